@@ -1,0 +1,43 @@
+// Shared Jest settings: every package's jest.config.js calls one of these.
+// @rmj/* workspace packages resolve to their TypeScript sources, so tests
+// never depend on a stale build of a shared package.
+const path = require('node:path');
+
+const shared = ['contracts', 'cart', 'ui', 'nest-common', 'mf-config'];
+const moduleNameMapper = Object.fromEntries(
+  shared.map((name) => [`^@rmj/${name}$`, path.join(__dirname, 'packages', name, 'src')]),
+);
+
+function transform(dir) {
+  return {
+    '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(dir, 'tsconfig.json'), isolatedModules: true, diagnostics: false }],
+  };
+}
+
+/** Node services and libraries. `db: true` starts one FerretDB for the run. */
+exports.nodeConfig = (dir, { db = false } = {}) => ({
+  rootDir: dir,
+  testEnvironment: 'node',
+  roots: ['<rootDir>/src'],
+  testMatch: ['**/*.spec.ts', '**/*.e2e-spec.ts'],
+  transform: transform(dir),
+  moduleNameMapper,
+  ...(db
+    ? {
+        globalSetup: require.resolve('@rmj/test-db/global-setup', { paths: [dir] }),
+        globalTeardown: require.resolve('@rmj/test-db/global-teardown', { paths: [dir] }),
+        testTimeout: 30000,
+      }
+    : {}),
+});
+
+/** React apps and UI libraries (jsdom). */
+exports.domConfig = (dir) => ({
+  rootDir: dir,
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/src'],
+  testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
+  transform: transform(dir),
+  moduleNameMapper: { ...moduleNameMapper, '\\.(css)$': path.join(__dirname, 'jest.style-stub.js') },
+  setupFilesAfterEnv: [path.join(__dirname, 'jest.dom-setup.js')],
+});

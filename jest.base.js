@@ -10,7 +10,7 @@ const moduleNameMapper = Object.fromEntries(
 
 function transform(dir) {
   return {
-    '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(dir, 'tsconfig.json'), isolatedModules: true, diagnostics: false }],
+    '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(dir, 'tsconfig.json'), diagnostics: false }],
   };
 }
 

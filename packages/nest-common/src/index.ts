@@ -1,1 +1,9 @@
-export {};
+export * from './config';
+export * from './validation';
+export * from './http';
+export * from './logging';
+export * from './health';
+export * from './core.module';
+export * from './indexes';
+export * from './bootstrap';
+export * from './jwt';

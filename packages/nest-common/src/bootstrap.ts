@@ -1,0 +1,56 @@
+/** Creating, configuring and running a service: the same code for main.ts and service tests. */
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Logger } from 'nestjs-pino';
+import type { z } from 'zod';
+import { ConfigError, loadConfig, type ServiceConfig } from './config';
+import { bodyErrors, jsonBody } from './http';
+import { rejectOperators } from './validation';
+
+/** Builds the Nest app for a module and applies the shared HTTP behaviour. Call `init()` or `listen()` next. */
+export async function createServiceApp(module: unknown, config: ServiceConfig, opts: { json?: boolean } = {}): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(module as never, { bufferLogs: true, bodyParser: false });
+  app.useLogger(app.get(Logger));
+  app.disable('x-powered-by');
+  if (opts.json !== false) {
+    app.use(jsonBody(config.BODY_LIMIT));
+    app.use(bodyErrors);
+    app.use(rejectOperators);
+  }
+  app.enableShutdownHooks();
+  return app;
+}
+
+/**
+ * main.ts of every service: validate the environment (exit 1 with a clear
+ * message when wrong), build the module, listen, log the address.
+ */
+export async function runService<S extends z.ZodType>(
+  service: string,
+  schema: S,
+  makeModule: (config: z.output<S>) => unknown,
+  opts: { json?: boolean; beforeListen?: (app: NestExpressApplication, config: z.output<S>) => void | Promise<void> } = {},
+): Promise<NestExpressApplication> {
+  let config: z.output<S>;
+  try {
+    config = loadConfig(service, schema);
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const base = config as ServiceConfig;
+  try {
+    const app = await createServiceApp(makeModule(config), base, opts);
+    await opts.beforeListen?.(app, config);
+    await app.listen(base.PORT, base.HOST);
+    app.get(Logger).log(`${service} listening on http://${base.HOST}:${base.PORT}`, 'Bootstrap');
+    return app;
+  } catch (err) {
+    process.stderr.write(`${service}: failed to start: ${err instanceof Error ? err.message : String(err)}\n`);
+    process.exit(1);
+  }
+}

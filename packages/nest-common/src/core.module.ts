@@ -1,0 +1,47 @@
+/**
+ * What every service needs, in one import: its validated configuration
+ * (injectable as SERVICE_CONFIG), JSON logs, the MongoDB connection and health.
+ */
+import { Global, Module, type DynamicModule } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import type { ServiceConfig } from './config';
+import { HealthModule } from './health';
+import { loggerModule } from './logging';
+
+export const SERVICE_CONFIG = Symbol('SERVICE_CONFIG');
+
+export interface CoreOptions {
+  service: string;
+  config: ServiceConfig;
+  /** false for the gateway, which has no database. */
+  database?: boolean;
+}
+
+@Global()
+@Module({})
+export class CoreModule {
+  static forRoot({ service, config, database = true }: CoreOptions): DynamicModule {
+    const imports = [
+      loggerModule(service, config.LOG_LEVEL),
+      HealthModule.forRoot({ database, gracefulShutdownTimeoutMs: config.SHUTDOWN_GRACE_MS }),
+    ];
+    if (database) {
+      imports.push(
+        MongooseModule.forRoot(config.MONGODB_URI, {
+          dbName: config.MONGODB_DB,
+          // Indexes are built explicitly and awaited (ensureIndexes) so a failure stops the start.
+          autoIndex: false,
+          serverSelectionTimeoutMS: 5000,
+          retryAttempts: 2,
+          retryDelay: 1000,
+        }) as unknown as DynamicModule,
+      );
+    }
+    return {
+      module: CoreModule,
+      imports,
+      providers: [{ provide: SERVICE_CONFIG, useValue: config }],
+      exports: [SERVICE_CONFIG],
+    };
+  }
+}

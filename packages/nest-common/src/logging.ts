@@ -1,0 +1,31 @@
+/** Structured JSON logs (pino) with a request id taken from the gateway's x-request-id, or made here. */
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { LoggerModule } from 'nestjs-pino';
+
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+/** Accepts a caller's id only if it looks like one (no log injection). */
+export function requestIdOf(req: IncomingMessage, res: ServerResponse): string {
+  const given = req.headers[REQUEST_ID_HEADER];
+  const id = typeof given === 'string' && /^[A-Za-z0-9._-]{1,128}$/.test(given) ? given : randomUUID();
+  res.setHeader(REQUEST_ID_HEADER, id);
+  return id;
+}
+
+export function loggerModule(service: string, level: string) {
+  return LoggerModule.forRoot({
+    pinoHttp: {
+      level,
+      base: { service },
+      genReqId: requestIdOf,
+      customAttributeKeys: { reqId: 'requestId' },
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'req.body.newPassword'],
+      autoLogging: { ignore: (req) => (req.url ?? '').startsWith('/health') },
+      serializers: {
+        req: (req: { method: string; url: string; id: string }) => ({ method: req.method, url: req.url, id: req.id }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+    },
+  });
+}

@@ -1,1 +1,8 @@
-export {};
+// Public entry of @rmj/ui: small presentational pieces shared by the shell and the remotes.
+// One export line per component: append yours, do not rewrite the others.
+export { formatINR } from './format-inr';
+export { Price } from './price';
+export type { PriceProps } from './price';
+export { Spinner } from './spinner';
+export { ErrorBox } from './error-box';
+export type { ErrorBoxProps } from './error-box';

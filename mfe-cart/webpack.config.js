@@ -1,0 +1,9 @@
+// mfe-cart: a Module Federation remote. The shared config lives in @rmj/mf-config.
+const { createWebpackConfig } = require('@rmj/mf-config');
+
+module.exports = createWebpackConfig({
+  dir: __dirname,
+  name: 'mfe_cart',
+  port: 8084,
+  exposes: { './pages': './src/exposes/pages.tsx' },
+});

@@ -1,0 +1,57 @@
+import * as path from 'node:path';
+import { createWebpackConfig, sharedFor } from './index';
+
+const root = path.join(__dirname, '..', '..', '..');
+const shellDir = path.join(root, 'shell');
+const cartDir = path.join(root, 'mfe-cart');
+
+interface MfPlugin {
+  _options: { name: string; shared: Record<string, { singleton?: boolean; requiredVersion: string }>; exposes?: unknown; filename?: string; manifest?: boolean; dts?: boolean; shareStrategy?: string };
+}
+
+function mfOptions(config: ReturnType<ReturnType<typeof createWebpackConfig>>) {
+  const plugin = (config.plugins ?? []).find((p) => p && (p as object).constructor.name === 'ModuleFederationPlugin') as unknown as MfPlugin;
+  return plugin._options;
+}
+
+describe('sharedFor', () => {
+  it('shares react, the router, redux and the cart as singletons with the app\'s version ranges', () => {
+    const shared = sharedFor(shellDir);
+    for (const key of ['react', 'react/', 'react-dom', 'react-dom/', 'react-router', 'react-router-dom', 'react-redux', '@reduxjs/toolkit', '@rmj/cart']) {
+      expect(shared[key]).toEqual(expect.objectContaining({ singleton: true, eager: false }));
+      expect(shared[key].requiredVersion).toMatch(/^[\^~]?\d/);
+    }
+    expect(shared.react.requiredVersion).toBe('^19.2.0');
+    expect(shared['@rmj/cart'].requiredVersion).toBe('^0.1.0');
+  });
+
+  it('shares ui and contracts without forcing a singleton, and nothing else', () => {
+    const shared = sharedFor(cartDir);
+    expect(shared['@rmj/ui']).toEqual({ requiredVersion: '^0.1.0', eager: false });
+    expect(shared['@rmj/contracts']).toEqual({ requiredVersion: '^0.1.0', eager: false });
+    expect(shared.zod).toBeUndefined();
+    expect(shared['react-hook-form']).toBeUndefined();
+  });
+});
+
+describe('createWebpackConfig', () => {
+  it('builds a remote with an automatic public path, a manifest and hashed chunks', () => {
+    const config = createWebpackConfig({ dir: cartDir, name: 'mfe_cart', port: 8084, exposes: { './pages': './src/exposes/pages.tsx' } })({}, { mode: 'production' });
+    expect(config.output?.publicPath).toBe('auto');
+    expect(config.output?.chunkFilename).toContain('[contenthash');
+    expect(config.devtool).toBe(false);
+    const mf = mfOptions(config);
+    expect(mf).toEqual(expect.objectContaining({ name: 'mfe_cart', filename: 'remoteEntry.js', manifest: true, dts: false, shareStrategy: 'loaded-first' }));
+    expect(mf.exposes).toEqual({ './pages': './src/exposes/pages.tsx' });
+    expect((config as { devServer?: { port?: number } }).devServer?.port).toBe(8084);
+  });
+
+  it('builds the shell with no remote baked in, served from / with an index.html', () => {
+    const config = createWebpackConfig({ dir: shellDir, name: 'shell', port: 8081, isHost: true })({}, { mode: 'production' });
+    expect(config.output?.publicPath).toBe('/');
+    const mf = mfOptions(config);
+    expect(mf.name).toBe('shell');
+    expect((mf as { remotes?: unknown }).remotes).toEqual({});
+    expect((config.plugins ?? []).some((p) => p && (p as object).constructor.name === 'HtmlWebpackPlugin')).toBe(true);
+  });
+});

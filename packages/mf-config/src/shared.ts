@@ -1,0 +1,80 @@
+// The one list of modules shared between the shell and the remotes.
+// Explicit on purpose: spreading all dependencies shares things that must not
+// be shared and hides the singletons that must be.
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+
+/** A shared-module rule as the Module Federation plugin takes it. */
+export interface SharedRule {
+  singleton?: boolean;
+  requiredVersion: string | false;
+  eager?: boolean;
+}
+
+/** Packages that must exist once per page: React context, the router and the one Redux store depend on it. */
+export const SINGLETONS = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'react-router',
+  'react-router-dom',
+  'react-redux',
+  '@reduxjs/toolkit',
+  '@reduxjs/toolkit/',
+  '@rmj/cart',
+] as const;
+
+/** Shared (downloaded once) but a second copy would not break anything. */
+export const SHARED_NON_SINGLETON = ['@rmj/ui', '@rmj/contracts'] as const;
+
+interface PackageJson {
+  name?: string;
+  version?: string;
+  dependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+}
+
+function readJson(file: string): PackageJson {
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as PackageJson;
+}
+
+/** Finds the package.json of `pkg` as seen from the app folder `dir` (works with packages that restrict `exports`). */
+function installedPackageJson(dir: string, pkg: string): PackageJson | undefined {
+  let current = dir;
+  for (;;) {
+    const candidate = path.join(current, 'node_modules', pkg, 'package.json');
+    if (fs.existsSync(candidate)) return readJson(candidate);
+    const parent = path.dirname(current);
+    if (parent === current) return undefined;
+    current = parent;
+  }
+}
+
+/**
+ * The version range an app asks for: its own declared range, or for a
+ * workspace package (`workspace:*`) a caret range of the linked version.
+ */
+export function requiredVersionOf(dir: string, pkg: string): string | undefined {
+  const app = readJson(path.join(dir, 'package.json'));
+  const declared = app.dependencies?.[pkg] ?? app.peerDependencies?.[pkg] ?? app.devDependencies?.[pkg];
+  if (declared === undefined) return undefined;
+  if (!declared.startsWith('workspace:')) return declared;
+  const linked = installedPackageJson(dir, pkg);
+  return linked?.version ? `^${linked.version}` : undefined;
+}
+
+/** Builds the `shared` map for the app in `dir`; packages the app does not depend on are left out. */
+export function sharedFor(dir: string): Record<string, SharedRule> {
+  const result: Record<string, SharedRule> = {};
+  const add = (key: string, singleton: boolean): void => {
+    const pkg = key.endsWith('/') ? key.slice(0, -1) : key;
+    const requiredVersion = requiredVersionOf(dir, pkg);
+    if (requiredVersion === undefined) return;
+    result[key] = singleton ? { singleton: true, requiredVersion, eager: false } : { requiredVersion, eager: false };
+  };
+  SINGLETONS.forEach((key) => add(key, true));
+  SHARED_NON_SINGLETON.forEach((key) => add(key, false));
+  return result;
+}

@@ -1,0 +1,156 @@
+import type { NewCartItem } from '@rmj/contracts';
+import { CART_ACTION_TYPES, cartActions } from './cart-slice';
+import { selectCartItems } from './cart-selectors';
+import { createShopStore } from './create-shop-store';
+
+const ring: NewCartItem = { id: 'r1', name: 'Silver ring', price: 1500, image: '/r1.jpg' };
+const engraved = (customName: string, selectedFont?: string): NewCartItem => ({
+  ...ring,
+  customization: { type: 'engraving', customName, selectedFont },
+});
+const withFile = (type: 'fingerprint' | 'image', name: string, fileId?: string): NewCartItem => ({
+  ...ring,
+  customization: { type, uploadedFile: { name }, fileData: 'data:image/png;base64,AAAA', fileId },
+});
+
+function storeWith(...items: NewCartItem[]) {
+  const store = createShopStore({ storage: null });
+  for (const item of items) store.dispatch(cartActions.itemAdded(item));
+  return store;
+}
+const lines = (store: ReturnType<typeof storeWith>) => selectCartItems(store.getState());
+
+describe('public action contract', () => {
+  it('keeps the event names and payload keys other parts dispatch', () => {
+    expect(CART_ACTION_TYPES).toEqual({
+      itemAdded: 'cart/itemAdded',
+      quantityChanged: 'cart/quantityChanged',
+      itemRemoved: 'cart/itemRemoved',
+      cleared: 'cart/cleared',
+    });
+    expect(cartActions.itemAdded(ring)).toEqual({ type: 'cart/itemAdded', payload: ring });
+    expect(cartActions.quantityChanged({ key: 'r1', quantity: 2 })).toEqual({
+      type: 'cart/quantityChanged',
+      payload: { key: 'r1', quantity: 2 },
+    });
+    expect(cartActions.itemRemoved({ key: 'r1' })).toEqual({ type: 'cart/itemRemoved', payload: { key: 'r1' } });
+    expect(cartActions.cleared()).toEqual({ type: 'cart/cleared', payload: undefined });
+  });
+
+  it('accepts plain serialisable actions with those names', () => {
+    const store = createShopStore({ storage: null });
+    store.dispatch({ type: 'cart/itemAdded', payload: { ...ring, quantity: 2 } });
+    const [line] = lines(store);
+    store.dispatch({ type: 'cart/quantityChanged', payload: { key: line.cartIdentifier, quantity: 5 } });
+    expect(lines(store)[0].quantity).toBe(5);
+    store.dispatch({ type: 'cart/itemRemoved', payload: { key: 'r1' } });
+    expect(lines(store)).toEqual([]);
+  });
+});
+
+describe('adding items', () => {
+  it('appends a new line with quantity 1 by default and a derived cartIdentifier', () => {
+    const [line] = lines(storeWith(ring));
+    expect(line).toMatchObject({ id: 'r1', name: 'Silver ring', quantity: 1 });
+    expect(typeof line.cartIdentifier).toBe('string');
+  });
+
+  it('raises the quantity of a line with the same identity by the added quantity', () => {
+    const store = storeWith(ring, { ...ring, quantity: 3 });
+    expect(lines(store)).toHaveLength(1);
+    expect(lines(store)[0].quantity).toBe(4);
+  });
+
+  it('merges engravings with the same text and font', () => {
+    const store = storeWith(engraved('ANU', 'serif'), engraved('ANU', 'serif'));
+    expect(lines(store)).toHaveLength(1);
+    expect(lines(store)[0].quantity).toBe(2);
+  });
+
+  it('keeps engravings with different text apart', () => {
+    expect(lines(storeWith(engraved('ANU'), engraved('RAVI')))).toHaveLength(2);
+  });
+
+  it('keeps engravings with different fonts apart', () => {
+    expect(lines(storeWith(engraved('ANU', 'serif'), engraved('ANU', 'modern')))).toHaveLength(2);
+  });
+
+  it('treats an engraving without a font as the default font (script)', () => {
+    const store = storeWith(engraved('ANU'), engraved('ANU', 'script'));
+    expect(lines(store)).toHaveLength(1);
+    expect(lines(storeWith(engraved('ANU'), engraved('ANU', 'serif')))).toHaveLength(2);
+  });
+
+  it('keeps fingerprints with different uploaded files apart and merges the same file', () => {
+    expect(lines(storeWith(withFile('fingerprint', 'a.png'), withFile('fingerprint', 'b.png')))).toHaveLength(2);
+    expect(lines(storeWith(withFile('fingerprint', 'a.png'), withFile('fingerprint', 'a.png')))).toHaveLength(1);
+  });
+
+  it('keeps image uploads with the same name but different server file ids apart', () => {
+    expect(lines(storeWith(withFile('image', 'a.png', 'f1'), withFile('image', 'a.png', 'f2')))).toHaveLength(2);
+  });
+
+  it('keeps different variants apart', () => {
+    const store = storeWith({ ...ring, variant: 'Silver' }, { ...ring, variant: 'Gold' }, { ...ring, variant: 'Gold' });
+    expect(lines(store).map((l) => [l.variant, l.quantity])).toEqual([
+      ['Silver', 1],
+      ['Gold', 2],
+    ]);
+  });
+
+  it('identifies other customisation types by the type alone', () => {
+    const text = (t: string): NewCartItem => ({ ...ring, customization: { type: 'text', text: t } });
+    const pdf: NewCartItem = { ...ring, customization: { type: 'pdf', uploadedFile: { name: 'x.pdf' } } };
+    const store = storeWith(text('one'), text('two'), pdf, ring);
+    expect(lines(store).map((l) => [l.customization?.type, l.quantity])).toEqual([
+      ['text', 2],
+      ['pdf', 1],
+      [undefined, 1],
+    ]);
+  });
+
+  it('keeps different products apart', () => {
+    expect(lines(storeWith(ring, { ...ring, id: 'r2' }))).toHaveLength(2);
+  });
+});
+
+describe('changing quantity and removing', () => {
+  it('sets the quantity of the line named by cartIdentifier only', () => {
+    const store = storeWith(engraved('A'), engraved('B'));
+    const [first, second] = lines(store);
+    store.dispatch(cartActions.quantityChanged({ key: second.cartIdentifier, quantity: 3 }));
+    expect(lines(store).map((l) => l.quantity)).toEqual([1, 3]);
+    expect(lines(store)[0].cartIdentifier).toBe(first.cartIdentifier);
+  });
+
+  it('sets the quantity by product id (numeric ids too)', () => {
+    const store = storeWith({ id: 501, name: 'Pendant', price: '4,500.00' });
+    store.dispatch(cartActions.quantityChanged({ key: '501', quantity: 4 }));
+    expect(lines(store)[0].quantity).toBe(4);
+  });
+
+  it('removes the line when the quantity becomes 0 or less, by id', () => {
+    const store = storeWith(ring, { ...ring, id: 'r2' });
+    store.dispatch(cartActions.quantityChanged({ key: 'r1', quantity: 0 }));
+    expect(lines(store).map((l) => l.id)).toEqual(['r2']);
+  });
+
+  it('removes the line when the quantity becomes negative, by cartIdentifier', () => {
+    const store = storeWith(engraved('A'), engraved('B'));
+    store.dispatch(cartActions.quantityChanged({ key: lines(store)[0].cartIdentifier, quantity: -1 }));
+    expect(lines(store).map((l) => l.customization?.customName)).toEqual(['B']);
+  });
+
+  it('removes a line by cartIdentifier or by id', () => {
+    const store = storeWith(engraved('A'), { ...ring, id: 'r2' }, { ...ring, id: 'r3' });
+    store.dispatch(cartActions.itemRemoved({ key: lines(store)[0].cartIdentifier }));
+    store.dispatch(cartActions.itemRemoved({ key: 'r3' }));
+    expect(lines(store).map((l) => l.id)).toEqual(['r2']);
+  });
+
+  it('clears every line', () => {
+    const store = storeWith(ring, { ...ring, id: 'r2' });
+    store.dispatch(cartActions.cleared());
+    expect(lines(store)).toEqual([]);
+  });
+});

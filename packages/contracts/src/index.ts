@@ -1,2 +1,3 @@
 export {};
 export * from './cart';
+export * from './runtime-config';

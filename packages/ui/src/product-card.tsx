@@ -1,0 +1,89 @@
+import { useState, type JSX, type MouseEvent, type ReactNode } from 'react';
+import { formatINR } from './format-inr';
+
+/** Props of ProductCard. */
+export interface ProductCardProps {
+  /** Product name, shown as the card's heading. */
+  name: string;
+  /** Image address; `fallbackImage` is shown when missing or when it fails to load. */
+  image?: string;
+  /** Image used when `image` is missing or broken. */
+  fallbackImage?: string;
+  /** Small labels over the image ('New', '20% OFF', 'Out of stock'). */
+  badges?: string[];
+  /** Category line above the name. */
+  category?: string;
+  /** Short description under the name. */
+  description?: string;
+  /** Current price in rupees. */
+  price: number;
+  /** Earlier price in rupees, shown struck through when present. */
+  oldPrice?: number;
+  /** Weight in grams, shown as '(N gram)'. */
+  gram?: number;
+  /** Extra content under the price (for example a 'Customizable' tag). */
+  extra?: ReactNode;
+  /** Label of the action button; defaults to 'Add to Cart'. */
+  actionLabel?: string;
+  /** Called by the action button; the click does not reach `onClick`. */
+  onAction?: () => void;
+  /** Makes the whole card clickable. */
+  onClick?: () => void;
+  /** Disables the action button (for example when out of stock). */
+  actionDisabled?: boolean;
+  className?: string;
+}
+
+/** A product tile for listings: image, badges, texts, price and one action button. */
+export function ProductCard(props: ProductCardProps): JSX.Element {
+  const { name, image, fallbackImage, badges = [], category, description, price, oldPrice, gram, extra } = props;
+  const { actionLabel = 'Add to Cart', onAction, onClick, actionDisabled, className } = props;
+  const [broken, setBroken] = useState(false);
+  const src = !image || broken ? fallbackImage : image;
+
+  function handleAction(event: MouseEvent<HTMLButtonElement>): void {
+    event.stopPropagation();
+    onAction?.();
+  }
+
+  return (
+    <article
+      className={['ui-card', onClick ? 'ui-card--clickable' : '', className].filter(Boolean).join(' ')}
+      onClick={onClick}
+      aria-label={name}
+    >
+      <div className="ui-card__media">
+        {src ? (
+          <img className="ui-card__img" src={src} alt={name} loading="lazy" onError={() => setBroken(true)} />
+        ) : (
+          <div className="ui-card__img ui-card__img--empty" aria-hidden="true" />
+        )}
+        {badges.length > 0 && (
+          <div className="ui-card__badges">
+            {badges.map((badge) => (
+              <span key={badge} className="ui-card__badge">
+                {badge}
+              </span>
+            ))}
+          </div>
+        )}
+      </div>
+      <div className="ui-card__body">
+        {category && <p className="ui-card__category">{category}</p>}
+        <h3 className="ui-card__name">{name}</h3>
+        {description && <p className="ui-card__description">{description}</p>}
+        <p className="ui-card__price">
+          <span className="ui-card__now">{formatINR(price)}</span>
+          {oldPrice !== undefined && oldPrice !== null && <s className="ui-card__was">{formatINR(oldPrice)}</s>}
+          {gram !== undefined && gram !== null && <span className="ui-card__gram">({gram} gram)</span>}
+        </p>
+        {extra}
+        {onAction && (
+          <button type="button" className="ui-button ui-card__action" onClick={handleAction} disabled={actionDisabled}>
+            {actionLabel}
+          </button>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,28 @@
+import { defineConfig } from '@playwright/test';
+
+// The gateway port is fixed once in the runner process (workers inherit the
+// environment), so every worker agrees on baseURL. The stack itself starts in
+// global-setup.ts on free ports with a throw-away database, unless
+// E2E_BASE_URL points at a shop that is already running.
+process.env.E2E_GATEWAY_PORT ??= String(20000 + (process.pid % 20000));
+const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${process.env.E2E_GATEWAY_PORT}`;
+
+export default defineConfig({
+  testDir: './tests',
+  globalSetup: './global-setup.ts',
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: 'list',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+});

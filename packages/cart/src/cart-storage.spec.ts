@@ -72,6 +72,19 @@ describe('loading', () => {
     expect(selectCartItems(store.getState())[0].quantity).toBe(2);
   });
 
+  it('re-derives identities of stored lines and merges lines that share one', () => {
+    localStorage.setItem(
+      LEGACY_CART_STORAGE_KEY,
+      JSON.stringify([
+        { id: 'r', name: 'Ring', price: 10, quantity: 1, cartIdentifier: 'r-engraving-ANU' },
+        { id: 'r', name: 'Ring', price: 10, quantity: 2, cartIdentifier: 'r-engraving-ANU-script' },
+      ].map((line) => ({ ...line, customization: { type: 'engraving', customName: 'ANU' } }))),
+    );
+    const items = selectCartItems(createShopStore().getState());
+    expect(items).toHaveLength(1);
+    expect(items[0].quantity).toBe(3);
+  });
+
   it('tolerates corrupt JSON in both keys and starts empty', () => {
     localStorage.setItem(CART_STORAGE_KEY, '{not json');
     localStorage.setItem(LEGACY_CART_STORAGE_KEY, '[oops');

@@ -25,7 +25,11 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Keeps stored lines that look like cart items; fills quantity and cartIdentifier when missing. */
+/**
+ * Keeps stored lines that look like cart items. The identity is always re-derived (lines saved by
+ * older versions may carry another key scheme), quantity defaults to 1, and lines that turn out
+ * to share an identity are merged.
+ */
 function toCartItems(value: unknown): CartItem[] | null {
   if (!Array.isArray(value)) return null;
   const items: CartItem[] = [];
@@ -34,7 +38,12 @@ function toCartItems(value: unknown): CartItem[] | null {
     if (typeof raw.id !== 'string' && typeof raw.id !== 'number') continue;
     const line = raw as unknown as CartItem;
     const quantity = typeof line.quantity === 'number' && line.quantity > 0 ? Math.floor(line.quantity) : 1;
-    const cartIdentifier = typeof line.cartIdentifier === 'string' ? line.cartIdentifier : buildCartIdentifier(line);
+    const cartIdentifier = buildCartIdentifier(line);
+    const same = items.find((item) => item.cartIdentifier === cartIdentifier);
+    if (same) {
+      same.quantity += quantity;
+      continue;
+    }
     items.push({ ...line, name: typeof line.name === 'string' ? line.name : '', quantity, cartIdentifier });
   }
   return items;

@@ -1,4 +1,8 @@
 require('@testing-library/jest-dom');
-// jsdom lacks these; components call them on navigation and paging.
+// jsdom lacks these: react-router needs TextEncoder at import, components
+// call scrollTo/scrollIntoView on navigation and paging.
+const { TextEncoder, TextDecoder } = require('node:util');
+if (typeof globalThis.TextEncoder === 'undefined') globalThis.TextEncoder = TextEncoder;
+if (typeof globalThis.TextDecoder === 'undefined') globalThis.TextDecoder = TextDecoder;
 window.scrollTo = () => {};
 Element.prototype.scrollIntoView = function scrollIntoView() {};

@@ -1,3 +1,4 @@
 export {};
 export * from './cart';
 export * from './runtime-config';
+export * from './identity';

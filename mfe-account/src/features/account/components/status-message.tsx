@@ -1,0 +1,14 @@
+// The account screen's message line. Spec section 8: a message containing 'failed' or 'error'
+// is styled as an error (and announced assertively), every other one as success.
+import type { JSX } from 'react';
+import { isErrorMessage } from '../../../lib/account-messages';
+
+export function StatusMessage({ message }: { message: string | null }): JSX.Element | null {
+  if (!message) return null;
+  const isError = isErrorMessage(message);
+  return (
+    <p role={isError ? 'alert' : 'status'} className={`acc-message acc-message--${isError ? 'error' : 'success'}`}>
+      {message}
+    </p>
+  );
+}

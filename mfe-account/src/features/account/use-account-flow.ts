@@ -1,0 +1,128 @@
+// The account screen's state machine (spec section 4): the current mode, the message line, the
+// calls of each mode and what follows a success (next mode, stored session, delayed redirect).
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  useLoginMutation,
+  useRegisterRequestMutation,
+  useRegisterVerifyMutation,
+  useResetRequestMutation,
+  useResetVerifyMutation,
+} from '../../api/account-api';
+import type { RegisterRequestBody } from '../../api/account-types';
+import { errorMessage, FALLBACK_MESSAGES, SUCCESS_MESSAGES, successMessage } from '../../lib/account-messages';
+import { saveSession, takeRedirectAfterLogin, type SessionData } from '../../lib/session-storage';
+import type { AccountMode, CreateForm, LoginForm, ResetForm, VerifyRegisterForm, VerifyResetForm } from './account-modes';
+import { useTimeout } from './use-timeout';
+
+/** Spec section 9: redirect after login or registration, and back to login after a reset. */
+export const SIGN_IN_REDIRECT_MS = 1000;
+export const RESET_RETURN_MS = 2000;
+
+export interface AccountFlow {
+  mode: AccountMode;
+  message: string | null;
+  /** A request is under way or a redirect is pending. */
+  busy: boolean;
+  /** The e-mail the current code was sent to (verify modes) or the account just reset (login). */
+  email: string;
+  switchTo: (mode: AccountMode) => void;
+  login: (values: LoginForm) => Promise<void>;
+  requestRegistration: (values: CreateForm) => Promise<void>;
+  verifyRegistration: (values: VerifyRegisterForm) => Promise<void>;
+  requestReset: (values: ResetForm) => Promise<void>;
+  verifyReset: (values: VerifyResetForm) => Promise<void>;
+}
+
+export function useAccountFlow(): AccountFlow {
+  const navigate = useNavigate();
+  const schedule = useTimeout();
+  const [mode, setMode] = useState<AccountMode>('login');
+  const [message, setMessage] = useState<string | null>(null);
+  const [waiting, setWaiting] = useState(false);
+  const [registration, setRegistration] = useState<RegisterRequestBody | null>(null);
+  const [email, setEmail] = useState('');
+  const [login, loginState] = useLoginMutation();
+  const [registerRequest, registerRequestState] = useRegisterRequestMutation();
+  const [registerVerify, registerVerifyState] = useRegisterVerifyMutation();
+  const [resetRequest, resetRequestState] = useResetRequestMutation();
+  const [resetVerify, resetVerifyState] = useResetVerifyMutation();
+  const busy =
+    waiting ||
+    [loginState, registerRequestState, registerVerifyState, resetRequestState, resetVerifyState].some((s) => s.isLoading);
+
+  /** Runs one call: clears the message, then returns the body or shows the error and returns null. */
+  async function call<T>(request: () => { unwrap(): Promise<T> }, fallback: string): Promise<T | null> {
+    setMessage(null);
+    try {
+      return await request().unwrap();
+    } catch (error) {
+      setMessage(errorMessage(error, fallback));
+      return null;
+    }
+  }
+
+  function signIn(session: Partial<SessionData>, text: string, fallback: string): void {
+    if (!session.token || !session.userId) {
+      setMessage(fallback);
+      return;
+    }
+    saveSession(session as SessionData);
+    setMessage(text);
+    setWaiting(true);
+    schedule(() => navigate(takeRedirectAfterLogin()), SIGN_IN_REDIRECT_MS);
+  }
+
+  return {
+    mode,
+    message,
+    busy,
+    email,
+    switchTo(next) {
+      setMessage(null);
+      setRegistration(null);
+      setMode(next);
+    },
+    async login(values) {
+      const body = await call(() => login(values), FALLBACK_MESSAGES.login);
+      if (!body) return;
+      const firstName = body.firstName ?? 'User';
+      signIn(body, successMessage(body, SUCCESS_MESSAGES.login(firstName)), FALLBACK_MESSAGES.login);
+    },
+    async requestRegistration(values) {
+      const body = await call(() => registerRequest(values), FALLBACK_MESSAGES.registerRequest);
+      if (!body) return;
+      setRegistration(values);
+      setEmail(values.email);
+      setMode('verifyRegister');
+      setMessage(successMessage(body, SUCCESS_MESSAGES.codeSent));
+    },
+    async verifyRegistration({ verificationCode }) {
+      if (!registration) return;
+      const body = await call(() => registerVerify({ ...registration, verificationCode }), FALLBACK_MESSAGES.verify);
+      if (!body) return;
+      signIn(
+        { ...body, firstName: body.firstName ?? registration.firstName, lastName: registration.lastName },
+        successMessage(body, SUCCESS_MESSAGES.accountCreated),
+        FALLBACK_MESSAGES.verify,
+      );
+    },
+    async requestReset(values) {
+      const body = await call(() => resetRequest(values), FALLBACK_MESSAGES.resetRequest);
+      if (!body) return;
+      setEmail(values.email);
+      setMode('verifyReset');
+      setMessage(successMessage(body, SUCCESS_MESSAGES.codeSent));
+    },
+    async verifyReset({ verificationCode, newPassword }) {
+      const body = await call(() => resetVerify({ email, verificationCode, newPassword }), FALLBACK_MESSAGES.verify);
+      if (!body) return;
+      setMessage(successMessage(body, SUCCESS_MESSAGES.passwordReset));
+      setWaiting(true);
+      schedule(() => {
+        setWaiting(false);
+        setMode('login');
+      }, RESET_RETURN_MS);
+    },
+  };
+}

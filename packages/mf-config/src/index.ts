@@ -86,6 +86,7 @@ export function createWebpackConfig(options: AppBuildOptions) {
           ...(fs.existsSync(template) ? { template } : { templateContent: defaultHtml(title) }),
           publicPath: '/',
           scriptLoading: 'defer',
+          hash: production,
         }),
       );
     }
@@ -101,8 +102,10 @@ export function createWebpackConfig(options: AppBuildOptions) {
         path: path.join(dir, 'dist'),
         // Remotes are served under /mfe/<name>/ (or another origin): resolve at run time.
         publicPath: isHost ? '/' : 'auto',
-        // Content hashes: an old page still finds its chunks after a redeploy.
-        filename: production ? '[name].[contenthash:10].js' : '[name].js',
+        // Content hashes on chunks: an old page still finds its chunks after a redeploy. Entry files
+        // keep a fixed name (the federation runtime cannot template [contenthash] into them): the
+        // shell's index.html adds ?<build hash>, and remoteEntry.js / mf-manifest.json are served no-cache.
+        filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         uniqueName: name,
@@ -111,8 +114,15 @@ export function createWebpackConfig(options: AppBuildOptions) {
       resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.jsx', '.json'] },
       module: {
         rules: [
+          // .ts and .tsx separately: the tsx parser rejects generic arrows (<T>(x) => x) in .ts files.
           {
-            test: /\.[cm]?tsx?$/,
+            test: /\.[cm]?ts$/,
+            exclude: /node_modules/,
+            loader: 'esbuild-loader',
+            options: { loader: 'ts', target: 'es2020' },
+          },
+          {
+            test: /\.tsx$/,
             exclude: /node_modules/,
             loader: 'esbuild-loader',
             options: { loader: 'tsx', target: 'es2020', jsx: 'automatic' },

@@ -1,0 +1,37 @@
+import { useEffect, useState, type JSX } from 'react';
+import { ChevronLeft, ChevronRight } from './icons';
+
+/** The three announcements, verbatim from the spec. */
+export const ANNOUNCEMENTS = [
+  'Click to shop Fashion Jewelry',
+  'limitless possibilities with our custom jewelry',
+  'New Collection Launch - Shop Now',
+] as const;
+
+/** Time each announcement stays before the next one. */
+export const ANNOUNCEMENT_INTERVAL_MS = 5000;
+
+/** Cycles the announcements every 5 s; the arrows step back and forth (and restart the 5 s). */
+export function AnnouncementBar(): JSX.Element {
+  const [index, setIndex] = useState(0);
+  const count = ANNOUNCEMENTS.length;
+
+  useEffect(() => {
+    const timer = setTimeout(() => setIndex((i) => (i + 1) % count), ANNOUNCEMENT_INTERVAL_MS);
+    return () => clearTimeout(timer);
+  }, [index, count]);
+
+  return (
+    <div className="sh-announcement" role="region" aria-label="Announcements">
+      <button type="button" className="sh-announcement__arrow" aria-label="Previous announcement" onClick={() => setIndex((i) => (i - 1 + count) % count)}>
+        <ChevronLeft />
+      </button>
+      <p className="sh-announcement__text" aria-live="polite" data-testid="announcement">
+        {ANNOUNCEMENTS[index]}
+      </p>
+      <button type="button" className="sh-announcement__arrow" aria-label="Next announcement" onClick={() => setIndex((i) => (i + 1) % count)}>
+        <ChevronRight />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import type { JSX } from 'react';
+import { useSelector } from 'react-redux';
+import { Link } from 'react-router-dom';
+import { selectCartCount } from '@rmj/cart';
+import { BRAND_NAME, BRAND_TAGLINE } from './brand';
+import { BagIcon, UserIcon } from './icons';
+import { MainNav } from './main-nav';
+import { SearchBox } from './search-box';
+
+/** The cart icon's count, read from the shop's one store. */
+export function CartBadge(): JSX.Element {
+  const count = useSelector(selectCartCount);
+  return (
+    <span className="sh-badge" data-testid="cart-badge" aria-hidden="true">
+      {count}
+    </span>
+  );
+}
+
+/** Header: menu, logo, search, account and cart. */
+export function Header(): JSX.Element {
+  return (
+    <header className="sh-header">
+      <div className="sh-header__inner">
+        <MainNav />
+        <Link to="/" className="sh-logo" aria-label={`${BRAND_NAME} home`}>
+          <span className="sh-logo__name">{BRAND_NAME}</span>
+          <span className="sh-logo__tag">{BRAND_TAGLINE}</span>
+        </Link>
+        <div className="sh-header__actions">
+          <SearchBox />
+          <Link to="/account" className="sh-icon-button" aria-label="Account">
+            <UserIcon />
+          </Link>
+          <Link to="/cart" className="sh-icon-button sh-cart-link" aria-label="Cart">
+            <BagIcon />
+            <CartBadge />
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}

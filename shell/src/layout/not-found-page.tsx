@@ -1,0 +1,15 @@
+import type { JSX } from 'react';
+import { Link } from 'react-router-dom';
+
+/** Shown for any path the route table does not know. */
+export function NotFoundPage(): JSX.Element {
+  return (
+    <section className="sh-not-found">
+      <h1>Page not found</h1>
+      <p>The page you are looking for does not exist or has moved.</p>
+      <Link className="ui-button" to="/">
+        Back to home
+      </Link>
+    </section>
+  );
+}

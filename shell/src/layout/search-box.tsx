@@ -1,0 +1,65 @@
+import { useEffect, useRef, useState, type FormEvent, type JSX } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { CloseIcon, SearchIcon } from './icons';
+
+/** The header's search: an icon that opens a box; Escape, an outside click or the close control closes it. */
+export function SearchBox(): JSX.Element {
+  const [open, setOpen] = useState(false);
+  const [term, setTerm] = useState('');
+  const root = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    const onPointer = (event: MouseEvent | TouchEvent) => {
+      if (root.current && !root.current.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('mousedown', onPointer);
+    document.addEventListener('touchstart', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('mousedown', onPointer);
+      document.removeEventListener('touchstart', onPointer);
+    };
+  }, [open]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const query = term.trim();
+    if (query === '') return;
+    navigate(`/search?q=${encodeURIComponent(query)}`);
+    setTerm('');
+    setOpen(false);
+  };
+
+  return (
+    <div className="sh-search" ref={root}>
+      <button type="button" className="sh-icon-button" aria-label="Search" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+        <SearchIcon />
+      </button>
+      {open && (
+        <form className="sh-search__panel" role="search" onSubmit={submit}>
+          <input
+            type="search"
+            className="sh-search__input"
+            aria-label="Search products"
+            placeholder="Search for jewellery…"
+            value={term}
+            onChange={(event) => setTerm(event.target.value)}
+            autoFocus
+          />
+          <button type="submit" className="sh-search__go" aria-label="Submit search">
+            <SearchIcon />
+          </button>
+          <button type="button" className="sh-icon-button" aria-label="Close search" onClick={() => setOpen(false)}>
+            <CloseIcon />
+          </button>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+// The shell (host). No remote URL is baked in: remotes are registered at run time from
+// /config/runtime.json. For `pnpm --filter shell dev` the dev server answers that file with the
+// remotes' own dev servers and forwards /api to the gateway.
+const { createWebpackConfig } = require('@rmj/mf-config');
+
+const remotePorts = { mfe_catalog: 8082, mfe_product: 8083, mfe_cart: 8084, mfe_account: 8085 };
+const gateway = process.env.GATEWAY_URL || 'http://127.0.0.1:8080';
+
+module.exports = createWebpackConfig({
+  dir: __dirname,
+  name: 'shell',
+  port: 8081,
+  isHost: true,
+  title: 'RMJ Silver & Gold Jewellery',
+  devServer: {
+    proxy: [{ context: ['/api'], target: gateway, changeOrigin: true }],
+    setupMiddlewares: (middlewares, devServer) => {
+      devServer.app.get('/config/runtime.json', (_req, res) => {
+        const remotes = Object.fromEntries(
+          Object.entries(remotePorts).map(([name, port]) => [name, `http://127.0.0.1:${port}/mf-manifest.json`]),
+        );
+        res.json({ remotes, chatPhone: process.env.SELLER_PHONE || '' });
+      });
+      return middlewares;
+    },
+  },
+});

@@ -1,0 +1,87 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ConfigError, loadConfig } from '@rmj/nest-common';
+import { gatewayConfigSchema, parseByteSize } from './gateway.config';
+
+function refusal(env: Record<string, string>): string {
+  try {
+    loadConfig('gateway', gatewayConfigSchema, env);
+  } catch (err) {
+    expect(err).toBeInstanceOf(ConfigError);
+    return (err as Error).message;
+  }
+  throw new Error('expected the configuration to be refused');
+}
+
+describe('gateway configuration', () => {
+  it('has working defaults for the embedded stack', () => {
+    const config = loadConfig('gateway', gatewayConfigSchema, {});
+    expect(config).toMatchObject({
+      HOST: '127.0.0.1',
+      PORT: 8080,
+      CATALOG_URL: 'http://127.0.0.1:3001',
+      ORDERS_URL: 'http://127.0.0.1:3002',
+      IDENTITY_URL: 'http://127.0.0.1:3003',
+      SELLER_PHONE: '919000000000',
+      REMOTE_MFE_CATALOG_URL: '/mfe/catalog/mf-manifest.json',
+      REMOTE_MFE_ACCOUNT_URL: '/mfe/account/mf-manifest.json',
+      RATE_LIMIT_PER_MINUTE: 600,
+      AUTH_RATE_LIMIT_PER_MINUTE: 20,
+      BODY_LIMIT: '1mb',
+      UPLOAD_BODY_LIMIT: '6mb',
+      UPSTREAM_TIMEOUT_MS: 8000,
+      MAP_EMBED_ORIGIN: 'https://www.google.com/maps/',
+    });
+    expect(config.STATIC_ROOT).toBeUndefined();
+    expect(loadConfig('gateway', gatewayConfigSchema, { STATIC_ROOT: '' }).STATIC_ROOT).toBeUndefined();
+  });
+
+  it('takes service URLs, remotes and limits from the environment', () => {
+    const root = mkdtempSync(join(tmpdir(), 'gw-root-'));
+    const config = loadConfig('gateway', gatewayConfigSchema, {
+      CATALOG_URL: 'http://catalog.shop.svc:3001/',
+      STATIC_ROOT: root,
+      REMOTE_MFE_CART_URL: 'https://cart.cdn.example.in/v42/mf-manifest.json',
+      RATE_LIMIT_PER_MINUTE: '50',
+      TRUST_PROXY: '1',
+    });
+    expect(config.CATALOG_URL).toBe('http://catalog.shop.svc:3001');
+    expect(config.STATIC_ROOT).toBe(root);
+    expect(config.REMOTE_MFE_CART_URL).toBe('https://cart.cdn.example.in/v42/mf-manifest.json');
+    expect(config.RATE_LIMIT_PER_MINUTE).toBe(50);
+    expect(config.TRUST_PROXY).toBe(1);
+  });
+
+  it('names every wrong variable with the reason', () => {
+    const text = refusal({
+      CATALOG_URL: 'catalog:3001',
+      ORDERS_URL: 'http://127.0.0.1:3002/api',
+      SELLER_PHONE: '+91 90000 00000',
+      REMOTE_MFE_PRODUCT_URL: '//evil.example/mf-manifest.json',
+      STATIC_ROOT: '/no/such/folder/anywhere',
+      RATE_LIMIT_PER_MINUTE: 'many',
+      UPLOAD_BODY_LIMIT: '6 megabytes',
+    });
+    expect(text).toContain('gateway: invalid configuration, refusing to start');
+    expect(text).toContain('CATALOG_URL: must be an http(s) base URL');
+    expect(text).toContain('ORDERS_URL: must be an http(s) base URL');
+    expect(text).toContain('SELLER_PHONE: must be 10-15 digits');
+    expect(text).toContain('REMOTE_MFE_PRODUCT_URL: must be an absolute http(s) URL or a path starting with /');
+    expect(text).toContain('STATIC_ROOT: must be an absolute path to an existing folder');
+    expect(text).toContain('RATE_LIMIT_PER_MINUTE');
+    expect(text).toContain('UPLOAD_BODY_LIMIT: must look like 512kb or 1mb');
+  });
+
+  it('refuses a chat phone that is too short and trust proxy = true', () => {
+    expect(refusal({ SELLER_PHONE: '12345' })).toContain('SELLER_PHONE');
+    expect(refusal({ TRUST_PROXY: 'true' })).toContain('TRUST_PROXY');
+  });
+
+  it('reads sizes in bytes', () => {
+    expect(parseByteSize('1mb')).toBe(1048576);
+    expect(parseByteSize('6MB')).toBe(6 * 1048576);
+    expect(parseByteSize('512kb')).toBe(524288);
+    expect(parseByteSize('10b')).toBe(10);
+  });
+});

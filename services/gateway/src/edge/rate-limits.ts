@@ -1,0 +1,27 @@
+/** Per-IP rate limits in front of the proxy (Nest guards never see proxied routes). */
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { rateLimit } from 'express-rate-limit';
+import type { GatewayConfig } from '../config/gateway.config';
+import { sendJson, isApiPath } from '../proxy/json-reply';
+import { isAuthPath } from '../routing/api-routes';
+
+const tooMany = (_req: Request, res: Response) =>
+  sendJson(res, 429, { statusCode: 429, message: 'Too many requests, please try again later.' });
+
+function limiter(perMinute: number): RequestHandler {
+  // Retry-After comes with the standard RateLimit headers; the key is the client IP as TRUST_PROXY sees it.
+  return rateLimit({ windowMs: 60_000, limit: perMinute, standardHeaders: 'draft-7', legacyHeaders: false, handler: tooMany });
+}
+
+export function rateLimits(config: Pick<GatewayConfig, 'RATE_LIMIT_PER_MINUTE' | 'AUTH_RATE_LIMIT_PER_MINUTE'>): RequestHandler {
+  const general = limiter(config.RATE_LIMIT_PER_MINUTE);
+  const auth = limiter(config.AUTH_RATE_LIMIT_PER_MINUTE);
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (!isApiPath(req.path)) return next();
+    void general(req, res, (err?: unknown) => {
+      if (err) return next(err);
+      if (isAuthPath(req.path)) return void auth(req, res, next);
+      next();
+    });
+  };
+}

@@ -1,0 +1,29 @@
+import { cspDirectives, remoteOrigins } from './security-headers';
+
+const base = {
+  REMOTE_MFE_CATALOG_URL: '/mfe/catalog/mf-manifest.json',
+  REMOTE_MFE_PRODUCT_URL: '/mfe/product/mf-manifest.json',
+  REMOTE_MFE_CART_URL: 'https://cart.cdn.example.in/v7/mf-manifest.json',
+  REMOTE_MFE_ACCOUNT_URL: 'https://cart.cdn.example.in/account/mf-manifest.json',
+  MAP_EMBED_ORIGIN: 'https://www.google.com/maps/',
+  PAYMENT_ORIGINS: ['https://checkout.razorpay.com'],
+  CSP_IMG_SOURCES: ['https:'],
+};
+
+describe('content security policy', () => {
+  it('allows each cross-origin remote once, and nothing for same-origin remotes', () => {
+    expect(remoteOrigins(base)).toEqual(['https://cart.cdn.example.in']);
+    const csp = cspDirectives(base);
+    expect(csp['script-src']).toEqual(["'self'", 'https://cart.cdn.example.in', 'https://checkout.razorpay.com']);
+    expect(csp['connect-src']).toContain('https://cart.cdn.example.in');
+  });
+
+  it('allows data:/blob: images, inline styles, the map frame, and no plugins', () => {
+    const csp = cspDirectives(base);
+    expect(csp['img-src']).toEqual(expect.arrayContaining(["'self'", 'data:', 'blob:']));
+    expect(csp['style-src']).toContain("'unsafe-inline'");
+    expect(csp['script-src']).not.toContain("'unsafe-inline'");
+    expect(csp['frame-src']).toContain('https://www.google.com/maps/');
+    expect(csp['object-src']).toEqual(["'none'"]);
+  });
+});

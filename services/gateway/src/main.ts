@@ -1,0 +1,10 @@
+import { runService } from '@rmj/nest-common';
+import { AppModule } from './app.module';
+import { gatewayConfigSchema } from './config/gateway.config';
+import { configureGateway } from './gateway-app';
+
+// json: false: the gateway never parses bodies, it streams them to the services.
+void runService('gateway', gatewayConfigSchema, (config) => AppModule.register(config), {
+  json: false,
+  beforeListen: (app, config) => configureGateway(app, config),
+});

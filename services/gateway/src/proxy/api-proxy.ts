@@ -1,0 +1,121 @@
+/**
+ * Forwards /api/* to the owning service without touching the body: it is streamed, so
+ * signed webhooks keep their exact bytes. Mounted with app.use() before Nest's router.
+ */
+import type { ClientRequest, IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import { Logger } from '@nestjs/common';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { createProxyMiddleware, debugProxyErrorsPlugin, proxyEventsPlugin } from 'http-proxy-middleware';
+import { parseByteSize, type GatewayConfig } from '../config/gateway.config';
+import { isUploadPath, ownerOf, type ServiceName } from '../routing/api-routes';
+import { isApiPath, sendJson, sendTooLarge } from './json-reply';
+
+interface Exchange {
+  service: ServiceName;
+  limit: number;
+  received: number;
+  started: number;
+  timedOut?: boolean;
+  tooLarge?: boolean;
+}
+
+const exchanges = new WeakMap<IncomingMessage, Exchange>();
+const CONNECTION_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE']);
+
+export function serviceTargets(config: GatewayConfig): Record<ServiceName, string> {
+  return { catalog: config.CATALOG_URL, orders: config.ORDERS_URL, identity: config.IDENTITY_URL };
+}
+
+export function apiProxy(config: GatewayConfig): RequestHandler {
+  const logger = new Logger('Proxy');
+  const targets = serviceTargets(config);
+  const bodyLimit = parseByteSize(config.BODY_LIMIT);
+  const uploadLimit = parseByteSize(config.UPLOAD_BODY_LIMIT);
+
+  const onProxyReq = (proxyReq: ClientRequest, req: IncomingMessage, res: ServerResponse) => {
+    const exchange = exchanges.get(req);
+    if (!exchange) return;
+    const expressReq = req as Request;
+    // The service sees the client as the gateway determined it (TRUST_PROXY), never a spoofed chain.
+    proxyReq.removeHeader('forwarded');
+    proxyReq.removeHeader('x-forwarded-port');
+    proxyReq.setHeader('x-forwarded-for', expressReq.ip ?? req.socket.remoteAddress ?? '');
+    proxyReq.setHeader('x-forwarded-proto', expressReq.protocol);
+    proxyReq.setHeader('x-forwarded-host', req.headers.host ?? '');
+    proxyReq.setTimeout(config.UPSTREAM_TIMEOUT_MS, () => {
+      exchange.timedOut = true;
+      proxyReq.destroy(new Error('upstream timeout'));
+    });
+    // Bodies without a (small enough) Content-Length are counted as they stream: this
+    // listener is added in the same tick as the proxy's pipe, so no chunk is missed.
+    req.on('data', (chunk: Buffer) => {
+      exchange.received += chunk.length;
+      if (exchange.received <= exchange.limit || exchange.tooLarge) return;
+      exchange.tooLarge = true;
+      req.unpipe(proxyReq);
+      proxyReq.destroy();
+      sendTooLarge(res);
+    });
+  };
+
+  const onError = (err: Error & { code?: string }, req: IncomingMessage, res: ServerResponse | Socket) => {
+    const exchange = exchanges.get(req);
+    if (!exchange || exchange.tooLarge || !('setHeader' in res)) return;
+    const name = exchange.service;
+    if (exchange.timedOut) {
+      logger.warn({ msg: 'upstream timed out', service: name, requestId: req.headers['x-request-id'], url: req.url });
+      sendJson(res, 504, { statusCode: 504, error: 'Gateway Timeout', message: `The ${name} service took too long to answer. Please try again shortly.` });
+      return;
+    }
+    logger.warn({ msg: 'upstream unavailable', service: name, code: err.code ?? err.message, requestId: req.headers['x-request-id'], url: req.url });
+    if (!CONNECTION_ERRORS.has(err.code ?? '')) logger.error({ msg: 'proxy error', err: err.message });
+    sendJson(res, 502, { statusCode: 502, error: 'Bad Gateway', message: `The ${name} service is unavailable. Please try again shortly.` });
+  };
+
+  const proxyTo = (target: string) =>
+    createProxyMiddleware({
+      target,
+      changeOrigin: true,
+      xfwd: false,
+      // Our own error answers (JSON 502/504) replace the default plugins' plain-text ones.
+      ejectPlugins: true,
+      plugins: [debugProxyErrorsPlugin, proxyEventsPlugin],
+      on: { proxyReq: onProxyReq, error: onError },
+    });
+  const proxies: Record<ServiceName, ReturnType<typeof proxyTo>> = {
+    catalog: proxyTo(targets.catalog),
+    orders: proxyTo(targets.orders),
+    identity: proxyTo(targets.identity),
+  };
+
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (!isApiPath(req.path)) return next();
+    const service = ownerOf(req.path);
+    if (!service) {
+      sendJson(res, 404, { statusCode: 404, error: 'Not Found', message: `No API route for ${req.method} ${req.path}` });
+      return;
+    }
+    const limit = isUploadPath(req.path) ? uploadLimit : bodyLimit;
+    const declared = req.headers['content-length'];
+    if (declared !== undefined && !(Number(declared) <= limit)) {
+      req.resume();
+      sendTooLarge(res);
+      return;
+    }
+    const exchange: Exchange = { service, limit, received: 0, started: Date.now() };
+    exchanges.set(req, exchange);
+    res.on('finish', () =>
+      logger.log({
+        msg: 'proxied',
+        requestId: req.headers['x-request-id'],
+        method: req.method,
+        url: req.originalUrl,
+        service,
+        statusCode: res.statusCode,
+        responseTime: Date.now() - exchange.started,
+      }),
+    );
+    void proxies[service](req, res, next);
+  };
+}

@@ -1,0 +1,21 @@
+import { Controller, Get, Header, Inject } from '@nestjs/common';
+import type { RuntimeConfig } from '@rmj/contracts';
+import { SERVICE_CONFIG } from '@rmj/nest-common';
+import type { GatewayConfig } from '../config/gateway.config';
+import { buildRuntimeConfig } from './runtime-config';
+
+/** `GET /config/runtime.json`: where the shell loads each remote from, and the chat phone. */
+@Controller('config')
+export class RuntimeConfigController {
+  private readonly runtime: RuntimeConfig;
+
+  constructor(@Inject(SERVICE_CONFIG) config: GatewayConfig) {
+    this.runtime = buildRuntimeConfig(config);
+  }
+
+  @Get('runtime.json')
+  @Header('Cache-Control', 'no-cache')
+  get(): RuntimeConfig {
+    return this.runtime;
+  }
+}

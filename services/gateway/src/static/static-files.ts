@@ -1,0 +1,76 @@
+/**
+ * Static serving for the embedded stack (STATIC_ROOT set): the shell at / with an SPA
+ * fallback, each remote's build at /mfe/<name>/ with CORS. In Kubernetes static
+ * Deployments serve these instead and STATIC_ROOT stays unset.
+ */
+import { existsSync } from 'node:fs';
+import { basename, extname, join } from 'node:path';
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import { sendJson } from '../proxy/json-reply';
+
+export const MFE_NAMES = ['catalog', 'product', 'cart', 'account'] as const;
+const RESERVED = /^\/(api|mfe|config|health)(\/|$)/;
+const ENTRY_FILES = /^(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry.*\.js)$/;
+// webpack's [contenthash:10] (and longer hashes) as a name segment: main.3f9a1c0b2d.js
+const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+(\.map)?$/i;
+
+/** Entry points must be revalidated; content-hashed files never change. */
+export function cacheControlFor(filePath: string): string {
+  const name = basename(filePath);
+  if (ENTRY_FILES.test(name)) return 'no-cache';
+  if (HASHED.test(name)) return 'public, max-age=31536000, immutable';
+  return 'no-cache';
+}
+
+const serve = (dir: string) =>
+  express.static(dir, {
+    index: false,
+    redirect: false,
+    fallthrough: true,
+    setHeaders: (res, path) => res.setHeader('Cache-Control', cacheControlFor(path)),
+  });
+
+/** Mount at /mfe. A missing file is a JSON 404, never the shell's index.html. */
+export function remoteBundles(root: string, corsOrigin: string): RequestHandler {
+  const router = express.Router();
+  router.use((req: Request, res: Response, next: NextFunction) => {
+    res.setHeader('Access-Control-Allow-Origin', corsOrigin);
+    if (corsOrigin !== '*') res.setHeader('Vary', 'Origin');
+    res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+    if (req.method === 'OPTIONS') {
+      res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
+      res.setHeader('Access-Control-Allow-Headers', req.headers['access-control-request-headers'] ?? '*');
+      res.setHeader('Access-Control-Max-Age', '600');
+      res.status(204).end();
+      return;
+    }
+    next();
+  });
+  for (const name of MFE_NAMES) router.use(`/${name}`, serve(join(root, `mfe-${name}`, 'dist')));
+  router.use((req: Request, res: Response) => {
+    sendJson(res, 404, { statusCode: 404, error: 'Not Found', message: `No file at ${req.originalUrl.split('?')[0]}` });
+  });
+  return router;
+}
+
+function wantsPage(req: Request): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  if (RESERVED.test(req.path) || !req.accepts('html')) return false;
+  // A missing asset (/main.1234abcd.js) fetched with Accept: */* gets a 404, not the page.
+  return extname(req.path) === '' || (req.headers.accept ?? '').includes('text/html');
+}
+
+/** Mount at the root, after /mfe and /api: the shell's files, then index.html for client-side routes. */
+export function shellApp(root: string): RequestHandler {
+  const dir = join(root, 'shell', 'dist');
+  const files = serve(dir);
+  const indexHtml = join(dir, 'index.html');
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (RESERVED.test(req.path)) return next();
+    files(req, res, () => {
+      if (!wantsPage(req) || !existsSync(indexHtml)) return next();
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(indexHtml, (err) => err && next(err));
+    });
+  };
+}

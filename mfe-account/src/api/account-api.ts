@@ -2,15 +2,14 @@
 // Injected into the shell's store by useInjectApi(accountApi) at the top of each exposed page.
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import type {
+  AccountMessageResponse,
+  AuthSessionResponse,
   LoginRequest,
-  LoginResponse,
-  RegisterRequestBody,
-  RegisterVerifyBody,
-  RegisterVerifyResponse,
-  ResetRequestBody,
-  ResetVerifyBody,
-  MessageResponse,
-} from './account-types';
+  RegisterStartRequest,
+  RegisterVerifyRequest,
+  ResetPasswordRequest,
+  ResetPasswordVerify,
+} from '@rmj/contracts';
 
 const fetchJson = fetchBaseQuery({ baseUrl: '/api' });
 
@@ -31,15 +30,15 @@ export const accountApi = createApi({
   baseQuery,
   endpoints: (build) => ({
     /** POST /api/login */
-    login: build.mutation<LoginResponse, LoginRequest>({ query: post('/login') }),
+    login: build.mutation<AuthSessionResponse, LoginRequest>({ query: post('/login') }),
     /** POST /api/register, step 1: sends the code. */
-    registerRequest: build.mutation<MessageResponse, RegisterRequestBody>({ query: post('/register') }),
+    registerRequest: build.mutation<AccountMessageResponse, RegisterStartRequest>({ query: post('/register') }),
     /** POST /api/register, step 2: checks the code and creates the account. */
-    registerVerify: build.mutation<RegisterVerifyResponse, RegisterVerifyBody>({ query: post('/register') }),
+    registerVerify: build.mutation<AuthSessionResponse, RegisterVerifyRequest>({ query: post('/register') }),
     /** POST /api/reset-password-request */
-    resetRequest: build.mutation<MessageResponse, ResetRequestBody>({ query: post('/reset-password-request') }),
+    resetRequest: build.mutation<AccountMessageResponse, ResetPasswordRequest>({ query: post('/reset-password-request') }),
     /** POST /api/reset-password-verify */
-    resetVerify: build.mutation<MessageResponse, ResetVerifyBody>({ query: post('/reset-password-verify') }),
+    resetVerify: build.mutation<AccountMessageResponse, ResetPasswordVerify>({ query: post('/reset-password-verify') }),
   }),
 });
 

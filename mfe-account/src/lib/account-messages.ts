@@ -1,4 +1,5 @@
 // Messages of spec section 8 for the account screens and the rule that styles them.
+import { accountSuccessMessages, loginSuccessMessage } from '@rmj/contracts';
 
 export const FALLBACK_MESSAGES = {
   login: 'Login failed. Please try again.',
@@ -8,10 +9,10 @@ export const FALLBACK_MESSAGES = {
 } as const;
 
 export const SUCCESS_MESSAGES = {
-  login: (firstName: string) => `Login successful. Welcome, ${firstName}!`,
-  codeSent: 'Verification code sent to your email!',
-  accountCreated: 'Account created successfully!',
-  passwordReset: 'Password has been reset successfully!',
+  login: loginSuccessMessage,
+  codeSent: accountSuccessMessages.codeSent,
+  accountCreated: accountSuccessMessages.accountCreated,
+  passwordReset: accountSuccessMessages.passwordReset,
 } as const;
 
 /** Spec section 8: messages containing 'failed' or 'error' are styled as errors, others as success. */

@@ -9,7 +9,7 @@ import {
   useResetRequestMutation,
   useResetVerifyMutation,
 } from '../../api/account-api';
-import type { RegisterRequestBody } from '../../api/account-types';
+import type { RegisterStartRequest } from '@rmj/contracts';
 import { errorMessage, FALLBACK_MESSAGES, SUCCESS_MESSAGES, successMessage } from '../../lib/account-messages';
 import { saveSession, takeRedirectAfterLogin, type SessionData } from '../../lib/session-storage';
 import type { AccountMode, CreateForm, LoginForm, ResetForm, VerifyRegisterForm, VerifyResetForm } from './account-modes';
@@ -40,7 +40,7 @@ export function useAccountFlow(): AccountFlow {
   const [mode, setMode] = useState<AccountMode>('login');
   const [message, setMessage] = useState<string | null>(null);
   const [waiting, setWaiting] = useState(false);
-  const [registration, setRegistration] = useState<RegisterRequestBody | null>(null);
+  const [registration, setRegistration] = useState<RegisterStartRequest | null>(null);
   const [email, setEmail] = useState('');
   const [login, loginState] = useLoginMutation();
   const [registerRequest, registerRequestState] = useRegisterRequestMutation();

@@ -1,0 +1,36 @@
+// Renders the exposed pages as the shell does: the real shop store, a router, and a probe that
+// shows the current path so tests can assert where a page navigated.
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { CartProvider, createShopStore } from '@rmj/cart';
+import { AccountPage, WelcomePage } from '../exposes/pages';
+
+function CurrentPath() {
+  const location = useLocation();
+  return <div data-testid="current-path">{location.pathname}</div>;
+}
+
+/** Renders /account and /welcome at `path`; other paths render only the path probe. */
+export function renderPages(path = '/account') {
+  const store = createShopStore({ storage: null });
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  const view = render(
+    <CartProvider store={store}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/account" element={<AccountPage />} />
+          <Route path="/welcome" element={<WelcomePage />} />
+          <Route path="*" element={null} />
+        </Routes>
+        <CurrentPath />
+      </MemoryRouter>
+    </CartProvider>,
+  );
+  return { ...view, store, user };
+}
+
+/** The path the router is at. */
+export function currentPath(): string {
+  return document.querySelector('[data-testid="current-path"]')?.textContent ?? '';
+}

@@ -1,0 +1,39 @@
+// The result area of the server-backed listings: connectivity failure, spinner, error with Retry,
+// count line, empty text and the grid.
+import type { JSX, ReactNode } from 'react';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { SerializedError } from '@reduxjs/toolkit';
+import { ErrorBox, Spinner } from '@rmj/ui';
+import { CONNECTIVITY_MESSAGE, loadFailureMessage } from '../api/error-message';
+
+/** Props of ListingResults. */
+export interface ListingResultsProps<T> {
+  /** The connectivity check, when the page makes one. */
+  connection?: { isLoading: boolean; isError: boolean; retry: () => void };
+  isLoading: boolean;
+  error?: FetchBaseQueryError | SerializedError;
+  onRetry: () => void;
+  /** Whether the error text ends with ' Error: {message}'. */
+  errorDetail: boolean;
+  products: T[] | undefined;
+  countText: (count: number) => string;
+  emptyText: string;
+  renderCard: (product: T) => ReactNode;
+}
+
+/** Shows whichever state the listing is in. */
+export function ListingResults<T>(props: ListingResultsProps<T>): JSX.Element {
+  const { connection, isLoading, error, onRetry, errorDetail, products, countText, emptyText, renderCard } = props;
+  if (connection?.isError) return <ErrorBox message={CONNECTIVITY_MESSAGE} onRetry={connection.retry} />;
+  if (connection?.isLoading || isLoading) return <Spinner />;
+  if (error) return <ErrorBox message={loadFailureMessage(error, errorDetail)} onRetry={onRetry} />;
+  const list = products ?? [];
+  return (
+    <>
+      <p className="cat-count" aria-live="polite">
+        {countText(list.length)}
+      </p>
+      {list.length === 0 ? <p className="cat-empty">{emptyText}</p> : <div className="cat-grid">{list.map(renderCard)}</div>}
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+// The filterable, paged product grid of the home page and the general all-products listing.
+// It loads GET /api/all-products once and filters, sorts and pages in the browser.
+import { useRef, useState, type JSX } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Dropdown, ErrorBox, Pagination, ProductCard, Spinner } from '@rmj/ui';
+import { useGetAllProductsQuery } from '../api/get-all-products';
+import { loadFailureMessage } from '../api/error-message';
+import { productId, type CatalogProduct } from '../api/product.types';
+import { COLLECTION_MAX_PRICE, filterCollection, pageOf, type CollectionFilter } from '../lib/collection-filter';
+import { ALL_SORTS } from '../lib/sort';
+import { productBadges, productImage } from '../lib/product-view';
+import { PLACEHOLDER_IMAGE } from '../lib/placeholder';
+import { useLastSuccessfulProducts } from '../lib/use-last-success';
+import { OptionList } from './option-list';
+import { PriceRangeFilter } from './price-range-filter';
+import { SortSelect } from './sort-select';
+
+const CATEGORY_OPTIONS = [
+  { value: 'all', label: 'All' },
+  { value: 'female', label: 'Women' },
+  { value: 'male', label: 'Men' },
+  { value: 'Kids', label: 'Kids' },
+];
+
+/** Props of ProductCollection. */
+export interface ProductCollectionProps {
+  title: string;
+  subtitle?: string;
+  /** Noun of the count line: 'Showing X-Y of N {noun}'. */
+  countNoun: string;
+  /** Element id, the target of 'Explore Collection'. */
+  id?: string;
+}
+
+/** Category, Price Range and Sort by filters, a count line, the grid and page controls. */
+export function ProductCollection({ title, subtitle, countNoun, id }: ProductCollectionProps): JSX.Element {
+  const navigate = useNavigate();
+  const top = useRef<HTMLElement>(null);
+  const { data, error, isLoading, refetch } = useGetAllProductsQuery();
+  const products = useLastSuccessfulProducts(data);
+  const [filter, setFilter] = useState<CollectionFilter>({ category: 'all', minPrice: 0, maxPrice: COLLECTION_MAX_PRICE, sort: 'featured' });
+  const [page, setPage] = useState(1);
+  const [categoryOpen, setCategoryOpen] = useState(false);
+
+  function changeFilter(next: Partial<CollectionFilter>): void {
+    setFilter((current) => ({ ...current, ...next }));
+    setPage(1);
+  }
+
+  function changePage(next: number): void {
+    setPage(next);
+    top.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }
+
+  function openProduct(product: CatalogProduct): void {
+    navigate(`/product/${productId(product)}`, { state: { productData: product } });
+  }
+
+  const shown = pageOf(filterCollection(products ?? [], filter), page);
+
+  return (
+    <section className="cat-collection" id={id} ref={top} aria-labelledby="cat-collection-title">
+      <h2 id="cat-collection-title" className="cat-section-title">
+        {title}
+      </h2>
+      {subtitle && <p className="cat-section-subtitle">{subtitle}</p>}
+      <div className="cat-filters">
+        <Dropdown label="Category" open={categoryOpen} onOpenChange={setCategoryOpen}>
+          <OptionList
+            name="collection-category"
+            options={CATEGORY_OPTIONS}
+            value={filter.category}
+            onChange={(category) => {
+              changeFilter({ category });
+              setCategoryOpen(false);
+            }}
+          />
+        </Dropdown>
+        <Dropdown label="Price Range">
+          <PriceRangeFilter
+            min={filter.minPrice}
+            max={filter.maxPrice}
+            sliderMax={COLLECTION_MAX_PRICE}
+            step={5000}
+            onChange={({ min, max }) => changeFilter({ minPrice: min, maxPrice: max })}
+          />
+        </Dropdown>
+        <SortSelect value={filter.sort} options={ALL_SORTS} onChange={(sort) => changeFilter({ sort })} />
+      </div>
+      {isLoading ? (
+        <Spinner />
+      ) : error && !products ? (
+        <ErrorBox message={loadFailureMessage(error)} onRetry={() => void refetch()} />
+      ) : (
+        <>
+          <p className="cat-count" aria-live="polite">
+            {shown.total === 0 ? 'No products found' : `Showing ${shown.from}-${shown.to} of ${shown.total} ${countNoun}`}
+          </p>
+          <div className="cat-grid">
+            {shown.items.map((product) => (
+              <ProductCard
+                key={productId(product)}
+                name={product.name}
+                image={productImage(product)}
+                fallbackImage={PLACEHOLDER_IMAGE}
+                badges={productBadges(product)}
+                category={product.category ?? product.productCategory}
+                description={product.description}
+                price={product.price}
+                oldPrice={product.oldPrice}
+                gram={product.gram}
+                onAction={() => openProduct(product)}
+              />
+            ))}
+          </div>
+          <Pagination page={shown.page} totalPages={shown.totalPages} onPageChange={changePage} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+// Server-backed category pages: women, men, kids and couple rings (GET /api/products/category/{x}).
+import { useState, type JSX } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Dropdown, ProductCard } from '@rmj/ui';
+import { useCheckConnectionQuery } from '../../../api/check-connection';
+import { productId, type CatalogProduct } from '../../../api/product.types';
+import { FeatureBadges, LISTING_FEATURES, ListingBanner, PromoStrip, Testimonial } from '../../../components/listing-extras';
+import { ListingResults } from '../../../components/listing-results';
+import { OptionList, withAll } from '../../../components/option-list';
+import { PriceRangeFilter } from '../../../components/price-range-filter';
+import { SortSelect } from '../../../components/sort-select';
+import { PLACEHOLDER_IMAGE } from '../../../lib/placeholder';
+import { productBadges, productImage, type PieceCategory } from '../../../lib/product-view';
+import { BASIC_SORTS, type SortKey } from '../../../lib/sort';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { CATEGORY_PRICE_CAP, useGetCategoryProductsQuery } from '../api/get-category-products';
+import type { CategoryConfig } from './category-config';
+
+const MATERIALS = ['Gold', 'Silver'];
+
+interface Filters {
+  productCategory: string;
+  productType: string;
+  minPrice: number;
+  maxPrice: number;
+  sort: SortKey;
+}
+
+/** The piece kind passed to the product page: the page's own, else guessed from the product's category. */
+function pieceOf(product: CatalogProduct, fixed?: PieceCategory): PieceCategory | undefined {
+  if (fixed) return fixed;
+  const text = `${product.productCategory ?? ''} ${product.category ?? ''}`.toLowerCase();
+  if (text.includes('ring') && !text.includes('ear')) return 'ring';
+  if (text.includes('bracelet')) return 'bracelet';
+  if (text.includes('pendant')) return 'pendant';
+  return undefined;
+}
+
+/** One server-backed category page, shaped by its config. */
+export function ServerCategoryPage({ config }: { config: CategoryConfig }): JSX.Element {
+  const navigate = useNavigate();
+  const [filters, setFilters] = useState<Filters>({ productCategory: 'all', productType: 'all', minPrice: 0, maxPrice: CATEGORY_PRICE_CAP, sort: 'featured' });
+  const settled = useDebouncedValue(filters);
+  const connection = useCheckConnectionQuery(config.connectivity ?? undefined, { skip: !config.connectivity });
+  const ready = !config.connectivity || connection.isSuccess;
+  const list = useGetCategoryProductsQuery({ category: config.server, ...settled, timeoutMs: config.timeoutMs }, { skip: !ready });
+
+  const change = (next: Partial<Filters>) => setFilters((current) => ({ ...current, ...next }));
+
+  function openProduct(product: CatalogProduct): void {
+    const piece = pieceOf(product, config.piece);
+    navigate(`/product/${productId(product)}`, { state: piece ? { productData: product, category: piece } : { productData: product } });
+  }
+
+  return (
+    <div className="cat-page cat-listing">
+      <ListingBanner title={config.title} tagline={config.tagline} />
+      <div className="cat-toolbar">
+        <div className="cat-filters">
+          <Dropdown label="Price Range" defaultOpen={config.startOpen}>
+            <PriceRangeFilter
+              min={filters.minPrice}
+              max={filters.maxPrice}
+              sliderMax={CATEGORY_PRICE_CAP}
+              step={1000}
+              onChange={({ min, max }) => change({ minPrice: min, maxPrice: max })}
+            />
+          </Dropdown>
+          <Dropdown label="Category" defaultOpen={config.startOpen}>
+            <OptionList name={`${config.server}-category`} options={withAll(config.categories)} value={filters.productCategory} onChange={(productCategory) => change({ productCategory })} />
+          </Dropdown>
+          <Dropdown label="Material" defaultOpen={config.startOpen}>
+            <OptionList name={`${config.server}-material`} options={withAll(MATERIALS)} value={filters.productType} onChange={(productType) => change({ productType })} />
+          </Dropdown>
+        </div>
+        <SortSelect value={filters.sort} options={BASIC_SORTS} onChange={(sort) => change({ sort })} />
+      </div>
+      <ListingResults
+        connection={config.connectivity ? { isLoading: connection.isLoading, isError: connection.isError, retry: () => void connection.refetch() } : undefined}
+        isLoading={list.isLoading || (list.isFetching && list.isError)}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        errorDetail={config.errorDetail}
+        products={list.data}
+        countText={(count) => `${count} products`}
+        emptyText={config.emptyText}
+        renderCard={(product) => (
+          <ProductCard
+            key={productId(product)}
+            name={product.name}
+            image={productImage(product)}
+            fallbackImage={PLACEHOLDER_IMAGE}
+            badges={productBadges(product)}
+            category={product.productCategory ?? product.category}
+            description={product.description}
+            price={product.price}
+            oldPrice={product.oldPrice}
+            gram={product.gram}
+            onAction={() => openProduct(product)}
+            onClick={config.logCardClick ? () => console.log('Couple ring selected:', product.name) : undefined}
+          />
+        )}
+      />
+      <PromoStrip />
+      <FeatureBadges items={LISTING_FEATURES} />
+      <Testimonial {...config.testimonial} />
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+// The nine customisation listings /custom/{women,men,kids}/{rings,bracelets,pendants} (GET /api/{people}-{piece}).
+import { useState, type JSX } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useInjectApi } from '@rmj/cart';
+import { Dropdown, ProductCard } from '@rmj/ui';
+import { catalogApi } from '../../../api/catalog-api';
+import { useCheckConnectionQuery } from '../../../api/check-connection';
+import { productId, type CatalogProduct } from '../../../api/product.types';
+import { FeatureBadges, LISTING_FEATURES, ListingBanner, PromoStrip, Testimonial } from '../../../components/listing-extras';
+import { ListingResults } from '../../../components/listing-results';
+import { OptionList } from '../../../components/option-list';
+import { PriceRangeFilter } from '../../../components/price-range-filter';
+import { SortSelect } from '../../../components/sort-select';
+import { PLACEHOLDER_IMAGE } from '../../../lib/placeholder';
+import { productBadges, productImage } from '../../../lib/product-view';
+import { BASIC_SORTS, type SortKey } from '../../../lib/sort';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useLastSuccessfulProducts } from '../../../lib/use-last-success';
+import { useGetCustomListingQuery, type People, type Piece } from '../api/get-custom-listing';
+import { CUSTOM_LISTINGS, CUSTOMIZATION_VALUES, PIECE_CATEGORY, customizationLabel } from './custom-listing-config';
+
+/** Props of CustomListingPage. */
+export interface CustomListingPageProps {
+  people: People;
+  piece: Piece;
+}
+
+function Listing({ people, piece }: CustomListingPageProps): JSX.Element {
+  const navigate = useNavigate();
+  const config = CUSTOM_LISTINGS[people][piece];
+  const kids = people === 'kids';
+  const [filters, setFilters] = useState({ minPrice: 0, maxPrice: config.sliderMax, customizationType: 'all', sort: 'featured' as SortKey });
+  const settled = useDebouncedValue(filters);
+  const connection = useCheckConnectionQuery(kids ? { timeoutMs: 5000 } : undefined);
+  const list = useGetCustomListingQuery({ people, piece, ...settled, timeoutMs: kids ? 10_000 : undefined }, { skip: !connection.isSuccess });
+  const products = useLastSuccessfulProducts(list.data);
+  const change = (next: Partial<typeof filters>) => setFilters((current) => ({ ...current, ...next }));
+  const open = (product: CatalogProduct) =>
+    navigate(`/product/${productId(product)}`, { state: { productData: product, category: PIECE_CATEGORY[piece] } });
+  const options = [{ value: 'all', label: 'All' }, ...CUSTOMIZATION_VALUES[piece].map((value) => ({ value, label: customizationLabel(value) }))];
+
+  return (
+    <div className="cat-page cat-listing">
+      <ListingBanner title={config.title} tagline={config.tagline} />
+      <div className="cat-toolbar">
+        <div className="cat-filters">
+          <Dropdown label="Price Range">
+            <PriceRangeFilter
+              min={filters.minPrice}
+              max={filters.maxPrice}
+              sliderMax={config.sliderMax}
+              step={config.step}
+              onChange={({ min, max }) => change({ minPrice: min, maxPrice: max })}
+            />
+          </Dropdown>
+          <Dropdown label="Customization Type">
+            <OptionList name={`${people}-${piece}-custom`} options={options} value={filters.customizationType} onChange={(customizationType) => change({ customizationType })} />
+          </Dropdown>
+        </div>
+        <SortSelect value={filters.sort} options={BASIC_SORTS} onChange={(sort) => change({ sort })} />
+      </div>
+      <ListingResults
+        connection={{ isLoading: connection.isLoading, isError: connection.isError, retry: () => void connection.refetch() }}
+        isLoading={list.isLoading || (list.isFetching && list.isError)}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        errorDetail={!kids}
+        products={products}
+        countText={(count) => `${count} ${config.adjective} ${piece}`}
+        emptyText={`No ${piece} found matching your filters. Try adjusting your criteria.`}
+        renderCard={(product) => (
+          <ProductCard
+            key={productId(product)}
+            name={product.name}
+            image={productImage(product)}
+            fallbackImage={PLACEHOLDER_IMAGE}
+            badges={productBadges(product)}
+            category={product.customizationType ? `${customizationLabel(product.customizationType)} customisable` : undefined}
+            description={product.description}
+            price={product.price}
+            oldPrice={product.oldPrice}
+            gram={product.gram}
+            onAction={() => open(product)}
+          />
+        )}
+      />
+      <PromoStrip />
+      <FeatureBadges items={LISTING_FEATURES} />
+      <Testimonial quote="The fingerprint engraving came out crisp and beautiful. A gift we will keep forever." name="Sowmya Prakash" city="Thanjavur" />
+    </div>
+  );
+}
+
+/** One customisation listing; a new people/piece starts with fresh filters. */
+export function CustomListingPage({ people, piece }: CustomListingPageProps): JSX.Element {
+  useInjectApi(catalogApi);
+  return <Listing key={`${people}-${piece}`} people={people} piece={piece} />;
+}

@@ -1,0 +1,105 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HomePage } from './home-page';
+import { installFakeFetch, requestsTo } from '../../../testing/fake-fetch';
+import { renderPage } from '../../../testing/render-page';
+import { makeProducts } from '../../../testing/sample-products';
+
+const products = makeProducts(30, (index) => (index === 0 ? { isNew: true, discount: 15, oldPrice: 1500, gram: 4 } : {}));
+
+describe('HomePage', () => {
+  it('shows the hero, promo strip, tiles and testimonial', async () => {
+    installFakeFetch({ 'GET /api/all-products': { body: { success: true, products: [] } } });
+    renderPage(<HomePage />);
+    expect(screen.getByText('Jewels as unique as your love')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Know More' })).toHaveAttribute('href', '/contact');
+    expect(screen.getByText('COMPLIMENTARY SIZING | CERTIFIED GEMSTONES | LIFETIME WARRANTY | SECURE PACKAGING')).toBeInTheDocument();
+    for (const tile of ['Ethically Sourced', 'Master Craftsmanship', 'Quality Guarantee', 'Elegant Gift Box']) {
+      expect(screen.getByRole('heading', { name: tile })).toBeInTheDocument();
+    }
+    expect(screen.getByText(/Priya Raman, Madurai/)).toBeInTheDocument();
+    expect(await screen.findByText('No products found')).toBeInTheDocument();
+  });
+
+  it('loads all products, shows a spinner first, then the first page and the count line', async () => {
+    const seen = installFakeFetch({ 'GET /api/all-products': { body: { success: true, products } } });
+    renderPage(<HomePage />);
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    expect(await screen.findByText('Showing 1-12 of 30 exquisite pieces')).toBeInTheDocument();
+    expect(requestsTo(seen, '/api/all-products')[0].url.searchParams.get('limit')).toBe('1000');
+    expect(screen.getAllByRole('article')).toHaveLength(12);
+    const first = screen.getByRole('article', { name: 'Item 01' });
+    expect(within(first).getByText('New')).toBeInTheDocument();
+    expect(within(first).getByText('15% OFF')).toBeInTheDocument();
+    expect(within(first).getByText('₹1,500').tagName).toBe('S');
+    expect(within(first).getByText('(4 gram)')).toBeInTheDocument();
+  });
+
+  it('pages through the list and resets to page 1 when the category changes, closing the dropdown', async () => {
+    installFakeFetch({ 'GET /api/all-products': { body: { success: true, products } } });
+    renderPage(<HomePage />);
+    await screen.findByText('Showing 1-12 of 30 exquisite pieces');
+    await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(screen.getByText('Showing 25-30 of 30 exquisite pieces')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: /Category/ }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Men' }));
+    expect(screen.getByText('Showing 1-12 of 15 exquisite pieces')).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: 'Men' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Page 2' })).toBeInTheDocument();
+  });
+
+  it('filters by an inclusive price range, hides page controls for one page, and parses non-numbers as 0', async () => {
+    installFakeFetch({ 'GET /api/all-products': { body: { success: true, products } } });
+    renderPage(<HomePage />);
+    await screen.findByText('Showing 1-12 of 30 exquisite pieces');
+    await userEvent.click(screen.getByRole('button', { name: /Price Range/ }));
+    const min = screen.getByLabelText('Minimum price');
+    const max = screen.getByLabelText('Maximum price');
+    await userEvent.clear(min);
+    await userEvent.type(min, '5000');
+    await userEvent.clear(max);
+    await userEvent.type(max, '8000');
+    expect(screen.getByText('Showing 1-4 of 4 exquisite pieces')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+    await userEvent.clear(min);
+    await userEvent.type(min, 'abc');
+    expect(min).toHaveValue('0');
+    expect(screen.getByText('Showing 1-8 of 8 exquisite pieces')).toBeInTheDocument();
+  });
+
+  it('sorts by price high to low and by name A-Z', async () => {
+    installFakeFetch({ 'GET /api/all-products': { body: { success: true, products } } });
+    renderPage(<HomePage />);
+    await screen.findByText('Showing 1-12 of 30 exquisite pieces');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price, high to low');
+    expect(screen.getAllByRole('article')[0]).toHaveAccessibleName('Item 30');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Alphabetically, A-Z');
+    expect(screen.getAllByRole('article')[0]).toHaveAccessibleName('Item 01');
+  });
+
+  it('Add to Cart opens the product page with productData and leaves the cart alone', async () => {
+    installFakeFetch({ 'GET /api/all-products': { body: { success: true, products } } });
+    const { store, location } = renderPage(<HomePage />);
+    await screen.findByText('Showing 1-12 of 30 exquisite pieces');
+    const card = screen.getByRole('article', { name: 'Item 02' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Add to Cart' }));
+    expect(location.current?.pathname).toBe('/product/p2');
+    expect(location.current?.state).toEqual({ productData: products[1] });
+    expect(store.getState().cart.items).toHaveLength(0);
+  });
+
+  it('shows the error with Retry, which loads again', async () => {
+    let fail = true;
+    jest.useFakeTimers({ advanceTimers: true });
+    installFakeFetch({
+      'GET /api/all-products': () => (fail ? { status: 500, body: { message: 'boom' } } : { body: { success: true, products } }),
+    });
+    renderPage(<HomePage />);
+    expect(await screen.findByText('Failed to load products. Please try again later. Error: boom', {}, { timeout: 4000 })).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.getByText('Showing 1-12 of 30 exquisite pieces')).toBeInTheDocument());
+    jest.useRealTimers();
+  });
+});

@@ -1,0 +1,61 @@
+import type { JSX } from 'react';
+import { Link } from 'react-router-dom';
+import { useInjectApi } from '@rmj/cart';
+import { catalogApi } from '../../../api/catalog-api';
+import { ProductCollection } from '../../../components/product-collection';
+import { Testimonial } from '../../../components/listing-extras';
+import { BRAND_NAME } from '../../../lib/brand';
+
+const LISTING_ID = 'cat-home-collection';
+
+const TILES = [
+  { title: 'Ethically Sourced', text: 'Metals and stones from responsible suppliers.' },
+  { title: 'Master Craftsmanship', text: 'Shaped and finished by hand by our artisans.' },
+  { title: 'Quality Guarantee', text: 'Hallmarked silver and gold you can resell anywhere in India.' },
+  { title: 'Elegant Gift Box', text: 'Every order arrives ready to give.' },
+];
+
+/** The home page: hero, promo strip, tiles, testimonial and the product collection. */
+export function HomePage(): JSX.Element {
+  useInjectApi(catalogApi);
+  return (
+    <div className="cat-page cat-home">
+      <section className="cat-hero">
+        <h1 className="cat-hero__title">{BRAND_NAME}</h1>
+        <p className="cat-hero__tagline">Jewels as unique as your love</p>
+        <div className="cat-hero__actions">
+          <button
+            type="button"
+            className="ui-button"
+            onClick={() => document.getElementById(LISTING_ID)?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
+          >
+            Explore Collection
+          </button>
+          <Link className="cat-link-button" to="/contact">
+            Know More
+          </Link>
+        </div>
+      </section>
+      <p className="cat-promo-line">COMPLIMENTARY SIZING | CERTIFIED GEMSTONES | LIFETIME WARRANTY | SECURE PACKAGING</p>
+      <ul className="cat-tiles">
+        {TILES.map((tile) => (
+          <li key={tile.title} className="cat-tiles__item">
+            <h2>{tile.title}</h2>
+            <p>{tile.text}</p>
+          </li>
+        ))}
+      </ul>
+      <Testimonial
+        quote="The engraved ring I ordered for our anniversary was perfect, and the silver is truly genuine."
+        name="Priya Raman"
+        city="Madurai"
+      />
+      <ProductCollection
+        id={LISTING_ID}
+        title="Exquisite Jewelry Collection"
+        subtitle="Elegant designs crafted with precision for every occasion"
+        countNoun="exquisite pieces"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import type { CatalogProduct } from '../api/product.types';
+import { sortItems, type SortKey } from './sort';
+
+/** Filter state of the home and all-products listings. */
+export interface CollectionFilter {
+  /** 'all' or a peopleCategory value (female, male, Kids). */
+  category: string;
+  minPrice: number;
+  maxPrice: number;
+  sort: SortKey;
+}
+
+/** Listing page size (home and all-products). */
+export const COLLECTION_PAGE_SIZE = 12;
+/** Default and slider maximum of the price filter (home slider 0-60000; all-products cap 60000). */
+export const COLLECTION_MAX_PRICE = 60000;
+
+/** Products matching the category (case-insensitive) and the price range (inclusive), sorted. */
+export function filterCollection(products: readonly CatalogProduct[], filter: CollectionFilter): CatalogProduct[] {
+  const wanted = filter.category.toLowerCase();
+  const matching = products.filter(
+    (product) =>
+      (wanted === 'all' || (product.peopleCategory ?? '').toLowerCase() === wanted) &&
+      product.price >= filter.minPrice &&
+      product.price <= filter.maxPrice,
+  );
+  return sortItems(matching, filter.sort, {
+    name: (product) => product.name,
+    price: (product) => product.price,
+    createdAt: (product) => product.createdAt,
+  });
+}
+
+/** One page of a list plus the numbers of the count line. */
+export function pageOf<T>(items: readonly T[], page: number, pageSize = COLLECTION_PAGE_SIZE) {
+  const totalPages = Math.max(1, Math.ceil(items.length / pageSize));
+  const current = Math.min(Math.max(1, page), totalPages);
+  const start = (current - 1) * pageSize;
+  return {
+    items: items.slice(start, start + pageSize),
+    page: current,
+    totalPages,
+    from: items.length === 0 ? 0 : start + 1,
+    to: Math.min(start + pageSize, items.length),
+    total: items.length,
+  };
+}

@@ -1,0 +1,35 @@
+// Renders an exposed page the way the shell does: inside the shop's real store and a router.
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { CartProvider, createShopStore } from '@rmj/cart';
+
+/** Where navigation went, for assertions. */
+export interface SeenLocation {
+  pathname: string;
+  search: string;
+  state: unknown;
+}
+
+function LocationProbe({ onChange }: { onChange: (location: SeenLocation) => void }) {
+  const location = useLocation();
+  onChange({ pathname: location.pathname, search: location.search, state: location.state });
+  return null;
+}
+
+/** Renders `page` at `path` (default '/'); returns the store and the last location. */
+export function renderPage(page: ReactElement, { path = '/' } = {}) {
+  const store = createShopStore({ storage: null });
+  const location: { current?: SeenLocation } = {};
+  const utils = render(
+    <CartProvider store={store}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="*" element={page} />
+        </Routes>
+        <LocationProbe onChange={(next) => (location.current = next)} />
+      </MemoryRouter>
+    </CartProvider>,
+  );
+  return { ...utils, store, location };
+}

@@ -1,0 +1,46 @@
+import { Body, Controller, HttpCode, Ip, Post } from '@nestjs/common';
+import {
+  isRegisterVerifyBody,
+  loginRequestSchema,
+  registerStartRequestSchema,
+  registerVerifyRequestSchema,
+  resetPasswordRequestSchema,
+  resetPasswordVerifySchema,
+  type LoginRequest,
+  type ResetPasswordRequest,
+  type ResetPasswordVerify,
+} from '@rmj/contracts';
+import { parseWith, ZodValidationPipe } from '@rmj/nest-common';
+import { AccountsService } from './accounts.service';
+
+/** Login, two-step registration and password reset (spec section 7). `ip` honours x-forwarded-for only from trusted proxies. */
+@Controller('api')
+export class AccountsController {
+  constructor(private readonly accounts: AccountsService) {}
+
+  @Post('login')
+  @HttpCode(200)
+  login(@Body(new ZodValidationPipe(loginRequestSchema)) body: LoginRequest, @Ip() ip: string) {
+    return this.accounts.login(body, ip);
+  }
+
+  /** Step 1 without verificationCode (sends the code), step 2 with it (creates the account). */
+  @Post('register')
+  @HttpCode(200)
+  register(@Body() raw: unknown, @Ip() ip: string) {
+    if (isRegisterVerifyBody(raw)) return this.accounts.completeRegistration(parseWith(registerVerifyRequestSchema, raw), ip);
+    return this.accounts.startRegistration(parseWith(registerStartRequestSchema, raw ?? {}), ip);
+  }
+
+  @Post('reset-password-request')
+  @HttpCode(200)
+  requestReset(@Body(new ZodValidationPipe(resetPasswordRequestSchema)) body: ResetPasswordRequest, @Ip() ip: string) {
+    return this.accounts.requestPasswordReset(body, ip);
+  }
+
+  @Post('reset-password-verify')
+  @HttpCode(200)
+  resetPassword(@Body(new ZodValidationPipe(resetPasswordVerifySchema)) body: ResetPasswordVerify, @Ip() ip: string) {
+    return this.accounts.resetPassword(body, ip);
+  }
+}

@@ -1,0 +1,67 @@
+import type { CodePurpose } from '../codes/verification-code.schema';
+
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const BRAND = 'RMJ Silver & Gold';
+const PURPOSE: Record<CodePurpose, { subject: string; what: string }> = {
+  register: { subject: 'Your RMJ verification code', what: 'to finish creating your account' },
+  reset: { subject: 'Your RMJ password reset code', what: 'to reset your password' },
+};
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+}
+
+/** The mail carrying a code: what it is for, the code, and that it lasts 10 minutes. */
+export function verificationMail(purpose: CodePurpose, code: string, firstName?: string): MailContent {
+  const { subject, what } = PURPOSE[purpose];
+  const hello = firstName ? `Hello ${firstName},` : 'Hello,';
+  const text = [
+    hello,
+    '',
+    `Use this verification code ${what} at ${BRAND}:`,
+    '',
+    `    ${code}`,
+    '',
+    'The code is valid for 10 minutes and can be used once.',
+    'If you did not ask for it, you can ignore this e-mail; nothing changes without the code.',
+    '',
+    `— ${BRAND}`,
+  ].join('\n');
+  const html = `<div style="font-family:Arial,sans-serif;color:#222;max-width:480px">
+<h2 style="color:#b8860b;margin:0 0 12px">${BRAND}</h2>
+<p>${escapeHtml(hello)}</p>
+<p>Use this verification code ${what}:</p>
+<p style="font-size:28px;letter-spacing:6px;font-weight:bold;margin:16px 0">${code}</p>
+<p>The code is valid for 10 minutes and can be used once.</p>
+<p style="color:#666;font-size:13px">If you did not ask for it, you can ignore this e-mail; nothing changes without the code.</p>
+</div>`;
+  return { subject, text, html };
+}
+
+/** Sent instead of a code when a reset is asked for an e-mail without an account. */
+export function noAccountMail(): MailContent {
+  const text = [
+    'Hello,',
+    '',
+    `Someone asked to reset the password of a ${BRAND} account for this e-mail address, but no account uses it.`,
+    'If it was you, you may have signed up with another address, or you can create an account on our website.',
+    'If it was not you, you can ignore this e-mail.',
+    '',
+    `— ${BRAND}`,
+  ].join('\n');
+  const html = `<div style="font-family:Arial,sans-serif;color:#222;max-width:480px">
+<h2 style="color:#b8860b;margin:0 0 12px">${BRAND}</h2>
+${text
+  .split('\n')
+  .slice(2, -2)
+  .filter(Boolean)
+  .map((line) => `<p>${escapeHtml(line)}</p>`)
+  .join('\n')}
+</div>`;
+  return { subject: 'Password reset requested for your e-mail', text, html };
+}

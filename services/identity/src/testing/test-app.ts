@@ -1,0 +1,79 @@
+/** Boots the real identity app against a fresh FerretDB database and a real mail catcher for one test suite. */
+import type { INestApplication } from '@nestjs/common';
+import { getModelToken } from '@nestjs/mongoose';
+import { startMailCatcher, type CaughtMail, type RunningMailCatcher } from '@rmj/mail-catcher';
+import { createServiceApp, loadConfig } from '@rmj/nest-common';
+import { testDatabaseUri } from '@rmj/test-db';
+import type { Model } from 'mongoose';
+import { AppModule } from '../app.module';
+import { VerificationCode } from '../codes/verification-code.schema';
+import { identityConfigSchema, type IdentityConfig } from '../config/identity.config';
+import { trustLocalProxies } from '../trust-proxy';
+import { User } from '../users/user.schema';
+
+export interface TestApp {
+  app: INestApplication;
+  config: IdentityConfig;
+  mail: RunningMailCatcher;
+  users: Model<User>;
+  codes: Model<VerificationCode>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(suite: string, env: Record<string, string> = {}): Promise<TestApp> {
+  const mail = await startMailCatcher({ smtpPort: 0, httpPort: 0 });
+  const uri = new URL(testDatabaseUri(suite));
+  const config = loadConfig('identity', identityConfigSchema, {
+    NODE_ENV: 'test',
+    MONGODB_URI: `mongodb://${uri.host}`,
+    MONGODB_DB: uri.pathname.slice(1),
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0001',
+    SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}`,
+    ...env,
+  });
+  const app = await createServiceApp(AppModule.register(config), config);
+  trustLocalProxies(app);
+  await app.init();
+  return {
+    app,
+    config,
+    mail,
+    users: app.get(getModelToken(User.name)),
+    codes: app.get(getModelToken(VerificationCode.name)),
+    close: async () => {
+      await app.close();
+      await mail.stop();
+    },
+  };
+}
+
+/** Messages sent to `to`, newest first, read through the catcher's JSON API. */
+export async function mailsTo(mail: RunningMailCatcher, to: string): Promise<CaughtMail[]> {
+  const res = await fetch(`http://127.0.0.1:${mail.httpPort}/api/messages`);
+  const all = (await res.json()) as CaughtMail[];
+  return all.filter((m) => m.to.includes(to));
+}
+
+/** The 6-digit code in the newest mail to `to`. */
+export async function latestCode(mail: RunningMailCatcher, to: string): Promise<string> {
+  const [latest] = await mailsTo(mail, to);
+  const match = latest ? /\b(\d{6})\b/.exec(latest.text) : null;
+  if (!match) throw new Error(`no code mailed to ${to}`);
+  return match[1];
+}
+
+let ipCounter = 0;
+/** A fresh private client address, so each test has its own per-address budget (sent as x-forwarded-for). */
+export function newClientIp(): string {
+  ipCounter += 1;
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+}
+
+export const registration = (email: string) => ({
+  firstName: 'Asha',
+  lastName: 'Kumar',
+  email,
+  phoneNumber: '9876543210',
+  password: 'Silver123',
+});

@@ -1,0 +1,52 @@
+import { ConflictException, Injectable, type OnModuleInit } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { accountErrorMessages } from '@rmj/contracts';
+import { ensureIndexes } from '@rmj/nest-common';
+import type { Model } from 'mongoose';
+import { User, type UserDocument } from './user.schema';
+
+export interface NewUser {
+  email: string;
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+  passwordHash: string;
+}
+
+/** Duplicate key: 11000 from an insert; FerretDB answers 1 for a duplicate made by an update. */
+function isDuplicateKey(err: unknown): boolean {
+  const code = (err as { code?: number })?.code;
+  return code === 11000 || (code === 1 && /duplicate/i.test(String((err as Error).message)));
+}
+
+@Injectable()
+export class UsersService implements OnModuleInit {
+  constructor(@InjectModel(User.name) private readonly users: Model<User>) {}
+
+  async onModuleInit(): Promise<void> {
+    await ensureIndexes(this.users);
+  }
+
+  findByEmail(email: string): Promise<UserDocument | null> {
+    return this.users.findOne({ email: { $eq: email } }).exec();
+  }
+
+  async exists(email: string): Promise<boolean> {
+    return (await this.users.exists({ email: { $eq: email } })) !== null;
+  }
+
+  /** Creates the account; 409 when the e-mail is taken (the unique index decides, not a prior read). */
+  async create(user: NewUser): Promise<UserDocument> {
+    try {
+      return await this.users.create(user);
+    } catch (err) {
+      if (isDuplicateKey(err)) throw new ConflictException(accountErrorMessages.emailTaken);
+      throw err;
+    }
+  }
+
+  async setPasswordHash(email: string, passwordHash: string): Promise<boolean> {
+    const res = await this.users.updateOne({ email: { $eq: email } }, { $set: { passwordHash, passwordChangedAt: new Date() } }).exec();
+    return res.matchedCount === 1;
+  }
+}

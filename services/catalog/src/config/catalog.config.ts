@@ -1,7 +1,12 @@
 import { serviceConfigSchema } from '@rmj/nest-common';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /** Environment of the catalog service (the only place that reads it). */
-export const catalogConfigSchema = serviceConfigSchema({ service: 'catalog', port: 3001 });
+export const catalogConfigSchema = serviceConfigSchema({ service: 'catalog', port: 3001 }).extend({
+  /** The catalog only receives small JSON bodies (contact messages): larger ones get a 413. */
+  BODY_LIMIT: z.string().regex(/^\d+(b|kb|mb)$/i, 'must look like 100kb or 1mb').default('20kb'),
+  /** How often (ms) each replica checks the catalogue's change marker and reloads its read model. */
+  READ_MODEL_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(3000),
+});
 
 export type CatalogConfig = z.output<typeof catalogConfigSchema>;

@@ -1,0 +1,295 @@
+// Catalogue shapes (spec sections 3, 5, 7 and 9): products, listing and search
+// queries and responses, the contact message. Query schemas take the raw query
+// string values (text) and give typed values; unknown parameters are refused.
+import { z } from 'zod';
+
+/** Who a piece is for. */
+export const PEOPLE_CATEGORIES = ['women', 'men', 'kids', 'couples'] as const;
+export const peopleCategorySchema = z.enum(PEOPLE_CATEGORIES);
+export type PeopleCategory = z.infer<typeof peopleCategorySchema>;
+
+/** Metal of a piece. */
+export const PRODUCT_TYPES = ['Gold', 'Silver'] as const;
+export const productTypeSchema = z.enum(PRODUCT_TYPES);
+export type ProductType = z.infer<typeof productTypeSchema>;
+
+/** Personalisation a catalogue piece offers (the cart also knows pdf and text). */
+export const PRODUCT_CUSTOMIZATION_TYPES = ['fingerprint', 'engraving', 'combined', 'image'] as const;
+export const productCustomizationTypeSchema = z.enum(PRODUCT_CUSTOMIZATION_TYPES);
+export type ProductCustomizationType = z.infer<typeof productCustomizationTypeSchema>;
+
+/** productCategory values per audience (spec section 9 filter lists; couples are rings). */
+export const PRODUCT_CATEGORIES: Record<PeopleCategory, readonly string[]> = {
+  women: ['Chain', 'Ring', 'Bracelets', 'Pendants', 'metti', 'Anklet', 'Haaram', 'Neckles', 'Dolar with Earings', 'Matil', 'Earings', 'Nose-pin', 'Side-studs', 'Ear-Rings', 'Bangles'],
+  men: ['Chain', 'Ring', 'Stud', 'Bracelet', 'Pendant', 'Kada'],
+  kids: ['Anklet', 'Thanda', 'Bangle', 'Stud', 'Chain', 'Ring', 'Pendant', 'Bracelets', 'Ear-rings', 'Thayathu', 'Kids-chain', 'Kada'],
+  couples: ['Promise', 'Engagement', 'Wedding', 'Anniversary'],
+};
+
+/** Sort choices (spec section 5); featured = featuredRank ascending, then newest. */
+export const SORT_VALUES = ['featured', 'alpha-asc', 'alpha-desc', 'price-asc', 'price-desc', 'newest'] as const;
+export const sortBySchema = z.enum(SORT_VALUES);
+export type SortBy = z.infer<typeof sortBySchema>;
+
+/** Labels of the sort choices as the spec words them ('Featured' is ours). */
+export const SORT_LABELS: Record<SortBy, string> = {
+  featured: 'Featured',
+  'alpha-asc': 'Alphabetically, A-Z',
+  'alpha-desc': 'Alphabetically, Z-A',
+  'price-asc': 'Price, low to high',
+  'price-desc': 'Price, high to low',
+  newest: 'Newest First',
+};
+
+/** One personalisation choice listed on a product. */
+export const customizationChoiceSchema = z.object({
+  /** Machine value: fingerprint, engraving, combined or image. */
+  id: productCustomizationTypeSchema,
+  /** Label shown to shoppers. */
+  name: z.string(),
+});
+export type CustomizationChoice = z.infer<typeof customizationChoiceSchema>;
+
+/** A catalogue product as the server sends it. */
+export const productSchema = z.object({
+  /** MongoDB id as a 24-hex string. */
+  _id: z.string(),
+  /** Same value as _id (listings link to /product/{id}). */
+  id: z.string(),
+  /** Display name. */
+  name: z.string(),
+  /** Picture addresses (first one is shown; served by the catalog under /api/products/images/). */
+  images: z.array(z.string()),
+  /** Metal: Gold or Silver. */
+  productType: productTypeSchema,
+  /** Kind of piece within its audience (see PRODUCT_CATEGORIES). */
+  productCategory: z.string(),
+  /** Audience: women, men, kids or couples. */
+  peopleCategory: peopleCategorySchema,
+  /** Personalisation label for badges: Fingerprint, Engraving, Image or combined. */
+  customOption: z.string(),
+  /** Whether the piece can be ordered now. */
+  inStock: z.boolean(),
+  /** Price in whole rupees. */
+  price: z.number().int().nonnegative(),
+  /** Metal weight in grams, when known. */
+  gram: z.number().positive().optional(),
+  /** Shopper-facing description. */
+  description: z.string(),
+  /** Main picture address (same as images[0]). */
+  image: z.string(),
+  /** Price before discount in whole rupees (equals price when no discount). */
+  originalPrice: z.number().int().nonnegative(),
+  /** Struck-through former price, present only when discounted. */
+  oldPrice: z.number().int().nonnegative().optional(),
+  /** Discount in percent (0 when none). */
+  discount: z.number().min(0).max(100),
+  /** Shows the 'New' badge. */
+  isNew: z.boolean(),
+  /** Home-page audience label: female, male, Kids or couple. */
+  category: z.string(),
+  /** Average rating, 0-5. */
+  rating: z.number().min(0).max(5),
+  /** Number of reviews. */
+  reviews: z.number().int().nonnegative(),
+  /** Creation time, ISO 8601 (newest sort). */
+  createdAt: z.string(),
+  /** Main personalisation type. */
+  customizationType: productCustomizationTypeSchema,
+  /** Every personalisation the piece offers (includes customizationType). */
+  customizationTypes: z.array(customizationChoiceSchema),
+  /** Position in the 'featured' order, lower first. */
+  featuredRank: z.number().int().nonnegative(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+const PRICE_MESSAGE = 'must be a whole number of rupees, 0 or more';
+
+/** A whole number of rupees given as query text. */
+function priceParam(name: string) {
+  return z
+    .string({ error: `${name} ${PRICE_MESSAGE}` })
+    .regex(/^\d{1,9}$/, `${name} ${PRICE_MESSAGE}`)
+    .transform(Number)
+    .optional();
+}
+
+/** A whole number in [min, max] given as query text. */
+function intParam(name: string, min: number, max: number) {
+  const message = `${name} must be a whole number from ${min} to ${max}`;
+  return z
+    .string({ error: message })
+    .regex(/^\d{1,9}$/, message)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, message);
+}
+
+/** A short free-text filter; 'all' (any case) or empty means no filter. */
+function textFilter(name: string) {
+  return z
+    .string({ error: `${name} must be a single text value` })
+    .max(60, `${name} must be at most 60 characters`)
+    .transform((s) => s.trim())
+    .transform((s) => (s === '' || s.toLowerCase() === 'all' ? undefined : s))
+    .optional();
+}
+
+/** One value of a fixed list, any case; 'all' or empty means no filter. */
+function choiceFilter<const T extends readonly string[]>(name: string, values: T, aliases: Record<string, T[number]> = {}) {
+  const message = `${name} must be one of ${['all', ...values].join(', ')}`;
+  return z
+    .string({ error: message })
+    .transform((s, ctx) => {
+      const key = s.trim().toLowerCase();
+      if (key === '' || key === 'all') return undefined;
+      const found = values.find((v) => v.toLowerCase() === key) ?? aliases[key];
+      if (!found) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return found as T[number];
+    })
+    .optional();
+}
+
+const sortParam = z
+  .string({ error: `sortBy must be one of ${SORT_VALUES.join(', ')}` })
+  .pipe(z.enum(SORT_VALUES, { error: `sortBy must be one of ${SORT_VALUES.join(', ')}` }))
+  .default('featured');
+
+/** Refuses parameters a call does not know, naming them. */
+function queryObject<S extends z.ZodRawShape>(shape: S) {
+  return z.strictObject(shape, {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? `Unknown query parameter: ${issue.keys.join(', ')}` : undefined,
+  });
+}
+
+/** Query of GET /api/products/category/{women|men|kids|couples}. */
+export const categoryListingQuerySchema = queryObject({
+  /** productCategory value (any case); 'all' means every one. */
+  productCategory: textFilter('productCategory'),
+  /** Gold or Silver (any case); 'all' means both. */
+  productType: choiceFilter('productType', PRODUCT_TYPES),
+  /** Lowest price in rupees, inclusive. */
+  minPrice: priceParam('minPrice'),
+  /** Highest price in rupees, inclusive. */
+  maxPrice: priceParam('maxPrice'),
+  /** Sort order, featured by default. */
+  sortBy: sortParam,
+});
+export type CategoryListingQuery = z.output<typeof categoryListingQuerySchema>;
+
+/** Query of the nine GET /api/{women|men|kids}-{rings|bracelets|pendants} listings. */
+export const customListingQuerySchema = queryObject({
+  /** Lowest price in rupees, inclusive. */
+  minPrice: priceParam('minPrice'),
+  /** Highest price in rupees, inclusive. */
+  maxPrice: priceParam('maxPrice'),
+  /** fingerprint, engraving, combined or image (any case); 'all' means every one. */
+  customizationType: choiceFilter('customizationType', PRODUCT_CUSTOMIZATION_TYPES),
+  /** Sort order, featured by default. */
+  sortBy: sortParam,
+});
+export type CustomListingQuery = z.output<typeof customListingQuerySchema>;
+
+/** Query of GET /api/products/search. */
+export const searchQuerySchema = queryObject({
+  /** Words to find in name, description and categories (every word must match, any case). */
+  q: z.string({ error: 'q must be a single text value' }).max(100, 'q must be at most 100 characters').default(''),
+  /** Page number from 1. */
+  page: intParam('page', 1, 100_000).default(1),
+  /** Page size, 12 by default, at most 100. */
+  limit: intParam('limit', 1, 100).default(12),
+  /** women, men, kids or couples; female, male and kids-style labels are accepted too. */
+  peopleCategory: choiceFilter('peopleCategory', PEOPLE_CATEGORIES, { female: 'women', male: 'men', womens: 'women', mens: 'men', couple: 'couples' }),
+  /** productCategory value (any case). */
+  productCategory: textFilter('productCategory'),
+  /** Gold or Silver (any case). */
+  productType: choiceFilter('productType', PRODUCT_TYPES),
+  /** customOption value: Fingerprint, Engraving, Image or combined (any case). */
+  customOption: textFilter('customOption'),
+  /** Lowest price in rupees, inclusive. */
+  minPrice: priceParam('minPrice'),
+  /** Highest price in rupees, inclusive. */
+  maxPrice: priceParam('maxPrice'),
+  /** 'true' for pieces in stock only, 'false' for out-of-stock only. */
+  inStock: z
+    .enum(['true', 'false'], { error: 'inStock must be true or false' })
+    .transform((v) => v === 'true')
+    .optional(),
+  /** Sort order, featured by default. */
+  sortBy: sortParam,
+});
+export type SearchQuery = z.output<typeof searchQuerySchema>;
+
+/** Largest limit GET /api/all-products accepts. */
+export const ALL_PRODUCTS_MAX_LIMIT = 1000;
+
+/** Query of GET /api/all-products. */
+export const allProductsQuerySchema = queryObject({
+  /** How many products at most, 1-1000 (1000 by default). */
+  limit: intParam('limit', 1, ALL_PRODUCTS_MAX_LIMIT).default(ALL_PRODUCTS_MAX_LIMIT),
+  /** Sort order, featured by default. */
+  sortBy: sortParam,
+});
+export type AllProductsQuery = z.output<typeof allProductsQuerySchema>;
+
+/** Body of the nine custom listings and of /api/all-products. */
+export const listingResponseSchema = z.object({
+  /** True when the list was produced. */
+  success: z.boolean(),
+  /** The products, sorted as asked. */
+  products: z.array(productSchema),
+  /** Human-readable summary. */
+  message: z.string(),
+});
+export type ListingResponse = z.infer<typeof listingResponseSchema>;
+
+/** Body of GET /api/products/search. */
+export const searchResponseSchema = z.object({
+  /** One page of matches. */
+  products: z.array(productSchema),
+  /** The page returned, from 1. */
+  currentPage: z.number().int(),
+  /** Number of pages (0 when nothing matches). */
+  totalPages: z.number().int(),
+  /** Number of matches over all pages. */
+  total: z.number().int(),
+});
+export type SearchResponse = z.infer<typeof searchResponseSchema>;
+
+/** Body of POST /api/contacts (the 'Get in touch' form). */
+export const contactMessageSchema = z.strictObject(
+  {
+    /** Sender's name, optional. */
+    name: z.string({ error: 'name must be text' }).trim().max(100, 'Name must be at most 100 characters').optional(),
+    /** Sender's e-mail, required. */
+    email: z
+      .string({ error: 'Email is required' })
+      .trim()
+      .min(1, 'Email is required')
+      .max(254, 'Please enter a valid email address.')
+      .pipe(z.email({ error: 'Please enter a valid email address.' })),
+    /** Phone number, optional: digits, spaces, +, -, ( and ). */
+    phone: z
+      .string({ error: 'phone must be text' })
+      .trim()
+      .max(20, 'Phone must be at most 20 characters')
+      .regex(/^[0-9+\-() ]*$/, 'Please enter a valid phone number.')
+      .optional(),
+    /** The message, optional. */
+    message: z.string({ error: 'message must be text' }).trim().max(2000, 'Message must be at most 2000 characters').optional(),
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}` : undefined) },
+);
+export type ContactMessage = z.output<typeof contactMessageSchema>;
+
+/** Answer to POST /api/contacts. */
+export const contactResponseSchema = z.object({
+  /** True when the message was stored. */
+  success: z.boolean(),
+  /** Text to show the sender. */
+  message: z.string(),
+});
+export type ContactResponse = z.infer<typeof contactResponseSchema>;

@@ -1,0 +1,26 @@
+import { Controller, Get, NotFoundException, Param, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { jewellerySvg, type ImageMetal } from './images/jewellery-svg';
+
+const FILE = /^([a-z]+)-(gold|silver)(-2)?\.svg$/;
+const cache = new Map<string, Buffer>();
+
+/** GET /api/products/images/{kind}-{gold|silver}[-2].svg: the local product pictures (never fetched from elsewhere). */
+@Controller('api/products/images')
+export class ProductImagesController {
+  @Get(':file')
+  image(@Param('file') file: string, @Res() res: Response): void {
+    let svg = cache.get(file);
+    if (!svg) {
+      const match = FILE.exec(file);
+      const text = match && jewellerySvg(match[1], match[2] as ImageMetal, match[3] ? 2 : 1);
+      if (!text) throw new NotFoundException('Image not found');
+      svg = Buffer.from(text);
+      cache.set(file, svg);
+    }
+    res.setHeader('Content-Type', 'image/svg+xml');
+    res.setHeader('Cache-Control', 'public, max-age=86400');
+    res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
+    res.send(svg);
+  }
+}

@@ -1,0 +1,93 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { PEOPLE_CATEGORIES, PRODUCT_CUSTOMIZATION_TYPES, PRODUCT_TYPES } from '@rmj/contracts';
+import type { HydratedDocument } from 'mongoose';
+
+/** A catalogue piece as stored (spec section 3 "Product (server)"). Prices are whole rupees. */
+// isNew is a spec field name that mongoose also uses internally; the catalogue never saves hydrated documents, so it is safe.
+@Schema({ collection: 'products', versionKey: false, suppressReservedKeysWarning: true })
+export class Product {
+  @Prop({ required: true, trim: true, maxlength: 200 })
+  name!: string;
+
+  @Prop({ type: [String], default: [] })
+  images!: string[];
+
+  @Prop({ required: true, enum: PRODUCT_TYPES })
+  productType!: string;
+
+  @Prop({ required: true, trim: true })
+  productCategory!: string;
+
+  @Prop({ required: true, enum: PEOPLE_CATEGORIES })
+  peopleCategory!: string;
+
+  @Prop({ required: true })
+  customOption!: string;
+
+  @Prop({ required: true, default: true })
+  inStock!: boolean;
+
+  @Prop({ required: true, min: 0 })
+  price!: number;
+
+  @Prop({ min: 0 })
+  gram?: number;
+
+  @Prop({ default: '' })
+  description!: string;
+
+  @Prop({ default: '' })
+  image!: string;
+
+  @Prop({ required: true, min: 0 })
+  originalPrice!: number;
+
+  @Prop({ min: 0 })
+  oldPrice?: number;
+
+  @Prop({ default: 0, min: 0, max: 100 })
+  discount!: number;
+
+  @Prop({ default: false })
+  isNew!: boolean;
+
+  @Prop({ default: '' })
+  category!: string;
+
+  @Prop({ default: 0, min: 0, max: 5 })
+  rating!: number;
+
+  @Prop({ default: 0, min: 0 })
+  reviews!: number;
+
+  @Prop({ required: true, default: () => new Date() })
+  createdAt!: Date;
+
+  @Prop({ required: true, enum: PRODUCT_CUSTOMIZATION_TYPES })
+  customizationType!: string;
+
+  @Prop({
+    type: [{ _id: false, id: { type: String, enum: PRODUCT_CUSTOMIZATION_TYPES, required: true }, name: { type: String, required: true } }],
+    default: [],
+  })
+  customizationTypes!: { id: string; name: string }[];
+
+  /** Position in the 'featured' order (lower first); ties fall back to newest. */
+  @Prop({ default: 1000, min: 0 })
+  featuredRank!: number;
+}
+
+export type ProductDocument = HydratedDocument<Product>;
+export const ProductSchema = SchemaFactory.createForClass(Product);
+
+// Indexes for every listing and search query a production MongoDB can serve from
+// an index (FerretDB on SQLite only uses _id; the read model answers hot paths anyway).
+ProductSchema.index({ peopleCategory: 1, price: 1 }); // category listings, price range and sort
+ProductSchema.index({ peopleCategory: 1, productCategory: 1, productType: 1, price: 1 }); // category filters
+ProductSchema.index({ peopleCategory: 1, productCategory: 1, 'customizationTypes.id': 1, price: 1 }); // the nine listings
+ProductSchema.index({ featuredRank: 1, createdAt: -1 }); // featured order
+ProductSchema.index({ createdAt: -1 }); // newest
+ProductSchema.index({ name: 1 }); // alphabetical
+ProductSchema.index({ price: 1 }); // price sort, all-products
+ProductSchema.index({ productType: 1, inStock: 1, price: 1 }); // search filters
+ProductSchema.index({ customOption: 1 }); // search customOption filter

@@ -1,0 +1,49 @@
+import { BadRequestException, Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
+import {
+  categoryListingQuerySchema,
+  searchQuerySchema,
+  type CategoryListingQuery,
+  type SearchQuery,
+} from '@rmj/contracts';
+import { ZodValidationPipe } from '@rmj/nest-common';
+import type { Request, Response } from 'express';
+import type { Piece } from './product-filters';
+import { ProductsQueryService } from './products-query.service';
+import { sendJson } from './send-json';
+
+const LISTING_CATEGORIES = ['women', 'men', 'kids', 'couples', 'rings', 'bracelets', 'pendants'] as const satisfies readonly (string | Piece)[];
+
+/** Product listing by audience, search, and one product by id. */
+@Controller('api/products')
+export class ProductsController {
+  constructor(private readonly query: ProductsQueryService) {}
+
+  /** GET /api/products/search?q=&page=&limit=12&… → {products, currentPage, totalPages, total} */
+  @Get('search')
+  search(@Query(new ZodValidationPipe(searchQuerySchema)) query: SearchQuery, @Req() req: Request, @Res() res: Response): void {
+    sendJson(res, this.query.search(query, req.originalUrl));
+  }
+
+  /** GET /api/products/category/{women|men|kids|couples} (also rings, bracelets, pendants) → product array */
+  @Get('category/:category')
+  byCategory(
+    @Param('category') category: string,
+    @Query(new ZodValidationPipe(categoryListingQuerySchema)) query: CategoryListingQuery,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): void {
+    const wanted = LISTING_CATEGORIES.find((c) => c === category.toLowerCase());
+    if (!wanted) {
+      throw new BadRequestException(`Unknown category "${category.slice(0, 40)}": use one of ${LISTING_CATEGORIES.join(', ')}`);
+    }
+    sendJson(res, this.query.byCategory(wanted, query, req.originalUrl));
+  }
+
+  /** GET /api/products/:id → the product (400 invalid id, 404 'Product not found'). */
+  @Get(':id')
+  async byId(@Param('id') id: string, @Res() res: Response): Promise<void> {
+    const body = await this.query.byId(id);
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.send(body);
+  }
+}

@@ -1,0 +1,23 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { CatalogMeta, CatalogMetaSchema } from './catalog-meta.schema';
+import { ListingsController } from './listings.controller';
+import { ProductImagesController } from './product-images.controller';
+import { Product, ProductSchema } from './product.schema';
+import { ProductsController } from './products.controller';
+import { ProductsQueryService } from './products-query.service';
+import { ProductReadModel } from './read-model/product-read-model';
+
+@Module({
+  imports: [
+    MongooseModule.forFeature([
+      { name: Product.name, schema: ProductSchema },
+      { name: CatalogMeta.name, schema: CatalogMetaSchema },
+    ]),
+  ],
+  // The images controller comes first: its two-segment paths must never reach /api/products/:id.
+  controllers: [ProductImagesController, ProductsController, ListingsController],
+  providers: [ProductReadModel, ProductsQueryService],
+  exports: [ProductReadModel],
+})
+export class ProductsModule {}

@@ -1,0 +1,58 @@
+import { ensureIndexes } from '@rmj/nest-common';
+import mongoose, { type Connection } from 'mongoose';
+import { CatalogMeta, CatalogMetaSchema } from '../products/catalog-meta.schema';
+import { bumpCatalogVersion } from '../products/catalog-version';
+import { Product, ProductSchema } from '../products/product.schema';
+import { generateProducts } from './product-generator';
+
+/** Size of the demo catalogue the seed command loads. */
+export const DEFAULT_SEED_COUNT = 360;
+const BATCH = 1000;
+
+export interface SeedOptions {
+  /** How many products (default 360). */
+  count?: number;
+  /** Load only when the products collection is empty (default true). */
+  onlyIfEmpty?: boolean;
+  /** PRNG seed; the same seed gives the same catalogue. */
+  seed?: number;
+}
+
+export interface SeedResult {
+  inserted: number;
+  /** True when products were already there and nothing was loaded. */
+  skipped: boolean;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function modelOf(connection: Connection, name: string, schema: mongoose.Schema<any>): mongoose.Model<any> {
+  return connection.models[name] ?? connection.model(name, schema);
+}
+
+/**
+ * Loads a realistic, deterministic catalogue through `connection`, builds the
+ * indexes, and moves the change marker so running catalog replicas reload.
+ */
+export async function seedCatalog(connection: Connection, options: SeedOptions = {}): Promise<SeedResult> {
+  const { count = DEFAULT_SEED_COUNT, onlyIfEmpty = true, seed } = options;
+  const products = modelOf(connection, Product.name, ProductSchema);
+  const meta = modelOf(connection, CatalogMeta.name, CatalogMetaSchema);
+  await ensureIndexes(products, meta);
+  if (onlyIfEmpty && (await products.countDocuments({}).limit(1)) > 0) return { inserted: 0, skipped: true };
+  const docs = generateProducts(count, seed);
+  for (let i = 0; i < docs.length; i += BATCH) {
+    await products.insertMany(docs.slice(i, i + BATCH), { ordered: true });
+  }
+  await bumpCatalogVersion(connection);
+  return { inserted: docs.length, skipped: false };
+}
+
+/** Opens a connection, seeds, closes it: for the seed command and the benchmark. */
+export async function seedCatalogAt(uri: string, dbName: string, options: SeedOptions = {}): Promise<SeedResult> {
+  const connection = await mongoose.createConnection(uri, { dbName, autoIndex: false, serverSelectionTimeoutMS: 5000 }).asPromise();
+  try {
+    return await seedCatalog(connection, options);
+  } finally {
+    await connection.close();
+  }
+}

@@ -11,10 +11,15 @@ function CurrentPath() {
   return <div data-testid="current-path">{location.pathname}</div>;
 }
 
+/** True while Jest's fake timers are installed (sinon marks its fake setTimeout with a clock). */
+function usingFakeTimers(): boolean {
+  return 'clock' in setTimeout;
+}
+
 /** Renders /account and /welcome at `path`; other paths render only the path probe. */
 export function renderPages(path = '/account') {
   const store = createShopStore({ storage: null });
-  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  const user = userEvent.setup(usingFakeTimers() ? { advanceTimers: jest.advanceTimersByTime } : {});
   const view = render(
     <CartProvider store={store}>
       <MemoryRouter initialEntries={[path]}>

@@ -110,3 +110,17 @@ describe('gateway forwarding /api to the owning service', () => {
     expect(post.body.message).toBe('No API route for POST /api/LOGIN');
   });
 });
+
+describe('gateway x-forwarded-for when the caller is not a trusted proxy', () => {
+  it("replaces a client's X-Forwarded-For chain with the address it connected from", async () => {
+    const catalog = await startUpstream();
+    const { app, url } = await createTestGateway({ CATALOG_URL: catalog.url, TRUST_PROXY: '10.0.0.0/8' });
+    try {
+      await request(url).get('/api/test').set('x-forwarded-for', '6.6.6.6, 7.7.7.7').expect(200);
+      expect(catalog.received[0].headers['x-forwarded-for']).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
+    } finally {
+      await app.close();
+      await catalog.close();
+    }
+  });
+});

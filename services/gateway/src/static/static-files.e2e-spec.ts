@@ -1,0 +1,121 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { INestApplication } from '@nestjs/common';
+import request from 'supertest';
+import { createTestGateway } from '../testing/test-app';
+import { startUpstream } from '../testing/upstream-stub';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function fakeBuilds(): string {
+  const root = mkdtempSync(join(tmpdir(), 'gw-static-'));
+  const put = (path: string, text: string) => {
+    mkdirSync(join(root, path, '..'), { recursive: true });
+    writeFileSync(join(root, path), text);
+  };
+  put('shell/dist/index.html', '<!doctype html><title>shell</title><div id="root"></div>');
+  put('shell/dist/main.js', 'console.log("shell")');
+  put('shell/dist/vendors.3f9a1c0b2d.js', '/* hashed */');
+  for (const name of ['catalog', 'product', 'cart', 'account']) {
+    put(`mfe-${name}/dist/mf-manifest.json`, JSON.stringify({ name: `mfe_${name}` }));
+    put(`mfe-${name}/dist/remoteEntry.js`, `/* ${name} entry */`);
+    put(`mfe-${name}/dist/src_exposes_pages.0123456789.js`, `/* ${name} pages */`);
+  }
+  return root;
+}
+
+describe('gateway static serving (STATIC_ROOT set)', () => {
+  let app: INestApplication;
+  let gateway: string;
+  let catalog: Awaited<ReturnType<typeof startUpstream>>;
+
+  beforeAll(async () => {
+    catalog = await startUpstream();
+    ({ app, url: gateway } = await createTestGateway({ STATIC_ROOT: fakeBuilds(), CATALOG_URL: catalog.url }));
+  });
+  afterAll(async () => {
+    await app.close();
+    await catalog.close();
+  });
+
+  it('serves the shell at / with no-cache', async () => {
+    const res = await request(gateway).get('/').set('accept', 'text/html').expect(200);
+    expect(res.text).toContain('<title>shell</title>');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each(['/product/64b7f0c2a1', '/category/women', '/custom/kids/rings', '/track-order', '/search'])(
+    'answers the client-side route %s with index.html',
+    async (path) => {
+      const res = await request(gateway).get(path).set('accept', 'text/html,application/xhtml+xml,*/*;q=0.8').expect(200);
+      expect(res.text).toContain('<title>shell</title>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it('serves content-hashed files as immutable and unhashed ones as no-cache', async () => {
+    expect((await request(gateway).get('/vendors.3f9a1c0b2d.js').expect(200)).headers['cache-control']).toBe(IMMUTABLE);
+    expect((await request(gateway).get('/main.js').expect(200)).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('does not answer a missing asset, the API, or a JSON request with the page', async () => {
+    await request(gateway).get('/missing.1234abcd.js').set('accept', '*/*').expect(404);
+    const api = await request(gateway).get('/api/nothing-here').set('accept', 'text/html').expect(404);
+    expect(api.body.message).toBe('No API route for GET /api/nothing-here');
+    await request(gateway).get('/some/page').set('accept', 'application/json').expect(404);
+    await request(gateway).post('/some/page').set('accept', 'text/html').expect(404);
+  });
+
+  it('serves each remote under /mfe/<name>/ with CORS and the right cache headers', async () => {
+    for (const name of ['catalog', 'product', 'cart', 'account']) {
+      const manifest = await request(gateway).get(`/mfe/${name}/mf-manifest.json`).set('origin', 'https://shop.example.in').expect(200);
+      expect(manifest.body).toEqual({ name: `mfe_${name}` });
+      expect(manifest.headers['access-control-allow-origin']).toBe('*');
+      expect(manifest.headers['cross-origin-resource-policy']).toBe('cross-origin');
+      expect(manifest.headers['cache-control']).toBe('no-cache');
+      const entry = await request(gateway).get(`/mfe/${name}/remoteEntry.js`).expect(200);
+      expect(entry.headers['cache-control']).toBe('no-cache');
+      expect(entry.headers['content-type']).toMatch(/javascript/);
+      const chunk = await request(gateway).get(`/mfe/${name}/src_exposes_pages.0123456789.js`).expect(200);
+      expect(chunk.headers['cache-control']).toBe(IMMUTABLE);
+    }
+  });
+
+  it('answers a CORS preflight on /mfe', async () => {
+    const res = await request(gateway)
+      .options('/mfe/cart/mf-manifest.json')
+      .set('origin', 'https://shop.example.in')
+      .set('access-control-request-method', 'GET')
+      .expect(204);
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    expect(res.headers['access-control-allow-methods']).toContain('GET');
+  });
+
+  it('answers a missing file under /mfe with a 404, never the shell page', async () => {
+    const res = await request(gateway).get('/mfe/cart/missing-chunk.js').set('accept', 'text/html').expect(404);
+    expect(res.text).not.toContain('<title>shell</title>');
+    expect(res.body).toEqual({ statusCode: 404, error: 'Not Found', message: 'No file at /mfe/cart/missing-chunk.js' });
+    await request(gateway).get('/mfe/unknown/mf-manifest.json').expect(404);
+    await request(gateway).get('/mfe/cart/').set('accept', 'text/html').expect(404);
+  });
+
+  it('keeps its own routes: runtime config and health are not shadowed by the SPA fallback', async () => {
+    const res = await request(gateway).get('/config/runtime.json').set('accept', 'text/html').expect(200);
+    expect(res.body.remotes.mfe_cart).toBe('/mfe/cart/mf-manifest.json');
+    await request(gateway).get('/health/live').set('accept', 'text/html').expect(200, { status: 'ok' });
+  });
+});
+
+describe('gateway without STATIC_ROOT (Kubernetes: static Deployments serve the bundles)', () => {
+  it('serves no files and no page', async () => {
+    const { app, url } = await createTestGateway();
+    try {
+      await request(url).get('/').set('accept', 'text/html').expect(404);
+      await request(url).get('/mfe/cart/mf-manifest.json').expect(404);
+      await request(url).get('/config/runtime.json').expect(200);
+    } finally {
+      await app.close();
+    }
+  });
+});

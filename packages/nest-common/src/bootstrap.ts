@@ -13,6 +13,9 @@ export async function createServiceApp(module: unknown, config: ServiceConfig, o
   const app = await NestFactory.create<NestExpressApplication>(module as never, { bufferLogs: true, bodyParser: false });
   app.useLogger(app.get(Logger));
   app.disable('x-powered-by');
+  // The gateway (and in Kubernetes the ingress) sit in front: take the client address from x-forwarded-for
+  // only when the request comes from such a proxy.
+  app.set('trust proxy', 'loopback, uniquelocal');
   if (opts.json !== false) {
     app.use(jsonBody(config.BODY_LIMIT));
     app.use(bodyErrors);

@@ -266,7 +266,7 @@ export const contactMessageSchema = z.strictObject(
     name: z.string({ error: 'name must be text' }).trim().max(100, 'Name must be at most 100 characters').optional(),
     /** Sender's e-mail, required. */
     email: z
-      .string({ error: 'Email is required' })
+      .string({ error: (issue) => (issue.input === undefined ? 'Email is required' : 'Please enter a valid email address.') })
       .trim()
       .min(1, 'Email is required')
       .max(254, 'Please enter a valid email address.')

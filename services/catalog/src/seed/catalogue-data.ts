@@ -18,7 +18,7 @@ export interface PieceKind {
 
 const RING: ProductCustomizationType[][] = [['fingerprint', 'engraving'], ['combined', 'engraving', 'fingerprint'], ['engraving']];
 const BRACELET: ProductCustomizationType[][] = [['fingerprint', 'engraving'], ['engraving']];
-const PENDANT: ProductCustomizationType[][] = [['image', 'engraving'], ['engraving', 'image'], ['combined', 'image', 'engraving']];
+const PENDANT: ProductCustomizationType[][] = [['image', 'engraving'], ['engraving'], ['combined', 'image', 'engraving']];
 const ENGRAVE: ProductCustomizationType[][] = [['engraving']];
 const IMAGE: ProductCustomizationType[][] = [['engraving'], ['image', 'engraving']];
 
@@ -75,9 +75,9 @@ export const PIECES: Record<PeopleCategory, PieceKind[]> = {
 };
 
 export const MOTIFS: Record<PeopleCategory, string[]> = {
-  women: ['Lotus', 'Mayil Peacock', 'Temple', 'Kolam', 'Manga Mango', 'Malli Jasmine', 'Paisley', 'Lakshmi', 'Kemp Stone', 'Filigree', 'Oxidised', 'Jhumka Bell', 'Meenakari', 'Kundan', 'Nakshi', 'Twisted Rope', 'Heart', 'Moonlight', 'Butterfly', 'Ruby Drop', 'Pearl Cluster', 'Annapakshi Swan'],
+  women: ['Lotus', 'Peacock', 'Temple', 'Kolam', 'Mango Bud', 'Jasmine Bud', 'Paisley', 'Lakshmi', 'Kemp Stone', 'Filigree', 'Oxidised', 'Jhumka Bell', 'Meenakari', 'Kundan', 'Nakshi', 'Twisted Rope', 'Heart', 'Moonlight', 'Butterfly', 'Ruby Drop', 'Pearl Cluster', 'Annapakshi'],
   men: ['Rudraksha', 'Om', 'Trishul', 'Lion Crest', 'Ganesha', 'Cuban Link', 'Rope', 'Figaro', 'Nakshi', 'Vel', 'Hammered', 'Signet', 'Brushed Band', 'Tiger Eye', 'Anchor', 'Compass'],
-  kids: ['Teddy', 'Little Krishna', 'Butterfly', 'Star', 'Nazar Evil Eye', 'Peacock', 'Ghungroo', 'Moon and Star', 'Elephant', 'Tiny Heart', 'Flower', 'Bunny'],
+  kids: ['Teddy', 'Little Krishna', 'Butterfly', 'Star', 'Nazar', 'Peacock', 'Ghungroo', 'Moon and Star', 'Elephant', 'Tiny Heart', 'Flower', 'Bunny'],
   couples: ['Forever Yours', 'Eternal Vows', 'Two Hearts', 'Infinity', 'Saptapadi', 'Heartbeat', 'Thaali Knot', 'Promise Knot', 'Sun and Moon', 'Kadhal'],
 };
 
@@ -104,7 +104,7 @@ export const OPENINGS = [
   'Handcrafted in {metal} by our artisans,',
   'Finished by hand in {metal},',
   'Cast in {metal} and polished to a mirror shine,',
-  'Made in {metal} with a traditional {motif} motif,',
+  'Made in {metal} in the traditional South Indian style,',
 ];
 
 export const CUSTOM_TEXT: Record<ProductCustomizationType, string> = {

@@ -19,16 +19,18 @@ export function jewellerySvg(kind: string, metal: ImageMetal, view: 1 | 2): stri
   if (!draw) return null;
   const c = METALS[metal];
   const ground = view === 1 ? c.light : c.dark;
+  // Ids unique per picture, so several pictures inlined in one page never borrow each other's gradients.
+  const id = `${kind}-${metal}-${view}`;
   const zoom = view === 1 ? '' : ' transform="translate(200 200) scale(1.18) rotate(-12) translate(-200 -200)"';
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="400" height="400" role="img" aria-label="${metal} ${kind}">` +
-    `<defs><linearGradient id="metal" x1="0" y1="0" x2="1" y2="1">` +
+    `<defs><linearGradient id="m-${id}" x1="0" y1="0" x2="1" y2="1">` +
     `<stop offset="0" stop-color="${c.stops[0]}"/><stop offset=".5" stop-color="${c.stops[1]}"/><stop offset="1" stop-color="${c.stops[2]}"/></linearGradient>` +
-    `<radialGradient id="gem" cx=".35" cy=".3" r=".8"><stop offset="0" stop-color="#ffffff"/><stop offset=".45" stop-color="#e8f1ff"/><stop offset="1" stop-color="#9fb4d9"/></radialGradient>` +
-    `<radialGradient id="ground" cx=".5" cy=".45" r=".75"><stop offset="0" stop-color="${ground}" stop-opacity=".6"/><stop offset="1" stop-color="${ground}"/></radialGradient></defs>` +
-    `<rect width="400" height="400" fill="${ground}"/><rect width="400" height="400" fill="url(#ground)"/>` +
+    `<radialGradient id="g-${id}" cx=".35" cy=".3" r=".8"><stop offset="0" stop-color="#ffffff"/><stop offset=".45" stop-color="#e8f1ff"/><stop offset="1" stop-color="#9fb4d9"/></radialGradient>` +
+    `<radialGradient id="b-${id}" cx=".5" cy=".45" r=".75"><stop offset="0" stop-color="${ground}" stop-opacity=".6"/><stop offset="1" stop-color="${ground}"/></radialGradient></defs>` +
+    `<rect width="400" height="400" fill="${ground}"/><rect width="400" height="400" fill="url(#b-${id})"/>` +
     `<ellipse cx="200" cy="370" rx="130" ry="12" fill="#000" fill-opacity=".08"/>` +
-    `<g${zoom}>${draw('url(#metal)', c.stroke)}</g></svg>`
+    `<g${zoom}>${draw(`url(#m-${id})`, c.stroke).replaceAll('url(#gem)', `url(#g-${id})`)}</g></svg>`
   );
 }
 

@@ -1,0 +1,62 @@
+import type { INestApplication } from '@nestjs/common';
+import { getConnectionToken } from '@nestjs/mongoose';
+import type { Connection } from 'mongoose';
+import request from 'supertest';
+import { createTestApp } from '../testing/test-app';
+
+describe('POST /api/contacts (real FerretDB)', () => {
+  let app: INestApplication;
+  let connection: Connection;
+  beforeAll(async () => {
+    ({ app } = await createTestApp('contacts'));
+    connection = app.get<Connection>(getConnectionToken());
+  });
+  afterAll(() => app.close());
+
+  const post = (body: unknown) => request(app.getHttpServer()).post('/api/contacts').send(body as object);
+
+  it('stores a message and thanks the sender', async () => {
+    const res = await post({ name: 'Priya Raman', email: 'Priya@Example.in', phone: '+91 98765 43210', message: 'Do you resize rings?' });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ success: true, message: 'Thank you for contacting us! We will get back to you soon.' });
+    const stored = await connection.collection('contacts').findOne({ email: 'priya@example.in' });
+    expect(stored).toEqual(expect.objectContaining({ name: 'Priya Raman', phone: '+91 98765 43210', message: 'Do you resize rings?' }));
+    expect(stored?.createdAt).toBeInstanceOf(Date);
+  });
+
+  it('needs only the e-mail', async () => {
+    await post({ email: 'only@example.com' }).expect(201);
+    expect(await connection.collection('contacts').countDocuments({ email: 'only@example.com' })).toBe(1);
+  });
+
+  it.each([
+    [{}, 'Email is required'],
+    [{ email: '' }, 'Email is required'],
+    [{ email: 'not-an-email' }, 'Please enter a valid email address.'],
+    [{ email: 'a@b.in', name: 'x'.repeat(101) }, 'Name must be at most 100 characters'],
+    [{ email: 'a@b.in', phone: '1'.repeat(21) }, 'Phone must be at most 20 characters'],
+    [{ email: 'a@b.in', phone: 'call me' }, 'Please enter a valid phone number.'],
+    [{ email: 'a@b.in', message: 'x'.repeat(2001) }, 'Message must be at most 2000 characters'],
+    [{ email: 'a@b.in', admin: true }, 'Unknown field: admin'],
+    [{ email: 42 }, 'Please enter a valid email address.'],
+    [['a@b.in'], 'Invalid input: expected object, received array'],
+  ])('refuses %j with a 400: %s', async (body, message) => {
+    const res = await post(body).expect(400);
+    expect(res.body.message).toBe(message);
+  });
+
+  it('refuses MongoDB operators in the body', async () => {
+    const res = await post({ email: { $gt: '' } }).expect(400);
+    expect(res.body.message).toBe('Invalid input: field names may not contain "$"');
+  });
+
+  it('answers malformed JSON with 400 and a body over 20kb with 413', async () => {
+    const bad = await request(app.getHttpServer()).post('/api/contacts').set('content-type', 'application/json').send('{"email":');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('Malformed JSON in request body');
+    const big = await post({ email: 'a@b.in', message: 'x'.repeat(21 * 1024) });
+    expect(big.status).toBe(413);
+    expect(big.body.message).toBe('Request body is too large');
+    expect(await connection.collection('contacts').countDocuments({ email: 'a@b.in' })).toBe(0);
+  });
+});

@@ -1,0 +1,96 @@
+import type { Product } from '@rmj/contracts';
+import { Types } from 'mongoose';
+import { bumpCatalogVersion } from './catalog-version';
+import { allProducts, createSeededApp, type SeededApp } from '../testing/seeded-app';
+
+const newPiece = (name: string) => ({
+  _id: new Types.ObjectId(),
+  name,
+  images: ['/api/products/images/ring-silver.svg'],
+  productType: 'Silver',
+  productCategory: 'Ring',
+  peopleCategory: 'women',
+  customOption: 'Engraving',
+  inStock: true,
+  price: 1299,
+  gram: 4.2,
+  description: 'A test piece',
+  image: '/api/products/images/ring-silver.svg',
+  originalPrice: 1299,
+  discount: 0,
+  isNew: true,
+  category: 'female',
+  rating: 4.5,
+  reviews: 0,
+  createdAt: new Date(),
+  customizationType: 'engraving',
+  customizationTypes: [{ id: 'engraving', name: 'Engraving' }],
+  featuredRank: 1000,
+});
+
+async function eventually<T>(probe: () => Promise<T | undefined>, tries = 100): Promise<T> {
+  for (let i = 0; i < tries; i += 1) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('condition never held');
+}
+
+describe('product page, pictures and read-model freshness (real FerretDB, seeded)', () => {
+  let s: SeededApp;
+  let every: Product[];
+  beforeAll(async () => {
+    s = await createSeededApp('product_page', 360, { READ_MODEL_POLL_MS: '100' });
+    every = await allProducts(s);
+  });
+  afterAll(() => s.app.close());
+
+  it('opens one product by id with every field of a listing card', async () => {
+    const wanted = every[17];
+    const res = await s.http().get(`/api/products/${wanted.id}`).expect(200);
+    expect(res.body).toEqual(wanted);
+  });
+
+  it('answers an invalid id with 400 and a missing one with 404 Product not found', async () => {
+    const bad = await s.http().get('/api/products/not-an-id').expect(400);
+    expect(bad.body.message).toBe('Invalid product id');
+    const missing = await s.http().get(`/api/products/${new Types.ObjectId().toString()}`).expect(404);
+    expect(missing.body.message).toBe('Product not found');
+  });
+
+  it('serves every picture the catalogue refers to, locally, as SVG', async () => {
+    const addresses = new Set(every.flatMap((p) => [p.image, ...p.images]));
+    expect(addresses.size).toBeGreaterThan(10);
+    for (const address of addresses) {
+      expect(address).toMatch(/^\/api\/products\/images\/[a-z]+-(gold|silver)(-2)?\.svg$/);
+      const res = await s.http().get(address).expect(200);
+      expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      expect(res.body.toString()).toMatch(/^<svg[^>]+xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    }
+    await s.http().get('/api/products/images/dragon-gold.svg').expect(404);
+    await s.http().get('/api/products/images/ring-platinum.svg').expect(404);
+  });
+
+  it('shows a product written after start once the change marker moves (poll)', async () => {
+    const piece = newPiece('Zebra Test Moonstone Silver Ring');
+    await s.connection.collection('products').insertOne(piece);
+    await bumpCatalogVersion(s.connection);
+    const found = await eventually(async () => {
+      const res = await s.http().get('/api/products/search?q=zebra%20test').expect(200);
+      return res.body.total === 1 ? res.body.products[0] : undefined;
+    });
+    expect(found).toEqual(expect.objectContaining({ id: piece._id.toString(), name: 'Zebra Test Moonstone Silver Ring', price: 1299 }));
+    const rings = await s.http().get('/api/women-rings?sortBy=newest').expect(200);
+    expect(rings.body.products[0].id).toBe(piece._id.toString());
+  });
+
+  it('opens a product not yet in the read model straight from the database', async () => {
+    const piece = newPiece('Unannounced Silver Ring');
+    await s.connection.collection('products').insertOne(piece);
+    const res = await s.http().get(`/api/products/${piece._id.toString()}`).expect(200);
+    expect(res.body.name).toBe('Unannounced Silver Ring');
+    expect(res.body._id).toBe(res.body.id);
+    expect(await s.readModel.refresh()).toBe(false);
+  });
+});

@@ -11,7 +11,8 @@ import type {
   ResetPasswordVerify,
 } from '@rmj/contracts';
 
-const fetchJson = fetchBaseQuery({ baseUrl: '/api' });
+// fetch is looked up per call, so tests can install their fake network edge after import.
+const fetchJson = fetchBaseQuery({ baseUrl: '/api', fetchFn: (input, init) => fetch(input, init) });
 
 /** fetchBaseQuery that also treats a 2xx body with `success: false` as an error. */
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {

@@ -1,9 +1,9 @@
 // Renders the exposed pages as the shell does: the real shop store, a router, and a probe that
 // shows the current path so tests can assert where a page navigated.
 import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { CartProvider, createShopStore } from '@rmj/cart';
+import { CartProvider, createShopStore, type ShopStore } from '@rmj/cart';
 import { AccountPage, WelcomePage } from '../exposes/pages';
 
 function CurrentPath() {
@@ -17,10 +17,10 @@ function usingFakeTimers(): boolean {
 }
 
 /** Renders /account and /welcome at `path`; other paths render only the path probe. */
-export function renderPages(path = '/account') {
+export function renderPages(path = '/account'): { store: ShopStore; user: UserEvent; unmount: () => void } {
   const store = createShopStore({ storage: null });
   const user = userEvent.setup(usingFakeTimers() ? { advanceTimers: jest.advanceTimersByTime } : {});
-  const view = render(
+  const { unmount } = render(
     <CartProvider store={store}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
@@ -32,7 +32,7 @@ export function renderPages(path = '/account') {
       </MemoryRouter>
     </CartProvider>,
   );
-  return { ...view, store, user };
+  return { store, user, unmount };
 }
 
 /** The path the router is at. */

@@ -1,6 +1,6 @@
 // Public entry of mfe-catalog: the screens the shell routes to. Each page injects the catalog
 // api into the shell's store (useInjectApi) before its first query.
-import './catalog.css';
+import '../components/catalog.css';
 
 export { HomePage } from '../features/home/components/home-page';
 export { VelKadaPage } from '../features/vel-kada/components/vel-kada-page';

@@ -1,8 +1,8 @@
 // Renders an exposed page the way the shell does: inside the shop's real store and a router.
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { CartProvider, createShopStore } from '@rmj/cart';
+import { CartProvider, createShopStore, type ShopStore } from '@rmj/cart';
 
 /** Where navigation went, for assertions. */
 export interface SeenLocation {
@@ -18,7 +18,10 @@ function LocationProbe({ onChange }: { onChange: (location: SeenLocation) => voi
 }
 
 /** Renders `page` at `path` (default '/'); returns the store and the last location. */
-export function renderPage(page: ReactElement, { path = '/' } = {}) {
+export function renderPage(
+  page: ReactElement,
+  { path = '/' } = {},
+): RenderResult & { store: ShopStore; location: { current?: SeenLocation } } {
   const store = createShopStore({ storage: null });
   const location: { current?: SeenLocation } = {};
   const utils = render(

@@ -1,0 +1,73 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ContactPage } from './contact-page';
+import { installFakeFetch, requestsTo, type FakeAnswer } from '../../../testing/fake-fetch';
+import { renderPage } from '../../../testing/render-page';
+
+afterEach(() => jest.useRealTimers());
+
+async function fillAndSend(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Name'), 'Asha');
+  await user.type(screen.getByLabelText('Email'), 'asha@example.com');
+  await user.type(screen.getByLabelText('Phone'), '9876543210');
+  await user.type(screen.getByLabelText('Message'), 'Do you resize rings?');
+  await user.click(screen.getByRole('button', { name: 'Send Message' }));
+}
+
+describe('ContactPage', () => {
+  it('shows the store location with timings, contacts and a lazy map', () => {
+    installFakeFetch({});
+    renderPage(<ContactPage />);
+    expect(screen.getByRole('heading', { name: 'Get in touch' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Store location' })).toBeInTheDocument();
+    expect(screen.getByText('Every day 10:30 am to 9:30 pm')).toBeInTheDocument();
+    const map = screen.getByTitle('Map of the RMJ Jewellers store');
+    expect(map).toHaveAttribute('loading', 'lazy');
+    expect(map.getAttribute('src')).toMatch(/^https:\/\/www\.google\.com\/maps/);
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Email')).toBeRequired();
+  });
+
+  it('sends the message, shows Sending... meanwhile, then success for 5 s with the form cleared', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    let answer!: (value: FakeAnswer) => void;
+    const seen = installFakeFetch({ 'POST /api/contacts': () => new Promise<FakeAnswer>((resolve) => (answer = resolve)) });
+    renderPage(<ContactPage />);
+    await fillAndSend(user);
+    expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
+    expect(requestsTo(seen, '/api/contacts')[0].body).toEqual({ name: 'Asha', email: 'asha@example.com', phone: '9876543210', message: 'Do you resize rings?' });
+    await act(async () => answer({ status: 201, body: { success: true, message: 'saved' } }));
+    const success = await screen.findByText('Thank you! Your message has been sent. We will get back to you soon.');
+    expect(success).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('');
+    expect(screen.getByLabelText('Message')).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    await act(async () => jest.advanceTimersByTimeAsync(4900));
+    expect(success).toBeInTheDocument();
+    await act(async () => jest.advanceTimersByTimeAsync(100));
+    expect(screen.queryByText(/Thank you!/)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['the server message', { status: 400, body: { message: 'Email is invalid' } }, 'Email is invalid'],
+    ['Something went wrong for a non-OK answer without message', { status: 500, body: {} }, 'Something went wrong'],
+    ['Failed to submit form when the network fails', { networkError: 'offline' }, 'Failed to submit form'],
+  ] as const)('shows %s and keeps the form', async (_name, reply, text) => {
+    installFakeFetch({ 'POST /api/contacts': reply as FakeAnswer });
+    renderPage(<ContactPage />);
+    await fillAndSend(userEvent.setup());
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('asha@example.com');
+  });
+
+  it('does not send without an email', async () => {
+    const seen = installFakeFetch({ 'POST /api/contacts': { body: { success: true } } });
+    renderPage(<ContactPage />);
+    await userEvent.type(screen.getByLabelText('Name'), 'Asha');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(screen.getByLabelText('Email')).toBeInvalid();
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    expect(seen).toHaveLength(0);
+  });
+});

@@ -1,0 +1,30 @@
+import type { JSX } from 'react';
+import { ProductCard } from '@rmj/ui';
+import type { CatalogProduct } from '../../../api/product.types';
+import { PLACEHOLDER_IMAGE } from '../../../lib/placeholder';
+import { productImage } from '../../../lib/product-view';
+
+const CUSTOMIZABLE = ['fingerprint', 'engraving', 'image', 'combined'];
+
+/** Whether the product can be personalised (customOption Fingerprint, Engraving, Image or combined). */
+export function isCustomizable(product: CatalogProduct): boolean {
+  return CUSTOMIZABLE.includes((product.customOption ?? '').toLowerCase());
+}
+
+/** A search result: price, an original price of price × 1.2 (rounded) struck through, a Customizable tag. */
+export function SearchCard({ product, onOpen }: { product: CatalogProduct; onOpen: () => void }): JSX.Element {
+  return (
+    <ProductCard
+      name={product.name}
+      image={productImage(product)}
+      fallbackImage={PLACEHOLDER_IMAGE}
+      badges={isCustomizable(product) ? ['Customizable'] : []}
+      category={product.productCategory ?? product.category}
+      description={product.description}
+      price={product.price}
+      oldPrice={Math.round(product.price * 1.2)}
+      gram={product.gram}
+      onAction={onOpen}
+    />
+  );
+}

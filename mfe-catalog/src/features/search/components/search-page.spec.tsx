@@ -1,0 +1,113 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link } from 'react-router-dom';
+import { SearchPage } from './search-page';
+import { searchParams } from '../api/search-products';
+import { installFakeFetch, requestsTo } from '../../../testing/fake-fetch';
+import { renderPage } from '../../../testing/render-page';
+import { makeProducts } from '../../../testing/sample-products';
+
+const all = makeProducts(30, (index) => ({ price: 12345 + index, customOption: index === 0 ? 'Fingerprint' : index === 1 ? 'none' : 'combined' }));
+
+function answerSearch() {
+  return installFakeFetch({
+    'GET /api/products/search': (request) => {
+      const q = request.url.searchParams.get('q') ?? '';
+      const page = Number(request.url.searchParams.get('page'));
+      const matches = q === 'nothing' ? [] : all;
+      return {
+        body: { products: matches.slice((page - 1) * 12, page * 12), currentPage: page, totalPages: Math.ceil(matches.length / 12), total: matches.length },
+      };
+    },
+  });
+}
+
+describe('search request', () => {
+  it('sends q, page and limit 12; minPrice only above 0 and maxPrice only below 50000', () => {
+    expect(searchParams({ q: 'ring', page: 2, minPrice: 0, maxPrice: 50000 })).toEqual({ q: 'ring', page: '2', limit: '12' });
+    expect(searchParams({ q: 'ring', page: 1, minPrice: 100, maxPrice: 49999 })).toEqual({ q: 'ring', page: '1', limit: '12', minPrice: '100', maxPrice: '49999' });
+  });
+});
+
+describe('SearchPage', () => {
+  it('shows the count, cards with separators, the 1.2× original price and the customizable badge', async () => {
+    const seen = answerSearch();
+    renderPage(<SearchPage />, { path: '/search?q=ring' });
+    expect(await screen.findByText('30 results for "ring"')).toBeInTheDocument();
+    expect(Object.fromEntries(requestsTo(seen, '/api/products/search')[0].url.searchParams)).toEqual({ q: 'ring', page: '1', limit: '12' });
+    const first = screen.getByRole('article', { name: 'Item 01' });
+    expect(within(first).getByText('₹12,345')).toBeInTheDocument();
+    expect(within(first).getByText('₹14,814').tagName).toBe('S');
+    expect(within(first).getByText('Customizable')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Item 02' })).queryByText('Customizable')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(12);
+  });
+
+  it('pages with numbers, Previous and Next', async () => {
+    const seen = answerSearch();
+    renderPage(<SearchPage />, { path: '/search?q=ring' });
+    await screen.findByText('30 results for "ring"');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('article', { name: 'Item 13' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(await screen.findByRole('article', { name: 'Item 25' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(6);
+    await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByRole('article', { name: 'Item 13' })).toBeInTheDocument();
+    expect(requestsTo(seen, '/api/products/search').map((request) => request.url.searchParams.get('page'))).toEqual(['1', '2', '3']); // page 2 comes from the cache
+  });
+
+  it('goes back to page 1 when q changes', async () => {
+    const seen = answerSearch();
+    renderPage(
+      <>
+        <Link to="/search?q=chain">new search</Link>
+        <SearchPage />
+      </>,
+      { path: '/search?q=ring' },
+    );
+    await screen.findByText('30 results for "ring"');
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await screen.findByRole('article', { name: 'Item 13' });
+    await userEvent.click(screen.getByRole('link', { name: 'new search' }));
+    expect(await screen.findByText('30 results for "chain"')).toBeInTheDocument();
+    const last = requestsTo(seen, '/api/products/search').at(-1)!;
+    expect([last.url.searchParams.get('q'), last.url.searchParams.get('page')]).toEqual(['chain', '1']);
+  });
+
+  it('shows the empty state with the three collection links and a way home', async () => {
+    answerSearch();
+    const { location } = renderPage(<SearchPage />, { path: '/search?q=nothing' });
+    expect(await screen.findByText('No products found matching "nothing"')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Women' })).toHaveAttribute('href', '/category/Female');
+    expect(screen.getByRole('link', { name: 'Men' })).toHaveAttribute('href', '/category/Male');
+    expect(screen.getByRole('link', { name: 'Kids' })).toHaveAttribute('href', '/category/Kids');
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Return to Home' }));
+    expect(location.current?.pathname).toBe('/');
+  });
+
+  it('has a button to the custom men rings and opens a product with productData', async () => {
+    answerSearch();
+    const { location, store } = renderPage(<SearchPage />, { path: '/search?q=ring' });
+    await screen.findByText('30 results for "ring"');
+    await userEvent.click(within(screen.getByRole('article', { name: 'Item 03' })).getByRole('button', { name: 'Add to Cart' }));
+    expect(location.current?.pathname).toBe('/product/p3');
+    expect(location.current?.state).toEqual({ productData: all[2] });
+    expect(store.getState().cart.items).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Customize Your Ring' }));
+    expect(location.current?.pathname).toBe('/custom/men/rings');
+  });
+
+  it('shows an error with Retry', async () => {
+    let fail = true;
+    installFakeFetch({
+      'GET /api/products/search': () => (fail ? { status: 500, body: { message: 'search broke' } } : { body: { products: all.slice(0, 2), currentPage: 1, totalPages: 1, total: 2 } }),
+    });
+    renderPage(<SearchPage />, { path: '/search?q=ring' });
+    expect(await screen.findByText('Failed to load products. Please try again later. Error: search broke')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('2 results for "ring"')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,111 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { fakeLoadRemote, fakeModules, renderShell, testConfig } from '../testing/fake-remotes';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ init: jest.fn(), registerRemotes: jest.fn(), loadRemote: jest.fn() }));
+
+type Plugin = { errorLoadRemote: (args: unknown) => unknown };
+
+/** Behaves like the real runtime: tells the registered errorLoadRemote plugin, then rejects. */
+function failingLoad(id: string): Promise<never> {
+  const options = jest.mocked(init).mock.calls.at(-1)?.[0] as { plugins: Plugin[] };
+  const error = new Error('ScriptExternalLoadError: Loading script failed.');
+  options.plugins.forEach((plugin) => plugin.errorLoadRemote({ id, error, lifecycle: 'onLoad', from: 'runtime' }));
+  return Promise.reject(error);
+}
+
+beforeEach(() => {
+  jest.mocked(init).mockReset();
+  jest.mocked(registerRemotes).mockReset();
+  jest.mocked(loadRemote).mockReset().mockImplementation(fakeLoadRemote as typeof loadRemote);
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('federation start-up', () => {
+  it('registers the remotes from the run-time configuration with loaded-first sharing and the error plugin', () => {
+    renderShell('/nowhere');
+    expect(init).toHaveBeenCalledWith(expect.objectContaining({ name: 'shell', shareStrategy: 'loaded-first', plugins: [expect.objectContaining({ name: 'rmj-error-load-remote' })] }));
+    expect(registerRemotes).toHaveBeenCalledWith(
+      expect.arrayContaining([{ name: 'mfe_cart', entry: 'http://cdn.test/cart/mf-manifest.json' }]),
+      { force: false },
+    );
+  });
+});
+
+describe('a remote region', () => {
+  it('shows a loading indicator while the remote loads', async () => {
+    let resolve: (m: unknown) => void = () => undefined;
+    jest.mocked(loadRemote).mockImplementation(() => new Promise((r) => (resolve = r)));
+    renderShell('/cart');
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    resolve(fakeModules.mfe_cart);
+    expect(await screen.findByTestId('page')).toHaveTextContent('mfe_cart:CartPage');
+    expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
+  });
+
+  it('shows only its own fallback when the remote fails to load; the chrome keeps working', async () => {
+    jest.mocked(loadRemote).mockImplementation(failingLoad as typeof loadRemote);
+    renderShell('/cart');
+    const fallback = await screen.findByTestId('remote-fallback');
+    expect(fallback).toHaveAttribute('role', 'alert');
+    expect(fallback).toHaveTextContent('This section could not be loaded.');
+    expect(screen.getByRole('link', { name: 'Cart' })).toBeInTheDocument();
+    expect(screen.getByTestId('cart-badge')).toHaveTextContent('0');
+    expect(screen.getByText('Download our app')).toBeInTheDocument();
+  });
+
+  it('Retry re-registers the failed remote (force) and loads it again', async () => {
+    jest.mocked(loadRemote).mockImplementationOnce(failingLoad as typeof loadRemote);
+    renderShell('/cart');
+    await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTestId('page')).toHaveTextContent('mfe_cart:CartPage');
+    expect(screen.queryByTestId('remote-fallback')).not.toBeInTheDocument();
+    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mfe_cart', entry: testConfig.remotes.mfe_cart }], { force: true });
+    expect(loadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps failing visibly when Retry fails too, and another route still loads', async () => {
+    jest.mocked(loadRemote).mockImplementation(((id: string) =>
+      id.startsWith('mfe_cart') ? failingLoad(id) : fakeLoadRemote(id)) as typeof loadRemote);
+    renderShell('/cart');
+    await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTestId('remote-fallback')).toBeInTheDocument();
+    await userEvent.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Contact Us' }));
+    expect(await screen.findByTestId('page')).toHaveTextContent('mfe_catalog:ContactPage');
+    expect(screen.queryByTestId('remote-fallback')).not.toBeInTheDocument();
+  });
+
+  it('contains a page that throws while rendering and recovers on Retry', async () => {
+    let broken = true;
+    function FlakyCart() {
+      if (broken) throw new Error('boom');
+      return <p>cart works</p>;
+    }
+    jest.mocked(loadRemote).mockImplementation((async () => ({ ...fakeModules.mfe_cart, CartPage: FlakyCart })) as typeof loadRemote);
+    renderShell('/cart');
+    expect(await screen.findByTestId('remote-fallback')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Account' })).toBeInTheDocument();
+    broken = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('cart works')).toBeInTheDocument();
+  });
+
+  it('shows the fallback when the remote lacks the page, instead of crashing', async () => {
+    jest.mocked(loadRemote).mockImplementation((async () => ({})) as typeof loadRemote);
+    renderShell('/account');
+    expect(await screen.findByTestId('remote-fallback')).toBeInTheDocument();
+  });
+
+  it('without a configured address, Retry reads the configuration again and loads the remote', async () => {
+    const reload = jest.fn(async () => testConfig);
+    renderShell('/account', { remotes: {}, chatPhone: '' }, reload);
+    await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTestId('page')).toHaveTextContent('mfe_account:AccountPage');
+    expect(reload).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(registerRemotes).toHaveBeenCalledWith(expect.arrayContaining([{ name: 'mfe_account', entry: testConfig.remotes.mfe_account }]), { force: false }));
+  });
+});

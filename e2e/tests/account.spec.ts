@@ -1,0 +1,219 @@
+// Account journeys against the whole stack: register with the code from the mail catcher,
+// welcome, logout, login, wrong password, forgot/reset password, every validation message,
+// and the return to the cart after login. Every test uses its own e-mail addresses.
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { region } from '../support/shop';
+
+const MSG = {
+  firstName: 'First name should be 2-30 characters, letters only.',
+  lastName: 'Last name should be 2-30 characters, letters only.',
+  email: 'Please enter a valid email address.',
+  password: 'Password must be at least 8 characters with at least one letter and one number.',
+  phoneNumber: 'Please enter a valid 10-digit phone number.',
+  verificationCode: 'Please enter the 6-digit verification code sent to your email.',
+};
+
+interface Shopper {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  password: string;
+}
+
+interface CaughtMail {
+  to: string[];
+  subject: string;
+  text: string;
+}
+
+let counter = 0;
+function uniqueEmail(tag: string): string {
+  counter += 1;
+  return `acc-${tag}-${Date.now().toString(36)}-${process.pid}-${counter}@example.in`;
+}
+
+function newShopper(tag: string): Shopper {
+  return { firstName: 'Asha', lastName: 'Iyer', email: uniqueEmail(tag), phoneNumber: '9876543210', password: 'silver2024' };
+}
+
+function mailUrl(): string {
+  const url = process.env.E2E_MAIL_URL;
+  if (!url) throw new Error('E2E_MAIL_URL is not set (the mail catcher of the e2e stack)');
+  return url.replace(/\/$/, '');
+}
+
+async function mailsTo(request: APIRequestContext, email: string): Promise<CaughtMail[]> {
+  const response = await request.get(`${mailUrl()}/api/messages`);
+  expect(response.ok()).toBe(true);
+  const all = (await response.json()) as CaughtMail[];
+  return all.filter((mail) => mail.to.includes(email.toLowerCase()));
+}
+
+/** Waits for the `count`-th mail to `email` (newest first in the catcher) and returns its 6-digit code. */
+async function codeFromMail(request: APIRequestContext, email: string, count: number): Promise<string> {
+  await expect.poll(async () => (await mailsTo(request, email)).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(count);
+  const [newest] = await mailsTo(request, email);
+  const code = /\b(\d{6})\b/.exec(newest.text)?.[1];
+  expect(code, `a 6-digit code in "${newest.subject}"`).toBeTruthy();
+  return code!;
+}
+
+function account(page: Page): Locator {
+  return region(page, 'mfe_account');
+}
+
+async function openAccount(page: Page): Promise<Locator> {
+  await page.goto('/account');
+  const acc = account(page);
+  await expect(acc.getByRole('heading', { level: 1 })).toHaveText('Login');
+  return acc;
+}
+
+async function fillCreateForm(acc: Locator, shopper: Shopper): Promise<void> {
+  await acc.getByLabel('First name').fill(shopper.firstName);
+  await acc.getByLabel('Last name').fill(shopper.lastName);
+  await acc.getByLabel('Email').fill(shopper.email);
+  await acc.getByLabel('Phone number').fill(shopper.phoneNumber);
+  await acc.getByLabel('Password').fill(shopper.password);
+}
+
+/** Creates an account through the screens and ends on /welcome. */
+async function register(page: Page, request: APIRequestContext, shopper: Shopper): Promise<Locator> {
+  const acc = await openAccount(page);
+  await acc.getByRole('button', { name: 'Create account' }).click();
+  await fillCreateForm(acc, shopper);
+  await acc.getByRole('button', { name: 'Register' }).click();
+  await expect(acc.getByRole('status')).toHaveText('Verification code sent to your email!');
+  const code = await codeFromMail(request, shopper.email, 1);
+  await acc.getByLabel('Verification code').fill(code);
+  await acc.getByRole('button', { name: 'Verify' }).click();
+  await expect(acc.getByRole('status')).toHaveText('Account created successfully!');
+  await expect(page).toHaveURL(/\/welcome$/);
+  return acc;
+}
+
+async function logIn(page: Page, email: string, password: string): Promise<Locator> {
+  const acc = await openAccount(page);
+  await acc.getByLabel('Email').fill(email);
+  await acc.getByLabel('Password').fill(password);
+  await acc.getByRole('button', { name: 'Login' }).click();
+  return acc;
+}
+
+async function logOut(page: Page): Promise<void> {
+  await account(page).getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+}
+
+const storedSession = (page: Page) =>
+  page.evaluate(() => ['token', 'userId', 'firstName', 'lastName'].map((key) => localStorage.getItem(key)));
+
+test('register with the e-mailed code, welcome, logout, login again', async ({ page, request }) => {
+  const shopper = newShopper('journey');
+  const acc = await register(page, request, shopper);
+  await expect(acc.getByRole('heading', { name: 'Welcome, Asha!' })).toBeVisible();
+  await expect(acc.getByText('You have successfully logged in to your account.')).toBeVisible();
+  const [token, userId, firstName, lastName] = await storedSession(page);
+  expect(token).toBeTruthy();
+  expect(userId).toBeTruthy();
+  expect([firstName, lastName]).toEqual(['Asha', 'Iyer']);
+
+  await page.goto('/account');
+  await expect(page).toHaveURL(/\/welcome$/);
+
+  await logOut(page);
+  expect(await storedSession(page)).toEqual([null, null, null, null]);
+  await page.goto('/welcome');
+  await expect(page).toHaveURL(/\/account$/);
+
+  const again = await logIn(page, shopper.email, shopper.password);
+  await expect(again.getByRole('status')).toHaveText('Login successful. Welcome, Asha!');
+  await expect(page).toHaveURL(/\/welcome$/);
+  await again.getByRole('button', { name: 'Go to purchase' }).click();
+  await expect(page).toHaveURL(/\/all-products$/);
+});
+
+test('a wrong password is refused and nothing is stored', async ({ page }) => {
+  const acc = await logIn(page, uniqueEmail('nobody'), 'wrongpass1');
+  await expect(acc.getByText('Invalid email or password.')).toBeVisible();
+  await expect(acc.getByRole('button', { name: 'Login' })).toBeEnabled();
+  await expect(page).toHaveURL(/\/account$/);
+  expect(await storedSession(page)).toEqual([null, null, null, null]);
+});
+
+test('forgot password: the e-mailed code sets a new password, then login uses it', async ({ page, request }) => {
+  const shopper = newShopper('reset');
+  await register(page, request, shopper);
+  await logOut(page);
+
+  const acc = account(page);
+  await acc.getByRole('button', { name: 'Forgot your password?' }).click();
+  await expect(acc.getByRole('heading', { level: 1 })).toHaveText('Reset password');
+  await acc.getByLabel('Email').fill(shopper.email);
+  await acc.getByRole('button', { name: 'Send code' }).click();
+  await expect(acc.getByRole('heading', { level: 1 })).toHaveText('Set a new password');
+  const code = await codeFromMail(request, shopper.email, 2);
+  await acc.getByLabel('Verification code').fill(code);
+  await acc.getByLabel('New password').fill('gold2025x');
+  await acc.getByRole('button', { name: 'Reset password' }).click();
+  await expect(acc.getByRole('status')).toHaveText('Password has been reset successfully!');
+  await expect(acc.getByRole('heading', { level: 1 })).toHaveText('Login');
+
+  const old = await logIn(page, shopper.email, shopper.password);
+  await expect(old.getByText('Invalid email or password.')).toBeVisible();
+  const fresh = await logIn(page, shopper.email, 'gold2025x');
+  await expect(fresh.getByRole('status')).toHaveText('Login successful. Welcome, Asha!');
+  await expect(page).toHaveURL(/\/welcome$/);
+});
+
+test('every validation message, on blur and on submit', async ({ page }) => {
+  const acc = await openAccount(page);
+  await acc.getByRole('button', { name: 'Login' }).click();
+  await expect(acc.getByText(MSG.email)).toBeVisible();
+  await expect(acc.getByText(MSG.password)).toBeVisible();
+
+  await acc.getByRole('button', { name: 'Create account' }).click();
+  await expect(acc.getByText(MSG.email)).toHaveCount(0);
+  const blurCases: Array<[string, string, string]> = [
+    ['First name', 'A1', MSG.firstName],
+    ['Last name', 'I', MSG.lastName],
+    ['Email', 'asha@example', MSG.email],
+    ['Phone number', '98765', MSG.phoneNumber],
+    ['Password', 'silverring', MSG.password],
+  ];
+  for (const [label, value, message] of blurCases) {
+    await acc.getByLabel(label).fill(value);
+    await acc.getByLabel(label).blur();
+    await expect(acc.getByText(message)).toBeVisible();
+  }
+  await acc.getByRole('button', { name: 'Cancel' }).click();
+  await expect(acc.getByText(MSG.firstName)).toHaveCount(0);
+
+  // The reset request answers alike for unknown e-mails, so no account is needed to reach the code step.
+  await acc.getByRole('button', { name: 'Forgot your password?' }).click();
+  await acc.getByLabel('Email').fill('not-an-email');
+  await acc.getByLabel('Email').blur();
+  await expect(acc.getByText(MSG.email)).toBeVisible();
+  await acc.getByLabel('Email').fill(uniqueEmail('validation'));
+  await acc.getByRole('button', { name: 'Send code' }).click();
+  await expect(acc.getByRole('heading', { level: 1 })).toHaveText('Set a new password');
+  await acc.getByRole('button', { name: 'Reset password' }).click();
+  await expect(acc.getByText(MSG.verificationCode)).toBeVisible();
+  await expect(acc.getByText(MSG.password)).toBeVisible();
+  await acc.getByLabel('Verification code').fill('12a');
+  await acc.getByLabel('Verification code').blur();
+  await expect(acc.getByText(MSG.verificationCode)).toBeVisible();
+});
+
+test('after login the shopper returns to the cart saved in redirectAfterLogin', async ({ page, request }) => {
+  const shopper = newShopper('cart');
+  await register(page, request, shopper);
+  await logOut(page);
+  await page.evaluate(() => localStorage.setItem('redirectAfterLogin', '/cart'));
+
+  const acc = await logIn(page, shopper.email, shopper.password);
+  await expect(acc.getByRole('status')).toHaveText('Login successful. Welcome, Asha!');
+  await expect(page).toHaveURL(/\/cart$/);
+  expect(await page.evaluate(() => localStorage.getItem('redirectAfterLogin'))).toBeNull();
+});

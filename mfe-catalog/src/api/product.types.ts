@@ -1,39 +1,11 @@
-// Shapes of the catalog service's answers as this remote reads them (mirrors the catalog contract).
+// Shapes of the catalog service's answers as this remote reads them, derived from @rmj/contracts.
+import type { Product } from '@rmj/contracts';
 
-/** A product as the catalog service returns it. */
-export interface CatalogProduct {
-  /** Database id; used in /product/{id}. */
-  _id?: string;
-  /** Legacy id some listings carry. */
-  id?: string | number;
-  name: string;
-  /** Image addresses; the first is shown. */
-  images?: string[];
-  /** Single image address, used when images is empty. */
-  image?: string;
-  /** Material: Gold or Silver. */
-  productType?: string;
-  productCategory?: string;
-  /** female, male, Kids, couples. */
-  peopleCategory?: string;
-  /** Fingerprint, Engraving, Image, combined … */
-  customOption?: string;
-  inStock?: boolean;
-  /** Whole rupees. */
-  price: number;
-  gram?: number;
-  description?: string;
-  originalPrice?: number;
-  oldPrice?: number;
-  /** Percent. */
-  discount?: number;
-  isNew?: boolean;
-  category?: string;
-  rating?: number;
-  reviews?: number;
-  createdAt?: string;
-  customizationType?: string;
-}
+/**
+ * A product as this remote reads it: the catalogue contract's Product, read tolerantly (only name
+ * and price are relied on; older records may lack the rest or carry a numeric id).
+ */
+export type CatalogProduct = Pick<Product, 'name' | 'price'> & Partial<Omit<Product, 'name' | 'price' | 'id'>> & { id?: string | number };
 
 /** Body of the listings that answer with a success flag. */
 export interface ProductListResponse {

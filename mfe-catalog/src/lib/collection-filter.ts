@@ -15,12 +15,22 @@ export const COLLECTION_PAGE_SIZE = 12;
 /** Default and slider maximum of the price filter (home slider 0-60000; all-products cap 60000). */
 export const COLLECTION_MAX_PRICE = 60000;
 
-/** Products matching the category (case-insensitive) and the price range (inclusive), sorted. */
+// The home filter's values are the products' `category` labels; peopleCategory is the fallback.
+const AUDIENCE_LABEL: Record<string, string> = { women: 'female', men: 'male', kids: 'kids', couples: 'couple' };
+
+function audienceOf(product: CatalogProduct): string {
+  const label = (product.category ?? '').toLowerCase();
+  if (label) return label;
+  const people = (product.peopleCategory ?? '').toLowerCase();
+  return AUDIENCE_LABEL[people] ?? people;
+}
+
+/** Products matching the category (female, male, Kids; any case) and the price range (inclusive), sorted. */
 export function filterCollection(products: readonly CatalogProduct[], filter: CollectionFilter): CatalogProduct[] {
   const wanted = filter.category.toLowerCase();
   const matching = products.filter(
     (product) =>
-      (wanted === 'all' || (product.peopleCategory ?? '').toLowerCase() === wanted) &&
+      (wanted === 'all' || audienceOf(product) === wanted) &&
       product.price >= filter.minPrice &&
       product.price <= filter.maxPrice,
   );

@@ -1,15 +1,8 @@
-/** Sort choices of the listings (spec section 3, Filter state). */
-export type SortKey = 'featured' | 'alpha-asc' | 'alpha-desc' | 'price-asc' | 'price-desc' | 'newest';
+import { SORT_LABELS, type SortBy } from '@rmj/contracts';
 
-/** Labels shown in the Sort by control. */
-export const SORT_LABELS: Record<SortKey, string> = {
-  featured: 'Featured',
-  'alpha-asc': 'Alphabetically, A-Z',
-  'alpha-desc': 'Alphabetically, Z-A',
-  'price-asc': 'Price, low to high',
-  'price-desc': 'Price, high to low',
-  newest: 'Newest First',
-};
+/** Sort choices of the listings (spec section 3, Filter state); labels come from the contract. */
+export type SortKey = SortBy;
+export { SORT_LABELS };
 
 /** The sort choices without Newest (category pages, built-in lists). */
 export const BASIC_SORTS: SortKey[] = ['featured', 'alpha-asc', 'alpha-desc', 'price-asc', 'price-desc'];

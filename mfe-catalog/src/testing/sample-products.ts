@@ -1,14 +1,15 @@
 import type { CatalogProduct } from '../api/product.types';
 
-/** n server-like products named 'Item 01'…, priced 1000, 2000, … and alternating female/male. */
+/** n server-like products named 'Item 01'…, priced 1000, 2000, … and alternating women (female) / men (male). */
 export function makeProducts(n: number, extra: (index: number) => Partial<CatalogProduct> = () => ({})): CatalogProduct[] {
   return Array.from({ length: n }, (_, index) => ({
     _id: `p${index + 1}`,
     name: `Item ${String(index + 1).padStart(2, '0')}`,
     price: (index + 1) * 1000,
     images: [`/img/${index + 1}.jpg`],
-    peopleCategory: index % 2 === 0 ? 'female' : 'male',
-    category: 'Ring',
+    peopleCategory: index % 2 === 0 ? 'women' : 'men',
+    category: index % 2 === 0 ? 'female' : 'male',
+    productCategory: 'Ring',
     description: `Description ${index + 1}`,
     createdAt: new Date(Date.UTC(2024, 0, index + 1)).toISOString(),
     ...extra(index),

@@ -1,3 +1,4 @@
+import { PRODUCT_CATEGORIES } from '@rmj/contracts';
 import type { ServerCategory } from '../api/get-category-products';
 
 /** What differs between the server-backed category pages. */
@@ -31,7 +32,7 @@ export const CATEGORY_CONFIGS: Record<ServerCategory, CategoryConfig> = {
     server: 'women',
     title: "Women's Collection",
     tagline: 'Graceful silver and gold for every moment of her day',
-    categories: ['Chain', 'Ring', 'Bracelets', 'Pendants', 'metti', 'Anklet', 'Haaram', 'Neckles', 'Dolar with Earings', 'Matil', 'Earings', 'Nose-pin', 'Side-studs', 'Ear-Rings', 'Bangles'],
+    categories: [...PRODUCT_CATEGORIES.women],
     startOpen: false,
     connectivity: {},
     errorDetail: true,
@@ -42,7 +43,7 @@ export const CATEGORY_CONFIGS: Record<ServerCategory, CategoryConfig> = {
     server: 'men',
     title: "Men's Collection",
     tagline: 'Bold, timeless pieces crafted for him',
-    categories: ['Chain', 'Ring', 'Stud', 'Bracelet', 'Pendant', 'Kada'],
+    categories: [...PRODUCT_CATEGORIES.men],
     startOpen: false,
     connectivity: {},
     errorDetail: true,
@@ -53,7 +54,7 @@ export const CATEGORY_CONFIGS: Record<ServerCategory, CategoryConfig> = {
     server: 'kids',
     title: "Kids' Collection",
     tagline: 'Safe, charming silver for little ones',
-    categories: ['Anklet', 'Thanda', 'Bangle', 'Stud', 'Chain', 'Ring', 'Pendant', 'Bracelets', 'Ear-rings', 'Thayathu', 'Kids-chain', 'Kada'],
+    categories: [...PRODUCT_CATEGORIES.kids],
     startOpen: false,
     connectivity: { timeoutMs: 5000 },
     timeoutMs: 10_000,
@@ -65,7 +66,7 @@ export const CATEGORY_CONFIGS: Record<ServerCategory, CategoryConfig> = {
     server: 'couples',
     title: 'Couple Rings Collection',
     tagline: 'Matching rings for promises, engagements, weddings and anniversaries',
-    categories: ['Promise', 'Engagement', 'Wedding', 'Anniversary'],
+    categories: [...PRODUCT_CATEGORIES.couples],
     startOpen: true,
     connectivity: null,
     errorDetail: true,

@@ -46,11 +46,11 @@ export function Testimonial({ quote, name, city }: { quote: string; name: string
 /** Page heading, tagline and a banner with optional content (a button). */
 export function ListingBanner({ title, tagline, children }: { title: string; tagline: string; children?: ReactNode }): JSX.Element {
   return (
-    <header className="cat-banner">
+    <section className="cat-banner">
       <h1 className="cat-banner__title">{title}</h1>
       <p className="cat-banner__tagline">{tagline}</p>
       {children}
-    </header>
+    </section>
   );
 }
 

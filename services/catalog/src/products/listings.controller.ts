@@ -30,12 +30,12 @@ export class ListingsController {
     @Res() res: Response,
   ): void {
     const [people, piece] = req.path.toLowerCase().replace(/^\/api\//, '').split('-') as [PeopleCategory, Piece];
-    sendJson(res, this.query.customListing(people, piece, query, req.originalUrl));
+    sendJson(res, this.query.customListing(people, piece, query));
   }
 
   /** GET /api/all-products?limit=1000&sortBy= (limit above 1000 is a 400) */
   @Get('all-products')
-  all(@Query(new ZodValidationPipe(allProductsQuerySchema)) query: AllProductsQuery, @Req() req: Request, @Res() res: Response): void {
-    sendJson(res, this.query.allProducts(query, req.originalUrl));
+  all(@Query(new ZodValidationPipe(allProductsQuerySchema)) query: AllProductsQuery, @Res() res: Response): void {
+    sendJson(res, this.query.allProducts(query));
   }
 }

@@ -13,8 +13,8 @@ export interface ProductFilter {
   minPrice?: number;
   maxPrice?: number;
   inStock?: boolean;
-  /** Lower-case words that must all appear in name, description or categories (plain text, no patterns). */
-  terms?: readonly string[];
+  /** Search result by entry index (1 = the words were found), from SearchIndex.match. */
+  mask?: Uint8Array;
 }
 
 /** Piece kinds usable in paths, and the productCategory values (lower case) that belong to each. */
@@ -34,9 +34,7 @@ export function matches(e: ProductEntry, f: ProductFilter): boolean {
   if (f.categoriesLc !== undefined && !f.categoriesLc.includes(e.categoryLc)) return false;
   if (f.customizationType !== undefined && !e.customIds.includes(f.customizationType)) return false;
   if (f.customOptionLc !== undefined && e.customOptionLc !== f.customOptionLc) return false;
-  if (f.terms !== undefined) {
-    for (const term of f.terms) if (!e.haystack.includes(term)) return false;
-  }
+  if (f.mask !== undefined && f.mask[e.index] !== 1) return false;
   return true;
 }
 

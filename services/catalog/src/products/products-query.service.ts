@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type {
   AllProductsQuery,
@@ -6,84 +6,87 @@ import type {
   CustomListingQuery,
   PeopleCategory,
   SearchQuery,
-  SortBy,
 } from '@rmj/contracts';
+import { SERVICE_CONFIG } from '@rmj/nest-common';
 import { Types, type Model } from 'mongoose';
+import type { CatalogConfig } from '../config/catalog.config';
 import { PIECE_CATEGORIES, pageOf, searchTerms, type Piece, type ProductFilter } from './product-filters';
 import { Product } from './product.schema';
 import { toProductDto, type ProductEntry, type StoredProduct } from './read-model/product-entry';
-import { ProductReadModel } from './read-model/product-read-model';
-
-/** A response body made from the read model, with a validator for conditional requests. */
-export interface JsonBody {
-  body: string;
-  etag: string;
-}
+import { ProductReadModel, type CatalogSnapshot } from './read-model/product-read-model';
+import { ResponseCache, type CachedBody } from './response-cache';
 
 const OBJECT_ID = /^[0-9a-f]{24}$/i;
 
-/** Listings and search, answered from the in-memory read model (filter, sort order, page). */
+/** Listings and search, answered from the in-memory read model (filter, walk a sort order, page). */
 @Injectable()
 export class ProductsQueryService {
+  private readonly cache: ResponseCache;
+
   constructor(
     private readonly readModel: ProductReadModel,
     @InjectModel(Product.name) private readonly products: Model<Product>,
-  ) {}
+    @Inject(SERVICE_CONFIG) config: CatalogConfig,
+  ) {
+    this.cache = new ResponseCache(config.RESPONSE_CACHE_MB * 1024 * 1024);
+  }
 
   /** GET /api/products/category/{audience or piece}: a bare array. */
-  byCategory(category: PeopleCategory | Piece, query: CategoryListingQuery, key: string): JsonBody {
-    const filter: ProductFilter = {
-      productType: query.productType,
-      minPrice: query.minPrice,
-      maxPrice: query.maxPrice,
-    };
-    if (category in PIECE_CATEGORIES) filter.categoriesLc = PIECE_CATEGORIES[category as Piece];
-    else filter.people = category as PeopleCategory;
-    if (query.productCategory) {
-      const wanted = query.productCategory.toLowerCase();
-      filter.categoriesLc = (filter.categoriesLc ?? [wanted]).filter((c) => c === wanted);
-    }
-    const { items } = pageOf(this.ordered(query.sortBy), filter);
-    return this.body(key, jsonArray(items));
+  byCategory(category: PeopleCategory | Piece, query: CategoryListingQuery): CachedBody {
+    return this.answer(`category/${category}`, query, (snap) => {
+      const filter: ProductFilter = { productType: query.productType, minPrice: query.minPrice, maxPrice: query.maxPrice };
+      if (category in PIECE_CATEGORIES) filter.categoriesLc = PIECE_CATEGORIES[category as Piece];
+      else filter.people = category as PeopleCategory;
+      if (query.productCategory) {
+        const wanted = query.productCategory.toLowerCase();
+        filter.categoriesLc = (filter.categoriesLc ?? [wanted]).filter((c) => c === wanted);
+      }
+      return jsonArray(pageOf(snap.orders[query.sortBy], filter).items);
+    });
   }
 
   /** The nine GET /api/{women|men|kids}-{rings|bracelets|pendants} listings. */
-  customListing(people: PeopleCategory, piece: Piece, query: CustomListingQuery, key: string): JsonBody {
-    const { items } = pageOf(this.ordered(query.sortBy), {
-      people,
-      categoriesLc: PIECE_CATEGORIES[piece],
-      customizationType: query.customizationType,
-      minPrice: query.minPrice,
-      maxPrice: query.maxPrice,
+  customListing(people: PeopleCategory, piece: Piece, query: CustomListingQuery): CachedBody {
+    return this.answer(`${people}-${piece}`, query, (snap) => {
+      const { items } = pageOf(snap.orders[query.sortBy], {
+        people,
+        categoriesLc: PIECE_CATEGORIES[piece],
+        customizationType: query.customizationType,
+        minPrice: query.minPrice,
+        maxPrice: query.maxPrice,
+      });
+      return listing(items, `Found ${items.length} ${people}'s ${piece}`);
     });
-    return this.body(key, listing(items, `Found ${items.length} ${people}'s ${piece}`));
   }
 
   /** GET /api/products/search: one page of matches. */
-  search(query: SearchQuery, key: string): JsonBody {
-    const { total, items } = pageOf(
-      this.ordered(query.sortBy),
-      {
-        terms: searchTerms(query.q),
-        people: query.peopleCategory,
-        categoriesLc: query.productCategory ? [query.productCategory.toLowerCase()] : undefined,
-        productType: query.productType,
-        customOptionLc: query.customOption?.toLowerCase(),
-        minPrice: query.minPrice,
-        maxPrice: query.maxPrice,
-        inStock: query.inStock,
-      },
-      (query.page - 1) * query.limit,
-      query.limit,
-    );
-    const totalPages = Math.ceil(total / query.limit);
-    return this.body(key, `{"products":${jsonArray(items)},"currentPage":${query.page},"totalPages":${totalPages},"total":${total}}`);
+  search(query: SearchQuery): CachedBody {
+    return this.answer('search', query, (snap) => {
+      const { total, items } = pageOf(
+        snap.orders[query.sortBy],
+        {
+          mask: snap.search.match(searchTerms(query.q)),
+          people: query.peopleCategory,
+          categoriesLc: query.productCategory ? [query.productCategory.toLowerCase()] : undefined,
+          productType: query.productType,
+          customOptionLc: query.customOption?.toLowerCase(),
+          minPrice: query.minPrice,
+          maxPrice: query.maxPrice,
+          inStock: query.inStock,
+        },
+        (query.page - 1) * query.limit,
+        query.limit,
+      );
+      const totalPages = Math.ceil(total / query.limit);
+      return `{"products":${jsonArray(items)},"currentPage":${query.page},"totalPages":${totalPages},"total":${total}}`;
+    });
   }
 
   /** GET /api/all-products. */
-  allProducts(query: AllProductsQuery, key: string): JsonBody {
-    const items = this.ordered(query.sortBy).slice(0, query.limit);
-    return this.body(key, listing(items, `Found ${items.length} products`));
+  allProducts(query: AllProductsQuery): CachedBody {
+    return this.answer('all-products', query, (snap) =>
+      listing(snap.orders[query.sortBy].slice(0, query.limit), `Found ${Math.min(query.limit, snap.byId.size)} products`),
+    );
   }
 
   /** GET /api/products/:id: from memory, else from the database (a replica may not have reloaded yet). */
@@ -96,14 +99,19 @@ export class ProductsQueryService {
     return JSON.stringify(toProductDto(doc));
   }
 
-  private ordered(sortBy: SortBy): readonly ProductEntry[] {
-    return this.readModel.current().orders[sortBy];
-  }
-
-  /** The ETag names the catalogue version and the request, so an unchanged answer costs a 304. */
-  private body(key: string, body: string): JsonBody {
-    const snapshot = this.readModel.current();
-    return { body, etag: `W/"${snapshot.version ?? `g${snapshot.generation}`}-${fnv1a(key)}"` };
+  /**
+   * The body for (route, parsed query) on the current snapshot, from the cache
+   * or made now. The ETag names the catalogue version and the request, so an
+   * unchanged answer costs the caller a 304.
+   */
+  private answer(route: string, query: object, make: (snap: CatalogSnapshot) => string): CachedBody {
+    const snap = this.readModel.current();
+    const key = `${route}?${JSON.stringify(query)}`;
+    const hit = this.cache.get(snap.generation, key);
+    if (hit) return hit;
+    const made = { body: Buffer.from(make(snap)), etag: `W/"${snap.version ?? `g${snap.generation}`}-${fnv1a(key)}"` };
+    this.cache.set(snap.generation, key, made);
+    return made;
   }
 }
 

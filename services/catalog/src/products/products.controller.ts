@@ -1,4 +1,4 @@
-import { BadRequestException, Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
+import { BadRequestException, Controller, Get, Param, Query, Res } from '@nestjs/common';
 import {
   categoryListingQuerySchema,
   searchQuerySchema,
@@ -6,7 +6,7 @@ import {
   type SearchQuery,
 } from '@rmj/contracts';
 import { ZodValidationPipe } from '@rmj/nest-common';
-import type { Request, Response } from 'express';
+import type { Response } from 'express';
 import type { Piece } from './product-filters';
 import { ProductsQueryService } from './products-query.service';
 import { sendJson } from './send-json';
@@ -20,8 +20,8 @@ export class ProductsController {
 
   /** GET /api/products/search?q=&page=&limit=12&… → {products, currentPage, totalPages, total} */
   @Get('search')
-  search(@Query(new ZodValidationPipe(searchQuerySchema)) query: SearchQuery, @Req() req: Request, @Res() res: Response): void {
-    sendJson(res, this.query.search(query, req.originalUrl));
+  search(@Query(new ZodValidationPipe(searchQuerySchema)) query: SearchQuery, @Res() res: Response): void {
+    sendJson(res, this.query.search(query));
   }
 
   /** GET /api/products/category/{women|men|kids|couples} (also rings, bracelets, pendants) → product array */
@@ -29,14 +29,13 @@ export class ProductsController {
   byCategory(
     @Param('category') category: string,
     @Query(new ZodValidationPipe(categoryListingQuerySchema)) query: CategoryListingQuery,
-    @Req() req: Request,
     @Res() res: Response,
   ): void {
     const wanted = LISTING_CATEGORIES.find((c) => c === category.toLowerCase());
     if (!wanted) {
       throw new BadRequestException(`Unknown category "${category.slice(0, 40)}": use one of ${LISTING_CATEGORIES.join(', ')}`);
     }
-    sendJson(res, this.query.byCategory(wanted, query, req.originalUrl));
+    sendJson(res, this.query.byCategory(wanted, query));
   }
 
   /** GET /api/products/:id → the product (400 invalid id, 404 'Product not found'). */

@@ -2,6 +2,8 @@ import type { PeopleCategory, Product as ProductDto } from '@rmj/contracts';
 
 /** A product as the read model keeps it: the response JSON made once, plus pre-lowercased fields to filter on. */
 export interface ProductEntry {
+  /** Position in the snapshot's list (search masks are indexed by it). */
+  index: number;
   id: string;
   /** The product's JSON as sent in responses. */
   json: string;
@@ -81,9 +83,10 @@ export function toProductDto(doc: StoredProduct): ProductDto {
   return dto;
 }
 
-export function toEntry(doc: StoredProduct): ProductEntry {
+export function toEntry(doc: StoredProduct, index: number): ProductEntry {
   const dto = toProductDto(doc);
   return {
+    index,
     id: dto.id,
     json: JSON.stringify(dto),
     people: dto.peopleCategory,

@@ -7,6 +7,7 @@ import { CatalogMeta } from '../catalog-meta.schema';
 import { readCatalogVersion } from '../catalog-version';
 import { Product } from '../product.schema';
 import { toEntry, type ProductEntry, type StoredProduct } from './product-entry';
+import { SearchIndex } from './search-index';
 import { buildSortOrders, type SortOrders } from './sort-orders';
 
 /** One consistent view of the catalogue. Replaced whole on reload, never changed in place. */
@@ -17,6 +18,7 @@ export interface CatalogSnapshot {
   generation: number;
   byId: ReadonlyMap<string, ProductEntry>;
   orders: SortOrders;
+  search: SearchIndex;
 }
 
 /**
@@ -29,7 +31,7 @@ export interface CatalogSnapshot {
 @Injectable()
 export class ProductReadModel implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(ProductReadModel.name);
-  private snapshot: CatalogSnapshot = { version: null, generation: 0, byId: new Map(), orders: buildSortOrders([]) };
+  private snapshot: CatalogSnapshot = { version: null, generation: 0, byId: new Map(), orders: buildSortOrders([]), search: new SearchIndex([]) };
   private timer?: NodeJS.Timeout;
   private inFlight?: Promise<boolean>;
 
@@ -84,6 +86,7 @@ export class ProductReadModel implements OnModuleInit, OnModuleDestroy {
       generation: this.snapshot.generation + 1,
       byId: new Map(entries.map((e) => [e.id, e])),
       orders: buildSortOrders(entries),
+      search: new SearchIndex(entries),
     };
     this.logger.log(`read model loaded: ${entries.length} products in ${Date.now() - started} ms`);
   }

@@ -1,0 +1,176 @@
+// Catalog benchmark (run after `pnpm -r build`; `node scripts/bench.mjs` runs it).
+// FerretDB in a temp dir, 10,000 products through the seed function, the
+// catalog service and the gateway as real processes, then autocannon (50
+// connections, ~10 s, in a child process) on two listings and a search, beside
+// a bare Node http server sending the same bytes (the ceiling). A second
+// catalog replica runs with RESPONSE_CACHE_MB=0 to show the uncached cost. 127.0.0.1 only;
+// stops everything and removes the temp dir at the end.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../../..');
+const require = createRequire(import.meta.url);
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
+const DURATION = process.env.BENCH_DURATION ?? '10';
+const CONNECTIONS = process.env.BENCH_CONNECTIONS ?? '50';
+const PATHS = [
+  '/api/products/category/women?sortBy=price-asc',
+  '/api/women-rings',
+  '/api/products/search?q=silver&page=2&limit=12',
+];
+
+const dist = (p) => path.join(root, p);
+for (const needed of ['packages/test-db/dist/index.js', 'services/catalog/dist/main.js', 'services/catalog/dist/seed/catalog-seed.js']) {
+  if (!fs.existsSync(dist(needed))) {
+    process.stderr.write(`catalog bench: ${needed} is missing; run \`pnpm -r build\` first\n`);
+    process.exit(1);
+  }
+}
+const { startFerretDb, freePort } = require(dist('packages/test-db/dist/index.js'));
+const { seedCatalogAt } = require(dist('services/catalog/dist/seed/catalog-seed.js'));
+const gatewayMain = dist('services/gateway/dist/main.js');
+
+const children = [];
+const log = (line) => process.stdout.write(`${line}\n`);
+
+function startNode(name, script, env) {
+  const child = spawn(process.execPath, [script], { cwd: root, env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (d) => { stderr = (stderr + d).slice(-4000); });
+  child.on('exit', (code) => { if (code && !child.stopping) log(`${name} exited with code ${code}: ${stderr}`); });
+  children.push(child);
+  return child;
+}
+
+async function waitFor(url, child, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: process exited (${child.exitCode})`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch { /* not up yet */ }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+function stop(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.stopping = true;
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.once('exit', () => { clearTimeout(timer); resolve(); });
+    child.kill('SIGTERM');
+  });
+}
+
+/** Runs autocannon in a second process and returns its figures. */
+function cannon(url) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(here, 'autocannon-runner.mjs'), url, CONNECTIONS, DURATION], { stdio: ['ignore', 'pipe', 'inherit'] });
+    children.push(child);
+    let out = '';
+    child.stdout.on('data', (d) => { out += d; });
+    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out.trim().split('\n').at(-1))) : reject(new Error(`autocannon exited ${code}`))));
+  });
+}
+
+/** A bare http server answering every request with the given bytes: the ceiling for this machine. */
+async function ceilingServer(body, contentType) {
+  const port = await freePort();
+  const server = http.createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': contentType, 'content-length': body.length });
+    res.end(body);
+  });
+  await new Promise((r) => server.listen(port, '127.0.0.1', r));
+  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(r)) };
+}
+
+async function warm(url) {
+  for (let i = 0; i < 50; i += 1) await (await fetch(url)).arrayBuffer();
+}
+
+const fmt = (n, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
+const row = (label, r) =>
+  `  ${label.padEnd(16)} ${fmt(r.rps, 0).padStart(8)} req/s   p50 ${fmt(r.p50).padStart(7)} ms   p95 ${fmt(r.p95).padStart(7)} ms   p99 ${fmt(r.p99).padStart(7)} ms   ${fmt(r.mbPerSec).padStart(7)} MB/s` +
+  (r.non2xx || r.errors ? `   non-2xx ${r.non2xx} errors ${r.errors}` : '');
+
+let tmp;
+let db;
+async function main() {
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'rmj-catalog-bench-'));
+  db = await startFerretDb({ dataDir: path.join(tmp, 'db') });
+  const started = Date.now();
+  const seeded = await seedCatalogAt(db.uri, 'rmj_bench', { count: PRODUCTS, onlyIfEmpty: false });
+  log(`catalog bench: ${seeded.inserted} products loaded in ${((Date.now() - started) / 1000).toFixed(1)} s; ${CONNECTIONS} connections, ${DURATION} s per run, ${os.cpus().length} CPUs`);
+
+  const catalogPort = await freePort();
+  const catalog = startNode('catalog', dist('services/catalog/dist/main.js'), {
+    HOST: '127.0.0.1', PORT: String(catalogPort), MONGODB_URI: db.uri, MONGODB_DB: 'rmj_bench', LOG_LEVEL: 'warn', NODE_ENV: 'production',
+  });
+  const catalogUrl = `http://127.0.0.1:${catalogPort}`;
+  await waitFor(`${catalogUrl}/health/ready`, catalog, 120_000);
+
+  // A second replica with the response cache off: what a search costs when nobody asked it before.
+  const uncachedPort = await freePort();
+  const uncached = startNode('catalog (no cache)', dist('services/catalog/dist/main.js'), {
+    HOST: '127.0.0.1', PORT: String(uncachedPort), MONGODB_URI: db.uri, MONGODB_DB: 'rmj_bench', LOG_LEVEL: 'warn', NODE_ENV: 'production',
+    RESPONSE_CACHE_MB: '0',
+  });
+  const uncachedUrl = `http://127.0.0.1:${uncachedPort}`;
+  await waitFor(`${uncachedUrl}/health/ready`, uncached, 120_000);
+
+  const targets = [['catalog', catalogUrl], ['catalog no cache', uncachedUrl]];
+  if (fs.existsSync(gatewayMain)) {
+    const gatewayPort = await freePort();
+    const gateway = startNode('gateway', gatewayMain, {
+      HOST: '127.0.0.1', PORT: String(gatewayPort), CATALOG_URL: catalogUrl, LOG_LEVEL: 'warn', NODE_ENV: 'production',
+      RATE_LIMIT_PER_MINUTE: '1000000',
+    });
+    const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
+    await waitFor(`${gatewayUrl}/api/test`, gateway);
+    targets.push(['via gateway', gatewayUrl]);
+  } else {
+    log('catalog bench: services/gateway/dist/main.js not built; benching the catalog service directly only');
+  }
+
+  for (const p of PATHS) {
+    const res = await fetch(catalogUrl + p);
+    const body = Buffer.from(await res.arrayBuffer());
+    if (!res.ok) throw new Error(`${p} answered ${res.status}: ${body.toString().slice(0, 200)}`);
+    log(`\n${p}  (${(body.length / 1024).toFixed(1)} KiB per response)`);
+    const ceiling = await ceilingServer(body, res.headers.get('content-type'));
+    try {
+      await warm(ceiling.url + p);
+      log(row('bare node http', await cannon(ceiling.url + p)));
+    } finally {
+      await ceiling.close();
+    }
+    for (const [label, base] of targets) {
+      await warm(base + p);
+      log(row(label, await cannon(base + p)));
+    }
+  }
+}
+
+async function cleanup() {
+  await Promise.all(children.map(stop));
+  if (db) await db.stop();
+  if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+}
+
+process.on('SIGINT', () => void cleanup().then(() => process.exit(130)));
+main()
+  .then(cleanup)
+  .catch(async (err) => {
+    process.stderr.write(`catalog bench failed: ${err instanceof Error ? err.stack : err}\n`);
+    await cleanup();
+    process.exit(1);
+  });

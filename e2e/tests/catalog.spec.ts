@@ -23,12 +23,12 @@ test.describe('home listing', () => {
     const total = await countFrom(line, /^Showing 1-12 of (\d+) exquisite pieces$/);
     expect(total).toBeGreaterThan(12);
 
-    await view.getByRole('button', { name: 'Page 2' }).click();
+    await view.getByRole('button', { name: 'Page 2', exact: true }).click();
     await expect(line).toHaveText(`Showing 13-24 of ${total} exquisite pieces`);
 
     await view.getByRole('button', { name: /Category/ }).click();
-    await view.getByRole('radio', { name: 'Men' }).click();
-    await expect(view.getByRole('radio', { name: 'Men' })).toHaveCount(0); // the dropdown closed
+    await view.getByRole('radio', { name: 'Men', exact: true }).click();
+    await expect(view.getByRole('radio', { name: 'Men', exact: true })).toHaveCount(0); // the dropdown closed
     const men = await countFrom(line, /^Showing 1-\d+ of (\d+) exquisite pieces$/);
     expect(men).toBeLessThan(total);
     expect(men).toBeGreaterThan(0);
@@ -82,7 +82,7 @@ test.describe('search results', () => {
     expect(total).toBeGreaterThan(12);
     await expect(view.getByRole('article')).toHaveCount(12);
     await view.getByRole('button', { name: 'Next' }).click();
-    await expect(view.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(view.getByRole('button', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page');
     await expect(view.getByRole('article').first()).toBeVisible();
   });
 
@@ -90,9 +90,9 @@ test.describe('search results', () => {
     await page.goto('/search?q=zzqqxx');
     const view = catalog(page);
     await expect(view.getByText('No products found matching "zzqqxx"')).toBeVisible();
-    await expect(view.getByRole('link', { name: 'Women' })).toHaveAttribute('href', '/category/Female');
-    await expect(view.getByRole('link', { name: 'Men' })).toHaveAttribute('href', '/category/Male');
-    await expect(view.getByRole('link', { name: 'Kids' })).toHaveAttribute('href', '/category/Kids');
+    await expect(view.getByRole('link', { name: 'Women', exact: true })).toHaveAttribute('href', '/category/Female');
+    await expect(view.getByRole('link', { name: 'Men', exact: true })).toHaveAttribute('href', '/category/Male');
+    await expect(view.getByRole('link', { name: 'Kids', exact: true })).toHaveAttribute('href', '/category/Kids');
     await view.getByRole('button', { name: 'Return to Home' }).click();
     await expect(page).toHaveURL(/\/$/);
   });

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Dropdown, Pagination, ProductCard } from './index';
+import { visiblePages } from './pagination';
 
 describe('ProductCard', () => {
   it('shows texts, badges, the price in rupees, the struck old price and the weight', () => {
@@ -77,5 +78,13 @@ describe('Pagination', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(onPageChange.mock.calls).toEqual([[3], [2]]);
+  });
+});
+
+describe('visiblePages', () => {
+  it('keeps the first, the last and two either side of the current page', () => {
+    expect(visiblePages(1, 5)).toEqual([1, 2, 3, 4, 5]);
+    expect(visiblePages(10, 30)).toEqual([1, 0, 8, 9, 10, 11, 12, 0, 30]);
+    expect(visiblePages(30, 30)).toEqual([1, 0, 28, 29, 30]);
   });
 });

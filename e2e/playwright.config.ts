@@ -9,6 +9,8 @@ const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${process.env.E2E_
 
 export default defineConfig({
   testDir: './tests',
+  // One output folder per run, so runs side by side do not delete each other's traces.
+  outputDir: `test-results/run-${process.env.E2E_GATEWAY_PORT}`,
   globalSetup: './global-setup.ts',
   fullyParallel: false,
   workers: 2,

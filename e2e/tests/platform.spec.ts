@@ -1,0 +1,302 @@
+// The platform: shell chrome, the route table with its aliases, one shared cart store across the
+// federated remotes, and failures that stay inside their region.
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { cartBadge, expectRemotePage, openSearch, region, seedStoredCart, stackInfo, type RemoteName } from '../support/shop';
+
+const ROUTES: Array<[string, RemoteName, string]> = [
+  ['/', 'mfe_catalog', 'HomePage'],
+  ['/vel-kada', 'mfe_catalog', 'VelKadaPage'],
+  ['/custom', 'mfe_product', 'CustomizePage'],
+  ['/customize', 'mfe_product', 'CustomizePage'],
+  ['/contact', 'mfe_catalog', 'ContactPage'],
+  ['/track-order', 'mfe_cart', 'TrackOrderPage'],
+  ['/search?q=ring', 'mfe_catalog', 'SearchPage'],
+  ['/account', 'mfe_account', 'AccountPage'],
+  ['/cart', 'mfe_cart', 'CartPage'],
+  ['/product/123', 'mfe_product', 'ProductPage'],
+  ['/category/women', 'mfe_catalog', 'CategoryPage'],
+  ['/womens', 'mfe_catalog', 'CategoryPage'],
+  ['/category/men', 'mfe_catalog', 'CategoryPage'],
+  ['/mens', 'mfe_catalog', 'CategoryPage'],
+  ['/category/kids', 'mfe_catalog', 'CategoryPage'],
+  ['/category/rings', 'mfe_catalog', 'CategoryPage'],
+  ['/category/pendants', 'mfe_catalog', 'CategoryPage'],
+  ['/custom/women/rings', 'mfe_catalog', 'CustomListingPage'],
+  ['/custom/women/bracelets', 'mfe_catalog', 'CustomListingPage'],
+  ['/custom/women/Pendants', 'mfe_catalog', 'CustomListingPage'],
+  ['/custom/men/rings', 'mfe_catalog', 'CustomListingPage'],
+  ['/custom/men/bracelets', 'mfe_catalog', 'CustomListingPage'],
+  ['/custom/men/pendants', 'mfe_catalog', 'CustomListingPage'],
+  ['/custom/kids/rings', 'mfe_catalog', 'CustomListingPage'],
+  ['/custom/kids/bracelets', 'mfe_catalog', 'CustomListingPage'],
+  ['/custom/kids/pendants', 'mfe_catalog', 'CustomListingPage'],
+  ['/all-procuct', 'mfe_catalog', 'AllProductsPage'],
+];
+
+const SAMPLE_LINE = { id: 'p-1', cartIdentifier: 'p-1', name: 'Silver Leaf Ring', price: 2500, quantity: 2, image: '' };
+
+test.describe('route table', () => {
+  for (const [url, remote, pageName] of ROUTES) {
+    test(`${url} renders ${remote} ${pageName}`, async ({ page }) => {
+      await page.goto(url);
+      await expectRemotePage(page, remote, pageName);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    });
+  }
+
+  test('an unknown path shows a friendly not-found page', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+  });
+
+  test('every navigation link goes to its page and scrolls to the top', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/contact');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const links: Array<[string, string, RemoteName, string]> = [
+      ['Home', '/', 'mfe_catalog', 'HomePage'],
+      ['Contact Us', '/contact', 'mfe_catalog', 'ContactPage'],
+      ['Track Order', '/track-order', 'mfe_cart', 'TrackOrderPage'],
+    ];
+    for (const [name, url, remote, pageName] of links) {
+      await page.evaluate(() => window.scrollTo(0, 400));
+      await nav.getByRole('link', { name, exact: true }).click();
+      await expect(page).toHaveURL(url);
+      await expectRemotePage(page, remote, pageName);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    }
+    const groups: Array<[string, string, string]> = [
+      ['Shop by category', 'Women', '/category/women'],
+      ['Shop by category', 'Men', '/category/men'],
+      ['Shop by category', 'Kids', '/category/kids'],
+      ...['women', 'men', 'kids'].flatMap((who) =>
+        ['rings', 'bracelets', 'pendants'].map((piece): [string, string, string] => [
+          'Customised Jewellery',
+          `${who === 'women' ? "Women's" : who === 'men' ? "Men's" : "Kids'"} ${piece[0].toUpperCase()}${piece.slice(1)}`,
+          `/custom/${who}/${piece}`,
+        ]),
+      ),
+    ];
+    for (const [group, name, url] of groups) {
+      await nav.getByRole('button', { name: group }).click();
+      await nav.getByRole('link', { name, exact: true }).click();
+      await expect(page).toHaveURL(url);
+      await expect(region(page, 'mfe_catalog')).toBeVisible();
+    }
+  });
+
+  test('the mobile menu opens groups, goes back, and closes on navigation', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Customised Jewellery' }).click();
+    await nav.getByRole('button', { name: /back/i }).click();
+    await nav.getByRole('button', { name: 'Shop by category' }).click();
+    await nav.getByRole('link', { name: 'Kids', exact: true }).click();
+    await expect(page).toHaveURL('/category/kids');
+    await expect(nav.getByRole('link', { name: 'Kids', exact: true })).toBeHidden();
+  });
+});
+
+test.describe('header search', () => {
+  test('a trimmed term goes to /search and the box clears; whitespace does nothing', async ({ page }) => {
+    await page.goto('/contact');
+    let box = await openSearch(page);
+    await box.fill('   ');
+    await box.press('Enter');
+    await expect(page).toHaveURL('/contact');
+    await box.fill('  silver ring ');
+    await box.press('Enter');
+    await expect(page).toHaveURL('/search?q=silver%20ring');
+    await expectRemotePage(page, 'mfe_catalog', 'SearchPage');
+    box = await openSearch(page);
+    await expect(box).toHaveValue('');
+  });
+
+  test('Escape, an outside click and the close control each close the box', async ({ page }) => {
+    await page.goto('/contact');
+    let box = await openSearch(page);
+    await box.press('Escape');
+    await expect(box).toBeHidden();
+    box = await openSearch(page);
+    await page.getByRole('contentinfo').click({ position: { x: 5, y: 5 } });
+    await expect(box).toBeHidden();
+    box = await openSearch(page);
+    await page.getByRole('button', { name: 'Close search' }).click();
+    await expect(box).toBeHidden();
+  });
+});
+
+test.describe('announcement bar', () => {
+  const messages = ['Click to shop Fashion Jewelry', 'limitless possibilities with our custom jewelry', 'New Collection Launch - Shop Now'];
+
+  test('advances every 5 seconds and follows the arrows', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/contact');
+    const text = page.getByTestId('announcement');
+    await expect(text).toHaveText(messages[0]);
+    await page.clock.fastForward(5000);
+    await expect(text).toHaveText(messages[1]);
+    await page.clock.fastForward(5000);
+    await expect(text).toHaveText(messages[2]);
+    await page.getByRole('button', { name: 'Next announcement' }).click();
+    await expect(text).toHaveText(messages[0]);
+    await page.getByRole('button', { name: 'Previous announcement' }).click();
+    await expect(text).toHaveText(messages[2]);
+  });
+});
+
+test.describe('chrome', () => {
+  test('footer columns, newsletter input, app block, social row and this year', async ({ page }) => {
+    await page.goto('/contact');
+    const footer = page.getByRole('contentinfo');
+    for (const heading of ['About Us', 'Quick Links', 'Categories', 'Newsletter']) {
+      await expect(footer.getByRole('heading', { name: heading })).toBeVisible();
+    }
+    await expect(footer.getByPlaceholder('Enter your email')).toHaveAttribute('type', 'email');
+    await expect(footer.getByText('Download our app')).toBeVisible();
+    await expect(footer.getByText('FOLLOW US ON')).toBeVisible();
+    await expect(footer).toContainText(String(new Date().getFullYear()));
+    for (const href of ['/', '/contact', '/track-order', '/category/men', '/category/women', '/category/kids']) {
+      await expect(footer.locator(`a[href="${href}"]`).first()).toBeVisible();
+    }
+  });
+
+  test('the chat button opens the seller chat in a new tab', async ({ page }) => {
+    await page.goto('/contact');
+    const chat = page.getByRole('link', { name: 'Chat with us' });
+    await expect(chat).toHaveAttribute('target', '_blank');
+    await expect(chat).toHaveAttribute('href', /^https:\/\/wa\.me\/\d{10,15}/);
+  });
+
+  test('logo, account and cart icons go to their pages', async ({ page }) => {
+    await page.goto('/contact');
+    await page.getByRole('link', { name: 'Account' }).click();
+    await expectRemotePage(page, 'mfe_account', 'AccountPage');
+    await page.getByRole('link', { name: 'Cart' }).click();
+    await expectRemotePage(page, 'mfe_cart', 'CartPage');
+    await page.getByRole('banner').getByRole('link', { name: /home/i }).first().click();
+    await expectRemotePage(page, 'mfe_catalog', 'HomePage');
+  });
+
+  test('the page is usable at 320 px wide', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto('/cart');
+    await expectRemotePage(page, 'mfe_cart', 'CartPage');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+test.describe('one cart store across the shell and the remotes', () => {
+  test('the empty cart page', async ({ page }) => {
+    await page.goto('/cart');
+    await expect(page.getByText('Your cart is empty')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/account');
+    await expect(cartBadge(page)).toHaveText('0');
+  });
+
+  test('a change made inside the cart remote raises the shell badge and survives a reload', async ({ page }) => {
+    await page.goto('/cart');
+    await seedStoredCart(page, [SAMPLE_LINE]);
+    await expect(cartBadge(page)).toHaveText('2');
+    await expect(page.getByText('Silver Leaf Ring')).toBeVisible();
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(cartBadge(page)).toHaveText('3');
+    await expect(page.getByText('Subtotal')).toBeVisible();
+    await expect(page.locator('body')).toContainText('₹7,500');
+    await expect(page.locator('body')).toContainText('₹100');
+    await expect(page.locator('body')).toContainText('₹7,600');
+    await page.reload();
+    await expect(cartBadge(page)).toHaveText('3');
+    await page.getByRole('button', { name: 'Decrease quantity' }).click();
+    await page.getByRole('button', { name: 'Decrease quantity' }).click();
+    await expect(page.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+    await expect(cartBadge(page)).toHaveText('1');
+    await page.getByRole('button', { name: 'Remove' }).click();
+    await expect(page.getByText('Your cart is empty')).toBeVisible();
+    await page.goto('/contact');
+    await expect(cartBadge(page)).toHaveText('0');
+  });
+});
+
+test.describe('failures stay inside their region', () => {
+  test('a remote that cannot load shows a fallback with Retry; the rest keeps working', async ({ page }) => {
+    await page.route('**/mfe/catalog/**', (route) => route.abort());
+    await page.goto('/');
+    await expect(page.getByTestId('remote-fallback')).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await page.getByRole('link', { name: 'Cart' }).click();
+    await expectRemotePage(page, 'mfe_cart', 'CartPage');
+    await page.goto('/');
+    await expect(page.getByTestId('remote-fallback')).toBeVisible();
+    await page.unroute('**/mfe/catalog/**');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expectRemotePage(page, 'mfe_catalog', 'HomePage');
+  });
+
+  test('a stopped service yields an error in its region only', async ({ page }) => {
+    const info = stackInfo();
+    expect(info, 'this test starts its own gateway beside the private stack, so E2E_BASE_URL must be unset').not.toBeNull();
+    const deadPort = await closedPort();
+    const port = await closedPort();
+    const gateway = await startGateway(info!, port, deadPort);
+    try {
+      const base = `http://localhost:${port}`;
+      const api = await page.request.get(`${base}/api/products/search?q=ring`);
+      expect(api.status()).toBe(502);
+      expect((await api.json()).message).toContain('unavailable');
+      await page.goto(`${base}/category/women`);
+      await expect(region(page, 'mfe_catalog', 'CategoryPage').getByRole('heading', { name: 'Error' })).toBeVisible();
+      await expect(region(page, 'mfe_catalog', 'CategoryPage').getByRole('button', { name: 'Retry' })).toBeVisible();
+      await expect(page.getByRole('banner')).toBeVisible();
+      await page.getByRole('link', { name: 'Account' }).click();
+      await expectRemotePage(page, 'mfe_account', 'AccountPage');
+    } finally {
+      gateway.kill('SIGTERM');
+    }
+  });
+});
+
+function closedPort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** A second gateway whose catalog upstream is a closed port: the catalog service is down for it. */
+async function startGateway(info: { ports: Record<string, number>; root: string }, port: number, deadPort: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [path.join(info.root, 'services/gateway/dist/main.js')], {
+    cwd: info.root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      STATIC_ROOT: info.root,
+      CATALOG_URL: `http://127.0.0.1:${deadPort}`,
+      ORDERS_URL: `http://127.0.0.1:${info.ports.orders}`,
+      IDENTITY_URL: `http://127.0.0.1:${info.ports.identity}`,
+    },
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 100; i++) {
+    const ok = await fetch(`http://127.0.0.1:${port}/health/live`).then((r) => r.ok, () => false);
+    if (ok) return child;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill();
+  throw new Error('second gateway did not start');
+}

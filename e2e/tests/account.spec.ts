@@ -2,7 +2,6 @@
 // welcome, logout, login, wrong password, forgot/reset password, every validation message,
 // and the return to the cart after login. Every test uses its own e-mail addresses.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { region } from '../support/shop';
 
 const MSG = {
   firstName: 'First name should be 2-30 characters, letters only.',
@@ -59,8 +58,9 @@ async function codeFromMail(request: APIRequestContext, email: string, count: nu
   return code!;
 }
 
+/** The page's main landmark (the shell's chrome around it has its own search and newsletter inputs). */
 function account(page: Page): Locator {
-  return region(page, 'mfe_account');
+  return page.getByRole('main');
 }
 
 async function openAccount(page: Page): Promise<Locator> {
@@ -71,11 +71,11 @@ async function openAccount(page: Page): Promise<Locator> {
 }
 
 async function fillCreateForm(acc: Locator, shopper: Shopper): Promise<void> {
-  await acc.getByLabel('First name').fill(shopper.firstName);
-  await acc.getByLabel('Last name').fill(shopper.lastName);
-  await acc.getByLabel('Email').fill(shopper.email);
-  await acc.getByLabel('Phone number').fill(shopper.phoneNumber);
-  await acc.getByLabel('Password').fill(shopper.password);
+  await acc.getByLabel('First name', { exact: true }).fill(shopper.firstName);
+  await acc.getByLabel('Last name', { exact: true }).fill(shopper.lastName);
+  await acc.getByLabel('Email', { exact: true }).fill(shopper.email);
+  await acc.getByLabel('Phone number', { exact: true }).fill(shopper.phoneNumber);
+  await acc.getByLabel('Password', { exact: true }).fill(shopper.password);
 }
 
 /** Creates an account through the screens and ends on /welcome. */
@@ -86,7 +86,7 @@ async function register(page: Page, request: APIRequestContext, shopper: Shopper
   await acc.getByRole('button', { name: 'Register' }).click();
   await expect(acc.getByRole('status')).toHaveText('Verification code sent to your email!');
   const code = await codeFromMail(request, shopper.email, 1);
-  await acc.getByLabel('Verification code').fill(code);
+  await acc.getByLabel('Verification code', { exact: true }).fill(code);
   await acc.getByRole('button', { name: 'Verify' }).click();
   await expect(acc.getByRole('status')).toHaveText('Account created successfully!');
   await expect(page).toHaveURL(/\/welcome$/);
@@ -95,8 +95,8 @@ async function register(page: Page, request: APIRequestContext, shopper: Shopper
 
 async function logIn(page: Page, email: string, password: string): Promise<Locator> {
   const acc = await openAccount(page);
-  await acc.getByLabel('Email').fill(email);
-  await acc.getByLabel('Password').fill(password);
+  await acc.getByLabel('Email', { exact: true }).fill(email);
+  await acc.getByLabel('Password', { exact: true }).fill(password);
   await acc.getByRole('button', { name: 'Login' }).click();
   return acc;
 }
@@ -150,12 +150,12 @@ test('forgot password: the e-mailed code sets a new password, then login uses it
   const acc = account(page);
   await acc.getByRole('button', { name: 'Forgot your password?' }).click();
   await expect(acc.getByRole('heading', { level: 1 })).toHaveText('Reset password');
-  await acc.getByLabel('Email').fill(shopper.email);
+  await acc.getByLabel('Email', { exact: true }).fill(shopper.email);
   await acc.getByRole('button', { name: 'Send code' }).click();
   await expect(acc.getByRole('heading', { level: 1 })).toHaveText('Set a new password');
   const code = await codeFromMail(request, shopper.email, 2);
-  await acc.getByLabel('Verification code').fill(code);
-  await acc.getByLabel('New password').fill('gold2025x');
+  await acc.getByLabel('Verification code', { exact: true }).fill(code);
+  await acc.getByLabel('New password', { exact: true }).fill('gold2025x');
   await acc.getByRole('button', { name: 'Reset password' }).click();
   await expect(acc.getByRole('status')).toHaveText('Password has been reset successfully!');
   await expect(acc.getByRole('heading', { level: 1 })).toHaveText('Login');
@@ -183,8 +183,8 @@ test('every validation message, on blur and on submit', async ({ page }) => {
     ['Password', 'silverring', MSG.password],
   ];
   for (const [label, value, message] of blurCases) {
-    await acc.getByLabel(label).fill(value);
-    await acc.getByLabel(label).blur();
+    await acc.getByLabel(label, { exact: true }).fill(value);
+    await acc.getByLabel(label, { exact: true }).blur();
     await expect(acc.getByText(message)).toBeVisible();
   }
   await acc.getByRole('button', { name: 'Cancel' }).click();
@@ -192,17 +192,17 @@ test('every validation message, on blur and on submit', async ({ page }) => {
 
   // The reset request answers alike for unknown e-mails, so no account is needed to reach the code step.
   await acc.getByRole('button', { name: 'Forgot your password?' }).click();
-  await acc.getByLabel('Email').fill('not-an-email');
-  await acc.getByLabel('Email').blur();
+  await acc.getByLabel('Email', { exact: true }).fill('not-an-email');
+  await acc.getByLabel('Email', { exact: true }).blur();
   await expect(acc.getByText(MSG.email)).toBeVisible();
-  await acc.getByLabel('Email').fill(uniqueEmail('validation'));
+  await acc.getByLabel('Email', { exact: true }).fill(uniqueEmail('validation'));
   await acc.getByRole('button', { name: 'Send code' }).click();
   await expect(acc.getByRole('heading', { level: 1 })).toHaveText('Set a new password');
   await acc.getByRole('button', { name: 'Reset password' }).click();
   await expect(acc.getByText(MSG.verificationCode)).toBeVisible();
   await expect(acc.getByText(MSG.password)).toBeVisible();
-  await acc.getByLabel('Verification code').fill('12a');
-  await acc.getByLabel('Verification code').blur();
+  await acc.getByLabel('Verification code', { exact: true }).fill('12a');
+  await acc.getByLabel('Verification code', { exact: true }).blur();
   await expect(acc.getByText(MSG.verificationCode)).toBeVisible();
 });
 

@@ -184,3 +184,14 @@ it('sends the e-mail trimmed and lower-cased once it is valid', async () => {
     { method: 'POST', path: '/api/login', body: { email: 'asha@example.in', password: 'silver2024' } },
   ]);
 });
+
+it('a shown rule clears while the shopper corrects the field, before leaving it', async () => {
+  const user = await openMode('reset');
+  await user.type(field('Email'), 'ravi@example');
+  await user.tab();
+  expect(await screen.findByText(MSG.email)).toBeInTheDocument();
+  await user.click(field('Email'));
+  await user.type(field('Email'), '.in');
+  await waitFor(() => expect(screen.queryByText(MSG.email)).not.toBeInTheDocument());
+  expect(field('Email')).toHaveFocus();
+});

@@ -26,7 +26,7 @@ export function ModeForm<T extends Record<string, string>>(props: ModeFormProps<
   // react-hook-form passes this object to the resolver on every run; it is mutated on submit.
   const [phase] = useState<ValidationPhase>(() => ({ submitted: false }));
   const [resolver] = useState(() => blurTolerantResolver(schema));
-  const { register, handleSubmit, formState } = useForm<T, ValidationPhase>({
+  const { register, handleSubmit, formState, getFieldState, trigger } = useForm<T, ValidationPhase>({
     mode: 'onBlur',
     reValidateMode: 'onBlur',
     resolver,
@@ -47,7 +47,13 @@ export function ModeForm<T extends Record<string, string>>(props: ModeFormProps<
         <TextField
           key={name}
           spec={FIELD_SPECS[name]}
-          registration={register(name as Path<T>)}
+          registration={register(name as Path<T>, {
+            // A shown rule is re-checked while the shopper corrects the field, so it clears before
+            // they reach the button (a message vanishing on blur would move the button under the click).
+            onChange: () => {
+              if (getFieldState(name as Path<T>).error) void trigger(name as Path<T>);
+            },
+          })}
           error={formState.errors[name]?.message as string | undefined}
           autoComplete={autoComplete?.[name]}
         />

@@ -217,3 +217,38 @@ test('after login the shopper returns to the cart saved in redirectAfterLogin', 
   await expect(page).toHaveURL(/\/cart$/);
   expect(await page.evaluate(() => localStorage.getItem('redirectAfterLogin'))).toBeNull();
 });
+
+test('the account and welcome screens fit a 320 px wide phone', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  const acc = await openAccount(page);
+  await acc.getByRole('button', { name: 'Create account' }).click();
+  await acc.getByRole('button', { name: 'Register' }).click();
+  await expect(acc.getByText(MSG.password)).toBeVisible();
+  const boxes = [
+    ...(await acc.getByRole('textbox').all()),
+    acc.getByLabel('Password', { exact: true }),
+    acc.getByText(MSG.password),
+    acc.getByRole('button', { name: 'Register' }),
+    acc.getByRole('button', { name: 'Cancel' }),
+  ];
+  for (const locator of boxes) {
+    const box = await locator.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(320);
+  }
+
+  await page.evaluate(() => {
+    localStorage.setItem('token', 'layout-check');
+    localStorage.setItem('userId', 'layout-check');
+    localStorage.setItem('firstName', 'Vaidehisubramanian');
+  });
+  await page.goto('/welcome');
+  await expect(acc.getByRole('heading', { name: 'Welcome, Vaidehisubramanian!' })).toBeVisible();
+  for (const name of ['Go to purchase', 'Logout']) {
+    const box = await acc.getByRole('button', { name }).boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(320);
+  }
+  const heading = await acc.getByRole('heading', { level: 1 }).boundingBox();
+  expect(heading!.x + heading!.width).toBeLessThanOrEqual(320);
+});

@@ -25,6 +25,9 @@ instance.on('done', (result) => {
       errors: result.errors + result.timeouts,
       mbPerSec: result.throughput.average / 1e6,
       total: result.requests.total,
+      autocannonP50: result.latency.p50,
+      autocannonP99: result.latency.p99,
+      statusCodes: result.statusCodeStats,
     })}\n`,
   );
 });

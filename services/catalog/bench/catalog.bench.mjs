@@ -155,7 +155,8 @@ async function main() {
     }
     for (const [label, base] of targets) {
       await warm(base + p);
-      log(row(label, await cannon(base + p)));
+      const closes = (await fetch(base + p)).headers.get('connection') === 'close';
+      log(row(label, await cannon(base + p)) + (closes ? '   (answers Connection: close: a new TCP connection per request; autocannon latencies are then unreliable)' : ''));
     }
   }
 }

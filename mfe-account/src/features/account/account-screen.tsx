@@ -133,7 +133,7 @@ export function AccountScreen(): JSX.Element {
           {TITLES[flow.mode]}
         </h1>
         {text && <p className="acc-intro">{text}</p>}
-        <StatusMessage message={flow.message} />
+        <StatusMessage message={flow.message} failed={flow.messageFailed} />
         <ModeBody key={flow.mode} flow={flow} />
       </section>
     </div>

@@ -22,6 +22,8 @@ export const RESET_RETURN_MS = 2000;
 export interface AccountFlow {
   mode: AccountMode;
   message: string | null;
+  /** The message reports a refused or failed request. */
+  messageFailed: boolean;
   /** A request is under way or a redirect is pending. */
   busy: boolean;
   /** The e-mail the current code was sent to (verify modes) or the account just reset (login). */
@@ -38,7 +40,14 @@ export function useAccountFlow(): AccountFlow {
   const navigate = useNavigate();
   const schedule = useTimeout();
   const [mode, setMode] = useState<AccountMode>('login');
-  const [message, setMessage] = useState<string | null>(null);
+  const [message, setMessageText] = useState<string | null>(null);
+  // A refused request is shown as an error whatever its wording (the server's "Invalid email or
+  // password." has neither 'failed' nor 'error' in it); other messages follow the spec's wording rule.
+  const [messageFailed, setMessageFailed] = useState(false);
+  const setMessage = (text: string | null, failed = false): void => {
+    setMessageText(text);
+    setMessageFailed(failed);
+  };
   const [waiting, setWaiting] = useState(false);
   const [registration, setRegistration] = useState<RegisterStartRequest | null>(null);
   const [email, setEmail] = useState('');
@@ -57,14 +66,14 @@ export function useAccountFlow(): AccountFlow {
     try {
       return await request().unwrap();
     } catch (error) {
-      setMessage(errorMessage(error, fallback));
+      setMessage(errorMessage(error, fallback), true);
       return null;
     }
   }
 
   function signIn(session: Partial<SessionData>, text: string, fallback: string): void {
     if (!session.token || !session.userId) {
-      setMessage(fallback);
+      setMessage(fallback, true);
       return;
     }
     saveSession(session as SessionData);
@@ -76,6 +85,7 @@ export function useAccountFlow(): AccountFlow {
   return {
     mode,
     message,
+    messageFailed,
     busy,
     email,
     switchTo(next) {

@@ -17,7 +17,7 @@ function mfOptions(config: ReturnType<ReturnType<typeof createWebpackConfig>>) {
 describe('sharedFor', () => {
   it('shares react, the router, redux and the cart as singletons with the app\'s version ranges', () => {
     const shared = sharedFor(shellDir);
-    for (const key of ['react', 'react/', 'react-dom', 'react-dom/', 'react-router', 'react-router-dom', 'react-redux', '@reduxjs/toolkit', '@rmj/cart']) {
+    for (const key of ['react', 'react/', 'react-dom', 'react-dom/', 'react-router', 'react-router-dom', 'react-redux', '@reduxjs/toolkit', '@reduxjs/toolkit/', '@rmj/cart']) {
       expect(shared[key]).toEqual(expect.objectContaining({ singleton: true, eager: false }));
       expect(shared[key].requiredVersion).toMatch(/^[\^~]?\d/);
     }
@@ -25,11 +25,12 @@ describe('sharedFor', () => {
     expect(shared['@rmj/cart'].requiredVersion).toBe('^0.1.0');
   });
 
-  it('shares ui and contracts without forcing a singleton, and nothing else', () => {
+  it('shares ui, contracts and zod without forcing a singleton, and nothing else', () => {
     const shared = sharedFor(cartDir);
     expect(shared['@rmj/ui']).toEqual({ requiredVersion: '^0.1.0', eager: false });
     expect(shared['@rmj/contracts']).toEqual({ requiredVersion: '^0.1.0', eager: false });
-    expect(shared.zod).toBeUndefined();
+    expect(shared.zod).toEqual({ requiredVersion: '^4.1.0', eager: false });
+    expect(Object.keys(shared)).toHaveLength(13);
     expect(shared['react-hook-form']).toBeUndefined();
   });
 });

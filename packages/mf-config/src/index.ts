@@ -47,6 +47,7 @@ export function defaultHtml(title: string): string {
     '<!doctype html>',
     '<html lang="en">',
     '<head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" />',
+    '<link rel="icon" href="data:," />',
     `<title>${title}</title></head>`,
     '<body><noscript>Please enable JavaScript to use the shop.</noscript><div id="root"></div></body>',
     '</html>',
@@ -78,6 +79,17 @@ export function createWebpackConfig(options: AppBuildOptions) {
         dev: !production ? { disableLiveReload: true, disableHotTypesReload: true } : false,
       }),
     ];
+    // zod's `locales` namespace (≈200 KB minified of translations) is always bundled because the
+    // contracts package reaches zod through CommonJS, which defeats tree shaking. The shop is English
+    // only and never reads z.locales, so it is pointed at English alone (zod configures English itself).
+    const webpack = requireFrom<{ NormalModuleReplacementPlugin: new (re: RegExp, fn: (r: { request: string; context?: string }) => void) => unknown }>(dir, 'webpack');
+    plugins.push(
+      new webpack.NormalModuleReplacementPlugin(/^\.\.\/locales\/index\.c?js$/, (resource) => {
+        if (/[\\/]zod[\\/]v4[\\/](classic|core)$/.test(resource.context ?? '')) {
+          resource.request = resource.request.replace('index', 'en');
+        }
+      }),
+    );
     if (isHost) {
       const HtmlWebpackPlugin = requireFrom<PluginCtor>(dir, 'html-webpack-plugin');
       const template = path.join(dir, 'public', 'index.html');

@@ -25,8 +25,8 @@ export const SINGLETONS = [
   '@rmj/cart',
 ] as const;
 
-/** Shared (downloaded once) but a second copy would not break anything. */
-export const SHARED_NON_SINGLETON = ['@rmj/ui', '@rmj/contracts'] as const;
+/** Shared (downloaded once) but a second copy would not break anything. zod is large and used by every remote. */
+export const SHARED_NON_SINGLETON = ['@rmj/ui', '@rmj/contracts', 'zod'] as const;
 
 interface PackageJson {
   name?: string;

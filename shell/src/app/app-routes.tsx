@@ -8,7 +8,12 @@ import { ROUTES, type RouteEntry } from './route-table';
 // while a change of query string alone (/search?q=…) stays inside the same page.
 function RemoteRoute({ entry }: { entry: RouteEntry }): JSX.Element {
   const { pathname } = useLocation();
-  return <RemotePage key={pathname} remote={entry.remote} page={entry.page} props={entry.props} />;
+  return (
+    // data-remote/data-page name the owner of this region (for ops in the DOM and for end-to-end tests).
+    <div className="sh-remote-region" data-remote={entry.remote} data-page={entry.page}>
+      <RemotePage key={pathname} remote={entry.remote} page={entry.page} props={entry.props} />
+    </div>
+  );
 }
 
 /** The shell's routes: each renders a remote page; anything else is the not-found page. */

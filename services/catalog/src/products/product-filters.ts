@@ -14,7 +14,7 @@ export interface ProductFilter {
   maxPrice?: number;
   inStock?: boolean;
   /** Search result by entry index (1 = the words were found), from SearchIndex.match. */
-  mask?: Uint8Array;
+  mask?: Readonly<Uint8Array>;
 }
 
 /** Piece kinds usable in paths, and the productCategory values (lower case) that belong to each. */
@@ -26,6 +26,7 @@ export const PIECE_CATEGORIES = {
 export type Piece = keyof typeof PIECE_CATEGORIES;
 
 export function matches(e: ProductEntry, f: ProductFilter): boolean {
+  if (f.mask !== undefined && f.mask[e.index] !== 1) return false;
   if (f.people !== undefined && e.people !== f.people) return false;
   if (f.minPrice !== undefined && e.price < f.minPrice) return false;
   if (f.maxPrice !== undefined && e.price > f.maxPrice) return false;
@@ -34,7 +35,6 @@ export function matches(e: ProductEntry, f: ProductFilter): boolean {
   if (f.categoriesLc !== undefined && !f.categoriesLc.includes(e.categoryLc)) return false;
   if (f.customizationType !== undefined && !e.customIds.includes(f.customizationType)) return false;
   if (f.customOptionLc !== undefined && e.customOptionLc !== f.customOptionLc) return false;
-  if (f.mask !== undefined && f.mask[e.index] !== 1) return false;
   return true;
 }
 

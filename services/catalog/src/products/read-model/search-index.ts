@@ -30,14 +30,14 @@ export class SearchIndex {
     }
   }
 
-  /** A mask over entry indexes (1 = every word found), or undefined when there are no words. */
-  match(terms: readonly string[] | undefined): Uint8Array | undefined {
+  /** A read-only mask over entry indexes (1 = every word found), or undefined when there are no words. */
+  match(terms: readonly string[] | undefined): Readonly<Uint8Array> | undefined {
     if (!terms?.length) return undefined;
-    let result: Uint8Array | undefined;
-    for (const term of terms) {
+    if (terms.length === 1) return this.termMask(terms[0]);
+    const result = this.termMask(terms[0]).slice();
+    for (const term of terms.slice(1)) {
       const mask = this.termMask(term);
-      if (!result) result = mask.slice();
-      else for (let i = 0; i < result.length; i += 1) result[i] &= mask[i];
+      for (let i = 0; i < result.length; i += 1) result[i] &= mask[i];
     }
     return result;
   }

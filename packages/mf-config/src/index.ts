@@ -151,7 +151,7 @@ export function createWebpackConfig(options: AppBuildOptions) {
         port,
         hot: false,
         liveReload: true,
-        historyApiFallback: isHost,
+        historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
         static: fs.existsSync(path.join(dir, 'public')) ? { directory: path.join(dir, 'public') } : false,
         ...options.devServer,

@@ -34,7 +34,7 @@ describe('App chrome', () => {
     const user = userEvent.setup();
     renderShell('/cart');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'anklet{Enter}');
+    await user.type(screen.getByRole('textbox', { name: 'Search products' }), 'anklet{Enter}');
     expect(await screen.findByText(/mfe_catalog:SearchPage/)).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/search?q=anklet');
   });

@@ -15,7 +15,7 @@ function setup() {
   return userEvent.setup();
 }
 
-const input = () => screen.queryByRole('searchbox', { name: 'Search products' });
+const input = () => screen.queryByRole('textbox', { name: 'Search products' });
 
 describe('SearchBox', () => {
   it('opens from the search icon with the placeholder and focus in the box', async () => {

@@ -44,7 +44,9 @@ export function SearchBox(): JSX.Element {
       {open && (
         <form className="sh-search__panel" role="search" onSubmit={submit}>
           <input
-            type="search"
+            type="text"
+            enterKeyHint="search"
+            autoComplete="off"
             className="sh-search__input"
             aria-label="Search products"
             placeholder="Search for jewellery…"

@@ -2,7 +2,7 @@
  * Forwards /api/* to the owning service without touching the body: it is streamed, so
  * signed webhooks keep their exact bytes. Mounted with app.use() before Nest's router.
  */
-import type { ClientRequest, IncomingMessage, ServerResponse } from 'node:http';
+import { Agent, type ClientRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { Logger } from '@nestjs/common';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
@@ -73,9 +73,13 @@ export function apiProxy(config: GatewayConfig): RequestHandler {
     sendJson(res, 502, { statusCode: 502, error: 'Bad Gateway', message: `The ${name} service is unavailable. Please try again shortly.` });
   };
 
+  // Reused connections to each service: without an agent every request opens a new TCP
+  // connection and http-proxy sends `Connection: close`, which also closes the client's.
+  const agent = new Agent({ keepAlive: true, maxSockets: 256, keepAliveMsecs: 10_000 });
   const proxyTo = (target: string) =>
     createProxyMiddleware({
       target,
+      agent,
       changeOrigin: true,
       xfwd: false,
       // Our own error answers (JSON 502/504) replace the default plugins' plain-text ones.

@@ -5,7 +5,7 @@ import type { Model } from 'mongoose';
  * reports index failures through events, so a service awaits this in
  * onModuleInit and refuses to start when an index cannot be built.
  */
-export async function ensureIndexes(...models: Model<any>[]): Promise<void> {
+export async function ensureIndexes(...models: Array<Model<never>>): Promise<void> {
   for (const model of models) {
     try {
       await model.createIndexes();

@@ -2,7 +2,6 @@
 import { startFerretDb, type RunningFerretDb } from './index';
 
 declare global {
-  // eslint-disable-next-line no-var
   var __RMJ_FERRETDB__: RunningFerretDb | undefined;
 }
 

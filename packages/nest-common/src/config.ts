@@ -35,6 +35,31 @@ export function serviceConfigSchema(opts: { service: string; port: number }) {
 /** JWT secret shared by identity (signs) and the gateway and orders (verify). */
 export const jwtSecretSchema = z.string().min(32, 'must be at least 32 characters');
 
+/**
+ * The one development secret, so identity, orders and the gateway agree without setup.
+ * Never accepted in production; services warn when they run with it.
+ */
+export const DEV_JWT_SECRET = 'rmj-dev-only-insecure-jwt-secret-change-me';
+
+/**
+ * Adds JWT_SECRET to a service's schema: required (32+ characters) in production,
+ * DEV_JWT_SECRET otherwise, with `jwtSecretIsDefault` telling which.
+ */
+export function withJwtSecret<T extends z.ZodRawShape>(schema: z.ZodObject<T>) {
+  return schema
+    .extend({ JWT_SECRET: jwtSecretSchema.optional() })
+    .superRefine((env, ctx) => {
+      const { NODE_ENV, JWT_SECRET } = env as { NODE_ENV?: string; JWT_SECRET?: string };
+      if (NODE_ENV === 'production' && !JWT_SECRET) {
+        ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production (at least 32 characters)' });
+      }
+    })
+    .transform((env) => {
+      const secret = (env as { JWT_SECRET?: string }).JWT_SECRET;
+      return { ...env, JWT_SECRET: secret ?? DEV_JWT_SECRET, jwtSecretIsDefault: !secret };
+    });
+}
+
 export type ServiceConfig = z.output<ReturnType<typeof serviceConfigSchema>>;
 
 /** Parses the environment with the schema or throws a ConfigError listing every problem. */

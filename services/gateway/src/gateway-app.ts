@@ -7,6 +7,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { GatewayConfig } from './config/gateway.config';
 import { rateLimits } from './edge/rate-limits';
 import { requestId } from './edge/request-id';
+import { requireLogin } from './edge/require-login';
 import { securityHeaders } from './edge/security-headers';
 import { apiProxy } from './proxy/api-proxy';
 import { remoteBundles, shellApp } from './static/static-files';
@@ -17,6 +18,7 @@ export function configureGateway(app: NestExpressApplication, config: GatewayCon
   app.use(securityHeaders(config));
   if (config.STATIC_ROOT) app.use('/mfe', remoteBundles(config.STATIC_ROOT, config.MFE_CORS_ORIGIN));
   app.use(rateLimits(config));
+  app.use(requireLogin(config.JWT_SECRET));
   app.use(apiProxy(config));
   if (config.STATIC_ROOT) app.use(shellApp(config.STATIC_ROOT));
 }

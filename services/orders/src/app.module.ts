@@ -6,7 +6,7 @@ import type { OrdersConfig } from './config/orders.config';
 class DevSecretWarning implements OnModuleInit {
   constructor(private readonly config: OrdersConfig) {}
   onModuleInit() {
-    if (this.config.usingDevJwtSecret) {
+    if (this.config.jwtSecretIsDefault) {
       new Logger('Config').warn('JWT_SECRET is not set: using the development secret. Set JWT_SECRET before going live.');
     }
   }

@@ -1,7 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { isAbsolute } from 'node:path';
 import { runtimeConfigSchema } from '@rmj/contracts';
-import { serviceConfigSchema } from '@rmj/nest-common';
+import { serviceConfigSchema, withJwtSecret } from '@rmj/nest-common';
 import { z } from 'zod';
 
 const SIZE = /^(\d+)(b|kb|mb)$/i;
@@ -45,7 +45,7 @@ const sourceList = (fallback: string) =>
 const perMinute = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
 
 /** Environment of the gateway (the only place that reads it). The gateway has no database. */
-export const gatewayConfigSchema = serviceConfigSchema({ service: 'gateway', port: 8080 }).extend({
+export const gatewayConfigSchema = withJwtSecret(serviceConfigSchema({ service: 'gateway', port: 8080 }).extend({
   /** Owner of products, listings, contacts and files. */
   CATALOG_URL: serviceUrl('http://127.0.0.1:3001'),
   /** Owner of payments, orders and tracking. */
@@ -91,6 +91,6 @@ export const gatewayConfigSchema = serviceConfigSchema({ service: 'gateway', por
     .refine((value) => value !== 'true', 'must name trusted hops (loopback, a CIDR list or a hop count), not true'),
   /** Access-Control-Allow-Origin on /mfe/** (static bundles and manifests). */
   MFE_CORS_ORIGIN: z.string().regex(/^(\*|https?:\/\/[^\s/]+)$/, 'must be * or an origin').default('*'),
-});
+}));
 
 export type GatewayConfig = z.output<typeof gatewayConfigSchema>;

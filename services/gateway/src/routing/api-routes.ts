@@ -38,6 +38,18 @@ export const SERVICE_NAMES = Object.keys(API_ROUTES) as ServiceName[];
 /** Paths behind the stricter per-IP rate limit (guessable credentials and codes). */
 export const AUTH_PATHS = ['/api/login', '/api/register', '/api/reset-password-request', '/api/reset-password-verify'] as const;
 
+/**
+ * Calls only a logged-in shopper may make (checkout): the gateway refuses them without a valid
+ * access token, and the orders service checks the token again. `METHOD pattern`.
+ */
+export const LOGIN_REQUIRED = ['POST /api/create-razorpay-order', 'POST /api/verify-payment', 'POST /api/orders'] as const;
+
+export const requiresLogin = (method: string, pathname: string) =>
+  LOGIN_REQUIRED.some((rule) => {
+    const [ruleMethod, pattern] = rule.split(' ');
+    return ruleMethod === method.toUpperCase() && matchesPattern(pathname, pattern);
+  });
+
 /** Paths whose bodies may be as large as UPLOAD_BODY_LIMIT. */
 export const UPLOAD_PATHS = ['/api/files/**'] as const;
 

@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from '@rmj/nest-common';
-import { DEV_JWT_SECRET, identityConfigSchema } from './identity.config';
+import { DEV_JWT_SECRET } from '@rmj/nest-common';
+import { identityConfigSchema } from './identity.config';
 
 describe('identity configuration', () => {
   it('has working defaults for the embedded stack', () => {

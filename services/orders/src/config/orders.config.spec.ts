@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from '@rmj/nest-common';
-import { DEV_JWT_SECRET, ordersConfigSchema } from './orders.config';
+import { DEV_JWT_SECRET } from '@rmj/nest-common';
+import { ordersConfigSchema } from './orders.config';
 
 const message = (env: Record<string, string>) => {
   try {
@@ -14,14 +15,14 @@ const message = (env: Record<string, string>) => {
 describe('orders configuration', () => {
   it('has working defaults for the embedded stack, with a named development JWT secret', () => {
     const config = loadConfig('orders', ordersConfigSchema, {});
-    expect(config).toMatchObject({ HOST: '127.0.0.1', PORT: 3002, MONGODB_DB: 'rmj_orders', JWT_SECRET: DEV_JWT_SECRET, usingDevJwtSecret: true });
+    expect(config).toMatchObject({ HOST: '127.0.0.1', PORT: 3002, MONGODB_DB: 'rmj_orders', JWT_SECRET: DEV_JWT_SECRET, jwtSecretIsDefault: true });
   });
 
   it('uses the given JWT secret', () => {
     const secret = 'x'.repeat(40);
     const config = loadConfig('orders', ordersConfigSchema, { JWT_SECRET: secret, NODE_ENV: 'production' });
     expect(config.JWT_SECRET).toBe(secret);
-    expect(config.usingDevJwtSecret).toBe(false);
+    expect(config.jwtSecretIsDefault).toBe(false);
   });
 
   it('refuses to start in production without a JWT secret', () => {

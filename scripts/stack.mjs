@@ -4,6 +4,7 @@
 // Used by `pnpm start` (fixed ports, data kept under ./.data) and by the
 // end-to-end tests (free ports, a throw-away data directory).
 import { spawn, execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -46,6 +47,19 @@ function portOpen(port) {
     sock.once('connect', () => (sock.destroy(), resolve(true)));
     sock.once('error', () => resolve(false));
   });
+}
+
+/** True once the server at uri answers a MongoDB ping (the driver comes from a service's dependencies). */
+async function mongoPing(uri) {
+  const mongoose = createRequire(path.join(root, 'services/catalog/package.json'))('mongoose');
+  const conn = mongoose.createConnection(uri, { serverSelectionTimeoutMS: 1000 });
+  try {
+    await conn.asPromise();
+    await conn.db.admin().ping();
+    return true;
+  } finally {
+    await conn.close().catch(() => {});
+  }
 }
 
 async function httpOk(url) {
@@ -141,8 +155,9 @@ export async function startStack(opts = {}) {
       const dbDir = path.join(dataDir, 'ferretdb');
       fs.mkdirSync(dbDir, { recursive: true });
       const db = run('ferretdb', bin, ['-listen', `127.0.0.1:${ports.db}`, '-data', dbDir]);
-      await waitFor(() => portOpen(ports.db), 'FerretDB', 30_000, db);
       mongoUri = `mongodb://127.0.0.1:${ports.db}`;
+      await waitFor(() => portOpen(ports.db), 'FerretDB', 30_000, db);
+      await waitFor(() => mongoPing(mongoUri), 'FerretDB ping', 30_000, db);
       say(`Database      FerretDB on 127.0.0.1:${ports.db} (data in ${path.relative(process.cwd(), dbDir) || dbDir})`);
     }
 

@@ -2,17 +2,16 @@
 // It loads GET /api/all-products once and filters, sorts and pages in the browser.
 import { useRef, useState, type JSX } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Dropdown, ErrorBox, Pagination, ProductCard, Spinner } from '@rmj/ui';
+import { Dropdown, ErrorBox, Pagination, Spinner } from '@rmj/ui';
 import { useGetAllProductsQuery } from '../api/get-all-products';
 import { loadFailureMessage } from '../api/error-message';
 import { productId, type CatalogProduct } from '../api/product.types';
 import { COLLECTION_MAX_PRICE, filterCollection, pageOf, type CollectionFilter } from '../lib/collection-filter';
 import { ALL_SORTS } from '../lib/sort';
-import { productBadges, productImage } from '../lib/product-view';
-import { PLACEHOLDER_IMAGE } from '../lib/placeholder';
 import { useLastSuccessfulProducts } from '../lib/use-last-success';
 import { OptionList } from './option-list';
 import { PriceRangeFilter } from './price-range-filter';
+import { ServerProductCard } from './server-product-card';
 import { SortSelect } from './sort-select';
 
 const CATEGORY_OPTIONS = [
@@ -98,18 +97,11 @@ export function ProductCollection({ title, subtitle, countNoun, id }: ProductCol
           </p>
           <div className="cat-grid">
             {shown.items.map((product) => (
-              <ProductCard
+              <ServerProductCard
                 key={productId(product)}
-                name={product.name}
-                image={productImage(product)}
-                fallbackImage={PLACEHOLDER_IMAGE}
-                badges={productBadges(product)}
+                product={product}
                 category={product.category ?? product.productCategory}
-                description={product.description}
-                price={product.price}
-                oldPrice={product.oldPrice}
-                gram={product.gram}
-                onAction={() => openProduct(product)}
+                onOpen={() => openProduct(product)}
               />
             ))}
           </div>

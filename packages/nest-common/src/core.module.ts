@@ -2,7 +2,7 @@
  * What every service needs, in one import: its validated configuration
  * (injectable as SERVICE_CONFIG), JSON logs, the MongoDB connection and health.
  */
-import { Global, Module, type DynamicModule } from '@nestjs/common';
+import { Global, Logger, Module, type DynamicModule, type OnApplicationBootstrap } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import type { ServiceConfig } from './config';
 import { HealthModule } from './health';
@@ -15,6 +15,16 @@ export interface CoreOptions {
   config: ServiceConfig;
   /** false for the gateway, which has no database. */
   database?: boolean;
+}
+
+/** Warns once at start when a service runs with the development JWT secret (see withJwtSecret). */
+class DevSecretWarning implements OnApplicationBootstrap {
+  constructor(private readonly config: ServiceConfig & { jwtSecretIsDefault?: boolean }) {}
+  onApplicationBootstrap(): void {
+    if (this.config.jwtSecretIsDefault) {
+      new Logger('Config').warn('JWT_SECRET is not set: using the development secret. Set JWT_SECRET (32+ characters) before going live.');
+    }
+  }
 }
 
 @Global()
@@ -40,7 +50,10 @@ export class CoreModule {
     return {
       module: CoreModule,
       imports,
-      providers: [{ provide: SERVICE_CONFIG, useValue: config }],
+      providers: [
+        { provide: SERVICE_CONFIG, useValue: config },
+        { provide: DevSecretWarning, useFactory: () => new DevSecretWarning(config) },
+      ],
       exports: [SERVICE_CONFIG],
     };
   }

@@ -1,16 +1,16 @@
 // Server-backed category pages: women, men, kids and couple rings (GET /api/products/category/{x}).
 import { useState, type JSX } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Dropdown, ProductCard } from '@rmj/ui';
+import { Dropdown } from '@rmj/ui';
 import { useCheckConnectionQuery } from '../../../api/check-connection';
 import { productId, type CatalogProduct } from '../../../api/product.types';
 import { FeatureBadges, LISTING_FEATURES, ListingBanner, PromoStrip, Testimonial } from '../../../components/listing-extras';
 import { ListingResults } from '../../../components/listing-results';
 import { OptionList, withAll } from '../../../components/option-list';
 import { PriceRangeFilter } from '../../../components/price-range-filter';
+import { ServerProductCard } from '../../../components/server-product-card';
 import { SortSelect } from '../../../components/sort-select';
-import { PLACEHOLDER_IMAGE } from '../../../lib/placeholder';
-import { productBadges, productImage, type PieceCategory } from '../../../lib/product-view';
+import { type PieceCategory } from '../../../lib/product-view';
 import { BASIC_SORTS, type SortKey } from '../../../lib/sort';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { CATEGORY_PRICE_CAP, useGetCategoryProductsQuery } from '../api/get-category-products';
@@ -85,18 +85,11 @@ export function ServerCategoryPage({ config }: { config: CategoryConfig }): JSX.
         countText={(count) => `${count} products`}
         emptyText={config.emptyText}
         renderCard={(product) => (
-          <ProductCard
+          <ServerProductCard
             key={productId(product)}
-            name={product.name}
-            image={productImage(product)}
-            fallbackImage={PLACEHOLDER_IMAGE}
-            badges={productBadges(product)}
+            product={product}
             category={product.productCategory ?? product.category}
-            description={product.description}
-            price={product.price}
-            oldPrice={product.oldPrice}
-            gram={product.gram}
-            onAction={() => openProduct(product)}
+            onOpen={() => openProduct(product)}
             onClick={config.logCardClick ? () => console.log('Couple ring selected:', product.name) : undefined}
           />
         )}

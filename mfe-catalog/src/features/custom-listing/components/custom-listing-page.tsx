@@ -2,7 +2,7 @@
 import { useState, type JSX } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useInjectApi } from '@rmj/cart';
-import { Dropdown, ProductCard } from '@rmj/ui';
+import { Dropdown } from '@rmj/ui';
 import { catalogApi } from '../../../api/catalog-api';
 import { useCheckConnectionQuery } from '../../../api/check-connection';
 import { productId, type CatalogProduct } from '../../../api/product.types';
@@ -10,9 +10,8 @@ import { FeatureBadges, LISTING_FEATURES, ListingBanner, PromoStrip, Testimonial
 import { ListingResults } from '../../../components/listing-results';
 import { OptionList } from '../../../components/option-list';
 import { PriceRangeFilter } from '../../../components/price-range-filter';
+import { ServerProductCard } from '../../../components/server-product-card';
 import { SortSelect } from '../../../components/sort-select';
-import { PLACEHOLDER_IMAGE } from '../../../lib/placeholder';
-import { productBadges, productImage } from '../../../lib/product-view';
 import { BASIC_SORTS, type SortKey } from '../../../lib/sort';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useLastSuccessfulProducts } from '../../../lib/use-last-success';
@@ -69,18 +68,11 @@ function Listing({ people, piece }: CustomListingPageProps): JSX.Element {
         countText={(count) => `${count} ${config.adjective} ${piece}`}
         emptyText={`No ${piece} found matching your filters. Try adjusting your criteria.`}
         renderCard={(product) => (
-          <ProductCard
+          <ServerProductCard
             key={productId(product)}
-            name={product.name}
-            image={productImage(product)}
-            fallbackImage={PLACEHOLDER_IMAGE}
-            badges={productBadges(product)}
+            product={product}
             category={product.customizationType ? `${customizationLabel(product.customizationType)} customisable` : undefined}
-            description={product.description}
-            price={product.price}
-            oldPrice={product.oldPrice}
-            gram={product.gram}
-            onAction={() => open(product)}
+            onOpen={() => open(product)}
           />
         )}
       />

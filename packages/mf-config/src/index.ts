@@ -41,14 +41,17 @@ function requireFrom<T>(dir: string, request: string): T {
   return require(require.resolve(request, { paths: [dir] })) as T;
 }
 
-/** The host page when the app has no public/index.html. */
-export function defaultHtml(title: string): string {
+/**
+ * The page of an app that has no public/index.html: the shell's (its script is added by
+ * html-webpack-plugin) and each remote's standalone dev view (which loads `scriptSrc`).
+ */
+export function defaultHtml(title: string, scriptSrc?: string): string {
   return [
     '<!doctype html>',
     '<html lang="en">',
     '<head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" />',
     '<link rel="icon" href="data:," />',
-    `<title>${title}</title></head>`,
+    `<title>${title}</title>${scriptSrc ? `<script defer src="${scriptSrc}"></script>` : ''}</head>`,
     '<body><noscript>Please enable JavaScript to use the shop.</noscript><div id="root"></div></body>',
     '</html>',
   ].join('\n');
@@ -154,6 +157,11 @@ export function createWebpackConfig(options: AppBuildOptions) {
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
         static: fs.existsSync(path.join(dir, 'public')) ? { directory: path.join(dir, 'public') } : false,
+        // A remote's standalone dev view: any page path (no file extension) gets the default page.
+        setupMiddlewares: (middlewares: unknown[], server: { app?: { get(path: RegExp, handler: (req: unknown, res: { type(t: string): { send(body: string): void } }) => void): void } }) => {
+          if (!isHost) server.app?.get(/^\/(?:[^.]*|index\.html)$/, (_req, res) => res.type('html').send(defaultHtml(title, '/main.js')));
+          return middlewares;
+        },
         ...options.devServer,
       },
     } as Configuration;

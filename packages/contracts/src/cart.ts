@@ -67,6 +67,8 @@ export const customizationSchema = z.object({
   file: combinedFileSchema.optional(),
   /** Ring size chosen with the customisation (used when the line has no size). */
   Size: z.string().optional(),
+  /** engraving, combined: server id of the PNG proof (piece picture plus text) the shopper saw when adding. */
+  proofFileId: z.string().optional(),
 });
 export type Customization = z.infer<typeof customizationSchema>;
 
@@ -101,3 +103,13 @@ export const newCartItemSchema = cartItemSchema.omit({ cartIdentifier: true }).e
   quantity: z.number().int().min(1).optional(),
 });
 export type NewCartItem = z.input<typeof newCartItemSchema>;
+
+/**
+ * Every server file a customisation references (uploaded file, combined file, engraving proof),
+ * without duplicates: what an order claims so the files' clean-up keeps them.
+ */
+export function customizationFileIds(customization: Customization | undefined): string[] {
+  if (!customization) return [];
+  const ids = [customization.fileId, customization.file?.fileId, customization.proofFileId];
+  return [...new Set(ids.filter((id): id is string => typeof id === 'string' && id !== ''))];
+}

@@ -2,44 +2,29 @@
 // queries and responses, the contact message. Query schemas take the raw query
 // string values (text) and give typed values; unknown parameters are refused.
 import { z } from 'zod';
+import { PEOPLE_CATEGORIES, PRODUCT_CUSTOMIZATION_TYPES, PRODUCT_TYPES, SORT_VALUES } from './catalog-constants';
+
+export {
+  PEOPLE_CATEGORIES,
+  PRODUCT_TYPES,
+  PRODUCT_CUSTOMIZATION_TYPES,
+  PRODUCT_CATEGORIES,
+  SORT_VALUES,
+  SORT_LABELS,
+  type PeopleCategory,
+  type ProductType,
+  type ProductCustomizationType,
+  type SortBy,
+} from './catalog-constants';
 
 /** Who a piece is for. */
-export const PEOPLE_CATEGORIES = ['women', 'men', 'kids', 'couples'] as const;
 export const peopleCategorySchema = z.enum(PEOPLE_CATEGORIES);
-export type PeopleCategory = z.infer<typeof peopleCategorySchema>;
-
 /** Metal of a piece. */
-export const PRODUCT_TYPES = ['Gold', 'Silver'] as const;
 export const productTypeSchema = z.enum(PRODUCT_TYPES);
-export type ProductType = z.infer<typeof productTypeSchema>;
-
-/** Personalisation a catalogue piece offers (the cart also knows pdf and text). */
-export const PRODUCT_CUSTOMIZATION_TYPES = ['fingerprint', 'engraving', 'combined', 'image'] as const;
+/** Personalisation a catalogue piece offers. */
 export const productCustomizationTypeSchema = z.enum(PRODUCT_CUSTOMIZATION_TYPES);
-export type ProductCustomizationType = z.infer<typeof productCustomizationTypeSchema>;
-
-/** productCategory values per audience (spec section 9 filter lists; couples are rings). */
-export const PRODUCT_CATEGORIES: Record<PeopleCategory, readonly string[]> = {
-  women: ['Chain', 'Ring', 'Bracelets', 'Pendants', 'metti', 'Anklet', 'Haaram', 'Neckles', 'Dolar with Earings', 'Matil', 'Earings', 'Nose-pin', 'Side-studs', 'Ear-Rings', 'Bangles'],
-  men: ['Chain', 'Ring', 'Stud', 'Bracelet', 'Pendant', 'Kada'],
-  kids: ['Anklet', 'Thanda', 'Bangle', 'Stud', 'Chain', 'Ring', 'Pendant', 'Bracelets', 'Ear-rings', 'Thayathu', 'Kids-chain', 'Kada'],
-  couples: ['Promise', 'Engagement', 'Wedding', 'Anniversary'],
-};
-
-/** Sort choices (spec section 5); featured = featuredRank ascending, then newest. */
-export const SORT_VALUES = ['featured', 'alpha-asc', 'alpha-desc', 'price-asc', 'price-desc', 'newest'] as const;
+/** Sort choices (spec section 5). */
 export const sortBySchema = z.enum(SORT_VALUES);
-export type SortBy = z.infer<typeof sortBySchema>;
-
-/** Labels of the sort choices as the spec words them ('Featured' is ours). */
-export const SORT_LABELS: Record<SortBy, string> = {
-  featured: 'Featured',
-  'alpha-asc': 'Alphabetically, A-Z',
-  'alpha-desc': 'Alphabetically, Z-A',
-  'price-asc': 'Price, low to high',
-  'price-desc': 'Price, high to low',
-  newest: 'Newest First',
-};
 
 /** One personalisation choice listed on a product. */
 export const customizationChoiceSchema = z.object({
@@ -234,6 +219,19 @@ export const allProductsQuerySchema = queryObject({
   sortBy: sortParam,
 });
 export type AllProductsQuery = z.output<typeof allProductsQuerySchema>;
+
+/** Body of GET /api/products/category/{women|men|kids|couples}: a bare array (spec section 7). */
+export const categoryListingResponseSchema = z.array(productSchema);
+export type CategoryListingResponse = z.infer<typeof categoryListingResponseSchema>;
+
+/** Body of GET /api/test, the connectivity check (its content is unused by the shop). */
+export const connectivityResponseSchema = z.object({
+  /** Always true when the service answers. */
+  success: z.literal(true),
+  /** Human-readable status. */
+  message: z.string(),
+});
+export type ConnectivityResponse = z.infer<typeof connectivityResponseSchema>;
 
 /** Body of the nine custom listings and of /api/all-products. */
 export const listingResponseSchema = z.object({

@@ -2,6 +2,7 @@
 // Shared by services/identity (validation at the edge) and mfe-account (react-hook-form + zod resolver).
 // Every field schema carries the spec's exact message; requests are strict (unknown fields refused).
 import { z } from 'zod';
+import { apiErrorResponseSchema, type ApiErrorResponse } from './errors';
 
 /** The spec's account validation messages (section 5), character for character. */
 export const accountFieldMessages = {
@@ -18,6 +19,8 @@ export const accountSuccessMessages = {
   codeSent: 'Verification code sent to your email!',
   accountCreated: 'Account created successfully!',
   passwordReset: 'Password has been reset successfully!',
+  /** POST /api/logout: the session is ended on the server. */
+  loggedOut: 'You have been logged out.',
   /** Login greeting; use `loginSuccessMessage(firstName)`. */
   loginPrefix: 'Login successful. Welcome, ',
 } as const;
@@ -31,7 +34,10 @@ export function loginSuccessMessage(firstName: string): string {
 export const accountErrorMessages = {
   /** 401, wrong e-mail or wrong password alike. */
   invalidCredentials: 'Invalid email or password.',
-  /** 409 on register. */
+  /**
+   * 409 on register step 2 only when the account was created between the code being sent and
+   * used (step 1 answers the same for a new and an existing e-mail).
+   */
   emailTaken: 'An account with this email already exists.',
   /** 400: wrong code, or no code was requested. */
   invalidCode: 'Invalid verification code. Please check the code and try again.',
@@ -41,10 +47,12 @@ export const accountErrorMessages = {
   tooManyCodeAttempts: 'Too many incorrect attempts. Please request a new code.',
   /** 429: a code was (re)sent less than a minute ago. */
   resendTooSoon: 'Please wait a minute before requesting another code.',
-  /** 429: too many failed logins for the e-mail or from the address. */
-  tooManyLogins: 'Too many failed login attempts. Please try again in 15 minutes.',
+  /** 429: too many failed logins for the e-mail or from the address; the wait grows with each failure. */
+  tooManyLogins: 'Too many failed login attempts. Please wait a little and try again.',
   /** 429: too many code requests or checks from one address or for one e-mail. */
   tooManyRequests: 'Too many requests. Please try again later.',
+  /** 401 on logout: no valid token was sent (the browser forgets its session all the same). */
+  notLoggedIn: 'You are not logged in.',
   /** 503: the SMTP server refused or is down; no usable code is kept. */
   mailFailed: 'We could not send the verification email. Please try again later.',
 } as const;
@@ -143,7 +151,7 @@ export type AccountMessageResponse = z.infer<typeof accountMessageResponseSchema
 
 /** Answer of login and of register step 2: what the browser stores (token, userId, firstName, lastName). */
 export const authSessionResponseSchema = accountMessageResponseSchema.extend({
-  /** HS256 access token (Bearer), valid 7 days. */
+  /** ES256 access token (Bearer), valid 7 days unless its session is ended (logout, password reset). */
   token: z.string(),
   /** The user's id. */
   userId: z.string(),
@@ -154,15 +162,22 @@ export const authSessionResponseSchema = accountMessageResponseSchema.extend({
 });
 export type AuthSessionResponse = z.infer<typeof authSessionResponseSchema>;
 
-/** Body of every identity error answer (4xx/5xx). */
-export const accountErrorResponseSchema = z.object({
-  /** HTTP status. */
-  statusCode: z.number(),
-  /** HTTP reason phrase. */
-  error: z.string().optional(),
-  /** What to show the user (section 5 or accountErrorMessages). */
-  message: z.string(),
-  /** Every validation problem (400 only). */
-  issues: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+/** Body of every identity error answer (4xx/5xx): the shared error body. */
+export const accountErrorResponseSchema = apiErrorResponseSchema;
+export type AccountErrorResponse = ApiErrorResponse;
+
+/** Path of identity's internal session check: GET {IDENTITY_URL}/internal/sessions/{sid}. Not under /api, so the gateway never routes it. */
+export const INTERNAL_SESSION_PATH = '/internal/sessions';
+
+/** Answer of the internal session check. */
+export const sessionStatusSchema = z.object({
+  /** True while the session is neither logged out, ended by a password reset, nor expired. */
+  active: z.boolean(),
+  /** The session's user id (present when active). */
+  userId: z.string().optional(),
 });
-export type AccountErrorResponse = z.infer<typeof accountErrorResponseSchema>;
+export type SessionStatus = z.infer<typeof sessionStatusSchema>;
+
+/** POST /api/logout takes no body; the Bearer token names the session to end. Answer: AccountMessageResponse. */
+export const logoutRequestSchema = z.strictObject({});
+export type LogoutRequest = z.infer<typeof logoutRequestSchema>;

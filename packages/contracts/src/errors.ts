@@ -1,0 +1,15 @@
+// The one error body every service (and the gateway) answers with, 4xx and 5xx alike.
+import { z } from 'zod';
+
+/** Body of every error answer. */
+export const apiErrorResponseSchema = z.object({
+  /** HTTP status. */
+  statusCode: z.number().int(),
+  /** HTTP reason phrase. */
+  error: z.string().optional(),
+  /** What to show the user: one clear sentence. */
+  message: z.string(),
+  /** Every validation problem, field by field (400 only). */
+  issues: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+});
+export type ApiErrorResponse = z.infer<typeof apiErrorResponseSchema>;

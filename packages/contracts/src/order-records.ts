@@ -1,0 +1,188 @@
+// What happens to an order once paid (spec sections 3, 7, 8 and 9): the saved order payload of
+// POST /api/orders, order numbers, the track-order answers (owner and masked), the logged-in
+// shopper's order list, and the local order record kept in browser storage with its limits.
+import { z } from 'zod';
+import { customerDetailsSchema } from './orders';
+
+export { checkoutMessages, LOCAL_ORDER_LIMITS, localOrderMessages, ORDER_STORAGE_KEYS } from './order-constants';
+
+/** Order numbers: 'RMJ-' + 10 Crockford base32 characters (50 random bits). */
+export const ORDER_NUMBER_PATTERN = /^RMJ-[0-9A-HJKMNP-TV-Z]{10}$/;
+
+/** An order number as typed: trimmed, upper-cased; the shape is checked by ORDER_NUMBER_PATTERN. */
+export const orderNumberSchema = z
+  .string({ error: 'Please enter your order number.' })
+  .trim()
+  .toUpperCase()
+  .min(1, 'Please enter your order number.')
+  .max(40, 'Order not found. Please check the order number.');
+
+/** One line of the saved order payload (spec section 3), exactly as the cart overlay shows it. */
+export const savedOrderLineSchema = z.object({
+  /** Product name. */
+  productName: z.string().max(200),
+  /** Unit price in rupees. */
+  price: z.number(),
+  /** Pieces. */
+  quantity: z.number().int(),
+  /** Size, when chosen. */
+  size: z.string().max(40).optional(),
+  /** price x quantity in rupees. */
+  total: z.number(),
+  /** Variant label (the spec's capitalised key). */
+  Variant: z.string().max(60).optional(),
+  /** Picture address (the spec's capitalised key). */
+  Image: z.string().max(500).optional(),
+  /** Personalisation as a short description, when any. */
+  Customization: z.string().max(500).optional(),
+});
+export type SavedOrderLine = z.infer<typeof savedOrderLineSchema>;
+
+/** The overlay's summary rows, in order (spec section 3). */
+export const ORDER_SUMMARY_LABELS = ['Order Date', 'Payment ID', 'Order ID', 'Subtotal', 'Shipping', 'Total Amount', 'Billing Address'] as const;
+
+/** POST /api/orders body: the spec's saved order payload. */
+export const saveOrderRequestSchema = z.object({
+  /** Lines as shown. */
+  orderData: z.array(savedOrderLineSchema).min(1).max(50),
+  /** Summary rows (label, value) as shown. */
+  orderSummary: z.array(z.object({ label: z.string().max(40), value: z.string().max(500) })).max(20),
+  /** Who bought and where it goes. */
+  customerDetails: customerDetailsSchema,
+  /** The payment this order was paid with. */
+  paymentDetails: z.object({
+    /** Provider payment id (pay_...). */
+    paymentId: z.string().trim().min(1, 'paymentId is required').max(64),
+    /** 'paid'. */
+    status: z.string().max(20),
+    /** The card payment provider's name ('Razorpay'). */
+    method: z.string().max(40),
+  }),
+});
+export type SaveOrderRequest = z.infer<typeof saveOrderRequestSchema>;
+
+/** Answer of POST /api/orders. */
+export const saveOrderResponseSchema = z.object({
+  /** True when the payload is stored on the paid order. */
+  success: z.boolean(),
+  /** The order number (RMJ-...). */
+  orderId: z.string(),
+  /** 'Order has been saved successfully' or why not. */
+  message: z.string(),
+});
+export type SaveOrderResponse = z.infer<typeof saveOrderResponseSchema>;
+
+/** Payment status of a recorded order. */
+export const PAYMENT_STATUSES = ['Paid', 'Refunded'] as const;
+/** Fulfilment status of an order. */
+export const ORDER_STATUSES = ['Processing', 'Shipped', 'Delivered', 'Cancelled'] as const;
+
+/** GET /api/track-order/{orderNumber} (spec section 3 "Track-order response"). */
+export const trackOrderResponseSchema = z.object({
+  /** Always true on a 2xx answer. */
+  success: z.literal(true),
+  /** True for anyone but the logged-in owner: personal fields are masked or left out. */
+  masked: z.boolean(),
+  /** The order number. */
+  orderId: z.string(),
+  /** When it was paid, ISO 8601. */
+  orderDate: z.string(),
+  /** What was charged, in rupees. */
+  totalAmount: z.number().int(),
+  /** One of PAYMENT_STATUSES. */
+  paymentStatus: z.string(),
+  /** One of ORDER_STATUSES. */
+  status: z.string(),
+  /** Full name; masked: its initial ('A.'). */
+  customerName: z.string(),
+  /** E-mail; masked: 'a***@example.in'. */
+  customerEmail: z.string(),
+  /** Phone; masked: '******3210'. */
+  customerNumber: z.string(),
+  /** City (shown to everyone). */
+  customerCity: z.string(),
+  /** Street address: owner only. */
+  customerAddress: z.string().optional(),
+  /** State: owner only. */
+  customerState: z.string().optional(),
+  /** PIN code: owner only. */
+  customerPincode: z.string().optional(),
+  /** Country: owner only. */
+  customerCountry: z.string().optional(),
+  /** What was bought. */
+  products: z.array(z.object({ name: z.string(), quantity: z.number().int(), price: z.number().int() })),
+});
+export type TrackOrderResponse = z.infer<typeof trackOrderResponseSchema>;
+
+/** One order in GET /api/orders/mine. */
+export const myOrderSchema = z.object({
+  /** The order number. */
+  orderId: z.string(),
+  /** When it was paid, ISO 8601. */
+  orderDate: z.string(),
+  /** What was charged, in rupees. */
+  totalAmount: z.number().int(),
+  /** Fulfilment status. */
+  status: z.string(),
+  /** Payment status. */
+  paymentStatus: z.string(),
+  /** Number of pieces. */
+  itemCount: z.number().int(),
+  /** Names of the pieces, for a one-line summary. */
+  productNames: z.array(z.string()),
+});
+export type MyOrder = z.infer<typeof myOrderSchema>;
+
+/** Answer of GET /api/orders/mine: newest first, at most 20. */
+export const myOrdersResponseSchema = z.object({
+  /** Always true on a 2xx answer. */
+  success: z.literal(true),
+  /** The shopper's orders. */
+  orders: z.array(myOrderSchema),
+});
+export type MyOrdersResponse = z.infer<typeof myOrdersResponseSchema>;
+
+
+
+/** One line of a local order record. */
+export const localOrderItemSchema = z.object({
+  /** Catalogue product id. */
+  productId: z.string(),
+  /** Product name. */
+  name: z.string(),
+  /** Unit price in rupees. */
+  price: z.number(),
+  /** Pieces. */
+  quantity: z.number().int(),
+  /** price x quantity. */
+  total: z.number(),
+  /** Variant, if any. */
+  variant: z.string().optional(),
+  /** Size, if any. */
+  size: z.string().optional(),
+  /** Personalisation description, at most 100 characters. */
+  customization: z.string().optional(),
+});
+
+/** The local order record (spec section 3) kept under ORDER_STORAGE_KEYS.orders. */
+export const localOrderRecordSchema = z.object({
+  /** Order number. */
+  orderId: z.string(),
+  /** Provider payment id. */
+  paymentId: z.string(),
+  /** Total charged in rupees. */
+  amount: z.number(),
+  /** ISO 8601. */
+  orderDate: z.string(),
+  /** Lines as bought. */
+  items: z.array(localOrderItemSchema),
+  /** Buyer's name and e-mail. */
+  customer: z.object({ name: z.string(), email: z.string() }),
+  /** Shipping in rupees. */
+  shipping: z.number(),
+  /** Always 'paid'. */
+  status: z.literal('paid'),
+});
+export type LocalOrderRecord = z.infer<typeof localOrderRecordSchema>;
+
+

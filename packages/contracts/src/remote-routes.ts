@@ -1,0 +1,84 @@
+/**
+ * What a remote's './routes' module exposes: its pages and the paths they live at. The shell
+ * merges these lists at run time, so a new page of a remote is a release of that remote alone.
+ * Framework-free on purpose: `Page` is the UI library's component type (React's ComponentType in
+ * this shop), supplied by whoever reads the list.
+ */
+
+/** One page of a remote and the paths it serves. */
+export interface RemoteRoute<Page = unknown> {
+  /** react-router path pattern, case-sensitive: '/cart', '/product/:id'. */
+  path: string;
+  /** Further patterns that show the same page with the same props ('/customize' for '/custom'). */
+  aliases?: readonly string[];
+  /** Stable page name, shown to ops as data-page and used by tests. */
+  page: string;
+  /** Loads the page component on demand (one chunk per page). */
+  load: () => Promise<Page>;
+  /** Props the page gets on this path ({ category: 'women' }). */
+  props?: Readonly<Record<string, string>>;
+}
+
+/** Shape of a remote's './routes' module. */
+export interface RemoteRoutesModule<Page = unknown> {
+  /** The remote's pages. */
+  routes: readonly RemoteRoute<Page>[];
+  /** Shared packages this build needs, as semver ranges ({ '@rmj/cart': '^1.0.0' }); the shell refuses an incompatible major. */
+  requires: Readonly<Record<string, string>>;
+  /** This build's version label (package version plus build id), for ops and the swap check. */
+  version: string;
+}
+
+/** A route as the shell registers it: one entry per path or alias. */
+export interface RoutePath<Page = unknown> extends Omit<RemoteRoute<Page>, 'aliases'> {
+  /** Which remote serves it. */
+  remote: string;
+}
+
+/** Expands a remote's list into one entry per path and alias. */
+export function expandRoutes<Page>(remote: string, routes: readonly RemoteRoute<Page>[]): RoutePath<Page>[] {
+  return routes.flatMap(({ aliases = [], ...route }) => [route.path, ...aliases].map((path) => ({ ...route, path, remote })));
+}
+
+/** True when a value has the shape of a './routes' module (checked before the shell trusts it). */
+export function isRemoteRoutesModule(value: unknown): value is RemoteRoutesModule {
+  if (typeof value !== 'object' || value === null) return false;
+  const { routes, requires, version } = value as Partial<RemoteRoutesModule>;
+  return (
+    Array.isArray(routes) &&
+    routes.every((r) => typeof r?.path === 'string' && typeof r.page === 'string' && typeof r.load === 'function') &&
+    typeof requires === 'object' &&
+    requires !== null &&
+    typeof version === 'string'
+  );
+}
+
+/** What @rmj/mf-config writes into every app at build time (`__RMJ_BUILD__`). */
+export interface BuildInfo {
+  /** '<package version>+<build id>'. */
+  version: string;
+  /** Ranges this build needs of each shared singleton ({ '@rmj/cart': '^1.0.0' }). */
+  requires: Readonly<Record<string, string>>;
+  /** Versions of the shared singletons this build bundles ({ '@rmj/cart': '1.0.0' }); the shell provides these. */
+  provides: Readonly<Record<string, string>>;
+}
+
+/** Major version of '1.2.3', '^1.2.0', '~1.2.0', '1.x' or '>=1.0.0 <2'; undefined for anything else. */
+export function majorOf(versionOrRange: string): number | undefined {
+  const match = /^\s*(?:\^|~|>=|=)?\s*v?(\d+)(?:\.(?:\d+|x|\*))?(?:\.(?:\d+|x|\*))?/.exec(versionOrRange);
+  return match ? Number(match[1]) : undefined;
+}
+
+/**
+ * The shared packages a remote needs in a major the host does not provide: the remote was built
+ * against a breaking version of (say) the cart store and must not run on this page.
+ */
+export function incompatibleRequirements(
+  requires: Readonly<Record<string, string>>,
+  provides: Readonly<Record<string, string>>,
+): { name: string; required: string; provided: string }[] {
+  return Object.entries(requires)
+    .filter(([name]) => provides[name] !== undefined)
+    .filter(([name, range]) => majorOf(range) !== majorOf(provides[name]))
+    .map(([name, required]) => ({ name, required, provided: provides[name] }));
+}

@@ -98,14 +98,38 @@ describe('adding items', () => {
     ]);
   });
 
-  it('identifies other customisation types by the type alone', () => {
-    const text = (t: string): NewCartItem => ({ ...ring, customization: { type: 'text', text: t } });
-    const pdf: NewCartItem = { ...ring, customization: { type: 'pdf', uploadedFile: { name: 'x.pdf' } } };
-    const store = storeWith(text('one'), text('two'), pdf, ring);
+  it('identifies text lines by their words and options, PDFs by their file', () => {
+    const text = (t: string, style?: string): NewCartItem => ({ ...ring, customization: { type: 'text', text: t, textOptions: style ? { style } : undefined } });
+    const pdf = (name: string, fileId: string): NewCartItem => ({ ...ring, customization: { type: 'pdf', uploadedFile: { name }, fileId } });
+    const store = storeWith(text('one'), text('one'), text('two'), text('one', 'bold'), pdf('x.pdf', 'a'), pdf('x.pdf', 'a'), pdf('x.pdf', 'b'), ring);
     expect(lines(store).map((l) => [l.customization?.type, l.quantity])).toEqual([
       ['text', 2],
+      ['text', 1],
+      ['text', 1],
+      ['pdf', 2],
       ['pdf', 1],
       [undefined, 1],
+    ]);
+  });
+
+  it('identifies combined lines by their text and their file', () => {
+    const combined = (content: string, fileId: string, font = 'serif'): NewCartItem => ({
+      ...ring,
+      customization: { type: 'combined', text: { content, font, fontSize: 40 }, file: { name: 'pic.png', fileId } },
+    });
+    const store = storeWith(combined('LOVE', 'a'), combined('LOVE', 'a'), combined('LOVE', 'b'), combined('HOPE', 'a'), combined('LOVE', 'a', 'modern'));
+    expect(lines(store).map((l) => l.quantity)).toEqual([2, 1, 1, 1]);
+  });
+
+  it('merges engravings whatever their proof, and keeps other font sizes apart', () => {
+    const engraved = (fontSize: number | undefined, proofFileId: string): NewCartItem => ({
+      ...ring,
+      customization: { type: 'engraving', customName: 'ANU', selectedFont: 'script', fontSize, proofFileId },
+    });
+    const store = storeWith(engraved(40, 'p1'), engraved(undefined, 'p2'), engraved(30, 'p3'));
+    expect(lines(store).map((l) => [l.customization?.fontSize, l.customization?.proofFileId, l.quantity])).toEqual([
+      [40, 'p1', 2],
+      [30, 'p3', 1],
     ]);
   });
 

@@ -29,7 +29,7 @@ export {
   selectCartIsEmpty,
   type CartRootState,
 } from './cart-selectors';
-export { buildCartIdentifier, DEFAULT_ENGRAVING_FONT } from './cart-identity';
+export { buildCartIdentifier, DEFAULT_ENGRAVING_FONT, DEFAULT_ENGRAVING_FONT_SIZE } from './cart-identity';
 export { parsePrice, SHIPPING_FEE } from './price';
 export {
   CART_STORAGE_KEY,

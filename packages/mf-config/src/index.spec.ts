@@ -1,5 +1,5 @@
 import * as path from 'node:path';
-import { createWebpackConfig, sharedFor } from './index';
+import { buildInfoFor, createWebpackConfig, sharedFor } from './index';
 
 const root = path.join(__dirname, '..', '..', '..');
 const shellDir = path.join(root, 'shell');
@@ -17,20 +17,21 @@ function mfOptions(config: ReturnType<ReturnType<typeof createWebpackConfig>>) {
 describe('sharedFor', () => {
   it('shares react, the router, redux and the cart as singletons with the app\'s version ranges', () => {
     const shared = sharedFor(shellDir);
-    for (const key of ['react', 'react/', 'react-dom', 'react-dom/', 'react-router', 'react-router-dom', 'react-redux', '@reduxjs/toolkit', '@reduxjs/toolkit/', '@rmj/cart']) {
+    for (const key of ['react', 'react/', 'react-dom', 'react-dom/', '@rmj/router', 'react-redux', '@reduxjs/toolkit', '@rmj/cart']) {
       expect(shared[key]).toEqual(expect.objectContaining({ singleton: true, eager: false }));
       expect(shared[key].requiredVersion).toMatch(/^[\^~]?\d/);
     }
     expect(shared.react.requiredVersion).toBe('^19.2.0');
-    expect(shared['@rmj/cart'].requiredVersion).toBe('^0.1.0');
+    expect(shared['@rmj/cart'].requiredVersion).toMatch(/^\^1\./);
   });
 
-  it('shares ui, contracts and zod without forcing a singleton, and nothing else', () => {
+  it('shares ui without forcing a singleton, and neither contracts nor zod (each app keeps what it imports)', () => {
     const shared = sharedFor(cartDir);
-    expect(shared['@rmj/ui']).toEqual({ requiredVersion: '^0.1.0', eager: false });
-    expect(shared['@rmj/contracts']).toEqual({ requiredVersion: '^0.1.0', eager: false });
-    expect(shared.zod).toEqual({ requiredVersion: '^4.1.0', eager: false });
-    expect(Object.keys(shared)).toHaveLength(13);
+    expect(shared['@rmj/ui']).toEqual({ requiredVersion: '^1.0.0', eager: false });
+    expect(shared['@rmj/contracts']).toBeUndefined();
+    expect(shared.zod).toBeUndefined();
+    expect(Object.keys(shared)).toHaveLength(11);
+    expect(shared.immer).toEqual({ requiredVersion: '^11.2.9', eager: false });
     expect(shared['react-hook-form']).toBeUndefined();
   });
 });
@@ -41,6 +42,8 @@ describe('createWebpackConfig', () => {
     expect(config.output?.publicPath).toBe('auto');
     expect(config.output?.chunkFilename).toContain('[contenthash');
     expect(config.devtool).toBe(false);
+    // Two builds of one remote on one page keep separate chunk registries.
+    expect(config.output?.uniqueName).toMatch(/^mfe_cart_0_1_0_/);
     const mf = mfOptions(config);
     expect(mf).toEqual(expect.objectContaining({ name: 'mfe_cart', filename: 'remoteEntry.js', manifest: true, dts: false, shareStrategy: 'loaded-first' }));
     expect(mf.exposes).toEqual({ './pages': './src/exposes/pages.tsx' });
@@ -54,5 +57,20 @@ describe('createWebpackConfig', () => {
     expect(mf.name).toBe('shell');
     expect((mf as { remotes?: unknown }).remotes).toEqual({});
     expect((config.plugins ?? []).some((p) => p && (p as object).constructor.name === 'HtmlWebpackPlugin')).toBe(true);
+  });
+});
+
+describe('build information', () => {
+  it('names each shared singleton the app needs and bundles, and honours a compatibility-test override', () => {
+    const info = buildInfoFor(cartDir);
+    expect(info.requires['@rmj/cart']).toMatch(/^\^1\./);
+    expect(info.provides['@rmj/cart']).toMatch(/^1\./);
+    expect(info.version).toMatch(/^0\.1\.0\+\S+$/);
+    process.env.RMJ_REQUIRE_OVERRIDE = '@rmj/cart@^2.0.0';
+    try {
+      expect(buildInfoFor(cartDir).requires['@rmj/cart']).toBe('^2.0.0');
+    } finally {
+      delete process.env.RMJ_REQUIRE_OVERRIDE;
+    }
   });
 });

@@ -2,10 +2,13 @@
 // Each app's webpack.config.js is a single call to createWebpackConfig.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import * as zlib from 'node:zlib';
 import type { Configuration } from 'webpack';
+import { buildInfoFor } from './build-info';
 import { sharedFor } from './shared';
 
-export { sharedFor, requiredVersionOf, SINGLETONS, SHARED_NON_SINGLETON } from './shared';
+export { sharedFor, requiredVersionOf, installedVersionOf, SINGLETONS, SHARED_NON_SINGLETON } from './shared';
+export { buildInfoFor } from './build-info';
 export type { SharedRule } from './shared';
 
 /** Options of one app's build. */
@@ -22,6 +25,8 @@ export interface AppBuildOptions {
   isHost?: boolean;
   /** Page title of the host's index.html. */
   title?: string;
+  /** Same-origin JSON the host's index.html preloads (the runtime configuration). */
+  preload?: string[];
   /** Extra dev-server settings merged over the defaults. */
   devServer?: Record<string, unknown>;
 }
@@ -45,12 +50,14 @@ function requireFrom<T>(dir: string, request: string): T {
  * The page of an app that has no public/index.html: the shell's (its script is added by
  * html-webpack-plugin) and each remote's standalone dev view (which loads `scriptSrc`).
  */
-export function defaultHtml(title: string, scriptSrc?: string): string {
+export function defaultHtml(title: string, scriptSrc?: string, preload: string[] = []): string {
   return [
     '<!doctype html>',
     '<html lang="en">',
     '<head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" />',
     '<link rel="icon" href="data:," />',
+    // Fetched while the entry script downloads, so the page does not wait for one file to learn of the next.
+    ...preload.map((href) => `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous" />`),
     `<title>${title}</title>${scriptSrc ? `<script defer src="${scriptSrc}"></script>` : ''}</head>`,
     '<body><noscript>Please enable JavaScript to use the shop.</noscript><div id="root"></div></body>',
     '</html>',
@@ -79,13 +86,24 @@ export function createWebpackConfig(options: AppBuildOptions) {
         manifest: true,
         // The types plugin opens a port and downloads over HTTP; types come from workspace packages.
         dts: false,
+        // One federation runtime per page: the shell provides it, remotes use the shell's instead of
+        // bundling their own copy in every remoteEntry.js (production only: a remote's standalone dev
+        // view has no host to borrow it from).
+        ...(production ? { experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true } } : {}),
         dev: !production ? { disableLiveReload: true, disableHotTypesReload: true } : false,
       }),
     ];
     // zod's `locales` namespace (≈200 KB minified of translations) is always bundled because the
     // contracts package reaches zod through CommonJS, which defeats tree shaking. The shop is English
     // only and never reads z.locales, so it is pointed at English alone (zod configures English itself).
-    const webpack = requireFrom<{ NormalModuleReplacementPlugin: new (re: RegExp, fn: (r: { request: string; context?: string }) => void) => unknown }>(dir, 'webpack');
+    const webpack = requireFrom<{
+      NormalModuleReplacementPlugin: new (re: RegExp, fn: (r: { request: string; context?: string }) => void) => unknown;
+      DefinePlugin: PluginCtor;
+    }>(dir, 'webpack');
+    // What this build needs and bundles of the shared singletons: the shell refuses a remote built
+    // against another major of (say) the cart store, with a visible fallback instead of a broken page.
+    const build = buildInfoFor(dir);
+    plugins.push(new webpack.DefinePlugin({ __RMJ_BUILD__: JSON.stringify(build) }));
     plugins.push(
       new webpack.NormalModuleReplacementPlugin(/^\.\.\/locales\/index\.c?js$/, (resource) => {
         if (/[\\/]zod[\\/]v4[\\/](classic|core)$/.test(resource.context ?? '')) {
@@ -93,15 +111,32 @@ export function createWebpackConfig(options: AppBuildOptions) {
         }
       }),
     );
+    if (production) {
+      // Precompressed copies next to every text file: the gateway and nginx send them as they
+      // are (Content-Encoding br or gzip), so no request pays for compression.
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const CompressionPlugin = require('compression-webpack-plugin') as PluginCtor;
+      const test = /\.(js|css|html|json|svg|txt)$/;
+      plugins.push(
+        new CompressionPlugin({ test, threshold: 1024, minRatio: 0.9, algorithm: 'gzip', filename: '[path][base].gz', compressionOptions: { level: 9 } }),
+        new CompressionPlugin({
+          test,
+          threshold: 1024,
+          minRatio: 0.9,
+          algorithm: 'brotliCompress',
+          filename: '[path][base].br',
+          compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+        }),
+      );
+    }
     if (isHost) {
       const HtmlWebpackPlugin = requireFrom<PluginCtor>(dir, 'html-webpack-plugin');
       const template = path.join(dir, 'public', 'index.html');
       plugins.push(
         new HtmlWebpackPlugin({
-          ...(fs.existsSync(template) ? { template } : { templateContent: defaultHtml(title) }),
+          ...(fs.existsSync(template) ? { template } : { templateContent: defaultHtml(title, undefined, options.preload) }),
           publicPath: '/',
           scriptLoading: 'defer',
-          hash: production,
         }),
       );
     }
@@ -117,13 +152,21 @@ export function createWebpackConfig(options: AppBuildOptions) {
         path: path.join(dir, 'dist'),
         // Remotes are served under /mfe/<name>/ (or another origin): resolve at run time.
         publicPath: isHost ? '/' : 'auto',
-        // Content hashes on chunks: an old page still finds its chunks after a redeploy. Entry files
-        // keep a fixed name (the federation runtime cannot template [contenthash] into them): the
-        // shell's index.html adds ?<build hash>, and remoteEntry.js / mf-manifest.json are served no-cache.
-        filename: '[name].js',
+        // Content hashes on every chunk, and on the shell's entry (index.html names it): cached for a
+        // year, and an old page still finds its chunks after a redeploy. A remote's entry files keep
+        // fixed names (the manifest and the runtime configuration point at them) and are served
+        // no-cache: remoteEntry.js, mf-manifest.json (and main.js, its standalone dev view).
+        // (The federation runtime asks for the entry's name before hashes exist, only to learn its
+        // folder depth: it gets the unhashed template then.)
+        filename:
+          production && isHost
+            ? (data: { chunk?: { contentHash?: Record<string, string> } }) => (data.chunk?.contentHash?.javascript ? '[name].[contenthash:10].js' : '[name].js')
+            : '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
-        uniqueName: name,
+        // Per build: two builds of one remote on the same page (a Retry after the remote was
+        // re-pointed) must not share webpack's chunk registry (self.webpackChunk<uniqueName>).
+        uniqueName: `${name}_${build.version.replace(/[^A-Za-z0-9]/g, '_')}`,
         clean: true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.jsx', '.json'] },

@@ -11,22 +11,30 @@ export interface SharedRule {
   eager?: boolean;
 }
 
-/** Packages that must exist once per page: React context, the router and the one Redux store depend on it. */
+/**
+ * Packages that must exist once per page: React context, the router and the one Redux store depend
+ * on it. The router is @rmj/router (the few react-router names the shop uses), not react-router
+ * itself, which a shared module would carry whole.
+ */
 export const SINGLETONS = [
   'react',
   'react/',
   'react-dom',
   'react-dom/',
-  'react-router',
-  'react-router-dom',
+  '@rmj/router',
   'react-redux',
   '@reduxjs/toolkit',
-  '@reduxjs/toolkit/',
   '@rmj/cart',
 ] as const;
 
-/** Shared (downloaded once) but a second copy would not break anything. zod is large and used by every remote. */
-export const SHARED_NON_SINGLETON = ['@rmj/ui', '@rmj/contracts', 'zod'] as const;
+/**
+ * Shared (downloaded once) but a second copy would not break anything. @rmj/contracts and zod are
+ * NOT shared: a shared module is bundled whole, while each app bundling its own copy keeps only what
+ * it imports (contracts is side-effect free ESM for bundlers), so a page without a form carries no zod.
+ * RTK Query (@reduxjs/toolkit/query) is bundled by each remote that uses it, tree-shaken; immer and
+ * reselect, which it and the shell's toolkit both import, are shared so they download once.
+ */
+export const SHARED_NON_SINGLETON = ['@rmj/ui', 'immer', 'reselect'] as const;
 
 interface PackageJson {
   name?: string;
@@ -63,6 +71,11 @@ export function requiredVersionOf(dir: string, pkg: string): string | undefined 
   if (!declared.startsWith('workspace:')) return declared;
   const linked = installedPackageJson(dir, pkg);
   return linked?.version ? `^${linked.version}` : undefined;
+}
+
+/** Installed version of `pkg` as seen from `dir`, or undefined. */
+export function installedVersionOf(dir: string, pkg: string): string | undefined {
+  return installedPackageJson(dir, pkg)?.version;
 }
 
 /** Builds the `shared` map for the app in `dir`; packages the app does not depend on are left out. */

@@ -12,3 +12,5 @@ export { Dropdown } from './dropdown';
 export type { DropdownProps } from './dropdown';
 export { Pagination } from './pagination';
 export type { PaginationProps } from './pagination';
+export { StandaloneRoutes } from './standalone-routes';
+export type { StandaloneRoute } from './standalone-routes';

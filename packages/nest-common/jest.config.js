@@ -1,1 +1,1 @@
-module.exports = require('../../jest.base.js').nodeConfig(__dirname);
+module.exports = require('../../jest.base.js').nodeConfig(__dirname, { db: true });

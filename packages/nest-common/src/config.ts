@@ -2,7 +2,10 @@
  * Configuration is read and validated once, at start. A service with a wrong
  * environment refuses to start and says which variable is wrong and why.
  */
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { loadSigningKey, loadVerifyKeys, type VerifyKeys } from './auth/signing-keys';
+import { MIN_SECRET_LENGTH, productionSecretProblems } from './secrets';
 
 export class ConfigError extends Error {}
 
@@ -32,31 +35,68 @@ export function serviceConfigSchema(opts: { service: string; port: number }) {
   });
 }
 
-/** JWT secret shared by identity (signs) and the gateway and orders (verify). */
-export const jwtSecretSchema = z.string().min(32, 'must be at least 32 characters');
+const pemText = (name: string, what: string) =>
+  z.string({ error: `is required: ${what} (PEM). \`npm start\` makes a development pair; for production see infra/README.md` }).min(1, `${name} is empty`);
 
 /**
- * The one development secret, so identity, orders and the gateway agree without setup.
- * Never accepted in production; services warn when they run with it.
+ * Identity's signing material: JWT_PRIVATE_KEY (ES256 private key, PEM) signs access tokens;
+ * CODE_SECRET keys the HMAC of verification codes, its own secret (not derived from the token key).
+ * CODE_SECRET is required in production; elsewhere a random one is made per process
+ * (`codeSecretIsEphemeral`), which is fine for one process and warned about at start.
  */
-export const DEV_JWT_SECRET = 'rmj-dev-only-insecure-jwt-secret-change-me';
-
-/**
- * Adds JWT_SECRET to a service's schema: required (32+ characters) in production,
- * DEV_JWT_SECRET otherwise, with `jwtSecretIsDefault` telling which.
- */
-export function withJwtSecret<T extends z.ZodRawShape>(schema: z.ZodObject<T>) {
+export function withAccessTokenSigning<T extends z.ZodRawShape>(schema: z.ZodObject<T>) {
   return schema
-    .extend({ JWT_SECRET: jwtSecretSchema.optional() })
+    .extend({
+      JWT_PRIVATE_KEY: pemText('JWT_PRIVATE_KEY', "identity's ES256 private key").transform((pem, ctx) => {
+        try {
+          return loadSigningKey(pem);
+        } catch (err) {
+          ctx.addIssue({ code: 'custom', message: (err as Error).message });
+          return z.NEVER;
+        }
+      }),
+      CODE_SECRET: z.string().min(MIN_SECRET_LENGTH, `must be at least ${MIN_SECRET_LENGTH} characters`).optional(),
+    })
     .superRefine((env, ctx) => {
-      const { NODE_ENV, JWT_SECRET } = env as { NODE_ENV?: string; JWT_SECRET?: string };
-      if (NODE_ENV === 'production' && !JWT_SECRET) {
-        ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production (at least 32 characters)' });
+      const { NODE_ENV, CODE_SECRET } = env as { NODE_ENV?: string; CODE_SECRET?: string };
+      if (NODE_ENV === 'production' && !CODE_SECRET) {
+        ctx.addIssue({ code: 'custom', path: ['CODE_SECRET'], message: 'is required in production (openssl rand -base64 48)' });
       }
     })
     .transform((env) => {
-      const secret = (env as { JWT_SECRET?: string }).JWT_SECRET;
-      return { ...env, JWT_SECRET: secret ?? DEV_JWT_SECRET, jwtSecretIsDefault: !secret };
+      const given = (env as { CODE_SECRET?: string }).CODE_SECRET;
+      return { ...env, CODE_SECRET: given ?? randomBytes(32).toString('base64'), codeSecretIsEphemeral: !given };
+    });
+}
+
+/**
+ * The gateway's and orders' verifying material: JWT_PUBLIC_KEY, one or more ES256 public keys (PEM) of
+ * identity. Required in production; elsewhere a service started without it accepts no token at all
+ * (`accessTokenKeysMissing`, warned about at start), which is safe and lets it run alone.
+ */
+export function withAccessTokenVerification<T extends z.ZodRawShape>(schema: z.ZodObject<T>) {
+  return schema
+    .extend({
+      JWT_PUBLIC_KEY: pemText('JWT_PUBLIC_KEY', "identity's ES256 public key")
+        .transform((pem, ctx): VerifyKeys => {
+          try {
+            return loadVerifyKeys(pem);
+          } catch (err) {
+            ctx.addIssue({ code: 'custom', message: (err as Error).message });
+            return z.NEVER;
+          }
+        })
+        .optional(),
+    })
+    .superRefine((env, ctx) => {
+      const { NODE_ENV, JWT_PUBLIC_KEY } = env as { NODE_ENV?: string; JWT_PUBLIC_KEY?: VerifyKeys };
+      if (NODE_ENV === 'production' && !JWT_PUBLIC_KEY) {
+        ctx.addIssue({ code: 'custom', path: ['JWT_PUBLIC_KEY'], message: "is required in production: identity's ES256 public key (PEM)" });
+      }
+    })
+    .transform((env) => {
+      const keys = (env as { JWT_PUBLIC_KEY?: VerifyKeys }).JWT_PUBLIC_KEY;
+      return { ...env, JWT_PUBLIC_KEY: keys ?? (new Map() as VerifyKeys), accessTokenKeysMissing: !keys };
     });
 }
 
@@ -65,7 +105,14 @@ export type ServiceConfig = z.output<ReturnType<typeof serviceConfigSchema>>;
 /** Parses the environment with the schema or throws a ConfigError listing every problem. */
 export function loadConfig<S extends z.ZodType>(service: string, schema: S, env: NodeJS.ProcessEnv = process.env): z.output<S> {
   const result = schema.safeParse(env);
-  if (result.success) return result.data;
-  const lines = result.error.issues.map((issue) => `  - ${issue.path.join('.') || '(root)'}: ${issue.message}`);
-  throw new ConfigError(`${service}: invalid configuration, refusing to start:\n${lines.join('\n')}`);
+  const refuse = (lines: string[]) => new ConfigError(`${service}: invalid configuration, refusing to start:\n${lines.map((l) => `  - ${l}`).join('\n')}`);
+  if (!result.success) throw refuse(result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`));
+  const data = result.data as Record<string, unknown>;
+  if (data.NODE_ENV === 'production') {
+    // Only the variables this service reads: an unrelated *_TOKEN in the pod's environment is not ours to judge.
+    const declared = Object.fromEntries(Object.keys(data).map((name) => [name, env[name]]));
+    const problems = productionSecretProblems(declared);
+    if (problems.length > 0) throw refuse(problems);
+  }
+  return result.data;
 }

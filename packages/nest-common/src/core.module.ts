@@ -17,12 +17,17 @@ export interface CoreOptions {
   database?: boolean;
 }
 
-/** Warns once at start when a service runs with the development JWT secret (see withJwtSecret). */
+/** Warns once at start when identity made its own CODE_SECRET, or a verifier has no public key (config.ts). */
 class DevSecretWarning implements OnApplicationBootstrap {
-  constructor(private readonly config: ServiceConfig & { jwtSecretIsDefault?: boolean }) {}
+  constructor(private readonly config: ServiceConfig & { codeSecretIsEphemeral?: boolean; accessTokenKeysMissing?: boolean }) {}
   onApplicationBootstrap(): void {
-    if (this.config.jwtSecretIsDefault) {
-      new Logger('Config').warn('JWT_SECRET is not set: using the development secret. Set JWT_SECRET (32+ characters) before going live.');
+    if (this.config.accessTokenKeysMissing) {
+      new Logger('Config').warn("JWT_PUBLIC_KEY is not set: every access token is refused. Set it to identity's public key (npm start does).");
+    }
+    if (this.config.codeSecretIsEphemeral) {
+      new Logger('Config').warn(
+        'CODE_SECRET is not set: using a random key for this process only (codes do not survive a restart or reach another replica). Set CODE_SECRET before going live.',
+      );
     }
   }
 }

@@ -1,4 +1,4 @@
-// Catalog benchmark (run after `pnpm -r build`; `node scripts/bench.mjs` runs it).
+// Catalog benchmark (`pnpm bench catalog` builds what changed and runs it; BENCH_SMOKE=1: 200 products, 1 s runs).
 // FerretDB in a temp dir, 10,000 products through the seed function, the
 // catalog service and the gateway as real processes, then autocannon (50
 // connections, ~10 s, in a child process) on two listings and a search, beside
@@ -16,8 +16,9 @@ import { fileURLToPath } from 'node:url';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../../..');
 const require = createRequire(import.meta.url);
-const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
-const DURATION = process.env.BENCH_DURATION ?? '10';
+const SMOKE = process.env.BENCH_SMOKE === '1';
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? (SMOKE ? 200 : 10_000));
+const DURATION = process.env.BENCH_DURATION ?? (SMOKE ? '1' : '10');
 const CONNECTIONS = process.env.BENCH_CONNECTIONS ?? '50';
 const PATHS = [
   '/api/products/category/women?sortBy=price-asc',
@@ -35,15 +36,19 @@ for (const needed of ['packages/test-db/dist/index.js', 'services/catalog/dist/m
 const { startFerretDb, freePort } = require(dist('packages/test-db/dist/index.js'));
 const { seedCatalogAt } = require(dist('services/catalog/dist/seed/catalog-seed.js'));
 const gatewayMain = dist('services/gateway/dist/main.js');
+// The gateway refuses to start in production without identity's public key; any key will do here.
+const { generateAccessTokenKeyPair } = require(dist('packages/nest-common/dist/index.js'));
 
 const children = [];
+/** Children this script stopped on purpose (their exit is not reported). */
+const stopping = new Set();
 const log = (line) => process.stdout.write(`${line}\n`);
 
 function startNode(name, script, env) {
   const child = spawn(process.execPath, [script], { cwd: root, env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (d) => { stderr = (stderr + d).slice(-4000); });
-  child.on('exit', (code) => { if (code && !child.stopping) log(`${name} exited with code ${code}: ${stderr}`); });
+  child.on('exit', (code) => { if (code && !stopping.has(child)) log(`${name} exited with code ${code}: ${stderr}`); });
   children.push(child);
   return child;
 }
@@ -64,7 +69,7 @@ async function waitFor(url, child, timeoutMs = 60_000) {
 function stop(child) {
   return new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.stopping = true;
+    stopping.add(child);
     const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
     child.once('exit', () => { clearTimeout(timer); resolve(); });
     child.kill('SIGTERM');
@@ -89,7 +94,7 @@ async function ceilingServer(body, contentType) {
     res.writeHead(200, { 'content-type': contentType, 'content-length': body.length });
     res.end(body);
   });
-  await new Promise((r) => server.listen(port, '127.0.0.1', r));
+  await new Promise((r) => server.listen(port, '127.0.0.1', () => r(undefined)));
   return { url: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(r)) };
 }
 
@@ -132,7 +137,7 @@ async function main() {
     const gatewayPort = await freePort();
     const gateway = startNode('gateway', gatewayMain, {
       HOST: '127.0.0.1', PORT: String(gatewayPort), CATALOG_URL: catalogUrl, LOG_LEVEL: 'warn', NODE_ENV: 'production',
-      RATE_LIMIT_PER_MINUTE: '1000000',
+      RATE_LIMIT_PER_MINUTE: '1000000', JWT_PUBLIC_KEY: generateAccessTokenKeyPair().publicKey,
     });
     const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
     await waitFor(`${gatewayUrl}/api/test`, gateway);

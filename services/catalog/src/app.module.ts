@@ -1,8 +1,9 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { CoreModule } from '@rmj/nest-common';
+import { CoreModule, RateLimitModule } from '@rmj/nest-common';
 import type { CatalogConfig } from './config/catalog.config';
 import { ConnectivityController } from './connectivity/connectivity.controller';
 import { ContactsModule } from './contacts/contacts.module';
+import { FilesModule } from './files/files.module';
 import { ProductsModule } from './products/products.module';
 
 @Module({})
@@ -10,7 +11,7 @@ export class AppModule {
   static register(config: CatalogConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forRoot({ service: 'catalog', config }), ProductsModule, ContactsModule],
+      imports: [CoreModule.forRoot({ service: 'catalog', config }), RateLimitModule.forRoot(), ProductsModule, ContactsModule, FilesModule],
       controllers: [ConnectivityController],
     };
   }

@@ -1,3 +1,4 @@
+import { connectivityResponseSchema } from '@rmj/contracts';
 import request from 'supertest';
 import type { INestApplication } from '@nestjs/common';
 import { createTestApp } from '../testing/test-app';
@@ -12,7 +13,7 @@ describe('catalog service basics (real FerretDB)', () => {
 
   it('answers the connectivity check', async () => {
     const res = await request(app.getHttpServer()).get('/api/test').expect(200);
-    expect(res.body).toEqual({ success: true, message: 'Catalog service is reachable' });
+    expect(connectivityResponseSchema.parse(res.body)).toEqual({ success: true, message: 'Catalog service is reachable' });
   });
 
   it('is live and ready when the database answers', async () => {

@@ -1,15 +1,21 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { contactMessageSchema, type ContactMessage, type ContactResponse } from '@rmj/contracts';
-import { ZodValidationPipe } from '@rmj/nest-common';
+import { RateLimitGuard, ZodValidationPipe } from '@rmj/nest-common';
+import { CONTACT_LIMIT } from './contact-limits';
 import { ContactsService } from './contacts.service';
 
-/** POST /api/contacts: the contact page's 'Get in touch' form. Bodies over BODY_LIMIT (20kb) get a 413. */
+/**
+ * POST /api/contacts: the contact page's 'Get in touch' form. Bodies over BODY_LIMIT (20kb) get a
+ * 413; each client (IPv6 per /64) may send CONTACT_LIMIT messages per window, counted in the
+ * database so every replica shares the budget.
+ */
 @Controller('api/contacts')
 export class ContactsController {
   constructor(private readonly contacts: ContactsService) {}
 
   @Post()
   @HttpCode(201)
+  @UseGuards(RateLimitGuard(CONTACT_LIMIT))
   submit(@Body(new ZodValidationPipe(contactMessageSchema)) body: ContactMessage): Promise<ContactResponse> {
     return this.contacts.submit(body);
   }

@@ -3,6 +3,7 @@ import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import request from 'supertest';
 import { createTestApp } from '../testing/test-app';
+import { ContactsService } from './contacts.service';
 
 describe('POST /api/contacts (real FerretDB)', () => {
   let app: INestApplication;
@@ -13,7 +14,10 @@ describe('POST /api/contacts (real FerretDB)', () => {
   });
   afterAll(() => app.close());
 
-  const post = (body: unknown) => request(app.getHttpServer()).post('/api/contacts').send(body as object);
+  let client = 0;
+  /** Each call from a fresh client address, so the per-client limit stays out of the way. */
+  const post = (body: unknown, ip = `10.9.${client >> 8}.${++client & 255}`) =>
+    request(app.getHttpServer()).post('/api/contacts').set('x-forwarded-for', ip).send(body as object);
 
   it('stores a message and thanks the sender', async () => {
     const res = await post({ name: 'Priya Raman', email: 'Priya@Example.in', phone: '+91 98765 43210', message: 'Do you resize rings?' });
@@ -51,12 +55,33 @@ describe('POST /api/contacts (real FerretDB)', () => {
   });
 
   it('answers malformed JSON with 400 and a body over 20kb with 413', async () => {
-    const bad = await request(app.getHttpServer()).post('/api/contacts').set('content-type', 'application/json').send('{"email":');
+    const bad = await request(app.getHttpServer()).post('/api/contacts').set('x-forwarded-for', '10.8.0.1').set('content-type', 'application/json').send('{"email":');
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('Malformed JSON in request body');
     const big = await post({ email: 'a@b.in', message: 'x'.repeat(21 * 1024) });
     expect(big.status).toBe(413);
     expect(big.body.message).toBe('Request body is too large');
     expect(await connection.collection('contacts').countDocuments({ email: 'a@b.in' })).toBe(0);
+  });
+
+  it('takes 5 messages per client in 10 minutes (IPv6 counted per /64), then answers 429 and stores nothing more', async () => {
+    for (let i = 1; i <= 5; i++) await post({ email: 'chatty@example.com', message: `hello ${i}` }, `2001:db8:5:6::${i}`).expect(201);
+    const sixth = await post({ email: 'chatty@example.com', message: 'hello 6' }, '2001:db8:5:6:ffff::1');
+    expect(sixth.status).toBe(429);
+    expect(sixth.body).toMatchObject({ statusCode: 429, message: 'Too many requests. Please try again later.' });
+    expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await connection.collection('contacts').countDocuments({ email: 'chatty@example.com' })).toBe(5);
+    await post({ email: 'other@example.com' }, '2001:db8:5:7::1').expect(201);
+  });
+
+  it('deletes messages older than 180 days, and keeps newer ones', async () => {
+    const day = 24 * 3600_000;
+    await connection.collection('contacts').insertMany([
+      { name: '', email: 'old@example.com', phone: '', message: 'old', createdAt: new Date(Date.now() - 181 * day) },
+      { name: '', email: 'recent@example.com', phone: '', message: 'recent', createdAt: new Date(Date.now() - 179 * day) },
+    ]);
+    expect(await app.get(ContactsService).sweep()).toBe(1);
+    expect(await connection.collection('contacts').countDocuments({ email: 'old@example.com' })).toBe(0);
+    expect(await connection.collection('contacts').countDocuments({ email: 'recent@example.com' })).toBe(1);
   });
 });

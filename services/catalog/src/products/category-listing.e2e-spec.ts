@@ -1,4 +1,4 @@
-import type { Product } from '@rmj/contracts';
+import { categoryListingResponseSchema } from '@rmj/contracts';
 import { byName, createSeededApp, isSortedBy, names, prices, type SeededApp } from '../testing/seeded-app';
 
 describe('GET /api/products/category/:category (real FerretDB, seeded)', () => {
@@ -8,7 +8,8 @@ describe('GET /api/products/category/:category (real FerretDB, seeded)', () => {
   });
   afterAll(() => s.app.close());
 
-  const get = async (path: string) => (await s.http().get(path).expect(200)).body as Product[];
+  // Every answer is parsed with the contract's response schema: a shape drift fails here.
+  const get = async (path: string) => categoryListingResponseSchema.parse((await s.http().get(path).expect(200)).body);
 
   it.each(['women', 'men', 'kids', 'couples'])('lists every %s product as an array carrying _id and id', async (people) => {
     const list = await get(`/api/products/category/${people}`);

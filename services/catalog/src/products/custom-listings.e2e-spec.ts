@@ -1,4 +1,4 @@
-import type { ListingResponse } from '@rmj/contracts';
+import { listingResponseSchema } from '@rmj/contracts';
 import { createSeededApp, isSortedBy, prices, type SeededApp } from '../testing/seeded-app';
 
 const PIECE = { rings: /^ring$/i, bracelets: /^bracelets?$/i, pendants: /^pendants?$/i } as const;
@@ -10,7 +10,8 @@ describe('the nine customisation listings and /api/all-products (real FerretDB, 
   });
   afterAll(() => s.app.close());
 
-  const get = async (path: string) => (await s.http().get(path).expect(200)).body as ListingResponse;
+  // Every answer is parsed with the contract's response schema: a shape drift fails here.
+  const get = async (path: string) => listingResponseSchema.parse((await s.http().get(path).expect(200)).body);
 
   it.each(['women', 'men', 'kids'].flatMap((people) => (['rings', 'bracelets', 'pendants'] as const).map((piece) => [people, piece] as const)))(
     '/api/%s-%s answers {success, products, message} with that audience and piece only',

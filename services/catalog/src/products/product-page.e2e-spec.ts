@@ -1,4 +1,4 @@
-import type { Product } from '@rmj/contracts';
+import { apiErrorResponseSchema, productSchema, type Product } from '@rmj/contracts';
 import { Types } from 'mongoose';
 import { bumpCatalogVersion } from './catalog-version';
 import { allProducts, createSeededApp, type SeededApp } from '../testing/seeded-app';
@@ -49,14 +49,14 @@ describe('product page, pictures and read-model freshness (real FerretDB, seeded
   it('opens one product by id with every field of a listing card', async () => {
     const wanted = every[17];
     const res = await s.http().get(`/api/products/${wanted.id}`).expect(200);
-    expect(res.body).toEqual(wanted);
+    expect(productSchema.parse(res.body)).toEqual(wanted);
   });
 
   it('answers an invalid id with 400 and a missing one with 404 Product not found', async () => {
     const bad = await s.http().get('/api/products/not-an-id').expect(400);
-    expect(bad.body.message).toBe('Invalid product id');
+    expect(apiErrorResponseSchema.parse(bad.body).message).toBe('Invalid product id');
     const missing = await s.http().get(`/api/products/${new Types.ObjectId().toString()}`).expect(404);
-    expect(missing.body.message).toBe('Product not found');
+    expect(apiErrorResponseSchema.parse(missing.body).message).toBe('Product not found');
   });
 
   it('serves every picture the catalogue refers to, locally, as SVG', async () => {
@@ -89,7 +89,7 @@ describe('product page, pictures and read-model freshness (real FerretDB, seeded
     const piece = newPiece('Unannounced Silver Ring');
     await s.connection.collection('products').insertOne(piece);
     const res = await s.http().get(`/api/products/${piece._id.toString()}`).expect(200);
-    expect(res.body.name).toBe('Unannounced Silver Ring');
+    expect(productSchema.parse(res.body).name).toBe('Unannounced Silver Ring');
     expect(res.body._id).toBe(res.body.id);
     expect(await s.readModel.refresh()).toBe(false);
   });

@@ -3,9 +3,13 @@ import { InjectModel } from '@nestjs/mongoose';
 import type {
   AllProductsQuery,
   CategoryListingQuery,
+  CategoryListingResponse,
   CustomListingQuery,
+  ListingResponse,
   PeopleCategory,
+  Product as ProductDto,
   SearchQuery,
+  SearchResponse,
 } from '@rmj/contracts';
 import { SERVICE_CONFIG } from '@rmj/nest-common';
 import { Types, type Model } from 'mongoose';
@@ -41,7 +45,7 @@ export class ProductsQueryService {
         const wanted = query.productCategory.toLowerCase();
         filter.categoriesLc = (filter.categoriesLc ?? [wanted]).filter((c) => c === wanted);
       }
-      return jsonArray(pageOf(snap.orders[query.sortBy], filter).items);
+      return dtos(pageOf(snap.orders[query.sortBy], filter).items) satisfies CategoryListingResponse;
     });
   }
 
@@ -77,8 +81,7 @@ export class ProductsQueryService {
         (query.page - 1) * query.limit,
         query.limit,
       );
-      const totalPages = Math.ceil(total / query.limit);
-      return `{"products":${jsonArray(items)},"currentPage":${query.page},"totalPages":${totalPages},"total":${total}}`;
+      return { products: dtos(items), currentPage: query.page, totalPages: Math.ceil(total / query.limit), total } satisfies SearchResponse;
     });
   }
 
@@ -90,13 +93,13 @@ export class ProductsQueryService {
   }
 
   /** GET /api/products/:id: from memory, else from the database (a replica may not have reloaded yet). */
-  async byId(id: string): Promise<string> {
+  async byId(id: string): Promise<ProductDto> {
     if (!OBJECT_ID.test(id)) throw new BadRequestException('Invalid product id');
     const cached = this.readModel.current().byId.get(id.toLowerCase());
-    if (cached) return cached.json;
+    if (cached) return cached.dto;
     const doc = (await this.products.collection.findOne({ _id: new Types.ObjectId(id) })) as StoredProduct | null;
     if (!doc) throw new NotFoundException('Product not found');
-    return JSON.stringify(toProductDto(doc));
+    return toProductDto(doc);
   }
 
   /**
@@ -104,23 +107,23 @@ export class ProductsQueryService {
    * or made now. The ETag names the catalogue version and the request, so an
    * unchanged answer costs the caller a 304.
    */
-  private answer(route: string, query: object, make: (snap: CatalogSnapshot) => string): CachedBody {
+  private answer(route: string, query: object, make: (snap: CatalogSnapshot) => CategoryListingResponse | ListingResponse | SearchResponse): CachedBody {
     const snap = this.readModel.current();
     const key = `${route}?${JSON.stringify(query)}`;
     const hit = this.cache.get(snap.generation, key);
     if (hit) return hit;
-    const made = { body: Buffer.from(make(snap)), etag: `W/"${snap.version ?? `g${snap.generation}`}-${fnv1a(key)}"` };
+    const made = { body: Buffer.from(JSON.stringify(make(snap))), etag: `W/"${snap.version ?? `g${snap.generation}`}-${fnv1a(key)}"` };
     this.cache.set(snap.generation, key, made);
     return made;
   }
 }
 
-function jsonArray(items: readonly ProductEntry[]): string {
-  return `[${items.map((e) => e.json).join(',')}]`;
+function dtos(items: readonly ProductEntry[]): ProductDto[] {
+  return items.map((entry) => entry.dto);
 }
 
-function listing(items: readonly ProductEntry[], message: string): string {
-  return `{"success":true,"products":${jsonArray(items)},"message":${JSON.stringify(message)}}`;
+function listing(items: readonly ProductEntry[], message: string): ListingResponse {
+  return { success: true, products: dtos(items), message };
 }
 
 function fnv1a(text: string): string {

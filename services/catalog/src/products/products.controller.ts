@@ -3,6 +3,7 @@ import {
   categoryListingQuerySchema,
   searchQuerySchema,
   type CategoryListingQuery,
+  type Product as ProductDto,
   type SearchQuery,
 } from '@rmj/contracts';
 import { ZodValidationPipe } from '@rmj/nest-common';
@@ -40,9 +41,7 @@ export class ProductsController {
 
   /** GET /api/products/:id → the product (400 invalid id, 404 'Product not found'). */
   @Get(':id')
-  async byId(@Param('id') id: string, @Res() res: Response): Promise<void> {
-    const body = await this.query.byId(id);
-    res.setHeader('Content-Type', 'application/json; charset=utf-8');
-    res.send(body);
+  byId(@Param('id') id: string): Promise<ProductDto> {
+    return this.query.byId(id);
   }
 }

@@ -1,4 +1,4 @@
-import type { Product, SearchResponse } from '@rmj/contracts';
+import { searchResponseSchema, type Product } from '@rmj/contracts';
 import { allProducts, byName, createSeededApp, isSortedBy, names, prices, type SeededApp } from '../testing/seeded-app';
 
 describe('GET /api/products/search (real FerretDB, seeded)', () => {
@@ -10,7 +10,8 @@ describe('GET /api/products/search (real FerretDB, seeded)', () => {
   });
   afterAll(() => s.app.close());
 
-  const search = async (query: string) => (await s.http().get(`/api/products/search?${query}`).expect(200)).body as SearchResponse;
+  // Every answer is parsed with the contract's response schema: a shape drift fails here.
+  const search = async (query: string) => searchResponseSchema.parse((await s.http().get(`/api/products/search?${query}`).expect(200)).body);
   const text = (p: Product) => [p.name, p.description, p.productCategory, p.category, p.peopleCategory, p.customOption].join(' ').toLowerCase();
 
   it('pages 12 at a time by default and reports the totals', async () => {

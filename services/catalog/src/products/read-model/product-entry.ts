@@ -5,8 +5,8 @@ export interface ProductEntry {
   /** Position in the snapshot's list (search masks are indexed by it). */
   index: number;
   id: string;
-  /** The product's JSON as sent in responses. */
-  json: string;
+  /** The product as sent in responses. */
+  dto: ProductDto;
   people: PeopleCategory;
   /** productCategory, lower case. */
   categoryLc: string;
@@ -88,7 +88,7 @@ export function toEntry(doc: StoredProduct, index: number): ProductEntry {
   return {
     index,
     id: dto.id,
-    json: JSON.stringify(dto),
+    dto,
     people: dto.peopleCategory,
     categoryLc: dto.productCategory.toLowerCase(),
     productType: dto.productType,

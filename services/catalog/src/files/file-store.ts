@@ -1,0 +1,85 @@
+// Customisation files in GridFS (bucket `uploads`) through the service's mongoose connection:
+// `uploads.files` holds one document per file, `uploads.chunks` its bytes in 255 KB pieces. It works
+// the same on MongoDB and FerretDB, and a download streams chunk by chunk instead of loading a file.
+import { Injectable } from '@nestjs/common';
+import { InjectConnection } from '@nestjs/mongoose';
+import type { UploadContentType } from '@rmj/contracts';
+import { mongo, type Connection } from 'mongoose';
+import { randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
+
+export const UPLOADS_BUCKET = 'uploads';
+
+/** What we keep about a file besides its bytes (GridFS `metadata`). */
+export interface StoredFileMetadata {
+  /** Real content type, decided from the content. */
+  contentType: UploadContentType;
+  /** Set once an order references the file; the clean-up never removes it then. */
+  claimedAt?: Date;
+}
+
+/** A file's GridFS document. */
+export interface StoredFile {
+  _id: string;
+  filename: string;
+  length: number;
+  uploadDate: Date;
+  metadata: StoredFileMetadata;
+}
+
+/** 128 random bits as 32 hex characters: ids cannot be guessed or enumerated. */
+export const newFileId = (): string => randomBytes(16).toString('hex');
+
+@Injectable()
+export class FileStore {
+  constructor(@InjectConnection() private readonly connection: Connection) {}
+
+  private get db(): mongo.Db {
+    const db = this.connection.db;
+    if (!db) throw new Error('the database connection is not open');
+    return db;
+  }
+
+  private bucket(): mongo.GridFSBucket {
+    return new mongo.GridFSBucket(this.db, { bucketName: UPLOADS_BUCKET });
+  }
+
+  /** The `uploads.files` collection (file documents). */
+  files(): mongo.Collection<StoredFile> {
+    return this.db.collection<StoredFile>(`${UPLOADS_BUCKET}.files`);
+  }
+
+  /** The `uploads.chunks` collection (file bytes). */
+  chunks(): mongo.Collection<{ files_id: string }> {
+    return this.db.collection<{ files_id: string }>(`${UPLOADS_BUCKET}.chunks`);
+  }
+
+  /** GridFS's own indexes (chunks by file and position, unique; files by name and date). */
+  async ensureIndexes(): Promise<void> {
+    await this.chunks().createIndex({ files_id: 1, n: 1 }, { unique: true });
+    await this.files().createIndex({ filename: 1, uploadDate: 1 });
+  }
+
+  /** Writes a new file under a fresh random id and returns the id. */
+  async save(content: Buffer, filename: string, contentType: UploadContentType): Promise<string> {
+    const id = newFileId();
+    const metadata: StoredFileMetadata = { contentType };
+    const upload = this.bucket().openUploadStreamWithId(id as unknown as mongo.ObjectId, filename, { metadata });
+    await new Promise<void>((resolve, reject) => {
+      upload.once('finish', () => resolve());
+      upload.once('error', reject);
+      upload.end(content);
+    });
+    return id;
+  }
+
+  /** The file's document, or null when there is none. */
+  find(id: string): Promise<StoredFile | null> {
+    return this.files().findOne({ _id: id });
+  }
+
+  /** The file's bytes as a stream. */
+  open(id: string): Readable {
+    return this.bucket().openDownloadStream(id as unknown as mongo.ObjectId);
+  }
+}

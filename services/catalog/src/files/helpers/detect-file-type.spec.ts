@@ -1,0 +1,28 @@
+import { detectFileType } from './detect-file-type';
+
+const bytes = (...values: (number | string)[]) =>
+  Buffer.concat(values.map((v) => (typeof v === 'string' ? Buffer.from(v) : Buffer.from([v]))));
+
+describe('detectFileType', () => {
+  it.each([
+    [bytes(0xff, 0xd8, 0xff, 0xe0, 'rest'), 'image/jpeg'],
+    [bytes(0x89, 'PNG', 0x0d, 0x0a, 0x1a, 0x0a, 'rest'), 'image/png'],
+    [bytes('GIF87a', 'rest'), 'image/gif'],
+    [bytes('GIF89a', 'rest'), 'image/gif'],
+    [bytes('%PDF-1.7\n'), 'application/pdf'],
+  ])('reads the signature %#', (content, type) => {
+    expect(detectFileType(content)).toBe(type);
+  });
+
+  it.each([
+    ['text', bytes('hello')],
+    ['HTML', bytes('<!doctype html>')],
+    ['SVG', bytes('<svg xmlns="http://www.w3.org/2000/svg"/>')],
+    ['a PDF header after other bytes', bytes('<html>%PDF-1.4')],
+    ['a cut signature', bytes(0x89, 'PN')],
+    ['nothing', Buffer.alloc(0)],
+    ['WebP', bytes('RIFF', 0, 0, 0, 0, 'WEBP')],
+  ])('finds nothing in %s', (_label, content) => {
+    expect(detectFileType(content)).toBeNull();
+  });
+});

@@ -1,15 +1,16 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { CoreModule, JWT_SECRET } from '@rmj/nest-common';
+import { AuthModule, CoreModule } from '@rmj/nest-common';
 import type { OrdersConfig } from './config/orders.config';
+import { OrdersModule } from './orders/orders.module';
 
 @Module({})
 export class AppModule {
   static register(config: OrdersConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forRoot({ service: 'orders', config })],
-      providers: [{ provide: JWT_SECRET, useValue: config.JWT_SECRET }],
-      exports: [JWT_SECRET],
+      global: true,
+      // AuthModule: JwtAuthGuard for checkout and owner-only tracking (public key + session check at identity).
+      imports: [CoreModule.forRoot({ service: 'orders', config }), AuthModule.forRoot(config), OrdersModule.register(config)],
     };
   }
 }

@@ -1,6 +1,7 @@
-import { ConfigError, loadConfig } from '@rmj/nest-common';
-import { DEV_JWT_SECRET } from '@rmj/nest-common';
-import { ordersConfigSchema } from './orders.config';
+import { ConfigError, generateAccessTokenKeyPair, loadConfig } from '@rmj/nest-common';
+import { ordersConfigSchema, SANDBOX_DEV_KEYS } from './orders.config';
+
+const pair = generateAccessTokenKeyPair();
 
 const message = (env: Record<string, string>) => {
   try {
@@ -12,26 +13,59 @@ const message = (env: Record<string, string>) => {
   throw new Error('expected the configuration to be refused');
 };
 
+const SANDBOX = { PAYMENT_SANDBOX_URL: 'http://127.0.0.1:4010' };
+const REAL_KEYS = {
+  RAZORPAY_KEY_ID: 'rzp_live_AbCdEf123456',
+  RAZORPAY_KEY_SECRET: 'live-secret-live-secret-0001',
+  RAZORPAY_WEBHOOK_SECRET: 'webhook-secret-webhook-0001',
+};
+const PROD = { NODE_ENV: 'production', JWT_PUBLIC_KEY: pair.publicKey };
+
 describe('orders configuration', () => {
-  it('has working defaults for the embedded stack, with a named development JWT secret', () => {
-    const config = loadConfig('orders', ordersConfigSchema, {});
-    expect(config).toMatchObject({ HOST: '127.0.0.1', PORT: 3002, MONGODB_DB: 'rmj_orders', JWT_SECRET: DEV_JWT_SECRET, jwtSecretIsDefault: true });
+  it('runs on the sandbox with its development keys outside production', () => {
+    const config = loadConfig('orders', ordersConfigSchema, { ...SANDBOX, JWT_PUBLIC_KEY: pair.publicKey });
+    expect(config).toMatchObject({ HOST: '127.0.0.1', PORT: 3002, MONGODB_DB: 'rmj_orders' });
+    expect(config).toMatchObject({ PAYMENT_PROVIDER: 'sandbox', ...SANDBOX_DEV_KEYS, CATALOG_URL: 'http://127.0.0.1:3001' });
   });
 
-  it('uses the given JWT secret', () => {
-    const secret = 'x'.repeat(40);
-    const config = loadConfig('orders', ordersConfigSchema, { JWT_SECRET: secret, NODE_ENV: 'production' });
-    expect(config.JWT_SECRET).toBe(secret);
-    expect(config.jwtSecretIsDefault).toBe(false);
+  it('needs the sandbox address when it uses the sandbox', () => {
+    expect(message({})).toContain('PAYMENT_SANDBOX_URL: is required with PAYMENT_PROVIDER=sandbox');
   });
 
-  it('refuses to start in production without a JWT secret', () => {
-    expect(message({ NODE_ENV: 'production' })).toContain('JWT_SECRET: is required in production');
+  it('takes Razorpay in production and refuses to start without real keys', () => {
+    const text = message(PROD);
+    for (const key of Object.keys(REAL_KEYS)) expect(text).toContain(`${key}: is required for Razorpay`);
+    expect(message({ ...PROD, ...SANDBOX_DEV_KEYS })).toContain('RAZORPAY_KEY_SECRET: is the sandbox development value');
+    const config = loadConfig('orders', ordersConfigSchema, { ...PROD, ...REAL_KEYS });
+    expect(config).toMatchObject({ PAYMENT_PROVIDER: 'razorpay', ...REAL_KEYS });
   });
 
-  it('refuses a short JWT secret and a wrong port, naming each variable', () => {
-    const text = message({ JWT_SECRET: 'short', PORT: 'eighty' });
-    expect(text).toContain('JWT_SECRET: must be at least 32 characters');
+  it('never falls back to the sandbox in production, even when asked', () => {
+    expect(message({ ...PROD, ...REAL_KEYS, ...SANDBOX, PAYMENT_PROVIDER: 'sandbox' })).toContain('PAYMENT_PROVIDER: sandbox is for development only');
+  });
+
+  it('refuses a malformed key id and a wrong port, naming each variable', () => {
+    const text = message({ ...SANDBOX, JWT_PUBLIC_KEY: pair.publicKey, PORT: 'eighty', RAZORPAY_KEY_ID: 'key' });
     expect(text).toContain('PORT');
+    expect(text).toContain('RAZORPAY_KEY_ID: must look like rzp_live_... or rzp_test_...');
+  });
+
+  it('has working defaults for the embedded stack once it has identity\'s public key', () => {
+    const config = loadConfig('orders', ordersConfigSchema, { ...SANDBOX, JWT_PUBLIC_KEY: pair.publicKey });
+    expect(config).toMatchObject({ HOST: '127.0.0.1', PORT: 3002, MONGODB_DB: 'rmj_orders', IDENTITY_URL: 'http://127.0.0.1:3003' });
+    expect(config.JWT_PUBLIC_KEY.size).toBe(1);
+  });
+
+  it('refuses to start in production without the public key, and anywhere with a private key or shared secret in its place', () => {
+    expect(message({ NODE_ENV: 'production' })).toContain('JWT_PUBLIC_KEY: is required in production');
+    expect(loadConfig('orders', ordersConfigSchema, SANDBOX)).toMatchObject({ accessTokenKeysMissing: true });
+    expect(message({ ...SANDBOX, JWT_PUBLIC_KEY: pair.privateKey })).toContain('JWT_PUBLIC_KEY: must hold public keys only');
+    expect(message({ ...SANDBOX, JWT_PUBLIC_KEY: 'rmj-dev-only-insecure-jwt-secret-change-me' })).toContain('JWT_PUBLIC_KEY');
+  });
+
+  it('refuses a wrong port and identity URL, naming each variable', () => {
+    const text = message({ ...SANDBOX, JWT_PUBLIC_KEY: pair.publicKey, PORT: 'eighty', IDENTITY_URL: 'identity:3003' });
+    expect(text).toContain('PORT');
+    expect(text).toContain('IDENTITY_URL: must be an http(s) base URL');
   });
 });

@@ -1,11 +1,87 @@
-import { serviceConfigSchema, withJwtSecret } from '@rmj/nest-common';
-import type { z } from 'zod';
+import { mailConfigShape, serviceConfigSchema, withAccessTokenVerification } from '@rmj/nest-common';
+import { z } from 'zod';
+
+/** Development credentials of the local payment sandbox (the same defaults as @rmj/payment-sandbox). */
+export const SANDBOX_DEV_KEYS = {
+  RAZORPAY_KEY_ID: 'rzp_test_RMJSandbox0001',
+  RAZORPAY_KEY_SECRET: 'sandbox-key-secret-not-for-production',
+  RAZORPAY_WEBHOOK_SECRET: 'sandbox-webhook-secret-not-for-production',
+} as const;
+
+/** An http(s) base URL without path, query or credentials; trailing slashes dropped. */
+const baseUrl = () =>
+  z
+    .string()
+    .regex(/^https?:\/\/[^\s/?#@]+\/?$/, 'must be an http(s) base URL such as http://127.0.0.1:3001 (no path)')
+    .transform((value) => value.replace(/\/+$/, ''));
+
+const ms = (fallback: number, min: number) => z.coerce.number().int().min(min).max(86_400_000).default(fallback);
 
 /**
  * Environment of the orders service (the only place that reads it).
- * JWT_SECRET verifies identity's access tokens: required in production,
- * the shared development secret otherwise (a warning is logged at start).
+ * JWT_PUBLIC_KEY verifies identity's access tokens (orders holds no signing key); IDENTITY_URL is
+ * where it asks whether a token's session is still active. The payment provider is Razorpay (official SDK)
+ * or, outside production, the local sandbox; production refuses the sandbox and any missing or
+ * development key, so it can never charge through a stand-in.
  */
-export const ordersConfigSchema = withJwtSecret(serviceConfigSchema({ service: 'orders', port: 3002 }));
+export const ordersConfigSchema = withAccessTokenVerification(
+  serviceConfigSchema({ service: 'orders', port: 3002 }).extend({
+    /** identity's base URL (internal session check). */
+    IDENTITY_URL: z
+      .string()
+      .regex(/^https?:\/\/[^\s/]+\/?$/, 'must be an http(s) base URL such as http://127.0.0.1:3003')
+      .default('http://127.0.0.1:3003'),
+    /** razorpay (production) or sandbox (development, CI: the local stand-in at PAYMENT_SANDBOX_URL). */
+    PAYMENT_PROVIDER: z.enum(['razorpay', 'sandbox']).optional(),
+    /** Base URL of the payment sandbox's server API (sandbox only). */
+    PAYMENT_SANDBOX_URL: baseUrl().optional(),
+    /** Public key id (rzp_live_... or rzp_test_...). */
+    RAZORPAY_KEY_ID: z.string().regex(/^rzp_(live|test)_\w{6,}$/, 'must look like rzp_live_... or rzp_test_...').optional(),
+    /** Key secret: signs payment signatures and authenticates API calls. */
+    RAZORPAY_KEY_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+    /** Webhook secret: signs X-Razorpay-Signature. */
+    RAZORPAY_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+    /** Browser checkout script in production. */
+    RAZORPAY_CHECKOUT_SCRIPT: z.string().regex(/^https:\/\/\S+$/).default('https://checkout.razorpay.com/v1/checkout.js'),
+    /** Time-out of one call to the provider. */
+    PAYMENT_TIMEOUT_MS: ms(10_000, 100),
+    /** The catalog service, read over its API for prices and stock. */
+    CATALOG_URL: baseUrl().default('http://127.0.0.1:3001'),
+    /** The shop's public address, for links in e-mails. */
+    SHOP_URL: baseUrl().default('http://localhost:8080'),
+    /** How often each replica runs reconciliation (0 = never). */
+    RECONCILE_INTERVAL_MS: ms(60_000, 0),
+    /** A pending order is asked about once it is this old. */
+    RECONCILE_AFTER_MS: ms(120_000, 0),
+    /** Pending orders older than this are no longer asked about. */
+    RECONCILE_GIVE_UP_MS: ms(3 * 86_400_000, 60_000),
+    ...mailConfigShape,
+  }),
+).superRefine((env, ctx) => {
+  const production = env.NODE_ENV === 'production';
+  const provider = env.PAYMENT_PROVIDER ?? (production ? 'razorpay' : 'sandbox');
+  if (production && provider === 'sandbox') {
+    ctx.addIssue({ code: 'custom', path: ['PAYMENT_PROVIDER'], message: 'sandbox is for development only: production takes Razorpay' });
+  }
+  if (provider === 'sandbox' && !env.PAYMENT_SANDBOX_URL) {
+    ctx.addIssue({ code: 'custom', path: ['PAYMENT_SANDBOX_URL'], message: 'is required with PAYMENT_PROVIDER=sandbox' });
+  }
+  if (provider === 'razorpay') {
+    for (const key of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const) {
+      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required for Razorpay' });
+      else if (env[key] === SANDBOX_DEV_KEYS[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is the sandbox development value: set the real one' });
+    }
+  }
+}).transform((env) => {
+  const provider = env.PAYMENT_PROVIDER ?? (env.NODE_ENV === 'production' ? 'razorpay' : 'sandbox');
+  const dev = provider === 'sandbox' ? SANDBOX_DEV_KEYS : undefined;
+  return {
+    ...env,
+    PAYMENT_PROVIDER: provider,
+    RAZORPAY_KEY_ID: env.RAZORPAY_KEY_ID ?? dev?.RAZORPAY_KEY_ID ?? '',
+    RAZORPAY_KEY_SECRET: env.RAZORPAY_KEY_SECRET ?? dev?.RAZORPAY_KEY_SECRET ?? '',
+    RAZORPAY_WEBHOOK_SECRET: env.RAZORPAY_WEBHOOK_SECRET ?? dev?.RAZORPAY_WEBHOOK_SECRET ?? '',
+  };
+});
 
 export type OrdersConfig = z.output<typeof ordersConfigSchema>;

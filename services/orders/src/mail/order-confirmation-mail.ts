@@ -1,0 +1,83 @@
+/** The order-confirmation e-mail: order number, lines with their personalisation, total, delivery estimate. */
+import { describeCustomization } from '@rmj/contracts';
+import type { MailContent } from '@rmj/nest-common';
+import type { Order } from '../orders/order.schema';
+
+const BRAND = 'RMJ Silver & Gold';
+/** Business days to deliver a plain piece within India. */
+export const DELIVERY_DAYS = { from: 3, to: 5 } as const;
+/** Extra business days a customised piece takes (spec section 1). */
+export const CUSTOMISED_EXTRA_DAYS = { from: 5, to: 7 } as const;
+
+const inr = (rupees: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(rupees);
+const day = (date: Date) => new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' }).format(date);
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+}
+
+/** The date `days` business days (Monday to Saturday, India) after `from`. */
+export function addBusinessDays(from: Date, days: number): Date {
+  const date = new Date(from);
+  let left = days;
+  while (left > 0) {
+    date.setUTCDate(date.getUTCDate() + 1);
+    if (date.getUTCDay() !== 0) left -= 1;
+  }
+  return date;
+}
+
+/** 'Estimated delivery: Mon 12 Jan - Fri 16 Jan (3-5 business days)', longer when a piece is customised. */
+export function deliveryEstimate(paidAt: Date, customised: boolean): string {
+  const from = DELIVERY_DAYS.from + (customised ? CUSTOMISED_EXTRA_DAYS.from : 0);
+  const to = DELIVERY_DAYS.to + (customised ? CUSTOMISED_EXTRA_DAYS.to : 0);
+  const extra = customised ? `, including ${CUSTOMISED_EXTRA_DAYS.from}-${CUSTOMISED_EXTRA_DAYS.to} additional business days for customised pieces` : '';
+  return `Estimated delivery: ${day(addBusinessDays(paidAt, from))} - ${day(addBusinessDays(paidAt, to))} (${from}-${to} business days${extra})`;
+}
+
+export function orderConfirmationMail(order: Order, shopUrl: string): MailContent {
+  const name = order.customerDetails.name;
+  const customised = order.lines.some((line) => line.customization);
+  const trackUrl = `${shopUrl}/track-order?order=${encodeURIComponent(order.orderNumber)}`;
+  const lines = order.lines.map((line) => ({
+    text: `${line.quantity} x ${line.name}${line.size ? ` (size ${line.size})` : ''} - ${inr(line.total)}`,
+    custom: line.customization ? describeCustomization(line.customization) : undefined,
+  }));
+  const totals = [
+    ['Subtotal', inr(order.subtotal)],
+    ...(order.discount ? [[`Discount${order.promoCode ? ` (${order.promoCode})` : ''}`, `-${inr(order.discount)}`]] : []),
+    ['Shipping', inr(order.shipping)],
+    ['Total paid', inr(order.total)],
+  ];
+  const address = [order.customerDetails.address, order.customerDetails.city, order.customerDetails.state, order.customerDetails.zipCode, order.customerDetails.country].join(', ');
+  const estimate = deliveryEstimate(order.paidAt, customised);
+  const text = [
+    `Hello ${name},`,
+    '',
+    `Thank you for your order at ${BRAND}. We have received your payment.`,
+    '',
+    `Order number: ${order.orderNumber}`,
+    '',
+    ...lines.flatMap((l) => [l.text, ...(l.custom ? [`    ${l.custom}`] : [])]),
+    '',
+    ...totals.map(([label, value]) => `${label}: ${value}`),
+    '',
+    `Delivering to: ${address}`,
+    estimate,
+    '',
+    `Track your order: ${trackUrl}`,
+    '',
+    `— ${BRAND}`,
+  ].join('\n');
+  const html = `<div style="font-family:Arial,sans-serif;color:#222;max-width:560px">
+<h2 style="color:#86600b;margin:0 0 12px">${BRAND}</h2>
+<p>Hello ${escapeHtml(name)},</p>
+<p>Thank you for your order. We have received your payment.</p>
+<p style="font-size:18px"><strong>Order number: ${escapeHtml(order.orderNumber)}</strong></p>
+<ul>${lines.map((l) => `<li>${escapeHtml(l.text)}${l.custom ? `<br><span style="color:#555">${escapeHtml(l.custom)}</span>` : ''}</li>`).join('')}</ul>
+<table>${totals.map(([label, value]) => `<tr><td style="padding-right:16px">${escapeHtml(label)}</td><td><strong>${escapeHtml(value)}</strong></td></tr>`).join('')}</table>
+<p>Delivering to: ${escapeHtml(address)}<br>${escapeHtml(estimate)}</p>
+<p><a href="${escapeHtml(trackUrl)}" style="color:#86600b">Track your order</a></p>
+</div>`;
+  return { subject: `Your RMJ order ${order.orderNumber} is confirmed`, text, html };
+}

@@ -1,0 +1,80 @@
+/** The checkout calls of spec section 7, plus pricing a cart (promo codes) and the shopper's own orders. */
+import { Body, Controller, Get, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import {
+  createPaymentOrderRequestSchema,
+  quoteRequestSchema,
+  saveOrderRequestSchema,
+  verifyPaymentRequestSchema,
+  type CreatePaymentOrderResponse,
+  type MyOrdersResponse,
+  type PaymentKeyResponse,
+  type QuoteRequest,
+  type QuoteResponse,
+  type SaveOrderRequest,
+  type SaveOrderResponse,
+  type VerifyPaymentRequest,
+  type VerifyPaymentResponse,
+} from '@rmj/contracts';
+import { ZodValidationPipe, type AccessClaims } from '@rmj/nest-common';
+import type { z } from 'zod';
+import { Public, type AuthedRequest } from '../auth/orders-auth.guard';
+import { PAYMENT_PROVIDER, type PaymentProvider } from '../payments/payment-provider';
+import { PricingService } from '../pricing/pricing.service';
+import { CheckoutService } from './checkout.service';
+
+/** The claims the guard put on the request (every handler here is behind it). */
+const userOf = (req: AuthedRequest): AccessClaims => req.user as AccessClaims;
+
+@Controller('api')
+export class CheckoutController {
+  constructor(
+    private readonly checkout: CheckoutService,
+    private readonly pricing: PricingService,
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+  ) {}
+
+  /** GET /api/razorpay-key → {success, key, checkoutScript} */
+  @Get('razorpay-key')
+  key(): PaymentKeyResponse {
+    return { success: true, key: this.provider.keyId, checkoutScript: this.provider.checkoutScript };
+  }
+
+  /** POST /api/orders/quote {items, promoCode?} → {success, message, pricing}: anyone may price a cart. */
+  @Public()
+  @Post('orders/quote')
+  @HttpCode(200)
+  async quote(@Body(new ZodValidationPipe(quoteRequestSchema)) body: QuoteRequest): Promise<QuoteResponse> {
+    const pricing = await this.pricing.price(body.items, body.promoCode);
+    return { success: true, message: pricing.promo ? `Promo code ${pricing.promo.code} applied` : 'Prices checked', pricing };
+  }
+
+  /** POST /api/create-razorpay-order {amount, currency, receipt, items, customerDetails, promoCode?} → {success, message, order, pricing} */
+  @Post('create-razorpay-order')
+  @HttpCode(200)
+  create(
+    @Req() req: AuthedRequest,
+    @Body(new ZodValidationPipe(createPaymentOrderRequestSchema)) body: z.output<typeof createPaymentOrderRequestSchema>,
+  ): Promise<CreatePaymentOrderResponse> {
+    return this.checkout.createPaymentOrder(userOf(req), body);
+  }
+
+  /** POST /api/verify-payment {razorpay_order_id, razorpay_payment_id, razorpay_signature} → {success, message, orderId} */
+  @Post('verify-payment')
+  @HttpCode(200)
+  verify(@Req() req: AuthedRequest, @Body(new ZodValidationPipe(verifyPaymentRequestSchema)) body: VerifyPaymentRequest): Promise<VerifyPaymentResponse> {
+    return this.checkout.verify(userOf(req), body);
+  }
+
+  /** POST /api/orders {orderData, orderSummary, customerDetails, paymentDetails} → {success, orderId, message} */
+  @Post('orders')
+  @HttpCode(200)
+  save(@Req() req: AuthedRequest, @Body(new ZodValidationPipe(saveOrderRequestSchema)) body: SaveOrderRequest): Promise<SaveOrderResponse> {
+    return this.checkout.save(userOf(req), body);
+  }
+
+  /** GET /api/orders/mine → {success, orders}: the logged-in shopper's orders, newest first. */
+  @Get('orders/mine')
+  mine(@Req() req: AuthedRequest): Promise<MyOrdersResponse> {
+    return this.checkout.mine(userOf(req));
+  }
+}

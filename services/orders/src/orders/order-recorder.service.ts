@@ -1,0 +1,139 @@
+/**
+ * Records a paid order exactly once, whichever path learns of the payment first (verify, webhook,
+ * reconciliation, POST /api/orders), then sends the confirmation e-mail and claims the order's
+ * files. The record is an insert against unique indexes; the follow-ups are retried by
+ * reconciliation until their timestamps are set.
+ */
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { SERVICE_CONFIG, SmtpMailer } from '@rmj/nest-common';
+import type { Model } from 'mongoose';
+import { FilesClaimClient } from '../catalog/files-claim.client';
+import { retryBusy } from '../db/retry-busy';
+import type { OrdersConfig } from '../config/orders.config';
+import { orderConfirmationMail } from '../mail/order-confirmation-mail';
+import { newOrderNumber } from './order-number';
+import { Order } from './order.schema';
+import { PaymentRef } from './payment-ref.schema';
+import { PendingOrder } from './pending-order.schema';
+
+export type RecordedBy = 'verify' | 'webhook' | 'reconcile' | 'save';
+
+const isDuplicateKey = (err: unknown) => (err as { code?: number })?.code === 11000;
+
+/** Every uploaded file a line refers to: the customisation's file, the combined file, the engraving proof. */
+export function fileIdsOf(order: Pick<Order, 'lines'>): string[] {
+  const ids = order.lines.flatMap((line) => [line.customization?.fileId, line.customization?.file?.fileId, line.customization?.proofFileId]);
+  return [...new Set(ids.filter((id): id is string => typeof id === 'string' && id.length > 0))];
+}
+
+@Injectable()
+export class OrderRecorder {
+  private readonly logger = new Logger(OrderRecorder.name);
+
+  constructor(
+    @InjectModel(Order.name) private readonly orders: Model<Order>,
+    @InjectModel(PendingOrder.name) private readonly pendings: Model<PendingOrder>,
+    @InjectModel(PaymentRef.name) private readonly refs: Model<PaymentRef>,
+    @Inject(SERVICE_CONFIG) private readonly config: OrdersConfig,
+    private readonly mailer: SmtpMailer,
+    private readonly files: FilesClaimClient,
+  ) {}
+
+  /** The order paid with `paymentId`, or null: by its reference (an _id lookup), else by scanning. */
+  async findByPayment(paymentId: string): Promise<Order | null> {
+    const ref = await this.refs.findById(paymentId).lean<PaymentRef>().exec();
+    const byRef = ref ? await this.find(ref.orderId) : null;
+    return byRef ?? this.orders.findOne({ paymentId }).lean<Order>().exec();
+  }
+
+  /** The order recorded for a provider order, or null. */
+  find(providerOrderId: string): Promise<Order | null> {
+    return this.orders.findById(providerOrderId).lean<Order>().exec();
+  }
+
+  /**
+   * Records the paid order of `providerOrderId` with `paymentId`, or returns the one already
+   * recorded. Null when the provider order is not one of ours.
+   */
+  async recordPaid(providerOrderId: string, paymentId: string, by: RecordedBy): Promise<Order | null> {
+    const existing = await this.find(providerOrderId);
+    if (existing) return this.sameOrLogged(existing, paymentId);
+    const pending = await this.pendings.findById(providerOrderId).lean<PendingOrder>().exec();
+    if (!pending) return null;
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const order = this.build(pending, paymentId, by);
+      try {
+        await retryBusy(() => this.orders.create(order));
+      } catch (err) {
+        if (!isDuplicateKey(err)) throw err;
+        const winner = (await this.find(providerOrderId)) ?? (await this.orders.findOne({ paymentId }).lean<Order>().exec());
+        if (winner) return this.sameOrLogged(winner, paymentId);
+        continue; // the order number was taken (about 1 in 10^15): draw another
+      }
+      this.logger.log({ msg: 'order recorded', orderNumber: order.orderNumber, providerOrderId, by });
+      await retryBusy(() => this.refs.create({ _id: paymentId, orderId: providerOrderId })).catch((err: unknown) => {
+        this.logger.warn({ msg: 'payment reference not stored; lookups by payment id scan instead', paymentId, err: String(err) });
+      });
+      // The pending order's state is left to reconciliation: one write less on the shopper's path.
+      void this.followUp(order);
+      return order;
+    }
+    throw new Error(`could not draw a free order number for ${providerOrderId}`);
+  }
+
+  /** Sends the confirmation and claims the files, each once it has not been done yet. Never throws. */
+  async followUp(order: Order): Promise<void> {
+    if (!order.confirmationSentAt) {
+      try {
+        await this.mailer.send(order.customerDetails.email, orderConfirmationMail(order, this.config.SHOP_URL));
+        await retryBusy(() => this.orders.updateOne({ _id: order._id }, { $set: { confirmationSentAt: new Date() } }));
+      } catch (err) {
+        this.logger.warn({ msg: 'confirmation e-mail not sent yet; reconciliation retries', orderNumber: order.orderNumber, err: String(err) });
+      }
+    }
+    if (!order.filesClaimedAt && order.fileIds.length > 0) {
+      try {
+        if (!(await this.files.claim(order.fileIds))) throw new Error('the catalog refused the claim');
+        await retryBusy(() => this.orders.updateOne({ _id: order._id }, { $set: { filesClaimedAt: new Date() } }));
+      } catch (err) {
+        this.logger.warn({ msg: 'files not claimed yet; reconciliation retries', orderNumber: order.orderNumber, err: String(err) });
+      }
+    }
+  }
+
+  private sameOrLogged(order: Order, paymentId: string): Order {
+    if (order.paymentId !== paymentId) {
+      // A second captured payment on one checkout: the order stays as recorded; the extra payment needs a refund.
+      this.logger.error({ msg: 'second payment for an already paid order: refund it', orderNumber: order.orderNumber, paymentId });
+    }
+    return order;
+  }
+
+  private build(pending: PendingOrder, paymentId: string, by: RecordedBy): Order {
+    const { pricing } = pending;
+    const order: Order = {
+      _id: pending._id,
+      orderNumber: newOrderNumber(),
+      paymentId,
+      userId: pending.userId,
+      userEmail: pending.userEmail,
+      lines: pricing.lines,
+      subtotal: pricing.subtotal,
+      shipping: pricing.shipping,
+      discount: pricing.discount,
+      total: pricing.total,
+      ...(pricing.promo ? { promoCode: pricing.promo.code } : {}),
+      customerDetails: pending.customerDetails,
+      paymentStatus: 'Paid',
+      status: 'Processing',
+      paidAt: new Date(),
+      recordedBy: by,
+      fileIds: [],
+    };
+    order.fileIds = fileIdsOf(order);
+    // Nothing to claim counts as claimed, so reconciliation only looks at orders with files.
+    if (order.fileIds.length === 0) order.filesClaimedAt = order.paidAt;
+    return order;
+  }
+}

@@ -1,0 +1,85 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { MongooseModule } from '@nestjs/mongoose';
+import { ensureIndexes, SmtpMailer } from '@rmj/nest-common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
+import { OrdersAuthGuard } from '../auth/orders-auth.guard';
+import { CatalogClient } from '../catalog/catalog-client';
+import { FilesClaimClient } from '../catalog/files-claim.client';
+import type { OrdersConfig } from '../config/orders.config';
+import { PAYMENT_PROVIDER } from '../payments/payment-provider';
+import { RazorpayProvider } from '../payments/razorpay-provider';
+import { SandboxProvider } from '../payments/sandbox-provider';
+import { PricingService } from '../pricing/pricing.service';
+import { PromoCode, PromoCodeSchema } from '../pricing/promo-code.schema';
+import { PromoCodesService } from '../pricing/promo-codes.service';
+import { JobSlot, JobSlotSchema } from '../reconcile/job-slot.schema';
+import { ReconciliationService } from '../reconcile/reconciliation.service';
+import { WebhookEvent, WebhookEventSchema } from '../webhooks/webhook-event.schema';
+import { WebhooksController } from '../webhooks/webhooks.controller';
+import { WebhooksService } from '../webhooks/webhooks.service';
+import { CheckoutController } from './checkout.controller';
+import { CheckoutService } from './checkout.service';
+import { Order, OrderSchema } from './order.schema';
+import { OrderRecorder } from './order-recorder.service';
+import { OrdersErrorFilter } from './orders-error.filter';
+import { PaymentRef, PaymentRefSchema } from './payment-ref.schema';
+import { PendingOrder, PendingOrderSchema } from './pending-order.schema';
+import { TrackingController } from './tracking.controller';
+
+/** Builds the unique indexes at start and refuses to start without them: exactly-once recording rests on them. */
+class OrderIndexes {
+  constructor(
+    @InjectModel(Order.name) private readonly orders: Model<Order>,
+    @InjectModel(PendingOrder.name) private readonly pendings: Model<PendingOrder>,
+    @InjectModel(WebhookEvent.name) private readonly events: Model<WebhookEvent>,
+    @InjectModel(JobSlot.name) private readonly slots: Model<JobSlot>,
+  ) {}
+
+  onModuleInit(): Promise<void> {
+    return ensureIndexes(this.orders, this.pendings, this.events, this.slots);
+  }
+}
+
+export function paymentProviderFor(config: OrdersConfig) {
+  const common = { keyId: config.RAZORPAY_KEY_ID, keySecret: config.RAZORPAY_KEY_SECRET, timeoutMs: config.PAYMENT_TIMEOUT_MS };
+  return config.PAYMENT_PROVIDER === 'razorpay'
+    ? new RazorpayProvider({ ...common, checkoutScript: config.RAZORPAY_CHECKOUT_SCRIPT })
+    : new SandboxProvider({ ...common, url: config.PAYMENT_SANDBOX_URL as string });
+}
+
+@Module({})
+export class OrdersModule {
+  static register(config: OrdersConfig): DynamicModule {
+    return {
+      module: OrdersModule,
+      imports: [
+        MongooseModule.forFeature([
+          { name: Order.name, schema: OrderSchema },
+          { name: PendingOrder.name, schema: PendingOrderSchema },
+          { name: WebhookEvent.name, schema: WebhookEventSchema },
+          { name: PromoCode.name, schema: PromoCodeSchema },
+          { name: JobSlot.name, schema: JobSlotSchema },
+          { name: PaymentRef.name, schema: PaymentRefSchema },
+        ]),
+      ],
+      controllers: [CheckoutController, TrackingController, WebhooksController],
+      providers: [
+        { provide: PAYMENT_PROVIDER, useValue: paymentProviderFor(config) },
+        { provide: APP_GUARD, useClass: OrdersAuthGuard },
+        { provide: APP_FILTER, useClass: OrdersErrorFilter },
+        SmtpMailer,
+        OrderIndexes,
+        CatalogClient,
+        FilesClaimClient,
+        PromoCodesService,
+        PricingService,
+        OrderRecorder,
+        CheckoutService,
+        WebhooksService,
+        ReconciliationService,
+      ],
+    };
+  }
+}

@@ -1,0 +1,67 @@
+// Tracking by number: anyone with the number sees the order, masked; the logged-in owner sees
+// everything. GET /api/orders/mine lists the shopper's own orders.
+import { createTestApp, payFor, PRODUCTS, type OrdersTestApp } from '../testing/test-app';
+
+let t: OrdersTestApp;
+let orderNumber: string;
+
+beforeAll(async () => {
+  t = await createTestApp('tracking');
+  t.sandbox.setWebhookUrl(null);
+  const { handler } = await payFor(t, [{ productId: PRODUCTS.pendant._id, quantity: 1 }, { productId: PRODUCTS.ring._id, quantity: 2 }]);
+  orderNumber = (await t.http().post('/api/verify-payment').set('Authorization', t.bearer()).send(handler).expect(200)).body.orderId;
+});
+afterAll(() => t.close());
+
+it('shows an anonymous tracker the name initial, masked e-mail and phone, and the city only', async () => {
+  const res = await t.http().get(`/api/track-order/${orderNumber.toLowerCase()}`).expect(200);
+  expect(res.body).toEqual({
+    success: true,
+    masked: true,
+    orderId: orderNumber,
+    orderDate: expect.any(String),
+    totalAmount: 17_100,
+    paymentStatus: 'Paid',
+    status: 'Processing',
+    customerName: 'A.',
+    customerEmail: 'a***@example.in',
+    customerNumber: '******3210',
+    customerCity: 'Madurai',
+    products: [
+      { name: 'Gold Heart Pendant', quantity: 1, price: 12_000 },
+      { name: 'Silver Promise Ring', quantity: 2, price: 2500 },
+    ],
+  });
+});
+
+it('shows another logged-in shopper the masked view too, and the owner everything', async () => {
+  const other = await t.http().get(`/api/track-order/${orderNumber}`).set('Authorization', t.bearer('user-2')).expect(200);
+  expect(other.body.masked).toBe(true);
+  const owner = await t.http().get(`/api/track-order/${orderNumber}`).set('Authorization', t.bearer()).expect(200);
+  expect(owner.body).toMatchObject({
+    masked: false,
+    customerName: 'Asha Iyer',
+    customerEmail: 'asha@example.in',
+    customerNumber: '9876543210',
+    customerAddress: '12 Temple Street',
+    customerState: 'Tamil Nadu',
+    customerPincode: '625001',
+    customerCountry: 'India',
+  });
+});
+
+it('answers an unknown or malformed number with a clear message', async () => {
+  for (const number of ['RMJ-0000000000', 'hello', '12345']) {
+    const res = await t.http().get(`/api/track-order/${number}`).expect(404);
+    expect(res.body).toMatchObject({ success: false, message: 'Order not found. Please check the order number.' });
+  }
+});
+
+it('lists the logged-in shopper’s own orders, newest first, and nobody else’s', async () => {
+  const mine = await t.http().get('/api/orders/mine').set('Authorization', t.bearer()).expect(200);
+  expect(mine.body.orders).toEqual([
+    expect.objectContaining({ orderId: orderNumber, totalAmount: 17_100, itemCount: 3, productNames: ['Gold Heart Pendant', 'Silver Promise Ring'], status: 'Processing' }),
+  ]);
+  const others = await t.http().get('/api/orders/mine').set('Authorization', t.bearer('user-2')).expect(200);
+  expect(others.body.orders).toEqual([]);
+});

@@ -1,0 +1,141 @@
+/**
+ * Reconciliation: every RECONCILE_INTERVAL_MS each replica tries to take the current time slot;
+ * the one that does asks the provider about pending checkouts older than RECONCILE_AFTER_MS, so a
+ * shopper who paid and closed the tab still gets a paid order, and retries confirmation e-mails
+ * and file claims that did not go through. Safe on every replica at once: the slot is an
+ * insert-once record, and recording an order is idempotent anyway.
+ */
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { SERVICE_CONFIG } from '@rmj/nest-common';
+import { hostname } from 'node:os';
+import type { Model } from 'mongoose';
+import type { OrdersConfig } from '../config/orders.config';
+import { Order } from '../orders/order.schema';
+import { OrderRecorder } from '../orders/order-recorder.service';
+import { PendingOrder } from '../orders/pending-order.schema';
+import { isCaptured, PAYMENT_PROVIDER, type PaymentProvider } from '../payments/payment-provider';
+import { JobSlot } from './job-slot.schema';
+
+/** Pending checkouts looked at per run. */
+const BATCH = 100;
+/** Follow-ups (mail, file claims) wait this long for the first try to finish before retrying. */
+const FOLLOW_UP_GRACE_MS = 60_000;
+/** Longest pause between two questions about one pending checkout. */
+const MAX_BACKOFF_MS = 3_600_000;
+
+export interface ReconcileReport {
+  checked: number;
+  recorded: number;
+  abandoned: number;
+  followedUp: number;
+}
+
+@Injectable()
+export class ReconciliationService implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger(ReconciliationService.name);
+  private timer?: NodeJS.Timeout;
+  private running = false;
+
+  constructor(
+    @InjectModel(PendingOrder.name) private readonly pendings: Model<PendingOrder>,
+    @InjectModel(Order.name) private readonly orders: Model<Order>,
+    @InjectModel(JobSlot.name) private readonly slots: Model<JobSlot>,
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    @Inject(SERVICE_CONFIG) private readonly config: OrdersConfig,
+    private readonly recorder: OrderRecorder,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    const every = this.config.RECONCILE_INTERVAL_MS;
+    if (every > 0) {
+      this.timer = setInterval(() => void this.tick(), every);
+      this.timer.unref();
+    }
+  }
+
+  onModuleDestroy(): void {
+    clearInterval(this.timer);
+  }
+
+  /** One timer tick: run if this replica takes the slot. */
+  async tick(now = new Date()): Promise<ReconcileReport | null> {
+    if (this.running) return null;
+    const slot = Math.floor(now.getTime() / Math.max(1, this.config.RECONCILE_INTERVAL_MS));
+    try {
+      await this.slots.create({ _id: `reconcile:${slot}`, takenBy: `${hostname()}:${process.pid}`, takenAt: now });
+    } catch (err) {
+      if ((err as { code?: number }).code === 11000) return null; // another replica has this slot
+      this.logger.warn({ msg: 'reconciliation skipped', err: String(err) });
+      return null;
+    }
+    try {
+      const report = await this.run(now);
+      await this.slots.deleteMany({ takenAt: { $lt: new Date(now.getTime() - 86_400_000) } });
+      return report;
+    } catch (err) {
+      this.logger.error({ msg: 'reconciliation failed', err: String(err) });
+      return null;
+    }
+  }
+
+  /** Asks the provider about due pending checkouts and retries follow-ups. */
+  async run(now = new Date()): Promise<ReconcileReport> {
+    this.running = true;
+    const report: ReconcileReport = { checked: 0, recorded: 0, abandoned: 0, followedUp: 0 };
+    try {
+      const due = await this.pendings.find({ state: 'created', nextCheckAt: { $lte: now } }).sort({ nextCheckAt: 1 }).limit(BATCH).lean<PendingOrder[]>().exec();
+      for (const pending of due) await this.check(pending, now, report);
+      const since = new Date(now.getTime() - this.config.RECONCILE_GIVE_UP_MS);
+      const before = new Date(now.getTime() - FOLLOW_UP_GRACE_MS);
+      const unfinished = await this.orders
+        .find({ paidAt: { $gte: since, $lte: before }, confirmationSentAt: { $exists: false } })
+        .limit(BATCH)
+        .lean<Order[]>()
+        .exec();
+      const unclaimed = await this.orders
+        .find({ paidAt: { $gte: since, $lte: before }, filesClaimedAt: { $exists: false } })
+        .limit(BATCH)
+        .lean<Order[]>()
+        .exec();
+      const seen = new Set<string>();
+      for (const order of [...unfinished, ...unclaimed]) {
+        if (seen.has(order._id)) continue;
+        seen.add(order._id);
+        await this.recorder.followUp(order);
+        report.followedUp += 1;
+      }
+      if (report.recorded || report.abandoned) this.logger.log({ msg: 'reconciled', ...report });
+      return report;
+    } finally {
+      this.running = false;
+    }
+  }
+
+  private async check(pending: PendingOrder, now: Date, report: ReconcileReport): Promise<void> {
+    report.checked += 1;
+    if (await this.recorder.find(pending._id)) {
+      await this.pendings.updateOne({ _id: pending._id }, { $set: { state: 'paid' } });
+      return;
+    }
+    const payments = await this.provider.fetchOrderPayments(pending._id).catch((err: unknown) => {
+      this.logger.warn({ msg: 'provider did not answer about a pending order', providerOrderId: pending._id, err: String(err) });
+      return null;
+    });
+    if (payments === null) return;
+    const captured = payments.find(isCaptured);
+    if (captured) {
+      await this.recorder.recordPaid(pending._id, captured.id, 'reconcile');
+      await this.pendings.updateOne({ _id: pending._id }, { $set: { state: 'paid' } });
+      report.recorded += 1;
+      return;
+    }
+    if (now.getTime() - new Date(pending.createdAt).getTime() > this.config.RECONCILE_GIVE_UP_MS) {
+      await this.pendings.updateOne({ _id: pending._id, state: 'created' }, { $set: { state: 'abandoned' } });
+      report.abandoned += 1;
+      return;
+    }
+    const wait = Math.min(MAX_BACKOFF_MS, Math.max(1000, this.config.RECONCILE_AFTER_MS) * 2 ** (pending.checks + 1));
+    await this.pendings.updateOne({ _id: pending._id }, { $set: { nextCheckAt: new Date(now.getTime() + wait), checks: pending.checks + 1 } });
+  }
+}

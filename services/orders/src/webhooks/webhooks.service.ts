@@ -1,0 +1,70 @@
+/**
+ * Provider webhooks, the source of truth for money taken: payment.captured and order.paid record
+ * the order (idempotently), payment.failed notes the failure on the pending order. Each event id
+ * is handled once: a redelivery of a handled event is answered 200 at once.
+ */
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { createHash } from 'node:crypto';
+import type { Model } from 'mongoose';
+import { retryBusy } from '../db/retry-busy';
+import { OrderRecorder } from '../orders/order-recorder.service';
+import { PendingOrder } from '../orders/pending-order.schema';
+import { WebhookEvent } from './webhook-event.schema';
+
+interface PaymentEntity {
+  id?: string;
+  order_id?: string;
+  status?: string;
+  error_code?: string;
+  error_description?: string;
+}
+
+export interface WebhookBody {
+  event?: string;
+  payload?: { payment?: { entity?: PaymentEntity } };
+}
+
+const isDuplicateKey = (err: unknown) => (err as { code?: number })?.code === 11000;
+
+@Injectable()
+export class WebhooksService {
+  private readonly logger = new Logger(WebhooksService.name);
+
+  constructor(
+    @InjectModel(WebhookEvent.name) private readonly events: Model<WebhookEvent>,
+    @InjectModel(PendingOrder.name) private readonly pendings: Model<PendingOrder>,
+    private readonly recorder: OrderRecorder,
+  ) {}
+
+  /** 'processed', 'duplicate' or 'ignored'. Throws (so the provider retries) when handling failed. */
+  async handle(eventId: string | undefined, rawBody: Buffer, body: WebhookBody): Promise<string> {
+    const id = eventId?.trim() || `body_${createHash('sha256').update(rawBody).digest('hex').slice(0, 32)}`;
+    const event = String(body.event ?? 'unknown');
+    try {
+      await retryBusy(() => this.events.create({ _id: id, event, receivedAt: new Date() }));
+    } catch (err) {
+      if (!isDuplicateKey(err)) throw err;
+      const seen = await this.events.findById(id).lean<WebhookEvent>().exec();
+      if (seen?.processedAt) return 'duplicate';
+    }
+    const outcome = await this.apply(event, body.payload?.payment?.entity);
+    await retryBusy(() => this.events.updateOne({ _id: id }, { $set: { processedAt: new Date() } }));
+    return outcome;
+  }
+
+  private async apply(event: string, payment: PaymentEntity | undefined): Promise<string> {
+    if (!payment?.id || !payment.order_id) return 'ignored';
+    if (event === 'payment.captured' || event === 'order.paid') {
+      const order = await this.recorder.recordPaid(payment.order_id, payment.id, 'webhook');
+      if (!order) this.logger.warn({ msg: 'webhook for a provider order this shop does not know', event, providerOrderId: payment.order_id });
+      return order ? 'processed' : 'ignored';
+    }
+    if (event === 'payment.failed') {
+      const lastFailure = { paymentId: payment.id, code: payment.error_code, description: payment.error_description, at: new Date() };
+      await retryBusy(() => this.pendings.updateOne({ _id: payment.order_id, state: 'created' }, { $set: { lastFailure } }));
+      return 'processed';
+    }
+    return 'ignored';
+  }
+}

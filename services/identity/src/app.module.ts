@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { CoreModule } from '@rmj/nest-common';
+import { CoreModule, RateLimitModule } from '@rmj/nest-common';
 import { AccountsModule } from './accounts/accounts.module';
 import type { IdentityConfig } from './config/identity.config';
 
@@ -8,7 +8,7 @@ export class AppModule {
   static register(config: IdentityConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forRoot({ service: 'identity', config }), AccountsModule],
+      imports: [CoreModule.forRoot({ service: 'identity', config }), RateLimitModule.forRoot(), AccountsModule],
     };
   }
 }

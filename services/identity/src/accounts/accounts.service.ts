@@ -1,4 +1,4 @@
-import { ConflictException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import {
   accountErrorMessages,
   accountSuccessMessages,
@@ -11,17 +11,19 @@ import {
   type ResetPasswordRequest,
   type ResetPasswordVerify,
 } from '@rmj/contracts';
-import { SERVICE_CONFIG, signAccessToken } from '@rmj/nest-common';
+import { AUDIT_EVENTS, AuditLog, SERVICE_CONFIG, signAccessToken } from '@rmj/nest-common';
 import { VerificationCodesService } from '../codes/verification-codes.service';
 import type { IdentityConfig } from '../config/identity.config';
 import { MailerService } from '../mail/mailer.service';
+import { passwordChangedMail, registrationAttemptMail } from '../mail/security-mails';
 import { noAccountMail, verificationMail } from '../mail/verification-mail';
 import { PasswordHasher } from '../security/password-hasher';
 import { RateLimits } from '../security/rate-limits';
+import { SessionsService } from '../sessions/sessions.service';
 import type { UserDocument } from '../users/user.schema';
 import { UsersService } from '../users/users.service';
 
-/** The four account flows: load, guard, change, answer. Rate limits are per client address (`ip`) and e-mail. */
+/** The four account flows: load, guard, change, answer. Limits are per client address (`ip`) and e-mail. */
 @Injectable()
 export class AccountsService {
   constructor(
@@ -30,34 +32,49 @@ export class AccountsService {
     private readonly mailer: MailerService,
     private readonly passwords: PasswordHasher,
     private readonly limits: RateLimits,
+    private readonly sessions: SessionsService,
+    private readonly audit: AuditLog,
     @Inject(SERVICE_CONFIG) private readonly config: IdentityConfig,
   ) {}
 
+  /** The attempt is counted before the password check and given back only when it was right. */
   async login({ email, password }: LoginRequest, ip: string): Promise<AuthSessionResponse> {
-    await this.limits.assertLoginAllowed(email, ip);
+    const tickets = await this.limits.startLogin(email, ip);
     const user = await this.users.findByEmail(email);
     const ok = await this.passwords.verify(user?.passwordHash, password);
     if (!user || !ok) {
-      await this.limits.loginFailed(email, ip);
+      this.audit.record(AUDIT_EVENTS.loginFailed, { email, ip, reason: user ? 'wrong-password' : 'unknown-email' });
       throw new UnauthorizedException(accountErrorMessages.invalidCredentials);
     }
-    await this.limits.clearLoginFailures(email);
+    await this.limits.loginSucceeded(tickets);
+    this.audit.record(AUDIT_EVENTS.loginSucceeded, { email, ip, userId: user._id.toString() });
     return this.session(user, loginSuccessMessage(user.firstName));
   }
 
-  /** Step 1: refuse a taken e-mail, then mail a code. */
+  /**
+   * Step 1 answers a new and a taken e-mail alike (same body, limits and one-a-minute rule): a new
+   * one gets a code, a taken one a note to its owner and an unguessable decoy code record.
+   */
   async startRegistration(body: RegisterStartRequest, ip: string): Promise<AccountMessageResponse> {
     await this.limits.consumeCodeSend(body.email, ip);
-    if (await this.users.exists(body.email)) throw new ConflictException(accountErrorMessages.emailTaken);
-    await this.codes.issue(body.email, 'register', (code) => this.mailer.send(body.email, verificationMail('register', code, body.firstName)));
+    const owner = await this.users.findByEmail(body.email);
+    if (owner) {
+      await this.codes.issue(body.email, 'register', () => this.mailer.send(body.email, registrationAttemptMail(owner.firstName)), { decoy: true });
+      this.audit.record(AUDIT_EVENTS.registrationExisting, { email: body.email, ip });
+    } else {
+      await this.codes.issue(body.email, 'register', (code) => this.mailer.send(body.email, verificationMail('register', code, body.firstName)));
+      this.audit.record(AUDIT_EVENTS.codeSent, { email: body.email, ip, purpose: 'register' });
+    }
     return { success: true, message: accountSuccessMessages.codeSent };
   }
 
-  /** Step 2: the code proves the e-mail; the account is made from this request's fields. */
+  /**
+   * Step 2: the code proves the e-mail; the account is made from this request's fields. No look-up
+   * before the code: for a taken e-mail only the decoy exists, so the answer is "invalid code".
+   */
   async completeRegistration(body: RegisterVerifyRequest, ip: string): Promise<AuthSessionResponse> {
     await this.limits.consumeCodeCheck(ip);
-    if (await this.users.exists(body.email)) throw new ConflictException(accountErrorMessages.emailTaken);
-    await this.codes.consume(body.email, 'register', body.verificationCode);
+    await this.codes.consume(body.email, 'register', body.verificationCode, ip);
     const user = await this.users.create({
       email: body.email,
       firstName: body.firstName,
@@ -65,6 +82,7 @@ export class AccountsService {
       phoneNumber: body.phoneNumber,
       passwordHash: await this.passwords.hash(body.password),
     });
+    this.audit.record(AUDIT_EVENTS.accountCreated, { email: body.email, ip, userId: user._id.toString() });
     return this.session(user, accountSuccessMessages.accountCreated);
   }
 
@@ -81,22 +99,30 @@ export class AccountsService {
     } else {
       await this.codes.issue(email, 'reset', () => this.mailer.send(email, noAccountMail()), { decoy: true });
     }
+    this.audit.record(AUDIT_EVENTS.codeSent, { email, ip, purpose: 'reset', ...(user ? {} : { reason: 'unknown-email' }) });
     return { success: true, message: accountSuccessMessages.codeSent };
   }
 
+  /** Sets the new password, ends every session of the account, and tells the owner by mail. */
   async resetPassword({ email, verificationCode, newPassword }: ResetPasswordVerify, ip: string): Promise<AccountMessageResponse> {
     await this.limits.consumeCodeCheck(ip);
-    await this.codes.consume(email, 'reset', verificationCode);
-    const changed = await this.users.setPasswordHash(email, await this.passwords.hash(newPassword));
+    await this.codes.consume(email, 'reset', verificationCode, ip);
+    const user = await this.users.setPasswordHash(email, await this.passwords.hash(newPassword));
     // Only reachable if the account was deleted between request and verify.
-    if (!changed) throw new UnauthorizedException(accountErrorMessages.invalidCode);
+    if (!user) throw new UnauthorizedException(accountErrorMessages.invalidCode);
+    const userId = user._id.toString();
+    await this.sessions.endAllOf(userId, 'password-reset', ip, email);
     await this.limits.clearLoginFailures(email);
+    this.audit.record(AUDIT_EVENTS.passwordReset, { email, ip, userId });
+    // The password is already changed: a mail failure must not turn the answer into an error.
+    await this.mailer.send(email, passwordChangedMail(user.firstName)).catch(() => undefined);
     return { success: true, message: accountSuccessMessages.passwordReset };
   }
 
-  private session(user: UserDocument, message: string): AuthSessionResponse {
+  private async session(user: UserDocument, message: string): Promise<AuthSessionResponse> {
     const userId = user._id.toString();
-    const token = signAccessToken({ sub: userId, email: user.email, firstName: user.firstName }, this.config.JWT_SECRET);
+    const sid = await this.sessions.start(userId);
+    const token = signAccessToken({ sub: userId, email: user.email, firstName: user.firstName, sid }, this.config.JWT_PRIVATE_KEY);
     return { success: true, message, token, userId, firstName: user.firstName, lastName: user.lastName };
   }
 }

@@ -1,6 +1,6 @@
 import { verifyAccessToken } from '@rmj/nest-common';
 import request from 'supertest';
-import { createTestApp, latestCode, mailsTo, newClientIp, registration, type TestApp } from '../testing/test-app';
+import { createTestApp, latestCode, mailsTo, newClientIp, pretendMinutePassed, registration, type TestApp } from '../testing/test-app';
 
 describe('registration with an e-mail code (real FerretDB + mail catcher)', () => {
   let t: TestApp;
@@ -28,8 +28,8 @@ describe('registration with an e-mail code (real FerretDB + mail catcher)', () =
     const step2 = await post('/api/register', { ...registration('asha@example.com'), verificationCode: code });
     expect(step2.status).toBe(200);
     expect(step2.body).toMatchObject({ success: true, message: 'Account created successfully!', firstName: 'Asha', lastName: 'Kumar' });
-    const claims = verifyAccessToken(step2.body.token, t.config.JWT_SECRET);
-    expect(claims).toMatchObject({ sub: step2.body.userId, email: 'asha@example.com', firstName: 'Asha' });
+    const claims = verifyAccessToken(step2.body.token, t.keys);
+    expect(claims).toMatchObject({ sub: step2.body.userId, email: 'asha@example.com', firstName: 'Asha', sid: expect.any(String) });
 
     const stored = await t.users.findOne({ email: 'asha@example.com' }).lean();
     expect(stored?.passwordHash).toMatch(/^\$argon2id\$v=19\$/);
@@ -38,18 +38,35 @@ describe('registration with an e-mail code (real FerretDB + mail catcher)', () =
 
     // The code is single-use.
     const again = await post('/api/register', { ...registration('asha@example.com'), verificationCode: code });
-    expect(again.status).toBe(409);
+    expect(again.status).toBe(400);
+    expect(again.body.message).toBe('Invalid verification code. Please check the code and try again.');
   });
 
-  it('refuses an e-mail already registered with a clear 409, at both steps, and sends no mail', async () => {
-    await t.users.create({ ...registration('taken@example.com'), passwordHash: 'x' });
-    const step1 = await post('/api/register', registration('Taken@example.com'));
-    expect(step1.status).toBe(409);
-    expect(step1.body.message).toBe('An account with this email already exists.');
-    expect(await mailsTo(t.mail, 'taken@example.com')).toHaveLength(0);
+  it('answers step 1 byte for byte the same for a new and a taken e-mail, and tells the owner by mail', async () => {
+    await t.users.create({ ...registration('taken@example.com'), firstName: 'Meera', passwordHash: 'x' });
+    const taken = await post('/api/register', registration('Taken@example.com'));
+    const fresh = await post('/api/register', registration('fresh@example.com'));
+    expect(taken.status).toBe(200);
+    expect(taken.status).toBe(fresh.status);
+    expect(taken.text).toBe(fresh.text);
+    expect(taken.headers['content-type']).toBe(fresh.headers['content-type']);
+    expect(taken.headers['content-length']).toBe(fresh.headers['content-length']);
+    // The owner learns of it; no code is mailed to a taken address.
+    const [note] = await mailsTo(t.mail, 'taken@example.com');
+    expect(note.subject).toBe('Someone tried to register with your e-mail');
+    expect(note.text).toContain('Hello Meera,');
+    expect(note.text).not.toMatch(/\b\d{6}\b/);
+    // A second try within the minute reads the same for both too.
+    const takenAgain = await post('/api/register', registration('taken@example.com'));
+    const freshAgain = await post('/api/register', registration('fresh@example.com'));
+    expect(takenAgain.status).toBe(429);
+    expect(takenAgain.text).toBe(freshAgain.text);
+    // Step 2 with a guessed code reads as a wrong code, as for an address that never asked.
     const step2 = await post('/api/register', { ...registration('taken@example.com'), verificationCode: '123456' });
-    expect(step2.status).toBe(409);
-    expect(step2.body.message).toBe('An account with this email already exists.');
+    const never = await post('/api/register', { ...registration('never-asked@example.com'), verificationCode: '123456' });
+    expect(step2.status).toBe(400);
+    expect(step2.text).toBe(never.text);
+    expect(await t.users.countDocuments({ email: 'taken@example.com' })).toBe(1);
   });
 
   it('stores only an HMAC of the code, with a 10-minute expiry', async () => {
@@ -93,7 +110,7 @@ describe('registration with an e-mail code (real FerretDB + mail catcher)', () =
     expect(await t.users.countDocuments({ email: 'void@example.com' })).toBe(0);
 
     // A new code (after the one-minute wait) works again.
-    await t.codes.updateOne({ email: 'void@example.com' }, { $set: { lastSentAt: new Date(Date.now() - 61_000) } });
+    await pretendMinutePassed(t, 'void@example.com');
     await post('/api/register', registration('void@example.com')).expect(200);
     const fresh = await latestCode(t.mail, 'void@example.com');
     await post('/api/register', { ...body, verificationCode: fresh }).expect(200);
@@ -124,7 +141,7 @@ describe('registration with an e-mail code (real FerretDB + mail catcher)', () =
     expect(await mailsTo(t.mail, 'again@example.com')).toHaveLength(1);
 
     // After a minute a resend replaces the code.
-    await t.codes.updateOne({ email: 'again@example.com' }, { $set: { lastSentAt: new Date(Date.now() - 61_000) } });
+    await pretendMinutePassed(t, 'again@example.com');
     await post('/api/register', registration('again@example.com')).expect(200);
     const second = await latestCode(t.mail, 'again@example.com');
     if (second !== first) {

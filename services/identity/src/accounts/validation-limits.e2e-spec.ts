@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { createTestApp, latestCode, mailsTo, newClientIp, registration, type TestApp } from '../testing/test-app';
+import { createTestApp, latestCode, mailsTo, newClientIp, pretendMinutePassed, registration, type TestApp } from '../testing/test-app';
 
 const MSG = {
   firstName: 'First name should be 2-30 characters, letters only.',
@@ -84,10 +84,10 @@ describe('input validation and abuse limits (real FerretDB + mail catcher)', () 
 
   it('limits code mails to 10 an hour per e-mail, whatever the address', async () => {
     for (let i = 0; i < 10; i++) {
-      await t.codes.updateMany({ email: 'hourly@example.com' }, { $set: { lastSentAt: new Date(Date.now() - 61_000) } });
+      await pretendMinutePassed(t, 'hourly@example.com');
       await post('/api/reset-password-request', { email: 'hourly@example.com' }).expect(200);
     }
-    await t.codes.updateMany({ email: 'hourly@example.com' }, { $set: { lastSentAt: new Date(Date.now() - 61_000) } });
+    await pretendMinutePassed(t, 'hourly@example.com');
     const res = await post('/api/reset-password-request', { email: 'hourly@example.com' });
     expect(res.status).toBe(429);
     expect(res.body.message).toBe('Too many requests. Please try again later.');

@@ -24,9 +24,9 @@ export class VerificationCode {
   @Prop({ required: true })
   expiresAt!: Date;
 
-  /** Checks made so far (right or wrong); the fifth wrong one voids the code. */
-  @Prop({ required: true, default: 0 })
-  attempts!: number;
+  /** Random id of this issue of a code: its tries are counted under it (rate-limit tickets), so a new code starts afresh. */
+  @Prop({ required: true })
+  issueId!: string;
 
   /** When a code was last sent to this e-mail for this purpose (resend limit). */
   @Prop({ required: true })

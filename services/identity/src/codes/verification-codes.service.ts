@@ -1,23 +1,24 @@
 import { BadRequestException, HttpException, HttpStatus, Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { accountErrorMessages } from '@rmj/contracts';
-import { ensureIndexes, SERVICE_CONFIG } from '@rmj/nest-common';
+import { AUDIT_EVENTS, AuditLog, ensureIndexes, SERVICE_CONFIG, TicketLimiter, tooManyRequests } from '@rmj/nest-common';
 import { randomBytes } from 'node:crypto';
 import type { Model } from 'mongoose';
 import type { IdentityConfig } from '../config/identity.config';
+import { LIMITS } from '../security/rate-limits';
 import { codeHashKey, hashCode, newVerificationCode, sameHash } from './code-hash';
 import { VerificationCode, type CodePurpose } from './verification-code.schema';
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const RESEND_INTERVAL_MS = 60_000;
-export const MAX_WRONG_ATTEMPTS = 5;
+export const MAX_WRONG_ATTEMPTS = LIMITS.triesPerCode.max;
 /** Expired records are kept a while (so a late try says "expired", not "invalid"), then swept. */
 const SWEEP_AFTER_MS = 60 * 60_000;
 const SWEEP_EVERY_MS = 10 * 60_000;
 
-/** 429 with the message; `retryAfterSeconds` tells the client when to try again. */
-export function tooMany(message: string, retryAfterSeconds?: number): HttpException {
-  return new HttpException({ statusCode: 429, error: 'Too Many Requests', message, retryAfterSeconds }, HttpStatus.TOO_MANY_REQUESTS);
+/** 429 with the message (no wait given: the answer must not differ between known and unknown e-mails). */
+export function tooMany(message: string): HttpException {
+  return new HttpException({ statusCode: 429, error: 'Too Many Requests', message }, HttpStatus.TOO_MANY_REQUESTS);
 }
 
 @Injectable()
@@ -28,9 +29,12 @@ export class VerificationCodesService implements OnModuleInit, OnModuleDestroy {
 
   constructor(
     @InjectModel(VerificationCode.name) private readonly codes: Model<VerificationCode>,
+    private readonly tickets: TicketLimiter,
+    private readonly audit: AuditLog,
     @Inject(SERVICE_CONFIG) config: IdentityConfig,
   ) {
-    this.key = codeHashKey(config.JWT_SECRET);
+    // Its own secret (CODE_SECRET), not the token key: a leaked code key mints no tokens and vice versa.
+    this.key = codeHashKey(config.CODE_SECRET);
   }
 
   async onModuleInit(): Promise<void> {
@@ -55,59 +59,75 @@ export class VerificationCodesService implements OnModuleInit, OnModuleDestroy {
   }
 
   /**
-   * Issues a new code (replacing any earlier one) and hands it to `deliver`.
-   * 429 if one was sent less than a minute ago. If delivery throws, the new
-   * record is removed so no code stays usable without having been sent.
-   * `decoy` stores an unguessable hash instead (reset of an unknown e-mail;
-   * `deliver` then sends a mail without the code), so that every later answer
-   * for that e-mail matches a real one.
+   * Issues a new code (replacing any earlier one) and hands it to `deliver`. At most one a minute
+   * per e-mail and purpose: a minute since the last one (sliding), and one ticket per minute window
+   * so parallel requests on several replicas cannot each replace the code. If delivery throws, the
+   * record and the ticket are removed, so no code stays usable without having been sent and the
+   * retry is not held back. `decoy` stores an unguessable hash instead (reset of an unknown e-mail,
+   * register step 1 for a taken one; `deliver` then mails no code), so every later answer matches.
    */
   async issue(email: string, purpose: CodePurpose, deliver: (code: string) => Promise<void>, { decoy = false } = {}): Promise<void> {
     const now = Date.now();
-    const current = await this.codes.findOne({ email: { $eq: email }, purpose: { $eq: purpose } }).lean().exec();
+    const filter = { email: { $eq: email }, purpose: { $eq: purpose } };
+    const current = await this.codes.findOne(filter).lean().exec();
     if (current && now - current.lastSentAt.getTime() < RESEND_INTERVAL_MS) throw tooMany(accountErrorMessages.resendTooSoon);
+    const slot = await this.tickets.take(LIMITS.codeIssuesPerMinute, `${purpose}|${email}`, now);
+    if (!slot.allowed) throw tooMany(accountErrorMessages.resendTooSoon);
 
     const code = newVerificationCode();
     const codeHash = hashCode(this.key, email, purpose, decoy ? randomBytes(32).toString('hex') : code);
+    const issueId = randomBytes(12).toString('base64url');
     await this.codes
-      .updateOne(
-        { email: { $eq: email }, purpose: { $eq: purpose } },
-        { $set: { codeHash, expiresAt: new Date(now + CODE_TTL_MS), attempts: 0, lastSentAt: new Date(now) } },
-        { upsert: true },
-      )
+      .updateOne(filter, { $set: { codeHash, issueId, expiresAt: new Date(now + CODE_TTL_MS), lastSentAt: new Date(now) } }, { upsert: true })
       .exec();
     try {
       await deliver(code);
     } catch (err) {
-      await this.codes.deleteOne({ email: { $eq: email }, purpose: { $eq: purpose }, codeHash: { $eq: codeHash } }).exec();
+      await this.codes.deleteOne({ ...filter, codeHash: { $eq: codeHash } }).exec();
+      await this.tickets.refund(slot.ticket);
       throw err;
     }
   }
 
   /**
-   * Checks a code and consumes it when right. Wrong: 400; expired: 400;
-   * the fifth wrong try and every try after it: 429 (the code is void).
-   * An attempt is counted before the comparison, so parallel guesses cannot
-   * all slip in under the limit.
+   * Checks a code and consumes it when right. Wrong: 400; expired: 400; the fifth wrong try of a
+   * code and every try after it: 429 (the code is void); more than 20 wrong codes for the e-mail in
+   * a day: 429. Both counts are taken before the comparison (consume first) in the database, so
+   * parallel guesses on any number of replicas cannot pass them; a right code gives its daily
+   * ticket back.
    */
-  async consume(email: string, purpose: CodePurpose, code: string): Promise<void> {
-    const filter = { email: { $eq: email }, purpose: { $eq: purpose } };
-    const record = await this.codes
-      .findOneAndUpdate({ ...filter, attempts: { $lt: MAX_WRONG_ATTEMPTS } }, { $inc: { attempts: 1 } }, { returnDocument: 'after' })
-      .lean()
-      .exec();
+  async consume(email: string, purpose: CodePurpose, code: string, ip: string): Promise<void> {
+    const daily = await this.tickets.take(LIMITS.wrongCodesPerEmail, email);
+    if (!daily.allowed) {
+      this.audit.record(AUDIT_EVENTS.codeLocked, { email, ip, purpose, reason: 'daily' });
+      throw tooManyRequests(accountErrorMessages.tooManyRequests, daily.retryAfterMs);
+    }
+    const record = await this.codes.findOne({ email: { $eq: email }, purpose: { $eq: purpose } }).lean().exec();
     if (!record) {
-      const exists = await this.codes.exists(filter);
-      if (exists) throw tooMany(accountErrorMessages.tooManyCodeAttempts);
+      this.audit.record(AUDIT_EVENTS.codeWrong, { email, ip, purpose, reason: 'no-code' });
       throw new BadRequestException(accountErrorMessages.invalidCode);
     }
-    if (record.expiresAt.getTime() <= Date.now()) throw new BadRequestException(accountErrorMessages.expiredCode);
+    if (record.expiresAt.getTime() <= Date.now()) {
+      await this.tickets.refund(daily.ticket);
+      throw new BadRequestException(accountErrorMessages.expiredCode);
+    }
+    // Anchored at the issue time: one window for the code's whole life.
+    const tries = await this.tickets.take(LIMITS.triesPerCode, record.issueId, record.lastSentAt.getTime());
+    if (!tries.allowed) {
+      await this.tickets.refund(daily.ticket);
+      this.audit.record(AUDIT_EVENTS.codeLocked, { email, ip, purpose, reason: 'per-code' });
+      throw tooMany(accountErrorMessages.tooManyCodeAttempts);
+    }
     if (!sameHash(record.codeHash, hashCode(this.key, email, purpose, code))) {
-      if (record.attempts >= MAX_WRONG_ATTEMPTS) throw tooMany(accountErrorMessages.tooManyCodeAttempts);
+      this.audit.record(AUDIT_EVENTS.codeWrong, { email, ip, purpose, attempt: tries.ticket.n });
+      if (tries.ticket.n >= MAX_WRONG_ATTEMPTS) throw tooMany(accountErrorMessages.tooManyCodeAttempts);
       throw new BadRequestException(accountErrorMessages.invalidCode);
     }
+    await this.tickets.refund(daily.ticket);
     // Single use: only the request that deletes the record wins.
     const res = await this.codes.deleteOne({ _id: record._id, codeHash: { $eq: record.codeHash } }).exec();
     if (res.deletedCount !== 1) throw new BadRequestException(accountErrorMessages.invalidCode);
+    // The code is spent: nothing is left for the one-a-minute rule to protect.
+    await this.tickets.clear(LIMITS.codeIssuesPerMinute, `${purpose}|${email}`);
   }
 }

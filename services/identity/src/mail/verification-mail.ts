@@ -1,10 +1,7 @@
+import type { MailContent } from '@rmj/nest-common';
 import type { CodePurpose } from '../codes/verification-code.schema';
 
-export interface MailContent {
-  subject: string;
-  text: string;
-  html: string;
-}
+export type { MailContent };
 
 const BRAND = 'RMJ Silver & Gold';
 const PURPOSE: Record<CodePurpose, { subject: string; what: string }> = {
@@ -12,7 +9,7 @@ const PURPOSE: Record<CodePurpose, { subject: string; what: string }> = {
   reset: { subject: 'Your RMJ password reset code', what: 'to reset your password' },
 };
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 }
 
@@ -33,7 +30,7 @@ export function verificationMail(purpose: CodePurpose, code: string, firstName?:
     `— ${BRAND}`,
   ].join('\n');
   const html = `<div style="font-family:Arial,sans-serif;color:#222;max-width:480px">
-<h2 style="color:#b8860b;margin:0 0 12px">${BRAND}</h2>
+<h2 style="color:#86600b;margin:0 0 12px">${BRAND}</h2>
 <p>${escapeHtml(hello)}</p>
 <p>Use this verification code ${what}:</p>
 <p style="font-size:28px;letter-spacing:6px;font-weight:bold;margin:16px 0">${code}</p>
@@ -55,7 +52,7 @@ export function noAccountMail(): MailContent {
     `— ${BRAND}`,
   ].join('\n');
   const html = `<div style="font-family:Arial,sans-serif;color:#222;max-width:480px">
-<h2 style="color:#b8860b;margin:0 0 12px">${BRAND}</h2>
+<h2 style="color:#86600b;margin:0 0 12px">${BRAND}</h2>
 ${text
   .split('\n')
   .slice(2, -2)

@@ -1,75 +1,106 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { accountErrorMessages } from '@rmj/contracts';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import { tooMany } from '../codes/verification-codes.service';
+import { AUDIT_EVENTS, AuditLog, clientKey, SERVICE_CONFIG, TicketLimiter, tooManyRequests, type LimitRule, type PacedRule, type Ticket } from '@rmj/nest-common';
+import type { IdentityConfig } from '../config/identity.config';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 
 /**
- * Abuse limits inside the service (the gateway also limits per address).
- * Counters live in memory (rate-limiter-flexible): each replica counts on its
- * own, so with N replicas an attacker gets up to N times the budget. Their
- * Mongo store relies on atomic $inc and TTL indexes, which FerretDB lacks.
+ * Abuse limits inside identity (the gateway also limits per address). Every count lives in the
+ * database (TicketLimiter): all replicas share one budget, and each attempt is counted before the
+ * work it guards, so parallel requests cannot all slip under a limit. Clients are keyed by
+ * address, IPv6 grouped by /64 (clientKey).
  */
 export const LIMITS = {
-  /** Failed logins per e-mail per 15 minutes. */
-  loginFailuresPerEmail: { points: 10, duration: 15 * 60 },
-  /** Failed logins per client address per 15 minutes. */
-  loginFailuresPerIp: { points: 50, duration: 15 * 60 },
-  /** Code mails per client address per hour. */
-  codeSendsPerIp: { points: 20, duration: 60 * 60 },
+  /**
+   * Logins per e-mail: 5 an hour freely, then each needs a growing gap after the previous one
+   * (1 s, 2 s, 4 s, … at most 60 s). No lock: the owner waits at most a minute, an attacker
+   * spread over many addresses gets about 65 guesses an hour.
+   */
+  loginPerEmail: { name: 'login-email', max: 10_000, windowMs: HOUR, free: 5, baseDelayMs: 1000, maxDelayMs: MINUTE },
+  /** Logins per client: 20 an hour freely (shared networks), then a growing gap up to 15 minutes. */
+  loginPerClient: { name: 'login-client', max: 10_000, windowMs: HOUR, free: 20, baseDelayMs: 1000, maxDelayMs: 15 * MINUTE },
+  /** Code mails per client per hour. */
+  codeSendsPerClient: { name: 'send-client', max: 20, windowMs: HOUR },
   /** Code mails per e-mail per hour (on top of one a minute). */
-  codeSendsPerEmail: { points: 10, duration: 60 * 60 },
-  /** Code checks per client address per 15 minutes. */
-  codeChecksPerIp: { points: 50, duration: 15 * 60 },
-} as const;
+  codeSendsPerEmail: { name: 'send-email', max: 10, windowMs: HOUR },
+  /** Code checks per client per 15 minutes. */
+  codeChecksPerClient: { name: 'check-client', max: 50, windowMs: 15 * MINUTE },
+  /** Wrong codes per e-mail per day, whatever the code and the replica. */
+  wrongCodesPerEmail: { name: 'wrong-code-email', max: 20, windowMs: 24 * HOUR },
+  /** Checks of one code (per issue): the fifth wrong one voids it. */
+  triesPerCode: { name: 'code-tries', max: 5, windowMs: 24 * HOUR },
+  /** Codes issued per e-mail and purpose per minute: a reset request voids a code at most once a minute. */
+  codeIssuesPerMinute: { name: 'code-issue', max: 1, windowMs: MINUTE },
+} as const satisfies Record<string, LimitRule | PacedRule>;
 
-function limiter(opts: { points: number; duration: number }, keyPrefix: string) {
-  return new RateLimiterMemory({ ...opts, keyPrefix });
-}
-
-function retryAfter(res: unknown): number {
-  return res instanceof RateLimiterRes ? Math.ceil(res.msBeforeNext / 1000) : 60;
-}
-
-function refuse(message: string, res: unknown): never {
-  throw tooMany(message, retryAfter(res));
+/** The tickets a login attempt holds: given back when the password was right. */
+export interface LoginTickets {
+  email: Ticket;
+  client: Ticket;
 }
 
 @Injectable()
 export class RateLimits {
-  private readonly loginEmail = limiter(LIMITS.loginFailuresPerEmail, 'login-email');
-  private readonly loginIp = limiter(LIMITS.loginFailuresPerIp, 'login-ip');
-  private readonly sendIp = limiter(LIMITS.codeSendsPerIp, 'send-ip');
-  private readonly sendEmail = limiter(LIMITS.codeSendsPerEmail, 'send-email');
-  private readonly checkIp = limiter(LIMITS.codeChecksPerIp, 'check-ip');
+  /** Per-client rules scaled by CLIENT_LIMIT_SCALE. */
+  private readonly perClient: { login: PacedRule; sends: LimitRule; checks: LimitRule };
 
-  /** 429 when the e-mail or the address has used up its failed logins. */
-  async assertLoginAllowed(email: string, ip: string): Promise<void> {
-    for (const [store, key, max] of [
-      [this.loginEmail, email, LIMITS.loginFailuresPerEmail.points],
-      [this.loginIp, ip, LIMITS.loginFailuresPerIp.points],
-    ] as const) {
-      const res = await store.get(key);
-      if (res && res.consumedPoints >= max) refuse(accountErrorMessages.tooManyLogins, res);
-    }
+  constructor(
+    readonly tickets: TicketLimiter,
+    private readonly audit: AuditLog,
+    @Inject(SERVICE_CONFIG) config: IdentityConfig,
+  ) {
+    const scale = config.CLIENT_LIMIT_SCALE;
+    this.perClient = {
+      login: { ...LIMITS.loginPerClient, free: LIMITS.loginPerClient.free * scale },
+      sends: { ...LIMITS.codeSendsPerClient, max: LIMITS.codeSendsPerClient.max * scale },
+      checks: { ...LIMITS.codeChecksPerClient, max: LIMITS.codeChecksPerClient.max * scale },
+    };
   }
 
-  async loginFailed(email: string, ip: string): Promise<void> {
-    await Promise.all([this.loginEmail.penalty(email), this.loginIp.penalty(ip)]);
+  /**
+   * Counts a login attempt before the password is checked. 429 (with retryAfterSeconds) while the
+   * e-mail's or the client's growing gap has not passed; a refused attempt does not count.
+   */
+  async startLogin(email: string, ip: string): Promise<LoginTickets> {
+    const client = clientKey(ip);
+    const [byEmail, byClient] = await Promise.all([
+      this.tickets.takePaced(LIMITS.loginPerEmail, email),
+      this.tickets.takePaced(this.perClient.login, client),
+    ]);
+    if (byEmail.allowed && byClient.allowed) return { email: byEmail.ticket, client: byClient.ticket };
+    await Promise.all([byEmail, byClient].map((r) => (r.allowed ? this.tickets.refund(r.ticket) : undefined)));
+    const wait = Math.max(byEmail.allowed ? 0 : byEmail.retryAfterMs, byClient.allowed ? 0 : byClient.retryAfterMs);
+    this.audit.record(AUDIT_EVENTS.loginDelayed, { email, ip, reason: byEmail.allowed ? 'per-client' : 'per-email', retryAfterMs: wait });
+    throw tooManyRequests(accountErrorMessages.tooManyLogins, wait);
   }
 
-  /** A successful login or password reset clears the e-mail's failures (not the address's). */
+  /** The password was right: the attempt is given back. */
+  async loginSucceeded(tickets: LoginTickets): Promise<void> {
+    await Promise.all([this.tickets.refund(tickets.email), this.tickets.refund(tickets.client)]);
+  }
+
+  /** A password reset proves control of the e-mail: its failed logins are forgotten. */
   async clearLoginFailures(email: string): Promise<void> {
-    await this.loginEmail.delete(email);
+    await this.tickets.clear(LIMITS.loginPerEmail, email);
   }
 
-  /** Counts one code mail; 429 beyond the hourly budget of the address or the e-mail. */
+  /** Counts one code mail; 429 beyond the hourly budget of the client or the e-mail. */
   async consumeCodeSend(email: string, ip: string): Promise<void> {
-    await this.sendIp.consume(ip).catch((res: unknown) => refuse(accountErrorMessages.tooManyRequests, res));
-    await this.sendEmail.consume(email).catch((res: unknown) => refuse(accountErrorMessages.tooManyRequests, res));
+    await this.consume(this.perClient.sends, clientKey(ip), { email, ip });
+    await this.consume(LIMITS.codeSendsPerEmail, email, { email, ip });
   }
 
-  /** Counts one code check; 429 beyond the address's budget. */
+  /** Counts one code check; 429 beyond the client's budget. */
   async consumeCodeCheck(ip: string): Promise<void> {
-    await this.checkIp.consume(ip).catch((res: unknown) => refuse(accountErrorMessages.tooManyRequests, res));
+    await this.consume(this.perClient.checks, clientKey(ip), { ip });
+  }
+
+  private async consume(rule: LimitRule, key: string, who: { email?: string; ip: string }): Promise<void> {
+    const result = await this.tickets.take(rule, key);
+    if (result.allowed) return;
+    this.audit.record(AUDIT_EVENTS.rateLimited, { ...who, reason: rule.name });
+    throw tooManyRequests(accountErrorMessages.tooManyRequests, result.retryAfterMs);
   }
 }

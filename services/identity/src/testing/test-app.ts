@@ -2,9 +2,10 @@
 import type { INestApplication } from '@nestjs/common';
 import { getModelToken } from '@nestjs/mongoose';
 import { startMailCatcher, type CaughtMail, type RunningMailCatcher } from '@rmj/mail-catcher';
-import { createServiceApp, loadConfig } from '@rmj/nest-common';
+import { createServiceApp, generateAccessTokenKeyPair, loadConfig, verifyKeysOf, type VerifyKeys } from '@rmj/nest-common';
 import { testDatabaseUri } from '@rmj/test-db';
 import type { Model } from 'mongoose';
+import request from 'supertest';
 import { AppModule } from '../app.module';
 import { VerificationCode } from '../codes/verification-code.schema';
 import { identityConfigSchema, type IdentityConfig } from '../config/identity.config';
@@ -17,8 +18,13 @@ export interface TestApp {
   mail: RunningMailCatcher;
   users: Model<User>;
   codes: Model<VerificationCode>;
+  /** identity's public key, as the gateway and orders hold it. */
+  keys: VerifyKeys;
   close(): Promise<void>;
 }
+
+/** One key pair per test process: replicas made with createTestApp share it, like pods sharing a Secret. */
+export const testKeyPair = generateAccessTokenKeyPair();
 
 export async function createTestApp(suite: string, env: Record<string, string> = {}): Promise<TestApp> {
   const mail = await startMailCatcher({ smtpPort: 0, httpPort: 0 });
@@ -28,7 +34,8 @@ export async function createTestApp(suite: string, env: Record<string, string> =
     MONGODB_URI: `mongodb://${uri.host}`,
     MONGODB_DB: uri.pathname.slice(1),
     LOG_LEVEL: 'silent',
-    JWT_SECRET: 'test-secret-test-secret-test-secret-0001',
+    JWT_PRIVATE_KEY: testKeyPair.privateKey,
+    CODE_SECRET: 'test-code-secret-Jq8v2Lm0xR4tY7wZ1aB5cD9eF3gH6',
     SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}`,
     ...env,
   });
@@ -41,6 +48,7 @@ export async function createTestApp(suite: string, env: Record<string, string> =
     mail,
     users: app.get(getModelToken(User.name)),
     codes: app.get(getModelToken(VerificationCode.name)),
+    keys: verifyKeysOf(config.JWT_PRIVATE_KEY),
     close: async () => {
       await app.close();
       await mail.stop();
@@ -77,3 +85,22 @@ export const registration = (email: string) => ({
   phoneNumber: '9876543210',
   password: 'Silver123',
 });
+
+/** Moves the last code mail to `email` a minute into the past, so the one-a-minute rule lets the next one through. */
+export async function pretendMinutePassed(t: TestApp, email: string): Promise<void> {
+  await t.codes.updateMany({ email }, { $set: { lastSentAt: new Date(Date.now() - 61_000) } });
+  await t.codes.db.collection('rate_limit_tickets').deleteMany({ k: { $in: [`code-issue|register|${email}`, `code-issue|reset|${email}`] } });
+}
+
+/** Moves every login attempt counted for `email` `ms` into the past (as if the caller had waited). */
+export async function pretendLoginWait(t: TestApp, email: string, ms: number): Promise<void> {
+  await t.codes.db.collection('rate_limit_tickets').updateMany({ k: `login-email|${email}` }, { $set: { at: new Date(Date.now() - ms) } });
+}
+
+/** The internal session check orders makes, for the session inside `token`. */
+export async function sessionOf(t: TestApp, token: string): Promise<{ active: boolean; userId?: string }> {
+  const [, payload] = token.split('.');
+  const { sid } = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { sid: string };
+  const res = await request(t.app.getHttpServer()).get(`/internal/sessions/${sid}`).expect(200);
+  return res.body as { active: boolean; userId?: string };
+}

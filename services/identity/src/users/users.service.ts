@@ -2,7 +2,7 @@ import { ConflictException, Injectable, type OnModuleInit } from '@nestjs/common
 import { InjectModel } from '@nestjs/mongoose';
 import { accountErrorMessages } from '@rmj/contracts';
 import { ensureIndexes } from '@rmj/nest-common';
-import type { Model } from 'mongoose';
+import { isValidObjectId, type Model } from 'mongoose';
 import { User, type UserDocument } from './user.schema';
 
 export interface NewUser {
@@ -31,6 +31,10 @@ export class UsersService implements OnModuleInit {
     return this.users.findOne({ email: { $eq: email } }).exec();
   }
 
+  findById(id: string): Promise<UserDocument | null> {
+    return isValidObjectId(id) ? this.users.findById(id).exec() : Promise.resolve(null);
+  }
+
   async exists(email: string): Promise<boolean> {
     return (await this.users.exists({ email: { $eq: email } })) !== null;
   }
@@ -45,8 +49,9 @@ export class UsersService implements OnModuleInit {
     }
   }
 
-  async setPasswordHash(email: string, passwordHash: string): Promise<boolean> {
+  /** Sets the new hash and the change time (which ends older sessions); the updated user, or null. */
+  async setPasswordHash(email: string, passwordHash: string): Promise<UserDocument | null> {
     const res = await this.users.updateOne({ email: { $eq: email } }, { $set: { passwordHash, passwordChangedAt: new Date() } }).exec();
-    return res.matchedCount === 1;
+    return res.matchedCount === 1 ? this.findByEmail(email) : null;
   }
 }

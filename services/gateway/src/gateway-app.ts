@@ -1,15 +1,18 @@
 /**
  * The gateway's express layers, in order, registered with app.use() before Nest's
- * router (so before listen): request id, security headers, remote bundles, rate
- * limits, body limit + proxy, then the shell. Nothing here parses a request body.
+ * router (so before listen): request id, security headers, remote bundles, compression of
+ * JSON answers, rate limits, the payment sandbox (development only), body limit + proxy, then
+ * the shell. Nothing here parses a request body.
  */
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import compression from 'compression';
 import type { GatewayConfig } from './config/gateway.config';
 import { rateLimits } from './edge/rate-limits';
 import { requestId } from './edge/request-id';
 import { requireLogin } from './edge/require-login';
 import { securityHeaders } from './edge/security-headers';
 import { apiProxy } from './proxy/api-proxy';
+import { paymentSandboxProxy } from './proxy/payment-sandbox-proxy';
 import { remoteBundles, shellApp } from './static/static-files';
 
 export function configureGateway(app: NestExpressApplication, config: GatewayConfig): void {
@@ -17,8 +20,13 @@ export function configureGateway(app: NestExpressApplication, config: GatewayCon
   app.use(requestId);
   app.use(securityHeaders(config));
   if (config.STATIC_ROOT) app.use('/mfe', remoteBundles(config.STATIC_ROOT, config.MFE_CORS_ORIGIN));
+  // JSON answers (API and runtime configuration) leave compressed when the browser accepts it:
+  // brotli (quality 4: cheap enough per request), else gzip; bodies under 1 KB stay as they are.
+  // Static files are compressed at build time instead (see static-files.ts).
+  app.use(['/api', '/config'], compression({ threshold: 1024 }));
   app.use(rateLimits(config));
-  app.use(requireLogin(config.JWT_SECRET));
+  if (config.PAYMENT_SANDBOX_URL) app.use(paymentSandboxProxy(config.PAYMENT_SANDBOX_URL));
+  app.use(requireLogin(config.JWT_PUBLIC_KEY));
   app.use(apiProxy(config));
   if (config.STATIC_ROOT) app.use(shellApp(config.STATIC_ROOT));
 }

@@ -1,12 +1,14 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ConfigError, loadConfig } from '@rmj/nest-common';
+import { ConfigError, generateAccessTokenKeyPair, loadConfig } from '@rmj/nest-common';
 import { gatewayConfigSchema, parseByteSize } from './gateway.config';
+
+const KEY = { JWT_PUBLIC_KEY: generateAccessTokenKeyPair().publicKey };
 
 function refusal(env: Record<string, string>): string {
   try {
-    loadConfig('gateway', gatewayConfigSchema, env);
+    loadConfig('gateway', gatewayConfigSchema, { ...KEY, ...env });
   } catch (err) {
     expect(err).toBeInstanceOf(ConfigError);
     return (err as Error).message;
@@ -16,7 +18,7 @@ function refusal(env: Record<string, string>): string {
 
 describe('gateway configuration', () => {
   it('has working defaults for the embedded stack', () => {
-    const config = loadConfig('gateway', gatewayConfigSchema, {});
+    const config = loadConfig('gateway', gatewayConfigSchema, KEY);
     expect(config).toMatchObject({
       HOST: '127.0.0.1',
       PORT: 8080,
@@ -34,12 +36,13 @@ describe('gateway configuration', () => {
       MAP_EMBED_ORIGIN: 'https://www.google.com/maps/',
     });
     expect(config.STATIC_ROOT).toBeUndefined();
-    expect(loadConfig('gateway', gatewayConfigSchema, { STATIC_ROOT: '' }).STATIC_ROOT).toBeUndefined();
+    expect(loadConfig('gateway', gatewayConfigSchema, { ...KEY, STATIC_ROOT: '' }).STATIC_ROOT).toBeUndefined();
   });
 
   it('takes service URLs, remotes and limits from the environment', () => {
     const root = mkdtempSync(join(tmpdir(), 'gw-root-'));
     const config = loadConfig('gateway', gatewayConfigSchema, {
+      ...KEY,
       CATALOG_URL: 'http://catalog.shop.svc:3001/',
       STATIC_ROOT: root,
       REMOTE_MFE_CART_URL: 'https://cart.cdn.example.in/v42/mf-manifest.json',
@@ -78,10 +81,28 @@ describe('gateway configuration', () => {
     expect(refusal({ TRUST_PROXY: 'true' })).toContain('TRUST_PROXY');
   });
 
+  it('needs identity\'s public key in production, and never takes a private key or a shared secret in its place', () => {
+    const pair = generateAccessTokenKeyPair();
+    expect(() => loadConfig('gateway', gatewayConfigSchema, { NODE_ENV: 'production' })).toThrow(/JWT_PUBLIC_KEY: is required in production/);
+    // Outside production a gateway without the key runs, and accepts no token at all.
+    const keyless = loadConfig('gateway', gatewayConfigSchema, {});
+    expect(keyless.accessTokenKeysMissing).toBe(true);
+    expect(keyless.JWT_PUBLIC_KEY.size).toBe(0);
+    expect(refusal({ JWT_PUBLIC_KEY: pair.privateKey })).toContain('JWT_PUBLIC_KEY: must hold public keys only');
+    expect(refusal({ JWT_PUBLIC_KEY: 'x'.repeat(48) })).toContain('JWT_PUBLIC_KEY: must hold at least one PEM public key');
+  });
+
   it('reads sizes in bytes', () => {
     expect(parseByteSize('1mb')).toBe(1048576);
     expect(parseByteSize('6MB')).toBe(6 * 1048576);
     expect(parseByteSize('512kb')).toBe(524288);
     expect(parseByteSize('10b')).toBe(10);
+  });
+
+  it('takes a payment sandbox outside production only', () => {
+    expect(loadConfig('gateway', gatewayConfigSchema, { PAYMENT_SANDBOX_URL: 'http://127.0.0.1:4010/' }).PAYMENT_SANDBOX_URL).toBe('http://127.0.0.1:4010');
+    expect(() => loadConfig('gateway', gatewayConfigSchema, { NODE_ENV: 'production', JWT_PUBLIC_KEY: generateAccessTokenKeyPair().publicKey, PAYMENT_SANDBOX_URL: 'http://127.0.0.1:4010' })).toThrow(
+      'PAYMENT_SANDBOX_URL: the payment sandbox is for development only',
+    );
   });
 });

@@ -1,8 +1,9 @@
 import { existsSync, statSync } from 'node:fs';
 import { isAbsolute } from 'node:path';
-import { runtimeConfigSchema } from '@rmj/contracts';
-import { serviceConfigSchema, withJwtSecret } from '@rmj/nest-common';
+import { DEFAULT_REMOTE_PATHS, manifestUrlSchema, pathPatternSchema, runtimeConfigSchema, type RemoteName } from '@rmj/contracts';
+import { serviceConfigSchema, withAccessTokenVerification } from '@rmj/nest-common';
 import { z } from 'zod';
+import { buildRuntimeConfig, readRuntimeConfigFile } from '../runtime-config/runtime-config';
 
 const SIZE = /^(\d+)(b|kb|mb)$/i;
 
@@ -31,8 +32,16 @@ const serviceUrl = (fallback: string) =>
     }, 'must be an http(s) base URL such as http://127.0.0.1:3001 (no path)')
     .transform((value) => value.replace(/\/+$/, ''));
 
-const manifestUrl = (name: keyof z.infer<typeof runtimeConfigSchema>['remotes'], fallback: string) =>
-  runtimeConfigSchema.shape.remotes.shape[name].default(fallback);
+/** A remote's manifest URL (default: the gateway's own /mfe/<name>/). */
+const manifestUrl = (name: RemoteName) => z.string().default(`/mfe/${name.replace(/^mfe_/, '')}/mf-manifest.json`).pipe(manifestUrlSchema);
+
+/** The path patterns a remote serves, comma- or space-separated (default: DEFAULT_REMOTE_PATHS). */
+const pathList = (name: RemoteName) =>
+  z
+    .string()
+    .default(DEFAULT_REMOTE_PATHS[name].join(','))
+    .transform((value) => value.split(/[\s,]+/).filter(Boolean))
+    .pipe(z.array(pathPatternSchema).min(1, 'must list at least one path'));
 
 /** A space- or comma-separated list of CSP sources (origins such as https://cdn.example.in, or `https:`). */
 const sourceList = (fallback: string) =>
@@ -44,8 +53,8 @@ const sourceList = (fallback: string) =>
 
 const perMinute = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
 
-/** Environment of the gateway (the only place that reads it). The gateway has no database. */
-export const gatewayConfigSchema = withJwtSecret(serviceConfigSchema({ service: 'gateway', port: 8080 }).extend({
+/** Environment of the gateway (the only place that reads it). The gateway has no database and holds only identity's public key. */
+export const gatewayConfigSchema = withAccessTokenVerification(serviceConfigSchema({ service: 'gateway', port: 8080 }).extend({
   /** Owner of products, listings, contacts and files. */
   CATALOG_URL: serviceUrl('http://127.0.0.1:3001'),
   /** Owner of payments, orders and tracking. */
@@ -57,18 +66,25 @@ export const gatewayConfigSchema = withJwtSecret(serviceConfigSchema({ service: 
     .preprocess((value) => (value === '' ? undefined : value), z.string().optional())
     .refine((dir) => dir === undefined || (isAbsolute(dir) && existsSync(dir) && statSync(dir).isDirectory()), 'must be an absolute path to an existing folder'),
   /** The seller's phone for the chat button: digits with country code. */
-  SELLER_PHONE: runtimeConfigSchema.shape.chatPhone.default('919000000000'),
-  REMOTE_MFE_CATALOG_URL: manifestUrl('mfe_catalog', '/mfe/catalog/mf-manifest.json'),
-  REMOTE_MFE_PRODUCT_URL: manifestUrl('mfe_product', '/mfe/product/mf-manifest.json'),
-  REMOTE_MFE_CART_URL: manifestUrl('mfe_cart', '/mfe/cart/mf-manifest.json'),
-  REMOTE_MFE_ACCOUNT_URL: manifestUrl('mfe_account', '/mfe/account/mf-manifest.json'),
+  SELLER_PHONE: z.string().default('919000000000').pipe(runtimeConfigSchema.shape.chatPhone),
+  /** Each remote's mf-manifest.json and the path patterns it serves (see DEFAULT_REMOTE_PATHS). */
+  REMOTE_MFE_CATALOG_URL: manifestUrl('mfe_catalog'),
+  REMOTE_MFE_CATALOG_PATHS: pathList('mfe_catalog'),
+  REMOTE_MFE_PRODUCT_URL: manifestUrl('mfe_product'),
+  REMOTE_MFE_PRODUCT_PATHS: pathList('mfe_product'),
+  REMOTE_MFE_CART_URL: manifestUrl('mfe_cart'),
+  REMOTE_MFE_CART_PATHS: pathList('mfe_cart'),
+  REMOTE_MFE_ACCOUNT_URL: manifestUrl('mfe_account'),
+  REMOTE_MFE_ACCOUNT_PATHS: pathList('mfe_account'),
+  /** A JSON file with the whole runtime configuration (a mounted ConfigMap); overrides the REMOTE_* variables and is re-read when it changes. */
+  RUNTIME_CONFIG_FILE: z
+    .preprocess((value) => (value === '' ? undefined : value), z.string().optional())
+    .refine((file) => file === undefined || (isAbsolute(file) && existsSync(file)), 'must be an absolute path to an existing file'),
   /** Allowed in frame-src for the contact page's map (a CSP source, may carry a path). */
   MAP_EMBED_ORIGIN: z
     .string()
     .regex(/^https:\/\/[^\s'";]+$/, 'must be an https URL such as https://www.google.com/maps/')
     .default('https://www.google.com/maps/'),
-  /** The payment provider's checkout script and frames. */
-  PAYMENT_ORIGINS: sourceList('https://checkout.razorpay.com https://api.razorpay.com'),
   /** Extra image sources (product images may live on a CDN). */
   CSP_IMG_SOURCES: sourceList('https:'),
   /** Requests per minute per IP for all of /api. */
@@ -91,6 +107,54 @@ export const gatewayConfigSchema = withJwtSecret(serviceConfigSchema({ service: 
     .refine((value) => value !== 'true', 'must name trusted hops (loopback, a CIDR list or a hop count), not true'),
   /** Access-Control-Allow-Origin on /mfe/** (static bundles and manifests). */
   MFE_CORS_ORIGIN: z.string().regex(/^(\*|https?:\/\/[^\s/]+)$/, 'must be * or an origin').default('*'),
-}));
+  /**
+   * The local payment sandbox (development and CI only): /payment-sandbox/** is forwarded to it, so its
+   * checkout script loads from the shop's own origin, and the CSP then allows no payment host at all.
+   */
+  PAYMENT_SANDBOX_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .regex(/^https?:\/\/[^\s/?#@]+\/?$/, 'must be an http(s) base URL such as http://127.0.0.1:4010 (no path)')
+      .transform((value) => value.replace(/\/+$/, ''))
+      .optional(),
+  ),
+})).transform((env, ctx) => {
+  if (env.NODE_ENV === 'production' && env.PAYMENT_SANDBOX_URL) {
+    ctx.addIssue({ code: 'custom', path: ['PAYMENT_SANDBOX_URL'], message: 'the payment sandbox is for development only: unset it in production' });
+  }
+  const withMaps = withRemoteMaps(env);
+  // The runtime configuration is checked whole at start (a path claimed by two remotes, a broken file).
+  try {
+    if (env.RUNTIME_CONFIG_FILE) readRuntimeConfigFile(env.RUNTIME_CONFIG_FILE);
+    else buildRuntimeConfig(withMaps);
+  } catch (error) {
+    const message = error instanceof z.ZodError ? error.issues.map((i) => i.message).join('; ') : error instanceof Error ? error.message : String(error);
+    ctx.addIssue({ code: 'custom', path: [env.RUNTIME_CONFIG_FILE ? 'RUNTIME_CONFIG_FILE' : 'REMOTE_MFE_*_PATHS'], message });
+    return z.NEVER;
+  }
+  return withMaps;
+});
+
+/** Adds the per-remote maps the runtime configuration is built from. */
+function withRemoteMaps<E extends Record<`REMOTE_MFE_${'CATALOG' | 'PRODUCT' | 'CART' | 'ACCOUNT'}_${'URL'}`, string> & Record<`REMOTE_MFE_${'CATALOG' | 'PRODUCT' | 'CART' | 'ACCOUNT'}_PATHS`, string[]>>(env: E) {
+  return {
+  ...env,
+  /** Manifest URL per remote name. */
+  remoteUrls: {
+    mfe_catalog: env.REMOTE_MFE_CATALOG_URL,
+    mfe_product: env.REMOTE_MFE_PRODUCT_URL,
+    mfe_cart: env.REMOTE_MFE_CART_URL,
+    mfe_account: env.REMOTE_MFE_ACCOUNT_URL,
+  } satisfies Record<RemoteName, string>,
+  /** Owned path patterns per remote name. */
+  remotePaths: {
+    mfe_catalog: env.REMOTE_MFE_CATALOG_PATHS,
+    mfe_product: env.REMOTE_MFE_PRODUCT_PATHS,
+    mfe_cart: env.REMOTE_MFE_CART_PATHS,
+    mfe_account: env.REMOTE_MFE_ACCOUNT_PATHS,
+  } satisfies Record<RemoteName, string[]>,
+  };
+}
 
 export type GatewayConfig = z.output<typeof gatewayConfigSchema>;

@@ -89,6 +89,12 @@ describe('gateway rate limits', () => {
     await request(gateway).get('/config/runtime.json').expect(200);
   });
 
+  it('counts IPv6 clients per /64, as the services do', async () => {
+    for (let i = 1; i <= 5; i++) await request(gateway).get('/api/test').set('x-forwarded-for', `2001:db8:1:2::${i}`).expect(200);
+    expect((await request(gateway).get('/api/test').set('x-forwarded-for', '2001:db8:1:2:ffff::9')).status).toBe(429);
+    await request(gateway).get('/api/test').set('x-forwarded-for', '2001:db8:1:3::1').expect(200);
+  });
+
   it('limits login, registration and password reset more strictly', async () => {
     await request(gateway).post('/api/login').send({}).expect(200);
     await request(gateway).post('/api/register').send({}).expect(200);

@@ -1,5 +1,10 @@
-/** Per-IP rate limits in front of the proxy (Nest guards never see proxied routes). */
+/**
+ * Per-IP rate limits in front of the proxy (Nest guards never see proxied routes). Counted per
+ * gateway pod, in memory: a coarse flood guard. The limits that must hold across replicas (logins,
+ * codes, contact messages, uploads) are counted in each service's database (TicketLimiter).
+ */
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { IPV6_CLIENT_PREFIX } from '@rmj/nest-common';
 import { rateLimit } from 'express-rate-limit';
 import type { GatewayConfig } from '../config/gateway.config';
 import { sendJson, isApiPath } from '../proxy/json-reply';
@@ -9,8 +14,9 @@ const tooMany = (_req: Request, res: Response) =>
   sendJson(res, 429, { statusCode: 429, message: 'Too many requests, please try again later.' });
 
 function limiter(perMinute: number): RequestHandler {
-  // Retry-After comes with the standard RateLimit headers; the key is the client IP as TRUST_PROXY sees it.
-  return rateLimit({ windowMs: 60_000, limit: perMinute, standardHeaders: 'draft-7', legacyHeaders: false, handler: tooMany });
+  // Retry-After comes with the standard RateLimit headers; the key is the client IP as TRUST_PROXY sees it,
+  // IPv6 grouped by /64 like the services' limits (clientKey in @rmj/nest-common).
+  return rateLimit({ windowMs: 60_000, limit: perMinute, standardHeaders: 'draft-7', legacyHeaders: false, handler: tooMany, ipv6Subnet: IPV6_CLIENT_PREFIX });
 }
 
 export function rateLimits(config: Pick<GatewayConfig, 'RATE_LIMIT_PER_MINUTE' | 'AUTH_RATE_LIMIT_PER_MINUTE'>): RequestHandler {

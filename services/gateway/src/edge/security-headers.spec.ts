@@ -1,4 +1,4 @@
-import { cspDirectives, remoteOrigins } from './security-headers';
+import { cspDirectives, remoteOrigins, securityHeaderValues } from './security-headers';
 
 const base = {
   REMOTE_MFE_CATALOG_URL: '/mfe/catalog/mf-manifest.json',
@@ -6,7 +6,6 @@ const base = {
   REMOTE_MFE_CART_URL: 'https://cart.cdn.example.in/v7/mf-manifest.json',
   REMOTE_MFE_ACCOUNT_URL: 'https://cart.cdn.example.in/account/mf-manifest.json',
   MAP_EMBED_ORIGIN: 'https://www.google.com/maps/',
-  PAYMENT_ORIGINS: ['https://checkout.razorpay.com'],
   CSP_IMG_SOURCES: ['https:'],
 };
 
@@ -18,12 +17,25 @@ describe('content security policy', () => {
     expect(csp['connect-src']).toContain('https://cart.cdn.example.in');
   });
 
+  it('lets only the checkout host run scripts, and only its frame host frame', () => {
+    const csp = cspDirectives(base);
+    expect(csp['script-src']).not.toContain('https://api.razorpay.com');
+    expect(csp['frame-src']).toEqual(['https://www.google.com/maps/', 'https://api.razorpay.com']);
+    expect(csp['frame-src']).not.toContain('https://checkout.razorpay.com');
+  });
+
   it('allows data:/blob: images, inline styles, the map frame, and no plugins', () => {
     const csp = cspDirectives(base);
     expect(csp['img-src']).toEqual(expect.arrayContaining(["'self'", 'data:', 'blob:']));
     expect(csp['style-src']).toContain("'unsafe-inline'");
     expect(csp['script-src']).not.toContain("'unsafe-inline'");
-    expect(csp['frame-src']).toContain('https://www.google.com/maps/');
     expect(csp['object-src']).toEqual(["'none'"]);
+  });
+
+  it('renders every header once, with the CSP among them', () => {
+    const headers = securityHeaderValues(base);
+    expect(headers['content-security-policy']).toContain("script-src 'self' https://cart.cdn.example.in https://checkout.razorpay.com");
+    expect(headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'SAMEORIGIN', 'referrer-policy': 'strict-origin-when-cross-origin' });
+    expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
   });
 });

@@ -1,27 +1,30 @@
-import { Controller, Get, Inject, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import { Controller, Get, Inject, NotFoundException, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { SERVICE_CONFIG } from '@rmj/nest-common';
 import type { GatewayConfig } from '../config/gateway.config';
 import { serviceTargets } from '../proxy/api-proxy';
 import { SERVICE_NAMES } from '../routing/api-routes';
 
 interface UpstreamStatus {
-  url: string;
   status: 'up' | 'down';
   httpStatus?: number;
+  /** 'timeout' or a connection error code: never an address. */
   error?: string;
 }
 
 /**
- * `GET /health/upstreams`: each service's readiness, for ops and the start script.
- * 200 when all are ready, 503 otherwise. The gateway's own readiness never depends on it.
+ * `GET /health/upstreams`: each service's readiness, for ops and the start script. 200 when all
+ * are ready, 503 otherwise. The gateway's own readiness never depends on it. Internal only: a
+ * request that came through a proxy (X-Forwarded-For or Forwarded, as the Ingress adds) gets a
+ * 404, and the Kubernetes Ingress routes only /health/live and /health/ready to the gateway.
  */
 @Controller('health')
 export class UpstreamsController {
   constructor(@Inject(SERVICE_CONFIG) private readonly config: GatewayConfig) {}
 
   @Get('upstreams')
-  async upstreams(@Res({ passthrough: true }) res: Response) {
+  async upstreams(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    if (req.headers['x-forwarded-for'] !== undefined || req.headers.forwarded !== undefined) throw new NotFoundException();
     const targets = serviceTargets(this.config);
     const entries = await Promise.all(SERVICE_NAMES.map(async (name) => [name, await this.probe(targets[name])] as const));
     const upstreams = Object.fromEntries(entries) as Record<string, UpstreamStatus>;
@@ -32,15 +35,13 @@ export class UpstreamsController {
   }
 
   private async probe(base: string): Promise<UpstreamStatus> {
-    const url = `${base}/health/ready`;
     try {
-      const answer = await fetch(url, { signal: AbortSignal.timeout(this.config.UPSTREAM_HEALTH_TIMEOUT_MS) });
+      const answer = await fetch(`${base}/health/ready`, { signal: AbortSignal.timeout(this.config.UPSTREAM_HEALTH_TIMEOUT_MS) });
       await answer.body?.cancel();
-      return { url, status: answer.ok ? 'up' : 'down', httpStatus: answer.status };
+      return { status: answer.ok ? 'up' : 'down', httpStatus: answer.status };
     } catch (err) {
       const cause = (err as { cause?: { code?: string } }).cause?.code;
-      const error = (err as Error).name === 'TimeoutError' ? 'timeout' : (cause ?? (err as Error).message);
-      return { url, status: 'down', error };
+      return { status: 'down', error: (err as Error).name === 'TimeoutError' ? 'timeout' : (cause ?? 'unreachable') };
     }
   }
 }

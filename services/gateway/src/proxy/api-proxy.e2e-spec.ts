@@ -24,6 +24,18 @@ describe('gateway forwarding /api to the owning service', () => {
     });
     orders = await startUpstream((req, res) => {
       res.setHeader('content-type', 'application/json');
+      if (req.url.startsWith('/api/orders/large')) {
+        const body = JSON.stringify({ products: Array.from({ length: 200 }, (_, i) => ({ name: `Silver ring ${i}`, price: 1000 + i })) });
+        const etag = `"${createHash('sha1').update(body).digest('hex')}"`;
+        res.setHeader('etag', etag);
+        if (req.headers['if-none-match'] === etag) {
+          res.statusCode = 304;
+          res.end();
+          return;
+        }
+        res.end(body);
+        return;
+      }
       res.end(JSON.stringify({ service: 'orders', url: req.url }));
     });
     identity = await startUpstream((req, res) => {
@@ -44,7 +56,7 @@ describe('gateway forwarding /api to the owning service', () => {
     ['/api/kids-pendants?maxPrice=2000', 'catalog'],
     ['/api/all-products?limit=1000', 'catalog'],
     ['/api/files/abc', 'catalog'],
-    ['/api/razorpay-key', 'orders'],
+    ['/api/payments/webhook', 'orders'],
     ['/api/track-order/RMJ-1001', 'orders'],
     ['/api/orders', 'orders'],
     ['/api/login', 'identity'],
@@ -109,6 +121,18 @@ describe('gateway forwarding /api to the owning service', () => {
     const post = await request(gateway).post('/api/LOGIN').send({}).expect(404);
     expect(post.body.message).toBe('No API route for POST /api/LOGIN');
   });
+
+  it('compresses JSON answers for browsers that accept it and keeps the ETag working', async () => {
+    const br = await request(gateway).get('/api/orders/large').set('accept-encoding', 'br, gzip').expect(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.body.products).toHaveLength(200);
+    const gz = await request(gateway).get('/api/orders/large').set('accept-encoding', 'gzip').expect(200);
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers.etag).toBe(br.headers.etag);
+    await request(gateway).get('/api/orders/large').set('accept-encoding', 'br').set('if-none-match', br.headers.etag).expect(304);
+    const small = await request(gateway).get('/api/orders/x').set('accept-encoding', 'br, gzip').expect(200);
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
 });
 
 describe('gateway x-forwarded-for when the caller is not a trusted proxy', () => {
@@ -123,4 +147,5 @@ describe('gateway x-forwarded-for when the caller is not a trusted proxy', () =>
       await catalog.close();
     }
   });
+
 });

@@ -34,7 +34,7 @@ describe('gateway when a service is down or slow', () => {
     expect(res.status).toBe(502);
     expect(res.body).toEqual({ statusCode: 502, error: 'Bad Gateway', message: 'The catalog service is unavailable. Please try again shortly.' });
     expect(res.headers['x-request-id']).toBeTruthy();
-    await request(gateway).get('/api/razorpay-key').expect(200);
+    await request(gateway).get('/api/track-order/RMJ-1001').expect(200);
     await request(gateway).get('/health/ready').expect(200);
   });
 
@@ -46,7 +46,7 @@ describe('gateway when a service is down or slow', () => {
       error: 'Gateway Timeout',
       message: 'The identity service took too long to answer. Please try again shortly.',
     });
-    await request(gateway).get('/api/razorpay-key').expect(200);
+    await request(gateway).get('/api/track-order/RMJ-1001').expect(200);
   });
 
   it('reports each service on /health/upstreams without failing its own readiness', async () => {
@@ -59,6 +59,20 @@ describe('gateway when a service is down or slow', () => {
     expect(res.body.upstreams.orders).toMatchObject({ status: 'up', httpStatus: 200 });
     await request(gateway).get('/health/live').expect(200, { status: 'ok' });
     expect((await request(gateway).get('/health/ready')).body.status).toBe('ok');
+  });
+
+  it('keeps /health/upstreams internal: no addresses in it, and a 404 for anything that came through a proxy', async () => {
+    const direct = await request(gateway).get('/health/upstreams').timeout(3000);
+    expect(JSON.stringify(direct.body)).not.toMatch(/127\.0\.0\.1|http:/);
+    const viaIngress = await request(gateway).get('/health/upstreams').set('x-forwarded-for', '198.51.100.7');
+    expect(viaIngress.status).toBe(404);
+    expect((await request(gateway).get('/health/upstreams').set('forwarded', 'for=198.51.100.7')).status).toBe(404);
+    // The public probes reveal no address either.
+    for (const path of ['/health/live', '/health/ready']) {
+      const res = await request(gateway).get(path).set('x-forwarded-for', '198.51.100.7');
+      expect(res.status).toBe(200);
+      expect(JSON.stringify(res.body)).not.toMatch(/127\.0\.0\.1|http:/);
+    }
   });
 });
 
@@ -90,6 +104,6 @@ describe('gateway in front of a real nest-common service', () => {
 
   it('reports the service as up on /health/upstreams', async () => {
     const res = await request(gateway).get('/health/upstreams');
-    expect(res.body.upstreams.catalog).toMatchObject({ status: 'up', httpStatus: 200, url: `${catalog.url}/health/ready` });
+    expect(res.body.upstreams.catalog).toEqual({ status: 'up', httpStatus: 200 });
   });
 });

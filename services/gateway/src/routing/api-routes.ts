@@ -29,7 +29,7 @@ export const API_ROUTES = {
     '/api/track-order/**',
     '/api/payments/**',
   ],
-  identity: ['/api/login', '/api/register', '/api/reset-password-request', '/api/reset-password-verify', '/api/auth/**'],
+  identity: ['/api/login', '/api/logout', '/api/register', '/api/reset-password-request', '/api/reset-password-verify', '/api/auth/**'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ServiceName = keyof typeof API_ROUTES;
@@ -42,7 +42,13 @@ export const AUTH_PATHS = ['/api/login', '/api/register', '/api/reset-password-r
  * Calls only a logged-in shopper may make (checkout): the gateway refuses them without a valid
  * access token, and the orders service checks the token again. `METHOD pattern`.
  */
-export const LOGIN_REQUIRED = ['POST /api/create-razorpay-order', 'POST /api/verify-payment', 'POST /api/orders'] as const;
+export const LOGIN_REQUIRED = [
+  'GET /api/razorpay-key',
+  'POST /api/create-razorpay-order',
+  'POST /api/verify-payment',
+  'POST /api/orders',
+  'GET /api/orders/mine',
+] as const;
 
 export const requiresLogin = (method: string, pathname: string) =>
   LOGIN_REQUIRED.some((rule) => {

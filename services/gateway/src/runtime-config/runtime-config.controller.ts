@@ -2,20 +2,20 @@ import { Controller, Get, Header, Inject } from '@nestjs/common';
 import type { RuntimeConfig } from '@rmj/contracts';
 import { SERVICE_CONFIG } from '@rmj/nest-common';
 import type { GatewayConfig } from '../config/gateway.config';
-import { buildRuntimeConfig } from './runtime-config';
+import { RuntimeConfigSource } from './runtime-config';
 
-/** `GET /config/runtime.json`: where the shell loads each remote from, and the chat phone. */
+/** `GET /config/runtime.json`: where the shell loads each remote from, the paths each serves, and the chat phone. */
 @Controller('config')
 export class RuntimeConfigController {
-  private readonly runtime: RuntimeConfig;
+  private readonly source: RuntimeConfigSource;
 
   constructor(@Inject(SERVICE_CONFIG) config: GatewayConfig) {
-    this.runtime = buildRuntimeConfig(config);
+    this.source = new RuntimeConfigSource(config);
   }
 
   @Get('runtime.json')
   @Header('Cache-Control', 'no-cache')
   get(): RuntimeConfig {
-    return this.runtime;
+    return this.source.get();
   }
 }

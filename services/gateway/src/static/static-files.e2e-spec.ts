@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
@@ -17,6 +18,13 @@ function fakeBuilds(): string {
   put('shell/dist/index.html', '<!doctype html><title>shell</title><div id="root"></div>');
   put('shell/dist/main.js', 'console.log("shell")');
   put('shell/dist/vendors.3f9a1c0b2d.js', '/* hashed */');
+  // Precompressed copies, as compression-webpack-plugin writes them beside the file.
+  const big = `/* main */ ${'const shop = "silver and gold";\n'.repeat(200)}`;
+  put('shell/dist/main.0a1b2c3d4e.js', big);
+  writeFileSync(join(root, 'shell/dist/main.0a1b2c3d4e.js.br'), brotliCompressSync(big));
+  writeFileSync(join(root, 'shell/dist/main.0a1b2c3d4e.js.gz'), gzipSync(big));
+  put('shell/dist/theme.0a1b2c3d4e.css', 'body{color:#222}');
+  writeFileSync(join(root, 'shell/dist/theme.0a1b2c3d4e.css.gz'), gzipSync('body{color:#222}'));
   for (const name of ['catalog', 'product', 'cart', 'account']) {
     put(`mfe-${name}/dist/mf-manifest.json`, JSON.stringify({ name: `mfe_${name}` }));
     put(`mfe-${name}/dist/remoteEntry.js`, `/* ${name} entry */`);
@@ -53,6 +61,23 @@ describe('gateway static serving (STATIC_ROOT set)', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
     },
   );
+
+  it('sends the brotli copy to a browser that accepts br, gzip to one that accepts only gzip, and the file to others', async () => {
+    const br = await request(gateway).get('/main.0a1b2c3d4e.js').set('accept-encoding', 'gzip, deflate, br').buffer(true).expect(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(br.headers['cache-control']).toBe(IMMUTABLE);
+    const gz = await request(gateway).get('/main.0a1b2c3d4e.js').set('accept-encoding', 'gzip').expect(200);
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.text).toContain('/* main */');
+    const css = await request(gateway).get('/theme.0a1b2c3d4e.css').set('accept-encoding', 'gzip, br').expect(200);
+    expect(css.headers['content-encoding']).toBe('gzip');
+    expect(css.headers['content-type']).toMatch(/text\/css/);
+    const plain = await request(gateway).get('/main.0a1b2c3d4e.js').set('accept-encoding', 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toContain('/* main */');
+  });
 
   it('serves content-hashed files as immutable and unhashed ones as no-cache', async () => {
     expect((await request(gateway).get('/vendors.3f9a1c0b2d.js').expect(200)).headers['cache-control']).toBe(IMMUTABLE);
@@ -102,8 +127,11 @@ describe('gateway static serving (STATIC_ROOT set)', () => {
 
   it('keeps its own routes: runtime config and health are not shadowed by the SPA fallback', async () => {
     const res = await request(gateway).get('/config/runtime.json').set('accept', 'text/html').expect(200);
-    expect(res.body.remotes.mfe_cart).toBe('/mfe/cart/mf-manifest.json');
+    expect(res.body.remotes.mfe_cart.entry).toBe('/mfe/cart/mf-manifest.json');
     await request(gateway).get('/health/live').set('accept', 'text/html').expect(200, { status: 'ok' });
+    // identity's internal paths are never answered with the page either.
+    const internal = await request(gateway).get('/internal/sessions/abc').set('accept', 'text/html').expect(404);
+    expect(internal.text).not.toContain('<title>shell</title>');
   });
 });
 

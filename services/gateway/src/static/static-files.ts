@@ -6,29 +6,43 @@
 import { existsSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import expressStaticGzip from 'express-static-gzip';
+import { REMOTE_BUNDLE_HEADERS } from '../edge/security-headers';
 import { sendJson } from '../proxy/json-reply';
 
 export const MFE_NAMES = ['catalog', 'product', 'cart', 'account'] as const;
-const RESERVED = /^\/(api|mfe|config|health)(\/|$)/;
+// Never the shell's page: /internal is identity's (never routed here), so it is a plain 404 as in the nginx images.
+const RESERVED = /^\/(api|mfe|config|health|internal)(\/|$)/;
 const ENTRY_FILES = /^(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry.*\.js)$/;
 // webpack's [contenthash:10] (and longer hashes) as a name segment: main.3f9a1c0b2d.js
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+(\.map)?$/i;
+// Precompressed copies made at build time (compression-webpack-plugin): main.3f9a1c0b2d.js.br
+const PRECOMPRESSED = /\.(br|gz)$/;
 
-/** Entry points must be revalidated; content-hashed files never change. */
+/** Entry points must be revalidated; content-hashed files never change (their .br/.gz copies alike). */
 export function cacheControlFor(filePath: string): string {
-  const name = basename(filePath);
+  const name = basename(filePath).replace(PRECOMPRESSED, '');
   if (ENTRY_FILES.test(name)) return 'no-cache';
   if (HASHED.test(name)) return 'public, max-age=31536000, immutable';
   return 'no-cache';
 }
 
+/**
+ * Static files with their brotli or gzip copy when the browser accepts it (Content-Encoding and
+ * Vary: Accept-Encoding set), and the cache policy of cacheControlFor.
+ */
 const serve = (dir: string) =>
-  express.static(dir, {
+  expressStaticGzip(dir, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
     index: false,
-    redirect: false,
-    fallthrough: true,
-    setHeaders: (res, path) => res.setHeader('Cache-Control', cacheControlFor(path)),
-  });
+    serveStatic: {
+      index: false,
+      redirect: false,
+      fallthrough: true,
+      setHeaders: (res, path) => res.setHeader('Cache-Control', cacheControlFor(path)),
+    },
+  }) as RequestHandler;
 
 /** Mount at /mfe. A missing file is a JSON 404, never the shell's index.html. */
 export function remoteBundles(root: string, corsOrigin: string): RequestHandler {
@@ -36,7 +50,7 @@ export function remoteBundles(root: string, corsOrigin: string): RequestHandler 
   router.use((req: Request, res: Response, next: NextFunction) => {
     res.setHeader('Access-Control-Allow-Origin', corsOrigin);
     if (corsOrigin !== '*') res.setHeader('Vary', 'Origin');
-    res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+    for (const [name, value] of Object.entries(REMOTE_BUNDLE_HEADERS)) res.setHeader(name, value);
     if (req.method === 'OPTIONS') {
       res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
       res.setHeader('Access-Control-Allow-Headers', req.headers['access-control-request-headers'] ?? '*');

@@ -1,0 +1,13 @@
+// GET /api/products/:id: a product opened from a link, without navigation state.
+import { productApi } from './product-api';
+import type { RawProduct } from '../lib/product-view';
+
+const getProductApi = productApi.injectEndpoints({
+  endpoints: (build) => ({
+    getProduct: build.query<RawProduct, string>({
+      query: (id) => `/products/${encodeURIComponent(id)}`,
+    }),
+  }),
+});
+
+export const { useGetProductQuery } = getProductApi;

@@ -1,0 +1,10 @@
+// The product remote's one RTK Query api, injected into the shell's store with useInjectApi.
+// Each call lives in its own file and is added with injectEndpoints.
+import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+
+export const productApi = createApi({
+  reducerPath: 'productApi',
+  // fetchFn reads the global fetch at call time (tests install theirs after import).
+  baseQuery: fetchBaseQuery({ baseUrl: '/api', fetchFn: (input, init) => fetch(input, init) }),
+  endpoints: () => ({}),
+});

@@ -1,0 +1,101 @@
+// A file chooser that uploads at once: the accepted types and the 5MB limit are checked first
+// (the server checks the content again), an image shows as a small thumbnail once stored.
+// With `dropZone` it also takes a file dragged onto it.
+import { useId, useState, type DragEvent, type JSX } from 'react';
+import type { UploadResponse } from '@rmj/contracts';
+import { fileUrl, MAX_UPLOAD_LABEL, type UploadContentType } from '@rmj/contracts/upload-rules';
+import { useFileUpload } from '../lib/use-file-upload';
+import { acceptAttribute } from '../lib/validate-file';
+
+export interface FileDropProps {
+  label: string;
+  /** Types this panel takes. */
+  accepted: readonly UploadContentType[];
+  /** Names of the accepted types for the hint ('JPEG, PNG, GIF'). */
+  typesText: string;
+  /** Alert for a type the panel does not take. */
+  invalidTypeMessage?: string;
+  /** The stored file, if any. */
+  file?: UploadResponse;
+  onChange: (file: UploadResponse | undefined) => void;
+  dropZone?: boolean;
+}
+
+export function FileDrop({ label, accepted, typesText, invalidTypeMessage, file, onChange, dropZone = false }: FileDropProps): JSX.Element {
+  const inputId = useId();
+  const { uploading, error, upload, clearError } = useFileUpload(accepted, invalidTypeMessage);
+  const [dragging, setDragging] = useState(false);
+
+  async function take(chosen: File | undefined): Promise<void> {
+    if (!chosen) return;
+    const stored = await upload(chosen);
+    if (stored) onChange(stored);
+  }
+
+  function onDrop(event: DragEvent<HTMLDivElement>): void {
+    event.preventDefault();
+    setDragging(false);
+    void take(event.dataTransfer.files?.[0]);
+  }
+
+  const dropHandlers = dropZone
+    ? {
+        onDragOver: (event: DragEvent<HTMLDivElement>) => {
+          event.preventDefault();
+          setDragging(true);
+        },
+        onDragLeave: () => setDragging(false),
+        onDrop,
+      }
+    : {};
+
+  return (
+    <div className={['prd-file', dropZone ? 'prd-file--zone' : '', dragging ? 'prd-file--over' : ''].filter(Boolean).join(' ')} {...dropHandlers}>
+      <label className="prd-field__label" htmlFor={inputId}>
+        {label}
+      </label>
+      {dropZone && <p className="prd-file__zone-text">Drag a file here or choose one</p>}
+      <input
+        id={inputId}
+        className="prd-file__input"
+        type="file"
+        accept={acceptAttribute(accepted)}
+        disabled={uploading}
+        onChange={(event) => {
+          const chosen = event.target.files?.[0];
+          event.target.value = ''; // choosing the same file again still triggers a change
+          void take(chosen);
+        }}
+      />
+      <p className="prd-hint">
+        {typesText}, up to {MAX_UPLOAD_LABEL}
+      </p>
+      {uploading && (
+        <p className="prd-file__status" role="status">
+          Uploading…
+        </p>
+      )}
+      {error && (
+        <p className="prd-alert" role="alert">
+          {error}
+        </p>
+      )}
+      {file && !uploading && (
+        <div className="prd-file__chosen">
+          {file.type.startsWith('image/') && <img className="prd-file__thumb" src={fileUrl(file.fileId)} alt={`Uploaded ${file.name}`} width={56} height={56} />}
+          <span className="prd-file__name">Uploaded: {file.name}</span>
+          <button
+            type="button"
+            className="prd-link-button"
+            onClick={() => {
+              clearError();
+              onChange(undefined);
+            }}
+          >
+            Remove
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+// Public entry of mfe-product: its pages and the paths they live at (merged by the shell at run time).
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="../assets.d.ts" />
+import type { ComponentType } from 'react';
+import type { RemoteRoute } from '@rmj/contracts';
+import { buildInfo } from '../build-info';
+
+type Page = ComponentType<never>;
+
+/** A page's module together with the remote's style sheet (style-loader injects it once). */
+const styled = <M>(page: Promise<M>): Promise<M> => Promise.all([import('../styles/product.css'), page]).then(([, module]) => module);
+
+// One chunk per page: the product page does not carry the customise-your-ring page, and back.
+export const routes: readonly RemoteRoute<Page>[] = [
+  { path: '/product/:id', page: 'ProductPage', load: () => styled(import('../features/product/product-page')).then((m) => m.ProductPage) },
+  {
+    path: '/custom',
+    aliases: ['/customize'],
+    page: 'CustomizePage',
+    load: () => styled(import(/* webpackChunkName: "customize-page" */ '../features/customize/customize-page')).then((m) => m.default),
+  },
+];
+
+export const { version, requires } = buildInfo;

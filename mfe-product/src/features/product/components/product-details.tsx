@@ -1,0 +1,115 @@
+// The product detail view (spec section 2): gallery with the live preview, summary, customisation,
+// size, quantity and the two purchase buttons.
+import { useState, type JSX } from 'react';
+import { useNavigate } from '@rmj/router';
+import type { NewCartItem } from '@rmj/cart';
+import { BackButton } from '../../../components/back-button';
+import { EngravingPreview } from '../../../components/engraving-preview';
+import { QuantitySelector } from '../../../components/quantity-selector';
+import { CUSTOM_MAKING_NOTE, INCOMPLETE_CUSTOMIZATION } from '../../../lib/messages';
+import { previewImage } from '../../../lib/preview-images';
+import type { ProductView, RawProduct } from '../../../lib/product-view';
+import { useAddPiece } from '../../../lib/use-add-piece';
+import { buildCustomization, initialDraft, isComplete, showsPreview, switchType, type CustomizationDraft, type Selection } from '../lib/customization-draft';
+import { CustomizationPanel } from '../panels/customization-panel';
+import { CustomizationSelector } from './customization-selector';
+import { ProductGallery } from './product-gallery';
+import { ProductSummary } from './product-summary';
+import { PurchaseActions } from './purchase-actions';
+import { SizeOption } from './size-option';
+
+export interface ProductDetailsProps {
+  product: ProductView;
+  /** The product as received, passed on to the customise-your-ring page. */
+  raw: RawProduct;
+}
+
+export function ProductDetails({ product, raw }: ProductDetailsProps): JSX.Element {
+  const navigate = useNavigate();
+  const { add, adding } = useAddPiece();
+  const [draft, setDraft] = useState<CustomizationDraft>(initialDraft);
+  const [selected, setSelected] = useState(0);
+  const [sizeOn, setSizeOn] = useState(false);
+  const [size, setSize] = useState('');
+  const [quantity, setQuantity] = useState(1);
+  const [alert, setAlert] = useState<string | null>(null);
+  const { piece, metal } = product;
+  const preview = showsPreview(draft.type);
+
+  function choose(type: Selection): void {
+    setDraft((current) => switchType(current, type, piece));
+    setAlert(null);
+    if (showsPreview(type)) setSelected(0); // show the live preview straight away
+  }
+
+  function change(patch: Partial<CustomizationDraft>): void {
+    setDraft((current) => ({ ...current, ...patch }));
+    setAlert(null);
+  }
+
+  async function addLine(): Promise<boolean> {
+    if (!isComplete(draft)) {
+      setAlert(INCOMPLETE_CUSTOMIZATION);
+      return false;
+    }
+    const item: NewCartItem = {
+      id: product.id,
+      name: product.name,
+      price: product.price ?? product.priceText,
+      quantity,
+      image: product.images[0],
+      ...(sizeOn && size.trim() ? { size: size.trim() } : {}),
+      customization: buildCustomization(draft, piece, metal),
+    };
+    const proof = preview ? { piece, metal, text: draft.text.trim(), font: draft.font, fontSize: draft.fontSize, productName: product.name } : undefined;
+    await add(item, proof);
+    return true;
+  }
+
+  return (
+    <article className="prd-page">
+      <BackButton />
+      <div className="prd-layout">
+        <ProductGallery
+          name={product.name}
+          images={product.images}
+          selected={selected}
+          onSelect={setSelected}
+          firstSlide={preview ? <EngravingPreview piece={piece} metal={metal} text={draft.text} font={draft.font} fontSize={draft.fontSize} alt={`${product.name}: engraving preview`} /> : undefined}
+          firstThumb={preview ? previewImage(piece, metal) : undefined}
+        />
+        <div className="prd-info">
+          <ProductSummary product={product} />
+          {product.description && <p className="prd-description">{product.description}</p>}
+          {product.customizations.length > 0 && (
+            <section className="prd-custom" aria-label="Personalise">
+              <CustomizationSelector choices={product.customizations} value={draft.type} onChange={choose} />
+              <CustomizationPanel draft={draft} piece={piece} onChange={change} />
+              <p className="prd-note">{CUSTOM_MAKING_NOTE}</p>
+            </section>
+          )}
+          <SizeOption enabled={sizeOn} size={size} isRing={product.isRing} onToggle={setSizeOn} onSize={setSize} />
+          <QuantitySelector value={quantity} onChange={setQuantity} />
+          {alert && (
+            <p className="prd-alert" role="alert">
+              {alert}
+            </p>
+          )}
+          <PurchaseActions
+            busy={adding}
+            disabled={!product.inStock}
+            onAdd={addLine}
+            onBuyNow={async () => {
+              if (await addLine()) navigate('/cart');
+            }}
+          />
+          {product.isRing && (
+            <button type="button" className="prd-link-button prd-custom-ring" onClick={() => navigate('/customize', { state: { productData: raw } })}>
+              Customise your ring
+            </button>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,45 @@
+// Name, rating stars with the review count, prices with the Sale badge, and the taxes note.
+import type { JSX } from 'react';
+import { formatINR } from '@rmj/ui';
+import type { ProductView } from '../../../lib/product-view';
+
+function Stars({ rating }: { rating: number }): JSX.Element {
+  const filled = Math.round(rating);
+  return (
+    <span className="prd-stars" role="img" aria-label={`Rated ${rating.toFixed(1)} out of 5`}>
+      {[1, 2, 3, 4, 5].map((n) => (
+        <span key={n} aria-hidden="true">
+          {n <= filled ? '★' : '☆'}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+export function ProductSummary({ product }: { product: ProductView }): JSX.Element {
+  const onSale = product.originalPrice !== undefined;
+  return (
+    <div className="prd-summary">
+      <h1 className="prd-summary__name">{product.name}</h1>
+      {product.rating !== undefined && (
+        <p className="prd-summary__rating">
+          <Stars rating={product.rating} />
+          <span>
+            {product.reviews ?? 0} {product.reviews === 1 ? 'review' : 'reviews'}
+          </span>
+        </p>
+      )}
+      <p className="prd-summary__prices">
+        {onSale && (
+          <s className="prd-summary__was" aria-label={`Original price ${formatINR(product.originalPrice ?? 0)}`}>
+            {formatINR(product.originalPrice ?? 0)}
+          </s>
+        )}
+        <span className="prd-summary__now">{product.price === null ? product.priceText : formatINR(product.price)}</span>
+        {onSale && <span className="prd-badge">Sale</span>}
+      </p>
+      <p className="prd-summary__note">Taxes included. Shipping +100</p>
+      {!product.inStock && <p className="prd-summary__stock">Out of stock</p>}
+    </div>
+  );
+}

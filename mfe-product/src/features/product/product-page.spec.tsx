@@ -1,0 +1,100 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from '@rmj/router';
+import { installFakeFetch } from '../../testing/fake-fetch';
+import { renderPage } from '../../testing/render-page';
+import { everyPanelPendant, serverRing, velKadaSample } from '../../testing/sample-products';
+import { ProductPage } from './product-page';
+
+const page = (
+  <Routes>
+    <Route path="/product/:id" element={<ProductPage />} />
+    <Route path="*" element={<p>elsewhere</p>} />
+  </Routes>
+);
+
+describe('ProductPage', () => {
+  it('shows the product passed in navigation state without asking the server', () => {
+    const seen = installFakeFetch({});
+    renderPage(page, { path: `/product/${serverRing._id}`, state: { productData: serverRing, category: 'ring' } });
+    expect(screen.getByRole('heading', { level: 1, name: serverRing.name })).toBeInTheDocument();
+    expect(screen.getByText('₹1,299')).toBeInTheDocument();
+    expect(screen.getByLabelText('Original price ₹1,499')).toBeInTheDocument();
+    expect(screen.getByText('Sale')).toBeInTheDocument();
+    expect(screen.getByText('Taxes included. Shipping +100')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Rated 4.6 out of 5' })).toBeInTheDocument();
+    expect(screen.getByText('120 reviews')).toBeInTheDocument();
+    expect(screen.getAllByRole('radio').map((r) => r.parentElement?.textContent)).toEqual(['No customisation', 'Engraving', 'Fingerprint']);
+    expect(seen).toHaveLength(0);
+  });
+
+  it('reads a built-in sample with a text price', () => {
+    installFakeFetch({});
+    renderPage(page, { path: '/product/3', state: { productData: velKadaSample } });
+    expect(screen.getByText('₹2,900')).toBeInTheDocument();
+    expect(screen.queryByText('Customisation')).not.toBeInTheDocument();
+  });
+
+  it('fetches the product when opened from a link, and shows not-found for an unknown id', async () => {
+    installFakeFetch({ [`GET /api/products/${serverRing._id}`]: { body: serverRing }, 'GET /api/products': { status: 404, body: { message: 'Product not found' } } });
+    renderPage(page, { path: `/product/${serverRing._id}` });
+    expect(await screen.findByRole('heading', { level: 1, name: serverRing.name })).toBeInTheDocument();
+    renderPage(page, { path: '/product/ffffffffffffffffffffffff' });
+    expect(await screen.findByRole('heading', { name: 'We could not find this piece' })).toBeInTheDocument();
+  });
+
+  it('offers a Retry when the product could not be loaded', async () => {
+    installFakeFetch({ 'GET /api/products': { networkError: 'offline' } });
+    renderPage(page, { path: `/product/${serverRing._id}` });
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('limits engraving by piece and draws the words on the preview', async () => {
+    installFakeFetch({});
+    const user = userEvent.setup();
+    renderPage(page, { path: `/product/${everyPanelPendant._id}`, state: { productData: everyPanelPendant } });
+    await user.click(screen.getByRole('radio', { name: 'Engraving' }));
+    const box = screen.getByLabelText('Engraving text');
+    await user.type(box, 'abcdefghijklmn');
+    expect(box).toHaveValue('abcdefghij');
+    expect(screen.getByText('Up to 10 characters (pendant 5-10) · 10/10')).toBeInTheDocument();
+    const preview = screen.getByTestId('engraving-preview');
+    expect(within(preview).getByText('Preview')).toBeInTheDocument();
+    expect(within(preview).getByTestId('preview-text')).toHaveTextContent('abcdefghij');
+  });
+
+  it('refuses the wrong file types in the PDF and combined panels', async () => {
+    installFakeFetch({});
+    const user = userEvent.setup({ applyAccept: false });
+    renderPage(page, { path: `/product/${everyPanelPendant._id}`, state: { productData: everyPanelPendant } });
+    await user.click(screen.getByRole('radio', { name: 'pdf' }));
+    await user.upload(screen.getByLabelText('Upload your PDF'), new File(['x'], 'ring.png', { type: 'image/png' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please upload a valid file type for this customization');
+    await user.click(screen.getByRole('radio', { name: 'combined' }));
+    await user.upload(screen.getByLabelText('Add your file'), new File(['x'], 'notes.txt', { type: 'text/plain' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please upload an image (JPEG, PNG, GIF)');
+  });
+
+  it('adds a text line with its format and style options', async () => {
+    installFakeFetch({});
+    const user = userEvent.setup();
+    const { store } = renderPage(page, { path: `/product/${everyPanelPendant._id}`, state: { productData: everyPanelPendant } });
+    await user.click(screen.getByRole('radio', { name: 'text' }));
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please complete the customization before adding to cart');
+    await user.type(screen.getByLabelText('Your text'), 'happy anniversary');
+    await user.selectOptions(screen.getByLabelText('Format'), 'Title Case');
+    await user.selectOptions(screen.getByLabelText('Style'), 'Italic');
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(store.getState().cart.items).toHaveLength(1));
+    expect(store.getState().cart.items[0]).toEqual(
+      expect.objectContaining({
+        id: everyPanelPendant._id,
+        price: 1299,
+        quantity: 1,
+        customization: { type: 'text', text: 'Happy Anniversary', textOptions: { format: 'title', style: 'italic' } },
+      }),
+    );
+    expect(screen.getByRole('button', { name: 'Added to cart ✓' })).toBeInTheDocument();
+  });
+});

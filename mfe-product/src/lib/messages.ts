@@ -1,0 +1,5 @@
+/** Alert when a chosen customisation lacks its words or file (spec section 5, customise-ring page; used on both pages). */
+export const INCOMPLETE_CUSTOMIZATION = 'Please complete the customization before adding to cart';
+
+/** The note about making time (spec sections 1 and 2). */
+export const CUSTOM_MAKING_NOTE = 'Customised pieces take 5-7 additional business days.';

@@ -1,0 +1,2 @@
+// Jest stand-in for an imported picture: its address.
+module.exports = 'preview.svg';

@@ -1,0 +1,87 @@
+// A tiny stand-in for the network edge in Jest (jsdom has no fetch): routes answer JSON by path.
+// The catalog service itself is tested elsewhere; here we only check what the screens ask and show.
+
+/** One request as the fake saw it. */
+export interface SeenRequest {
+  method: string;
+  url: URL;
+  headers: Headers;
+  body?: unknown;
+}
+
+/** What a route answers: a status and a JSON body, or a thrown network error. */
+export type FakeAnswer = { status?: number; body?: unknown } | { networkError: string };
+type Route = (request: SeenRequest) => FakeAnswer | Promise<FakeAnswer>;
+
+class FakeResponse {
+  readonly headers: Headers;
+  readonly ok: boolean;
+  constructor(
+    private readonly text_: string,
+    readonly status: number,
+  ) {
+    this.ok = status >= 200 && status < 300;
+    this.headers = new Headers({ 'content-type': 'application/json' });
+  }
+  clone(): FakeResponse {
+    return new FakeResponse(this.text_, this.status);
+  }
+  async text(): Promise<string> {
+    return this.text_;
+  }
+  async json(): Promise<unknown> {
+    return JSON.parse(this.text_);
+  }
+}
+
+class FakeRequest {
+  readonly url: string;
+  readonly method: string;
+  readonly headers: Headers;
+  readonly body: unknown;
+  readonly signal?: AbortSignal;
+  constructor(input: string, init: RequestInit = {}) {
+    this.url = new URL(input, window.location.origin).toString();
+    this.method = (init.method ?? 'GET').toUpperCase();
+    this.headers = new Headers(init.headers);
+    this.body = init.body;
+    this.signal = init.signal ?? undefined;
+  }
+  clone(): FakeRequest {
+    return this;
+  }
+}
+
+/**
+ * Installs global fetch/Request/Response answering from `routes` (key: 'GET /api/test' or a path
+ * prefix such as 'GET /api/products/category/women'; the longest matching key wins).
+ * Returns the list of requests seen.
+ */
+export function installFakeFetch(routes: Record<string, Route | FakeAnswer>): SeenRequest[] {
+  const seen: SeenRequest[] = [];
+  const g = globalThis as unknown as Record<string, unknown>;
+  g.Request = FakeRequest;
+  g.Response = FakeResponse;
+  g.fetch = async (request: FakeRequest) => {
+    const url = new URL(request.url);
+    const body = typeof request.body === 'string' ? JSON.parse(request.body) : request.body;
+    const entry: SeenRequest = { method: request.method, url, headers: request.headers, body };
+    seen.push(entry);
+    const key = Object.keys(routes)
+      .filter((candidate) => {
+        const [method, path] = candidate.split(' ');
+        return method === request.method && (url.pathname === path || url.pathname.startsWith(`${path}/`));
+      })
+      .sort((a, b) => b.length - a.length)[0];
+    const route = key ? routes[key] : { status: 404, body: { message: 'Not found' } };
+    const answer = typeof route === 'function' ? await route(entry) : route;
+    if ('networkError' in answer) throw new TypeError(answer.networkError);
+    return new FakeResponse(JSON.stringify(answer.body ?? null), answer.status ?? 200);
+  };
+  return seen;
+}
+
+/** Requests to one path. */
+export function requestsTo(seen: SeenRequest[], path: string): SeenRequest[] {
+  return seen.filter((request) => request.url.pathname === path);
+}

@@ -5,5 +5,5 @@ module.exports = createWebpackConfig({
   dir: __dirname,
   name: 'mfe_cart',
   port: 8084,
-  exposes: { './pages': './src/exposes/pages.tsx' },
+  exposes: { './routes': './src/exposes/routes.ts' },
 });

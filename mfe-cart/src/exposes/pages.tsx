@@ -1,7 +1,4 @@
-// Public entry of mfe-cart: the screens the shell routes to.
-import type { JSX } from 'react';
-export { CartPage } from '../features/cart/cart-page';
-
-export function TrackOrderPage(): JSX.Element {
-  return <h1>Track your order</h1>;
-}
+// The screens of mfe-cart, each in its own chunk (see routes.ts). Pages render inside the shell's
+// store and router; they inject this remote's RTK Query api and never create a Provider.
+export { CartPage } from './pages/cart-page';
+export { TrackOrderPage } from './pages/track-order-page';

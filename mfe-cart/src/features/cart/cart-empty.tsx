@@ -1,6 +1,6 @@
 // The cart with no lines.
 import type { JSX } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@rmj/router';
 
 export function CartEmpty(): JSX.Element {
   return (

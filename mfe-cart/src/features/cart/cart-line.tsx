@@ -1,6 +1,7 @@
 // One line of the cart: picture, name, personalisation, size or variant, unit price, quantity, remove.
 import type { JSX } from 'react';
 import { parsePrice, type CartItem } from '@rmj/cart';
+import { fileUrl, type Customization } from '@rmj/contracts';
 import { formatINR } from '@rmj/ui';
 import { describeCustomization } from './customization-summary';
 
@@ -11,10 +12,23 @@ export interface CartLineProps {
   onRemove: (key: string) => void;
 }
 
+/** The shopper's uploaded picture, if the line has one (PDFs and engravings have none). */
+function uploadedImage(customization: Customization | undefined): { fileId: string; name: string } | undefined {
+  if (!customization) return undefined;
+  const isImage = (type: string | undefined) => type === undefined || type.startsWith('image/');
+  if ((customization.type === 'image' || customization.type === 'fingerprint') && customization.fileId && isImage(customization.uploadedFile?.type)) {
+    return { fileId: customization.fileId, name: customization.uploadedFile?.name ?? 'upload' };
+  }
+  const file = customization.file;
+  if (customization.type === 'combined' && file?.fileId && file.type?.startsWith('image/')) return { fileId: file.fileId, name: file.name };
+  return undefined;
+}
+
 export function CartLine({ item, onQuantityChange, onRemove }: CartLineProps): JSX.Element {
   const unitPrice = parsePrice(item.price);
   const size = item.size ?? item.customization?.Size;
   const key = item.cartIdentifier;
+  const upload = uploadedImage(item.customization);
   return (
     <li className="crt-line">
       {item.image ? (
@@ -26,6 +40,9 @@ export function CartLine({ item, onQuantityChange, onRemove }: CartLineProps): J
         <h3 className="crt-line__name">{item.name}</h3>
         {item.customization && (
           <p className="crt-line__detail">{describeCustomization(item.customization)}</p>
+        )}
+        {upload && (
+          <img className="crt-line__upload" src={fileUrl(upload.fileId)} alt={`Your upload: ${upload.name}`} width={40} height={40} loading="lazy" />
         )}
         {size && <p className="crt-line__detail">Size: {size}</p>}
         {item.variant && <p className="crt-line__detail">Variant: {item.variant}</p>}

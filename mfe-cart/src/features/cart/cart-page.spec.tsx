@@ -1,6 +1,6 @@
 import './jsdom-polyfills';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@rmj/router';
 import { cartActions, createShopStore, CartProvider, selectCartItems, type NewCartItem } from '@rmj/cart';
 import { CartPage } from '../../exposes/pages';
 
@@ -113,13 +113,6 @@ describe('cart with items', () => {
     expect(summary('crt-shipping')).toBe('₹100');
     expect(summary('crt-total')).toBe('₹2,51,512');
   });
-
-  it('keeps the promo code box visible but marked as not available yet', () => {
-    renderCart(ring);
-    expect(screen.getByLabelText('Promo code')).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Apply' })).toBeDisabled();
-    expect(screen.getByText('Promo codes are not available yet.')).toBeInTheDocument();
-  });
 });
 
 describe('Proceed to checkout', () => {
@@ -157,12 +150,14 @@ describe('Proceed to checkout', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Please log in to complete your purchase');
   });
 
-  it('tells a logged-in shopper that online payment is not enabled yet', () => {
+  it('opens the customer-details form for a logged-in shopper, with India as the country', async () => {
     localStorage.setItem('token', 't');
     localStorage.setItem('userId', 'u1');
     renderCart(ring);
     fireEvent.click(screen.getByRole('button', { name: 'Proceed to checkout' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Online payment is not enabled yet.');
+    const form = await screen.findByRole('dialog', { name: 'Customer Details' });
+    expect(within(form).getByLabelText('Country')).toHaveValue('India');
+    expect(within(form).getByLabelText('Full Name')).toHaveValue('Guest');
   });
 });

@@ -1,42 +1,46 @@
-// The /cart screen (spec section 2 "Cart /cart"). Rendered by the shell inside its store and
-// router: no Provider here.
+// The /cart screen (spec section 2 "Cart /cart"): lines, order summary with the promo code, and
+// checkout with its banners and order overlay (which stay after the cart is emptied). Rendered by
+// the shell inside its store and router: no Provider here.
 import type { JSX } from 'react';
 import { useCart } from '@rmj/cart';
+import { CheckoutPanel } from '../checkout/checkout-panel';
+import { OrderOverlay } from '../checkout/order-overlay';
+import { PaymentBanner } from '../checkout/payment-banner';
+import { useCheckout } from '../checkout/use-checkout';
+import { PromoCodeBox } from '../promo/promo-code-box';
+import { usePromoCode } from '../promo/use-promo-code';
 import { CartEmpty } from './cart-empty';
 import { CartLine } from './cart-line';
-import { CheckoutAction } from './checkout-action';
 import { OrderSummary } from './order-summary';
+import '../checkout/checkout.css';
 import './cart.css';
 
-export function CartPage(): JSX.Element {
+export function CartScreen(): JSX.Element {
   const { items, total, isEmpty, updateQuantity, removeFromCart } = useCart();
-
-  if (isEmpty) {
-    return (
-      <div className="crt-page">
-        <CartEmpty />
-      </div>
-    );
-  }
+  const promo = usePromoCode(items);
+  const checkout = useCheckout(promo.code);
 
   return (
     <div className="crt-page">
-      <h1 className="crt-page__title">Shopping Cart</h1>
-      <div className="crt-page__layout">
-        <ul className="crt-lines" aria-label="Cart items">
-          {items.map((item) => (
-            <CartLine
-              key={item.cartIdentifier}
-              item={item}
-              onQuantityChange={updateQuantity}
-              onRemove={removeFromCart}
-            />
-          ))}
-        </ul>
-        <OrderSummary subtotal={total}>
-          <CheckoutAction />
-        </OrderSummary>
-      </div>
+      <PaymentBanner banner={checkout.banner} />
+      {isEmpty ? (
+        <CartEmpty />
+      ) : (
+        <>
+          <h1 className="crt-page__title">Shopping Cart</h1>
+          <div className="crt-page__layout">
+            <ul className="crt-lines" aria-label="Cart items">
+              {items.map((item) => (
+                <CartLine key={item.cartIdentifier} item={item} onQuantityChange={updateQuantity} onRemove={removeFromCart} />
+              ))}
+            </ul>
+            <OrderSummary subtotal={total} pricing={promo.code ? promo.pricing : undefined} promo={<PromoCodeBox promo={promo} />}>
+              <CheckoutPanel checkout={checkout} />
+            </OrderSummary>
+          </div>
+        </>
+      )}
+      {checkout.completed && <OrderOverlay order={checkout.completed} onClose={checkout.closeCompleted} />}
     </div>
   );
 }

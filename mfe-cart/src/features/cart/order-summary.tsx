@@ -1,17 +1,24 @@
-// Order summary: Subtotal, flat Shipping, Total (= subtotal + shipping), and the promo code box.
+// Order summary: Subtotal, Discount (when a promo code applies), flat Shipping, Total. With a code
+// applied, the figures are the server's answer; otherwise the cart's own (subtotal + ₹100).
 import type { JSX, ReactNode } from 'react';
 import { SHIPPING_FEE } from '@rmj/cart';
+import type { Pricing } from '@rmj/contracts';
 import { formatINR } from '@rmj/ui';
 
 /** Props of OrderSummary. */
 export interface OrderSummaryProps {
   /** Sum of price x quantity in rupees. */
   subtotal: number;
+  /** The server's prices when a promo code is applied. */
+  pricing?: Pricing;
+  /** The promo code box. */
+  promo?: ReactNode;
   /** The checkout button and its notices. */
   children?: ReactNode;
 }
 
-export function OrderSummary({ subtotal, children }: OrderSummaryProps): JSX.Element {
+export function OrderSummary({ subtotal, pricing, promo, children }: OrderSummaryProps): JSX.Element {
+  const figures = pricing ?? { subtotal, discount: 0, shipping: SHIPPING_FEE, total: subtotal + SHIPPING_FEE };
   return (
     <section className="crt-summary" aria-labelledby="crt-summary-title">
       <h2 id="crt-summary-title" className="crt-summary__title">
@@ -20,30 +27,24 @@ export function OrderSummary({ subtotal, children }: OrderSummaryProps): JSX.Ele
       <dl className="crt-summary__rows">
         <div className="crt-summary__row">
           <dt>Subtotal</dt>
-          <dd data-testid="crt-subtotal">{formatINR(subtotal)}</dd>
+          <dd data-testid="crt-subtotal">{formatINR(figures.subtotal)}</dd>
         </div>
+        {figures.discount > 0 && (
+          <div className="crt-summary__row crt-summary__row--discount">
+            <dt>Discount{pricing?.promo ? ` (${pricing.promo.code})` : ''}</dt>
+            <dd data-testid="crt-discount">-{formatINR(figures.discount)}</dd>
+          </div>
+        )}
         <div className="crt-summary__row">
           <dt>Shipping</dt>
-          <dd data-testid="crt-shipping">{formatINR(SHIPPING_FEE)}</dd>
+          <dd data-testid="crt-shipping">{formatINR(figures.shipping)}</dd>
         </div>
         <div className="crt-summary__row crt-summary__row--total">
           <dt>Total</dt>
-          <dd data-testid="crt-total">{formatINR(subtotal + SHIPPING_FEE)}</dd>
+          <dd data-testid="crt-total">{formatINR(figures.total)}</dd>
         </div>
       </dl>
-      {/* The spec shows a promo code box without behaviour: it stays visible but disabled. */}
-      <div className="crt-promo">
-        <label htmlFor="crt-promo-code" className="crt-promo__label">
-          Promo code
-        </label>
-        <div className="crt-promo__row">
-          <input id="crt-promo-code" className="crt-promo__input" type="text" placeholder="Enter promo code" disabled />
-          <button type="button" className="crt-promo__apply" disabled>
-            Apply
-          </button>
-        </div>
-        <p className="crt-promo__note">Promo codes are not available yet.</p>
-      </div>
+      {promo}
       {children}
     </section>
   );

@@ -1,0 +1,15 @@
+// Public entry of mfe-cart: its pages and the paths they live at (merged by the shell at run time).
+// /checkout shows the cart: checkout starts there.
+import type { ComponentType } from 'react';
+import type { RemoteRoute } from '@rmj/contracts';
+import { buildInfo } from '../build-info';
+
+type Page = ComponentType<never>;
+
+// One chunk per page: tracking an order downloads nothing of the checkout.
+export const routes: readonly RemoteRoute<Page>[] = [
+  { path: '/cart', aliases: ['/checkout'], page: 'CartPage', load: () => import('./pages/cart-page').then((m) => m.CartPage) },
+  { path: '/track-order', page: 'TrackOrderPage', load: () => import('./pages/track-order-page').then((m) => m.TrackOrderPage) },
+];
+
+export const { version, requires } = buildInfo;

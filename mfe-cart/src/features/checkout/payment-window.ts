@@ -1,0 +1,71 @@
+// The provider's browser checkout (Razorpay's checkout.js, or the sandbox's look-alike from this
+// shop's origin): load its script once, open its payment window, and turn its callbacks into one
+// answer: paid (with what verify needs), failed, or closed by the shopper.
+import type { VerifyPaymentRequest } from '@rmj/contracts';
+
+/** The options of `new Razorpay(options)` the shop uses. */
+export interface PaymentWindowOptions {
+  key: string;
+  amount: number;
+  currency: string;
+  order_id: string;
+  name: string;
+  description: string;
+  prefill: { name: string; email: string; contact: string };
+  notes?: Record<string, string>;
+  theme: { color: string };
+  handler: (response: VerifyPaymentRequest) => void;
+  modal: { ondismiss: () => void };
+}
+
+/** What the provider passes to on('payment.failed'). */
+export interface PaymentFailure {
+  error?: { code?: string; description?: string; reason?: string; metadata?: { order_id?: string; payment_id?: string } };
+}
+
+export interface PaymentWindow {
+  open(): void;
+  on(event: 'payment.failed', handler: (failure: PaymentFailure) => void): void;
+}
+
+export type PaymentWindowConstructor = new (options: PaymentWindowOptions) => PaymentWindow;
+
+export type PaymentOutcome = { kind: 'paid'; response: VerifyPaymentRequest } | { kind: 'failed'; failure: PaymentFailure } | { kind: 'dismissed' };
+
+type WithRazorpay = typeof globalThis & { Razorpay?: PaymentWindowConstructor };
+
+let loading: Promise<PaymentWindowConstructor> | null = null;
+
+/** Loads the checkout script once (a previous load, or a test's stand-in, is reused). */
+export function loadCheckoutScript(src: string): Promise<PaymentWindowConstructor> {
+  const scope = globalThis as WithRazorpay;
+  if (scope.Razorpay) return Promise.resolve(scope.Razorpay);
+  loading ??= new Promise<PaymentWindowConstructor>((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = src;
+    script.async = true;
+    script.onload = () => (scope.Razorpay ? resolve(scope.Razorpay) : reject(new Error('the payment window did not load')));
+    script.onerror = () => reject(new Error('the payment window could not be loaded'));
+    document.head.appendChild(script);
+  }).catch((err: unknown) => {
+    loading = null;
+    throw err;
+  });
+  return loading;
+}
+
+/** Opens the payment window and resolves with how it ended. */
+export function openPaymentWindow(
+  Razorpay: PaymentWindowConstructor,
+  options: Omit<PaymentWindowOptions, 'handler' | 'modal'>,
+): Promise<PaymentOutcome> {
+  return new Promise((resolve) => {
+    const window = new Razorpay({
+      ...options,
+      handler: (response) => resolve({ kind: 'paid', response }),
+      modal: { ondismiss: () => resolve({ kind: 'dismissed' }) },
+    });
+    window.on('payment.failed', (failure) => resolve({ kind: 'failed', failure }));
+    window.open();
+  });
+}

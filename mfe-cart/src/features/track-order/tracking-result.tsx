@@ -1,0 +1,95 @@
+// A tracked order in three tabs: Order Info, Customer Details, Products. Payment status: Paid
+// green, else orange-red; order status: Shipped blue, else orange (spec section 2).
+import { useId, useState, type JSX } from 'react';
+import type { TrackOrderResponse } from '@rmj/contracts';
+import { formatINR } from '@rmj/ui';
+
+const TABS = ['Order Info', 'Customer Details', 'Products'] as const;
+type Tab = (typeof TABS)[number];
+
+const date = (iso: string) => new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
+
+function Rows({ rows }: { rows: Array<[string, JSX.Element | string | undefined]> }): JSX.Element {
+  return (
+    <dl className="crt-track__rows">
+      {rows
+        .filter(([, value]) => value !== undefined && value !== '')
+        .map(([label, value]) => (
+          <div key={label} className="crt-track__line">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}
+
+export function TrackingResult({ order }: { order: TrackOrderResponse }): JSX.Element {
+  const id = useId();
+  const [tab, setTab] = useState<Tab>('Order Info');
+  const paid = order.paymentStatus === 'Paid';
+  const shipped = order.status === 'Shipped';
+  const panel = (name: Tab) => `${id}-${name.replace(/\s/g, '')}`;
+  return (
+    <section className="crt-track__result" aria-label={`Order ${order.orderId}`}>
+      <div className="crt-track__tabs" role="tablist" aria-label="Order details">
+        {TABS.map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            id={`${panel(name)}-tab`}
+            aria-selected={tab === name}
+            aria-controls={panel(name)}
+            className={`crt-track__tab${tab === name ? ' crt-track__tab--active' : ''}`}
+            onClick={() => setTab(name)}
+          >
+            {name}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={panel(tab)} aria-labelledby={`${panel(tab)}-tab`} className="crt-track__panel">
+        {tab === 'Order Info' && (
+          <Rows
+            rows={[
+              ['Order ID', order.orderId],
+              ['Order Date', date(order.orderDate)],
+              ['Total Amount', formatINR(order.totalAmount)],
+              ['Payment Status', <span className={`crt-status crt-status--${paid ? 'paid' : 'unpaid'}`}>{order.paymentStatus}</span>],
+              ['Order Status', <span className={`crt-status crt-status--${shipped ? 'shipped' : 'pending'}`}>{order.status}</span>],
+            ]}
+          />
+        )}
+        {tab === 'Customer Details' && (
+          <>
+            <Rows
+              rows={[
+                ['Name', order.customerName],
+                ['Email', order.customerEmail],
+                ['Phone', order.customerNumber],
+                ['Address', order.customerAddress],
+                ['City', order.customerCity],
+                ['State', order.customerState],
+                ['PIN Code', order.customerPincode],
+                ['Country', order.customerCountry],
+              ]}
+            />
+            {order.masked && <p className="crt-track__note">Personal details are partly hidden. Log in as the buyer to see them in full.</p>}
+          </>
+        )}
+        {tab === 'Products' && (
+          <ul className="crt-track__products">
+            {order.products.map((product, index) => (
+              <li key={`${product.name}-${index}`} className="crt-track__line">
+                <span>
+                  {product.name} × {product.quantity}
+                </span>
+                <span>{formatINR(product.price * product.quantity)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

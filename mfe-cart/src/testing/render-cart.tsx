@@ -1,0 +1,39 @@
+// Renders the exposed pages as the shell does: the real shop store, a router, and a probe showing
+// the current path.
+import { render } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from '@rmj/router';
+import { cartActions, CartProvider, createShopStore, type NewCartItem, type ShopStore } from '@rmj/cart';
+import { CartPage, TrackOrderPage } from '../exposes/pages';
+
+function CurrentPath() {
+  return <div data-testid="current-path">{useLocation().pathname}</div>;
+}
+
+export function renderShop(path: string, items: NewCartItem[] = []): { store: ShopStore; user: UserEvent } {
+  const store = createShopStore({ storage: null });
+  for (const item of items) store.dispatch(cartActions.itemAdded(item));
+  const user = userEvent.setup();
+  render(
+    <CartProvider store={store}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/cart" element={<CartPage />} />
+          <Route path="/track-order" element={<TrackOrderPage />} />
+          <Route path="*" element={null} />
+        </Routes>
+        <CurrentPath />
+      </MemoryRouter>
+    </CartProvider>,
+  );
+  return { store, user };
+}
+
+export const currentPath = () => document.querySelector('[data-testid="current-path"]')?.textContent ?? '';
+
+export function logIn(firstName?: string, lastName?: string): void {
+  localStorage.setItem('token', 'tok');
+  localStorage.setItem('userId', 'u-1');
+  if (firstName) localStorage.setItem('firstName', firstName);
+  if (lastName) localStorage.setItem('lastName', lastName);
+}

@@ -5,5 +5,5 @@ module.exports = createWebpackConfig({
   dir: __dirname,
   name: 'mfe_account',
   port: 8085,
-  exposes: { './pages': './src/exposes/pages.tsx' },
+  exposes: { './routes': './src/exposes/routes.ts' },
 });

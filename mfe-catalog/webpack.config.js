@@ -5,5 +5,5 @@ module.exports = createWebpackConfig({
   dir: __dirname,
   name: 'mfe_catalog',
   port: 8082,
-  exposes: { './pages': './src/exposes/pages.tsx' },
+  exposes: { './routes': './src/exposes/routes.ts' },
 });

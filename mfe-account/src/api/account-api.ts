@@ -40,6 +40,10 @@ export const accountApi = createApi({
     resetRequest: build.mutation<AccountMessageResponse, ResetPasswordRequest>({ query: post('/reset-password-request') }),
     /** POST /api/reset-password-verify */
     resetVerify: build.mutation<AccountMessageResponse, ResetPasswordVerify>({ query: post('/reset-password-verify') }),
+    /** POST /api/logout with the stored token: identity ends that session, so the token stops working for checkout. */
+    logout: build.mutation<AccountMessageResponse, string>({
+      query: (token) => ({ url: '/logout', method: 'POST', headers: { authorization: `Bearer ${token}` } }),
+    }),
   }),
 });
 
@@ -49,4 +53,5 @@ export const {
   useRegisterVerifyMutation,
   useResetRequestMutation,
   useResetVerifyMutation,
+  useLogoutMutation,
 } = accountApi;

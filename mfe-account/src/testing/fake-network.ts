@@ -6,6 +6,8 @@ export interface SentRequest {
   method: string;
   path: string;
   body: unknown;
+  /** The Authorization header, when one was sent. */
+  authorization?: string;
 }
 
 /** A scripted answer: JSON with a status, a raw text body, or a network failure. */
@@ -67,7 +69,8 @@ export function installFakeNetwork() {
   globals.fetch = async (request: FakeRequest): Promise<FakeResponse> => {
     const path = request.url.replace(/^https?:\/\/[^/]+/, '');
     const body = typeof request.body === 'string' ? JSON.parse(request.body) : request.body;
-    const entry: SentRequest = { method: request.method, path, body };
+    const authorization = request.headers.get('authorization') ?? undefined;
+    const entry: SentRequest = { method: request.method, path, body, ...(authorization ? { authorization } : {}) };
     sent.push(entry);
     const queue = handlers.get(`${request.method} ${path}`);
     if (!queue || queue.length === 0) throw new Error(`No fake reply for ${request.method} ${path}`);

@@ -2,7 +2,7 @@
 // shows the current path so tests can assert where a page navigated.
 import { render } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@rmj/router';
 import { CartProvider, createShopStore, type ShopStore } from '@rmj/cart';
 import { AccountPage, WelcomePage } from '../exposes/pages';
 

@@ -1,14 +1,14 @@
-// The filterable, paged product grid of the home page and the general all-products listing.
-// It loads GET /api/all-products once and filters, sorts and pages in the browser.
+// The filterable, paged product grid of the home page and the general all-products listing. Home
+// asks the server for one page at a time; all-products loads the list once (spec: limit=1000)
+// and filters, sorts and pages in the browser.
 import { useRef, useState, type JSX } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@rmj/router';
 import { Dropdown, ErrorBox, Pagination, Spinner } from '@rmj/ui';
-import { useGetAllProductsQuery } from '../api/get-all-products';
 import { loadFailureMessage } from '../api/error-message';
 import { productId, type CatalogProduct } from '../api/product.types';
-import { COLLECTION_MAX_PRICE, filterCollection, pageOf, type CollectionFilter } from '../lib/collection-filter';
+import { COLLECTION_MAX_PRICE, type CollectionFilter } from '../lib/collection-filter';
 import { ALL_SORTS } from '../lib/sort';
-import { useLastSuccessfulProducts } from '../lib/use-last-success';
+import { useBrowserCollection, useServerCollection } from './use-collection-page';
 import { OptionList } from './option-list';
 import { PriceRangeFilter } from './price-range-filter';
 import { ServerProductCard } from './server-product-card';
@@ -29,16 +29,19 @@ export interface ProductCollectionProps {
   countNoun: string;
   /** Element id, the target of 'Explore Collection'. */
   id?: string;
+  /** 'server': one page per request (home); 'browser': the whole list once, paged here (all-products). */
+  paging: 'server' | 'browser';
 }
 
 /** Category, Price Range and Sort by filters, a count line, the grid and page controls. */
-export function ProductCollection({ title, subtitle, countNoun, id }: ProductCollectionProps): JSX.Element {
+export function ProductCollection({ title, subtitle, countNoun, id, paging }: ProductCollectionProps): JSX.Element {
   const navigate = useNavigate();
   const top = useRef<HTMLElement>(null);
-  const { data, error, isLoading, refetch } = useGetAllProductsQuery();
-  const products = useLastSuccessfulProducts(data);
   const [filter, setFilter] = useState<CollectionFilter>({ category: 'all', minPrice: 0, maxPrice: COLLECTION_MAX_PRICE, sort: 'featured' });
   const [page, setPage] = useState(1);
+  const server = useServerCollection(filter, page, paging !== 'server');
+  const browser = useBrowserCollection(filter, page, paging !== 'browser');
+  const { shown, error, isLoading, isFetching, refetch } = paging === 'server' ? server : browser;
   const [categoryOpen, setCategoryOpen] = useState(false);
 
   function changeFilter(next: Partial<CollectionFilter>): void {
@@ -55,7 +58,6 @@ export function ProductCollection({ title, subtitle, countNoun, id }: ProductCol
     navigate(`/product/${productId(product)}`, { state: { productData: product } });
   }
 
-  const shown = pageOf(filterCollection(products ?? [], filter), page);
 
   return (
     <section className="cat-collection" id={id} ref={top} aria-labelledby="cat-collection-title">
@@ -86,16 +88,17 @@ export function ProductCollection({ title, subtitle, countNoun, id }: ProductCol
         </Dropdown>
         <SortSelect value={filter.sort} options={ALL_SORTS} onChange={(sort) => changeFilter({ sort })} />
       </div>
-      {isLoading ? (
+      {isLoading || (!shown && !error) ? (
         <Spinner />
-      ) : error && !products ? (
-        <ErrorBox message={loadFailureMessage(error)} onRetry={() => void refetch()} />
+      ) : error || !shown ? (
+        <ErrorBox message={loadFailureMessage(error)} onRetry={refetch} />
       ) : (
         <>
           <p className="cat-count" aria-live="polite">
             {shown.total === 0 ? 'No products found' : `Showing ${shown.from}-${shown.to} of ${shown.total} ${countNoun}`}
           </p>
-          <div className="cat-grid">
+          {/* The previous page stays in place (dimmed) while the next one loads: nothing jumps. */}
+          <div className={isFetching ? 'cat-grid cat-grid--stale' : 'cat-grid'} aria-busy={isFetching}>
             {shown.items.map((product) => (
               <ServerProductCard
                 key={productId(product)}

@@ -1,5 +1,8 @@
-import type { CatalogProduct } from '../api/product.types';
+import type { Product } from '@rmj/contracts';
 import { sortItems, type SortKey } from './sort';
+
+/** What the home and all-products filters read of a product (the built-in samples have less than a server product). */
+export type CollectionItem = Pick<Product, 'name' | 'price'> & Partial<Pick<Product, 'category' | 'peopleCategory' | 'createdAt' | 'featuredRank'>>;
 
 /** Filter state of the home and all-products listings. */
 export interface CollectionFilter {
@@ -18,7 +21,7 @@ export const COLLECTION_MAX_PRICE = 60000;
 // The home filter's values are the products' `category` labels; peopleCategory is the fallback.
 const AUDIENCE_LABEL: Record<string, string> = { women: 'female', men: 'male', kids: 'kids', couples: 'couple' };
 
-function audienceOf(product: CatalogProduct): string {
+function audienceOf(product: CollectionItem): string {
   const label = (product.category ?? '').toLowerCase();
   if (label) return label;
   const people = (product.peopleCategory ?? '').toLowerCase();
@@ -26,7 +29,7 @@ function audienceOf(product: CatalogProduct): string {
 }
 
 /** Products matching the category (female, male, Kids; any case) and the price range (inclusive), sorted. */
-export function filterCollection(products: readonly CatalogProduct[], filter: CollectionFilter): CatalogProduct[] {
+export function filterCollection<P extends CollectionItem>(products: readonly P[], filter: CollectionFilter): P[] {
   const wanted = filter.category.toLowerCase();
   const matching = products.filter(
     (product) =>

@@ -1,7 +1,7 @@
 // Renders an exposed page the way the shell does: inside the shop's real store and a router.
 import type { ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@rmj/router';
 import { CartProvider, createShopStore, type ShopStore } from '@rmj/cart';
 
 /** Where navigation went, for assertions. */

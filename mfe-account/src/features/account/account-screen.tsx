@@ -1,7 +1,7 @@
 // /account: login, create account, verify registration, request reset, verify reset (spec 2, 4).
 import { useId, useState, type JSX } from 'react';
-import { Navigate } from 'react-router-dom';
-import { hasSession } from '../../lib/session-storage';
+import { Navigate } from '@rmj/router';
+import { hasSession } from '@rmj/contracts';
 import {
   createFormSchema,
   loginFormSchema,

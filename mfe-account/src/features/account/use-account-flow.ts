@@ -1,7 +1,7 @@
 // The account screen's state machine (spec section 4): the current mode, the message line, the
 // calls of each mode and what follows a success (next mode, stored session, delayed redirect).
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@rmj/router';
 import {
   useLoginMutation,
   useRegisterRequestMutation,
@@ -9,9 +9,8 @@ import {
   useResetRequestMutation,
   useResetVerifyMutation,
 } from '../../api/account-api';
-import type { RegisterStartRequest } from '@rmj/contracts';
 import { errorMessage, FALLBACK_MESSAGES, SUCCESS_MESSAGES, successMessage } from '../../lib/account-messages';
-import { saveSession, takeRedirectAfterLogin, type SessionData } from '../../lib/session-storage';
+import { saveSession, takeRedirectAfterLogin, type RegisterStartRequest, type SessionData } from '@rmj/contracts';
 import type { AccountMode, CreateForm, LoginForm, ResetForm, VerifyRegisterForm, VerifyResetForm } from './account-modes';
 import { useTimeout } from './use-timeout';
 

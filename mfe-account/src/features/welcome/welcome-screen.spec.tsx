@@ -1,9 +1,13 @@
-// /welcome: greeting from storage (default 'User'), Go to purchase, Logout, and the guard.
-import { screen } from '@testing-library/react';
+// /welcome: greeting from storage (default 'User'), Go to purchase, Logout, the guard, recent orders.
+import { screen, waitFor, within } from '@testing-library/react';
+import { installFakeNetwork, type FakeNetwork } from '../../testing/fake-network';
 import { currentPath, renderPages } from '../../testing/render-account';
 
+let net: FakeNetwork;
 beforeEach(() => {
   localStorage.clear();
+  net = installFakeNetwork();
+  net.reply('GET /api/orders/mine', { status: 200, json: { success: true, orders: [] } });
 });
 
 function storeSession(firstName?: string) {
@@ -35,6 +39,7 @@ it('Go to purchase opens the all-products listing and keeps the session', async 
 });
 
 it('Logout clears token, userId, firstName and lastName and opens the login form', async () => {
+  net.reply('POST /api/logout', { status: 200, json: { success: true, message: 'You have been logged out.' } });
   storeSession('Lakshmi');
   localStorage.setItem('rmjCart', '[]');
   const { user } = renderPages('/welcome');
@@ -43,6 +48,24 @@ it('Logout clears token, userId, firstName and lastName and opens the login form
   expect(screen.getByRole('heading', { name: 'Login' })).toBeInTheDocument();
   for (const key of ['token', 'userId', 'firstName', 'lastName']) expect(localStorage.getItem(key)).toBeNull();
   expect(localStorage.getItem('rmjCart')).toBe('[]');
+  // The server ends the session too, so the token stops working for checkout.
+  await waitFor(() =>
+    expect(net.sent.filter((r) => r.path === '/api/logout')).toEqual([{ method: 'POST', path: '/api/logout', body: undefined, authorization: 'Bearer tok' }]),
+  );
+});
+
+it.each([
+  ['refuses the token (already expired or revoked)', { status: 401, json: { statusCode: 401, message: 'You are not logged in.' } }],
+  ['cannot be reached', { networkError: true as const }],
+])('Logout still logs out here when the server %s', async (_what, reply) => {
+  net.reply('POST /api/logout', reply);
+  storeSession('Lakshmi');
+  const { user } = renderPages('/welcome');
+  await user.click(screen.getByRole('button', { name: 'Logout' }));
+  expect(currentPath()).toBe('/account');
+  expect(localStorage.getItem('token')).toBeNull();
+  await waitFor(() => expect(net.sent.filter((r) => r.path === '/api/logout')).toHaveLength(1));
+  expect(screen.getByRole('heading', { name: 'Login' })).toBeInTheDocument();
 });
 
 it('sends a visitor without a session to /account', () => {
@@ -50,4 +73,25 @@ it('sends a visitor without a session to /account', () => {
   renderPages('/welcome');
   expect(currentPath()).toBe('/account');
   expect(screen.getByRole('heading', { name: 'Login' })).toBeInTheDocument();
+});
+
+it('lists the shopper’s recent orders, each linking to its tracking view', async () => {
+  storeSession('Lakshmi');
+  const orders = [
+    { orderId: 'RMJ-7K3M9Q2X4P', orderDate: '2026-01-05T06:00:00.000Z', totalAmount: 17100, status: 'Processing', paymentStatus: 'Paid', itemCount: 3, productNames: ['Gold Heart Pendant', 'Silver Promise Ring'] },
+  ];
+  installFakeNetwork().reply('GET /api/orders/mine', { status: 200, json: { success: true, orders } });
+  renderPages('/welcome');
+  const section = await screen.findByRole('region', { name: 'Your recent orders' });
+  const link = await within(section).findByRole('link', { name: 'RMJ-7K3M9Q2X4P' });
+  expect(link).toHaveAttribute('href', '/track-order?order=RMJ-7K3M9Q2X4P');
+  expect(section).toHaveTextContent('₹17,100');
+  expect(section).toHaveTextContent('Gold Heart Pendant, Silver Promise Ring');
+});
+
+it('says so when the shopper has no orders yet', async () => {
+  storeSession('Lakshmi');
+  renderPages('/welcome');
+  expect(await screen.findByText('You have no orders yet.')).toBeInTheDocument();
+  expect(net.sent.find((r) => r.path === '/api/orders/mine')).toBeDefined();
 });

@@ -8,7 +8,7 @@ export function AllProductsPage(): JSX.Element {
   useInjectApi(catalogApi);
   return (
     <div className="cat-page">
-      <ProductCollection title="All Products" subtitle="Every piece in our collection" countNoun="products" />
+      <ProductCollection title="All Products" subtitle="Every piece in our collection" countNoun="products" paging="browser" />
     </div>
   );
 }

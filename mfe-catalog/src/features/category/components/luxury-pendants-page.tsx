@@ -1,6 +1,6 @@
 // Luxury pendants: built-in samples, filtered and sorted in the browser; no server call.
 import { useRef, useState, type JSX } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@rmj/router';
 import { Dropdown, ProductCard } from '@rmj/ui';
 import { FeatureBadges, ListingBanner, PromoStrip, Testimonial } from '../../../components/listing-extras';
 import { OptionList, withAll } from '../../../components/option-list';

@@ -1,6 +1,6 @@
 // Server-backed category pages: women, men, kids and couple rings (GET /api/products/category/{x}).
 import { useState, type JSX } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@rmj/router';
 import { Dropdown } from '@rmj/ui';
 import { useCheckConnectionQuery } from '../../../api/check-connection';
 import { productId, type CatalogProduct } from '../../../api/product.types';

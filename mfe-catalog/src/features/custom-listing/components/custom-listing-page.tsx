@@ -1,6 +1,6 @@
 // The nine customisation listings /custom/{women,men,kids}/{rings,bracelets,pendants} (GET /api/{people}-{piece}).
 import { useState, type JSX } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@rmj/router';
 import { useInjectApi } from '@rmj/cart';
 import { Dropdown } from '@rmj/ui';
 import { catalogApi } from '../../../api/catalog-api';

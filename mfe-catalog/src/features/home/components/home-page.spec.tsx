@@ -3,13 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { HomePage } from './home-page';
 import { installFakeFetch, requestsTo } from '../../../testing/fake-fetch';
 import { renderPage } from '../../../testing/render-page';
+import { fakeSearchServer } from '../../../testing/fake-search-server';
 import { makeProducts } from '../../../testing/sample-products';
 
 const products = makeProducts(30, (index) => (index === 0 ? { isNew: true, discount: 15, oldPrice: 1500, gram: 4 } : {}));
 
 describe('HomePage', () => {
   it('shows the hero, promo strip, tiles and testimonial', async () => {
-    installFakeFetch({ 'GET /api/all-products': { body: { success: true, products: [] } } });
+    installFakeFetch({ 'GET /api/products/search': fakeSearchServer([]) });
     renderPage(<HomePage />);
     expect(screen.getByText('Jewels as unique as your love')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Know More' })).toHaveAttribute('href', '/contact');
@@ -21,12 +22,13 @@ describe('HomePage', () => {
     expect(await screen.findByText('No products found')).toBeInTheDocument();
   });
 
-  it('loads all products, shows a spinner first, then the first page and the count line', async () => {
-    const seen = installFakeFetch({ 'GET /api/all-products': { body: { success: true, products } } });
+  it('asks the server for one page of 12, shows a spinner first, then the page and the count line', async () => {
+    const seen = installFakeFetch({ 'GET /api/products/search': fakeSearchServer(products) });
     renderPage(<HomePage />);
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
     expect(await screen.findByText('Showing 1-12 of 30 exquisite pieces')).toBeInTheDocument();
-    expect(requestsTo(seen, '/api/all-products')[0].url.searchParams.get('limit')).toBe('1000');
+    expect(Object.fromEntries(requestsTo(seen, '/api/products/search')[0].url.searchParams)).toEqual({ q: '', page: '1', limit: '12' });
+    expect(requestsTo(seen, '/api/all-products')).toHaveLength(0);
     expect(screen.getAllByRole('article')).toHaveLength(12);
     const first = screen.getByRole('article', { name: 'Item 01' });
     expect(within(first).getByText('New')).toBeInTheDocument();
@@ -36,24 +38,25 @@ describe('HomePage', () => {
   });
 
   it('pages through the list and resets to page 1 when the category changes, closing the dropdown', async () => {
-    installFakeFetch({ 'GET /api/all-products': { body: { success: true, products } } });
+    const seen = installFakeFetch({ 'GET /api/products/search': fakeSearchServer(products) });
     renderPage(<HomePage />);
     await screen.findByText('Showing 1-12 of 30 exquisite pieces');
     const scroll = jest.spyOn(Element.prototype, 'scrollIntoView');
     await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
-    expect(screen.getByText('Showing 25-30 of 30 exquisite pieces')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 25-30 of 30 exquisite pieces')).toBeInTheDocument();
     expect(scroll.mock.contexts[0]).toHaveAttribute('id', 'cat-home-collection');
     scroll.mockRestore();
 
     await userEvent.click(screen.getByRole('button', { name: /Category/ }));
     await userEvent.click(screen.getByRole('radio', { name: 'Men' }));
-    expect(screen.getByText('Showing 1-12 of 15 exquisite pieces')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 1-12 of 15 exquisite pieces')).toBeInTheDocument();
+    expect(requestsTo(seen, '/api/products/search').at(-1)?.url.searchParams.get('peopleCategory')).toBe('male');
     expect(screen.queryByRole('radio', { name: 'Men' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Page 2' })).toBeInTheDocument();
   });
 
   it('filters by an inclusive price range, hides page controls for one page, and parses non-numbers as 0', async () => {
-    installFakeFetch({ 'GET /api/all-products': { body: { success: true, products } } });
+    installFakeFetch({ 'GET /api/products/search': fakeSearchServer(products) });
     renderPage(<HomePage />);
     await screen.findByText('Showing 1-12 of 30 exquisite pieces');
     await userEvent.click(screen.getByRole('button', { name: /Price Range/ }));
@@ -63,26 +66,27 @@ describe('HomePage', () => {
     await userEvent.type(min, '5000');
     await userEvent.clear(max);
     await userEvent.type(max, '8000');
-    expect(screen.getByText('Showing 1-4 of 4 exquisite pieces')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 1-4 of 4 exquisite pieces')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
     await userEvent.clear(min);
     await userEvent.type(min, 'abc');
     expect(min).toHaveValue('0');
-    expect(screen.getByText('Showing 1-8 of 8 exquisite pieces')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 1-8 of 8 exquisite pieces')).toBeInTheDocument();
   });
 
-  it('sorts by price high to low and by name A-Z', async () => {
-    installFakeFetch({ 'GET /api/all-products': { body: { success: true, products } } });
+  it('sorts by price high to low and by name A-Z on the server', async () => {
+    const seen = installFakeFetch({ 'GET /api/products/search': fakeSearchServer(products) });
     renderPage(<HomePage />);
     await screen.findByText('Showing 1-12 of 30 exquisite pieces');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price, high to low');
-    expect(screen.getAllByRole('article')[0]).toHaveAccessibleName('Item 30');
+    await waitFor(() => expect(screen.getAllByRole('article')[0]).toHaveAccessibleName('Item 30'));
+    expect(requestsTo(seen, '/api/products/search').at(-1)?.url.searchParams.get('sortBy')).toBe('price-desc');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Alphabetically, A-Z');
-    expect(screen.getAllByRole('article')[0]).toHaveAccessibleName('Item 01');
+    await waitFor(() => expect(screen.getAllByRole('article')[0]).toHaveAccessibleName('Item 01'));
   });
 
   it('Add to Cart opens the product page with productData and leaves the cart alone', async () => {
-    installFakeFetch({ 'GET /api/all-products': { body: { success: true, products } } });
+    installFakeFetch({ 'GET /api/products/search': fakeSearchServer(products) });
     const { store, location } = renderPage(<HomePage />);
     await screen.findByText('Showing 1-12 of 30 exquisite pieces');
     const card = screen.getByRole('article', { name: 'Item 02' });
@@ -95,8 +99,9 @@ describe('HomePage', () => {
   it('shows the error with Retry, which loads again', async () => {
     let fail = true;
     jest.useFakeTimers({ advanceTimers: true });
+    const server = fakeSearchServer(products);
     installFakeFetch({
-      'GET /api/all-products': () => (fail ? { status: 500, body: { message: 'boom' } } : { body: { success: true, products } }),
+      'GET /api/products/search': (request) => (fail ? { status: 500, body: { message: 'boom' } } : server(request)),
     });
     renderPage(<HomePage />);
     expect(await screen.findByText('Failed to load products. Please try again later. Error: boom', {}, { timeout: 4000 })).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import type { JSX } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@rmj/router';
 import { useInjectApi } from '@rmj/cart';
 import { catalogApi } from '../../../api/catalog-api';
 import { ProductCollection } from '../../../components/product-collection';
@@ -55,6 +55,7 @@ export function HomePage(): JSX.Element {
         title="Exquisite Jewelry Collection"
         subtitle="Elegant designs crafted with precision for every occasion"
         countNoun="exquisite pieces"
+        paging="server"
       />
     </div>
   );

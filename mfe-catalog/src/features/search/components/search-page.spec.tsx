@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link } from 'react-router-dom';
+import { Link } from '@rmj/router';
 import { SearchPage } from './search-page';
 import { searchParams } from '../api/search-products';
 import { installFakeFetch, requestsTo } from '../../../testing/fake-fetch';

@@ -1,6 +1,6 @@
 // Search results (/search?q=…): 12 per page from GET /api/products/search.
 import { useState, type JSX } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '@rmj/router';
 import { useInjectApi } from '@rmj/cart';
 import { ErrorBox, Pagination, Spinner } from '@rmj/ui';
 import { catalogApi } from '../../../api/catalog-api';

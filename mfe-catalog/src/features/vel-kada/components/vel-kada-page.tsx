@@ -1,6 +1,6 @@
 // Vel Kada listing: built-in products, filtered and sorted in the browser; no server call.
 import { useState, type JSX } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@rmj/router';
 import { ProductCard } from '@rmj/ui';
 import { FeatureBadges, ListingBanner } from '../../../components/listing-extras';
 import { PriceRangeFilter } from '../../../components/price-range-filter';

@@ -1,0 +1,14 @@
+// Public entry of mfe-account: its pages and the paths they live at (merged by the shell at run time).
+import type { ComponentType } from 'react';
+import type { RemoteRoute } from '@rmj/contracts';
+import { buildInfo } from '../build-info';
+
+type Page = ComponentType<never>;
+
+// One chunk per page: a shopper opening /account downloads nothing of /welcome.
+export const routes: readonly RemoteRoute<Page>[] = [
+  { path: '/account', page: 'AccountPage', load: () => import('./pages/account-page').then((m) => m.AccountPage) },
+  { path: '/welcome', page: 'WelcomePage', load: () => import('./pages/welcome-page').then((m) => m.WelcomePage) },
+];
+
+export const { version, requires } = buildInfo;

@@ -1,0 +1,49 @@
+// The shopper's recent orders on /welcome, each linking to its tracking view.
+import type { JSX } from 'react';
+import { Link } from '@rmj/router';
+import { useInjectApi } from '@rmj/cart';
+import { formatINR } from '@rmj/ui';
+import { recentOrdersApi, useMyOrdersQuery } from './recent-orders-api';
+
+/** How many orders the welcome screen lists. */
+export const RECENT_ORDERS_SHOWN = 5;
+
+const day = (iso: string) => new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
+
+export function RecentOrders(): JSX.Element {
+  useInjectApi(recentOrdersApi);
+  const { data, isLoading, isError, refetch } = useMyOrdersQuery();
+  const orders = data?.orders.slice(0, RECENT_ORDERS_SHOWN) ?? [];
+  return (
+    <section className="acc-card acc-orders" aria-labelledby="acc-orders-title">
+      <h2 id="acc-orders-title" className="acc-orders__title">
+        Your recent orders
+      </h2>
+      {isLoading && <p className="acc-orders__note">Loading your orders…</p>}
+      {isError && (
+        <p className="acc-orders__note" role="alert">
+          Your orders could not be loaded.{' '}
+          <button type="button" className="acc-orders__retry" onClick={() => void refetch()}>
+            Retry
+          </button>
+        </p>
+      )}
+      {data && orders.length === 0 && <p className="acc-orders__note">You have no orders yet.</p>}
+      {orders.length > 0 && (
+        <ul className="acc-orders__list">
+          {orders.map((order) => (
+            <li key={order.orderId} className="acc-orders__item">
+              <Link to={`/track-order?order=${encodeURIComponent(order.orderId)}`} className="acc-orders__link">
+                {order.orderId}
+              </Link>
+              <span className="acc-orders__meta">
+                {day(order.orderDate)} · {formatINR(order.totalAmount)} · {order.status}
+              </span>
+              <span className="acc-orders__items">{order.productNames.join(', ')}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+// Public entry of mfe-catalog: its pages and the paths they live at. The shell merges this list
+// at run time, so a new catalogue page is a release of mfe-catalog alone. Routes are
+// case-sensitive: the capitalised aliases are explicit entries.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="../assets.d.ts" />
+import type { ComponentType } from 'react';
+import type { RemoteRoute } from '@rmj/contracts';
+import { buildInfo } from '../build-info';
+
+type Page = ComponentType<never>;
+
+/** A page's module together with the catalogue's style sheet (style-loader injects it once). */
+const styled = <M>(page: Promise<M>): Promise<M> => Promise.all([import('../components/catalog.css'), page]).then(([, module]) => module);
+const categoryPage = () => styled(import('../features/category/components/category-page')).then((m) => m.CategoryPage);
+const customListingPage = () => styled(import('../features/custom-listing/components/custom-listing-page')).then((m) => m.CustomListingPage);
+
+const category = (path: string, value: string, aliases: string[] = []): RemoteRoute<Page> => ({
+  path,
+  aliases,
+  page: 'CategoryPage',
+  load: categoryPage,
+  props: { category: value },
+});
+
+const customListing = (people: 'women' | 'men' | 'kids', piece: 'rings' | 'bracelets' | 'pendants', aliases: string[] = []): RemoteRoute<Page> => ({
+  path: `/custom/${people}/${piece}`,
+  aliases,
+  page: 'CustomListingPage',
+  load: customListingPage,
+  props: { people, piece },
+});
+
+export const routes: readonly RemoteRoute<Page>[] = [
+  // One chunk per page (shared pieces land in shared chunks): the home page carries no contact form.
+  { path: '/', page: 'HomePage', load: () => styled(import('../features/home/components/home-page')).then((m) => m.HomePage) },
+  { path: '/vel-kada', page: 'VelKadaPage', load: () => styled(import('../features/vel-kada/components/vel-kada-page')).then((m) => m.VelKadaPage) },
+  { path: '/contact', page: 'ContactPage', load: () => styled(import('../features/contact/components/contact-page')).then((m) => m.ContactPage) },
+  { path: '/search', page: 'SearchPage', load: () => styled(import('../features/search/components/search-page')).then((m) => m.SearchPage) },
+  {
+    path: '/all-products',
+    aliases: ['/all-procuct'],
+    page: 'AllProductsPage',
+    load: () => styled(import('../features/all-products/components/all-products-page')).then((m) => m.AllProductsPage),
+  },
+  category('/category/women', 'women', ['/womens', '/category/Female']),
+  category('/category/men', 'men', ['/mens', '/category/Male']),
+  category('/category/kids', 'kids', ['/category/Kids']),
+  category('/category/couples', 'couples'),
+  category('/category/rings', 'rings'),
+  category('/category/pendants', 'pendants'),
+  customListing('women', 'rings', ['/womens-rings']),
+  customListing('women', 'bracelets'),
+  customListing('women', 'pendants', ['/custom/women/Pendants']),
+  customListing('men', 'rings'),
+  customListing('men', 'bracelets'),
+  customListing('men', 'pendants'),
+  customListing('kids', 'rings'),
+  customListing('kids', 'bracelets'),
+  customListing('kids', 'pendants'),
+];
+
+export const { version, requires } = buildInfo;

@@ -2,6 +2,7 @@
 // /config/runtime.json. For `pnpm --filter shell dev` the dev server answers that file with the
 // remotes' own dev servers and forwards /api to the gateway.
 const { createWebpackConfig } = require('@rmj/mf-config');
+const { DEFAULT_REMOTE_PATHS } = require('@rmj/contracts');
 
 const remotePorts = { mfe_catalog: 8082, mfe_product: 8083, mfe_cart: 8084, mfe_account: 8085 };
 const gateway = process.env.GATEWAY_URL || 'http://127.0.0.1:8080';
@@ -12,14 +13,19 @@ module.exports = createWebpackConfig({
   port: 8081,
   isHost: true,
   title: 'RMJ Silver & Gold Jewellery',
+  // The runtime configuration: requested in parallel with main.js, not after it runs.
+  preload: ['/config/runtime.json'],
   devServer: {
     proxy: [{ context: ['/api'], target: gateway, changeOrigin: true }],
     setupMiddlewares: (middlewares, devServer) => {
       devServer.app.get('/config/runtime.json', (_req, res) => {
         const remotes = Object.fromEntries(
-          Object.entries(remotePorts).map(([name, port]) => [name, `http://127.0.0.1:${port}/mf-manifest.json`]),
+          Object.entries(remotePorts).map(([name, port]) => [
+            name,
+            { entry: `http://127.0.0.1:${port}/mf-manifest.json`, paths: DEFAULT_REMOTE_PATHS[name] },
+          ]),
         );
-        res.json({ remotes, chatPhone: process.env.SELLER_PHONE || '' });
+        res.json({ remotes, chatPhone: process.env.SELLER_PHONE || '919000000000' });
       });
       return middlewares;
     },

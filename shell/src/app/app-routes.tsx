@@ -1,29 +1,75 @@
-import type { JSX } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+// The shell's routes: the merged route lists of the remotes (loaded when a path they own is
+// visited); the shell itself owns only "Page not found".
+import { useEffect, useMemo, type JSX } from 'react';
+import { useLocation, useRoutes, type RouteObject } from '@rmj/router';
+import type { RemoteName } from '@rmj/contracts';
+import { ownedPaths, type ShellRoute } from '../federation/federation';
+import { PageSkeleton } from '../federation/page-skeleton';
+import { RemoteFallback } from '../federation/remote-fallback';
 import { RemotePage } from '../federation/remote-page';
 import { NotFoundPage } from '../layout/not-found-page';
-import { ROUTES, type RouteEntry } from './route-table';
+import { ownerOf } from '../routing/route-owner';
+import { useRegistrySnapshot, type RegistrySnapshot, type RouteRegistry } from '../routing/route-registry';
 
-// Keyed by pathname: a new route remounts the region cleanly (fresh loading state and boundary),
+// Keyed by pathname: a new route remounts the page cleanly (fresh loading state and boundary),
 // while a change of query string alone (/search?q=…) stays inside the same page.
-function RemoteRoute({ entry }: { entry: RouteEntry }): JSX.Element {
+function RemoteRoute({ route, version, registry }: { route: ShellRoute; version?: string; registry: RouteRegistry }): JSX.Element {
   const { pathname } = useLocation();
   return (
     // data-remote/data-page name the owner of this region (for ops in the DOM and for end-to-end tests).
-    <div className="sh-remote-region" data-remote={entry.remote} data-page={entry.page}>
-      <RemotePage key={pathname} remote={entry.remote} page={entry.page} props={entry.props} />
+    <div className="sh-remote-region" data-remote={route.remote} data-page={route.page} data-remote-version={version}>
+      <RemotePage key={pathname} route={route} onRetry={() => registry.retry(route.remote as RemoteName)} />
     </div>
   );
 }
 
-/** The shell's routes: each renders a remote page; anything else is the not-found page. */
-export function AppRoutes(): JSX.Element {
-  return (
-    <Routes>
-      {ROUTES.map((entry) => (
-        <Route key={entry.path} path={entry.path} caseSensitive element={<RemoteRoute entry={entry} />} />
-      ))}
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
-  );
+/** A path no loaded route matches: wait for its owner, show the owner's failure, ask every remote, or say not found. */
+function Unmatched({ owner, snapshot, registry }: { owner?: RemoteName; snapshot: RegistrySnapshot; registry: RouteRegistry }): JSX.Element {
+  const status = owner ? snapshot.statuses[owner] : undefined;
+  const askEveryone = !owner || status?.state === 'ready';
+  useEffect(() => {
+    if (askEveryone) registry.ensureAll();
+  }, [askEveryone, registry]);
+
+  if (snapshot.configured === 0) {
+    return (
+      <div className="sh-remote-region">
+        <RemoteFallback onRetry={() => registry.retry(undefined)} />
+      </div>
+    );
+  }
+  if (owner && status?.state === 'failed') {
+    return (
+      <div className="sh-remote-region" data-remote={owner}>
+        <RemoteFallback incompatible={status.incompatible} onRetry={() => registry.retry(owner)} />
+      </div>
+    );
+  }
+  if ((owner && status?.state !== 'ready') || !snapshot.settled) return <PageSkeleton />;
+  return <NotFoundPage />;
+}
+
+export function AppRoutes({ registry }: { registry: RouteRegistry }): JSX.Element | null {
+  const snapshot = useRegistrySnapshot(registry);
+  const { pathname } = useLocation();
+  const owner = ownerOf(ownedPaths(), pathname);
+  useEffect(() => {
+    if (owner) registry.ensure(owner);
+  }, [owner, registry]);
+
+  const routes = useMemo<RouteObject[]>(() => {
+    const version = (remote: string) => {
+      const status = snapshot.statuses[remote as RemoteName];
+      return status?.state === 'ready' ? status.remote.version : undefined;
+    };
+    return [
+      ...snapshot.routes.map((route) => ({
+        path: route.path,
+        caseSensitive: true,
+        element: <RemoteRoute route={route} version={version(route.remote)} registry={registry} />,
+      })),
+      { path: '*', element: <Unmatched owner={owner} snapshot={snapshot} registry={registry} /> },
+    ];
+  }, [snapshot, owner, registry]);
+  return useRoutes(routes);
 }

@@ -1,13 +1,16 @@
-import type { JSX } from 'react';
+import { useState, type JSX } from 'react';
 import { AnnouncementBar } from '../layout/announcement-bar';
 import { ChatButton } from '../layout/chat-button';
 import { Footer } from '../layout/footer';
 import { Header } from '../layout/header';
 import { ScrollToTop } from '../layout/scroll-to-top';
+import { RouteRegistry } from '../routing/route-registry';
 import { AppRoutes } from './app-routes';
 
 /** The shop's frame: chrome owned by the shell around the routed remote page. Needs a router and the store above it. */
-export function App({ chatPhone }: { chatPhone: string }): JSX.Element {
+export function App({ chatPhone, registry: given }: { chatPhone: string; registry?: RouteRegistry }): JSX.Element {
+  // One registry per mounted shell (after initFederation): the routes the remotes serve.
+  const [registry] = useState(() => given ?? new RouteRegistry());
   return (
     <div className="sh-app">
       <ScrollToTop />
@@ -17,7 +20,7 @@ export function App({ chatPhone }: { chatPhone: string }): JSX.Element {
       <AnnouncementBar />
       <Header />
       <main id="main" className="sh-main">
-        <AppRoutes />
+        <AppRoutes registry={registry} />
       </main>
       <Footer />
       <ChatButton phone={chatPhone} />

@@ -2,34 +2,28 @@ import { loadRuntimeConfig, parseRuntimeConfig } from './runtime-config';
 
 // jsdom has no fetch Response: a minimal stand-in with what loadRuntimeConfig reads.
 const response = (body: unknown, status = 200) => ({ ok: status >= 200 && status < 300, status, json: async () => body });
+const good = { remotes: { mfe_catalog: { entry: '/mfe/catalog/mf-manifest.json', paths: ['/'] } }, chatPhone: '919876543210' };
 
-describe('parseRuntimeConfig', () => {
-  it('keeps the known remotes and the phone\'s digits', () => {
-    expect(
-      parseRuntimeConfig({
-        remotes: { mfe_cart: ' /mfe/cart/mf-manifest.json ', mfe_evil: 'http://x', mfe_product: '' },
-        chatPhone: '+91 98765-43210',
-      }),
-    ).toEqual({ remotes: { mfe_cart: '/mfe/cart/mf-manifest.json' }, chatPhone: '919876543210' });
+beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
+afterEach(() => jest.restoreAllMocks());
+
+describe('parseRuntimeConfig (the contract of @rmj/contracts)', () => {
+  it('keeps a configuration that satisfies the contract', () => {
+    expect(parseRuntimeConfig(good)).toEqual(good);
   });
 
-  it('turns anything malformed into an empty configuration', () => {
+  it('turns anything invalid into an empty configuration and says why', () => {
     expect(parseRuntimeConfig('nope')).toEqual({ remotes: {}, chatPhone: '' });
-    expect(parseRuntimeConfig({ remotes: ['a'], chatPhone: {} })).toEqual({ remotes: {}, chatPhone: '' });
+    expect(parseRuntimeConfig({ ...good, remotes: { mfe_evil: good.remotes.mfe_catalog } })).toEqual({ remotes: {}, chatPhone: '' });
+    expect(console.warn).toHaveBeenLastCalledWith(expect.stringContaining('/config/runtime.json is invalid'));
   });
 });
 
 describe('loadRuntimeConfig', () => {
-  beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
-  afterEach(() => jest.restoreAllMocks());
-
-  it('reads /config/runtime.json without the HTTP cache', async () => {
-    const fetchImpl = jest.fn(async () => response({ remotes: { mfe_catalog: '/mfe/catalog/mf-manifest.json' }, chatPhone: '91999' }));
-    await expect(loadRuntimeConfig(fetchImpl as unknown as typeof fetch)).resolves.toEqual({
-      remotes: { mfe_catalog: '/mfe/catalog/mf-manifest.json' },
-      chatPhone: '91999',
-    });
-    expect(fetchImpl).toHaveBeenCalledWith('/config/runtime.json', expect.objectContaining({ cache: 'no-store' }));
+  it('reads /config/runtime.json (the request index.html preloads)', async () => {
+    const fetchImpl = jest.fn(async () => response(good));
+    await expect(loadRuntimeConfig(fetchImpl as unknown as typeof fetch)).resolves.toEqual(good);
+    expect(fetchImpl).toHaveBeenCalledWith('/config/runtime.json', { credentials: 'same-origin' });
   });
 
   it('resolves to an empty configuration when the file is missing or the network fails', async () => {

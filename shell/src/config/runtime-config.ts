@@ -1,31 +1,18 @@
 // Run-time configuration of the shell, served by the gateway (a ConfigMap in Kubernetes), so a
-// remote can move or be redeployed without rebuilding the shell.
+// remote can move, be redeployed or serve new paths without rebuilding the shell. The shape is
+// the contract in @rmj/contracts; this file only fetches it.
+import { RUNTIME_CONFIG_PATH, runtimeConfigSchema, type RuntimeConfig } from '@rmj/contracts';
 
-/** Remote container names the shell knows how to route to. */
-export const REMOTE_NAMES = ['mfe_catalog', 'mfe_product', 'mfe_cart', 'mfe_account'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+/** What the shell runs with when the configuration is missing or invalid: chrome only, every region a fallback. */
+export const EMPTY_RUNTIME_CONFIG: RuntimeConfig = { remotes: {}, chatPhone: '' };
 
-/** Shape of /config/runtime.json. */
-export interface RuntimeConfig {
-  /** Remote name → URL of its mf-manifest.json. */
-  remotes: Partial<Record<RemoteName, string>>;
-  /** Seller's phone for the chat link, digits only ('' when unknown). */
-  chatPhone: string;
-}
-
-export const RUNTIME_CONFIG_URL = '/config/runtime.json';
-
-/** Keeps the known remotes with a non-empty URL and the phone's digits; anything else is dropped. */
+/** The configuration when it satisfies the contract, else the empty one (and a warning naming each problem). */
 export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
-  const source = (raw && typeof raw === 'object' ? raw : {}) as { remotes?: unknown; chatPhone?: unknown };
-  const remotesIn = (source.remotes && typeof source.remotes === 'object' ? source.remotes : {}) as Record<string, unknown>;
-  const remotes: RuntimeConfig['remotes'] = {};
-  for (const name of REMOTE_NAMES) {
-    const url = remotesIn[name];
-    if (typeof url === 'string' && url.trim() !== '') remotes[name] = url.trim();
-  }
-  const phone = typeof source.chatPhone === 'string' || typeof source.chatPhone === 'number' ? String(source.chatPhone) : '';
-  return { remotes, chatPhone: phone.replace(/\D/g, '') };
+  const result = runtimeConfigSchema.safeParse(raw);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
+  console.warn(`[shell] ${RUNTIME_CONFIG_PATH} is invalid: ${problems.join('; ')}`);
+  return EMPTY_RUNTIME_CONFIG;
 }
 
 /**
@@ -34,11 +21,13 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
  */
 export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
   try {
-    const response = await fetchImpl(RUNTIME_CONFIG_URL, { cache: 'no-store', headers: { accept: 'application/json' } });
+    // Same URL, mode and credentials as index.html's <link rel="preload">, so that request is reused;
+    // the gateway answers Cache-Control: no-cache, so any later read revalidates.
+    const response = await fetchImpl(RUNTIME_CONFIG_PATH, { credentials: 'same-origin' });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     return parseRuntimeConfig(await response.json());
   } catch (error) {
-    console.warn(`[shell] ${RUNTIME_CONFIG_URL} could not be loaded: ${String(error)}`);
-    return { remotes: {}, chatPhone: '' };
+    console.warn(`[shell] ${RUNTIME_CONFIG_PATH} could not be loaded: ${String(error)}`);
+    return EMPTY_RUNTIME_CONFIG;
   }
 }

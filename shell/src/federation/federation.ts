@@ -1,30 +1,68 @@
 // The shell's side of Module Federation: remotes are registered at run time from
-// /config/runtime.json, never from the build, and each remote's './pages' module is loaded on demand.
+// /config/runtime.json, never from the build. Each remote's './routes' module (its pages and
+// their paths) is loaded when a path it owns is visited, checked for shape and for the shared
+// versions it needs, and cached.
+import type { ComponentType } from 'react';
 import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from '../config/runtime-config';
+import {
+  REMOTE_NAMES,
+  expandRoutes,
+  incompatibleRequirements,
+  isRemoteRoutesModule,
+  type RemoteName,
+  type RoutePath,
+  type RuntimeConfig,
+} from '@rmj/contracts';
+import { buildInfo } from '../build-info';
 import { errorLoadRemotePlugin } from './error-load-remote-plugin';
 
-/** A remote's './pages' module: named page components. */
-export type PagesModule = Record<string, unknown>;
+/** A remote page as the shell renders it. */
+export type PageComponent = ComponentType<Record<string, unknown>>;
+/** One path of a remote, ready to register. */
+export type ShellRoute = RoutePath<PageComponent>;
+
+/** A remote whose route list was loaded and accepted. */
+export interface LoadedRemote {
+  name: RemoteName;
+  /** The remote build's version label. */
+  version: string;
+  routes: ShellRoute[];
+}
+
+/** The remote needs another major of a shared package than this page provides (a breaking change). */
+export class IncompatibleRemoteError extends Error {
+  constructor(remote: string, problems: { name: string; required: string; provided: string }[]) {
+    super(`${remote} needs ${problems.map((p) => `${p.name} ${p.required} (this page has ${p.provided})`).join(', ')}`);
+    this.name = 'IncompatibleRemoteError';
+  }
+}
 
 interface FederationState {
   remotes: RuntimeConfig['remotes'];
   reloadConfig: () => Promise<RuntimeConfig>;
   failed: Set<string>;
-  pages: Map<RemoteName, Promise<PagesModule>>;
+  loaded: Map<RemoteName, Promise<LoadedRemote>>;
+  provides: Readonly<Record<string, string>>;
 }
 
 let state: FederationState | undefined;
 
 function register(remotes: RuntimeConfig['remotes'], force: boolean): void {
-  const list = Object.entries(remotes).map(([name, entry]) => ({ name, entry: entry as string }));
+  const list = Object.entries(remotes).map(([name, remote]) => ({ name, entry: remote?.entry as string }));
   if (list.length > 0) registerRemotes(list, { force });
 }
 
-/** Starts the federation runtime with the remotes of the run-time configuration. Call once, before rendering. */
-export function initFederation(config: RuntimeConfig, reloadConfig: () => Promise<RuntimeConfig>): void {
+/**
+ * Starts the federation runtime with the remotes of the run-time configuration. Call once, before
+ * rendering. `provides` is what this page bundles of the shared singletons (tests pass their own).
+ */
+export function initFederation(
+  config: RuntimeConfig,
+  reloadConfig: () => Promise<RuntimeConfig>,
+  provides: Readonly<Record<string, string>> = buildInfo.provides,
+): void {
   const failed = new Set<string>();
-  state = { remotes: { ...config.remotes }, reloadConfig, failed, pages: new Map() };
+  state = { remotes: { ...config.remotes }, reloadConfig, failed, loaded: new Map(), provides };
   init({
     name: 'shell',
     remotes: [],
@@ -40,40 +78,72 @@ function requireState(): FederationState {
   return state;
 }
 
-/** Loads (once) the './pages' module of `remote`; a failed load is forgotten so the next call tries again. */
-export function loadPages(remote: RemoteName): Promise<PagesModule> {
+/** Path patterns each configured remote owns (from the run-time configuration). */
+export function ownedPaths(): Partial<Record<RemoteName, readonly string[]>> {
+  return Object.fromEntries(Object.entries(requireState().remotes).map(([name, remote]) => [name, remote?.paths ?? []]));
+}
+
+/** The remotes the configuration names. */
+export function configuredRemotes(): RemoteName[] {
+  return REMOTE_NAMES.filter((name) => requireState().remotes[name]);
+}
+
+async function fetchRoutes(current: FederationState, remote: RemoteName): Promise<LoadedRemote> {
+  if (!current.remotes[remote]) throw new Error(`No address is configured for ${remote}.`);
+  const module = await loadRemote<unknown>(`${remote}/routes`);
+  if (!isRemoteRoutesModule(module)) throw new Error(`${remote}/routes is not a route list.`);
+  const problems = incompatibleRequirements(module.requires, current.provides);
+  if (problems.length > 0) throw new IncompatibleRemoteError(remote, problems);
+  return { name: remote, version: module.version, routes: expandRoutes(remote, module.routes) as ShellRoute[] };
+}
+
+/** Loads (once) the route list of `remote`; a failed load is forgotten so the next call tries again. */
+export function loadRoutes(remote: RemoteName): Promise<LoadedRemote> {
   const current = requireState();
-  const cached = current.pages.get(remote);
+  const cached = current.loaded.get(remote);
   if (cached) return cached;
-  const loading = (async () => {
-    if (!current.remotes[remote]) throw new Error(`No address is configured for ${remote}.`);
-    const module = await loadRemote<PagesModule>(`${remote}/pages`);
-    if (!module) throw new Error(`${remote}/pages is empty.`);
-    return module;
-  })();
-  current.pages.set(remote, loading);
-  loading.catch(() => {
-    if (current.pages.get(remote) === loading) current.pages.delete(remote);
+  const loading = fetchRoutes(current, remote);
+  current.loaded.set(remote, loading);
+  loading.catch((error: unknown) => {
+    if (current.loaded.get(remote) === loading) current.loaded.delete(remote);
+    // The runtime cached this build's container: a Retry must fetch the manifest afresh.
+    if (error instanceof IncompatibleRemoteError) current.failed.add(remote);
   });
   return loading;
 }
 
 /**
- * Prepares a fresh attempt after a failure: a remote without an address re-reads the run-time
- * configuration; a remote whose load failed is registered again with `force`, which clears the
- * runtime's cached manifest and container for it.
+ * Re-reads the run-time configuration: remotes it newly names are registered; a remote whose
+ * manifest moved is registered again with `force` (this page keeps what it already loaded from the
+ * old address, so nothing on screen breaks).
+ */
+export async function refreshConfig(): Promise<void> {
+  const current = requireState();
+  const fresh = await current.reloadConfig().catch(() => undefined);
+  if (!fresh) return;
+  for (const name of REMOTE_NAMES) {
+    const before = current.remotes[name]?.entry;
+    const now = fresh.remotes[name];
+    if (!now) continue;
+    current.remotes[name] = now;
+    if (!before) register({ [name]: now }, false);
+    else if (now.entry !== before) {
+      current.loaded.delete(name);
+      register({ [name]: now }, true);
+    }
+  }
+}
+
+/**
+ * Prepares a fresh attempt after a failure: the run-time configuration is read again, and a
+ * remote whose load failed (or was incompatible) is registered again with `force`, which clears
+ * the runtime's cached manifest and container, so a fixed deployment is picked up.
  */
 export async function prepareRetry(remote: RemoteName): Promise<void> {
   const current = requireState();
-  current.pages.delete(remote);
-  if (!current.remotes[remote]) {
-    const fresh = await current.reloadConfig();
-    const added = Object.fromEntries(
-      Object.entries(fresh.remotes).filter(([name]) => !current.remotes[name as RemoteName]),
-    ) as RuntimeConfig['remotes'];
-    Object.assign(current.remotes, added);
-    register(added, false);
-    return;
-  }
-  if (current.failed.delete(remote)) register({ [remote]: current.remotes[remote] }, true);
+  current.loaded.delete(remote);
+  const before = current.remotes[remote]?.entry;
+  await refreshConfig();
+  const now = current.remotes[remote];
+  if (now && now.entry === before && current.failed.delete(remote)) register({ [remote]: now }, true);
 }

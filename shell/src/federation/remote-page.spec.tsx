@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { fakeLoadRemote, fakeModules, renderShell, testConfig } from '../testing/fake-remotes';
+import { fakeLoadRemote, fakePage, fakeRoutesModule, renderShell, testConfig } from '../testing/fake-remotes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ init: jest.fn(), registerRemotes: jest.fn(), loadRemote: jest.fn() }));
 
@@ -30,19 +30,19 @@ describe('federation start-up', () => {
     renderShell('/nowhere');
     expect(init).toHaveBeenCalledWith(expect.objectContaining({ name: 'shell', shareStrategy: 'loaded-first', plugins: [expect.objectContaining({ name: 'rmj-error-load-remote' })] }));
     expect(registerRemotes).toHaveBeenCalledWith(
-      expect.arrayContaining([{ name: 'mfe_cart', entry: 'http://cdn.test/cart/mf-manifest.json' }]),
+      expect.arrayContaining([{ name: 'mfe_cart', entry: 'http://cdn.test/mfe_cart/mf-manifest.json' }]),
       { force: false },
     );
   });
 });
 
 describe('a remote region', () => {
-  it('shows a loading indicator while the remote loads', async () => {
+  it('keeps the page\'s space with a loading indicator while the remote loads', async () => {
     let resolve: (m: unknown) => void = () => undefined;
     jest.mocked(loadRemote).mockImplementation(() => new Promise((r) => (resolve = r)));
     renderShell('/cart');
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
-    resolve(fakeModules.mfe_cart);
+    resolve(fakeRoutesModule('mfe_cart'));
     expect(await screen.findByTestId('page')).toHaveTextContent('mfe_cart:CartPage');
     expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
   });
@@ -58,13 +58,15 @@ describe('a remote region', () => {
     expect(screen.getByText('Download our app')).toBeInTheDocument();
   });
 
-  it('Retry re-registers the failed remote (force) and loads it again', async () => {
+  it('Retry re-reads the configuration, re-registers the failed remote (force) and loads it again', async () => {
     jest.mocked(loadRemote).mockImplementationOnce(failingLoad as typeof loadRemote);
-    renderShell('/cart');
+    const reload = jest.fn(async () => testConfig);
+    renderShell('/cart', testConfig, reload);
     await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByTestId('page')).toHaveTextContent('mfe_cart:CartPage');
     expect(screen.queryByTestId('remote-fallback')).not.toBeInTheDocument();
-    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mfe_cart', entry: testConfig.remotes.mfe_cart }], { force: true });
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mfe_cart', entry: testConfig.remotes.mfe_cart?.entry }], { force: true });
     expect(loadRemote).toHaveBeenCalledTimes(2);
   });
 
@@ -85,7 +87,11 @@ describe('a remote region', () => {
       if (broken) throw new Error('boom');
       return <p>cart works</p>;
     }
-    jest.mocked(loadRemote).mockImplementation((async () => ({ ...fakeModules.mfe_cart, CartPage: FlakyCart })) as typeof loadRemote);
+    jest.mocked(loadRemote).mockImplementation((async (id: string) => {
+      if (id !== 'mfe_cart/routes') return fakeLoadRemote(id);
+      const module = fakeRoutesModule('mfe_cart');
+      return { ...module, routes: module.routes.map((r) => (r.page === 'CartPage' ? { ...r, load: async () => FlakyCart } : r)) };
+    }) as typeof loadRemote);
     renderShell('/cart');
     expect(await screen.findByTestId('remote-fallback')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Account' })).toBeInTheDocument();
@@ -94,18 +100,27 @@ describe('a remote region', () => {
     expect(await screen.findByText('cart works')).toBeInTheDocument();
   });
 
-  it('shows the fallback when the remote lacks the page, instead of crashing', async () => {
-    jest.mocked(loadRemote).mockImplementation((async () => ({})) as typeof loadRemote);
+  it('shows the fallback when a page\'s code is not a component, instead of crashing', async () => {
+    jest.mocked(loadRemote).mockImplementation((async (id: string) => {
+      const module = fakeRoutesModule('mfe_account');
+      return id === 'mfe_account/routes' ? { ...module, routes: module.routes.map((r) => ({ ...r, load: async () => 42 })) } : fakeLoadRemote(id);
+    }) as typeof loadRemote);
     renderShell('/account');
     expect(await screen.findByTestId('remote-fallback')).toBeInTheDocument();
   });
 
-  it('without a configured address, Retry reads the configuration again and loads the remote', async () => {
+  it('shows the fallback when a remote answers with something that is not a route list', async () => {
+    jest.mocked(loadRemote).mockImplementation((async () => ({ AccountPage: fakePage('x', 'y') })) as typeof loadRemote);
+    renderShell('/account');
+    expect(await screen.findByTestId('remote-fallback')).toBeInTheDocument();
+  });
+
+  it('without a configuration, Retry reads it again and loads the page', async () => {
     const reload = jest.fn(async () => testConfig);
     renderShell('/account', { remotes: {}, chatPhone: '' }, reload);
     await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByTestId('page')).toHaveTextContent('mfe_account:AccountPage');
     expect(reload).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(registerRemotes).toHaveBeenCalledWith(expect.arrayContaining([{ name: 'mfe_account', entry: testConfig.remotes.mfe_account }]), { force: false }));
+    await waitFor(() => expect(registerRemotes).toHaveBeenCalledWith([{ name: 'mfe_account', entry: testConfig.remotes.mfe_account?.entry }], { force: false }));
   });
 });

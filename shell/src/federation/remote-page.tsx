@@ -1,66 +1,53 @@
-// One remote region: loads a named page component of a remote's './pages' and renders it in the
-// shell's own React tree (same store, same router). Loading shows a spinner; a failed load or a
-// render error shows only this region's fallback, whose Retry really loads again.
-import { useCallback, useEffect, useState, type ComponentType, type JSX } from 'react';
-import { Spinner } from '@rmj/ui';
-import type { RemoteName } from '../config/runtime-config';
-import { loadPages, prepareRetry } from './federation';
+// One remote page: loads the page component of a route (its own chunk, from the remote) and
+// renders it in the shell's own React tree (same store, same router). Loading shows a skeleton
+// that keeps the page's space; a failed load or a render error shows only this region's
+// fallback, whose Retry really loads again.
+import { useEffect, useState, type JSX } from 'react';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteFallback } from './remote-fallback';
+import type { PageComponent, ShellRoute } from './federation';
+import { PageSkeleton } from './page-skeleton';
 
 /** Props of RemotePage. */
 export interface RemotePageProps {
-  remote: RemoteName;
-  /** Export name in the remote's './pages' module, e.g. 'CategoryPage'. */
-  page: string;
-  /** Props passed to the page component. */
-  props?: Record<string, unknown>;
+  route: ShellRoute;
+  /** Starts a fresh attempt (re-registers the remote and reloads its routes). */
+  onRetry: () => void;
 }
 
-type LoadState =
-  | { status: 'loading' }
-  | { status: 'ready'; Page: ComponentType<Record<string, unknown>> }
-  | { status: 'failed' };
+type LoadState = { status: 'loading' } | { status: 'ready'; Page: PageComponent } | { status: 'failed' };
 
-function isComponent(value: unknown): value is ComponentType<Record<string, unknown>> {
+function isComponent(value: unknown): value is PageComponent {
   return typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value);
 }
 
-export function RemotePage({ remote, page, props }: RemotePageProps): JSX.Element {
-  const [attempt, setAttempt] = useState(0);
+export function RemotePage({ route, onRetry }: RemotePageProps): JSX.Element {
   const [load, setLoad] = useState<LoadState>({ status: 'loading' });
 
   useEffect(() => {
     let live = true;
     setLoad({ status: 'loading' });
-    loadPages(remote)
-      .then((pages) => {
-        const Page = pages[page];
-        if (!isComponent(Page)) throw new Error(`${remote}/pages has no component ${page}.`);
+    route
+      .load()
+      .then((Page) => {
+        if (!isComponent(Page)) throw new Error(`${route.remote} page ${route.page} is not a component.`);
         if (live) setLoad({ status: 'ready', Page });
       })
       .catch((error: unknown) => {
-        console.error(`[shell] ${remote} could not be loaded`, error);
+        console.error(`[shell] ${route.remote} page ${route.page} could not be loaded`, error);
         if (live) setLoad({ status: 'failed' });
       });
     return () => {
       live = false;
     };
-  }, [remote, page, attempt]);
+  }, [route]);
 
-  const retry = useCallback(() => {
-    setLoad({ status: 'loading' });
-    prepareRetry(remote)
-      .catch(() => undefined)
-      .finally(() => setAttempt((n) => n + 1));
-  }, [remote]);
-
-  if (load.status === 'failed') return <RemoteFallback onRetry={retry} />;
-  if (load.status === 'loading') return <Spinner className="sh-remote-loading" />;
+  if (load.status === 'failed') return <RemoteFallback onRetry={onRetry} />;
+  if (load.status === 'loading') return <PageSkeleton />;
   const { Page } = load;
   return (
-    <RemoteErrorBoundary key={attempt} remote={remote} onRetry={retry}>
-      <Page {...props} />
+    <RemoteErrorBoundary remote={route.remote} onRetry={onRetry}>
+      <Page {...route.props} />
     </RemoteErrorBoundary>
   );
 }

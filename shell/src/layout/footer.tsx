@@ -1,5 +1,5 @@
 import type { JSX } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@rmj/router';
 import { BRAND_NAME } from './brand';
 import { NewsletterForm } from './newsletter-form';
 

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@rmj/router';
 import { CartProvider, cartActions, createShopStore } from '@rmj/cart';
 import { Header } from './header';
 

@@ -1,6 +1,6 @@
 import type { JSX } from 'react';
 import { useSelector } from 'react-redux';
-import { Link } from 'react-router-dom';
+import { Link } from '@rmj/router';
 import { selectCartCount } from '@rmj/cart';
 import { BRAND_NAME, BRAND_TAGLINE } from './brand';
 import { BagIcon, UserIcon } from './icons';

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@rmj/router';
 import { LocationProbe } from '../testing/fake-remotes';
 import { MainNav } from './main-nav';
 

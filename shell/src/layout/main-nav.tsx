@@ -3,7 +3,7 @@
 // navigates client-side (the spec's "reloads the page" is read as "shows the new route fresh":
 // the shell remounts the page region on every path change; a full reload would defeat the SPA).
 import { useEffect, useRef, useState, type JSX } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@rmj/router';
 import { ChevronDown, ChevronLeft, CloseIcon, MenuIcon } from './icons';
 import { NAVIGATION, isGroup, type NavGroup } from './nav-links';
 

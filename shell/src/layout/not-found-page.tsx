@@ -1,5 +1,5 @@
 import type { JSX } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@rmj/router';
 
 /** Shown for any path the route table does not know. */
 export function NotFoundPage(): JSX.Element {

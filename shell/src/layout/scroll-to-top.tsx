@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@rmj/router';
 
 /** Scrolls to the top on every route change (path or query). */
 export function ScrollToTop(): null {

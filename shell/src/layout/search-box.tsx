@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type JSX } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@rmj/router';
 import { CloseIcon, SearchIcon } from './icons';
 
 /** The header's search: an icon that opens a box; Escape, an outside click or the close control closes it. */

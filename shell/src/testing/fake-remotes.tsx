@@ -1,53 +1,65 @@
-// Test helpers: fake remote './pages' modules and a render of the whole shell at a path.
-// The real federation runtime throws in Jest, so specs mock '@module-federation/enhanced/runtime'
-// and hand these modules out from loadRemote.
+// Test helpers: each remote's './routes' module built from the remote's REAL route list (its
+// public entry '<remote>/routes'), with every page replaced by a fake that shows which remote page
+// rendered and with which props. The real federation runtime throws in Jest, so specs mock
+// '@module-federation/enhanced/runtime' and hand these modules out from loadRemote.
 import { render, type RenderResult } from '@testing-library/react';
 import type { JSX } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation, useParams } from '@rmj/router';
 import { CartProvider, createShopStore } from '@rmj/cart';
+import { DEFAULT_REMOTE_PATHS, REMOTE_NAMES, type RemoteName, type RemoteRoute, type RuntimeConfig } from '@rmj/contracts';
+import { routes as accountRoutes } from 'mfe-account/routes';
+import { routes as cartRoutes } from 'mfe-cart/routes';
+import { routes as catalogRoutes } from 'mfe-catalog/routes';
+import { routes as productRoutes } from 'mfe-product/routes';
 import { App } from '../app/app';
-import type { RuntimeConfig } from '../config/runtime-config';
 import { initFederation } from '../federation/federation';
 
-/** A page that shows which remote page rendered and with which props. */
-function fakePage(remote: string, page: string) {
+/** The remotes' own route lists (paths, aliases, page names, props). */
+export const remoteRouteLists: Record<RemoteName, readonly RemoteRoute[]> = {
+  mfe_catalog: catalogRoutes,
+  mfe_product: productRoutes,
+  mfe_cart: cartRoutes,
+  mfe_account: accountRoutes,
+};
+
+/** A page that shows which remote page rendered, with which props and route params. */
+export function fakePage(remote: string, page: string) {
   return function FakePage(props: Record<string, unknown>): JSX.Element {
+    const params = useParams();
     return (
       <div data-testid="page">
         {remote}:{page}:{JSON.stringify(props)}
+        {Object.keys(params).length > 0 && <span data-testid="params">{JSON.stringify(params)}</span>}
       </div>
     );
   };
 }
 
-const pageNames: Record<string, string[]> = {
-  mfe_catalog: ['HomePage', 'CategoryPage', 'CustomListingPage', 'VelKadaPage', 'SearchPage', 'ContactPage', 'AllProductsPage'],
-  mfe_product: ['ProductPage', 'CustomizePage'],
-  mfe_cart: ['CartPage', 'TrackOrderPage'],
-  mfe_account: ['AccountPage', 'WelcomePage'],
-};
+/** A './routes' module for a remote: its real list, fake pages, and the given version needs. */
+export function fakeRoutesModule(remote: RemoteName, requires: Record<string, string> = { '@rmj/cart': '^1.0.0' }) {
+  return {
+    routes: remoteRouteLists[remote].map((route) => ({ ...route, load: async () => fakePage(remote, route.page) })),
+    requires,
+    version: `${remote}-test`,
+  };
+}
 
-/** './pages' of each remote, made of fake pages. */
-export const fakeModules: Record<string, Record<string, unknown>> = Object.fromEntries(
-  Object.entries(pageNames).map(([remote, pages]) => [remote, Object.fromEntries(pages.map((page) => [page, fakePage(remote, page)]))]),
-);
-
-/** loadRemote stand-in that serves the fake modules ('mfe_cart/pages' → fakeModules.mfe_cart). */
-export async function fakeLoadRemote(id: string): Promise<Record<string, unknown>> {
-  const module = fakeModules[id.replace(/\/pages$/, '')];
-  if (!module) throw new Error(`unknown remote ${id}`);
-  return module;
+/** loadRemote stand-in: 'mfe_cart/routes' → the fake routes module of mfe_cart. */
+export async function fakeLoadRemote(id: string): Promise<unknown> {
+  const remote = id.replace(/\/routes$/, '') as RemoteName;
+  if (!REMOTE_NAMES.includes(remote) || !id.endsWith('/routes')) throw new Error(`unknown module ${id}`);
+  return fakeRoutesModule(remote);
 }
 
 export const testConfig: RuntimeConfig = {
-  remotes: {
-    mfe_catalog: 'http://cdn.test/catalog/mf-manifest.json',
-    mfe_product: 'http://cdn.test/product/mf-manifest.json',
-    mfe_cart: 'http://cdn.test/cart/mf-manifest.json',
-    mfe_account: 'http://cdn.test/account/mf-manifest.json',
-  },
+  remotes: Object.fromEntries(
+    REMOTE_NAMES.map((name) => [name, { entry: `http://cdn.test/${name}/mf-manifest.json`, paths: [...DEFAULT_REMOTE_PATHS[name]] }]),
+  ),
   chatPhone: '919876543210',
 };
+
+/** What the test shell bundles of the shared singletons. */
+export const testProvides = { '@rmj/cart': '1.0.0', react: '19.2.0' };
 
 /** Shows the current location, so specs can assert navigation. */
 export function LocationProbe(): JSX.Element {
@@ -61,7 +73,7 @@ export function renderShell(
   config: RuntimeConfig = testConfig,
   reloadConfig = async () => config,
 ): RenderResult & { store: ReturnType<typeof createShopStore> } {
-  initFederation(config, reloadConfig);
+  initFederation(config, reloadConfig, testProvides);
   const store = createShopStore({ storage: null });
   const view = render(
     <CartProvider store={store}>

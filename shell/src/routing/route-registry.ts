@@ -1,0 +1,152 @@
+// The routes the shell knows: the lists of the remotes loaded so far, merged. A remote's list is
+// loaded when a path it owns is visited (or, for a path no configured pattern claims, every
+// remote's list is asked before "Page not found"). Two remotes serving the same path pattern is a
+// conflict: it is logged, and the remote the run-time configuration names as owner wins.
+import { useSyncExternalStore } from 'react';
+import { matchRoutes } from '@rmj/router';
+import { REMOTE_NAMES, normalisePattern, type RemoteName } from '@rmj/contracts';
+import {
+  configuredRemotes,
+  IncompatibleRemoteError,
+  loadRoutes,
+  ownedPaths,
+  prepareRetry,
+  refreshConfig,
+  type LoadedRemote,
+  type ShellRoute,
+} from '../federation/federation';
+import { ownerOf } from './route-owner';
+
+/** Where one remote's route list stands. */
+export type RemoteStatus = { state: 'loading' } | { state: 'ready'; remote: LoadedRemote } | { state: 'failed'; incompatible: boolean };
+
+/** A path pattern two remotes both serve, and which one is used. */
+export interface RouteConflict {
+  pattern: string;
+  remotes: RemoteName[];
+  winner: RemoteName;
+}
+
+/** What the shell renders from. */
+export interface RegistrySnapshot {
+  statuses: Partial<Record<RemoteName, RemoteStatus>>;
+  /** Every loaded route, conflicts resolved. */
+  routes: ShellRoute[];
+  conflicts: RouteConflict[];
+  /** True when every configured remote has been asked (none still loading). */
+  settled: boolean;
+  /** How many remotes the configuration names. */
+  configured: number;
+}
+
+/** A concrete path matching a pattern ('/product/:id' → '/product/x'), to ask who owns it. */
+const samplePath = (pattern: string) => pattern.replace(/\/:[^/]+/g, '/x').replace(/\/\*$/, '');
+
+function merge(statuses: RegistrySnapshot['statuses']): Pick<RegistrySnapshot, 'routes' | 'conflicts'> {
+  const byPattern = new Map<string, ShellRoute>();
+  const conflicts: RouteConflict[] = [];
+  for (const name of REMOTE_NAMES) {
+    const status = statuses[name];
+    if (status?.state !== 'ready') continue;
+    for (const route of status.remote.routes) {
+      const key = normalisePattern(route.path);
+      const other = byPattern.get(key);
+      if (!other) {
+        byPattern.set(key, route);
+        continue;
+      }
+      if (other.remote === route.remote) continue;
+      const owner = ownerOf(ownedPaths(), samplePath(route.path));
+      const winner = owner === route.remote ? route : other;
+      byPattern.set(key, winner);
+      conflicts.push({ pattern: route.path, remotes: [other.remote, route.remote] as RemoteName[], winner: winner.remote as RemoteName });
+      console.error(`[shell] route conflict: ${route.path} is served by ${other.remote} and ${route.remote}; using ${winner.remote}`);
+    }
+  }
+  return { routes: [...byPattern.values()], conflicts };
+}
+
+/** The shell's route registry (an external store for React). */
+export class RouteRegistry {
+  private statuses: RegistrySnapshot['statuses'] = {};
+  private snapshot: RegistrySnapshot = this.build();
+  private readonly listeners = new Set<() => void>();
+
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  readonly getSnapshot = (): RegistrySnapshot => this.snapshot;
+
+  private build(): RegistrySnapshot {
+    const configured = configuredRemotes();
+    const settled = configured.every((name) => this.statuses[name] && this.statuses[name]?.state !== 'loading');
+    return { statuses: this.statuses, ...merge(this.statuses), settled, configured: configured.length };
+  }
+
+  private set(remote: RemoteName, status: RemoteStatus): void {
+    this.statuses = { ...this.statuses, [remote]: status };
+    this.snapshot = this.build();
+    this.listeners.forEach((listener) => listener());
+  }
+
+  private load(remote: RemoteName): void {
+    this.set(remote, { state: 'loading' });
+    loadRoutes(remote).then(
+      (loaded) => this.set(remote, { state: 'ready', remote: loaded }),
+      (error: unknown) => {
+        console.error(`[shell] ${remote} could not be loaded`, error);
+        this.set(remote, { state: 'failed', incompatible: error instanceof IncompatibleRemoteError });
+      },
+    );
+  }
+
+  /** Loads the route list of `remote` unless it is loaded, loading or failed. */
+  ensure(remote: RemoteName): void {
+    if (!this.statuses[remote]) this.load(remote);
+  }
+
+  /**
+   * Starts loading, before the first render, what the page at `pathname` needs: its owner's route
+   * list and then the matching page's code, so the two downloads do not wait for React.
+   */
+  warmUp(pathname: string): void {
+    const owner = ownerOf(ownedPaths(), pathname);
+    if (!owner) return;
+    this.ensure(owner);
+    loadRoutes(owner)
+      .then(({ routes }) => {
+        const match = matchRoutes(routes.map((route, index) => ({ path: route.path, caseSensitive: true, handle: index })), pathname);
+        const index = match?.[0]?.route.handle as number | undefined;
+        if (index !== undefined) return routes[index].load();
+        return undefined;
+      })
+      .catch(() => undefined); // the region reports failures when it renders
+  }
+
+  /** Asks every configured remote for its routes (a path no configured pattern claims). */
+  ensureAll(): void {
+    configuredRemotes().forEach((remote) => this.ensure(remote));
+  }
+
+  /** Retry after a failure: re-reads the configuration, re-registers the remote (or all, without one), loads again. */
+  retry(remote: RemoteName | undefined): void {
+    if (remote) this.set(remote, { state: 'loading' });
+    const again = remote ? () => this.load(remote) : () => this.reset();
+    (remote ? prepareRetry(remote) : refreshConfig())
+      .catch(() => undefined)
+      .finally(again);
+  }
+
+  private reset(): void {
+    this.statuses = {};
+    this.snapshot = this.build();
+    this.listeners.forEach((listener) => listener());
+  }
+}
+
+/** The registry's current snapshot, re-rendering on change. */
+export function useRegistrySnapshot(registry: RouteRegistry): RegistrySnapshot {
+  return useSyncExternalStore(registry.subscribe, registry.getSnapshot);
+}

@@ -4,7 +4,12 @@
 # SERVICE is gateway | catalog | orders | identity (the folder under services/).
 # Runs as uid 1000 on a read-only root filesystem; writes only to /tmp.
 
-ARG NODE_IMAGE=node:20.20-bookworm-slim
+# Node.js 24, an LTS line supported until April 2028 (20 reached its end of life in April 2026).
+# Pin by digest for a release: NODE_DIGEST=@sha256:<digest of node:<NODE_VERSION>-bookworm-slim>
+# (docker buildx imagetools inspect node:24.12.0-bookworm-slim). Without it the exact tag is used.
+ARG NODE_VERSION=24.12.0
+ARG NODE_DIGEST=
+ARG NODE_IMAGE=node:${NODE_VERSION}-bookworm-slim${NODE_DIGEST}
 
 FROM ${NODE_IMAGE} AS base
 ENV PNPM_HOME=/pnpm \

@@ -9,8 +9,15 @@
 # chunks into the new image, so a page opened before the rollout can still load them
 # (no ChunkLoadError). Without it the image holds only the new build.
 
-ARG NODE_IMAGE=node:20.20-bookworm-slim
-ARG NGINX_IMAGE=nginxinc/nginx-unprivileged:1.28-alpine
+# Node.js 24 LTS for the build, nginx's stable line for serving. Pin both by digest for a release:
+#   --build-arg NODE_DIGEST=@sha256:<digest> --build-arg NGINX_DIGEST=@sha256:<digest>
+# (docker buildx imagetools inspect <image:tag>). Without them the exact tags are used.
+ARG NODE_VERSION=24.12.0
+ARG NODE_DIGEST=
+ARG NODE_IMAGE=node:${NODE_VERSION}-bookworm-slim${NODE_DIGEST}
+ARG NGINX_VERSION=1.30
+ARG NGINX_DIGEST=
+ARG NGINX_IMAGE=nginxinc/nginx-unprivileged:${NGINX_VERSION}-alpine${NGINX_DIGEST}
 ARG PREVIOUS_IMAGE=empty
 
 FROM ${NODE_IMAGE} AS base
@@ -36,7 +43,7 @@ RUN --mount=type=cache,id=rmj-pnpm-store,target=/pnpm/store \
  && test -f "${APP}/dist/mf-manifest.json"
 # The shell gets the SPA fallback; a remote gets the /mfe/<name>/ prefix stripping and 404s.
 RUN mkdir -p /nginx \
- && cp infra/k8s/base/static/nginx/nginx.conf infra/k8s/base/static/nginx/headers.inc /nginx/ \
+ && cp infra/k8s/base/static/nginx/nginx.conf infra/k8s/base/static/nginx/headers.inc infra/k8s/base/static/nginx/remote-headers.inc /nginx/ \
  && if [ "$APP" = shell ]; then cp infra/k8s/base/static/nginx/shell.conf /nginx/server.conf; \
     else cp infra/k8s/base/static/nginx/remote.conf /nginx/server.conf; fi
 

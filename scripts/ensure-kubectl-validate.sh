@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Builds kubectl-validate (Kubernetes schema validation that works offline: the OpenAPI schemas are
+# embedded) once into a git-ignored cache through the Go module proxy, and prints the binary's path.
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+version=v0.0.4
+out="$root/.cache/kubectl-validate/$version/kubectl-validate"
+if [ ! -x "$out" ]; then
+  command -v go >/dev/null 2>&1 || { echo "ensure-kubectl-validate: Go is required to build the manifest validator (https://go.dev/dl)" >&2; exit 1; }
+  echo "ensure-kubectl-validate: building sigs.k8s.io/kubectl-validate@$version (first run only)..." >&2
+  mkdir -p "$(dirname "$out")"
+  GOBIN="$(dirname "$out")" CGO_ENABLED=0 go install -trimpath "sigs.k8s.io/kubectl-validate@$version" >&2
+fi
+echo "$out"

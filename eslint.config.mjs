@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.cache/**', '**/.data/**', '**/coverage/**', '**/playwright-report/**', '**/test-results/**', '*.js', '**/*.js', '**/*.mjs', '**/*.cjs'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/.cache/**', '**/.data/**', '**/coverage/**', '**/playwright-report/**', '**/test-results/**'] },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.ts', '**/*.tsx'],
@@ -21,9 +21,28 @@ export default tseslint.config(
             { group: ['@rmj/*/src/*', '@rmj/*/dist/*'], message: 'Import shared packages by name only.' },
             { group: ['**/mfe-*/src/**', '**/services/*/src/**', '**/shell/src/**'], message: 'A part never imports another part\'s source.' },
           ],
+          paths: [
+            { name: 'react-router', message: 'Import routing from @rmj/router (the shared singleton).' },
+            { name: 'react-router-dom', message: 'Import routing from @rmj/router (the shared singleton).' },
+          ],
         },
       ],
     },
+  },
+  {
+    // The router package is the one place that reads react-router.
+    files: ['packages/router/src/**'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // Plain JavaScript (webpack and Jest configs are CommonJS, benchmarks are ES modules): lint it too.
+    files: ['**/*.js', '**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['**/*.mjs'],
+    languageOptions: { sourceType: 'module', globals: { ...globals.node } },
   },
   {
     files: ['services/**/*.ts', 'packages/nest-common/**/*.ts'],

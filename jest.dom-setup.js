@@ -1,3 +1,4 @@
+// @ts-expect-error -- imported for its side effect (matchers); its type file declares globals, not a module.
 require('@testing-library/jest-dom');
 // jsdom lacks these: react-router needs TextEncoder at import, components
 // call scrollTo/scrollIntoView on navigation and paging.

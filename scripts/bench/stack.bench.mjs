@@ -1,16 +1,21 @@
 // Benchmark: start time of the whole stack, cold (empty database: FerretDB
 // starts on a fresh directory and the catalogue is seeded) and warm (the same
 // data again), and the gzip size of the JavaScript a browser downloads for `/`.
-// Run after a build (`pnpm -r build`); prints figures, asserts nothing.
+// `pnpm bench stack` builds what changed and runs it; prints figures, asserts nothing.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
-import { startStack, root } from '../stack.mjs';
+import { createRequire as requireFrom } from 'node:module';
 
-const require = createRequire(path.join(root, 'e2e/package.json'));
-const { chromium } = require('@playwright/test');
+const { startStack, repoRoot } = requireFrom(import.meta.url)('@rmj/devstack');
+const root = repoRoot();
+
+// Playwright is the e2e part's dependency: load it from there.
+const fromE2e = createRequire(path.join(root, 'e2e/package.json'));
+/** @type {any} (its types resolve from e2e/, not from here) */
+const { chromium } = fromE2e('@playwright/test');
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rmj-bench-stack-'));
 const env = { LOG_LEVEL: 'warn' };

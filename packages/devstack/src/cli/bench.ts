@@ -1,0 +1,35 @@
+// Runs the benchmarks (`*/bench/*.bench.mjs` of the root scripts, services and packages) one after
+// another. Smoke mode (BENCH_SMOKE=1) asks each for tiny data and about a second of load: the test
+// command runs them that way so a benchmark cannot silently rot.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+function benchFiles(root: string): string[] {
+  const dirs = (parent: string) =>
+    fs.existsSync(parent)
+      ? fs.readdirSync(parent, { withFileTypes: true }).filter((d) => d.isDirectory() && d.name !== 'node_modules' && !d.name.startsWith('.')).map((d) => path.join(parent, d.name))
+      : [];
+  return [path.join(root, 'scripts'), ...dirs(path.join(root, 'services')), ...dirs(path.join(root, 'packages'))].flatMap((dir) => {
+    const bench = path.join(dir, 'bench');
+    return fs.existsSync(bench) ? fs.readdirSync(bench).filter((f) => f.endsWith('.bench.mjs')).sort().map((f) => path.join(bench, f)) : [];
+  });
+}
+
+/** Runs the benchmarks whose path contains `filter`; returns [name, succeeded] for each. */
+export function runBenchmarks(root: string, { filter, smoke = false }: { filter?: string; smoke?: boolean } = {}): [string, boolean][] {
+  const files = benchFiles(root).filter((f) => !filter || path.relative(root, f).includes(filter));
+  return files.map((file) => {
+    const name = path.basename(file, '.bench.mjs');
+    process.stdout.write(`\n=== ${path.relative(root, file)}${smoke ? ' (smoke)' : ''}\n`);
+    const result = spawnSync(process.execPath, [file], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, ...(smoke ? { BENCH_SMOKE: '1' } : {}) },
+      // Smoke runs are short; a hung one must not hold up the test command.
+      ...(smoke ? { timeout: 5 * 60_000, killSignal: 'SIGKILL' as const } : {}),
+    });
+    if (result.status !== 0) process.stdout.write(`bench: ${name} failed (exit ${result.status ?? result.signal})\n`);
+    return [name, result.status === 0];
+  });
+}

@@ -1,0 +1,66 @@
+// Size budgets of the built apps, in KiB of brotli (what browsers that ask for it download; the
+// .br copies are written at build time). Bytes are deterministic, so CI checks them:
+//   initial   the shell: its entry and the shared modules it provides on every page; a remote: its
+//             remoteEntry.js and its './routes' module (what the shell loads before a page);
+//   chunk     the largest file an app can send (a page, a shared piece).
+// A breach names the app, the file and its size.
+import fs from 'node:fs';
+import path from 'node:path';
+
+export interface Budget {
+  initial: number;
+  chunk: number;
+}
+
+interface Manifest {
+  shared: { name: string; assets: { js: { sync: string[] } } }[];
+  exposes: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
+}
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+/** Brotli size of a built file (its .br copy; the file itself when too small to be compressed). */
+function brSize(dist: string, file: string): number {
+  const full = path.join(dist, file);
+  return fs.existsSync(`${full}.br`) ? fs.statSync(`${full}.br`).size : fs.statSync(full).size;
+}
+
+/** The initial files of an app and every JS file it can send. */
+function filesOf(dir: string, app: string): { initial: string[]; all: string[] } {
+  const dist = path.join(dir, 'dist');
+  const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8')) as Manifest;
+  const all = fs.readdirSync(dist).filter((f) => f.endsWith('.js'));
+  if (app === 'shell') {
+    const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+    const entry = [...html.matchAll(/<script[^>]*src="?\/?([^" >]+\.js)/g)].map((m) => m[1]);
+    return { initial: [...new Set([...entry, ...manifest.shared.flatMap((s) => s.assets.js.sync)])], all };
+  }
+  const routes = manifest.exposes.find((e) => e.name === 'routes');
+  return { initial: ['remoteEntry.js', ...(routes?.assets.js.sync ?? [])], all };
+}
+
+/** Every breach of `budgets` (app → budget) in the built apps under `root`, as messages. */
+export function checkBudgets(root: string, budgets: Record<string, Budget>): { lines: string[]; breaches: string[] } {
+  const lines: string[] = [];
+  const breaches: string[] = [];
+  for (const [app, budget] of Object.entries(budgets)) {
+    const dir = path.join(root, app);
+    const dist = path.join(dir, 'dist');
+    if (!fs.existsSync(path.join(dist, 'mf-manifest.json'))) {
+      breaches.push(`${app}: not built (${path.relative(root, dist)}/mf-manifest.json is missing)`);
+      continue;
+    }
+    const { initial, all } = filesOf(dir, app);
+    const initialBytes = initial.reduce((sum, f) => sum + brSize(dist, f), 0);
+    lines.push(`${app.padEnd(12)} initial ${kib(initialBytes)} of ${budget.initial} KiB (${initial.length} files)`);
+    if (initialBytes > budget.initial * 1024) {
+      const detail = initial.map((f) => `${f} ${kib(brSize(dist, f))}`).join(', ');
+      breaches.push(`${app}: initial chunks are ${kib(initialBytes)}, over the ${budget.initial} KiB budget: ${detail}`);
+    }
+    for (const file of all) {
+      const size = brSize(dist, file);
+      if (size > budget.chunk * 1024) breaches.push(`${app}: ${file} is ${kib(size)}, over the ${budget.chunk} KiB budget of one file`);
+    }
+  }
+  return { lines, breaches };
+}

@@ -1,0 +1,127 @@
+#!/usr/bin/env node
+// The shop's command line (scripts/shop.sh runs it after installing packages):
+//   start              build what changed, run the whole shop on http://localhost:8080 until Ctrl-C
+//   test [--only S | --skip S,T]   build what the stages need, run them, print the summary line
+//   setup              build what changed
+//   build [--all | --packages]
+//   bench [filter] [--smoke]
+//   budgets            check the built apps against bundle-budgets.json
+import fs from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from '../paths';
+import { startStack, type RunningStack } from '../stack';
+import { runBenchmarks } from './bench';
+import { checkBudgets, type Budget } from './budgets';
+import { buildIfStale, type BuildScope } from './build-if-stale';
+import { missingPrerequisites, type Needs } from './prerequisites';
+import { stagesFrom, testAll, type Stage } from './test-all';
+
+const root = repoRoot();
+
+function requirePrerequisites(needs: Needs): void {
+  const missing = missingPrerequisites(root, needs);
+  if (missing.length === 0) return;
+  process.stderr.write(`\nMissing on this machine:\n${missing.map((m) => `  - ${m}`).join('\n')}\n`);
+  process.exit(1);
+}
+
+function step(text: string): void {
+  process.stdout.write(`\n==> ${text}\n`);
+}
+
+function build(scope: BuildScope): void {
+  step(scope === 'packages' ? 'Building the shared packages' : 'Building what changed (packages, services, shell, remotes)');
+  const status = buildIfStale(root, scope);
+  if (status !== 0) process.exit(status);
+}
+
+async function start(): Promise<void> {
+  requirePrerequisites({ database: true });
+  build('stale');
+  const began = Date.now();
+  let stack: RunningStack | undefined;
+  const shutdown = async (signal: string) => {
+    process.stdout.write(`\n${signal}: stopping the shop...\n`);
+    await stack?.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  try {
+    stack = await startStack({
+      onCrash: (crash) => {
+        process.stderr.write(`\n${crash.message}\nStopping everything else.\n`);
+        void stack?.stop().then(() => process.exit(1));
+      },
+    });
+  } catch (error) {
+    process.stderr.write(`\nThe shop could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  }
+  const lines = [
+    '',
+    `The shop is running (started in ${((Date.now() - began) / 1000).toFixed(1)} s):`,
+    `  Shop          ${stack.baseURL}`,
+    `  Sent e-mails  ${stack.mailURL}`,
+    `  API docs      ${stack.baseURL}/api/docs`,
+    `  Logs          ${path.relative(process.cwd(), stack.logDir)}/`,
+    'Press Ctrl-C to stop.',
+    '',
+  ];
+  process.stdout.write(lines.join('\n'));
+}
+
+async function test(argv: string[]): Promise<void> {
+  const stages = stagesFrom(argv);
+  const needs = (...any: Stage[]) => any.some((s) => stages.includes(s));
+  requirePrerequisites({ database: needs('unit', 'bench', 'e2e'), chromium: needs('e2e', 'bench'), kubernetes: needs('checks') });
+  // Unit tests need the shared packages only; checks (bundle budgets), benchmarks and e2e need the apps.
+  build(needs('checks', 'bench', 'e2e') ? 'stale' : 'packages');
+  process.exit(await testAll(root, stages));
+}
+
+function budgets(): void {
+  const file = path.join(root, 'bundle-budgets.json');
+  const config = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, Budget | string>;
+  const apps = Object.fromEntries(Object.entries(config).filter((e): e is [string, Budget] => typeof e[1] === 'object'));
+  const { lines, breaches } = checkBudgets(root, apps);
+  process.stdout.write(`${lines.join('\n')}\n`);
+  if (breaches.length > 0) {
+    process.stderr.write(`Over budget (${path.relative(process.cwd(), file)}):\n${breaches.map((b) => `  - ${b}`).join('\n')}\n`);
+    process.exit(1);
+  }
+  process.stdout.write('Bundle budgets OK\n');
+}
+
+async function main(argv: string[]): Promise<void> {
+  const [command = 'start', ...rest] = argv;
+  switch (command) {
+    case 'start':
+      return start();
+    case 'test':
+      return test(rest);
+    case 'setup':
+      requirePrerequisites({ database: true });
+      return build('stale');
+    case 'build':
+      return build(rest.includes('--all') ? 'all' : rest.includes('--packages') ? 'packages' : 'stale');
+    case 'bench': {
+      const smoke = rest.includes('--smoke') || process.env.BENCH_SMOKE === '1';
+      requirePrerequisites({ database: true, chromium: true });
+      build('stale');
+      const results = runBenchmarks(root, { filter: rest.find((a) => !a.startsWith('--')), smoke });
+      process.exit(results.every(([, ok]) => ok) ? 0 : 1);
+      return;
+    }
+    case 'budgets':
+      return budgets();
+    default:
+      process.stderr.write('usage: rmj start | test [--only STAGE | --skip STAGE,...] | setup | build [--all|--packages] | bench [filter] [--smoke] | budgets\n');
+      process.exit(2);
+  }
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

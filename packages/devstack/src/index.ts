@@ -1,0 +1,9 @@
+// Public entry of @rmj/devstack: the typed helpers the scripts, the e2e setup, the benchmarks and
+// @rmj/test-db share.
+export { repoRoot, tail } from './paths';
+export { freePort, portOpen } from './ports';
+export { httpOk, mongoPing, waitUntil, type WaitOptions, type Watched } from './wait';
+export { ferretDbBinary, ferretDbBinaryPath, startFerretDb, type RunningFerretDb } from './ferretdb';
+export { PartCrashed, Supervisor, type Supervised } from './supervisor';
+export { startStack, type RunningStack, type StackOptions, type StackPorts } from './stack';
+export { devKeyEnv } from './dev-keys';

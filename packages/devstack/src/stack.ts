@@ -1,0 +1,157 @@
+// The whole shop on this machine: the database (the given MONGODB_URI, else the embedded FerretDB),
+// the mail catcher, the payment sandbox (unless PAYMENT_PROVIDER=razorpay), the catalog, orders and
+// identity services and the gateway, which serves the built shell and remotes. Used by `npm start`
+// (fixed ports, data kept under ./.data), the end-to-end tests and the benchmarks (free ports, a
+// throw-away data directory). If any part stops during the start, everything started is stopped and
+// the error names that part with its last log lines.
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { devKeyEnv, type ServiceName } from './dev-keys';
+import { ferretDbBinary } from './ferretdb';
+import { repoRoot } from './paths';
+import { freePort, portOpen } from './ports';
+import { PartCrashed, Supervisor } from './supervisor';
+import { httpOk, mongoPing, waitUntil } from './wait';
+
+const SERVICES: ServiceName[] = ['catalog', 'orders', 'identity'];
+const PART_PORTS = ['gateway', 'catalog', 'orders', 'identity', 'db', 'smtp', 'mail', 'paymentSandbox'] as const;
+export type StackPorts = Record<(typeof PART_PORTS)[number], number>;
+/** The parts of the stack that listen on a port. */
+export const STACK_PARTS = PART_PORTS;
+const FIXED_PORTS: StackPorts = { gateway: 8080, catalog: 3001, orders: 3002, identity: 3003, db: 27017, smtp: 1025, mail: 1080, paymentSandbox: 4010 };
+
+export interface StackOptions {
+  /** 'fixed' (8080, 3001-3003, 27017, ...: npm start), 'free' (tests, benchmarks), or these ports. */
+  ports?: 'fixed' | 'free' | StackPorts;
+  /** Overrides the gateway's port. */
+  gatewayPort?: number;
+  /** Data and logs (default ./.data). */
+  dataDir?: string;
+  /** No progress lines. */
+  quiet?: boolean;
+  /** Extra environment for every service and the gateway. */
+  env?: Record<string, string>;
+  /** Told when a part crashes after the start (npm start then stops everything). */
+  onCrash?: (crash: PartCrashed) => void;
+  /** The command of each service, [node args...] (tests replace them). Default: services/<name>/dist/main.js. */
+  serviceArgs?: (name: ServiceName) => string[];
+}
+
+export interface RunningStack {
+  baseURL: string;
+  mailURL: string;
+  ports: StackPorts;
+  mongoUri: string;
+  dataDir: string;
+  logDir: string;
+  stop(): Promise<void>;
+}
+
+async function choosePorts(opts: StackOptions): Promise<StackPorts> {
+  const free = async () => Object.fromEntries(await Promise.all(PART_PORTS.map(async (k) => [k, await freePort()]))) as StackPorts;
+  const ports = typeof opts.ports === 'object' ? { ...opts.ports } : opts.ports === 'free' ? await free() : { ...FIXED_PORTS };
+  if (opts.gatewayPort) ports.gateway = opts.gatewayPort;
+  return ports;
+}
+
+/** Starts every part and resolves when the shop answers. */
+export async function startStack(opts: StackOptions = {}): Promise<RunningStack> {
+  const root = repoRoot();
+  const dataDir = path.resolve(opts.dataDir ?? path.join(root, '.data'));
+  const logDir = path.join(dataDir, 'logs');
+  const say = opts.quiet ? () => undefined : (line: string) => process.stdout.write(`${line}\n`);
+  const group = new Supervisor(logDir, root, opts.onCrash);
+  const ports = await choosePorts(opts);
+  const node = (name: string, args: string[], env: Record<string, string> = {}) => group.start(name, process.execPath, args, env);
+  try {
+    for (const [name, port] of Object.entries(ports)) {
+      if (await portOpen(port)) throw new Error(`port ${port} (${name}) is already in use: is the shop already running?`);
+    }
+    let mongoUri = process.env.MONGODB_URI;
+    if (mongoUri) say('Database      MONGODB_URI (the embedded FerretDB is not started)');
+    else {
+      const dbDir = path.join(dataDir, 'ferretdb');
+      fs.mkdirSync(dbDir, { recursive: true });
+      const db = group.start('ferretdb', ferretDbBinary(), ['-listen', `127.0.0.1:${ports.db}`, '-data', dbDir]);
+      mongoUri = `mongodb://127.0.0.1:${ports.db}`;
+      const uri = mongoUri;
+      await waitUntil(() => mongoPing(uri), { what: 'FerretDB', timeoutMs: 30_000, watch: db });
+      say(`Database      FerretDB on 127.0.0.1:${ports.db} (data in ${path.relative(process.cwd(), dbDir) || dbDir})`);
+    }
+    const mail = node('mail-catcher', ['packages/mail-catcher/dist/main.js', '--smtp-port', String(ports.smtp), '--http-port', String(ports.mail)]);
+    await waitUntil(() => portOpen(ports.mail), { what: 'mail catcher', timeoutMs: 15_000, watch: mail });
+
+    const payment = await startPaymentSandbox(ports, node);
+    const keys = devKeyEnv(dataDir, ports.identity);
+    const common = { NODE_ENV: process.env.NODE_ENV ?? 'development', HOST: '127.0.0.1', MONGODB_URI: mongoUri, LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', ...(opts.env ?? {}) };
+    const serviceEnv: Record<ServiceName, Record<string, string>> = {
+      catalog: {},
+      orders: { ...payment.orders, CATALOG_URL: `http://127.0.0.1:${ports.catalog}`, SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`, SHOP_URL: `http://localhost:${ports.gateway}` },
+      identity: { SMTP_URL: `smtp://127.0.0.1:${ports.smtp}` },
+    };
+    const services = SERVICES.map((name) =>
+      node(name, opts.serviceArgs?.(name) ?? [`services/${name}/dist/main.js`], { ...common, ...serviceEnv[name], ...keys[name], PORT: String(ports[name]) }),
+    );
+    await Promise.all(
+      services.map((part) => waitUntil(() => httpOk(`http://127.0.0.1:${ports[part.name as ServiceName]}/health/ready`), { what: `${part.name} service`, timeoutMs: 60_000, watch: group })),
+    );
+    await seedCatalogue(root, { ...common, PORT: String(ports.catalog) }, ports.catalog, group, opts.quiet);
+
+    const gateway = node('gateway', ['services/gateway/dist/main.js'], {
+      ...common,
+      ...keys.gateway,
+      PORT: String(ports.gateway),
+      STATIC_ROOT: root,
+      CATALOG_URL: `http://127.0.0.1:${ports.catalog}`,
+      ORDERS_URL: `http://127.0.0.1:${ports.orders}`,
+      IDENTITY_URL: `http://127.0.0.1:${ports.identity}`,
+      ...payment.gateway,
+    });
+    await waitUntil(() => httpOk(`http://127.0.0.1:${ports.gateway}/health/ready`), { what: 'gateway', timeoutMs: 30_000, watch: gateway });
+    return { baseURL: `http://localhost:${ports.gateway}`, mailURL: `http://localhost:${ports.mail}`, ports, mongoUri, dataDir, logDir, stop: () => group.stopAll() };
+  } catch (error) {
+    await group.stopAll();
+    throw group.failure() ?? error;
+  }
+}
+
+/**
+ * The local Razorpay sandbox, unless real Razorpay keys are configured (PAYMENT_PROVIDER=razorpay):
+ * keys made for this run, signed webhooks sent through the gateway to orders, its checkout script
+ * served by the gateway under /payment-sandbox/ (the CSP then allows only 'self').
+ */
+async function startPaymentSandbox(
+  ports: StackPorts,
+  node: (name: string, args: string[], env?: Record<string, string>) => { failure(): Error | undefined },
+): Promise<{ orders: Record<string, string>; gateway: Record<string, string> }> {
+  if (process.env.PAYMENT_PROVIDER === 'razorpay') return { orders: {}, gateway: {} };
+  const keys = {
+    RAZORPAY_KEY_ID: `rzp_test_${randomBytes(7).toString('hex')}`,
+    RAZORPAY_KEY_SECRET: randomBytes(24).toString('hex'),
+    RAZORPAY_WEBHOOK_SECRET: randomBytes(24).toString('hex'),
+  };
+  const url = `http://127.0.0.1:${ports.paymentSandbox}`;
+  const sandbox = node(
+    'payment-sandbox',
+    ['packages/payment-sandbox/dist/main.js', '--port', String(ports.paymentSandbox), '--key-id', keys.RAZORPAY_KEY_ID, '--webhook-url', `http://127.0.0.1:${ports.gateway}/api/payments/webhook`],
+    { SANDBOX_KEY_SECRET: keys.RAZORPAY_KEY_SECRET, SANDBOX_WEBHOOK_SECRET: keys.RAZORPAY_WEBHOOK_SECRET },
+  );
+  await waitUntil(() => portOpen(ports.paymentSandbox), { what: 'payment sandbox', timeoutMs: 15_000, watch: sandbox });
+  return { orders: { PAYMENT_PROVIDER: 'sandbox', PAYMENT_SANDBOX_URL: url, ...keys }, gateway: { PAYMENT_SANDBOX_URL: url } };
+}
+
+/**
+ * First start on an empty database: load the catalogue (the seed skips a non-empty one). The catalog
+ * serves from an in-memory read model that notices a new catalogue within a few seconds: the shop is
+ * ready when it lists products, not merely when the seed has run.
+ */
+async function seedCatalogue(root: string, env: Record<string, string>, port: number, group: Supervisor, quiet?: boolean): Promise<void> {
+  execFileSync(process.execPath, ['services/catalog/dist/seed/seed.cli.js'], { cwd: root, env: { ...process.env, ...env, LOG_LEVEL: 'warn' }, stdio: quiet ? 'ignore' : 'inherit' });
+  const listsProducts = async () => {
+    const body = (await (await fetch(`http://127.0.0.1:${port}/api/all-products?limit=1`)).json()) as { products?: unknown[] };
+    return (body.products ?? []).length > 0;
+  };
+  await waitUntil(listsProducts, { what: 'catalogue', timeoutMs: 30_000, watch: group });
+}

@@ -1,20 +1,19 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { startStack } from '@rmj/devstack';
 
 /** Starts a private shop (free ports, temp database) for this run; returns its teardown. */
 export default async function globalSetup(): Promise<(() => Promise<void>) | undefined> {
   if (process.env.E2E_BASE_URL) return undefined;
   const root = path.resolve(__dirname, '..');
-  const { startStack } = await import(pathToFileURL(path.join(root, 'scripts/stack.mjs')).href);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rmj-e2e-'));
   const stack = await startStack({
     ports: 'free',
     gatewayPort: Number(process.env.E2E_GATEWAY_PORT),
     dataDir,
     quiet: true,
-    env: { LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000', AUTH_RATE_LIMIT_PER_MINUTE: '100000' },
+    env: { LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000', AUTH_RATE_LIMIT_PER_MINUTE: '100000', CLIENT_LIMIT_SCALE: '100' },
   });
   process.env.E2E_MAIL_URL = stack.mailURL;
   process.env.E2E_STACK = JSON.stringify({ ports: stack.ports, root, logDir: stack.logDir });

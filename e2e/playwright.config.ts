@@ -16,6 +16,8 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
+  // The whole run stops after 30 minutes (the test command's limit for this stage is 40).
+  globalTimeout: 30 * 60_000,
   expect: { timeout: 7_000 },
   reporter: 'list',
   use: {

@@ -1,45 +1,14 @@
 // The platform: shell chrome, the route table with its aliases, one shared cart store across the
 // federated remotes, and failures that stay inside their region.
-import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { EVERY_ROUTE } from '../support/routes';
+import { closedPort, startGateway } from '../support/second-gateway';
 import { cartBadge, expectRemotePage, openSearch, region, seedStoredCart, stackInfo, type RemoteName } from '../support/shop';
-
-const ROUTES: Array<[string, RemoteName, string]> = [
-  ['/', 'mfe_catalog', 'HomePage'],
-  ['/vel-kada', 'mfe_catalog', 'VelKadaPage'],
-  ['/custom', 'mfe_product', 'CustomizePage'],
-  ['/customize', 'mfe_product', 'CustomizePage'],
-  ['/contact', 'mfe_catalog', 'ContactPage'],
-  ['/track-order', 'mfe_cart', 'TrackOrderPage'],
-  ['/search?q=ring', 'mfe_catalog', 'SearchPage'],
-  ['/account', 'mfe_account', 'AccountPage'],
-  ['/cart', 'mfe_cart', 'CartPage'],
-  ['/product/123', 'mfe_product', 'ProductPage'],
-  ['/category/women', 'mfe_catalog', 'CategoryPage'],
-  ['/womens', 'mfe_catalog', 'CategoryPage'],
-  ['/category/men', 'mfe_catalog', 'CategoryPage'],
-  ['/mens', 'mfe_catalog', 'CategoryPage'],
-  ['/category/kids', 'mfe_catalog', 'CategoryPage'],
-  ['/category/rings', 'mfe_catalog', 'CategoryPage'],
-  ['/category/pendants', 'mfe_catalog', 'CategoryPage'],
-  ['/custom/women/rings', 'mfe_catalog', 'CustomListingPage'],
-  ['/custom/women/bracelets', 'mfe_catalog', 'CustomListingPage'],
-  ['/custom/women/Pendants', 'mfe_catalog', 'CustomListingPage'],
-  ['/custom/men/rings', 'mfe_catalog', 'CustomListingPage'],
-  ['/custom/men/bracelets', 'mfe_catalog', 'CustomListingPage'],
-  ['/custom/men/pendants', 'mfe_catalog', 'CustomListingPage'],
-  ['/custom/kids/rings', 'mfe_catalog', 'CustomListingPage'],
-  ['/custom/kids/bracelets', 'mfe_catalog', 'CustomListingPage'],
-  ['/custom/kids/pendants', 'mfe_catalog', 'CustomListingPage'],
-  ['/all-procuct', 'mfe_catalog', 'AllProductsPage'],
-];
 
 const SAMPLE_LINE = { id: 'p-1', cartIdentifier: 'p-1', name: 'Silver Leaf Ring', price: 2500, quantity: 2, image: '' };
 
 test.describe('route table', () => {
-  for (const [url, remote, pageName] of ROUTES) {
+  for (const [url, remote, pageName] of EVERY_ROUTE) {
     test(`${url} renders ${remote} ${pageName}`, async ({ page }) => {
       await page.goto(url);
       await expectRemotePage(page, remote, pageName);
@@ -248,7 +217,7 @@ test.describe('failures stay inside their region', () => {
     expect(info, 'this test starts its own gateway beside the private stack, so E2E_BASE_URL must be unset').not.toBeNull();
     const deadPort = await closedPort();
     const port = await closedPort();
-    const gateway = await startGateway(info!, port, deadPort);
+    const gateway = await startGateway(info!, port, { CATALOG_URL: `http://127.0.0.1:${deadPort}` });
     try {
       const base = `http://localhost:${port}`;
       const api = await page.request.get(`${base}/api/products/search?q=ring`);
@@ -265,38 +234,3 @@ test.describe('failures stay inside their region', () => {
     }
   });
 });
-
-function closedPort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-/** A second gateway whose catalog upstream is a closed port: the catalog service is down for it. */
-async function startGateway(info: { ports: Record<string, number>; root: string }, port: number, deadPort: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [path.join(info.root, 'services/gateway/dist/main.js')], {
-    cwd: info.root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      STATIC_ROOT: info.root,
-      CATALOG_URL: `http://127.0.0.1:${deadPort}`,
-      ORDERS_URL: `http://127.0.0.1:${info.ports.orders}`,
-      IDENTITY_URL: `http://127.0.0.1:${info.ports.identity}`,
-    },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 100; i++) {
-    const ok = await fetch(`http://127.0.0.1:${port}/health/live`).then((r) => r.ok, () => false);
-    if (ok) return child;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill();
-  throw new Error('second gateway did not start');
-}

@@ -1,0 +1,90 @@
+// A remote is replaced at run time without rebuilding or restarting the shell: two more real
+// builds of mfe-cart are deployed beside the current one, and the runtime configuration (a file
+// the gateway re-reads, as a mounted ConfigMap would be) is pointed from one to the other.
+import type { ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { DEFAULT_REMOTE_PATHS, REMOTE_NAMES, type RuntimeConfig } from '@rmj/contracts';
+import { buildReleaseB, buildReleaseC, staticRootWithReleases } from '../support/cart-releases';
+import { closedPort, startGateway } from '../support/second-gateway';
+import { expectRemotePage, region, stackInfo } from '../support/shop';
+
+let gateway: ChildProcess | undefined;
+let base = '';
+let staticRoot = '';
+let configFile = '';
+
+/** Points the shop's runtime configuration at a build of mfe-cart (atomic write, as a ConfigMap update is). */
+function pointCartAt(entry: string): void {
+  const config: RuntimeConfig = {
+    remotes: Object.fromEntries(
+      REMOTE_NAMES.map((name) => [name, { entry: `/mfe/${name.replace('mfe_', '')}/mf-manifest.json`, paths: [...DEFAULT_REMOTE_PATHS[name]] }]),
+    ),
+    chatPhone: '919000000000',
+  };
+  config.remotes.mfe_cart = { entry, paths: [...DEFAULT_REMOTE_PATHS.mfe_cart] };
+  fs.writeFileSync(`${configFile}.tmp`, JSON.stringify(config));
+  fs.renameSync(`${configFile}.tmp`, configFile);
+}
+
+test.describe.serial('replacing a remote at run time', () => {
+  test.beforeAll(async () => {
+    test.setTimeout(600_000);
+    const info = stackInfo();
+    expect(info, 'this journey starts its own gateway beside the private stack, so E2E_BASE_URL must be unset').not.toBeNull();
+    staticRoot = staticRootWithReleases(info!.root, { b: buildReleaseB(info!.root), c: buildReleaseC(info!.root) });
+    configFile = path.join(staticRoot, 'runtime.json');
+    pointCartAt('/mfe/cart/mf-manifest.json');
+    const port = await closedPort();
+    gateway = await startGateway(info!, port, { STATIC_ROOT: staticRoot, RUNTIME_CONFIG_FILE: configFile });
+    base = `http://localhost:${port}`;
+  });
+
+  test.afterAll(() => {
+    gateway?.kill('SIGTERM');
+    if (staticRoot) fs.rmSync(staticRoot, { recursive: true, force: true });
+  });
+
+  test('a new page load uses the new build, with its new route; an open page keeps working on the old one', async ({ context }) => {
+    const oldTab = await context.newPage();
+    await oldTab.goto(`${base}/contact`);
+    await expectRemotePage(oldTab, 'mfe_catalog', 'ContactPage');
+
+    const before = await context.newPage();
+    await before.goto(`${base}/cart/release-notes`);
+    await expect(before.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await before.goto(`${base}/cart`);
+    await expectRemotePage(before, 'mfe_cart', 'CartPage');
+    await expect(region(before, 'mfe_cart', 'CartPage')).not.toHaveAttribute('data-remote-version', /release-b/);
+
+    pointCartAt('/mfe/cart/releases/b/mf-manifest.json');
+
+    const after = await context.newPage();
+    await after.goto(`${base}/cart/release-notes`);
+    await expect(after.getByRole('heading', { name: /^Cart release notes \(.*\+release-b\)$/ })).toBeVisible();
+    await after.getByRole('link', { name: 'Cart' }).click();
+    await expect(region(after, 'mfe_cart', 'CartPage')).toHaveAttribute('data-remote-version', /\+release-b$/);
+    await expect(after.getByText('Your cart is empty')).toBeVisible();
+
+    // The tab opened before the switch never reloads: it still loads the first build's files.
+    await oldTab.getByRole('link', { name: 'Cart' }).click();
+    await expectRemotePage(oldTab, 'mfe_cart', 'CartPage');
+    await expect(region(oldTab, 'mfe_cart', 'CartPage')).not.toHaveAttribute('data-remote-version', /release-b/);
+    await oldTab.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Track Order', exact: true }).click();
+    await expectRemotePage(oldTab, 'mfe_cart', 'TrackOrderPage');
+  });
+
+  test('a build that needs another major of the cart store shows its fallback; Retry picks up the fixed configuration', async ({ page }) => {
+    pointCartAt('/mfe/cart/releases/c/mf-manifest.json');
+    await page.goto(`${base}/cart`);
+    await expect(page.getByTestId('remote-fallback')).toHaveText(/This section is being updated\. Please try again in a few minutes\./);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByTestId('cart-badge')).toHaveText('0');
+
+    pointCartAt('/mfe/cart/releases/b/mf-manifest.json');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(region(page, 'mfe_cart', 'CartPage')).toHaveAttribute('data-remote-version', /\+release-b$/);
+    await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
+  });
+});

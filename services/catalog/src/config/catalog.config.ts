@@ -9,7 +9,7 @@ export const catalogConfigSchema = serviceConfigSchema({ service: 'catalog', por
   READ_MODEL_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(3000),
   /** Memory (MB) for finished listing and search bodies of the current catalogue version; 0 turns the cache off. */
   RESPONSE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
-  /** Uploads (POST /api/files) one client may make per FILES_UPLOAD_WINDOW_MS, counted per replica. */
+  /** Uploads (POST /api/files) one client may make per FILES_UPLOAD_WINDOW_MS, counted in the database (all replicas). */
   FILES_UPLOAD_LIMIT: z.coerce.number().int().min(1).max(100_000).default(60),
   /** Window of the upload limit (ms), 10 minutes by default. */
   FILES_UPLOAD_WINDOW_MS: z.coerce.number().int().min(1000).max(86_400_000).default(600_000),

@@ -9,12 +9,14 @@ import {
   Post,
   Res,
   UploadedFile,
+  UseGuards,
   UseInterceptors,
 } from '@nestjs/common';
 import { FILE_MESSAGES, isFileId, type UploadResponse } from '@rmj/contracts';
 import contentDisposition from 'content-disposition';
 import type { Response } from 'express';
 import { FilesService, type IncomingFile } from './files.service';
+import { UploadLimitGuard } from './upload-limit.guard';
 import { UploadInterceptor } from './upload.interceptor';
 
 /** A year: a file never changes under its id. */
@@ -27,6 +29,7 @@ export class FilesController {
   /** 201 {success, fileId, name, type, size}; 400 no/empty/several files, 413 over 5 MB, 415 wrong type, 429 too many. */
   @Post()
   @HttpCode(201)
+  @UseGuards(UploadLimitGuard)
   @UseInterceptors(UploadInterceptor)
   upload(@UploadedFile() file: IncomingFile | undefined): Promise<UploadResponse> {
     if (!file) throw new BadRequestException(FILE_MESSAGES.missing);

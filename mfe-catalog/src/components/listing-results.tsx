@@ -1,10 +1,11 @@
-// The result area of the server-backed listings: connectivity failure, spinner, error with Retry,
+// The result area of the server-backed listings: connectivity failure, skeleton grid, error with Retry,
 // count line, empty text and the grid.
 import type { JSX, ReactNode } from 'react';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
-import { ErrorBox, Spinner } from '@rmj/ui';
+import { ErrorBox } from '@rmj/ui';
 import { CONNECTIVITY_MESSAGE, loadFailureMessage } from '../api/error-message';
+import { GridSkeleton } from './grid-skeleton';
 
 /** Props of ListingResults. */
 export interface ListingResultsProps<T> {
@@ -25,7 +26,8 @@ export interface ListingResultsProps<T> {
 export function ListingResults<T>(props: ListingResultsProps<T>): JSX.Element {
   const { connection, isLoading, error, onRetry, errorDetail, products, countText, emptyText, renderCard } = props;
   if (connection?.isError) return <ErrorBox message={CONNECTIVITY_MESSAGE} onRetry={connection.retry} />;
-  if (connection?.isLoading || isLoading) return <Spinner />;
+  // Skeleton cards, not a spinner: the grid keeps its space and what follows it does not jump.
+  if (connection?.isLoading || isLoading) return <GridSkeleton />;
   if (error) return <ErrorBox message={loadFailureMessage(error, errorDetail)} onRetry={onRetry} />;
   const list = products ?? [];
   return (

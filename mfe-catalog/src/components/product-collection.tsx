@@ -3,11 +3,12 @@
 // and filters, sorts and pages in the browser.
 import { useRef, useState, type JSX } from 'react';
 import { useNavigate } from '@rmj/router';
-import { Dropdown, ErrorBox, Pagination, Spinner } from '@rmj/ui';
+import { Dropdown, ErrorBox, Pagination } from '@rmj/ui';
 import { loadFailureMessage } from '../api/error-message';
 import { productId, type CatalogProduct } from '../api/product.types';
 import { COLLECTION_MAX_PRICE, type CollectionFilter } from '../lib/collection-filter';
 import { ALL_SORTS } from '../lib/sort';
+import { GridSkeleton } from './grid-skeleton';
 import { useBrowserCollection, useServerCollection } from './use-collection-page';
 import { OptionList } from './option-list';
 import { PriceRangeFilter } from './price-range-filter';
@@ -89,7 +90,7 @@ export function ProductCollection({ title, subtitle, countNoun, id, paging }: Pr
         <SortSelect value={filter.sort} options={ALL_SORTS} onChange={(sort) => changeFilter({ sort })} />
       </div>
       {isLoading || (!shown && !error) ? (
-        <Spinner />
+        <GridSkeleton />
       ) : error || !shown ? (
         <ErrorBox message={loadFailureMessage(error)} onRetry={refetch} />
       ) : (

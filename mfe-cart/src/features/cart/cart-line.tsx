@@ -32,7 +32,7 @@ export function CartLine({ item, onQuantityChange, onRemove }: CartLineProps): J
   return (
     <li className="crt-line">
       {item.image ? (
-        <img className="crt-line__image" src={item.image} alt={item.name} loading="lazy" />
+        <img className="crt-line__image" src={item.image} alt={item.name} width={72} height={72} loading="lazy" />
       ) : (
         <div className="crt-line__image crt-line__image--none" aria-hidden="true" />
       )}

@@ -69,7 +69,7 @@ export function OrderOverlay({ order, onClose }: { order: CompletedOrder; onClos
         <ul className="crt-overlay__items">
           {order.pricing.lines.map((line, index) => (
             <li key={`${line.productId}-${index}`} className="crt-overlay__item">
-              <img src={line.image} alt="" className="crt-overlay__thumb" />
+              <img src={line.image} alt="" className="crt-overlay__thumb" width={48} height={48} />
               <div>
                 <p className="crt-overlay__name">{line.name}</p>
                 <p className="crt-overlay__detail">

@@ -59,7 +59,7 @@ function RingCustomizer({ product, initialType }: { product: ProductView; initia
         {choice.type === 'engraving' ? (
           <EngravingPreview piece="ring" metal={product.metal} text={choice.text} font={choice.font} fontSize={RING_PREVIEW_FONT_SIZE} alt={`${product.name}: engraving preview`} />
         ) : (
-          <img className="prd-gallery__image" src={product.images[0]} alt={product.name} />
+          <img className="prd-gallery__image" src={product.images[0]} alt={product.name} width={600} height={600} />
         )}
       </div>
       <div className="prd-info">

@@ -2,10 +2,11 @@
 import { useState, type JSX } from 'react';
 import { Link, useNavigate, useSearchParams } from '@rmj/router';
 import { useInjectApi } from '@rmj/cart';
-import { ErrorBox, Pagination, Spinner } from '@rmj/ui';
+import { ErrorBox, Pagination } from '@rmj/ui';
 import { catalogApi } from '../../../api/catalog-api';
 import { loadFailureMessage } from '../../../api/error-message';
 import { productId } from '../../../api/product.types';
+import { GridSkeleton } from '../../../components/grid-skeleton';
 import { ListingBanner } from '../../../components/listing-extras';
 import { useSearchProductsQuery } from '../api/search-products';
 import { SearchCard } from './search-card';
@@ -46,7 +47,7 @@ export function SearchPage(): JSX.Element {
 
   let body: JSX.Element;
   if (q.trim() === '') body = <EmptyResults q={q} />;
-  else if (isFetching) body = <Spinner />;
+  else if (isFetching) body = <GridSkeleton />;
   else if (error) body = <ErrorBox message={loadFailureMessage(error)} onRetry={() => void refetch()} />;
   else if (!data || data.total === 0 || data.products.length === 0) body = <EmptyResults q={q} />;
   else

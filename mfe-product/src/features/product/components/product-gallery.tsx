@@ -14,9 +14,21 @@ export interface ProductGalleryProps {
   firstThumb?: string;
 }
 
+/** Intrinsic size of the (square) main picture: its box is known before the file arrives. */
+const PICTURE_SIZE = 600;
+
 function Picture({ src, alt }: { src: string; alt: string }): JSX.Element {
   const [broken, setBroken] = useState(false);
-  return <img className="prd-gallery__image" src={broken ? PLACEHOLDER_IMAGE : src} alt={alt} onError={() => setBroken(true)} />;
+  return (
+    <img
+      className="prd-gallery__image"
+      src={broken ? PLACEHOLDER_IMAGE : src}
+      alt={alt}
+      width={PICTURE_SIZE}
+      height={PICTURE_SIZE}
+      onError={() => setBroken(true)}
+    />
+  );
 }
 
 export function ProductGallery({ name, images, selected, onSelect, firstSlide, firstThumb }: ProductGalleryProps): JSX.Element {

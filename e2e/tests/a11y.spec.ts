@@ -1,0 +1,187 @@
+// Accessibility and small-screen layout (issue 11): every main page, once its content is on screen,
+// has no serious or critical axe violation (WCAG 2 A and AA rules) and, 320 px wide, no sideways scroll.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { cartBadge, expectRemotePage, openFirstProductFrom, productView, region, type RemoteName } from '../support/shop';
+
+interface ShopPage {
+  name: string;
+  remote: RemoteName;
+  page: string;
+  /** Opens the page and waits until its main content (not a skeleton or a spinner) is on screen. */
+  open: (page: Page) => Promise<void>;
+}
+
+const CUSTOM_LISTING = '/custom/women/rings';
+
+// axe over a listing of 120 cards takes a while on a busy machine.
+test.describe.configure({ timeout: 60_000 });
+
+/** Waits for the region's page, no skeleton or spinner left, and what `ready` names. */
+async function settled(page: Page, remote: RemoteName, pageName: string, ready: (page: Page) => Promise<void>): Promise<void> {
+  await expectRemotePage(page, remote, pageName);
+  await ready(page);
+  await expect(page.locator('.sh-page-skeleton')).toHaveCount(0);
+  await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+  // Images in view decide the layout (and what axe sees behind text); lazy ones further down never load here.
+  await page
+    .waitForFunction(
+      () => Array.from(document.images).every((img) => img.complete || (img.loading === 'lazy' && img.getBoundingClientRect().top > window.innerHeight)),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
+}
+
+function listing(name: string, path: string, pageName: string, remote: RemoteName = 'mfe_catalog'): ShopPage {
+  return {
+    name,
+    remote,
+    page: pageName,
+    open: async (page) => {
+      await page.goto(path);
+      await settled(page, remote, pageName, async () => {
+        await expect(region(page, remote).locator('.cat-count')).toBeVisible();
+      });
+    },
+  };
+}
+
+function headed(name: string, path: string, remote: RemoteName, pageName: string, heading: RegExp | string): ShopPage {
+  return {
+    name,
+    remote,
+    page: pageName,
+    open: async (page) => {
+      await page.goto(path);
+      await settled(page, remote, pageName, async () => {
+        await expect(region(page, remote).getByRole('heading', { name: heading }).first()).toBeVisible();
+      });
+    },
+  };
+}
+
+const PAGES: ShopPage[] = [
+  listing('home', '/', 'HomePage'),
+  listing("women's category", '/category/women', 'CategoryPage'),
+  listing('customisation listing', CUSTOM_LISTING, 'CustomListingPage'),
+  listing('search results', '/search?q=ring', 'SearchPage'),
+  headed('contact', '/contact', 'mfe_catalog', 'ContactPage', 'Store location'),
+  {
+    name: 'account',
+    remote: 'mfe_account',
+    page: 'AccountPage',
+    open: async (page) => {
+      await page.goto('/account');
+      await settled(page, 'mfe_account', 'AccountPage', async () => {
+        await expect(region(page, 'mfe_account').locator('form, h1').first()).toBeVisible();
+      });
+    },
+  },
+  {
+    name: 'cart with one item',
+    remote: 'mfe_cart',
+    page: 'CartPage',
+    open: async (page) => {
+      // As a shopper would: from a listing card to the product page, 'Add to cart', then the cart.
+      await openFirstProductFrom(page, CUSTOM_LISTING);
+      const name = ((await productView(page).getByRole('heading', { level: 1 }).textContent()) ?? '').trim();
+      await productView(page).getByRole('button', { name: 'Add to cart', exact: true }).click();
+      await expect(cartBadge(page)).toHaveText('1');
+      await page.goto('/cart');
+      await settled(page, 'mfe_cart', 'CartPage', async () => {
+        await expect(region(page, 'mfe_cart').getByRole('listitem').filter({ hasText: name })).toBeVisible();
+      });
+    },
+  },
+  headed('track order', '/track-order', 'mfe_cart', 'TrackOrderPage', 'Track Your Order'),
+  {
+    name: 'product page',
+    remote: 'mfe_product',
+    page: 'ProductPage',
+    open: async (page) => {
+      const { products } = (await (await page.request.get('/api/women-rings')).json()) as { products: Array<{ _id: string; name: string }> };
+      const product = products[0];
+      await page.goto(`/product/${product._id}`);
+      await settled(page, 'mfe_product', 'ProductPage', async () => {
+        await expect(productView(page).getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+      });
+    },
+  },
+];
+
+/** Serious and critical violations, one readable block per rule. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => {
+      const nodes = violation.nodes
+        .slice(0, 8)
+        .map((node) => `    ${node.target.join(' ')}\n      ${(node.failureSummary ?? '').replace(/\n/g, '\n      ')}`)
+        .join('\n');
+      const more = violation.nodes.length > 8 ? `\n    … and ${violation.nodes.length - 8} more` : '';
+      return `[${violation.impact}] ${violation.id}: ${violation.help} (${violation.nodes.length} nodes)\n${nodes}${more}`;
+    });
+}
+
+const NARROW = 320;
+
+/** The document's scroll width and, when wider than the viewport, the elements that stick out (widest first). */
+async function sidewaysOverflow(page: Page, width: number): Promise<{ scrollWidth: number; offenders: string[] }> {
+  return page.evaluate((limit) => {
+    const describe = (el: Element): string => {
+      const id = el.id ? `#${el.id}` : '';
+      const classes = typeof el.className === 'string' && el.className.trim() ? `.${el.className.trim().split(/\s+/).join('.')}` : '';
+      return `${el.tagName.toLowerCase()}${id}${classes}`;
+    };
+    const path = (el: Element): string => {
+      const parts: string[] = [];
+      for (let node: Element | null = el; node && node !== document.body && parts.length < 4; node = node.parentElement) parts.unshift(describe(node));
+      return parts.join(' > ');
+    };
+    /** Whether an ancestor clips sideways (its overflow does not reach the page). */
+    const clipped = (el: Element): boolean => {
+      for (let node = el.parentElement; node && node !== document.body && node !== document.documentElement; node = node.parentElement) {
+        if (getComputedStyle(node).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    const scrollWidth = document.documentElement.scrollWidth;
+    if (scrollWidth <= limit) return { scrollWidth, offenders: [] };
+    const found: { right: number; depth: number; text: string }[] = [];
+    for (const el of Array.from(document.body.querySelectorAll('*'))) {
+      const rect = el.getBoundingClientRect();
+      if (rect.width === 0 || rect.right <= limit + 0.5 || clipped(el)) continue;
+      let depth = 0;
+      for (let node = el.parentElement; node; node = node.parentElement) depth += 1;
+      found.push({ right: rect.right, depth, text: `${path(el)} (right ${Math.round(rect.right)}px, width ${Math.round(rect.width)}px)` });
+    }
+    // Widest first; among equally wide ones the innermost (the likeliest cause) first.
+    found.sort((a, b) => b.right - a.right || b.depth - a.depth);
+    return { scrollWidth, offenders: found.slice(0, 6).map((item) => item.text) };
+  }, width);
+}
+
+for (const shopPage of PAGES) {
+  test.describe(shopPage.name, () => {
+    test('has no serious or critical axe violations (WCAG 2 A/AA)', async ({ page }) => {
+      await shopPage.open(page);
+      const violations = await seriousViolations(page);
+      expect(violations, `${shopPage.name} (${page.url()}):\n${violations.join('\n')}`).toEqual([]);
+    });
+
+    test(`does not scroll sideways at ${NARROW}px (and passes axe there)`, async ({ page }) => {
+      await page.setViewportSize({ width: NARROW, height: 640 });
+      await shopPage.open(page);
+      const { scrollWidth, offenders } = await sidewaysOverflow(page, NARROW);
+      expect(
+        scrollWidth,
+        `${shopPage.name} (${page.url()}) is ${scrollWidth}px wide at ${NARROW}px; widest offending element: ${offenders[0] ?? 'none found'}\n  ${offenders.join('\n  ')}`,
+      ).toBeLessThanOrEqual(NARROW);
+      // The phone layout (menu button, stacked blocks) passes axe too.
+      const violations = await seriousViolations(page);
+      expect(violations, `${shopPage.name} (${page.url()}) at ${NARROW}px:\n${violations.join('\n')}`).toEqual([]);
+    });
+  });
+}

@@ -1,6 +1,8 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import ts from 'typescript';
 import { PartCrashed, Supervisor } from './supervisor';
 import { waitUntil } from './wait';
 
@@ -32,3 +34,43 @@ it('a stop that was asked for is not a crash', async () => {
   await group.stopAll();
   expect(group.failure()).toBeUndefined();
 });
+
+it('kills its children when the owning process is ended by a signal it does not handle', async () => {
+  // An owner (like `node -e "startStack(...)"`) starts a long-running child, prints its pid, then gets SIGTERM.
+  // The owner runs plain Node, so it gets this source compiled (no build needed).
+  const supervisorModule = compileForNode(logDir, ['supervisor.ts', 'paths.ts']);
+  const owner = spawn(node, ['-e', `
+    const { Supervisor } = require(${JSON.stringify(supervisorModule)});
+    const group = new Supervisor(${JSON.stringify(logDir)}, process.cwd());
+    const child = group.start('steady', process.execPath, ['-e', 'setInterval(() => {}, 1000)']);
+    console.log(child.process.pid);
+    setInterval(() => {}, 1000);
+  `], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const childPid = Number(await new Promise<string>((resolve) => owner.stdout.once('data', (d) => resolve(String(d).trim()))));
+  expect(alive(childPid)).toBe(true);
+  owner.kill('SIGTERM');
+  await new Promise((resolve) => owner.once('exit', resolve));
+  await waitUntil(async () => !alive(childPid), { what: 'the child to end', timeoutMs: 5000 });
+  expect(alive(childPid)).toBe(false);
+});
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Compiles the given sources of this folder to CommonJS in `dir`; returns the first one's path. */
+function compileForNode(dir: string, files: string[]): string {
+  const out = files.map((file) => {
+    const source = fs.readFileSync(path.join(__dirname, file), 'utf8');
+    const { outputText } = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, esModuleInterop: true } });
+    const target = path.join(dir, file.replace(/\.ts$/, '.js'));
+    fs.writeFileSync(target, outputText);
+    return target;
+  });
+  return out[0];
+}

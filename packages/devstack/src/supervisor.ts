@@ -2,7 +2,8 @@
 // log file. When one exits while the group is running (a crash during start, or later), the group
 // records which one and why, so whoever waits is stopped at once with that part's name and last log
 // lines; stopAll() then ends every process still running, last started first, so no process and no
-// port is left behind.
+// port is left behind. If the owning process goes away without stopAll() (it exits, or a signal would
+// end it and nobody else handles that signal), every child still running is killed with it.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -28,6 +29,8 @@ export class PartCrashed extends Error {
   }
 }
 
+const OWNER_SIGNALS: NodeJS.Signals[] = ['SIGTERM', 'SIGINT', 'SIGHUP'];
+
 export class Supervisor {
   private readonly children: Supervised[] = [];
   private stopping = false;
@@ -40,6 +43,28 @@ export class Supervisor {
     private readonly onCrash?: (crash: PartCrashed) => void,
   ) {
     fs.mkdirSync(logDir, { recursive: true });
+    process.on('exit', this.killRunning);
+    for (const signal of OWNER_SIGNALS) process.on(signal, this.onOwnerSignal);
+  }
+
+  /** Kills what is still running, at once (the owner is going away: there is no time for a grace period). */
+  private readonly killRunning = (): void => {
+    for (const { process: child } of this.children) {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    }
+  };
+
+  /** A signal nobody else handles would end the owner: end the children too, then let the signal do its work. */
+  private readonly onOwnerSignal = (signal: NodeJS.Signals): void => {
+    if (process.listenerCount(signal) > 1) return;
+    this.killRunning();
+    this.detach();
+    process.kill(process.pid, signal);
+  };
+
+  private detach(): void {
+    process.off('exit', this.killRunning);
+    for (const signal of OWNER_SIGNALS) process.off(signal, this.onOwnerSignal);
   }
 
   /** The first crash, if any. */
@@ -75,6 +100,7 @@ export class Supervisor {
   /** Ends every part still running (SIGTERM, SIGKILL after `graceMs`), last started first. */
   async stopAll(graceMs = 8000): Promise<void> {
     this.stopping = true;
+    this.detach();
     for (const { process: child } of [...this.children].reverse()) {
       if (child.exitCode !== null || child.signalCode !== null) continue;
       await new Promise<void>((resolve) => {

@@ -11,5 +11,9 @@ export const apiErrorResponseSchema = z.object({
   message: z.string(),
   /** Every validation problem, field by field (400 only). */
   issues: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  /** Seconds to wait before trying again (429 from a rate limit only). */
+  retryAfterSeconds: z.number().int().positive().optional(),
+  /** Always false where present (the orders service adds it to every error answer). */
+  success: z.literal(false).optional(),
 });
 export type ApiErrorResponse = z.infer<typeof apiErrorResponseSchema>;

@@ -212,3 +212,13 @@ export const ordersErrorResponseSchema = z.object({
   message: z.string(),
 });
 export type OrdersErrorResponse = z.infer<typeof ordersErrorResponseSchema>;
+
+/** What became of a payment webhook: recorded or noted, not relevant, or seen before. */
+export const PAYMENT_WEBHOOK_OUTCOMES = ['processed', 'ignored', 'duplicate'] as const;
+
+/** Answer of POST /api/payments/webhook (to the payment provider, 200 for every genuine event). */
+export const paymentWebhookResponseSchema = z.object({
+  /** processed, ignored or duplicate. */
+  status: z.enum(PAYMENT_WEBHOOK_OUTCOMES),
+});
+export type PaymentWebhookResponse = z.infer<typeof paymentWebhookResponseSchema>;

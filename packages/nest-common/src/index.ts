@@ -17,3 +17,4 @@ export * from './limits/client-key';
 export * from './limits/ticket-limiter';
 export * from './limits/rate-limit.module';
 export * from './limits/rate-limit.guard';
+export * from './openapi';

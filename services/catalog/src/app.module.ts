@@ -1,9 +1,10 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { CoreModule, RateLimitModule } from '@rmj/nest-common';
+import { CoreModule, OpenApiModule, RateLimitModule } from '@rmj/nest-common';
 import type { CatalogConfig } from './config/catalog.config';
 import { ConnectivityController } from './connectivity/connectivity.controller';
 import { ContactsModule } from './contacts/contacts.module';
 import { FilesModule } from './files/files.module';
+import { catalogOpenApi } from './openapi/catalog.openapi';
 import { ProductsModule } from './products/products.module';
 
 @Module({})
@@ -11,7 +12,7 @@ export class AppModule {
   static register(config: CatalogConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forRoot({ service: 'catalog', config }), RateLimitModule.forRoot(), ProductsModule, ContactsModule, FilesModule],
+      imports: [CoreModule.forRoot({ service: 'catalog', config }), RateLimitModule.forRoot(), ProductsModule, ContactsModule, FilesModule, OpenApiModule.forRoot(config, catalogOpenApi)],
       controllers: [ConnectivityController],
     };
   }

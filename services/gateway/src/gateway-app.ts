@@ -1,12 +1,13 @@
 /**
  * The gateway's express layers, in order, registered with app.use() before Nest's
  * router (so before listen): request id, security headers, remote bundles, compression of
- * JSON answers, rate limits, the payment sandbox (development only), body limit + proxy, then
- * the shell. Nothing here parses a request body.
+ * JSON answers, rate limits, the payment sandbox (development only), the API documents at /api/docs
+ * (development only), body limit + proxy, then the shell. Nothing here parses a request body.
  */
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
 import type { GatewayConfig } from './config/gateway.config';
+import { apiDocs, servesApiDocs } from './docs/api-docs';
 import { rateLimits } from './edge/rate-limits';
 import { requestId } from './edge/request-id';
 import { requireLogin } from './edge/require-login';
@@ -26,6 +27,7 @@ export function configureGateway(app: NestExpressApplication, config: GatewayCon
   app.use(['/api', '/config'], compression({ threshold: 1024 }));
   app.use(rateLimits(config));
   if (config.PAYMENT_SANDBOX_URL) app.use(paymentSandboxProxy(config.PAYMENT_SANDBOX_URL));
+  if (servesApiDocs(config)) app.use(apiDocs(config));
   app.use(requireLogin(config.JWT_PUBLIC_KEY));
   app.use(apiProxy(config));
   if (config.STATIC_ROOT) app.use(shellApp(config.STATIC_ROOT));

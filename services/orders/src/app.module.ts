@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { AuthModule, CoreModule } from '@rmj/nest-common';
+import { AuthModule, CoreModule, OpenApiModule } from '@rmj/nest-common';
 import type { OrdersConfig } from './config/orders.config';
+import { ordersOpenApi } from './openapi/orders.openapi';
 import { OrdersModule } from './orders/orders.module';
 
 @Module({})
@@ -10,7 +11,7 @@ export class AppModule {
       module: AppModule,
       global: true,
       // AuthModule: JwtAuthGuard for checkout and owner-only tracking (public key + session check at identity).
-      imports: [CoreModule.forRoot({ service: 'orders', config }), AuthModule.forRoot(config), OrdersModule.register(config)],
+      imports: [CoreModule.forRoot({ service: 'orders', config }), AuthModule.forRoot(config), OrdersModule.register(config), OpenApiModule.forRoot(config, ordersOpenApi)],
     };
   }
 }

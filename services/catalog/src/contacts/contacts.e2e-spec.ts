@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { getConnectionToken } from '@nestjs/mongoose';
+import { apiErrorResponseSchema, contactResponseSchema } from '@rmj/contracts';
 import type { Connection } from 'mongoose';
 import request from 'supertest';
 import { createTestApp } from '../testing/test-app';
@@ -22,6 +23,7 @@ describe('POST /api/contacts (real FerretDB)', () => {
   it('stores a message and thanks the sender', async () => {
     const res = await post({ name: 'Priya Raman', email: 'Priya@Example.in', phone: '+91 98765 43210', message: 'Do you resize rings?' });
     expect(res.status).toBe(201);
+    expect(contactResponseSchema.parse(res.body)).toEqual(res.body);
     expect(res.body).toEqual({ success: true, message: 'Thank you for contacting us! We will get back to you soon.' });
     const stored = await connection.collection('contacts').findOne({ email: 'priya@example.in' });
     expect(stored).toEqual(expect.objectContaining({ name: 'Priya Raman', phone: '+91 98765 43210', message: 'Do you resize rings?' }));
@@ -46,21 +48,21 @@ describe('POST /api/contacts (real FerretDB)', () => {
     [['a@b.in'], 'Invalid input: expected object, received array'],
   ])('refuses %j with a 400: %s', async (body, message) => {
     const res = await post(body).expect(400);
-    expect(res.body.message).toBe(message);
+    expect(apiErrorResponseSchema.parse(res.body).message).toBe(message);
   });
 
   it('refuses MongoDB operators in the body', async () => {
     const res = await post({ email: { $gt: '' } }).expect(400);
-    expect(res.body.message).toBe('Invalid input: field names may not contain "$"');
+    expect(apiErrorResponseSchema.parse(res.body).message).toBe('Invalid input: field names may not contain "$"');
   });
 
   it('answers malformed JSON with 400 and a body over 20kb with 413', async () => {
     const bad = await request(app.getHttpServer()).post('/api/contacts').set('x-forwarded-for', '10.8.0.1').set('content-type', 'application/json').send('{"email":');
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toBe('Malformed JSON in request body');
+    expect(apiErrorResponseSchema.parse(bad.body).message).toBe('Malformed JSON in request body');
     const big = await post({ email: 'a@b.in', message: 'x'.repeat(21 * 1024) });
     expect(big.status).toBe(413);
-    expect(big.body.message).toBe('Request body is too large');
+    expect(apiErrorResponseSchema.parse(big.body).message).toBe('Request body is too large');
     expect(await connection.collection('contacts').countDocuments({ email: 'a@b.in' })).toBe(0);
   });
 
@@ -68,7 +70,7 @@ describe('POST /api/contacts (real FerretDB)', () => {
     for (let i = 1; i <= 5; i++) await post({ email: 'chatty@example.com', message: `hello ${i}` }, `2001:db8:5:6::${i}`).expect(201);
     const sixth = await post({ email: 'chatty@example.com', message: 'hello 6' }, '2001:db8:5:6:ffff::1');
     expect(sixth.status).toBe(429);
-    expect(sixth.body).toMatchObject({ statusCode: 429, message: 'Too many requests. Please try again later.' });
+    expect(apiErrorResponseSchema.parse(sixth.body)).toMatchObject({ statusCode: 429, message: 'Too many requests. Please try again later.' });
     expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
     expect(await connection.collection('contacts').countDocuments({ email: 'chatty@example.com' })).toBe(5);
     await post({ email: 'other@example.com' }, '2001:db8:5:7::1').expect(201);

@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { getConnectionToken } from '@nestjs/mongoose';
-import { FILE_MESSAGES, UNCLAIMED_FILE_TTL_MS } from '@rmj/contracts';
+import { apiErrorResponseSchema, FILE_MESSAGES, fileClaimsResponseSchema, UNCLAIMED_FILE_TTL_MS, uploadResponseSchema } from '@rmj/contracts';
 import type { Connection } from 'mongoose';
 import request from 'supertest';
 import { createTestApp } from '../testing/test-app';
@@ -24,7 +24,7 @@ describe('claims, clean-up and the upload limit (real FerretDB)', () => {
   // Each test uploads from its own (forwarded) address, so the upload limit of one does not touch another.
   const uploadFrom = async (ip: string) => {
     const res = await http().post('/api/files').set('x-forwarded-for', ip).attach('file', await png(), 'a.png').expect(201);
-    return res.body.fileId as string;
+    return uploadResponseSchema.parse(res.body).fileId;
   };
   const exists = async (id: string) => (await connection.collection('uploads.files').countDocuments({ _id: id as never })) === 1;
   const chunksOf = (id: string) => connection.collection('uploads.chunks').countDocuments({ files_id: id as never });
@@ -33,6 +33,7 @@ describe('claims, clean-up and the upload limit (real FerretDB)', () => {
     const a = await uploadFrom('10.0.0.1');
     const unknown = 'f'.repeat(32);
     const first = await http().post('/internal/files/claims').send({ fileIds: [a, a, unknown] }).expect(200);
+    expect(fileClaimsResponseSchema.parse(first.body)).toEqual(first.body);
     expect(first.body).toEqual({ claimed: [a], missing: [unknown] });
     const stored = await connection.collection('uploads.files').findOne({ _id: a as never });
     const claimedAt = stored?.metadata?.claimedAt as Date;
@@ -49,7 +50,7 @@ describe('claims, clean-up and the upload limit (real FerretDB)', () => {
     [{ fileIds: ['a'.repeat(32)], extra: 1 }, 'Unknown field: extra'],
   ])('refuses a bad claim %j', async (body, message) => {
     const res = await http().post('/internal/files/claims').send(body).expect(400);
-    expect(res.body.message).toBe(message);
+    expect(apiErrorResponseSchema.parse(res.body).message).toBe(message);
   });
 
   it('is not part of the public /api surface', async () => {
@@ -103,7 +104,7 @@ describe('claims, clean-up and the upload limit (real FerretDB)', () => {
     }
     const limited = await from('2001:db8:1:2::99');
     expect(limited.status).toBe(429);
-    expect(limited.body.message).toBe(FILE_MESSAGES.tooMany);
+    expect(apiErrorResponseSchema.parse(limited.body).message).toBe(FILE_MESSAGES.tooMany);
     expect(limited.headers['retry-after']).toBeDefined();
     // Another /64 and another IPv4 client still have their budget.
     expect((await from('2001:db8:1:3::1')).status).toBe(415);

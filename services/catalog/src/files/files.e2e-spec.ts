@@ -1,5 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
-import { FILE_MESSAGES, MAX_UPLOAD_BYTES } from '@rmj/contracts';
+import { apiErrorResponseSchema, FILE_MESSAGES, MAX_UPLOAD_BYTES, uploadResponseSchema } from '@rmj/contracts';
 import sharp from 'sharp';
 import request from 'supertest';
 import { createTestApp } from '../testing/test-app';
@@ -29,6 +29,7 @@ describe('POST /api/files and GET /api/files/:fileId (real FerretDB)', () => {
   ])('stores a %s and serves it back with its type', async (_label, make, filename, type) => {
     const content = await make();
     const res = await upload(content, filename, 'text/plain').expect(201);
+    expect(uploadResponseSchema.parse(res.body)).toEqual(res.body);
     expect(res.body).toEqual({ success: true, fileId: expect.stringMatching(/^[0-9a-f]{32}$/), name: filename, type, size: expect.any(Number) });
     const got = await download(res.body.fileId).expect(200);
     expect(got.headers['content-type']).toBe(type);
@@ -71,14 +72,14 @@ describe('POST /api/files and GET /api/files/:fileId (real FerretDB)', () => {
     ] as const) {
       const res = await upload(content, name, type);
       expect(res.status).toBe(415);
-      expect(res.body.message).toBe(FILE_MESSAGES.unsupportedType);
+      expect(apiErrorResponseSchema.parse(res.body).message).toBe(FILE_MESSAGES.unsupportedType);
     }
   });
 
   it('refuses an image whose bytes do not decode with a 415', async () => {
     const broken = Buffer.concat([(await png()).subarray(0, 8), Buffer.from('not really a png')]);
     const res = await upload(broken, 'broken.png').expect(415);
-    expect(res.body.message).toBe(FILE_MESSAGES.unreadableImage);
+    expect(apiErrorResponseSchema.parse(res.body).message).toBe(FILE_MESSAGES.unreadableImage);
   });
 
   it('stores a PNG with bytes appended as a clean PNG without them', async () => {
@@ -91,17 +92,17 @@ describe('POST /api/files and GET /api/files/:fileId (real FerretDB)', () => {
 
   it('refuses a zero-byte file', async () => {
     const res = await upload(Buffer.alloc(0), 'empty.png').expect(400);
-    expect(res.body.message).toBe(FILE_MESSAGES.empty);
+    expect(apiErrorResponseSchema.parse(res.body).message).toBe(FILE_MESSAGES.empty);
   });
 
   it('accepts exactly 5 MB and refuses 5 MB + 1 byte with a 413', async () => {
     const exact = pdf(MAX_UPLOAD_BYTES);
     expect(exact.length).toBe(5 * 1024 * 1024);
     const ok = await upload(exact, 'big.pdf').expect(201);
-    expect(ok.body.size).toBe(MAX_UPLOAD_BYTES);
+    expect(uploadResponseSchema.parse(ok.body).size).toBe(MAX_UPLOAD_BYTES);
     const over = await upload(pdf(MAX_UPLOAD_BYTES + 1), 'bigger.pdf');
     expect(over.status).toBe(413);
-    expect(over.body.message).toBe(FILE_MESSAGES.tooLarge);
+    expect(apiErrorResponseSchema.parse(over.body).message).toBe(FILE_MESSAGES.tooLarge);
   });
 
   it('answers 413 from the declared length alone, before the body arrives', async () => {
@@ -113,19 +114,19 @@ describe('POST /api/files and GET /api/files/:fileId (real FerretDB)', () => {
       .timeout(5000)
       .ok(() => true);
     expect(res.status).toBe(413);
-    expect(res.body.message).toBe(FILE_MESSAGES.tooLarge);
+    expect(apiErrorResponseSchema.parse(res.body).message).toBe(FILE_MESSAGES.tooLarge);
   });
 
   it('refuses two files in one request and a request without a file', async () => {
     const two = await http().post('/api/files').attach('file', await png(), 'a.png').attach('file', await png(), 'b.png');
     expect(two.status).toBe(400);
-    expect(two.body.message).toBe(FILE_MESSAGES.oneFileOnly);
+    expect(apiErrorResponseSchema.parse(two.body).message).toBe(FILE_MESSAGES.oneFileOnly);
     const other = await http().post('/api/files').attach('picture', await png(), 'a.png');
     expect(other.status).toBe(400);
-    expect(other.body.message).toBe(FILE_MESSAGES.oneFileOnly);
+    expect(apiErrorResponseSchema.parse(other.body).message).toBe(FILE_MESSAGES.oneFileOnly);
     const none = await http().post('/api/files').field('note', 'no file here');
     expect(none.status).toBe(400);
-    expect(none.body.message).toBe(FILE_MESSAGES.missing);
+    expect(apiErrorResponseSchema.parse(none.body).message).toBe(FILE_MESSAGES.missing);
     const json = await http().post('/api/files').send({ file: 'data:image/png;base64,AAAA' });
     expect(json.status).toBe(400);
   });
@@ -139,15 +140,15 @@ describe('POST /api/files and GET /api/files/:fileId (real FerretDB)', () => {
 
   it('names the file after its real type', async () => {
     const res = await upload(await png(), 'holiday.jpg').expect(201);
-    expect(res.body).toEqual(expect.objectContaining({ name: 'holiday.png', type: 'image/png' }));
+    expect(uploadResponseSchema.parse(res.body)).toEqual(expect.objectContaining({ name: 'holiday.png', type: 'image/png' }));
   });
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
     const unknown = await http().get(`/api/files/${'0'.repeat(32)}`).expect(404);
-    expect(unknown.body.message).toBe(FILE_MESSAGES.notFound);
+    expect(apiErrorResponseSchema.parse(unknown.body).message).toBe(FILE_MESSAGES.notFound);
     for (const bad of ['abc', '65f0a00000000000000000000', 'G'.repeat(32), `${'a'.repeat(32)}.png`]) {
       const res = await http().get(`/api/files/${bad}`).expect(400);
-      expect(res.body.message).toBe(FILE_MESSAGES.invalidId);
+      expect(apiErrorResponseSchema.parse(res.body).message).toBe(FILE_MESSAGES.invalidId);
     }
   });
 });

@@ -6,6 +6,8 @@ import {
   registerVerifyRequestSchema,
   resetPasswordRequestSchema,
   resetPasswordVerifySchema,
+  type AccountMessageResponse,
+  type AuthSessionResponse,
   type LoginRequest,
   type ResetPasswordRequest,
   type ResetPasswordVerify,
@@ -20,27 +22,27 @@ export class AccountsController {
 
   @Post('login')
   @HttpCode(200)
-  login(@Body(new ZodValidationPipe(loginRequestSchema)) body: LoginRequest, @Ip() ip: string) {
+  login(@Body(new ZodValidationPipe(loginRequestSchema)) body: LoginRequest, @Ip() ip: string): Promise<AuthSessionResponse> {
     return this.accounts.login(body, ip);
   }
 
   /** Step 1 without verificationCode (sends the code), step 2 with it (creates the account). */
   @Post('register')
   @HttpCode(200)
-  register(@Body() raw: unknown, @Ip() ip: string) {
+  register(@Body() raw: unknown, @Ip() ip: string): Promise<AccountMessageResponse | AuthSessionResponse> {
     if (isRegisterVerifyBody(raw)) return this.accounts.completeRegistration(parseWith(registerVerifyRequestSchema, raw), ip);
     return this.accounts.startRegistration(parseWith(registerStartRequestSchema, raw ?? {}), ip);
   }
 
   @Post('reset-password-request')
   @HttpCode(200)
-  requestReset(@Body(new ZodValidationPipe(resetPasswordRequestSchema)) body: ResetPasswordRequest, @Ip() ip: string) {
+  requestReset(@Body(new ZodValidationPipe(resetPasswordRequestSchema)) body: ResetPasswordRequest, @Ip() ip: string): Promise<AccountMessageResponse> {
     return this.accounts.requestPasswordReset(body, ip);
   }
 
   @Post('reset-password-verify')
   @HttpCode(200)
-  resetPassword(@Body(new ZodValidationPipe(resetPasswordVerifySchema)) body: ResetPasswordVerify, @Ip() ip: string) {
+  resetPassword(@Body(new ZodValidationPipe(resetPasswordVerifySchema)) body: ResetPasswordVerify, @Ip() ip: string): Promise<AccountMessageResponse> {
     return this.accounts.resetPassword(body, ip);
   }
 }

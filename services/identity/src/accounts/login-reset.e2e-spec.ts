@@ -1,3 +1,4 @@
+import { accountMessageResponseSchema, apiErrorResponseSchema, authSessionResponseSchema } from '@rmj/contracts';
 import { generateAccessTokenKeyPair, loadVerifyKeys, verifyAccessToken } from '@rmj/nest-common';
 import request from 'supertest';
 import { createTestApp, latestCode, mailsTo, newClientIp, pretendLoginWait, registration, sessionOf, type TestApp } from '../testing/test-app';
@@ -23,7 +24,7 @@ describe('login and password reset (real FerretDB + mail catcher)', () => {
   it('logs in with the right password and greets by first name', async () => {
     const res = await post('/api/login', { email: ' Ravi@Example.com', password: 'Silver123' });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: true, message: 'Login successful. Welcome, Asha!', firstName: 'Asha', lastName: 'Kumar' });
+    expect(authSessionResponseSchema.parse(res.body)).toMatchObject({ success: true, message: 'Login successful. Welcome, Asha!', firstName: 'Asha', lastName: 'Kumar' });
     expect(verifyAccessToken(res.body.token, t.keys)?.sub).toBe(res.body.userId);
     expect(verifyAccessToken(res.body.token, loadVerifyKeys(generateAccessTokenKeyPair().publicKey))).toBeNull();
     expect(await sessionOf(t, res.body.token)).toEqual({ active: true, userId: res.body.userId });
@@ -35,7 +36,7 @@ describe('login and password reset (real FerretDB + mail catcher)', () => {
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body).toEqual(unknown.body);
-    expect(wrong.body.message).toBe('Invalid email or password.');
+    expect(apiErrorResponseSchema.parse(wrong.body)).toMatchObject({ statusCode: 401, message: 'Invalid email or password.' });
     expect(wrong.body.token).toBeUndefined();
   });
 
@@ -45,8 +46,8 @@ describe('login and password reset (real FerretDB + mail catcher)', () => {
     // Even the owner, from another address, must wait: about a second now, never more than a minute.
     const waiting = await post('/api/login', { email: 'slow@example.com', password: 'Silver123' });
     expect(waiting.status).toBe(429);
-    expect(waiting.body.message).toBe('Too many failed login attempts. Please wait a little and try again.');
-    expect(waiting.body.retryAfterSeconds).toBeGreaterThanOrEqual(1);
+    expect(apiErrorResponseSchema.parse(waiting.body).message).toBe('Too many failed login attempts. Please wait a little and try again.');
+    expect(apiErrorResponseSchema.parse(waiting.body).retryAfterSeconds).toBeGreaterThanOrEqual(1);
     expect(waiting.body.retryAfterSeconds).toBeLessThanOrEqual(60);
     await post('/api/login', { email: 'ravi@example.com', password: 'Silver123' }).expect(200);
     // After the wait the right password works.
@@ -84,7 +85,7 @@ describe('login and password reset (real FerretDB + mail catcher)', () => {
     }
     const slowed = await post('/api/login', { email: 'ravi@example.com', password: 'Silver123' }, '2001:db8:77:1:ffff::9');
     expect(slowed.status).toBe(429);
-    expect(slowed.body.message).toBe('Too many failed login attempts. Please wait a little and try again.');
+    expect(apiErrorResponseSchema.parse(slowed.body).message).toBe('Too many failed login attempts. Please wait a little and try again.');
     await post('/api/login', { email: 'ravi@example.com', password: 'Silver123' }, '2001:db8:77:2::1').expect(200);
   });
 
@@ -94,13 +95,14 @@ describe('login and password reset (real FerretDB + mail catcher)', () => {
     const other = await post('/api/login', { email: 'bye@example.com', password: 'Silver123' }).expect(200);
     const res = await request(t.app.getHttpServer()).post('/api/logout').set('authorization', `Bearer ${login.body.token}`).send();
     expect(res.status).toBe(200);
+    expect(accountMessageResponseSchema.parse(res.body)).toEqual(res.body);
     expect(res.body).toEqual({ success: true, message: 'You have been logged out.' });
     expect(await sessionOf(t, login.body.token)).toEqual({ active: false });
     // Another device's session goes on.
     expect((await sessionOf(t, other.body.token)).active).toBe(true);
     const none = await request(t.app.getHttpServer()).post('/api/logout').send({});
     expect(none.status).toBe(401);
-    expect(none.body.message).toBe('You are not logged in.');
+    expect(apiErrorResponseSchema.parse(none.body).message).toBe('You are not logged in.');
   });
 
   it('answers a reset request for a known and an unknown e-mail identically', async () => {
@@ -108,6 +110,7 @@ describe('login and password reset (real FerretDB + mail catcher)', () => {
     const unknown = await post('/api/reset-password-request', { email: 'ghost@example.com' });
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
+    expect(accountMessageResponseSchema.parse(known.body)).toEqual(known.body);
     expect(known.body).toEqual({ success: true, message: 'Verification code sent to your email!' });
     expect(unknown.body).toEqual(known.body);
     // Both are held to one request a minute.
@@ -116,12 +119,13 @@ describe('login and password reset (real FerretDB + mail catcher)', () => {
     expect(knownAgain.status).toBe(429);
     expect(unknownAgain.status).toBe(429);
     expect(knownAgain.body).toEqual(unknownAgain.body);
-    expect(knownAgain.body.message).toBe('Please wait a minute before requesting another code.');
+    expect(apiErrorResponseSchema.parse(knownAgain.body).message).toBe('Please wait a minute before requesting another code.');
     // A wrong code reads the same for both.
     const knownWrong = await post('/api/reset-password-verify', { email: 'ravi@example.com', verificationCode: '000000', newPassword: 'Golden456' });
     const unknownWrong = await post('/api/reset-password-verify', { email: 'ghost@example.com', verificationCode: '000000', newPassword: 'Golden456' });
     if ((await latestCode(t.mail, 'ravi@example.com')) !== '000000') {
       expect(knownWrong.status).toBe(400);
+      expect(apiErrorResponseSchema.parse(knownWrong.body).statusCode).toBe(400);
       expect(unknownWrong.body).toEqual(knownWrong.body);
     }
     // The unknown address gets a note without a code; the known one a reset code.
@@ -143,6 +147,7 @@ describe('login and password reset (real FerretDB + mail catcher)', () => {
     const hashBefore = (await t.users.findOne({ email: 'reset@example.com' }).lean())!.passwordHash;
     const res = await post('/api/reset-password-verify', { email: 'reset@example.com', verificationCode: code, newPassword: 'Golden456' });
     expect(res.status).toBe(200);
+    expect(accountMessageResponseSchema.parse(res.body)).toEqual(res.body);
     expect(res.body).toEqual({ success: true, message: 'Password has been reset successfully!' });
     const after = (await t.users.findOne({ email: 'reset@example.com' }).lean())!.passwordHash;
     expect(after).toMatch(/^\$argon2id\$/);

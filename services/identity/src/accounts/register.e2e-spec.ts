@@ -1,3 +1,4 @@
+import { accountMessageResponseSchema, apiErrorResponseSchema, authSessionResponseSchema } from '@rmj/contracts';
 import { verifyAccessToken } from '@rmj/nest-common';
 import request from 'supertest';
 import { createTestApp, latestCode, mailsTo, newClientIp, pretendMinutePassed, registration, type TestApp } from '../testing/test-app';
@@ -15,6 +16,7 @@ describe('registration with an e-mail code (real FerretDB + mail catcher)', () =
   it('step 1 mails a 6-digit code; step 2 with it creates the account and returns a valid token', async () => {
     const step1 = await post('/api/register', registration('  Asha@Example.COM '));
     expect(step1.status).toBe(200);
+    expect(accountMessageResponseSchema.parse(step1.body)).toEqual(step1.body);
     expect(step1.body).toEqual({ success: true, message: 'Verification code sent to your email!' });
 
     const [mail] = await mailsTo(t.mail, 'asha@example.com');
@@ -27,7 +29,7 @@ describe('registration with an e-mail code (real FerretDB + mail catcher)', () =
 
     const step2 = await post('/api/register', { ...registration('asha@example.com'), verificationCode: code });
     expect(step2.status).toBe(200);
-    expect(step2.body).toMatchObject({ success: true, message: 'Account created successfully!', firstName: 'Asha', lastName: 'Kumar' });
+    expect(authSessionResponseSchema.parse(step2.body)).toMatchObject({ success: true, message: 'Account created successfully!', firstName: 'Asha', lastName: 'Kumar' });
     const claims = verifyAccessToken(step2.body.token, t.keys);
     expect(claims).toMatchObject({ sub: step2.body.userId, email: 'asha@example.com', firstName: 'Asha', sid: expect.any(String) });
 
@@ -39,7 +41,7 @@ describe('registration with an e-mail code (real FerretDB + mail catcher)', () =
     // The code is single-use.
     const again = await post('/api/register', { ...registration('asha@example.com'), verificationCode: code });
     expect(again.status).toBe(400);
-    expect(again.body.message).toBe('Invalid verification code. Please check the code and try again.');
+    expect(apiErrorResponseSchema.parse(again.body).message).toBe('Invalid verification code. Please check the code and try again.');
   });
 
   it('answers step 1 byte for byte the same for a new and a taken e-mail, and tells the owner by mail', async () => {
@@ -86,7 +88,7 @@ describe('registration with an e-mail code (real FerretDB + mail catcher)', () =
     const wrong = code === '000000' ? '111111' : '000000';
     const res = await post('/api/register', { ...registration('wrong@example.com'), verificationCode: wrong });
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe('Invalid verification code. Please check the code and try again.');
+    expect(apiErrorResponseSchema.parse(res.body).message).toBe('Invalid verification code. Please check the code and try again.');
     expect(await t.users.countDocuments({ email: 'wrong@example.com' })).toBe(0);
     // The right code still works after one wrong try.
     await post('/api/register', { ...registration('wrong@example.com'), verificationCode: code }).expect(200);
@@ -103,10 +105,10 @@ describe('registration with an e-mail code (real FerretDB + mail catcher)', () =
     }
     const fifth = await post('/api/register', body);
     expect(fifth.status).toBe(429);
-    expect(fifth.body.message).toBe('Too many incorrect attempts. Please request a new code.');
+    expect(apiErrorResponseSchema.parse(fifth.body).message).toBe('Too many incorrect attempts. Please request a new code.');
     const right = await post('/api/register', { ...body, verificationCode: code });
     expect(right.status).toBe(429);
-    expect(right.body.message).toBe('Too many incorrect attempts. Please request a new code.');
+    expect(apiErrorResponseSchema.parse(right.body).message).toBe('Too many incorrect attempts. Please request a new code.');
     expect(await t.users.countDocuments({ email: 'void@example.com' })).toBe(0);
 
     // A new code (after the one-minute wait) works again.
@@ -122,14 +124,14 @@ describe('registration with an e-mail code (real FerretDB + mail catcher)', () =
     await t.codes.updateOne({ email: 'late@example.com' }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
     const res = await post('/api/register', { ...registration('late@example.com'), verificationCode: code });
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe('This verification code has expired. Please request a new code.');
+    expect(apiErrorResponseSchema.parse(res.body).message).toBe('This verification code has expired. Please request a new code.');
     expect(await t.users.countDocuments({ email: 'late@example.com' })).toBe(0);
   });
 
   it('refuses a code for an e-mail that never asked for one', async () => {
     const res = await post('/api/register', { ...registration('never@example.com'), verificationCode: '123456' });
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe('Invalid verification code. Please check the code and try again.');
+    expect(apiErrorResponseSchema.parse(res.body).message).toBe('Invalid verification code. Please check the code and try again.');
   });
 
   it('sends at most one code a minute per e-mail; the earlier code stays valid', async () => {
@@ -137,7 +139,7 @@ describe('registration with an e-mail code (real FerretDB + mail catcher)', () =
     const first = await latestCode(t.mail, 'again@example.com');
     const res = await post('/api/register', registration('again@example.com'));
     expect(res.status).toBe(429);
-    expect(res.body.message).toBe('Please wait a minute before requesting another code.');
+    expect(apiErrorResponseSchema.parse(res.body).message).toBe('Please wait a minute before requesting another code.');
     expect(await mailsTo(t.mail, 'again@example.com')).toHaveLength(1);
 
     // After a minute a resend replaces the code.
@@ -173,7 +175,7 @@ describe('registration when the mail server is down', () => {
     const server = t.app.getHttpServer();
     const res = await request(server).post('/api/register').send(registration('down@example.com'));
     expect(res.status).toBe(503);
-    expect(res.body.message).toBe('We could not send the verification email. Please try again later.');
+    expect(apiErrorResponseSchema.parse(res.body).message).toBe('We could not send the verification email. Please try again later.');
     expect(await t.codes.countDocuments({ email: 'down@example.com' })).toBe(0);
     const retry = await request(server).post('/api/register').send(registration('down@example.com'));
     expect(retry.status).toBe(503);
@@ -186,6 +188,7 @@ describe('registration when the mail server is down', () => {
     const unknown = await request(server).post('/api/reset-password-request').send({ email: 'nobody@example.com' });
     expect(known.status).toBe(503);
     expect(unknown.status).toBe(503);
+    expect(apiErrorResponseSchema.parse(known.body)).toMatchObject({ statusCode: 503 });
     expect(known.body).toEqual(unknown.body);
     // Neither keeps a record, so neither is held back by the one-minute limit on retry.
     expect(await t.codes.countDocuments({})).toBe(0);

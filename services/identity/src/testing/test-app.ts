@@ -1,6 +1,7 @@
 /** Boots the real identity app against a fresh FerretDB database and a real mail catcher for one test suite. */
 import type { INestApplication } from '@nestjs/common';
 import { getModelToken } from '@nestjs/mongoose';
+import { sessionStatusSchema, type SessionStatus } from '@rmj/contracts';
 import { startMailCatcher, type CaughtMail, type RunningMailCatcher } from '@rmj/mail-catcher';
 import { createServiceApp, generateAccessTokenKeyPair, loadConfig, verifyKeysOf, type VerifyKeys } from '@rmj/nest-common';
 import { testDatabaseUri } from '@rmj/test-db';
@@ -98,9 +99,9 @@ export async function pretendLoginWait(t: TestApp, email: string, ms: number): P
 }
 
 /** The internal session check orders makes, for the session inside `token`. */
-export async function sessionOf(t: TestApp, token: string): Promise<{ active: boolean; userId?: string }> {
+export async function sessionOf(t: TestApp, token: string): Promise<SessionStatus> {
   const [, payload] = token.split('.');
   const { sid } = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { sid: string };
   const res = await request(t.app.getHttpServer()).get(`/internal/sessions/${sid}`).expect(200);
-  return res.body as { active: boolean; userId?: string };
+  return sessionStatusSchema.parse(res.body);
 }

@@ -1,6 +1,7 @@
 // Verification, webhooks and saving: however a payment is reported (verify, replayed verify,
 // webhook first, duplicate webhook, POST /api/orders), exactly one order is recorded.
 import { getModelToken } from '@nestjs/mongoose';
+import { apiErrorResponseSchema, paymentWebhookResponseSchema, saveOrderResponseSchema, verifyPaymentResponseSchema } from '@rmj/contracts';
 import { hmacHex } from '@rmj/payment-sandbox';
 import type { Model } from 'mongoose';
 import { PaymentRef } from './payment-ref.schema';
@@ -37,7 +38,7 @@ describe('verify-payment', () => {
     t.sandbox.setWebhookUrl(null);
     const { created, handler } = await payFor(t, [ring]);
     const first = await verify(handler).expect(200);
-    expect(first.body).toMatchObject({ success: true, message: 'Payment verified successfully' });
+    expect(verifyPaymentResponseSchema.parse(first.body)).toMatchObject({ success: true, message: 'Payment verified successfully' });
     expect(first.body.orderId).toMatch(/^RMJ-[0-9A-Z]{10}$/);
     const again = await verify(handler).expect(200);
     expect(again.body.orderId).toBe(first.body.orderId);
@@ -51,11 +52,11 @@ describe('verify-payment', () => {
     const a = await payFor(t, [ring]);
     const b = await payFor(t, [ring]);
     const crossed = await verify({ ...a.handler, razorpay_signature: b.handler.razorpay_signature }).expect(400);
-    expect(crossed.body).toMatchObject({ success: false, message: 'The payment signature is not valid.' });
+    expect(apiErrorResponseSchema.parse(crossed.body)).toMatchObject({ statusCode: 400, success: false, message: 'The payment signature is not valid.' });
     await verify({ ...a.handler, razorpay_signature: 'f'.repeat(64) }).expect(400);
     await verify({ ...a.handler, razorpay_order_id: b.handler.razorpay_order_id }).expect(400);
     const stranger = await verify(a.handler, t.bearer('user-2', 'other@example.in')).expect(404);
-    expect(stranger.body.message).toBe('This payment does not belong to an order of yours.');
+    expect(apiErrorResponseSchema.parse(stranger.body).message).toBe('This payment does not belong to an order of yours.');
   });
 });
 
@@ -76,7 +77,7 @@ describe('webhooks', () => {
     const { created, handler } = await payFor(t, [ring]);
     const payment = { id: handler.razorpay_payment_id, order_id: created.order.id, status: 'captured' };
     const res = await webhook('payment.captured', payment, 'evt_bad_1', 'not-the-webhook-secret').expect(400);
-    expect(res.body.message).toBe('Invalid webhook signature');
+    expect(apiErrorResponseSchema.parse(res.body).message).toBe('Invalid webhook signature');
     expect(await countFor(created.order.id)).toBe(0);
     t.sandbox.setWebhookUrl(`${t.url}/api/payments/webhook`);
   });
@@ -85,9 +86,10 @@ describe('webhooks', () => {
     t.sandbox.setWebhookUrl(null);
     const { created, handler } = await payFor(t, [ring]);
     const payment = { id: handler.razorpay_payment_id, order_id: created.order.id, status: 'captured' };
-    expect((await webhook('payment.captured', payment, 'evt_dup_1').expect(200)).body.status).toBe('processed');
-    expect((await webhook('payment.captured', payment, 'evt_dup_1').expect(200)).body.status).toBe('duplicate');
-    expect((await webhook('order.paid', payment, 'evt_dup_2').expect(200)).body.status).toBe('processed');
+    const hook = async (event: string, eventId: string) => paymentWebhookResponseSchema.parse((await webhook(event, payment, eventId).expect(200)).body).status;
+    expect(await hook('payment.captured', 'evt_dup_1')).toBe('processed');
+    expect(await hook('payment.captured', 'evt_dup_1')).toBe('duplicate');
+    expect(await hook('order.paid', 'evt_dup_2')).toBe('processed');
     expect(await countFor(created.order.id)).toBe(1);
     t.sandbox.setWebhookUrl(`${t.url}/api/payments/webhook`);
   });
@@ -106,7 +108,7 @@ describe('POST /api/orders', () => {
     const failed = t.sandbox.pay(created.order.id, 'failure');
     const paymentId = failed.ok ? '' : String((failed.body.error.metadata as { payment_id: string }).payment_id);
     const res = await t.http().post('/api/orders').set('Authorization', t.bearer()).send(saveBody(paymentId)).expect(409);
-    expect(res.body).toMatchObject({ success: false, message: 'No completed payment was found for this order, so it was not saved.' });
+    expect(apiErrorResponseSchema.parse(res.body)).toMatchObject({ statusCode: 409, success: false, message: 'No completed payment was found for this order, so it was not saved.' });
     await t.http().post('/api/orders').set('Authorization', t.bearer()).send(saveBody('pay_madeUp1234567')).expect(409);
     expect(await countFor(created.order.id)).toBe(0);
   });
@@ -115,6 +117,7 @@ describe('POST /api/orders', () => {
     const { created, handler } = await payFor(t, [ring]);
     const verified = await verify(handler).expect(200);
     const saved = await t.http().post('/api/orders').set('Authorization', t.bearer()).send(saveBody(handler.razorpay_payment_id)).expect(200);
+    expect(saveOrderResponseSchema.parse(saved.body)).toEqual(saved.body);
     expect(saved.body).toEqual({ success: true, orderId: verified.body.orderId, message: 'Order has been saved successfully' });
     const order = await t.orders.findById(created.order.id).lean();
     expect(order?.savedPayload?.orderData[0]).toMatchObject({ productName: 'Silver Promise Ring', Customization: 'Engraving: "ANU"' });

@@ -6,7 +6,7 @@
  */
 import type { INestApplication } from '@nestjs/common';
 import { getModelToken } from '@nestjs/mongoose';
-import type { Product } from '@rmj/contracts';
+import { createPaymentOrderResponseSchema, type Product } from '@rmj/contracts';
 import { startMailCatcher, type RunningMailCatcher } from '@rmj/mail-catcher';
 import { createServiceApp, generateAccessTokenKeyPair, loadConfig, loadSigningKey, signAccessToken } from '@rmj/nest-common';
 import { startPaymentSandbox, type RunningPaymentSandbox } from '@rmj/payment-sandbox';
@@ -121,10 +121,10 @@ export function createPaymentOrder(t: OrdersTestApp, lines: Array<Record<string,
 
 /** Create → sandbox pay (Success) → the handler's answer, without verifying. */
 export async function payFor(t: OrdersTestApp, lines: Array<Record<string, unknown>>, auth = t.bearer()) {
-  const created = await createPaymentOrder(t, lines, {}, auth).expect(200);
-  const paid = t.sandbox.pay(created.body.order.id, 'success');
+  const created = createPaymentOrderResponseSchema.parse((await createPaymentOrder(t, lines, {}, auth).expect(200)).body);
+  const paid = t.sandbox.pay(created.order.id, 'success');
   if (!paid.ok) throw new Error('sandbox refused the payment');
-  return { created: created.body, handler: paid.body };
+  return { created, handler: paid.body };
 }
 
 /** Waits until `check` is true (webhooks arrive asynchronously). */

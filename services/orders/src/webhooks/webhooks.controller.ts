@@ -1,5 +1,6 @@
 /** POST /api/payments/webhook: signed by the provider over the raw body; no login (the signature is the proof). */
 import { BadRequestException, Body, Controller, Headers, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import type { PaymentWebhookResponse } from '@rmj/contracts';
 import { SERVICE_CONFIG, type RawBodyRequest } from '@rmj/nest-common';
 import { Public } from '../auth/orders-auth.guard';
 import type { OrdersConfig } from '../config/orders.config';
@@ -23,7 +24,7 @@ export class WebhooksController {
     @Headers('x-razorpay-signature') signature: string | undefined,
     @Headers('x-razorpay-event-id') eventId: string | undefined,
     @Body() body: WebhookBody,
-  ): Promise<{ status: string }> {
+  ): Promise<PaymentWebhookResponse> {
     const raw = req.rawBody ?? Buffer.alloc(0);
     if (!isGenuineWebhook(raw, signature, this.config.RAZORPAY_WEBHOOK_SECRET)) throw new BadRequestException(BAD_WEBHOOK_SIGNATURE);
     return { status: await this.webhooks.handle(eventId, raw, body) };

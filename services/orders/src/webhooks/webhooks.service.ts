@@ -5,6 +5,7 @@
  */
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
+import type { PaymentWebhookResponse } from '@rmj/contracts';
 import { createHash } from 'node:crypto';
 import type { Model } from 'mongoose';
 import { retryBusy } from '../db/retry-busy';
@@ -38,7 +39,7 @@ export class WebhooksService {
   ) {}
 
   /** 'processed', 'duplicate' or 'ignored'. Throws (so the provider retries) when handling failed. */
-  async handle(eventId: string | undefined, rawBody: Buffer, body: WebhookBody): Promise<string> {
+  async handle(eventId: string | undefined, rawBody: Buffer, body: WebhookBody): Promise<PaymentWebhookResponse['status']> {
     const id = eventId?.trim() || `body_${createHash('sha256').update(rawBody).digest('hex').slice(0, 32)}`;
     const event = String(body.event ?? 'unknown');
     try {
@@ -53,7 +54,7 @@ export class WebhooksService {
     return outcome;
   }
 
-  private async apply(event: string, payment: PaymentEntity | undefined): Promise<string> {
+  private async apply(event: string, payment: PaymentEntity | undefined): Promise<PaymentWebhookResponse['status']> {
     if (!payment?.id || !payment.order_id) return 'ignored';
     if (event === 'payment.captured' || event === 'order.paid') {
       const order = await this.recorder.recordPaid(payment.order_id, payment.id, 'webhook');

@@ -1,0 +1,3 @@
+export * from './openapi-document';
+export * from './openapi.module';
+export * from './openapi-check';

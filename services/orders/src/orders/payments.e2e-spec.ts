@@ -129,6 +129,8 @@ describe('POST /api/orders', () => {
     const { created, handler } = await payFor(t, [ring]);
     await verify(handler).expect(200);
     const refs = t.app.get<Model<PaymentRef>>(getModelToken(PaymentRef.name));
+    // Whoever recorded the order (verify, or the sandbox's webhook a moment earlier) stores the reference just after it.
+    await eventually(async () => (await refs.findById(handler.razorpay_payment_id).lean()) !== null);
     expect(await refs.findById(handler.razorpay_payment_id).lean()).toMatchObject({ orderId: created.order.id });
     await refs.deleteOne({ _id: handler.razorpay_payment_id });
     await t.http().post('/api/orders').set('Authorization', t.bearer()).send(saveBody(handler.razorpay_payment_id)).expect(200);

@@ -1,6 +1,7 @@
 // The platform: shell chrome, the route table with its aliases, one shared cart store across the
 // federated remotes, and failures that stay inside their region.
 import { expect, test } from '@playwright/test';
+import { SESSION_KEYS } from '@rmj/contracts';
 import { EVERY_ROUTE } from '../support/routes';
 import { closedPort, startGateway } from '../support/second-gateway';
 import { cartBadge, expectRemotePage, openSearch, region, seedStoredCart, stackInfo, type RemoteName } from '../support/shop';
@@ -10,6 +11,11 @@ const SAMPLE_LINE = { id: 'p-1', cartIdentifier: 'p-1', name: 'Silver Leaf Ring'
 test.describe('route table', () => {
   for (const [url, remote, pageName] of EVERY_ROUTE) {
     test(`${url} renders ${remote} ${pageName}`, async ({ page }) => {
+      // The welcome screen is for a logged-in shopper (logged out, it sends them to /account at once).
+      if (pageName === 'WelcomePage') {
+        const session: [string, string][] = [[SESSION_KEYS.token, 'e2e-route-check'], [SESSION_KEYS.userId, 'u-1'], [SESSION_KEYS.firstName, 'Asha']];
+        await page.addInitScript((entries) => entries.forEach(([key, value]) => localStorage.setItem(key, value)), session);
+      }
       await page.goto(url);
       await expectRemotePage(page, remote, pageName);
       await expect(page.getByRole('banner')).toBeVisible();

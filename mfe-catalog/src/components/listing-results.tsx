@@ -1,6 +1,6 @@
 // The result area of the server-backed listings: connectivity failure, skeleton grid, error with Retry,
 // count line, empty text and the grid.
-import type { JSX, ReactNode } from 'react';
+import { useDeferredValue, type JSX, type ReactNode } from 'react';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 import { ErrorBox } from '@rmj/ui';
@@ -24,10 +24,14 @@ export interface ListingResultsProps<T> {
 
 /** Shows whichever state the listing is in. */
 export function ListingResults<T>(props: ListingResultsProps<T>): JSX.Element {
-  const { connection, isLoading, error, onRetry, errorDetail, products, countText, emptyText, renderCard } = props;
+  const { connection, isLoading, error, onRetry, errorDetail, countText, emptyText, renderCard } = props;
+  // A category can hold a hundred cards or more: a new list renders in the background (React yields to
+  // the browser while it renders), so a phone stays responsive; until then the previous list (or the
+  // skeleton) stays.
+  const products = useDeferredValue(props.products);
   if (connection?.isError) return <ErrorBox message={CONNECTIVITY_MESSAGE} onRetry={connection.retry} />;
   // Skeleton cards, not a spinner: the grid keeps its space and what follows it does not jump.
-  if (connection?.isLoading || isLoading) return <GridSkeleton />;
+  if (connection?.isLoading || isLoading || (products === undefined && props.products !== undefined)) return <GridSkeleton />;
   if (error) return <ErrorBox message={loadFailureMessage(error, errorDetail)} onRetry={onRetry} />;
   const list = products ?? [];
   return (

@@ -1,6 +1,7 @@
 // RTK Query api of the account screens (spec section 7: login, register, password reset).
 // Injected into the shell's store by useInjectApi(accountApi) at the top of each exposed page.
-import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { shopBaseQuery } from '@rmj/api-client';
 import type {
   AccountMessageResponse,
   AuthSessionResponse,
@@ -11,24 +12,11 @@ import type {
   ResetPasswordVerify,
 } from '@rmj/contracts';
 
-// fetch is looked up per call, so tests can install their fake network edge after import.
-const fetchJson = fetchBaseQuery({ baseUrl: '/api', fetchFn: (input, init) => fetch(input, init) });
-
-/** fetchBaseQuery that also treats a 2xx body with `success: false` as an error. */
-const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
-  const result = await fetchJson(args, api, extra);
-  const data = result.data as { success?: unknown } | undefined;
-  if (data && typeof data === 'object' && data.success === false) {
-    return { error: { status: 'CUSTOM_ERROR', error: 'Request was not successful', data }, meta: result.meta };
-  }
-  return result;
-};
-
 const post = <T>(url: string) => (body: T) => ({ url, method: 'POST', body });
 
 export const accountApi = createApi({
   reducerPath: 'accountApi',
-  baseQuery,
+  baseQuery: shopBaseQuery(),
   endpoints: (build) => ({
     /** POST /api/login */
     login: build.mutation<AuthSessionResponse, LoginRequest>({ query: post('/login') }),

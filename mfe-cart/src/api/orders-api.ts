@@ -1,47 +1,26 @@
 // RTK Query api of the cart remote: the orders service's calls (spec section 7). Injected into the
 // shell's store by useInjectApi(ordersApi) at the top of each exposed page. Checkout calls carry
 // the shopper's access token from the stored session.
-import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
-import {
-  readSession,
-  type CreatePaymentOrderRequest,
-  type CreatePaymentOrderResponse,
-  type PaymentKeyResponse,
-  type QuoteRequest,
-  type QuoteResponse,
-  type SaveOrderRequest,
-  type SaveOrderResponse,
-  type TrackOrderResponse,
-  type VerifyPaymentRequest,
-  type VerifyPaymentResponse,
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { shopBaseQuery } from '@rmj/api-client';
+import type {
+  CreatePaymentOrderRequest,
+  CreatePaymentOrderResponse,
+  PaymentKeyResponse,
+  QuoteRequest,
+  QuoteResponse,
+  SaveOrderRequest,
+  SaveOrderResponse,
+  TrackOrderResponse,
+  VerifyPaymentRequest,
+  VerifyPaymentResponse,
 } from '@rmj/contracts';
-
-// fetch is looked up per call, so tests can install their fake network edge after import.
-const fetchJson = fetchBaseQuery({
-  baseUrl: '/api',
-  fetchFn: (input, init) => fetch(input, init),
-  prepareHeaders: (headers) => {
-    const session = readSession();
-    if (session) headers.set('Authorization', `Bearer ${session.token}`);
-    return headers;
-  },
-});
-
-/** fetchBaseQuery that also treats a 2xx body with `success: false` as an error. */
-const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
-  const result = await fetchJson(args, api, extra);
-  const data = result.data as { success?: unknown } | undefined;
-  if (data && typeof data === 'object' && data.success === false) {
-    return { error: { status: 'CUSTOM_ERROR', error: 'Request was not successful', data }, meta: result.meta };
-  }
-  return result;
-};
 
 const post = <T>(url: string) => (body: T) => ({ url, method: 'POST', body });
 
 export const ordersApi = createApi({
   reducerPath: 'ordersApi',
-  baseQuery,
+  baseQuery: shopBaseQuery({ withSession: true }),
   endpoints: (build) => ({
     /** GET /api/razorpay-key */
     paymentKey: build.mutation<PaymentKeyResponse, void>({ query: () => ({ url: '/razorpay-key' }) }),

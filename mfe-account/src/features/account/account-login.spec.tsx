@@ -1,7 +1,7 @@
 // Login, the message line (server text or the spec's fallbacks, styled by the 'failed'/'error'
 // rule), the stored session, the 1 s redirect, redirectAfterLogin and the stored-session redirect.
 import { act, screen } from '@testing-library/react';
-import { installFakeNetwork, type FakeNetwork, type FakeReply } from '../../testing/fake-network';
+import { installFakeNetwork, type FakeNetwork, type FakeReply } from '@rmj/web-testing';
 import { currentPath, renderPages } from '../../testing/render-account';
 
 let net: FakeNetwork;

@@ -1,7 +1,7 @@
 // Spec section 5: each field's rule and exact message, on blur when non-empty and on submit,
 // for the fields of each mode. Nothing is sent while a field of the mode is invalid.
 import { act, screen, waitFor } from '@testing-library/react';
-import { installFakeNetwork, type FakeNetwork } from '../../testing/fake-network';
+import { installFakeNetwork, type FakeNetwork } from '@rmj/web-testing';
 import { renderPages } from '../../testing/render-account';
 
 const MSG = {

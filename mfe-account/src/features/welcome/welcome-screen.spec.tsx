@@ -1,6 +1,6 @@
 // /welcome: greeting from storage (default 'User'), Go to purchase, Logout, the guard, recent orders.
 import { screen, waitFor, within } from '@testing-library/react';
-import { installFakeNetwork, type FakeNetwork } from '../../testing/fake-network';
+import { installFakeNetwork, type FakeNetwork } from '@rmj/web-testing';
 import { currentPath, renderPages } from '../../testing/render-account';
 
 let net: FakeNetwork;

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { selectCartItems, type NewCartItem } from '@rmj/cart';
 import { customerDetailsMessages as M, type CreatePaymentOrderResponse } from '@rmj/contracts';
-import { installFakeNetwork, type FakeNetwork } from '../../testing/fake-network';
+import { installFakeNetwork, type FakeNetwork } from '@rmj/web-testing';
 import { FakeRazorpay, installFakeRazorpay } from '../../testing/fake-razorpay';
 import { currentPath, logIn, renderShop } from '../../testing/render-cart';
 

@@ -1,6 +1,6 @@
 import '../cart/jsdom-polyfills';
 import { screen } from '@testing-library/react';
-import { installFakeNetwork, type FakeNetwork } from '../../testing/fake-network';
+import { installFakeNetwork, type FakeNetwork } from '@rmj/web-testing';
 import { renderShop } from '../../testing/render-cart';
 
 const ring = { id: 'a00000000000000000000001', name: 'Silver Promise Ring', price: 2500, quantity: 2 };

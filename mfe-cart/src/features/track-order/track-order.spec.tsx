@@ -1,7 +1,7 @@
 import '../cart/jsdom-polyfills';
 import { screen, within } from '@testing-library/react';
 import type { TrackOrderResponse } from '@rmj/contracts';
-import { installFakeNetwork, type FakeNetwork } from '../../testing/fake-network';
+import { installFakeNetwork, type FakeNetwork } from '@rmj/web-testing';
 import { renderShop } from '../../testing/render-cart';
 
 const tracked: TrackOrderResponse = {

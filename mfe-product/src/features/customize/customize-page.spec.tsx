@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeFetch } from '../../testing/fake-fetch';
-import { renderPage } from '../../testing/render-page';
+import { installFakeFetch, renderPage } from '@rmj/web-testing';
 import { serverRing } from '../../testing/sample-products';
 import CustomizePage from './customize-page';
 

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@rmj/router';
-import { installFakeFetch } from '../../testing/fake-fetch';
-import { renderPage } from '../../testing/render-page';
+import { installFakeFetch, renderPage } from '@rmj/web-testing';
 import { everyPanelPendant, serverRing, velKadaSample } from '../../testing/sample-products';
 import { ProductPage } from './product-page';
 

@@ -1,8 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AllProductsPage } from './all-products-page';
-import { installFakeFetch, requestsTo } from '../../../testing/fake-fetch';
-import { renderPage } from '../../../testing/render-page';
+import { installFakeFetch, requestsTo, renderPage } from '@rmj/web-testing';
 import { makeProducts } from '../../../testing/sample-products';
 
 const products = makeProducts(14, (index) => (index === 13 ? { price: 70000 } : {}));

@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { CategoryPage } from './category-page';
 import { filterPendants } from './luxury-pendants-page';
 import { LUXURY_PENDANTS } from './luxury-pendants.data';
-import { installFakeFetch } from '../../../testing/fake-fetch';
-import { renderPage } from '../../../testing/render-page';
+import { installFakeFetch, renderPage } from '@rmj/web-testing';
 
 describe('luxury pendants', () => {
   it('has eight samples 501-508 priced 4,500 to 18,500', () => {

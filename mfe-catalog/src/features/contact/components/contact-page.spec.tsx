@@ -1,8 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactPage } from './contact-page';
-import { installFakeFetch, requestsTo, type FakeAnswer } from '../../../testing/fake-fetch';
-import { renderPage } from '../../../testing/render-page';
+import { installFakeFetch, requestsTo, type FakeAnswer, renderPage } from '@rmj/web-testing';
 
 afterEach(() => jest.useRealTimers());
 

@@ -1,8 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CustomListingPage } from './custom-listing-page';
-import { installFakeFetch, requestsTo } from '../../../testing/fake-fetch';
-import { renderPage } from '../../../testing/render-page';
+import { installFakeFetch, requestsTo, renderPage } from '@rmj/web-testing';
 import { makeProducts } from '../../../testing/sample-products';
 
 const products = makeProducts(4, (index) => ({ image: `/r${index}.jpg`, images: undefined, customizationType: 'engraving' }));

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HomePage } from './home-page';
-import { installFakeFetch, requestsTo } from '../../../testing/fake-fetch';
-import { renderPage } from '../../../testing/render-page';
+import { installFakeFetch, requestsTo, renderPage } from '@rmj/web-testing';
 import { fakeSearchServer } from '../../../testing/fake-search-server';
 import { makeProducts } from '../../../testing/sample-products';
 

@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Link } from '@rmj/router';
 import { SearchPage } from './search-page';
 import { searchParams } from '../api/search-products';
-import { installFakeFetch, requestsTo } from '../../../testing/fake-fetch';
-import { renderPage } from '../../../testing/render-page';
+import { installFakeFetch, requestsTo, renderPage } from '@rmj/web-testing';
 import { makeProducts } from '../../../testing/sample-products';
 
 const all = makeProducts(30, (index) => ({ price: 12345 + index, customOption: index === 0 ? 'Fingerprint' : index === 1 ? 'none' : 'combined' }));

@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { VelKadaPage } from './vel-kada-page';
 import { VEL_KADA_DEFAULT_FILTER, filterVelKada } from './vel-kada-filter';
 import { VEL_KADA_PRODUCTS } from './vel-kada.data';
-import { installFakeFetch } from '../../../testing/fake-fetch';
-import { renderPage } from '../../../testing/render-page';
+import { installFakeFetch, renderPage } from '@rmj/web-testing';
 
 const names = (list: { name: string }[]) => list.map((item) => item.name);
 

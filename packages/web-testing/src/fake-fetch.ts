@@ -1,5 +1,6 @@
-// A tiny stand-in for the network edge in Jest (jsdom has no fetch): routes answer JSON by path.
-// The catalog service itself is tested elsewhere; here we only check what the screens ask and show.
+// A tiny stand-in for the network edge in Jest (jsdom has no fetch), answering JSON by path prefix
+// (the style of mfe-catalog and mfe-product): the services are tested elsewhere; here tests check
+// what the screens ask and show.
 
 /** One request as the fake saw it. */
 export interface SeenRequest {

@@ -1,5 +1,5 @@
-// A fake network edge for unit tests: jsdom has no fetch, Request or Response, so tests install
-// small stand-ins and script the identity service's answers per "METHOD /path".
+// A fake network edge for unit tests, scripted per exact "METHOD /path" with queued answers (the style
+// of mfe-cart and mfe-account): jsdom has no fetch, Request or Response, so tests install small stand-ins.
 
 /** One request the page sent. */
 export interface SentRequest {
@@ -86,6 +86,10 @@ export function installFakeNetwork() {
     reply(route: string, answer: FakeReply | Handler): void {
       const handler: Handler = typeof answer === 'function' ? answer : () => answer;
       handlers.set(route, [...(handlers.get(route) ?? []), handler]);
+    },
+    /** Replaces every scripted answer of `METHOD /path` with this one. */
+    replyOnly(route: string, answer: FakeReply): void {
+      handlers.set(route, [() => answer]);
     },
     /** Answers once the returned `release` is called (to observe a request under way). */
     hold(route: string, answer: FakeReply): () => void {

@@ -1,0 +1,33 @@
+// The one way the remotes call the shop's API with RTK Query: requests go to /api, a logged-in
+// shopper's access token rides along when asked for, and an answer with `success: false` (the
+// services' refusal shape, even with a 2xx status) is an error, so pages handle one error path.
+import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { readSession } from '@rmj/contracts';
+
+/** Options of shopBaseQuery. */
+export interface ShopBaseQueryOptions {
+  /** Send the stored session's token as `Authorization: Bearer …` (checkout, a shopper's orders). */
+  withSession?: boolean;
+}
+
+/** An RTK Query base query for the shop's API. */
+export function shopBaseQuery({ withSession = false }: ShopBaseQueryOptions = {}): BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> {
+  const fetchJson = fetchBaseQuery({
+    baseUrl: '/api',
+    // fetch is looked up per call, so tests can install their fake network edge after import.
+    fetchFn: (input, init) => fetch(input, init),
+    prepareHeaders: (headers) => {
+      const session = withSession ? readSession() : null;
+      if (session) headers.set('Authorization', `Bearer ${session.token}`);
+      return headers;
+    },
+  });
+  return async (args, api, extra) => {
+    const result = await fetchJson(args, api, extra);
+    const data = result.data as { success?: unknown } | undefined;
+    if (data && typeof data === 'object' && data.success === false) {
+      return { error: { status: 'CUSTOM_ERROR', error: 'Request was not successful', data }, meta: result.meta };
+    }
+    return result;
+  };
+}

@@ -1,7 +1,7 @@
 // Accessibility and small-screen layout (issue 11): every main page, once its content is on screen,
 // has no serious or critical axe violation (WCAG 2 A and AA rules) and, 320 px wide, no sideways scroll.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { cartBadge, expectRemotePage, openFirstProductFrom, productView, region, type RemoteName } from '../support/shop';
 
 interface ShopPage {
@@ -33,32 +33,25 @@ async function settled(page: Page, remote: RemoteName, pageName: string, ready: 
     .catch(() => undefined);
 }
 
-function listing(name: string, path: string, pageName: string, remote: RemoteName = 'mfe_catalog'): ShopPage {
+/** A page that is ready when `ready` holds inside its remote's region. */
+function shopPage(name: string, path: string, remote: RemoteName, pageName: string, ready: (region: Locator) => Promise<void>): ShopPage {
   return {
     name,
     remote,
     page: pageName,
     open: async (page) => {
       await page.goto(path);
-      await settled(page, remote, pageName, async () => {
-        await expect(region(page, remote).locator('.cat-count')).toBeVisible();
-      });
+      await settled(page, remote, pageName, () => ready(region(page, remote)));
     },
   };
 }
 
+function listing(name: string, path: string, pageName: string, remote: RemoteName = 'mfe_catalog'): ShopPage {
+  return shopPage(name, path, remote, pageName, (area) => expect(area.locator('.cat-count')).toBeVisible());
+}
+
 function headed(name: string, path: string, remote: RemoteName, pageName: string, heading: RegExp | string): ShopPage {
-  return {
-    name,
-    remote,
-    page: pageName,
-    open: async (page) => {
-      await page.goto(path);
-      await settled(page, remote, pageName, async () => {
-        await expect(region(page, remote).getByRole('heading', { name: heading }).first()).toBeVisible();
-      });
-    },
-  };
+  return shopPage(name, path, remote, pageName, (area) => expect(area.getByRole('heading', { name: heading }).first()).toBeVisible());
 }
 
 const PAGES: ShopPage[] = [
@@ -67,17 +60,7 @@ const PAGES: ShopPage[] = [
   listing('customisation listing', CUSTOM_LISTING, 'CustomListingPage'),
   listing('search results', '/search?q=ring', 'SearchPage'),
   headed('contact', '/contact', 'mfe_catalog', 'ContactPage', 'Store location'),
-  {
-    name: 'account',
-    remote: 'mfe_account',
-    page: 'AccountPage',
-    open: async (page) => {
-      await page.goto('/account');
-      await settled(page, 'mfe_account', 'AccountPage', async () => {
-        await expect(region(page, 'mfe_account').locator('form, h1').first()).toBeVisible();
-      });
-    },
-  },
+  shopPage('account', '/account', 'mfe_account', 'AccountPage', (area) => expect(area.locator('form, h1').first()).toBeVisible()),
   {
     name: 'cart with one item',
     remote: 'mfe_cart',

@@ -169,6 +169,22 @@ test.describe('chrome', () => {
   });
 });
 
+test.describe('start-up', () => {
+  test('every file the page names for preloading is used, and no file is fetched twice', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname + new URL(request.url()).search));
+    await page.goto('/category/women');
+    await expectRemotePage(page, 'mfe_catalog', 'CategoryPage');
+    await expect(page.locator('article.ui-card').first()).toBeVisible();
+    const preloaded = await page.locator('link[rel="preload"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+    expect(preloaded).toContain('/config/runtime.json');
+    expect(preloaded.some((file) => /^\/react-dom\.[0-9a-f]+\.js$/.test(file))).toBe(true);
+    for (const file of preloaded) expect(requested, `${file} is preloaded but never requested`).toContain(file);
+    const twice = requested.filter((url, index) => requested.indexOf(url) !== index);
+    expect(twice).toEqual([]);
+  });
+});
+
 test.describe('one cart store across the shell and the remotes', () => {
   test('the empty cart page', async ({ page }) => {
     await page.goto('/cart');

@@ -1,4 +1,4 @@
-// Start-up: read the run-time configuration, register the remotes, create the one store, render.
+// Start-up of the app (once the shared modules are in): create the one store and render.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from '@rmj/router';
@@ -8,15 +8,13 @@ import './styles/global.css';
 import './styles/header.css';
 import './styles/footer.css';
 import { App } from './app/app';
-import { loadRuntimeConfig } from './config/runtime-config';
-import { initFederation } from './federation/federation';
 import { RouteRegistry } from './routing/route-registry';
+import { startFederation } from './startup/start-federation';
 
 async function start(): Promise<void> {
-  const config = await loadRuntimeConfig();
-  initFederation(config, () => loadRuntimeConfig());
+  // Usually settled already: the entry started it before this chunk and React were loaded.
+  const config = await startFederation();
   const registry = new RouteRegistry();
-  registry.warmUp(window.location.pathname);
   const store = createShopStore();
   const container = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
   createRoot(container).render(

@@ -19,7 +19,8 @@ export interface ListingResultsProps<T> {
   products: T[] | undefined;
   countText: (count: number) => string;
   emptyText: string;
-  renderCard: (product: T) => ReactNode;
+  /** One card; `index` is its place in the list (the first ones load their pictures at once). */
+  renderCard: (product: T, index: number) => ReactNode;
 }
 
 /** Shows whichever state the listing is in. */

@@ -7,6 +7,7 @@ import { Dropdown, ErrorBox, Pagination } from '@rmj/ui';
 import { loadFailureMessage } from '../api/error-message';
 import { productId, type CatalogProduct } from '../api/product.types';
 import { COLLECTION_MAX_PRICE, type CollectionFilter } from '../lib/collection-filter';
+import { inFirstScreen } from '../lib/product-view';
 import { ALL_SORTS } from '../lib/sort';
 import { GridSkeleton } from './grid-skeleton';
 import { useBrowserCollection, useServerCollection } from './use-collection-page';
@@ -100,10 +101,11 @@ export function ProductCollection({ title, subtitle, countNoun, id, paging }: Pr
           </p>
           {/* The previous page stays in place (dimmed) while the next one loads: nothing jumps. */}
           <div className={isFetching ? 'cat-grid cat-grid--stale' : 'cat-grid'} aria-busy={isFetching}>
-            {shown.items.map((product) => (
+            {shown.items.map((product, index) => (
               <ServerProductCard
                 key={productId(product)}
                 product={product}
+                eager={inFirstScreen(index)}
                 category={product.category ?? product.productCategory}
                 onOpen={() => openProduct(product)}
               />

@@ -14,9 +14,11 @@ export interface ServerProductCardProps {
   onOpen: () => void;
   /** A click on the card itself (most listings: none). */
   onClick?: () => void;
+  /** The card is in the first screenful: its picture loads at once (see FIRST_SCREEN_CARDS). */
+  eager?: boolean;
 }
 
-export function ServerProductCard({ product, category, onOpen, onClick }: ServerProductCardProps): JSX.Element {
+export function ServerProductCard({ product, category, onOpen, onClick, eager }: ServerProductCardProps): JSX.Element {
   return (
     <ProductCard
       name={product.name}
@@ -30,6 +32,7 @@ export function ServerProductCard({ product, category, onOpen, onClick }: Server
       gram={product.gram}
       onAction={onOpen}
       onClick={onClick}
+      eager={eager}
     />
   );
 }

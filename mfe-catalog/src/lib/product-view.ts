@@ -16,3 +16,12 @@ export function productBadges(product: CatalogProduct): string[] {
 
 /** Piece kind passed to the product page with productData. */
 export type PieceCategory = 'ring' | 'bracelet' | 'pendant';
+
+/**
+ * Cards whose pictures load at once with high priority: the first screenful of a listing (two rows
+ * of two on a phone). The rest load lazily as the shopper scrolls.
+ */
+export const FIRST_SCREEN_CARDS = 4;
+
+/** Whether the card at `index` of a listing is in the first screenful. */
+export const inFirstScreen = (index: number): boolean => index < FIRST_SCREEN_CARDS;

@@ -27,7 +27,7 @@ describe('sharedFor', () => {
 
   it('shares ui without forcing a singleton, and neither contracts nor zod (each app keeps what it imports)', () => {
     const shared = sharedFor(cartDir);
-    expect(shared['@rmj/ui']).toEqual({ requiredVersion: '^1.0.0', eager: false });
+    expect(shared['@rmj/ui']).toEqual({ requiredVersion: '^1.1.0', eager: false });
     expect(shared['@rmj/contracts']).toBeUndefined();
     expect(shared.zod).toBeUndefined();
     expect(Object.keys(shared)).toHaveLength(11);
@@ -72,5 +72,20 @@ describe('build information', () => {
     } finally {
       delete process.env.RMJ_REQUIRE_OVERRIDE;
     }
+  });
+});
+
+describe('the shell start-up files', () => {
+  it('groups the shell\'s shared packages into react-dom and framework files; a remote keeps webpack\'s default split', () => {
+    const shell = createWebpackConfig({ dir: shellDir, name: 'shell', port: 8081, isHost: true })({}, { mode: 'production' });
+    const groups = (shell.optimization?.splitChunks as { cacheGroups: Record<string, { test: RegExp; name: string }> }).cacheGroups;
+    const pick = (file: string) => Object.values(groups).sort((a, b) => ('priority' in b ? (b.priority as number) : 0) - ('priority' in a ? (a.priority as number) : 0)).find((g) => g.test.test(file))?.name;
+    expect(pick('/r/node_modules/.pnpm/react-dom@19.3.1_react@19.3.1/node_modules/react-dom/client.js')).toBe('react-dom');
+    expect(pick('/r/node_modules/.pnpm/scheduler@0.27.0/node_modules/scheduler/index.js')).toBe('react-dom');
+    expect(pick('/r/node_modules/.pnpm/react@19.3.1/node_modules/react/index.js')).toBe('framework');
+    expect(pick('/r/packages/cart/dist/index.js')).toBe('framework');
+    expect(pick('/r/shell/src/app/app.tsx')).toBeUndefined();
+    const remote = createWebpackConfig({ dir: cartDir, name: 'mfe_cart', port: 8084, exposes: { './pages': './src/exposes/pages.tsx' } })({}, { mode: 'production' });
+    expect(remote.optimization?.splitChunks).toBeUndefined();
   });
 });

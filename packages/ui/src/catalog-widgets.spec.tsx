@@ -16,6 +16,21 @@ describe('ProductCard', () => {
     expect(screen.getByText('(5 gram)')).toBeInTheDocument();
   });
 
+  it('loads a first-screen picture at once with high priority, any other lazily', () => {
+    render(
+      <>
+        <ProductCard name="First" image="/first.svg" price={100} eager />
+        <ProductCard name="Later" image="/later.svg" price={100} />
+      </>,
+    );
+    const first = screen.getByRole('img', { name: 'First' });
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    const later = screen.getByRole('img', { name: 'Later' });
+    expect(later).toHaveAttribute('loading', 'lazy');
+    expect(later).not.toHaveAttribute('fetchpriority', 'high');
+  });
+
   it('runs the action without triggering the card click', async () => {
     const onAction = jest.fn();
     const onClick = jest.fn();

@@ -31,13 +31,18 @@ export interface ProductCardProps {
   onClick?: () => void;
   /** Disables the action button (for example when out of stock). */
   actionDisabled?: boolean;
+  /**
+   * The picture is in the first screenful (the first cards of a listing): fetched at once with high
+   * priority instead of lazily, so the page's largest picture is not held back.
+   */
+  eager?: boolean;
   className?: string;
 }
 
 /** A product tile for listings: image, badges, texts, price and one action button. */
 export function ProductCard(props: ProductCardProps): JSX.Element {
   const { name, image, fallbackImage, badges = [], category, description, price, oldPrice, gram, extra } = props;
-  const { actionLabel = 'Add to Cart', onAction, onClick, actionDisabled, className } = props;
+  const { actionLabel = 'Add to Cart', onAction, onClick, actionDisabled, eager = false, className } = props;
   const [broken, setBroken] = useState(false);
   const src = !image || broken ? fallbackImage : image;
 
@@ -54,7 +59,14 @@ export function ProductCard(props: ProductCardProps): JSX.Element {
     >
       <div className="ui-card__media">
         {src ? (
-          <img className="ui-card__img" src={src} alt={name} loading="lazy" onError={() => setBroken(true)} />
+          <img
+            className="ui-card__img"
+            src={src}
+            alt={name}
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : 'auto'}
+            onError={() => setBroken(true)}
+          />
         ) : (
           <div className="ui-card__img ui-card__img--empty" aria-hidden="true" />
         )}

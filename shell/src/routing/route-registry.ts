@@ -3,7 +3,6 @@
 // remote's list is asked before "Page not found"). Two remotes serving the same path pattern is a
 // conflict: it is logged, and the remote the run-time configuration names as owner wins.
 import { useSyncExternalStore } from 'react';
-import { matchRoutes } from '@rmj/router';
 import { REMOTE_NAMES, normalisePattern, type RemoteName } from '@rmj/contracts';
 import {
   configuredRemotes,
@@ -105,24 +104,6 @@ export class RouteRegistry {
   /** Loads the route list of `remote` unless it is loaded, loading or failed. */
   ensure(remote: RemoteName): void {
     if (!this.statuses[remote]) this.load(remote);
-  }
-
-  /**
-   * Starts loading, before the first render, what the page at `pathname` needs: its owner's route
-   * list and then the matching page's code, so the two downloads do not wait for React.
-   */
-  warmUp(pathname: string): void {
-    const owner = ownerOf(ownedPaths(), pathname);
-    if (!owner) return;
-    this.ensure(owner);
-    loadRoutes(owner)
-      .then(({ routes }) => {
-        const match = matchRoutes(routes.map((route, index) => ({ path: route.path, caseSensitive: true, handle: index })), pathname);
-        const index = match?.[0]?.route.handle as number | undefined;
-        if (index !== undefined) return routes[index].load();
-        return undefined;
-      })
-      .catch(() => undefined); // the region reports failures when it renders
   }
 
   /** Asks every configured remote for its routes (a path no configured pattern claims). */

@@ -10,7 +10,7 @@ import { OptionList, withAll } from '../../../components/option-list';
 import { PriceRangeFilter } from '../../../components/price-range-filter';
 import { ServerProductCard } from '../../../components/server-product-card';
 import { SortSelect } from '../../../components/sort-select';
-import { type PieceCategory } from '../../../lib/product-view';
+import { inFirstScreen, type PieceCategory } from '../../../lib/product-view';
 import { BASIC_SORTS, type SortKey } from '../../../lib/sort';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { CATEGORY_PRICE_CAP, useGetCategoryProductsQuery } from '../api/get-category-products';
@@ -84,10 +84,11 @@ export function ServerCategoryPage({ config }: { config: CategoryConfig }): JSX.
         products={list.data}
         countText={(count) => `${count} products`}
         emptyText={config.emptyText}
-        renderCard={(product) => (
+        renderCard={(product, index) => (
           <ServerProductCard
             key={productId(product)}
             product={product}
+            eager={inFirstScreen(index)}
             category={product.productCategory ?? product.category}
             onOpen={() => openProduct(product)}
             onClick={config.logCardClick ? () => console.log('Couple ring selected:', product.name) : undefined}

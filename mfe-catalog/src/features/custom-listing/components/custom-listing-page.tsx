@@ -12,6 +12,7 @@ import { OptionList } from '../../../components/option-list';
 import { PriceRangeFilter } from '../../../components/price-range-filter';
 import { ServerProductCard } from '../../../components/server-product-card';
 import { SortSelect } from '../../../components/sort-select';
+import { inFirstScreen } from '../../../lib/product-view';
 import { BASIC_SORTS, type SortKey } from '../../../lib/sort';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useLastSuccessfulProducts } from '../../../lib/use-last-success';
@@ -67,10 +68,11 @@ function Listing({ people, piece }: CustomListingPageProps): JSX.Element {
         products={products}
         countText={(count) => `${count} ${config.adjective} ${piece}`}
         emptyText={`No ${piece} found matching your filters. Try adjusting your criteria.`}
-        renderCard={(product) => (
+        renderCard={(product, index) => (
           <ServerProductCard
             key={productId(product)}
             product={product}
+            eager={inFirstScreen(index)}
             category={product.customizationType ? `${customizationLabel(product.customizationType)} customisable` : undefined}
             onOpen={() => open(product)}
           />

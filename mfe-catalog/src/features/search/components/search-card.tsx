@@ -12,7 +12,7 @@ export function isCustomizable(product: CatalogProduct): boolean {
 }
 
 /** A search result: price, an original price of price × 1.2 (rounded) struck through, a Customizable tag. */
-export function SearchCard({ product, onOpen }: { product: CatalogProduct; onOpen: () => void }): JSX.Element {
+export function SearchCard({ product, onOpen, eager }: { product: CatalogProduct; onOpen: () => void; eager?: boolean }): JSX.Element {
   return (
     <ProductCard
       name={product.name}
@@ -25,6 +25,7 @@ export function SearchCard({ product, onOpen }: { product: CatalogProduct; onOpe
       oldPrice={Math.round(product.price * 1.2)}
       gram={product.gram}
       onAction={onOpen}
+      eager={eager}
     />
   );
 }

@@ -40,6 +40,9 @@ describe('SearchPage', () => {
     expect(within(first).getByText('Customizable')).toBeInTheDocument();
     expect(within(screen.getByRole('article', { name: 'Item 02' })).queryByText('Customizable')).not.toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(12);
+    // The first screenful's pictures load at once; the rest as the shopper scrolls.
+    const loading = screen.getAllByRole('article').map((card) => within(card).getByRole('img').getAttribute('loading'));
+    expect(loading).toEqual([...Array(4).fill('eager'), ...Array(8).fill('lazy')]);
   });
 
   it('pages with numbers, Previous and Next', async () => {

@@ -8,6 +8,7 @@ import { loadFailureMessage } from '../../../api/error-message';
 import { productId } from '../../../api/product.types';
 import { GridSkeleton } from '../../../components/grid-skeleton';
 import { ListingBanner } from '../../../components/listing-extras';
+import { inFirstScreen } from '../../../lib/product-view';
 import { useSearchProductsQuery } from '../api/search-products';
 import { SearchCard } from './search-card';
 
@@ -55,10 +56,11 @@ export function SearchPage(): JSX.Element {
       <>
         <p className="cat-count" aria-live="polite">{`${data.total} ${data.total === 1 ? 'result' : 'results'} for "${q}"`}</p>
         <div className="cat-grid">
-          {data.products.map((product) => (
+          {data.products.map((product, index) => (
             <SearchCard
               key={productId(product)}
               product={product}
+              eager={inFirstScreen(index)}
               onOpen={() => navigate(`/product/${productId(product)}`, { state: { productData: product } })}
             />
           ))}

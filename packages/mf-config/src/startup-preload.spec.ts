@@ -1,0 +1,27 @@
+import type { Compilation } from 'webpack';
+import { startupChunkFiles } from './startup-preload';
+
+type Group = { chunks: { files: Set<string> }[]; getChildren(): Group[] };
+const group = (files: string[][], children: Group[] = []): Group => ({
+  chunks: files.map((list) => ({ files: new Set(list) })),
+  getChildren: () => children,
+});
+
+function compilationWith(entry: Group & { getFiles(): string[] }) {
+  return { entrypoints: new Map([['main', entry]]) } as unknown as Pick<Compilation, 'entrypoints'>;
+}
+
+describe('startupChunkFiles', () => {
+  it("names the JavaScript of the entry's direct children once each, not their lazy children or the entry itself", () => {
+    const lazyPage = group([['lazy-page.1.js']]);
+    const bootstrap = group([['bootstrap.1.js', 'bootstrap.1.js.map'], ['framework.1.js']], [lazyPage]);
+    const reactDom = group([['react-dom.1.js', 'styles.1.css'], ['framework.1.js']]);
+    const entry = { ...group([['main.1.js']], [bootstrap, reactDom]), getFiles: () => ['main.1.js'] };
+    expect(startupChunkFiles(compilationWith(entry))).toEqual(['bootstrap.1.js', 'framework.1.js', 'react-dom.1.js']);
+  });
+
+  it('names nothing for an unknown entry', () => {
+    const entry = { ...group([['main.1.js']]), getFiles: () => ['main.1.js'] };
+    expect(startupChunkFiles(compilationWith(entry), 'other')).toEqual([]);
+  });
+});

@@ -1,0 +1,60 @@
+// The shell's start-up chunks named in its index.html (<link rel="preload" as="script">), so the
+// browser fetches them together with the entry instead of learning of them only once the entry
+// has run: the async boundary (./bootstrap) and every shared module the shell provides (React,
+// the router, the store...), which the federation runtime loads before the boundary executes.
+import type { Compilation, Compiler } from 'webpack';
+
+interface HtmlTag {
+  tagName: string;
+  voidTag: boolean;
+  attributes: Record<string, string | boolean>;
+  meta: Record<string, unknown>;
+}
+
+/** The html-webpack-plugin class, as far as this plugin uses it. */
+export interface HtmlPluginClass {
+  getHooks(compilation: Compilation): {
+    alterAssetTagGroups: { tap(name: string, fn: (data: { headTags: HtmlTag[] }) => { headTags: HtmlTag[] }): void };
+  };
+}
+
+/**
+ * JavaScript files of the chunk groups the entry `entry` starts directly (its `import()`s and the
+ * shared modules it provides), in webpack's order, without the entry's own files.
+ */
+export function startupChunkFiles(compilation: Pick<Compilation, 'entrypoints'>, entry = 'main'): string[] {
+  const entrypoint = compilation.entrypoints.get(entry);
+  if (!entrypoint) return [];
+  const own = new Set(entrypoint.getFiles());
+  const files = new Set<string>();
+  for (const group of entrypoint.getChildren()) {
+    for (const chunk of group.chunks) {
+      for (const file of chunk.files) if (file.endsWith('.js') && !own.has(file)) files.add(file);
+    }
+  }
+  return [...files];
+}
+
+const NAME = 'RmjStartupPreloadPlugin';
+
+/** Adds a preload link per start-up chunk to the page html-webpack-plugin writes. */
+export class StartupPreloadPlugin {
+  constructor(
+    private readonly html: HtmlPluginClass,
+    private readonly publicPath = '/',
+  ) {}
+
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
+      this.html.getHooks(compilation).alterAssetTagGroups.tap(NAME, (data) => {
+        const links: HtmlTag[] = startupChunkFiles(compilation).map((file) => ({
+          tagName: 'link',
+          voidTag: true,
+          attributes: { rel: 'preload', as: 'script', href: `${this.publicPath}${file}` },
+          meta: { plugin: NAME },
+        }));
+        return { ...data, headTags: [...data.headTags, ...links] };
+      });
+    });
+  }
+}

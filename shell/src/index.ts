@@ -3,5 +3,5 @@
 // shared module (React, the router) sits behind an import(): shared modules are negotiated first.
 import { startFederation } from './startup/start-federation';
 
-void startFederation().then(() => import('./startup/warm-up').then(({ warmUp }) => warmUp(window.location.pathname)));
+void startFederation().then(() => import('./startup/warm-up').then(({ warmUp }) => warmUp(window.location)));
 import('./bootstrap');

@@ -6,7 +6,7 @@ import { useNavigate } from '@rmj/router';
 import { Dropdown, ErrorBox, Pagination } from '@rmj/ui';
 import { loadFailureMessage } from '../api/error-message';
 import { productId, type CatalogProduct } from '../api/product.types';
-import { COLLECTION_MAX_PRICE, type CollectionFilter } from '../lib/collection-filter';
+import { COLLECTION_MAX_PRICE, DEFAULT_COLLECTION_FILTER, type CollectionFilter } from '../lib/collection-filter';
 import { inFirstScreen } from '../lib/product-view';
 import { ALL_SORTS } from '../lib/sort';
 import { GridSkeleton } from './grid-skeleton';
@@ -39,7 +39,7 @@ export interface ProductCollectionProps {
 export function ProductCollection({ title, subtitle, countNoun, id, paging }: ProductCollectionProps): JSX.Element {
   const navigate = useNavigate();
   const top = useRef<HTMLElement>(null);
-  const [filter, setFilter] = useState<CollectionFilter>({ category: 'all', minPrice: 0, maxPrice: COLLECTION_MAX_PRICE, sort: 'featured' });
+  const [filter, setFilter] = useState<CollectionFilter>(DEFAULT_COLLECTION_FILTER);
   const [page, setPage] = useState(1);
   const server = useServerCollection(filter, page, paging !== 'server');
   const browser = useBrowserCollection(filter, page, paging !== 'browser');

@@ -6,6 +6,8 @@
 import type { ComponentType } from 'react';
 import type { RemoteRoute } from '@rmj/contracts';
 import { buildInfo } from '../build-info';
+import type { CategoryKey } from '../features/category/components/category-config';
+import { categoryData, homeData, searchData } from './route-data';
 
 type Page = ComponentType<never>;
 
@@ -14,12 +16,13 @@ const styled = <M>(page: Promise<M>): Promise<M> => Promise.all([import('../comp
 const categoryPage = () => styled(import('../features/category/components/category-page')).then((m) => m.CategoryPage);
 const customListingPage = () => styled(import('../features/custom-listing/components/custom-listing-page')).then((m) => m.CustomListingPage);
 
-const category = (path: string, value: string, aliases: string[] = []): RemoteRoute<Page> => ({
+const category = (path: string, value: CategoryKey, aliases: string[] = []): RemoteRoute<Page> => ({
   path,
   aliases,
   page: 'CategoryPage',
   load: categoryPage,
   props: { category: value },
+  data: categoryData(value),
 });
 
 const customListing = (people: 'women' | 'men' | 'kids', piece: 'rings' | 'bracelets' | 'pendants', aliases: string[] = []): RemoteRoute<Page> => ({
@@ -32,10 +35,10 @@ const customListing = (people: 'women' | 'men' | 'kids', piece: 'rings' | 'brace
 
 export const routes: readonly RemoteRoute<Page>[] = [
   // One chunk per page (shared pieces land in shared chunks): the home page carries no contact form.
-  { path: '/', page: 'HomePage', load: () => styled(import('../features/home/components/home-page')).then((m) => m.HomePage) },
+  { path: '/', page: 'HomePage', load: () => styled(import('../features/home/components/home-page')).then((m) => m.HomePage), data: homeData },
   { path: '/vel-kada', page: 'VelKadaPage', load: () => styled(import('../features/vel-kada/components/vel-kada-page')).then((m) => m.VelKadaPage) },
   { path: '/contact', page: 'ContactPage', load: () => styled(import('../features/contact/components/contact-page')).then((m) => m.ContactPage) },
-  { path: '/search', page: 'SearchPage', load: () => styled(import('../features/search/components/search-page')).then((m) => m.SearchPage) },
+  { path: '/search', page: 'SearchPage', load: () => styled(import('../features/search/components/search-page')).then((m) => m.SearchPage), data: searchData },
   {
     path: '/all-products',
     aliases: ['/all-procuct'],

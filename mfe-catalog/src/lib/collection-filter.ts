@@ -18,6 +18,28 @@ export const COLLECTION_PAGE_SIZE = 12;
 /** Default and slider maximum of the price filter (home slider 0-60000; all-products cap 60000). */
 export const COLLECTION_MAX_PRICE = 60000;
 
+/** The filter a listing opens with: every product, any price, featured first. */
+export const DEFAULT_COLLECTION_FILTER: CollectionFilter = { category: 'all', minPrice: 0, maxPrice: COLLECTION_MAX_PRICE, sort: 'featured' };
+
+/** Arguments of one page of the home collection. */
+export interface CollectionPageArgs {
+  filter: CollectionFilter;
+  page: number;
+}
+
+/**
+ * The query string of one home page: the search call with no words, filtered, sorted and paged by
+ * the server, so the first answer is 12 products however large the catalogue is.
+ */
+export function collectionParams({ filter, page }: CollectionPageArgs): Record<string, string> {
+  const params: Record<string, string> = { q: '', page: String(page), limit: String(COLLECTION_PAGE_SIZE) };
+  if (filter.category !== 'all') params.peopleCategory = filter.category;
+  if (filter.minPrice > 0) params.minPrice = String(filter.minPrice);
+  if (filter.maxPrice < COLLECTION_MAX_PRICE) params.maxPrice = String(filter.maxPrice);
+  if (filter.sort !== 'featured') params.sortBy = filter.sort;
+  return params;
+}
+
 // The home filter's values are the products' `category` labels; peopleCategory is the fallback.
 const AUDIENCE_LABEL: Record<string, string> = { women: 'female', men: 'male', kids: 'kids', couples: 'couple' };
 

@@ -1,11 +1,12 @@
 // GET /api/products/:id: a product opened from a link, without navigation state.
 import { productApi } from './product-api';
+import { productPath } from './product-url';
 import type { RawProduct } from '../lib/product-view';
 
 const getProductApi = productApi.injectEndpoints({
   endpoints: (build) => ({
     getProduct: build.query<RawProduct, string>({
-      query: (id) => `/products/${encodeURIComponent(id)}`,
+      query: productPath,
     }),
   }),
 });

@@ -3,6 +3,7 @@
 /// <reference path="../assets.d.ts" />
 import type { ComponentType } from 'react';
 import type { RemoteRoute } from '@rmj/contracts';
+import { PRODUCT_API_BASE, productPath } from '../api/product-url';
 import { buildInfo } from '../build-info';
 
 type Page = ComponentType<never>;
@@ -12,7 +13,13 @@ const styled = <M>(page: Promise<M>): Promise<M> => Promise.all([import('../styl
 
 // One chunk per page: the product page does not carry the customise-your-ring page, and back.
 export const routes: readonly RemoteRoute<Page>[] = [
-  { path: '/product/:id', page: 'ProductPage', load: () => styled(import('../features/product/product-page')).then((m) => m.ProductPage) },
+  {
+    path: '/product/:id',
+    page: 'ProductPage',
+    load: () => styled(import('../features/product/product-page')).then((m) => m.ProductPage),
+    // Opened from a link (no product in the navigation state), the page asks for the product first.
+    data: ({ params }) => (params.id ? [PRODUCT_API_BASE + productPath(params.id)] : []),
+  },
   {
     path: '/custom',
     aliases: ['/customize'],

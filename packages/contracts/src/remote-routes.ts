@@ -5,6 +5,12 @@
  * this shop), supplied by whoever reads the list.
  */
 
+/** Where a page is opened: its path parameters and query string (`?q=ring`). */
+export interface RouteLocation {
+  params: Readonly<Record<string, string | undefined>>;
+  search: string;
+}
+
 /** One page of a remote and the paths it serves. */
 export interface RemoteRoute<Page = unknown> {
   /** react-router path pattern, case-sensitive: '/cart', '/product/:id'. */
@@ -17,6 +23,12 @@ export interface RemoteRoute<Page = unknown> {
   load: () => Promise<Page>;
   /** Props the page gets on this path ({ category: 'women' }). */
   props?: Readonly<Record<string, string>>;
+  /**
+   * Same-origin addresses the page requests first when opened at `at` (its first API calls), so the
+   * shell can start them together with the page's code on a first visit. Each must be the exact
+   * address the page's own client requests, else the browser downloads it twice.
+   */
+  data?: (at: RouteLocation) => readonly string[];
 }
 
 /** Shape of a remote's './routes' module. */

@@ -16,7 +16,10 @@ function recordingRemotes() {
   return pagesLoaded;
 }
 
+const preloads = () => [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => [link.getAttribute('href'), link.getAttribute('as'), link.getAttribute('crossorigin')]);
+
 beforeEach(() => {
+  document.head.innerHTML = '';
   jest.mocked(loadRemote).mockReset();
   initFederation(testConfig, async () => testConfig, testProvides);
 });
@@ -24,7 +27,7 @@ beforeEach(() => {
 describe('warmUp', () => {
   it("loads the owner's route list and the matching page's code before anything renders", async () => {
     const pagesLoaded = recordingRemotes();
-    await warmUp('/product/65f0a0000000000000000150');
+    await warmUp({ pathname: '/product/65f0a0000000000000000150', search: '' });
     expect(loadRemote).toHaveBeenCalledTimes(1);
     expect(loadRemote).toHaveBeenCalledWith('mfe_product/routes');
     expect(pagesLoaded).toEqual(['mfe_product:ProductPage']);
@@ -32,9 +35,25 @@ describe('warmUp', () => {
 
   it('loads nothing for a path no remote owns, and never throws when a remote is offline', async () => {
     recordingRemotes();
-    await warmUp('/no-such-page/at/all');
+    await warmUp({ pathname: '/no-such-page/at/all', search: '' });
     expect(loadRemote).not.toHaveBeenCalled();
     jest.mocked(loadRemote).mockRejectedValue(new Error('offline'));
-    await expect(warmUp('/cart')).resolves.toBeUndefined();
+    await expect(warmUp({ pathname: '/cart', search: '' })).resolves.toBeUndefined();
+  });
+
+  it("starts the page's first API calls with its code, from the route's data addresses", async () => {
+    recordingRemotes();
+    await warmUp({ pathname: '/search', search: '?q=gold%20ring' });
+    expect(preloads()).toEqual([['/api/products/search?q=gold+ring&page=1&limit=12', 'fetch', 'anonymous']]);
+  });
+
+  it('preloads nothing for a page without data, and never another host', async () => {
+    recordingRemotes();
+    await warmUp({ pathname: '/cart', search: '' });
+    expect(preloads()).toEqual([]);
+    const route = { path: '/x', page: 'X', remote: 'mfe_catalog', load: async () => () => null, data: () => ['//evil.test/a', 'https://evil.test/b', '/api/ok'] };
+    const { preloadData } = await import('./warm-up');
+    preloadData(route, { params: {}, search: '' });
+    expect(preloads()).toEqual([['/api/ok', 'fetch', 'anonymous']]);
   });
 });

@@ -1,19 +1,48 @@
-// Starts loading, before React and the shell's chrome are ready, what the page at `pathname`
-// needs: its owner's route list and then the matching page's code. Only the router (a small shared
-// chunk) is waited for, not React DOM, so the page's downloads overlap the shell's.
+// Starts loading, before React and the shell's chrome are ready, what the page at `location`
+// needs: its owner's route list, then the matching page's code and the first data it asks for (the
+// route's `data` addresses, fetched through <link rel="preload"> so the page's own request is
+// answered from that download). Only the router (a shared module) is waited for, not React DOM, so
+// the page's downloads overlap the shell's.
 import { matchRoutes } from '@rmj/router';
-import { loadRoutes, ownedPaths } from '../federation/federation';
+import type { RouteLocation } from '@rmj/contracts';
+import { loadRoutes, ownedPaths, type ShellRoute } from '../federation/federation';
 import { ownerOf } from '../routing/route-owner';
 
-/** Loads the route list of the remote owning `pathname` and the matching page's module; never throws. */
-export async function warmUp(pathname: string): Promise<void> {
+/** What warmUp reads of `window.location`. */
+export type PageLocation = Pick<Location, 'pathname' | 'search'>;
+
+/** A same-origin path ('/api/…'), never another host ('//x', 'https://x'). */
+const sameOriginPath = (url: string) => url.startsWith('/') && !url.startsWith('//');
+
+/** Adds a fetch preload per address the page will request (credentials and mode as the page's fetch()). */
+export function preloadData(route: ShellRoute, at: RouteLocation, doc: Document = document): void {
+  let urls: readonly string[] = [];
+  try {
+    urls = route.data?.(at) ?? [];
+  } catch (error) {
+    console.warn(`[shell] ${route.remote} ${route.page}: its data addresses could not be read`, error);
+  }
+  for (const url of urls.filter(sameOriginPath)) {
+    const link = doc.createElement('link');
+    link.rel = 'preload';
+    link.setAttribute('as', 'fetch');
+    link.crossOrigin = 'anonymous';
+    link.href = url;
+    doc.head.appendChild(link);
+  }
+}
+
+/** Loads the route list of the remote owning the page, its data and its module; never throws. */
+export async function warmUp({ pathname, search }: PageLocation): Promise<void> {
   const owner = ownerOf(ownedPaths(), pathname);
   if (!owner) return;
   try {
     const { routes } = await loadRoutes(owner);
-    const match = matchRoutes(routes.map((route, index) => ({ path: route.path, caseSensitive: true, handle: index })), pathname);
-    const index = match?.[0]?.route.handle as number | undefined;
-    if (index !== undefined) await routes[index].load();
+    const match = matchRoutes(routes.map((route, index) => ({ path: route.path, caseSensitive: true, handle: index })), pathname)?.[0];
+    if (!match) return;
+    const route = routes[match.route.handle as number];
+    preloadData(route, { params: match.params, search });
+    await route.load();
   } catch {
     // The page region reports a failed load when it renders (the registry asks again).
   }

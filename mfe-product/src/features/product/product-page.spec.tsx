@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@rmj/router';
 import { installFakeFetch, renderPage } from '@rmj/web-testing';
 import { everyPanelPendant, serverRing, velKadaSample } from '../../testing/sample-products';
+import { routes } from '../../exposes/routes';
 import { ProductPage } from './product-page';
 
 const page = (
@@ -40,6 +41,14 @@ describe('ProductPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: serverRing.name })).toBeInTheDocument();
     renderPage(page, { path: '/product/ffffffffffffffffffffffff' });
     expect(await screen.findByRole('heading', { name: 'We could not find this piece' })).toBeInTheDocument();
+  });
+
+  it('requests exactly the address its route names for early fetching (no second download)', async () => {
+    const seen = installFakeFetch({ [`GET /api/products/${serverRing._id}`]: { body: serverRing } });
+    renderPage(page, { path: `/product/${serverRing._id}` });
+    await screen.findByRole('heading', { level: 1, name: serverRing.name });
+    const named = routes.find((route) => route.path === '/product/:id')?.data?.({ params: { id: serverRing._id }, search: '' });
+    expect(seen.map((request) => request.url.pathname + request.url.search)).toEqual(named);
   });
 
   it('offers a Retry when the product could not be loaded', async () => {

@@ -1,5 +1,5 @@
 import { PRODUCT_CATEGORIES } from '@rmj/contracts';
-import type { ServerCategory } from '../api/get-category-products';
+import type { ServerCategory } from '../api/category-params';
 
 /** What differs between the server-backed category pages. */
 export interface CategoryConfig {
@@ -24,6 +24,9 @@ export interface CategoryConfig {
   logCardClick?: boolean;
   testimonial: { quote: string; name: string; city: string };
 }
+
+/** Category keys the shell routes to. */
+export type CategoryKey = ServerCategory | 'rings' | 'pendants';
 
 const EMPTY = 'No products found matching your filters. Try adjusting your criteria.';
 
@@ -76,3 +79,9 @@ export const CATEGORY_CONFIGS: Record<ServerCategory, CategoryConfig> = {
     testimonial: { quote: 'Our engraved wedding bands are perfect. We wear them every day.', name: 'Karthik & Divya', city: 'Madurai' },
   },
 };
+
+/** The server-backed page of a category key ('rings' shows the couple rings); none for 'pendants' (built-in data). */
+export function categoryConfigFor(category: CategoryKey): CategoryConfig | undefined {
+  if (category === 'pendants') return undefined;
+  return CATEGORY_CONFIGS[category === 'rings' ? 'couples' : category];
+}

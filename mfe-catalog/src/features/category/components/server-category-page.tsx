@@ -11,20 +11,15 @@ import { PriceRangeFilter } from '../../../components/price-range-filter';
 import { ServerProductCard } from '../../../components/server-product-card';
 import { SortSelect } from '../../../components/sort-select';
 import { inFirstScreen, type PieceCategory } from '../../../lib/product-view';
-import { BASIC_SORTS, type SortKey } from '../../../lib/sort';
+import { BASIC_SORTS } from '../../../lib/sort';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { CATEGORY_PRICE_CAP, useGetCategoryProductsQuery } from '../api/get-category-products';
+import { CATEGORY_PRICE_CAP, DEFAULT_CATEGORY_FILTERS, type CategoryFilters } from '../api/category-params';
+import { useGetCategoryProductsQuery } from '../api/get-category-products';
 import type { CategoryConfig } from './category-config';
 
 const MATERIALS = ['Gold', 'Silver'];
 
-interface Filters {
-  productCategory: string;
-  productType: string;
-  minPrice: number;
-  maxPrice: number;
-  sort: SortKey;
-}
+type Filters = CategoryFilters;
 
 /** The piece kind passed to the product page: the page's own, else guessed from the product's category. */
 function pieceOf(product: CatalogProduct, fixed?: PieceCategory): PieceCategory | undefined {
@@ -39,7 +34,7 @@ function pieceOf(product: CatalogProduct, fixed?: PieceCategory): PieceCategory 
 /** One server-backed category page, shaped by its config. */
 export function ServerCategoryPage({ config }: { config: CategoryConfig }): JSX.Element {
   const navigate = useNavigate();
-  const [filters, setFilters] = useState<Filters>({ productCategory: 'all', productType: 'all', minPrice: 0, maxPrice: CATEGORY_PRICE_CAP, sort: 'featured' });
+  const [filters, setFilters] = useState<Filters>(DEFAULT_CATEGORY_FILTERS);
   const settled = useDebouncedValue(filters);
   const connection = useCheckConnectionQuery(config.connectivity ?? undefined, { skip: !config.connectivity });
   const ready = !config.connectivity || connection.isSuccess;

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from '@rmj/router';
 import { SearchPage } from './search-page';
-import { searchParams } from '../api/search-products';
+import { searchParams } from '../api/search-params';
 import { installFakeFetch, requestsTo, renderPage } from '@rmj/web-testing';
 import { makeProducts } from '../../../testing/sample-products';
 

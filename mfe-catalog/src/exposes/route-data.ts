@@ -1,0 +1,32 @@
+// The first calls each catalogue page makes on opening, by address (RemoteRoute.data): on a first
+// visit the shell starts them together with the page's code instead of after it has rendered.
+// Built with the same functions and defaults the pages' endpoints use, so the addresses match.
+import type { RouteLocation } from '@rmj/contracts';
+import { catalogApiUrl } from '../api/request-url';
+import { categoryParams, DEFAULT_CATEGORY_FILTERS } from '../features/category/api/category-params';
+import { categoryConfigFor, type CategoryKey } from '../features/category/components/category-config';
+import { searchParams } from '../features/search/api/search-params';
+import { collectionParams, DEFAULT_COLLECTION_FILTER } from '../lib/collection-filter';
+
+/** Home: page 1 of the collection, unfiltered. */
+export const homeData = (): string[] => [catalogApiUrl('/products/search', collectionParams({ filter: DEFAULT_COLLECTION_FILTER, page: 1 }))];
+
+/** Search: page 1 for the term in `?q=` (nothing for an empty term, which the page does not send). */
+export function searchData({ search }: RouteLocation): string[] {
+  const q = new URLSearchParams(search).get('q') ?? '';
+  return q.trim() === '' ? [] : [catalogApiUrl('/products/search', searchParams({ q, page: 1 }))];
+}
+
+/**
+ * A category page: the connection check where the page makes one, and the unfiltered list. A list
+ * call with its own time-out (kids) carries extra headers a preload cannot send: not named.
+ */
+export function categoryData(category: CategoryKey): () => string[] {
+  return () => {
+    const config = categoryConfigFor(category);
+    if (!config) return [];
+    const check = config.connectivity ? [catalogApiUrl('/test')] : [];
+    if (config.timeoutMs) return check;
+    return [...check, catalogApiUrl(`/products/category/${config.server}`, categoryParams({ category: config.server, ...DEFAULT_CATEGORY_FILTERS }))];
+  };
+}

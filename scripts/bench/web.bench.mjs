@@ -27,9 +27,17 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
  * @param {number} port
  */
 async function audit(url, port) {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { lhr } = result;
+  // Lighthouse now and then fails to record the trace (NO_NAVSTART, NO_FCP): such a run has no
+  // figures, so it is run again (at most twice) instead of counting as a zero.
+  let lhr;
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    lhr = result.lhr;
+    if (!lhr.runtimeError) break;
+    console.warn(`${url}: Lighthouse run ${attempt} failed (${lhr.runtimeError.code})${attempt < 3 ? ', running again' : ''}`);
+  }
+  if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr?.runtimeError?.message}`);
   const audits = lhr.audits;
   /** @type {{ resourceType?: string; transferSize?: number }[]} */
   const requests = /** @type {any} */ (audits['network-requests']?.details)?.items ?? [];

@@ -1,6 +1,7 @@
 // Size budgets of the built apps, in KiB of brotli (what browsers that ask for it download; the
 // .br copies are written at build time). Bytes are deterministic, so CI checks them:
-//   initial   the shell: its entry and the shared modules it provides on every page; a remote: its
+//   initial   the shell: its entry, the start-up chunks its page preloads and the shared modules it
+//             provides on every page; a remote: its
 //             remoteEntry.js and its './routes' module (what the shell loads before a page);
 //   chunk     the largest file an app can send (a page, a shared piece). A remote's copies of the shared
 //             modules are fallbacks the shop never sends (the shell provides them; they are checked in the
@@ -33,9 +34,11 @@ function filesOf(dir: string, app: string): { initial: string[]; all: string[]; 
   const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8')) as Manifest;
   const all = fs.readdirSync(dist).filter((f) => f.endsWith('.js'));
   if (app === 'shell') {
+    // The entry and every start-up chunk index.html preloads, plus (should one not be preloaded) the
+    // shared modules the shell provides.
     const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-    const entry = [...html.matchAll(/<script[^>]*src="?\/?([^" >]+\.js)/g)].map((m) => m[1]);
-    return { initial: [...new Set([...entry, ...manifest.shared.flatMap((s) => s.assets.js.sync)])], all, fallbacks: [] };
+    const named = [...html.matchAll(/<(?:script|link)[^>]*(?:src|href)="?\/?([^" >]+\.js)(?=[" >])/g)].map((m) => m[1]);
+    return { initial: [...new Set([...named, ...manifest.shared.flatMap((s) => s.assets.js.sync)])], all, fallbacks: [] };
   }
   const routes = manifest.exposes.find((e) => e.name === 'routes');
   const fallbacks = new Set(manifest.shared.flatMap((s) => s.assets.js.sync));

@@ -1,9 +1,7 @@
 // The addresses of the catalogue's API calls, built in one place: the RTK Query endpoints request
 // them, and the route list names the first ones a page makes so the shell can fetch them early.
 // Framework-free (the route list must stay small): no RTK Query here.
-
-/** Base of every catalogue call (RTK Query's baseUrl). */
-export const CATALOG_API_BASE = '/api';
+import { API_BASE } from '@rmj/contracts';
 
 /** A call's path with its query string; no parameters, no '?'. */
 export function withQuery(path: string, params: Readonly<Record<string, string>> = {}): string {
@@ -13,5 +11,5 @@ export function withQuery(path: string, params: Readonly<Record<string, string>>
 
 /** The full address the browser requests for a catalogue call (`/api` + path + query). */
 export function catalogApiUrl(path: string, params?: Readonly<Record<string, string>>): string {
-  return CATALOG_API_BASE + withQuery(path, params);
+  return API_BASE + withQuery(path, params);
 }

@@ -2,7 +2,7 @@
 // shopper's access token rides along when asked for, and an answer with `success: false` (the
 // services' refusal shape, even with a 2xx status) is an error, so pages handle one error path.
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { readSession } from '@rmj/contracts';
+import { API_BASE, readSession } from '@rmj/contracts';
 
 /** Options of shopBaseQuery. */
 export interface ShopBaseQueryOptions {
@@ -13,7 +13,7 @@ export interface ShopBaseQueryOptions {
 /** An RTK Query base query for the shop's API. */
 export function shopBaseQuery({ withSession = false }: ShopBaseQueryOptions = {}): BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> {
   const fetchJson = fetchBaseQuery({
-    baseUrl: '/api',
+    baseUrl: API_BASE,
     // fetch is looked up per call, so tests can install their fake network edge after import.
     fetchFn: (input, init) => fetch(input, init),
     prepareHeaders: (headers) => {

@@ -82,5 +82,8 @@ export const DEFAULT_REMOTE_PATHS: Record<RemoteName, readonly string[]> = {
   mfe_account: ['/account/*', '/welcome'],
 };
 
+/** Where the gateway serves the shop's API: the prefix of every call the browser makes to the services. */
+export const API_BASE = '/api';
+
 /** Where the gateway serves the runtime configuration. */
 export const RUNTIME_CONFIG_PATH = '/config/runtime.json';

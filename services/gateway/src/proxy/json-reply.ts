@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import { API_BASE } from '@rmj/contracts';
 
 /** Writes a JSON error answer on a plain Node response (the proxy layer runs outside Nest). */
 export function sendJson(res: ServerResponse, status: number, body: Record<string, unknown>, headers: Record<string, string> = {}): void {
@@ -15,7 +16,7 @@ export function sendJson(res: ServerResponse, status: number, body: Record<strin
   res.end(text);
 }
 
-export const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
+export const isApiPath = (pathname: string) => pathname === API_BASE || pathname.startsWith(`${API_BASE}/`);
 
 /** 413 in the same shape nest-common's body parser uses. */
 export function sendTooLarge(res: ServerResponse): void {

@@ -2,6 +2,8 @@
 // (the style of mfe-catalog and mfe-product): the services are tested elsewhere; here tests check
 // what the screens ask and show.
 
+import { FakeRequest, FakeResponse } from './fake-http';
+
 /** One request as the fake saw it. */
 export interface SeenRequest {
   method: string;
@@ -13,45 +15,6 @@ export interface SeenRequest {
 /** What a route answers: a status and a JSON body, or a thrown network error. */
 export type FakeAnswer = { status?: number; body?: unknown } | { networkError: string };
 type Route = (request: SeenRequest) => FakeAnswer | Promise<FakeAnswer>;
-
-class FakeResponse {
-  readonly headers: Headers;
-  readonly ok: boolean;
-  constructor(
-    private readonly text_: string,
-    readonly status: number,
-  ) {
-    this.ok = status >= 200 && status < 300;
-    this.headers = new Headers({ 'content-type': 'application/json' });
-  }
-  clone(): FakeResponse {
-    return new FakeResponse(this.text_, this.status);
-  }
-  async text(): Promise<string> {
-    return this.text_;
-  }
-  async json(): Promise<unknown> {
-    return JSON.parse(this.text_);
-  }
-}
-
-class FakeRequest {
-  readonly url: string;
-  readonly method: string;
-  readonly headers: Headers;
-  readonly body: unknown;
-  readonly signal?: AbortSignal;
-  constructor(input: string, init: RequestInit = {}) {
-    this.url = new URL(input, window.location.origin).toString();
-    this.method = (init.method ?? 'GET').toUpperCase();
-    this.headers = new Headers(init.headers);
-    this.body = init.body;
-    this.signal = init.signal ?? undefined;
-  }
-  clone(): FakeRequest {
-    return this;
-  }
-}
 
 /**
  * Installs global fetch/Request/Response answering from `routes` (key: 'GET /api/test' or a path

@@ -1,6 +1,8 @@
 // A fake network edge for unit tests, scripted per exact "METHOD /path" with queued answers (the style
 // of mfe-cart and mfe-account): jsdom has no fetch, Request or Response, so tests install small stand-ins.
 
+import { FakeRequest, FakeResponse } from './fake-http';
+
 /** One request the page sent. */
 export interface SentRequest {
   method: string;
@@ -15,48 +17,6 @@ export type FakeReply =
   | { status: number; json: unknown }
   | { status: number; text: string; contentType?: string }
   | { networkError: true };
-
-class FakeRequest {
-  readonly url: string;
-  readonly method: string;
-  readonly headers: Headers;
-  readonly body: unknown;
-  readonly signal?: AbortSignal;
-  constructor(input: string | FakeRequest, init: { method?: string; headers?: HeadersInit; body?: unknown; signal?: AbortSignal } = {}) {
-    const base = typeof input === 'string' ? undefined : input;
-    this.url = typeof input === 'string' ? input : input.url;
-    this.method = (init.method ?? base?.method ?? 'GET').toUpperCase();
-    this.headers = new Headers(init.headers ?? base?.headers);
-    this.body = init.body ?? base?.body;
-    this.signal = init.signal ?? base?.signal;
-  }
-  clone(): FakeRequest {
-    return new FakeRequest(this);
-  }
-}
-
-class FakeResponse {
-  readonly headers: Headers;
-  constructor(
-    private readonly payload: string,
-    readonly status: number,
-    contentType: string,
-  ) {
-    this.headers = new Headers({ 'content-type': contentType });
-  }
-  get ok(): boolean {
-    return this.status >= 200 && this.status < 300;
-  }
-  clone(): FakeResponse {
-    return new FakeResponse(this.payload, this.status, this.headers.get('content-type') ?? '');
-  }
-  async text(): Promise<string> {
-    return this.payload;
-  }
-  async json(): Promise<unknown> {
-    return JSON.parse(this.payload);
-  }
-}
 
 type Handler = (request: SentRequest) => FakeReply | Promise<FakeReply>;
 

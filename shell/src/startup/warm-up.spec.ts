@@ -55,5 +55,9 @@ describe('warmUp', () => {
     const { preloadData } = await import('./warm-up');
     preloadData(route, { params: {}, search: '' });
     expect(preloads()).toEqual([['/api/ok', 'fetch', 'anonymous']]);
+    // A route whose data is not a list, or throws, adds nothing and breaks nothing.
+    preloadData({ ...route, data: (() => '/api/not-a-list') as never }, { params: {}, search: '' });
+    preloadData({ ...route, data: () => { throw new Error('broken'); } }, { params: {}, search: '' });
+    expect(preloads()).toEqual([['/api/ok', 'fetch', 'anonymous']]);
   });
 });

@@ -11,14 +11,16 @@ import { ownerOf } from '../routing/route-owner';
 /** What warmUp reads of `window.location`. */
 export type PageLocation = Pick<Location, 'pathname' | 'search'>;
 
-/** A same-origin path ('/api/…'), never another host ('//x', 'https://x'). */
-const sameOriginPath = (url: string) => url.startsWith('/') && !url.startsWith('//');
+/** A same-origin path ('/api/…'), never another host ('//x', 'https://x') or anything not a string. */
+const sameOriginPath = (url: unknown): url is string => typeof url === 'string' && url.startsWith('/') && !url.startsWith('//');
 
 /** Adds a fetch preload per address the page will request (credentials and mode as the page's fetch()). */
 export function preloadData(route: ShellRoute, at: RouteLocation, doc: Document = document): void {
-  let urls: readonly string[] = [];
+  let urls: readonly unknown[] = [];
   try {
-    urls = route.data?.(at) ?? [];
+    // Another team's code: whatever it returns, only an array of same-origin paths is used.
+    const named: unknown = route.data?.(at) ?? [];
+    urls = Array.isArray(named) ? named : [];
   } catch (error) {
     console.warn(`[shell] ${route.remote} ${route.page}: its data addresses could not be read`, error);
   }

@@ -1,11 +1,14 @@
 import {
+  SESSION_ENDED_MESSAGE,
   SESSION_KEYS,
   clearSession,
+  endRefusedSession,
   hasSession,
   readSession,
   saveRedirectAfterLogin,
   saveSession,
   takeRedirectAfterLogin,
+  takeSessionEnded,
   type SessionStorageLike,
 } from './session';
 
@@ -58,6 +61,30 @@ describe('session contract', () => {
     expect(Object.fromEntries(storage.map)).toEqual({ redirectAfterLogin: '/cart' });
   });
 
+  it('logout also forgets the local order history (orders, lastOrderId) but keeps the cart', () => {
+    const storage = new MemoryStorage();
+    saveSession({ token: 't', userId: 'u1', firstName: 'Asha' }, storage);
+    storage.setItem('orders', '[{"orderId":"RMJ-7K3M9Q2X4P"}]');
+    storage.setItem('lastOrderId', 'RMJ-7K3M9Q2X4P');
+    storage.setItem('rmjCart', '[]');
+    clearSession(storage);
+    expect(Object.fromEntries(storage.map)).toEqual({ rmjCart: '[]' });
+  });
+
+  it('a refused token forgets the session and the order history, and the login form learns it once', () => {
+    const storage = new MemoryStorage();
+    const tab = new MemoryStorage();
+    saveSession({ token: 't', userId: 'u1' }, storage);
+    storage.setItem('orders', '[]');
+    storage.setItem('lastOrderId', 'RMJ-7K3M9Q2X4P');
+    expect(takeSessionEnded(tab)).toBe(false);
+    endRefusedSession(storage, tab);
+    expect(Object.fromEntries(storage.map)).toEqual({});
+    expect(takeSessionEnded(tab)).toBe(true);
+    expect(takeSessionEnded(tab)).toBe(false);
+    expect(SESSION_ENDED_MESSAGE).toBe('Your session has ended. Please log in again.');
+  });
+
   it('follows a saved same-site redirect once, and refuses other sites', () => {
     const storage = new MemoryStorage();
     saveRedirectAfterLogin('/cart', storage);
@@ -75,6 +102,8 @@ describe('session contract', () => {
     expect(readSession(broken)).toBeNull();
     expect(() => saveSession({ token: 't', userId: 'u' }, broken)).not.toThrow();
     expect(() => clearSession(broken)).not.toThrow();
+    expect(() => endRefusedSession(broken, broken)).not.toThrow();
+    expect(takeSessionEnded(broken)).toBe(false);
     expect(takeRedirectAfterLogin('/welcome', broken)).toBe('/welcome');
   });
 });

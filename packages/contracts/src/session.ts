@@ -5,6 +5,19 @@
  * part spells a key by hand. Storage can throw (private modes, quotas): reads then act as
  * empty and writes are skipped.
  */
+import { ORDER_STORAGE_KEYS } from './order-constants';
+
+/**
+ * The 401 message of a call made with a token whose session has ended (30 minutes without use,
+ * 12 hours after login, logout, password reset), and the note the login form shows afterwards.
+ */
+export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please log in again.';
+
+/**
+ * sessionStorage key (this tab only; not one of the spec's keys) that remembers a refused token
+ * until the login form has told the shopper their session ended.
+ */
+export const SESSION_ENDED_KEY = 'sessionEnded';
 
 /** The storage keys of the login session, exactly as the spec names them. */
 export const SESSION_KEYS = {
@@ -40,6 +53,14 @@ function defaultStorage(): SessionStorageLike | null {
     return typeof globalThis.localStorage === 'undefined' ? null : globalThis.localStorage;
   } catch {
     return null; // access itself throws when storage is disabled
+  }
+}
+
+function tabStorage(): SessionStorageLike | null {
+  try {
+    return typeof globalThis.sessionStorage === 'undefined' ? null : globalThis.sessionStorage;
+  } catch {
+    return null;
   }
 }
 
@@ -90,11 +111,30 @@ export function saveSession(session: SessionData, storage = defaultStorage()): v
   if (session.lastName) write(SESSION_KEYS.lastName, session.lastName, storage);
 }
 
-/** Removes token, userId, firstName and lastName (logout, or a token the server refused). */
+/**
+ * Logout: removes token, userId, firstName and lastName, and the local order history (`orders`,
+ * `lastOrderId`), so the next person at this browser sees none of it. The cart and
+ * redirectAfterLogin stay (a shopper sent to log in from the cart comes back to it).
+ */
 export function clearSession(storage = defaultStorage()): void {
-  for (const key of [SESSION_KEYS.token, SESSION_KEYS.userId, SESSION_KEYS.firstName, SESSION_KEYS.lastName]) {
-    remove(key, storage);
-  }
+  const keys = [SESSION_KEYS.token, SESSION_KEYS.userId, SESSION_KEYS.firstName, SESSION_KEYS.lastName, ORDER_STORAGE_KEYS.orders, ORDER_STORAGE_KEYS.lastOrderId];
+  for (const key of keys) remove(key, storage);
+}
+
+/**
+ * A token the server refused (401): forgets everything clearSession does and remembers, for this
+ * tab, that the session ended, so the login form can say so (takeSessionEnded).
+ */
+export function endRefusedSession(storage = defaultStorage(), tab = tabStorage()): void {
+  clearSession(storage);
+  write(SESSION_ENDED_KEY, '1', tab);
+}
+
+/** True once after endRefusedSession: the login form shows SESSION_ENDED_MESSAGE, then forgets it. */
+export function takeSessionEnded(tab = tabStorage()): boolean {
+  const ended = read(SESSION_ENDED_KEY, tab) !== null;
+  remove(SESSION_ENDED_KEY, tab);
+  return ended;
 }
 
 /** True for a path on this site ('/cart'), false for anything that could leave it ('//evil', 'https:'). */

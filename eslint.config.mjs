@@ -3,6 +3,7 @@
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import regexpPlugin from 'eslint-plugin-regexp';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.cache/**', '**/.data/**', '**/coverage/**', '**/playwright-report/**', '**/test-results/**'] },
@@ -27,6 +28,16 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // A pattern that backtracks super-linearly lets one request stall a service's event loop
+    // (issue 15: an e-mail of dots blocked checkout for a second). Every pattern, every part.
+    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.cjs', '**/*.mjs'],
+    plugins: { regexp: regexpPlugin },
+    rules: {
+      'regexp/no-super-linear-backtracking': ['error', { report: 'potential' }],
+      'regexp/no-super-linear-move': ['error', { report: 'potential', ignoreSticky: false, ignorePartial: false }],
     },
   },
   {

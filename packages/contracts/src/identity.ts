@@ -72,10 +72,13 @@ export const emailSchema = z
   .string({ error: accountFieldMessages.email })
   .trim()
   .toLowerCase()
-  .max(254, accountFieldMessages.email)
+  .max(254, { error: accountFieldMessages.email, abort: true })
   .regex(EMAIL, accountFieldMessages.email);
 /** Password: 8-128 characters, at least one letter and one digit, only letters, digits and @$!%*#?&. */
-export const passwordSchema = z.string({ error: accountFieldMessages.password }).regex(PASSWORD, accountFieldMessages.password);
+export const passwordSchema = z
+  .string({ error: accountFieldMessages.password })
+  .max(128, { error: accountFieldMessages.password, abort: true })
+  .regex(PASSWORD, accountFieldMessages.password);
 /** New password when resetting: the same rule as passwordSchema. */
 export const newPasswordSchema = passwordSchema;
 /** Phone number: exactly 10 digits. */

@@ -11,3 +11,4 @@ export * from './files';
 export * from './orders';
 export * from './order-records';
 export * from './customization-text';
+export * from './text-shapes';

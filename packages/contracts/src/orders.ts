@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { combinedFileSchema, customizationSchema } from './cart';
 import { COUNTRIES, customerDetailsMessages, ORDER_CURRENCY } from './order-constants';
+import { SIMPLE_EMAIL_SHAPE } from './text-shapes';
 
 export { COUNTRIES, customerDetailsMessages, GUEST_NAME, ORDER_CURRENCY, ORDER_SHIPPING_RUPEES } from './order-constants';
 
@@ -15,9 +16,12 @@ function requiredText(message: string, max: number) {
   return z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
 }
 
-/** Required text that must also match a shape (e-mail, phone, ZIP). */
+/**
+ * Required text that must also match a shape (e-mail, phone, ZIP). The length is checked first and
+ * aborts, so the shape only ever sees a bounded string.
+ */
 function requiredShaped(required: string, invalid: string, shape: RegExp, max: number) {
-  return z.string({ error: required }).trim().min(1, required).max(max, invalid).regex(shape, invalid);
+  return z.string({ error: required }).trim().min(1, required).max(max, { error: invalid, abort: true }).regex(shape, invalid);
 }
 
 /** Customer details of the checkout form and of a saved order (spec section 3). */
@@ -25,7 +29,7 @@ export const customerDetailsSchema = z.object({
   /** Full name ('Guest' prefilled when unknown). */
   name: requiredText(customerDetailsMessages.nameRequired, 100),
   /** E-mail for the confirmation (simple shape: something@something.tld). */
-  email: requiredShaped(customerDetailsMessages.emailRequired, customerDetailsMessages.emailInvalid, /^[^\s@]+@[^\s@]+\.[^\s@]+$/, 254),
+  email: requiredShaped(customerDetailsMessages.emailRequired, customerDetailsMessages.emailInvalid, SIMPLE_EMAIL_SHAPE, 254),
   /** Phone number, exactly 10 digits. */
   phone: requiredShaped(customerDetailsMessages.phoneRequired, customerDetailsMessages.phoneInvalid, /^\d{10}$/, 10),
   /** Street address. */

@@ -77,7 +77,7 @@ export interface BuildInfo {
 
 /** Major version of '1.2.3', '^1.2.0', '~1.2.0', '1.x' or '>=1.0.0 <2'; undefined for anything else. */
 export function majorOf(versionOrRange: string): number | undefined {
-  const match = /^\s*(?:\^|~|>=|=)?\s*v?(\d+)(?:\.(?:\d+|x|\*))?(?:\.(?:\d+|x|\*))?/.exec(versionOrRange);
+  const match = /^(?:\^|~|>=|=)?\s*v?(\d+)(?:\.(?:\d+|x|\*))?(?:\.(?:\d+|x|\*))?/.exec(versionOrRange.trim());
   return match ? Number(match[1]) : undefined;
 }
 

@@ -6,6 +6,7 @@
  */
 // zod/mini: the shell parses this on every page load, so it stays a few kilobytes.
 import * as z from 'zod/mini';
+import { withoutTrailingSlashes } from './text-shapes';
 
 /** The four remote container names, as registered with Module Federation. */
 export const REMOTE_NAMES = ['mfe_catalog', 'mfe_product', 'mfe_cart', 'mfe_account'] as const;
@@ -40,7 +41,7 @@ export type RemoteEntry = z.infer<typeof remoteEntrySchema>;
 
 /** The same pattern with its parameter names blanked, so '/p/:id' and '/p/:slug' count as one. */
 export function normalisePattern(pattern: string): string {
-  return pattern.replace(/\/:[^/]+/g, '/:').replace(/\/+$/, '') || '/';
+  return withoutTrailingSlashes(pattern.replace(/\/:[^/]+/g, '/:')) || '/';
 }
 
 /** Every pattern claimed by more than one remote: the one way a route conflict is found. */

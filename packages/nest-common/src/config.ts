@@ -3,11 +3,20 @@
  * environment refuses to start and says which variable is wrong and why.
  */
 import { randomBytes } from 'node:crypto';
+import { withoutTrailingSlashes } from '@rmj/contracts';
 import { z } from 'zod';
 import { loadSigningKey, loadVerifyKeys, type VerifyKeys } from './auth/signing-keys';
 import { MIN_SECRET_LENGTH, productionSecretProblems } from './secrets';
 
 export class ConfigError extends Error {}
+
+/** An http(s) base URL without path, query or credentials (another service, the sandbox); trailing slashes dropped. */
+export function httpBaseUrlSchema(example = 'http://127.0.0.1:3001') {
+  return z
+    .string()
+    .regex(/^https?:\/\/[^\s/?#@]+\/?$/, `must be an http(s) base URL such as ${example} (no path)`)
+    .transform(withoutTrailingSlashes);
+}
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 

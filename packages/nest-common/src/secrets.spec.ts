@@ -9,7 +9,7 @@ function exampleSecrets(): Array<[string, string]> {
   const pairs: Array<[string, string]> = [];
   const lines = text.split('\n');
   for (let i = 0; i < lines.length; i++) {
-    const match = /^ {2}([A-Z][A-Z0-9_]*):\s*(.*)$/.exec(lines[i]);
+    const match = /^ {2}([A-Z][A-Z0-9_]*):(.*)$/.exec(lines[i]);
     if (!match) continue;
     let value = match[2].trim();
     if (value === '|') {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type JSX } from 'react';
+import { SIMPLE_EMAIL_SHAPE } from '@rmj/contracts';
 
 // The spec names no endpoint for the newsletter: the form confirms locally and sends nothing.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The footer's newsletter sign-up. */
 export function NewsletterForm(): JSX.Element {
@@ -10,7 +10,7 @@ export function NewsletterForm(): JSX.Element {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!EMAIL.test(email.trim())) {
+    if (!SIMPLE_EMAIL_SHAPE.test(email.trim())) {
       setResult('invalid');
       return;
     }

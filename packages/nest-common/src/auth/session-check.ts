@@ -4,7 +4,7 @@
  * owner-only tracking), so a revoked token stops working at once instead of at its expiry.
  */
 import { ServiceUnavailableException } from '@nestjs/common';
-import { INTERNAL_SESSION_PATH, sessionStatusSchema, type SessionStatus } from '@rmj/contracts';
+import { INTERNAL_SESSION_PATH, sessionStatusSchema, withoutTrailingSlashes, type SessionStatus } from '@rmj/contracts';
 
 export const SESSION_CHECK_UNAVAILABLE = 'We could not check your login. Please try again shortly.';
 
@@ -16,7 +16,7 @@ export class SessionCheck {
 
   /** The session's status; a 503 when identity cannot answer (fail closed: no answer, no checkout). */
   async status(sid: string): Promise<SessionStatus> {
-    const url = `${this.identityUrl.replace(/\/+$/, '')}${INTERNAL_SESSION_PATH}/${encodeURIComponent(sid)}`;
+    const url = `${withoutTrailingSlashes(this.identityUrl)}${INTERNAL_SESSION_PATH}/${encodeURIComponent(sid)}`;
     try {
       const res = await fetch(url, { signal: AbortSignal.timeout(this.timeoutMs) });
       if (!res.ok) throw new Error(`identity answered ${res.status}`);

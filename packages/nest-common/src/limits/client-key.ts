@@ -12,7 +12,7 @@ export const IPV6_CLIENT_PREFIX = 64;
 /** The eight 16-bit groups of an IPv6 address (`::` expanded, an embedded IPv4 tail converted). */
 function ipv6Groups(address: string): number[] {
   let text = address.split('%')[0];
-  const v4 = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
+  const v4 = /(?:^|:)(\d{1,3}(?:\.\d{1,3}){3})$/.exec(text);
   if (v4) {
     const [a, b, c, d] = v4[1].split('.').map(Number);
     text = text.slice(0, -v4[1].length) + `${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;

@@ -60,7 +60,7 @@ export function openApiProblems(doc: unknown): string[] {
   const ids = new Set<string>();
   for (const [path, item] of Object.entries(d.paths ?? {})) {
     if (!path.startsWith('/')) problems.push(`path ${path} does not start with /`);
-    const placeholders = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
+    const placeholders = [...path.matchAll(/\{([^{}]+)\}/g)].map((m) => m[1]);
     for (const method of Object.keys(item)) {
       const op = item[method];
       const where = `${method} ${path}`;

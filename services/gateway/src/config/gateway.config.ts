@@ -1,7 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { isAbsolute } from 'node:path';
-import { DEFAULT_REMOTE_PATHS, manifestUrlSchema, pathPatternSchema, runtimeConfigSchema, type RemoteName } from '@rmj/contracts';
-import { serviceConfigSchema, withAccessTokenVerification } from '@rmj/nest-common';
+import { DEFAULT_REMOTE_PATHS, manifestUrlSchema, pathPatternSchema, runtimeConfigSchema, withoutTrailingSlashes, type RemoteName } from '@rmj/contracts';
+import { httpBaseUrlSchema, serviceConfigSchema, withAccessTokenVerification } from '@rmj/nest-common';
 import { z } from 'zod';
 import { buildRuntimeConfig, readRuntimeConfigFile } from '../runtime-config/runtime-config';
 
@@ -30,7 +30,7 @@ const serviceUrl = (fallback: string) =>
         return false;
       }
     }, 'must be an http(s) base URL such as http://127.0.0.1:3001 (no path)')
-    .transform((value) => value.replace(/\/+$/, ''));
+    .transform(withoutTrailingSlashes);
 
 /** A remote's manifest URL (default: the gateway's own /mfe/<name>/). */
 const manifestUrl = (name: RemoteName) => z.string().default(`/mfe/${name.replace(/^mfe_/, '')}/mf-manifest.json`).pipe(manifestUrlSchema);
@@ -113,11 +113,7 @@ export const gatewayConfigSchema = withAccessTokenVerification(serviceConfigSche
    */
   PAYMENT_SANDBOX_URL: z.preprocess(
     (value) => (value === '' ? undefined : value),
-    z
-      .string()
-      .regex(/^https?:\/\/[^\s/?#@]+\/?$/, 'must be an http(s) base URL such as http://127.0.0.1:4010 (no path)')
-      .transform((value) => value.replace(/\/+$/, ''))
-      .optional(),
+    httpBaseUrlSchema('http://127.0.0.1:4010').optional(),
   ),
 })).transform((env, ctx) => {
   if (env.NODE_ENV === 'production' && env.PAYMENT_SANDBOX_URL) {

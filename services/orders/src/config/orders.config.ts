@@ -1,4 +1,4 @@
-import { mailConfigShape, serviceConfigSchema, withAccessTokenVerification } from '@rmj/nest-common';
+import { httpBaseUrlSchema, mailConfigShape, serviceConfigSchema, withAccessTokenVerification } from '@rmj/nest-common';
 import { z } from 'zod';
 
 /** Development credentials of the local payment sandbox (the same defaults as @rmj/payment-sandbox). */
@@ -8,12 +8,7 @@ export const SANDBOX_DEV_KEYS = {
   RAZORPAY_WEBHOOK_SECRET: 'sandbox-webhook-secret-not-for-production',
 } as const;
 
-/** An http(s) base URL without path, query or credentials; trailing slashes dropped. */
-const baseUrl = () =>
-  z
-    .string()
-    .regex(/^https?:\/\/[^\s/?#@]+\/?$/, 'must be an http(s) base URL such as http://127.0.0.1:3001 (no path)')
-    .transform((value) => value.replace(/\/+$/, ''));
+const baseUrl = () => httpBaseUrlSchema();
 
 const ms = (fallback: number, min: number) => z.coerce.number().int().min(min).max(86_400_000).default(fallback);
 

@@ -15,18 +15,24 @@ const KNOWN_EXTENSION = /\.(jpe?g|png|gif|pdf)$/i;
 export function cleanFileName(raw: string | undefined, type: UploadContentType): string {
   const extension = UPLOAD_EXTENSIONS[type];
   const lastSegment = (raw ?? '').split(/[/\\]/).pop() ?? '';
-  let base = lastSegment
+  let base = withoutTrailingDotsAndSpaces(lastSegment
     .normalize('NFC')
     .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, '')
     .replace(/["*:<>?|]/g, '')
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/^[.\s]+/, '')
-    .replace(KNOWN_EXTENSION, '')
-    .replace(/[.\s]+$/, '');
+    .replace(KNOWN_EXTENSION, ''));
   if (base === '') base = 'upload';
   const room = MAX_FILE_NAME_LENGTH - extension.length;
   // Cut by code points so a multi-byte character is never split in half.
   base = Array.from(base).slice(0, room).join('').trim();
   return `${base}${extension}`;
+}
+
+/** `text` without trailing dots and white space, scanning back once (a `/[.\s]+$/` replace is quadratic on long runs). */
+function withoutTrailingDotsAndSpaces(text: string): string {
+  let end = text.length;
+  while (end > 0 && /[.\s]/.test(text[end - 1])) end -= 1;
+  return text.slice(0, end);
 }

@@ -1,3 +1,4 @@
 export * from './payment-sandbox';
-export { hmacHex, type SandboxOrder, type SandboxPayment } from './sandbox-ledger';
-export type { WebhookDelivery, WebhookEventName } from './webhook-sender';
+export { hmacHex, isEntityId, type SandboxOrder, type SandboxPayment, type SandboxRefund } from './sandbox-entities';
+export { RAZORPAY_MESSAGES, type RazorpayError } from './sandbox-errors';
+export { defaultRetryDelayMs, WEBHOOK_RETRY_WINDOW_MS, type WebhookDelivery, type WebhookEventName } from './webhook-sender';

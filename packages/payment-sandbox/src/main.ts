@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * CLI: `node dist/main.js [--port 4010] [--host 127.0.0.1] [--webhook-url URL] [--key-id rzp_test_...]`.
+ * CLI: `node dist/main.js [--port 4010] [--host 127.0.0.1] [--webhook-url URL] [--key-id rzp_test_...] [--capture auto|manual]`.
  * Secrets come from the environment (not the process list): SANDBOX_KEY_SECRET, SANDBOX_WEBHOOK_SECRET.
  * Stops on SIGINT/SIGTERM.
  */
@@ -19,18 +19,21 @@ export function parseArgs(argv: string[], env: NodeJS.ProcessEnv = process.env):
     if (flag === '--host') out.host = value;
     else if (flag === '--key-id') out.keyId = value;
     else if (flag === '--webhook-url') out.webhookUrl = value;
-    else if (flag === '--port') {
+    else if (flag === '--capture') {
+      if (value !== 'auto' && value !== 'manual') throw new Error(`--capture must be auto or manual, got "${value}"`);
+      out.captureMode = value;
+    } else if (flag === '--port') {
       const port = Number(value);
       if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be a port number, got "${value}"`);
       out.port = port;
-    } else throw new Error(`unknown option ${argv[i]} (use --port, --host, --webhook-url, --key-id)`);
+    } else throw new Error(`unknown option ${argv[i]} (use --port, --host, --webhook-url, --key-id, --capture)`);
   }
   return out;
 }
 
 async function main(): Promise<void> {
   const sandbox = await startPaymentSandbox(parseArgs(process.argv.slice(2)));
-  process.stdout.write(`payment sandbox: ${sandbox.url} (key ${sandbox.keyId})\n`);
+  process.stdout.write(`payment sandbox: ${sandbox.url} (key ${sandbox.keyId}, ${sandbox.captureMode()} capture)\n`);
   const stop = () => {
     void sandbox.stop().then(() => process.exit(0));
   };

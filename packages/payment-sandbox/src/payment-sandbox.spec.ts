@@ -1,8 +1,9 @@
-// The sandbox against the official SDK's own checks: what it signs must pass Razorpay's
-// validatePaymentVerification and validateWebhookSignature, so the shop's verification code
-// is the same for the sandbox and for Razorpay.
+// The sandbox against the official SDK: the `razorpay` client pointed at the sandbox makes the
+// calls the shop makes and gets Razorpay's entities and errors back; what the sandbox signs
+// passes Razorpay's validatePaymentVerification and validateWebhookSignature.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import Razorpay from 'razorpay';
 import { validatePaymentVerification, validateWebhookSignature } from 'razorpay/dist/utils/razorpay-utils';
 import { startPaymentSandbox, type RunningPaymentSandbox } from './payment-sandbox';
 import { parseArgs } from './main';
@@ -34,61 +35,212 @@ async function receiver(failFirst = 0) {
 
 let sandbox: RunningPaymentSandbox;
 let hook: Awaited<ReturnType<typeof receiver>>;
-const auth = () => `Basic ${Buffer.from(`${sandbox.keyId}:${sandbox.keySecret}`).toString('base64')}`;
-const api = (path: string, init: RequestInit = {}) =>
-  fetch(`${sandbox.url}${path}`, { ...init, headers: { Authorization: auth(), 'Content-Type': 'application/json', ...(init.headers ?? {}) } });
+let rzp: Razorpay;
+
+/** The official client, its base URL (hard-coded to api.razorpay.com) pointed at the sandbox. */
+function officialClient(s: RunningPaymentSandbox, secret = s.keySecret): Razorpay {
+  const client = new Razorpay({ key_id: s.keyId, key_secret: secret });
+  (client as unknown as { api: { rq: { defaults: { baseURL: string } } } }).api.rq.defaults.baseURL = s.url;
+  return client;
+}
+
+/** What the SDK rejects with: Razorpay's `{statusCode, error}`. */
+async function refusal(work: Promise<unknown>): Promise<{ statusCode: number; error: Record<string, unknown> }> {
+  try {
+    await work;
+  } catch (err) {
+    return err as { statusCode: number; error: Record<string, unknown> };
+  }
+  throw new Error('expected the call to be refused');
+}
+
+const events = () => hook.received.map((r) => JSON.parse(r.body) as { event: string; payload: Record<string, { entity: Record<string, unknown> }> });
 
 beforeEach(async () => {
   hook = await receiver(2);
   sandbox = await startPaymentSandbox({ port: 0, webhookUrl: hook.url, webhookRetryDelaysMs: [20] });
+  rzp = officialClient(sandbox);
 });
 afterEach(async () => {
   await sandbox.stop();
   await hook.close();
 });
 
-it('creates orders like Razorpay, and refuses a wrong secret and a bad amount', async () => {
-  const created = await api('/v1/orders', { method: 'POST', body: JSON.stringify({ amount: 250000, currency: 'INR', receipt: 'r1' }) });
-  const order = await created.json();
-  expect(order).toMatchObject({ entity: 'order', amount: 250000, amount_due: 250000, currency: 'INR', receipt: 'r1', status: 'created' });
-  expect(order.id).toMatch(/^order_\w{14}$/);
-  const bad = await api('/v1/orders', { method: 'POST', body: JSON.stringify({ amount: 12.5 }) });
-  expect(bad.status).toBe(400);
-  expect((await bad.json()).error.description).toContain('amount');
-  const wrong = await fetch(`${sandbox.url}/v1/orders/${order.id}`, { headers: { Authorization: 'Basic eDp5' } });
-  expect(wrong.status).toBe(401);
-});
-
-it('signs a successful payment exactly as Razorpay does and sends signed webhooks, retrying until 2xx', async () => {
-  const order = sandbox.ledger.createOrder({ amount: 10_000 });
-  const res = await fetch(`${sandbox.url}/payment-sandbox/v1/checkout/pay`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ key_id: sandbox.keyId, order_id: order.id, outcome: 'success', email: 'a@b.in' }),
+describe('orders and errors, through the official SDK', () => {
+  it('creates and reads orders like Razorpay', async () => {
+    const order = await rzp.orders.create({ amount: 250000, currency: 'INR', receipt: 'r1', notes: { userId: 'u1' } });
+    expect(order).toMatchObject({ entity: 'order', amount: 250000, amount_paid: 0, amount_due: 250000, currency: 'INR', receipt: 'r1', status: 'created', attempts: 0 });
+    expect(order.id).toMatch(/^order_[A-Za-z0-9]{14}$/);
+    expect(await rzp.orders.fetch(order.id)).toEqual(order);
+    expect(await rzp.orders.fetchPayments(order.id)).toEqual({ entity: 'collection', count: 0, items: [] });
   });
-  const paid = await res.json();
-  expect(validatePaymentVerification({ order_id: order.id, payment_id: paid.razorpay_payment_id }, paid.razorpay_signature, sandbox.keySecret)).toBe(true);
-  expect(validatePaymentVerification({ order_id: 'order_other', payment_id: paid.razorpay_payment_id }, paid.razorpay_signature, sandbox.keySecret)).toBe(false);
 
-  await sandbox.webhooksIdle();
-  expect(hook.calls()).toBe(4); // two refused, then payment.captured and order.paid
-  const events = hook.received.map((r) => JSON.parse(r.body));
-  expect(events.map((e) => e.event).sort()).toEqual(['order.paid', 'payment.captured']);
-  for (const r of hook.received) expect(validateWebhookSignature(r.body, r.signature, sandbox.webhookSecret)).toBe(true);
-  expect(events[0].payload.payment.entity).toMatchObject({ id: paid.razorpay_payment_id, order_id: order.id, status: 'captured', amount: 10_000 });
+  it('answers a bad amount with Razorpay’s own messages and error shape', async () => {
+    const missing = await refusal(rzp.orders.create({ currency: 'INR' } as never));
+    expect(missing).toEqual({
+      statusCode: 400,
+      error: { code: 'BAD_REQUEST_ERROR', description: 'The amount field is required.', source: 'business', step: 'payment_initiation', reason: 'input_validation_failed', metadata: {}, field: 'amount' },
+    });
+    expect((await refusal(rzp.orders.create({ amount: 12.5, currency: 'INR' }))).error).toMatchObject({ description: 'The amount must be an integer.', field: 'amount' });
+    expect((await refusal(rzp.orders.create({ amount: '12x' as never, currency: 'INR' }))).error.description).toBe('The amount must be an integer.');
+    expect((await refusal(rzp.orders.create({ amount: 99, currency: 'INR' }))).error).toMatchObject({ description: 'The amount must be atleast INR 1.00', field: 'amount' });
+    // The SDK fills in INR itself; a raw call without it is refused.
+    const auth = `Basic ${Buffer.from(`${sandbox.keyId}:${sandbox.keySecret}`).toString('base64')}`;
+    const noCurrency = await fetch(`${sandbox.url}/v1/orders`, { method: 'POST', headers: { Authorization: auth, 'Content-Type': 'application/json' }, body: '{"amount":100}' });
+    expect(noCurrency.status).toBe(400);
+    expect((await noCurrency.json()).error).toMatchObject({ description: 'The currency field is required.', field: 'currency' });
+  });
 
-  const payments = await (await api(`/v1/orders/${order.id}/payments`)).json();
-  expect(payments).toMatchObject({ entity: 'collection', count: 1 });
-  expect((await (await api(`/v1/orders/${order.id}`)).json()).status).toBe('paid');
+  it('answers unknown addresses and malformed or unknown ids with 400, and a wrong secret with 401', async () => {
+    const unknownRoute = await fetch(`${sandbox.url}/v1/nothing/here`, { headers: { Authorization: `Basic ${Buffer.from(`${sandbox.keyId}:${sandbox.keySecret}`).toString('base64')}` } });
+    expect(unknownRoute.status).toBe(400);
+    expect(await unknownRoute.json()).toEqual({
+      error: { code: 'BAD_REQUEST_ERROR', description: 'The requested URL was not found on the server.', source: 'NA', step: 'NA', reason: 'NA', metadata: {}, field: null },
+    });
+    expect((await fetch(`${sandbox.url}/`)).status).toBe(400);
+    for (const id of ['pay_short', 'order_AAAAAAAAAAAAAA', 'pay_%E0%A4%A', 'pay_AAAAAAAAAAAAA!']) {
+      const answer = await refusal(id.startsWith('order_') ? rzp.orders.fetch(id) : rzp.payments.fetch(id));
+      expect(answer).toMatchObject({ statusCode: 400, error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' } });
+    }
+    expect((await refusal(officialClient(sandbox, 'wrong-secret').orders.fetch('order_AAAAAAAAAAAAAA'))).statusCode).toBe(401);
+  });
 });
 
-it('a Failure answers like checkout’s payment.failed and refuses paying a paid order twice', async () => {
-  const order = sandbox.ledger.createOrder({ amount: 500 });
-  const failed = sandbox.pay(order.id, 'failure');
-  expect(failed.ok).toBe(false);
-  expect(failed.body).toMatchObject({ error: { reason: 'payment_failed', metadata: { order_id: order.id } } });
-  expect(sandbox.pay(order.id, 'success').ok).toBe(true);
-  expect(() => sandbox.pay(order.id, 'success')).toThrow('already been paid');
+describe('payments', () => {
+  it('signs a successful payment as Razorpay does; auto capture sends authorized, captured and order.paid, retrying until 2xx', async () => {
+    const order = await rzp.orders.create({ amount: 10_000, currency: 'INR' });
+    const res = await fetch(`${sandbox.url}/payment-sandbox/v1/checkout/pay`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ key_id: sandbox.keyId, order_id: order.id, outcome: 'success', email: 'a@b.in' }),
+    });
+    const paid = await res.json();
+    expect(validatePaymentVerification({ order_id: order.id, payment_id: paid.razorpay_payment_id }, paid.razorpay_signature, sandbox.keySecret)).toBe(true);
+    expect(validatePaymentVerification({ order_id: 'order_other', payment_id: paid.razorpay_payment_id }, paid.razorpay_signature, sandbox.keySecret)).toBe(false);
+
+    await sandbox.webhooksIdle();
+    expect(hook.calls()).toBe(5); // two refused, then the three events
+    expect(events().map((e) => e.event).sort()).toEqual(['order.paid', 'payment.authorized', 'payment.captured']);
+    for (const r of hook.received) expect(validateWebhookSignature(r.body, r.signature, sandbox.webhookSecret)).toBe(true);
+    const authorized = events().find((e) => e.event === 'payment.authorized');
+    expect(authorized?.payload.payment.entity).toMatchObject({ id: paid.razorpay_payment_id, status: 'authorized', captured: false, fee: null });
+
+    const payment = await rzp.payments.fetch(paid.razorpay_payment_id);
+    expect(payment).toMatchObject({ order_id: order.id, status: 'captured', captured: true, amount: 10_000, currency: 'INR', email: 'a@b.in', fee: 236, tax: 36 });
+    expect(Object.keys(payment).sort()).toEqual(
+      [
+        'id', 'entity', 'amount', 'currency', 'status', 'order_id', 'invoice_id', 'international', 'method', 'amount_refunded', 'refund_status', 'captured',
+        'description', 'card_id', 'bank', 'wallet', 'vpa', 'email', 'contact', 'notes', 'fee', 'tax', 'error_code', 'error_description', 'error_source',
+        'error_step', 'error_reason', 'acquirer_data', 'created_at',
+      ].sort(),
+    );
+    expect(await rzp.orders.fetch(order.id)).toMatchObject({ status: 'paid', amount_paid: 10_000, amount_due: 0, attempts: 1 });
+  });
+
+  it('manual capture: the payment stays authorized until the shop captures it with the exact amount', async () => {
+    sandbox.setCaptureMode('manual');
+    const order = await rzp.orders.create({ amount: 50_000, currency: 'INR' });
+    const paid = sandbox.pay(order.id, 'success');
+    if (!paid.ok) throw new Error('payment refused');
+    const id = paid.body.razorpay_payment_id;
+    expect(await rzp.payments.fetch(id)).toMatchObject({ status: 'authorized', captured: false });
+    expect(await rzp.orders.fetch(order.id)).toMatchObject({ status: 'attempted', amount_paid: 0 });
+    await sandbox.webhooksIdle();
+    expect(events().map((e) => e.event)).toEqual(['payment.authorized']);
+
+    expect((await refusal(rzp.payments.capture(id, 49_900, 'INR'))).error).toMatchObject({ description: 'Capture amount must be equal to the amount authorized.', field: 'amount' });
+    expect((await refusal(rzp.payments.capture(id, 50_000, 'USD'))).error).toMatchObject({ field: 'currency' });
+    expect((await refusal(rzp.payments.capture(id, 500.5 as number, 'INR'))).error.description).toBe('The amount must be an integer.');
+    expect(await rzp.payments.capture(id, 50_000, 'INR')).toMatchObject({ id, status: 'captured', captured: true });
+    expect((await refusal(rzp.payments.capture(id, 50_000, 'INR'))).error.description).toBe('This payment has already been captured.');
+    expect(await rzp.orders.fetch(order.id)).toMatchObject({ status: 'paid', amount_paid: 50_000 });
+    await sandbox.webhooksIdle();
+    expect(events().map((e) => e.event)).toEqual(['payment.authorized', 'payment.captured', 'order.paid']);
+
+    const failed = sandbox.pay((await rzp.orders.create({ amount: 500, currency: 'INR' })).id, 'failure');
+    const failedId = String((failed.body as { error: { metadata: { payment_id: string } } }).error.metadata.payment_id);
+    expect((await refusal(rzp.payments.capture(failedId, 500, 'INR'))).error.description).toBe('Only payments which have been authorized and not yet captured can be captured');
+  });
+
+  it('a Failure answers like checkout’s payment.failed; a paid order refuses Checkout, but a second tab can still pay it', async () => {
+    const order = sandbox.ledger.createOrder({ amount: 500 });
+    const failed = sandbox.pay(order.id, 'failure');
+    expect(failed).toMatchObject({ ok: false, body: { error: { reason: 'payment_failed', source: 'customer', step: 'payment_authorization', metadata: { order_id: order.id } } } });
+    const first = sandbox.pay(order.id, 'success');
+    expect(first.ok).toBe(true);
+    expect(() => sandbox.pay(order.id, 'success')).toThrow('the order is already paid');
+    const second = sandbox.pay(order.id, 'success', { again: true });
+    if (!first.ok || !second.ok) throw new Error('payment refused');
+    expect(second.body.razorpay_payment_id).not.toBe(first.body.razorpay_payment_id);
+    const payments = await rzp.orders.fetchPayments(order.id);
+    expect(payments.items.map((p) => p.status).sort()).toEqual(['captured', 'captured', 'failed']);
+    await sandbox.webhooksIdle();
+    expect(events().filter((e) => e.event === 'order.paid')).toHaveLength(1);
+    expect(events().filter((e) => e.event === 'payment.captured')).toHaveLength(2);
+  });
+});
+
+describe('refunds', () => {
+  it('refunds a captured payment in parts and in full, with refund.processed webhooks and Razorpay’s refusals', async () => {
+    const order = await rzp.orders.create({ amount: 30_000, currency: 'INR' });
+    const paid = sandbox.pay(order.id, 'success');
+    if (!paid.ok) throw new Error('payment refused');
+    const id = paid.body.razorpay_payment_id;
+    expect((await refusal(rzp.payments.refund(id, { amount: 10_000, reason: 'x' } as never))).error.description).toBe('reason is/are not required and should not be sent');
+    expect((await refusal(rzp.payments.refund(id, { amount: 50 }))).error.description).toBe('The amount must be atleast INR 1.00');
+    expect((await refusal(rzp.payments.refund(id, { amount: 30_100 }))).error.description).toBe('The refund amount provided is greater than amount captured.');
+
+    const part = await rzp.payments.refund(id, { amount: 10_000, speed: 'normal', notes: { why: 'duplicate' }, receipt: 'dup-1' });
+    expect(part).toMatchObject({ entity: 'refund', amount: 10_000, currency: 'INR', payment_id: id, status: 'processed', receipt: 'dup-1', notes: { why: 'duplicate' } });
+    expect(part.id).toMatch(/^rfnd_[A-Za-z0-9]{14}$/);
+    expect(await rzp.payments.fetch(id)).toMatchObject({ status: 'captured', amount_refunded: 10_000, refund_status: 'partial' });
+    const rest = await rzp.payments.refund(id, {});
+    expect(rest.amount).toBe(20_000);
+    expect(await rzp.payments.fetch(id)).toMatchObject({ status: 'refunded', captured: true, amount_refunded: 30_000, refund_status: 'full' });
+    expect((await refusal(rzp.payments.refund(id, {}))).error.description).toBe('The payment has been fully refunded already.');
+    expect(await rzp.payments.fetchMultipleRefund(id)).toMatchObject({ entity: 'collection', count: 2 });
+
+    sandbox.setCaptureMode('manual');
+    const held = sandbox.pay((await rzp.orders.create({ amount: 700, currency: 'INR' })).id, 'success');
+    if (!held.ok) throw new Error('payment refused');
+    expect((await refusal(rzp.payments.refund(held.body.razorpay_payment_id, {}))).error.description).toBe('The payment status should be captured for action to be taken');
+
+    await sandbox.webhooksIdle();
+    const refunded = events().filter((e) => e.event === 'refund.processed');
+    expect(refunded.map((e) => e.payload.refund.entity.amount)).toEqual([10_000, 20_000]);
+    expect(refunded[1].payload.payment.entity).toMatchObject({ id, refund_status: 'full' });
+  });
+});
+
+describe('webhook retries', () => {
+  it('back off exponentially and stop once the event is older than the retry window', async () => {
+    const { defaultRetryDelayMs, WEBHOOK_RETRY_WINDOW_MS } = await import('./webhook-sender');
+    expect([1, 2, 3, 4].map(defaultRetryDelayMs)).toEqual([10_000, 20_000, 40_000, 80_000]);
+    expect(WEBHOOK_RETRY_WINDOW_MS).toBe(86_400_000);
+    const down = await receiver(Number.POSITIVE_INFINITY);
+    const short = await startPaymentSandbox({ port: 0, webhookUrl: down.url, webhookRetryDelaysMs: [30], webhookRetryWindowMs: 200 });
+    try {
+      short.pay(short.ledger.createOrder({ amount: 100 }).id, 'failure');
+      await short.webhooksIdle(5000);
+      const [delivery] = short.webhooks();
+      expect(delivery).toMatchObject({ event: 'payment.failed', delivered: false, gaveUp: true, lastResult: 503 });
+      expect(delivery.attempts).toBeGreaterThanOrEqual(3);
+    } finally {
+      await short.stop();
+      await down.close();
+    }
+  });
+});
+
+it('reads its options from flags and secrets from the environment', () => {
+  expect(parseArgs(['--port', '0', '--webhook-url=http://127.0.0.1:1/h', '--capture', 'manual'], { SANDBOX_KEY_SECRET: 'k' })).toMatchObject({
+    port: 0,
+    webhookUrl: 'http://127.0.0.1:1/h',
+    keySecret: 'k',
+    captureMode: 'manual',
+  });
+  expect(() => parseArgs(['--capture', 'later'])).toThrow('--capture must be auto or manual');
+  expect(() => parseArgs(['--nope'])).toThrow('unknown option');
 });
 
 it('serves the browser checkout script and the order amount for the payment window (key id only)', async () => {
@@ -99,9 +251,4 @@ it('serves the browser checkout script and the order amount for the payment wind
   const seen = await fetch(`${sandbox.url}/payment-sandbox/v1/checkout/orders/${order.id}?key_id=${sandbox.keyId}`);
   expect(await seen.json()).toEqual({ id: order.id, amount: 123_400, currency: 'INR', status: 'created' });
   expect((await fetch(`${sandbox.url}/payment-sandbox/v1/checkout/orders/${order.id}?key_id=nope`)).status).toBe(401);
-});
-
-it('reads its options from flags and secrets from the environment', () => {
-  expect(parseArgs(['--port', '0', '--webhook-url=http://127.0.0.1:1/h'], { SANDBOX_KEY_SECRET: 'k' })).toMatchObject({ port: 0, webhookUrl: 'http://127.0.0.1:1/h', keySecret: 'k' });
-  expect(() => parseArgs(['--nope'])).toThrow('unknown option');
 });

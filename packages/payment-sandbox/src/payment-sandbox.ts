@@ -2,22 +2,33 @@
  * A local stand-in for Razorpay, for development and CI (no network): the server API the orders
  * service calls (Basic auth with key id and secret), the browser checkout script and the calls
  * its payment window makes (key id only, under /payment-sandbox/ so the shop's gateway can serve
- * them from the shop's own origin), and signed webhooks with retries.
+ * them from the shop's own origin), and signed webhooks with Razorpay's 24-hour retries.
  *
  *   POST /v1/orders                        {amount (paise), currency, receipt, notes} -> order
  *   GET  /v1/orders/:id                    order
  *   GET  /v1/orders/:id/payments           {entity: 'collection', count, items}
  *   GET  /v1/payments/:id                  payment
+ *   POST /v1/payments/:id/capture          {amount, currency} -> payment (authorized -> captured)
+ *   POST /v1/payments/:id/refund           {amount?, speed?, notes?, receipt?} -> refund
+ *   GET  /v1/payments/:id/refunds          {entity: 'collection', count, items}
  *   GET  /payment-sandbox/checkout.js      window.Razorpay
  *   GET  /payment-sandbox/v1/checkout/orders/:id?key_id=   {id, amount, currency, status}
  *   POST /payment-sandbox/v1/checkout/pay  {key_id, order_id, outcome: success|failure, email?, contact?}
  *        -> {razorpay_payment_id, razorpay_order_id, razorpay_signature} or 400 {error: {..., metadata}}
+ *
+ * Capture mode: 'auto' (Razorpay's default: a successful payment is authorized then captured at
+ * once; webhooks payment.authorized, payment.captured, order.paid) or 'manual' (it stays
+ * authorized, webhook payment.authorized, until POST /v1/payments/:id/capture).
  */
-import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { CHECKOUT_SCRIPT } from './checkout-script';
-import { hmacHex, SandboxError, SandboxLedger } from './sandbox-ledger';
+import { hmacHex, type SandboxPayment, type SandboxRefund } from './sandbox-entities';
+import { SandboxError } from './sandbox-errors';
+import { SandboxLedger, type CaptureMode, type PayOptions } from './sandbox-ledger';
+import { sandboxRouter, send } from './sandbox-routes';
 import { WebhookSender, type WebhookDelivery } from './webhook-sender';
+
+export type { CaptureMode, PayOptions } from './sandbox-ledger';
 
 export interface PaymentSandboxOptions {
   host?: string;
@@ -28,9 +39,13 @@ export interface PaymentSandboxOptions {
   webhookSecret?: string;
   /** Where webhooks go (the orders service's POST /api/payments/webhook); null = none. */
   webhookUrl?: string | null;
-  /** Pauses before webhook retries, in ms. */
+  /** Pauses before webhook retries, in ms (the last repeats); default: Razorpay-like back-off from 10 s. */
   webhookRetryDelaysMs?: number[];
+  /** How long an event is retried after it was created (default 24 hours, as Razorpay). */
+  webhookRetryWindowMs?: number;
   webhookMaxAttempts?: number;
+  /** auto (default, as Razorpay's default account setting) or manual. */
+  captureMode?: CaptureMode;
 }
 
 export interface RunningPaymentSandbox {
@@ -41,8 +56,17 @@ export interface RunningPaymentSandbox {
   keySecret: string;
   webhookSecret: string;
   ledger: SandboxLedger;
-  /** Pays an order as the browser window would (for tests and benchmarks). */
-  pay(orderId: string, outcome: 'success' | 'failure', who?: { email?: string; contact?: string }): PayResult;
+  /**
+   * Pays an order as the browser window would (for tests and benchmarks). `{again: true}` pays an
+   * order that is already paid, as a second tab would.
+   */
+  pay(orderId: string, outcome: 'success' | 'failure', opts?: PayOptions): PayResult;
+  /** Captures an authorized payment as the server API does (webhooks included). */
+  capture(paymentId: string, amount: number, currency?: string): SandboxPayment;
+  /** Refunds a captured payment as the server API does (webhook included). */
+  refund(paymentId: string, body?: Record<string, unknown>): SandboxRefund;
+  captureMode(): CaptureMode;
+  setCaptureMode(mode: CaptureMode): void;
   webhooks(): WebhookDelivery[];
   /** Resolves once no webhook is waiting for a (re)try. */
   webhooksIdle(timeoutMs?: number): Promise<void>;
@@ -61,121 +85,59 @@ export const SANDBOX_DEFAULTS = {
   webhookSecret: 'sandbox-webhook-secret-not-for-production',
 } as const;
 
-const MAX_BODY = 64 * 1024;
-
-function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
-  return new Promise((resolve, reject) => {
-    let size = 0;
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY) reject(new SandboxError(413, 'Request body is too large'));
-      else chunks.push(chunk);
-    });
-    req.on('end', () => {
-      if (!chunks.length) return resolve({});
-      try {
-        const value = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-        resolve(value && typeof value === 'object' ? value : {});
-      } catch {
-        reject(new SandboxError(400, 'The request body is not valid JSON'));
-      }
-    });
-    req.on('error', reject);
-  });
-}
-
-function send(res: ServerResponse, status: number, body: unknown, type = 'application/json; charset=utf-8'): void {
-  const text = typeof body === 'string' ? body : JSON.stringify(body);
-  res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(text) });
-  res.end(text);
-}
-
 export async function startPaymentSandbox(opts: PaymentSandboxOptions = {}): Promise<RunningPaymentSandbox> {
   const host = opts.host ?? '127.0.0.1';
   const keyId = opts.keyId ?? SANDBOX_DEFAULTS.keyId;
   const keySecret = opts.keySecret ?? SANDBOX_DEFAULTS.keySecret;
   const webhookSecret = opts.webhookSecret ?? SANDBOX_DEFAULTS.webhookSecret;
+  let mode: CaptureMode = opts.captureMode ?? 'auto';
   const ledger = new SandboxLedger();
   const webhooks = new WebhookSender({
     secret: webhookSecret,
     url: opts.webhookUrl ?? null,
     retryDelaysMs: opts.webhookRetryDelaysMs,
+    retryWindowMs: opts.webhookRetryWindowMs,
     maxAttempts: opts.webhookMaxAttempts,
   });
 
-  function pay(orderId: string, outcome: 'success' | 'failure', who: { email?: string; contact?: string } = {}): PayResult {
-    const payment = ledger.pay(orderId, outcome, who);
-    if (payment.status === 'captured') {
-      webhooks.emit('payment.captured', payment);
-      webhooks.emit('order.paid', payment, ledger.order(orderId));
-      const signature = hmacHex(keySecret, `${orderId}|${payment.id}`);
-      return { ok: true, body: { razorpay_payment_id: payment.id, razorpay_order_id: orderId, razorpay_signature: signature } };
-    }
-    webhooks.emit('payment.failed', payment);
-    return {
-      ok: false,
-      body: {
-        error: {
-          code: payment.error_code,
-          description: payment.error_description,
-          source: payment.error_source,
-          step: payment.error_step,
-          reason: payment.error_reason,
-          metadata: { order_id: orderId, payment_id: payment.id },
-        },
-      },
-    };
+  function capture(paymentId: string, body: Record<string, unknown>): SandboxPayment {
+    const before = ledger.payment(paymentId);
+    const orderWasPaid = ledger.orders.get(before.order_id)?.status === 'paid';
+    const payment = ledger.capture(paymentId, body);
+    webhooks.emit('payment.captured', { payment });
+    // order.paid comes once, when the order becomes paid (a second payment on a paid order does not repeat it).
+    if (!orderWasPaid) webhooks.emit('order.paid', { payment, order: ledger.order(payment.order_id) });
+    return payment;
   }
 
-  const serverAuthorised = (req: IncomingMessage) => {
-    const match = /^Basic\s+(\S+)$/i.exec(req.headers.authorization ?? '');
-    return match !== null && Buffer.from(match[1], 'base64').toString('utf8') === `${keyId}:${keySecret}`;
-  };
-
-  async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const url = new URL(req.url ?? '/', 'http://sandbox');
-    const path = url.pathname;
-    const method = req.method ?? 'GET';
-    if (method === 'GET' && path === '/payment-sandbox/checkout.js') {
-      return send(res, 200, CHECKOUT_SCRIPT, 'application/javascript; charset=utf-8');
-    }
-    if (path.startsWith('/payment-sandbox/v1/checkout/')) {
-      const orderMatch = /^\/payment-sandbox\/v1\/checkout\/orders\/([\w]+)$/.exec(path);
-      if (method === 'GET' && orderMatch) {
-        if (url.searchParams.get('key_id') !== keyId) throw new SandboxError(401, 'The api key provided is invalid');
-        const order = ledger.order(orderMatch[1]);
-        return send(res, 200, { id: order.id, amount: order.amount, currency: order.currency, status: order.status });
-      }
-      if (method === 'POST' && path === '/payment-sandbox/v1/checkout/pay') {
-        const body = await readJson(req);
-        if (body.key_id !== keyId) throw new SandboxError(401, 'The api key provided is invalid');
-        if (body.outcome !== 'success' && body.outcome !== 'failure') throw new SandboxError(400, 'outcome must be success or failure');
-        const who = { email: typeof body.email === 'string' ? body.email : undefined, contact: typeof body.contact === 'string' ? body.contact : undefined };
-        const result = pay(String(body.order_id ?? ''), body.outcome, who);
-        return send(res, result.ok ? 200 : 400, result.body);
-      }
-      throw new SandboxError(404, 'The requested URL was not found on the server.');
-    }
-    if (!path.startsWith('/v1/')) throw new SandboxError(404, 'The requested URL was not found on the server.');
-    if (!serverAuthorised(req)) throw new SandboxError(401, 'Authentication failed');
-    if (method === 'POST' && path === '/v1/orders') return send(res, 200, ledger.createOrder(await readJson(req)));
-    let match = /^\/v1\/orders\/([\w]+)$/.exec(path);
-    if (method === 'GET' && match) return send(res, 200, ledger.order(match[1]));
-    match = /^\/v1\/orders\/([\w]+)\/payments$/.exec(path);
-    if (method === 'GET' && match) {
-      const items = ledger.paymentsOf(match[1]);
-      return send(res, 200, { entity: 'collection', count: items.length, items });
-    }
-    match = /^\/v1\/payments\/([\w]+)$/.exec(path);
-    if (method === 'GET' && match) return send(res, 200, ledger.payment(match[1]));
-    throw new SandboxError(404, 'The requested URL was not found on the server.');
+  function refund(paymentId: string, body: Record<string, unknown> = {}): SandboxRefund {
+    const made = ledger.refund(paymentId, body);
+    webhooks.emit('refund.processed', { refund: made, payment: ledger.payment(paymentId) });
+    return made;
   }
 
+  function pay(orderId: string, outcome: 'success' | 'failure', payOpts: PayOptions = {}): PayResult {
+    const payment = ledger.authorize(orderId, outcome, payOpts);
+    if (payment.status === 'failed') {
+      webhooks.emit('payment.failed', { payment });
+      const { error_code, error_description, error_source, error_step, error_reason } = payment;
+      const metadata = { order_id: orderId, payment_id: payment.id };
+      return {
+        ok: false,
+        body: { error: { code: error_code, description: error_description, source: error_source, step: error_step, reason: error_reason, metadata, field: null } },
+      };
+    }
+    webhooks.emit('payment.authorized', { payment });
+    if (mode === 'auto') capture(payment.id, { amount: payment.amount, currency: payment.currency });
+    const signature = hmacHex(keySecret, `${orderId}|${payment.id}`);
+    return { ok: true, body: { razorpay_payment_id: payment.id, razorpay_order_id: orderId, razorpay_signature: signature } };
+  }
+
+  const route = sandboxRouter({ keyId, keySecret, ledger, pay, capture, refund });
   const server = http.createServer((req, res) => {
     route(req, res).catch((err: unknown) => {
       if (err instanceof SandboxError) return send(res, err.status, err.body());
-      send(res, 500, { error: { code: 'SERVER_ERROR', description: 'The sandbox failed to handle the request' } });
+      send(res, 500, { error: { code: 'SERVER_ERROR', description: 'The sandbox failed to handle the request', source: 'internal', step: 'NA', reason: 'server_error', metadata: {}, field: null } });
     });
   });
   await new Promise<void>((resolve, reject) => {
@@ -193,6 +155,12 @@ export async function startPaymentSandbox(opts: PaymentSandboxOptions = {}): Pro
     webhookSecret,
     ledger,
     pay,
+    capture: (paymentId, amount, currency) => capture(paymentId, { amount, ...(currency ? { currency } : {}) }),
+    refund,
+    captureMode: () => mode,
+    setCaptureMode: (next) => {
+      mode = next;
+    },
     webhooks: () => webhooks.list(),
     webhooksIdle: (timeoutMs) => webhooks.idle(timeoutMs),
     setWebhookUrl: (url) => {

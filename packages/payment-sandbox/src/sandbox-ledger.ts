@@ -1,91 +1,54 @@
 /**
- * The sandbox's memory: orders and payments shaped like Razorpay's entities, and the
- * signatures Razorpay makes. Nothing is persisted: a restarted sandbox starts empty.
+ * The sandbox's memory: orders, payments and refunds, and the moves Razorpay allows between their
+ * states (authorize, capture, refund) with Razorpay's refusals. Nothing is persisted: a restarted
+ * sandbox starts empty.
  */
-import { createHmac, randomBytes } from 'node:crypto';
+import {
+  cardFee,
+  entityId,
+  isEntityId,
+  newPayment,
+  unixNow,
+  type SandboxOrder,
+  type SandboxPayment,
+  type SandboxRefund,
+} from './sandbox-entities';
+import { checkAmount, inputError, onlyFields, RAZORPAY_MESSAGES, SandboxError } from './sandbox-errors';
 
-export interface SandboxOrder {
-  id: string;
-  entity: 'order';
-  amount: number;
-  amount_paid: number;
-  amount_due: number;
-  currency: string;
-  receipt: string | null;
-  offer_id: null;
-  status: 'created' | 'attempted' | 'paid';
-  attempts: number;
-  notes: Record<string, string>;
-  created_at: number;
+export { entityId, hmacHex } from './sandbox-entities';
+export type { SandboxOrder, SandboxPayment, SandboxRefund } from './sandbox-entities';
+export { SandboxError } from './sandbox-errors';
+
+/** auto: a successful payment is captured at once (Razorpay's default); manual: it stays authorized until captured. */
+export type CaptureMode = 'auto' | 'manual';
+
+/** One attempt from the payment window (or a test standing in for it). */
+export interface PayOptions {
+  email?: string;
+  contact?: string;
+  /** Pay an order that is already paid (a second tab): Checkout refuses this; tests need it. */
+  again?: boolean;
+  /** A payment that does not match its order (tests of the shop's checks). */
+  amount?: number;
+  currency?: string;
 }
 
-export interface SandboxPayment {
-  id: string;
-  entity: 'payment';
-  amount: number;
-  currency: string;
-  status: 'captured' | 'failed';
-  order_id: string;
-  method: 'card';
-  captured: boolean;
-  amount_refunded: number;
-  description: string | null;
-  email: string;
-  contact: string;
-  notes: Record<string, string>;
-  error_code: string | null;
-  error_description: string | null;
-  error_source: string | null;
-  error_step: string | null;
-  error_reason: string | null;
-  created_at: number;
-}
-
-/** Razorpay's error body: `{ error: { code, description, ... } }`. */
-export class SandboxError extends Error {
-  constructor(
-    readonly status: number,
-    readonly description: string,
-    readonly extra: Record<string, unknown> = {},
-  ) {
-    super(description);
-  }
-
-  body(): { error: Record<string, unknown> } {
-    return { error: { code: 'BAD_REQUEST_ERROR', description: this.description, metadata: {}, ...this.extra } };
-  }
-}
-
-const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-
-/** Razorpay-style id: prefix + 14 base62 characters. */
-export function entityId(prefix: string): string {
-  const bytes = randomBytes(14);
-  return `${prefix}${Array.from(bytes, (b) => ALPHABET[b % ALPHABET.length]).join('')}`;
-}
-
-/** HMAC-SHA256 hex, as Razorpay signs payments (`order_id|payment_id`, key secret) and webhooks (raw body, webhook secret). */
-export function hmacHex(secret: string, message: string): string {
-  return createHmac('sha256', secret).update(message).digest('hex');
-}
-
-const now = () => Math.floor(Date.now() / 1000);
 /** More than this many orders in memory: the oldest are forgotten (a sandbox, not a ledger). */
 const MAX_ORDERS = 200_000;
+
+const notes = (value: unknown): Record<string, string> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, string>) : {});
 
 export class SandboxLedger {
   readonly orders = new Map<string, SandboxOrder>();
   readonly payments = new Map<string, SandboxPayment>();
+  readonly refunds = new Map<string, SandboxRefund>();
 
-  createOrder(input: { amount?: unknown; currency?: unknown; receipt?: unknown; notes?: unknown }): SandboxOrder {
-    const { amount, currency = 'INR', receipt, notes } = input;
-    if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 100) {
-      throw new SandboxError(400, 'The amount must be atleast INR 1.00', { field: 'amount' });
-    }
-    if (currency !== 'INR') throw new SandboxError(400, 'The currency should be INR', { field: 'currency' });
-    if (receipt !== undefined && (typeof receipt !== 'string' || receipt.length > 40)) {
-      throw new SandboxError(400, 'receipt may not be greater than 40 characters.', { field: 'receipt' });
-    }
+  createOrder(input: Record<string, unknown>): SandboxOrder {
+    const amount = checkAmount(input.amount) as number;
+    // Tests create orders directly without a currency; over HTTP the routes require it, as Razorpay does.
+    const { currency = 'INR', receipt } = input;
+    if (currency !== 'INR') throw inputError(RAZORPAY_MESSAGES.currencyUnsupported, 'currency');
+    if (receipt !== undefined && (typeof receipt !== 'string' || receipt.length > 40)) throw inputError(RAZORPAY_MESSAGES.receiptTooLong, 'receipt');
     const order: SandboxOrder = {
       id: entityId('order_'),
       entity: 'order',
@@ -97,8 +60,8 @@ export class SandboxLedger {
       offer_id: null,
       status: 'created',
       attempts: 0,
-      notes: notes && typeof notes === 'object' ? (notes as Record<string, string>) : {},
-      created_at: now(),
+      notes: notes(input.notes),
+      created_at: unixNow(),
     };
     if (this.orders.size >= MAX_ORDERS) this.orders.delete(this.orders.keys().next().value as string);
     this.orders.set(order.id, order);
@@ -106,15 +69,11 @@ export class SandboxLedger {
   }
 
   order(id: string): SandboxOrder {
-    const order = this.orders.get(id);
-    if (!order) throw new SandboxError(400, 'The id provided does not exist');
-    return order;
+    return this.lookup(this.orders, 'order_', id);
   }
 
   payment(id: string): SandboxPayment {
-    const payment = this.payments.get(id);
-    if (!payment) throw new SandboxError(400, 'The id provided does not exist');
-    return payment;
+    return this.lookup(this.payments, 'pay_', id);
   }
 
   paymentsOf(orderId: string): SandboxPayment[] {
@@ -122,39 +81,76 @@ export class SandboxLedger {
     return [...this.payments.values()].filter((p) => p.order_id === orderId);
   }
 
-  /** One attempt from the payment window: captured at once on success (auto-capture), or failed. */
-  pay(orderId: string, outcome: 'success' | 'failure', who: { email?: string; contact?: string } = {}): SandboxPayment {
+  refundsOf(paymentId: string): SandboxRefund[] {
+    this.payment(paymentId);
+    return [...this.refunds.values()].filter((r) => r.payment_id === paymentId);
+  }
+
+  /** One attempt: authorized (money held) or failed. Capturing is the caller's next step. */
+  authorize(orderId: string, outcome: 'success' | 'failure', opts: PayOptions = {}): SandboxPayment {
     const order = this.order(orderId);
-    if (order.status === 'paid') throw new SandboxError(400, 'Order has already been paid', { reason: 'order_already_paid' });
-    const ok = outcome === 'success';
+    if (order.status === 'paid' && !opts.again) throw new SandboxError(400, RAZORPAY_MESSAGES.orderAlreadyPaid, { reason: 'order_already_paid' });
     order.attempts += 1;
-    order.status = ok ? 'paid' : 'attempted';
-    if (ok) {
-      order.amount_paid = order.amount;
-      order.amount_due = 0;
-    }
-    const payment: SandboxPayment = {
-      id: entityId('pay_'),
-      entity: 'payment',
-      amount: order.amount,
-      currency: order.currency,
-      status: ok ? 'captured' : 'failed',
-      order_id: order.id,
-      method: 'card',
-      captured: ok,
-      amount_refunded: 0,
-      description: 'Sandbox test payment',
-      email: who.email ?? '',
-      contact: who.contact ?? '',
-      notes: order.notes,
-      error_code: ok ? null : 'BAD_REQUEST_ERROR',
-      error_description: ok ? null : 'Payment failed because the shopper chose Failure in the sandbox.',
-      error_source: ok ? null : 'customer',
-      error_step: ok ? null : 'payment_authorization',
-      error_reason: ok ? null : 'payment_failed',
-      created_at: now(),
-    };
+    if (order.status === 'created') order.status = 'attempted';
+    const payment = newPayment(order, outcome === 'success', opts);
     this.payments.set(payment.id, payment);
     return payment;
+  }
+
+  /** POST /v1/payments/:id/capture {amount, currency}: authorized → captured, the order paid. */
+  capture(paymentId: string, input: Record<string, unknown>): SandboxPayment {
+    const payment = this.payment(paymentId);
+    const amount = checkAmount(input.amount) as number;
+    if (input.currency !== undefined && input.currency !== payment.currency) throw inputError(RAZORPAY_MESSAGES.currencyMismatch, 'currency');
+    if (payment.status === 'captured' || payment.status === 'refunded') throw inputError(RAZORPAY_MESSAGES.alreadyCaptured);
+    if (payment.status !== 'authorized') throw inputError(RAZORPAY_MESSAGES.captureNotAuthorized);
+    if (amount !== payment.amount) throw inputError(RAZORPAY_MESSAGES.captureAmount, 'amount');
+    Object.assign(payment, { status: 'captured', captured: true }, cardFee(payment.amount));
+    const order = this.orders.get(payment.order_id);
+    if (order) Object.assign(order, { status: 'paid', amount_paid: order.amount, amount_due: 0 });
+    return payment;
+  }
+
+  /** POST /v1/payments/:id/refund {amount?, speed?, notes?, receipt?}: a processed refund (normal speed). */
+  refund(paymentId: string, input: Record<string, unknown>): SandboxRefund {
+    onlyFields(input, ['amount', 'speed', 'notes', 'receipt']);
+    const payment = this.payment(paymentId);
+    if (payment.status === 'refunded') throw inputError(RAZORPAY_MESSAGES.fullyRefunded);
+    if (payment.status !== 'captured') throw inputError(RAZORPAY_MESSAGES.refundNotCaptured);
+    const left = payment.amount - payment.amount_refunded;
+    const amount = checkAmount(input.amount, true) ?? left;
+    if (amount > left) throw inputError(RAZORPAY_MESSAGES.refundTooMuch, 'amount');
+    const speed = input.speed ?? 'normal';
+    if (speed !== 'normal' && speed !== 'optimum') throw inputError('The selected speed is invalid.', 'speed');
+    if (input.receipt !== undefined && (typeof input.receipt !== 'string' || input.receipt.length > 40)) {
+      throw inputError(RAZORPAY_MESSAGES.receiptTooLong, 'receipt');
+    }
+    const refund: SandboxRefund = {
+      id: entityId('rfnd_'),
+      entity: 'refund',
+      amount,
+      currency: payment.currency,
+      payment_id: payment.id,
+      notes: notes(input.notes),
+      receipt: (input.receipt as string | undefined) ?? null,
+      acquirer_data: { arn: null },
+      created_at: unixNow(),
+      batch_id: null,
+      status: 'processed',
+      speed_processed: 'normal',
+      speed_requested: speed,
+    };
+    this.refunds.set(refund.id, refund);
+    payment.amount_refunded += amount;
+    payment.refund_status = payment.amount_refunded >= payment.amount ? 'full' : 'partial';
+    if (payment.refund_status === 'full') payment.status = 'refunded';
+    return refund;
+  }
+
+  /** An id of the wrong shape and an unknown id get the same answer from Razorpay. */
+  private lookup<T>(map: Map<string, T>, prefix: 'order_' | 'pay_', id: string): T {
+    const found = isEntityId(prefix, id) ? map.get(id) : undefined;
+    if (!found) throw inputError(RAZORPAY_MESSAGES.idNotFound);
+    return found;
   }
 }

@@ -1,11 +1,12 @@
 /**
  * Delivers signed webhooks like Razorpay: JSON body, X-Razorpay-Signature = HMAC-SHA256 hex of
- * the raw body with the webhook secret, X-Razorpay-Event-Id, and retries with growing pauses
- * until the receiver answers 2xx (or the attempts run out).
+ * the raw body with the webhook secret, X-Razorpay-Event-Id, and, while the receiver does not
+ * answer 2xx, retries with exponential back-off for 24 hours after the event was created
+ * (Razorpay's documented policy; its exact intervals are not published).
  */
-import { entityId, hmacHex, type SandboxOrder, type SandboxPayment } from './sandbox-ledger';
+import { entityId, hmacHex, type SandboxOrder, type SandboxPayment, type SandboxRefund } from './sandbox-entities';
 
-export type WebhookEventName = 'payment.captured' | 'payment.failed' | 'order.paid';
+export type WebhookEventName = 'payment.authorized' | 'payment.captured' | 'payment.failed' | 'order.paid' | 'refund.processed';
 
 export interface WebhookDelivery {
   eventId: string;
@@ -15,23 +16,47 @@ export interface WebhookDelivery {
   /** HTTP status of the last attempt, or the network error's code. */
   lastResult: number | string | null;
   delivered: boolean;
+  /** Set once the retry window ended without a 2xx answer. */
+  gaveUp: boolean;
+}
+
+/** The entities an event carries (Razorpay's `payload.<name>.entity`). */
+export interface WebhookEntities {
+  payment?: SandboxPayment;
+  order?: SandboxOrder;
+  refund?: SandboxRefund;
 }
 
 export interface WebhookSenderOptions {
   secret: string;
   /** Where to POST; null = keep the events and send nothing. */
   url: string | null;
-  /** Pauses before each retry in ms; the last one repeats until maxAttempts. */
+  /** Pauses before each retry in ms (the last one repeats); default: 10 s doubling each time. */
   retryDelaysMs?: number[];
+  /** How long after an event's creation it is retried (default 24 hours). */
+  retryWindowMs?: number;
+  /** At most this many attempts (default: as many as the window allows). */
   maxAttempts?: number;
   accountId?: string;
 }
 
-const DEFAULT_DELAYS = [1000, 2000, 5000, 10_000, 30_000, 60_000];
+export const WEBHOOK_RETRY_WINDOW_MS = 24 * 3_600_000;
+
+/** Razorpay-like back-off: 10 s before the first retry, doubling after each failed one. */
+export function defaultRetryDelayMs(failedAttempts: number): number {
+  return 10_000 * 2 ** Math.min(Math.max(failedAttempts - 1, 0), 20);
+}
+
+interface Pending {
+  delivery: WebhookDelivery;
+  body: string;
+  createdAt: number;
+}
 
 export class WebhookSender {
   private readonly deliveries: WebhookDelivery[] = [];
   private readonly timers = new Set<NodeJS.Timeout>();
+  private inFlight = 0;
   private stopped = false;
   url: string | null;
 
@@ -39,10 +64,9 @@ export class WebhookSender {
     this.url = options.url;
   }
 
-  /** Queues one event about a payment (and its order for order.paid). */
-  emit(event: WebhookEventName, payment: SandboxPayment, order?: SandboxOrder): void {
-    const payload: Record<string, { entity: unknown }> = { payment: { entity: payment } };
-    if (order) payload.order = { entity: order };
+  /** Queues one event; the body is fixed now, so it shows the entities as they are at this moment. */
+  emit(event: WebhookEventName, entities: WebhookEntities): void {
+    const payload = Object.fromEntries(Object.entries(entities).filter(([, v]) => v).map(([k, v]) => [k, { entity: v }]));
     const body = JSON.stringify({
       entity: 'event',
       account_id: this.options.accountId ?? 'acc_RMJSandbox00001',
@@ -51,9 +75,9 @@ export class WebhookSender {
       payload,
       created_at: Math.floor(Date.now() / 1000),
     });
-    const delivery: WebhookDelivery = { eventId: entityId(''), event, attempts: 0, lastResult: null, delivered: false };
+    const delivery: WebhookDelivery = { eventId: entityId(''), event, attempts: 0, lastResult: null, delivered: false, gaveUp: false };
     this.deliveries.push(delivery);
-    this.schedule(delivery, body, 0);
+    this.schedule({ delivery, body, createdAt: Date.now() }, 0);
   }
 
   list(): WebhookDelivery[] {
@@ -75,18 +99,30 @@ export class WebhookSender {
     this.timers.clear();
   }
 
-  private inFlight = 0;
+  /** The pause before the next attempt, or null when the event is past its retry window or attempts. */
+  private nextDelay(item: Pending): number | null {
+    const { attempts } = item.delivery;
+    if (attempts >= (this.options.maxAttempts ?? Number.POSITIVE_INFINITY)) return null;
+    const explicit = this.options.retryDelaysMs;
+    const delay = explicit ? explicit[Math.min(attempts - 1, explicit.length - 1)] : defaultRetryDelayMs(attempts);
+    const windowEnd = item.createdAt + (this.options.retryWindowMs ?? WEBHOOK_RETRY_WINDOW_MS);
+    const now = Date.now();
+    if (now >= windowEnd) return null;
+    // The last attempt falls on the window's end rather than after it.
+    return Math.min(delay, windowEnd - now);
+  }
 
-  private schedule(delivery: WebhookDelivery, body: string, delayMs: number): void {
+  private schedule(item: Pending, delayMs: number): void {
     if (this.stopped) return;
     const timer = setTimeout(() => {
       this.timers.delete(timer);
-      void this.attempt(delivery, body);
+      void this.attempt(item);
     }, delayMs);
     this.timers.add(timer);
   }
 
-  private async attempt(delivery: WebhookDelivery, body: string): Promise<void> {
+  private async attempt(item: Pending): Promise<void> {
+    const { delivery, body } = item;
     if (!this.url || this.stopped) return;
     delivery.attempts += 1;
     this.inFlight += 1;
@@ -111,10 +147,9 @@ export class WebhookSender {
     } finally {
       this.inFlight -= 1;
     }
-    const max = this.options.maxAttempts ?? 20;
-    if (!delivery.delivered && delivery.attempts < max) {
-      const delays = this.options.retryDelaysMs ?? DEFAULT_DELAYS;
-      this.schedule(delivery, body, delays[Math.min(delivery.attempts - 1, delays.length - 1)]);
-    }
+    if (delivery.delivered) return;
+    const delay = this.nextDelay(item);
+    if (delay === null) delivery.gaveUp = true;
+    else this.schedule(item, delay);
   }
 }

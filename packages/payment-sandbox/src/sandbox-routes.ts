@@ -1,0 +1,125 @@
+/**
+ * The sandbox's HTTP surface: the server API (Basic auth with key id and secret, Razorpay's paths,
+ * entities and errors) and the calls the browser's payment window makes (key id only, under
+ * /payment-sandbox/ so the shop's gateway can serve them from the shop's own origin). Every
+ * refusal is Razorpay's 4xx body; an unknown address is a 400, as on Razorpay.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { CHECKOUT_SCRIPT } from './checkout-script';
+import type { SandboxPayment, SandboxRefund } from './sandbox-entities';
+import { authError, inputError, RAZORPAY_MESSAGES, requestError, SandboxError } from './sandbox-errors';
+import type { PayOptions, SandboxLedger } from './sandbox-ledger';
+
+/** What the routes need from the running sandbox: its keys, memory and the moves that send webhooks. */
+export interface SandboxCore {
+  keyId: string;
+  keySecret: string;
+  ledger: SandboxLedger;
+  pay(orderId: string, outcome: 'success' | 'failure', opts?: PayOptions): { ok: boolean; body: unknown };
+  capture(paymentId: string, body: Record<string, unknown>): SandboxPayment;
+  refund(paymentId: string, body: Record<string, unknown>): SandboxRefund;
+}
+
+const MAX_BODY = 64 * 1024;
+
+function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
+  return new Promise((resolve, reject) => {
+    let size = 0;
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY) reject(new SandboxError(413, RAZORPAY_MESSAGES.bodyTooLarge));
+      else chunks.push(chunk);
+    });
+    req.on('end', () => {
+      if (!chunks.length) return resolve({});
+      try {
+        const value = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+        resolve(value && typeof value === 'object' && !Array.isArray(value) ? value : {});
+      } catch {
+        reject(requestError(RAZORPAY_MESSAGES.badJson));
+      }
+    });
+    req.on('error', reject);
+  });
+}
+
+export function send(res: ServerResponse, status: number, body: unknown, type = 'application/json; charset=utf-8'): void {
+  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(text) });
+  res.end(text);
+}
+
+const collection = (items: unknown[]) => ({ entity: 'collection', count: items.length, items });
+
+/** The path's segments after a prefix, undecoded: `/v1/payments/pay_X/refund` → ['payments', 'pay_X', 'refund']. */
+const segments = (path: string, prefix: string) => path.slice(prefix.length).split('/');
+
+export function sandboxRouter(core: SandboxCore): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
+  const serverAuthorised = (req: IncomingMessage) => {
+    const header = req.headers.authorization ?? '';
+    if (!header.toLowerCase().startsWith('basic ')) return false;
+    return Buffer.from(header.slice(6).trim(), 'base64').toString('utf8') === `${core.keyId}:${core.keySecret}`;
+  };
+
+  /** The browser's calls: the order's amount for the window, and one attempt. */
+  async function checkout(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    const [first, id, ...rest] = segments(url.pathname, '/payment-sandbox/v1/checkout/');
+    if (req.method === 'GET' && first === 'orders' && id !== undefined && rest.length === 0) {
+      if (url.searchParams.get('key_id') !== core.keyId) throw authError(RAZORPAY_MESSAGES.keyInvalid);
+      const order = core.ledger.order(id);
+      return send(res, 200, { id: order.id, amount: order.amount, currency: order.currency, status: order.status });
+    }
+    if (req.method === 'POST' && first === 'pay' && id === undefined) {
+      const body = await readJson(req);
+      if (body.key_id !== core.keyId) throw authError(RAZORPAY_MESSAGES.keyInvalid);
+      if (body.outcome !== 'success' && body.outcome !== 'failure') throw requestError('outcome must be success or failure');
+      const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+      const result = core.pay(String(body.order_id ?? ''), body.outcome, { email: text(body.email), contact: text(body.contact) });
+      return send(res, result.ok ? 200 : 400, result.body);
+    }
+    throw requestError(RAZORPAY_MESSAGES.urlNotFound);
+  }
+
+  /** The server API. */
+  async function api(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
+    const [kind, id, action, ...rest] = segments(path, '/v1/');
+    const method = req.method ?? 'GET';
+    const route = `${method} ${kind}${id === undefined ? '' : '/:id'}${action === undefined ? '' : `/${action}`}`;
+    if (rest.length > 0 || id === '') throw requestError(RAZORPAY_MESSAGES.urlNotFound);
+    switch (route) {
+      case 'POST orders': {
+        const body = await readJson(req);
+        // The ledger defaults the currency for tests; over HTTP it is required, as on Razorpay.
+        if (body.currency === undefined) throw inputError(RAZORPAY_MESSAGES.required('currency'), 'currency');
+        return send(res, 200, core.ledger.createOrder(body));
+      }
+      case 'GET orders/:id':
+        return send(res, 200, core.ledger.order(id));
+      case 'GET orders/:id/payments':
+        return send(res, 200, collection(core.ledger.paymentsOf(id)));
+      case 'GET payments/:id':
+        return send(res, 200, core.ledger.payment(id));
+      case 'POST payments/:id/capture':
+        return send(res, 200, core.capture(id, await readJson(req)));
+      case 'POST payments/:id/refund':
+        return send(res, 200, core.refund(id, await readJson(req)));
+      case 'GET payments/:id/refunds':
+        return send(res, 200, collection(core.ledger.refundsOf(id)));
+      default:
+        throw requestError(RAZORPAY_MESSAGES.urlNotFound);
+    }
+  }
+
+  return async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://sandbox');
+    const path = url.pathname;
+    if (req.method === 'GET' && path === '/payment-sandbox/checkout.js') {
+      return send(res, 200, CHECKOUT_SCRIPT, 'application/javascript; charset=utf-8');
+    }
+    if (path.startsWith('/payment-sandbox/v1/checkout/')) return checkout(req, res, url);
+    if (!path.startsWith('/v1/')) throw requestError(RAZORPAY_MESSAGES.urlNotFound);
+    if (!serverAuthorised(req)) throw authError();
+    return api(req, res, path);
+  };
+}

@@ -20,3 +20,11 @@ export function errorMessage(error: unknown): string | undefined {
   if (e && !('status' in e) && typeof e.message === 'string') return e.message;
   return undefined;
 }
+
+/**
+ * True when the shop refused the call because the shopper is not logged in any more (401: the
+ * session expired, was ended by logout elsewhere, or the token is no longer valid).
+ */
+export function isSessionEnded(error: unknown): boolean {
+  return (error as FetchBaseQueryError | undefined)?.status === 401;
+}

@@ -1,9 +1,10 @@
 // 'Proceed to checkout': a visitor without token and userId gets the login-required notice for
 // 3 seconds with Go to Login (saves /cart to come back to) and Cancel; a logged-in shopper gets the
-// customer-details form, which starts the payment.
-import { lazy, Suspense, useEffect, useState, type JSX } from 'react';
+// customer-details form, which starts the payment. The same notice appears when the session ends
+// during checkout (use-checkout decides when).
+import { lazy, Suspense, useEffect, type JSX } from 'react';
 import { useNavigate } from '@rmj/router';
-import { checkoutMessages, hasSession, saveRedirectAfterLogin } from '@rmj/contracts';
+import { checkoutMessages, saveRedirectAfterLogin } from '@rmj/contracts';
 import { Spinner } from '@rmj/ui';
 import type { Checkout } from './use-checkout';
 
@@ -14,19 +15,14 @@ const CustomerDetailsModal = lazy(() => import(/* webpackChunkName: "customer-de
 export const LOGIN_NOTICE_MS = 3000;
 
 export function CheckoutPanel({ checkout }: { checkout: Checkout }): JSX.Element {
-  const [loginNotice, setLoginNotice] = useState(false);
+  const { loginNotice, closeLoginNotice } = checkout;
   const navigate = useNavigate();
 
   useEffect(() => {
     if (!loginNotice) return undefined;
-    const timer = setTimeout(() => setLoginNotice(false), LOGIN_NOTICE_MS);
+    const timer = setTimeout(closeLoginNotice, LOGIN_NOTICE_MS);
     return () => clearTimeout(timer);
-  }, [loginNotice]);
-
-  function start(): void {
-    if (hasSession()) checkout.openDetails();
-    else setLoginNotice(true);
-  }
+  }, [closeLoginNotice, loginNotice]);
 
   function goToLogin(): void {
     saveRedirectAfterLogin('/cart');
@@ -35,7 +31,7 @@ export function CheckoutPanel({ checkout }: { checkout: Checkout }): JSX.Element
 
   return (
     <div className="crt-checkout">
-      <button type="button" className="crt-checkout__btn" onClick={start} disabled={checkout.processing}>
+      <button type="button" className="crt-checkout__btn" onClick={checkout.start} disabled={checkout.processing}>
         Proceed to checkout
       </button>
       {loginNotice && (
@@ -45,7 +41,7 @@ export function CheckoutPanel({ checkout }: { checkout: Checkout }): JSX.Element
             <button type="button" className="crt-notice__primary" onClick={goToLogin}>
               Go to Login
             </button>
-            <button type="button" className="crt-notice__secondary" onClick={() => setLoginNotice(false)}>
+            <button type="button" className="crt-notice__secondary" onClick={closeLoginNotice}>
               Cancel
             </button>
           </div>

@@ -1,28 +1,11 @@
 import '../cart/jsdom-polyfills';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
-import { selectCartItems, type NewCartItem } from '@rmj/cart';
-import { customerDetailsMessages as M, type CreatePaymentOrderResponse } from '@rmj/contracts';
+import { selectCartItems } from '@rmj/cart';
+import { customerDetailsMessages as M } from '@rmj/contracts';
 import { installFakeNetwork, type FakeNetwork } from '@rmj/web-testing';
+import { fillDetails, openDetails, replyAsTheShop, ring, startPayment } from '../../testing/checkout-journey';
 import { FakeRazorpay, installFakeRazorpay } from '../../testing/fake-razorpay';
 import { currentPath, logIn, renderShop } from '../../testing/render-cart';
-
-const ring: NewCartItem = {
-  id: 'a00000000000000000000001',
-  name: 'Silver Promise Ring',
-  price: 1, // tampered in storage: the server's ₹2,500 is what counts
-  size: '7',
-  customization: { type: 'engraving', customName: 'ANU', selectedFont: 'serif', fileData: 'data:image/png;base64,AAAA' },
-};
-
-const pricing = {
-  lines: [{ productId: ring.id as string, name: 'Silver Promise Ring', price: 2500, quantity: 1, total: 2500, image: '/img/ring.svg', size: '7', customization: { type: 'engraving' as const, customName: 'ANU', selectedFont: 'serif' } }],
-  subtotal: 2500,
-  shipping: 100,
-  discount: 0,
-  total: 2600,
-};
-const created: CreatePaymentOrderResponse = { success: true, message: 'Payment order created', order: { id: 'order_A', amount: 260000, currency: 'INR' }, pricing };
 
 let net: FakeNetwork;
 let alerts: jest.SpyInstance;
@@ -32,40 +15,9 @@ beforeEach(() => {
   net = installFakeNetwork();
   installFakeRazorpay();
   alerts = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
-  net.reply('GET /api/razorpay-key', { status: 200, json: { success: true, key: 'rzp_test_X', checkoutScript: '/payment-sandbox/checkout.js' } });
-  net.reply('POST /api/create-razorpay-order', { status: 200, json: created });
-  net.reply('POST /api/verify-payment', { status: 200, json: { success: true, message: 'Payment verified successfully', orderId: 'RMJ-7K3M9Q2X4P', orderDate: '2026-01-05T06:00:00.000Z' } });
-  net.reply('POST /api/orders', { status: 200, json: { success: true, orderId: 'RMJ-7K3M9Q2X4P', message: 'Order has been saved successfully' } });
+  replyAsTheShop(net);
 });
 afterEach(() => alerts.mockRestore());
-
-async function openDetails(user: UserEvent) {
-  await user.click(screen.getByRole('button', { name: 'Proceed to checkout' }));
-  // The form's code arrives on demand (its own chunk).
-  return screen.findByRole('dialog', { name: 'Customer Details' });
-}
-
-async function fillDetails(user: UserEvent, form: HTMLElement) {
-  const type = (label: string, value: string) => user.type(within(form).getByLabelText(label), value);
-  await user.clear(within(form).getByLabelText('Full Name'));
-  await type('Full Name', 'Asha Iyer');
-  await type('Email', 'asha@example.in');
-  await type('Phone Number', '9876543210');
-  await type('Street Address', '12 Temple Street');
-  await type('City', 'Madurai');
-  await type('State', 'Tamil Nadu');
-  await type('ZIP Code', '625001');
-}
-
-async function startPayment() {
-  logIn('Asha', 'Iyer');
-  const shop = renderShop('/cart', [ring]);
-  const form = await openDetails(shop.user);
-  await fillDetails(shop.user, form);
-  await shop.user.click(within(form).getByRole('button', { name: 'Proceed to Payment' }));
-  await waitFor(() => expect(FakeRazorpay.last?.opened).toBe(true));
-  return { ...shop, form };
-}
 
 describe('customer details', () => {
   it('prefills the stored name (Guest when unknown) and India, and shows every message of the spec', async () => {
@@ -142,15 +94,6 @@ describe('paying', () => {
     await startPayment();
     FakeRazorpay.last.succeed();
     expect(await screen.findByText('Error saving order: Failed to save order')).toBeInTheDocument();
-  });
-
-  it('a failed payment shows the error banner and keeps the cart', async () => {
-    const { store } = await startPayment();
-    FakeRazorpay.last.fail();
-    expect(await screen.findByText('There was an issue processing your payment. Please try again.')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(selectCartItems(store.getState())).toHaveLength(1);
-    expect(net.sent.some((r) => r.path === '/api/verify-payment')).toBe(false);
   });
 
   it('closing the payment window clears the processing state, and the shopper can pay again', async () => {

@@ -1,6 +1,10 @@
 // The provider's browser checkout (Razorpay's checkout.js, or the sandbox's look-alike from this
 // shop's origin): load its script once, open its payment window, and turn its callbacks into one
 // answer: paid (with what verify needs), failed, or closed by the shopper.
+//
+// Checkout keeps its window open after a failed attempt (retry is on by default) and calls
+// payment.failed on each one; the shopper may still pay in the same window (handler) or close it
+// (modal.ondismiss). So a failure is only remembered: the answer is decided by handler or ondismiss.
 import type { VerifyPaymentRequest } from '@rmj/contracts';
 
 /** The options of `new Razorpay(options)` the shop uses. */
@@ -20,7 +24,14 @@ export interface PaymentWindowOptions {
 
 /** What the provider passes to on('payment.failed'). */
 export interface PaymentFailure {
-  error?: { code?: string; description?: string; reason?: string; metadata?: { order_id?: string; payment_id?: string } };
+  error?: {
+    code?: string;
+    description?: string;
+    source?: string;
+    step?: string;
+    reason?: string;
+    metadata?: { order_id?: string; payment_id?: string };
+  };
 }
 
 export interface PaymentWindow {
@@ -54,18 +65,25 @@ export function loadCheckoutScript(src: string): Promise<PaymentWindowConstructo
   return loading;
 }
 
-/** Opens the payment window and resolves with how it ended. */
+/**
+ * Opens the payment window and resolves with how it ended: paid (handler, even after failed
+ * attempts), failed (closed after a failed attempt: the last failure) or dismissed (closed
+ * without trying).
+ */
 export function openPaymentWindow(
   Razorpay: PaymentWindowConstructor,
   options: Omit<PaymentWindowOptions, 'handler' | 'modal'>,
 ): Promise<PaymentOutcome> {
   return new Promise((resolve) => {
+    let lastFailure: PaymentFailure | null = null;
     const window = new Razorpay({
       ...options,
       handler: (response) => resolve({ kind: 'paid', response }),
-      modal: { ondismiss: () => resolve({ kind: 'dismissed' }) },
+      modal: { ondismiss: () => resolve(lastFailure ? { kind: 'failed', failure: lastFailure } : { kind: 'dismissed' }) },
     });
-    window.on('payment.failed', (failure) => resolve({ kind: 'failed', failure }));
+    window.on('payment.failed', (failure) => {
+      lastFailure = failure;
+    });
     window.open();
   });
 }

@@ -1,10 +1,12 @@
 // The checkout sequence (spec section 4 "Checkout"): details → payment key → payment order (priced
 // by the server) → payment window → verify → the order overlay. A failed or abandoned payment
 // keeps the cart; closing the window clears the processing state so the shopper can pay again.
+// A checkout call answering 401 (the session ended meanwhile) ends the stored session and shows
+// the login notice a logged-out shopper gets, keeping the cart.
 import { useCallback, useState } from 'react';
 import { useCart } from '@rmj/cart';
-import { checkoutMessages, ORDER_SHIPPING_RUPEES, type CustomerDetails } from '@rmj/contracts';
-import { errorMessage } from '../../api/error-message';
+import { checkoutMessages, clearSession, hasSession, ORDER_SHIPPING_RUPEES, type CustomerDetails } from '@rmj/contracts';
+import { errorMessage, isSessionEnded } from '../../api/error-message';
 import { toCheckoutLine } from '../../lib/checkout-line';
 import { useCreatePaymentOrderMutation, usePaymentKeyMutation, useVerifyPaymentMutation } from '../../api/orders-api';
 import type { CompletedOrder } from './order-records';
@@ -23,9 +25,20 @@ export function useCheckout(promoCode?: string) {
   const [processing, setProcessing] = useState(false);
   const [banner, setBanner] = useState<Banner>(null);
   const [completed, setCompleted] = useState<CompletedOrder | null>(null);
+  const [loginNotice, setLoginNotice] = useState(false);
+  // Stable, so the notice's 3-second timer is not restarted by other renders.
+  const closeLoginNotice = useCallback(() => setLoginNotice(false), []);
   const [paymentKey] = usePaymentKeyMutation();
   const [createPaymentOrder] = useCreatePaymentOrderMutation();
   const [verifyPayment] = useVerifyPaymentMutation();
+
+  /** The server no longer knows this session: forget it here too and ask the shopper to log in. */
+  const sessionEnded = useCallback(() => {
+    clearSession();
+    setProcessing(false);
+    setDetailsOpen(false);
+    setLoginNotice(true);
+  }, []);
 
   const pay = useCallback(
     async (details: CustomerDetails) => {
@@ -45,6 +58,7 @@ export function useCheckout(promoCode?: string) {
         const Razorpay = await loadCheckoutScript(key.checkoutScript);
         started = { key: key.key, created, Razorpay };
       } catch (err) {
+        if (isSessionEnded(err)) return sessionEnded();
         setProcessing(false);
         alertUser(`${checkoutMessages.initFailed}${errorMessage(err) ?? 'Unknown error'}`);
         return;
@@ -82,18 +96,22 @@ export function useCheckout(promoCode?: string) {
         setDetailsOpen(false);
         setBanner('success');
       } catch (err) {
+        if (isSessionEnded(err)) return sessionEnded();
         alertUser(`${checkoutMessages.verifyFailed}${errorMessage(err) ?? 'Unknown error'}`);
         setBanner('error');
       } finally {
         setProcessing(false);
       }
     },
-    [createPaymentOrder, items, paymentKey, promoCode, total, verifyPayment],
+    [createPaymentOrder, items, paymentKey, promoCode, sessionEnded, total, verifyPayment],
   );
 
   return {
     detailsOpen,
-    openDetails: () => setDetailsOpen(true),
+    /** 'Proceed to checkout': the details form for a logged-in shopper, else the login notice. */
+    start: () => (hasSession() ? setDetailsOpen(true) : setLoginNotice(true)),
+    loginNotice,
+    closeLoginNotice,
     closeDetails: () => setDetailsOpen(false),
     processing,
     banner,

@@ -1,6 +1,7 @@
 /** Liveness (process up) and readiness (database answers a ping) for probes and the start script. */
 import { Controller, Get, Inject, Module, type DynamicModule } from '@nestjs/common';
 import { HealthCheck, HealthCheckService, MongooseHealthIndicator, TerminusModule } from '@nestjs/terminus';
+import { Public } from './auth/public';
 
 const HEALTH_OPTIONS = Symbol('HEALTH_OPTIONS');
 
@@ -8,6 +9,8 @@ interface HealthOptions {
   database: boolean;
 }
 
+// Probes answer without a login: marked by metadata, so a deny-by-default guard lets them through.
+@Public()
 @Controller('health')
 class HealthController {
   constructor(

@@ -4,12 +4,16 @@
  * (`sid`), which identity can end (logout, password reset).
  */
 import jwt from 'jsonwebtoken';
+import { DEFAULT_SESSION_MAX_MS } from './session-lifetime';
 import { ACCESS_TOKEN_ALGORITHM, type SigningKey, type VerifyKeys } from './signing-keys';
 
 export const ACCESS_TOKEN_ISSUER = 'rmj-identity';
 export const ACCESS_TOKEN_AUDIENCE = 'rmj-shop';
-/** Lifetime of a token and of its session (7 days); logout or a password reset ends it sooner. */
-export const ACCESS_TOKEN_TTL_SECONDS = 7 * 24 * 3600;
+/**
+ * Default lifetime of a token: its session's longest life (12 hours). Identity ends the session
+ * sooner after 30 minutes without use, a logout or a password reset.
+ */
+export const ACCESS_TOKEN_TTL_SECONDS = DEFAULT_SESSION_MAX_MS / 1000;
 
 /** What `req.user` holds after JwtAuthGuard. */
 export interface AccessClaims {

@@ -3,9 +3,10 @@
  * validated JWT_PUBLIC_KEY and IDENTITY_URL, then `@UseGuards(JwtAuthGuard)` on a route.
  */
 import { Global, Inject, Injectable, Module, UnauthorizedException, type CanActivate, type DynamicModule, type ExecutionContext } from '@nestjs/common';
+import { SESSION_ENDED_MESSAGE } from '@rmj/contracts';
 import { AUDIT_EVENTS, AuditLog } from '../audit';
 import { bearerToken, verifyAccessToken, type AccessClaims } from './access-token';
-import { SessionCheck } from './session-check';
+import { SessionCheck, type SessionStatusReader } from './session-check';
 import type { VerifyKeys } from './signing-keys';
 
 export const ACCESS_TOKEN_KEYS = Symbol('ACCESS_TOKEN_KEYS');
@@ -20,14 +21,17 @@ export interface AuthConfig {
 
 /**
  * Route guard: 401 unless the bearer token is signed by identity, unexpired, for this shop, and
- * its session is still active (identity is asked on every use; 503 when it cannot answer). The
- * claims land on `req.user`.
+ * its session is still active (identity is asked on every use, which also counts as the session's
+ * use for its idle limit; 503 when it cannot answer). A token whose session has ended (idle, too
+ * old, logged out, password reset) gets SESSION_ENDED_MESSAGE. The claims land on `req.user`.
+ * `SessionCheck` asks identity over HTTP; identity itself provides its own sessions service under
+ * that token.
  */
 @Injectable()
 export class JwtAuthGuard implements CanActivate {
   constructor(
     @Inject(ACCESS_TOKEN_KEYS) private readonly keys: VerifyKeys,
-    private readonly sessions: SessionCheck,
+    @Inject(SessionCheck) private readonly sessions: SessionStatusReader,
     private readonly audit: AuditLog,
   ) {}
 
@@ -42,7 +46,7 @@ export class JwtAuthGuard implements CanActivate {
     const session = await this.sessions.status(claims.sid);
     if (!session.active || session.userId !== claims.sub) {
       this.audit.record(AUDIT_EVENTS.accessDenied, { email: claims.email, ip: req.ip, userId: claims.sub, path: req.url, reason: 'session-ended' });
-      throw new UnauthorizedException(LOGIN_REQUIRED_MESSAGE);
+      throw new UnauthorizedException(SESSION_ENDED_MESSAGE);
     }
     req.user = claims;
     return true;

@@ -1,14 +1,20 @@
 /**
  * Asks identity whether a login session is still active (not logged out, not ended by a password
- * reset, not expired). Used where a token spends money or reads private data (checkout,
- * owner-only tracking), so a revoked token stops working at once instead of at its expiry.
+ * reset, not idle for 30 minutes, not older than 12 hours). Used on every call that needs a login
+ * (checkout, a shopper's orders, owner-only tracking), so an ended session stops working at once
+ * instead of at its token's expiry; each ask also counts as a use of the session.
  */
 import { ServiceUnavailableException } from '@nestjs/common';
 import { INTERNAL_SESSION_PATH, sessionStatusSchema, withoutTrailingSlashes, type SessionStatus } from '@rmj/contracts';
 
 export const SESSION_CHECK_UNAVAILABLE = 'We could not check your login. Please try again shortly.';
 
-export class SessionCheck {
+/** Whatever answers a session's status: identity over HTTP here, identity's own sessions service inside identity. */
+export interface SessionStatusReader {
+  status(sid: string): Promise<SessionStatus>;
+}
+
+export class SessionCheck implements SessionStatusReader {
   constructor(
     private readonly identityUrl: string,
     private readonly timeoutMs = 3000,

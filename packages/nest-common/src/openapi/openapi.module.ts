@@ -3,6 +3,7 @@
  * request and then kept. Development and test only: in production the route does not exist (404).
  */
 import { Controller, Get, Header, Inject, Module, type DynamicModule } from '@nestjs/common';
+import { Public } from '../auth/public';
 import type { ServiceConfig } from '../config';
 import type { OpenApiDocument } from './openapi-document';
 
@@ -11,6 +12,7 @@ export const OPENAPI_PATH = '/openapi.json';
 
 const OPENAPI_DOCUMENT = Symbol('OPENAPI_DOCUMENT');
 
+@Public()
 @Controller()
 class OpenApiController {
   private document?: OpenApiDocument;

@@ -1,49 +1,19 @@
 /**
- * Deny by default: every /api route of the orders service needs a valid access token from
- * identity (401 otherwise), checked here and not only at the gateway, unless its handler is
- * marked @Public(). A public handler still learns the caller when a valid token is sent
- * (tracking shows the owner everything). Only nest-common's JwtAuthGuard reads tokens, so a
- * change of token format there is a provider swap.
+ * Deny by default, by route metadata: every handler of the orders service needs a valid access
+ * token from identity whose session is still active (401 otherwise), checked here and not only
+ * at the gateway, unless it or its controller is marked @Public() (tracking by number, pricing a
+ * cart, the signed webhook; the health probes are public in nest-common). Nothing here compares
+ * paths: Express matches routes case-insensitively, so `/API/orders/mine` reaches the same handler
+ * as `/api/orders/mine` and must meet the same guard. The rule itself is nest-common's
+ * LoginRequiredGuard, shared with identity; answers for a logged-in caller carry no-store.
  */
-import { HttpException, Injectable, SetMetadata, type CanActivate, type ExecutionContext } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
-import { JwtAuthGuard, type AccessClaims } from '@rmj/nest-common';
+import { Injectable } from '@nestjs/common';
+import { LoginRequiredGuard, type AuthedRequest as LoginAwareRequest } from '@rmj/nest-common';
 
-const IS_PUBLIC = 'orders:isPublic';
+export { Public } from '@rmj/nest-common';
 
-/** Marks a handler anyone may call (tracking by number, the signed webhook). */
-export const Public = () => SetMetadata(IS_PUBLIC, true);
-
-/** The request as handlers see it after the guard. */
-export interface AuthedRequest {
-  path: string;
-  headers: Record<string, string | undefined>;
-  user?: AccessClaims;
-}
+/** The request as handlers see it after the guard (`user` is set for every non-public handler). */
+export type AuthedRequest = LoginAwareRequest;
 
 @Injectable()
-export class OrdersAuthGuard implements CanActivate {
-  constructor(
-    private readonly reflector: Reflector,
-    private readonly jwt: JwtAuthGuard,
-  ) {}
-
-  async canActivate(context: ExecutionContext): Promise<boolean> {
-    const req = context.switchToHttp().getRequest<AuthedRequest>();
-    // Probes (/health/*) are not part of the shop's API.
-    if (!req.path.startsWith('/api/')) return true;
-    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]);
-    if (!isPublic) return this.jwt.canActivate(context);
-    if (req.headers.authorization) {
-      // A public call with a token that is refused (401) or cannot be checked now (503) is simply
-      // an anonymous call: tracking then shows the masked view.
-      try {
-        await this.jwt.canActivate(context);
-      } catch (err) {
-        if (!(err instanceof HttpException) || ![401, 503].includes(err.getStatus())) throw err;
-        req.user = undefined;
-      }
-    }
-    return true;
-  }
-}
+export class OrdersAuthGuard extends LoginRequiredGuard {}

@@ -1,12 +1,25 @@
-import { addBusinessDays, deliveryEstimate } from './order-confirmation-mail';
+import type { Order } from '../orders/order.schema';
+import { orderConfirmationMail } from './order-confirmation-mail';
 
-it('counts business days Monday to Saturday', () => {
-  const saturday = new Date('2026-01-10T06:00:00Z');
-  expect(addBusinessDays(saturday, 1).toISOString().slice(0, 10)).toBe('2026-01-12');
+const order = (paidAt: string, customised: boolean) =>
+  ({
+    orderNumber: 'RMJ-7K3M9Q2X4P',
+    paidAt: new Date(paidAt),
+    customerDetails: { name: 'Asha Iyer', email: 'asha@example.in', phone: '9876543210', address: '12 Temple Street', city: 'Madurai', state: 'Tamil Nadu', zipCode: '625001', country: 'India' },
+    lines: [{ name: 'Silver Promise Ring', quantity: 1, total: 2500, price: 2500, ...(customised ? { customization: { type: 'engraving', text: 'A&K' } } : {}) }],
+    subtotal: 2500,
+    discount: 0,
+    shipping: 100,
+    total: 2600,
+  }) as unknown as Order;
+
+it('promises a business day in India for a payment made on Thursday at 01:30 IST (Wednesday 20:00 UTC), never a Sunday', () => {
+  const mail = orderConfirmationMail(order('2026-01-07T20:00:00Z', false), 'https://shop.example');
+  expect(mail.text).toContain('Estimated delivery: Mon, 12 Jan - Wed, 14 Jan (3-5 business days)');
+  expect(mail.html).toContain('Estimated delivery: Mon, 12 Jan - Wed, 14 Jan (3-5 business days)');
 });
 
 it('adds 5-7 business days when a piece is customised', () => {
-  const paid = new Date('2026-01-05T06:00:00Z');
-  expect(deliveryEstimate(paid, false)).toBe('Estimated delivery: Thu, 8 Jan - Sat, 10 Jan (3-5 business days)');
-  expect(deliveryEstimate(paid, true)).toContain('(8-12 business days, including 5-7 additional business days for customised pieces)');
+  const mail = orderConfirmationMail(order('2026-01-05T06:00:00Z', true), 'https://shop.example');
+  expect(mail.text).toContain('(8-12 business days, including 5-7 additional business days for customised pieces)');
 });

@@ -1,38 +1,17 @@
-/** The order-confirmation e-mail: order number, lines with their personalisation, total, delivery estimate. */
-import { describeCustomization } from '@rmj/contracts';
+/**
+ * The order-confirmation e-mail: order number, lines with their personalisation, total, delivery
+ * estimate (contracts' deliveryEstimate: business days in India, dates in IST, one rule for every place
+ * that prints one).
+ */
+import { deliveryEstimate, describeCustomization } from '@rmj/contracts';
 import type { MailContent } from '@rmj/nest-common';
 import type { Order } from '../orders/order.schema';
 
 const BRAND = 'RMJ Silver & Gold';
-/** Business days to deliver a plain piece within India. */
-export const DELIVERY_DAYS = { from: 3, to: 5 } as const;
-/** Extra business days a customised piece takes (spec section 1). */
-export const CUSTOMISED_EXTRA_DAYS = { from: 5, to: 7 } as const;
-
 const inr = (rupees: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(rupees);
-const day = (date: Date) => new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' }).format(date);
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
-}
-
-/** The date `days` business days (Monday to Saturday, India) after `from`. */
-export function addBusinessDays(from: Date, days: number): Date {
-  const date = new Date(from);
-  let left = days;
-  while (left > 0) {
-    date.setUTCDate(date.getUTCDate() + 1);
-    if (date.getUTCDay() !== 0) left -= 1;
-  }
-  return date;
-}
-
-/** 'Estimated delivery: Mon 12 Jan - Fri 16 Jan (3-5 business days)', longer when a piece is customised. */
-export function deliveryEstimate(paidAt: Date, customised: boolean): string {
-  const from = DELIVERY_DAYS.from + (customised ? CUSTOMISED_EXTRA_DAYS.from : 0);
-  const to = DELIVERY_DAYS.to + (customised ? CUSTOMISED_EXTRA_DAYS.to : 0);
-  const extra = customised ? `, including ${CUSTOMISED_EXTRA_DAYS.from}-${CUSTOMISED_EXTRA_DAYS.to} additional business days for customised pieces` : '';
-  return `Estimated delivery: ${day(addBusinessDays(paidAt, from))} - ${day(addBusinessDays(paidAt, to))} (${from}-${to} business days${extra})`;
 }
 
 export function orderConfirmationMail(order: Order, shopUrl: string): MailContent {

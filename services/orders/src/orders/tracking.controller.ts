@@ -1,8 +1,13 @@
-/** GET /api/track-order/:orderNumber: open to anyone with the number; the owner sees everything, others a masked view. */
+/**
+ * GET /api/track-order/:orderNumber: open to anyone with the number; the owner sees everything, others a masked view.
+ * Every answer is `Cache-Control: no-store`: the owner's has personal data, and the masked one is
+ * not cached either (the status changes, and one URL answers two views, so a cached masked view
+ * could be shown to the owner, or the other way round on a shared computer).
+ */
 import { Controller, Get, NotFoundException, Param, Req } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { ORDER_NUMBER_PATTERN, orderNumberSchema, type TrackOrderResponse } from '@rmj/contracts';
-import { parseWith } from '@rmj/nest-common';
+import { NoStore, parseWith } from '@rmj/nest-common';
 import type { Model } from 'mongoose';
 import { Public, type AuthedRequest } from '../auth/orders-auth.guard';
 import { maskEmail, maskPhone, nameInitial } from './masking';
@@ -15,6 +20,7 @@ export class TrackingController {
   constructor(@InjectModel(Order.name) private readonly orders: Model<Order>) {}
 
   @Public()
+  @NoStore()
   @Get(':orderNumber')
   async track(@Param('orderNumber') raw: string, @Req() req: AuthedRequest): Promise<TrackOrderResponse> {
     const orderNumber = parseWith(orderNumberSchema, raw);

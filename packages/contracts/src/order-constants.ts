@@ -66,3 +66,26 @@ export const checkoutMessages = {
   saveErrorDefault: 'Failed to save order',
   trackError: 'An error occurred while tracking the order.',
 } as const;
+
+/**
+ * Answers of the orders service beyond the spec's texts: per-account limits, the payment checks
+ * behind 'Paid', a second payment of one order (issue 15).
+ */
+export const checkoutServerMessages = {
+  /** 429: too many POST /api/create-razorpay-order calls from one account. */
+  tooManyCheckouts: 'Too many checkout attempts. Please wait a few minutes and try again.',
+  /** 429: too many unpaid checkouts open on one account. */
+  tooManyOpenCheckouts: 'You have too many unpaid checkouts open. Please complete one of them, or try again later.',
+  /** 429: too many POST /api/orders/quote calls from one client. */
+  tooManyQuotes: 'Too many price checks. Please wait a minute and try again.',
+  /** 503 from verify: the provider could not be asked; the order is recorded later if the money was taken. */
+  paymentNotConfirmed:
+    'We could not confirm your payment with the payment provider right now. Please try again in a moment; if you were charged, your order will be recorded automatically.',
+  /** 409 from verify: the payment is not money taken for this order (failed, wrong amount or currency). */
+  paymentNotCompleted: 'This payment was not completed for your order, so the order was not recorded.',
+  /** 200 from verify for a second payment of an order already paid: the order stands, that payment is refunded. */
+  alreadyPaid: 'This order was already paid. Your second payment will be refunded.',
+} as const;
+
+/** The refusal of a once-per-account promo code (WELCOME500) already redeemed on the account. */
+export const promoUsedOnAccount = (code: string) => `Promo code "${code}" has already been used on your account.`;

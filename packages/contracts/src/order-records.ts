@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { customerDetailsSchema } from './orders';
 
-export { checkoutMessages, LOCAL_ORDER_LIMITS, localOrderMessages, ORDER_STORAGE_KEYS } from './order-constants';
+export { checkoutMessages, checkoutServerMessages, LOCAL_ORDER_LIMITS, localOrderMessages, ORDER_STORAGE_KEYS, promoUsedOnAccount } from './order-constants';
 
 /** Order numbers: 'RMJ-' + 10 Crockford base32 characters (50 random bits). */
 export const ORDER_NUMBER_PATTERN = /^RMJ-[0-9A-HJKMNP-TV-Z]{10}$/;

@@ -5,7 +5,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
 import type { z } from 'zod';
 import { ConfigError, loadConfig, type ServiceConfig } from './config';
-import { bodyErrors, jsonBody } from './http';
+import { bodyErrors, jsonBody, rejectMalformedUrl } from './http';
 import { rejectOperators } from './validation';
 
 /** Builds the Nest app for a module and applies the shared HTTP behaviour. Call `init()` or `listen()` next. */
@@ -16,6 +16,7 @@ export async function createServiceApp(module: unknown, config: ServiceConfig, o
   // The gateway (and in Kubernetes the ingress) sit in front: take the client address from x-forwarded-for
   // only when the request comes from such a proxy.
   app.set('trust proxy', 'loopback, uniquelocal');
+  app.use(rejectMalformedUrl);
   if (opts.json !== false) {
     app.use(jsonBody(config.BODY_LIMIT));
     app.use(bodyErrors);

@@ -1,4 +1,6 @@
 /** Body parsing with clear JSON errors (400 malformed, 413 too large) and the raw body kept for signatures. */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { API_BASE, MALFORMED_URL_MESSAGE } from '@rmj/contracts';
 import { json, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 
 export interface RawBodyRequest extends Request {
@@ -29,4 +31,34 @@ export function bodyErrors(err: { type?: string; status?: number }, _req: Reques
     return;
   }
   next(err);
+}
+
+/** True when a percent escape of the request line does not decode (a lone %, a cut or invalid UTF-8 sequence). */
+export function hasMalformedEscape(url: string): boolean {
+  try {
+    // Escapes never span '?', '&' or '=', so decoding the whole line checks every part of it.
+    decodeURIComponent(url);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * First middleware of every service and the gateway: an address that does not decode is the
+ * client's mistake (400), never something for a router, a parser or a handler to trip over (500).
+ */
+export function rejectMalformedUrl(req: IncomingMessage, res: ServerResponse, next: () => void): void {
+  const url = req.url ?? '/';
+  if (!url.includes('%') || !hasMalformedEscape(url)) return next();
+  const path = url.split('?')[0];
+  // A page address typed or followed in a browser gets a sentence; everything else the API's JSON error.
+  const page = !(path === API_BASE || path.startsWith(`${API_BASE}/`)) && (req.headers.accept ?? '').includes('text/html');
+  const body = page ? MALFORMED_URL_MESSAGE : JSON.stringify({ statusCode: 400, error: 'Bad Request', message: MALFORMED_URL_MESSAGE });
+  res.writeHead(400, {
+    'Content-Type': page ? 'text/plain; charset=utf-8' : 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+    'Cache-Control': 'no-store',
+  });
+  res.end(body);
 }

@@ -2,6 +2,7 @@
 import { BadRequestException, type PipeTransform } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import type { z } from 'zod';
+import { hasMalformedEscape } from './http';
 
 /** Parses `value` with `schema`, or throws a 400 whose message is the first problem found. */
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
@@ -31,7 +32,9 @@ export function hasOperatorKey(value: unknown, depth = 0): boolean {
 
 /** Express middleware: refuses MongoDB operators (`?price[$gt]=`, `{"$where": …}`) in query or body. */
 export function rejectOperators(req: Request, res: Response, next: NextFunction): void {
-  const rawQuery = req.originalUrl.includes('?') ? decodeURIComponent(req.originalUrl.split('?')[1].replace(/\+/g, ' ')) : '';
+  // rejectMalformedUrl runs first, so the query decodes; the fallback keeps this safe on its own.
+  const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?') + 1).replace(/\+/g, ' ') : '';
+  const rawQuery = hasMalformedEscape(query) ? query : decodeURIComponent(query);
   if (/\[\s*\$|(^|&)\$/.test(rawQuery) || hasOperatorKey(req.query) || hasOperatorKey(req.body)) {
     res.status(400).json({ statusCode: 400, error: 'Bad Request', message: 'Invalid input: field names may not contain "$"' });
     return;

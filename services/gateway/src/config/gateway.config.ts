@@ -87,8 +87,13 @@ export const gatewayConfigSchema = withAccessTokenVerification(serviceConfigSche
     .default('https://www.google.com/maps/'),
   /** Extra image sources (product images may live on a CDN). */
   CSP_IMG_SOURCES: sourceList('https:'),
-  /** Requests per minute per IP for all of /api. */
+  /** Requests per minute per IP for /api calls other than catalogue reads (writes, checkout, files, accounts). */
   RATE_LIMIT_PER_MINUTE: perMinute(600),
+  /**
+   * Requests per minute per IP for catalogue reads (GET listings, search, products): cheap and cached,
+   * and many shoppers share one address behind a carrier's or an office's NAT.
+   */
+  READ_RATE_LIMIT_PER_MINUTE: perMinute(12_000),
   /** Requests per minute per IP for login, registration and password reset. */
   AUTH_RATE_LIMIT_PER_MINUTE: perMinute(20),
   /** Largest request body forwarded to a service. */

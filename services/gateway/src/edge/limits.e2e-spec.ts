@@ -69,6 +69,7 @@ describe('gateway rate limits', () => {
       CATALOG_URL: upstream.url,
       IDENTITY_URL: upstream.url,
       RATE_LIMIT_PER_MINUTE: '5',
+      READ_RATE_LIMIT_PER_MINUTE: '8',
       AUTH_RATE_LIMIT_PER_MINUTE: '2',
     }));
   });
@@ -78,8 +79,8 @@ describe('gateway rate limits', () => {
   });
 
   it('answers a JSON 429 with Retry-After once an IP passes the /api limit, without forwarding', async () => {
-    for (let i = 0; i < 5; i++) await request(gateway).get('/api/test').expect(200);
-    const res = await request(gateway).get('/api/test');
+    for (let i = 0; i < 5; i++) await request(gateway).post('/api/contacts').send({}).expect(200);
+    const res = await request(gateway).post('/api/contacts').send({});
     expect(res.status).toBe(429);
     expect(res.body).toEqual({ statusCode: 429, message: 'Too many requests, please try again later.' });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
@@ -89,10 +90,24 @@ describe('gateway rate limits', () => {
     await request(gateway).get('/config/runtime.json').expect(200);
   });
 
+  it('gives catalogue reads their own, larger budget: shoppers behind one NAT keep browsing, and browsing never uses up checkout', async () => {
+    for (let i = 0; i < 5; i++) await request(gateway).post('/api/contacts').send({}).expect(200);
+    expect((await request(gateway).post('/api/contacts').send({})).status).toBe(429);
+    for (let i = 0; i < 8; i++) {
+      const path = ['/api/test', '/api/products/search?q=ring', '/api/women-rings', '/api/all-products'][i % 4];
+      await request(gateway).get(path).expect(200);
+    }
+    const ninth = await request(gateway).get('/api/products/search?q=ring');
+    expect(ninth.status).toBe(429);
+    expect(Number(ninth.headers['retry-after'])).toBeGreaterThan(0);
+    // A write to a catalogue path and reads of private files are not catalogue reads.
+    expect((await request(gateway).get('/api/files/0123456789abcdef0123456789abcdef')).status).toBe(429);
+  });
+
   it('counts IPv6 clients per /64, as the services do', async () => {
-    for (let i = 1; i <= 5; i++) await request(gateway).get('/api/test').set('x-forwarded-for', `2001:db8:1:2::${i}`).expect(200);
-    expect((await request(gateway).get('/api/test').set('x-forwarded-for', '2001:db8:1:2:ffff::9')).status).toBe(429);
-    await request(gateway).get('/api/test').set('x-forwarded-for', '2001:db8:1:3::1').expect(200);
+    for (let i = 1; i <= 5; i++) await request(gateway).post('/api/contacts').set('x-forwarded-for', `2001:db8:1:2::${i}`).send({}).expect(200);
+    expect((await request(gateway).post('/api/contacts').set('x-forwarded-for', '2001:db8:1:2:ffff::9').send({})).status).toBe(429);
+    await request(gateway).post('/api/contacts').set('x-forwarded-for', '2001:db8:1:3::1').send({}).expect(200);
   });
 
   it('limits login, registration and password reset more strictly', async () => {

@@ -1,14 +1,16 @@
 /**
  * Per-IP rate limits in front of the proxy (Nest guards never see proxied routes). Counted per
- * gateway pod, in memory: a coarse flood guard. The limits that must hold across replicas (logins,
- * codes, contact messages, uploads) are counted in each service's database (TicketLimiter).
+ * gateway pod, in memory: a coarse flood guard. Three budgets: catalogue reads (large: shoppers
+ * behind one NAT share an address, and reads are cached), every other /api call, and sign-in
+ * (small). The limits that must hold across replicas and per account (logins, codes, checkouts,
+ * promo quotes, contact messages, uploads) are counted in each service's database (TicketLimiter).
  */
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { IPV6_CLIENT_PREFIX } from '@rmj/nest-common';
 import { rateLimit } from 'express-rate-limit';
 import type { GatewayConfig } from '../config/gateway.config';
 import { sendJson, isApiPath } from '../proxy/json-reply';
-import { isAuthPath } from '../routing/api-routes';
+import { isAuthPath, isCatalogueRead } from '../routing/api-routes';
 
 const tooMany = (_req: Request, res: Response) =>
   sendJson(res, 429, { statusCode: 429, message: 'Too many requests, please try again later.' });
@@ -19,11 +21,15 @@ function limiter(perMinute: number): RequestHandler {
   return rateLimit({ windowMs: 60_000, limit: perMinute, standardHeaders: 'draft-7', legacyHeaders: false, handler: tooMany, ipv6Subnet: IPV6_CLIENT_PREFIX });
 }
 
-export function rateLimits(config: Pick<GatewayConfig, 'RATE_LIMIT_PER_MINUTE' | 'AUTH_RATE_LIMIT_PER_MINUTE'>): RequestHandler {
+export function rateLimits(
+  config: Pick<GatewayConfig, 'RATE_LIMIT_PER_MINUTE' | 'READ_RATE_LIMIT_PER_MINUTE' | 'AUTH_RATE_LIMIT_PER_MINUTE'>,
+): RequestHandler {
   const general = limiter(config.RATE_LIMIT_PER_MINUTE);
+  const reads = limiter(config.READ_RATE_LIMIT_PER_MINUTE);
   const auth = limiter(config.AUTH_RATE_LIMIT_PER_MINUTE);
   return (req: Request, res: Response, next: NextFunction) => {
     if (!isApiPath(req.path)) return next();
+    if (isCatalogueRead(req.method, req.path)) return void reads(req, res, next);
     void general(req, res, (err?: unknown) => {
       if (err) return next(err);
       if (isAuthPath(req.path)) return void auth(req, res, next);

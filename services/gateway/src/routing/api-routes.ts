@@ -56,6 +56,16 @@ export const requiresLogin = (method: string, pathname: string) =>
     return ruleMethod === method.toUpperCase() && matchesPattern(pathname, pattern);
   });
 
+/**
+ * Catalogue reads: public, cacheable and cheap, so GET and HEAD here have their own, much larger
+ * per-IP budget (shoppers behind one NAT share an address). Files and contact messages are not reads
+ * of the catalogue.
+ */
+export const CATALOGUE_READ_PATHS = API_ROUTES.catalog.filter((p) => p !== '/api/contacts' && p !== '/api/files/**');
+
+export const isCatalogueRead = (method: string, pathname: string) =>
+  (method === 'GET' || method === 'HEAD') && CATALOGUE_READ_PATHS.some((p) => matchesPattern(pathname, p));
+
 /** Paths whose bodies may be as large as UPLOAD_BODY_LIMIT. */
 export const UPLOAD_PATHS = ['/api/files/**'] as const;
 

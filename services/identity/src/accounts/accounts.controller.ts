@@ -12,16 +12,21 @@ import {
   type ResetPasswordRequest,
   type ResetPasswordVerify,
 } from '@rmj/contracts';
-import { parseWith, ZodValidationPipe } from '@rmj/nest-common';
+import { NoStore, parseWith, Public, ZodValidationPipe } from '@rmj/nest-common';
 import { AccountsService } from './accounts.service';
 
-/** Login, two-step registration and password reset (spec section 7). `ip` honours x-forwarded-for only from trusted proxies. */
+/**
+ * Login, two-step registration and password reset (spec section 7): public, and every answer is
+ * no-store (tokens, names). `ip` honours x-forwarded-for only from trusted proxies.
+ */
+@Public()
 @Controller('api')
 export class AccountsController {
   constructor(private readonly accounts: AccountsService) {}
 
   @Post('login')
   @HttpCode(200)
+  @NoStore()
   login(@Body(new ZodValidationPipe(loginRequestSchema)) body: LoginRequest, @Ip() ip: string): Promise<AuthSessionResponse> {
     return this.accounts.login(body, ip);
   }
@@ -29,6 +34,7 @@ export class AccountsController {
   /** Step 1 without verificationCode (sends the code), step 2 with it (creates the account). */
   @Post('register')
   @HttpCode(200)
+  @NoStore()
   register(@Body() raw: unknown, @Ip() ip: string): Promise<AccountMessageResponse | AuthSessionResponse> {
     if (isRegisterVerifyBody(raw)) return this.accounts.completeRegistration(parseWith(registerVerifyRequestSchema, raw), ip);
     return this.accounts.startRegistration(parseWith(registerStartRequestSchema, raw ?? {}), ip);
@@ -36,12 +42,14 @@ export class AccountsController {
 
   @Post('reset-password-request')
   @HttpCode(200)
+  @NoStore()
   requestReset(@Body(new ZodValidationPipe(resetPasswordRequestSchema)) body: ResetPasswordRequest, @Ip() ip: string): Promise<AccountMessageResponse> {
     return this.accounts.requestPasswordReset(body, ip);
   }
 
   @Post('reset-password-verify')
   @HttpCode(200)
+  @NoStore()
   resetPassword(@Body(new ZodValidationPipe(resetPasswordVerifySchema)) body: ResetPasswordVerify, @Ip() ip: string): Promise<AccountMessageResponse> {
     return this.accounts.resetPassword(body, ip);
   }

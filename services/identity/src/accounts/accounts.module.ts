@@ -1,12 +1,15 @@
 import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
 import { MongooseModule } from '@nestjs/mongoose';
-import { AuditLog } from '@rmj/nest-common';
+import { ACCESS_TOKEN_KEYS, AuditLog, JwtAuthGuard, LoginRequiredGuard, SERVICE_CONFIG, SessionCheck, verifyKeysOf } from '@rmj/nest-common';
+import type { IdentityConfig } from '../config/identity.config';
 import { VerificationCode, VerificationCodeSchema } from '../codes/verification-code.schema';
 import { VerificationCodesService } from '../codes/verification-codes.service';
 import { MailerService } from '../mail/mailer.service';
 import { PasswordHasher } from '../security/password-hasher';
 import { RateLimits } from '../security/rate-limits';
 import { Session, SessionSchema } from '../sessions/session.schema';
+import { SessionClock } from '../sessions/session-clock';
 import { SessionsController } from '../sessions/sessions.controller';
 import { SessionsService } from '../sessions/sessions.service';
 import { User, UserSchema } from '../users/user.schema';
@@ -23,7 +26,23 @@ import { AccountsService } from './accounts.service';
     ]),
   ],
   controllers: [AccountsController, SessionsController],
-  providers: [AccountsService, UsersService, VerificationCodesService, MailerService, PasswordHasher, RateLimits, SessionsService, AuditLog],
+  providers: [
+    AccountsService,
+    UsersService,
+    VerificationCodesService,
+    MailerService,
+    PasswordHasher,
+    RateLimits,
+    SessionsService,
+    SessionClock,
+    AuditLog,
+    // Deny by default, as in orders: a handler not marked @Public() needs a token whose session is
+    // active, checked in-process (identity is the session list; no HTTP call to itself).
+    { provide: ACCESS_TOKEN_KEYS, useFactory: (config: IdentityConfig) => verifyKeysOf(config.JWT_PRIVATE_KEY), inject: [SERVICE_CONFIG] },
+    { provide: SessionCheck, useExisting: SessionsService },
+    JwtAuthGuard,
+    { provide: APP_GUARD, useClass: LoginRequiredGuard },
+  ],
   exports: [AccountsService],
 })
 export class AccountsModule {}

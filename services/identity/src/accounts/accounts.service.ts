@@ -122,7 +122,7 @@ export class AccountsService {
   private async session(user: UserDocument, message: string): Promise<AuthSessionResponse> {
     const userId = user._id.toString();
     const sid = await this.sessions.start(userId);
-    const token = signAccessToken({ sub: userId, email: user.email, firstName: user.firstName, sid }, this.config.JWT_PRIVATE_KEY);
+    const token = signAccessToken({ sub: userId, email: user.email, firstName: user.firstName, sid }, this.config.JWT_PRIVATE_KEY, this.sessions.tokenTtlSeconds);
     return { success: true, message, token, userId, firstName: user.firstName, lastName: user.lastName };
   }
 }

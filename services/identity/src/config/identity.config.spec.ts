@@ -29,9 +29,18 @@ describe('identity configuration', () => {
       MAIL_FROM: 'RMJ Silver & Gold <no-reply@rmj.local>',
       codeSecretIsEphemeral: true,
       CLIENT_LIMIT_SCALE: 1,
+      SESSION_IDLE_MS: 30 * 60_000,
+      SESSION_MAX_MS: 12 * 3600_000,
     });
     expect(config.JWT_PRIVATE_KEY.kid).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(config.CODE_SECRET.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('takes other session limits (tests lower them), but never an idle limit longer than a session', () => {
+    const config = loadConfig('identity', identityConfigSchema, { JWT_PRIVATE_KEY: pair.privateKey, SESSION_IDLE_MS: '120000', SESSION_MAX_MS: '600000' });
+    expect(config).toMatchObject({ SESSION_IDLE_MS: 120_000, SESSION_MAX_MS: 600_000 });
+    expect(refusal({ JWT_PRIVATE_KEY: pair.privateKey, SESSION_IDLE_MS: 'soon' })).toMatch(/SESSION_IDLE_MS/);
+    expect(refusal({ JWT_PRIVATE_KEY: pair.privateKey, SESSION_IDLE_MS: '600000', SESSION_MAX_MS: '300000' })).toMatch(/SESSION_IDLE_MS/);
   });
 
   it('needs the ES256 private key, and says how to get one', () => {

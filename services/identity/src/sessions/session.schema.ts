@@ -1,9 +1,10 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 
 /**
- * One login session: every access token names its session (`sid`). Logout ends one session, a
- * password reset every session of the user. Inserted once, then only marked revoked; expired and
- * revoked records are swept (no TTL index on FerretDB).
+ * One login session: every access token names its session (`sid`). It ends 30 minutes after its
+ * last use, 12 hours after login, at logout, or at a password reset (every session of the user).
+ * Inserted once, then only its last use is moved on (at most once a minute) or it is marked
+ * revoked; old records are swept (no TTL index on FerretDB: expiry is checked in code).
  */
 @Schema({ collection: 'sessions', versionKey: false })
 export class Session {
@@ -17,9 +18,13 @@ export class Session {
   @Prop({ required: true })
   createdAt!: Date;
 
-  /** Same as the token's expiry. */
+  /** The end of the session's longest life (created + SESSION_MAX_MS), the token's expiry. */
   @Prop({ required: true })
   expiresAt!: Date;
+
+  /** The last use the session check recorded (written at most once a minute). Absent on sessions from before idle limits: createdAt counts. */
+  @Prop()
+  lastUsedAt?: Date;
 
   /** Set by logout or a password reset. */
   @Prop()

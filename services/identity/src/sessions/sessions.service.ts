@@ -2,12 +2,12 @@ import { Inject, Injectable, Logger, UnauthorizedException, type OnModuleDestroy
 import { InjectModel } from '@nestjs/mongoose';
 import { accountErrorMessages, accountSuccessMessages, type AccountMessageResponse, type SessionStatus } from '@rmj/contracts';
 import {
-  ACCESS_TOKEN_TTL_SECONDS,
   AUDIT_EVENTS,
   AuditLog,
   bearerToken,
   ensureIndexes,
   SERVICE_CONFIG,
+  SESSION_TOUCH_EVERY_MS,
   verifyAccessToken,
   verifyKeysOf,
   type VerifyKeys,
@@ -16,29 +16,45 @@ import { randomBytes } from 'node:crypto';
 import type { Model } from 'mongoose';
 import type { IdentityConfig } from '../config/identity.config';
 import { UsersService } from '../users/users.service';
+import { SessionClock } from './session-clock';
 import { Session } from './session.schema';
 
 const SID = /^[A-Za-z0-9_-]{16,64}$/;
+
+const lastUse = (session: Session): number => (session.lastUsedAt ?? session.createdAt).getTime();
 const SWEEP_EVERY_MS = 60 * 60_000;
 
 /**
  * Server-side login sessions: the revocation list behind stateless tokens. A token is honoured
- * for checkout and owner-only tracking only while its session is active: not logged out, not
- * older than the user's last password change, not expired.
+ * on a call that needs a login only while its session is active: not logged out, not older than
+ * the user's last password change, used within SESSION_IDLE_MS (30 minutes), and younger than
+ * SESSION_MAX_MS (12 hours). Each check is a use; the last use is written at most once a minute,
+ * so the check stays a read nearly always (the idle limit may therefore end a session up to a
+ * minute early, never late).
  */
 @Injectable()
 export class SessionsService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(SessionsService.name);
   private readonly keys: VerifyKeys;
+  private readonly idleMs: number;
+  private readonly maxMs: number;
   private sweeper?: NodeJS.Timeout;
 
   constructor(
     @InjectModel(Session.name) private readonly sessions: Model<Session>,
     private readonly users: UsersService,
     private readonly audit: AuditLog,
+    private readonly clock: SessionClock,
     @Inject(SERVICE_CONFIG) config: IdentityConfig,
   ) {
     this.keys = verifyKeysOf(config.JWT_PRIVATE_KEY);
+    this.idleMs = config.SESSION_IDLE_MS;
+    this.maxMs = config.SESSION_MAX_MS;
+  }
+
+  /** The access token's lifetime: the session's longest life, so no token outlives its session. */
+  get tokenTtlSeconds(): number {
+    return Math.floor(this.maxMs / 1000);
   }
 
   async onModuleInit(): Promise<void> {
@@ -53,21 +69,32 @@ export class SessionsService implements OnModuleInit, OnModuleDestroy {
 
   /** A new session for the user; its id goes into the access token. */
   async start(userId: string): Promise<string> {
-    const now = Date.now();
+    const now = new Date(this.clock.now());
     const sid = randomBytes(18).toString('base64url');
-    await this.sessions.create({ _id: sid, userId, createdAt: new Date(now), expiresAt: new Date(now + ACCESS_TOKEN_TTL_SECONDS * 1000) });
+    await this.sessions.create({ _id: sid, userId, createdAt: now, lastUsedAt: now, expiresAt: new Date(now.getTime() + this.maxMs) });
     return sid;
   }
 
+  /** Whether the session is active, counting this check as a use of it (the idle clock restarts). */
   async status(sid: string): Promise<SessionStatus> {
     if (!SID.test(sid)) return { active: false };
     const session = await this.sessions.findById(sid).lean().exec();
-    if (!session || session.revokedAt || session.expiresAt.getTime() <= Date.now()) return { active: false };
+    const now = this.clock.now();
+    if (!session || session.revokedAt || this.hasEnded(session, now)) return { active: false };
     // Belt and braces: a session started before the last password change is over even if the
     // revocation write missed it (FerretDB's updateMany is not atomic against a parallel login).
     const user = await this.users.findById(session.userId);
     if (!user || (user.passwordChangedAt && user.passwordChangedAt.getTime() > session.createdAt.getTime())) return { active: false };
+    if (now - lastUse(session) >= SESSION_TOUCH_EVERY_MS) {
+      await this.sessions.updateOne({ _id: { $eq: sid } }, { $set: { lastUsedAt: new Date(now) } }).exec();
+    }
     return { active: true, userId: session.userId };
+  }
+
+  /** Too old (12 hours, or the stored expiry of an older, longer session) or unused too long (30 minutes). */
+  private hasEnded(session: Session, now: number): boolean {
+    const end = Math.min(session.expiresAt.getTime(), session.createdAt.getTime() + this.maxMs);
+    return now >= end || now - lastUse(session) > this.idleMs;
   }
 
   /** POST /api/logout: ends the session the bearer token names. */
@@ -86,7 +113,7 @@ export class SessionsService implements OnModuleInit, OnModuleDestroy {
   }
 
   /** Deletes sessions that expired, or were revoked, more than a day ago. */
-  async sweep(now = Date.now()): Promise<number> {
+  async sweep(now = this.clock.now()): Promise<number> {
     const before = new Date(now - 24 * 3600_000);
     try {
       const res = await this.sessions.deleteMany({ $or: [{ expiresAt: { $lt: before } }, { revokedAt: { $lt: before } }] }).exec();

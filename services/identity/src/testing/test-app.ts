@@ -27,7 +27,14 @@ export interface TestApp {
 /** One key pair per test process: replicas made with createTestApp share it, like pods sharing a Secret. */
 export const testKeyPair = generateAccessTokenKeyPair();
 
-export async function createTestApp(suite: string, env: Record<string, string> = {}): Promise<TestApp> {
+/** Options of createTestApp. */
+export interface TestAppOptions {
+  /** The Nest module to boot (a test may wrap AppModule with probe routes). */
+  makeModule?: (config: IdentityConfig) => unknown;
+}
+
+export async function createTestApp(suite: string, env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
+  const { makeModule = (c: IdentityConfig) => AppModule.register(c) } = options;
   const mail = await startMailCatcher({ smtpPort: 0, httpPort: 0 });
   const uri = new URL(testDatabaseUri(suite));
   const config = loadConfig('identity', identityConfigSchema, {
@@ -40,7 +47,7 @@ export async function createTestApp(suite: string, env: Record<string, string> =
     SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}`,
     ...env,
   });
-  const app = await createServiceApp(AppModule.register(config), config);
+  const app = await createServiceApp(makeModule(config), config);
   trustLocalProxies(app);
   await app.init();
   return {

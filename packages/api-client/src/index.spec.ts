@@ -1,6 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query';
-import { SESSION_KEYS } from '@rmj/contracts';
+import { SESSION_ENDED_MESSAGE, SESSION_KEYS, takeSessionEnded } from '@rmj/contracts';
 import { installFakeNetwork, type FakeNetwork } from '@rmj/web-testing';
 import { shopBaseQuery } from './index';
 
@@ -44,4 +44,26 @@ it("sends the stored session's token only when asked to", async () => {
   await apiWith(true)();
   await apiWith(false)();
   expect(net.sent.map((r) => r.authorization)).toEqual(['Bearer tok-1', undefined]);
+});
+
+it('forgets a refused token: the session and the local order history go, the cart stays, the login form is told', async () => {
+  localStorage.setItem(SESSION_KEYS.token, 'tok-ended');
+  localStorage.setItem(SESSION_KEYS.userId, 'u-1');
+  localStorage.setItem('orders', '[]');
+  localStorage.setItem('lastOrderId', 'RMJ-7K3M9Q2X4P');
+  localStorage.setItem('rmjCart', '[]');
+  net.reply('POST /api/ping', { status: 401, json: { statusCode: 401, message: SESSION_ENDED_MESSAGE } });
+  expect(await apiWith(true)()).toMatchObject({ error: { status: 401, data: { message: SESSION_ENDED_MESSAGE } } });
+  for (const key of ['token', 'userId', 'orders', 'lastOrderId']) expect(localStorage.getItem(key)).toBeNull();
+  expect(localStorage.getItem('rmjCart')).toBe('[]');
+  expect(takeSessionEnded()).toBe(true);
+});
+
+it('keeps the session when a call without the token is refused (a wrong password is not an ended session)', async () => {
+  localStorage.setItem(SESSION_KEYS.token, 'tok-1');
+  localStorage.setItem(SESSION_KEYS.userId, 'u-1');
+  net.reply('POST /api/ping', { status: 401, json: { message: 'Invalid email or password.' } });
+  await apiWith(false)();
+  expect(localStorage.getItem('token')).toBe('tok-1');
+  expect(takeSessionEnded()).toBe(false);
 });

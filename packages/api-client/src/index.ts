@@ -1,8 +1,9 @@
 // The one way the remotes call the shop's API with RTK Query: requests go to /api, a logged-in
-// shopper's access token rides along when asked for, and an answer with `success: false` (the
-// services' refusal shape, even with a 2xx status) is an error, so pages handle one error path.
+// shopper's access token rides along when asked for (and is forgotten when the server refuses it),
+// and an answer with `success: false` (the services' refusal shape, even with a 2xx status) is an
+// error, so pages handle one error path.
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { API_BASE, readSession } from '@rmj/contracts';
+import { API_BASE, endRefusedSession, readSession } from '@rmj/contracts';
 
 /** Options of shopBaseQuery. */
 export interface ShopBaseQueryOptions {
@@ -24,6 +25,9 @@ export function shopBaseQuery({ withSession = false }: ShopBaseQueryOptions = {}
   });
   return async (args, api, extra) => {
     const result = await fetchJson(args, api, extra);
+    // The one place a refused token is dropped: a 401 to a call that carried it means its session
+    // ended (idle, too old, logged out elsewhere), so the session and the local order history go.
+    if (result.error?.status === 401 && result.meta?.request.headers.has('Authorization')) endRefusedSession();
     const data = result.data as { success?: unknown } | undefined;
     if (data && typeof data === 'object' && data.success === false) {
       return { error: { status: 'CUSTOM_ERROR', error: 'Request was not successful', data }, meta: result.meta };

@@ -1,7 +1,7 @@
 // /account: login, create account, verify registration, request reset, verify reset (spec 2, 4).
 import { useId, useState, type JSX } from 'react';
 import { Navigate } from '@rmj/router';
-import { hasSession } from '@rmj/contracts';
+import { hasSession, SESSION_ENDED_MESSAGE, takeSessionEnded } from '@rmj/contracts';
 import {
   createFormSchema,
   loginFormSchema,
@@ -121,6 +121,9 @@ function intro(mode: AccountMode, email: string): string | null {
 export function AccountScreen(): JSX.Element {
   // Checked once on arrival: a stored session goes straight to /welcome (a fresh login waits 1 s).
   const [signedIn] = useState(hasSession);
+  // A token the server refused (idle 30 minutes, 12 hours old, logged out elsewhere) was dropped by
+  // the API client; the login form says why once, until the shopper does something else.
+  const [sessionEnded] = useState(() => !signedIn && takeSessionEnded());
   const flow = useAccountFlow();
   const titleId = useId();
   if (signedIn) return <Navigate to="/welcome" replace />;
@@ -133,7 +136,11 @@ export function AccountScreen(): JSX.Element {
           {TITLES[flow.mode]}
         </h1>
         {text && <p className="acc-intro">{text}</p>}
-        <StatusMessage message={flow.message} failed={flow.messageFailed} />
+        {sessionEnded && flow.mode === 'login' && !flow.message ? (
+          <StatusMessage message={SESSION_ENDED_MESSAGE} failed />
+        ) : (
+          <StatusMessage message={flow.message} failed={flow.messageFailed} />
+        )}
         <ModeBody key={flow.mode} flow={flow} />
       </section>
     </div>

@@ -1,6 +1,6 @@
 // The shopper's recent orders on /welcome, each linking to its tracking view.
-import type { JSX } from 'react';
-import { Link } from '@rmj/router';
+import { useEffect, type JSX } from 'react';
+import { Link, useNavigate } from '@rmj/router';
 import { useInjectApi } from '@rmj/cart';
 import { formatINR } from '@rmj/ui';
 import { recentOrdersApi, useMyOrdersQuery } from './recent-orders-api';
@@ -12,7 +12,13 @@ const day = (iso: string) => new Intl.DateTimeFormat('en-IN', { dateStyle: 'medi
 
 export function RecentOrders(): JSX.Element {
   useInjectApi(recentOrdersApi);
-  const { data, isLoading, isError, refetch } = useMyOrdersQuery();
+  const { data, error, isLoading, isError, refetch } = useMyOrdersQuery();
+  const navigate = useNavigate();
+  // 401: the session ended (the API client already forgot it); the login form says so.
+  const sessionEnded = !!error && 'status' in error && error.status === 401;
+  useEffect(() => {
+    if (sessionEnded) navigate('/account', { replace: true });
+  }, [sessionEnded, navigate]);
   const orders = data?.orders.slice(0, RECENT_ORDERS_SHOWN) ?? [];
   return (
     <section className="acc-card acc-orders" aria-labelledby="acc-orders-title">
@@ -20,7 +26,7 @@ export function RecentOrders(): JSX.Element {
         Your recent orders
       </h2>
       {isLoading && <p className="acc-orders__note">Loading your orders…</p>}
-      {isError && (
+      {isError && !sessionEnded && (
         <p className="acc-orders__note" role="alert">
           Your orders could not be loaded.{' '}
           <button type="button" className="acc-orders__retry" onClick={() => void refetch()}>

@@ -1,11 +1,13 @@
 // /welcome: greeting from storage (default 'User'), Go to purchase, Logout, the guard, recent orders.
 import { screen, waitFor, within } from '@testing-library/react';
+import { SESSION_ENDED_MESSAGE } from '@rmj/contracts';
 import { installFakeNetwork, type FakeNetwork } from '@rmj/web-testing';
 import { currentPath, renderPages } from '../../testing/render-account';
 
 let net: FakeNetwork;
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   net = installFakeNetwork();
   net.reply('GET /api/orders/mine', { status: 200, json: { success: true, orders: [] } });
 });
@@ -38,15 +40,19 @@ it('Go to purchase opens the all-products listing and keeps the session', async 
   expect(localStorage.getItem('token')).toBe('tok');
 });
 
-it('Logout clears token, userId, firstName and lastName and opens the login form', async () => {
+it('Logout clears token, userId, firstName, lastName and the local order history, and opens the login form', async () => {
   net.reply('POST /api/logout', { status: 200, json: { success: true, message: 'You have been logged out.' } });
   storeSession('Lakshmi');
   localStorage.setItem('rmjCart', '[]');
+  localStorage.setItem('orders', '[{"orderId":"RMJ-7K3M9Q2X4P"}]');
+  localStorage.setItem('lastOrderId', 'RMJ-7K3M9Q2X4P');
   const { user } = renderPages('/welcome');
   await user.click(screen.getByRole('button', { name: 'Logout' }));
   expect(currentPath()).toBe('/account');
   expect(screen.getByRole('heading', { name: 'Login' })).toBeInTheDocument();
-  for (const key of ['token', 'userId', 'firstName', 'lastName']) expect(localStorage.getItem(key)).toBeNull();
+  // A plain logout is not an ended session: no note.
+  expect(screen.queryByText(SESSION_ENDED_MESSAGE)).toBeNull();
+  for (const key of ['token', 'userId', 'firstName', 'lastName', 'orders', 'lastOrderId']) expect(localStorage.getItem(key)).toBeNull();
   expect(localStorage.getItem('rmjCart')).toBe('[]');
   // The server ends the session too, so the token stops working for checkout.
   await waitFor(() =>
@@ -94,4 +100,16 @@ it('says so when the shopper has no orders yet', async () => {
   renderPages('/welcome');
   expect(await screen.findByText('You have no orders yet.')).toBeInTheDocument();
   expect(net.sent.find((r) => r.path === '/api/orders/mine')).toBeDefined();
+});
+
+it('sends a shopper whose session has ended to the login form, which says so, and forgets the session and order history', async () => {
+  storeSession('Lakshmi');
+  localStorage.setItem('orders', '[]');
+  localStorage.setItem('lastOrderId', 'RMJ-7K3M9Q2X4P');
+  net.replyOnly('GET /api/orders/mine', { status: 401, json: { statusCode: 401, success: false, message: SESSION_ENDED_MESSAGE } });
+  renderPages('/welcome');
+  expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+  expect(currentPath()).toBe('/account');
+  expect(screen.getByRole('alert')).toHaveTextContent('Your session has ended. Please log in again.');
+  for (const key of ['token', 'userId', 'firstName', 'lastName', 'orders', 'lastOrderId']) expect(localStorage.getItem(key)).toBeNull();
 });

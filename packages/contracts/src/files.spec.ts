@@ -1,5 +1,5 @@
 import { customizationFileIds } from './cart';
-import { fileClaimsRequestSchema, fileUrl, isFileId, MAX_UPLOAD_BYTES, uploadResponseSchema } from './files';
+import { fileClaimsRequestSchema, fileOwnershipRequestSchema, fileUrl, isFileId, MAX_UPLOAD_BYTES, redactFileUrl, uploadResponseSchema } from './files';
 
 const id = (c: string) => c.repeat(32);
 
@@ -23,11 +23,21 @@ describe('file contracts', () => {
     expect(customizationFileIds({ type: 'fingerprint', fileId: id('d'), uploadedFile: { name: 'f.png' }, proofFileId: id('d') })).toEqual([id('d')]);
   });
 
-  it('validates claims and upload answers', () => {
-    expect(fileClaimsRequestSchema.parse({ fileIds: [id('a')] })).toEqual({ fileIds: [id('a')] });
-    expect(fileClaimsRequestSchema.safeParse({ fileIds: [id('a')], admin: true }).success).toBe(false);
-    expect(fileClaimsRequestSchema.safeParse({ fileIds: Array(101).fill(id('a')) }).success).toBe(false);
+  it('validates claims, ownership checks and upload answers', () => {
+    expect(fileClaimsRequestSchema.parse({ userId: 'u1', fileIds: [id('a')] })).toEqual({ userId: 'u1', fileIds: [id('a')] });
+    expect(fileClaimsRequestSchema.safeParse({ fileIds: [id('a')] }).success).toBe(false);
+    expect(fileClaimsRequestSchema.safeParse({ userId: 'u1', fileIds: [id('a')], admin: true }).success).toBe(false);
+    expect(fileClaimsRequestSchema.safeParse({ userId: 'u1', fileIds: Array(101).fill(id('a')) }).success).toBe(false);
+    expect(fileOwnershipRequestSchema.safeParse({ userId: 'u1', fileIds: ['../x'] }).error?.issues[0].message).toBe('Invalid file id');
     expect(uploadResponseSchema.safeParse({ success: true, fileId: id('a'), name: 'x.png', type: 'image/png', size: 10 }).success).toBe(true);
     expect(uploadResponseSchema.safeParse({ success: true, fileId: id('a'), name: 'x.svg', type: 'image/svg+xml', size: 10 }).success).toBe(false);
+  });
+
+  it('hides file ids from logged addresses, whatever their case or query', () => {
+    expect(redactFileUrl(`/api/files/${id('a')}`)).toBe('/api/files/:id');
+    expect(redactFileUrl(`/API/Files/${id('a')}?sig=abc&exp=1`)).toBe('/api/files/:id');
+    expect(redactFileUrl(`/api/files/${id('a')}/../x`)).toBe('/api/files/:id');
+    expect(redactFileUrl('/api/files')).toBe('/api/files');
+    expect(redactFileUrl('/api/products/search?q=ring')).toBe('/api/products/search?q=ring');
   });
 });

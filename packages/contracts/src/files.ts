@@ -25,7 +25,7 @@ export const uploadResponseSchema = z.object({
 });
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 
-/** Error body of the files API (400, 404, 413, 415, 429). */
+/** Error body of the files API (400, 404, 413, 415, 429, 507). */
 export interface FileErrorResponse {
   /** HTTP status. */
   statusCode: number;
@@ -36,27 +36,51 @@ export interface FileErrorResponse {
 /** Most file ids one claim may carry. */
 export const MAX_CLAIM_FILE_IDS = 100;
 
+/** A shopper's files, by account: what claims and ownership checks carry. */
+const shopperFilesSchema = () =>
+  z.strictObject(
+    {
+      /** The account the files must belong to (the order's shopper). */
+      userId: z.string({ error: 'userId is required' }).min(1, 'userId is required').max(128, 'userId is too long'),
+      /** Ids of the order's files (uploads and proofs); duplicates are fine. */
+      fileIds: z.array(fileIdSchema, { error: 'fileIds must be a list of file ids' }).min(1, 'fileIds must not be empty').max(MAX_CLAIM_FILE_IDS, `At most ${MAX_CLAIM_FILE_IDS} file ids per claim`),
+    },
+    { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}` : undefined) },
+  );
+
 /**
  * Body of POST /internal/files/claims (not under /api: the gateway never forwards it). The orders
- * service sends the file ids a paid order references, so the clean-up never removes them.
+ * service sends the file ids a paid order references and its shopper; only that shopper's files are
+ * claimed (kept until the retention date), the others are reported missing.
  */
-export const fileClaimsRequestSchema = z.strictObject(
-  {
-    /** Ids of the order's files (uploads and proofs); duplicates are fine. */
-    fileIds: z.array(fileIdSchema, { error: 'fileIds must be a list of file ids' }).min(1, 'fileIds must not be empty').max(MAX_CLAIM_FILE_IDS, `At most ${MAX_CLAIM_FILE_IDS} file ids per claim`),
-  },
-  { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}` : undefined) },
-);
+export const fileClaimsRequestSchema = shopperFilesSchema();
 export type FileClaimsRequest = z.output<typeof fileClaimsRequestSchema>;
 
 /** Answer of POST /internal/files/claims (200); claiming again is harmless. */
 export const fileClaimsResponseSchema = z.object({
-  /** Ids now kept for good (claimed by this call or before). */
+  /** Ids now kept (claimed by this call or before) for this shopper. */
   claimed: z.array(z.string()),
-  /** Ids with no stored file (never uploaded, or removed by the clean-up before the order was paid). */
+  /** Ids with no file of this shopper (never uploaded, someone else's, or removed before the order was paid). */
   missing: z.array(z.string()),
 });
 export type FileClaimsResponse = z.infer<typeof fileClaimsResponseSchema>;
 
-/** Uploaded files no order claims are removed this long after their upload. */
+/**
+ * Body of POST /internal/files/ownership (internal, before a payment order is created). The
+ * request carries the shopper's browser cookies (the uploader token, UPLOADER_COOKIE): files that
+ * browser uploaded are adopted by the account; files of other accounts or browsers never are.
+ */
+export const fileOwnershipRequestSchema = shopperFilesSchema();
+export type FileOwnershipRequest = z.output<typeof fileOwnershipRequestSchema>;
+
+/** Answer of POST /internal/files/ownership (200). */
+export const fileOwnershipResponseSchema = z.object({
+  /** Ids that belong to the account now. */
+  owned: z.array(z.string()),
+  /** Ids that do not exist or are not this shopper's (indistinguishable on purpose). */
+  missing: z.array(z.string()),
+});
+export type FileOwnershipResponse = z.infer<typeof fileOwnershipResponseSchema>;
+
+/** Uploaded files no order claims are removed this long after their upload (the catalog keeps claimed ones for a configured number of days). */
 export const UNCLAIMED_FILE_TTL_MS = 7 * 24 * 60 * 60 * 1000;

@@ -39,6 +39,24 @@ export function fileUrl(fileId: string): string {
   return `/api/files/${encodeURIComponent(fileId)}`;
 }
 
+/**
+ * The cookie that binds uploads to the browser that made them (HttpOnly, SameSite=Lax, Path=/api,
+ * Secure over https): a random 128-bit token the catalog sets on the first upload. It lets that
+ * browser show its own files in `<img>` tags, which cannot send a Bearer token.
+ */
+export const UPLOADER_COOKIE = 'rmj_uploader';
+
+const FILES_PATH = '/api/files/';
+
+/**
+ * A request URL as logs may show it: `/api/files/<id>` (any case, with any query) becomes
+ * `/api/files/:id`, so a log never holds an address that fetches a customer's file.
+ */
+export function redactFileUrl(url: string): string {
+  if (url.slice(0, FILES_PATH.length).toLowerCase() !== FILES_PATH) return url;
+  return `${FILES_PATH}:id`;
+}
+
 /** Texts shoppers see about uploads (spec section 5 for the first two; the rest are ours). */
 export const FILE_MESSAGES = {
   /** A panel's alert for a type it does not take. */
@@ -59,10 +77,18 @@ export const FILE_MESSAGES = {
   oneFileOnly: 'Upload one file at a time, in a part named "file".',
   /** Too many uploads from one client (429). */
   tooMany: 'Too many uploads. Please wait a few minutes and try again.',
+  /** One client's uploads reached the daily byte quota (429). */
+  dailyQuota: 'You have uploaded too many files today. Please try again tomorrow.',
+  /** The shop's store of unclaimed uploads is full (507). */
+  storageFull: 'We cannot accept uploads right now. Please try again later.',
+  /** Checkout with a file id that is malformed, gone or not this shopper's (400). */
+  notYours: 'One of your personalisation files could not be found. Please upload it again.',
+  /** Checkout could not ask the catalog about the cart's files (503). */
+  checkUnavailable: 'We could not check your personalisation files. Please try again shortly.',
   /** The upload could not reach the server or was refused for another reason. */
   failed: 'The file could not be uploaded. Please try again.',
   /** GET with a malformed id (400). */
   invalidId: 'Invalid file id',
-  /** GET with an unknown id (404). */
+  /** GET with an unknown id, or a file of someone else (404: existence is not revealed). */
   notFound: 'File not found',
 } as const;

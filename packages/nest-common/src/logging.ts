@@ -1,4 +1,5 @@
 /** Structured JSON logs (pino) with a request id taken from the gateway's x-request-id, or made here. */
+import { redactFileUrl } from '@rmj/contracts';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LoggerModule } from 'nestjs-pino';
@@ -13,6 +14,11 @@ export function requestIdOf(req: IncomingMessage, res: ServerResponse): string {
   return id;
 }
 
+/** A request as its log line shows it: a customer's file address becomes /api/files/:id. */
+export function requestLogView(req: { method: string; url: string; id: string }) {
+  return { method: req.method, url: redactFileUrl(req.url), id: req.id };
+}
+
 export function loggerModule(service: string, level: string) {
   return LoggerModule.forRoot({
     pinoHttp: {
@@ -23,7 +29,7 @@ export function loggerModule(service: string, level: string) {
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'req.body.newPassword'],
       autoLogging: { ignore: (req) => (req.url ?? '').startsWith('/health') },
       serializers: {
-        req: (req: { method: string; url: string; id: string }) => ({ method: req.method, url: req.url, id: req.id }),
+        req: requestLogView,
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
     },

@@ -10,6 +10,7 @@ import { createProxyMiddleware, debugProxyErrorsPlugin, proxyEventsPlugin } from
 import { parseByteSize, type GatewayConfig } from '../config/gateway.config';
 import { isUploadPath, ownerOf, type ServiceName } from '../routing/api-routes';
 import { isApiPath, sendJson, sendTooLarge } from './json-reply';
+import { logUrl } from './log-url';
 
 interface Exchange {
   service: ServiceName;
@@ -64,11 +65,11 @@ export function apiProxy(config: GatewayConfig): RequestHandler {
     if (!exchange || exchange.tooLarge || !('setHeader' in res)) return;
     const name = exchange.service;
     if (exchange.timedOut) {
-      logger.warn({ msg: 'upstream timed out', service: name, requestId: req.headers['x-request-id'], url: req.url });
+      logger.warn({ msg: 'upstream timed out', service: name, requestId: req.headers['x-request-id'], url: logUrl(req.url) });
       sendJson(res, 504, { statusCode: 504, error: 'Gateway Timeout', message: `The ${name} service took too long to answer. Please try again shortly.` });
       return;
     }
-    logger.warn({ msg: 'upstream unavailable', service: name, code: err.code ?? err.message, requestId: req.headers['x-request-id'], url: req.url });
+    logger.warn({ msg: 'upstream unavailable', service: name, code: err.code ?? err.message, requestId: req.headers['x-request-id'], url: logUrl(req.url) });
     if (!CONNECTION_ERRORS.has(err.code ?? '')) logger.error({ msg: 'proxy error', err: err.message });
     sendJson(res, 502, { statusCode: 502, error: 'Bad Gateway', message: `The ${name} service is unavailable. Please try again shortly.` });
   };
@@ -114,7 +115,7 @@ export function apiProxy(config: GatewayConfig): RequestHandler {
         msg: 'proxied',
         requestId: req.headers['x-request-id'],
         method: req.method,
-        url: req.originalUrl,
+        url: logUrl(req.originalUrl),
         service,
         statusCode: res.statusCode,
         responseTime: Date.now() - exchange.started,

@@ -1,0 +1,55 @@
+import { Logger, type INestApplication } from '@nestjs/common';
+import request from 'supertest';
+import { createTestGateway } from '../testing/test-app';
+import { startUpstream } from '../testing/upstream-stub';
+
+type Upstream = Awaited<ReturnType<typeof startUpstream>>;
+
+describe('gateway logs never hold a customer file id', () => {
+  const fileId = 'c0ffee'.padEnd(32, '0');
+  let app: INestApplication;
+  let gateway: string;
+  let catalog: Upstream;
+  let logged: jest.SpyInstance;
+  let warned: jest.SpyInstance;
+
+  beforeAll(async () => {
+    catalog = await startUpstream();
+    ({ app, url: gateway } = await createTestGateway({ CATALOG_URL: catalog.url }));
+  });
+  beforeEach(() => {
+    logged = jest.spyOn(Logger.prototype, 'log');
+    warned = jest.spyOn(Logger.prototype, 'warn');
+  });
+  afterEach(() => jest.restoreAllMocks());
+  afterAll(async () => {
+    await app.close();
+    await catalog.close();
+  });
+
+  const lines = () => JSON.stringify([...logged.mock.calls, ...warned.mock.calls]);
+
+  it('writes /api/files/:id in the access log line, without the id or a query', async () => {
+    await request(gateway).get(`/api/files/${fileId}?sig=abc`).expect(200);
+    expect(catalog.received.at(-1)?.url).toBe(`/api/files/${fileId}?sig=abc`);
+    expect(lines()).toContain('"url":"/api/files/:id"');
+    expect(lines()).not.toContain(fileId);
+    expect(lines()).not.toContain('sig=abc');
+  });
+
+  it('keeps other addresses as they are', async () => {
+    await request(gateway).get('/api/products/search?q=ring').expect(200);
+    expect(lines()).toContain('"url":"/api/products/search?q=ring"');
+  });
+
+  it('hides the id when the catalog is down too', async () => {
+    const down = await createTestGateway({ CATALOG_URL: 'http://127.0.0.1:9' });
+    try {
+      await request(down.url).get(`/api/files/${fileId}`).expect(502);
+      expect(lines()).toContain('upstream unavailable');
+      expect(lines()).not.toContain(fileId);
+    } finally {
+      await down.app.close();
+    }
+  });
+});

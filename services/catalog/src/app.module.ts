@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { CoreModule, OpenApiModule, RateLimitModule } from '@rmj/nest-common';
+import { AuthModule, CoreModule, OpenApiModule, RateLimitModule } from '@rmj/nest-common';
 import type { CatalogConfig } from './config/catalog.config';
 import { ConnectivityController } from './connectivity/connectivity.controller';
 import { ContactsModule } from './contacts/contacts.module';
@@ -12,7 +12,7 @@ export class AppModule {
   static register(config: CatalogConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forRoot({ service: 'catalog', config }), RateLimitModule.forRoot(), ProductsModule, ContactsModule, FilesModule, OpenApiModule.forRoot(config, catalogOpenApi)],
+      imports: [CoreModule.forRoot({ service: 'catalog', config }), AuthModule.forRoot(config), RateLimitModule.forRoot(), ProductsModule, ContactsModule, FilesModule, OpenApiModule.forRoot(config, catalogOpenApi)],
       controllers: [ConnectivityController],
     };
   }

@@ -16,4 +16,19 @@ describe('catalog configuration', () => {
       expect((err as Error).message).toContain('MONGODB_URI: must be a mongodb:// or mongodb+srv:// URI');
     }
   });
+
+  it('has quota and retention defaults for files, and refuses nonsense with the variable named', () => {
+    const config = loadConfig('catalog', catalogConfigSchema, {});
+    expect(config).toMatchObject({
+      FILES_DAILY_BYTES_PER_CLIENT: 50 * 1024 * 1024,
+      FILES_DAILY_BYTES_PER_ADDRESS: 200 * 1024 * 1024,
+      FILES_UNCLAIMED_BYTES_MAX: 2048 * 1024 * 1024,
+      FILES_CLAIMED_RETENTION_DAYS: 120,
+      IDENTITY_URL: 'http://127.0.0.1:3003',
+    });
+    for (const [name, value] of [['FILES_DAILY_BYTES_PER_CLIENT', '0'], ['FILES_UNCLAIMED_BYTES_MAX', 'lots'], ['FILES_CLAIMED_RETENTION_DAYS', '0'], ['IDENTITY_URL', 'http://identity:3003/internal']]) {
+      expect(() => loadConfig('catalog', catalogConfigSchema, { [name]: value })).toThrow(name);
+    }
+    expect(() => loadConfig('catalog', catalogConfigSchema, { NODE_ENV: 'production' })).toThrow('JWT_PUBLIC_KEY');
+  });
 });

@@ -10,12 +10,22 @@ import type { Readable } from 'node:stream';
 
 export const UPLOADS_BUCKET = 'uploads';
 
+/** Whose a file is (GridFS `metadata`): who may read it, and whose order may claim it. */
+export interface FileBinding {
+  /** The account that uploaded it, or adopted it at checkout (the order's shopper). */
+  owner?: string;
+  /** SHA-256 of the uploader token of the browser that uploaded it. */
+  uploader?: string;
+}
+
 /** What we keep about a file besides its bytes (GridFS `metadata`). */
-export interface StoredFileMetadata {
+export interface StoredFileMetadata extends FileBinding {
   /** Real content type, decided from the content. */
   contentType: UploadContentType;
-  /** Set once an order references the file; the clean-up never removes it then. */
+  /** Set once an order references the file; the unclaimed-file clean-up never removes it then. */
   claimedAt?: Date;
+  /** A claimed file is removed after this date (FILES_CLAIMED_RETENTION_DAYS after its latest claim). */
+  keepUntil?: Date;
 }
 
 /** A file's GridFS document. */
@@ -60,17 +70,15 @@ export class FileStore {
     await this.files().createIndex({ filename: 1, uploadDate: 1 });
   }
 
-  /** Writes a new file under a fresh random id and returns the id. */
-  async save(content: Buffer, filename: string, contentType: UploadContentType): Promise<string> {
-    const id = newFileId();
-    const metadata: StoredFileMetadata = { contentType };
+  /** Writes a new file under `id` (from newFileId) with whose it is. */
+  async save(id: string, content: Buffer, filename: string, contentType: UploadContentType, binding: FileBinding): Promise<void> {
+    const metadata: StoredFileMetadata = { contentType, ...binding };
     const upload = this.bucket().openUploadStreamWithId(id as unknown as mongo.ObjectId, filename, { metadata });
     await new Promise<void>((resolve, reject) => {
       upload.once('finish', () => resolve());
       upload.once('error', reject);
       upload.end(content);
     });
-    return id;
   }
 
   /** The file's document, or null when there is none. */

@@ -1,11 +1,14 @@
-// Removes uploads that no order claimed within 7 days. Safe with several catalog replicas:
+// Removes uploads that no order claimed within 7 days, and claimed files once their retention date
+// (keepUntil, FILES_CLAIMED_RETENTION_DAYS after the latest claim) has passed; also forgets upload
+// quota entries older than a day. Safe with several catalog replicas:
 // - one run per time window: each replica tries to insert the window's lease document
 //   (`file_cleanup_leases`, _id = window number); the unique _id lets exactly one insert succeed,
 //   the others skip that window. No lock is held, so a replica dying mid-run blocks nothing:
 //   the next window's run picks up whatever is left.
 // - deletions are idempotent and never race a claim: a tombstone (`file_deletions`) is written
-//   first, the file document is deleted only while it is still unclaimed, then its chunks, then the
-//   tombstone. Leftover tombstones (a crash half-way) are finished at the start of the next run.
+//   first, the file document is deleted only while it is still not kept (unclaimed, or its
+//   retention date passed), then its chunks, then the tombstone. Leftover tombstones (a crash
+//   half-way) are finished at the start of the next run.
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import { UNCLAIMED_FILE_TTL_MS } from '@rmj/contracts';
@@ -14,11 +17,13 @@ import type { Connection } from 'mongoose';
 import { hostname } from 'node:os';
 import type { CatalogConfig } from '../config/catalog.config';
 import { FileStore } from './file-store';
+import { UploadQuota } from './upload-quota';
 
 /** Files examined per run at most (the next run continues). */
 export const CLEANUP_BATCH = 500;
 /** Lease documents are kept this long, as a record of which replica ran when. */
 const LEASE_KEEP_MS = 30 * 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** What one run did. */
 export interface CleanupResult {
@@ -40,6 +45,7 @@ export class FilesCleanupService implements OnApplicationBootstrap, OnModuleDest
     private readonly store: FileStore,
     @InjectConnection() private readonly connection: Connection,
     @Inject(SERVICE_CONFIG) private readonly config: CatalogConfig,
+    private readonly quota: UploadQuota,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -56,7 +62,7 @@ export class FilesCleanupService implements OnApplicationBootstrap, OnModuleDest
   private async runScheduled(): Promise<void> {
     try {
       const result = await this.run();
-      if (result && result.removed > 0) this.logger.log(`removed ${result.removed} unclaimed files (window ${result.window})`);
+      if (result && result.removed > 0) this.logger.log(`removed ${result.removed} unclaimed or expired files (window ${result.window})`);
     } catch (err) {
       this.logger.error(`clean-up failed: ${err instanceof Error ? err.message : String(err)}`);
     }
@@ -81,32 +87,51 @@ export class FilesCleanupService implements OnApplicationBootstrap, OnModuleDest
     }
     await leases.deleteMany({ startedAt: { $lt: new Date(now.getTime() - LEASE_KEEP_MS) } });
 
+    await this.quota.sweep(now);
+
     const tombstones = this.collection<{ _id: string; at: Date }>('file_deletions');
     const leftovers = await tombstones.find({}).limit(CLEANUP_BATCH).toArray();
     let removed = 0;
-    for (const { _id } of leftovers) removed += await this.remove(_id);
+    for (const { _id } of leftovers) removed += await this.remove(_id, now);
 
     const cutoff = new Date(now.getTime() - UNCLAIMED_FILE_TTL_MS);
-    const expired = await this.store
+    const unclaimed = await this.store
       .files()
       .find({ uploadDate: { $lt: cutoff }, 'metadata.claimedAt': { $exists: false } }, { projection: { _id: 1 } })
       .limit(CLEANUP_BATCH)
       .toArray();
-    for (const { _id } of expired) {
+    const retired = await this.store
+      .files()
+      .find({ $or: this.retentionPassed(now) }, { projection: { _id: 1 } })
+      .limit(CLEANUP_BATCH)
+      .toArray();
+    for (const { _id } of [...unclaimed, ...retired]) {
       try {
         await tombstones.insertOne({ _id, at: now });
       } catch (err) {
         if (!isDuplicateKey(err)) throw err;
       }
-      removed += await this.remove(_id);
+      removed += await this.remove(_id, now);
     }
     return { removed, window };
   }
 
-  /** Deletes one tombstoned file unless it was claimed meanwhile; 1 when its document went. */
-  private async remove(id: string): Promise<number> {
+  /**
+   * Claimed files whose retention date has passed; a file claimed before retention dates existed
+   * (a claim date only) is kept for the retention period after that claim.
+   */
+  private retentionPassed(now: Date) {
+    const legacyCutoff = new Date(now.getTime() - this.config.FILES_CLAIMED_RETENTION_DAYS * DAY_MS);
+    return [
+      { 'metadata.keepUntil': { $lt: now } },
+      { 'metadata.keepUntil': { $exists: false }, 'metadata.claimedAt': { $lt: legacyCutoff } },
+    ];
+  }
+
+  /** Deletes one tombstoned file unless it was claimed (again) meanwhile; 1 when its document went. */
+  private async remove(id: string, now: Date): Promise<number> {
     const files = this.store.files();
-    const gone = await files.deleteOne({ _id: id, 'metadata.claimedAt': { $exists: false } });
+    const gone = await files.deleteOne({ _id: id, $or: [{ 'metadata.claimedAt': { $exists: false } }, ...this.retentionPassed(now)] });
     const stillThere = gone.deletedCount === 0 && (await files.countDocuments({ _id: id })) > 0;
     // Claimed in the meantime: keep the file and its bytes, forget the tombstone.
     if (!stillThere) await this.store.chunks().deleteMany({ files_id: id });

@@ -1,4 +1,5 @@
-// POST /api/files (one multipart file) and GET /api/files/:fileId (the stored bytes).
+// POST /api/files (one multipart file) and GET /api/files/:fileId (the stored bytes, for those
+// allowed to read them; anyone else gets the same 404 as for an unknown id).
 import {
   BadRequestException,
   Controller,
@@ -7,6 +8,7 @@ import {
   NotFoundException,
   Param,
   Post,
+  Req,
   Res,
   UploadedFile,
   UseGuards,
@@ -14,33 +16,46 @@ import {
 } from '@nestjs/common';
 import { FILE_MESSAGES, isFileId, type UploadResponse } from '@rmj/contracts';
 import contentDisposition from 'content-disposition';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { FilesService, type IncomingFile } from './files.service';
-import { UploadLimitGuard } from './upload-limit.guard';
+import { RequesterResolver, setUploaderCookie } from './requester';
+import { UploadLimitGuard, uploaderOf, withRetryAfter } from './upload-limit.guard';
 import { UploadInterceptor } from './upload.interceptor';
 
-/** A year: a file never changes under its id. */
-const CACHE_CONTROL = 'private, max-age=31536000, immutable';
+/** A shopper's photo or fingerprint: no browser or proxy keeps a copy (the page asks again each time). */
+const CACHE_CONTROL = 'private, no-store';
 
 @Controller('api/files')
 export class FilesController {
-  constructor(private readonly files: FilesService) {}
+  constructor(
+    private readonly files: FilesService,
+    private readonly requesters: RequesterResolver,
+  ) {}
 
-  /** 201 {success, fileId, name, type, size}; 400 no/empty/several files, 413 over 5 MB, 415 wrong type, 429 too many. */
+  /**
+   * 201 {success, fileId, name, type, size} and the uploader cookie; 400 no/empty/several files,
+   * 413 over 5 MB, 415 wrong type, 429 too many or too many bytes today, 507 the store is full.
+   */
   @Post()
   @HttpCode(201)
   @UseGuards(UploadLimitGuard)
   @UseInterceptors(UploadInterceptor)
-  upload(@UploadedFile() file: IncomingFile | undefined): Promise<UploadResponse> {
+  async upload(@UploadedFile() file: IncomingFile | undefined, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<UploadResponse> {
     if (!file) throw new BadRequestException(FILE_MESSAGES.missing);
-    return this.files.upload(file);
+    try {
+      const stored = await this.files.upload(file, uploaderOf(req));
+      setUploaderCookie(req, res, stored.uploaderToken);
+      return stored.response;
+    } catch (error) {
+      withRetryAfter(res, error);
+    }
   }
 
-  /** Streams the file with its stored type; 400 malformed id, 404 unknown id. */
+  /** Streams the file with its stored type; 400 malformed id, 404 unknown id or not the caller's file. */
   @Get(':fileId')
-  async download(@Param('fileId') fileId: string, @Res() res: Response): Promise<void> {
+  async download(@Param('fileId') fileId: string, @Req() req: Request, @Res() res: Response): Promise<void> {
     if (!isFileId(fileId)) throw new BadRequestException(FILE_MESSAGES.invalidId);
-    const found = await this.files.download(fileId);
+    const found = await this.files.download(fileId, await this.requesters.identify(req));
     if (!found) throw new NotFoundException(FILE_MESSAGES.notFound);
     const { file, contentType, stream } = found;
     res.setHeader('Content-Type', contentType);
@@ -50,7 +65,6 @@ export class FilesController {
     const disposition = contentType.startsWith('image/') ? 'inline' : 'attachment';
     res.setHeader('Content-Disposition', contentDisposition(file.filename, { type: disposition }));
     res.setHeader('Cache-Control', CACHE_CONTROL);
-    res.setHeader('ETag', `"${fileId}"`);
     // Opened directly, the file is a sandboxed document with nothing allowed to run.
     res.setHeader('Content-Security-Policy', "default-src 'none'; img-src 'self'; sandbox");
     res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');

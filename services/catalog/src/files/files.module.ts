@@ -4,12 +4,14 @@ import { FilesCleanupService } from './files-cleanup.service';
 import { FilesController } from './files.controller';
 import { FilesService } from './files.service';
 import { InternalFilesController } from './internal-files.controller';
+import { RequesterResolver } from './requester';
 import { UploadLimitGuard } from './upload-limit.guard';
+import { UploadQuota } from './upload-quota';
 
-/** Customisation files: upload, download, claims from orders and the clean-up of unclaimed ones. */
+/** Customisation files: private uploads with quotas, ownership checks and claims from orders, and their clean-up. */
 @Module({
   controllers: [FilesController, InternalFilesController],
-  providers: [FileStore, FilesService, FilesCleanupService, UploadLimitGuard],
+  providers: [FileStore, FilesService, FilesCleanupService, UploadLimitGuard, RequesterResolver, UploadQuota],
   exports: [FilesService],
 })
 export class FilesModule {}

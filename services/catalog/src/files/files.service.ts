@@ -1,18 +1,45 @@
-// Storing uploads (type from the content, images re-encoded, names cleaned), reading them back,
-// and claims from orders. The HTTP details live in the controllers.
-import { HttpException, HttpStatus, Injectable, type OnModuleInit } from '@nestjs/common';
+// Storing uploads (type from the content, images re-encoded, names cleaned) bound to whoever
+// uploaded them, reading them back for those allowed to, and the orders service's ownership checks
+// and claims. The HTTP details live in the controllers.
+import { HttpException, HttpStatus, Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import {
   FILE_MESSAGES,
   UPLOAD_CONTENT_TYPES,
   type FileClaimsResponse,
+  type FileOwnershipResponse,
   type UploadContentType,
   type UploadResponse,
 } from '@rmj/contracts';
+import { SERVICE_CONFIG } from '@rmj/nest-common';
 import type { Readable } from 'node:stream';
-import { FileStore, type StoredFile } from './file-store';
+import type { CatalogConfig } from '../config/catalog.config';
+import { FileStore, newFileId, type FileBinding, type StoredFile } from './file-store';
 import { cleanFileName } from './helpers/clean-file-name';
 import { detectFileType, isImageType } from './helpers/detect-file-type';
 import { sanitiseImage, UnreadableImageError } from './helpers/sanitise-image';
+import { newUploaderToken, uploaderKey, type Requester } from './requester';
+import { UploadQuota } from './upload-quota';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** An upload's sender: what it proves, and the address it came from (for the per-address quota). */
+export interface Uploader extends Requester {
+  /** nest-common's clientKey of the request's address. */
+  address: string;
+}
+
+/** A stored upload and the uploader token its browser must keep (new or renewed). */
+export interface UploadResult {
+  response: UploadResponse;
+  uploaderToken: string;
+}
+
+/** True when the requester uploaded the file (account or browser) or owns the order that claimed it. */
+export function mayRead(binding: FileBinding | undefined, who: Requester): boolean {
+  if (!binding) return false;
+  if (who.userId && binding.owner === who.userId) return true;
+  return Boolean(who.uploaderToken && binding.uploader && binding.uploader === uploaderKey(who.uploaderToken));
+}
 
 /** What the controller passes on from multer. */
 export interface IncomingFile {
@@ -32,7 +59,11 @@ const unsupported = (message: string) => new HttpException(message, HttpStatus.U
 
 @Injectable()
 export class FilesService implements OnModuleInit {
-  constructor(private readonly store: FileStore) {}
+  constructor(
+    private readonly store: FileStore,
+    private readonly quota: UploadQuota,
+    @Inject(SERVICE_CONFIG) private readonly config: CatalogConfig,
+  ) {}
 
   async onModuleInit(): Promise<void> {
     try {
@@ -42,8 +73,12 @@ export class FilesService implements OnModuleInit {
     }
   }
 
-  /** Checks, cleans and stores one upload. 400 empty, 415 not JPEG/PNG/GIF/PDF or an undecodable image. */
-  async upload(incoming: IncomingFile): Promise<UploadResponse> {
+  /**
+   * Checks, cleans and stores one upload, bound to its sender's account (when logged in) and
+   * browser. 400 empty, 415 not JPEG/PNG/GIF/PDF or an undecodable image, 429 the sender's daily
+   * bytes are used up, 507 the store of unclaimed uploads is full.
+   */
+  async upload(incoming: IncomingFile, who: Uploader, now = new Date()): Promise<UploadResult> {
     if (incoming.size === 0) throw new HttpException(FILE_MESSAGES.empty, HttpStatus.BAD_REQUEST);
     const type = detectFileType(incoming.buffer);
     if (!type) throw unsupported(FILE_MESSAGES.unsupportedType);
@@ -57,25 +92,67 @@ export class FilesService implements OnModuleInit {
       }
     }
     const name = cleanFileName(incoming.originalname, type);
-    const fileId = await this.store.save(content, name, type);
-    return { success: true, fileId, name, type, size: content.length };
+    const uploaderToken = who.uploaderToken ?? newUploaderToken();
+    const browser = uploaderKey(uploaderToken);
+    const fileId = newFileId();
+    await this.quota.reserve(fileId, { userId: who.userId, browser, address: who.address }, content.length, now);
+    // Only keys with a value: the driver would store an undefined owner as null.
+    const binding: FileBinding = who.userId ? { owner: who.userId, uploader: browser } : { uploader: browser };
+    try {
+      await this.store.save(fileId, content, name, type, binding);
+    } catch (error) {
+      await this.quota.release(fileId);
+      throw error;
+    }
+    await this.quota.confirm(fileId);
+    return { response: { success: true, fileId, name, type, size: content.length }, uploaderToken };
   }
 
-  /** The file and a stream of its bytes, or null when no file has that id. */
-  async download(fileId: string): Promise<FileDownload | null> {
+  /** The file and a stream of its bytes, or null when there is no such file or `who` may not read it. */
+  async download(fileId: string, who: Requester): Promise<FileDownload | null> {
     const file = await this.store.find(fileId);
     const contentType = file?.metadata?.contentType;
     // A document without a known type was not written by upload(): never serve it.
     if (!file || !contentType || !UPLOAD_CONTENT_TYPES.includes(contentType)) return null;
+    if (!mayRead(file.metadata, who)) return null;
     return { file, contentType, stream: this.store.open(fileId) };
   }
 
-  /** Marks the files as referenced by an order (the first claim's time is kept); reports unknown ids. */
-  async claim(fileIds: string[], now = new Date()): Promise<FileClaimsResponse> {
+  /**
+   * At checkout: the files the account owns, after adopting those the shopper's browser uploaded
+   * (uploader token) and no account owns yet. Files of another account or browser stay missing.
+   */
+  async adopt(userId: string, uploaderToken: string | undefined, fileIds: string[]): Promise<FileOwnershipResponse> {
     const ids = [...new Set(fileIds)];
-    await this.store.files().updateMany({ _id: { $in: ids }, 'metadata.claimedAt': { $exists: false } }, { $set: { 'metadata.claimedAt': now } });
-    const found = await this.store.files().find({ _id: { $in: ids } }, { projection: { _id: 1 } }).toArray();
-    const present = new Set(found.map((f) => f._id));
-    return { claimed: ids.filter((id) => present.has(id)), missing: ids.filter((id) => !present.has(id)) };
+    if (uploaderToken) {
+      await this.store
+        .files()
+        .updateMany({ _id: { $in: ids }, 'metadata.uploader': uploaderKey(uploaderToken), 'metadata.owner': { $exists: false } }, { $set: { 'metadata.owner': userId } });
+    }
+    const owned = await this.ownedBy(userId, ids);
+    return { owned: ids.filter((id) => owned.has(id)), missing: ids.filter((id) => !owned.has(id)) };
+  }
+
+  /**
+   * Marks the shopper's files as referenced by a paid order: the first claim's time is kept and
+   * each claim keeps the file FILES_CLAIMED_RETENTION_DAYS longer. Other ids are reported missing.
+   */
+  async claim(userId: string, fileIds: string[], now = new Date()): Promise<FileClaimsResponse> {
+    const ids = [...new Set(fileIds)];
+    const files = this.store.files();
+    const mine = { _id: { $in: ids }, 'metadata.owner': userId };
+    const keepUntil = new Date(now.getTime() + this.config.FILES_CLAIMED_RETENTION_DAYS * DAY_MS);
+    await files.updateMany({ ...mine, 'metadata.claimedAt': { $exists: false } }, { $set: { 'metadata.claimedAt': now } });
+    await files.updateMany(
+      { ...mine, $or: [{ 'metadata.keepUntil': { $exists: false } }, { 'metadata.keepUntil': { $lt: keepUntil } }] },
+      { $set: { 'metadata.keepUntil': keepUntil } },
+    );
+    const owned = await this.ownedBy(userId, ids);
+    return { claimed: ids.filter((id) => owned.has(id)), missing: ids.filter((id) => !owned.has(id)) };
+  }
+
+  private async ownedBy(userId: string, ids: string[]): Promise<Set<string>> {
+    const found = await this.store.files().find({ _id: { $in: ids }, 'metadata.owner': userId }, { projection: { _id: 1 } }).toArray();
+    return new Set(found.map((f) => f._id));
   }
 }

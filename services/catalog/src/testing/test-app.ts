@@ -3,6 +3,7 @@ import { createServiceApp, loadConfig } from '@rmj/nest-common';
 import { testDatabaseUri } from '@rmj/test-db';
 import { AppModule } from '../app.module';
 import { catalogConfigSchema } from '../config/catalog.config';
+import { testKeyPair } from './shoppers';
 
 export async function createTestApp(suite: string, env: Record<string, string> = {}) {
   const uri = new URL(testDatabaseUri(suite));
@@ -10,6 +11,8 @@ export async function createTestApp(suite: string, env: Record<string, string> =
     MONGODB_URI: `mongodb://${uri.host}`,
     MONGODB_DB: uri.pathname.slice(1),
     LOG_LEVEL: 'silent',
+    // identity's public key (production refuses to start without one); tests with accounts add IDENTITY_URL.
+    JWT_PUBLIC_KEY: testKeyPair.publicKey,
     ...env,
   });
   const app = await createServiceApp(AppModule.register(config), config);

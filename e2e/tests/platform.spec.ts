@@ -125,6 +125,26 @@ test.describe('announcement bar', () => {
     await page.getByRole('button', { name: 'Previous announcement' }).click();
     await expect(text).toHaveText(messages[2]);
   });
+
+  // Two-line and one-line messages once moved the whole page by 10 px every 5 s on 320-360 px phones.
+  for (const width of [320, 360, 1280]) {
+    test(`keeps one height for all three messages at ${width} px, so the page never moves`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.clock.install();
+      await page.goto('/contact');
+      const bar = page.getByRole('region', { name: 'Announcements' });
+      const text = page.getByTestId('announcement');
+      const seen = [];
+      for (const message of messages) {
+        await expect(text).toHaveText(message);
+        const [barBox, mainBox] = await Promise.all([bar.boundingBox(), page.getByRole('main').boundingBox()]);
+        seen.push({ bar: barBox!.height, mainTop: mainBox!.y });
+        await page.getByRole('button', { name: 'Next announcement' }).click();
+      }
+      expect(seen[1]).toEqual(seen[0]);
+      expect(seen[2]).toEqual(seen[0]);
+    });
+  }
 });
 
 test.describe('chrome', () => {

@@ -26,9 +26,18 @@ export function AnnouncementBar(): JSX.Element {
       <button type="button" className="sh-announcement__arrow" aria-label="Previous announcement" onClick={() => setIndex((i) => (i - 1 + count) % count)}>
         <ChevronLeft />
       </button>
-      <p className="sh-announcement__text" aria-live="polite" data-testid="announcement">
-        {ANNOUNCEMENTS[index]}
-      </p>
+      {/* Every message sits, invisible, in the same grid cell as the current one, so the bar is as tall as
+          the longest message at this width and a rotation never moves the page below it. */}
+      <div className="sh-announcement__messages">
+        <p className="sh-announcement__text" aria-live="polite" data-testid="announcement">
+          {ANNOUNCEMENTS[index]}
+        </p>
+        {ANNOUNCEMENTS.map((message) => (
+          <p key={message} className="sh-announcement__text sh-announcement__sizer" aria-hidden="true">
+            {message}
+          </p>
+        ))}
+      </div>
       <button type="button" className="sh-announcement__arrow" aria-label="Next announcement" onClick={() => setIndex((i) => (i + 1) % count)}>
         <ChevronRight />
       </button>

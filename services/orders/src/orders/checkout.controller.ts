@@ -55,7 +55,7 @@ export class CheckoutController {
     @Req() req: AuthedRequest,
     @Body(new ZodValidationPipe(createPaymentOrderRequestSchema)) body: z.output<typeof createPaymentOrderRequestSchema>,
   ): Promise<CreatePaymentOrderResponse> {
-    return this.checkout.createPaymentOrder(userOf(req), body);
+    return this.checkout.createPaymentOrder(userOf(req), body, req.headers.cookie);
   }
 
   /** POST /api/verify-payment {razorpay_order_id, razorpay_payment_id, razorpay_signature} → {success, message, orderId} */

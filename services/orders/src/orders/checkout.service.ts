@@ -25,6 +25,7 @@ import { retryBusy } from '../db/retry-busy';
 import { isCaptured, isGenuinePayment, PAYMENT_PROVIDER, type PaymentProvider } from '../payments/payment-provider';
 import { PricingService } from '../pricing/pricing.service';
 import { Order } from './order.schema';
+import { FilesClaimClient } from '../catalog/files-claim.client';
 import { OrderRecorder } from './order-recorder.service';
 import { PendingOrder } from './pending-order.schema';
 
@@ -46,9 +47,12 @@ export class CheckoutService {
     @Inject(SERVICE_CONFIG) private readonly config: OrdersConfig,
     private readonly pricing: PricingService,
     private readonly recorder: OrderRecorder,
+    private readonly files: FilesClaimClient,
   ) {}
 
-  async createPaymentOrder(user: AccessClaims, body: z.output<typeof createPaymentOrderRequestSchema>): Promise<CreatePaymentOrderResponse> {
+  /** `cookies`: the browser's Cookie header, so the files it uploaded before login count as the shopper's. */
+  async createPaymentOrder(user: AccessClaims, body: z.output<typeof createPaymentOrderRequestSchema>, cookies?: string): Promise<CreatePaymentOrderResponse> {
+    await this.files.assertOwned(user.sub, body.items, cookies);
     const pricing = await this.pricing.price(body.items, body.promoCode);
     const amountPaise = pricing.total * 100;
     const receipt = body.receipt || `rmj_${randomBytes(8).toString('hex')}`;

@@ -94,7 +94,7 @@ export class OrderRecorder {
     }
     if (!order.filesClaimedAt && order.fileIds.length > 0) {
       try {
-        if (!(await this.files.claim(order.fileIds))) throw new Error('the catalog refused the claim');
+        if (!(await this.files.claim(order.userId, order.fileIds))) throw new Error('the catalog refused the claim');
         await retryBusy(() => this.orders.updateOne({ _id: order._id }, { $set: { filesClaimedAt: new Date() } }));
       } catch (err) {
         this.logger.warn({ msg: 'files not claimed yet; reconciliation retries', orderNumber: order.orderNumber, err: String(err) });

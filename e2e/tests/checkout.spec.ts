@@ -1,60 +1,15 @@
 // Checkout journeys against the whole stack with the local Razorpay sandbox: the login notice and
 // the way back, every customer-details message, a full purchase of an engraved piece from its
-// product page (overlay, confirmation e-mail, tracking), Failure, closing the window, a tampered
-// price, the local history. Journeys other than the full purchase start from an engraved line put
-// in the stored cart (rmjCart) as the product page adds it.
-import AxeBuilder from '@axe-core/playwright';
+// product page (overlay, confirmation e-mail, tracking), closing the window, a tampered price, the
+// local history (Failure and retrying in the window: checkout-retry.spec.ts). Journeys other than
+// the full purchase start from an engraved line put in the stored cart (rmjCart) as the product
+// page adds it.
 import { expect, test, type Page } from '@playwright/test';
-import {
-  buyableProducts,
-  cartBadge,
-  customerDetailsDialog,
-  logInAs,
-  mailsTo,
-  paymentWindow,
-  productView,
-  registerShopper,
-  seedStoredCart,
-  startCheckout,
-  type Shopper,
-} from '../support/shop';
+import { cartWith, engravedLine, expectNoColourContrastIssues, expectNoSidewaysScroll, type Product } from '../support/checkout';
+import { buyableProducts, cartBadge, customerDetailsDialog, logInAs, mailsTo, paymentWindow, productView, registerShopper, startCheckout } from '../support/shop';
 
 const inr = (rupees: number, decimals = 0) =>
   new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(rupees);
-
-type Product = Awaited<ReturnType<typeof buyableProducts>>[number];
-
-function engravedLine(product: Product, words = 'ANU', extra: Record<string, unknown> = {}) {
-  const customization = { type: 'engraving', customName: words, selectedFont: 'serif', fontSize: 40 };
-  return {
-    id: product._id,
-    cartIdentifier: `${product._id}-engraving-${words}-serif`,
-    name: product.name,
-    price: product.price,
-    quantity: 1,
-    size: '7',
-    image: product.image,
-    customization,
-    ...extra,
-  };
-}
-
-async function cartWith(page: Page, shopper: Shopper | null, lines: Array<Record<string, unknown>>): Promise<void> {
-  await page.goto('/cart');
-  if (shopper) await logInAs(page, shopper);
-  await seedStoredCart(page, lines);
-  await expect(page.getByRole('heading', { name: 'Shopping Cart' })).toBeVisible();
-}
-
-/** axe's colour-contrast rule over what this journey adds: the cart remote's region and the payment window. */
-async function expectNoColourContrastIssues(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).include('[data-remote="mfe_cart"]').include('[data-testid="payment-window"]').withRules(['color-contrast']).analyze();
-  expect(results.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
-}
-
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-}
 
 let products: Product[];
 test.beforeAll(async ({ request }) => {
@@ -180,18 +135,6 @@ test('a full purchase of an engraved piece from its product page: payment window
   await page.getByRole('link', { name: orderNumber }).click();
   await expect(page).toHaveURL(new RegExp(`/track-order\\?order=${orderNumber}$`));
   await expect(page.getByRole('tab', { name: 'Order Info' })).toBeVisible();
-});
-
-test('Failure in the payment window keeps the cart and shows the error banner', async ({ page, request }) => {
-  const shopper = await registerShopper(request, 'failure');
-  await cartWith(page, shopper, [engravedLine(products[0])]);
-  await startCheckout(page);
-  await paymentWindow(page).getByRole('button', { name: 'Failure' }).click();
-  await expect(page.getByText('There was an issue processing your payment. Please try again.')).toBeVisible();
-  await expect(page.getByRole('heading', { name: products[0].name })).toBeVisible();
-  await expect(cartBadge(page)).toHaveText('1');
-  await page.reload();
-  await expect(page.getByRole('heading', { name: products[0].name })).toBeVisible();
 });
 
 test('closing the payment window lets the shopper pay again', async ({ page, request }) => {

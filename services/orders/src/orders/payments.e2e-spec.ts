@@ -149,7 +149,7 @@ describe('POST /api/orders', () => {
 
 describe('after payment', () => {
   it('mails a confirmation with the order number, the personalisation, the total and the longer delivery estimate', async () => {
-    const customization = { type: 'engraving', customName: 'ANU', selectedFont: 'serif', proofFileId: 'proof-1' };
+    const customization = { type: 'engraving', customName: 'ANU', selectedFont: 'serif', proofFileId: '22222222222222222222222222222222' };
     const { handler } = await payFor(t, [{ ...ring, quantity: 2, size: '7', customization }]);
     const { orderId } = (await verify(handler).expect(200)).body;
     let mail: CaughtMail | undefined;
@@ -164,6 +164,6 @@ describe('after payment', () => {
     expect(mail?.text).toContain('Engraving: "ANU" (Elegant Serif)');
     expect(mail?.text).toContain('Total paid: ₹5,100');
     expect(mail?.text).toContain('8-12 business days, including 5-7 additional business days for customised pieces');
-    await eventually(async () => t.catalog.claims.some((ids) => ids.includes('proof-1')));
+    await eventually(async () => t.catalog.claims.some((ids) => ids.includes('22222222222222222222222222222222')));
   });
 });

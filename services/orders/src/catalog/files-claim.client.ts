@@ -1,37 +1,75 @@
 /**
- * Tells the catalog that uploaded customisation files belong to a paid order, so its clean-up
- * of unreferenced uploads keeps them: POST {CATALOG_URL}/internal/files/claims {fileIds}
- * (internal, not under /api, so not reachable through the gateway). The request schema will live
- * in @rmj/contracts (files.ts) with the files feature; this is the only place that calls it.
+ * The orders service's calls about a shopper's customisation files, to the catalog's internal
+ * routes (not under /api, so not reachable through the gateway):
+ * - before a payment order is created, POST {CATALOG_URL}/internal/files/ownership with the
+ *   shopper's Cookie header: every file of the cart must be the shopper's (uploaded under their
+ *   account, or in this browser and then adopted by the account), or checkout stops with a 400;
+ * - once the order is paid, POST {CATALOG_URL}/internal/files/claims, so the catalog keeps the
+ *   shopper's files for the retention period. Other shoppers' files are never claimed.
  */
-import { Inject, Injectable } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
+import {
+  customizationFileIds,
+  FILE_MESSAGES,
+  fileOwnershipResponseSchema,
+  isFileId,
+  type CheckoutLine,
+  type FileClaimsRequest,
+  type FileOwnershipRequest,
+} from '@rmj/contracts';
 import { SERVICE_CONFIG } from '@rmj/nest-common';
 import type { OrdersConfig } from '../config/orders.config';
 
-/** Body of POST /internal/files/claims (to be replaced by the contract's type). */
-export interface FileClaimsRequest {
-  fileIds: string[];
-}
+const TIMEOUT_MS = 5000;
 
 @Injectable()
 export class FilesClaimClient {
   constructor(@Inject(SERVICE_CONFIG) private readonly config: OrdersConfig) {}
 
-  /** True when the catalog took the claim (2xx); false otherwise, so the caller retries later. */
-  async claim(fileIds: string[]): Promise<boolean> {
-    if (fileIds.length === 0) return true;
-    const body: FileClaimsRequest = { fileIds };
+  /**
+   * Refuses checkout (400 FILE_MESSAGES.notYours) when a line names a file that is malformed,
+   * gone or not this shopper's; 503 when the catalog cannot be asked. `cookies` is the browser's
+   * Cookie header: the catalog adopts the files this browser uploaded before the shopper logged in.
+   */
+  async assertOwned(userId: string, items: readonly Pick<CheckoutLine, 'customization'>[], cookies: string | undefined): Promise<void> {
+    const fileIds = [...new Set(items.flatMap((item) => customizationFileIds(item.customization)))];
+    if (fileIds.length === 0) return;
+    if (!fileIds.every(isFileId)) throw new BadRequestException(FILE_MESSAGES.notYours);
+    const body: FileOwnershipRequest = { userId, fileIds };
+    let missing: string[];
     try {
-      const res = await fetch(`${this.config.CATALOG_URL}/internal/files/claims`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(5000),
-      });
+      const res = await this.post('/internal/files/ownership', body, cookies ? { Cookie: cookies } : {});
+      if (!res.ok) throw new Error(`catalog answered ${res.status}`);
+      ({ missing } = fileOwnershipResponseSchema.parse(await res.json()));
+    } catch {
+      throw new ServiceUnavailableException(FILE_MESSAGES.checkUnavailable);
+    }
+    if (missing.length > 0) throw new BadRequestException(FILE_MESSAGES.notYours);
+  }
+
+  /**
+   * Claims the paid order's files for its shopper. True when the catalog took the claim (2xx);
+   * false otherwise, so the caller retries later. Ids that cannot be files are left out.
+   */
+  async claim(userId: string, fileIds: string[]): Promise<boolean> {
+    const ids = fileIds.filter(isFileId);
+    if (ids.length === 0) return true;
+    const body: FileClaimsRequest = { userId, fileIds: ids };
+    try {
+      const res = await this.post('/internal/files/claims', body);
       await res.arrayBuffer().catch(() => undefined);
       return res.ok;
     } catch {
       return false;
     }
+  }
+
+  private post(path: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+    return fetch(`${this.config.CATALOG_URL}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
   }
 }

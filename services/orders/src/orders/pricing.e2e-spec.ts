@@ -26,10 +26,10 @@ describe('creating a payment order', () => {
   });
 
   it('keeps a snapshot of each line with its personalisation and file ids, without embedded data', async () => {
-    const customization = { type: 'engraving', customName: 'ANU & RAVI', selectedFont: 'serif', fileId: 'f-1', proofFileId: 'proof-9', fileData: 'data:x' };
+    const customization = { type: 'engraving', customName: 'ANU & RAVI', selectedFont: 'serif', fileId: '11111111111111111111111111111111', proofFileId: '99999999999999999999999999999999', fileData: 'data:x' };
     const ok = await createPaymentOrder(t, [ring(1, { size: '7', customization })]).expect(200);
     const pending = await t.pendings.findById(ok.body.order.id).lean();
-    expect(pending?.pricing.lines[0]).toMatchObject({ size: '7', customization: { type: 'engraving', customName: 'ANU & RAVI', fileId: 'f-1', proofFileId: 'proof-9' } });
+    expect(pending?.pricing.lines[0]).toMatchObject({ size: '7', customization: { type: 'engraving', customName: 'ANU & RAVI', fileId: '11111111111111111111111111111111', proofFileId: '99999999999999999999999999999999' } });
     expect(pending?.pricing.lines[0].customization).not.toHaveProperty('fileData');
   });
 

@@ -70,7 +70,7 @@ it('several replicas reconciling at once record each order once, and only one ta
 
 it('retries the confirmation e-mail and the file claim that failed the first time', async () => {
   t.catalog.refuseClaims = true;
-  const customization = { type: 'image', fileId: 'file-7', uploadedFile: { name: 'us.png' } };
+  const customization = { type: 'image', fileId: '77777777777777777777777777777777', uploadedFile: { name: 'us.png' } };
   const { created, handler } = await payFor(t, [{ ...ring[0], customization }]);
   await verify(handler).expect(200);
   await new Promise((r) => setTimeout(r, 200));
@@ -78,5 +78,5 @@ it('retries the confirmation e-mail and the file claim that failed the first tim
   t.catalog.refuseClaims = false;
   await t.app.get(ReconciliationService).run(new Date(Date.now() + 120_000));
   expect((await t.orders.findById(created.order.id).lean())?.filesClaimedAt).toBeInstanceOf(Date);
-  expect(t.catalog.claims).toContainEqual(['file-7']);
+  expect(t.catalog.claims).toContainEqual(['77777777777777777777777777777777']);
 });

@@ -1,6 +1,7 @@
 /**
- * A stand-in for the catalog service's HTTP API (GET /api/products/:id, POST /internal/files/claims),
- * so orders' tests control prices and stock. Every product it serves passes the contract's schema.
+ * A stand-in for the catalog service's HTTP API (GET /api/products/:id, POST /internal/files/claims
+ * and /internal/files/ownership), so orders' tests control prices, stock and whose files are whose.
+ * Every product it serves passes the contract's schema.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -38,13 +39,29 @@ export interface CatalogStub {
   products: Map<string, Product>;
   /** fileIds of every claim received. */
   claims: string[][];
+  /** The shopper (userId) of every claim received. */
+  claimedBy: string[];
   /** When true, claims are answered 503. */
   refuseClaims: boolean;
+  /** Files the ownership check reports as not the shopper's (every other file is). */
+  foreignFiles: Set<string>;
+  /** Every ownership check received: the body and the Cookie header it carried. */
+  ownershipChecks: Array<{ userId: string; fileIds: string[]; cookie?: string }>;
+  /** When true, ownership checks are answered 503. */
+  refuseOwnership: boolean;
   close(): Promise<void>;
 }
 
 export async function startCatalogStub(products: Product[]): Promise<CatalogStub> {
-  const stub = { products: new Map(products.map((p) => [p._id, p])), claims: [] as string[][], refuseClaims: false } as CatalogStub;
+  const stub = {
+    products: new Map(products.map((p) => [p._id, p])),
+    claims: [] as string[][],
+    claimedBy: [] as string[],
+    refuseClaims: false,
+    foreignFiles: new Set<string>(),
+    ownershipChecks: [] as CatalogStub['ownershipChecks'],
+    refuseOwnership: false,
+  } as CatalogStub;
   const server = http.createServer((req, res) => {
     const send = (status: number, body: unknown) => res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
     let raw = '';
@@ -58,8 +75,16 @@ export async function startCatalogStub(products: Product[]): Promise<CatalogStub
       }
       if (req.method === 'POST' && req.url === '/internal/files/claims') {
         if (stub.refuseClaims) return send(503, { message: 'busy' });
-        stub.claims.push(JSON.parse(raw).fileIds);
-        return send(200, { success: true });
+        const claim = JSON.parse(raw) as { userId: string; fileIds: string[] };
+        stub.claims.push(claim.fileIds);
+        stub.claimedBy.push(claim.userId);
+        return send(200, { claimed: claim.fileIds, missing: [] });
+      }
+      if (req.method === 'POST' && req.url === '/internal/files/ownership') {
+        if (stub.refuseOwnership) return send(503, { message: 'busy' });
+        const check = JSON.parse(raw) as { userId: string; fileIds: string[] };
+        stub.ownershipChecks.push({ ...check, cookie: req.headers.cookie });
+        return send(200, { owned: check.fileIds.filter((id) => !stub.foreignFiles.has(id)), missing: check.fileIds.filter((id) => stub.foreignFiles.has(id)) });
       }
       send(404, { message: 'not found' });
     });

@@ -122,8 +122,14 @@ test('register with the e-mailed code, welcome, logout, login again', async ({ p
   await page.goto('/account');
   await expect(page).toHaveURL(/\/welcome$/);
 
+  // The local order history a purchase leaves behind (spec keys) goes with the session.
+  await page.evaluate(() => {
+    localStorage.setItem('orders', JSON.stringify([{ orderId: 'RMJ-7K3M9Q2X4P' }]));
+    localStorage.setItem('lastOrderId', 'RMJ-7K3M9Q2X4P');
+  });
   await logOut(page);
   expect(await storedSession(page)).toEqual([null, null, null, null]);
+  expect(await page.evaluate(() => [localStorage.getItem('orders'), localStorage.getItem('lastOrderId')])).toEqual([null, null]);
   await page.goto('/welcome');
   await expect(page).toHaveURL(/\/account$/);
 
@@ -132,6 +138,22 @@ test('register with the e-mailed code, welcome, logout, login again', async ({ p
   await expect(page).toHaveURL(/\/welcome$/);
   await again.getByRole('button', { name: 'Go to purchase' }).click();
   await expect(page).toHaveURL(/\/all-products$/);
+});
+
+test('a session that ended on the server sends the shopper to the login form, which says so', async ({ page, request }) => {
+  const shopper = newShopper('ended');
+  await register(page, request, shopper);
+  await page.evaluate(() => localStorage.setItem('lastOrderId', 'RMJ-7K3M9Q2X4P'));
+  // The session ends elsewhere (here: its logout call from another tab); this tab still holds the token.
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  expect((await request.post('/api/logout', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(200);
+  await page.goto('/welcome');
+  await expect(page).toHaveURL(/\/account$/);
+  const acc = account(page);
+  await expect(acc.getByRole('heading', { name: 'Login' })).toBeVisible();
+  await expect(acc.getByRole('alert')).toHaveText('Your session has ended. Please log in again.');
+  expect(await storedSession(page)).toEqual([null, null, null, null]);
+  expect(await page.evaluate(() => localStorage.getItem('lastOrderId'))).toBeNull();
 });
 
 test('a wrong password is refused and nothing is stored', async ({ page }) => {
@@ -243,6 +265,9 @@ test('the account and welcome screens fit a 320 px wide phone', async ({ page })
     localStorage.setItem('userId', 'layout-check');
     localStorage.setItem('firstName', 'Vaidehisubramanian');
   });
+  // A layout check with a made-up token: the server would refuse it (and the page would log out),
+  // so the shopper's order list is answered here.
+  await page.route('**/api/orders/mine', (route) => route.fulfill({ json: { success: true, orders: [] } }));
   await page.goto('/welcome');
   await expect(acc.getByRole('heading', { name: 'Welcome, Vaidehisubramanian!' })).toBeVisible();
   for (const name of ['Go to purchase', 'Logout']) {

@@ -15,6 +15,8 @@ test.describe('route table', () => {
       if (pageName === 'WelcomePage') {
         const session: [string, string][] = [[SESSION_KEYS.token, 'e2e-route-check'], [SESSION_KEYS.userId, 'u-1'], [SESSION_KEYS.firstName, 'Asha']];
         await page.addInitScript((entries) => entries.forEach(([key, value]) => localStorage.setItem(key, value)), session);
+        // The made-up token would be refused (and the page would log out): answer its order list here.
+        await page.route('**/api/orders/mine', (route) => route.fulfill({ json: { success: true, orders: [] } }));
       }
       await page.goto(url);
       await expectRemotePage(page, remote, pageName);

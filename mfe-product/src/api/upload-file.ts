@@ -1,5 +1,7 @@
 // POST /api/files: one file (a shopper's upload or an engraving proof) as multipart form data.
-import type { UploadResponse } from '@rmj/contracts';
+// The catalog binds the file to this browser (its uploader cookie, set on the answer) and, when
+// the shopper is logged in, to the account: only they, and later the order's owner, can read it.
+import { readSession, type UploadResponse } from '@rmj/contracts';
 import { FILE_MESSAGES } from '@rmj/contracts/upload-rules';
 import { productApi } from './product-api';
 
@@ -16,7 +18,8 @@ const uploadFileApi = productApi.injectEndpoints({
         const body = new FormData();
         body.append('file', file, name);
         // No content type here: the browser writes the multipart boundary itself.
-        return { url: '/files', method: 'POST', body };
+        const session = readSession();
+        return { url: '/files', method: 'POST', body, ...(session ? { headers: { Authorization: `Bearer ${session.token}` } } : {}) };
       },
     }),
   }),

@@ -1,5 +1,5 @@
 // One line of the cart: picture, name, personalisation, size or variant, unit price, quantity, remove.
-import type { JSX } from 'react';
+import { useState, type JSX } from 'react';
 import { parsePrice, type CartItem } from '@rmj/cart';
 import { fileUrl, type Customization } from '@rmj/contracts';
 import { formatINR } from '@rmj/ui';
@@ -24,6 +24,17 @@ function uploadedImage(customization: Customization | undefined): { fileId: stri
   return undefined;
 }
 
+/**
+ * The thumbnail of the shopper's upload. Only the browser that uploaded it (or the order's owner)
+ * may read a file, so a cart copied to another browser gets a 404: the thumbnail then goes away
+ * instead of showing a broken picture.
+ */
+function UploadThumbnail({ fileId, name }: { fileId: string; name: string }): JSX.Element | null {
+  const [unreadable, setUnreadable] = useState(false);
+  if (unreadable) return null;
+  return <img className="crt-line__upload" src={fileUrl(fileId)} alt={`Your upload: ${name}`} width={40} height={40} loading="lazy" onError={() => setUnreadable(true)} />;
+}
+
 export function CartLine({ item, onQuantityChange, onRemove }: CartLineProps): JSX.Element {
   const unitPrice = parsePrice(item.price);
   const size = item.size ?? item.customization?.Size;
@@ -41,9 +52,7 @@ export function CartLine({ item, onQuantityChange, onRemove }: CartLineProps): J
         {item.customization && (
           <p className="crt-line__detail">{describeCustomization(item.customization)}</p>
         )}
-        {upload && (
-          <img className="crt-line__upload" src={fileUrl(upload.fileId)} alt={`Your upload: ${upload.name}`} width={40} height={40} loading="lazy" />
-        )}
+        {upload && <UploadThumbnail key={upload.fileId} fileId={upload.fileId} name={upload.name} />}
         {size && <p className="crt-line__detail">Size: {size}</p>}
         {item.variant && <p className="crt-line__detail">Variant: {item.variant}</p>}
         <p className="crt-line__price">{unitPrice === null ? String(item.price) : formatINR(unitPrice)}</p>

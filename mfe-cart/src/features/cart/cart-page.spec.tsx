@@ -161,3 +161,14 @@ describe('Proceed to checkout', () => {
     expect(within(form).getByLabelText('Full Name')).toHaveValue('Guest');
   });
 });
+
+describe('the thumbnail of an upload', () => {
+  it('shows the shopper’s file, and nothing when this browser may not read it (a cart copied elsewhere)', () => {
+    renderCart(pendant);
+    const thumb = within(lineOf('Fingerprint Pendant')).getByRole('img', { name: 'Your upload: thumb.png' });
+    expect(thumb).toHaveAttribute('src', '/api/files/f1');
+    fireEvent.error(thumb);
+    expect(within(lineOf('Fingerprint Pendant')).queryByRole('img', { name: 'Your upload: thumb.png' })).not.toBeInTheDocument();
+    expect(within(lineOf('Fingerprint Pendant')).getByText('Fingerprint: thumb.png')).toBeInTheDocument();
+  });
+});

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { saveSession } from '@rmj/contracts';
 import { Route, Routes } from '@rmj/router';
 import { installFakeFetch, renderPage } from '@rmj/web-testing';
 import { everyPanelPendant, serverRing, velKadaSample } from '../../testing/sample-products';
@@ -104,5 +105,22 @@ describe('ProductPage', () => {
       }),
     );
     expect(screen.getByRole('button', { name: 'Added to cart ✓' })).toBeInTheDocument();
+  });
+
+  it('uploads a logged-in shopper’s file with their token, so the file is theirs on every device', async () => {
+    const fileId = 'a'.repeat(32);
+    const seen = installFakeFetch({ 'POST /api/files': { status: 201, body: { success: true, fileId, name: 'thumb.png', type: 'image/png', size: 3 } } });
+    const user = userEvent.setup();
+    renderPage(page, { path: `/product/${serverRing._id}`, state: { productData: serverRing } });
+    await user.click(screen.getByRole('radio', { name: 'Fingerprint' }));
+    await user.upload(screen.getByLabelText('Upload your fingerprint image'), new File(['png'], 'thumb.png', { type: 'image/png' }));
+    expect(await screen.findByText('Uploaded: thumb.png')).toBeInTheDocument();
+    saveSession({ token: 'tok-1', userId: 'u-1' });
+    await user.upload(screen.getByLabelText('Upload your fingerprint image'), new File(['png'], 'thumb.png', { type: 'image/png' }));
+    await waitFor(() => expect(seen.filter((r) => r.url.pathname === '/api/files')).toHaveLength(2));
+    const [anonymous, loggedIn] = seen.filter((r) => r.url.pathname === '/api/files');
+    expect(anonymous.headers.get('authorization')).toBeNull();
+    expect(loggedIn.headers.get('authorization')).toBe('Bearer tok-1');
+    localStorage.clear();
   });
 });

@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { AuthModule, CoreModule, OpenApiModule } from '@rmj/nest-common';
+import { AuthModule, CoreModule, OpenApiModule, RateLimitModule } from '@rmj/nest-common';
 import type { OrdersConfig } from './config/orders.config';
 import { ordersOpenApi } from './openapi/orders.openapi';
 import { OrdersModule } from './orders/orders.module';
@@ -11,7 +11,8 @@ export class AppModule {
       module: AppModule,
       global: true,
       // AuthModule: JwtAuthGuard for checkout and owner-only tracking (public key + session check at identity).
-      imports: [CoreModule.forRoot({ service: 'orders', config }), AuthModule.forRoot(config), OrdersModule.register(config), OpenApiModule.forRoot(config, ordersOpenApi)],
+      // RateLimitModule: per-account and per-client checkout limits counted in the database (all replicas).
+      imports: [CoreModule.forRoot({ service: 'orders', config }), AuthModule.forRoot(config), RateLimitModule.forRoot(), OrdersModule.register(config), OpenApiModule.forRoot(config, ordersOpenApi)],
     };
   }
 }

@@ -11,6 +11,7 @@ export const SANDBOX_DEV_KEYS = {
 const baseUrl = () => httpBaseUrlSchema();
 
 const ms = (fallback: number, min: number) => z.coerce.number().int().min(min).max(86_400_000).default(fallback);
+const count = (fallback: number) => z.coerce.number().int().min(1).max(100_000).default(fallback);
 
 /**
  * Environment of the orders service (the only place that reads it).
@@ -50,6 +51,16 @@ export const ordersConfigSchema = withAccessTokenVerification(
     RECONCILE_AFTER_MS: ms(120_000, 0),
     /** Pending orders older than this are no longer asked about. */
     RECONCILE_GIVE_UP_MS: ms(3 * 86_400_000, 60_000),
+    /** create-razorpay-order calls one account may make per window (counted in the database). */
+    CHECKOUT_CREATE_LIMIT: count(10),
+    CHECKOUT_CREATE_WINDOW_MS: ms(600_000, 1000),
+    /** Unpaid checkouts one account may have open at once (an identical cart reuses its open one). */
+    CHECKOUT_OPEN_MAX: count(5),
+    /** How long after its creation an unpaid checkout counts as open. */
+    CHECKOUT_OPEN_WINDOW_MS: ms(6 * 3_600_000, 60_000),
+    /** POST /api/orders/quote calls one client (its account, else its address) may make per window. */
+    QUOTE_LIMIT: count(30),
+    QUOTE_WINDOW_MS: ms(60_000, 1000),
     ...mailConfigShape,
   }),
 ).superRefine((env, ctx) => {

@@ -1,5 +1,5 @@
 /** The checkout calls of spec section 7, plus pricing a cart (promo codes) and the shopper's own orders. */
-import { Body, Controller, Get, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post, Req, UseGuards } from '@nestjs/common';
 import {
   createPaymentOrderRequestSchema,
   quoteRequestSchema,
@@ -20,6 +20,7 @@ import type { z } from 'zod';
 import { Public, type AuthedRequest } from '../auth/orders-auth.guard';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../payments/payment-provider';
 import { PricingService } from '../pricing/pricing.service';
+import { CheckoutCreateLimitGuard, QuoteLimitGuard } from './checkout-limits.guard';
 import { CheckoutService } from './checkout.service';
 
 /** The claims the guard put on the request (every handler here is behind it). */
@@ -39,18 +40,23 @@ export class CheckoutController {
     return { success: true, key: this.provider.keyId, checkoutScript: this.provider.checkoutScript };
   }
 
-  /** POST /api/orders/quote {items, promoCode?} → {success, message, pricing}: anyone may price a cart. */
+  /**
+   * POST /api/orders/quote {items, promoCode?} → {success, message, pricing}: anyone may price a
+   * cart (a logged-in shopper's once-per-account codes are checked against their account).
+   */
   @Public()
   @Post('orders/quote')
   @HttpCode(200)
-  async quote(@Body(new ZodValidationPipe(quoteRequestSchema)) body: QuoteRequest): Promise<QuoteResponse> {
-    const pricing = await this.pricing.price(body.items, body.promoCode);
+  @UseGuards(QuoteLimitGuard)
+  async quote(@Req() req: AuthedRequest, @Body(new ZodValidationPipe(quoteRequestSchema)) body: QuoteRequest): Promise<QuoteResponse> {
+    const pricing = await this.pricing.price(body.items, body.promoCode, req.user?.sub);
     return { success: true, message: pricing.promo ? `Promo code ${pricing.promo.code} applied` : 'Prices checked', pricing };
   }
 
   /** POST /api/create-razorpay-order {amount, currency, receipt, items, customerDetails, promoCode?} → {success, message, order, pricing} */
   @Post('create-razorpay-order')
   @HttpCode(200)
+  @UseGuards(CheckoutCreateLimitGuard)
   create(
     @Req() req: AuthedRequest,
     @Body(new ZodValidationPipe(createPaymentOrderRequestSchema)) body: z.output<typeof createPaymentOrderRequestSchema>,

@@ -1,12 +1,15 @@
 /**
- * The checkout calls: price, create the provider order and the pending record, verify the
- * payment's signature against the stored provider order, and store the shopper's saved order
- * payload on the already-recorded order.
+ * The checkout calls: price, create the provider order and the pending record (or reuse the
+ * account's open one for the same cart), verify a payment (signature against the stored provider
+ * order, then PaymentSettlement: Paid only for money captured), and store the shopper's saved
+ * order payload on the already-recorded order.
  */
-import { BadGatewayException, BadRequestException, ConflictException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { BadGatewayException, BadRequestException, ConflictException, Inject, Injectable, Logger, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import {
   checkoutMessages,
+  checkoutServerMessages,
+  ORDER_CURRENCY,
   type CreatePaymentOrderResponse,
   type MyOrdersResponse,
   type SaveOrderRequest,
@@ -22,11 +25,13 @@ import type { Model } from 'mongoose';
 import type { z } from 'zod';
 import type { OrdersConfig } from '../config/orders.config';
 import { retryBusy } from '../db/retry-busy';
-import { isCaptured, isGenuinePayment, PAYMENT_PROVIDER, type PaymentProvider } from '../payments/payment-provider';
+import { isGenuinePayment, isProviderDown, PAYMENT_PROVIDER, PaymentProviderError, type PaymentProvider } from '../payments/payment-provider';
 import { PricingService } from '../pricing/pricing.service';
+import { cartKeyOf, OpenCheckouts } from './open-checkouts.service';
 import { Order } from './order.schema';
 import { FilesClaimClient } from '../catalog/files-claim.client';
 import { OrderRecorder } from './order-recorder.service';
+import { PaymentSettlement, type Settlement } from './payment-settlement.service';
 import { PendingOrder } from './pending-order.schema';
 
 export const CHECKOUT_ERRORS = {
@@ -35,6 +40,15 @@ export const CHECKOUT_ERRORS = {
   badSignature: 'The payment signature is not valid.',
   notPaid: 'No completed payment was found for this order, so it was not saved.',
 } as const;
+
+/** A settlement the provider could not be asked about is a 503 the shopper may retry (reconciliation records it meanwhile). */
+function settledOrRetry(work: Promise<Settlement>): Promise<Settlement> {
+  return work.catch((err: unknown) => {
+    if (isProviderDown(err)) throw new ServiceUnavailableException(checkoutServerMessages.paymentNotConfirmed);
+    if (err instanceof PaymentProviderError) throw new ConflictException(checkoutServerMessages.paymentNotCompleted);
+    throw err;
+  });
+}
 
 @Injectable()
 export class CheckoutService {
@@ -48,13 +62,20 @@ export class CheckoutService {
     private readonly pricing: PricingService,
     private readonly recorder: OrderRecorder,
     private readonly files: FilesClaimClient,
+    private readonly settlement: PaymentSettlement,
+    private readonly open: OpenCheckouts,
   ) {}
 
   /** `cookies`: the browser's Cookie header, so the files it uploaded before login count as the shopper's. */
   async createPaymentOrder(user: AccessClaims, body: z.output<typeof createPaymentOrderRequestSchema>, cookies?: string): Promise<CreatePaymentOrderResponse> {
     await this.files.assertOwned(user.sub, body.items, cookies);
-    const pricing = await this.pricing.price(body.items, body.promoCode);
+    const pricing = await this.pricing.price(body.items, body.promoCode, user.sub);
     const amountPaise = pricing.total * 100;
+    const cartKey = cartKeyOf(pricing, body.customerDetails);
+    const reused = await this.open.reusable(user.sub, cartKey);
+    if (reused) {
+      return { success: true, message: 'Payment order created', order: { id: reused._id, amount: reused.amountPaise, currency: ORDER_CURRENCY }, pricing: reused.pricing };
+    }
     const receipt = body.receipt || `rmj_${randomBytes(8).toString('hex')}`;
     let order;
     try {
@@ -73,6 +94,7 @@ export class CheckoutService {
       amountPaise,
       pricing,
       customerDetails: body.customerDetails,
+      cartKey,
       state: 'created',
       nextCheckAt: new Date(now.getTime() + this.config.RECONCILE_AFTER_MS),
       checks: 0,
@@ -88,9 +110,12 @@ export class CheckoutService {
     if (!isGenuinePayment(pending._id, body.razorpay_payment_id, body.razorpay_signature, this.config.RAZORPAY_KEY_SECRET)) {
       throw new BadRequestException(CHECKOUT_ERRORS.badSignature);
     }
-    const order = await this.recorder.recordPaid(pending._id, body.razorpay_payment_id, 'verify');
-    if (!order) throw new NotFoundException(CHECKOUT_ERRORS.unknownPaymentOrder);
-    return { success: true, message: 'Payment verified successfully', orderId: order.orderNumber, orderDate: order.paidAt.toISOString() };
+    // A genuine signature only says the payment exists: Paid needs the money captured.
+    const settled = await settledOrRetry(this.settlement.settle(pending, body.razorpay_payment_id, 'verify'));
+    if (!settled.paid) throw new ConflictException(checkoutServerMessages.paymentNotCompleted);
+    const { order, duplicate } = settled;
+    const message = duplicate ? checkoutServerMessages.alreadyPaid : 'Payment verified successfully';
+    return { success: true, message, orderId: order.orderNumber, orderDate: new Date(order.paidAt).toISOString() };
   }
 
   async save(user: AccessClaims, body: SaveOrderRequest): Promise<SaveOrderResponse> {
@@ -119,12 +144,18 @@ export class CheckoutService {
     };
   }
 
-  /** POST /api/orders for a payment no path has recorded yet: only a captured payment of this shopper's checkout counts. */
+  /** POST /api/orders for a payment no path has recorded yet: only money captured for this shopper's checkout counts. */
   private async recordFromProvider(user: AccessClaims, paymentId: string): Promise<Order | null> {
-    const payment = await this.provider.fetchPayment(paymentId).catch(() => null);
-    if (!payment || !isCaptured(payment)) return null;
+    let payment;
+    try {
+      payment = await this.provider.fetchPayment(paymentId);
+    } catch (err) {
+      if (isProviderDown(err)) throw new ServiceUnavailableException(checkoutServerMessages.paymentNotConfirmed);
+      return null; // refused: no such payment
+    }
     const pending = await this.pendings.findById(payment.order_id).lean<PendingOrder>().exec();
     if (!pending || pending.userId !== user.sub) return null;
-    return this.recorder.recordPaid(pending._id, payment.id, 'save');
+    const settled = await settledOrRetry(this.settlement.settle(pending, payment.id, 'save', payment));
+    return settled.paid ? settled.order : null;
   }
 }

@@ -1,8 +1,9 @@
 /**
- * Records a paid order exactly once, whichever path learns of the payment first (verify, webhook,
- * reconciliation, POST /api/orders), then sends the confirmation e-mail and claims the order's
- * files. The record is an insert against unique indexes; the follow-ups are retried by
- * reconciliation until their timestamps are set.
+ * Records a paid order exactly once, whichever path settles the payment first (verify, webhook,
+ * reconciliation, POST /api/orders; see PaymentSettlement for what counts as paid), claims a
+ * once-per-account promo code, then sends the confirmation e-mail and claims the order's files.
+ * The record is an insert against unique indexes; the follow-ups are retried by reconciliation
+ * until their timestamps are set.
  */
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
@@ -12,12 +13,19 @@ import { FilesClaimClient } from '../catalog/files-claim.client';
 import { retryBusy } from '../db/retry-busy';
 import type { OrdersConfig } from '../config/orders.config';
 import { orderConfirmationMail } from '../mail/order-confirmation-mail';
+import { PromoCodesService } from '../pricing/promo-codes.service';
 import { newOrderNumber } from './order-number';
 import { Order } from './order.schema';
 import { PaymentRef } from './payment-ref.schema';
-import { PendingOrder } from './pending-order.schema';
+import type { PendingOrder } from './pending-order.schema';
 
 export type RecordedBy = 'verify' | 'webhook' | 'reconcile' | 'save';
+
+/** The paid order of a checkout; `duplicate` when it was recorded with another payment than the one given. */
+export interface Recorded {
+  order: Order;
+  duplicate: boolean;
+}
 
 const isDuplicateKey = (err: unknown) => (err as { code?: number })?.code === 11000;
 
@@ -33,11 +41,11 @@ export class OrderRecorder {
 
   constructor(
     @InjectModel(Order.name) private readonly orders: Model<Order>,
-    @InjectModel(PendingOrder.name) private readonly pendings: Model<PendingOrder>,
     @InjectModel(PaymentRef.name) private readonly refs: Model<PaymentRef>,
     @Inject(SERVICE_CONFIG) private readonly config: OrdersConfig,
     private readonly mailer: SmtpMailer,
     private readonly files: FilesClaimClient,
+    private readonly promos: PromoCodesService,
   ) {}
 
   /** The order paid with `paymentId`, or null: by its reference (an _id lookup), else by scanning. */
@@ -53,33 +61,44 @@ export class OrderRecorder {
   }
 
   /**
-   * Records the paid order of `providerOrderId` with `paymentId`, or returns the one already
-   * recorded. Null when the provider order is not one of ours.
+   * Records `pending` as paid with `paymentId` (a payment PaymentSettlement found captured), or
+   * returns the order already recorded for it.
    */
-  async recordPaid(providerOrderId: string, paymentId: string, by: RecordedBy): Promise<Order | null> {
-    const existing = await this.find(providerOrderId);
-    if (existing) return this.sameOrLogged(existing, paymentId);
-    const pending = await this.pendings.findById(providerOrderId).lean<PendingOrder>().exec();
-    if (!pending) return null;
+  async recordPaid(pending: PendingOrder, paymentId: string, by: RecordedBy): Promise<Recorded> {
+    const existing = await this.find(pending._id);
+    if (existing) return { order: existing, duplicate: existing.paymentId !== paymentId };
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const order = this.build(pending, paymentId, by);
       try {
         await retryBusy(() => this.orders.create(order));
       } catch (err) {
         if (!isDuplicateKey(err)) throw err;
-        const winner = (await this.find(providerOrderId)) ?? (await this.orders.findOne({ paymentId }).lean<Order>().exec());
-        if (winner) return this.sameOrLogged(winner, paymentId);
+        const winner = (await this.find(pending._id)) ?? (await this.orders.findOne({ paymentId }).lean<Order>().exec());
+        if (winner) return { order: winner, duplicate: winner.paymentId !== paymentId };
         continue; // the order number was taken (about 1 in 10^15): draw another
       }
-      this.logger.log({ msg: 'order recorded', orderNumber: order.orderNumber, providerOrderId, by });
-      await retryBusy(() => this.refs.create({ _id: paymentId, orderId: providerOrderId })).catch((err: unknown) => {
+      this.logger.log({ msg: 'order recorded', orderNumber: order.orderNumber, providerOrderId: pending._id, by });
+      await retryBusy(() => this.refs.create({ _id: paymentId, orderId: pending._id })).catch((err: unknown) => {
         this.logger.warn({ msg: 'payment reference not stored; lookups by payment id scan instead', paymentId, err: String(err) });
       });
+      await this.claimPromo(order);
       // The pending order's state is left to reconciliation: one write less on the shopper's path.
       void this.followUp(order);
-      return order;
+      return { order, duplicate: false };
     }
-    throw new Error(`could not draw a free order number for ${providerOrderId}`);
+    throw new Error(`could not draw a free order number for ${pending._id}`);
+  }
+
+  /** A once-per-account code is claimed with the order; a second use is kept on the order and logged. */
+  private async claimPromo(order: Order): Promise<void> {
+    try {
+      if (!(await this.promos.redeem(order))) {
+        order.promoAlreadyUsed = true;
+        await retryBusy(() => this.orders.updateOne({ _id: order._id }, { $set: { promoAlreadyUsed: true } }));
+      }
+    } catch (err) {
+      this.logger.error({ msg: 'promo code redemption not stored', orderNumber: order.orderNumber, code: order.promoCode, err: String(err) });
+    }
   }
 
   /** Sends the confirmation and claims the files, each once it has not been done yet. Never throws. */
@@ -100,14 +119,6 @@ export class OrderRecorder {
         this.logger.warn({ msg: 'files not claimed yet; reconciliation retries', orderNumber: order.orderNumber, err: String(err) });
       }
     }
-  }
-
-  private sameOrLogged(order: Order, paymentId: string): Order {
-    if (order.paymentId !== paymentId) {
-      // A second captured payment on one checkout: the order stays as recorded; the extra payment needs a refund.
-      this.logger.error({ msg: 'second payment for an already paid order: refund it', orderNumber: order.orderNumber, paymentId });
-    }
-    return order;
   }
 
   private build(pending: PendingOrder, paymentId: string, by: RecordedBy): Order {

@@ -83,6 +83,29 @@ export class Order {
   /** Set once the catalog kept the files; reconciliation retries until then. */
   @Prop()
   filesClaimedAt?: Date;
+
+  /**
+   * Payments for this order other than `paymentId`, by payment id (a second tab, a retry after a
+   * slow answer): refunded when captured, left uncaptured (the provider releases it) when only
+   * authorized. Keyed by payment id so noting one twice changes nothing.
+   */
+  @Prop({ type: MongooseSchema.Types.Mixed })
+  extraPayments?: Record<string, ExtraPaymentNote>;
+
+  /** Set when a once-per-account promo code had already been used by the account when this order was paid. */
+  @Prop()
+  promoAlreadyUsed?: boolean;
+}
+
+/** What became of a payment beyond the one an order was recorded with. */
+export interface ExtraPaymentNote {
+  /** Paise. */
+  amountPaise: number;
+  /** refunded: the whole payment was refunded; held: authorized only, never captured. */
+  outcome: 'refunded' | 'held';
+  /** The provider's refund id, when refunded. */
+  refundId?: string;
+  at: Date;
 }
 
 export const OrderSchema = SchemaFactory.createForClass(Order);

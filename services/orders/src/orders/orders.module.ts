@@ -13,6 +13,7 @@ import { RazorpayProvider } from '../payments/razorpay-provider';
 import { SandboxProvider } from '../payments/sandbox-provider';
 import { PricingService } from '../pricing/pricing.service';
 import { PromoCode, PromoCodeSchema } from '../pricing/promo-code.schema';
+import { PromoRedemption, PromoRedemptionSchema } from '../pricing/promo-redemption.schema';
 import { PromoCodesService } from '../pricing/promo-codes.service';
 import { JobSlot, JobSlotSchema } from '../reconcile/job-slot.schema';
 import { ReconciliationService } from '../reconcile/reconciliation.service';
@@ -20,11 +21,16 @@ import { WebhookEvent, WebhookEventSchema } from '../webhooks/webhook-event.sche
 import { WebhooksController } from '../webhooks/webhooks.controller';
 import { WebhooksService } from '../webhooks/webhooks.service';
 import { CheckoutController } from './checkout.controller';
+import { CheckoutCreateLimitGuard, QuoteLimitGuard } from './checkout-limits.guard';
 import { CheckoutService } from './checkout.service';
+import { ExtraPayments } from './extra-payments.service';
+import { OpenCheckouts } from './open-checkouts.service';
 import { Order, OrderSchema } from './order.schema';
 import { OrderRecorder } from './order-recorder.service';
 import { OrdersErrorFilter } from './orders-error.filter';
 import { PaymentRef, PaymentRefSchema } from './payment-ref.schema';
+import { PaymentRefund, PaymentRefundSchema } from './payment-refund.schema';
+import { PaymentSettlement } from './payment-settlement.service';
 import { PendingOrder, PendingOrderSchema } from './pending-order.schema';
 import { TrackingController } from './tracking.controller';
 
@@ -35,10 +41,11 @@ class OrderIndexes {
     @InjectModel(PendingOrder.name) private readonly pendings: Model<PendingOrder>,
     @InjectModel(WebhookEvent.name) private readonly events: Model<WebhookEvent>,
     @InjectModel(JobSlot.name) private readonly slots: Model<JobSlot>,
+    @InjectModel(PaymentRefund.name) private readonly refunds: Model<PaymentRefund>,
   ) {}
 
   onModuleInit(): Promise<void> {
-    return ensureIndexes(this.orders, this.pendings, this.events, this.slots);
+    return ensureIndexes(this.orders, this.pendings, this.events, this.slots, this.refunds);
   }
 }
 
@@ -62,6 +69,8 @@ export class OrdersModule {
           { name: PromoCode.name, schema: PromoCodeSchema },
           { name: JobSlot.name, schema: JobSlotSchema },
           { name: PaymentRef.name, schema: PaymentRefSchema },
+          { name: PaymentRefund.name, schema: PaymentRefundSchema },
+          { name: PromoRedemption.name, schema: PromoRedemptionSchema },
         ]),
       ],
       controllers: [CheckoutController, TrackingController, WebhooksController],
@@ -76,6 +85,11 @@ export class OrdersModule {
         PromoCodesService,
         PricingService,
         OrderRecorder,
+        ExtraPayments,
+        PaymentSettlement,
+        OpenCheckouts,
+        CheckoutCreateLimitGuard,
+        QuoteLimitGuard,
         CheckoutService,
         WebhooksService,
         ReconciliationService,

@@ -82,6 +82,19 @@ describe('webhooks', () => {
     t.sandbox.setWebhookUrl(`${t.url}/api/payments/webhook`);
   });
 
+  it('checks the signature over the raw bytes: a body with bytes that are not UTF-8 is accepted when signed as sent, refused when signed as decoded text', async () => {
+    const raw = Buffer.concat([Buffer.from('{"entity":"event","event":"refund.processed","note":"'), Buffer.from([0xc3, 0x28, 0xff]), Buffer.from('"}')]);
+    // fetch sends the bytes as they are (supertest re-encodes a Buffer body it is told is JSON).
+    const post = (signature: string, eventId: string) =>
+      fetch(`${t.url}/api/payments/webhook`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Razorpay-Event-Id': eventId, 'X-Razorpay-Signature': signature }, body: raw });
+    const overBytes = await post(hmacHex(t.config.RAZORPAY_WEBHOOK_SECRET, raw), 'evt_raw_1');
+    expect(overBytes.status).toBe(200);
+    expect(paymentWebhookResponseSchema.parse(await overBytes.json()).status).toBe('ignored');
+    const overText = await post(hmacHex(t.config.RAZORPAY_WEBHOOK_SECRET, raw.toString('utf8')), 'evt_raw_2');
+    expect(overText.status).toBe(400);
+    expect(apiErrorResponseSchema.parse(await overText.json()).message).toBe('Invalid webhook signature');
+  });
+
   it('handles a duplicate webhook once and answers 2xx both times', async () => {
     t.sandbox.setWebhookUrl(null);
     const { created, handler } = await payFor(t, [ring]);

@@ -35,6 +35,10 @@ export class PendingOrder {
   @Prop({ type: MongooseSchema.Types.Mixed, required: true })
   customerDetails!: CustomerDetails;
 
+  /** Hash of the priced lines, promo, totals and customer details: an identical cart reuses this checkout while it is open. */
+  @Prop()
+  cartKey?: string;
+
   /** created: waiting for money; paid: an order exists; abandoned: given up by reconciliation. */
   @Prop({ required: true, enum: ['created', 'paid', 'abandoned'], default: 'created' })
   state!: 'created' | 'paid' | 'abandoned';
@@ -57,3 +61,4 @@ export class PendingOrder {
 
 export const PendingOrderSchema = SchemaFactory.createForClass(PendingOrder);
 PendingOrderSchema.index({ state: 1, nextCheckAt: 1 });
+PendingOrderSchema.index({ userId: 1, createdAt: -1 });

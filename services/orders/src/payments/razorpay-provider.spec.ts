@@ -35,4 +35,17 @@ describe('signatures (the same checks for Razorpay and the sandbox)', () => {
     expect(isGenuineWebhook(Buffer.from('{"event": "payment.captured"}'), hmac('hook', raw.toString()), 'hook')).toBe(false);
     expect(isGenuineWebhook(raw, undefined, 'hook')).toBe(false);
   });
+
+  it('signs the raw bytes, not their text: a body that is not valid UTF-8 keeps its signature', () => {
+    const raw = Buffer.concat([Buffer.from('{"event":"payment.captured","note":"'), Buffer.from([0xc3, 0x28, 0xff, 0xfe]), Buffer.from('"}')]);
+    const overBytes = createHmac('sha256', 'hook').update(raw).digest('hex');
+    const overText = hmac('hook', raw.toString('utf8'));
+    expect(overText).not.toBe(overBytes);
+    expect(isGenuineWebhook(raw, overBytes, 'hook')).toBe(true);
+    expect(isGenuineWebhook(raw, overText, 'hook')).toBe(false);
+    // Wrong length or not hex: refused before any comparison.
+    expect(isGenuineWebhook(raw, overBytes.slice(0, 62), 'hook')).toBe(false);
+    expect(isGenuineWebhook(raw, `${overBytes}00`, 'hook')).toBe(false);
+    expect(isGenuineWebhook(raw, 'z'.repeat(64), 'hook')).toBe(false);
+  });
 });

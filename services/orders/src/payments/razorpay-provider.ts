@@ -1,12 +1,25 @@
-/** Razorpay through the official SDK (production). The SDK's 4xx errors are plain objects: normalised here. */
+/**
+ * Razorpay through the official SDK. The SDK's 4xx errors are plain objects `{statusCode, error}`
+ * and it sets no time-out: both are normalised here into PaymentProviderError (refused or
+ * unavailable), with the provider time-out on every call.
+ */
 import Razorpay from 'razorpay';
-import { PaymentProviderError, withTimeout, type PaymentProvider, type ProviderOrder, type ProviderPayment } from './payment-provider';
+import {
+  PaymentProviderError,
+  withTimeout,
+  type PaymentProvider,
+  type ProviderOrder,
+  type ProviderPayment,
+  type ProviderRefund,
+} from './payment-provider';
 
-interface RazorpaySettings {
+export interface RazorpaySettings {
   keyId: string;
   keySecret: string;
   checkoutScript: string;
   timeoutMs: number;
+  /** Another API address than api.razorpay.com (the local sandbox); never set in production. */
+  apiBaseUrl?: string;
 }
 
 /** A readable reason from whatever the SDK threw ({statusCode, error: {description}} or an Error). */
@@ -20,8 +33,34 @@ export function providerReason(err: unknown): string {
   return String(err);
 }
 
+/** A 4xx answer is a refusal (asking again changes nothing); anything else may pass later. */
+function kindOf(err: unknown): 'refused' | 'unavailable' {
+  const status = (err as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500 ? 'refused' : 'unavailable';
+}
+
+interface SdkPayment {
+  id: string;
+  order_id?: string | null;
+  status: string;
+  amount: number | string;
+  currency: string;
+  amount_refunded?: number | string | null;
+  method?: string;
+}
+
+const toPayment = (p: SdkPayment): ProviderPayment => ({
+  id: p.id,
+  order_id: String(p.order_id),
+  status: p.status,
+  amount: Number(p.amount),
+  currency: p.currency,
+  amount_refunded: Number(p.amount_refunded ?? 0),
+  method: p.method,
+});
+
 export class RazorpayProvider implements PaymentProvider {
-  readonly name = 'razorpay';
+  readonly name: string = 'razorpay';
   readonly keyId: string;
   readonly checkoutScript: string;
   private readonly client: Razorpay;
@@ -30,13 +69,19 @@ export class RazorpayProvider implements PaymentProvider {
     this.keyId = settings.keyId;
     this.checkoutScript = settings.checkoutScript;
     this.client = new Razorpay({ key_id: settings.keyId, key_secret: settings.keySecret });
+    if (settings.apiBaseUrl) {
+      // The SDK hard-codes api.razorpay.com in its axios instance; the sandbox speaks the same API elsewhere.
+      (this.client as unknown as { api: { rq: { defaults: { baseURL: string } } } }).api.rq.defaults.baseURL = settings.apiBaseUrl;
+    }
   }
 
   private async call<T>(what: string, work: () => Promise<T>): Promise<T> {
     try {
       return await withTimeout(work(), this.settings.timeoutMs, what);
     } catch (err) {
-      throw err instanceof PaymentProviderError ? err : new PaymentProviderError(`${what} failed: ${providerReason(err)}`);
+      if (err instanceof PaymentProviderError) throw err;
+      const reason = providerReason(err);
+      throw new PaymentProviderError(`${what} failed: ${reason}`, kindOf(err), reason);
     }
   }
 
@@ -49,11 +94,21 @@ export class RazorpayProvider implements PaymentProvider {
 
   async fetchOrderPayments(orderId: string): Promise<ProviderPayment[]> {
     const list = await this.call('reading the order’s payments', () => this.client.orders.fetchPayments(orderId));
-    return list.items.map((p) => ({ id: p.id, order_id: String(p.order_id), status: p.status, amount: Number(p.amount), method: p.method }));
+    return list.items.map((p) => toPayment(p as SdkPayment));
   }
 
   async fetchPayment(paymentId: string): Promise<ProviderPayment> {
-    const p = await this.call('reading the payment', () => this.client.payments.fetch(paymentId));
-    return { id: p.id, order_id: String(p.order_id), status: p.status, amount: Number(p.amount), method: p.method };
+    return toPayment((await this.call('reading the payment', () => this.client.payments.fetch(paymentId))) as SdkPayment);
+  }
+
+  async capturePayment(paymentId: string, amountPaise: number, currency: string): Promise<ProviderPayment> {
+    return toPayment((await this.call('capturing the payment', () => this.client.payments.capture(paymentId, amountPaise, currency))) as SdkPayment);
+  }
+
+  async refundPayment(paymentId: string, input: { amountPaise: number; notes: Record<string, string>; receipt: string }): Promise<ProviderRefund> {
+    const refund = await this.call('refunding the payment', () =>
+      this.client.payments.refund(paymentId, { amount: input.amountPaise, speed: 'normal', notes: input.notes, receipt: input.receipt }),
+    );
+    return { id: refund.id, payment_id: refund.payment_id, amount: Number(refund.amount), status: refund.status };
   }
 }

@@ -1,5 +1,8 @@
-/** The local payment sandbox (development, CI): the same calls as Razorpay's API, over HTTP to PAYMENT_SANDBOX_URL. */
-import { PaymentProviderError, type PaymentProvider, type ProviderOrder, type ProviderPayment } from './payment-provider';
+/**
+ * The local payment sandbox (development, CI): Razorpay's API at PAYMENT_SANDBOX_URL, called with
+ * the same official SDK as production, so the service's tests exercise the production client.
+ */
+import { RazorpayProvider } from './razorpay-provider';
 
 interface SandboxSettings {
   url: string;
@@ -8,45 +11,11 @@ interface SandboxSettings {
   timeoutMs: number;
 }
 
-export class SandboxProvider implements PaymentProvider {
-  readonly name = 'sandbox';
-  readonly keyId: string;
-  /** Served by the gateway from the shop's own origin. */
-  readonly checkoutScript = '/payment-sandbox/checkout.js';
-  private readonly auth: string;
+export class SandboxProvider extends RazorpayProvider {
+  override readonly name = 'sandbox';
 
-  constructor(private readonly settings: SandboxSettings) {
-    this.keyId = settings.keyId;
-    this.auth = `Basic ${Buffer.from(`${settings.keyId}:${settings.keySecret}`).toString('base64')}`;
-  }
-
-  private async call<T>(what: string, path: string, body?: unknown): Promise<T> {
-    let res: Response;
-    try {
-      res = await fetch(`${this.settings.url}${path}`, {
-        method: body === undefined ? 'GET' : 'POST',
-        headers: { Authorization: this.auth, 'Content-Type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(this.settings.timeoutMs),
-      });
-    } catch (err) {
-      throw new PaymentProviderError(`${what} failed: ${err instanceof Error ? err.message : String(err)}`);
-    }
-    const data = (await res.json().catch(() => ({}))) as { error?: { description?: string } };
-    if (!res.ok) throw new PaymentProviderError(`${what} failed: ${data.error?.description ?? `HTTP ${res.status}`}`);
-    return data as T;
-  }
-
-  createOrder(input: { amountPaise: number; receipt: string; notes: Record<string, string> }): Promise<ProviderOrder> {
-    return this.call('creating the payment order', '/v1/orders', { amount: input.amountPaise, currency: 'INR', receipt: input.receipt, notes: input.notes });
-  }
-
-  async fetchOrderPayments(orderId: string): Promise<ProviderPayment[]> {
-    const list = await this.call<{ items: ProviderPayment[] }>('reading the order’s payments', `/v1/orders/${encodeURIComponent(orderId)}/payments`);
-    return list.items;
-  }
-
-  fetchPayment(paymentId: string): Promise<ProviderPayment> {
-    return this.call('reading the payment', `/v1/payments/${encodeURIComponent(paymentId)}`);
+  constructor(settings: SandboxSettings) {
+    // The checkout script is served by the gateway from the shop's own origin.
+    super({ keyId: settings.keyId, keySecret: settings.keySecret, timeoutMs: settings.timeoutMs, checkoutScript: '/payment-sandbox/checkout.js', apiBaseUrl: settings.url });
   }
 }

@@ -1,7 +1,7 @@
 /**
  * Prices a cart on the server: each product read from the catalog's API, unknown and
- * out-of-stock products refused with a clear message, the promo code checked here, ₹100
- * shipping added. Nothing the browser says about prices is used.
+ * out-of-stock products refused with a clear message, the promo code checked here (for the
+ * shopper, when known), ₹100 shipping added. Nothing the browser says about prices is used.
  */
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { ORDER_SHIPPING_RUPEES, type CheckoutLine, type PricedLine, type Pricing, type Product } from '@rmj/contracts';
@@ -15,7 +15,8 @@ export class PricingService {
     private readonly promos: PromoCodesService,
   ) {}
 
-  async price(items: CheckoutLine[], promoCode?: string): Promise<Pricing> {
+  /** `userId`: the shopper when known, for once-per-account promo codes. */
+  async price(items: CheckoutLine[], promoCode?: string, userId?: string): Promise<Pricing> {
     const ids = [...new Set(items.map((line) => line.productId))];
     const answers = await Promise.all(ids.map((id) => this.catalog.product(id)));
     const products = new Map<string, Product>();
@@ -45,7 +46,7 @@ export class PricingService {
       };
     });
     const subtotal = lines.reduce((sum, line) => sum + line.total, 0);
-    const promo = promoCode ? await this.promos.apply(promoCode, subtotal) : undefined;
+    const promo = promoCode ? await this.promos.apply(promoCode, subtotal, userId) : undefined;
     const discount = promo?.discount ?? 0;
     return {
       lines,

@@ -1,11 +1,19 @@
-/** Promo codes: checked by the server only, the discount charged is the one computed here. */
-import { BadRequestException, Injectable, type OnModuleInit } from '@nestjs/common';
+/**
+ * Promo codes: checked by the server only, the discount charged is the one computed here. A
+ * once-per-account code (WELCOME500) is refused at pricing time to an account that has a paid
+ * order with it, and claimed (insert-once) when such an order is recorded.
+ */
+import { BadRequestException, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
+import { promoUsedOnAccount } from '@rmj/contracts';
 import { ensureIndexes } from '@rmj/nest-common';
 import type { Model } from 'mongoose';
+import { retryBusy } from '../db/retry-busy';
 import { PromoCode, SEED_PROMO_CODES } from './promo-code.schema';
+import { PromoRedemption, redemptionId } from './promo-redemption.schema';
 
 const inr = (rupees: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(rupees);
+const isDuplicateKey = (err: unknown) => (err as { code?: number })?.code === 11000;
 
 /** The discount in whole rupees a code gives on a subtotal (never more than the subtotal). */
 export function discountFor(code: Pick<PromoCode, 'kind' | 'value' | 'maxDiscount'>, subtotal: number): number {
@@ -13,25 +21,75 @@ export function discountFor(code: Pick<PromoCode, 'kind' | 'value' | 'maxDiscoun
   return Math.max(0, Math.min(raw, code.maxDiscount ?? raw, subtotal));
 }
 
+/** What a redemption is claimed for. */
+export interface RedeemingOrder {
+  _id: string;
+  orderNumber: string;
+  userId: string;
+  promoCode?: string;
+}
+
 @Injectable()
 export class PromoCodesService implements OnModuleInit {
-  constructor(@InjectModel(PromoCode.name) private readonly codes: Model<PromoCode>) {}
+  private readonly logger = new Logger(PromoCodesService.name);
+
+  constructor(
+    @InjectModel(PromoCode.name) private readonly codes: Model<PromoCode>,
+    @InjectModel(PromoRedemption.name) private readonly redemptions: Model<PromoRedemption>,
+  ) {}
 
   async onModuleInit(): Promise<void> {
-    await ensureIndexes(this.codes);
+    await ensureIndexes(this.codes, this.redemptions);
     for (const code of SEED_PROMO_CODES) {
       await this.codes.updateOne({ _id: code._id }, { $setOnInsert: code }, { upsert: true });
+      // Codes seeded before the once-per-account rule existed get it; a value set since is kept.
+      await this.codes.updateOne({ _id: code._id, oncePerAccount: { $exists: false } }, { $set: { oncePerAccount: code.oncePerAccount ?? false } });
     }
   }
 
-  /** The code's discount on `subtotal`, or a 400 saying why it does not apply. */
-  async apply(codeText: string, subtotal: number, now = new Date()): Promise<{ code: string; description: string; discount: number }> {
+  /**
+   * The code's discount on `subtotal`, or a 400 saying why it does not apply. `userId`: the
+   * shopper, when known (always at checkout); a once-per-account code they already used is refused.
+   */
+  async apply(codeText: string, subtotal: number, userId?: string, now = new Date()): Promise<{ code: string; description: string; discount: number }> {
     const code = await this.codes.findById(codeText).lean();
     if (!code) throw new BadRequestException(`Promo code "${codeText}" is not valid.`);
     if (code.expiresAt.getTime() < now.getTime()) throw new BadRequestException(`Promo code "${codeText}" has expired.`);
     if (subtotal < code.minOrder) {
       throw new BadRequestException(`Promo code "${codeText}" needs an order of at least ${inr(code.minOrder)} before shipping.`);
     }
+    if (code.oncePerAccount && userId && (await this.redemptions.findById(redemptionId(code._id, userId)).lean())) {
+      throw new BadRequestException(promoUsedOnAccount(code._id));
+    }
     return { code: code._id, description: code.description, discount: discountFor(code, subtotal) };
+  }
+
+  /**
+   * Claims a once-per-account code for a recorded order. False when the account had already used
+   * it (two orders priced before either was paid): the order keeps its discount, and it is logged.
+   */
+  async redeem(order: RedeemingOrder): Promise<boolean> {
+    if (!order.promoCode) return true;
+    const code = await this.codes.findById(order.promoCode).lean();
+    if (!code?.oncePerAccount) return true;
+    try {
+      await retryBusy(() =>
+        this.redemptions.create({
+          _id: redemptionId(code._id, order.userId),
+          code: code._id,
+          userId: order.userId,
+          orderId: order._id,
+          orderNumber: order.orderNumber,
+          redeemedAt: new Date(),
+        }),
+      );
+      return true;
+    } catch (err) {
+      if (!isDuplicateKey(err)) throw err;
+      const first = await this.redemptions.findById(redemptionId(code._id, order.userId)).lean();
+      if (first?.orderId === order._id) return true;
+      this.logger.warn({ msg: 'once-per-account promo code used on a second paid order', code: code._id, orderNumber: order.orderNumber, firstOrder: first?.orderNumber });
+      return false;
+    }
   }
 }

@@ -1,8 +1,9 @@
 /**
  * Reconciliation: every RECONCILE_INTERVAL_MS each replica tries to take the current time slot;
  * the one that does asks the provider about pending checkouts older than RECONCILE_AFTER_MS, so a
- * shopper who paid and closed the tab still gets a paid order, and retries confirmation e-mails
- * and file claims that did not go through. Safe on every replica at once: the slot is an
+ * shopper who paid and closed the tab still gets a paid order (an authorized payment is captured
+ * first), a second payment of a paid order is refunded, and retries confirmation e-mails, file
+ * claims and refunds that did not go through. Safe on every replica at once: the slot is an
  * insert-once record, and recording an order is idempotent anyway.
  */
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
@@ -13,8 +14,10 @@ import type { Model } from 'mongoose';
 import type { OrdersConfig } from '../config/orders.config';
 import { Order } from '../orders/order.schema';
 import { OrderRecorder } from '../orders/order-recorder.service';
+import { ExtraPayments } from '../orders/extra-payments.service';
+import { PaymentSettlement } from '../orders/payment-settlement.service';
 import { PendingOrder } from '../orders/pending-order.schema';
-import { isCaptured, PAYMENT_PROVIDER, type PaymentProvider } from '../payments/payment-provider';
+import { PAYMENT_PROVIDER, type PaymentProvider, type ProviderPayment } from '../payments/payment-provider';
 import { JobSlot } from './job-slot.schema';
 
 /** Pending checkouts looked at per run. */
@@ -29,7 +32,12 @@ export interface ReconcileReport {
   recorded: number;
   abandoned: number;
   followedUp: number;
+  /** Refunds of second payments retried. */
+  refundsRetried: number;
 }
+
+/** Money taken first, then money held: the first that settles becomes the order, the others are extra payments. */
+const byMoney = (payments: ProviderPayment[]) => [...payments.filter((p) => p.status === 'captured'), ...payments.filter((p) => p.status === 'authorized')];
 
 @Injectable()
 export class ReconciliationService implements OnApplicationBootstrap, OnModuleDestroy {
@@ -44,6 +52,8 @@ export class ReconciliationService implements OnApplicationBootstrap, OnModuleDe
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(SERVICE_CONFIG) private readonly config: OrdersConfig,
     private readonly recorder: OrderRecorder,
+    private readonly settlement: PaymentSettlement,
+    private readonly extra: ExtraPayments,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -82,7 +92,7 @@ export class ReconciliationService implements OnApplicationBootstrap, OnModuleDe
   /** Asks the provider about due pending checkouts and retries follow-ups. */
   async run(now = new Date()): Promise<ReconcileReport> {
     this.running = true;
-    const report: ReconcileReport = { checked: 0, recorded: 0, abandoned: 0, followedUp: 0 };
+    const report: ReconcileReport = { checked: 0, recorded: 0, abandoned: 0, followedUp: 0, refundsRetried: 0 };
     try {
       const due = await this.pendings.find({ state: 'created', nextCheckAt: { $lte: now } }).sort({ nextCheckAt: 1 }).limit(BATCH).lean<PendingOrder[]>().exec();
       for (const pending of due) await this.check(pending, now, report);
@@ -105,7 +115,8 @@ export class ReconciliationService implements OnApplicationBootstrap, OnModuleDe
         await this.recorder.followUp(order);
         report.followedUp += 1;
       }
-      if (report.recorded || report.abandoned) this.logger.log({ msg: 'reconciled', ...report });
+      report.refundsRetried = await this.extra.retryUnfinished(now);
+      if (report.recorded || report.abandoned || report.refundsRetried) this.logger.log({ msg: 'reconciled', ...report });
       return report;
     } finally {
       this.running = false;
@@ -114,20 +125,21 @@ export class ReconciliationService implements OnApplicationBootstrap, OnModuleDe
 
   private async check(pending: PendingOrder, now: Date, report: ReconcileReport): Promise<void> {
     report.checked += 1;
-    if (await this.recorder.find(pending._id)) {
-      await this.pendings.updateOne({ _id: pending._id }, { $set: { state: 'paid' } });
-      return;
-    }
     const payments = await this.provider.fetchOrderPayments(pending._id).catch((err: unknown) => {
       this.logger.warn({ msg: 'provider did not answer about a pending order', providerOrderId: pending._id, err: String(err) });
       return null;
     });
     if (payments === null) return;
-    const captured = payments.find(isCaptured);
-    if (captured) {
-      await this.recorder.recordPaid(pending._id, captured.id, 'reconcile');
+    const wasRecorded = (await this.recorder.find(pending._id)) !== null;
+    // Every payment is settled, also for an order already recorded: a second one is refunded.
+    for (const payment of byMoney(payments)) {
+      await this.settlement.settle(pending, payment.id, 'reconcile', payment).catch((err: unknown) => {
+        this.logger.warn({ msg: 'payment not settled; the next run tries again', providerOrderId: pending._id, paymentId: payment.id, err: String(err) });
+      });
+    }
+    if (wasRecorded || (await this.recorder.find(pending._id))) {
+      if (!wasRecorded) report.recorded += 1;
       await this.pendings.updateOne({ _id: pending._id }, { $set: { state: 'paid' } });
-      report.recorded += 1;
       return;
     }
     if (now.getTime() - new Date(pending.createdAt).getTime() > this.config.RECONCILE_GIVE_UP_MS) {

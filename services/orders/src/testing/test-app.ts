@@ -19,6 +19,7 @@ import { Order } from '../orders/order.schema';
 import { PendingOrder } from '../orders/pending-order.schema';
 import { startCatalogStub, testProduct, type CatalogStub } from './catalog-stub';
 import { startIdentityStub, type IdentityStub } from './identity-stub';
+import { startProviderProxy, type ProviderProxy } from './provider-proxy';
 
 /** identity's key pair for this test process: orders gets the public key, tests sign with the private one. */
 export const testKeyPair = generateAccessTokenKeyPair();
@@ -36,6 +37,8 @@ export interface OrdersTestApp {
   config: OrdersConfig;
   url: string;
   sandbox: RunningPaymentSandbox;
+  /** Between the service and the sandbox's API: `providerProxy.mode = 'down'` cuts the provider off. */
+  providerProxy: ProviderProxy;
   catalog: CatalogStub;
   identity: IdentityStub;
   mail: RunningMailCatcher;
@@ -64,6 +67,7 @@ export async function createTestApp(suite: string, env: Record<string, string> =
   const port = await freePort();
   const identity = await startIdentityStub();
   const sandbox = await startPaymentSandbox({ port: 0, webhookUrl: `http://127.0.0.1:${port}/api/payments/webhook`, webhookRetryDelaysMs: [100, 200, 400] });
+  const providerProxy = await startProviderProxy(sandbox.url);
   const catalog = await startCatalogStub(products);
   const mail = await startMailCatcher({ smtpPort: 0, httpPort: 0 });
   const uri = new URL(testDatabaseUri(suite));
@@ -75,13 +79,17 @@ export async function createTestApp(suite: string, env: Record<string, string> =
     JWT_PUBLIC_KEY: testKeyPair.publicKey,
     IDENTITY_URL: identity.url,
     PAYMENT_PROVIDER: 'sandbox',
-    PAYMENT_SANDBOX_URL: sandbox.url,
+    PAYMENT_SANDBOX_URL: providerProxy.url,
     CATALOG_URL: catalog.url,
     SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}`,
     RECONCILE_INTERVAL_MS: '0',
+    // Suites make many checkouts from one account; the limits have their own suite.
+    CHECKOUT_CREATE_LIMIT: '10000',
+    CHECKOUT_OPEN_MAX: '10000',
+    QUOTE_LIMIT: '10000',
     ...env,
   });
-  const t = { config, sandbox, catalog, identity, mail, url: `http://127.0.0.1:${port}` } as OrdersTestApp;
+  const t = { config, sandbox, providerProxy, catalog, identity, mail, url: `http://127.0.0.1:${port}` } as OrdersTestApp;
   t.startApp = async () => {
     t.app = await createServiceApp(makeModule(config), config);
     await t.app.listen(port, '127.0.0.1');
@@ -96,6 +104,7 @@ export async function createTestApp(suite: string, env: Record<string, string> =
   t.close = async () => {
     await sandbox.stop();
     await t.app.close();
+    await providerProxy.close();
     await catalog.close();
     await identity.close();
     await mail.stop();

@@ -1,16 +1,19 @@
 /**
- * Provider webhooks, the source of truth for money taken: payment.captured and order.paid record
- * the order (idempotently), payment.failed notes the failure on the pending order. Each event id
- * is handled once: a redelivery of a handled event is answered 200 at once.
+ * Provider webhooks, the source of truth for money taken: payment.authorized, payment.captured and
+ * order.paid settle the payment (read from the provider; an authorized one is captured; recorded
+ * idempotently; a second payment of a paid order is refunded once), payment.failed notes the
+ * failure on the pending order. Each event id is handled once: a redelivery of a handled event is
+ * answered 200 at once. A provider that cannot be asked is a 503, so the provider sends it again.
  */
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type { PaymentWebhookResponse } from '@rmj/contracts';
+import { checkoutServerMessages, type PaymentWebhookResponse } from '@rmj/contracts';
 import { createHash } from 'node:crypto';
 import type { Model } from 'mongoose';
 import { retryBusy } from '../db/retry-busy';
-import { OrderRecorder } from '../orders/order-recorder.service';
+import { PaymentSettlement } from '../orders/payment-settlement.service';
 import { PendingOrder } from '../orders/pending-order.schema';
+import { isProviderDown } from '../payments/payment-provider';
 import { WebhookEvent } from './webhook-event.schema';
 
 interface PaymentEntity {
@@ -28,6 +31,9 @@ export interface WebhookBody {
 
 const isDuplicateKey = (err: unknown) => (err as { code?: number })?.code === 11000;
 
+/** Events that report money authorized or taken: each settles its payment (the provider is asked what it is now). */
+const SETTLING_EVENTS = new Set(['payment.authorized', 'payment.captured', 'order.paid']);
+
 @Injectable()
 export class WebhooksService {
   private readonly logger = new Logger(WebhooksService.name);
@@ -35,7 +41,7 @@ export class WebhooksService {
   constructor(
     @InjectModel(WebhookEvent.name) private readonly events: Model<WebhookEvent>,
     @InjectModel(PendingOrder.name) private readonly pendings: Model<PendingOrder>,
-    private readonly recorder: OrderRecorder,
+    private readonly settlement: PaymentSettlement,
   ) {}
 
   /** 'processed', 'duplicate' or 'ignored'. Throws (so the provider retries) when handling failed. */
@@ -56,10 +62,19 @@ export class WebhooksService {
 
   private async apply(event: string, payment: PaymentEntity | undefined): Promise<PaymentWebhookResponse['status']> {
     if (!payment?.id || !payment.order_id) return 'ignored';
-    if (event === 'payment.captured' || event === 'order.paid') {
-      const order = await this.recorder.recordPaid(payment.order_id, payment.id, 'webhook');
-      if (!order) this.logger.warn({ msg: 'webhook for a provider order this shop does not know', event, providerOrderId: payment.order_id });
-      return order ? 'processed' : 'ignored';
+    if (SETTLING_EVENTS.has(event)) {
+      const pending = await this.pendings.findById(payment.order_id).lean<PendingOrder>().exec();
+      if (!pending) {
+        this.logger.warn({ msg: 'webhook for a provider order this shop does not know', event, providerOrderId: payment.order_id });
+        return 'ignored';
+      }
+      try {
+        const settled = await this.settlement.settle(pending, payment.id, 'webhook');
+        return settled.paid ? 'processed' : 'ignored';
+      } catch (err) {
+        if (isProviderDown(err)) throw new ServiceUnavailableException(checkoutServerMessages.paymentNotConfirmed);
+        throw err;
+      }
     }
     if (event === 'payment.failed') {
       const lastFailure = { paymentId: payment.id, code: payment.error_code, description: payment.error_description, at: new Date() };

@@ -1,0 +1,100 @@
+// Limits per account, not only per address: create-razorpay-order calls per account, open unpaid
+// checkouts per account (the same cart reuses its open one), quotes per client; WELCOME500 once
+// per account, claimed when the order is paid.
+import { getModelToken } from '@nestjs/mongoose';
+import { apiErrorResponseSchema, checkoutServerMessages, createPaymentOrderResponseSchema, promoUsedOnAccount } from '@rmj/contracts';
+import type { Model } from 'mongoose';
+import { PromoRedemption } from '../pricing/promo-redemption.schema';
+import { createPaymentOrder, createTestApp, customer, eventually, PRODUCTS, type OrdersTestApp } from '../testing/test-app';
+
+let t: OrdersTestApp;
+beforeAll(async () => {
+  t = await createTestApp('limits', { CHECKOUT_CREATE_LIMIT: '6', CHECKOUT_OPEN_MAX: '2', QUOTE_LIMIT: '3' });
+});
+afterAll(() => t.close());
+
+const ring = (quantity = 1) => ({ productId: PRODUCTS.ring._id, quantity });
+const create = (userId: string, lines: unknown[], extra: Record<string, unknown> = {}) => createPaymentOrder(t, lines as Array<Record<string, unknown>>, extra, t.bearer(userId, `${userId}@example.in`));
+const orderIdOf = (res: { body: unknown }) => createPaymentOrderResponseSchema.parse(res.body).order.id;
+const quote = (items: unknown[], promoCode?: string, userId?: string) => {
+  const req = t.http().post('/api/orders/quote');
+  if (userId) req.set('Authorization', t.bearer(userId, `${userId}@example.in`));
+  return req.send({ items, ...(promoCode ? { promoCode } : {}) });
+};
+/** Pays in the sandbox and verifies, as the browser would. */
+async function payAndVerify(userId: string, orderId: string) {
+  const paid = t.sandbox.pay(orderId, 'success');
+  if (!paid.ok) throw new Error('sandbox refused the payment');
+  return t.http().post('/api/verify-payment').set('Authorization', t.bearer(userId, `${userId}@example.in`)).send(paid.body).expect(200);
+}
+
+describe('create-razorpay-order per account', () => {
+  it('allows CHECKOUT_CREATE_LIMIT calls per window, then 429 with a clear message; other accounts are not affected', async () => {
+    for (let i = 0; i < 6; i++) await create('busy', [ring()]).expect(200);
+    const refused = await create('busy', [ring()]).expect(429);
+    expect(apiErrorResponseSchema.parse(refused.body)).toMatchObject({ statusCode: 429, success: false, message: checkoutServerMessages.tooManyCheckouts });
+    expect(refused.body.retryAfterSeconds).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    await create('calm', [ring()]).expect(200);
+  });
+
+  it('the same cart reuses its open checkout (no new provider order); different carts open new ones up to the limit', async () => {
+    const ordersBefore = t.sandbox.ledger.orders.size;
+    const first = orderIdOf(await create('shopper', [ring()]).expect(200));
+    expect(orderIdOf(await create('shopper', [ring()]).expect(200))).toBe(first);
+    expect(t.sandbox.ledger.orders.size).toBe(ordersBefore + 1);
+    // A failed attempt leaves it open for another try.
+    const second = orderIdOf(await create('shopper', [ring(2)]).expect(200));
+    t.sandbox.pay(second, 'failure');
+    expect(orderIdOf(await create('shopper', [ring(2)]).expect(200))).toBe(second);
+    // Other details are another cart; two are open already.
+    const third = await create('shopper', [ring()], { customerDetails: { ...customer, city: 'Chennai' } }).expect(429);
+    expect(apiErrorResponseSchema.parse(third.body)).toMatchObject({ message: checkoutServerMessages.tooManyOpenCheckouts });
+    expect(third.body.retryAfterSeconds).toBeGreaterThan(0);
+    expect(await t.pendings.countDocuments({ userId: 'shopper' })).toBe(2);
+    // A paid checkout is no longer open.
+    await payAndVerify('shopper', first);
+    await create('shopper', [ring()], { customerDetails: { ...customer, city: 'Chennai' } }).expect(200);
+  });
+});
+
+describe('quotes per client', () => {
+  it('allows QUOTE_LIMIT per address without a login, then 429; a logged-in shopper counts on their own account', async () => {
+    for (let i = 0; i < 3; i++) await quote([ring()]).expect(200);
+    const refused = await quote([ring()]).expect(429);
+    expect(apiErrorResponseSchema.parse(refused.body)).toMatchObject({ message: checkoutServerMessages.tooManyQuotes });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    await quote([ring()], undefined, 'quoter').expect(200);
+  });
+});
+
+describe('WELCOME500', () => {
+  it('is redeemable once per account: claimed when the order is paid, then refused at pricing with a clear message', async () => {
+    await quote([ring(2)], 'WELCOME500', 'welcome-1').expect(200);
+    const orderId = orderIdOf(await create('welcome-1', [ring(2)], { promoCode: 'WELCOME500' }).expect(200));
+    await payAndVerify('welcome-1', orderId);
+    const redemptions = t.app.get<Model<PromoRedemption>>(getModelToken(PromoRedemption.name));
+    // Claimed by whichever path recorded the order (verify, or the webhook a moment earlier).
+    await eventually(async () => (await redemptions.countDocuments({ userId: 'welcome-1' })) === 1);
+    expect(await redemptions.find({ code: 'WELCOME500', userId: 'welcome-1' }).lean()).toMatchObject([{ orderId }]);
+
+    const used = promoUsedOnAccount('WELCOME500');
+    expect(apiErrorResponseSchema.parse((await quote([ring(3)], 'welcome500', 'welcome-1').expect(400)).body).message).toBe(used);
+    expect(apiErrorResponseSchema.parse((await create('welcome-1', [ring(3)], { promoCode: 'WELCOME500' }).expect(400)).body).message).toBe(used);
+    // Other accounts, and other codes on this account, are not affected.
+    await quote([ring(2)], 'WELCOME500', 'welcome-2').expect(200);
+    await create('welcome-1', [ring(3)], { promoCode: 'SILVER10' }).expect(200);
+  });
+
+  it('two checkouts priced before either was paid: both orders stand, the second is marked and the code is claimed once', async () => {
+    const a = orderIdOf(await create('welcome-3', [ring(2)], { promoCode: 'WELCOME500' }).expect(200));
+    const b = orderIdOf(await create('welcome-3', [ring(3)], { promoCode: 'WELCOME500' }).expect(200));
+    await payAndVerify('welcome-3', a);
+    await payAndVerify('welcome-3', b);
+    const redemptions = t.app.get<Model<PromoRedemption>>(getModelToken(PromoRedemption.name));
+    await eventually(async () => Boolean((await t.orders.findById(b).lean())?.promoAlreadyUsed));
+    expect(await redemptions.find({ userId: 'welcome-3' }).lean()).toMatchObject([{ orderId: a }]);
+    expect(await t.orders.findById(a).lean()).not.toHaveProperty('promoAlreadyUsed');
+    expect(await t.orders.findById(b).lean()).toMatchObject({ promoCode: 'WELCOME500', promoAlreadyUsed: true });
+  });
+});

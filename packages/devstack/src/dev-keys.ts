@@ -1,8 +1,8 @@
 // Development key material, made once per data directory and kept in dev-secrets.json (mode 0600,
 // under .data/, never committed): an ES256 key pair for access tokens and the code-HMAC secret.
 // Variables set in the environment win. Only identity receives the private key and CODE_SECRET; the
-// gateway and orders receive the public key (orders also identity's address, for the session
-// check); the catalog nothing.
+// gateway, orders and the catalog receive the public key (orders and the catalog also identity's
+// address, for the session check: the catalog binds uploads to a logged-in shopper).
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -35,6 +35,6 @@ export function devKeyEnv(dataDir: string, identityPort: number): Record<Service
     identity: { JWT_PRIVATE_KEY: pick('JWT_PRIVATE_KEY'), CODE_SECRET: pick('CODE_SECRET') },
     orders: { ...publicKey, IDENTITY_URL: `http://127.0.0.1:${identityPort}` },
     gateway: publicKey,
-    catalog: {},
+    catalog: { ...publicKey, IDENTITY_URL: `http://127.0.0.1:${identityPort}` },
   };
 }

@@ -1,5 +1,7 @@
+import { CUSTOMISED_EXTRA_DAYS_TEXT } from '@rmj/contracts';
+
 /** Alert when a chosen customisation lacks its words or file (spec section 5, customise-ring page; used on both pages). */
 export const INCOMPLETE_CUSTOMIZATION = 'Please complete the customization before adding to cart';
 
-/** The note about making time (spec sections 1 and 2). */
-export const CUSTOM_MAKING_NOTE = 'Customised pieces take 5-7 additional business days.';
+/** The note about making time (spec sections 1 and 2), worded from the one delivery rule in contracts. */
+export const CUSTOM_MAKING_NOTE = `Customised pieces take ${CUSTOMISED_EXTRA_DAYS_TEXT}.`;

@@ -1,4 +1,5 @@
-import { addBusinessDays, CUSTOMISED_EXTRA_DAYS_TEXT, deliveryEstimate, deliveryWindow, formatDeliveryDay } from './delivery';
+import { addBusinessDays, deliveryEstimate, deliveryWindow, formatDeliveryDay } from './delivery';
+import { CUSTOMISED_EXTRA_DAYS_TEXT } from './delivery-rule';
 
 /** The Indian calendar date of a moment, YYYY-MM-DD. */
 const istDate = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(d);

@@ -5,15 +5,7 @@
  * between 00:00 and 05:30 IST counts from its Indian date, not from the day before in UTC.
  */
 import { TZDate } from '@date-fns/tz';
-
-/** The calendar business days are counted on and dates are printed in. */
-export const DELIVERY_TIME_ZONE = 'Asia/Kolkata';
-/** Business days to deliver a plain piece within India. */
-export const DELIVERY_DAYS = { from: 3, to: 5 } as const;
-/** Extra business days a customised piece takes (spec section 1). */
-export const CUSTOMISED_EXTRA_DAYS = { from: 5, to: 7 } as const;
-/** '5-7 additional business days' (spec section 1), as every screen and mail words it. */
-export const CUSTOMISED_EXTRA_DAYS_TEXT = `${CUSTOMISED_EXTRA_DAYS.from}-${CUSTOMISED_EXTRA_DAYS.to} additional business days`;
+import { CUSTOMISED_EXTRA_DAYS, CUSTOMISED_EXTRA_DAYS_TEXT, DELIVERY_DAYS, DELIVERY_TIME_ZONE } from './delivery-rule';
 
 /** Sunday, the one day of the week that is not a business day in India. */
 const SUNDAY = 0;

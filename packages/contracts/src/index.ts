@@ -4,6 +4,7 @@ export * from './runtime-config';
 export * from './identity';
 export * from './catalog';
 export * from './session';
+export * from './delivery-rule';
 export * from './delivery';
 export * from './remote-routes';
 export * from './errors';

@@ -154,7 +154,7 @@ export type AccountMessageResponse = z.infer<typeof accountMessageResponseSchema
 
 /** Answer of login and of register step 2: what the browser stores (token, userId, firstName, lastName). */
 export const authSessionResponseSchema = accountMessageResponseSchema.extend({
-  /** ES256 access token (Bearer), valid 7 days unless its session is ended (logout, password reset). */
+  /** ES256 access token (Bearer), valid 12 hours; its session ends sooner after 30 minutes without use, a logout or a password reset. */
   token: z.string(),
   /** The user's id. */
   userId: z.string(),
@@ -174,7 +174,7 @@ export const INTERNAL_SESSION_PATH = '/internal/sessions';
 
 /** Answer of the internal session check. */
 export const sessionStatusSchema = z.object({
-  /** True while the session is neither logged out, ended by a password reset, nor expired. */
+  /** True while the session is neither logged out, ended by a password reset, unused for 30 minutes, nor 12 hours old. */
   active: z.boolean(),
   /** The session's user id (present when active). */
   userId: z.string().optional(),

@@ -129,7 +129,7 @@ test.describe('customisation panels', () => {
 });
 
 test.describe('adding to the cart', () => {
-  test("'Added to cart ✓' for a while, the badge rises, same engraving merges, another one is a new line", async ({ page, request }) => {
+  test("'Added to cart ✓' for a while, the badge rises, same engraving merges, another one is a new line", async ({ page }) => {
     await openFirstProductFrom(page, RINGS);
     const view = productView(page);
     const before = Number(await cartBadge(page).textContent());
@@ -146,8 +146,8 @@ test.describe('adding to the cart', () => {
     await expect(cartBadge(page)).toHaveText(String(before + 3));
     const lines = (await storedCart(page)).filter((line) => line.customization?.type === 'engraving');
     expect(lines.map((line) => [line.customization?.customName, line.quantity])).toEqual([['ANU', 2], ['RAJ', 1]]);
-    // The proof the shopper approved is stored as a PNG.
-    const proof = await request.get(`/api/files/${lines[0].customization?.proofFileId}`);
+    // The proof the shopper approved is stored as a PNG, readable by this browser (its uploader cookie).
+    const proof = await page.request.get(`/api/files/${lines[0].customization?.proofFileId}`);
     expect(proof.status()).toBe(200);
     expect(proof.headers()['content-type']).toBe('image/png');
   });

@@ -75,8 +75,16 @@ test.describe('hostile input', () => {
       shopper = await registerShopper(request, 'hostile');
     });
 
-    // Bodies stay under the gateway's body limit; each bomb pairs a long run with a rejecting end.
-    const EMAIL_BOMBS = ['a@' + '.'.repeat(19_000), 'a@a' + '.a'.repeat(9_000) + '!', 'a'.repeat(19_000) + '@', '@'.repeat(19_000), 'a@' + 'a-'.repeat(9_000)];
+    // Bodies stay under the gateway's body limit; each bomb pairs a long run with an end that makes the
+    // pattern fail (an inner space or a second @), which is what makes a backtracking pattern try every split.
+    const EMAIL_BOMBS = [
+      'a@' + '.'.repeat(19_000) + '@',
+      'a@' + '.'.repeat(19_000) + ' a',
+      'a@a' + '.a'.repeat(9_000) + '@',
+      'a'.repeat(19_000) + '@@',
+      'a@' + 'a-'.repeat(9_000) + '@',
+      'a@' + 'a.'.repeat(9_000) + '1',
+    ];
     const DIGIT_BOMBS = ['1'.repeat(19_000) + 'a', ' '.repeat(19_000) + '1', '9'.repeat(19_000)];
 
     const details = { name: 'Asha Iyer', email: 'asha@example.in', phone: '9876543210', address: '12 MG Road', city: 'Chennai', state: 'Tamil Nadu', zipCode: '600001', country: 'India' };

@@ -100,6 +100,7 @@ export class CheckoutService {
       checks: 0,
       createdAt: now,
     }));
+    await this.open.opened({ _id: order.id, userId: user.sub, cartKey, createdAt: now });
     return { success: true, message: 'Payment order created', order: { id: order.id, amount: order.amount, currency: order.currency }, pricing };
   }
 

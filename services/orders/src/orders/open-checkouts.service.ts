@@ -3,7 +3,8 @@
  * pending order that reconciliation asks about for days, so an account may hold only a few open
  * at once (CHECKOUT_OPEN_MAX within CHECKOUT_OPEN_WINDOW_MS), and the same cart again (same
  * priced lines, promo, totals and customer details) reuses its open checkout instead of making
- * another, as long as the provider holds no payment on it.
+ * another, as long as the provider holds no payment on it. The open ones are listed in the small
+ * `open_checkouts` collection (see its schema for why).
  */
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
@@ -12,7 +13,9 @@ import { SERVICE_CONFIG, tooManyRequests } from '@rmj/nest-common';
 import { createHash } from 'node:crypto';
 import type { Model } from 'mongoose';
 import type { OrdersConfig } from '../config/orders.config';
+import { retryBusy } from '../db/retry-busy';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../payments/payment-provider';
+import { OpenCheckout } from './open-checkout.schema';
 import { Order } from './order.schema';
 import { PendingOrder } from './pending-order.schema';
 
@@ -31,14 +34,15 @@ export function cartKeyOf(pricing: Pricing, customerDetails: CustomerDetails): s
   return createHash('sha256').update(stableJson({ pricing, customerDetails })).digest('hex');
 }
 
-/** Most recent unpaid checkouts looked at per account (more than any allowed maximum). */
-const LOOK_AT = 200;
+/** Most recent open checkouts looked at per account (more than any sensible maximum). */
+const LOOK_AT = 50;
 
 @Injectable()
 export class OpenCheckouts {
   private readonly logger = new Logger(OpenCheckouts.name);
 
   constructor(
+    @InjectModel(OpenCheckout.name) private readonly open: Model<OpenCheckout>,
     @InjectModel(PendingOrder.name) private readonly pendings: Model<PendingOrder>,
     @InjectModel(Order.name) private readonly orders: Model<Order>,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
@@ -51,23 +55,43 @@ export class OpenCheckouts {
    */
   async reusable(userId: string, cartKey: string, now = Date.now()): Promise<PendingOrder | null> {
     const since = new Date(now - this.config.CHECKOUT_OPEN_WINDOW_MS);
-    const recent = await this.pendings.find({ userId, state: 'created', createdAt: { $gte: since } }).sort({ createdAt: -1 }).limit(LOOK_AT).lean<PendingOrder[]>().exec();
-    if (recent.length === 0) return null;
-    // Reconciliation marks paid checkouts later; an order already recorded closes its checkout now.
-    const paid = new Set((await this.orders.find({ _id: { $in: recent.map((p) => p._id) } }, { _id: 1 }).lean<Array<{ _id: string }>>().exec()).map((o) => o._id));
-    let open = recent.filter((p) => !paid.has(p._id));
-    const same = open.find((p) => p.cartKey === cartKey);
+    const listed = await this.open.find({ userId, createdAt: { $gte: since } }).sort({ createdAt: -1 }).limit(LOOK_AT).lean<OpenCheckout[]>().exec();
+    if (listed.length === 0) return null;
+    // An entry whose order got recorded without its entry being removed (a crash in between) is closed now.
+    const recorded = await Promise.all(listed.map((entry) => this.orders.findById(entry._id, { _id: 1 }).lean().exec()));
+    let open = listed.filter((_, i) => recorded[i] === null);
+    const same = open.find((entry) => entry.cartKey === cartKey);
     if (same) {
-      if (await this.stillPayable(same)) return same;
-      open = open.filter((p) => p !== same);
+      const pending = await this.pendings.findById(same._id).lean<PendingOrder>().exec();
+      if (pending?.state === 'created' && (await this.stillPayable(pending))) return pending;
+      open = open.filter((entry) => entry !== same);
     }
     if (open.length >= this.config.CHECKOUT_OPEN_MAX) {
-      const oldest = open[Math.min(open.length, this.config.CHECKOUT_OPEN_MAX) - 1];
-      const freesAt = new Date(oldest.createdAt).getTime() + this.config.CHECKOUT_OPEN_WINDOW_MS;
+      // A place frees up when the oldest of the newest CHECKOUT_OPEN_MAX leaves the window.
+      const freesAt = new Date(open[this.config.CHECKOUT_OPEN_MAX - 1].createdAt).getTime() + this.config.CHECKOUT_OPEN_WINDOW_MS;
       this.logger.warn({ msg: 'too many unpaid checkouts open', userId, open: open.length });
       throw tooManyRequests(checkoutServerMessages.tooManyOpenCheckouts, freesAt - now);
     }
     return null;
+  }
+
+  /** Lists a new unpaid checkout. A failure only loosens the cap for it, so it is logged, not thrown. */
+  async opened(pending: Pick<PendingOrder, '_id' | 'userId' | 'cartKey' | 'createdAt'>): Promise<void> {
+    await retryBusy(() => this.open.create({ _id: pending._id, userId: pending.userId, cartKey: pending.cartKey ?? '', createdAt: pending.createdAt })).catch((err: unknown) => {
+      this.logger.warn({ msg: 'open checkout not listed', providerOrderId: pending._id, err: String(err) });
+    });
+  }
+
+  /** The checkout is paid or abandoned: it no longer counts. */
+  async closed(providerOrderId: string): Promise<void> {
+    await retryBusy(() => this.open.deleteOne({ _id: providerOrderId })).catch((err: unknown) => {
+      this.logger.warn({ msg: 'open checkout not removed; it stops counting once its order is seen', providerOrderId, err: String(err) });
+    });
+  }
+
+  /** Forgets entries past the open window (reconciliation). */
+  async sweep(now = Date.now()): Promise<void> {
+    await this.open.deleteMany({ createdAt: { $lt: new Date(now - this.config.CHECKOUT_OPEN_WINDOW_MS) } });
   }
 
   /** True while the provider holds no payment that took or holds money on it (a failed attempt may be retried). */

@@ -14,6 +14,7 @@ import { retryBusy } from '../db/retry-busy';
 import type { OrdersConfig } from '../config/orders.config';
 import { orderConfirmationMail } from '../mail/order-confirmation-mail';
 import { PromoCodesService } from '../pricing/promo-codes.service';
+import { OpenCheckouts } from './open-checkouts.service';
 import { newOrderNumber } from './order-number';
 import { Order } from './order.schema';
 import { PaymentRef } from './payment-ref.schema';
@@ -46,6 +47,7 @@ export class OrderRecorder {
     private readonly mailer: SmtpMailer,
     private readonly files: FilesClaimClient,
     private readonly promos: PromoCodesService,
+    private readonly openCheckouts: OpenCheckouts,
   ) {}
 
   /** The order paid with `paymentId`, or null: by its reference (an _id lookup), else by scanning. */
@@ -82,6 +84,7 @@ export class OrderRecorder {
         this.logger.warn({ msg: 'payment reference not stored; lookups by payment id scan instead', paymentId, err: String(err) });
       });
       await this.claimPromo(order);
+      await this.openCheckouts.closed(pending._id);
       // The pending order's state is left to reconciliation: one write less on the shopper's path.
       void this.followUp(order);
       return { order, duplicate: false };

@@ -24,6 +24,7 @@ import { CheckoutController } from './checkout.controller';
 import { CheckoutCreateLimitGuard, QuoteLimitGuard } from './checkout-limits.guard';
 import { CheckoutService } from './checkout.service';
 import { ExtraPayments } from './extra-payments.service';
+import { OpenCheckout, OpenCheckoutSchema } from './open-checkout.schema';
 import { OpenCheckouts } from './open-checkouts.service';
 import { Order, OrderSchema } from './order.schema';
 import { OrderRecorder } from './order-recorder.service';
@@ -42,10 +43,11 @@ class OrderIndexes {
     @InjectModel(WebhookEvent.name) private readonly events: Model<WebhookEvent>,
     @InjectModel(JobSlot.name) private readonly slots: Model<JobSlot>,
     @InjectModel(PaymentRefund.name) private readonly refunds: Model<PaymentRefund>,
+    @InjectModel(OpenCheckout.name) private readonly open: Model<OpenCheckout>,
   ) {}
 
   onModuleInit(): Promise<void> {
-    return ensureIndexes(this.orders, this.pendings, this.events, this.slots, this.refunds);
+    return ensureIndexes(this.orders, this.pendings, this.events, this.slots, this.refunds, this.open);
   }
 }
 
@@ -70,6 +72,7 @@ export class OrdersModule {
           { name: JobSlot.name, schema: JobSlotSchema },
           { name: PaymentRef.name, schema: PaymentRefSchema },
           { name: PaymentRefund.name, schema: PaymentRefundSchema },
+          { name: OpenCheckout.name, schema: OpenCheckoutSchema },
           { name: PromoRedemption.name, schema: PromoRedemptionSchema },
         ]),
       ],

@@ -61,4 +61,3 @@ export class PendingOrder {
 
 export const PendingOrderSchema = SchemaFactory.createForClass(PendingOrder);
 PendingOrderSchema.index({ state: 1, nextCheckAt: 1 });
-PendingOrderSchema.index({ userId: 1, createdAt: -1 });

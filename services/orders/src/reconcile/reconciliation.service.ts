@@ -15,6 +15,7 @@ import type { OrdersConfig } from '../config/orders.config';
 import { Order } from '../orders/order.schema';
 import { OrderRecorder } from '../orders/order-recorder.service';
 import { ExtraPayments } from '../orders/extra-payments.service';
+import { OpenCheckouts } from '../orders/open-checkouts.service';
 import { PaymentSettlement } from '../orders/payment-settlement.service';
 import { PendingOrder } from '../orders/pending-order.schema';
 import { PAYMENT_PROVIDER, type PaymentProvider, type ProviderPayment } from '../payments/payment-provider';
@@ -54,6 +55,7 @@ export class ReconciliationService implements OnApplicationBootstrap, OnModuleDe
     private readonly recorder: OrderRecorder,
     private readonly settlement: PaymentSettlement,
     private readonly extra: ExtraPayments,
+    private readonly openCheckouts: OpenCheckouts,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -116,6 +118,7 @@ export class ReconciliationService implements OnApplicationBootstrap, OnModuleDe
         report.followedUp += 1;
       }
       report.refundsRetried = await this.extra.retryUnfinished(now);
+      await this.openCheckouts.sweep(now.getTime());
       if (report.recorded || report.abandoned || report.refundsRetried) this.logger.log({ msg: 'reconciled', ...report });
       return report;
     } finally {
@@ -140,10 +143,12 @@ export class ReconciliationService implements OnApplicationBootstrap, OnModuleDe
     if (wasRecorded || (await this.recorder.find(pending._id))) {
       if (!wasRecorded) report.recorded += 1;
       await this.pendings.updateOne({ _id: pending._id }, { $set: { state: 'paid' } });
+      await this.openCheckouts.closed(pending._id);
       return;
     }
     if (now.getTime() - new Date(pending.createdAt).getTime() > this.config.RECONCILE_GIVE_UP_MS) {
       await this.pendings.updateOne({ _id: pending._id, state: 'created' }, { $set: { state: 'abandoned' } });
+      await this.openCheckouts.closed(pending._id);
       report.abandoned += 1;
       return;
     }

@@ -30,6 +30,11 @@ async function payAndVerify(userId: string, orderId: string) {
 
 describe('create-razorpay-order per account', () => {
   it('allows CHECKOUT_CREATE_LIMIT calls per window, then 429 with a clear message; other accounts are not affected', async () => {
+    // A body the validation refuses makes nothing and does not count (it gets its own 400).
+    for (let i = 0; i < 3; i++) {
+      const bad = await create('busy', [ring()], { customerDetails: { ...customer, phone: '12' } }).expect(400);
+      expect(bad.body.message).toBe('Please enter a valid 10-digit phone number.');
+    }
     for (let i = 0; i < 6; i++) await create('busy', [ring()]).expect(200);
     const refused = await create('busy', [ring()]).expect(429);
     expect(apiErrorResponseSchema.parse(refused.body)).toMatchObject({ statusCode: 429, success: false, message: checkoutServerMessages.tooManyCheckouts });

@@ -113,6 +113,7 @@ export class FilesCleanupService implements OnApplicationBootstrap, OnModuleDest
       }
       removed += await this.remove(_id, now);
     }
+    if (removed > 0) this.quota.forgetSnapshot();
     return { removed, window };
   }
 

@@ -6,8 +6,10 @@ import request from 'supertest';
 import { createTestApp } from '../testing/test-app';
 import { pdf } from '../testing/sample-files';
 import { accountEnv, browser, startIdentityStub, type IdentityStub } from '../testing/shoppers';
+import { SERVICE_CONFIG } from '@rmj/nest-common';
+import { FileStore } from './file-store';
 import { FilesCleanupService } from './files-cleanup.service';
-import { LEDGER_COLLECTION } from './upload-quota';
+import { LEDGER_COLLECTION, UploadQuota } from './upload-quota';
 
 const DAY_SECONDS = 24 * 3600;
 
@@ -96,5 +98,21 @@ describe('the ceiling of stored unclaimed bytes (real FerretDB)', () => {
     expect(await ledger.countDocuments()).toBe(3);
     await app.get(FilesCleanupService).run(new Date(Date.now() + DAY_SECONDS * 1000 + 1000));
     expect(await ledger.countDocuments()).toBe(0);
+  });
+});
+
+describe('the ceiling across replicas (real FerretDB)', () => {
+  let app: INestApplication;
+  beforeAll(async () => {
+    ({ app } = await createTestApp('files_replicas', { FILES_CLEANUP_INTERVAL_MS: '0', FILES_UNCLAIMED_BYTES_MAX: '10000' }));
+  });
+  afterAll(() => app.close());
+
+  it('counts uploads another replica accepted at once, though this replica’s snapshot is older', async () => {
+    const other = new UploadQuota(app.get<Connection>(getConnectionToken()), app.get(SERVICE_CONFIG), app.get(FileStore));
+    await other.precheck({ address: '10.3.0.9' }); // the other replica's snapshot: nothing stored yet
+    await uploadFrom(browser(app), '10.3.0.1', 6000).expect(201);
+    await expect(other.reserve('e'.repeat(32), { address: '10.3.0.9' }, 6000)).rejects.toMatchObject({ status: 507 });
+    await expect(other.reserve('e'.repeat(32), { address: '10.3.0.9' }, 4000)).resolves.toBeUndefined();
   });
 });

@@ -147,6 +147,7 @@ export class FilesService implements OnModuleInit {
       { ...mine, $or: [{ 'metadata.keepUntil': { $exists: false } }, { 'metadata.keepUntil': { $lt: keepUntil } }] },
       { $set: { 'metadata.keepUntil': keepUntil } },
     );
+    this.quota.forgetSnapshot();
     const owned = await this.ownedBy(userId, ids);
     return { claimed: ids.filter((id) => owned.has(id)), missing: ids.filter((id) => !owned.has(id)) };
   }

@@ -54,6 +54,20 @@ describe('manual capture', () => {
   });
 });
 
+describe('two paths capturing at once', () => {
+  it('verify racing the payment.authorized webhook: one capture, one order, verify succeeds', async () => {
+    t.sandbox.setCaptureMode('manual');
+    const { orderId, handler } = await createAndPay();
+    const answers = await Promise.all([verify(handler), verify(handler)]);
+    for (const res of answers) expect(res.status).toBe(200);
+    expect(new Set(answers.map((res) => res.body.orderId)).size).toBe(1);
+    await t.sandbox.webhooksIdle();
+    expect(sandboxPayment(handler.razorpay_payment_id).status).toBe('captured');
+    expect(await t.orders.countDocuments({ _id: orderId })).toBe(1);
+    expect(t.sandbox.ledger.refundsOf(handler.razorpay_payment_id)).toHaveLength(0);
+  });
+});
+
 describe('only the exact amount and currency', () => {
   it('a captured payment of another amount or currency is not Paid', async () => {
     t.sandbox.setWebhookUrl(null);

@@ -5,45 +5,24 @@
  */
 import type { INestApplication } from '@nestjs/common';
 import { generateAccessTokenKeyPair, loadSigningKey, signAccessToken } from '@rmj/nest-common';
-import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { startIdentitySessionStub, type IdentitySessionStub } from '@rmj/nest-common/test-support';
 import request from 'supertest';
 
 export const testKeyPair = generateAccessTokenKeyPair();
 const signer = loadSigningKey(testKeyPair.privateKey);
 
-/** identity's internal session check (GET /internal/sessions/:sid): sessions it handed out are active until ended. */
-export interface IdentityStub {
-  url: string;
+/** identity's session check for the files tests, with bearer headers for its sessions. */
+export interface IdentityStub extends IdentitySessionStub {
   /** A bearer header for `userId` with a session active from now on. */
   bearer(userId: string): string;
-  /** Ends every session of `userId` (logout). */
-  endSessions(userId: string): void;
-  close(): Promise<void>;
 }
 
 export async function startIdentityStub(): Promise<IdentityStub> {
-  const sessions = new Map<string, string>();
-  const server = createServer((req, res) => {
-    const sid = /^\/internal\/sessions\/([^/?]+)$/.exec(req.url ?? '')?.[1];
-    const userId = sid ? sessions.get(decodeURIComponent(sid)) : undefined;
-    res.setHeader('content-type', 'application/json');
-    res.end(JSON.stringify(userId ? { active: true, userId } : { active: false }));
+  const stub = await startIdentitySessionStub();
+  return Object.assign(stub, {
+    bearer: (userId: string) =>
+      `Bearer ${signAccessToken({ sub: userId, email: `${userId}@example.in`, firstName: 'Asha', sid: stub.sessionFor(userId) }, signer)}`,
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    bearer(userId) {
-      const sid = `s-${randomBytes(8).toString('hex')}`;
-      sessions.set(sid, userId);
-      return `Bearer ${signAccessToken({ sub: userId, email: `${userId}@example.in`, firstName: 'Asha', sid }, signer)}`;
-    },
-    endSessions(userId) {
-      for (const [sid, owner] of sessions) if (owner === userId) sessions.delete(sid);
-    },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
 }
 
 /** The environment a files test app needs to know shoppers' accounts. */

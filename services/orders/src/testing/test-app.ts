@@ -18,7 +18,7 @@ import { ordersConfigSchema, type OrdersConfig } from '../config/orders.config';
 import { Order } from '../orders/order.schema';
 import { PendingOrder } from '../orders/pending-order.schema';
 import { startCatalogStub, testProduct, type CatalogStub } from './catalog-stub';
-import { startIdentityStub, type IdentityStub } from './identity-stub';
+import { startIdentitySessionStub, type IdentitySessionStub } from '@rmj/nest-common/test-support';
 import { startProviderProxy, type ProviderProxy } from './provider-proxy';
 
 /** identity's key pair for this test process: orders gets the public key, tests sign with the private one. */
@@ -40,7 +40,7 @@ export interface OrdersTestApp {
   /** Between the service and the sandbox's API: `providerProxy.mode = 'down'` cuts the provider off. */
   providerProxy: ProviderProxy;
   catalog: CatalogStub;
-  identity: IdentityStub;
+  identity: IdentitySessionStub;
   mail: RunningMailCatcher;
   orders: Model<Order>;
   pendings: Model<PendingOrder>;
@@ -65,7 +65,7 @@ export interface TestAppOptions {
 export async function createTestApp(suite: string, env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<OrdersTestApp> {
   const { products = Object.values(PRODUCTS), makeModule = (c: OrdersConfig) => AppModule.register(c) } = options;
   const port = await freePort();
-  const identity = await startIdentityStub();
+  const identity = await startIdentitySessionStub();
   const sandbox = await startPaymentSandbox({ port: 0, webhookUrl: `http://127.0.0.1:${port}/api/payments/webhook`, webhookRetryDelaysMs: [100, 200, 400] });
   const providerProxy = await startProviderProxy(sandbox.url);
   const catalog = await startCatalogStub(products);

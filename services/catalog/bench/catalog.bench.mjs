@@ -111,6 +111,8 @@ let tmp;
 let db;
 async function main() {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'rmj-catalog-bench-'));
+  // Production refuses to start without identity's public key; nothing here signs in, so any key will do.
+  const { publicKey } = generateAccessTokenKeyPair();
   db = await startFerretDb({ dataDir: path.join(tmp, 'db') });
   const started = Date.now();
   const seeded = await seedCatalogAt(db.uri, 'rmj_bench', { count: PRODUCTS, onlyIfEmpty: false });
@@ -119,6 +121,7 @@ async function main() {
   const catalogPort = await freePort();
   const catalog = startNode('catalog', dist('services/catalog/dist/main.js'), {
     HOST: '127.0.0.1', PORT: String(catalogPort), MONGODB_URI: db.uri, MONGODB_DB: 'rmj_bench', LOG_LEVEL: 'warn', NODE_ENV: 'production',
+    JWT_PUBLIC_KEY: publicKey,
   });
   const catalogUrl = `http://127.0.0.1:${catalogPort}`;
   await waitFor(`${catalogUrl}/health/ready`, catalog, 120_000);
@@ -127,7 +130,7 @@ async function main() {
   const uncachedPort = await freePort();
   const uncached = startNode('catalog (no cache)', dist('services/catalog/dist/main.js'), {
     HOST: '127.0.0.1', PORT: String(uncachedPort), MONGODB_URI: db.uri, MONGODB_DB: 'rmj_bench', LOG_LEVEL: 'warn', NODE_ENV: 'production',
-    RESPONSE_CACHE_MB: '0',
+    RESPONSE_CACHE_MB: '0', JWT_PUBLIC_KEY: publicKey,
   });
   const uncachedUrl = `http://127.0.0.1:${uncachedPort}`;
   await waitFor(`${uncachedUrl}/health/ready`, uncached, 120_000);
@@ -137,7 +140,7 @@ async function main() {
     const gatewayPort = await freePort();
     const gateway = startNode('gateway', gatewayMain, {
       HOST: '127.0.0.1', PORT: String(gatewayPort), CATALOG_URL: catalogUrl, LOG_LEVEL: 'warn', NODE_ENV: 'production',
-      RATE_LIMIT_PER_MINUTE: '1000000', JWT_PUBLIC_KEY: generateAccessTokenKeyPair().publicKey,
+      RATE_LIMIT_PER_MINUTE: '1000000', READ_RATE_LIMIT_PER_MINUTE: '1000000', JWT_PUBLIC_KEY: publicKey,
     });
     const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
     await waitFor(`${gatewayUrl}/api/test`, gateway);

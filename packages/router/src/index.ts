@@ -1,4 +1,5 @@
-// @rmj/router: the one router of the shop. The shell and every remote import routing from here,
+// @rmj/router: the one router of the shop, on react-router-dom 7 (the customer's design names it;
+// in version 7 it re-exports react-router). The shell and every remote import routing from here,
 // never from react-router directly (lint enforces it), and Module Federation shares this package as
 // a singleton: one router context per page, and only the parts of react-router listed below are
 // downloaded (a shared module cannot be tree-shaken, this re-export list can). Adding a name is a
@@ -17,5 +18,5 @@ export {
   useNavigate,
   useParams,
   useSearchParams,
-} from 'react-router';
-export type { Location, NavigateFunction, Params, RouteObject, To } from 'react-router';
+} from 'react-router-dom';
+export type { Location, NavigateFunction, Params, RouteObject, To } from 'react-router-dom';

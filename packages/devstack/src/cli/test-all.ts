@@ -83,6 +83,7 @@ function checksStage(root: string, record: (row: Row) => void): void {
   const checks: [string, () => number][] = [
     ['typecheck', () => Math.max(runPnpm(['-r', '--workspace-concurrency=2', 'typecheck'], { cwd: root }), runPnpm(['exec', 'tsc', '-p', 'tsconfig.scripts.json'], { cwd: root }))],
     ['lint', () => runPnpm(['exec', 'eslint', '.'], { cwd: root })],
+    ['formatting', () => runPnpm(['exec', 'prettier', '--check', '--log-level', 'warn', '.'], { cwd: root })],
     ['kubernetes manifests', () => runPnpm(['--filter', '@rmj/k8s-check', 'check'], { cwd: root })],
     ['bundle budgets', () => runPnpm(['exec', 'node', 'packages/devstack/dist/cli/main.js', 'budgets'], { cwd: root })],
   ];

@@ -6,7 +6,17 @@ import globals from 'globals';
 import regexpPlugin from 'eslint-plugin-regexp';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.cache/**', '**/.data/**', '**/coverage/**', '**/playwright-report/**', '**/test-results/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/.cache/**',
+      '**/.data/**',
+      '**/coverage/**',
+      '**/playwright-report/**',
+      '**/test-results/**',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.ts', '**/*.tsx'],
@@ -20,7 +30,10 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['@rmj/*/src/*', '@rmj/*/dist/*'], message: 'Import shared packages by name only.' },
-            { group: ['**/mfe-*/src/**', '**/services/*/src/**', '**/shell/src/**'], message: 'A part never imports another part\'s source.' },
+            {
+              group: ['**/mfe-*/src/**', '**/services/*/src/**', '**/shell/src/**'],
+              message: "A part never imports another part's source.",
+            },
           ],
           paths: [
             { name: 'react-router', message: 'Import routing from @rmj/router (the shared singleton).' },

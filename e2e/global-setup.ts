@@ -13,7 +13,12 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
     gatewayPort: Number(process.env.E2E_GATEWAY_PORT),
     dataDir,
     quiet: true,
-    env: { LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000', AUTH_RATE_LIMIT_PER_MINUTE: '100000', CLIENT_LIMIT_SCALE: '100' },
+    env: {
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '100000',
+      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+      CLIENT_LIMIT_SCALE: '100',
+    },
   });
   process.env.E2E_MAIL_URL = stack.mailURL;
   process.env.E2E_STACK = JSON.stringify({ ports: stack.ports, root, logDir: stack.logDir });

@@ -23,7 +23,8 @@ const RELEASE_NOTES_ROUTE = `  { path: '/cart/release-notes', page: 'ReleaseNote
 function copyCart(root: string, label: string): string {
   const from = path.join(root, 'mfe-cart');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `rmj-cart-${label}-`));
-  for (const name of ['src', 'package.json', 'webpack.config.js']) fs.cpSync(path.join(from, name), path.join(dir, name), { recursive: true });
+  for (const name of ['src', 'package.json', 'webpack.config.js'])
+    fs.cpSync(path.join(from, name), path.join(dir, name), { recursive: true });
   const tsconfig = JSON.parse(fs.readFileSync(path.join(from, 'tsconfig.json'), 'utf8'));
   tsconfig.extends = path.join(root, 'tsconfig.base.json');
   fs.writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify(tsconfig));
@@ -33,7 +34,11 @@ function copyCart(root: string, label: string): string {
 
 function build(root: string, dir: string, env: Record<string, string>): string {
   const cli = require.resolve('webpack-cli/bin/cli.js', { paths: [path.join(root, 'mfe-cart')] });
-  execFileSync(process.execPath, [cli, '--mode', 'production'], { cwd: dir, env: { ...process.env, ...env }, stdio: 'pipe' });
+  execFileSync(process.execPath, [cli, '--mode', 'production'], {
+    cwd: dir,
+    env: { ...process.env, ...env },
+    stdio: 'pipe',
+  });
   return path.join(dir, 'dist');
 }
 
@@ -59,9 +64,11 @@ export function buildReleaseC(root: string): string {
  */
 export function staticRootWithReleases(root: string, releases: Record<string, string>): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rmj-static-'));
-  for (const part of ['shell', 'mfe-catalog', 'mfe-product', 'mfe-account']) fs.symlinkSync(path.join(root, part), path.join(dir, part), 'dir');
+  for (const part of ['shell', 'mfe-catalog', 'mfe-product', 'mfe-account'])
+    fs.symlinkSync(path.join(root, part), path.join(dir, part), 'dir');
   const cartDist = path.join(dir, 'mfe-cart', 'dist');
   fs.cpSync(path.join(root, 'mfe-cart', 'dist'), cartDist, { recursive: true });
-  for (const [name, dist] of Object.entries(releases)) fs.cpSync(dist, path.join(cartDist, 'releases', name), { recursive: true });
+  for (const [name, dist] of Object.entries(releases))
+    fs.cpSync(dist, path.join(cartDist, 'releases', name), { recursive: true });
   return dir;
 }

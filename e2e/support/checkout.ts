@@ -24,7 +24,11 @@ export function engravedLine(product: Product, words = 'ANU', extra: Record<stri
 }
 
 /** Opens /cart holding `lines`, logged in as `shopper` (or logged out when null). */
-export async function cartWith(page: Page, shopper: Shopper | null, lines: Array<Record<string, unknown>>): Promise<void> {
+export async function cartWith(
+  page: Page,
+  shopper: Shopper | null,
+  lines: Array<Record<string, unknown>>,
+): Promise<void> {
   await page.goto('/cart');
   if (shopper) await logInAs(page, shopper);
   await seedStoredCart(page, lines);
@@ -47,7 +51,11 @@ export async function endSessionOnServer(request: APIRequestContext, shopper: Sh
 
 /** axe's colour-contrast rule over what checkout adds: the cart remote's region and the payment window. */
 export async function expectNoColourContrastIssues(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).include('[data-remote="mfe_cart"]').include('[data-testid="payment-window"]').withRules(['color-contrast']).analyze();
+  const results = await new AxeBuilder({ page })
+    .include('[data-remote="mfe_cart"]')
+    .include('[data-testid="payment-window"]')
+    .withRules(['color-contrast'])
+    .analyze();
   expect(results.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
 }
 

@@ -15,5 +15,9 @@ const lists: Record<RemoteName, readonly RemoteRoute[]> = {
 
 /** [url, remote, page] for every path and alias, params filled with a sample value. */
 export const EVERY_ROUTE: [string, RemoteName, string][] = REMOTE_NAMES.flatMap((remote) =>
-  expandRoutes(remote, lists[remote]).map((route): [string, RemoteName, string] => [route.path.replace(/:[^/]+/g, '123'), remote, route.page]),
+  expandRoutes(remote, lists[remote]).map((route): [string, RemoteName, string] => [
+    route.path.replace(/:[^/]+/g, '123'),
+    remote,
+    route.page,
+  ]),
 );

@@ -37,7 +37,10 @@ export async function startGateway(
     stdio: 'ignore',
   });
   for (let i = 0; i < 150; i++) {
-    const ok = await fetch(`http://127.0.0.1:${port}/health/live`).then((r) => r.ok, () => false);
+    const ok = await fetch(`http://127.0.0.1:${port}/health/live`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return child;
     if (child.exitCode !== null) break;
     await new Promise((r) => setTimeout(r, 100));

@@ -28,7 +28,9 @@ export async function seedStoredCart(page: Page, items: Array<Record<string, unk
 
 export async function openSearch(page: Page) {
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  const box = page.getByRole('searchbox', { name: 'Search products' }).or(page.getByRole('textbox', { name: 'Search products' }));
+  const box = page
+    .getByRole('searchbox', { name: 'Search products' })
+    .or(page.getByRole('textbox', { name: 'Search products' }));
   await expect(box).toBeVisible();
   return box;
 }
@@ -65,12 +67,17 @@ export async function openFirstProductFrom(page: Page, listingPath: string): Pro
 }
 
 /** The stored cart lines (what the cart page reads). */
-export async function storedCart(page: Page): Promise<Array<Record<string, unknown> & { quantity: number; customization?: Record<string, unknown> }>> {
+export async function storedCart(
+  page: Page,
+): Promise<Array<Record<string, unknown> & { quantity: number; customization?: Record<string, unknown> }>> {
   return page.evaluate(() => JSON.parse(localStorage.getItem('rmjCart') ?? '[]'));
 }
 
 /** Opens (by link) a women's ring offering the given customisation; returns its name. */
-export async function openRingOffering(page: Page, customizationType: 'engraving' | 'fingerprint' | 'combined'): Promise<string> {
+export async function openRingOffering(
+  page: Page,
+  customizationType: 'engraving' | 'fingerprint' | 'combined',
+): Promise<string> {
   const answer = await page.request.get(`/api/women-rings?customizationType=${customizationType}`);
   const { products } = (await answer.json()) as { products: Array<{ _id: string; name: string }> };
   const product = products[0];
@@ -99,7 +106,10 @@ export function mailUrl(): string {
 }
 
 /** Mails the catcher holds for `email`, newest first. */
-export async function mailsTo(request: APIRequestContext, email: string): Promise<Array<{ to: string[]; subject: string; text: string }>> {
+export async function mailsTo(
+  request: APIRequestContext,
+  email: string,
+): Promise<Array<{ to: string[]; subject: string; text: string }>> {
   const res = await request.get(`${mailUrl()}/api/messages`);
   const all = (await res.json()) as Array<{ to: string[]; subject: string; text: string }>;
   return all.filter((mail) => mail.to.includes(email.toLowerCase()));
@@ -114,11 +124,14 @@ export async function registerShopper(request: APIRequestContext, tag: string): 
   expect((await request.post('/api/register', { data: body })).ok()).toBe(true);
   let code: string | undefined;
   await expect
-    .poll(async () => {
-      const [mail] = await mailsTo(request, email);
-      code = mail ? /\b(\d{6})\b/.exec(mail.text)?.[1] : undefined;
-      return code;
-    }, { timeout: 15_000 })
+    .poll(
+      async () => {
+        const [mail] = await mailsTo(request, email);
+        code = mail ? /\b(\d{6})\b/.exec(mail.text)?.[1] : undefined;
+        return code;
+      },
+      { timeout: 15_000 },
+    )
     .toBeTruthy();
   const res = await request.post('/api/register', { data: { ...body, verificationCode: code } });
   expect(res.ok()).toBe(true);
@@ -137,9 +150,14 @@ export async function logInAs(page: Page, shopper: Shopper): Promise<void> {
 }
 
 /** In-stock catalogue products, cheapest first. */
-export async function buyableProducts(request: APIRequestContext, count: number): Promise<Array<{ _id: string; name: string; price: number; image: string }>> {
+export async function buyableProducts(
+  request: APIRequestContext,
+  count: number,
+): Promise<Array<{ _id: string; name: string; price: number; image: string }>> {
   const res = await request.get('/api/all-products?limit=200&sortBy=price-asc');
-  const { products } = (await res.json()) as { products: Array<{ _id: string; name: string; price: number; image: string; inStock: boolean }> };
+  const { products } = (await res.json()) as {
+    products: Array<{ _id: string; name: string; price: number; image: string; inStock: boolean }>;
+  };
   return products.filter((p) => p.inStock).slice(0, count);
 }
 

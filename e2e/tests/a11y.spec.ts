@@ -3,7 +3,14 @@
 // and no jumps while it loads (layout shift score at most 0.05).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { cartBadge, expectRemotePage, openFirstProductFrom, productView, region, type RemoteName } from '../support/shop';
+import {
+  cartBadge,
+  expectRemotePage,
+  openFirstProductFrom,
+  productView,
+  region,
+  type RemoteName,
+} from '../support/shop';
 
 interface ShopPage {
   name: string;
@@ -19,7 +26,12 @@ const CUSTOM_LISTING = '/custom/women/rings';
 test.describe.configure({ timeout: 60_000 });
 
 /** Waits for the region's page, no skeleton or spinner left, and what `ready` names. */
-async function settled(page: Page, remote: RemoteName, pageName: string, ready: (page: Page) => Promise<void>): Promise<void> {
+async function settled(
+  page: Page,
+  remote: RemoteName,
+  pageName: string,
+  ready: (page: Page) => Promise<void>,
+): Promise<void> {
   await expectRemotePage(page, remote, pageName);
   await ready(page);
   await expect(page.locator('.sh-page-skeleton')).toHaveCount(0);
@@ -27,7 +39,10 @@ async function settled(page: Page, remote: RemoteName, pageName: string, ready: 
   // Images in view decide the layout (and what axe sees behind text); lazy ones further down never load here.
   await page
     .waitForFunction(
-      () => Array.from(document.images).every((img) => img.complete || (img.loading === 'lazy' && img.getBoundingClientRect().top > window.innerHeight)),
+      () =>
+        Array.from(document.images).every(
+          (img) => img.complete || (img.loading === 'lazy' && img.getBoundingClientRect().top > window.innerHeight),
+        ),
       undefined,
       { timeout: 5_000 },
     )
@@ -35,7 +50,13 @@ async function settled(page: Page, remote: RemoteName, pageName: string, ready: 
 }
 
 /** A page that is ready when `ready` holds inside its remote's region. */
-function shopPage(name: string, path: string, remote: RemoteName, pageName: string, ready: (region: Locator) => Promise<void>): ShopPage {
+function shopPage(
+  name: string,
+  path: string,
+  remote: RemoteName,
+  pageName: string,
+  ready: (region: Locator) => Promise<void>,
+): ShopPage {
   return {
     name,
     remote,
@@ -52,7 +73,9 @@ function listing(name: string, path: string, pageName: string, remote: RemoteNam
 }
 
 function headed(name: string, path: string, remote: RemoteName, pageName: string, heading: RegExp | string): ShopPage {
-  return shopPage(name, path, remote, pageName, (area) => expect(area.getByRole('heading', { name: heading }).first()).toBeVisible());
+  return shopPage(name, path, remote, pageName, (area) =>
+    expect(area.getByRole('heading', { name: heading }).first()).toBeVisible(),
+  );
 }
 
 const PAGES: ShopPage[] = [
@@ -61,7 +84,9 @@ const PAGES: ShopPage[] = [
   listing('customisation listing', CUSTOM_LISTING, 'CustomListingPage'),
   listing('search results', '/search?q=ring', 'SearchPage'),
   headed('contact', '/contact', 'mfe_catalog', 'ContactPage', 'Store location'),
-  shopPage('account', '/account', 'mfe_account', 'AccountPage', (area) => expect(area.locator('form, h1').first()).toBeVisible()),
+  shopPage('account', '/account', 'mfe_account', 'AccountPage', (area) =>
+    expect(area.locator('form, h1').first()).toBeVisible(),
+  ),
   {
     name: 'cart with one item',
     remote: 'mfe_cart',
@@ -84,7 +109,9 @@ const PAGES: ShopPage[] = [
     remote: 'mfe_product',
     page: 'ProductPage',
     open: async (page) => {
-      const { products } = (await (await page.request.get('/api/women-rings')).json()) as { products: Array<{ _id: string; name: string }> };
+      const { products } = (await (await page.request.get('/api/women-rings')).json()) as {
+        products: Array<{ _id: string; name: string }>;
+      };
       const product = products[0];
       await page.goto(`/product/${product._id}`);
       await settled(page, 'mfe_product', 'ProductPage', async () => {
@@ -116,17 +143,23 @@ async function sidewaysOverflow(page: Page, width: number): Promise<{ scrollWidt
   return page.evaluate((limit) => {
     const describe = (el: Element): string => {
       const id = el.id ? `#${el.id}` : '';
-      const classes = typeof el.className === 'string' && el.className.trim() ? `.${el.className.trim().split(/\s+/).join('.')}` : '';
+      const classes =
+        typeof el.className === 'string' && el.className.trim() ? `.${el.className.trim().split(/\s+/).join('.')}` : '';
       return `${el.tagName.toLowerCase()}${id}${classes}`;
     };
     const path = (el: Element): string => {
       const parts: string[] = [];
-      for (let node: Element | null = el; node && node !== document.body && parts.length < 4; node = node.parentElement) parts.unshift(describe(node));
+      for (let node: Element | null = el; node && node !== document.body && parts.length < 4; node = node.parentElement)
+        parts.unshift(describe(node));
       return parts.join(' > ');
     };
     /** Whether an ancestor clips sideways (its overflow does not reach the page). */
     const clipped = (el: Element): boolean => {
-      for (let node = el.parentElement; node && node !== document.body && node !== document.documentElement; node = node.parentElement) {
+      for (
+        let node = el.parentElement;
+        node && node !== document.body && node !== document.documentElement;
+        node = node.parentElement
+      ) {
         if (getComputedStyle(node).overflowX !== 'visible') return true;
       }
       return false;
@@ -139,7 +172,11 @@ async function sidewaysOverflow(page: Page, width: number): Promise<{ scrollWidt
       if (rect.width === 0 || rect.right <= limit + 0.5 || clipped(el)) continue;
       let depth = 0;
       for (let node = el.parentElement; node; node = node.parentElement) depth += 1;
-      found.push({ right: rect.right, depth, text: `${path(el)} (right ${Math.round(rect.right)}px, width ${Math.round(rect.width)}px)` });
+      found.push({
+        right: rect.right,
+        depth,
+        text: `${path(el)} (right ${Math.round(rect.right)}px, width ${Math.round(rect.width)}px)`,
+      });
     }
     // Widest first; among equally wide ones the innermost (the likeliest cause) first.
     found.sort((a, b) => b.right - a.right || b.depth - a.depth);
@@ -153,7 +190,11 @@ async function recordLayoutShifts(page: Page): Promise<void> {
     const shifts: { value: number; nodes: string[] }[] = [];
     (window as unknown as { __rmjShifts: typeof shifts }).__rmjShifts = shifts;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] }[]) {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node | null }[];
+      }[]) {
         if (entry.hadRecentInput) continue;
         const nodes = (entry.sources ?? []).map((source) => {
           const node = source.node;
@@ -170,7 +211,10 @@ async function recordLayoutShifts(page: Page): Promise<void> {
 function layoutShifts(page: Page): Promise<{ total: number; moved: string[] }> {
   return page.evaluate(() => {
     const shifts = (window as unknown as { __rmjShifts?: { value: number; nodes: string[] }[] }).__rmjShifts ?? [];
-    return { total: shifts.reduce((sum, shift) => sum + shift.value, 0), moved: shifts.map((shift) => `${shift.value.toFixed(3)}: ${shift.nodes.join(', ')}`) };
+    return {
+      total: shifts.reduce((sum, shift) => sum + shift.value, 0),
+      moved: shifts.map((shift) => `${shift.value.toFixed(3)}: ${shift.nodes.join(', ')}`),
+    };
   });
 }
 
@@ -197,7 +241,10 @@ for (const shopPage of PAGES) {
       await recordLayoutShifts(page);
       await shopPage.open(page);
       const shifts = await layoutShifts(page);
-      expect(shifts.total, `${shopPage.name} (${page.url()}) moved while loading:\n  ${shifts.moved.join('\n  ')}`).toBeLessThanOrEqual(MAX_LAYOUT_SHIFT);
+      expect(
+        shifts.total,
+        `${shopPage.name} (${page.url()}) moved while loading:\n  ${shifts.moved.join('\n  ')}`,
+      ).toBeLessThanOrEqual(MAX_LAYOUT_SHIFT);
       const { scrollWidth, offenders } = await sidewaysOverflow(page, NARROW);
       expect(
         scrollWidth,

@@ -33,7 +33,13 @@ function uniqueEmail(tag: string): string {
 }
 
 function newShopper(tag: string): Shopper {
-  return { firstName: 'Asha', lastName: 'Iyer', email: uniqueEmail(tag), phoneNumber: '9876543210', password: 'silver2024' };
+  return {
+    firstName: 'Asha',
+    lastName: 'Iyer',
+    email: uniqueEmail(tag),
+    phoneNumber: '9876543210',
+    password: 'silver2024',
+  };
 }
 
 function mailUrl(): string {
@@ -51,7 +57,9 @@ async function mailsTo(request: APIRequestContext, email: string): Promise<Caugh
 
 /** Waits for the `count`-th mail to `email` (newest first in the catcher) and returns its 6-digit code. */
 async function codeFromMail(request: APIRequestContext, email: string, count: number): Promise<string> {
-  await expect.poll(async () => (await mailsTo(request, email)).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(count);
+  await expect
+    .poll(async () => (await mailsTo(request, email)).length, { timeout: 15_000 })
+    .toBeGreaterThanOrEqual(count);
   const [newest] = await mailsTo(request, email);
   const code = /\b(\d{6})\b/.exec(newest.text)?.[1];
   expect(code, `a 6-digit code in "${newest.subject}"`).toBeTruthy();
@@ -129,7 +137,10 @@ test('register with the e-mailed code, welcome, logout, login again', async ({ p
   });
   await logOut(page);
   expect(await storedSession(page)).toEqual([null, null, null, null]);
-  expect(await page.evaluate(() => [localStorage.getItem('orders'), localStorage.getItem('lastOrderId')])).toEqual([null, null]);
+  expect(await page.evaluate(() => [localStorage.getItem('orders'), localStorage.getItem('lastOrderId')])).toEqual([
+    null,
+    null,
+  ]);
   await page.goto('/welcome');
   await expect(page).toHaveURL(/\/account$/);
 
@@ -140,7 +151,10 @@ test('register with the e-mailed code, welcome, logout, login again', async ({ p
   await expect(page).toHaveURL(/\/all-products$/);
 });
 
-test('a session that ended on the server sends the shopper to the login form, which says so', async ({ page, request }) => {
+test('a session that ended on the server sends the shopper to the login form, which says so', async ({
+  page,
+  request,
+}) => {
   const shopper = newShopper('ended');
   await register(page, request, shopper);
   await page.evaluate(() => localStorage.setItem('lastOrderId', 'RMJ-7K3M9Q2X4P'));

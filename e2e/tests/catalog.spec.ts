@@ -39,14 +39,22 @@ test.describe('home listing', () => {
     const view = catalog(page);
     const first = view.getByRole('article').first();
     const name = (await first.getByRole('heading').textContent()) ?? '';
-    const badgeBefore = await cartBadge(page).textContent().catch(() => null);
+    const badgeBefore = await cartBadge(page)
+      .textContent()
+      .catch(() => null);
     await first.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(page).toHaveURL(/\/product\/[0-9a-f]{24}$/);
     await expectRemotePage(page, 'mfe_product', 'ProductPage');
     // The product travels in navigation state (react-router keeps it under history.state.usr).
-    const passed = await page.evaluate(() => (window.history.state?.usr as { productData?: { name?: string } } | undefined)?.productData?.name);
+    const passed = await page.evaluate(
+      () => (window.history.state?.usr as { productData?: { name?: string } } | undefined)?.productData?.name,
+    );
     expect(passed).toBe(name);
-    expect(await cartBadge(page).textContent().catch(() => null)).toBe(badgeBefore);
+    expect(
+      await cartBadge(page)
+        .textContent()
+        .catch(() => null),
+    ).toBe(badgeBefore);
   });
 });
 

@@ -2,8 +2,24 @@
 // window open and the shopper may pay in it, or close it; and a session that ends before paying.
 // Against the whole stack with the local Razorpay sandbox.
 import { expect, test } from '@playwright/test';
-import { cartWith, endSessionOnServer, engravedLine, expectNoColourContrastIssues, expectNoSidewaysScroll, failPaymentAttempt, type Product } from '../support/checkout';
-import { buyableProducts, cartBadge, customerDetailsDialog, fillCustomerDetails, paymentWindow, registerShopper, startCheckout } from '../support/shop';
+import {
+  cartWith,
+  endSessionOnServer,
+  engravedLine,
+  expectNoColourContrastIssues,
+  expectNoSidewaysScroll,
+  failPaymentAttempt,
+  type Product,
+} from '../support/checkout';
+import {
+  buyableProducts,
+  cartBadge,
+  customerDetailsDialog,
+  fillCustomerDetails,
+  paymentWindow,
+  registerShopper,
+  startCheckout,
+} from '../support/shop';
 
 const PAYMENT_ERROR = 'There was an issue processing your payment. Please try again.';
 
@@ -13,7 +29,10 @@ test.beforeAll(async ({ request }) => {
   expect(products.length).toBe(2);
 });
 
-test('a failure, then Success in the same window, places the order: overlay, success banner, empty cart, tracked as paid', async ({ page, request }) => {
+test('a failure, then Success in the same window, places the order: overlay, success banner, empty cart, tracked as paid', async ({
+  page,
+  request,
+}) => {
   const shopper = await registerShopper(request, 'retry');
   await cartWith(page, shopper, [engravedLine(products[0])]);
   await startCheckout(page);
@@ -37,14 +56,18 @@ test('a failure, then Success in the same window, places the order: overlay, suc
   await expect(page.getByText('Paid', { exact: true })).toBeVisible();
 });
 
-test('a failure, then closing the window, shows the error banner and keeps the cart (at 320 px)', async ({ page, request }) => {
+test('a failure, then closing the window, shows the error banner and keeps the cart (at 320 px)', async ({
+  page,
+  request,
+}) => {
   const shopper = await registerShopper(request, 'failclose');
   await page.setViewportSize({ width: 320, height: 640 });
   await cartWith(page, shopper, [engravedLine(products[1])]);
   await startCheckout(page);
   await failPaymentAttempt(page);
   // The failure is readable and every control reachable on a small phone.
-  for (const name of ['Success', 'Failure', 'Close payment window']) await expect(paymentWindow(page).getByRole('button', { name })).toBeInViewport();
+  for (const name of ['Success', 'Failure', 'Close payment window'])
+    await expect(paymentWindow(page).getByRole('button', { name })).toBeInViewport();
   await expectNoSidewaysScroll(page);
   await expectNoColourContrastIssues(page);
   await paymentWindow(page).getByRole('button', { name: 'Close payment window' }).click();
@@ -58,7 +81,10 @@ test('a failure, then closing the window, shows the error banner and keeps the c
   await expect(page.getByRole('heading', { name: products[1].name })).toBeVisible();
 });
 
-test('a session ended before paying shows the login notice, forgets the session and keeps the cart', async ({ page, request }) => {
+test('a session ended before paying shows the login notice, forgets the session and keeps the cart', async ({
+  page,
+  request,
+}) => {
   const shopper = await registerShopper(request, 'ended');
   await cartWith(page, shopper, [engravedLine(products[0])]);
   await page.getByRole('button', { name: 'Proceed to checkout' }).click();
@@ -71,7 +97,10 @@ test('a session ended before paying shows the login notice, forgets the session 
   await expect(notice.getByRole('button', { name: 'Go to Login' })).toBeVisible();
   await expect(customerDetailsDialog(page)).toHaveCount(0);
   await expect(paymentWindow(page)).toHaveCount(0);
-  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('userId')])).toEqual([null, null]);
+  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('userId')])).toEqual([
+    null,
+    null,
+  ]);
   await expect(page.getByRole('heading', { name: products[0].name })).toBeVisible();
   await expect(cartBadge(page)).toHaveText('1');
   await page.reload();

@@ -5,11 +5,32 @@
 // the full purchase start from an engraved line put in the stored cart (rmjCart) as the product
 // page adds it.
 import { expect, test, type Page } from '@playwright/test';
-import { cartWith, engravedLine, expectNoColourContrastIssues, expectNoSidewaysScroll, type Product } from '../support/checkout';
-import { buyableProducts, cartBadge, customerDetailsDialog, logInAs, mailsTo, paymentWindow, productView, registerShopper, startCheckout } from '../support/shop';
+import {
+  cartWith,
+  engravedLine,
+  expectNoColourContrastIssues,
+  expectNoSidewaysScroll,
+  type Product,
+} from '../support/checkout';
+import {
+  buyableProducts,
+  cartBadge,
+  customerDetailsDialog,
+  logInAs,
+  mailsTo,
+  paymentWindow,
+  productView,
+  registerShopper,
+  startCheckout,
+} from '../support/shop';
 
 const inr = (rupees: number, decimals = 0) =>
-  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(rupees);
+  new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(rupees);
 
 let products: Product[];
 test.beforeAll(async ({ request }) => {
@@ -17,7 +38,10 @@ test.beforeAll(async ({ request }) => {
   expect(products.length).toBe(3);
 });
 
-test('a logged-out shopper is asked to log in and comes back to the cart after logging in', async ({ page, request }) => {
+test('a logged-out shopper is asked to log in and comes back to the cart after logging in', async ({
+  page,
+  request,
+}) => {
   const shopper = await registerShopper(request, 'notice');
   await cartWith(page, null, [engravedLine(products[0])]);
   await page.getByRole('button', { name: 'Proceed to checkout' }).click();
@@ -42,13 +66,25 @@ test('the customer-details form shows every message of the spec', async ({ page,
   await expect(dialog.getByLabel('Country')).toHaveValue('India');
   await dialog.getByLabel('Full Name').fill('');
   await dialog.getByRole('button', { name: 'Proceed to Payment' }).click();
-  for (const message of ['Name is required.', 'Email is required', 'Phone number is required', 'Street address is required.', 'City is required.', 'State is required.', 'ZIP code is required']) {
+  for (const message of [
+    'Name is required.',
+    'Email is required',
+    'Phone number is required',
+    'Street address is required.',
+    'City is required.',
+    'State is required.',
+    'ZIP code is required',
+  ]) {
     await expect(dialog.getByText(message, { exact: true })).toBeVisible();
   }
   await dialog.getByLabel('Email').fill('asha@');
   await dialog.getByLabel('Phone Number').fill('98765');
   await dialog.getByLabel('ZIP Code').fill('6250');
-  for (const message of ['Email is invalid', 'Please enter a valid 10-digit phone number.', 'Please enter a valid 6-digit ZIP code.']) {
+  for (const message of [
+    'Email is invalid',
+    'Please enter a valid 10-digit phone number.',
+    'Please enter a valid 6-digit ZIP code.',
+  ]) {
     await expect(dialog.getByText(message, { exact: true })).toBeVisible();
   }
   await expectNoSidewaysScroll(page);
@@ -64,7 +100,11 @@ async function engravableRing(page: Page): Promise<Product> {
   return ring;
 }
 
-test('a full purchase of an engraved piece from its product page: payment window, order details, e-mail and tracking', async ({ page, request, browser }) => {
+test('a full purchase of an engraved piece from its product page: payment window, order details, e-mail and tracking', async ({
+  page,
+  request,
+  browser,
+}) => {
   const shopper = await registerShopper(request, 'full');
   const product = await engravableRing(page);
   await page.goto('/cart');
@@ -88,7 +128,15 @@ test('a full purchase of an engraved piece from its product page: payment window
   await expect(overlay.getByText('Order has been saved successfully')).toBeVisible();
   await expect(page.getByText('Payment successful! Your order has been placed.')).toBeVisible();
   const rows = overlay.getByTestId('order-summary-rows');
-  await expect(rows.locator('dt')).toHaveText(['Order Date', 'Payment ID', 'Order ID', 'Subtotal', 'Shipping', 'Total Amount', 'Billing Address']);
+  await expect(rows.locator('dt')).toHaveText([
+    'Order Date',
+    'Payment ID',
+    'Order ID',
+    'Subtotal',
+    'Shipping',
+    'Total Amount',
+    'Billing Address',
+  ]);
   await expect(rows).toContainText(inr(product.price + 100));
   await expect(overlay).toContainText('Engraving: "ANU&RAVI" (Elegant Serif)');
   const orderNumber = (await rows.locator('dd').nth(2).textContent())!.trim();
@@ -97,9 +145,12 @@ test('a full purchase of an engraved piece from its product page: payment window
   await expectNoColourContrastIssues(page);
   await expect(cartBadge(page)).toHaveText('0');
 
-  await expect.poll(async () => (await mailsTo(request, shopper.email)).find((m) => m.subject.includes(orderNumber))?.text ?? '', { timeout: 15_000 }).toContain(
-    'Engraving: "ANU&RAVI" (Elegant Serif)',
-  );
+  await expect
+    .poll(
+      async () => (await mailsTo(request, shopper.email)).find((m) => m.subject.includes(orderNumber))?.text ?? '',
+      { timeout: 15_000 },
+    )
+    .toContain('Engraving: "ANU&RAVI" (Elegant Serif)');
   const [mail] = (await mailsTo(request, shopper.email)).filter((m) => m.subject.includes(orderNumber));
   expect(mail.text).toContain(`Total paid: ${inr(product.price + 100)}`);
   expect(mail.text).toContain('5-7 additional business days for customised pieces');
@@ -114,7 +165,10 @@ test('a full purchase of an engraved piece from its product page: payment window
   await expect(page.getByText('12 Temple Street')).toBeVisible();
 
   // Anyone else with the number sees a masked view.
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 320, height: 700 } });
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    viewport: { width: 320, height: 700 },
+  });
   const stranger = await context.newPage();
   await stranger.goto('/track-order');
   await stranger.getByLabel('Order number').fill(orderNumber.toLowerCase());
@@ -147,7 +201,9 @@ test('closing the payment window lets the shopper pay again', async ({ page, req
   await expect(pay).toBeEnabled();
   await pay.click();
   await paymentWindow(page).getByRole('button', { name: 'Success' }).click();
-  await expect(page.getByRole('dialog', { name: 'Order Details' }).getByText('Order has been saved successfully')).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: 'Order Details' }).getByText('Order has been saved successfully'),
+  ).toBeVisible();
 });
 
 test('a price tampered with in rmjCart is still charged at the real price', async ({ page, request }) => {
@@ -164,10 +220,22 @@ test('a price tampered with in rmjCart is still charged at the real price', asyn
   expect(tracked.totalAmount).toBe(product.price + 100);
 });
 
-test('the local order history keeps 5 orders and cuts personalisation text to 100 characters', async ({ page, request }) => {
+test('the local order history keeps 5 orders and cuts personalisation text to 100 characters', async ({
+  page,
+  request,
+}) => {
   const shopper = await registerShopper(request, 'history');
   await page.goto('/cart');
-  const old = Array.from({ length: 5 }, (_, i) => ({ orderId: `RMJ-OLD000000${i}`, paymentId: `pay_${i}`, amount: 100, orderDate: '2025-01-01T00:00:00.000Z', items: [], customer: { name: 'A', email: 'a@b.in' }, shipping: 100, status: 'paid' }));
+  const old = Array.from({ length: 5 }, (_, i) => ({
+    orderId: `RMJ-OLD000000${i}`,
+    paymentId: `pay_${i}`,
+    amount: 100,
+    orderDate: '2025-01-01T00:00:00.000Z',
+    items: [],
+    customer: { name: 'A', email: 'a@b.in' },
+    shipping: 100,
+    status: 'paid',
+  }));
   await page.evaluate((orders) => localStorage.setItem('orders', JSON.stringify(orders)), old);
   const longWords = 'FOREVER '.repeat(20).trim();
   await cartWith(page, shopper, [engravedLine(products[0], longWords)]);
@@ -177,7 +245,10 @@ test('the local order history keeps 5 orders and cuts personalisation text to 10
   const orderNumber = (await rows.locator('dd').nth(2).textContent())!.trim();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('lastOrderId'))).toBe(orderNumber);
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('orders') ?? '[]'));
-  expect(stored.map((o: { orderId: string }) => o.orderId)).toEqual([...old.slice(1).map((o) => o.orderId), orderNumber]);
+  expect(stored.map((o: { orderId: string }) => o.orderId)).toEqual([
+    ...old.slice(1).map((o) => o.orderId),
+    orderNumber,
+  ]);
   const latest = stored.at(-1);
   expect(latest).toMatchObject({ status: 'paid', amount: products[0].price + 100, shipping: 100 });
   expect(latest.items[0].customization.length).toBe(100);

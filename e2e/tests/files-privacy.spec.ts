@@ -3,14 +3,27 @@
 // browser shows nothing, and its cart cannot check out with it.
 import { expect, test, type Page } from '@playwright/test';
 import { FILE_MESSAGES } from '@rmj/contracts';
-import { customerDetailsDialog, fillCustomerDetails, logInAs, openRingOffering, paymentWindow, productView, registerShopper, SAMPLE_PNG, startCheckout, storedCart } from '../support/shop';
+import {
+  customerDetailsDialog,
+  fillCustomerDetails,
+  logInAs,
+  openRingOffering,
+  paymentWindow,
+  productView,
+  registerShopper,
+  SAMPLE_PNG,
+  startCheckout,
+  storedCart,
+} from '../support/shop';
 
 /** Uploads a fingerprint on a ring's page and buys it now; returns the file id the cart line keeps. */
 async function uploadFingerprintAndBuy(page: Page): Promise<string> {
   await openRingOffering(page, 'fingerprint');
   const view = productView(page);
   await view.getByRole('radio', { name: 'Fingerprint' }).check();
-  await view.getByLabel('Upload your fingerprint image').setInputFiles({ name: 'my-thumb.png', mimeType: 'image/png', buffer: SAMPLE_PNG });
+  await view
+    .getByLabel('Upload your fingerprint image')
+    .setInputFiles({ name: 'my-thumb.png', mimeType: 'image/png', buffer: SAMPLE_PNG });
   await expect(view.getByText('Uploaded: my-thumb.png')).toBeVisible();
   await expect(view.getByRole('img', { name: 'Uploaded my-thumb.png' })).toHaveJSProperty('naturalWidth', 2);
   await view.getByRole('button', { name: 'Buy it now' }).click();
@@ -49,7 +62,11 @@ test('an upload shows in its own browser, also after a reload, and in no other',
   }
 });
 
-test('the shopper uploads logged out, logs in, pays and the order keeps the file; another shopper cannot check out with its id', async ({ page, browser, request }) => {
+test('the shopper uploads logged out, logs in, pays and the order keeps the file; another shopper cannot check out with its id', async ({
+  page,
+  browser,
+  request,
+}) => {
   const fileId = await uploadFingerprintAndBuy(page);
   const shopper = await registerShopper(request, 'files');
   await logInAs(page, shopper);
@@ -64,7 +81,9 @@ test('the shopper uploads logged out, logs in, pays and the order keeps the file
   const asOwner = await request.get(`/api/files/${fileId}`, { headers: { Authorization: `Bearer ${shopper.token}` } });
   expect(asOwner.status()).toBe(200);
   const stranger = await registerShopper(request, 'stranger');
-  expect((await request.get(`/api/files/${fileId}`, { headers: { Authorization: `Bearer ${stranger.token}` } })).status()).toBe(404);
+  expect(
+    (await request.get(`/api/files/${fileId}`, { headers: { Authorization: `Bearer ${stranger.token}` } })).status(),
+  ).toBe(404);
 
   // A stranger who copies the id into their own cart is stopped before any payment.
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
@@ -72,12 +91,26 @@ test('the shopper uploads logged out, logs in, pays and the order keeps the file
     const other = await context.newPage();
     await other.goto('/cart');
     await logInAs(other, stranger);
-    const { products } = (await (await request.get('/api/women-rings?customizationType=fingerprint')).json()) as { products: Array<{ _id: string; name: string; price: number; image: string }> };
+    const { products } = (await (await request.get('/api/women-rings?customizationType=fingerprint')).json()) as {
+      products: Array<{ _id: string; name: string; price: number; image: string }>;
+    };
     const product = products[0];
-    const copied = [{ id: product._id, cartIdentifier: `${product._id}-fingerprint-copied`, name: product.name, price: product.price, quantity: 1, image: product.image, customization: { type: 'fingerprint', uploadedFile: { name: 'my-thumb.png', type: 'image/png' }, fileId } }];
+    const copied = [
+      {
+        id: product._id,
+        cartIdentifier: `${product._id}-fingerprint-copied`,
+        name: product.name,
+        price: product.price,
+        quantity: 1,
+        image: product.image,
+        customization: { type: 'fingerprint', uploadedFile: { name: 'my-thumb.png', type: 'image/png' }, fileId },
+      },
+    ];
     await other.evaluate((cart) => localStorage.setItem('rmjCart', cart), JSON.stringify(copied));
     await other.reload();
-    const alerted = new Promise<string>((resolve) => other.once('dialog', (dialog) => void dialog.dismiss().then(() => resolve(dialog.message()))));
+    const alerted = new Promise<string>((resolve) =>
+      other.once('dialog', (dialog) => void dialog.dismiss().then(() => resolve(dialog.message()))),
+    );
     await other.getByRole('button', { name: 'Proceed to checkout' }).click();
     await fillCustomerDetails(other, { Email: stranger.email });
     await customerDetailsDialog(other).getByRole('button', { name: 'Proceed to Payment' }).click();

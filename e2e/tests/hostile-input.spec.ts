@@ -53,13 +53,17 @@ function malformedAddresses(path: string): string[] {
 }
 
 test.describe('hostile input', () => {
-  test('a malformed percent escape in the path or query of any API operation is a quick 400 with a clear message', async ({ request }) => {
+  test('a malformed percent escape in the path or query of any API operation is a quick 400 with a clear message', async ({
+    request,
+  }) => {
     const operations = await documentedOperations(request);
     expect(operations.length).toBeGreaterThan(20);
     const problems: string[] = [];
     for (const [method, path] of operations) {
       for (const address of malformedAddresses(path)) {
-        const { res, ms } = await quickest(() => request.fetch(address, { method, ...(method === 'GET' ? {} : { data: {} }) }));
+        const { res, ms } = await quickest(() =>
+          request.fetch(address, { method, ...(method === 'GET' ? {} : { data: {} }) }),
+        );
         const body = (await res.json().catch(() => ({}))) as { message?: string };
         if (res.status() !== 400 || body.message !== MALFORMED_URL_MESSAGE || ms >= QUICK_MS) {
           problems.push(`${method} ${address}: ${res.status()} in ${Math.round(ms)} ms (${body.message})`);
@@ -87,9 +91,24 @@ test.describe('hostile input', () => {
     ];
     const DIGIT_BOMBS = ['1'.repeat(19_000) + 'a', ' '.repeat(19_000) + '1', '9'.repeat(19_000)];
 
-    const details = { name: 'Asha Iyer', email: 'asha@example.in', phone: '9876543210', address: '12 MG Road', city: 'Chennai', state: 'Tamil Nadu', zipCode: '600001', country: 'India' };
+    const details = {
+      name: 'Asha Iyer',
+      email: 'asha@example.in',
+      phone: '9876543210',
+      address: '12 MG Road',
+      city: 'Chennai',
+      state: 'Tamil Nadu',
+      zipCode: '600001',
+      country: 'India',
+    };
     const line = { productId: '0123456789abcdef01234567', quantity: 1 };
-    const account = { firstName: 'Asha', lastName: 'Iyer', email: 'asha@example.in', phoneNumber: '9876543210', password: 'silver2024' };
+    const account = {
+      firstName: 'Asha',
+      lastName: 'Iyer',
+      email: 'asha@example.in',
+      phoneNumber: '9876543210',
+      password: 'silver2024',
+    };
 
     /** [what, path, body for a bomb, needs the shopper's token] */
     const cases: Array<[string, string, (bomb: string) => Record<string, unknown>, boolean, string[]]> = [
@@ -97,15 +116,91 @@ test.describe('hostile input', () => {
       ['registration e-mail', '/api/register', (b) => ({ ...account, email: b }), false, EMAIL_BOMBS],
       ['registration phone', '/api/register', (b) => ({ ...account, phoneNumber: b }), false, DIGIT_BOMBS],
       ['reset e-mail', '/api/reset-password-request', (b) => ({ email: b }), false, EMAIL_BOMBS],
-      ['reset code e-mail', '/api/reset-password-verify', (b) => ({ email: b, verificationCode: '123456', newPassword: 'silver2025' }), false, EMAIL_BOMBS],
-      ['reset code', '/api/reset-password-verify', (b) => ({ email: 'asha@example.in', verificationCode: b, newPassword: 'silver2025' }), false, DIGIT_BOMBS],
+      [
+        'reset code e-mail',
+        '/api/reset-password-verify',
+        (b) => ({ email: b, verificationCode: '123456', newPassword: 'silver2025' }),
+        false,
+        EMAIL_BOMBS,
+      ],
+      [
+        'reset code',
+        '/api/reset-password-verify',
+        (b) => ({ email: 'asha@example.in', verificationCode: b, newPassword: 'silver2025' }),
+        false,
+        DIGIT_BOMBS,
+      ],
       ['contact e-mail', '/api/contacts', (b) => ({ name: 'Asha', email: b, message: 'Hello' }), false, EMAIL_BOMBS],
-      ['contact phone', '/api/contacts', (b) => ({ name: 'Asha', email: 'asha@example.in', phone: b, message: 'Hello' }), false, DIGIT_BOMBS],
-      ['checkout e-mail', '/api/create-razorpay-order', (b) => ({ amount: 100, currency: 'INR', receipt: 'r1', items: [line], customerDetails: { ...details, email: b } }), true, EMAIL_BOMBS],
-      ['checkout phone', '/api/create-razorpay-order', (b) => ({ amount: 100, currency: 'INR', receipt: 'r1', items: [line], customerDetails: { ...details, phone: b } }), true, DIGIT_BOMBS],
-      ['checkout PIN', '/api/create-razorpay-order', (b) => ({ amount: 100, currency: 'INR', receipt: 'r1', items: [line], customerDetails: { ...details, zipCode: b } }), true, DIGIT_BOMBS],
-      ['saved order e-mail', '/api/orders', (b) => ({ orderData: {}, orderSummary: {}, customerDetails: { ...details, email: b }, paymentDetails: { paymentId: 'pay_x' } }), true, EMAIL_BOMBS],
-      ['saved order PIN', '/api/orders', (b) => ({ orderData: {}, orderSummary: {}, customerDetails: { ...details, zipCode: b }, paymentDetails: { paymentId: 'pay_x' } }), true, DIGIT_BOMBS],
+      [
+        'contact phone',
+        '/api/contacts',
+        (b) => ({ name: 'Asha', email: 'asha@example.in', phone: b, message: 'Hello' }),
+        false,
+        DIGIT_BOMBS,
+      ],
+      [
+        'checkout e-mail',
+        '/api/create-razorpay-order',
+        (b) => ({
+          amount: 100,
+          currency: 'INR',
+          receipt: 'r1',
+          items: [line],
+          customerDetails: { ...details, email: b },
+        }),
+        true,
+        EMAIL_BOMBS,
+      ],
+      [
+        'checkout phone',
+        '/api/create-razorpay-order',
+        (b) => ({
+          amount: 100,
+          currency: 'INR',
+          receipt: 'r1',
+          items: [line],
+          customerDetails: { ...details, phone: b },
+        }),
+        true,
+        DIGIT_BOMBS,
+      ],
+      [
+        'checkout PIN',
+        '/api/create-razorpay-order',
+        (b) => ({
+          amount: 100,
+          currency: 'INR',
+          receipt: 'r1',
+          items: [line],
+          customerDetails: { ...details, zipCode: b },
+        }),
+        true,
+        DIGIT_BOMBS,
+      ],
+      [
+        'saved order e-mail',
+        '/api/orders',
+        (b) => ({
+          orderData: {},
+          orderSummary: {},
+          customerDetails: { ...details, email: b },
+          paymentDetails: { paymentId: 'pay_x' },
+        }),
+        true,
+        EMAIL_BOMBS,
+      ],
+      [
+        'saved order PIN',
+        '/api/orders',
+        (b) => ({
+          orderData: {},
+          orderSummary: {},
+          customerDetails: { ...details, zipCode: b },
+          paymentDetails: { paymentId: 'pay_x' },
+        }),
+        true,
+        DIGIT_BOMBS,
+      ],
     ];
 
     for (const [what, path, body, needsLogin, bombs] of cases) {

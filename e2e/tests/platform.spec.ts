@@ -4,7 +4,15 @@ import { expect, test } from '@playwright/test';
 import { SESSION_KEYS } from '@rmj/contracts';
 import { EVERY_ROUTE } from '../support/routes';
 import { closedPort, startGateway } from '../support/second-gateway';
-import { cartBadge, expectRemotePage, openSearch, region, seedStoredCart, stackInfo, type RemoteName } from '../support/shop';
+import {
+  cartBadge,
+  expectRemotePage,
+  openSearch,
+  region,
+  seedStoredCart,
+  stackInfo,
+  type RemoteName,
+} from '../support/shop';
 
 const SAMPLE_LINE = { id: 'p-1', cartIdentifier: 'p-1', name: 'Silver Leaf Ring', price: 2500, quantity: 2, image: '' };
 
@@ -13,8 +21,15 @@ test.describe('route table', () => {
     test(`${url} renders ${remote} ${pageName}`, async ({ page }) => {
       // The welcome screen is for a logged-in shopper (logged out, it sends them to /account at once).
       if (pageName === 'WelcomePage') {
-        const session: [string, string][] = [[SESSION_KEYS.token, 'e2e-route-check'], [SESSION_KEYS.userId, 'u-1'], [SESSION_KEYS.firstName, 'Asha']];
-        await page.addInitScript((entries) => entries.forEach(([key, value]) => localStorage.setItem(key, value)), session);
+        const session: [string, string][] = [
+          [SESSION_KEYS.token, 'e2e-route-check'],
+          [SESSION_KEYS.userId, 'u-1'],
+          [SESSION_KEYS.firstName, 'Asha'],
+        ];
+        await page.addInitScript(
+          (entries) => entries.forEach(([key, value]) => localStorage.setItem(key, value)),
+          session,
+        );
         // The made-up token would be refused (and the page would log out): answer its order list here.
         await page.route('**/api/orders/mine', (route) => route.fulfill({ json: { success: true, orders: [] } }));
       }
@@ -111,7 +126,11 @@ test.describe('header search', () => {
 });
 
 test.describe('announcement bar', () => {
-  const messages = ['Click to shop Fashion Jewelry', 'limitless possibilities with our custom jewelry', 'New Collection Launch - Shop Now'];
+  const messages = [
+    'Click to shop Fashion Jewelry',
+    'limitless possibilities with our custom jewelry',
+    'New Collection Launch - Shop Now',
+  ];
 
   test('advances every 5 seconds and follows the arrows', async ({ page }) => {
     await page.clock.install();
@@ -198,7 +217,9 @@ test.describe('start-up', () => {
     await page.goto('/category/women');
     await expectRemotePage(page, 'mfe_catalog', 'CategoryPage');
     await expect(page.locator('article.ui-card').first()).toBeVisible();
-    const preloaded = await page.locator('link[rel="preload"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+    const preloaded = await page
+      .locator('link[rel="preload"]')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
     expect(preloaded).toContain('/config/runtime.json');
     expect(preloaded.some((file) => /^\/react-dom\.[0-9a-f]+\.js$/.test(file))).toBe(true);
     for (const file of preloaded) expect(requested, `${file} is preloaded but never requested`).toContain(file);
@@ -258,7 +279,10 @@ test.describe('failures stay inside their region', () => {
 
   test('a stopped service yields an error in its region only', async ({ page }) => {
     const info = stackInfo();
-    expect(info, 'this test starts its own gateway beside the private stack, so E2E_BASE_URL must be unset').not.toBeNull();
+    expect(
+      info,
+      'this test starts its own gateway beside the private stack, so E2E_BASE_URL must be unset',
+    ).not.toBeNull();
     const deadPort = await closedPort();
     const port = await closedPort();
     const gateway = await startGateway(info!, port, { CATALOG_URL: `http://127.0.0.1:${deadPort}` });

@@ -1,7 +1,16 @@
 // Product page and personalisation journeys (issue 7): from a card to a cart line the workshop can
 // make, against the real stack (catalog service, GridFS uploads, the shell's cart).
 import { expect, test, type Page } from '@playwright/test';
-import { cartBadge, expectRemotePage, openFirstProductFrom, openRingOffering, productView, SAMPLE_PDF, SAMPLE_PNG, storedCart } from '../support/shop';
+import {
+  cartBadge,
+  expectRemotePage,
+  openFirstProductFrom,
+  openRingOffering,
+  productView,
+  SAMPLE_PDF,
+  SAMPLE_PNG,
+  storedCart,
+} from '../support/shop';
 
 const RINGS = '/custom/women/rings';
 
@@ -51,7 +60,9 @@ test.describe('opening a product', () => {
 });
 
 test.describe('customisation panels', () => {
-  test('engraving: the ring limit, the live preview with its badge, fonts and the size slider bounds', async ({ page }) => {
+  test('engraving: the ring limit, the live preview with its badge, fonts and the size slider bounds', async ({
+    page,
+  }) => {
     await openFirstProductFrom(page, RINGS);
     const view = productView(page);
     await chooseEngraving(page, 'FOREVER-AND-EVER');
@@ -83,12 +94,16 @@ test.describe('customisation panels', () => {
     await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await expect(view.getByRole('alert')).toHaveText('Please upload a valid file type for this customization');
     let uploads = 0;
-    page.on('request', (r) => { if (r.method() === 'POST' && r.url().endsWith('/api/files')) uploads += 1; });
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/api/files')) uploads += 1;
+    });
     await input.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
     await expect(view.getByRole('alert')).toHaveText('The file is larger than 5MB. Please choose a smaller file.');
     expect(uploads).toBe(0);
     await view.getByRole('button', { name: 'Add to cart' }).click();
-    await expect(view.getByRole('alert').filter({ hasText: 'Please complete the customization before adding to cart' })).toBeVisible();
+    await expect(
+      view.getByRole('alert').filter({ hasText: 'Please complete the customization before adding to cart' }),
+    ).toBeVisible();
     await input.setInputFiles({ name: 'thumb.png', mimeType: 'image/png', buffer: SAMPLE_PNG });
     await expect(view.getByText('Uploaded: thumb.png')).toBeVisible();
     await expect(view.getByRole('img', { name: 'Uploaded thumb.png' })).toHaveJSProperty('naturalWidth', 2);
@@ -119,7 +134,10 @@ test.describe('customisation panels', () => {
     await expect(view.locator('output[aria-label="Quantity"]')).toHaveText('2');
     await minus.click();
     await expect(minus).toBeDisabled();
-    await expect(view.getByRole('link', { name: 'Find your ring size with our app' })).toHaveAttribute('target', '_blank');
+    await expect(view.getByRole('link', { name: 'Find your ring size with our app' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
     await view.getByRole('button', { name: 'Ring size guide' }).click();
     const dialog = page.getByRole('dialog', { name: 'Ring size guide' });
     await expect(dialog.getByRole('row', { name: /^30 / })).toBeVisible();
@@ -129,7 +147,9 @@ test.describe('customisation panels', () => {
 });
 
 test.describe('adding to the cart', () => {
-  test("'Added to cart ✓' for a while, the badge rises, same engraving merges, another one is a new line", async ({ page }) => {
+  test("'Added to cart ✓' for a while, the badge rises, same engraving merges, another one is a new line", async ({
+    page,
+  }) => {
     await openFirstProductFrom(page, RINGS);
     const view = productView(page);
     const before = Number(await cartBadge(page).textContent());
@@ -145,7 +165,10 @@ test.describe('adding to the cart', () => {
     await add.click();
     await expect(cartBadge(page)).toHaveText(String(before + 3));
     const lines = (await storedCart(page)).filter((line) => line.customization?.type === 'engraving');
-    expect(lines.map((line) => [line.customization?.customName, line.quantity])).toEqual([['ANU', 2], ['RAJ', 1]]);
+    expect(lines.map((line) => [line.customization?.customName, line.quantity])).toEqual([
+      ['ANU', 2],
+      ['RAJ', 1],
+    ]);
     // The proof the shopper approved is stored as a PNG, readable by this browser (its uploader cookie).
     const proof = await page.request.get(`/api/files/${lines[0].customization?.proofFileId}`);
     expect(proof.status()).toBe(200);
@@ -165,7 +188,9 @@ test.describe('adding to the cart', () => {
     await openRingOffering(page, 'fingerprint');
     const view = productView(page);
     await view.getByRole('radio', { name: 'Fingerprint' }).check();
-    await view.getByLabel('Upload your fingerprint image').setInputFiles({ name: 'my-thumb.png', mimeType: 'image/png', buffer: SAMPLE_PNG });
+    await view
+      .getByLabel('Upload your fingerprint image')
+      .setInputFiles({ name: 'my-thumb.png', mimeType: 'image/png', buffer: SAMPLE_PNG });
     await expect(view.getByText('Uploaded: my-thumb.png')).toBeVisible();
     await view.getByRole('button', { name: 'Buy it now' }).click();
     await expect(page).toHaveURL(/\/cart$/);
@@ -173,7 +198,12 @@ test.describe('adding to the cart', () => {
     await expect(thumb).toBeVisible();
     await expect(thumb).toHaveJSProperty('naturalWidth', 2);
     const line = (await storedCart(page)).find((l) => l.customization?.type === 'fingerprint');
-    expect(line?.customization).toEqual(expect.objectContaining({ fileId: expect.stringMatching(/^[0-9a-f]{32}$/), uploadedFile: expect.objectContaining({ name: 'my-thumb.png' }) }));
+    expect(line?.customization).toEqual(
+      expect.objectContaining({
+        fileId: expect.stringMatching(/^[0-9a-f]{32}$/),
+        uploadedFile: expect.objectContaining({ name: 'my-thumb.png' }),
+      }),
+    );
     expect(JSON.stringify(line)).not.toContain('base64');
   });
 });

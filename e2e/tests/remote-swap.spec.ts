@@ -19,7 +19,10 @@ let configFile = '';
 function pointCartAt(entry: string): void {
   const config: RuntimeConfig = {
     remotes: Object.fromEntries(
-      REMOTE_NAMES.map((name) => [name, { entry: `/mfe/${name.replace('mfe_', '')}/mf-manifest.json`, paths: [...DEFAULT_REMOTE_PATHS[name]] }]),
+      REMOTE_NAMES.map((name) => [
+        name,
+        { entry: `/mfe/${name.replace('mfe_', '')}/mf-manifest.json`, paths: [...DEFAULT_REMOTE_PATHS[name]] },
+      ]),
     ),
     chatPhone: '919000000000',
   };
@@ -32,7 +35,10 @@ test.describe.serial('replacing a remote at run time', () => {
   test.beforeAll(async () => {
     test.setTimeout(600_000);
     const info = stackInfo();
-    expect(info, 'this journey starts its own gateway beside the private stack, so E2E_BASE_URL must be unset').not.toBeNull();
+    expect(
+      info,
+      'this journey starts its own gateway beside the private stack, so E2E_BASE_URL must be unset',
+    ).not.toBeNull();
     staticRoot = staticRootWithReleases(info!.root, { b: buildReleaseB(info!.root), c: buildReleaseC(info!.root) });
     configFile = path.join(staticRoot, 'runtime.json');
     pointCartAt('/mfe/cart/mf-manifest.json');
@@ -46,7 +52,9 @@ test.describe.serial('replacing a remote at run time', () => {
     if (staticRoot) fs.rmSync(staticRoot, { recursive: true, force: true });
   });
 
-  test('a new page load uses the new build, with its new route; an open page keeps working on the old one', async ({ context }) => {
+  test('a new page load uses the new build, with its new route; an open page keeps working on the old one', async ({
+    context,
+  }) => {
     const oldTab = await context.newPage();
     await oldTab.goto(`${base}/contact`);
     await expectRemotePage(oldTab, 'mfe_catalog', 'ContactPage');
@@ -71,14 +79,21 @@ test.describe.serial('replacing a remote at run time', () => {
     await oldTab.getByRole('link', { name: 'Cart' }).click();
     await expectRemotePage(oldTab, 'mfe_cart', 'CartPage');
     await expect(region(oldTab, 'mfe_cart', 'CartPage')).not.toHaveAttribute('data-remote-version', /release-b/);
-    await oldTab.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Track Order', exact: true }).click();
+    await oldTab
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Track Order', exact: true })
+      .click();
     await expectRemotePage(oldTab, 'mfe_cart', 'TrackOrderPage');
   });
 
-  test('a build that needs another major of the cart store shows its fallback; Retry picks up the fixed configuration', async ({ page }) => {
+  test('a build that needs another major of the cart store shows its fallback; Retry picks up the fixed configuration', async ({
+    page,
+  }) => {
     pointCartAt('/mfe/cart/releases/c/mf-manifest.json');
     await page.goto(`${base}/cart`);
-    await expect(page.getByTestId('remote-fallback')).toHaveText(/This section is being updated\. Please try again in a few minutes\./);
+    await expect(page.getByTestId('remote-fallback')).toHaveText(
+      /This section is being updated\. Please try again in a few minutes\./,
+    );
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByTestId('cart-badge')).toHaveText('0');
 

@@ -9,7 +9,13 @@ interface CaughtMail {
 }
 
 const uniqueEmail = (tag: string) => `sec-${tag}-${Date.now().toString(36)}-${process.pid}@example.in`;
-const shopper = (email: string) => ({ firstName: 'Meera', lastName: 'Nair', email, phoneNumber: '9876543210', password: 'silver2024' });
+const shopper = (email: string) => ({
+  firstName: 'Meera',
+  lastName: 'Nair',
+  email,
+  phoneNumber: '9876543210',
+  password: 'silver2024',
+});
 
 function stack(): { mail: string; identity: string } {
   const ports = (JSON.parse(process.env.E2E_STACK ?? '{}') as { ports?: Record<string, number> }).ports;
@@ -35,10 +41,14 @@ async function registerByApi(request: APIRequestContext, email: string) {
 /** identity's internal answer for the session inside `token` (what orders asks before checkout). */
 async function sessionActive(request: APIRequestContext, token: string): Promise<boolean> {
   const { sid } = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { sid: string };
-  return ((await (await request.get(`${stack().identity}/internal/sessions/${sid}`)).json()) as { active: boolean }).active;
+  return ((await (await request.get(`${stack().identity}/internal/sessions/${sid}`)).json()) as { active: boolean })
+    .active;
 }
 
-test('Logout on the welcome screen ends the session on the server, not only in the browser', async ({ page, request }) => {
+test('Logout on the welcome screen ends the session on the server, not only in the browser', async ({
+  page,
+  request,
+}) => {
   const session = await registerByApi(request, uniqueEmail('logout'));
   expect(await sessionActive(request, session.token)).toBe(true);
   await page.goto('/account');
@@ -63,5 +73,7 @@ test('registering a taken e-mail answers like a new one; its owner is told by ma
   const fresh = await request.post('/api/register', { data: shopper(uniqueEmail('fresh')) });
   expect(again.status()).toBe(fresh.status());
   expect(await again.text()).toBe(await fresh.text());
-  await expect.poll(async () => (await mailsTo(request, taken)).map((m) => m.subject)).toContain('Someone tried to register with your e-mail');
+  await expect
+    .poll(async () => (await mailsTo(request, taken)).map((m) => m.subject))
+    .toContain('Someone tried to register with your e-mail');
 });

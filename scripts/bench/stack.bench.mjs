@@ -51,7 +51,10 @@ try {
   });
   const t0 = performance.now();
   await page.goto(warm.baseURL + '/', { waitUntil: 'networkidle' });
-  await page.getByRole('heading', { name: 'Exquisite Jewelry Collection' }).waitFor({ timeout: 20000 }).catch(() => {});
+  await page
+    .getByRole('heading', { name: 'Exquisite Jewelry Collection' })
+    .waitFor({ timeout: 20000 })
+    .catch(() => {});
   const renderMs = performance.now() - t0;
   await browser.close();
   let raw = 0;

@@ -31,11 +31,18 @@ async function audit(url, port) {
   // figures, so it is run again (at most twice) instead of counting as a zero.
   let lhr;
   for (let attempt = 1; attempt <= 3; attempt += 1) {
-    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     lhr = result.lhr;
     if (!lhr.runtimeError) break;
-    console.warn(`${url}: Lighthouse run ${attempt} failed (${lhr.runtimeError.code})${attempt < 3 ? ', running again' : ''}`);
+    console.warn(
+      `${url}: Lighthouse run ${attempt} failed (${lhr.runtimeError.code})${attempt < 3 ? ', running again' : ''}`,
+    );
   }
   if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr?.runtimeError?.message}`);
   const audits = lhr.audits;
@@ -56,10 +63,22 @@ async function audit(url, port) {
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rmj-bench-web-'));
-const stack = await startStack({ ports: 'free', dataDir, quiet: true, env: { LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000' } });
+const stack = await startStack({
+  ports: 'free',
+  dataDir,
+  quiet: true,
+  env: { LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000' },
+});
 const chrome = await launch({
   chromePath,
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+  ],
 });
 try {
   const search = await fetch(`${stack.baseURL}/api/products/search?q=ring&limit=1`).then((r) => r.json());
@@ -82,7 +101,9 @@ try {
       requests: pick('requests'),
     });
   }
-  console.log(`Lighthouse ${smoke ? '(smoke: one run)' : `(median of ${runs} runs)`}, mobile profile, ${path.relative(process.cwd(), root) || '.'}`);
+  console.log(
+    `Lighthouse ${smoke ? '(smoke: one run)' : `(median of ${runs} runs)`}, mobile profile, ${path.relative(process.cwd(), root) || '.'}`,
+  );
   console.table(rows);
 } finally {
   await chrome.kill();

@@ -12,7 +12,9 @@ import type {
   ResetPasswordVerify,
 } from '@rmj/contracts';
 
-const post = <T>(url: string) => (body: T) => ({ url, method: 'POST', body });
+const post =
+  <T>(url: string) =>
+  (body: T) => ({ url, method: 'POST', body });
 
 export const accountApi = createApi({
   reducerPath: 'accountApi',
@@ -25,7 +27,9 @@ export const accountApi = createApi({
     /** POST /api/register, step 2: checks the code and creates the account. */
     registerVerify: build.mutation<AuthSessionResponse, RegisterVerifyRequest>({ query: post('/register') }),
     /** POST /api/reset-password-request */
-    resetRequest: build.mutation<AccountMessageResponse, ResetPasswordRequest>({ query: post('/reset-password-request') }),
+    resetRequest: build.mutation<AccountMessageResponse, ResetPasswordRequest>({
+      query: post('/reset-password-request'),
+    }),
     /** POST /api/reset-password-verify */
     resetVerify: build.mutation<AccountMessageResponse, ResetPasswordVerify>({ query: post('/reset-password-verify') }),
     /** POST /api/logout with the stored token: identity ends that session, so the token stops working for checkout. */

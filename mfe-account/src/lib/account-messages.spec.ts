@@ -12,9 +12,13 @@ it.each([
 });
 
 it('prefers the server message of an error, else the fallback', () => {
-  expect(errorMessage({ status: 409, data: { statusCode: 409, message: 'Taken.' } }, FALLBACK_MESSAGES.login)).toBe('Taken.');
+  expect(errorMessage({ status: 409, data: { statusCode: 409, message: 'Taken.' } }, FALLBACK_MESSAGES.login)).toBe(
+    'Taken.',
+  );
   expect(errorMessage({ status: 400, data: { message: ['First.', 'Second.'] } }, 'x')).toBe('First.');
-  expect(errorMessage({ status: 500, data: { message: '  ' } }, FALLBACK_MESSAGES.verify)).toBe(FALLBACK_MESSAGES.verify);
+  expect(errorMessage({ status: 500, data: { message: '  ' } }, FALLBACK_MESSAGES.verify)).toBe(
+    FALLBACK_MESSAGES.verify,
+  );
   expect(errorMessage({ status: 'PARSING_ERROR', data: '<html>' }, FALLBACK_MESSAGES.resetRequest)).toBe(
     FALLBACK_MESSAGES.resetRequest,
   );

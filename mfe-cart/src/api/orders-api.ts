@@ -16,7 +16,9 @@ import type {
   VerifyPaymentResponse,
 } from '@rmj/contracts';
 
-const post = <T>(url: string) => (body: T) => ({ url, method: 'POST', body });
+const post =
+  <T>(url: string) =>
+  (body: T) => ({ url, method: 'POST', body });
 
 export const ordersApi = createApi({
   reducerPath: 'ordersApi',
@@ -27,14 +29,26 @@ export const ordersApi = createApi({
     /** POST /api/orders/quote: the server's prices and promo discount. */
     quote: build.mutation<QuoteResponse, QuoteRequest>({ query: post('/orders/quote') }),
     /** POST /api/create-razorpay-order */
-    createPaymentOrder: build.mutation<CreatePaymentOrderResponse, CreatePaymentOrderRequest>({ query: post('/create-razorpay-order') }),
+    createPaymentOrder: build.mutation<CreatePaymentOrderResponse, CreatePaymentOrderRequest>({
+      query: post('/create-razorpay-order'),
+    }),
     /** POST /api/verify-payment */
     verifyPayment: build.mutation<VerifyPaymentResponse, VerifyPaymentRequest>({ query: post('/verify-payment') }),
     /** POST /api/orders */
     saveOrder: build.mutation<SaveOrderResponse, SaveOrderRequest>({ query: post('/orders') }),
     /** GET /api/track-order/{orderNumber}: the owner's token (if any) unmasks it. */
-    trackOrder: build.query<TrackOrderResponse, string>({ query: (orderNumber) => `/track-order/${encodeURIComponent(orderNumber)}`, keepUnusedDataFor: 0 }),
+    trackOrder: build.query<TrackOrderResponse, string>({
+      query: (orderNumber) => `/track-order/${encodeURIComponent(orderNumber)}`,
+      keepUnusedDataFor: 0,
+    }),
   }),
 });
 
-export const { usePaymentKeyMutation, useQuoteMutation, useCreatePaymentOrderMutation, useVerifyPaymentMutation, useSaveOrderMutation, useLazyTrackOrderQuery } = ordersApi;
+export const {
+  usePaymentKeyMutation,
+  useQuoteMutation,
+  useCreatePaymentOrderMutation,
+  useVerifyPaymentMutation,
+  useSaveOrderMutation,
+  useLazyTrackOrderQuery,
+} = ordersApi;

@@ -8,8 +8,17 @@ type Page = ComponentType<never>;
 
 // One chunk per page: tracking an order downloads nothing of the checkout.
 export const routes: readonly RemoteRoute<Page>[] = [
-  { path: '/cart', aliases: ['/checkout'], page: 'CartPage', load: () => import('./pages/cart-page').then((m) => m.CartPage) },
-  { path: '/track-order', page: 'TrackOrderPage', load: () => import('./pages/track-order-page').then((m) => m.TrackOrderPage) },
+  {
+    path: '/cart',
+    aliases: ['/checkout'],
+    page: 'CartPage',
+    load: () => import('./pages/cart-page').then((m) => m.CartPage),
+  },
+  {
+    path: '/track-order',
+    page: 'TrackOrderPage',
+    load: () => import('./pages/track-order-page').then((m) => m.TrackOrderPage),
+  },
 ];
 
 export const { version, requires } = buildInfo;

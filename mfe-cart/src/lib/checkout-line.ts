@@ -20,4 +20,3 @@ export function toCheckoutLine(item: CartItem): CheckoutLine {
     ...(customization ? { customization } : {}),
   };
 }
-

@@ -13,25 +13,60 @@ export const ring: NewCartItem = {
   name: 'Silver Promise Ring',
   price: 1, // tampered in storage: the server's ₹2,500 is what counts
   size: '7',
-  customization: { type: 'engraving', customName: 'ANU', selectedFont: 'serif', fileData: 'data:image/png;base64,AAAA' },
+  customization: {
+    type: 'engraving',
+    customName: 'ANU',
+    selectedFont: 'serif',
+    fileData: 'data:image/png;base64,AAAA',
+  },
 };
 
 export const pricing = {
-  lines: [{ productId: ring.id as string, name: 'Silver Promise Ring', price: 2500, quantity: 1, total: 2500, image: '/img/ring.svg', size: '7', customization: { type: 'engraving' as const, customName: 'ANU', selectedFont: 'serif' } }],
+  lines: [
+    {
+      productId: ring.id as string,
+      name: 'Silver Promise Ring',
+      price: 2500,
+      quantity: 1,
+      total: 2500,
+      image: '/img/ring.svg',
+      size: '7',
+      customization: { type: 'engraving' as const, customName: 'ANU', selectedFont: 'serif' },
+    },
+  ],
   subtotal: 2500,
   shipping: 100,
   discount: 0,
   total: 2600,
 };
 
-export const created: CreatePaymentOrderResponse = { success: true, message: 'Payment order created', order: { id: 'order_A', amount: 260000, currency: 'INR' }, pricing };
+export const created: CreatePaymentOrderResponse = {
+  success: true,
+  message: 'Payment order created',
+  order: { id: 'order_A', amount: 260000, currency: 'INR' },
+  pricing,
+};
 
 /** The orders service's answers for a checkout that goes well. */
 export function replyAsTheShop(net: FakeNetwork): void {
-  net.reply('GET /api/razorpay-key', { status: 200, json: { success: true, key: 'rzp_test_X', checkoutScript: '/payment-sandbox/checkout.js' } });
+  net.reply('GET /api/razorpay-key', {
+    status: 200,
+    json: { success: true, key: 'rzp_test_X', checkoutScript: '/payment-sandbox/checkout.js' },
+  });
   net.reply('POST /api/create-razorpay-order', { status: 200, json: created });
-  net.reply('POST /api/verify-payment', { status: 200, json: { success: true, message: 'Payment verified successfully', orderId: 'RMJ-7K3M9Q2X4P', orderDate: '2026-01-05T06:00:00.000Z' } });
-  net.reply('POST /api/orders', { status: 200, json: { success: true, orderId: 'RMJ-7K3M9Q2X4P', message: 'Order has been saved successfully' } });
+  net.reply('POST /api/verify-payment', {
+    status: 200,
+    json: {
+      success: true,
+      message: 'Payment verified successfully',
+      orderId: 'RMJ-7K3M9Q2X4P',
+      orderDate: '2026-01-05T06:00:00.000Z',
+    },
+  });
+  net.reply('POST /api/orders', {
+    status: 200,
+    json: { success: true, orderId: 'RMJ-7K3M9Q2X4P', message: 'Order has been saved successfully' },
+  });
 }
 
 export async function openDetails(user: UserEvent) {

@@ -20,13 +20,27 @@ export class FakeRazorpay {
     this.failed.push(handler);
   }
   succeed(paymentId = 'pay_TEST0000000001', signature = 'a'.repeat(64)): void {
-    this.options.handler({ razorpay_order_id: this.options.order_id, razorpay_payment_id: paymentId, razorpay_signature: signature });
+    this.options.handler({
+      razorpay_order_id: this.options.order_id,
+      razorpay_payment_id: paymentId,
+      razorpay_signature: signature,
+    });
   }
   /** One failed attempt, as Checkout reports it; like Checkout (retry on) the window stays open. */
   fail(paymentId = `pay_FAILED${this.failures + 1}`): void {
     this.failures += 1;
     const metadata = { order_id: this.options.order_id, payment_id: paymentId };
-    for (const handler of this.failed) handler({ error: { code: 'BAD_REQUEST_ERROR', description: 'Payment failed', source: 'customer', step: 'payment_authorization', reason: 'payment_failed', metadata } });
+    for (const handler of this.failed)
+      handler({
+        error: {
+          code: 'BAD_REQUEST_ERROR',
+          description: 'Payment failed',
+          source: 'customer',
+          step: 'payment_authorization',
+          reason: 'payment_failed',
+          metadata,
+        },
+      });
   }
   dismiss(): void {
     this.options.modal.ondismiss();

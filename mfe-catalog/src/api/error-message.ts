@@ -14,7 +14,10 @@ export function errorMessage(error: FetchBaseQueryError | SerializedError | unde
 }
 
 /** 'Failed to load products. Please try again later. Error: {message or Unknown error}' (kids pages drop the Error part). */
-export function loadFailureMessage(error: FetchBaseQueryError | SerializedError | undefined, withDetail = true): string {
+export function loadFailureMessage(
+  error: FetchBaseQueryError | SerializedError | undefined,
+  withDetail = true,
+): string {
   const base = 'Failed to load products. Please try again later.';
   return withDetail ? `${base} Error: ${errorMessage(error) ?? 'Unknown error'}` : base;
 }

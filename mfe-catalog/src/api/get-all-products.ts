@@ -19,7 +19,11 @@ const allProductsApi = catalogApi.injectEndpoints({
         let error: FetchBaseQueryError | undefined;
         for (let attempt = 0; attempt <= ALL_PRODUCTS_RETRIES; attempt += 1) {
           if (attempt > 0) await wait(ALL_PRODUCTS_RETRY_DELAY_MS);
-          const result = await baseQuery({ url: '/all-products', params: { limit: 1000 }, timeout: ALL_PRODUCTS_TIMEOUT_MS });
+          const result = await baseQuery({
+            url: '/all-products',
+            params: { limit: 1000 },
+            timeout: ALL_PRODUCTS_TIMEOUT_MS,
+          });
           if (!result.error) return { data: result.data as ProductListResponse };
           error = result.error;
         }

@@ -1,7 +1,13 @@
 // Static blocks shared by the listing pages: promo strip, feature badges, testimonial, banner.
 import type { JSX, ReactNode } from 'react';
 
-const PROMO_ITEMS = ['BIS Hallmark Certified', 'Lifetime Warranty', 'Free Gift Packaging', 'Complimentary Sizing', 'Free Shipping'];
+const PROMO_ITEMS = [
+  'BIS Hallmark Certified',
+  'Lifetime Warranty',
+  'Free Gift Packaging',
+  'Complimentary Sizing',
+  'Free Shipping',
+];
 
 /** Promo strip of the listings (hallmark, lifetime warranty, gift packaging, sizing, shipping). */
 export function PromoStrip({ items = PROMO_ITEMS }: { items?: string[] }): JSX.Element {
@@ -44,7 +50,15 @@ export function Testimonial({ quote, name, city }: { quote: string; name: string
 }
 
 /** Page heading, tagline and a banner with optional content (a button). */
-export function ListingBanner({ title, tagline, children }: { title: string; tagline: string; children?: ReactNode }): JSX.Element {
+export function ListingBanner({
+  title,
+  tagline,
+  children,
+}: {
+  title: string;
+  tagline: string;
+  children?: ReactNode;
+}): JSX.Element {
   return (
     <section className="cat-banner">
       <h1 className="cat-banner__title">{title}</h1>

@@ -32,7 +32,8 @@ export function ListingResults<T>(props: ListingResultsProps<T>): JSX.Element {
   const products = useDeferredValue(props.products);
   if (connection?.isError) return <ErrorBox message={CONNECTIVITY_MESSAGE} onRetry={connection.retry} />;
   // Skeleton cards, not a spinner: the grid keeps its space and what follows it does not jump.
-  if (connection?.isLoading || isLoading || (products === undefined && props.products !== undefined)) return <GridSkeleton />;
+  if (connection?.isLoading || isLoading || (products === undefined && props.products !== undefined))
+    return <GridSkeleton />;
   if (error) return <ErrorBox message={loadFailureMessage(error, errorDetail)} onRetry={onRetry} />;
   const list = products ?? [];
   return (
@@ -40,7 +41,11 @@ export function ListingResults<T>(props: ListingResultsProps<T>): JSX.Element {
       <p className="cat-count" aria-live="polite">
         {countText(list.length)}
       </p>
-      {list.length === 0 ? <p className="cat-empty">{emptyText}</p> : <div className="cat-grid">{list.map(renderCard)}</div>}
+      {list.length === 0 ? (
+        <p className="cat-empty">{emptyText}</p>
+      ) : (
+        <div className="cat-grid">{list.map(renderCard)}</div>
+      )}
     </>
   );
 }

@@ -15,7 +15,13 @@ export function OptionList<T extends string>({ name, options, value, onChange }:
     <div className="cat-options">
       {options.map((option) => (
         <label key={option.value} className="cat-options__item">
-          <input type="radio" name={name} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} />
+          <input
+            type="radio"
+            name={name}
+            value={option.value}
+            checked={value === option.value}
+            onChange={() => onChange(option.value)}
+          />
           {option.label}
         </label>
       ))}

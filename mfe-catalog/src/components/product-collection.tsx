@@ -60,7 +60,6 @@ export function ProductCollection({ title, subtitle, countNoun, id, paging }: Pr
     navigate(`/product/${productId(product)}`, { state: { productData: product } });
   }
 
-
   return (
     <section className="cat-collection" id={id} ref={top} aria-labelledby="cat-collection-title">
       <h2 id="cat-collection-title" className="cat-section-title">
@@ -97,7 +96,9 @@ export function ProductCollection({ title, subtitle, countNoun, id, paging }: Pr
       ) : (
         <>
           <p className="cat-count" aria-live="polite">
-            {shown.total === 0 ? 'No products found' : `Showing ${shown.from}-${shown.to} of ${shown.total} ${countNoun}`}
+            {shown.total === 0
+              ? 'No products found'
+              : `Showing ${shown.from}-${shown.to} of ${shown.total} ${countNoun}`}
           </p>
           {/* The previous page stays in place (dimmed) while the next one loads: nothing jumps. */}
           <div className={isFetching ? 'cat-grid cat-grid--stale' : 'cat-grid'} aria-busy={isFetching}>

@@ -2,7 +2,15 @@ import type { JSX } from 'react';
 import { SORT_LABELS, type SortKey } from '../lib/sort';
 
 /** The 'Sort by' select. */
-export function SortSelect({ value, options, onChange }: { value: SortKey; options: readonly SortKey[]; onChange: (sort: SortKey) => void }): JSX.Element {
+export function SortSelect({
+  value,
+  options,
+  onChange,
+}: {
+  value: SortKey;
+  options: readonly SortKey[];
+  onChange: (sort: SortKey) => void;
+}): JSX.Element {
   return (
     <label className="cat-sort">
       Sort by

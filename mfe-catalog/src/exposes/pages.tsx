@@ -8,4 +8,7 @@ export { SearchPage } from '../features/search/components/search-page';
 export { ContactPage } from '../features/contact/components/contact-page';
 export { AllProductsPage } from '../features/all-products/components/all-products-page';
 export { CategoryPage, type CategoryKey } from '../features/category/components/category-page';
-export { CustomListingPage, type CustomListingPageProps } from '../features/custom-listing/components/custom-listing-page';
+export {
+  CustomListingPage,
+  type CustomListingPageProps,
+} from '../features/custom-listing/components/custom-listing-page';

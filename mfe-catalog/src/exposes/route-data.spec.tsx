@@ -24,18 +24,26 @@ async function open(url: string) {
   const Page = (await route.load()) as ComponentType<Record<string, string>>;
   renderPage(<Page {...route.props} />, { path: url });
   await screen.findAllByRole('article');
-  return { requested: seen.map((request) => request.url.pathname + request.url.search), named: route.data?.({ params: {}, search }) ?? [] };
+  return {
+    requested: seen.map((request) => request.url.pathname + request.url.search),
+    named: route.data?.({ params: {}, search }) ?? [],
+  };
 }
 
 describe('the addresses each page names for early fetching', () => {
-  it.each(['/', '/search?q=silver%20ring', '/category/women', '/womens', '/category/men', '/category/couples', '/category/rings'])(
-    '%s: exactly the first calls the page makes, so nothing is downloaded twice',
-    async (url) => {
-      const { requested, named } = await open(url);
-      expect(named.length).toBeGreaterThan(0);
-      expect(requested.slice(0, named.length)).toEqual(named);
-    },
-  );
+  it.each([
+    '/',
+    '/search?q=silver%20ring',
+    '/category/women',
+    '/womens',
+    '/category/men',
+    '/category/couples',
+    '/category/rings',
+  ])('%s: exactly the first calls the page makes, so nothing is downloaded twice', async (url) => {
+    const { requested, named } = await open(url);
+    expect(named.length).toBeGreaterThan(0);
+    expect(requested.slice(0, named.length)).toEqual(named);
+  });
 
   it('the kids page names only its connection check (its list call carries headers a preload cannot send)', async () => {
     const { requested, named } = await open('/category/kids');

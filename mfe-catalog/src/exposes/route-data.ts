@@ -9,7 +9,9 @@ import { searchParams } from '../features/search/api/search-params';
 import { collectionParams, DEFAULT_COLLECTION_FILTER } from '../lib/collection-filter';
 
 /** Home: page 1 of the collection, unfiltered. */
-export const homeData = (): string[] => [catalogApiUrl('/products/search', collectionParams({ filter: DEFAULT_COLLECTION_FILTER, page: 1 }))];
+export const homeData = (): string[] => [
+  catalogApiUrl('/products/search', collectionParams({ filter: DEFAULT_COLLECTION_FILTER, page: 1 })),
+];
 
 /** Search: page 1 for the term in `?q=` (nothing for an empty term, which the page does not send). */
 export function searchData({ search }: RouteLocation): string[] {
@@ -27,6 +29,12 @@ export function categoryData(category: CategoryKey): () => string[] {
     if (!config) return [];
     const check = config.connectivity ? [catalogApiUrl('/test')] : [];
     if (config.timeoutMs) return check;
-    return [...check, catalogApiUrl(`/products/category/${config.server}`, categoryParams({ category: config.server, ...DEFAULT_CATEGORY_FILTERS }))];
+    return [
+      ...check,
+      catalogApiUrl(
+        `/products/category/${config.server}`,
+        categoryParams({ category: config.server, ...DEFAULT_CATEGORY_FILTERS }),
+      ),
+    ];
   };
 }

@@ -33,7 +33,7 @@ const expected: [string, string, Record<string, string>][] = [
   ['/custom/kids/pendants', 'CustomListingPage', { people: 'kids', piece: 'pendants' }],
 ];
 
-it('serves exactly the spec\'s catalogue paths and aliases, each with its page and props', () => {
+it("serves exactly the spec's catalogue paths and aliases, each with its page and props", () => {
   const actual = expandRoutes('mfe_catalog', routes).map((r) => [r.path, r.page, r.props ?? {}]);
   expect(actual).toEqual(expect.arrayContaining(expected));
   expect(actual).toHaveLength(expected.length);

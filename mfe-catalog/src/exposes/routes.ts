@@ -12,9 +12,11 @@ import { categoryData, homeData, searchData } from './route-data';
 type Page = ComponentType<never>;
 
 /** A page's module together with the catalogue's style sheet (style-loader injects it once). */
-const styled = <M>(page: Promise<M>): Promise<M> => Promise.all([import('../components/catalog.css'), page]).then(([, module]) => module);
+const styled = <M>(page: Promise<M>): Promise<M> =>
+  Promise.all([import('../components/catalog.css'), page]).then(([, module]) => module);
 const categoryPage = () => styled(import('../features/category/components/category-page')).then((m) => m.CategoryPage);
-const customListingPage = () => styled(import('../features/custom-listing/components/custom-listing-page')).then((m) => m.CustomListingPage);
+const customListingPage = () =>
+  styled(import('../features/custom-listing/components/custom-listing-page')).then((m) => m.CustomListingPage);
 
 const category = (path: string, value: CategoryKey, aliases: string[] = []): RemoteRoute<Page> => ({
   path,
@@ -25,7 +27,11 @@ const category = (path: string, value: CategoryKey, aliases: string[] = []): Rem
   data: categoryData(value),
 });
 
-const customListing = (people: 'women' | 'men' | 'kids', piece: 'rings' | 'bracelets' | 'pendants', aliases: string[] = []): RemoteRoute<Page> => ({
+const customListing = (
+  people: 'women' | 'men' | 'kids',
+  piece: 'rings' | 'bracelets' | 'pendants',
+  aliases: string[] = [],
+): RemoteRoute<Page> => ({
   path: `/custom/${people}/${piece}`,
   aliases,
   page: 'CustomListingPage',
@@ -35,10 +41,28 @@ const customListing = (people: 'women' | 'men' | 'kids', piece: 'rings' | 'brace
 
 export const routes: readonly RemoteRoute<Page>[] = [
   // One chunk per page (shared pieces land in shared chunks): the home page carries no contact form.
-  { path: '/', page: 'HomePage', load: () => styled(import('../features/home/components/home-page')).then((m) => m.HomePage), data: homeData },
-  { path: '/vel-kada', page: 'VelKadaPage', load: () => styled(import('../features/vel-kada/components/vel-kada-page')).then((m) => m.VelKadaPage) },
-  { path: '/contact', page: 'ContactPage', load: () => styled(import('../features/contact/components/contact-page')).then((m) => m.ContactPage) },
-  { path: '/search', page: 'SearchPage', load: () => styled(import('../features/search/components/search-page')).then((m) => m.SearchPage), data: searchData },
+  {
+    path: '/',
+    page: 'HomePage',
+    load: () => styled(import('../features/home/components/home-page')).then((m) => m.HomePage),
+    data: homeData,
+  },
+  {
+    path: '/vel-kada',
+    page: 'VelKadaPage',
+    load: () => styled(import('../features/vel-kada/components/vel-kada-page')).then((m) => m.VelKadaPage),
+  },
+  {
+    path: '/contact',
+    page: 'ContactPage',
+    load: () => styled(import('../features/contact/components/contact-page')).then((m) => m.ContactPage),
+  },
+  {
+    path: '/search',
+    page: 'SearchPage',
+    load: () => styled(import('../features/search/components/search-page')).then((m) => m.SearchPage),
+    data: searchData,
+  },
   {
     path: '/all-products',
     aliases: ['/all-procuct'],

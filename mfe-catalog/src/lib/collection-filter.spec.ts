@@ -16,13 +16,20 @@ describe('filterCollection', () => {
 
   it('keeps both price bounds inclusive', () => {
     const products = [100, 200, 300].map((price) => ({ name: String(price), price }));
-    expect(filterCollection(products, { ...base, minPrice: 100, maxPrice: 200 }).map((p) => p.price)).toEqual([100, 200]);
+    expect(filterCollection(products, { ...base, minPrice: 100, maxPrice: 200 }).map((p) => p.price)).toEqual([
+      100, 200,
+    ]);
   });
 });
 
 describe('pageOf', () => {
   it('gives the numbers of the count line', () => {
-    expect(pageOf(Array.from({ length: 25 }, (_, i) => i), 3)).toMatchObject({ from: 25, to: 25, total: 25, totalPages: 3 });
+    expect(
+      pageOf(
+        Array.from({ length: 25 }, (_, i) => i),
+        3,
+      ),
+    ).toMatchObject({ from: 25, to: 25, total: 25, totalPages: 3 });
     expect(pageOf([], 1)).toMatchObject({ from: 0, to: 0, total: 0, totalPages: 1 });
   });
 });

@@ -2,7 +2,8 @@ import type { Product } from '@rmj/contracts';
 import { sortItems, type SortKey } from './sort';
 
 /** What the home and all-products filters read of a product (the built-in samples have less than a server product). */
-export type CollectionItem = Pick<Product, 'name' | 'price'> & Partial<Pick<Product, 'category' | 'peopleCategory' | 'createdAt' | 'featuredRank'>>;
+export type CollectionItem = Pick<Product, 'name' | 'price'> &
+  Partial<Pick<Product, 'category' | 'peopleCategory' | 'createdAt' | 'featuredRank'>>;
 
 /** Filter state of the home and all-products listings. */
 export interface CollectionFilter {
@@ -19,7 +20,12 @@ export const COLLECTION_PAGE_SIZE = 12;
 export const COLLECTION_MAX_PRICE = 60000;
 
 /** The filter a listing opens with: every product, any price, featured first. */
-export const DEFAULT_COLLECTION_FILTER: CollectionFilter = { category: 'all', minPrice: 0, maxPrice: COLLECTION_MAX_PRICE, sort: 'featured' };
+export const DEFAULT_COLLECTION_FILTER: CollectionFilter = {
+  category: 'all',
+  minPrice: 0,
+  maxPrice: COLLECTION_MAX_PRICE,
+  sort: 'featured',
+};
 
 /** Arguments of one page of the home collection. */
 export interface CollectionPageArgs {

@@ -22,6 +22,13 @@ export function fakeSearchServer(products: readonly CatalogProduct[]) {
     if (sortBy === 'price-asc') sorted.sort((a, b) => a.price - b.price);
     if (sortBy === 'alpha-asc') sorted.sort((a, b) => a.name.localeCompare(b.name));
     const total = sorted.length;
-    return { body: { products: sorted.slice((page - 1) * limit, page * limit), currentPage: page, totalPages: Math.ceil(total / limit), total } };
+    return {
+      body: {
+        products: sorted.slice((page - 1) * limit, page * limit),
+        currentPage: page,
+        totalPages: Math.ceil(total / limit),
+        total,
+      },
+    };
   };
 }

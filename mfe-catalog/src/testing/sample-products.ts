@@ -1,7 +1,10 @@
 import type { CatalogProduct } from '../api/product.types';
 
 /** n server-like products named 'Item 01'…, priced 1000, 2000, … and alternating women (female) / men (male). */
-export function makeProducts(n: number, extra: (index: number) => Partial<CatalogProduct> = () => ({})): CatalogProduct[] {
+export function makeProducts(
+  n: number,
+  extra: (index: number) => Partial<CatalogProduct> = () => ({}),
+): CatalogProduct[] {
   return Array.from({ length: n }, (_, index) => ({
     _id: `p${index + 1}`,
     id: `p${index + 1}`,

@@ -19,7 +19,12 @@ const uploadFileApi = productApi.injectEndpoints({
         body.append('file', file, name);
         // No content type here: the browser writes the multipart boundary itself.
         const session = readSession();
-        return { url: '/files', method: 'POST', body, ...(session ? { headers: { Authorization: `Bearer ${session.token}` } } : {}) };
+        return {
+          url: '/files',
+          method: 'POST',
+          body,
+          ...(session ? { headers: { Authorization: `Bearer ${session.token}` } } : {}),
+        };
       },
     }),
   }),

@@ -2,7 +2,15 @@ import type { JSX } from 'react';
 import { useNavigate } from '@rmj/router';
 
 /** 'Back': one step back in history, or `fallback` when this page was the first one opened. */
-export function BackButton({ fallback = '/', label = 'Back', to }: { fallback?: string; label?: string; to?: string }): JSX.Element {
+export function BackButton({
+  fallback = '/',
+  label = 'Back',
+  to,
+}: {
+  fallback?: string;
+  label?: string;
+  to?: string;
+}): JSX.Element {
   const navigate = useNavigate();
   function goBack(): void {
     if (to) return void navigate(to);

@@ -32,7 +32,13 @@ export function EngravingPreview({ piece, metal, text, font, fontSize, alt }: En
   } as CSSProperties;
   return (
     <div className="prd-preview" data-testid="engraving-preview">
-      <img className="prd-preview__image" src={previewImage(piece, metal)} alt={alt} width={PREVIEW_SIZE} height={PREVIEW_SIZE} />
+      <img
+        className="prd-preview__image"
+        src={previewImage(piece, metal)}
+        alt={alt}
+        width={PREVIEW_SIZE}
+        height={PREVIEW_SIZE}
+      />
       {text.trim() !== '' && (
         <span className="prd-preview__text" style={style} data-testid="preview-text">
           {text}

@@ -21,7 +21,15 @@ export interface FileDropProps {
   dropZone?: boolean;
 }
 
-export function FileDrop({ label, accepted, typesText, invalidTypeMessage, file, onChange, dropZone = false }: FileDropProps): JSX.Element {
+export function FileDrop({
+  label,
+  accepted,
+  typesText,
+  invalidTypeMessage,
+  file,
+  onChange,
+  dropZone = false,
+}: FileDropProps): JSX.Element {
   const inputId = useId();
   const { uploading, error, upload, clearError } = useFileUpload(accepted, invalidTypeMessage);
   const [dragging, setDragging] = useState(false);
@@ -50,7 +58,12 @@ export function FileDrop({ label, accepted, typesText, invalidTypeMessage, file,
     : {};
 
   return (
-    <div className={['prd-file', dropZone ? 'prd-file--zone' : '', dragging ? 'prd-file--over' : ''].filter(Boolean).join(' ')} {...dropHandlers}>
+    <div
+      className={['prd-file', dropZone ? 'prd-file--zone' : '', dragging ? 'prd-file--over' : '']
+        .filter(Boolean)
+        .join(' ')}
+      {...dropHandlers}
+    >
       <label className="prd-field__label" htmlFor={inputId}>
         {label}
       </label>
@@ -82,7 +95,15 @@ export function FileDrop({ label, accepted, typesText, invalidTypeMessage, file,
       )}
       {file && !uploading && (
         <div className="prd-file__chosen">
-          {file.type.startsWith('image/') && <img className="prd-file__thumb" src={fileUrl(file.fileId)} alt={`Uploaded ${file.name}`} width={56} height={56} />}
+          {file.type.startsWith('image/') && (
+            <img
+              className="prd-file__thumb"
+              src={fileUrl(file.fileId)}
+              alt={`Uploaded ${file.name}`}
+              width={56}
+              height={56}
+            />
+          )}
           <span className="prd-file__name">Uploaded: {file.name}</span>
           <button
             type="button"

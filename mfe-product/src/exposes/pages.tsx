@@ -7,7 +7,9 @@ import '../styles/product.css';
 
 export { ProductPage } from '../features/product/product-page';
 
-const LazyCustomizePage = lazy(() => import(/* webpackChunkName: "customize-page" */ '../features/customize/customize-page'));
+const LazyCustomizePage = lazy(
+  () => import(/* webpackChunkName: "customize-page" */ '../features/customize/customize-page'),
+);
 
 export function CustomizePage(): JSX.Element {
   return (

@@ -9,7 +9,8 @@ import { buildInfo } from '../build-info';
 type Page = ComponentType<never>;
 
 /** A page's module together with the remote's style sheet (style-loader injects it once). */
-const styled = <M>(page: Promise<M>): Promise<M> => Promise.all([import('../styles/product.css'), page]).then(([, module]) => module);
+const styled = <M>(page: Promise<M>): Promise<M> =>
+  Promise.all([import('../styles/product.css'), page]).then(([, module]) => module);
 
 // One chunk per page: the product page does not carry the customise-your-ring page, and back.
 export const routes: readonly RemoteRoute<Page>[] = [
@@ -24,7 +25,10 @@ export const routes: readonly RemoteRoute<Page>[] = [
     path: '/custom',
     aliases: ['/customize'],
     page: 'CustomizePage',
-    load: () => styled(import(/* webpackChunkName: "customize-page" */ '../features/customize/customize-page')).then((m) => m.default),
+    load: () =>
+      styled(import(/* webpackChunkName: "customize-page" */ '../features/customize/customize-page')).then(
+        (m) => m.default,
+      ),
   },
 ];
 

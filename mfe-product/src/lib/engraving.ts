@@ -6,7 +6,11 @@ import type { Metal, Piece } from './product-view';
 /** Characters allowed per piece. */
 export const ENGRAVING_LIMITS: Record<Piece, number> = { ring: 8, bracelet: 15, pendant: 10 };
 /** The hint under the text box, as the spec words it. */
-export const ENGRAVING_HINTS: Record<Piece, string> = { ring: 'ring 3-8', pendant: 'pendant 5-10', bracelet: 'bracelet up to 15' };
+export const ENGRAVING_HINTS: Record<Piece, string> = {
+  ring: 'ring 3-8',
+  pendant: 'pendant 5-10',
+  bracelet: 'bracelet up to 15',
+};
 
 /** Font size slider (px on the 400 px preview picture). */
 export const FONT_SIZE = { min: 20, max: 60, step: 1, initial: 40 } as const;

@@ -16,12 +16,42 @@ interface FontFace {
 }
 
 export const FONTS: Record<FontKey, FontFace> = {
-  script: { family: "'Great Vibes', cursive", name: 'Great Vibes', weight: 400, load: () => import(/* webpackChunkName: "font-script" */ '@fontsource/great-vibes/latin-400.css') },
-  serif: { family: "'Cormorant Garamond', Georgia, serif", name: 'Cormorant Garamond', weight: 600, load: () => import(/* webpackChunkName: "font-serif" */ '@fontsource/cormorant-garamond/latin-600.css') },
-  modern: { family: "'Montserrat', Arial, sans-serif", name: 'Montserrat', weight: 500, load: () => import(/* webpackChunkName: "font-modern" */ '@fontsource/montserrat/latin-500.css') },
-  handwritten: { family: "'Caveat', cursive", name: 'Caveat', weight: 500, load: () => import(/* webpackChunkName: "font-handwritten" */ '@fontsource/caveat/latin-500.css') },
-  block: { family: "'Oswald', Impact, sans-serif", name: 'Oswald', weight: 500, load: () => import(/* webpackChunkName: "font-block" */ '@fontsource/oswald/latin-500.css') },
-  roman: { family: "'Cinzel', 'Times New Roman', serif", name: 'Cinzel', weight: 500, load: () => import(/* webpackChunkName: "font-roman" */ '@fontsource/cinzel/latin-500.css') },
+  script: {
+    family: "'Great Vibes', cursive",
+    name: 'Great Vibes',
+    weight: 400,
+    load: () => import(/* webpackChunkName: "font-script" */ '@fontsource/great-vibes/latin-400.css'),
+  },
+  serif: {
+    family: "'Cormorant Garamond', Georgia, serif",
+    name: 'Cormorant Garamond',
+    weight: 600,
+    load: () => import(/* webpackChunkName: "font-serif" */ '@fontsource/cormorant-garamond/latin-600.css'),
+  },
+  modern: {
+    family: "'Montserrat', Arial, sans-serif",
+    name: 'Montserrat',
+    weight: 500,
+    load: () => import(/* webpackChunkName: "font-modern" */ '@fontsource/montserrat/latin-500.css'),
+  },
+  handwritten: {
+    family: "'Caveat', cursive",
+    name: 'Caveat',
+    weight: 500,
+    load: () => import(/* webpackChunkName: "font-handwritten" */ '@fontsource/caveat/latin-500.css'),
+  },
+  block: {
+    family: "'Oswald', Impact, sans-serif",
+    name: 'Oswald',
+    weight: 500,
+    load: () => import(/* webpackChunkName: "font-block" */ '@fontsource/oswald/latin-500.css'),
+  },
+  roman: {
+    family: "'Cinzel', 'Times New Roman', serif",
+    name: 'Cinzel',
+    weight: 500,
+    load: () => import(/* webpackChunkName: "font-roman" */ '@fontsource/cinzel/latin-500.css'),
+  },
 };
 
 const loading = new Map<FontKey, Promise<void>>();
@@ -33,7 +63,11 @@ export function loadFont(key: FontKey): Promise<void> {
     const face = FONTS[key];
     pending = face
       .load()
-      .then(() => (typeof document !== 'undefined' && document.fonts ? document.fonts.load(`${face.weight} 40px "${face.name}"`) : undefined))
+      .then(() =>
+        typeof document !== 'undefined' && document.fonts
+          ? document.fonts.load(`${face.weight} 40px "${face.name}"`)
+          : undefined,
+      )
       .then(() => undefined)
       .catch(() => undefined); // the fallback family still shows the text
     loading.set(key, pending);

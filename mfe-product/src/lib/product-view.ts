@@ -53,7 +53,9 @@ export interface ProductView {
 /** Shown when a product has no picture. */
 export const PLACEHOLDER_IMAGE =
   'data:image/svg+xml;utf8,' +
-  encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400"><rect width="400" height="400" fill="#f6efe1"/><circle cx="200" cy="200" r="90" fill="none" stroke="#b8860b" stroke-width="14"/></svg>');
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400"><rect width="400" height="400" fill="#f6efe1"/><circle cx="200" cy="200" r="90" fill="none" stroke="#b8860b" stroke-width="14"/></svg>',
+  );
 
 const TYPE_NAMES: Record<CustomizationType, string> = {
   engraving: 'Engraving',
@@ -73,9 +75,11 @@ function asType(value: unknown): CustomizationType | undefined {
 /** The piece named by the listing (state.category) or read from the product's category. */
 export function pieceOf(raw: RawProduct, stateCategory?: unknown): { piece: Piece; isRing: boolean } {
   const named = typeof stateCategory === 'string' ? stateCategory.toLowerCase() : '';
-  if (named === 'ring' || named === 'bracelet' || named === 'pendant') return { piece: named, isRing: named === 'ring' };
+  if (named === 'ring' || named === 'bracelet' || named === 'pendant')
+    return { piece: named, isRing: named === 'ring' };
   const text = `${raw.productCategory ?? ''} ${raw.name ?? ''}`.toLowerCase();
-  if (/(?<!ear[\s-]?)\brings?\b|promise|engagement|wedding|anniversary/.test(text)) return { piece: 'ring', isRing: true };
+  if (/(?<!ear[\s-]?)\brings?\b|promise|engagement|wedding|anniversary/.test(text))
+    return { piece: 'ring', isRing: true };
   if (/bracelet|kada|bangle/.test(text)) return { piece: 'bracelet', isRing: false };
   if (/pendant|locket/.test(text)) return { piece: 'pendant', isRing: false };
   return { piece: 'ring', isRing: false };
@@ -105,7 +109,9 @@ export function rawProductId(raw: RawProduct): string | number | undefined {
 export function toProductView(raw: RawProduct, stateCategory?: unknown): ProductView {
   const price = parsePrice(raw.price);
   const original = typeof raw.originalPrice === 'number' ? raw.originalPrice : raw.oldPrice;
-  const images = [...(raw.images ?? []), raw.image].filter((src): src is string => typeof src === 'string' && src !== '');
+  const images = [...(raw.images ?? []), raw.image].filter(
+    (src): src is string => typeof src === 'string' && src !== '',
+  );
   return {
     id: rawProductId(raw) ?? '',
     name: raw.name ?? 'Product',

@@ -27,7 +27,9 @@ export function useAddPiece(): AddPiece {
       const known = proofs.get(key);
       if (known) return known;
       try {
-        const { renderProof, proofFileName } = await import(/* webpackChunkName: "proof" */ '../features/proof/render-proof');
+        const { renderProof, proofFileName } = await import(
+          /* webpackChunkName: "proof" */ '../features/proof/render-proof'
+        );
         const blob = await renderProof(design);
         const stored = await send({ file: blob, name: proofFileName(design.productName) }).unwrap();
         proofs.set(key, stored.fileId);

@@ -18,7 +18,11 @@ export function declaredType(file: Pick<File, 'name' | 'type'>): string {
 }
 
 /** null when the file may be uploaded, else the message to show. */
-export function checkFile(file: Pick<File, 'name' | 'type' | 'size'>, accepted: readonly UploadContentType[], invalidTypeMessage: string = FILE_MESSAGES.invalidType): string | null {
+export function checkFile(
+  file: Pick<File, 'name' | 'type' | 'size'>,
+  accepted: readonly UploadContentType[],
+  invalidTypeMessage: string = FILE_MESSAGES.invalidType,
+): string | null {
   if (!accepted.includes(declaredType(file) as UploadContentType)) return invalidTypeMessage;
   if (file.size > MAX_UPLOAD_BYTES) return FILE_MESSAGES.tooLarge;
   if (file.size === 0) return FILE_MESSAGES.empty;

@@ -23,7 +23,14 @@ export const serverRing = {
   ],
 };
 
-export const velKadaSample = { id: 3, name: 'Vel Kada Classic', price: '2,900', image: '/vel.jpg', inStock: true, category: 'Mens' };
+export const velKadaSample = {
+  id: 3,
+  name: 'Vel Kada Classic',
+  price: '2,900',
+  image: '/vel.jpg',
+  inStock: true,
+  category: 'Mens',
+};
 
 /** A piece offering every panel, for the panel tests. */
 export const everyPanelPendant = {

@@ -8,9 +8,16 @@ function apiWith(withSession: boolean) {
   const api = createApi({
     reducerPath: 'api',
     baseQuery: shopBaseQuery({ withSession }),
-    endpoints: (build) => ({ ping: build.mutation<{ success: boolean; message?: string }, void>({ query: () => ({ url: '/ping', method: 'POST', body: {} }) }) }),
+    endpoints: (build) => ({
+      ping: build.mutation<{ success: boolean; message?: string }, void>({
+        query: () => ({ url: '/ping', method: 'POST', body: {} }),
+      }),
+    }),
   });
-  const store = configureStore({ reducer: { [api.reducerPath]: api.reducer }, middleware: (d) => d().concat(api.middleware) });
+  const store = configureStore({
+    reducer: { [api.reducerPath]: api.reducer },
+    middleware: (d) => d().concat(api.middleware),
+  });
   return () => store.dispatch(api.endpoints.ping.initiate());
 }
 
@@ -29,12 +36,16 @@ it('calls /api and passes a successful answer through', async () => {
 it('counts a 2xx answer with success: false as an error, keeping its message', async () => {
   net.reply('POST /api/ping', { status: 200, json: { success: false, message: 'Payment not found' } });
   const result = await apiWith(false)();
-  expect(result).toMatchObject({ error: { status: 'CUSTOM_ERROR', data: { success: false, message: 'Payment not found' } } });
+  expect(result).toMatchObject({
+    error: { status: 'CUSTOM_ERROR', data: { success: false, message: 'Payment not found' } },
+  });
 });
 
 it('keeps an HTTP error as it is', async () => {
   net.reply('POST /api/ping', { status: 401, json: { message: 'Please log in to complete your purchase' } });
-  expect(await apiWith(false)()).toMatchObject({ error: { status: 401, data: { message: 'Please log in to complete your purchase' } } });
+  expect(await apiWith(false)()).toMatchObject({
+    error: { status: 401, data: { message: 'Please log in to complete your purchase' } },
+  });
 });
 
 it("sends the stored session's token only when asked to", async () => {

@@ -12,7 +12,11 @@ export interface ShopBaseQueryOptions {
 }
 
 /** An RTK Query base query for the shop's API. */
-export function shopBaseQuery({ withSession = false }: ShopBaseQueryOptions = {}): BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> {
+export function shopBaseQuery({ withSession = false }: ShopBaseQueryOptions = {}): BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  FetchBaseQueryError
+> {
   const fetchJson = fetchBaseQuery({
     baseUrl: API_BASE,
     // fetch is looked up per call, so tests can install their fake network edge after import.

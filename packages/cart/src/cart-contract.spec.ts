@@ -9,8 +9,24 @@ import { CART_STORAGE_KEY, LEGACY_CART_STORAGE_KEY } from './cart-storage';
 
 const CONTRACT_V1 = {
   major: 1,
-  actions: { itemAdded: 'cart/itemAdded', quantityChanged: 'cart/quantityChanged', itemRemoved: 'cart/itemRemoved', cleared: 'cart/cleared' },
-  lineKeys: ['id', 'cartIdentifier', 'name', 'price', 'quantity', 'variant', 'size', 'image', 'customization', 'hasFileData'],
+  actions: {
+    itemAdded: 'cart/itemAdded',
+    quantityChanged: 'cart/quantityChanged',
+    itemRemoved: 'cart/itemRemoved',
+    cleared: 'cart/cleared',
+  },
+  lineKeys: [
+    'id',
+    'cartIdentifier',
+    'name',
+    'price',
+    'quantity',
+    'variant',
+    'size',
+    'image',
+    'customization',
+    'hasFileData',
+  ],
   storageKeys: ['rmjCart', 'cartItems'],
 };
 
@@ -19,6 +35,8 @@ it('keeps its version-1 contract while the major version is 1', () => {
   expect(CART_ACTION_TYPES).toEqual(CONTRACT_V1.actions);
   // Adding an optional field is a minor release; removing or renaming one is a major release.
   expect(Object.keys(cartItemSchema.shape)).toEqual(expect.arrayContaining(CONTRACT_V1.lineKeys));
-  expect(Object.keys(newCartItemSchema.shape)).toEqual(expect.arrayContaining(CONTRACT_V1.lineKeys.filter((k) => k !== 'cartIdentifier')));
+  expect(Object.keys(newCartItemSchema.shape)).toEqual(
+    expect.arrayContaining(CONTRACT_V1.lineKeys.filter((k) => k !== 'cartIdentifier')),
+  );
   expect([CART_STORAGE_KEY, LEGACY_CART_STORAGE_KEY]).toEqual(CONTRACT_V1.storageKeys);
 });

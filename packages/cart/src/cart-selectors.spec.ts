@@ -16,7 +16,10 @@ it('counts pieces as the sum of quantities and reports emptiness', () => {
   const empty = storeWith();
   expect(selectCartCount(empty.getState())).toBe(0);
   expect(selectCartIsEmpty(empty.getState())).toBe(true);
-  const store = storeWith({ id: 'a', name: 'A', price: 10, quantity: 2 }, { id: 'b', name: 'B', price: 5, quantity: 3 });
+  const store = storeWith(
+    { id: 'a', name: 'A', price: 10, quantity: 2 },
+    { id: 'b', name: 'B', price: 5, quantity: 3 },
+  );
   expect(selectCartCount(store.getState())).toBe(5);
   expect(selectCartIsEmpty(store.getState())).toBe(false);
 });

@@ -99,9 +99,24 @@ describe('adding items', () => {
   });
 
   it('identifies text lines by their words and options, PDFs by their file', () => {
-    const text = (t: string, style?: string): NewCartItem => ({ ...ring, customization: { type: 'text', text: t, textOptions: style ? { style } : undefined } });
-    const pdf = (name: string, fileId: string): NewCartItem => ({ ...ring, customization: { type: 'pdf', uploadedFile: { name }, fileId } });
-    const store = storeWith(text('one'), text('one'), text('two'), text('one', 'bold'), pdf('x.pdf', 'a'), pdf('x.pdf', 'a'), pdf('x.pdf', 'b'), ring);
+    const text = (t: string, style?: string): NewCartItem => ({
+      ...ring,
+      customization: { type: 'text', text: t, textOptions: style ? { style } : undefined },
+    });
+    const pdf = (name: string, fileId: string): NewCartItem => ({
+      ...ring,
+      customization: { type: 'pdf', uploadedFile: { name }, fileId },
+    });
+    const store = storeWith(
+      text('one'),
+      text('one'),
+      text('two'),
+      text('one', 'bold'),
+      pdf('x.pdf', 'a'),
+      pdf('x.pdf', 'a'),
+      pdf('x.pdf', 'b'),
+      ring,
+    );
     expect(lines(store).map((l) => [l.customization?.type, l.quantity])).toEqual([
       ['text', 2],
       ['text', 1],
@@ -117,7 +132,13 @@ describe('adding items', () => {
       ...ring,
       customization: { type: 'combined', text: { content, font, fontSize: 40 }, file: { name: 'pic.png', fileId } },
     });
-    const store = storeWith(combined('LOVE', 'a'), combined('LOVE', 'a'), combined('LOVE', 'b'), combined('HOPE', 'a'), combined('LOVE', 'a', 'modern'));
+    const store = storeWith(
+      combined('LOVE', 'a'),
+      combined('LOVE', 'a'),
+      combined('LOVE', 'b'),
+      combined('HOPE', 'a'),
+      combined('LOVE', 'a', 'modern'),
+    );
     expect(lines(store).map((l) => l.quantity)).toEqual([2, 1, 1, 1]);
   });
 

@@ -39,9 +39,7 @@ export const initialCartState: CartState = { items: [] };
 /** Lines matched by a key: the line with that cartIdentifier, else every line of that product id. */
 function matches(items: CartItem[], key: CartLineKey): (item: CartItem) => boolean {
   const byIdentifier = items.some((item) => item.cartIdentifier === key);
-  return byIdentifier
-    ? (item) => item.cartIdentifier === key
-    : (item) => String(item.id) === String(key);
+  return byIdentifier ? (item) => item.cartIdentifier === key : (item) => String(item.id) === String(key);
 }
 
 function addedQuantity(quantity: number | undefined): number {

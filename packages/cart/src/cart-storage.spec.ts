@@ -1,12 +1,7 @@
 import type { CartItem, NewCartItem } from '@rmj/contracts';
 import { cartActions } from './cart-slice';
 import { selectCartItems } from './cart-selectors';
-import {
-  CART_STORAGE_KEY,
-  FILE_DATA_REMOVED_MARKER,
-  LEGACY_CART_STORAGE_KEY,
-  type CartStorage,
-} from './cart-storage';
+import { CART_STORAGE_KEY, FILE_DATA_REMOVED_MARKER, LEGACY_CART_STORAGE_KEY, type CartStorage } from './cart-storage';
 import { createShopStore } from './create-shop-store';
 
 const bigData = `data:image/png;base64,${'A'.repeat(5000)}`;
@@ -75,10 +70,12 @@ describe('loading', () => {
   it('re-derives identities of stored lines and merges lines that share one', () => {
     localStorage.setItem(
       LEGACY_CART_STORAGE_KEY,
-      JSON.stringify([
-        { id: 'r', name: 'Ring', price: 10, quantity: 1, cartIdentifier: 'r-engraving-ANU' },
-        { id: 'r', name: 'Ring', price: 10, quantity: 2, cartIdentifier: 'r-engraving-ANU-script' },
-      ].map((line) => ({ ...line, customization: { type: 'engraving', customName: 'ANU' } }))),
+      JSON.stringify(
+        [
+          { id: 'r', name: 'Ring', price: 10, quantity: 1, cartIdentifier: 'r-engraving-ANU' },
+          { id: 'r', name: 'Ring', price: 10, quantity: 2, cartIdentifier: 'r-engraving-ANU-script' },
+        ].map((line) => ({ ...line, customization: { type: 'engraving', customName: 'ANU' } })),
+      ),
     );
     const items = selectCartItems(createShopStore().getState());
     expect(items).toHaveLength(1);
@@ -98,7 +95,10 @@ describe('loading', () => {
   });
 
   it('ignores stored entries that are not cart lines', () => {
-    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([null, 'text', { name: 'no id' }, { id: 'ok', name: 'Ok', price: 1 }]));
+    localStorage.setItem(
+      CART_STORAGE_KEY,
+      JSON.stringify([null, 'text', { name: 'no id' }, { id: 'ok', name: 'Ok', price: 1 }]),
+    );
     expect(selectCartItems(createShopStore().getState()).map((i) => i.id)).toEqual(['ok']);
   });
 });

@@ -69,7 +69,8 @@ export function withoutFileData(item: CartItem): CartItem {
   const customization = item.customization;
   if (!customization) return item;
   const dropFile = typeof customization.fileData === 'string' && customization.fileData !== FILE_DATA_REMOVED_MARKER;
-  const dropCombined = typeof customization.file?.data === 'string' && customization.file.data !== FILE_DATA_REMOVED_MARKER;
+  const dropCombined =
+    typeof customization.file?.data === 'string' && customization.file.data !== FILE_DATA_REMOVED_MARKER;
   if (!dropFile && !dropCombined) return item;
   return {
     ...item,
@@ -77,7 +78,9 @@ export function withoutFileData(item: CartItem): CartItem {
     customization: {
       ...customization,
       ...(dropFile ? { fileData: FILE_DATA_REMOVED_MARKER } : {}),
-      ...(dropCombined && customization.file ? { file: { ...customization.file, data: FILE_DATA_REMOVED_MARKER } } : {}),
+      ...(dropCombined && customization.file
+        ? { file: { ...customization.file, data: FILE_DATA_REMOVED_MARKER } }
+        : {}),
     },
   };
 }

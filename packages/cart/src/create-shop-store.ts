@@ -10,13 +10,7 @@ import {
   type UnknownAction,
 } from '@reduxjs/toolkit';
 import { cartActions, cartSlice } from './cart-slice';
-import {
-  clearStoredCart,
-  defaultCartStorage,
-  loadCartItems,
-  saveCartItems,
-  type CartStorage,
-} from './cart-storage';
+import { clearStoredCart, defaultCartStorage, loadCartItems, saveCartItems, type CartStorage } from './cart-storage';
 
 /** Options of createShopStore. */
 export interface ShopStoreOptions {

@@ -15,9 +15,38 @@ export type ProductCustomizationType = (typeof PRODUCT_CUSTOMIZATION_TYPES)[numb
 
 /** productCategory values per audience (spec section 9 filter lists; couples are rings). */
 export const PRODUCT_CATEGORIES: Record<PeopleCategory, readonly string[]> = {
-  women: ['Chain', 'Ring', 'Bracelets', 'Pendants', 'metti', 'Anklet', 'Haaram', 'Neckles', 'Dolar with Earings', 'Matil', 'Earings', 'Nose-pin', 'Side-studs', 'Ear-Rings', 'Bangles'],
+  women: [
+    'Chain',
+    'Ring',
+    'Bracelets',
+    'Pendants',
+    'metti',
+    'Anklet',
+    'Haaram',
+    'Neckles',
+    'Dolar with Earings',
+    'Matil',
+    'Earings',
+    'Nose-pin',
+    'Side-studs',
+    'Ear-Rings',
+    'Bangles',
+  ],
   men: ['Chain', 'Ring', 'Stud', 'Bracelet', 'Pendant', 'Kada'],
-  kids: ['Anklet', 'Thanda', 'Bangle', 'Stud', 'Chain', 'Ring', 'Pendant', 'Bracelets', 'Ear-rings', 'Thayathu', 'Kids-chain', 'Kada'],
+  kids: [
+    'Anklet',
+    'Thanda',
+    'Bangle',
+    'Stud',
+    'Chain',
+    'Ring',
+    'Pendant',
+    'Bracelets',
+    'Ear-rings',
+    'Thayathu',
+    'Kids-chain',
+    'Kada',
+  ],
   couples: ['Promise', 'Engagement', 'Wedding', 'Anniversary'],
 };
 

@@ -120,7 +120,11 @@ function textFilter(name: string) {
 }
 
 /** One value of a fixed list, any case; 'all' or empty means no filter. */
-function choiceFilter<const T extends readonly string[]>(name: string, values: T, aliases: Record<string, T[number]> = {}) {
+function choiceFilter<const T extends readonly string[]>(
+  name: string,
+  values: T,
+  aliases: Record<string, T[number]> = {},
+) {
   const message = `${name} must be one of ${['all', ...values].join(', ')}`;
   return z
     .string({ error: message })
@@ -187,7 +191,13 @@ export const searchQuerySchema = queryObject({
   /** Page size, 12 by default, at most 100. */
   limit: intParam('limit', 1, 100).default(12),
   /** women, men, kids or couples; female, male and kids-style labels are accepted too. */
-  peopleCategory: choiceFilter('peopleCategory', PEOPLE_CATEGORIES, { female: 'women', male: 'men', womens: 'women', mens: 'men', couple: 'couples' }),
+  peopleCategory: choiceFilter('peopleCategory', PEOPLE_CATEGORIES, {
+    female: 'women',
+    male: 'men',
+    womens: 'women',
+    mens: 'men',
+    couple: 'couples',
+  }),
   /** productCategory value (any case). */
   productCategory: textFilter('productCategory'),
   /** Gold or Silver (any case). */
@@ -264,7 +274,9 @@ export const contactMessageSchema = z.strictObject(
     name: z.string({ error: 'name must be text' }).trim().max(100, 'Name must be at most 100 characters').optional(),
     /** Sender's e-mail, required. */
     email: z
-      .string({ error: (issue) => (issue.input === undefined ? 'Email is required' : 'Please enter a valid email address.') })
+      .string({
+        error: (issue) => (issue.input === undefined ? 'Email is required' : 'Please enter a valid email address.'),
+      })
       .trim()
       .min(1, 'Email is required')
       .max(254, 'Please enter a valid email address.')
@@ -277,7 +289,11 @@ export const contactMessageSchema = z.strictObject(
       .regex(/^[0-9+\-() ]*$/, 'Please enter a valid phone number.')
       .optional(),
     /** The message, optional. */
-    message: z.string({ error: 'message must be text' }).trim().max(2000, 'Message must be at most 2000 characters').optional(),
+    message: z
+      .string({ error: 'message must be text' })
+      .trim()
+      .max(2000, 'Message must be at most 2000 characters')
+      .optional(),
   },
   { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}` : undefined) },
 );

@@ -8,8 +8,8 @@ it('describes each kind of personalisation in one line', () => {
   expect(describeCustomization({ type: 'image', uploadedFile: { name: 'us.jpg' } })).toBe('Image: us.jpg');
   expect(describeCustomization({ type: 'pdf', uploadedFile: { name: 'design.pdf' } })).toBe('PDF: design.pdf');
   expect(describeCustomization({ type: 'text', text: 'Forever' })).toBe('Text: "Forever"');
-  expect(
-    describeCustomization({ type: 'combined', text: { content: 'LOVE' }, file: { name: 'pic.png' } }),
-  ).toBe('Combined: "LOVE" + pic.png');
+  expect(describeCustomization({ type: 'combined', text: { content: 'LOVE' }, file: { name: 'pic.png' } })).toBe(
+    'Combined: "LOVE" + pic.png',
+  );
   expect(describeCustomization({ type: 'fingerprint' })).toBe('Fingerprint');
 });

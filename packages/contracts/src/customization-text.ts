@@ -23,7 +23,9 @@ function quoted(text: string | undefined): string | undefined {
 }
 
 /** 'Engraving: "ANU" (Script)', 'Fingerprint: thumb.png', 'Combined: "LOVE" + pic.png'... */
-export function describeCustomization(customization: Pick<Customization, 'type' | 'customName' | 'selectedFont' | 'text' | 'uploadedFile' | 'file'>): string {
+export function describeCustomization(
+  customization: Pick<Customization, 'type' | 'customName' | 'selectedFont' | 'text' | 'uploadedFile' | 'file'>,
+): string {
   const label = TYPE_LABELS[customization.type] ?? customization.type;
   const text = customization.text;
   const fileName = customization.uploadedFile?.name ?? customization.file?.name;

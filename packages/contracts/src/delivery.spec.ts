@@ -11,7 +11,9 @@ describe('delivery estimate: business days Monday to Saturday on the Indian cale
     expect(istDate(thursdayEarly)).toBe('2026-01-01');
     // Fri 2, Sat 3, (Sun 4 skipped), Mon 5: never a Sunday.
     expect(istDate(addBusinessDays(thursdayEarly, 3))).toBe('2026-01-05');
-    expect(deliveryEstimate(thursdayEarly, false)).toBe('Estimated delivery: Mon, 5 Jan - Wed, 7 Jan (3-5 business days)');
+    expect(deliveryEstimate(thursdayEarly, false)).toBe(
+      'Estimated delivery: Mon, 5 Jan - Wed, 7 Jan (3-5 business days)',
+    );
   });
 
   it.each([
@@ -21,7 +23,9 @@ describe('delivery estimate: business days Monday to Saturday on the Indian cale
     ['05:30 IST', '2026-01-08T00:00:00Z'],
     ['23:59 IST', '2026-01-08T18:29:00Z'],
   ])('a payment on Thursday 8 Jan at %s arrives Mon 12 - Wed 14 Jan', (_time, iso) => {
-    expect(deliveryEstimate(new Date(iso), false)).toBe('Estimated delivery: Mon, 12 Jan - Wed, 14 Jan (3-5 business days)');
+    expect(deliveryEstimate(new Date(iso), false)).toBe(
+      'Estimated delivery: Mon, 12 Jan - Wed, 14 Jan (3-5 business days)',
+    );
   });
 
   it('skips Sundays: Saturday plus one business day is Monday, and a Sunday payment counts from Monday', () => {
@@ -35,7 +39,9 @@ describe('delivery estimate: business days Monday to Saturday on the Indian cale
 
   it('crosses month and year ends on the Indian date', () => {
     // Saturday 31 Jan 2026 00:30 IST (Friday 30 Jan 19:00 UTC): Mon 2, Tue 3, Wed 4 Feb.
-    expect(deliveryEstimate(new Date('2026-01-30T19:00:00Z'), false)).toBe('Estimated delivery: Wed, 4 Feb - Fri, 6 Feb (3-5 business days)');
+    expect(deliveryEstimate(new Date('2026-01-30T19:00:00Z'), false)).toBe(
+      'Estimated delivery: Wed, 4 Feb - Fri, 6 Feb (3-5 business days)',
+    );
     // Saturday 28 Feb 2026 03:00 IST: Mon 2 Mar is the first business day.
     expect(istDate(addBusinessDays(new Date('2026-02-27T21:30:00Z'), 1))).toBe('2026-03-02');
     // Thursday 31 Dec 2026 04:00 IST: Fri 1, Sat 2, Mon 4 Jan 2027.

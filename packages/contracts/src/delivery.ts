@@ -13,7 +13,7 @@ const SUNDAY = 0;
 /** The moment `days` business days (Monday to Saturday in India) after `from`, at the same Indian time of day. */
 export function addBusinessDays(from: Date, days: number): Date {
   const date = new TZDate(from.getTime(), DELIVERY_TIME_ZONE);
-  for (let left = days; left > 0; ) {
+  for (let left = days; left > 0;) {
     date.setDate(date.getDate() + 1);
     if (date.getDay() !== SUNDAY) left -= 1;
   }
@@ -40,7 +40,12 @@ export function deliveryWindow(paidAt: Date, customised: boolean): DeliveryWindo
 
 /** 'Thu, 8 Jan': a day as the shop prints it, in India's time zone. */
 export function formatDeliveryDay(date: Date): string {
-  return new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: DELIVERY_TIME_ZONE }).format(date);
+  return new Intl.DateTimeFormat('en-IN', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: DELIVERY_TIME_ZONE,
+  }).format(date);
 }
 
 /** 'Estimated delivery: Thu, 8 Jan - Sat, 10 Jan (3-5 business days)', longer when a piece is customised. */

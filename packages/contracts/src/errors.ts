@@ -19,4 +19,5 @@ export const apiErrorResponseSchema = z.object({
 export type ApiErrorResponse = z.infer<typeof apiErrorResponseSchema>;
 
 /** 400 for an address whose percent escapes do not decode (`?q=%`, `/api/track-order/%E0%A4%A`). */
-export const MALFORMED_URL_MESSAGE = 'The address is malformed: every % must start a valid escape such as %20. Please check the link.';
+export const MALFORMED_URL_MESSAGE =
+  'The address is malformed: every % must start a valid escape such as %20. Please check the link.';

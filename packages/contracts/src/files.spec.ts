@@ -1,5 +1,13 @@
 import { customizationFileIds } from './cart';
-import { fileClaimsRequestSchema, fileOwnershipRequestSchema, fileUrl, isFileId, MAX_UPLOAD_BYTES, redactFileUrl, uploadResponseSchema } from './files';
+import {
+  fileClaimsRequestSchema,
+  fileOwnershipRequestSchema,
+  fileUrl,
+  isFileId,
+  MAX_UPLOAD_BYTES,
+  redactFileUrl,
+  uploadResponseSchema,
+} from './files';
 
 const id = (c: string) => c.repeat(32);
 
@@ -19,18 +27,38 @@ describe('file contracts', () => {
   it('lists every file a customisation references, once', () => {
     expect(customizationFileIds(undefined)).toEqual([]);
     expect(customizationFileIds({ type: 'engraving', customName: 'ANU', proofFileId: id('a') })).toEqual([id('a')]);
-    expect(customizationFileIds({ type: 'combined', file: { name: 'p.png', fileId: id('b') }, proofFileId: id('c') })).toEqual([id('b'), id('c')]);
-    expect(customizationFileIds({ type: 'fingerprint', fileId: id('d'), uploadedFile: { name: 'f.png' }, proofFileId: id('d') })).toEqual([id('d')]);
+    expect(
+      customizationFileIds({ type: 'combined', file: { name: 'p.png', fileId: id('b') }, proofFileId: id('c') }),
+    ).toEqual([id('b'), id('c')]);
+    expect(
+      customizationFileIds({
+        type: 'fingerprint',
+        fileId: id('d'),
+        uploadedFile: { name: 'f.png' },
+        proofFileId: id('d'),
+      }),
+    ).toEqual([id('d')]);
   });
 
   it('validates claims, ownership checks and upload answers', () => {
-    expect(fileClaimsRequestSchema.parse({ userId: 'u1', fileIds: [id('a')] })).toEqual({ userId: 'u1', fileIds: [id('a')] });
+    expect(fileClaimsRequestSchema.parse({ userId: 'u1', fileIds: [id('a')] })).toEqual({
+      userId: 'u1',
+      fileIds: [id('a')],
+    });
     expect(fileClaimsRequestSchema.safeParse({ fileIds: [id('a')] }).success).toBe(false);
     expect(fileClaimsRequestSchema.safeParse({ userId: 'u1', fileIds: [id('a')], admin: true }).success).toBe(false);
     expect(fileClaimsRequestSchema.safeParse({ userId: 'u1', fileIds: Array(101).fill(id('a')) }).success).toBe(false);
-    expect(fileOwnershipRequestSchema.safeParse({ userId: 'u1', fileIds: ['../x'] }).error?.issues[0].message).toBe('Invalid file id');
-    expect(uploadResponseSchema.safeParse({ success: true, fileId: id('a'), name: 'x.png', type: 'image/png', size: 10 }).success).toBe(true);
-    expect(uploadResponseSchema.safeParse({ success: true, fileId: id('a'), name: 'x.svg', type: 'image/svg+xml', size: 10 }).success).toBe(false);
+    expect(fileOwnershipRequestSchema.safeParse({ userId: 'u1', fileIds: ['../x'] }).error?.issues[0].message).toBe(
+      'Invalid file id',
+    );
+    expect(
+      uploadResponseSchema.safeParse({ success: true, fileId: id('a'), name: 'x.png', type: 'image/png', size: 10 })
+        .success,
+    ).toBe(true);
+    expect(
+      uploadResponseSchema.safeParse({ success: true, fileId: id('a'), name: 'x.svg', type: 'image/svg+xml', size: 10 })
+        .success,
+    ).toBe(false);
   });
 
   it('hides file ids from logged addresses, whatever their case or query', () => {

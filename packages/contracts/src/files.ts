@@ -43,7 +43,10 @@ const shopperFilesSchema = () =>
       /** The account the files must belong to (the order's shopper). */
       userId: z.string({ error: 'userId is required' }).min(1, 'userId is required').max(128, 'userId is too long'),
       /** Ids of the order's files (uploads and proofs); duplicates are fine. */
-      fileIds: z.array(fileIdSchema, { error: 'fileIds must be a list of file ids' }).min(1, 'fileIds must not be empty').max(MAX_CLAIM_FILE_IDS, `At most ${MAX_CLAIM_FILE_IDS} file ids per claim`),
+      fileIds: z
+        .array(fileIdSchema, { error: 'fileIds must be a list of file ids' })
+        .min(1, 'fileIds must not be empty')
+        .max(MAX_CLAIM_FILE_IDS, `At most ${MAX_CLAIM_FILE_IDS} file ids per claim`),
     },
     { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}` : undefined) },
   );

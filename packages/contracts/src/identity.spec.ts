@@ -42,7 +42,9 @@ describe('account field schemas (spec section 5)', () => {
   it('password: 8+ characters, a letter and a digit, only the allowed specials', () => {
     for (const good of ['abcdefg1', 'Secret@123', 'A1@$!%*#?&']) expect(passwordSchema.parse(good)).toBe(good);
     for (const bad of ['abc1', 'abcdefgh', '12345678', 'abcdefg1 ', 'abcdefg1^', 'pässword1', '']) {
-      expect(firstError(passwordSchema, bad)).toBe('Password must be at least 8 characters with at least one letter and one number.');
+      expect(firstError(passwordSchema, bad)).toBe(
+        'Password must be at least 8 characters with at least one letter and one number.',
+      );
     }
   });
 
@@ -53,19 +55,35 @@ describe('account field schemas (spec section 5)', () => {
     }
     expect(verificationCodeSchema.parse('012345')).toBe('012345');
     for (const bad of ['12345', '1234567', 'abcdef', 123456]) {
-      expect(firstError(verificationCodeSchema, bad)).toBe('Please enter the 6-digit verification code sent to your email.');
+      expect(firstError(verificationCodeSchema, bad)).toBe(
+        'Please enter the 6-digit verification code sent to your email.',
+      );
     }
   });
 });
 
 describe('identity request schemas', () => {
-  const registration = { firstName: 'Asha', lastName: 'Kumar', email: 'Asha@Example.com', phoneNumber: '9876543210', password: 'Secret123' };
+  const registration = {
+    firstName: 'Asha',
+    lastName: 'Kumar',
+    email: 'Asha@Example.com',
+    phoneNumber: '9876543210',
+    password: 'Secret123',
+  };
 
   it('accepts the spec bodies and normalises the e-mail', () => {
-    expect(loginRequestSchema.parse({ email: 'A@B.in', password: 'Secret123' })).toEqual({ email: 'a@b.in', password: 'Secret123' });
+    expect(loginRequestSchema.parse({ email: 'A@B.in', password: 'Secret123' })).toEqual({
+      email: 'a@b.in',
+      password: 'Secret123',
+    });
     expect(registerStartRequestSchema.parse(registration).email).toBe('asha@example.com');
-    expect(registerVerifyRequestSchema.parse({ ...registration, verificationCode: '123456' }).verificationCode).toBe('123456');
-    expect(resetPasswordVerifySchema.parse({ email: 'a@b.in', verificationCode: '123456', newPassword: 'Newpass99' }).newPassword).toBe('Newpass99');
+    expect(registerVerifyRequestSchema.parse({ ...registration, verificationCode: '123456' }).verificationCode).toBe(
+      '123456',
+    );
+    expect(
+      resetPasswordVerifySchema.parse({ email: 'a@b.in', verificationCode: '123456', newPassword: 'Newpass99' })
+        .newPassword,
+    ).toBe('Newpass99');
   });
 
   it('refuses unknown fields', () => {

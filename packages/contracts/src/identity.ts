@@ -61,12 +61,19 @@ const LETTERS_2_30 = /^\p{L}{2,30}$/u;
 // At least one letter and one digit; only letters, digits and @$!%*#?&.
 const PASSWORD = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d@$!%*#?&]{8,128}$/;
 // Standard e-mail shape: local@domain.tld, no spaces, one @.
-const EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.[A-Za-z]{2,63}$/;
+const EMAIL =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.[A-Za-z]{2,63}$/;
 
 /** Given name: letters only (any alphabet), 2-30, surrounding spaces trimmed. */
-export const firstNameSchema = z.string({ error: accountFieldMessages.firstName }).trim().regex(LETTERS_2_30, accountFieldMessages.firstName);
+export const firstNameSchema = z
+  .string({ error: accountFieldMessages.firstName })
+  .trim()
+  .regex(LETTERS_2_30, accountFieldMessages.firstName);
 /** Family name: letters only (any alphabet), 2-30, surrounding spaces trimmed. */
-export const lastNameSchema = z.string({ error: accountFieldMessages.lastName }).trim().regex(LETTERS_2_30, accountFieldMessages.lastName);
+export const lastNameSchema = z
+  .string({ error: accountFieldMessages.lastName })
+  .trim()
+  .regex(LETTERS_2_30, accountFieldMessages.lastName);
 /** E-mail address: trimmed, lower-cased, standard shape, at most 254 characters. */
 export const emailSchema = z
   .string({ error: accountFieldMessages.email })
@@ -82,7 +89,10 @@ export const passwordSchema = z
 /** New password when resetting: the same rule as passwordSchema. */
 export const newPasswordSchema = passwordSchema;
 /** Phone number: exactly 10 digits. */
-export const phoneNumberSchema = z.string({ error: accountFieldMessages.phoneNumber }).trim().regex(/^\d{10}$/, accountFieldMessages.phoneNumber);
+export const phoneNumberSchema = z
+  .string({ error: accountFieldMessages.phoneNumber })
+  .trim()
+  .regex(/^\d{10}$/, accountFieldMessages.phoneNumber);
 /** The 6-digit code sent by e-mail. */
 export const verificationCodeSchema = z
   .string({ error: accountFieldMessages.verificationCode })

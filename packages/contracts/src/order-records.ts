@@ -4,7 +4,14 @@
 import { z } from 'zod';
 import { customerDetailsSchema } from './orders';
 
-export { checkoutMessages, checkoutServerMessages, LOCAL_ORDER_LIMITS, localOrderMessages, ORDER_STORAGE_KEYS, promoUsedOnAccount } from './order-constants';
+export {
+  checkoutMessages,
+  checkoutServerMessages,
+  LOCAL_ORDER_LIMITS,
+  localOrderMessages,
+  ORDER_STORAGE_KEYS,
+  promoUsedOnAccount,
+} from './order-constants';
 
 /** Order numbers: 'RMJ-' + 10 Crockford base32 characters (50 random bits). */
 export const ORDER_NUMBER_PATTERN = /^RMJ-[0-9A-HJKMNP-TV-Z]{10}$/;
@@ -39,7 +46,15 @@ export const savedOrderLineSchema = z.object({
 export type SavedOrderLine = z.infer<typeof savedOrderLineSchema>;
 
 /** The overlay's summary rows, in order (spec section 3). */
-export const ORDER_SUMMARY_LABELS = ['Order Date', 'Payment ID', 'Order ID', 'Subtotal', 'Shipping', 'Total Amount', 'Billing Address'] as const;
+export const ORDER_SUMMARY_LABELS = [
+  'Order Date',
+  'Payment ID',
+  'Order ID',
+  'Subtotal',
+  'Shipping',
+  'Total Amount',
+  'Billing Address',
+] as const;
 
 /** POST /api/orders body: the spec's saved order payload. */
 export const saveOrderRequestSchema = z.object({
@@ -142,8 +157,6 @@ export const myOrdersResponseSchema = z.object({
 });
 export type MyOrdersResponse = z.infer<typeof myOrdersResponseSchema>;
 
-
-
 /** One line of a local order record. */
 export const localOrderItemSchema = z.object({
   /** Catalogue product id. */
@@ -184,5 +197,3 @@ export const localOrderRecordSchema = z.object({
   status: z.literal('paid'),
 });
 export type LocalOrderRecord = z.infer<typeof localOrderRecordSchema>;
-
-

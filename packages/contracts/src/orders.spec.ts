@@ -1,4 +1,10 @@
-import { createPaymentOrderRequestSchema, customerDetailsMessages as M, customerDetailsSchema, orderNumberSchema, ORDER_NUMBER_PATTERN } from './index';
+import {
+  createPaymentOrderRequestSchema,
+  customerDetailsMessages as M,
+  customerDetailsSchema,
+  orderNumberSchema,
+  ORDER_NUMBER_PATTERN,
+} from './index';
 
 const valid = {
   name: 'Asha Iyer',
@@ -17,7 +23,10 @@ const firstMessage = (input: Record<string, unknown>, field: string) => {
 
 describe('customer details', () => {
   it('defaults the country to India and trims fields', () => {
-    expect(customerDetailsSchema.parse({ ...valid, city: '  Madurai ' })).toMatchObject({ country: 'India', city: 'Madurai' });
+    expect(customerDetailsSchema.parse({ ...valid, city: '  Madurai ' })).toMatchObject({
+      country: 'India',
+      city: 'Madurai',
+    });
   });
 
   it.each([
@@ -55,7 +64,13 @@ describe('checkout requests', () => {
 
   it('drops embedded file data from a line’s personalisation', () => {
     const parsed = createPaymentOrderRequestSchema.parse({
-      items: [{ productId: 'p', quantity: 1, customization: { type: 'image', fileData: 'data:image/png;base64,AAAA', fileId: 'f1' } }],
+      items: [
+        {
+          productId: 'p',
+          quantity: 1,
+          customization: { type: 'image', fileData: 'data:image/png;base64,AAAA', fileId: 'f1' },
+        },
+      ],
       customerDetails: valid,
     });
     expect(parsed.items[0].customization).toEqual({ type: 'image', fileId: 'f1' });

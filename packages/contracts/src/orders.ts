@@ -8,8 +8,13 @@ import { combinedFileSchema, customizationSchema } from './cart';
 import { COUNTRIES, customerDetailsMessages, ORDER_CURRENCY } from './order-constants';
 import { SIMPLE_EMAIL_SHAPE } from './text-shapes';
 
-export { COUNTRIES, customerDetailsMessages, GUEST_NAME, ORDER_CURRENCY, ORDER_SHIPPING_RUPEES } from './order-constants';
-
+export {
+  COUNTRIES,
+  customerDetailsMessages,
+  GUEST_NAME,
+  ORDER_CURRENCY,
+  ORDER_SHIPPING_RUPEES,
+} from './order-constants';
 
 /** A required text field: trimmed, the spec's message when missing or blank, at most `max` characters. */
 function requiredText(message: string, max: number) {
@@ -21,7 +26,12 @@ function requiredText(message: string, max: number) {
  * aborts, so the shape only ever sees a bounded string.
  */
 function requiredShaped(required: string, invalid: string, shape: RegExp, max: number) {
-  return z.string({ error: required }).trim().min(1, required).max(max, { error: invalid, abort: true }).regex(shape, invalid);
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(max, { error: invalid, abort: true })
+    .regex(shape, invalid);
 }
 
 /** Customer details of the checkout form and of a saved order (spec section 3). */
@@ -29,7 +39,12 @@ export const customerDetailsSchema = z.object({
   /** Full name ('Guest' prefilled when unknown). */
   name: requiredText(customerDetailsMessages.nameRequired, 100),
   /** E-mail for the confirmation (simple shape: something@something.tld). */
-  email: requiredShaped(customerDetailsMessages.emailRequired, customerDetailsMessages.emailInvalid, SIMPLE_EMAIL_SHAPE, 254),
+  email: requiredShaped(
+    customerDetailsMessages.emailRequired,
+    customerDetailsMessages.emailInvalid,
+    SIMPLE_EMAIL_SHAPE,
+    254,
+  ),
   /** Phone number, exactly 10 digits. */
   phone: requiredShaped(customerDetailsMessages.phoneRequired, customerDetailsMessages.phoneInvalid, /^\d{10}$/, 10),
   /** Street address. */
@@ -76,7 +91,12 @@ export const checkoutLineSchema = z.object({
 export type CheckoutLine = z.infer<typeof checkoutLineSchema>;
 
 /** A promo code as typed: trimmed and upper-cased. */
-export const promoCodeSchema = z.string({ error: 'Please enter a promo code.' }).trim().toUpperCase().min(1, 'Please enter a promo code.').max(30, 'Unknown promo code.');
+export const promoCodeSchema = z
+  .string({ error: 'Please enter a promo code.' })
+  .trim()
+  .toUpperCase()
+  .min(1, 'Please enter a promo code.')
+  .max(30, 'Unknown promo code.');
 
 /** POST /api/orders/quote: prices the cart (and checks a promo code) without creating anything. */
 export const quoteRequestSchema = z.strictObject({
@@ -189,7 +209,10 @@ export const verifyPaymentRequestSchema = z.object({
   /** Provider payment id. */
   razorpay_payment_id: z.string({ error: 'razorpay_payment_id is required' }).trim().min(1).max(64),
   /** HMAC-SHA256 hex of `order_id|payment_id` with the key secret. */
-  razorpay_signature: z.string({ error: 'razorpay_signature is required' }).trim().regex(/^[0-9a-f]{64}$/i, 'Invalid payment signature'),
+  razorpay_signature: z
+    .string({ error: 'razorpay_signature is required' })
+    .trim()
+    .regex(/^[0-9a-f]{64}$/i, 'Invalid payment signature'),
 });
 export type VerifyPaymentRequest = z.infer<typeof verifyPaymentRequestSchema>;
 

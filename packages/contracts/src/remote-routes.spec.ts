@@ -5,7 +5,9 @@ const load = async () => 'page';
 
 describe('remote route lists', () => {
   it('expand aliases into one entry per path, keeping page and props', () => {
-    const paths = expandRoutes('mfe_product', [{ path: '/custom', aliases: ['/customize'], page: 'CustomizePage', load, props: { a: 'b' } }]);
+    const paths = expandRoutes('mfe_product', [
+      { path: '/custom', aliases: ['/customize'], page: 'CustomizePage', load, props: { a: 'b' } },
+    ]);
     expect(paths.map(({ path, page, remote, props }) => ({ path, page, remote, props }))).toEqual([
       { path: '/custom', page: 'CustomizePage', remote: 'mfe_product', props: { a: 'b' } },
       { path: '/customize', page: 'CustomizePage', remote: 'mfe_product', props: { a: 'b' } },
@@ -13,8 +15,15 @@ describe('remote route lists', () => {
   });
 
   it('recognise a routes module and refuse anything else', () => {
-    expect(isRemoteRoutesModule({ routes: [{ path: '/cart', page: 'CartPage', load }], requires: {}, version: '1.0.0' })).toBe(true);
-    for (const bad of [null, {}, { routes: [{ path: '/cart', page: 'CartPage' }], requires: {}, version: '1' }, { routes: [], version: '1' }]) {
+    expect(
+      isRemoteRoutesModule({ routes: [{ path: '/cart', page: 'CartPage', load }], requires: {}, version: '1.0.0' }),
+    ).toBe(true);
+    for (const bad of [
+      null,
+      {},
+      { routes: [{ path: '/cart', page: 'CartPage' }], requires: {}, version: '1' },
+      { routes: [], version: '1' },
+    ]) {
       expect(isRemoteRoutesModule(bad)).toBe(false);
     }
   });
@@ -42,7 +51,11 @@ describe('shared version compatibility', () => {
 
   it('names each shared package a remote needs in another major than the host provides', () => {
     const provides = { '@rmj/cart': '1.3.0', react: '19.2.0' };
-    expect(incompatibleRequirements({ '@rmj/cart': '^1.0.0', react: '^19.0.0', other: '^5.0.0' }, provides)).toEqual([]);
-    expect(incompatibleRequirements({ '@rmj/cart': '^2.0.0' }, provides)).toEqual([{ name: '@rmj/cart', required: '^2.0.0', provided: '1.3.0' }]);
+    expect(incompatibleRequirements({ '@rmj/cart': '^1.0.0', react: '^19.0.0', other: '^5.0.0' }, provides)).toEqual(
+      [],
+    );
+    expect(incompatibleRequirements({ '@rmj/cart': '^2.0.0' }, provides)).toEqual([
+      { name: '@rmj/cart', required: '^2.0.0', provided: '1.3.0' },
+    ]);
   });
 });

@@ -49,7 +49,9 @@ export interface RoutePath<Page = unknown> extends Omit<RemoteRoute<Page>, 'alia
 
 /** Expands a remote's list into one entry per path and alias. */
 export function expandRoutes<Page>(remote: string, routes: readonly RemoteRoute<Page>[]): RoutePath<Page>[] {
-  return routes.flatMap(({ aliases = [], ...route }) => [route.path, ...aliases].map((path) => ({ ...route, path, remote })));
+  return routes.flatMap(({ aliases = [], ...route }) =>
+    [route.path, ...aliases].map((path) => ({ ...route, path, remote })),
+  );
 }
 
 /** True when a value has the shape of a './routes' module (checked before the shell trusts it). */

@@ -19,14 +19,18 @@ describe('runtime configuration contract', () => {
 
   it('refuses protocol-relative and non-http manifest URLs', () => {
     for (const bad of ['//evil.example/m.json', 'javascript:alert(1)', 'mfe/catalog.json', '']) {
-      expect(valid({ remotes: { ...remotes, mfe_cart: { ...remotes.mfe_cart, entry: bad } }, chatPhone: '919000000000' })).toBe(false);
+      expect(
+        valid({ remotes: { ...remotes, mfe_cart: { ...remotes.mfe_cart, entry: bad } }, chatPhone: '919000000000' }),
+      ).toBe(false);
     }
   });
 
   it('refuses unknown remotes, malformed path patterns and a remote with no path', () => {
     expect(valid({ remotes: { ...remotes, mfe_evil: remotes.mfe_cart }, chatPhone: '919000000000' })).toBe(false);
     for (const bad of ['cart', '/cart/', '/a b', '//x', '/cart/*/x']) {
-      expect(valid({ remotes: { mfe_cart: { ...remotes.mfe_cart, paths: [bad] } }, chatPhone: '919000000000' })).toBe(false);
+      expect(valid({ remotes: { mfe_cart: { ...remotes.mfe_cart, paths: [bad] } }, chatPhone: '919000000000' })).toBe(
+        false,
+      );
     }
     expect(valid({ remotes: { mfe_cart: { ...remotes.mfe_cart, paths: [] } }, chatPhone: '919000000000' })).toBe(false);
   });
@@ -46,7 +50,12 @@ describe('runtime configuration contract', () => {
   });
 
   it('has conflict-free default paths for every remote', () => {
-    const defaults = Object.fromEntries(REMOTE_NAMES.map((name) => [name, { entry: `/mfe/${name}/mf-manifest.json`, paths: [...DEFAULT_REMOTE_PATHS[name]] }]));
+    const defaults = Object.fromEntries(
+      REMOTE_NAMES.map((name) => [
+        name,
+        { entry: `/mfe/${name}/mf-manifest.json`, paths: [...DEFAULT_REMOTE_PATHS[name]] },
+      ]),
+    );
     expect(valid({ remotes: defaults, chatPhone: '919000000000' })).toBe(true);
   });
 });

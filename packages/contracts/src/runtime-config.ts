@@ -45,7 +45,9 @@ export function normalisePattern(pattern: string): string {
 }
 
 /** Every pattern claimed by more than one remote: the one way a route conflict is found. */
-export function findPathConflicts(claims: Partial<Record<string, readonly string[]>>): { pattern: string; remotes: string[] }[] {
+export function findPathConflicts(
+  claims: Partial<Record<string, readonly string[]>>,
+): { pattern: string; remotes: string[] }[] {
   const owners = new Map<string, string[]>();
   for (const [remote, patterns] of Object.entries(claims)) {
     for (const pattern of new Set((patterns ?? []).map(normalisePattern))) {
@@ -63,9 +65,16 @@ export const runtimeConfigSchema = z
     chatPhone: z.string().check(z.regex(/^\d{10,15}$/, 'must be 10-15 digits with the country code, no + or spaces')),
   })
   .check((ctx) => {
-    const claims = Object.fromEntries(Object.entries(ctx.value.remotes).map(([name, remote]) => [name, remote?.paths ?? []]));
+    const claims = Object.fromEntries(
+      Object.entries(ctx.value.remotes).map(([name, remote]) => [name, remote?.paths ?? []]),
+    );
     for (const { pattern, remotes } of findPathConflicts(claims)) {
-      ctx.issues.push({ code: 'custom', input: ctx.value, path: ['remotes'], message: `path ${pattern} is claimed by ${remotes.join(' and ')}` });
+      ctx.issues.push({
+        code: 'custom',
+        input: ctx.value,
+        path: ['remotes'],
+        message: `path ${pattern} is claimed by ${remotes.join(' and ')}`,
+      });
     }
   });
 
@@ -77,7 +86,19 @@ export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
  * (the shell asks every remote before it shows "Page not found") and is added here for speed.
  */
 export const DEFAULT_REMOTE_PATHS: Record<RemoteName, readonly string[]> = {
-  mfe_catalog: ['/', '/vel-kada', '/contact', '/search', '/category/*', '/womens', '/mens', '/womens-rings', '/custom/*', '/all-products', '/all-procuct'],
+  mfe_catalog: [
+    '/',
+    '/vel-kada',
+    '/contact',
+    '/search',
+    '/category/*',
+    '/womens',
+    '/mens',
+    '/womens-rings',
+    '/custom/*',
+    '/all-products',
+    '/all-procuct',
+  ],
   mfe_product: ['/product/*', '/custom', '/customize'],
   mfe_cart: ['/cart/*', '/checkout/*', '/track-order/*'],
   mfe_account: ['/account/*', '/welcome'],

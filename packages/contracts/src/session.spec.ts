@@ -38,8 +38,14 @@ const broken: SessionStorageLike = {
 };
 
 describe('session contract', () => {
-  it('uses the spec\'s storage keys', () => {
-    expect(SESSION_KEYS).toEqual({ token: 'token', userId: 'userId', firstName: 'firstName', lastName: 'lastName', redirectAfterLogin: 'redirectAfterLogin' });
+  it("uses the spec's storage keys", () => {
+    expect(SESSION_KEYS).toEqual({
+      token: 'token',
+      userId: 'userId',
+      firstName: 'firstName',
+      lastName: 'lastName',
+      redirectAfterLogin: 'redirectAfterLogin',
+    });
   });
 
   it('a session needs both a token and a user id', () => {

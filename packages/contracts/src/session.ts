@@ -117,7 +117,14 @@ export function saveSession(session: SessionData, storage = defaultStorage()): v
  * redirectAfterLogin stay (a shopper sent to log in from the cart comes back to it).
  */
 export function clearSession(storage = defaultStorage()): void {
-  const keys = [SESSION_KEYS.token, SESSION_KEYS.userId, SESSION_KEYS.firstName, SESSION_KEYS.lastName, ORDER_STORAGE_KEYS.orders, ORDER_STORAGE_KEYS.lastOrderId];
+  const keys = [
+    SESSION_KEYS.token,
+    SESSION_KEYS.userId,
+    SESSION_KEYS.firstName,
+    SESSION_KEYS.lastName,
+    ORDER_STORAGE_KEYS.orders,
+    ORDER_STORAGE_KEYS.lastOrderId,
+  ];
   for (const key of keys) remove(key, storage);
 }
 

@@ -15,7 +15,12 @@ export type UploadContentType = (typeof UPLOAD_CONTENT_TYPES)[number];
 /** Types the image and fingerprint panels accept (spec section 5). */
 export const IMAGE_UPLOAD_TYPES: readonly UploadContentType[] = ['image/jpeg', 'image/png', 'image/gif'];
 /** Types the combined panel accepts (spec section 5). */
-export const COMBINED_UPLOAD_TYPES: readonly UploadContentType[] = ['image/jpeg', 'image/png', 'image/gif', 'application/pdf'];
+export const COMBINED_UPLOAD_TYPES: readonly UploadContentType[] = [
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'application/pdf',
+];
 /** Types a PDF panel accepts. */
 export const PDF_UPLOAD_TYPES: readonly UploadContentType[] = ['application/pdf'];
 

@@ -18,7 +18,10 @@ interface SavedSecrets {
 export type ServiceName = 'catalog' | 'orders' | 'identity';
 
 /** The key environment of each process of the stack. */
-export function devKeyEnv(dataDir: string, identityPort: number): Record<ServiceName | 'gateway', Record<string, string>> {
+export function devKeyEnv(
+  dataDir: string,
+  identityPort: number,
+): Record<ServiceName | 'gateway', Record<string, string>> {
   const file = path.join(dataDir, 'dev-secrets.json');
   const saved: SavedSecrets = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as SavedSecrets) : {};
   if (!saved.JWT_PRIVATE_KEY || !saved.JWT_PUBLIC_KEY || !saved.CODE_SECRET) {

@@ -61,7 +61,10 @@ export async function startFerretDb(opts: { dataDir?: string; port?: number } = 
       child.once('exit', () => resolve());
       child.kill('SIGTERM');
     });
-  const exited = () => (child.exitCode !== null ? new Error(`FerretDB exited early (code ${child.exitCode}): ${tail(logFile, 10)}`) : undefined);
+  const exited = () =>
+    child.exitCode !== null
+      ? new Error(`FerretDB exited early (code ${child.exitCode}): ${tail(logFile, 10)}`)
+      : undefined;
   try {
     await waitUntil(() => mongoPing(uri), { what: 'FerretDB', timeoutMs: 30_000, watch: { failure: exited } });
   } catch (error) {

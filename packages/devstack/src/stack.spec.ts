@@ -11,7 +11,8 @@ import { PartCrashed } from './supervisor';
 // Stand-ins for the services, so this runs without building them: two answer every request
 // (healthy), identity refuses to start the way a real service with a bad configuration does.
 const HEALTHY = "require('http').createServer((q, s) => s.end('{}')).listen(Number(process.env.PORT), '127.0.0.1')";
-const CRASHING = "console.error('identity: invalid configuration, refusing to start: JWT_PRIVATE_KEY: not a key'); process.exit(3)";
+const CRASHING =
+  "console.error('identity: invalid configuration, refusing to start: JWT_PRIVATE_KEY: not a key'); process.exit(3)";
 
 const childrenOfThisProcess = () =>
   execFileSync('ps', ['-o', 'pid=,comm=', '--ppid', String(process.pid)], { encoding: 'utf8' })
@@ -20,7 +21,9 @@ const childrenOfThisProcess = () =>
     .filter((line) => line && !line.endsWith(' ps'));
 
 it('stops everything it started and names the part that crashed', async () => {
-  const ports = Object.fromEntries(await Promise.all(STACK_PARTS.map(async (part) => [part, await freePort()]))) as StackPorts;
+  const ports = Object.fromEntries(
+    await Promise.all(STACK_PARTS.map(async (part) => [part, await freePort()])),
+  ) as StackPorts;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rmj-crash-'));
   try {
     const started = startStack({

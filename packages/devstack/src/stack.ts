@@ -20,7 +20,16 @@ const PART_PORTS = ['gateway', 'catalog', 'orders', 'identity', 'db', 'smtp', 'm
 export type StackPorts = Record<(typeof PART_PORTS)[number], number>;
 /** The parts of the stack that listen on a port. */
 export const STACK_PARTS = PART_PORTS;
-const FIXED_PORTS: StackPorts = { gateway: 8080, catalog: 3001, orders: 3002, identity: 3003, db: 27017, smtp: 1025, mail: 1080, paymentSandbox: 4010 };
+const FIXED_PORTS: StackPorts = {
+  gateway: 8080,
+  catalog: 3001,
+  orders: 3002,
+  identity: 3003,
+  db: 27017,
+  smtp: 1025,
+  mail: 1080,
+  paymentSandbox: 4010,
+};
 
 export interface StackOptions {
   /** 'fixed' (8080, 3001-3003, 27017, ...: npm start), 'free' (tests, benchmarks), or these ports. */
@@ -50,8 +59,10 @@ export interface RunningStack {
 }
 
 async function choosePorts(opts: StackOptions): Promise<StackPorts> {
-  const free = async () => Object.fromEntries(await Promise.all(PART_PORTS.map(async (k) => [k, await freePort()]))) as StackPorts;
-  const ports = typeof opts.ports === 'object' ? { ...opts.ports } : opts.ports === 'free' ? await free() : { ...FIXED_PORTS };
+  const free = async () =>
+    Object.fromEntries(await Promise.all(PART_PORTS.map(async (k) => [k, await freePort()]))) as StackPorts;
+  const ports =
+    typeof opts.ports === 'object' ? { ...opts.ports } : opts.ports === 'free' ? await free() : { ...FIXED_PORTS };
   if (opts.gatewayPort) ports.gateway = opts.gatewayPort;
   return ports;
 }
@@ -64,10 +75,12 @@ export async function startStack(opts: StackOptions = {}): Promise<RunningStack>
   const say = opts.quiet ? () => undefined : (line: string) => process.stdout.write(`${line}\n`);
   const group = new Supervisor(logDir, root, opts.onCrash);
   const ports = await choosePorts(opts);
-  const node = (name: string, args: string[], env: Record<string, string> = {}) => group.start(name, process.execPath, args, env);
+  const node = (name: string, args: string[], env: Record<string, string> = {}) =>
+    group.start(name, process.execPath, args, env);
   try {
     for (const [name, port] of Object.entries(ports)) {
-      if (await portOpen(port)) throw new Error(`port ${port} (${name}) is already in use: is the shop already running?`);
+      if (await portOpen(port))
+        throw new Error(`port ${port} (${name}) is already in use: is the shop already running?`);
     }
     let mongoUri = process.env.MONGODB_URI;
     if (mongoUri) say('Database      MONGODB_URI (the embedded FerretDB is not started)');
@@ -80,22 +93,50 @@ export async function startStack(opts: StackOptions = {}): Promise<RunningStack>
       await waitUntil(() => mongoPing(uri), { what: 'FerretDB', timeoutMs: 30_000, watch: db });
       say(`Database      FerretDB on 127.0.0.1:${ports.db} (data in ${path.relative(process.cwd(), dbDir) || dbDir})`);
     }
-    const mail = node('mail-catcher', ['packages/mail-catcher/dist/main.js', '--smtp-port', String(ports.smtp), '--http-port', String(ports.mail)]);
+    const mail = node('mail-catcher', [
+      'packages/mail-catcher/dist/main.js',
+      '--smtp-port',
+      String(ports.smtp),
+      '--http-port',
+      String(ports.mail),
+    ]);
     await waitUntil(() => portOpen(ports.mail), { what: 'mail catcher', timeoutMs: 15_000, watch: mail });
 
     const payment = await startPaymentSandbox(ports, node);
     const keys = devKeyEnv(dataDir, ports.identity);
-    const common = { NODE_ENV: process.env.NODE_ENV ?? 'development', HOST: '127.0.0.1', MONGODB_URI: mongoUri, LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', ...(opts.env ?? {}) };
+    const common = {
+      NODE_ENV: process.env.NODE_ENV ?? 'development',
+      HOST: '127.0.0.1',
+      MONGODB_URI: mongoUri,
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+      ...(opts.env ?? {}),
+    };
     const serviceEnv: Record<ServiceName, Record<string, string>> = {
       catalog: {},
-      orders: { ...payment.orders, CATALOG_URL: `http://127.0.0.1:${ports.catalog}`, SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`, SHOP_URL: `http://localhost:${ports.gateway}` },
+      orders: {
+        ...payment.orders,
+        CATALOG_URL: `http://127.0.0.1:${ports.catalog}`,
+        SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
+        SHOP_URL: `http://localhost:${ports.gateway}`,
+      },
       identity: { SMTP_URL: `smtp://127.0.0.1:${ports.smtp}` },
     };
     const services = SERVICES.map((name) =>
-      node(name, opts.serviceArgs?.(name) ?? [`services/${name}/dist/main.js`], { ...common, ...serviceEnv[name], ...keys[name], PORT: String(ports[name]) }),
+      node(name, opts.serviceArgs?.(name) ?? [`services/${name}/dist/main.js`], {
+        ...common,
+        ...serviceEnv[name],
+        ...keys[name],
+        PORT: String(ports[name]),
+      }),
     );
     await Promise.all(
-      services.map((part) => waitUntil(() => httpOk(`http://127.0.0.1:${ports[part.name as ServiceName]}/health/ready`), { what: `${part.name} service`, timeoutMs: 60_000, watch: group })),
+      services.map((part) =>
+        waitUntil(() => httpOk(`http://127.0.0.1:${ports[part.name as ServiceName]}/health/ready`), {
+          what: `${part.name} service`,
+          timeoutMs: 60_000,
+          watch: group,
+        }),
+      ),
     );
     await seedCatalogue(root, { ...common, PORT: String(ports.catalog) }, ports.catalog, group, opts.quiet);
 
@@ -109,8 +150,20 @@ export async function startStack(opts: StackOptions = {}): Promise<RunningStack>
       IDENTITY_URL: `http://127.0.0.1:${ports.identity}`,
       ...payment.gateway,
     });
-    await waitUntil(() => httpOk(`http://127.0.0.1:${ports.gateway}/health/ready`), { what: 'gateway', timeoutMs: 30_000, watch: gateway });
-    return { baseURL: `http://localhost:${ports.gateway}`, mailURL: `http://localhost:${ports.mail}`, ports, mongoUri, dataDir, logDir, stop: () => group.stopAll() };
+    await waitUntil(() => httpOk(`http://127.0.0.1:${ports.gateway}/health/ready`), {
+      what: 'gateway',
+      timeoutMs: 30_000,
+      watch: gateway,
+    });
+    return {
+      baseURL: `http://localhost:${ports.gateway}`,
+      mailURL: `http://localhost:${ports.mail}`,
+      ports,
+      mongoUri,
+      dataDir,
+      logDir,
+      stop: () => group.stopAll(),
+    };
   } catch (error) {
     await group.stopAll();
     throw group.failure() ?? error;
@@ -135,11 +188,22 @@ async function startPaymentSandbox(
   const url = `http://127.0.0.1:${ports.paymentSandbox}`;
   const sandbox = node(
     'payment-sandbox',
-    ['packages/payment-sandbox/dist/main.js', '--port', String(ports.paymentSandbox), '--key-id', keys.RAZORPAY_KEY_ID, '--webhook-url', `http://127.0.0.1:${ports.gateway}/api/payments/webhook`],
+    [
+      'packages/payment-sandbox/dist/main.js',
+      '--port',
+      String(ports.paymentSandbox),
+      '--key-id',
+      keys.RAZORPAY_KEY_ID,
+      '--webhook-url',
+      `http://127.0.0.1:${ports.gateway}/api/payments/webhook`,
+    ],
     { SANDBOX_KEY_SECRET: keys.RAZORPAY_KEY_SECRET, SANDBOX_WEBHOOK_SECRET: keys.RAZORPAY_WEBHOOK_SECRET },
   );
   await waitUntil(() => portOpen(ports.paymentSandbox), { what: 'payment sandbox', timeoutMs: 15_000, watch: sandbox });
-  return { orders: { PAYMENT_PROVIDER: 'sandbox', PAYMENT_SANDBOX_URL: url, ...keys }, gateway: { PAYMENT_SANDBOX_URL: url } };
+  return {
+    orders: { PAYMENT_PROVIDER: 'sandbox', PAYMENT_SANDBOX_URL: url, ...keys },
+    gateway: { PAYMENT_SANDBOX_URL: url },
+  };
 }
 
 /**
@@ -147,10 +211,22 @@ async function startPaymentSandbox(
  * serves from an in-memory read model that notices a new catalogue within a few seconds: the shop is
  * ready when it lists products, not merely when the seed has run.
  */
-async function seedCatalogue(root: string, env: Record<string, string>, port: number, group: Supervisor, quiet?: boolean): Promise<void> {
-  execFileSync(process.execPath, ['services/catalog/dist/seed/seed.cli.js'], { cwd: root, env: { ...process.env, ...env, LOG_LEVEL: 'warn' }, stdio: quiet ? 'ignore' : 'inherit' });
+async function seedCatalogue(
+  root: string,
+  env: Record<string, string>,
+  port: number,
+  group: Supervisor,
+  quiet?: boolean,
+): Promise<void> {
+  execFileSync(process.execPath, ['services/catalog/dist/seed/seed.cli.js'], {
+    cwd: root,
+    env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
+    stdio: quiet ? 'ignore' : 'inherit',
+  });
   const listsProducts = async () => {
-    const body = (await (await fetch(`http://127.0.0.1:${port}/api/all-products?limit=1`)).json()) as { products?: unknown[] };
+    const body = (await (await fetch(`http://127.0.0.1:${port}/api/all-products?limit=1`)).json()) as {
+      products?: unknown[];
+    };
     return (body.products ?? []).length > 0;
   };
   await waitUntil(listsProducts, { what: 'catalogue', timeoutMs: 30_000, watch: group });

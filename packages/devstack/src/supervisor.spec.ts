@@ -39,14 +39,23 @@ it('kills its children when the owning process is ended by a signal it does not 
   // An owner (like `node -e "startStack(...)"`) starts a long-running child, prints its pid, then gets SIGTERM.
   // The owner runs plain Node, so it gets this source compiled (no build needed).
   const supervisorModule = compileForNode(logDir, ['supervisor.ts', 'paths.ts']);
-  const owner = spawn(node, ['-e', `
+  const owner = spawn(
+    node,
+    [
+      '-e',
+      `
     const { Supervisor } = require(${JSON.stringify(supervisorModule)});
     const group = new Supervisor(${JSON.stringify(logDir)}, process.cwd());
     const child = group.start('steady', process.execPath, ['-e', 'setInterval(() => {}, 1000)']);
     console.log(child.process.pid);
     setInterval(() => {}, 1000);
-  `], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const childPid = Number(await new Promise<string>((resolve) => owner.stdout.once('data', (d) => resolve(String(d).trim()))));
+  `,
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const childPid = Number(
+    await new Promise<string>((resolve) => owner.stdout.once('data', (d) => resolve(String(d).trim()))),
+  );
   expect(alive(childPid)).toBe(true);
   owner.kill('SIGTERM');
   await new Promise((resolve) => owner.once('exit', resolve));
@@ -67,7 +76,9 @@ function alive(pid: number): boolean {
 function compileForNode(dir: string, files: string[]): string {
   const out = files.map((file) => {
     const source = fs.readFileSync(path.join(__dirname, file), 'utf8');
-    const { outputText } = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, esModuleInterop: true } });
+    const { outputText } = ts.transpileModule(source, {
+      compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, esModuleInterop: true },
+    });
     const target = path.join(dir, file.replace(/\.ts$/, '.js'));
     fs.writeFileSync(target, outputText);
     return target;

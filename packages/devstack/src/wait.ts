@@ -16,7 +16,10 @@ export interface WaitOptions {
 }
 
 /** Resolves once `check` answers true; rejects on time-out or when the watched thing fails. */
-export async function waitUntil(check: () => Promise<boolean>, { what, timeoutMs, intervalMs = 150, watch }: WaitOptions): Promise<void> {
+export async function waitUntil(
+  check: () => Promise<boolean>,
+  { what, timeoutMs, intervalMs = 150, watch }: WaitOptions,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const failed = watch?.failure();

@@ -6,7 +6,9 @@ describe('mail catcher', () => {
   let catcher: RunningMailCatcher;
   const base = () => `http://127.0.0.1:${catcher.httpPort}`;
   const send = (mail: nodemailer.SendMailOptions) =>
-    nodemailer.createTransport({ host: '127.0.0.1', port: catcher.smtpPort, secure: false, ignoreTLS: true }).sendMail(mail);
+    nodemailer
+      .createTransport({ host: '127.0.0.1', port: catcher.smtpPort, secure: false, ignoreTLS: true })
+      .sendMail(mail);
 
   beforeAll(async () => {
     catcher = await startMailCatcher({ smtpPort: 0, httpPort: 0 });
@@ -15,12 +17,22 @@ describe('mail catcher', () => {
   beforeEach(() => catcher.clear());
 
   it('catches a mail sent over SMTP and serves it through the JSON API', async () => {
-    await send({ from: 'Shop <no-reply@shop.test>', to: 'Asha@Example.com', subject: 'Your code', text: 'Code 123456', html: '<p>Code <b>123456</b></p>' });
+    await send({
+      from: 'Shop <no-reply@shop.test>',
+      to: 'Asha@Example.com',
+      subject: 'Your code',
+      text: 'Code 123456',
+      html: '<p>Code <b>123456</b></p>',
+    });
     const res = await fetch(`${base()}/api/messages`);
     expect(res.status).toBe(200);
     const list = (await res.json()) as CaughtMail[];
     expect(list).toHaveLength(1);
-    expect(list[0]).toMatchObject({ to: ['asha@example.com'], from: 'Shop <no-reply@shop.test>', subject: 'Your code' });
+    expect(list[0]).toMatchObject({
+      to: ['asha@example.com'],
+      from: 'Shop <no-reply@shop.test>',
+      subject: 'Your code',
+    });
     expect(list[0].text.trim()).toBe('Code 123456');
     expect(list[0].html).toContain('<b>123456</b>');
     expect(new Date(list[0].date).getTime()).not.toBeNaN();
@@ -59,7 +71,11 @@ describe('mail catcher CLI arguments', () => {
     expect(parseArgs([])).toEqual({ host: '127.0.0.1', smtpPort: 1025, httpPort: 1080 });
   });
   it('reads --smtp-port and --http-port in both spellings', () => {
-    expect(parseArgs(['--smtp-port', '2525', '--http-port=8025'])).toEqual({ host: '127.0.0.1', smtpPort: 2525, httpPort: 8025 });
+    expect(parseArgs(['--smtp-port', '2525', '--http-port=8025'])).toEqual({
+      host: '127.0.0.1',
+      smtpPort: 2525,
+      httpPort: 8025,
+    });
   });
   it('refuses a bad port or an unknown option', () => {
     expect(() => parseArgs(['--smtp-port', 'x'])).toThrow('--smtp-port must be a port number');

@@ -106,10 +106,20 @@ export async function startMailCatcher(opts: MailCatcherOptions = {}): Promise<R
   });
 
   // smtp-server re-emits its net server's errors on itself.
-  const smtpPort = await listen((port, cb) => smtp.listen(port, host, cb), smtp, () => smtp.server.address(), opts.smtpPort ?? 1025);
+  const smtpPort = await listen(
+    (port, cb) => smtp.listen(port, host, cb),
+    smtp,
+    () => smtp.server.address(),
+    opts.smtpPort ?? 1025,
+  );
   let httpPort: number;
   try {
-    httpPort = await listen((port, cb) => web.listen(port, host, cb), web, () => web.address(), opts.httpPort ?? 1080);
+    httpPort = await listen(
+      (port, cb) => web.listen(port, host, cb),
+      web,
+      () => web.address(),
+      opts.httpPort ?? 1080,
+    );
   } catch (err) {
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
     throw err;

@@ -10,7 +10,8 @@ export function parseArgs(argv: string[]): { host: string; smtpPort: number; htt
     if (flag === '--host') out.host = value;
     else if (flag === '--smtp-port' || flag === '--http-port') {
       const port = Number(value);
-      if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${flag} must be a port number, got "${value}"`);
+      if (!Number.isInteger(port) || port < 0 || port > 65535)
+        throw new Error(`${flag} must be a port number, got "${value}"`);
       if (flag === '--smtp-port') out.smtpPort = port;
       else out.httpPort = port;
     } else throw new Error(`unknown option ${argv[i]} (use --smtp-port, --http-port, --host)`);
@@ -21,7 +22,9 @@ export function parseArgs(argv: string[]): { host: string; smtpPort: number; htt
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   const catcher = await startMailCatcher(args);
-  process.stdout.write(`mail catcher: SMTP ${catcher.host}:${catcher.smtpPort}, inbox http://${catcher.host}:${catcher.httpPort}/\n`);
+  process.stdout.write(
+    `mail catcher: SMTP ${catcher.host}:${catcher.smtpPort}, inbox http://${catcher.host}:${catcher.httpPort}/\n`,
+  );
   const stop = () => {
     void catcher.stop().then(() => process.exit(0));
   };

@@ -6,18 +6,37 @@ const shellDir = path.join(root, 'shell');
 const cartDir = path.join(root, 'mfe-cart');
 
 interface MfPlugin {
-  _options: { name: string; shared: Record<string, { singleton?: boolean; requiredVersion: string }>; exposes?: unknown; filename?: string; manifest?: boolean; dts?: boolean; shareStrategy?: string };
+  _options: {
+    name: string;
+    shared: Record<string, { singleton?: boolean; requiredVersion: string }>;
+    exposes?: unknown;
+    filename?: string;
+    manifest?: boolean;
+    dts?: boolean;
+    shareStrategy?: string;
+  };
 }
 
 function mfOptions(config: ReturnType<ReturnType<typeof createWebpackConfig>>) {
-  const plugin = (config.plugins ?? []).find((p) => p && (p as object).constructor.name === 'ModuleFederationPlugin') as unknown as MfPlugin;
+  const plugin = (config.plugins ?? []).find(
+    (p) => p && (p as object).constructor.name === 'ModuleFederationPlugin',
+  ) as unknown as MfPlugin;
   return plugin._options;
 }
 
 describe('sharedFor', () => {
-  it('shares react, the router, redux and the cart as singletons with the app\'s version ranges', () => {
+  it("shares react, the router, redux and the cart as singletons with the app's version ranges", () => {
     const shared = sharedFor(shellDir);
-    for (const key of ['react', 'react/', 'react-dom', 'react-dom/', '@rmj/router', 'react-redux', '@reduxjs/toolkit', '@rmj/cart']) {
+    for (const key of [
+      'react',
+      'react/',
+      'react-dom',
+      'react-dom/',
+      '@rmj/router',
+      'react-redux',
+      '@reduxjs/toolkit',
+      '@rmj/cart',
+    ]) {
       expect(shared[key]).toEqual(expect.objectContaining({ singleton: true, eager: false }));
       expect(shared[key].requiredVersion).toMatch(/^[\^~]?\d/);
     }
@@ -38,20 +57,36 @@ describe('sharedFor', () => {
 
 describe('createWebpackConfig', () => {
   it('builds a remote with an automatic public path, a manifest and hashed chunks', () => {
-    const config = createWebpackConfig({ dir: cartDir, name: 'mfe_cart', port: 8084, exposes: { './pages': './src/exposes/pages.tsx' } })({}, { mode: 'production' });
+    const config = createWebpackConfig({
+      dir: cartDir,
+      name: 'mfe_cart',
+      port: 8084,
+      exposes: { './pages': './src/exposes/pages.tsx' },
+    })({}, { mode: 'production' });
     expect(config.output?.publicPath).toBe('auto');
     expect(config.output?.chunkFilename).toContain('[contenthash');
     expect(config.devtool).toBe(false);
     // Two builds of one remote on one page keep separate chunk registries.
     expect(config.output?.uniqueName).toMatch(/^mfe_cart_0_1_0_/);
     const mf = mfOptions(config);
-    expect(mf).toEqual(expect.objectContaining({ name: 'mfe_cart', filename: 'remoteEntry.js', manifest: true, dts: false, shareStrategy: 'loaded-first' }));
+    expect(mf).toEqual(
+      expect.objectContaining({
+        name: 'mfe_cart',
+        filename: 'remoteEntry.js',
+        manifest: true,
+        dts: false,
+        shareStrategy: 'loaded-first',
+      }),
+    );
     expect(mf.exposes).toEqual({ './pages': './src/exposes/pages.tsx' });
     expect((config as { devServer?: { port?: number } }).devServer?.port).toBe(8084);
   });
 
   it('builds the shell with no remote baked in, served from / with an index.html', () => {
-    const config = createWebpackConfig({ dir: shellDir, name: 'shell', port: 8081, isHost: true })({}, { mode: 'production' });
+    const config = createWebpackConfig({ dir: shellDir, name: 'shell', port: 8081, isHost: true })(
+      {},
+      { mode: 'production' },
+    );
     expect(config.output?.publicPath).toBe('/');
     const mf = mfOptions(config);
     expect(mf.name).toBe('shell');
@@ -76,16 +111,30 @@ describe('build information', () => {
 });
 
 describe('the shell start-up files', () => {
-  it('groups the shell\'s shared packages into react-dom and framework files; a remote keeps webpack\'s default split', () => {
-    const shell = createWebpackConfig({ dir: shellDir, name: 'shell', port: 8081, isHost: true })({}, { mode: 'production' });
-    const groups = (shell.optimization?.splitChunks as { cacheGroups: Record<string, { test: RegExp; name: string }> }).cacheGroups;
-    const pick = (file: string) => Object.values(groups).sort((a, b) => ('priority' in b ? (b.priority as number) : 0) - ('priority' in a ? (a.priority as number) : 0)).find((g) => g.test.test(file))?.name;
-    expect(pick('/r/node_modules/.pnpm/react-dom@19.3.1_react@19.3.1/node_modules/react-dom/client.js')).toBe('react-dom');
+  it("groups the shell's shared packages into react-dom and framework files; a remote keeps webpack's default split", () => {
+    const shell = createWebpackConfig({ dir: shellDir, name: 'shell', port: 8081, isHost: true })(
+      {},
+      { mode: 'production' },
+    );
+    const groups = (shell.optimization?.splitChunks as { cacheGroups: Record<string, { test: RegExp; name: string }> })
+      .cacheGroups;
+    const pick = (file: string) =>
+      Object.values(groups)
+        .sort((a, b) => ('priority' in b ? (b.priority as number) : 0) - ('priority' in a ? (a.priority as number) : 0))
+        .find((g) => g.test.test(file))?.name;
+    expect(pick('/r/node_modules/.pnpm/react-dom@19.3.1_react@19.3.1/node_modules/react-dom/client.js')).toBe(
+      'react-dom',
+    );
     expect(pick('/r/node_modules/.pnpm/scheduler@0.27.0/node_modules/scheduler/index.js')).toBe('react-dom');
     expect(pick('/r/node_modules/.pnpm/react@19.3.1/node_modules/react/index.js')).toBe('framework');
     expect(pick('/r/packages/cart/dist/index.js')).toBe('framework');
     expect(pick('/r/shell/src/app/app.tsx')).toBeUndefined();
-    const remote = createWebpackConfig({ dir: cartDir, name: 'mfe_cart', port: 8084, exposes: { './pages': './src/exposes/pages.tsx' } })({}, { mode: 'production' });
+    const remote = createWebpackConfig({
+      dir: cartDir,
+      name: 'mfe_cart',
+      port: 8084,
+      exposes: { './pages': './src/exposes/pages.tsx' },
+    })({}, { mode: 'production' });
     expect(remote.optimization?.splitChunks).toBeUndefined();
   });
 });

@@ -75,8 +75,20 @@ export function defaultHtml(title: string, scriptSrc?: string, preload: string[]
 export const HOST_START_UP_CHUNKS = {
   chunks: 'async',
   cacheGroups: {
-    reactDom: { test: /[\\/]node_modules[\\/](\.pnpm[\\/])?(react-dom|scheduler)[@\\/]/, name: 'react-dom', chunks: 'async', enforce: true, priority: 20 },
-    framework: { test: /[\\/](node_modules|packages)[\\/]/, name: 'framework', chunks: 'async', enforce: true, priority: 10 },
+    reactDom: {
+      test: /[\\/]node_modules[\\/](\.pnpm[\\/])?(react-dom|scheduler)[@\\/]/,
+      name: 'react-dom',
+      chunks: 'async',
+      enforce: true,
+      priority: 20,
+    },
+    framework: {
+      test: /[\\/](node_modules|packages)[\\/]/,
+      name: 'framework',
+      chunks: 'async',
+      enforce: true,
+      priority: 10,
+    },
   },
 } as const;
 
@@ -107,7 +119,12 @@ export function createWebpackConfig(options: AppBuildOptions) {
         // view has no host to borrow it from).
         // `target: 'web'` leaves the runtime's Node.js code paths out of the browser bundles.
         ...(production
-          ? { experiments: { ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }), optimization: { target: 'web' } } }
+          ? {
+              experiments: {
+                ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+                optimization: { target: 'web' },
+              },
+            }
           : {}),
         dev: !production ? { disableLiveReload: true, disableHotTypesReload: true } : false,
       }),
@@ -116,7 +133,10 @@ export function createWebpackConfig(options: AppBuildOptions) {
     // contracts package reaches zod through CommonJS, which defeats tree shaking. The shop is English
     // only and never reads z.locales, so it is pointed at English alone (zod configures English itself).
     const webpack = requireFrom<{
-      NormalModuleReplacementPlugin: new (re: RegExp, fn: (r: { request: string; context?: string }) => void) => unknown;
+      NormalModuleReplacementPlugin: new (
+        re: RegExp,
+        fn: (r: { request: string; context?: string }) => void,
+      ) => unknown;
       DefinePlugin: PluginCtor;
     }>(dir, 'webpack');
     // What this build needs and bundles of the shared singletons: the shell refuses a remote built
@@ -137,7 +157,14 @@ export function createWebpackConfig(options: AppBuildOptions) {
       const CompressionPlugin = require('compression-webpack-plugin') as PluginCtor;
       const test = /\.(js|css|html|json|svg|txt)$/;
       plugins.push(
-        new CompressionPlugin({ test, threshold: 1024, minRatio: 0.9, algorithm: 'gzip', filename: '[path][base].gz', compressionOptions: { level: 9 } }),
+        new CompressionPlugin({
+          test,
+          threshold: 1024,
+          minRatio: 0.9,
+          algorithm: 'gzip',
+          filename: '[path][base].gz',
+          compressionOptions: { level: 9 },
+        }),
         new CompressionPlugin({
           test,
           threshold: 1024,
@@ -153,7 +180,9 @@ export function createWebpackConfig(options: AppBuildOptions) {
       const template = path.join(dir, 'public', 'index.html');
       plugins.push(
         new HtmlWebpackPlugin({
-          ...(fs.existsSync(template) ? { template } : { templateContent: defaultHtml(title, undefined, options.preload) }),
+          ...(fs.existsSync(template)
+            ? { template }
+            : { templateContent: defaultHtml(title, undefined, options.preload) }),
           publicPath: '/',
           scriptLoading: 'defer',
         }),
@@ -161,7 +190,11 @@ export function createWebpackConfig(options: AppBuildOptions) {
       );
     }
     // Hidden source maps only on request (SOURCE_MAPS=hidden): nothing served references them.
-    const devtool = production ? (process.env.SOURCE_MAPS === 'hidden' ? 'hidden-source-map' : false) : 'eval-cheap-module-source-map';
+    const devtool = production
+      ? process.env.SOURCE_MAPS === 'hidden'
+        ? 'hidden-source-map'
+        : false
+      : 'eval-cheap-module-source-map';
     return {
       mode,
       context: dir,
@@ -180,7 +213,8 @@ export function createWebpackConfig(options: AppBuildOptions) {
         // folder depth: it gets the unhashed template then.)
         filename:
           production && isHost
-            ? (data: { chunk?: { contentHash?: Record<string, string> } }) => (data.chunk?.contentHash?.javascript ? '[name].[contenthash:10].js' : '[name].js')
+            ? (data: { chunk?: { contentHash?: Record<string, string> } }) =>
+                data.chunk?.contentHash?.javascript ? '[name].[contenthash:10].js' : '[name].js'
             : '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
@@ -226,8 +260,21 @@ export function createWebpackConfig(options: AppBuildOptions) {
         headers: { 'Access-Control-Allow-Origin': '*' },
         static: fs.existsSync(path.join(dir, 'public')) ? { directory: path.join(dir, 'public') } : false,
         // A remote's standalone dev view: any page path (no file extension) gets the default page.
-        setupMiddlewares: (middlewares: unknown[], server: { app?: { get(path: RegExp, handler: (req: unknown, res: { type(t: string): { send(body: string): void } }) => void): void } }) => {
-          if (!isHost) server.app?.get(/^\/(?:[^.]*|index\.html)$/, (_req, res) => res.type('html').send(defaultHtml(title, '/main.js')));
+        setupMiddlewares: (
+          middlewares: unknown[],
+          server: {
+            app?: {
+              get(
+                path: RegExp,
+                handler: (req: unknown, res: { type(t: string): { send(body: string): void } }) => void,
+              ): void;
+            };
+          },
+        ) => {
+          if (!isHost)
+            server.app?.get(/^\/(?:[^.]*|index\.html)$/, (_req, res) =>
+              res.type('html').send(defaultHtml(title, '/main.js')),
+            );
           return middlewares;
         },
         ...options.devServer,

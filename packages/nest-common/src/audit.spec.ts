@@ -8,7 +8,11 @@ describe('audit events', () => {
   });
 
   it('is one structured record naming the event, the masked e-mail and the client', () => {
-    const record = auditRecord(AUDIT_EVENTS.loginFailed, { email: 'ravi@example.com', ip: '203.0.113.9', reason: 'wrong-password' });
+    const record = auditRecord(AUDIT_EVENTS.loginFailed, {
+      email: 'ravi@example.com',
+      ip: '203.0.113.9',
+      reason: 'wrong-password',
+    });
     expect(record).toEqual({
       msg: 'audit login.failed',
       audit: 'login.failed',

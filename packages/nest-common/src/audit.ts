@@ -51,7 +51,13 @@ export function maskEmail(email: string): string {
 /** The log record of an event (exported for tests and for other sinks). */
 export function auditRecord(event: AuditEvent, fields: AuditFields): Record<string, unknown> {
   const { email, ip, ...rest } = fields;
-  return { msg: `audit ${event}`, audit: event, ...(email ? { email: maskEmail(email) } : {}), ...(ip ? { client: ip } : {}), ...rest };
+  return {
+    msg: `audit ${event}`,
+    audit: event,
+    ...(email ? { email: maskEmail(email) } : {}),
+    ...(ip ? { client: ip } : {}),
+    ...rest,
+  };
 }
 
 @Injectable()

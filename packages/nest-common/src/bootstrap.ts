@@ -9,8 +9,15 @@ import { bodyErrors, jsonBody, rejectMalformedUrl } from './http';
 import { rejectOperators } from './validation';
 
 /** Builds the Nest app for a module and applies the shared HTTP behaviour. Call `init()` or `listen()` next. */
-export async function createServiceApp(module: unknown, config: ServiceConfig, opts: { json?: boolean } = {}): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(module as never, { bufferLogs: true, bodyParser: false });
+export async function createServiceApp(
+  module: unknown,
+  config: ServiceConfig,
+  opts: { json?: boolean } = {},
+): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(module as never, {
+    bufferLogs: true,
+    bodyParser: false,
+  });
   app.useLogger(app.get(Logger));
   app.disable('x-powered-by');
   // The gateway (and in Kubernetes the ingress) sit in front: take the client address from x-forwarded-for
@@ -34,7 +41,10 @@ export async function runService<S extends z.ZodType>(
   service: string,
   schema: S,
   makeModule: (config: z.output<S>) => unknown,
-  opts: { json?: boolean; beforeListen?: (app: NestExpressApplication, config: z.output<S>) => void | Promise<void> } = {},
+  opts: {
+    json?: boolean;
+    beforeListen?: (app: NestExpressApplication, config: z.output<S>) => void | Promise<void>;
+  } = {},
 ): Promise<NestExpressApplication> {
   let config: z.output<S>;
   try {

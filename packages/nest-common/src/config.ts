@@ -38,14 +38,21 @@ export function serviceConfigSchema(opts: { service: string; port: number }) {
       .default(`rmj_${opts.service}`),
     LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
     /** Largest JSON body accepted, in bytes-like notation understood by body-parser. */
-    BODY_LIMIT: z.string().regex(/^\d+(b|kb|mb)$/i, 'must look like 100kb or 1mb').default('100kb'),
+    BODY_LIMIT: z
+      .string()
+      .regex(/^\d+(b|kb|mb)$/i, 'must look like 100kb or 1mb')
+      .default('100kb'),
     /** Time to keep serving after SIGTERM so a load balancer can drain (ms). */
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   });
 }
 
 const pemText = (name: string, what: string) =>
-  z.string({ error: `is required: ${what} (PEM). \`npm start\` makes a development pair; for production see infra/README.md` }).min(1, `${name} is empty`);
+  z
+    .string({
+      error: `is required: ${what} (PEM). \`npm start\` makes a development pair; for production see infra/README.md`,
+    })
+    .min(1, `${name} is empty`);
 
 /**
  * Identity's signing material: JWT_PRIVATE_KEY (ES256 private key, PEM) signs access tokens;
@@ -69,7 +76,11 @@ export function withAccessTokenSigning<T extends z.ZodRawShape>(schema: z.ZodObj
     .superRefine((env, ctx) => {
       const { NODE_ENV, CODE_SECRET } = env as { NODE_ENV?: string; CODE_SECRET?: string };
       if (NODE_ENV === 'production' && !CODE_SECRET) {
-        ctx.addIssue({ code: 'custom', path: ['CODE_SECRET'], message: 'is required in production (openssl rand -base64 48)' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['CODE_SECRET'],
+          message: 'is required in production (openssl rand -base64 48)',
+        });
       }
     })
     .transform((env) => {
@@ -100,7 +111,11 @@ export function withAccessTokenVerification<T extends z.ZodRawShape>(schema: z.Z
     .superRefine((env, ctx) => {
       const { NODE_ENV, JWT_PUBLIC_KEY } = env as { NODE_ENV?: string; JWT_PUBLIC_KEY?: VerifyKeys };
       if (NODE_ENV === 'production' && !JWT_PUBLIC_KEY) {
-        ctx.addIssue({ code: 'custom', path: ['JWT_PUBLIC_KEY'], message: "is required in production: identity's ES256 public key (PEM)" });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['JWT_PUBLIC_KEY'],
+          message: "is required in production: identity's ES256 public key (PEM)",
+        });
       }
     })
     .transform((env) => {
@@ -112,10 +127,18 @@ export function withAccessTokenVerification<T extends z.ZodRawShape>(schema: z.Z
 export type ServiceConfig = z.output<ReturnType<typeof serviceConfigSchema>>;
 
 /** Parses the environment with the schema or throws a ConfigError listing every problem. */
-export function loadConfig<S extends z.ZodType>(service: string, schema: S, env: NodeJS.ProcessEnv = process.env): z.output<S> {
+export function loadConfig<S extends z.ZodType>(
+  service: string,
+  schema: S,
+  env: NodeJS.ProcessEnv = process.env,
+): z.output<S> {
   const result = schema.safeParse(env);
-  const refuse = (lines: string[]) => new ConfigError(`${service}: invalid configuration, refusing to start:\n${lines.map((l) => `  - ${l}`).join('\n')}`);
-  if (!result.success) throw refuse(result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`));
+  const refuse = (lines: string[]) =>
+    new ConfigError(
+      `${service}: invalid configuration, refusing to start:\n${lines.map((l) => `  - ${l}`).join('\n')}`,
+    );
+  if (!result.success)
+    throw refuse(result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`));
   const data = result.data as Record<string, unknown>;
   if (data.NODE_ENV === 'production') {
     // Only the variables this service reads: an unrelated *_TOKEN in the pod's environment is not ours to judge.

@@ -19,10 +19,14 @@ export interface CoreOptions {
 
 /** Warns once at start when identity made its own CODE_SECRET, or a verifier has no public key (config.ts). */
 class DevSecretWarning implements OnApplicationBootstrap {
-  constructor(private readonly config: ServiceConfig & { codeSecretIsEphemeral?: boolean; accessTokenKeysMissing?: boolean }) {}
+  constructor(
+    private readonly config: ServiceConfig & { codeSecretIsEphemeral?: boolean; accessTokenKeysMissing?: boolean },
+  ) {}
   onApplicationBootstrap(): void {
     if (this.config.accessTokenKeysMissing) {
-      new Logger('Config').warn("JWT_PUBLIC_KEY is not set: every access token is refused. Set it to identity's public key (npm start does).");
+      new Logger('Config').warn(
+        "JWT_PUBLIC_KEY is not set: every access token is refused. Set it to identity's public key (npm start does).",
+      );
     }
     if (this.config.codeSecretIsEphemeral) {
       new Logger('Config').warn(

@@ -27,7 +27,9 @@ class HealthController {
   @Get('ready')
   @HealthCheck()
   ready() {
-    return this.health.check(this.options.database ? [() => this.mongoose.pingCheck('database', { timeout: 1500 })] : []);
+    return this.health.check(
+      this.options.database ? [() => this.mongoose.pingCheck('database', { timeout: 1500 })] : [],
+    );
   }
 }
 
@@ -36,7 +38,9 @@ export class HealthModule {
   static forRoot(options: HealthOptions & { gracefulShutdownTimeoutMs?: number }): DynamicModule {
     return {
       module: HealthModule,
-      imports: [TerminusModule.forRoot({ gracefulShutdownTimeoutMs: options.gracefulShutdownTimeoutMs ?? 0, logger: false })],
+      imports: [
+        TerminusModule.forRoot({ gracefulShutdownTimeoutMs: options.gracefulShutdownTimeoutMs ?? 0, logger: false }),
+      ],
       controllers: [HealthController],
       providers: [{ provide: HEALTH_OPTIONS, useValue: options }],
     };

@@ -17,7 +17,12 @@ export function jsonBody(limit: string): RequestHandler {
 }
 
 /** Express error middleware for body-parser failures; other errors go on to Nest. */
-export function bodyErrors(err: { type?: string; status?: number }, _req: Request, res: Response, next: NextFunction): void {
+export function bodyErrors(
+  err: { type?: string; status?: number },
+  _req: Request,
+  res: Response,
+  next: NextFunction,
+): void {
   if (err?.type === 'entity.parse.failed') {
     res.status(400).json({ statusCode: 400, error: 'Bad Request', message: 'Malformed JSON in request body' });
     return;
@@ -53,8 +58,11 @@ export function rejectMalformedUrl(req: IncomingMessage, res: ServerResponse, ne
   if (!url.includes('%') || !hasMalformedEscape(url)) return next();
   const path = url.split('?')[0];
   // A page address typed or followed in a browser gets a sentence; everything else the API's JSON error.
-  const page = !(path === API_BASE || path.startsWith(`${API_BASE}/`)) && (req.headers.accept ?? '').includes('text/html');
-  const body = page ? MALFORMED_URL_MESSAGE : JSON.stringify({ statusCode: 400, error: 'Bad Request', message: MALFORMED_URL_MESSAGE });
+  const page =
+    !(path === API_BASE || path.startsWith(`${API_BASE}/`)) && (req.headers.accept ?? '').includes('text/html');
+  const body = page
+    ? MALFORMED_URL_MESSAGE
+    : JSON.stringify({ statusCode: 400, error: 'Bad Request', message: MALFORMED_URL_MESSAGE });
   res.writeHead(400, {
     'Content-Type': page ? 'text/plain; charset=utf-8' : 'application/json; charset=utf-8',
     'Content-Length': Buffer.byteLength(body),

@@ -11,7 +11,10 @@ import { SERVICE_CONFIG } from './core.module';
 /** The variables a service that mails adds to its schema: `serviceConfigSchema(...).extend(mailConfigShape)`. */
 export const mailConfigShape = {
   /** smtp://user:pass@host:587 (STARTTLS required off loopback) or smtps://host:465; the local catcher by default. */
-  SMTP_URL: z.string().regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL').default('smtp://127.0.0.1:1025'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')
+    .default('smtp://127.0.0.1:1025'),
   /** From header of every mail. */
   MAIL_FROM: z.string().min(3).default('RMJ Silver & Gold <no-reply@rmj.local>'),
 };
@@ -65,7 +68,13 @@ export class SmtpMailer implements OnModuleDestroy {
   /** Sends one mail; throws MailDeliveryError (the address is logged masked). */
   async send(to: string, mail: MailContent): Promise<void> {
     try {
-      await this.transport.sendMail({ from: this.mailConfig.MAIL_FROM, to, subject: mail.subject, text: mail.text, html: mail.html });
+      await this.transport.sendMail({
+        from: this.mailConfig.MAIL_FROM,
+        to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
     } catch (err) {
       const reason = err instanceof Error ? err.message : String(err);
       this.logger.error(`mail to ${to.replace(/^(.).*@/, '$1***@')} failed: ${reason}`);

@@ -58,7 +58,9 @@ describe('malformed percent escapes (any service)', () => {
 
   it('well-formed escapes, Hindi included, still reach the handler', async () => {
     expect((await request(app.getHttpServer()).get('/api/search?q=%E0%A4%85%20ring')).body).toEqual({ q: 'अ ring' });
-    expect((await request(app.getHttpServer()).get('/api/track-order/RMJ-0123456789')).body).toEqual({ orderId: 'RMJ-0123456789' });
+    expect((await request(app.getHttpServer()).get('/api/track-order/RMJ-0123456789')).body).toEqual({
+      orderId: 'RMJ-0123456789',
+    });
     expect((await request(app.getHttpServer()).get('/api/search?q=100%25')).body).toEqual({ q: '100%' });
   });
 });

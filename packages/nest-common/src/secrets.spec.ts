@@ -40,7 +40,16 @@ describe('known and weak secrets', () => {
   it('refuses every secret value of infra/k8s/secrets.example.yaml in production', () => {
     const pairs = exampleSecrets();
     const names = pairs.map(([name]) => name);
-    expect(names).toEqual(expect.arrayContaining(['JWT_PRIVATE_KEY', 'CODE_SECRET', 'MONGODB_URI', 'SMTP_URL', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'JWT_PRIVATE_KEY',
+        'CODE_SECRET',
+        'MONGODB_URI',
+        'SMTP_URL',
+        'RAZORPAY_KEY_SECRET',
+        'RAZORPAY_WEBHOOK_SECRET',
+      ]),
+    );
     const secretLike = pairs.filter(([name]) => /(SECRET|PASSWORD|PRIVATE_KEY|TOKEN)$|_(URI|URL)$/.test(name));
     expect(secretLike.length).toBeGreaterThanOrEqual(8);
     for (const [name, value] of secretLike) {
@@ -51,13 +60,21 @@ describe('known and weak secrets', () => {
   it('holds third-party secrets (a 24-character payment key secret) to a lower bar than our own', () => {
     const providerSecret = 'Kq3ZtN8vR1xLp0WmY7cHs2Dj';
     expect(productionSecretProblems({ RAZORPAY_KEY_SECRET: providerSecret })).toEqual([]);
-    expect(productionSecretProblems({ CODE_SECRET: providerSecret })).toEqual(['CODE_SECRET: must be at least 32 characters']);
+    expect(productionSecretProblems({ CODE_SECRET: providerSecret })).toEqual([
+      'CODE_SECRET: must be at least 32 characters',
+    ]);
     expect(productionSecretProblems({ RAZORPAY_WEBHOOK_SECRET: 'password123' })).toHaveLength(1);
     expect(productionSecretProblems({ RAZORPAY_WEBHOOK_SECRET: 'x'.repeat(40) })).toHaveLength(1);
   });
 
   it('checks only the password of a connection URL, and leaves other variables alone', () => {
     expect(productionSecretProblems({ MONGODB_URI: 'mongodb://app:change-me@db:27017' })).toHaveLength(1);
-    expect(productionSecretProblems({ MONGODB_URI: 'mongodb://app:Xk29dLq0v@db:27017', SMTP_URL: 'smtp://mail:25', LOG_LEVEL: 'info' })).toEqual([]);
+    expect(
+      productionSecretProblems({
+        MONGODB_URI: 'mongodb://app:Xk29dLq0v@db:27017',
+        SMTP_URL: 'smtp://mail:25',
+        LOG_LEVEL: 'info',
+      }),
+    ).toEqual([]);
   });
 });

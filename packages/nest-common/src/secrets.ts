@@ -38,8 +38,10 @@ export function estimatedBits(value: string): number {
 /** Why the value is a known placeholder or development value, or null. */
 export function knownSecretProblem(value: string): string | null {
   const lower = value.trim().toLowerCase();
-  if (KNOWN_WEAK_SECRETS.some((known) => lower === known.toLowerCase())) return 'is a published example or development value';
-  if (PLACEHOLDER_MARKERS.some((marker) => lower.includes(marker))) return 'is still a placeholder (contains "change-me")';
+  if (KNOWN_WEAK_SECRETS.some((known) => lower === known.toLowerCase()))
+    return 'is a published example or development value';
+  if (PLACEHOLDER_MARKERS.some((marker) => lower.includes(marker)))
+    return 'is still a placeholder (contains "change-me")';
   return null;
 }
 
@@ -56,7 +58,8 @@ export function secretWeakness(value: string, { own = true } = {}): string | nul
   const known = knownSecretProblem(value);
   if (known) return known;
   if (own && value.length < MIN_SECRET_LENGTH) return `must be at least ${MIN_SECRET_LENGTH} characters`;
-  if (estimatedBits(value) < (own ? MIN_SECRET_BITS : MIN_THIRD_PARTY_SECRET_BITS)) return 'has too little entropy: make one with `openssl rand -base64 48`';
+  if (estimatedBits(value) < (own ? MIN_SECRET_BITS : MIN_THIRD_PARTY_SECRET_BITS))
+    return 'has too little entropy: make one with `openssl rand -base64 48`';
   return null;
 }
 
@@ -75,7 +78,9 @@ export function productionSecretProblems(env: Record<string, string | undefined>
   for (const [name, value] of Object.entries(env)) {
     if (!value) continue;
     if (SECRET_NAME.test(name)) {
-      const problem = value.includes('-----BEGIN') ? knownSecretProblem(value) : secretWeakness(value, { own: OWN_SECRETS.includes(name) });
+      const problem = value.includes('-----BEGIN')
+        ? knownSecretProblem(value)
+        : secretWeakness(value, { own: OWN_SECRETS.includes(name) });
       if (problem) problems.push(`${name}: ${problem}`);
     } else if (URL_NAME.test(name)) {
       let password = '';

@@ -9,7 +9,12 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.out
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const issues = result.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message }));
-  throw new BadRequestException({ statusCode: 400, error: 'Bad Request', message: issues[0]?.message ?? 'Invalid input', issues });
+  throw new BadRequestException({
+    statusCode: 400,
+    error: 'Bad Request',
+    message: issues[0]?.message ?? 'Invalid input',
+    issues,
+  });
 }
 
 /** `@Body(new ZodValidationPipe(schema))` / `@Query(new ZodValidationPipe(schema))`. */
@@ -33,10 +38,14 @@ export function hasOperatorKey(value: unknown, depth = 0): boolean {
 /** Express middleware: refuses MongoDB operators (`?price[$gt]=`, `{"$where": …}`) in query or body. */
 export function rejectOperators(req: Request, res: Response, next: NextFunction): void {
   // rejectMalformedUrl runs first, so the query decodes; the fallback keeps this safe on its own.
-  const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?') + 1).replace(/\+/g, ' ') : '';
+  const query = req.originalUrl.includes('?')
+    ? req.originalUrl.slice(req.originalUrl.indexOf('?') + 1).replace(/\+/g, ' ')
+    : '';
   const rawQuery = hasMalformedEscape(query) ? query : decodeURIComponent(query);
   if (/\[\s*\$|(^|&)\$/.test(rawQuery) || hasOperatorKey(req.query) || hasOperatorKey(req.body)) {
-    res.status(400).json({ statusCode: 400, error: 'Bad Request', message: 'Invalid input: field names may not contain "$"' });
+    res
+      .status(400)
+      .json({ statusCode: 400, error: 'Bad Request', message: 'Invalid input: field names may not contain "$"' });
     return;
   }
   next();

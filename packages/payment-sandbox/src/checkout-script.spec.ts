@@ -24,7 +24,11 @@ async function webhookReceiver() {
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`, events, close: () => new Promise<void>((r) => server.close(() => r())) };
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`,
+    events,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
 }
 
 let sandbox: RunningPaymentSandbox;
@@ -45,11 +49,14 @@ afterEach(async () => {
 /** A shop page with a pay button that loads /payment-sandbox/checkout.js like the cart does. */
 async function shopPage() {
   dom?.window.close();
-  dom = new JSDOM('<!doctype html><html><head></head><body><main><button id="pay">Proceed to Payment</button></main></body></html>', {
-    url: `${sandbox.url}/cart`,
-    runScripts: 'dangerously',
-    resources: 'usable',
-  });
+  dom = new JSDOM(
+    '<!doctype html><html><head></head><body><main><button id="pay">Proceed to Payment</button></main></body></html>',
+    {
+      url: `${sandbox.url}/cart`,
+      runScripts: 'dangerously',
+      resources: 'usable',
+    },
+  );
   const win = dom.window as any;
   win.fetch = fetch;
   const script = win.document.createElement('script');
@@ -92,7 +99,9 @@ async function openWindow(extra: Record<string, unknown> = {}) {
   const screen = within(win.document.body);
   const dialog = await screen.findByRole('dialog', { name: 'Payment window' });
   const ui = within(dialog);
-  await waitFor(() => expect(ui.getByRole('button', { name: 'Success' })).not.toHaveProperty('disabled', true), { container: win.document });
+  await waitFor(() => expect(ui.getByRole('button', { name: 'Success' })).not.toHaveProperty('disabled', true), {
+    container: win.document,
+  });
   return { win, order, log, failures, paid, dialog, ui, screen };
 }
 
@@ -106,7 +115,13 @@ it('keeps the window open after a failure, shows why, and a Success then pays th
   const { win, order, log, failures, paid, dialog, ui } = await openWindow();
   await press(ui, 'Failure', win);
   const notice = await ui.findByRole('alert');
-  await waitFor(() => expect(notice.textContent).toBe('Payment failed because the shopper chose Failure in the sandbox. Choose Success to pay again, or close this window.'), { container: win.document });
+  await waitFor(
+    () =>
+      expect(notice.textContent).toBe(
+        'Payment failed because the shopper chose Failure in the sandbox. Choose Success to pay again, or close this window.',
+      ),
+    { container: win.document },
+  );
   expect(dialog.isConnected).toBe(true);
   expect(win.document.activeElement).toBe(ui.getByRole('button', { name: 'Success' }));
   expect(failures).toEqual([
@@ -133,13 +148,21 @@ it('keeps the window open after a failure, shows why, and a Success then pays th
   expect(win.document.activeElement).toBe(win.document.getElementById('pay'));
   const [response] = paid;
   expect(response.razorpay_order_id).toBe(order.id);
-  expect(validatePaymentVerification({ order_id: order.id, payment_id: response.razorpay_payment_id }, response.razorpay_signature, sandbox.keySecret)).toBe(true);
+  expect(
+    validatePaymentVerification(
+      { order_id: order.id, payment_id: response.razorpay_payment_id },
+      response.razorpay_signature,
+      sandbox.keySecret,
+    ),
+  ).toBe(true);
   expect(sandbox.ledger.order(order.id)).toMatchObject({ status: 'paid', attempts: 3 });
 
   await sandbox.webhooksIdle();
   const failedHooks = hooks.events.filter((e) => e.event === 'payment.failed').map((e) => e.payload.payment.entity.id);
   expect(failedHooks.sort()).toEqual(failures.map((f) => f.error.metadata.payment_id).sort());
-  expect(hooks.events.filter((e) => e.event === 'payment.captured').map((e) => e.payload.payment.entity.id)).toEqual([response.razorpay_payment_id]);
+  expect(hooks.events.filter((e) => e.event === 'payment.captured').map((e) => e.payload.payment.entity.id)).toEqual([
+    response.razorpay_payment_id,
+  ]);
 });
 
 it('closing after a failure (× or Escape) calls modal.ondismiss once, and the page was told of the failure first', async () => {
@@ -170,17 +193,24 @@ it('with retry: { max_count: 1 } one retry is offered, then the window closes', 
   await waitFor(() => expect(log).toEqual(['payment.failed']), { container: win.document });
   expect(dialog.isConnected).toBe(true);
   await press(ui, 'Failure', win);
-  await waitFor(() => expect(log).toEqual(['payment.failed', 'payment.failed', 'ondismiss']), { container: win.document });
+  await waitFor(() => expect(log).toEqual(['payment.failed', 'payment.failed', 'ondismiss']), {
+    container: win.document,
+  });
   expect(dialog.isConnected).toBe(false);
 });
 
 it('is a labelled modal dialog: Tab stays inside, every control is at least 44 px high', async () => {
   const { win, dialog, ui } = await openWindow();
   expect(dialog.getAttribute('aria-modal')).toBe('true');
-  const [close, success, failure] = ['Close payment window', 'Success', 'Failure'].map((name) => ui.getByRole('button', { name }));
+  const [close, success, failure] = ['Close payment window', 'Success', 'Failure'].map((name) =>
+    ui.getByRole('button', { name }),
+  );
   for (const button of [close, success, failure]) expect(button.getAttribute('style')).toContain('min-height:44px');
   expect(win.document.activeElement).toBe(success);
-  const tab = (shiftKey = false) => win.document.dispatchEvent(new win.KeyboardEvent('keydown', { key: 'Tab', shiftKey, bubbles: true, cancelable: true }));
+  const tab = (shiftKey = false) =>
+    win.document.dispatchEvent(
+      new win.KeyboardEvent('keydown', { key: 'Tab', shiftKey, bubbles: true, cancelable: true }),
+    );
   tab();
   expect(win.document.activeElement).toBe(failure);
   tab();

@@ -19,7 +19,9 @@ function installSandboxCheckout(win: any): void {
   const base = script ? script.src.replace(/checkout\.js(\?.*)?$/, '') : '/payment-sandbox/';
 
   const rupees = (paise: number) =>
-    new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(paise / 100);
+    new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(
+      paise / 100,
+    );
 
   function el(tag: string, style: string, text?: string): HTMLElement {
     const node = doc.createElement(tag);
@@ -88,29 +90,51 @@ function installSandboxCheckout(win: any): void {
     const o = self.options;
     if (self.root) return self;
     const retry = o.retry || {};
-    const retries = retry.enabled === false ? 0 : Number.isInteger(retry.max_count) && retry.max_count >= 0 ? retry.max_count : Infinity;
+    const retries =
+      retry.enabled === false
+        ? 0
+        : Number.isInteger(retry.max_count) && retry.max_count >= 0
+          ? retry.max_count
+          : Infinity;
     let failures = 0;
     self.returnFocus = doc.activeElement;
 
     const theme = (o.theme && o.theme.color) || '#86600b';
-    const root = el('div', 'position:fixed;inset:0;z-index:2147483000;background:rgba(0,0,0,.55);display:flex;align-items:center;justify-content:center;padding:12px;font-family:system-ui,Arial,sans-serif;overflow-y:auto');
+    const root = el(
+      'div',
+      'position:fixed;inset:0;z-index:2147483000;background:rgba(0,0,0,.55);display:flex;align-items:center;justify-content:center;padding:12px;font-family:system-ui,Arial,sans-serif;overflow-y:auto',
+    );
     root.setAttribute('data-testid', 'payment-window');
-    const panel = el('div', 'background:#fff;color:#1f1f1f;width:100%;max-width:380px;border-radius:10px;overflow:hidden;box-shadow:0 10px 40px rgba(0,0,0,.35)');
+    const panel = el(
+      'div',
+      'background:#fff;color:#1f1f1f;width:100%;max-width:380px;border-radius:10px;overflow:hidden;box-shadow:0 10px 40px rgba(0,0,0,.35)',
+    );
     panel.setAttribute('role', 'dialog');
     panel.setAttribute('aria-modal', 'true');
     panel.setAttribute('aria-label', 'Payment window');
-    const head = el('div', `background:${theme};color:#fff;padding:14px 16px;display:flex;align-items:flex-start;gap:8px`);
+    const head = el(
+      'div',
+      `background:${theme};color:#fff;padding:14px 16px;display:flex;align-items:flex-start;gap:8px`,
+    );
     const titles = el('div', 'flex:1;min-width:0');
     titles.append(el('div', 'font-weight:700;font-size:16px;overflow-wrap:anywhere', o.name || 'Payment'));
     if (o.description) titles.append(el('div', 'font-size:13px;opacity:.95;overflow-wrap:anywhere', o.description));
-    const closeBtn = el('button', 'background:transparent;border:0;color:#fff;font-size:22px;line-height:1;cursor:pointer;min-width:44px;min-height:44px', '×');
+    const closeBtn = el(
+      'button',
+      'background:transparent;border:0;color:#fff;font-size:22px;line-height:1;cursor:pointer;min-width:44px;min-height:44px',
+      '×',
+    );
     closeBtn.setAttribute('type', 'button');
     closeBtn.setAttribute('aria-label', 'Close payment window');
     head.append(titles, closeBtn);
     const body = el('div', 'padding:16px');
     const amount = el('p', 'margin:0 0 4px;font-size:24px;font-weight:700', 'Loading…');
     amount.setAttribute('data-testid', 'payment-amount');
-    const mode = el('p', 'margin:0 0 12px;font-size:13px;color:#595959', 'Test mode: no money moves. Choose how this payment ends.');
+    const mode = el(
+      'p',
+      'margin:0 0 12px;font-size:13px;color:#595959',
+      'Test mode: no money moves. Choose how this payment ends.',
+    );
     const who = o.prefill && (o.prefill.email || o.prefill.contact);
     if (who) mode.textContent += ` Paying as ${[o.prefill.email, o.prefill.contact].filter(Boolean).join(', ')}.`;
     // Two live regions: progress is polite, a failure interrupts (it changes what the shopper does next).
@@ -120,7 +144,8 @@ function installSandboxCheckout(win: any): void {
     notice.setAttribute('role', 'alert');
     notice.setAttribute('data-testid', 'payment-failure');
     const buttons = el('div', 'display:flex;gap:10px;flex-wrap:wrap');
-    const btn = 'flex:1;min-width:120px;min-height:44px;border:0;border-radius:8px;color:#fff;font-weight:700;font-size:15px;cursor:pointer';
+    const btn =
+      'flex:1;min-width:120px;min-height:44px;border:0;border-radius:8px;color:#fff;font-weight:700;font-size:15px;cursor:pointer';
     const success = el('button', `${btn};background:#1e7b34`, 'Success');
     const failure = el('button', `${btn};background:#b42318`, 'Failure');
     success.setAttribute('type', 'button');
@@ -180,7 +205,13 @@ function installSandboxCheckout(win: any): void {
         const result = await call('v1/checkout/pay', {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ key_id: o.key, order_id: o.order_id, outcome, email: o.prefill?.email, contact: o.prefill?.contact }),
+          body: JSON.stringify({
+            key_id: o.key,
+            order_id: o.order_id,
+            outcome,
+            email: o.prefill?.email,
+            contact: o.prefill?.contact,
+          }),
         });
         // Closed while the attempt was under way: like a shopper who left after paying, the page is
         // not told (the webhook and reconciliation record it).
@@ -189,7 +220,8 @@ function installSandboxCheckout(win: any): void {
         if (typeof o.handler === 'function') o.handler(result);
       } catch (err: any) {
         if (!self.root) return;
-        if (err.body && err.body.error && outcome === 'failure') return failed(failurePayload(err.body.error, o.order_id));
+        if (err.body && err.body.error && outcome === 'failure')
+          return failed(failurePayload(err.body.error, o.order_id));
         status.textContent = '';
         notice.textContent = err.message || 'The payment could not be completed.';
         setBusy(false);
@@ -206,7 +238,13 @@ function installSandboxCheckout(win: any): void {
       // aria-modal: Tab and Shift+Tab stay inside the window.
       const stops = [closeBtn, success, failure].filter((b) => !b.hasAttribute('disabled'));
       const at = stops.indexOf(doc.activeElement);
-      const next = event.shiftKey ? (at <= 0 ? stops.length - 1 : at - 1) : at === -1 || at === stops.length - 1 ? 0 : at + 1;
+      const next = event.shiftKey
+        ? at <= 0
+          ? stops.length - 1
+          : at - 1
+        : at === -1 || at === stops.length - 1
+          ? 0
+          : at + 1;
       event.preventDefault();
       stops[next].focus();
     };

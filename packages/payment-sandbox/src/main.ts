@@ -24,7 +24,8 @@ export function parseArgs(argv: string[], env: NodeJS.ProcessEnv = process.env):
       out.captureMode = value;
     } else if (flag === '--port') {
       const port = Number(value);
-      if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be a port number, got "${value}"`);
+      if (!Number.isInteger(port) || port < 0 || port > 65535)
+        throw new Error(`--port must be a port number, got "${value}"`);
       out.port = port;
     } else throw new Error(`unknown option ${argv[i]} (use --port, --host, --webhook-url, --key-id, --capture)`);
   }

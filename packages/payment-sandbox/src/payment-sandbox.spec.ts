@@ -24,7 +24,11 @@ async function receiver(failFirst = 0) {
     req.on('end', () => {
       calls += 1;
       if (calls <= failFirst) return void res.writeHead(503).end();
-      received.push({ body, signature: String(req.headers['x-razorpay-signature']), eventId: String(req.headers['x-razorpay-event-id']) });
+      received.push({
+        body,
+        signature: String(req.headers['x-razorpay-signature']),
+        eventId: String(req.headers['x-razorpay-event-id']),
+      });
       res.writeHead(200).end('{}');
     });
   });
@@ -54,7 +58,10 @@ async function refusal(work: Promise<unknown>): Promise<{ statusCode: number; er
   throw new Error('expected the call to be refused');
 }
 
-const events = () => hook.received.map((r) => JSON.parse(r.body) as { event: string; payload: Record<string, { entity: Record<string, unknown> }> });
+const events = () =>
+  hook.received.map(
+    (r) => JSON.parse(r.body) as { event: string; payload: Record<string, { entity: Record<string, unknown> }> },
+  );
 
 beforeEach(async () => {
   hook = await receiver(2);
@@ -69,7 +76,16 @@ afterEach(async () => {
 describe('orders and errors, through the official SDK', () => {
   it('creates and reads orders like Razorpay', async () => {
     const order = await rzp.orders.create({ amount: 250000, currency: 'INR', receipt: 'r1', notes: { userId: 'u1' } });
-    expect(order).toMatchObject({ entity: 'order', amount: 250000, amount_paid: 0, amount_due: 250000, currency: 'INR', receipt: 'r1', status: 'created', attempts: 0 });
+    expect(order).toMatchObject({
+      entity: 'order',
+      amount: 250000,
+      amount_paid: 0,
+      amount_due: 250000,
+      currency: 'INR',
+      receipt: 'r1',
+      status: 'created',
+      attempts: 0,
+    });
     expect(order.id).toMatch(/^order_[A-Za-z0-9]{14}$/);
     expect(await rzp.orders.fetch(order.id)).toEqual(order);
     expect(await rzp.orders.fetchPayments(order.id)).toEqual({ entity: 'collection', count: 0, items: [] });
@@ -79,30 +95,68 @@ describe('orders and errors, through the official SDK', () => {
     const missing = await refusal(rzp.orders.create({ currency: 'INR' } as never));
     expect(missing).toEqual({
       statusCode: 400,
-      error: { code: 'BAD_REQUEST_ERROR', description: 'The amount field is required.', source: 'business', step: 'payment_initiation', reason: 'input_validation_failed', metadata: {}, field: 'amount' },
+      error: {
+        code: 'BAD_REQUEST_ERROR',
+        description: 'The amount field is required.',
+        source: 'business',
+        step: 'payment_initiation',
+        reason: 'input_validation_failed',
+        metadata: {},
+        field: 'amount',
+      },
     });
-    expect((await refusal(rzp.orders.create({ amount: 12.5, currency: 'INR' }))).error).toMatchObject({ description: 'The amount must be an integer.', field: 'amount' });
-    expect((await refusal(rzp.orders.create({ amount: '12x' as never, currency: 'INR' }))).error.description).toBe('The amount must be an integer.');
-    expect((await refusal(rzp.orders.create({ amount: 99, currency: 'INR' }))).error).toMatchObject({ description: 'The amount must be atleast INR 1.00', field: 'amount' });
+    expect((await refusal(rzp.orders.create({ amount: 12.5, currency: 'INR' }))).error).toMatchObject({
+      description: 'The amount must be an integer.',
+      field: 'amount',
+    });
+    expect((await refusal(rzp.orders.create({ amount: '12x' as never, currency: 'INR' }))).error.description).toBe(
+      'The amount must be an integer.',
+    );
+    expect((await refusal(rzp.orders.create({ amount: 99, currency: 'INR' }))).error).toMatchObject({
+      description: 'The amount must be atleast INR 1.00',
+      field: 'amount',
+    });
     // The SDK fills in INR itself; a raw call without it is refused.
     const auth = `Basic ${Buffer.from(`${sandbox.keyId}:${sandbox.keySecret}`).toString('base64')}`;
-    const noCurrency = await fetch(`${sandbox.url}/v1/orders`, { method: 'POST', headers: { Authorization: auth, 'Content-Type': 'application/json' }, body: '{"amount":100}' });
+    const noCurrency = await fetch(`${sandbox.url}/v1/orders`, {
+      method: 'POST',
+      headers: { Authorization: auth, 'Content-Type': 'application/json' },
+      body: '{"amount":100}',
+    });
     expect(noCurrency.status).toBe(400);
-    expect((await noCurrency.json()).error).toMatchObject({ description: 'The currency field is required.', field: 'currency' });
+    expect((await noCurrency.json()).error).toMatchObject({
+      description: 'The currency field is required.',
+      field: 'currency',
+    });
   });
 
   it('answers unknown addresses and malformed or unknown ids with 400, and a wrong secret with 401', async () => {
-    const unknownRoute = await fetch(`${sandbox.url}/v1/nothing/here`, { headers: { Authorization: `Basic ${Buffer.from(`${sandbox.keyId}:${sandbox.keySecret}`).toString('base64')}` } });
+    const unknownRoute = await fetch(`${sandbox.url}/v1/nothing/here`, {
+      headers: { Authorization: `Basic ${Buffer.from(`${sandbox.keyId}:${sandbox.keySecret}`).toString('base64')}` },
+    });
     expect(unknownRoute.status).toBe(400);
     expect(await unknownRoute.json()).toEqual({
-      error: { code: 'BAD_REQUEST_ERROR', description: 'The requested URL was not found on the server.', source: 'NA', step: 'NA', reason: 'NA', metadata: {}, field: null },
+      error: {
+        code: 'BAD_REQUEST_ERROR',
+        description: 'The requested URL was not found on the server.',
+        source: 'NA',
+        step: 'NA',
+        reason: 'NA',
+        metadata: {},
+        field: null,
+      },
     });
     expect((await fetch(`${sandbox.url}/`)).status).toBe(400);
     for (const id of ['pay_short', 'order_AAAAAAAAAAAAAA', 'pay_%E0%A4%A', 'pay_AAAAAAAAAAAAA!']) {
       const answer = await refusal(id.startsWith('order_') ? rzp.orders.fetch(id) : rzp.payments.fetch(id));
-      expect(answer).toMatchObject({ statusCode: 400, error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' } });
+      expect(answer).toMatchObject({
+        statusCode: 400,
+        error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' },
+      });
     }
-    expect((await refusal(officialClient(sandbox, 'wrong-secret').orders.fetch('order_AAAAAAAAAAAAAA'))).statusCode).toBe(401);
+    expect(
+      (await refusal(officialClient(sandbox, 'wrong-secret').orders.fetch('order_AAAAAAAAAAAAAA'))).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -115,26 +169,88 @@ describe('payments', () => {
       body: JSON.stringify({ key_id: sandbox.keyId, order_id: order.id, outcome: 'success', email: 'a@b.in' }),
     });
     const paid = await res.json();
-    expect(validatePaymentVerification({ order_id: order.id, payment_id: paid.razorpay_payment_id }, paid.razorpay_signature, sandbox.keySecret)).toBe(true);
-    expect(validatePaymentVerification({ order_id: 'order_other', payment_id: paid.razorpay_payment_id }, paid.razorpay_signature, sandbox.keySecret)).toBe(false);
+    expect(
+      validatePaymentVerification(
+        { order_id: order.id, payment_id: paid.razorpay_payment_id },
+        paid.razorpay_signature,
+        sandbox.keySecret,
+      ),
+    ).toBe(true);
+    expect(
+      validatePaymentVerification(
+        { order_id: 'order_other', payment_id: paid.razorpay_payment_id },
+        paid.razorpay_signature,
+        sandbox.keySecret,
+      ),
+    ).toBe(false);
 
     await sandbox.webhooksIdle();
     expect(hook.calls()).toBe(5); // two refused, then the three events
-    expect(events().map((e) => e.event).sort()).toEqual(['order.paid', 'payment.authorized', 'payment.captured']);
-    for (const r of hook.received) expect(validateWebhookSignature(r.body, r.signature, sandbox.webhookSecret)).toBe(true);
+    expect(
+      events()
+        .map((e) => e.event)
+        .sort(),
+    ).toEqual(['order.paid', 'payment.authorized', 'payment.captured']);
+    for (const r of hook.received)
+      expect(validateWebhookSignature(r.body, r.signature, sandbox.webhookSecret)).toBe(true);
     const authorized = events().find((e) => e.event === 'payment.authorized');
-    expect(authorized?.payload.payment.entity).toMatchObject({ id: paid.razorpay_payment_id, status: 'authorized', captured: false, fee: null });
+    expect(authorized?.payload.payment.entity).toMatchObject({
+      id: paid.razorpay_payment_id,
+      status: 'authorized',
+      captured: false,
+      fee: null,
+    });
 
     const payment = await rzp.payments.fetch(paid.razorpay_payment_id);
-    expect(payment).toMatchObject({ order_id: order.id, status: 'captured', captured: true, amount: 10_000, currency: 'INR', email: 'a@b.in', fee: 236, tax: 36 });
+    expect(payment).toMatchObject({
+      order_id: order.id,
+      status: 'captured',
+      captured: true,
+      amount: 10_000,
+      currency: 'INR',
+      email: 'a@b.in',
+      fee: 236,
+      tax: 36,
+    });
     expect(Object.keys(payment).sort()).toEqual(
       [
-        'id', 'entity', 'amount', 'currency', 'status', 'order_id', 'invoice_id', 'international', 'method', 'amount_refunded', 'refund_status', 'captured',
-        'description', 'card_id', 'bank', 'wallet', 'vpa', 'email', 'contact', 'notes', 'fee', 'tax', 'error_code', 'error_description', 'error_source',
-        'error_step', 'error_reason', 'acquirer_data', 'created_at',
+        'id',
+        'entity',
+        'amount',
+        'currency',
+        'status',
+        'order_id',
+        'invoice_id',
+        'international',
+        'method',
+        'amount_refunded',
+        'refund_status',
+        'captured',
+        'description',
+        'card_id',
+        'bank',
+        'wallet',
+        'vpa',
+        'email',
+        'contact',
+        'notes',
+        'fee',
+        'tax',
+        'error_code',
+        'error_description',
+        'error_source',
+        'error_step',
+        'error_reason',
+        'acquirer_data',
+        'created_at',
       ].sort(),
     );
-    expect(await rzp.orders.fetch(order.id)).toMatchObject({ status: 'paid', amount_paid: 10_000, amount_due: 0, attempts: 1 });
+    expect(await rzp.orders.fetch(order.id)).toMatchObject({
+      status: 'paid',
+      amount_paid: 10_000,
+      amount_due: 0,
+      attempts: 1,
+    });
   });
 
   it('manual capture: the payment stays authorized until the shop captures it with the exact amount', async () => {
@@ -148,24 +264,43 @@ describe('payments', () => {
     await sandbox.webhooksIdle();
     expect(events().map((e) => e.event)).toEqual(['payment.authorized']);
 
-    expect((await refusal(rzp.payments.capture(id, 49_900, 'INR'))).error).toMatchObject({ description: 'Capture amount must be equal to the amount authorized.', field: 'amount' });
+    expect((await refusal(rzp.payments.capture(id, 49_900, 'INR'))).error).toMatchObject({
+      description: 'Capture amount must be equal to the amount authorized.',
+      field: 'amount',
+    });
     expect((await refusal(rzp.payments.capture(id, 50_000, 'USD'))).error).toMatchObject({ field: 'currency' });
-    expect((await refusal(rzp.payments.capture(id, 500.5 as number, 'INR'))).error.description).toBe('The amount must be an integer.');
+    expect((await refusal(rzp.payments.capture(id, 500.5 as number, 'INR'))).error.description).toBe(
+      'The amount must be an integer.',
+    );
     expect(await rzp.payments.capture(id, 50_000, 'INR')).toMatchObject({ id, status: 'captured', captured: true });
-    expect((await refusal(rzp.payments.capture(id, 50_000, 'INR'))).error.description).toBe('This payment has already been captured.');
+    expect((await refusal(rzp.payments.capture(id, 50_000, 'INR'))).error.description).toBe(
+      'This payment has already been captured.',
+    );
     expect(await rzp.orders.fetch(order.id)).toMatchObject({ status: 'paid', amount_paid: 50_000 });
     await sandbox.webhooksIdle();
     expect(events().map((e) => e.event)).toEqual(['payment.authorized', 'payment.captured', 'order.paid']);
 
     const failed = sandbox.pay((await rzp.orders.create({ amount: 500, currency: 'INR' })).id, 'failure');
     const failedId = String((failed.body as { error: { metadata: { payment_id: string } } }).error.metadata.payment_id);
-    expect((await refusal(rzp.payments.capture(failedId, 500, 'INR'))).error.description).toBe('Only payments which have been authorized and not yet captured can be captured');
+    expect((await refusal(rzp.payments.capture(failedId, 500, 'INR'))).error.description).toBe(
+      'Only payments which have been authorized and not yet captured can be captured',
+    );
   });
 
   it('a Failure answers like checkout’s payment.failed; a paid order refuses Checkout, but a second tab can still pay it', async () => {
     const order = sandbox.ledger.createOrder({ amount: 500 });
     const failed = sandbox.pay(order.id, 'failure');
-    expect(failed).toMatchObject({ ok: false, body: { error: { reason: 'payment_failed', source: 'customer', step: 'payment_authorization', metadata: { order_id: order.id } } } });
+    expect(failed).toMatchObject({
+      ok: false,
+      body: {
+        error: {
+          reason: 'payment_failed',
+          source: 'customer',
+          step: 'payment_authorization',
+          metadata: { order_id: order.id },
+        },
+      },
+    });
     const first = sandbox.pay(order.id, 'success');
     expect(first.ok).toBe(true);
     expect(() => sandbox.pay(order.id, 'success')).toThrow('the order is already paid');
@@ -186,24 +321,56 @@ describe('refunds', () => {
     const paid = sandbox.pay(order.id, 'success');
     if (!paid.ok) throw new Error('payment refused');
     const id = paid.body.razorpay_payment_id;
-    expect((await refusal(rzp.payments.refund(id, { amount: 10_000, reason: 'x' } as never))).error.description).toBe('reason is/are not required and should not be sent');
-    expect((await refusal(rzp.payments.refund(id, { amount: 50 }))).error.description).toBe('The amount must be atleast INR 1.00');
-    expect((await refusal(rzp.payments.refund(id, { amount: 30_100 }))).error.description).toBe('The refund amount provided is greater than amount captured.');
+    expect((await refusal(rzp.payments.refund(id, { amount: 10_000, reason: 'x' } as never))).error.description).toBe(
+      'reason is/are not required and should not be sent',
+    );
+    expect((await refusal(rzp.payments.refund(id, { amount: 50 }))).error.description).toBe(
+      'The amount must be atleast INR 1.00',
+    );
+    expect((await refusal(rzp.payments.refund(id, { amount: 30_100 }))).error.description).toBe(
+      'The refund amount provided is greater than amount captured.',
+    );
 
-    const part = await rzp.payments.refund(id, { amount: 10_000, speed: 'normal', notes: { why: 'duplicate' }, receipt: 'dup-1' });
-    expect(part).toMatchObject({ entity: 'refund', amount: 10_000, currency: 'INR', payment_id: id, status: 'processed', receipt: 'dup-1', notes: { why: 'duplicate' } });
+    const part = await rzp.payments.refund(id, {
+      amount: 10_000,
+      speed: 'normal',
+      notes: { why: 'duplicate' },
+      receipt: 'dup-1',
+    });
+    expect(part).toMatchObject({
+      entity: 'refund',
+      amount: 10_000,
+      currency: 'INR',
+      payment_id: id,
+      status: 'processed',
+      receipt: 'dup-1',
+      notes: { why: 'duplicate' },
+    });
     expect(part.id).toMatch(/^rfnd_[A-Za-z0-9]{14}$/);
-    expect(await rzp.payments.fetch(id)).toMatchObject({ status: 'captured', amount_refunded: 10_000, refund_status: 'partial' });
+    expect(await rzp.payments.fetch(id)).toMatchObject({
+      status: 'captured',
+      amount_refunded: 10_000,
+      refund_status: 'partial',
+    });
     const rest = await rzp.payments.refund(id, {});
     expect(rest.amount).toBe(20_000);
-    expect(await rzp.payments.fetch(id)).toMatchObject({ status: 'refunded', captured: true, amount_refunded: 30_000, refund_status: 'full' });
-    expect((await refusal(rzp.payments.refund(id, {}))).error.description).toBe('The payment has been fully refunded already.');
+    expect(await rzp.payments.fetch(id)).toMatchObject({
+      status: 'refunded',
+      captured: true,
+      amount_refunded: 30_000,
+      refund_status: 'full',
+    });
+    expect((await refusal(rzp.payments.refund(id, {}))).error.description).toBe(
+      'The payment has been fully refunded already.',
+    );
     expect(await rzp.payments.fetchMultipleRefund(id)).toMatchObject({ entity: 'collection', count: 2 });
 
     sandbox.setCaptureMode('manual');
     const held = sandbox.pay((await rzp.orders.create({ amount: 700, currency: 'INR' })).id, 'success');
     if (!held.ok) throw new Error('payment refused');
-    expect((await refusal(rzp.payments.refund(held.body.razorpay_payment_id, {}))).error.description).toBe('The payment status should be captured for action to be taken');
+    expect((await refusal(rzp.payments.refund(held.body.razorpay_payment_id, {}))).error.description).toBe(
+      'The payment status should be captured for action to be taken',
+    );
 
     await sandbox.webhooksIdle();
     const refunded = events().filter((e) => e.event === 'refund.processed');
@@ -218,7 +385,12 @@ describe('webhook retries', () => {
     expect([1, 2, 3, 4].map(defaultRetryDelayMs)).toEqual([10_000, 20_000, 40_000, 80_000]);
     expect(WEBHOOK_RETRY_WINDOW_MS).toBe(86_400_000);
     const down = await receiver(Number.POSITIVE_INFINITY);
-    const short = await startPaymentSandbox({ port: 0, webhookUrl: down.url, webhookRetryDelaysMs: [30], webhookRetryWindowMs: 200 });
+    const short = await startPaymentSandbox({
+      port: 0,
+      webhookUrl: down.url,
+      webhookRetryDelaysMs: [30],
+      webhookRetryWindowMs: 200,
+    });
     try {
       short.pay(short.ledger.createOrder({ amount: 100 }).id, 'failure');
       await short.webhooksIdle(5000);
@@ -233,7 +405,11 @@ describe('webhook retries', () => {
 });
 
 it('reads its options from flags and secrets from the environment', () => {
-  expect(parseArgs(['--port', '0', '--webhook-url=http://127.0.0.1:1/h', '--capture', 'manual'], { SANDBOX_KEY_SECRET: 'k' })).toMatchObject({
+  expect(
+    parseArgs(['--port', '0', '--webhook-url=http://127.0.0.1:1/h', '--capture', 'manual'], {
+      SANDBOX_KEY_SECRET: 'k',
+    }),
+  ).toMatchObject({
     port: 0,
     webhookUrl: 'http://127.0.0.1:1/h',
     keySecret: 'k',

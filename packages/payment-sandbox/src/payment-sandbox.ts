@@ -124,20 +124,43 @@ export async function startPaymentSandbox(opts: PaymentSandboxOptions = {}): Pro
       const metadata = { order_id: orderId, payment_id: payment.id };
       return {
         ok: false,
-        body: { error: { code: error_code, description: error_description, source: error_source, step: error_step, reason: error_reason, metadata, field: null } },
+        body: {
+          error: {
+            code: error_code,
+            description: error_description,
+            source: error_source,
+            step: error_step,
+            reason: error_reason,
+            metadata,
+            field: null,
+          },
+        },
       };
     }
     webhooks.emit('payment.authorized', { payment });
     if (mode === 'auto') capture(payment.id, { amount: payment.amount, currency: payment.currency });
     const signature = hmacHex(keySecret, `${orderId}|${payment.id}`);
-    return { ok: true, body: { razorpay_payment_id: payment.id, razorpay_order_id: orderId, razorpay_signature: signature } };
+    return {
+      ok: true,
+      body: { razorpay_payment_id: payment.id, razorpay_order_id: orderId, razorpay_signature: signature },
+    };
   }
 
   const route = sandboxRouter({ keyId, keySecret, ledger, pay, capture, refund });
   const server = http.createServer((req, res) => {
     route(req, res).catch((err: unknown) => {
       if (err instanceof SandboxError) return send(res, err.status, err.body());
-      send(res, 500, { error: { code: 'SERVER_ERROR', description: 'The sandbox failed to handle the request', source: 'internal', step: 'NA', reason: 'server_error', metadata: {}, field: null } });
+      send(res, 500, {
+        error: {
+          code: 'SERVER_ERROR',
+          description: 'The sandbox failed to handle the request',
+          source: 'internal',
+          step: 'NA',
+          reason: 'server_error',
+          metadata: {},
+          field: null,
+        },
+      });
     });
   });
   await new Promise<void>((resolve, reject) => {

@@ -32,7 +32,8 @@ export const RAZORPAY_MESSAGES = {
   currencyMismatch: 'The currency should be same as the payment currency',
   receiptTooLong: 'receipt may not be greater than 40 characters.',
   notRequired: (fields: string[]) => `${fields.join(', ')} is/are not required and should not be sent`,
-  orderAlreadyPaid: 'Your payment has been declined as the order is already paid. Please initiate the payment with a new order.',
+  orderAlreadyPaid:
+    'Your payment has been declined as the order is already paid. Please initiate the payment with a new order.',
   alreadyCaptured: 'This payment has already been captured.',
   captureNotAuthorized: 'Only payments which have been authorized and not yet captured can be captured',
   captureAmount: 'Capture amount must be equal to the amount authorized.',
@@ -69,10 +70,12 @@ export class SandboxError extends Error {
 }
 
 /** 400 for a request value Razorpay refuses (source business, step payment_initiation, input_validation_failed). */
-export const inputError = (description: string, field: string | null = null) => new SandboxError(400, description, { field });
+export const inputError = (description: string, field: string | null = null) =>
+  new SandboxError(400, description, { field });
 
 /** 400 for a request that never reached a resource: an unknown address, a bad body. */
-export const requestError = (description: string) => new SandboxError(400, description, { source: 'NA', step: 'NA', reason: 'NA' });
+export const requestError = (description: string) =>
+  new SandboxError(400, description, { source: 'NA', step: 'NA', reason: 'NA' });
 
 /** 401 for a wrong key id or secret. */
 export const authError = (description: string = RAZORPAY_MESSAGES.authFailed) =>
@@ -88,7 +91,8 @@ export function checkAmount(amount: unknown, optional = false): number | undefin
     throw inputError(RAZORPAY_MESSAGES.required('amount'), 'amount');
   }
   const value = typeof amount === 'string' && /^\d+$/.test(amount) ? Number(amount) : amount;
-  if (typeof value !== 'number' || !Number.isInteger(value)) throw inputError(RAZORPAY_MESSAGES.amountInteger, 'amount');
+  if (typeof value !== 'number' || !Number.isInteger(value))
+    throw inputError(RAZORPAY_MESSAGES.amountInteger, 'amount');
   if (value < 100) throw inputError(RAZORPAY_MESSAGES.amountMinimum, 'amount');
   return value;
 }

@@ -36,7 +36,8 @@ export interface PayOptions {
 /** More than this many orders in memory: the oldest are forgotten (a sandbox, not a ledger). */
 const MAX_ORDERS = 200_000;
 
-const notes = (value: unknown): Record<string, string> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, string>) : {});
+const notes = (value: unknown): Record<string, string> =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, string>) : {};
 
 export class SandboxLedger {
   readonly orders = new Map<string, SandboxOrder>();
@@ -48,7 +49,8 @@ export class SandboxLedger {
     // Tests create orders directly without a currency; over HTTP the routes require it, as Razorpay does.
     const { currency = 'INR', receipt } = input;
     if (currency !== 'INR') throw inputError(RAZORPAY_MESSAGES.currencyUnsupported, 'currency');
-    if (receipt !== undefined && (typeof receipt !== 'string' || receipt.length > 40)) throw inputError(RAZORPAY_MESSAGES.receiptTooLong, 'receipt');
+    if (receipt !== undefined && (typeof receipt !== 'string' || receipt.length > 40))
+      throw inputError(RAZORPAY_MESSAGES.receiptTooLong, 'receipt');
     const order: SandboxOrder = {
       id: entityId('order_'),
       entity: 'order',
@@ -89,7 +91,8 @@ export class SandboxLedger {
   /** One attempt: authorized (money held) or failed. Capturing is the caller's next step. */
   authorize(orderId: string, outcome: 'success' | 'failure', opts: PayOptions = {}): SandboxPayment {
     const order = this.order(orderId);
-    if (order.status === 'paid' && !opts.again) throw new SandboxError(400, RAZORPAY_MESSAGES.orderAlreadyPaid, { reason: 'order_already_paid' });
+    if (order.status === 'paid' && !opts.again)
+      throw new SandboxError(400, RAZORPAY_MESSAGES.orderAlreadyPaid, { reason: 'order_already_paid' });
     order.attempts += 1;
     if (order.status === 'created') order.status = 'attempted';
     const payment = newPayment(order, outcome === 'success', opts);
@@ -101,8 +104,10 @@ export class SandboxLedger {
   capture(paymentId: string, input: Record<string, unknown>): SandboxPayment {
     const payment = this.payment(paymentId);
     const amount = checkAmount(input.amount) as number;
-    if (input.currency !== undefined && input.currency !== payment.currency) throw inputError(RAZORPAY_MESSAGES.currencyMismatch, 'currency');
-    if (payment.status === 'captured' || payment.status === 'refunded') throw inputError(RAZORPAY_MESSAGES.alreadyCaptured);
+    if (input.currency !== undefined && input.currency !== payment.currency)
+      throw inputError(RAZORPAY_MESSAGES.currencyMismatch, 'currency');
+    if (payment.status === 'captured' || payment.status === 'refunded')
+      throw inputError(RAZORPAY_MESSAGES.alreadyCaptured);
     if (payment.status !== 'authorized') throw inputError(RAZORPAY_MESSAGES.captureNotAuthorized);
     if (amount !== payment.amount) throw inputError(RAZORPAY_MESSAGES.captureAmount, 'amount');
     Object.assign(payment, { status: 'captured', captured: true }, cardFee(payment.amount));

@@ -44,9 +44,18 @@ function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
   });
 }
 
-export function send(res: ServerResponse, status: number, body: unknown, type = 'application/json; charset=utf-8'): void {
+export function send(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  type = 'application/json; charset=utf-8',
+): void {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
-  res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(text) });
+  res.writeHead(status, {
+    'Content-Type': type,
+    'Cache-Control': 'no-store',
+    'Content-Length': Buffer.byteLength(text),
+  });
   res.end(text);
 }
 
@@ -73,9 +82,13 @@ export function sandboxRouter(core: SandboxCore): (req: IncomingMessage, res: Se
     if (req.method === 'POST' && first === 'pay' && id === undefined) {
       const body = await readJson(req);
       if (body.key_id !== core.keyId) throw authError(RAZORPAY_MESSAGES.keyInvalid);
-      if (body.outcome !== 'success' && body.outcome !== 'failure') throw requestError('outcome must be success or failure');
+      if (body.outcome !== 'success' && body.outcome !== 'failure')
+        throw requestError('outcome must be success or failure');
       const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
-      const result = core.pay(String(body.order_id ?? ''), body.outcome, { email: text(body.email), contact: text(body.contact) });
+      const result = core.pay(String(body.order_id ?? ''), body.outcome, {
+        email: text(body.email),
+        contact: text(body.contact),
+      });
       return send(res, result.ok ? 200 : 400, result.body);
     }
     throw requestError(RAZORPAY_MESSAGES.urlNotFound);

@@ -6,7 +6,8 @@
  */
 import { entityId, hmacHex, type SandboxOrder, type SandboxPayment, type SandboxRefund } from './sandbox-entities';
 
-export type WebhookEventName = 'payment.authorized' | 'payment.captured' | 'payment.failed' | 'order.paid' | 'refund.processed';
+export type WebhookEventName =
+  'payment.authorized' | 'payment.captured' | 'payment.failed' | 'order.paid' | 'refund.processed';
 
 export interface WebhookDelivery {
   eventId: string;
@@ -66,7 +67,11 @@ export class WebhookSender {
 
   /** Queues one event; the body is fixed now, so it shows the entities as they are at this moment. */
   emit(event: WebhookEventName, entities: WebhookEntities): void {
-    const payload = Object.fromEntries(Object.entries(entities).filter(([, v]) => v).map(([k, v]) => [k, { entity: v }]));
+    const payload = Object.fromEntries(
+      Object.entries(entities)
+        .filter(([, v]) => v)
+        .map(([k, v]) => [k, { entity: v }]),
+    );
     const body = JSON.stringify({
       entity: 'event',
       account_id: this.options.accountId ?? 'acc_RMJSandbox00001',
@@ -75,7 +80,14 @@ export class WebhookSender {
       payload,
       created_at: Math.floor(Date.now() / 1000),
     });
-    const delivery: WebhookDelivery = { eventId: entityId(''), event, attempts: 0, lastResult: null, delivered: false, gaveUp: false };
+    const delivery: WebhookDelivery = {
+      eventId: entityId(''),
+      event,
+      attempts: 0,
+      lastResult: null,
+      delivered: false,
+      gaveUp: false,
+    };
     this.deliveries.push(delivery);
     this.schedule({ delivery, body, createdAt: Date.now() }, 0);
   }

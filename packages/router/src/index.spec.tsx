@@ -10,7 +10,21 @@ function Where() {
 
 it('exports exactly the routing the shop uses (removing one is a major release)', () => {
   expect(Object.keys(router).sort()).toEqual(
-    ['BrowserRouter', 'Link', 'MemoryRouter', 'NavLink', 'Navigate', 'Route', 'Routes', 'matchRoutes', 'useLocation', 'useNavigate', 'useParams', 'useRoutes', 'useSearchParams'].sort(),
+    [
+      'BrowserRouter',
+      'Link',
+      'MemoryRouter',
+      'NavLink',
+      'Navigate',
+      'Route',
+      'Routes',
+      'matchRoutes',
+      'useLocation',
+      'useNavigate',
+      'useParams',
+      'useRoutes',
+      'useSearchParams',
+    ].sort(),
   );
 });
 

@@ -6,7 +6,15 @@ import { visiblePages } from './pagination';
 describe('ProductCard', () => {
   it('shows texts, badges, the price in rupees, the struck old price and the weight', () => {
     render(
-      <ProductCard name="Lotus Ring" category="Ring" description="Silver" badges={['New', '10% OFF']} price={12500} oldPrice={14000} gram={5} />,
+      <ProductCard
+        name="Lotus Ring"
+        category="Ring"
+        description="Silver"
+        badges={['New', '10% OFF']}
+        price={12500}
+        oldPrice={14000}
+        gram={5}
+      />,
     );
     expect(screen.getByRole('heading', { name: 'Lotus Ring' })).toBeInTheDocument();
     expect(screen.getByText('New')).toBeInTheDocument();

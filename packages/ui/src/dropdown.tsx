@@ -16,7 +16,14 @@ export interface DropdownProps {
 }
 
 /** A filter group: a button that toggles a panel open and closed. */
-export function Dropdown({ label, children, defaultOpen = false, open, onOpenChange, className }: DropdownProps): JSX.Element {
+export function Dropdown({
+  label,
+  children,
+  defaultOpen = false,
+  open,
+  onOpenChange,
+  className,
+}: DropdownProps): JSX.Element {
   const [ownOpen, setOwnOpen] = useState(defaultOpen);
   const isOpen = open ?? ownOpen;
   const panelId = useId();
@@ -28,7 +35,13 @@ export function Dropdown({ label, children, defaultOpen = false, open, onOpenCha
 
   return (
     <div className={['ui-dropdown', isOpen ? 'ui-dropdown--open' : '', className].filter(Boolean).join(' ')}>
-      <button type="button" className="ui-dropdown__toggle" aria-expanded={isOpen} aria-controls={panelId} onClick={toggle}>
+      <button
+        type="button"
+        className="ui-dropdown__toggle"
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        onClick={toggle}
+      >
         {label}
         <span className="ui-dropdown__caret" aria-hidden="true">
           {isOpen ? '▲' : '▼'}

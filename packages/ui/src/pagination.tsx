@@ -32,7 +32,12 @@ export function Pagination({ page, totalPages, onPageChange, className }: Pagina
   const pages = visiblePages(page, totalPages);
   return (
     <nav className={['ui-pagination', className].filter(Boolean).join(' ')} aria-label="Pagination">
-      <button type="button" className="ui-pagination__button" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+      <button
+        type="button"
+        className="ui-pagination__button"
+        disabled={page <= 1}
+        onClick={() => onPageChange(page - 1)}
+      >
         Previous
       </button>
       {pages.map((number, index) =>
@@ -41,19 +46,26 @@ export function Pagination({ page, totalPages, onPageChange, className }: Pagina
             …
           </span>
         ) : (
-        <button
-          key={number}
-          type="button"
-          className={['ui-pagination__button', number === page ? 'ui-pagination__button--current' : ''].filter(Boolean).join(' ')}
-          aria-current={number === page ? 'page' : undefined}
-          aria-label={`Page ${number}`}
-          onClick={() => onPageChange(number)}
-        >
-          {number}
-        </button>
+          <button
+            key={number}
+            type="button"
+            className={['ui-pagination__button', number === page ? 'ui-pagination__button--current' : '']
+              .filter(Boolean)
+              .join(' ')}
+            aria-current={number === page ? 'page' : undefined}
+            aria-label={`Page ${number}`}
+            onClick={() => onPageChange(number)}
+          >
+            {number}
+          </button>
         ),
       )}
-      <button type="button" className="ui-pagination__button" disabled={page >= totalPages} onClick={() => onPageChange(page + 1)}>
+      <button
+        type="button"
+        className="ui-pagination__button"
+        disabled={page >= totalPages}
+        onClick={() => onPageChange(page + 1)}
+      >
         Next
       </button>
     </nav>

@@ -14,7 +14,11 @@ export interface StandaloneRoute {
 }
 
 function LazyPage({ route }: { route: StandaloneRoute }): JSX.Element {
-  const Page = useMemo(() => lazy(() => route.load().then((component) => ({ default: component as ComponentType<Record<string, unknown>> }))), [route]);
+  const Page = useMemo(
+    () =>
+      lazy(() => route.load().then((component) => ({ default: component as ComponentType<Record<string, unknown>> }))),
+    [route],
+  );
   return (
     <Suspense fallback={<Spinner />}>
       <Page {...route.props} />

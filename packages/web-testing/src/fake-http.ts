@@ -8,7 +8,10 @@ export class FakeRequest {
   readonly headers: Headers;
   readonly body: unknown;
   readonly signal?: AbortSignal;
-  constructor(input: string | FakeRequest, init: { method?: string; headers?: HeadersInit; body?: unknown; signal?: AbortSignal | null } = {}) {
+  constructor(
+    input: string | FakeRequest,
+    init: { method?: string; headers?: HeadersInit; body?: unknown; signal?: AbortSignal | null } = {},
+  ) {
     const base = typeof input === 'string' ? undefined : input;
     this.url = typeof input === 'string' ? new URL(input, window.location.origin).toString() : input.url;
     this.method = (init.method ?? base?.method ?? 'GET').toUpperCase();

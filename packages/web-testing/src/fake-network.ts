@@ -14,9 +14,7 @@ export interface SentRequest {
 
 /** A scripted answer: JSON with a status, a raw text body, or a network failure. */
 export type FakeReply =
-  | { status: number; json: unknown }
-  | { status: number; text: string; contentType?: string }
-  | { networkError: true };
+  { status: number; json: unknown } | { status: number; text: string; contentType?: string } | { networkError: true };
 
 type Handler = (request: SentRequest) => FakeReply | Promise<FakeReply>;
 

@@ -7,11 +7,23 @@ describe('installFakeNetwork', () => {
     const net = installFakeNetwork();
     net.reply('POST /api/login', { status: 401, json: { message: 'no' } });
     net.reply('POST /api/login', { status: 200, json: { success: true } });
-    const send = () => fetch(new Request('/api/login', { method: 'POST', headers: { Authorization: 'Bearer t' }, body: JSON.stringify({ email: 'a@b.in' }) }));
+    const send = () =>
+      fetch(
+        new Request('/api/login', {
+          method: 'POST',
+          headers: { Authorization: 'Bearer t' },
+          body: JSON.stringify({ email: 'a@b.in' }),
+        }),
+      );
     expect((await send()).status).toBe(401);
     expect((await send()).status).toBe(200);
     expect((await send()).status).toBe(200);
-    expect(net.sent[0]).toEqual({ method: 'POST', path: '/api/login', body: { email: 'a@b.in' }, authorization: 'Bearer t' });
+    expect(net.sent[0]).toEqual({
+      method: 'POST',
+      path: '/api/login',
+      body: { email: 'a@b.in' },
+      authorization: 'Bearer t',
+    });
   });
 
   it('refuses a request nobody scripted, naming it', async () => {
@@ -22,7 +34,10 @@ describe('installFakeNetwork', () => {
 
 describe('installFakeFetch', () => {
   it('answers by the longest matching path prefix and 404 otherwise', async () => {
-    const seen = installFakeFetch({ 'GET /api/products': { body: { all: true } }, 'GET /api/products/category': { body: { category: true } } });
+    const seen = installFakeFetch({
+      'GET /api/products': { body: { all: true } },
+      'GET /api/products/category': { body: { category: true } },
+    });
     expect(await (await fetch(new Request('/api/products/category/women'))).json()).toEqual({ category: true });
     expect((await fetch(new Request('/api/other'))).status).toBe(404);
     expect(requestsTo(seen, '/api/products/category/women')).toHaveLength(1);

@@ -26,7 +26,11 @@ export function renderPage(
   const location: { current?: SeenLocation } = {};
   const utils = render(
     <CartProvider store={store}>
-      <MemoryRouter initialEntries={[{ pathname: path.split('?')[0], search: path.includes('?') ? `?${path.split('?')[1]}` : '', state }]}>
+      <MemoryRouter
+        initialEntries={[
+          { pathname: path.split('?')[0], search: path.includes('?') ? `?${path.split('?')[1]}` : '', state },
+        ]}
+      >
         <Routes>
           <Route path="*" element={page} />
         </Routes>

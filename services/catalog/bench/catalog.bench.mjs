@@ -27,7 +27,11 @@ const PATHS = [
 ];
 
 const dist = (p) => path.join(root, p);
-for (const needed of ['packages/test-db/dist/index.js', 'services/catalog/dist/main.js', 'services/catalog/dist/seed/catalog-seed.js']) {
+for (const needed of [
+  'packages/test-db/dist/index.js',
+  'services/catalog/dist/main.js',
+  'services/catalog/dist/seed/catalog-seed.js',
+]) {
   if (!fs.existsSync(dist(needed))) {
     process.stderr.write(`catalog bench: ${needed} is missing; run \`pnpm -r build\` first\n`);
     process.exit(1);
@@ -45,10 +49,18 @@ const stopping = new Set();
 const log = (line) => process.stdout.write(`${line}\n`);
 
 function startNode(name, script, env) {
-  const child = spawn(process.execPath, [script], { cwd: root, env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, [script], {
+    cwd: root,
+    env: { PATH: process.env.PATH, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
-  child.stderr.on('data', (d) => { stderr = (stderr + d).slice(-4000); });
-  child.on('exit', (code) => { if (code && !stopping.has(child)) log(`${name} exited with code ${code}: ${stderr}`); });
+  child.stderr.on('data', (d) => {
+    stderr = (stderr + d).slice(-4000);
+  });
+  child.on('exit', (code) => {
+    if (code && !stopping.has(child)) log(`${name} exited with code ${code}: ${stderr}`);
+  });
   children.push(child);
   return child;
 }
@@ -60,7 +72,9 @@ async function waitFor(url, child, timeoutMs = 60_000) {
     try {
       const res = await fetch(url);
       if (res.ok) return;
-    } catch { /* not up yet */ }
+    } catch {
+      /* not up yet */
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
@@ -71,7 +85,10 @@ function stop(child) {
     if (child.exitCode !== null || child.signalCode !== null) return resolve();
     stopping.add(child);
     const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-    child.once('exit', () => { clearTimeout(timer); resolve(); });
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
     child.kill('SIGTERM');
   });
 }
@@ -79,11 +96,17 @@ function stop(child) {
 /** Runs autocannon in a second process and returns its figures. */
 function cannon(url) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(here, 'autocannon-runner.mjs'), url, CONNECTIONS, DURATION], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [path.join(here, 'autocannon-runner.mjs'), url, CONNECTIONS, DURATION], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     children.push(child);
     let out = '';
-    child.stdout.on('data', (d) => { out += d; });
-    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out.trim().split('\n').at(-1))) : reject(new Error(`autocannon exited ${code}`))));
+    child.stdout.on('data', (d) => {
+      out += d;
+    });
+    child.on('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(out.trim().split('\n').at(-1))) : reject(new Error(`autocannon exited ${code}`)),
+    );
   });
 }
 
@@ -116,11 +139,18 @@ async function main() {
   db = await startFerretDb({ dataDir: path.join(tmp, 'db') });
   const started = Date.now();
   const seeded = await seedCatalogAt(db.uri, 'rmj_bench', { count: PRODUCTS, onlyIfEmpty: false });
-  log(`catalog bench: ${seeded.inserted} products loaded in ${((Date.now() - started) / 1000).toFixed(1)} s; ${CONNECTIONS} connections, ${DURATION} s per run, ${os.cpus().length} CPUs`);
+  log(
+    `catalog bench: ${seeded.inserted} products loaded in ${((Date.now() - started) / 1000).toFixed(1)} s; ${CONNECTIONS} connections, ${DURATION} s per run, ${os.cpus().length} CPUs`,
+  );
 
   const catalogPort = await freePort();
   const catalog = startNode('catalog', dist('services/catalog/dist/main.js'), {
-    HOST: '127.0.0.1', PORT: String(catalogPort), MONGODB_URI: db.uri, MONGODB_DB: 'rmj_bench', LOG_LEVEL: 'warn', NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(catalogPort),
+    MONGODB_URI: db.uri,
+    MONGODB_DB: 'rmj_bench',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
     JWT_PUBLIC_KEY: publicKey,
   });
   const catalogUrl = `http://127.0.0.1:${catalogPort}`;
@@ -129,18 +159,33 @@ async function main() {
   // A second replica with the response cache off: what a search costs when nobody asked it before.
   const uncachedPort = await freePort();
   const uncached = startNode('catalog (no cache)', dist('services/catalog/dist/main.js'), {
-    HOST: '127.0.0.1', PORT: String(uncachedPort), MONGODB_URI: db.uri, MONGODB_DB: 'rmj_bench', LOG_LEVEL: 'warn', NODE_ENV: 'production',
-    RESPONSE_CACHE_MB: '0', JWT_PUBLIC_KEY: publicKey,
+    HOST: '127.0.0.1',
+    PORT: String(uncachedPort),
+    MONGODB_URI: db.uri,
+    MONGODB_DB: 'rmj_bench',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    RESPONSE_CACHE_MB: '0',
+    JWT_PUBLIC_KEY: publicKey,
   });
   const uncachedUrl = `http://127.0.0.1:${uncachedPort}`;
   await waitFor(`${uncachedUrl}/health/ready`, uncached, 120_000);
 
-  const targets = [['catalog', catalogUrl], ['catalog no cache', uncachedUrl]];
+  const targets = [
+    ['catalog', catalogUrl],
+    ['catalog no cache', uncachedUrl],
+  ];
   if (fs.existsSync(gatewayMain)) {
     const gatewayPort = await freePort();
     const gateway = startNode('gateway', gatewayMain, {
-      HOST: '127.0.0.1', PORT: String(gatewayPort), CATALOG_URL: catalogUrl, LOG_LEVEL: 'warn', NODE_ENV: 'production',
-      RATE_LIMIT_PER_MINUTE: '1000000', READ_RATE_LIMIT_PER_MINUTE: '1000000', JWT_PUBLIC_KEY: publicKey,
+      HOST: '127.0.0.1',
+      PORT: String(gatewayPort),
+      CATALOG_URL: catalogUrl,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      RATE_LIMIT_PER_MINUTE: '1000000',
+      READ_RATE_LIMIT_PER_MINUTE: '1000000',
+      JWT_PUBLIC_KEY: publicKey,
     });
     const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
     await waitFor(`${gatewayUrl}/api/test`, gateway);
@@ -164,7 +209,12 @@ async function main() {
     for (const [label, base] of targets) {
       await warm(base + p);
       const closes = (await fetch(base + p)).headers.get('connection') === 'close';
-      log(row(label, await cannon(base + p)) + (closes ? '   (answers Connection: close: a new TCP connection per request; autocannon latencies are then unreliable)' : ''));
+      log(
+        row(label, await cannon(base + p)) +
+          (closes
+            ? '   (answers Connection: close: a new TCP connection per request; autocannon latencies are then unreliable)'
+            : ''),
+      );
     }
   }
 }

@@ -12,7 +12,15 @@ export class AppModule {
   static register(config: CatalogConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forRoot({ service: 'catalog', config }), AuthModule.forRoot(config), RateLimitModule.forRoot(), ProductsModule, ContactsModule, FilesModule, OpenApiModule.forRoot(config, catalogOpenApi)],
+      imports: [
+        CoreModule.forRoot({ service: 'catalog', config }),
+        AuthModule.forRoot(config),
+        RateLimitModule.forRoot(),
+        ProductsModule,
+        ContactsModule,
+        FilesModule,
+        OpenApiModule.forRoot(config, catalogOpenApi),
+      ],
       controllers: [ConnectivityController],
     };
   }

@@ -9,7 +9,12 @@ export class AppModule {
   static register(config: IdentityConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forRoot({ service: 'identity', config }), RateLimitModule.forRoot(), AccountsModule, OpenApiModule.forRoot(config, identityOpenApi)],
+      imports: [
+        CoreModule.forRoot({ service: 'identity', config }),
+        RateLimitModule.forRoot(),
+        AccountsModule,
+        OpenApiModule.forRoot(config, identityOpenApi),
+      ],
     };
   }
 }

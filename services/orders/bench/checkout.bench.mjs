@@ -20,14 +20,22 @@ const SMOKE = process.env.BENCH_SMOKE === '1';
 const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? (SMOKE ? 2 : 20));
 const ORDERS = Number(process.env.BENCH_ORDERS ?? (SMOKE ? 6 : 400));
 const dist = (p) => path.join(root, p);
-for (const needed of ['packages/test-db/dist/index.js', 'packages/nest-common/dist/index.js', 'packages/payment-sandbox/dist/main.js', 'services/catalog/dist/main.js', 'services/orders/dist/main.js']) {
+for (const needed of [
+  'packages/test-db/dist/index.js',
+  'packages/nest-common/dist/index.js',
+  'packages/payment-sandbox/dist/main.js',
+  'services/catalog/dist/main.js',
+  'services/orders/dist/main.js',
+]) {
   if (!fs.existsSync(dist(needed))) {
     process.stderr.write(`checkout bench: ${needed} is missing; run \`pnpm -r build\` first\n`);
     process.exit(1);
   }
 }
 const { startFerretDb, freePort } = require(dist('packages/test-db/dist/index.js'));
-const { signAccessToken, generateAccessTokenKeyPair, loadSigningKey } = require(dist('packages/nest-common/dist/index.js'));
+const { signAccessToken, generateAccessTokenKeyPair, loadSigningKey } = require(
+  dist('packages/nest-common/dist/index.js'),
+);
 const { seedCatalogAt } = require(dist('services/catalog/dist/seed/catalog-seed.js'));
 const mongoose = createRequire(dist('services/orders/package.json'))('mongoose');
 
@@ -35,7 +43,11 @@ const children = [];
 /** Children this script stopped on purpose (their exit is not reported). */
 const stopping = new Set();
 const log = (line) => process.stdout.write(`${line}\n`);
-const KEYS = { RAZORPAY_KEY_ID: 'rzp_test_BenchKey0001', RAZORPAY_KEY_SECRET: 'bench-key-secret-0123456789', RAZORPAY_WEBHOOK_SECRET: 'bench-webhook-secret-0123456789' };
+const KEYS = {
+  RAZORPAY_KEY_ID: 'rzp_test_BenchKey0001',
+  RAZORPAY_KEY_SECRET: 'bench-key-secret-0123456789',
+  RAZORPAY_WEBHOOK_SECRET: 'bench-webhook-secret-0123456789',
+};
 const keyPair = generateAccessTokenKeyPair();
 const signer = loadSigningKey(keyPair.privateKey);
 
@@ -62,8 +74,14 @@ async function startSessionCheck() {
 
 /** BENCH_LOG_DIR=/some/dir keeps each process's output there (to look into an error). */
 function startNode(name, args, env) {
-  const out = process.env.BENCH_LOG_DIR ? fs.openSync(path.join(process.env.BENCH_LOG_DIR, `${name}.log`), 'a') : 'ignore';
-  const child = spawn(process.execPath, args, { cwd: root, env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', out, 'pipe'] });
+  const out = process.env.BENCH_LOG_DIR
+    ? fs.openSync(path.join(process.env.BENCH_LOG_DIR, `${name}.log`), 'a')
+    : 'ignore';
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { PATH: process.env.PATH, ...env },
+    stdio: ['ignore', out, 'pipe'],
+  });
   let stderr = '';
   child.stderr.on('data', (d) => (stderr = (stderr + d).slice(-4000)));
   child.on('exit', (code) => code && !stopping.has(child) && log(`${name} exited with code ${code}: ${stderr}`));
@@ -88,7 +106,9 @@ const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100
 const fmt = (ms) => `${ms.toFixed(1)} ms`;
 function summary(label, samples) {
   const s = [...samples].sort((a, b) => a - b);
-  log(`  ${label.padEnd(22)} p50 ${fmt(pct(s, 50)).padStart(9)}  p95 ${fmt(pct(s, 95)).padStart(9)}  p99 ${fmt(pct(s, 99)).padStart(9)}  (n=${s.length})`);
+  log(
+    `  ${label.padEnd(22)} p50 ${fmt(pct(s, 50)).padStart(9)}  p95 ${fmt(pct(s, 95)).padStart(9)}  p99 ${fmt(pct(s, 99)).padStart(9)}  (n=${s.length})`,
+  );
 }
 
 async function main() {
@@ -109,12 +129,35 @@ async function main() {
   };
   try {
     await seedCatalogAt(db.uri, 'bench_catalog', { count: SMOKE ? 24 : 360 });
-    const common = { NODE_ENV: 'development', HOST: '127.0.0.1', MONGODB_URI: db.uri, LOG_LEVEL: 'warn', JWT_PUBLIC_KEY: keyPair.publicKey, IDENTITY_URL: identity.url };
-    startNode('payment-sandbox', [dist('packages/payment-sandbox/dist/main.js'), '--port', String(sandboxPort), '--key-id', KEYS.RAZORPAY_KEY_ID, '--webhook-url', `${ordersUrl}/api/payments/webhook`], {
-      SANDBOX_KEY_SECRET: KEYS.RAZORPAY_KEY_SECRET,
-      SANDBOX_WEBHOOK_SECRET: KEYS.RAZORPAY_WEBHOOK_SECRET,
+    const common = {
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      MONGODB_URI: db.uri,
+      LOG_LEVEL: 'warn',
+      JWT_PUBLIC_KEY: keyPair.publicKey,
+      IDENTITY_URL: identity.url,
+    };
+    startNode(
+      'payment-sandbox',
+      [
+        dist('packages/payment-sandbox/dist/main.js'),
+        '--port',
+        String(sandboxPort),
+        '--key-id',
+        KEYS.RAZORPAY_KEY_ID,
+        '--webhook-url',
+        `${ordersUrl}/api/payments/webhook`,
+      ],
+      {
+        SANDBOX_KEY_SECRET: KEYS.RAZORPAY_KEY_SECRET,
+        SANDBOX_WEBHOOK_SECRET: KEYS.RAZORPAY_WEBHOOK_SECRET,
+      },
+    );
+    startNode('catalog', [dist('services/catalog/dist/main.js')], {
+      ...common,
+      PORT: String(catalogPort),
+      MONGODB_DB: 'bench_catalog',
     });
-    startNode('catalog', [dist('services/catalog/dist/main.js')], { ...common, PORT: String(catalogPort), MONGODB_DB: 'bench_catalog' });
     // SMTP points at a closed port: mail fails fast and is left to reconciliation (not measured here).
     startNode('orders', [dist('services/orders/dist/main.js')], {
       ...common,
@@ -135,10 +178,22 @@ async function main() {
     await waitFor(async () => (await fetch(`http://127.0.0.1:${catalogPort}/health/ready`)).ok, 'catalog');
     const { products } = await (await fetch(`http://127.0.0.1:${catalogPort}/api/all-products?limit=1000`)).json();
     const inStock = products.filter((p) => p.inStock);
-    const customer = { name: 'Bench Shopper', email: 'bench@example.in', phone: '9876543210', address: '1 Load Street', city: 'Madurai', state: 'Tamil Nadu', zipCode: '625001' };
+    const customer = {
+      name: 'Bench Shopper',
+      email: 'bench@example.in',
+      phone: '9876543210',
+      address: '1 Load Street',
+      city: 'Madurai',
+      state: 'Tamil Nadu',
+      zipCode: '625001',
+    };
 
     const post = async (url, body, token) => {
-      const res = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify(body),
+      });
       const json = await res.json();
       if (!res.ok) throw new Error(`${url} ${res.status}: ${json.message ?? json.error?.description}`);
       return json;
@@ -150,26 +205,61 @@ async function main() {
     let failures = 0;
     async function checkout(token, n) {
       const t0 = performance.now();
-      const items = [{ productId: inStock[n % inStock.length]._id, quantity: 1 + (n % 2), customization: { type: 'engraving', customName: 'BENCH' } }];
-      const created = await post(`${ordersUrl}/api/create-razorpay-order`, { currency: 'INR', items, customerDetails: customer }, token);
+      const items = [
+        {
+          productId: inStock[n % inStock.length]._id,
+          quantity: 1 + (n % 2),
+          customization: { type: 'engraving', customName: 'BENCH' },
+        },
+      ];
+      const created = await post(
+        `${ordersUrl}/api/create-razorpay-order`,
+        { currency: 'INR', items, customerDetails: customer },
+        token,
+      );
       const t1 = performance.now();
-      const paid = await post(`${sandboxUrl}/payment-sandbox/v1/checkout/pay`, { key_id: KEYS.RAZORPAY_KEY_ID, order_id: created.order.id, outcome: 'success' });
+      const paid = await post(`${sandboxUrl}/payment-sandbox/v1/checkout/pay`, {
+        key_id: KEYS.RAZORPAY_KEY_ID,
+        order_id: created.order.id,
+        outcome: 'success',
+      });
       const t2 = performance.now();
       const verified = await post(`${ordersUrl}/api/verify-payment`, paid, token);
       const t3 = performance.now();
-      const orderData = created.pricing.lines.map((l) => ({ productName: l.name, price: l.price, quantity: l.quantity, total: l.total }));
-      await post(`${ordersUrl}/api/orders`, { orderData, orderSummary: [], customerDetails: customer, paymentDetails: { paymentId: paid.razorpay_payment_id, status: 'paid', method: 'Razorpay' } }, token);
+      const orderData = created.pricing.lines.map((l) => ({
+        productName: l.name,
+        price: l.price,
+        quantity: l.quantity,
+        total: l.total,
+      }));
+      await post(
+        `${ordersUrl}/api/orders`,
+        {
+          orderData,
+          orderSummary: [],
+          customerDetails: customer,
+          paymentDetails: { paymentId: paid.razorpay_payment_id, status: 'paid', method: 'Razorpay' },
+        },
+        token,
+      );
       const t4 = performance.now();
       steps.create.push(t1 - t0);
       steps.pay.push(t2 - t1);
       steps.verify.push(t3 - t2);
       steps.save.push(t4 - t3);
       totals.push(t4 - t0);
-      recorded.push({ providerOrderId: created.order.id, paymentId: paid.razorpay_payment_id, orderNumber: verified.orderId });
+      recorded.push({
+        providerOrderId: created.order.id,
+        paymentId: paid.razorpay_payment_id,
+        orderNumber: verified.orderId,
+      });
     }
     async function shopper(i, quota) {
       const sub = `bench-user-${i}`;
-      const token = signAccessToken({ sub, email: `bench${i}@example.in`, firstName: 'Bench', sid: identity.sessionFor(sub) }, signer);
+      const token = signAccessToken(
+        { sub, email: `bench${i}@example.in`, firstName: 'Bench', sid: identity.sessionFor(sub) },
+        signer,
+      );
       while (issued < quota) {
         const n = issued++;
         try {
@@ -184,30 +274,51 @@ async function main() {
     await Promise.all(Array.from({ length: SHOPPERS }, (_, i) => shopper(i, SHOPPERS)));
     for (const list of [...Object.values(steps), totals, recorded]) list.length = 0;
     issued = 0;
-    log(`checkout bench: ${SHOPPERS} concurrent shoppers, ${ORDERS} checkouts (create -> sandbox pay -> verify -> save), FerretDB on SQLite`);
+    log(
+      `checkout bench: ${SHOPPERS} concurrent shoppers, ${ORDERS} checkouts (create -> sandbox pay -> verify -> save), FerretDB on SQLite`,
+    );
     const started = performance.now();
     await Promise.all(Array.from({ length: SHOPPERS }, (_, i) => shopper(i, ORDERS)));
     const seconds = (performance.now() - started) / 1000;
     summary('whole checkout', totals);
     for (const [name, samples] of Object.entries(steps)) summary(name, samples);
-    log(`  throughput             ${(totals.length / seconds).toFixed(1)} orders/s (${totals.length} in ${seconds.toFixed(1)} s, ${failures} failed)`);
+    log(
+      `  throughput             ${(totals.length / seconds).toFixed(1)} orders/s (${totals.length} in ${seconds.toFixed(1)} s, ${failures} failed)`,
+    );
 
     // Exactly once, after every webhook (payment.authorized, payment.captured and order.paid per payment) has been handled.
     const conn = await mongoose.createConnection(db.uri, { dbName: 'bench_orders' }).asPromise();
     try {
       const expectedEvents = (ORDERS + SHOPPERS) * 3;
       const waitStart = performance.now();
-      await waitFor(async () => (await conn.collection('webhook_events').countDocuments({ processedAt: { $exists: true } })) >= expectedEvents, 'webhooks', 120_000);
+      await waitFor(
+        async () =>
+          (await conn.collection('webhook_events').countDocuments({ processedAt: { $exists: true } })) >=
+          expectedEvents,
+        'webhooks',
+        120_000,
+      );
       const orders = conn.collection('orders');
       const all = await orders.find({}, { projection: { _id: 1, paymentId: 1, orderNumber: 1 } }).toArray();
       const byProviderOrder = new Set(all.map((o) => o._id));
       const byPayment = new Set(all.map((o) => o.paymentId));
       const byNumber = new Set(all.map((o) => o.orderNumber));
       const missing = recorded.filter((r) => !byProviderOrder.has(r.providerOrderId));
-      const mismatched = recorded.filter((r) => all.find((o) => o._id === r.providerOrderId)?.orderNumber !== r.orderNumber);
-      const ok = all.length === ORDERS + SHOPPERS && byPayment.size === all.length && byNumber.size === all.length && missing.length === 0 && mismatched.length === 0;
-      log(`  webhooks settled       ${expectedEvents} events in ${((performance.now() - waitStart) / 1000).toFixed(1)} s after the run`);
-      log(`  exactly once           ${ok ? 'yes' : 'NO'}: ${all.length} orders for ${ORDERS + SHOPPERS} paid checkouts (incl. warm-up), ${byPayment.size} distinct payments, ${byNumber.size} distinct numbers, ${missing.length} missing`);
+      const mismatched = recorded.filter(
+        (r) => all.find((o) => o._id === r.providerOrderId)?.orderNumber !== r.orderNumber,
+      );
+      const ok =
+        all.length === ORDERS + SHOPPERS &&
+        byPayment.size === all.length &&
+        byNumber.size === all.length &&
+        missing.length === 0 &&
+        mismatched.length === 0;
+      log(
+        `  webhooks settled       ${expectedEvents} events in ${((performance.now() - waitStart) / 1000).toFixed(1)} s after the run`,
+      );
+      log(
+        `  exactly once           ${ok ? 'yes' : 'NO'}: ${all.length} orders for ${ORDERS + SHOPPERS} paid checkouts (incl. warm-up), ${byPayment.size} distinct payments, ${byNumber.size} distinct numbers, ${missing.length} missing`,
+      );
       if (!ok || failures > 0) process.exitCode = 1;
     } finally {
       await conn.close();

@@ -12,7 +12,13 @@ export class AppModule {
       global: true,
       // AuthModule: JwtAuthGuard for checkout and owner-only tracking (public key + session check at identity).
       // RateLimitModule: per-account and per-client checkout limits counted in the database (all replicas).
-      imports: [CoreModule.forRoot({ service: 'orders', config }), AuthModule.forRoot(config), RateLimitModule.forRoot(), OrdersModule.register(config), OpenApiModule.forRoot(config, ordersOpenApi)],
+      imports: [
+        CoreModule.forRoot({ service: 'orders', config }),
+        AuthModule.forRoot(config),
+        RateLimitModule.forRoot(),
+        OrdersModule.register(config),
+        OpenApiModule.forRoot(config, ordersOpenApi),
+      ],
     };
   }
 }

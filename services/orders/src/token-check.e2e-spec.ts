@@ -1,5 +1,14 @@
 import { Controller, Get, Module, Req, UseGuards, type DynamicModule, type INestApplication } from '@nestjs/common';
-import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER, DEV_JWT_SECRET, generateAccessTokenKeyPair, JwtAuthGuard, loadSigningKey, signAccessToken, type AccessClaims } from '@rmj/nest-common';
+import {
+  ACCESS_TOKEN_AUDIENCE,
+  ACCESS_TOKEN_ISSUER,
+  DEV_JWT_SECRET,
+  generateAccessTokenKeyPair,
+  JwtAuthGuard,
+  loadSigningKey,
+  signAccessToken,
+  type AccessClaims,
+} from '@rmj/nest-common';
 import jwt from 'jsonwebtoken';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -35,12 +44,15 @@ function identityStub(active: Map<string, string>) {
   });
   return new Promise<{ url: string; close: () => Promise<void> }>((resolve) =>
     server.listen(0, '127.0.0.1', () =>
-      resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise((done) => server.close(() => done())) }),
+      resolve({
+        url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+        close: () => new Promise((done) => server.close(() => done())),
+      }),
     ),
   );
 }
 
-describe('orders checks access tokens: identity\'s public key, pinned algorithm, issuer and audience, and a live session', () => {
+describe("orders checks access tokens: identity's public key, pinned algorithm, issuer and audience, and a live session", () => {
   const signer = loadSigningKey(testKeyPair.privateKey);
   const claims = { sub: 'user-1', email: 'asha@example.com', firstName: 'Asha', sid: 'session-aaaaaaaaaaaa' };
   const es256 = { algorithm: 'ES256' as const, keyid: signer.kid, expiresIn: 600 };
@@ -55,7 +67,11 @@ describe('orders checks access tokens: identity\'s public key, pinned algorithm,
 
   beforeAll(async () => {
     identity = await identityStub(sessions);
-    t = await createTestApp('token_check', { IDENTITY_URL: identity.url }, { makeModule: (config) => ProbeModule.register(config) });
+    t = await createTestApp(
+      'token_check',
+      { IDENTITY_URL: identity.url },
+      { makeModule: (config) => ProbeModule.register(config) },
+    );
     app = t.app;
   });
   afterAll(async () => {
@@ -70,11 +86,34 @@ describe('orders checks access tokens: identity\'s public key, pinned algorithm,
 
   it.each([
     ['no token', () => undefined],
-    ['signed with the old shared secret (HS256)', () => jwt.sign(claims, DEV_JWT_SECRET, { issuer: ACCESS_TOKEN_ISSUER, audience: ACCESS_TOKEN_AUDIENCE, keyid: signer.kid })],
-    ['with alg none', () => jwt.sign(claims, '', { algorithm: 'none' as never, issuer: ACCESS_TOKEN_ISSUER, audience: ACCESS_TOKEN_AUDIENCE, keyid: signer.kid })],
+    [
+      'signed with the old shared secret (HS256)',
+      () =>
+        jwt.sign(claims, DEV_JWT_SECRET, {
+          issuer: ACCESS_TOKEN_ISSUER,
+          audience: ACCESS_TOKEN_AUDIENCE,
+          keyid: signer.kid,
+        }),
+    ],
+    [
+      'with alg none',
+      () =>
+        jwt.sign(claims, '', {
+          algorithm: 'none' as never,
+          issuer: ACCESS_TOKEN_ISSUER,
+          audience: ACCESS_TOKEN_AUDIENCE,
+          keyid: signer.kid,
+        }),
+    ],
     ['signed by another key', () => signAccessToken(claims, loadSigningKey(generateAccessTokenKeyPair().privateKey))],
-    ['for a wrong issuer', () => jwt.sign(claims, signer.key, { ...es256, issuer: 'evil-identity', audience: ACCESS_TOKEN_AUDIENCE })],
-    ['for a wrong audience', () => jwt.sign(claims, signer.key, { ...es256, issuer: ACCESS_TOKEN_ISSUER, audience: 'other-shop' })],
+    [
+      'for a wrong issuer',
+      () => jwt.sign(claims, signer.key, { ...es256, issuer: 'evil-identity', audience: ACCESS_TOKEN_AUDIENCE }),
+    ],
+    [
+      'for a wrong audience',
+      () => jwt.sign(claims, signer.key, { ...es256, issuer: ACCESS_TOKEN_ISSUER, audience: 'other-shop' }),
+    ],
     ['expired', () => signAccessToken(claims, signer, -10)],
   ])('refuses a request %s with 401', async (_what, makeToken) => {
     const res = await probe(makeToken()).expect(401);
@@ -92,10 +131,16 @@ describe('orders checks access tokens: identity\'s public key, pinned algorithm,
   });
 
   it('answers 503 rather than trusting a token when identity cannot be asked', async () => {
-    const down = await createTestApp('token_check_down', { IDENTITY_URL: 'http://127.0.0.1:9' }, { makeModule: (config) => ProbeModule.register(config) });
+    const down = await createTestApp(
+      'token_check_down',
+      { IDENTITY_URL: 'http://127.0.0.1:9' },
+      { makeModule: (config) => ProbeModule.register(config) },
+    );
     const cut = down.app;
     try {
-      const res = await request(cut.getHttpServer()).get('/api/orders-probe').set('authorization', `Bearer ${signAccessToken(claims, signer)}`);
+      const res = await request(cut.getHttpServer())
+        .get('/api/orders-probe')
+        .set('authorization', `Bearer ${signAccessToken(claims, signer)}`);
       expect(res.status).toBe(503);
       expect(res.body.message).toBe('We could not check your login. Please try again shortly.');
     } finally {

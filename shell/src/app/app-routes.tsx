@@ -13,7 +13,15 @@ import { useRegistrySnapshot, type RegistrySnapshot, type RouteRegistry } from '
 
 // Keyed by pathname: a new route remounts the page cleanly (fresh loading state and boundary),
 // while a change of query string alone (/search?q=…) stays inside the same page.
-function RemoteRoute({ route, version, registry }: { route: ShellRoute; version?: string; registry: RouteRegistry }): JSX.Element {
+function RemoteRoute({
+  route,
+  version,
+  registry,
+}: {
+  route: ShellRoute;
+  version?: string;
+  registry: RouteRegistry;
+}): JSX.Element {
   const { pathname } = useLocation();
   return (
     // data-remote/data-page name the owner of this region (for ops in the DOM and for end-to-end tests).
@@ -24,7 +32,15 @@ function RemoteRoute({ route, version, registry }: { route: ShellRoute; version?
 }
 
 /** A path no loaded route matches: wait for its owner, show the owner's failure, ask every remote, or say not found. */
-function Unmatched({ owner, snapshot, registry }: { owner?: RemoteName; snapshot: RegistrySnapshot; registry: RouteRegistry }): JSX.Element {
+function Unmatched({
+  owner,
+  snapshot,
+  registry,
+}: {
+  owner?: RemoteName;
+  snapshot: RegistrySnapshot;
+  registry: RouteRegistry;
+}): JSX.Element {
   const status = owner ? snapshot.statuses[owner] : undefined;
   const askEveryone = !owner || status?.state === 'ready';
   useEffect(() => {

@@ -3,14 +3,21 @@ import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { fakeLoadRemote, renderShell } from '../testing/fake-remotes';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ init: jest.fn(), registerRemotes: jest.fn(), loadRemote: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  init: jest.fn(),
+  registerRemotes: jest.fn(),
+  loadRemote: jest.fn(),
+}));
 
 beforeEach(() => {
-  jest.mocked(loadRemote).mockReset().mockImplementation(fakeLoadRemote as typeof loadRemote);
+  jest
+    .mocked(loadRemote)
+    .mockReset()
+    .mockImplementation(fakeLoadRemote as typeof loadRemote);
 });
 
 describe('App chrome', () => {
-  it('floats a chat button opening the seller\'s chat in a new tab', async () => {
+  it("floats a chat button opening the seller's chat in a new tab", async () => {
     renderShell('/');
     await screen.findByTestId('page');
     const chat = screen.getByRole('link', { name: 'Chat with us' });

@@ -1,23 +1,39 @@
 import { screen, waitFor } from '@testing-library/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { expandRoutes, REMOTE_NAMES } from '@rmj/contracts';
-import { fakeLoadRemote, fakePage, fakeRoutesModule, remoteRouteLists, renderShell, testConfig } from '../testing/fake-remotes';
+import {
+  fakeLoadRemote,
+  fakePage,
+  fakeRoutesModule,
+  remoteRouteLists,
+  renderShell,
+  testConfig,
+} from '../testing/fake-remotes';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ init: jest.fn(), registerRemotes: jest.fn(), loadRemote: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  init: jest.fn(),
+  registerRemotes: jest.fn(),
+  loadRemote: jest.fn(),
+}));
 
 // Every path and alias each remote declares (its public './routes' list), with sample params.
 const everyPath = REMOTE_NAMES.flatMap((remote) =>
-  expandRoutes(remote, remoteRouteLists[remote]).map((route) => [route.path.replace(/:[^/]+/g, 'sample-1'), remote, route.page, route.props ?? {}] as const),
+  expandRoutes(remote, remoteRouteLists[remote]).map(
+    (route) => [route.path.replace(/:[^/]+/g, 'sample-1'), remote, route.page, route.props ?? {}] as const,
+  ),
 );
 
 beforeEach(() => {
-  jest.mocked(loadRemote).mockReset().mockImplementation(fakeLoadRemote as typeof loadRemote);
+  jest
+    .mocked(loadRemote)
+    .mockReset()
+    .mockImplementation(fakeLoadRemote as typeof loadRemote);
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => jest.restoreAllMocks());
 
-describe('routes merged from the remotes\' lists', () => {
-  it('covers every remote and more than the spec\'s 36 paths', () => {
+describe("routes merged from the remotes' lists", () => {
+  it("covers every remote and more than the spec's 36 paths", () => {
     expect(new Set(everyPath.map(([, remote]) => remote))).toEqual(new Set(REMOTE_NAMES));
     expect(everyPath.length).toBeGreaterThanOrEqual(36);
   });
@@ -40,7 +56,7 @@ describe('routes merged from the remotes\' lists', () => {
   });
 
   it.each(['/nowhere', '/category/unknown', '/custom/men/Pendants', '/Contact', '/product'])(
-    '%s shows the shell\'s not-found page with a link home, after asking every remote',
+    "%s shows the shell's not-found page with a link home, after asking every remote",
     async (path) => {
       renderShell(path);
       expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
@@ -54,14 +70,30 @@ describe('a route added by a remote alone', () => {
   const withNewCartRoute = async (id: string) => {
     if (id !== 'mfe_cart/routes') return fakeLoadRemote(id);
     const module = fakeRoutesModule('mfe_cart');
-    return { ...module, routes: [...module.routes, { path: '/order-history', page: 'OrderHistoryPage', load: async () => fakePage('mfe_cart', 'OrderHistoryPage') }] };
+    return {
+      ...module,
+      routes: [
+        ...module.routes,
+        {
+          path: '/order-history',
+          page: 'OrderHistoryPage',
+          load: async () => fakePage('mfe_cart', 'OrderHistoryPage'),
+        },
+      ],
+    };
   };
 
   it('appears under a path the configuration already gives the remote', async () => {
     jest.mocked(loadRemote).mockImplementation((async (id: string) => {
       if (id !== 'mfe_cart/routes') return fakeLoadRemote(id);
       const module = fakeRoutesModule('mfe_cart');
-      return { ...module, routes: [...module.routes, { path: '/cart/saved', page: 'SavedPage', load: async () => fakePage('mfe_cart', 'SavedPage') }] };
+      return {
+        ...module,
+        routes: [
+          ...module.routes,
+          { path: '/cart/saved', page: 'SavedPage', load: async () => fakePage('mfe_cart', 'SavedPage') },
+        ],
+      };
     }) as typeof loadRemote);
     renderShell('/cart/saved');
     expect(await screen.findByTestId('page')).toHaveTextContent('mfe_cart:SavedPage');
@@ -79,18 +111,32 @@ describe('route conflicts', () => {
     jest.mocked(loadRemote).mockImplementation((async (id: string) => {
       if (id !== 'mfe_account/routes') return fakeLoadRemote(id);
       const module = fakeRoutesModule('mfe_account');
-      return { ...module, routes: [...module.routes, { path: '/cart', page: 'Impostor', load: async () => fakePage('mfe_account', 'Impostor') }] };
+      return {
+        ...module,
+        routes: [
+          ...module.routes,
+          { path: '/cart', page: 'Impostor', load: async () => fakePage('mfe_account', 'Impostor') },
+        ],
+      };
     }) as typeof loadRemote);
     renderShell('/nowhere-first');
     await screen.findByRole('heading', { name: 'Page not found' });
-    await waitFor(() => expect(console.error).toHaveBeenCalledWith('[shell] route conflict: /cart is served by mfe_cart and mfe_account; using mfe_cart'));
+    await waitFor(() =>
+      expect(console.error).toHaveBeenCalledWith(
+        '[shell] route conflict: /cart is served by mfe_cart and mfe_account; using mfe_cart',
+      ),
+    );
   });
 });
 
 describe('shared versions', () => {
   it('a remote built against another major of the cart store shows its fallback, not a broken page', async () => {
-    jest.mocked(loadRemote).mockImplementation((async (id: string) =>
-      id === 'mfe_cart/routes' ? fakeRoutesModule('mfe_cart', { '@rmj/cart': '^2.0.0' }) : fakeLoadRemote(id)) as typeof loadRemote);
+    jest
+      .mocked(loadRemote)
+      .mockImplementation((async (id: string) =>
+        id === 'mfe_cart/routes'
+          ? fakeRoutesModule('mfe_cart', { '@rmj/cart': '^2.0.0' })
+          : fakeLoadRemote(id)) as typeof loadRemote);
     renderShell('/cart');
     const fallback = await screen.findByTestId('remote-fallback');
     expect(fallback).toHaveTextContent('This section is being updated. Please try again in a few minutes.');
@@ -100,8 +146,12 @@ describe('shared versions', () => {
   });
 
   it('a remote built against the same major is accepted', async () => {
-    jest.mocked(loadRemote).mockImplementation((async (id: string) =>
-      id === 'mfe_cart/routes' ? fakeRoutesModule('mfe_cart', { '@rmj/cart': '^1.4.0' }) : fakeLoadRemote(id)) as typeof loadRemote);
+    jest
+      .mocked(loadRemote)
+      .mockImplementation((async (id: string) =>
+        id === 'mfe_cart/routes'
+          ? fakeRoutesModule('mfe_cart', { '@rmj/cart': '^1.4.0' })
+          : fakeLoadRemote(id)) as typeof loadRemote);
     renderShell('/cart');
     expect(await screen.findByTestId('page')).toHaveTextContent('mfe_cart:CartPage');
   });

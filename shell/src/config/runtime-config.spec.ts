@@ -1,8 +1,15 @@
 import { loadRuntimeConfig, parseRuntimeConfig } from './runtime-config';
 
 // jsdom has no fetch Response: a minimal stand-in with what loadRuntimeConfig reads.
-const response = (body: unknown, status = 200) => ({ ok: status >= 200 && status < 300, status, json: async () => body });
-const good = { remotes: { mfe_catalog: { entry: '/mfe/catalog/mf-manifest.json', paths: ['/'] } }, chatPhone: '919876543210' };
+const response = (body: unknown, status = 200) => ({
+  ok: status >= 200 && status < 300,
+  status,
+  json: async () => body,
+});
+const good = {
+  remotes: { mfe_catalog: { entry: '/mfe/catalog/mf-manifest.json', paths: ['/'] } },
+  chatPhone: '919876543210',
+};
 
 beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
 afterEach(() => jest.restoreAllMocks());
@@ -14,7 +21,10 @@ describe('parseRuntimeConfig (the contract of @rmj/contracts)', () => {
 
   it('turns anything invalid into an empty configuration and says why', () => {
     expect(parseRuntimeConfig('nope')).toEqual({ remotes: {}, chatPhone: '' });
-    expect(parseRuntimeConfig({ ...good, remotes: { mfe_evil: good.remotes.mfe_catalog } })).toEqual({ remotes: {}, chatPhone: '' });
+    expect(parseRuntimeConfig({ ...good, remotes: { mfe_evil: good.remotes.mfe_catalog } })).toEqual({
+      remotes: {},
+      chatPhone: '',
+    });
     expect(console.warn).toHaveBeenLastCalledWith(expect.stringContaining('/config/runtime.json is invalid'));
   });
 });
@@ -31,7 +41,13 @@ describe('loadRuntimeConfig', () => {
     const offline = jest.fn(async () => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(loadRuntimeConfig(missing as unknown as typeof fetch)).resolves.toEqual({ remotes: {}, chatPhone: '' });
-    await expect(loadRuntimeConfig(offline as unknown as typeof fetch)).resolves.toEqual({ remotes: {}, chatPhone: '' });
+    await expect(loadRuntimeConfig(missing as unknown as typeof fetch)).resolves.toEqual({
+      remotes: {},
+      chatPhone: '',
+    });
+    await expect(loadRuntimeConfig(offline as unknown as typeof fetch)).resolves.toEqual({
+      remotes: {},
+      chatPhone: '',
+    });
   });
 });

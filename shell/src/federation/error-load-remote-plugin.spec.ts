@@ -17,7 +17,12 @@ describe('errorLoadRemotePlugin', () => {
     const plugin = errorLoadRemotePlugin(known, onFailure);
     const error = new Error('404');
     for (const lifecycle of ['onLoad', 'afterResolve', 'beforeRequest']) {
-      const result = (plugin.errorLoadRemote as (a: unknown) => unknown)({ id: 'mfe_cart/pages', error, lifecycle, from: 'runtime' });
+      const result = (plugin.errorLoadRemote as (a: unknown) => unknown)({
+        id: 'mfe_cart/pages',
+        error,
+        lifecycle,
+        from: 'runtime',
+      });
       expect(result).toBeUndefined();
     }
     expect(onFailure).toHaveBeenCalledTimes(3);

@@ -80,7 +80,9 @@ function requireState(): FederationState {
 
 /** Path patterns each configured remote owns (from the run-time configuration). */
 export function ownedPaths(): Partial<Record<RemoteName, readonly string[]>> {
-  return Object.fromEntries(Object.entries(requireState().remotes).map(([name, remote]) => [name, remote?.paths ?? []]));
+  return Object.fromEntries(
+    Object.entries(requireState().remotes).map(([name, remote]) => [name, remote?.paths ?? []]),
+  );
 }
 
 /** The remotes the configuration names. */

@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { fakeLoadRemote, fakePage, fakeRoutesModule, renderShell, testConfig } from '../testing/fake-remotes';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ init: jest.fn(), registerRemotes: jest.fn(), loadRemote: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  init: jest.fn(),
+  registerRemotes: jest.fn(),
+  loadRemote: jest.fn(),
+}));
 
 type Plugin = { errorLoadRemote: (args: unknown) => unknown };
 
@@ -18,7 +22,10 @@ function failingLoad(id: string): Promise<never> {
 beforeEach(() => {
   jest.mocked(init).mockReset();
   jest.mocked(registerRemotes).mockReset();
-  jest.mocked(loadRemote).mockReset().mockImplementation(fakeLoadRemote as typeof loadRemote);
+  jest
+    .mocked(loadRemote)
+    .mockReset()
+    .mockImplementation(fakeLoadRemote as typeof loadRemote);
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
@@ -28,7 +35,13 @@ afterEach(() => jest.restoreAllMocks());
 describe('federation start-up', () => {
   it('registers the remotes from the run-time configuration with loaded-first sharing and the error plugin', () => {
     renderShell('/nowhere');
-    expect(init).toHaveBeenCalledWith(expect.objectContaining({ name: 'shell', shareStrategy: 'loaded-first', plugins: [expect.objectContaining({ name: 'rmj-error-load-remote' })] }));
+    expect(init).toHaveBeenCalledWith(
+      expect.objectContaining({
+        name: 'shell',
+        shareStrategy: 'loaded-first',
+        plugins: [expect.objectContaining({ name: 'rmj-error-load-remote' })],
+      }),
+    );
     expect(registerRemotes).toHaveBeenCalledWith(
       expect.arrayContaining([{ name: 'mfe_cart', entry: 'http://cdn.test/mfe_cart/mf-manifest.json' }]),
       { force: false },
@@ -37,7 +50,7 @@ describe('federation start-up', () => {
 });
 
 describe('a remote region', () => {
-  it('keeps the page\'s space with a loading indicator while the remote loads', async () => {
+  it("keeps the page's space with a loading indicator while the remote loads", async () => {
     let resolve: (m: unknown) => void = () => undefined;
     jest.mocked(loadRemote).mockImplementation(() => new Promise((r) => (resolve = r)));
     renderShell('/cart');
@@ -66,17 +79,24 @@ describe('a remote region', () => {
     expect(await screen.findByTestId('page')).toHaveTextContent('mfe_cart:CartPage');
     expect(screen.queryByTestId('remote-fallback')).not.toBeInTheDocument();
     expect(reload).toHaveBeenCalledTimes(1);
-    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mfe_cart', entry: testConfig.remotes.mfe_cart?.entry }], { force: true });
+    expect(registerRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'mfe_cart', entry: testConfig.remotes.mfe_cart?.entry }],
+      { force: true },
+    );
     expect(loadRemote).toHaveBeenCalledTimes(2);
   });
 
   it('keeps failing visibly when Retry fails too, and another route still loads', async () => {
-    jest.mocked(loadRemote).mockImplementation(((id: string) =>
-      id.startsWith('mfe_cart') ? failingLoad(id) : fakeLoadRemote(id)) as typeof loadRemote);
+    jest
+      .mocked(loadRemote)
+      .mockImplementation(((id: string) =>
+        id.startsWith('mfe_cart') ? failingLoad(id) : fakeLoadRemote(id)) as typeof loadRemote);
     renderShell('/cart');
     await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByTestId('remote-fallback')).toBeInTheDocument();
-    await userEvent.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Contact Us' }));
+    await userEvent.click(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Contact Us' }),
+    );
     expect(await screen.findByTestId('page')).toHaveTextContent('mfe_catalog:ContactPage');
     expect(screen.queryByTestId('remote-fallback')).not.toBeInTheDocument();
   });
@@ -90,7 +110,10 @@ describe('a remote region', () => {
     jest.mocked(loadRemote).mockImplementation((async (id: string) => {
       if (id !== 'mfe_cart/routes') return fakeLoadRemote(id);
       const module = fakeRoutesModule('mfe_cart');
-      return { ...module, routes: module.routes.map((r) => (r.page === 'CartPage' ? { ...r, load: async () => FlakyCart } : r)) };
+      return {
+        ...module,
+        routes: module.routes.map((r) => (r.page === 'CartPage' ? { ...r, load: async () => FlakyCart } : r)),
+      };
     }) as typeof loadRemote);
     renderShell('/cart');
     expect(await screen.findByTestId('remote-fallback')).toBeInTheDocument();
@@ -100,17 +123,21 @@ describe('a remote region', () => {
     expect(await screen.findByText('cart works')).toBeInTheDocument();
   });
 
-  it('shows the fallback when a page\'s code is not a component, instead of crashing', async () => {
+  it("shows the fallback when a page's code is not a component, instead of crashing", async () => {
     jest.mocked(loadRemote).mockImplementation((async (id: string) => {
       const module = fakeRoutesModule('mfe_account');
-      return id === 'mfe_account/routes' ? { ...module, routes: module.routes.map((r) => ({ ...r, load: async () => 42 })) } : fakeLoadRemote(id);
+      return id === 'mfe_account/routes'
+        ? { ...module, routes: module.routes.map((r) => ({ ...r, load: async () => 42 })) }
+        : fakeLoadRemote(id);
     }) as typeof loadRemote);
     renderShell('/account');
     expect(await screen.findByTestId('remote-fallback')).toBeInTheDocument();
   });
 
   it('shows the fallback when a remote answers with something that is not a route list', async () => {
-    jest.mocked(loadRemote).mockImplementation((async () => ({ AccountPage: fakePage('x', 'y') })) as typeof loadRemote);
+    jest
+      .mocked(loadRemote)
+      .mockImplementation((async () => ({ AccountPage: fakePage('x', 'y') })) as typeof loadRemote);
     renderShell('/account');
     expect(await screen.findByTestId('remote-fallback')).toBeInTheDocument();
   });
@@ -121,6 +148,11 @@ describe('a remote region', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByTestId('page')).toHaveTextContent('mfe_account:AccountPage');
     expect(reload).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(registerRemotes).toHaveBeenCalledWith([{ name: 'mfe_account', entry: testConfig.remotes.mfe_account?.entry }], { force: false }));
+    await waitFor(() =>
+      expect(registerRemotes).toHaveBeenCalledWith(
+        [{ name: 'mfe_account', entry: testConfig.remotes.mfe_account?.entry }],
+        { force: false },
+      ),
+    );
   });
 });

@@ -1,7 +1,11 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { AnnouncementBar } from './announcement-bar';
 
-const [first, second, third] = ['Click to shop Fashion Jewelry', 'limitless possibilities with our custom jewelry', 'New Collection Launch - Shop Now'];
+const [first, second, third] = [
+  'Click to shop Fashion Jewelry',
+  'limitless possibilities with our custom jewelry',
+  'New Collection Launch - Shop Now',
+];
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());

@@ -23,7 +23,12 @@ export function AnnouncementBar(): JSX.Element {
 
   return (
     <div className="sh-announcement" role="region" aria-label="Announcements">
-      <button type="button" className="sh-announcement__arrow" aria-label="Previous announcement" onClick={() => setIndex((i) => (i - 1 + count) % count)}>
+      <button
+        type="button"
+        className="sh-announcement__arrow"
+        aria-label="Previous announcement"
+        onClick={() => setIndex((i) => (i - 1 + count) % count)}
+      >
         <ChevronLeft />
       </button>
       {/* Every message sits, invisible, in the same grid cell as the current one, so the bar is as tall as
@@ -38,7 +43,12 @@ export function AnnouncementBar(): JSX.Element {
           </p>
         ))}
       </div>
-      <button type="button" className="sh-announcement__arrow" aria-label="Next announcement" onClick={() => setIndex((i) => (i + 1) % count)}>
+      <button
+        type="button"
+        className="sh-announcement__arrow"
+        aria-label="Next announcement"
+        onClick={() => setIndex((i) => (i + 1) % count)}
+      >
         <ChevronRight />
       </button>
     </div>

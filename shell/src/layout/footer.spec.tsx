@@ -13,7 +13,7 @@ function setup() {
 }
 
 describe('Footer', () => {
-  it('has the four columns, the app block, the follow row and this year\'s copyright', () => {
+  it("has the four columns, the app block, the follow row and this year's copyright", () => {
     setup();
     for (const title of ['About Us', 'Quick Links', 'Categories', 'Newsletter']) {
       expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
@@ -27,7 +27,9 @@ describe('Footer', () => {
   it('links to the quick links and categories', () => {
     setup();
     const hrefs = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
-    expect(hrefs).toEqual(expect.arrayContaining(['/', '/contact', '/track-order', '/category/men', '/category/women', '/category/kids']));
+    expect(hrefs).toEqual(
+      expect.arrayContaining(['/', '/contact', '/track-order', '/category/men', '/category/women', '/category/kids']),
+    );
   });
 
   it('opens the social links in a new tab without giving them the opener', () => {

@@ -14,24 +14,36 @@ export function Footer(): JSX.Element {
         <section>
           <h2>About Us</h2>
           <p>
-            {BRAND_NAME} is your destination for silver jewellery with quality craftsmanship: genuine silver, hallmark certified,
-            made to be gifted and kept.
+            {BRAND_NAME} is your destination for silver jewellery with quality craftsmanship: genuine silver, hallmark
+            certified, made to be gifted and kept.
           </p>
         </section>
         <section>
           <h2>Quick Links</h2>
           <ul>
-            <li><Link to="/">Home</Link></li>
-            <li><Link to="/contact">Contact Us</Link></li>
-            <li><Link to="/track-order">Track Order</Link></li>
+            <li>
+              <Link to="/">Home</Link>
+            </li>
+            <li>
+              <Link to="/contact">Contact Us</Link>
+            </li>
+            <li>
+              <Link to="/track-order">Track Order</Link>
+            </li>
           </ul>
         </section>
         <section>
           <h2>Categories</h2>
           <ul>
-            <li><Link to="/category/men">Men</Link></li>
-            <li><Link to="/category/women">Women</Link></li>
-            <li><Link to="/category/kids">Kids</Link></li>
+            <li>
+              <Link to="/category/men">Men</Link>
+            </li>
+            <li>
+              <Link to="/category/women">Women</Link>
+            </li>
+            <li>
+              <Link to="/category/kids">Kids</Link>
+            </li>
           </ul>
         </section>
         <section>
@@ -44,19 +56,29 @@ export function Footer(): JSX.Element {
         <div className="sh-footer__app">
           <p className="sh-footer__label">Download our app</p>
           <div className="sh-footer__stores">
-            <a href="https://play.google.com/store" {...external}>Google Play</a>
-            <a href="https://www.apple.com/app-store/" {...external}>App Store</a>
+            <a href="https://play.google.com/store" {...external}>
+              Google Play
+            </a>
+            <a href="https://www.apple.com/app-store/" {...external}>
+              App Store
+            </a>
           </div>
         </div>
         <div className="sh-footer__social">
           <p className="sh-footer__label">FOLLOW US ON</p>
           <div className="sh-footer__stores">
-            <a href="https://www.instagram.com/" {...external}>Instagram</a>
-            <a href="https://www.youtube.com/" {...external}>YouTube</a>
+            <a href="https://www.instagram.com/" {...external}>
+              Instagram
+            </a>
+            <a href="https://www.youtube.com/" {...external}>
+              YouTube
+            </a>
           </div>
         </div>
       </div>
-      <p className="sh-footer__copyright">© {year} {BRAND_NAME}. All rights reserved.</p>
+      <p className="sh-footer__copyright">
+        © {year} {BRAND_NAME}. All rights reserved.
+      </p>
     </footer>
   );
 }

@@ -1,31 +1,61 @@
 // Small inline icons (no icon font, no extra request). Decorative: the controls carry the labels.
 import type { JSX } from 'react';
 
-const base = { width: 22, height: 22, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, strokeLinecap: 'round', strokeLinejoin: 'round', 'aria-hidden': true, focusable: false } as const;
+const base = {
+  width: 22,
+  height: 22,
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 1.8,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  'aria-hidden': true,
+  focusable: false,
+} as const;
 
 export const SearchIcon = (): JSX.Element => (
-  <svg {...base}><circle cx="11" cy="11" r="7" /><path d="m20 20-3.5-3.5" /></svg>
+  <svg {...base}>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-3.5-3.5" />
+  </svg>
 );
 export const UserIcon = (): JSX.Element => (
-  <svg {...base}><circle cx="12" cy="8" r="4" /><path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" /></svg>
+  <svg {...base}>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />
+  </svg>
 );
 export const BagIcon = (): JSX.Element => (
-  <svg {...base}><path d="M5 8h14l-1 13H6L5 8Z" /><path d="M9 8V6a3 3 0 0 1 6 0v2" /></svg>
+  <svg {...base}>
+    <path d="M5 8h14l-1 13H6L5 8Z" />
+    <path d="M9 8V6a3 3 0 0 1 6 0v2" />
+  </svg>
 );
 export const MenuIcon = (): JSX.Element => (
-  <svg {...base}><path d="M4 7h16M4 12h16M4 17h16" /></svg>
+  <svg {...base}>
+    <path d="M4 7h16M4 12h16M4 17h16" />
+  </svg>
 );
 export const CloseIcon = (): JSX.Element => (
-  <svg {...base}><path d="M6 6l12 12M18 6 6 18" /></svg>
+  <svg {...base}>
+    <path d="M6 6l12 12M18 6 6 18" />
+  </svg>
 );
 export const ChevronLeft = (): JSX.Element => (
-  <svg {...base} width={18} height={18}><path d="m15 6-6 6 6 6" /></svg>
+  <svg {...base} width={18} height={18}>
+    <path d="m15 6-6 6 6 6" />
+  </svg>
 );
 export const ChevronRight = (): JSX.Element => (
-  <svg {...base} width={18} height={18}><path d="m9 6 6 6-6 6" /></svg>
+  <svg {...base} width={18} height={18}>
+    <path d="m9 6 6 6-6 6" />
+  </svg>
 );
 export const ChevronDown = (): JSX.Element => (
-  <svg {...base} width={16} height={16}><path d="m6 9 6 6 6-6" /></svg>
+  <svg {...base} width={16} height={16}>
+    <path d="m6 9 6 6 6-6" />
+  </svg>
 );
 export const ChatIcon = (): JSX.Element => (
   <svg {...base} width={28} height={28} fill="currentColor" stroke="none">

@@ -31,19 +31,35 @@ describe('MainNav', () => {
   it('opens Shop by category with Women, Men and Kids', async () => {
     const user = setup();
     await user.click(screen.getByRole('button', { name: 'Shop by category' }));
-    const links = within(nav()).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
-    expect(links).toEqual(expect.arrayContaining([['Women', '/category/women'], ['Men', '/category/men'], ['Kids', '/category/kids']]));
+    const links = within(nav())
+      .getAllByRole('link')
+      .map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links).toEqual(
+      expect.arrayContaining([
+        ['Women', '/category/women'],
+        ['Men', '/category/men'],
+        ['Kids', '/category/kids'],
+      ]),
+    );
   });
 
   it('lists the nine customised-jewellery links', async () => {
     const user = setup();
     await user.click(screen.getByRole('button', { name: 'Customised Jewellery' }));
     const dropdown = screen.getByRole('button', { name: 'Customised Jewellery' }).nextElementSibling as HTMLElement;
-    const hrefs = within(dropdown).getAllByRole('link').map((a) => a.getAttribute('href'));
+    const hrefs = within(dropdown)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
     expect(hrefs).toEqual([
-      '/custom/women/rings', '/custom/women/bracelets', '/custom/women/pendants',
-      '/custom/men/rings', '/custom/men/bracelets', '/custom/men/pendants',
-      '/custom/kids/rings', '/custom/kids/bracelets', '/custom/kids/pendants',
+      '/custom/women/rings',
+      '/custom/women/bracelets',
+      '/custom/women/pendants',
+      '/custom/men/rings',
+      '/custom/men/bracelets',
+      '/custom/men/pendants',
+      '/custom/kids/rings',
+      '/custom/kids/bracelets',
+      '/custom/kids/pendants',
     ]);
     expect(within(dropdown).getByRole('link', { name: "Women's Rings" })).toBeInTheDocument();
     expect(within(dropdown).getByRole('link', { name: "Kids' Pendants" })).toBeInTheDocument();

@@ -38,7 +38,13 @@ export function MainNav(): JSX.Element {
     const id = `sh-nav-${group.label.replace(/\W+/g, '-').toLowerCase()}`;
     return (
       <li key={group.label} className={`sh-nav__item sh-nav__group${open ? ' is-open' : ''}`}>
-        <button type="button" className="sh-nav__trigger" aria-expanded={open} aria-controls={id} onClick={() => setOpenGroup(open ? null : group.label)}>
+        <button
+          type="button"
+          className="sh-nav__trigger"
+          aria-expanded={open}
+          aria-controls={id}
+          onClick={() => setOpenGroup(open ? null : group.label)}
+        >
           {group.label}
           <ChevronDown />
         </button>
@@ -73,7 +79,11 @@ export function MainNav(): JSX.Element {
       >
         {menuOpen ? <CloseIcon /> : <MenuIcon />}
       </button>
-      <nav id="sh-nav" aria-label="Main" className={`sh-nav${menuOpen ? ' is-open' : ''}${openGroup ? ' has-open-group' : ''}`}>
+      <nav
+        id="sh-nav"
+        aria-label="Main"
+        className={`sh-nav${menuOpen ? ' is-open' : ''}${openGroup ? ' has-open-group' : ''}`}
+      >
         <ul className="sh-nav__list">
           {NAVIGATION.map((entry) =>
             isGroup(entry) ? (

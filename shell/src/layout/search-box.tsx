@@ -38,7 +38,13 @@ export function SearchBox(): JSX.Element {
 
   return (
     <div className="sh-search" ref={root}>
-      <button type="button" className="sh-icon-button" aria-label="Search" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        className="sh-icon-button"
+        aria-label="Search"
+        aria-expanded={open}
+        onClick={() => setOpen((o) => !o)}
+      >
         <SearchIcon />
       </button>
       {open && (

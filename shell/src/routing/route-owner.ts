@@ -5,7 +5,10 @@ import { matchRoutes, type RouteObject } from '@rmj/router';
 import type { RemoteName } from '@rmj/contracts';
 
 /** The remote owning `pathname`, or undefined when no configured pattern matches. */
-export function ownerOf(paths: Partial<Record<RemoteName, readonly string[]>>, pathname: string): RemoteName | undefined {
+export function ownerOf(
+  paths: Partial<Record<RemoteName, readonly string[]>>,
+  pathname: string,
+): RemoteName | undefined {
   const routes: RouteObject[] = Object.entries(paths).flatMap(([remote, patterns]) =>
     (patterns ?? []).map((path) => ({ path, caseSensitive: true, handle: remote })),
   );

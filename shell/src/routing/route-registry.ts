@@ -17,7 +17,8 @@ import {
 import { ownerOf } from './route-owner';
 
 /** Where one remote's route list stands. */
-export type RemoteStatus = { state: 'loading' } | { state: 'ready'; remote: LoadedRemote } | { state: 'failed'; incompatible: boolean };
+export type RemoteStatus =
+  { state: 'loading' } | { state: 'ready'; remote: LoadedRemote } | { state: 'failed'; incompatible: boolean };
 
 /** A path pattern two remotes both serve, and which one is used. */
 export interface RouteConflict {
@@ -58,8 +59,14 @@ function merge(statuses: RegistrySnapshot['statuses']): Pick<RegistrySnapshot, '
       const owner = ownerOf(ownedPaths(), samplePath(route.path));
       const winner = owner === route.remote ? route : other;
       byPattern.set(key, winner);
-      conflicts.push({ pattern: route.path, remotes: [other.remote, route.remote] as RemoteName[], winner: winner.remote as RemoteName });
-      console.error(`[shell] route conflict: ${route.path} is served by ${other.remote} and ${route.remote}; using ${winner.remote}`);
+      conflicts.push({
+        pattern: route.path,
+        remotes: [other.remote, route.remote] as RemoteName[],
+        winner: winner.remote as RemoteName,
+      });
+      console.error(
+        `[shell] route conflict: ${route.path} is served by ${other.remote} and ${route.remote}; using ${winner.remote}`,
+      );
     }
   }
   return { routes: [...byPattern.values()], conflicts };
@@ -115,9 +122,7 @@ export class RouteRegistry {
   retry(remote: RemoteName | undefined): void {
     if (remote) this.set(remote, { state: 'loading' });
     const again = remote ? () => this.load(remote) : () => this.reset();
-    (remote ? prepareRetry(remote) : refreshConfig())
-      .catch(() => undefined)
-      .finally(again);
+    (remote ? prepareRetry(remote) : refreshConfig()).catch(() => undefined).finally(again);
   }
 
   private reset(): void {

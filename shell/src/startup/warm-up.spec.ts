@@ -3,7 +3,11 @@ import { initFederation } from '../federation/federation';
 import { fakeRoutesModule, testConfig, testProvides } from '../testing/fake-remotes';
 import { warmUp } from './warm-up';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ init: jest.fn(), registerRemotes: jest.fn(), loadRemote: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  init: jest.fn(),
+  registerRemotes: jest.fn(),
+  loadRemote: jest.fn(),
+}));
 
 /** Routes modules whose page loads are recorded, per remote. */
 function recordingRemotes() {
@@ -11,12 +15,23 @@ function recordingRemotes() {
   jest.mocked(loadRemote).mockImplementation((async (id: string) => {
     const remote = id.replace(/\/routes$/, '') as keyof typeof testConfig.remotes;
     const module = fakeRoutesModule(remote as never);
-    return { ...module, routes: module.routes.map((route) => ({ ...route, load: async () => (pagesLoaded.push(`${remote}:${route.page}`), route.load()) })) };
+    return {
+      ...module,
+      routes: module.routes.map((route) => ({
+        ...route,
+        load: async () => (pagesLoaded.push(`${remote}:${route.page}`), route.load()),
+      })),
+    };
   }) as typeof loadRemote);
   return pagesLoaded;
 }
 
-const preloads = () => [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => [link.getAttribute('href'), link.getAttribute('as'), link.getAttribute('crossorigin')]);
+const preloads = () =>
+  [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => [
+    link.getAttribute('href'),
+    link.getAttribute('as'),
+    link.getAttribute('crossorigin'),
+  ]);
 
 beforeEach(() => {
   document.head.innerHTML = '';
@@ -51,13 +66,27 @@ describe('warmUp', () => {
     recordingRemotes();
     await warmUp({ pathname: '/cart', search: '' });
     expect(preloads()).toEqual([]);
-    const route = { path: '/x', page: 'X', remote: 'mfe_catalog', load: async () => () => null, data: () => ['//evil.test/a', 'https://evil.test/b', '/api/ok'] };
+    const route = {
+      path: '/x',
+      page: 'X',
+      remote: 'mfe_catalog',
+      load: async () => () => null,
+      data: () => ['//evil.test/a', 'https://evil.test/b', '/api/ok'],
+    };
     const { preloadData } = await import('./warm-up');
     preloadData(route, { params: {}, search: '' });
     expect(preloads()).toEqual([['/api/ok', 'fetch', 'anonymous']]);
     // A route whose data is not a list, or throws, adds nothing and breaks nothing.
     preloadData({ ...route, data: (() => '/api/not-a-list') as never }, { params: {}, search: '' });
-    preloadData({ ...route, data: () => { throw new Error('broken'); } }, { params: {}, search: '' });
+    preloadData(
+      {
+        ...route,
+        data: () => {
+          throw new Error('broken');
+        },
+      },
+      { params: {}, search: '' },
+    );
     expect(preloads()).toEqual([['/api/ok', 'fetch', 'anonymous']]);
   });
 });

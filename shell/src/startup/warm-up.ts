@@ -12,7 +12,8 @@ import { ownerOf } from '../routing/route-owner';
 export type PageLocation = Pick<Location, 'pathname' | 'search'>;
 
 /** A same-origin path ('/api/…'), never another host ('//x', 'https://x') or anything not a string. */
-const sameOriginPath = (url: unknown): url is string => typeof url === 'string' && url.startsWith('/') && !url.startsWith('//');
+const sameOriginPath = (url: unknown): url is string =>
+  typeof url === 'string' && url.startsWith('/') && !url.startsWith('//');
 
 /** Adds a fetch preload per address the page will request (credentials and mode as the page's fetch()). */
 export function preloadData(route: ShellRoute, at: RouteLocation, doc: Document = document): void {
@@ -40,7 +41,10 @@ export async function warmUp({ pathname, search }: PageLocation): Promise<void> 
   if (!owner) return;
   try {
     const { routes } = await loadRoutes(owner);
-    const match = matchRoutes(routes.map((route, index) => ({ path: route.path, caseSensitive: true, handle: index })), pathname)?.[0];
+    const match = matchRoutes(
+      routes.map((route, index) => ({ path: route.path, caseSensitive: true, handle: index })),
+      pathname,
+    )?.[0];
     if (!match) return;
     const route = routes[match.route.handle as number];
     preloadData(route, { params: match.params, search });

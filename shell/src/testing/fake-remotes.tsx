@@ -6,7 +6,13 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { JSX } from 'react';
 import { MemoryRouter, useLocation, useParams } from '@rmj/router';
 import { CartProvider, createShopStore } from '@rmj/cart';
-import { DEFAULT_REMOTE_PATHS, REMOTE_NAMES, type RemoteName, type RemoteRoute, type RuntimeConfig } from '@rmj/contracts';
+import {
+  DEFAULT_REMOTE_PATHS,
+  REMOTE_NAMES,
+  type RemoteName,
+  type RemoteRoute,
+  type RuntimeConfig,
+} from '@rmj/contracts';
 import { routes as accountRoutes } from 'mfe-account/routes';
 import { routes as cartRoutes } from 'mfe-cart/routes';
 import { routes as catalogRoutes } from 'mfe-catalog/routes';
@@ -53,7 +59,10 @@ export async function fakeLoadRemote(id: string): Promise<unknown> {
 
 export const testConfig: RuntimeConfig = {
   remotes: Object.fromEntries(
-    REMOTE_NAMES.map((name) => [name, { entry: `http://cdn.test/${name}/mf-manifest.json`, paths: [...DEFAULT_REMOTE_PATHS[name]] }]),
+    REMOTE_NAMES.map((name) => [
+      name,
+      { entry: `http://cdn.test/${name}/mf-manifest.json`, paths: [...DEFAULT_REMOTE_PATHS[name]] },
+    ]),
   ),
   chatPhone: '919876543210',
 };

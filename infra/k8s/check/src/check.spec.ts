@@ -36,7 +36,7 @@ function brokenOverlay(patch: object[], target = '{ kind: Deployment, name: gate
 const made: string[] = [];
 afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-it('passes both real overlays against the Kubernetes schemas and the shop\'s rules', () => {
+it("passes both real overlays against the Kubernetes schemas and the shop's rules", () => {
   const { status, output } = check();
   expect(output).toContain('Kubernetes 1.30 schemas OK');
   expect(output).toContain('k8s manifests OK');
@@ -53,14 +53,16 @@ it('fails a manifest the Kubernetes schema refuses, naming the field', () => {
 });
 
 it('fails a manifest with a wrong type', () => {
-  const dir = brokenOverlay([{ op: 'add', path: '/spec/template/spec/terminationGracePeriodSeconds', value: 'thirty' }]);
+  const dir = brokenOverlay([
+    { op: 'add', path: '/spec/template/spec/terminationGracePeriodSeconds', value: 'thirty' },
+  ]);
   made.push(dir);
   const { status, output } = check(dir);
   expect(status).toBe(1);
   expect(output).toContain('terminationGracePeriodSeconds');
 });
 
-it('fails a schema-valid manifest that breaks the shop\'s own rules', () => {
+it("fails a schema-valid manifest that breaks the shop's own rules", () => {
   const dir = brokenOverlay([{ op: 'remove', path: '/spec/template/spec/containers/0/readinessProbe' }]);
   made.push(dir);
   const { status, output } = check(dir);
@@ -70,8 +72,17 @@ it('fails a schema-valid manifest that breaks the shop\'s own rules', () => {
 });
 
 it('fails a runtime configuration the shell would refuse: a path claimed by two remotes', () => {
-  const config = { remotes: { mfe_cart: { entry: '/mfe/cart/mf-manifest.json', paths: ['/cart/*'] }, mfe_account: { entry: '/a.json', paths: ['/cart/*'] } }, chatPhone: '910000000000' };
-  const dir = brokenOverlay([{ op: 'replace', path: '/data/runtime.json', value: JSON.stringify(config) }], '{ kind: ConfigMap, name: runtime-config }');
+  const config = {
+    remotes: {
+      mfe_cart: { entry: '/mfe/cart/mf-manifest.json', paths: ['/cart/*'] },
+      mfe_account: { entry: '/a.json', paths: ['/cart/*'] },
+    },
+    chatPhone: '910000000000',
+  };
+  const dir = brokenOverlay(
+    [{ op: 'replace', path: '/data/runtime.json', value: JSON.stringify(config) }],
+    '{ kind: ConfigMap, name: runtime-config }',
+  );
   made.push(dir);
   const { status, output } = check(dir);
   expect(status).toBe(1);
@@ -82,7 +93,10 @@ describe('rules', () => {
   it('refuse rendered Secrets and objects outside the namespace', () => {
     const problems = checkEnvironment([{ kind: 'Secret', metadata: { name: 's', namespace: 'other' } }], new Map());
     expect(problems).toEqual(
-      expect.arrayContaining(['Secret/s: not in namespace rmj-shop', 'Secret/s: Secrets must not be rendered (create them outside the repository)']),
+      expect.arrayContaining([
+        'Secret/s: not in namespace rmj-shop',
+        'Secret/s: Secrets must not be rendered (create them outside the repository)',
+      ]),
     );
   });
 });

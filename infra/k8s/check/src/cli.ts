@@ -29,7 +29,9 @@ function main(): void {
     process.exit(1);
   }
   const deployments = docs.filter((d) => d.kind === 'Deployment').length;
-  process.stdout.write(`  ${docs.length} objects, ${deployments} Deployments: probes, resources, security, PDBs, autoscalers OK\n`);
+  process.stdout.write(
+    `  ${docs.length} objects, ${deployments} Deployments: probes, resources, security, PDBs, autoscalers OK\n`,
+  );
 }
 
 if (require.main === module) {

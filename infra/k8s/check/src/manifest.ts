@@ -42,6 +42,13 @@ export interface Manifest {
     ports?: { name?: string; port?: number }[];
     scaleTargetRef?: { name?: string };
     metrics?: { resource?: { name?: string; target?: { averageUtilization?: number } } }[];
-    rules?: { http?: { paths?: { path?: string; backend?: { service?: { name?: string; port?: { name?: string; number?: number } } } }[] } }[];
+    rules?: {
+      http?: {
+        paths?: {
+          path?: string;
+          backend?: { service?: { name?: string; port?: { name?: string; number?: number } } };
+        }[];
+      };
+    }[];
   };
 }

@@ -12,7 +12,11 @@ const named = (d: Manifest) => `${d.kind}/${d.metadata?.name}`;
 const matches = (selector: Labels = {}, labels: Labels = {}) =>
   Object.keys(selector).length > 0 && Object.entries(selector).every(([k, v]) => labels[k] === v);
 
-function containerProblems(c: Container, pod: NonNullable<NonNullable<Manifest['spec']>['template']>['spec'], d: Manifest): string[] {
+function containerProblems(
+  c: Container,
+  pod: NonNullable<NonNullable<Manifest['spec']>['template']>['spec'],
+  d: Manifest,
+): string[] {
   const out: string[] = [];
   for (const probe of ['livenessProbe', 'readinessProbe', 'startupProbe'] as const) {
     if (!c[probe]?.httpGet?.path) out.push(`no HTTP ${probe}`);
@@ -26,7 +30,8 @@ function containerProblems(c: Container, pod: NonNullable<NonNullable<Manifest['
   if (sc.readOnlyRootFilesystem !== true) out.push('readOnlyRootFilesystem is not true');
   if (sc.allowPrivilegeEscalation !== false) out.push('allowPrivilegeEscalation is not false');
   if (!(sc.capabilities?.drop ?? []).includes('ALL')) out.push('capabilities do not drop ALL');
-  if ((c.image ?? '').includes('@')) out.push(`image ${c.image}: pin by tag, not digest (the tag is the version label)`);
+  if ((c.image ?? '').includes('@'))
+    out.push(`image ${c.image}: pin by tag, not digest (the tag is the version label)`);
   const [, tag] = /:([^:/@]+)$/.exec(c.image ?? '') ?? [];
   if (!tag) out.push(`image ${c.image} has no tag (set it in the overlay's images:)`);
   const version = d.metadata?.labels?.['app.kubernetes.io/version'];
@@ -52,15 +57,22 @@ function runtimeConfigProblems(deployments: Manifest[], configMaps: Map<string, 
     return [`ConfigMap/runtime-config: runtime.json is not JSON (${(error as Error).message})`];
   }
   const result = runtimeConfigSchema.safeParse(parsed);
-  if (!result.success) result.error.issues.forEach((i) => out.push(`ConfigMap/runtime-config: ${i.path.join('.') || 'runtime.json'}: ${i.message}`));
-  else for (const name of REMOTE_NAMES) if (!result.data.remotes[name]) out.push(`ConfigMap/runtime-config: no entry for ${name}`);
+  if (!result.success)
+    result.error.issues.forEach((i) =>
+      out.push(`ConfigMap/runtime-config: ${i.path.join('.') || 'runtime.json'}: ${i.message}`),
+    );
+  else
+    for (const name of REMOTE_NAMES)
+      if (!result.data.remotes[name]) out.push(`ConfigMap/runtime-config: no entry for ${name}`);
   const gateway = deployments.find((d) => d.metadata?.name === 'gateway')?.spec?.template?.spec;
   const container = gateway?.containers?.[0];
   const volume = gateway?.volumes?.find((v) => v.configMap?.name === 'runtime-config');
   const mount = container?.volumeMounts?.find((m) => m.name === volume?.name);
   const file = container?.env?.find((e) => e.name === 'RUNTIME_CONFIG_FILE')?.value;
   if (!volume || !mount || file !== `${mount.mountPath}/runtime.json`) {
-    out.push('Deployment/gateway: does not mount ConfigMap runtime-config and point RUNTIME_CONFIG_FILE at its runtime.json');
+    out.push(
+      'Deployment/gateway: does not mount ConfigMap runtime-config and point RUNTIME_CONFIG_FILE at its runtime.json',
+    );
   }
   return out;
 }
@@ -77,7 +89,8 @@ export function checkEnvironment(docs: Manifest[], secretKeys: Map<string, strin
   }
   const configMaps = new Map(of('ConfigMap').map((c) => [c.metadata?.name ?? '', c]));
   const deployments = of('Deployment');
-  if (deployments.length !== DEPLOYMENTS) fail('Deployments', `expected ${DEPLOYMENTS} (4 services, shell, 4 remotes), found ${deployments.length}`);
+  if (deployments.length !== DEPLOYMENTS)
+    fail('Deployments', `expected ${DEPLOYMENTS} (4 services, shell, 4 remotes), found ${deployments.length}`);
 
   for (const d of deployments) {
     const what = named(d);
@@ -90,18 +103,23 @@ export function checkEnvironment(docs: Manifest[], secretKeys: Map<string, strin
       containerProblems(c, pod, d).forEach((msg) => fail(`${what} container ${c.name}`, msg));
       for (const ref of c.envFrom ?? []) {
         const name = ref.configMapRef?.name;
-        if (name && !configMaps.has(name)) fail(`${what} container ${c.name}`, `envFrom ConfigMap ${name} is not rendered`);
+        if (name && !configMaps.has(name))
+          fail(`${what} container ${c.name}`, `envFrom ConfigMap ${name} is not rendered`);
       }
       for (const env of c.env ?? []) {
         const ref = env.valueFrom?.secretKeyRef;
         if (ref && !(secretKeys.get(ref.name) ?? []).includes(ref.key)) {
-          fail(`${what} container ${c.name}`, `Secret ${ref.name} key ${ref.key} is not documented in secrets.example.yaml`);
+          fail(
+            `${what} container ${c.name}`,
+            `Secret ${ref.name} key ${ref.key} is not documented in secrets.example.yaml`,
+          );
         }
       }
     }
     const pdbs = of('PodDisruptionBudget').filter((p) => matches(p.spec?.selector?.matchLabels, labels));
     if (pdbs.length !== 1) fail(what, `expected exactly one PodDisruptionBudget, found ${pdbs.length}`);
-    if (!of('Service').some((s) => matches(s.spec?.selector as Labels, labels))) fail(what, 'no Service selects its pods');
+    if (!of('Service').some((s) => matches(s.spec?.selector as Labels, labels)))
+      fail(what, 'no Service selects its pods');
     if (labels['app.kubernetes.io/component'] === 'api') {
       const hpa = of('HorizontalPodAutoscaler').find((h) => h.spec?.scaleTargetRef?.name === d.metadata?.name);
       const cpu = hpa?.spec?.metrics?.find((m) => m.resource?.name === 'cpu')?.resource?.target?.averageUtilization;
@@ -118,7 +136,9 @@ export function checkEnvironment(docs: Manifest[], secretKeys: Map<string, strin
         const b = p.backend?.service;
         const svc = services.get(b?.name ?? '');
         if (!svc) fail(named(ing), `path ${p.path} goes to missing Service ${b?.name}`);
-        else if (!(svc.spec?.ports ?? []).some((port) => port.name === b?.port?.name || port.port === b?.port?.number)) {
+        else if (
+          !(svc.spec?.ports ?? []).some((port) => port.name === b?.port?.name || port.port === b?.port?.number)
+        ) {
           fail(named(ing), `path ${p.path}: Service ${b?.name} has no port ${JSON.stringify(b?.port)}`);
         }
       }

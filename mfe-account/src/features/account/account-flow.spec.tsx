@@ -67,7 +67,10 @@ it('goes login → forgot password → Cancel → login', async () => {
 });
 
 it('Cancel clears the validation errors and the message', async () => {
-  net.reply('POST /api/register', { status: 409, json: { statusCode: 409, message: 'An account with this email already exists.' } });
+  net.reply('POST /api/register', {
+    status: 409,
+    json: { statusCode: 409, message: 'An account with this email already exists.' },
+  });
   const { user } = renderPages();
   await user.click(screen.getByRole('button', { name: 'Create account' }));
   await fillCreateForm(user);
@@ -87,10 +90,20 @@ it('Cancel clears the validation errors and the message', async () => {
 });
 
 it('create account sends step 1, then verify sends step 2, stores the session and opens /welcome after 1 s', async () => {
-  net.reply('POST /api/register', { status: 201, json: { success: true, message: 'Verification code sent to your email!' } });
   net.reply('POST /api/register', {
     status: 201,
-    json: { success: true, message: 'Account created successfully!', token: 'tok-1', userId: 'u-1', firstName: 'Asha', lastName: 'Iyer' },
+    json: { success: true, message: 'Verification code sent to your email!' },
+  });
+  net.reply('POST /api/register', {
+    status: 201,
+    json: {
+      success: true,
+      message: 'Account created successfully!',
+      token: 'tok-1',
+      userId: 'u-1',
+      firstName: 'Asha',
+      lastName: 'Iyer',
+    },
   });
   const { user } = renderPages();
   await user.click(screen.getByRole('button', { name: 'Create account' }));
@@ -106,7 +119,11 @@ it('create account sends step 1, then verify sends step 2, stores the session an
   await user.type(field('Verification code'), '482913');
   await user.click(screen.getByRole('button', { name: 'Verify' }));
   await expectMessage('Account created successfully!', 'status');
-  expect(net.sent[1]).toEqual({ method: 'POST', path: '/api/register', body: { ...NEW_USER, verificationCode: '482913' } });
+  expect(net.sent[1]).toEqual({
+    method: 'POST',
+    path: '/api/register',
+    body: { ...NEW_USER, verificationCode: '482913' },
+  });
   expect(localStorage.getItem('token')).toBe('tok-1');
   expect(localStorage.getItem('userId')).toBe('u-1');
   expect(localStorage.getItem('firstName')).toBe('Asha');
@@ -121,8 +138,14 @@ it('create account sends step 1, then verify sends step 2, stores the session an
 });
 
 it('forgot password sends the request, then the code and new password, and returns to login 2 s after', async () => {
-  net.reply('POST /api/reset-password-request', { status: 200, json: { success: true, message: 'Verification code sent to your email!' } });
-  net.reply('POST /api/reset-password-verify', { status: 200, json: { success: true, message: 'Password has been reset successfully!' } });
+  net.reply('POST /api/reset-password-request', {
+    status: 200,
+    json: { success: true, message: 'Verification code sent to your email!' },
+  });
+  net.reply('POST /api/reset-password-verify', {
+    status: 200,
+    json: { success: true, message: 'Password has been reset successfully!' },
+  });
   const { user } = renderPages();
   await user.click(screen.getByRole('button', { name: 'Forgot your password?' }));
   await user.type(field('Email'), 'ravi@example.in');

@@ -33,7 +33,9 @@ async function expectMessage(text: string, role: 'status' | 'alert') {
 it('logs in: greets, stores the session, disables the form and opens /welcome after 1 s', async () => {
   await logIn({ status: 200, json: { ...SESSION, message: 'Login successful. Welcome, Meena!' } });
   await expectMessage('Login successful. Welcome, Meena!', 'status');
-  expect(net.sent).toEqual([{ method: 'POST', path: '/api/login', body: { email: 'meena@example.in', password: 'silver2024' } }]);
+  expect(net.sent).toEqual([
+    { method: 'POST', path: '/api/login', body: { email: 'meena@example.in', password: 'silver2024' } },
+  ]);
   expect({ ...localStorage }).toEqual({ token: 'tok-9', userId: 'u-9', firstName: 'Meena', lastName: 'Das' });
   expect(screen.getByRole('button', { name: 'Login' })).toBeDisabled();
   expect(screen.getByRole('button', { name: 'Create account' })).toBeDisabled();
@@ -70,17 +72,35 @@ it('ignores a redirectAfterLogin that leaves the site', async () => {
 
 it.each<[string, FakeReply, string, 'status' | 'alert']>([
   // A refused login is an error even though its wording has neither 'failed' nor 'error'.
-  ['a 401', { status: 401, json: { statusCode: 401, message: 'Invalid email or password.' } }, 'Invalid email or password.', 'alert'],
+  [
+    'a 401',
+    { status: 401, json: { statusCode: 401, message: 'Invalid email or password.' } },
+    'Invalid email or password.',
+    'alert',
+  ],
   [
     'a 429',
-    { status: 429, json: { statusCode: 429, message: 'Too many failed login attempts. Please try again in 15 minutes.' } },
+    {
+      status: 429,
+      json: { statusCode: 429, message: 'Too many failed login attempts. Please try again in 15 minutes.' },
+    },
     'Too many failed login attempts. Please try again in 15 minutes.',
     'alert',
   ],
-  ['a 502 page without JSON', { status: 502, text: '<h1>Bad gateway</h1>' }, 'Login failed. Please try again.', 'alert'],
+  [
+    'a 502 page without JSON',
+    { status: 502, text: '<h1>Bad gateway</h1>' },
+    'Login failed. Please try again.',
+    'alert',
+  ],
   ['a network failure', { networkError: true }, 'Login failed. Please try again.', 'alert'],
   ['a body with success false', { status: 200, json: { success: false } }, 'Login failed. Please try again.', 'alert'],
-  ['a body without a token', { status: 200, json: { success: true, message: 'ok' } }, 'Login failed. Please try again.', 'alert'],
+  [
+    'a body without a token',
+    { status: 200, json: { success: true, message: 'ok' } },
+    'Login failed. Please try again.',
+    'alert',
+  ],
 ])('after %s shows "%s" as %s, stores nothing and stays', async (_case, reply, text, role) => {
   await logIn(reply);
   await expectMessage(text, role);
@@ -92,7 +112,10 @@ it.each<[string, FakeReply, string, 'status' | 'alert']>([
 
 it('uses the spec fallbacks for registration, verification and reset failures', async () => {
   net.reply('POST /api/register', { networkError: true });
-  net.reply('POST /api/register', { status: 201, json: { success: true, message: 'Verification code sent to your email!' } });
+  net.reply('POST /api/register', {
+    status: 201,
+    json: { success: true, message: 'Verification code sent to your email!' },
+  });
   net.reply('POST /api/register', { status: 500, text: 'oops' });
   net.reply('POST /api/reset-password-request', { status: 503, text: '' });
   net.reply('POST /api/reset-password-request', { status: 200, json: { success: true } });
@@ -128,8 +151,11 @@ it('uses the spec fallbacks for registration, verification and reset failures', 
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Set a new password');
 });
 
-it('shows a wrong code\'s server message and keeps the verify mode', async () => {
-  net.reply('POST /api/register', { status: 201, json: { success: true, message: 'Verification code sent to your email!' } });
+it("shows a wrong code's server message and keeps the verify mode", async () => {
+  net.reply('POST /api/register', {
+    status: 201,
+    json: { success: true, message: 'Verification code sent to your email!' },
+  });
   net.reply('POST /api/register', {
     status: 400,
     json: { statusCode: 400, message: 'Invalid verification code. Please check the code and try again.' },

@@ -13,13 +13,7 @@ import {
 export type AccountMode = 'login' | 'create' | 'verifyRegister' | 'reset' | 'verifyReset';
 
 export type AccountFieldName =
-  | 'firstName'
-  | 'lastName'
-  | 'email'
-  | 'phoneNumber'
-  | 'password'
-  | 'verificationCode'
-  | 'newPassword';
+  'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'password' | 'verificationCode' | 'newPassword';
 
 /** How one input is rendered. */
 export interface FieldSpec {

@@ -25,7 +25,12 @@ const TITLES: Record<AccountMode, string> = {
 
 function CancelButton({ flow }: { flow: AccountFlow }): JSX.Element {
   return (
-    <button type="button" className="acc-button acc-button--ghost" disabled={flow.busy} onClick={() => flow.switchTo('login')}>
+    <button
+      type="button"
+      className="acc-button acc-button--ghost"
+      disabled={flow.busy}
+      onClick={() => flow.switchTo('login')}
+    >
       Cancel
     </button>
   );

@@ -20,8 +20,14 @@ let net: FakeNetwork;
 beforeEach(() => {
   localStorage.clear();
   net = installFakeNetwork();
-  net.reply('POST /api/register', { status: 201, json: { success: true, message: 'Verification code sent to your email!' } });
-  net.reply('POST /api/reset-password-request', { status: 200, json: { success: true, message: 'Verification code sent to your email!' } });
+  net.reply('POST /api/register', {
+    status: 201,
+    json: { success: true, message: 'Verification code sent to your email!' },
+  });
+  net.reply('POST /api/reset-password-request', {
+    status: 200,
+    json: { success: true, message: 'Verification code sent to your email!' },
+  });
 });
 
 const field = (label: string) => screen.getByLabelText(label);
@@ -114,7 +120,10 @@ describe.each(BLUR_CASES)('on blur in %s mode', (mode, label, value, message) =>
 });
 
 const MODE_FIELDS: Record<Mode, [string, string][]> = {
-  login: [['Email', MSG.email], ['Password', MSG.password]],
+  login: [
+    ['Email', MSG.email],
+    ['Password', MSG.password],
+  ],
   create: [
     ['First name', MSG.firstName],
     ['Last name', MSG.lastName],
@@ -124,7 +133,10 @@ const MODE_FIELDS: Record<Mode, [string, string][]> = {
   ],
   verifyRegister: [['Verification code', MSG.verificationCode]],
   reset: [['Email', MSG.email]],
-  verifyReset: [['Verification code', MSG.verificationCode], ['New password', MSG.password]],
+  verifyReset: [
+    ['Verification code', MSG.verificationCode],
+    ['New password', MSG.password],
+  ],
 };
 
 describe.each(Object.keys(MODE_FIELDS) as Mode[])('in %s mode', (mode) => {
@@ -138,7 +150,7 @@ describe.each(Object.keys(MODE_FIELDS) as Mode[])('in %s mode', (mode) => {
     for (const [, message] of MODE_FIELDS[mode]) expect(screen.queryByText(message)).not.toBeInTheDocument();
   });
 
-  it('submitting with every field empty shows each field\'s rule and sends nothing', async () => {
+  it("submitting with every field empty shows each field's rule and sends nothing", async () => {
     const user = await openMode(mode);
     await user.click(screen.getByRole('button', { name: SUBMIT[mode] }));
     for (const [label, message] of MODE_FIELDS[mode]) {

@@ -11,7 +11,14 @@ import {
 } from '../../api/account-api';
 import { errorMessage, FALLBACK_MESSAGES, SUCCESS_MESSAGES, successMessage } from '../../lib/account-messages';
 import { saveSession, takeRedirectAfterLogin, type RegisterStartRequest, type SessionData } from '@rmj/contracts';
-import type { AccountMode, CreateForm, LoginForm, ResetForm, VerifyRegisterForm, VerifyResetForm } from './account-modes';
+import type {
+  AccountMode,
+  CreateForm,
+  LoginForm,
+  ResetForm,
+  VerifyRegisterForm,
+  VerifyResetForm,
+} from './account-modes';
 import { useTimeout } from './use-timeout';
 
 /** Spec section 9: redirect after login or registration, and back to login after a reset. */
@@ -57,7 +64,9 @@ export function useAccountFlow(): AccountFlow {
   const [resetVerify, resetVerifyState] = useResetVerifyMutation();
   const busy =
     waiting ||
-    [loginState, registerRequestState, registerVerifyState, resetRequestState, resetVerifyState].some((s) => s.isLoading);
+    [loginState, registerRequestState, registerVerifyState, resetRequestState, resetVerifyState].some(
+      (s) => s.isLoading,
+    );
 
   /** Runs one call: clears the message, then returns the body or shows the error and returns null. */
   async function call<T>(request: () => { unwrap(): Promise<T> }, fallback: string): Promise<T | null> {

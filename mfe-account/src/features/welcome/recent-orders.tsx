@@ -8,7 +8,8 @@ import { recentOrdersApi, useMyOrdersQuery } from './recent-orders-api';
 /** How many orders the welcome screen lists. */
 export const RECENT_ORDERS_SHOWN = 5;
 
-const day = (iso: string) => new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
+const day = (iso: string) =>
+  new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
 
 export function RecentOrders(): JSX.Element {
   useInjectApi(recentOrdersApi);

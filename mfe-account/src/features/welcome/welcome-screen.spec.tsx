@@ -52,16 +52,22 @@ it('Logout clears token, userId, firstName, lastName and the local order history
   expect(screen.getByRole('heading', { name: 'Login' })).toBeInTheDocument();
   // A plain logout is not an ended session: no note.
   expect(screen.queryByText(SESSION_ENDED_MESSAGE)).toBeNull();
-  for (const key of ['token', 'userId', 'firstName', 'lastName', 'orders', 'lastOrderId']) expect(localStorage.getItem(key)).toBeNull();
+  for (const key of ['token', 'userId', 'firstName', 'lastName', 'orders', 'lastOrderId'])
+    expect(localStorage.getItem(key)).toBeNull();
   expect(localStorage.getItem('rmjCart')).toBe('[]');
   // The server ends the session too, so the token stops working for checkout.
   await waitFor(() =>
-    expect(net.sent.filter((r) => r.path === '/api/logout')).toEqual([{ method: 'POST', path: '/api/logout', body: undefined, authorization: 'Bearer tok' }]),
+    expect(net.sent.filter((r) => r.path === '/api/logout')).toEqual([
+      { method: 'POST', path: '/api/logout', body: undefined, authorization: 'Bearer tok' },
+    ]),
   );
 });
 
 it.each([
-  ['refuses the token (already expired or revoked)', { status: 401, json: { statusCode: 401, message: 'You are not logged in.' } }],
+  [
+    'refuses the token (already expired or revoked)',
+    { status: 401, json: { statusCode: 401, message: 'You are not logged in.' } },
+  ],
   ['cannot be reached', { networkError: true as const }],
 ])('Logout still logs out here when the server %s', async (_what, reply) => {
   net.reply('POST /api/logout', reply);
@@ -84,7 +90,15 @@ it('sends a visitor without a session to /account', () => {
 it('lists the shopper’s recent orders, each linking to its tracking view', async () => {
   storeSession('Lakshmi');
   const orders = [
-    { orderId: 'RMJ-7K3M9Q2X4P', orderDate: '2026-01-05T06:00:00.000Z', totalAmount: 17100, status: 'Processing', paymentStatus: 'Paid', itemCount: 3, productNames: ['Gold Heart Pendant', 'Silver Promise Ring'] },
+    {
+      orderId: 'RMJ-7K3M9Q2X4P',
+      orderDate: '2026-01-05T06:00:00.000Z',
+      totalAmount: 17100,
+      status: 'Processing',
+      paymentStatus: 'Paid',
+      itemCount: 3,
+      productNames: ['Gold Heart Pendant', 'Silver Promise Ring'],
+    },
   ];
   installFakeNetwork().reply('GET /api/orders/mine', { status: 200, json: { success: true, orders } });
   renderPages('/welcome');
@@ -106,10 +120,14 @@ it('sends a shopper whose session has ended to the login form, which says so, an
   storeSession('Lakshmi');
   localStorage.setItem('orders', '[]');
   localStorage.setItem('lastOrderId', 'RMJ-7K3M9Q2X4P');
-  net.replyOnly('GET /api/orders/mine', { status: 401, json: { statusCode: 401, success: false, message: SESSION_ENDED_MESSAGE } });
+  net.replyOnly('GET /api/orders/mine', {
+    status: 401,
+    json: { statusCode: 401, success: false, message: SESSION_ENDED_MESSAGE },
+  });
   renderPages('/welcome');
   expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
   expect(currentPath()).toBe('/account');
   expect(screen.getByRole('alert')).toHaveTextContent('Your session has ended. Please log in again.');
-  for (const key of ['token', 'userId', 'firstName', 'lastName', 'orders', 'lastOrderId']) expect(localStorage.getItem(key)).toBeNull();
+  for (const key of ['token', 'userId', 'firstName', 'lastName', 'orders', 'lastOrderId'])
+    expect(localStorage.getItem(key)).toBeNull();
 });

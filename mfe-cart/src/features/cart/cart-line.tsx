@@ -16,11 +16,16 @@ export interface CartLineProps {
 function uploadedImage(customization: Customization | undefined): { fileId: string; name: string } | undefined {
   if (!customization) return undefined;
   const isImage = (type: string | undefined) => type === undefined || type.startsWith('image/');
-  if ((customization.type === 'image' || customization.type === 'fingerprint') && customization.fileId && isImage(customization.uploadedFile?.type)) {
+  if (
+    (customization.type === 'image' || customization.type === 'fingerprint') &&
+    customization.fileId &&
+    isImage(customization.uploadedFile?.type)
+  ) {
     return { fileId: customization.fileId, name: customization.uploadedFile?.name ?? 'upload' };
   }
   const file = customization.file;
-  if (customization.type === 'combined' && file?.fileId && file.type?.startsWith('image/')) return { fileId: file.fileId, name: file.name };
+  if (customization.type === 'combined' && file?.fileId && file.type?.startsWith('image/'))
+    return { fileId: file.fileId, name: file.name };
   return undefined;
 }
 
@@ -32,7 +37,17 @@ function uploadedImage(customization: Customization | undefined): { fileId: stri
 function UploadThumbnail({ fileId, name }: { fileId: string; name: string }): JSX.Element | null {
   const [unreadable, setUnreadable] = useState(false);
   if (unreadable) return null;
-  return <img className="crt-line__upload" src={fileUrl(fileId)} alt={`Your upload: ${name}`} width={40} height={40} loading="lazy" onError={() => setUnreadable(true)} />;
+  return (
+    <img
+      className="crt-line__upload"
+      src={fileUrl(fileId)}
+      alt={`Your upload: ${name}`}
+      width={40}
+      height={40}
+      loading="lazy"
+      onError={() => setUnreadable(true)}
+    />
+  );
 }
 
 export function CartLine({ item, onQuantityChange, onRemove }: CartLineProps): JSX.Element {
@@ -49,9 +64,7 @@ export function CartLine({ item, onQuantityChange, onRemove }: CartLineProps): J
       )}
       <div className="crt-line__info">
         <h3 className="crt-line__name">{item.name}</h3>
-        {item.customization && (
-          <p className="crt-line__detail">{describeCustomization(item.customization)}</p>
-        )}
+        {item.customization && <p className="crt-line__detail">{describeCustomization(item.customization)}</p>}
         {upload && <UploadThumbnail key={upload.fileId} fileId={upload.fileId} name={upload.name} />}
         {size && <p className="crt-line__detail">Size: {size}</p>}
         {item.variant && <p className="crt-line__detail">Variant: {item.variant}</p>}

@@ -107,7 +107,10 @@ describe('cart with items', () => {
   });
 
   it('summary shows Subtotal, Shipping ₹100 and Total with Indian digit grouping', () => {
-    renderCart({ id: 'g', name: 'Gold chain', price: 123456, quantity: 2 }, { id: 'l', name: 'Locket', price: '4,500.00' });
+    renderCart(
+      { id: 'g', name: 'Gold chain', price: 123456, quantity: 2 },
+      { id: 'l', name: 'Locket', price: '4,500.00' },
+    );
     expect(screen.getByText('Subtotal')).toBeInTheDocument();
     expect(summary('crt-subtotal')).toBe('₹2,51,412');
     expect(summary('crt-shipping')).toBe('₹100');
@@ -168,7 +171,9 @@ describe('the thumbnail of an upload', () => {
     const thumb = within(lineOf('Fingerprint Pendant')).getByRole('img', { name: 'Your upload: thumb.png' });
     expect(thumb).toHaveAttribute('src', '/api/files/f1');
     fireEvent.error(thumb);
-    expect(within(lineOf('Fingerprint Pendant')).queryByRole('img', { name: 'Your upload: thumb.png' })).not.toBeInTheDocument();
+    expect(
+      within(lineOf('Fingerprint Pendant')).queryByRole('img', { name: 'Your upload: thumb.png' }),
+    ).not.toBeInTheDocument();
     expect(within(lineOf('Fingerprint Pendant')).getByText('Fingerprint: thumb.png')).toBeInTheDocument();
   });
 });

@@ -31,10 +31,19 @@ export function CartScreen(): JSX.Element {
           <div className="crt-page__layout">
             <ul className="crt-lines" aria-label="Cart items">
               {items.map((item) => (
-                <CartLine key={item.cartIdentifier} item={item} onQuantityChange={updateQuantity} onRemove={removeFromCart} />
+                <CartLine
+                  key={item.cartIdentifier}
+                  item={item}
+                  onQuantityChange={updateQuantity}
+                  onRemove={removeFromCart}
+                />
               ))}
             </ul>
-            <OrderSummary subtotal={total} pricing={promo.code ? promo.pricing : undefined} promo={<PromoCodeBox promo={promo} />}>
+            <OrderSummary
+              subtotal={total}
+              pricing={promo.code ? promo.pricing : undefined}
+              promo={<PromoCodeBox promo={promo} />}
+            >
               <CheckoutPanel checkout={checkout} />
             </OrderSummary>
           </div>

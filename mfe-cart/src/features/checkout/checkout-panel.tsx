@@ -9,7 +9,11 @@ import { Spinner } from '@rmj/ui';
 import type { Checkout } from './use-checkout';
 
 // The form (react-hook-form and its zod rules) is fetched when a shopper starts checkout, not with the cart.
-const CustomerDetailsModal = lazy(() => import(/* webpackChunkName: "customer-details" */ './customer-details-modal').then((m) => ({ default: m.CustomerDetailsModal })));
+const CustomerDetailsModal = lazy(() =>
+  import(/* webpackChunkName: "customer-details" */ './customer-details-modal').then((m) => ({
+    default: m.CustomerDetailsModal,
+  })),
+);
 
 /** How long the login-required notice stays (spec section 9). */
 export const LOGIN_NOTICE_MS = 3000;
@@ -49,7 +53,11 @@ export function CheckoutPanel({ checkout }: { checkout: Checkout }): JSX.Element
       )}
       {checkout.detailsOpen && (
         <Suspense fallback={<Spinner />}>
-          <CustomerDetailsModal processing={checkout.processing} onSubmit={(details) => void checkout.pay(details)} onCancel={checkout.closeDetails} />
+          <CustomerDetailsModal
+            processing={checkout.processing}
+            onSubmit={(details) => void checkout.pay(details)}
+            onCancel={checkout.closeDetails}
+          />
         </Suspense>
       )}
     </div>

@@ -4,7 +4,14 @@
 import { useEffect, useId, useRef, type JSX } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
-import { COUNTRIES, customerDetailsSchema, GUEST_NAME, readSession, type CustomerDetails, type CustomerDetailsInput } from '@rmj/contracts';
+import {
+  COUNTRIES,
+  customerDetailsSchema,
+  GUEST_NAME,
+  readSession,
+  type CustomerDetails,
+  type CustomerDetailsInput,
+} from '@rmj/contracts';
 
 export interface CustomerDetailsModalProps {
   processing: boolean;
@@ -14,7 +21,13 @@ export interface CustomerDetailsModalProps {
 
 type FieldName = Exclude<keyof CustomerDetailsInput, 'country'>;
 
-const FIELDS: Array<{ name: FieldName; label: string; type?: string; autoComplete: string; inputMode?: 'numeric' | 'email' | 'tel' }> = [
+const FIELDS: Array<{
+  name: FieldName;
+  label: string;
+  type?: string;
+  autoComplete: string;
+  inputMode?: 'numeric' | 'email' | 'tel';
+}> = [
   { name: 'name', label: 'Full Name', autoComplete: 'name' },
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', inputMode: 'email' },
   { name: 'phone', label: 'Phone Number', type: 'tel', autoComplete: 'tel-national', inputMode: 'tel' },
@@ -30,7 +43,17 @@ export function defaultCustomerName(): string {
   return [session?.firstName, session?.lastName].filter(Boolean).join(' ') || GUEST_NAME;
 }
 
-function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: (describedBy?: string) => JSX.Element }) {
+function Field({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  children: (describedBy?: string) => JSX.Element;
+}) {
   const errorId = `${id}-error`;
   return (
     <div className={`crt-field${error ? ' crt-field--invalid' : ''}`}>
@@ -52,7 +75,16 @@ export function CustomerDetailsModal({ processing, onSubmit, onCancel }: Custome
   const dialog = useRef<HTMLDivElement>(null);
   const { register, handleSubmit, formState } = useForm<CustomerDetailsInput, unknown, CustomerDetails>({
     resolver: zodResolver(customerDetailsSchema),
-    defaultValues: { name: defaultCustomerName(), email: '', phone: '', address: '', city: '', state: '', zipCode: '', country: 'India' },
+    defaultValues: {
+      name: defaultCustomerName(),
+      email: '',
+      phone: '',
+      address: '',
+      city: '',
+      state: '',
+      zipCode: '',
+      country: 'India',
+    },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
@@ -62,18 +94,19 @@ export function CustomerDetailsModal({ processing, onSubmit, onCancel }: Custome
     dialog.current?.querySelector<HTMLInputElement>('input')?.focus();
   }, []);
 
-  const input = (name: FieldName, registration: UseFormRegisterReturn, spec: (typeof FIELDS)[number]) => (describedBy?: string) => (
-    <input
-      id={`${id}-${name}`}
-      className="crt-field__input"
-      type={spec.type ?? 'text'}
-      autoComplete={spec.autoComplete}
-      inputMode={spec.inputMode}
-      aria-invalid={errors[name] ? true : undefined}
-      aria-describedby={describedBy}
-      {...registration}
-    />
-  );
+  const input =
+    (name: FieldName, registration: UseFormRegisterReturn, spec: (typeof FIELDS)[number]) => (describedBy?: string) => (
+      <input
+        id={`${id}-${name}`}
+        className="crt-field__input"
+        type={spec.type ?? 'text'}
+        autoComplete={spec.autoComplete}
+        inputMode={spec.inputMode}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={describedBy}
+        {...registration}
+      />
+    );
 
   return (
     <div className="crt-modal" role="presentation">
@@ -89,7 +122,12 @@ export function CustomerDetailsModal({ processing, onSubmit, onCancel }: Custome
           ))}
           <Field id={`${id}-country`} label="Country">
             {() => (
-              <select id={`${id}-country`} className="crt-field__input" autoComplete="country-name" {...register('country')}>
+              <select
+                id={`${id}-country`}
+                className="crt-field__input"
+                autoComplete="country-name"
+                {...register('country')}
+              >
                 {COUNTRIES.map((country) => (
                   <option key={country} value={country}>
                     {country}
@@ -102,7 +140,12 @@ export function CustomerDetailsModal({ processing, onSubmit, onCancel }: Custome
             <button type="button" className="crt-btn crt-btn--secondary" onClick={onCancel} disabled={processing}>
               Cancel
             </button>
-            <button type="submit" className="crt-btn crt-btn--primary" disabled={processing} aria-busy={processing || undefined}>
+            <button
+              type="submit"
+              className="crt-btn crt-btn--primary"
+              disabled={processing}
+              aria-busy={processing || undefined}
+            >
               {processing ? 'Processing...' : 'Proceed to Payment'}
             </button>
           </div>

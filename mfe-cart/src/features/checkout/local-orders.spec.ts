@@ -21,7 +21,8 @@ function storage(limit = Infinity) {
     map,
     getItem: (k: string) => map.get(k) ?? null,
     setItem: (k: string, v: string) => {
-      if (used() - (map.get(k)?.length ?? 0) + v.length > limit) throw Object.assign(new Error('full'), { name: 'QuotaExceededError' });
+      if (used() - (map.get(k)?.length ?? 0) + v.length > limit)
+        throw Object.assign(new Error('full'), { name: 'QuotaExceededError' });
       map.set(k, v);
     },
     removeItem: (k: string) => void map.delete(k),
@@ -40,7 +41,14 @@ it('keeps the 5 newest orders and the last order number', () => {
 it('trims an order over ~50 KB, with the spec’s alert', () => {
   const s = storage();
   const alert = jest.fn();
-  const items = Array.from({ length: 400 }, (_, i) => ({ productId: `p${i}`, name: `Ring ${'x'.repeat(100)}`, price: 1, quantity: 1, total: 1, customization: 'y'.repeat(100) }));
+  const items = Array.from({ length: 400 }, (_, i) => ({
+    productId: `p${i}`,
+    name: `Ring ${'x'.repeat(100)}`,
+    price: 1,
+    quantity: 1,
+    total: 1,
+    customization: 'y'.repeat(100),
+  }));
   expect(saveLocalOrder(order(1, { items }), s, alert)).toBe('truncated');
   expect(alert).toHaveBeenCalledWith(localOrderMessages.truncated);
   const [kept] = readLocalOrders(s);
@@ -50,7 +58,16 @@ it('trims an order over ~50 KB, with the spec’s alert', () => {
 
 it('keeps the history under ~250 KB by dropping the oldest', () => {
   const s = storage();
-  const big = (n: number) => order(n, { items: Array.from({ length: 200 }, (_, i) => ({ productId: `p${i}`, name: 'N'.repeat(150), price: 1, quantity: 1, total: 1 })) });
+  const big = (n: number) =>
+    order(n, {
+      items: Array.from({ length: 200 }, (_, i) => ({
+        productId: `p${i}`,
+        name: 'N'.repeat(150),
+        price: 1,
+        quantity: 1,
+        total: 1,
+      })),
+    });
   for (let n = 1; n <= 5; n += 1) saveLocalOrder(big(n), s, jest.fn());
   expect(s.getItem('orders')!.length).toBeLessThanOrEqual(LOCAL_ORDER_LIMITS.maxTotalChars);
   expect(readLocalOrders(s).at(-1)?.orderId).toBe(order(5).orderId);
@@ -69,7 +86,13 @@ it('clears previous orders when storage is full, with the spec’s alert', () =>
 
 it('alerts the support message on any other failure', () => {
   const alert = jest.fn();
-  const broken = { getItem: () => null, setItem: () => { throw new Error('denied'); }, removeItem: () => undefined };
+  const broken = {
+    getItem: () => null,
+    setItem: () => {
+      throw new Error('denied');
+    },
+    removeItem: () => undefined,
+  };
   expect(saveLocalOrder(order(1), broken, alert)).toBe('failed');
   expect(alert).toHaveBeenCalledWith(localOrderMessages.failed);
 });

@@ -10,7 +10,9 @@ const size = (value: unknown) => JSON.stringify(value).length;
 
 function isQuotaError(err: unknown): boolean {
   const e = err as { name?: string; code?: number } | null;
-  return e?.name === 'QuotaExceededError' || e?.name === 'NS_ERROR_DOM_QUOTA_REACHED' || e?.code === 22 || e?.code === 1014;
+  return (
+    e?.name === 'QuotaExceededError' || e?.name === 'NS_ERROR_DOM_QUOTA_REACHED' || e?.code === 22 || e?.code === 1014
+  );
 }
 
 /** Orders already stored (anything unreadable counts as none). */
@@ -35,7 +37,11 @@ export function trimToLimit(record: LocalOrderRecord): LocalOrderRecord {
   return trimmed;
 }
 
-export function saveLocalOrder(record: LocalOrderRecord, storage: Store = localStorage, alert: (message: string) => void = (m) => window.alert(m)): LocalSaveResult {
+export function saveLocalOrder(
+  record: LocalOrderRecord,
+  storage: Store = localStorage,
+  alert: (message: string) => void = (m) => window.alert(m),
+): LocalSaveResult {
   let result: LocalSaveResult = 'saved';
   let order = record;
   if (size(order) > LOCAL_ORDER_LIMITS.maxOrderChars) {

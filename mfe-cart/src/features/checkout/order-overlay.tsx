@@ -43,12 +43,23 @@ export function OrderOverlay({ order, onClose }: { order: CompletedOrder; onClos
 
   return (
     <div className="crt-modal crt-overlay" role="presentation">
-      <div className="crt-modal__panel crt-overlay__panel" role="dialog" aria-modal="true" aria-labelledby={`${id}-title`}>
+      <div
+        className="crt-modal__panel crt-overlay__panel"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={`${id}-title`}
+      >
         <div className="crt-overlay__head">
           <h2 id={`${id}-title`} className="crt-modal__title">
             Order Details
           </h2>
-          <button ref={closeButton} type="button" className="crt-overlay__close" aria-label="Close order details" onClick={() => close('/cart')}>
+          <button
+            ref={closeButton}
+            type="button"
+            className="crt-overlay__close"
+            aria-label="Close order details"
+            onClick={() => close('/cart')}
+          >
             ×
           </button>
         </div>
@@ -76,7 +87,9 @@ export function OrderOverlay({ order, onClose }: { order: CompletedOrder; onClos
                   {line.quantity} × {formatINR(line.price)} = {formatINR(line.total)}
                   {line.size ? ` · Size ${line.size}` : ''}
                 </p>
-                {line.customization && <p className="crt-overlay__detail">{describeCustomization(line.customization)}</p>}
+                {line.customization && (
+                  <p className="crt-overlay__detail">{describeCustomization(line.customization)}</p>
+                )}
               </div>
             </li>
           ))}

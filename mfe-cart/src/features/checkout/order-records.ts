@@ -28,7 +28,9 @@ export interface CompletedOrder {
 export const PAYMENT_METHOD = 'Razorpay';
 
 const dateTime = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
+  new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(
+    new Date(iso),
+  );
 
 export function billingAddress(c: CustomerDetails): string {
   return [c.name, c.address, c.city, c.state, c.zipCode, c.country].filter(Boolean).join(', ');
@@ -42,7 +44,14 @@ export function summaryRows(order: CompletedOrder): Array<{ label: string; value
     { label: 'Payment ID', value: order.paymentId },
     { label: 'Order ID', value: order.orderNumber },
     { label: 'Subtotal', value: formatINR(pricing.subtotal) },
-    ...(pricing.discount ? [{ label: `Discount${pricing.promo ? ` (${pricing.promo.code})` : ''}`, value: `-${formatINR(pricing.discount)}` }] : []),
+    ...(pricing.discount
+      ? [
+          {
+            label: `Discount${pricing.promo ? ` (${pricing.promo.code})` : ''}`,
+            value: `-${formatINR(pricing.discount)}`,
+          },
+        ]
+      : []),
     { label: 'Shipping', value: formatINR(pricing.shipping) },
     { label: 'Total Amount', value: formatINR(pricing.total) },
     { label: 'Billing Address', value: billingAddress(order.customer) },
@@ -83,7 +92,11 @@ export function localOrderRecord(order: CompletedOrder): LocalOrderRecord {
       total: line.total,
       ...(line.variant ? { variant: line.variant } : {}),
       ...(line.size ? { size: line.size } : {}),
-      ...(line.customization ? { customization: describeCustomization(line.customization).slice(0, LOCAL_ORDER_LIMITS.maxCustomizationChars) } : {}),
+      ...(line.customization
+        ? {
+            customization: describeCustomization(line.customization).slice(0, LOCAL_ORDER_LIMITS.maxCustomizationChars),
+          }
+        : {}),
     })),
     customer: { name: order.customer.name, email: order.customer.email },
     shipping: order.pricing.shipping,

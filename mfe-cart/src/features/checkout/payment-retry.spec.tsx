@@ -32,7 +32,9 @@ describe('retrying in the payment window', () => {
     FakeRazorpay.last.succeed('pay_RETRY000000001');
     const overlay = await screen.findByRole('dialog', { name: 'Order Details' });
     expect(await within(overlay).findByText('Order has been saved successfully')).toBeInTheDocument();
-    expect(verifyCalls().map((r) => r.body)).toEqual([{ razorpay_order_id: 'order_A', razorpay_payment_id: 'pay_RETRY000000001', razorpay_signature: 'a'.repeat(64) }]);
+    expect(verifyCalls().map((r) => r.body)).toEqual([
+      { razorpay_order_id: 'order_A', razorpay_payment_id: 'pay_RETRY000000001', razorpay_signature: 'a'.repeat(64) },
+    ]);
     expect(screen.getByText(checkoutMessages.paymentSuccess)).toBeInTheDocument();
     expect(screen.queryByText(checkoutMessages.paymentError)).not.toBeInTheDocument();
     expect(selectCartItems(store.getState())).toEqual([]);
@@ -76,12 +78,15 @@ describe('the session ends during checkout', () => {
     expect(alerts).not.toHaveBeenCalled();
   }
 
-  it.each(['GET /api/razorpay-key', 'POST /api/create-razorpay-order'])('%s answering 401 shows the login notice, ends the stored session and keeps the cart', async (route) => {
-    net.replyOnly(route, refused);
-    const { store } = await submitDetails();
-    await expectLoginNotice(store);
-    expect(FakeRazorpay.windows).toHaveLength(0);
-  });
+  it.each(['GET /api/razorpay-key', 'POST /api/create-razorpay-order'])(
+    '%s answering 401 shows the login notice, ends the stored session and keeps the cart',
+    async (route) => {
+      net.replyOnly(route, refused);
+      const { store } = await submitDetails();
+      await expectLoginNotice(store);
+      expect(FakeRazorpay.windows).toHaveLength(0);
+    },
+  );
 
   it('verify answering 401 after paying shows the login notice, ends the stored session and keeps the cart', async () => {
     net.replyOnly('POST /api/verify-payment', refused);

@@ -41,7 +41,10 @@ export interface PaymentWindow {
 
 export type PaymentWindowConstructor = new (options: PaymentWindowOptions) => PaymentWindow;
 
-export type PaymentOutcome = { kind: 'paid'; response: VerifyPaymentRequest } | { kind: 'failed'; failure: PaymentFailure } | { kind: 'dismissed' };
+export type PaymentOutcome =
+  | { kind: 'paid'; response: VerifyPaymentRequest }
+  | { kind: 'failed'; failure: PaymentFailure }
+  | { kind: 'dismissed' };
 
 type WithRazorpay = typeof globalThis & { Razorpay?: PaymentWindowConstructor };
 
@@ -55,7 +58,8 @@ export function loadCheckoutScript(src: string): Promise<PaymentWindowConstructo
     const script = document.createElement('script');
     script.src = src;
     script.async = true;
-    script.onload = () => (scope.Razorpay ? resolve(scope.Razorpay) : reject(new Error('the payment window did not load')));
+    script.onload = () =>
+      scope.Razorpay ? resolve(scope.Razorpay) : reject(new Error('the payment window did not load'));
     script.onerror = () => reject(new Error('the payment window could not be loaded'));
     document.head.appendChild(script);
   }).catch((err: unknown) => {
@@ -79,7 +83,9 @@ export function openPaymentWindow(
     const window = new Razorpay({
       ...options,
       handler: (response) => resolve({ kind: 'paid', response }),
-      modal: { ondismiss: () => resolve(lastFailure ? { kind: 'failed', failure: lastFailure } : { kind: 'dismissed' }) },
+      modal: {
+        ondismiss: () => resolve(lastFailure ? { kind: 'failed', failure: lastFailure } : { kind: 'dismissed' }),
+      },
     });
     window.on('payment.failed', (failure) => {
       lastFailure = failure;

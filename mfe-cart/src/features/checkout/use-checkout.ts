@@ -5,7 +5,13 @@
 // the login notice a logged-out shopper gets, keeping the cart.
 import { useCallback, useState } from 'react';
 import { useCart } from '@rmj/cart';
-import { checkoutMessages, clearSession, hasSession, ORDER_SHIPPING_RUPEES, type CustomerDetails } from '@rmj/contracts';
+import {
+  checkoutMessages,
+  clearSession,
+  hasSession,
+  ORDER_SHIPPING_RUPEES,
+  type CustomerDetails,
+} from '@rmj/contracts';
 import { errorMessage, isSessionEnded } from '../../api/error-message';
 import { toCheckoutLine } from '../../lib/checkout-line';
 import { useCreatePaymentOrderMutation, usePaymentKeyMutation, useVerifyPaymentMutation } from '../../api/orders-api';

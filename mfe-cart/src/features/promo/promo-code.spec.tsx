@@ -31,13 +31,19 @@ it('applies a code the server accepts and shows the server’s discount and tota
   expect(await screen.findByTestId('crt-discount')).toHaveTextContent('-₹500');
   expect(screen.getByTestId('crt-total')).toHaveTextContent('₹4,600');
   expect(screen.getByRole('status')).toHaveTextContent('Promo code SILVER10 applied');
-  expect(net.sent[0].body).toEqual({ items: [{ productId: ring.id, name: ring.name, quantity: 2 }], promoCode: 'silver10' });
+  expect(net.sent[0].body).toEqual({
+    items: [{ productId: ring.id, name: ring.name, quantity: 2 }],
+    promoCode: 'silver10',
+  });
   await user.click(screen.getByRole('button', { name: 'Remove code' }));
   expect(screen.getByTestId('crt-total')).toHaveTextContent('₹5,100');
 });
 
 it('says why a code does not apply', async () => {
-  net.reply('POST /api/orders/quote', { status: 400, json: { success: false, message: 'Promo code "OLD" has expired.' } });
+  net.reply('POST /api/orders/quote', {
+    status: 400,
+    json: { success: false, message: 'Promo code "OLD" has expired.' },
+  });
   const { user } = renderShop('/cart', [ring]);
   await user.type(screen.getByLabelText('Promo code'), 'OLD');
   await user.click(screen.getByRole('button', { name: 'Apply' }));

@@ -33,7 +33,10 @@ export function usePromoCode(items: CartItem[]) {
         setState({ code: answer.pricing.promo?.code, pricing: answer.pricing, pending: false });
       } catch (err) {
         applied.current = undefined;
-        setState({ pending: false, error: errorMessage(err) ?? 'This promo code could not be checked. Please try again.' });
+        setState({
+          pending: false,
+          error: errorMessage(err) ?? 'This promo code could not be checked. Please try again.',
+        });
       }
     },
     // linesKey stands for lines: the same cart content gives the same request.

@@ -40,7 +40,11 @@ it('reads TRACKING... while loading, then shows the three tabs with status colou
   expect(await screen.findByRole('button', { name: 'TRACKING...' })).toBeDisabled();
   release();
   const tabs = await screen.findByRole('tablist');
-  expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Order Info', 'Customer Details', 'Products']);
+  expect(
+    within(tabs)
+      .getAllByRole('tab')
+      .map((t) => t.textContent),
+  ).toEqual(['Order Info', 'Customer Details', 'Products']);
   expect(screen.getByText('Paid')).toHaveClass('crt-status--paid');
   expect(screen.getByText('Processing')).toHaveClass('crt-status--pending');
   expect(screen.getByText('₹17,100')).toBeInTheDocument();
@@ -52,14 +56,20 @@ it('reads TRACKING... while loading, then shows the three tabs with status colou
 });
 
 it('colours Shipped blue and a payment that is not Paid orange-red', async () => {
-  net.reply('GET /api/track-order/RMJ-7K3M9Q2X4P', { status: 200, json: { ...tracked, status: 'Shipped', paymentStatus: 'Refunded' } });
+  net.reply('GET /api/track-order/RMJ-7K3M9Q2X4P', {
+    status: 200,
+    json: { ...tracked, status: 'Shipped', paymentStatus: 'Refunded' },
+  });
   renderShop('/track-order?order=RMJ-7K3M9Q2X4P');
   expect(await screen.findByText('Shipped')).toHaveClass('crt-status--shipped');
   expect(screen.getByText('Refunded')).toHaveClass('crt-status--unpaid');
 });
 
 it('shows the server’s message, or the spec’s fallback', async () => {
-  net.reply('GET /api/track-order/RMJ-0000000000', { status: 404, json: { success: false, message: 'Order not found. Please check the order number.' } });
+  net.reply('GET /api/track-order/RMJ-0000000000', {
+    status: 404,
+    json: { success: false, message: 'Order not found. Please check the order number.' },
+  });
   net.reply('GET /api/track-order/RMJ-1111111111', { networkError: true });
   const { user } = renderShop('/track-order');
   const field = screen.getByLabelText('Order number');

@@ -7,7 +7,10 @@ import { formatINR } from '@rmj/ui';
 const TABS = ['Order Info', 'Customer Details', 'Products'] as const;
 type Tab = (typeof TABS)[number];
 
-const date = (iso: string) => new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
+const date = (iso: string) =>
+  new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(
+    new Date(iso),
+  );
 
 function Rows({ rows }: { rows: Array<[string, JSX.Element | string | undefined]> }): JSX.Element {
   return (
@@ -55,8 +58,14 @@ export function TrackingResult({ order }: { order: TrackOrderResponse }): JSX.El
               ['Order ID', order.orderId],
               ['Order Date', date(order.orderDate)],
               ['Total Amount', formatINR(order.totalAmount)],
-              ['Payment Status', <span className={`crt-status crt-status--${paid ? 'paid' : 'unpaid'}`}>{order.paymentStatus}</span>],
-              ['Order Status', <span className={`crt-status crt-status--${shipped ? 'shipped' : 'pending'}`}>{order.status}</span>],
+              [
+                'Payment Status',
+                <span className={`crt-status crt-status--${paid ? 'paid' : 'unpaid'}`}>{order.paymentStatus}</span>,
+              ],
+              [
+                'Order Status',
+                <span className={`crt-status crt-status--${shipped ? 'shipped' : 'pending'}`}>{order.status}</span>,
+              ],
             ]}
           />
         )}
@@ -74,7 +83,11 @@ export function TrackingResult({ order }: { order: TrackOrderResponse }): JSX.El
                 ['Country', order.customerCountry],
               ]}
             />
-            {order.masked && <p className="crt-track__note">Personal details are partly hidden. Log in as the buyer to see them in full.</p>}
+            {order.masked && (
+              <p className="crt-track__note">
+                Personal details are partly hidden. Log in as the buyer to see them in full.
+              </p>
+            )}
           </>
         )}
         {tab === 'Products' && (

@@ -30,7 +30,10 @@ describe('CustomizePage', () => {
 
   it('refuses whitespace, resets on a new type, then adds the engraving and confirms', async () => {
     const user = userEvent.setup();
-    const { store, location } = renderPage(<CustomizePage />, { path: '/customize?type=engraving', state: { productData: serverRing } });
+    const { store, location } = renderPage(<CustomizePage />, {
+      path: '/customize?type=engraving',
+      state: { productData: serverRing },
+    });
     const message = screen.getByLabelText('Engraving message');
     await user.type(message, '   ');
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
@@ -45,7 +48,9 @@ describe('CustomizePage', () => {
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
     expect(await screen.findByRole('heading', { name: /Your customised ring is in your cart/ })).toBeInTheDocument();
     const customization = store.getState().cart.items[0].customization;
-    expect(customization).toEqual(expect.objectContaining({ type: 'engraving', customName: 'Forever yours, alway', selectedFont: 'block' }));
+    expect(customization).toEqual(
+      expect.objectContaining({ type: 'engraving', customName: 'Forever yours, alway', selectedFont: 'block' }),
+    );
     expect(customization?.proofFileId).toBeUndefined();
     await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
     expect(location.current?.pathname).toBe('/checkout');

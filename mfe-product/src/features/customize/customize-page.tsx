@@ -15,8 +15,17 @@ import { isRawProduct, toProductView, type ProductView } from '../../lib/product
 import { useAddPiece } from '../../lib/use-add-piece';
 import { CustomizeConfirmation } from './customize-confirmation';
 import {
-  emptyChoice, isRingChoiceComplete, RING_FONT_LABELS, RING_FONTS, RING_PREVIEW_FONT_SIZE, RING_TEXT_LIMIT, RINGS_PATH,
-  ringCustomization, typeFromQuery, type RingChoice, type RingCustomizationType,
+  emptyChoice,
+  isRingChoiceComplete,
+  RING_FONT_LABELS,
+  RING_FONTS,
+  RING_PREVIEW_FONT_SIZE,
+  RING_TEXT_LIMIT,
+  RINGS_PATH,
+  ringCustomization,
+  typeFromQuery,
+  type RingChoice,
+  type RingCustomizationType,
 } from './customize-ring';
 
 function MissingProduct(): JSX.Element {
@@ -32,7 +41,13 @@ function MissingProduct(): JSX.Element {
   );
 }
 
-function RingCustomizer({ product, initialType }: { product: ProductView; initialType: RingCustomizationType | null }): JSX.Element {
+function RingCustomizer({
+  product,
+  initialType,
+}: {
+  product: ProductView;
+  initialType: RingCustomizationType | null;
+}): JSX.Element {
   const { add, adding } = useAddPiece();
   const [choice, setChoice] = useState<RingChoice>({ ...emptyChoice, type: initialType });
   const [confirmed, setConfirmed] = useState(false);
@@ -46,9 +61,27 @@ function RingCustomizer({ product, initialType }: { product: ProductView; initia
 
   async function addToCart(): Promise<void> {
     if (!isRingChoiceComplete(choice)) return setAlert(INCOMPLETE_CUSTOMIZATION);
-    const item = { id: product.id, name: product.name, price: product.price ?? product.priceText, image: product.images[0], customization: ringCustomization(choice) };
+    const item = {
+      id: product.id,
+      name: product.name,
+      price: product.price ?? product.priceText,
+      image: product.images[0],
+      customization: ringCustomization(choice),
+    };
     const text = choice.text.trim();
-    await add(item, choice.type === 'engraving' ? { piece: 'ring', metal: product.metal, text, font: choice.font, fontSize: RING_PREVIEW_FONT_SIZE, productName: product.name } : undefined);
+    await add(
+      item,
+      choice.type === 'engraving'
+        ? {
+            piece: 'ring',
+            metal: product.metal,
+            text,
+            font: choice.font,
+            fontSize: RING_PREVIEW_FONT_SIZE,
+            productName: product.name,
+          }
+        : undefined,
+    );
     setConfirmed(true);
   }
 
@@ -57,7 +90,14 @@ function RingCustomizer({ product, initialType }: { product: ProductView; initia
     <div className="prd-layout">
       <div>
         {choice.type === 'engraving' ? (
-          <EngravingPreview piece="ring" metal={product.metal} text={choice.text} font={choice.font} fontSize={RING_PREVIEW_FONT_SIZE} alt={`${product.name}: engraving preview`} />
+          <EngravingPreview
+            piece="ring"
+            metal={product.metal}
+            text={choice.text}
+            font={choice.font}
+            fontSize={RING_PREVIEW_FONT_SIZE}
+            alt={`${product.name}: engraving preview`}
+          />
         ) : (
           <img className="prd-gallery__image" src={product.images[0]} alt={product.name} width={600} height={600} />
         )}
@@ -67,8 +107,16 @@ function RingCustomizer({ product, initialType }: { product: ProductView; initia
         <fieldset className="prd-choices">
           <legend className="prd-field__label">Customisation type</legend>
           {(['engraving', 'fingerprint'] as const).map((type) => (
-            <label key={type} className={['prd-choice', choice.type === type ? 'prd-choice--on' : ''].filter(Boolean).join(' ')}>
-              <input type="radio" name="ring-customisation" checked={choice.type === type} onChange={() => choose(type)} />
+            <label
+              key={type}
+              className={['prd-choice', choice.type === type ? 'prd-choice--on' : ''].filter(Boolean).join(' ')}
+            >
+              <input
+                type="radio"
+                name="ring-customisation"
+                checked={choice.type === type}
+                onChange={() => choose(type)}
+              />
               {type === 'engraving' ? 'Engraving' : 'Fingerprint'}
             </label>
           ))}
@@ -79,15 +127,35 @@ function RingCustomizer({ product, initialType }: { product: ProductView; initia
               <label className="prd-field__label" htmlFor="prd-ring-text">
                 Engraving message
               </label>
-              <input id="prd-ring-text" className="prd-input" type="text" maxLength={RING_TEXT_LIMIT} value={choice.text} autoComplete="off"
-                onChange={(event) => { setChoice({ ...choice, text: event.target.value.slice(0, RING_TEXT_LIMIT) }); setAlert(null); }} />
-              <p className="prd-hint">Up to {RING_TEXT_LIMIT} characters · {choice.text.length}/{RING_TEXT_LIMIT}</p>
+              <input
+                id="prd-ring-text"
+                className="prd-input"
+                type="text"
+                maxLength={RING_TEXT_LIMIT}
+                value={choice.text}
+                autoComplete="off"
+                onChange={(event) => {
+                  setChoice({ ...choice, text: event.target.value.slice(0, RING_TEXT_LIMIT) });
+                  setAlert(null);
+                }}
+              />
+              <p className="prd-hint">
+                Up to {RING_TEXT_LIMIT} characters · {choice.text.length}/{RING_TEXT_LIMIT}
+              </p>
             </div>
             <fieldset className="prd-choices">
               <legend className="prd-field__label">Font style</legend>
               {RING_FONTS.map((font) => (
-                <label key={font} className={['prd-choice', choice.font === font ? 'prd-choice--on' : ''].filter(Boolean).join(' ')}>
-                  <input type="radio" name="ring-font" checked={choice.font === font} onChange={() => setChoice({ ...choice, font })} />
+                <label
+                  key={font}
+                  className={['prd-choice', choice.font === font ? 'prd-choice--on' : ''].filter(Boolean).join(' ')}
+                >
+                  <input
+                    type="radio"
+                    name="ring-font"
+                    checked={choice.font === font}
+                    onChange={() => setChoice({ ...choice, font })}
+                  />
                   <span style={choice.font === font ? fontStyle(font) : undefined}>{RING_FONT_LABELS[font]}</span>
                 </label>
               ))}
@@ -95,13 +163,30 @@ function RingCustomizer({ product, initialType }: { product: ProductView; initia
           </>
         )}
         {choice.type === 'fingerprint' && (
-          <FileDrop label="Upload your fingerprint image" accepted={IMAGE_UPLOAD_TYPES} typesText="JPEG, PNG or GIF" file={choice.file}
-            onChange={(file) => { setChoice({ ...choice, file }); setAlert(null); }} />
+          <FileDrop
+            label="Upload your fingerprint image"
+            accepted={IMAGE_UPLOAD_TYPES}
+            typesText="JPEG, PNG or GIF"
+            file={choice.file}
+            onChange={(file) => {
+              setChoice({ ...choice, file });
+              setAlert(null);
+            }}
+          />
         )}
         <p className="prd-note">{CUSTOM_MAKING_NOTE}</p>
-        {alert && <p className="prd-alert" role="alert">{alert}</p>}
+        {alert && (
+          <p className="prd-alert" role="alert">
+            {alert}
+          </p>
+        )}
         <div className="prd-actions">
-          <button type="button" className="prd-button" disabled={choice.type === null || adding} onClick={() => void addToCart()}>
+          <button
+            type="button"
+            className="prd-button"
+            disabled={choice.type === null || adding}
+            onClick={() => void addToCart()}
+          >
             {adding ? 'Adding…' : 'Add to Cart'}
           </button>
         </div>
@@ -119,7 +204,11 @@ export default function CustomizePage(): JSX.Element {
     <div className="prd-page prd-customize">
       <BackButton to={RINGS_PATH} label="Back to rings" />
       <h1 className="prd-customize__title">Customise your ring</h1>
-      {isRawProduct(raw) ? <RingCustomizer product={toProductView(raw, 'ring')} initialType={typeFromQuery(params.get('type'))} /> : <MissingProduct />}
+      {isRawProduct(raw) ? (
+        <RingCustomizer product={toProductView(raw, 'ring')} initialType={typeFromQuery(params.get('type'))} />
+      ) : (
+        <MissingProduct />
+      )}
     </div>
   );
 }

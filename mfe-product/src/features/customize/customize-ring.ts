@@ -39,9 +39,19 @@ export function isRingChoiceComplete(choice: RingChoice): boolean {
 
 /** The cart line's customisation. */
 export function ringCustomization(choice: RingChoice): Customization | undefined {
-  if (choice.type === 'engraving') return { type: 'engraving', customName: choice.text.trim(), selectedFont: choice.font, fontSize: RING_PREVIEW_FONT_SIZE };
+  if (choice.type === 'engraving')
+    return {
+      type: 'engraving',
+      customName: choice.text.trim(),
+      selectedFont: choice.font,
+      fontSize: RING_PREVIEW_FONT_SIZE,
+    };
   if (choice.type === 'fingerprint' && choice.file) {
-    return { type: 'fingerprint', uploadedFile: { name: choice.file.name, type: choice.file.type, size: choice.file.size }, fileId: choice.file.fileId };
+    return {
+      type: 'fingerprint',
+      uploadedFile: { name: choice.file.name, type: choice.file.type, size: choice.file.size },
+      fileId: choice.file.fileId,
+    };
   }
   return undefined;
 }

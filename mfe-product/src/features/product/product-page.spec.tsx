@@ -25,7 +25,11 @@ describe('ProductPage', () => {
     expect(screen.getByText('Taxes included. Shipping +100')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Rated 4.6 out of 5' })).toBeInTheDocument();
     expect(screen.getByText('120 reviews')).toBeInTheDocument();
-    expect(screen.getAllByRole('radio').map((r) => r.parentElement?.textContent)).toEqual(['No customisation', 'Engraving', 'Fingerprint']);
+    expect(screen.getAllByRole('radio').map((r) => r.parentElement?.textContent)).toEqual([
+      'No customisation',
+      'Engraving',
+      'Fingerprint',
+    ]);
     expect(seen).toHaveLength(0);
   });
 
@@ -37,7 +41,10 @@ describe('ProductPage', () => {
   });
 
   it('fetches the product when opened from a link, and shows not-found for an unknown id', async () => {
-    installFakeFetch({ [`GET /api/products/${serverRing._id}`]: { body: serverRing }, 'GET /api/products': { status: 404, body: { message: 'Product not found' } } });
+    installFakeFetch({
+      [`GET /api/products/${serverRing._id}`]: { body: serverRing },
+      'GET /api/products': { status: 404, body: { message: 'Product not found' } },
+    });
     renderPage(page, { path: `/product/${serverRing._id}` });
     expect(await screen.findByRole('heading', { level: 1, name: serverRing.name })).toBeInTheDocument();
     renderPage(page, { path: '/product/ffffffffffffffffffffffff' });
@@ -48,7 +55,9 @@ describe('ProductPage', () => {
     const seen = installFakeFetch({ [`GET /api/products/${serverRing._id}`]: { body: serverRing } });
     renderPage(page, { path: `/product/${serverRing._id}` });
     await screen.findByRole('heading', { level: 1, name: serverRing.name });
-    const named = routes.find((route) => route.path === '/product/:id')?.data?.({ params: { id: serverRing._id }, search: '' });
+    const named = routes
+      .find((route) => route.path === '/product/:id')
+      ?.data?.({ params: { id: serverRing._id }, search: '' });
     expect(seen.map((request) => request.url.pathname + request.url.search)).toEqual(named);
   });
 
@@ -87,7 +96,10 @@ describe('ProductPage', () => {
   it('adds a text line with its format and style options', async () => {
     installFakeFetch({});
     const user = userEvent.setup();
-    const { store } = renderPage(page, { path: `/product/${everyPanelPendant._id}`, state: { productData: everyPanelPendant } });
+    const { store } = renderPage(page, {
+      path: `/product/${everyPanelPendant._id}`,
+      state: { productData: everyPanelPendant },
+    });
     await user.click(screen.getByRole('radio', { name: 'text' }));
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please complete the customization before adding to cart');
@@ -109,14 +121,25 @@ describe('ProductPage', () => {
 
   it('uploads a logged-in shopper’s file with their token, so the file is theirs on every device', async () => {
     const fileId = 'a'.repeat(32);
-    const seen = installFakeFetch({ 'POST /api/files': { status: 201, body: { success: true, fileId, name: 'thumb.png', type: 'image/png', size: 3 } } });
+    const seen = installFakeFetch({
+      'POST /api/files': {
+        status: 201,
+        body: { success: true, fileId, name: 'thumb.png', type: 'image/png', size: 3 },
+      },
+    });
     const user = userEvent.setup();
     renderPage(page, { path: `/product/${serverRing._id}`, state: { productData: serverRing } });
     await user.click(screen.getByRole('radio', { name: 'Fingerprint' }));
-    await user.upload(screen.getByLabelText('Upload your fingerprint image'), new File(['png'], 'thumb.png', { type: 'image/png' }));
+    await user.upload(
+      screen.getByLabelText('Upload your fingerprint image'),
+      new File(['png'], 'thumb.png', { type: 'image/png' }),
+    );
     expect(await screen.findByText('Uploaded: thumb.png')).toBeInTheDocument();
     saveSession({ token: 'tok-1', userId: 'u-1' });
-    await user.upload(screen.getByLabelText('Upload your fingerprint image'), new File(['png'], 'thumb.png', { type: 'image/png' }));
+    await user.upload(
+      screen.getByLabelText('Upload your fingerprint image'),
+      new File(['png'], 'thumb.png', { type: 'image/png' }),
+    );
     await waitFor(() => expect(seen.filter((r) => r.url.pathname === '/api/files')).toHaveLength(2));
     const [anonymous, loggedIn] = seen.filter((r) => r.url.pathname === '/api/files');
     expect(anonymous.headers.get('authorization')).toBeNull();

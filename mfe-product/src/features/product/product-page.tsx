@@ -21,7 +21,13 @@ function FetchedProduct({ id, category }: { id: string; category?: unknown }): J
   if (isLoading) return <Spinner />;
   const status = (error as { status?: unknown } | undefined)?.status;
   if (status === 400 || status === 404 || (!error && !isRawProduct(data))) return <ProductNotFound />;
-  if (error || !data) return <ProductNotFound message="The piece could not be loaded. Please check your connection and try again." onRetry={() => void refetch()} />;
+  if (error || !data)
+    return (
+      <ProductNotFound
+        message="The piece could not be loaded. Please check your connection and try again."
+        onRetry={() => void refetch()}
+      />
+    );
   return <ProductDetails key={id} product={toProductView(data, category)} raw={data} />;
 }
 

@@ -57,11 +57,17 @@ export async function renderProof(design: ProofDesign): Promise<Blob> {
   context.shadowColor = 'rgba(255, 255, 255, 0.55)';
   context.shadowOffsetY = scale;
   context.fillText(design.text, place.x * PROOF_SIZE, place.y * PROOF_SIZE);
-  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('the proof could not be encoded'))), 'image/png'));
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('the proof could not be encoded'))), 'image/png'),
+  );
 }
 
 /** File name of a proof. */
 export function proofFileName(productName: string): string {
-  const base = productName.replace(/[^\p{L}\p{N} -]/gu, '').trim().slice(0, 60) || 'piece';
+  const base =
+    productName
+      .replace(/[^\p{L}\p{N} -]/gu, '')
+      .trim()
+      .slice(0, 60) || 'piece';
   return `proof-${base}.png`;
 }

@@ -8,16 +8,32 @@ import path from 'node:path';
 function benchFiles(root: string): string[] {
   const dirs = (parent: string) =>
     fs.existsSync(parent)
-      ? fs.readdirSync(parent, { withFileTypes: true }).filter((d) => d.isDirectory() && d.name !== 'node_modules' && !d.name.startsWith('.')).map((d) => path.join(parent, d.name))
+      ? fs
+          .readdirSync(parent, { withFileTypes: true })
+          .filter((d) => d.isDirectory() && d.name !== 'node_modules' && !d.name.startsWith('.'))
+          .map((d) => path.join(parent, d.name))
       : [];
-  return [path.join(root, 'scripts'), ...dirs(path.join(root, 'services')), ...dirs(path.join(root, 'packages'))].flatMap((dir) => {
+  return [
+    path.join(root, 'scripts'),
+    ...dirs(path.join(root, 'services')),
+    ...dirs(path.join(root, 'packages')),
+  ].flatMap((dir) => {
     const bench = path.join(dir, 'bench');
-    return fs.existsSync(bench) ? fs.readdirSync(bench).filter((f) => f.endsWith('.bench.mjs')).sort().map((f) => path.join(bench, f)) : [];
+    return fs.existsSync(bench)
+      ? fs
+          .readdirSync(bench)
+          .filter((f) => f.endsWith('.bench.mjs'))
+          .sort()
+          .map((f) => path.join(bench, f))
+      : [];
   });
 }
 
 /** Runs the benchmarks whose path contains `filter`; returns [name, succeeded] for each. */
-export function runBenchmarks(root: string, { filter, smoke = false }: { filter?: string; smoke?: boolean } = {}): [string, boolean][] {
+export function runBenchmarks(
+  root: string,
+  { filter, smoke = false }: { filter?: string; smoke?: boolean } = {},
+): [string, boolean][] {
   const files = benchFiles(root).filter((f) => !filter || path.relative(root, f).includes(filter));
   return files.map((file) => {
     const name = path.basename(file, '.bench.mjs');

@@ -38,12 +38,20 @@ function filesOf(dir: string, app: string): { initial: string[]; all: string[]; 
     // shared modules the shell provides.
     const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
     const named = [...html.matchAll(/<(?:script|link)[^>]*(?:src|href)="?\/?([^" >]+\.js)(?=[" >])/g)].map((m) => m[1]);
-    return { initial: [...new Set([...named, ...manifest.shared.flatMap((s) => s.assets.js.sync)])], all, fallbacks: [] };
+    return {
+      initial: [...new Set([...named, ...manifest.shared.flatMap((s) => s.assets.js.sync)])],
+      all,
+      fallbacks: [],
+    };
   }
   const routes = manifest.exposes.find((e) => e.name === 'routes');
   const fallbacks = new Set(manifest.shared.flatMap((s) => s.assets.js.sync));
   const ownInitial = (routes?.assets.js.sync ?? []).filter((f) => !fallbacks.has(f));
-  return { initial: ['remoteEntry.js', ...ownInitial], all: all.filter((f) => !fallbacks.has(f)), fallbacks: [...fallbacks] };
+  return {
+    initial: ['remoteEntry.js', ...ownInitial],
+    all: all.filter((f) => !fallbacks.has(f)),
+    fallbacks: [...fallbacks],
+  };
 }
 
 /** Every breach of `budgets` (app → budget) in the built apps under `root`, as messages. */
@@ -66,11 +74,14 @@ export function checkBudgets(root: string, budgets: Record<string, Budget>): { l
     );
     if (initialBytes > budget.initial * 1024) {
       const detail = initial.map((f) => `${f} ${kib(brSize(dist, f))}`).join(', ');
-      breaches.push(`${app}: initial chunks are ${kib(initialBytes)}, over the ${budget.initial} KiB budget: ${detail}`);
+      breaches.push(
+        `${app}: initial chunks are ${kib(initialBytes)}, over the ${budget.initial} KiB budget: ${detail}`,
+      );
     }
     for (const file of all) {
       const size = brSize(dist, file);
-      if (size > budget.chunk * 1024) breaches.push(`${app}: ${file} is ${kib(size)}, over the ${budget.chunk} KiB budget of one file`);
+      if (size > budget.chunk * 1024)
+        breaches.push(`${app}: ${file} is ${kib(size)}, over the ${budget.chunk} KiB budget of one file`);
     }
   }
   return { lines, breaches };

@@ -63,13 +63,18 @@ export function buildIfStale(root: string, scope: BuildScope = 'stale'): number 
   const stampOf = (part: Part) => path.join(part.dir, 'dist', '.build-stamp');
   const isPackage = (part: Part) => ['packages', 'infra'].includes(path.relative(root, part.dir).split(path.sep)[0]);
   const wanted = [...parts.values()].filter((part) => scope !== 'packages' || isPackage(part));
-  const stale = wanted.filter((part) => scope === 'all' || !fs.existsSync(stampOf(part)) || fs.statSync(stampOf(part)).mtimeMs < inputsTime(part.name));
+  const stale = wanted.filter(
+    (part) =>
+      scope === 'all' || !fs.existsSync(stampOf(part)) || fs.statSync(stampOf(part)).mtimeMs < inputsTime(part.name),
+  );
   if (stale.length === 0) {
     process.stdout.write('Everything is up to date.\n');
     return 0;
   }
   process.stdout.write(`Building: ${stale.map((p) => p.name).join(', ')}\n`);
-  const status = runPnpm(['-r', '--workspace-concurrency=2', ...stale.flatMap((p) => ['--filter', p.name]), 'build'], { cwd: root });
+  const status = runPnpm(['-r', '--workspace-concurrency=2', ...stale.flatMap((p) => ['--filter', p.name]), 'build'], {
+    cwd: root,
+  });
   if (status !== 0) {
     process.stderr.write('Build failed.\n');
     return status;

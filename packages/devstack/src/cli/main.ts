@@ -30,7 +30,11 @@ function step(text: string): void {
 }
 
 function build(scope: BuildScope): void {
-  step(scope === 'packages' ? 'Building the shared packages' : 'Building what changed (packages, services, shell, remotes)');
+  step(
+    scope === 'packages'
+      ? 'Building the shared packages'
+      : 'Building what changed (packages, services, shell, remotes)',
+  );
   const status = buildIfStale(root, scope);
   if (status !== 0) process.exit(status);
 }
@@ -74,7 +78,11 @@ async function start(): Promise<void> {
 async function test(argv: string[]): Promise<void> {
   const stages = stagesFrom(argv);
   const needs = (...any: Stage[]) => any.some((s) => stages.includes(s));
-  requirePrerequisites({ database: needs('unit', 'bench', 'e2e'), chromium: needs('e2e', 'bench'), kubernetes: needs('checks') });
+  requirePrerequisites({
+    database: needs('unit', 'bench', 'e2e'),
+    chromium: needs('e2e', 'bench'),
+    kubernetes: needs('checks'),
+  });
   // Unit tests need the shared packages only; checks (bundle budgets), benchmarks and e2e need the apps.
   build(needs('checks', 'bench', 'e2e') ? 'stale' : 'packages');
   process.exit(await testAll(root, stages));
@@ -83,11 +91,15 @@ async function test(argv: string[]): Promise<void> {
 function budgets(): void {
   const file = path.join(root, 'bundle-budgets.json');
   const config = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, Budget | string>;
-  const apps = Object.fromEntries(Object.entries(config).filter((e): e is [string, Budget] => typeof e[1] === 'object'));
+  const apps = Object.fromEntries(
+    Object.entries(config).filter((e): e is [string, Budget] => typeof e[1] === 'object'),
+  );
   const { lines, breaches } = checkBudgets(root, apps);
   process.stdout.write(`${lines.join('\n')}\n`);
   if (breaches.length > 0) {
-    process.stderr.write(`Over budget (${path.relative(process.cwd(), file)}):\n${breaches.map((b) => `  - ${b}`).join('\n')}\n`);
+    process.stderr.write(
+      `Over budget (${path.relative(process.cwd(), file)}):\n${breaches.map((b) => `  - ${b}`).join('\n')}\n`,
+    );
     process.exit(1);
   }
   process.stdout.write('Bundle budgets OK\n');
@@ -116,7 +128,9 @@ async function main(argv: string[]): Promise<void> {
     case 'budgets':
       return budgets();
     default:
-      process.stderr.write('usage: rmj start | test [--only STAGE | --skip STAGE,...] | setup | build [--all|--packages] | bench [filter] [--smoke] | budgets\n');
+      process.stderr.write(
+        'usage: rmj start | test [--only STAGE | --skip STAGE,...] | setup | build [--all|--packages] | bench [filter] [--smoke] | budgets\n',
+      );
       process.exit(2);
   }
 }

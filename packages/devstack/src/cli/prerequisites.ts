@@ -24,12 +24,20 @@ export function missingPrerequisites(root: string, needs: Needs): string[] {
   const ferretCached = fs.existsSync(ferretDbBinaryPath(root));
   const externalDb = Boolean(process.env.MONGODB_URI || process.env.TEST_MONGODB_URI);
   if (needs.database && !externalDb && !ferretCached && !has('go')) {
-    missing.push('Go 1.24 or newer builds the embedded database once (https://go.dev/dl, or: apt-get install golang-go). Or set MONGODB_URI to a MongoDB server: then neither FerretDB nor Go is needed.');
+    missing.push(
+      'Go 1.24 or newer builds the embedded database once (https://go.dev/dl, or: apt-get install golang-go). Or set MONGODB_URI to a MongoDB server: then neither FerretDB nor Go is needed.',
+    );
   }
   if (needs.chromium && !fs.existsSync(chromiumPath())) {
-    missing.push(`Chromium is needed for the browser tests and not found at ${chromiumPath()}: apt-get install chromium (Debian), or set CHROMIUM_PATH. Playwright cannot download browsers here.`);
+    missing.push(
+      `Chromium is needed for the browser tests and not found at ${chromiumPath()}: apt-get install chromium (Debian), or set CHROMIUM_PATH. Playwright cannot download browsers here.`,
+    );
   }
-  if (needs.kubernetes && !has('kubectl')) missing.push('kubectl (with kustomize) renders the Kubernetes overlays for the manifest check: https://kubernetes.io/docs/tasks/tools/');
-  if (needs.kubernetes && !has('go') && !fs.existsSync(`${root}/.cache/kubectl-validate`)) missing.push('Go builds kubectl-validate once for the manifest check (https://go.dev/dl).');
+  if (needs.kubernetes && !has('kubectl'))
+    missing.push(
+      'kubectl (with kustomize) renders the Kubernetes overlays for the manifest check: https://kubernetes.io/docs/tasks/tools/',
+    );
+  if (needs.kubernetes && !has('go') && !fs.existsSync(`${root}/.cache/kubectl-validate`))
+    missing.push('Go builds kubectl-validate once for the manifest check (https://go.dev/dl).');
   return missing;
 }

@@ -5,7 +5,12 @@ import { readmeVersionProblems, versionsInReadme } from './readme-versions';
 
 describe('README versions of the shared packages', () => {
   it('reads every package a row names, with the row version', () => {
-    const readme = ['| Part | What | Status |', '|---|---|---|', '| `packages/ui`, `packages/router` | pieces | 1.0.1 |', '| `shell/` | host | finished |'].join('\n');
+    const readme = [
+      '| Part | What | Status |',
+      '|---|---|---|',
+      '| `packages/ui`, `packages/router` | pieces | 1.0.1 |',
+      '| `shell/` | host | finished |',
+    ].join('\n');
     expect(versionsInReadme(readme)).toEqual([
       { dir: 'packages/ui', version: '1.0.1' },
       { dir: 'packages/router', version: '1.0.1' },

@@ -51,17 +51,33 @@ async function unitStage(root: string, resultsDir: string, record: (row: Row) =>
   try {
     const list = JSON.parse(pnpmOutput(['ls', '-r', '--depth', '-1', '--json'], root)) as { path: string }[];
     for (const entry of list) {
-      const pkg = JSON.parse(fs.readFileSync(path.join(entry.path, 'package.json'), 'utf8')) as { name: string; scripts?: Record<string, string> };
+      const pkg = JSON.parse(fs.readFileSync(path.join(entry.path, 'package.json'), 'utf8')) as {
+        name: string;
+        scripts?: Record<string, string>;
+      };
       if (!pkg.scripts?.test || !fs.existsSync(path.join(entry.path, 'jest.config.js'))) continue;
       const out = path.join(resultsDir, `${pkg.name.replace(/[@/]/g, '_')}.json`);
       process.stdout.write(`\n==> ${pkg.name}: jest\n`);
       // --forceExit and a time limit: a handle left open by one part cannot hold up the whole run.
-      const status = runPnpm(['--filter', pkg.name, 'exec', 'jest', '--ci', '--forceExit', '--passWithNoTests', '--json', `--outputFile=${out}`], {
-        cwd: root,
-        env: { ...process.env, TEST_MONGODB_URI: uri },
-        timeout: PART_TIME_LIMIT_MS,
-        killSignal: 'SIGKILL',
-      });
+      const status = runPnpm(
+        [
+          '--filter',
+          pkg.name,
+          'exec',
+          'jest',
+          '--ci',
+          '--forceExit',
+          '--passWithNoTests',
+          '--json',
+          `--outputFile=${out}`,
+        ],
+        {
+          cwd: root,
+          env: { ...process.env, TEST_MONGODB_URI: uri },
+          timeout: PART_TIME_LIMIT_MS,
+          killSignal: 'SIGKILL',
+        },
+      );
       if (!fs.existsSync(out)) {
         record({ name: pkg.name, passed: 0, failed: 1, skipped: 0 });
         continue;
@@ -69,7 +85,12 @@ async function unitStage(root: string, resultsDir: string, record: (row: Row) =>
       const r = JSON.parse(fs.readFileSync(out, 'utf8')) as JestResult;
       // A suite that fails to run (syntax error, failed import) has no test results but must count.
       const failed = r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0);
-      record({ name: pkg.name, passed: r.numPassedTests, failed: failed === 0 && status !== 0 ? 1 : failed, skipped: r.numPendingTests });
+      record({
+        name: pkg.name,
+        passed: r.numPassedTests,
+        failed: failed === 0 && status !== 0 ? 1 : failed,
+        skipped: r.numPendingTests,
+      });
     }
   } finally {
     if (db) {
@@ -81,7 +102,14 @@ async function unitStage(root: string, resultsDir: string, record: (row: Row) =>
 
 function checksStage(root: string, record: (row: Row) => void): void {
   const checks: [string, () => number][] = [
-    ['typecheck', () => Math.max(runPnpm(['-r', '--workspace-concurrency=2', 'typecheck'], { cwd: root }), runPnpm(['exec', 'tsc', '-p', 'tsconfig.scripts.json'], { cwd: root }))],
+    [
+      'typecheck',
+      () =>
+        Math.max(
+          runPnpm(['-r', '--workspace-concurrency=2', 'typecheck'], { cwd: root }),
+          runPnpm(['exec', 'tsc', '-p', 'tsconfig.scripts.json'], { cwd: root }),
+        ),
+    ],
     ['lint', () => runPnpm(['exec', 'eslint', '.'], { cwd: root })],
     ['formatting', () => runPnpm(['exec', 'prettier', '--check', '--log-level', 'warn', '.'], { cwd: root })],
     ['kubernetes manifests', () => runPnpm(['--filter', '@rmj/k8s-check', 'check'], { cwd: root })],
@@ -104,8 +132,16 @@ function e2eStage(root: string, resultsDir: string, record: (row: Row) => void):
     killSignal: 'SIGKILL',
   });
   if (!fs.existsSync(out)) return record({ name: 'end-to-end', passed: 0, failed: 1, skipped: 0 });
-  const { stats, errors } = JSON.parse(fs.readFileSync(out, 'utf8')) as { stats: { expected: number; flaky: number; unexpected: number; skipped: number }; errors?: unknown[] };
-  record({ name: 'end-to-end', passed: stats.expected + stats.flaky, failed: stats.unexpected + (errors?.length ?? 0), skipped: stats.skipped });
+  const { stats, errors } = JSON.parse(fs.readFileSync(out, 'utf8')) as {
+    stats: { expected: number; flaky: number; unexpected: number; skipped: number };
+    errors?: unknown[];
+  };
+  record({
+    name: 'end-to-end',
+    passed: stats.expected + stats.flaky,
+    failed: stats.unexpected + (errors?.length ?? 0),
+    skipped: stats.skipped,
+  });
 }
 
 /** Runs the stages; returns the exit status (0 only when something ran and nothing failed). */
@@ -120,15 +156,23 @@ export async function testAll(root: string, stages: Stage[]): Promise<number> {
   if (stages.includes('checks')) checksStage(root, record);
   if (stages.includes('bench')) {
     process.stdout.write('\n==> benchmarks (smoke: tiny data, about a second of load each)\n');
-    for (const [name, ok] of runBenchmarks(root, { smoke: true })) record({ name: `bench ${name}`, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 });
+    for (const [name, ok] of runBenchmarks(root, { smoke: true }))
+      record({ name: `bench ${name}`, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 });
   }
   if (stages.includes('e2e')) e2eStage(root, resultsDir, record);
 
-  const total = rows.reduce((a, r) => ({ passed: a.passed + r.passed, failed: a.failed + r.failed, skipped: a.skipped + r.skipped }), { passed: 0, failed: 0, skipped: 0 });
+  const total = rows.reduce(
+    (a, r) => ({ passed: a.passed + r.passed, failed: a.failed + r.failed, skipped: a.skipped + r.skipped }),
+    { passed: 0, failed: 0, skipped: 0 },
+  );
   process.stdout.write('\nResults\n');
   for (const r of rows) {
-    process.stdout.write(`  ${r.failed ? 'FAIL' : 'ok  '}  ${r.name.padEnd(28)} ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}\n`);
+    process.stdout.write(
+      `  ${r.failed ? 'FAIL' : 'ok  '}  ${r.name.padEnd(28)} ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}\n`,
+    );
   }
-  process.stdout.write(`  (${((Date.now() - started) / 1000).toFixed(0)} s)\n\nSummary: ${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}\n`);
+  process.stdout.write(
+    `  (${((Date.now() - started) / 1000).toFixed(0)} s)\n\nSummary: ${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}\n`,
+  );
   return total.failed > 0 || rows.length === 0 ? 1 : 0;
 }

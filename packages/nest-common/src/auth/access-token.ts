@@ -27,7 +27,11 @@ export interface AccessClaims {
   sid: string;
 }
 
-export function signAccessToken(claims: AccessClaims, signer: SigningKey, expiresInSeconds = ACCESS_TOKEN_TTL_SECONDS): string {
+export function signAccessToken(
+  claims: AccessClaims,
+  signer: SigningKey,
+  expiresInSeconds = ACCESS_TOKEN_TTL_SECONDS,
+): string {
   return jwt.sign({ ...claims }, signer.key, {
     algorithm: ACCESS_TOKEN_ALGORITHM,
     keyid: signer.kid,
@@ -51,8 +55,19 @@ export function verifyAccessToken(token: string, keys: VerifyKeys): AccessClaims
       issuer: ACCESS_TOKEN_ISSUER,
       audience: ACCESS_TOKEN_AUDIENCE,
     });
-    if (typeof decoded !== 'object' || typeof decoded.sub !== 'string' || typeof decoded.sid !== 'string' || !decoded.exp) return null;
-    return { sub: decoded.sub, email: String(decoded.email ?? ''), firstName: String(decoded.firstName ?? ''), sid: decoded.sid };
+    if (
+      typeof decoded !== 'object' ||
+      typeof decoded.sub !== 'string' ||
+      typeof decoded.sid !== 'string' ||
+      !decoded.exp
+    )
+      return null;
+    return {
+      sub: decoded.sub,
+      email: String(decoded.email ?? ''),
+      firstName: String(decoded.firstName ?? ''),
+      sid: decoded.sid,
+    };
   } catch {
     return null;
   }

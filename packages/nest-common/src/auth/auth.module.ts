@@ -2,7 +2,16 @@
  * Token checking for a service, in one import: `AuthModule.forRoot(config)` with the service's
  * validated JWT_PUBLIC_KEY and IDENTITY_URL, then `@UseGuards(JwtAuthGuard)` on a route.
  */
-import { Global, Inject, Injectable, Module, UnauthorizedException, type CanActivate, type DynamicModule, type ExecutionContext } from '@nestjs/common';
+import {
+  Global,
+  Inject,
+  Injectable,
+  Module,
+  UnauthorizedException,
+  type CanActivate,
+  type DynamicModule,
+  type ExecutionContext,
+} from '@nestjs/common';
 import { SESSION_ENDED_MESSAGE } from '@rmj/contracts';
 import { AUDIT_EVENTS, AuditLog } from '../audit';
 import { bearerToken, verifyAccessToken, type AccessClaims } from './access-token';
@@ -36,16 +45,28 @@ export class JwtAuthGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const req = context.switchToHttp().getRequest<{ headers: Record<string, string | undefined>; user?: AccessClaims; ip?: string; url?: string }>();
+    const req = context
+      .switchToHttp()
+      .getRequest<{ headers: Record<string, string | undefined>; user?: AccessClaims; ip?: string; url?: string }>();
     const token = bearerToken(req.headers.authorization);
     const claims = verifyAccessToken(token ?? '', this.keys);
     if (!claims) {
-      this.audit.record(AUDIT_EVENTS.accessDenied, { ip: req.ip, path: req.url, reason: token ? 'invalid-token' : 'no-token' });
+      this.audit.record(AUDIT_EVENTS.accessDenied, {
+        ip: req.ip,
+        path: req.url,
+        reason: token ? 'invalid-token' : 'no-token',
+      });
       throw new UnauthorizedException(LOGIN_REQUIRED_MESSAGE);
     }
     const session = await this.sessions.status(claims.sid);
     if (!session.active || session.userId !== claims.sub) {
-      this.audit.record(AUDIT_EVENTS.accessDenied, { email: claims.email, ip: req.ip, userId: claims.sub, path: req.url, reason: 'session-ended' });
+      this.audit.record(AUDIT_EVENTS.accessDenied, {
+        email: claims.email,
+        ip: req.ip,
+        userId: claims.sub,
+        path: req.url,
+        reason: 'session-ended',
+      });
       throw new UnauthorizedException(SESSION_ENDED_MESSAGE);
     }
     req.user = claims;

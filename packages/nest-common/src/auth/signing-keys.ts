@@ -50,7 +50,8 @@ export function loadVerifyKeys(pem: string): VerifyKeys {
   if (blocks.length === 0) throw new Error('must hold at least one PEM public key (-----BEGIN PUBLIC KEY-----)');
   const keys = new Map<string, KeyObject>();
   for (const block of blocks) {
-    if (!block.startsWith('-----BEGIN PUBLIC KEY-----')) throw new Error('must hold public keys only (never the private key)');
+    if (!block.startsWith('-----BEGIN PUBLIC KEY-----'))
+      throw new Error('must hold public keys only (never the private key)');
     let key: KeyObject;
     try {
       key = createPublicKey(block);

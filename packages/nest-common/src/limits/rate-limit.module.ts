@@ -2,7 +2,16 @@
  * The database-backed limiter for a service: `RateLimitModule.forRoot()` next to CoreModule, then
  * `@UseGuards(RateLimitGuard({ name, max, windowMs }))` on a route, or inject TicketLimiter.
  */
-import { Global, Inject, Injectable, Logger, Module, type DynamicModule, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import {
+  Global,
+  Inject,
+  Injectable,
+  Logger,
+  Module,
+  type DynamicModule,
+  type OnModuleDestroy,
+  type OnModuleInit,
+} from '@nestjs/common';
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import { TicketLimiter } from './ticket-limiter';
@@ -20,7 +29,9 @@ class TicketSweeper implements OnModuleInit, OnModuleDestroy {
   async onModuleInit(): Promise<void> {
     await this.limiter.init();
     this.timer = setInterval(() => {
-      this.limiter.sweep().catch((err: unknown) => this.logger.warn(`sweeping rate-limit tickets failed: ${(err as Error).message}`));
+      this.limiter
+        .sweep()
+        .catch((err: unknown) => this.logger.warn(`sweeping rate-limit tickets failed: ${(err as Error).message}`));
     }, SWEEP_EVERY_MS);
     this.timer.unref();
   }
@@ -37,7 +48,11 @@ export class RateLimitModule {
     return {
       module: RateLimitModule,
       providers: [
-        { provide: TicketLimiter, inject: [getConnectionToken()], useFactory: (connection: Connection) => TicketLimiter.forConnection(connection) },
+        {
+          provide: TicketLimiter,
+          inject: [getConnectionToken()],
+          useFactory: (connection: Connection) => TicketLimiter.forConnection(connection),
+        },
         TicketSweeper,
       ],
       exports: [TicketLimiter],

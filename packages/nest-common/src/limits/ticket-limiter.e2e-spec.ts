@@ -11,7 +11,10 @@ describe('database-backed limits (real FerretDB)', () => {
   beforeAll(async () => {
     const uri = testDatabaseUri('tickets');
     // Two connections to one database stand for two replicas of a service.
-    connections = await Promise.all([mongoose.createConnection(uri).asPromise(), mongoose.createConnection(uri).asPromise()]);
+    connections = await Promise.all([
+      mongoose.createConnection(uri).asPromise(),
+      mongoose.createConnection(uri).asPromise(),
+    ]);
     [a, b] = connections.map((c) => TicketLimiter.forConnection(c));
     await a.init();
   });
@@ -19,7 +22,8 @@ describe('database-backed limits (real FerretDB)', () => {
 
   it('lets exactly max attempts through per window, then says when the window ends', async () => {
     const now = Date.UTC(2026, 0, 1, 10, 0, 30);
-    for (let i = 1; i <= 5; i++) expect(await a.take(rule, 'k1', now)).toMatchObject({ allowed: true, ticket: { n: i } });
+    for (let i = 1; i <= 5; i++)
+      expect(await a.take(rule, 'k1', now)).toMatchObject({ allowed: true, ticket: { n: i } });
     expect(await a.take(rule, 'k1', now)).toEqual({ allowed: false, retryAfterMs: 30_000 });
     expect(await a.take(rule, 'k1', now + 30_000)).toMatchObject({ allowed: true, ticket: { n: 1 } });
     expect(await a.take(rule, 'other', now)).toMatchObject({ allowed: true });
@@ -45,7 +49,14 @@ describe('database-backed limits (real FerretDB)', () => {
   });
 
   it('paces attempts past the free ones with a growing gap, and refuses parallel ones', async () => {
-    const paced: PacedRule = { name: 'paced', max: 100, windowMs: 3_600_000, free: 2, baseDelayMs: 1000, maxDelayMs: 4000 };
+    const paced: PacedRule = {
+      name: 'paced',
+      max: 100,
+      windowMs: 3_600_000,
+      free: 2,
+      baseDelayMs: 1000,
+      maxDelayMs: 4000,
+    };
     expect([1, 2, 3, 4, 5, 6].map((n) => pacedGapMs(paced, n))).toEqual([0, 0, 1000, 2000, 4000, 4000]);
     const t0 = Math.floor(Date.now() / paced.windowMs) * paced.windowMs + 1000;
     expect((await a.takePaced(paced, 'p', t0)).allowed).toBe(true);
@@ -57,7 +68,9 @@ describe('database-backed limits (real FerretDB)', () => {
     expect((await b.takePaced(paced, 'p', t0 + 2000)).allowed).toBe(false);
     expect((await b.takePaced(paced, 'p', t0 + 3010)).allowed).toBe(true);
     // A burst: each sees the others, so none passes.
-    const burst = await Promise.all(Array.from({ length: 6 }, (_, i) => (i % 2 ? a : b).takePaced(paced, 'p', t0 + 60_000)));
+    const burst = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => (i % 2 ? a : b).takePaced(paced, 'p', t0 + 60_000)),
+    );
     expect(burst.filter((r) => r.allowed).length).toBeLessThanOrEqual(1);
   });
 

@@ -103,7 +103,9 @@ export class TicketLimiter {
     }
     if (start <= 1) return refused;
     // Refunds leave holes below the count: fill them before refusing.
-    const taken = new Set((await this.tickets.find({ b: where.b }, { projection: { n: 1 } }).toArray()).map((t) => t.n));
+    const taken = new Set(
+      (await this.tickets.find({ b: where.b }, { projection: { n: 1 } }).toArray()).map((t) => t.n),
+    );
     for (let n = 1; n <= rule.max; n++) {
       if (taken.has(n)) continue;
       const ticket = await this.insert(where, n);
@@ -123,7 +125,11 @@ export class TicketLimiter {
     const gap = pacedGapMs(rule, result.ticket.n);
     if (gap === 0) return result;
     const { b } = this.bucket(rule, key, now);
-    const previous = await this.tickets.find({ b, _id: { $ne: result.ticket.id } }).sort({ at: -1 }).limit(1).next();
+    const previous = await this.tickets
+      .find({ b, _id: { $ne: result.ticket.id } })
+      .sort({ at: -1 })
+      .limit(1)
+      .next();
     const waited = previous ? now - previous.at.getTime() : Number.POSITIVE_INFINITY;
     if (waited >= gap) return result;
     await this.refund(result.ticket);

@@ -13,7 +13,10 @@ interface RouteLayer {
 
 /** Every route the Nest app registered on express, as `method /path/{param}`, sorted. Catch-alls are left out. */
 export function servedRoutes(app: INestApplication): string[] {
-  const instance = app.getHttpAdapter().getInstance() as { router?: { stack: RouteLayer[] }; _router?: { stack: RouteLayer[] } };
+  const instance = app.getHttpAdapter().getInstance() as {
+    router?: { stack: RouteLayer[] };
+    _router?: { stack: RouteLayer[] };
+  };
   const stack = (instance.router ?? instance._router)?.stack ?? [];
   const routes = new Set<string>();
   for (const layer of stack) {
@@ -31,7 +34,11 @@ export function servedRoutes(app: INestApplication): string[] {
 /** Every operation of a document as `method /path`, sorted. */
 export function documentedRoutes(doc: { paths?: Record<string, Record<string, unknown>> }): string[] {
   return Object.entries(doc.paths ?? {})
-    .flatMap(([path, item]) => Object.keys(item).filter((m) => (METHODS as readonly string[]).includes(m)).map((m) => `${m} ${path}`))
+    .flatMap(([path, item]) =>
+      Object.keys(item)
+        .filter((m) => (METHODS as readonly string[]).includes(m))
+        .map((m) => `${m} ${path}`),
+    )
     .sort();
 }
 
@@ -54,8 +61,10 @@ export function openApiProblems(doc: unknown): string[] {
   const problems: string[] = [];
   if (typeof doc !== 'object' || doc === null) return ['not an object'];
   const d = doc as CheckedDocument;
-  if (typeof d.openapi !== 'string' || !/^3\.1\.\d+$/.test(d.openapi)) problems.push(`openapi is ${String(d.openapi)}, not 3.1.x`);
-  if (typeof d.info?.title !== 'string' || typeof d.info?.version !== 'string') problems.push('info.title and info.version must be strings');
+  if (typeof d.openapi !== 'string' || !/^3\.1\.\d+$/.test(d.openapi))
+    problems.push(`openapi is ${String(d.openapi)}, not 3.1.x`);
+  if (typeof d.info?.title !== 'string' || typeof d.info?.version !== 'string')
+    problems.push('info.title and info.version must be strings');
   if (typeof d.paths !== 'object' || d.paths === null || Object.keys(d.paths).length === 0) problems.push('no paths');
   const ids = new Set<string>();
   for (const [path, item] of Object.entries(d.paths ?? {})) {
@@ -68,7 +77,8 @@ export function openApiProblems(doc: unknown): string[] {
         problems.push(`${where}: unknown method`);
         continue;
       }
-      if (typeof op.operationId !== 'string' || ids.has(op.operationId)) problems.push(`${where}: missing or repeated operationId`);
+      if (typeof op.operationId !== 'string' || ids.has(op.operationId))
+        problems.push(`${where}: missing or repeated operationId`);
       ids.add(String(op.operationId));
       if (typeof op.summary !== 'string' || !op.summary) problems.push(`${where}: no summary`);
       const responses = Object.entries(op.responses ?? {});
@@ -78,7 +88,8 @@ export function openApiProblems(doc: unknown): string[] {
         if (typeof response.description !== 'string') problems.push(`${where} ${status}: no description`);
       }
       const pathParams = (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name);
-      for (const name of placeholders) if (!pathParams.includes(name)) problems.push(`${where}: path parameter ${name} not declared`);
+      for (const name of placeholders)
+        if (!pathParams.includes(name)) problems.push(`${where}: path parameter ${name} not declared`);
       for (const p of op.parameters ?? []) if (!p.schema) problems.push(`${where}: parameter ${p.name} has no schema`);
     }
   }

@@ -94,7 +94,12 @@ const REASONS: Record<number, string> = {
  * become `{}` rather than failing the whole document. Definitions zod hoists (`$defs`, cycles)
  * move to `components.schemas` under names unique to this document.
  */
-function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output', defs: Record<string, JsonSchema>, name: string): JsonSchema {
+function jsonSchemaOf(
+  schema: z.ZodType,
+  io: 'input' | 'output',
+  defs: Record<string, JsonSchema>,
+  name: string,
+): JsonSchema {
   const json = z.toJSONSchema(schema, { io, target: 'draft-2020-12', unrepresentable: 'any' }) as JsonSchema;
   delete json.$schema;
   const local = (json.$defs ?? {}) as Record<string, JsonSchema>;
@@ -116,7 +121,8 @@ function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output', defs: Record<st
     if (node === null || typeof node !== 'object') return node;
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(node)) {
-      out[k] = k === '$ref' && typeof v === 'string' && renamed.has(v) ? `#/components/schemas/${renamed.get(v)}` : rewrite(v);
+      out[k] =
+        k === '$ref' && typeof v === 'string' && renamed.has(v) ? `#/components/schemas/${renamed.get(v)}` : rewrite(v);
     }
     return out;
   };
@@ -126,16 +132,20 @@ function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output', defs: Record<st
   return { $ref: `#/components/schemas/${renamed.get('#')}` };
 }
 
-const isZodSchema = (value: unknown): value is z.ZodType => typeof value === 'object' && value !== null && '_zod' in value;
+const isZodSchema = (value: unknown): value is z.ZodType =>
+  typeof value === 'object' && value !== null && '_zod' in value;
 
 /** `/api/files/:fileId` → `/api/files/{fileId}`, and the parameter names. */
 function openApiPath(path: string): { path: string; names: string[] } {
   const names: string[] = [];
-  const converted = path.replace(/:([A-Za-z0-9_]+)|\{([A-Za-z0-9_]+)\}/g, (_m, colon: string | undefined, brace: string | undefined) => {
-    const name = (colon ?? brace)!;
-    names.push(name);
-    return `{${name}}`;
-  });
+  const converted = path.replace(
+    /:([A-Za-z0-9_]+)|\{([A-Za-z0-9_]+)\}/g,
+    (_m, colon: string | undefined, brace: string | undefined) => {
+      const name = (colon ?? brace)!;
+      names.push(name);
+      return `{${name}}`;
+    },
+  );
   return { path: converted, names };
 }
 
@@ -162,16 +172,27 @@ function queryParameters(query: z.ZodType, defs: Record<string, JsonSchema>, nam
   }));
 }
 
-function responseObject(status: number, spec: ApiResponseSpec, defs: Record<string, JsonSchema>, name: string): Record<string, unknown> {
+function responseObject(
+  status: number,
+  spec: ApiResponseSpec,
+  defs: Record<string, JsonSchema>,
+  name: string,
+): Record<string, unknown> {
   const plain = isZodSchema(spec) ? { schema: spec } : spec;
   const description = plain.description ?? REASONS[status] ?? `HTTP ${status}`;
   if (plain.schema) {
-    const json = plain.schema === apiErrorResponseSchema ? { $ref: ERROR_REF } : jsonSchemaOf(plain.schema, 'output', defs, `${name}_${status}`);
+    const json =
+      plain.schema === apiErrorResponseSchema
+        ? { $ref: ERROR_REF }
+        : jsonSchemaOf(plain.schema, 'output', defs, `${name}_${status}`);
     return { description, content: { 'application/json': { schema: json } } };
   }
   const types = plain.contentTypes ?? (plain.contentType ? [plain.contentType] : []);
   if (types.length === 0) return { description };
-  return { description, content: Object.fromEntries(types.map((t) => [t, { schema: { type: 'string', contentMediaType: t } }])) };
+  return {
+    description,
+    content: Object.fromEntries(types.map((t) => [t, { schema: { type: 'string', contentMediaType: t } }])),
+  };
 }
 
 /**
@@ -223,7 +244,13 @@ export function buildOpenApiDocument(info: ApiInfo, endpoints: readonly ApiEndpo
           'multipart/form-data': {
             schema: {
               type: 'object',
-              properties: { [file.field]: { type: 'string', contentMediaType: 'application/octet-stream', ...(file.description ? { description: file.description } : {}) } },
+              properties: {
+                [file.field]: {
+                  type: 'string',
+                  contentMediaType: 'application/octet-stream',
+                  ...(file.description ? { description: file.description } : {}),
+                },
+              },
               required: [file.field],
             },
             ...(file.contentTypes ? { encoding: { [file.field]: { contentType: file.contentTypes.join(', ') } } } : {}),
@@ -232,10 +259,17 @@ export function buildOpenApiDocument(info: ApiInfo, endpoints: readonly ApiEndpo
       };
     }
     operation.responses = Object.fromEntries(
-      Object.entries(endpoint.responses).map(([status, spec]) => [status, responseObject(Number(status), spec, defs, id)]),
+      Object.entries(endpoint.responses).map(([status, spec]) => [
+        status,
+        responseObject(Number(status), spec, defs, id),
+      ]),
     );
     if (endpoint.internal) operation['x-internal'] = true;
-    operation.security = endpoint.public ? (endpoint.optionalAuth ? [{}, { bearerAuth: [] }] : []) : [{ bearerAuth: [] }];
+    operation.security = endpoint.public
+      ? endpoint.optionalAuth
+        ? [{}, { bearerAuth: [] }]
+        : []
+      : [{ bearerAuth: [] }];
 
     paths[path] ??= {};
     paths[path][method] = operation;
@@ -249,7 +283,12 @@ export function buildOpenApiDocument(info: ApiInfo, endpoints: readonly ApiEndpo
     components: {
       schemas: { ApiError: jsonSchemaOf(apiErrorResponseSchema, 'output', defs, 'ApiError'), ...defs },
       securitySchemes: {
-        bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: "identity's ES256 access token (POST /api/login)" },
+        bearerAuth: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description: "identity's ES256 access token (POST /api/login)",
+        },
       },
     },
   };

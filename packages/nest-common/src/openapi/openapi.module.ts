@@ -35,6 +35,10 @@ export class OpenApiModule {
   /** Serves `build()` at GET /openapi.json unless NODE_ENV is production. */
   static forRoot(config: Pick<ServiceConfig, 'NODE_ENV'>, build: () => OpenApiDocument): DynamicModule {
     if (!servesOpenApi(config)) return { module: OpenApiModule };
-    return { module: OpenApiModule, controllers: [OpenApiController], providers: [{ provide: OPENAPI_DOCUMENT, useValue: build }] };
+    return {
+      module: OpenApiModule,
+      controllers: [OpenApiController],
+      providers: [{ provide: OPENAPI_DOCUMENT, useValue: build }],
+    };
   }
 }

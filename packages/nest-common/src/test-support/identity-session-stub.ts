@@ -23,7 +23,9 @@ export async function startIdentitySessionStub(): Promise<IdentitySessionStub> {
   const sessions = new Map<string, string>();
   const server = createServer((req, res) => {
     const path = (req.url ?? '').split('?')[0];
-    const sid = path.startsWith(`${INTERNAL_SESSION_PATH}/`) ? decodeURIComponent(path.slice(INTERNAL_SESSION_PATH.length + 1)) : undefined;
+    const sid = path.startsWith(`${INTERNAL_SESSION_PATH}/`)
+      ? decodeURIComponent(path.slice(INTERNAL_SESSION_PATH.length + 1))
+      : undefined;
     const userId = sid ? sessions.get(sid) : undefined;
     res.setHeader('content-type', 'application/json');
     res.end(JSON.stringify(userId ? { active: true, userId } : { active: false }));

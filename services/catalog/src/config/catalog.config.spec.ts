@@ -8,7 +8,9 @@ describe('catalog configuration', () => {
   });
 
   it('refuses a wrong environment with a message naming each variable', () => {
-    expect(() => loadConfig('catalog', catalogConfigSchema, { PORT: 'eighty', MONGODB_URI: 'http://x' })).toThrow(ConfigError);
+    expect(() => loadConfig('catalog', catalogConfigSchema, { PORT: 'eighty', MONGODB_URI: 'http://x' })).toThrow(
+      ConfigError,
+    );
     try {
       loadConfig('catalog', catalogConfigSchema, { PORT: 'eighty', MONGODB_URI: 'http://x' });
     } catch (err) {
@@ -26,7 +28,12 @@ describe('catalog configuration', () => {
       FILES_CLAIMED_RETENTION_DAYS: 120,
       IDENTITY_URL: 'http://127.0.0.1:3003',
     });
-    for (const [name, value] of [['FILES_DAILY_BYTES_PER_CLIENT', '0'], ['FILES_UNCLAIMED_BYTES_MAX', 'lots'], ['FILES_CLAIMED_RETENTION_DAYS', '0'], ['IDENTITY_URL', 'http://identity:3003/internal']]) {
+    for (const [name, value] of [
+      ['FILES_DAILY_BYTES_PER_CLIENT', '0'],
+      ['FILES_UNCLAIMED_BYTES_MAX', 'lots'],
+      ['FILES_CLAIMED_RETENTION_DAYS', '0'],
+      ['IDENTITY_URL', 'http://identity:3003/internal'],
+    ]) {
       expect(() => loadConfig('catalog', catalogConfigSchema, { [name]: value })).toThrow(name);
     }
     expect(() => loadConfig('catalog', catalogConfigSchema, { NODE_ENV: 'production' })).toThrow('JWT_PUBLIC_KEY');

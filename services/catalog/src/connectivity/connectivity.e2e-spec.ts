@@ -13,7 +13,10 @@ describe('catalog service basics (real FerretDB)', () => {
 
   it('answers the connectivity check', async () => {
     const res = await request(app.getHttpServer()).get('/api/test').expect(200);
-    expect(connectivityResponseSchema.parse(res.body)).toEqual({ success: true, message: 'Catalog service is reachable' });
+    expect(connectivityResponseSchema.parse(res.body)).toEqual({
+      success: true,
+      message: 'Catalog service is reachable',
+    });
   });
 
   it('is live and ready when the database answers', async () => {
@@ -36,7 +39,10 @@ describe('catalog service basics (real FerretDB)', () => {
   });
 
   it('answers malformed JSON with a 400 and MongoDB operators with a 400', async () => {
-    const bad = await request(app.getHttpServer()).post('/api/test').set('content-type', 'application/json').send('{"a":');
+    const bad = await request(app.getHttpServer())
+      .post('/api/test')
+      .set('content-type', 'application/json')
+      .send('{"a":');
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('Malformed JSON in request body');
     const op = await request(app.getHttpServer()).get('/api/test?minPrice[$gt]=1');

@@ -32,7 +32,9 @@ export class ContactsService implements OnModuleInit, OnModuleDestroy {
   /** Deletes messages older than the retention period; the number deleted. */
   async sweep(now = Date.now()): Promise<number> {
     try {
-      const res = await this.contacts.deleteMany({ createdAt: { $lt: new Date(now - CONTACT_RETENTION_DAYS * 24 * 3600_000) } }).exec();
+      const res = await this.contacts
+        .deleteMany({ createdAt: { $lt: new Date(now - CONTACT_RETENTION_DAYS * 24 * 3600_000) } })
+        .exec();
       return res.deletedCount;
     } catch (err) {
       this.logger.warn(`deleting old contact messages failed: ${err instanceof Error ? err.message : String(err)}`);

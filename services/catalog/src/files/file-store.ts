@@ -71,7 +71,13 @@ export class FileStore {
   }
 
   /** Writes a new file under `id` (from newFileId) with whose it is. */
-  async save(id: string, content: Buffer, filename: string, contentType: UploadContentType, binding: FileBinding): Promise<void> {
+  async save(
+    id: string,
+    content: Buffer,
+    filename: string,
+    contentType: UploadContentType,
+    binding: FileBinding,
+  ): Promise<void> {
     const metadata: StoredFileMetadata = { contentType, ...binding };
     const upload = this.bucket().openUploadStreamWithId(id as unknown as mongo.ObjectId, filename, { metadata });
     await new Promise<void>((resolve, reject) => {

@@ -1,6 +1,13 @@
 import type { INestApplication } from '@nestjs/common';
 import { getConnectionToken } from '@nestjs/mongoose';
-import { apiErrorResponseSchema, FILE_MESSAGES, fileClaimsResponseSchema, fileOwnershipResponseSchema, UNCLAIMED_FILE_TTL_MS, uploadResponseSchema } from '@rmj/contracts';
+import {
+  apiErrorResponseSchema,
+  FILE_MESSAGES,
+  fileClaimsResponseSchema,
+  fileOwnershipResponseSchema,
+  UNCLAIMED_FILE_TTL_MS,
+  uploadResponseSchema,
+} from '@rmj/contracts';
 import type { Connection } from 'mongoose';
 import request from 'supertest';
 import { createTestApp } from '../testing/test-app';
@@ -17,7 +24,11 @@ describe('ownership, claims, retention and the upload limit (real FerretDB)', ()
   let connection: Connection;
   let cleanup: FilesCleanupService;
   beforeAll(async () => {
-    ({ app } = await createTestApp('file_claims', { FILES_CLEANUP_INTERVAL_MS: String(HOUR), FILES_UPLOAD_LIMIT: '4', FILES_CLAIMED_RETENTION_DAYS: String(RETENTION_DAYS) }));
+    ({ app } = await createTestApp('file_claims', {
+      FILES_CLEANUP_INTERVAL_MS: String(HOUR),
+      FILES_UPLOAD_LIMIT: '4',
+      FILES_CLAIMED_RETENTION_DAYS: String(RETENTION_DAYS),
+    }));
     connection = app.get<Connection>(getConnectionToken());
     cleanup = app.get(FilesCleanupService);
   });
@@ -31,7 +42,11 @@ describe('ownership, claims, retention and the upload limit (real FerretDB)', ()
     return {
       cookie: () => cookie,
       async upload() {
-        const res = await agent.post('/api/files').set('x-forwarded-for', ip).attach('file', await png(), 'a.png').expect(201);
+        const res = await agent
+          .post('/api/files')
+          .set('x-forwarded-for', ip)
+          .attach('file', await png(), 'a.png')
+          .expect(201);
         cookie = String(res.headers['set-cookie']).split(';')[0];
         return uploadResponseSchema.parse(res.body).fileId;
       },
@@ -46,7 +61,8 @@ describe('ownership, claims, retention and the upload limit (real FerretDB)', ()
   const stored = (id: string) => connection.collection('uploads.files').findOne({ _id: id as never });
   const exists = async (id: string) => (await stored(id)) !== null;
   const chunksOf = (id: string) => connection.collection('uploads.chunks').countDocuments({ files_id: id as never });
-  const setDates = (ids: string[], dates: Record<string, Date>) => connection.collection('uploads.files').updateMany({ _id: { $in: ids as never[] } }, { $set: dates });
+  const setDates = (ids: string[], dates: Record<string, Date>) =>
+    connection.collection('uploads.files').updateMany({ _id: { $in: ids as never[] } }, { $set: dates });
 
   it('adopts at checkout only the files this browser uploaded, never another browser’s or account’s', async () => {
     const asha = shopperAt('10.0.1.1');
@@ -96,8 +112,14 @@ describe('ownership, claims, retention and the upload limit (real FerretDB)', ()
   });
 
   it('is not part of the public /api surface', async () => {
-    await http().post('/api/files/claims').send({ userId: 'u', fileIds: ['a'.repeat(32)] }).expect(404);
-    await http().post('/api/files/ownership').send({ userId: 'u', fileIds: ['a'.repeat(32)] }).expect(404);
+    await http()
+      .post('/api/files/claims')
+      .send({ userId: 'u', fileIds: ['a'.repeat(32)] })
+      .expect(404);
+    await http()
+      .post('/api/files/ownership')
+      .send({ userId: 'u', fileIds: ['a'.repeat(32)] })
+      .expect(404);
   });
 
   it('removes unclaimed files after 7 days, keeps claimed ones, once per window across replicas', async () => {
@@ -126,7 +148,12 @@ describe('ownership, claims, retention and the upload limit (real FerretDB)', ()
 
   it('removes claimed files once their retention date has passed, also those claimed before retention dates existed', async () => {
     const shop = shopperAt('10.0.3.1');
-    const [done, current, legacy, legacyRecent] = [await shop.upload(), await shop.upload(), await shop.upload(), await shop.upload()];
+    const [done, current, legacy, legacyRecent] = [
+      await shop.upload(),
+      await shop.upload(),
+      await shop.upload(),
+      await shop.upload(),
+    ];
     await ownership('neha', [done, current], shop.cookie()).expect(200);
     await claim('neha', [done, current]).expect(200);
     const now = Date.now();
@@ -149,7 +176,10 @@ describe('ownership, claims, retention and the upload limit (real FerretDB)', ()
     const orphan = await shop.upload();
     const claimed = await shop.upload();
     // A run died after its tombstones: one file document already deleted, its chunks still there.
-    await connection.collection('file_deletions').insertMany([{ _id: orphan, at: new Date() }, { _id: claimed, at: new Date() }] as never[]);
+    await connection.collection('file_deletions').insertMany([
+      { _id: orphan, at: new Date() },
+      { _id: claimed, at: new Date() },
+    ] as never[]);
     await connection.collection('uploads.files').deleteOne({ _id: orphan as never });
     await ownership('kavya', [claimed], shop.cookie()).expect(200);
     await claim('kavya', [claimed]).expect(200);
@@ -163,8 +193,14 @@ describe('ownership, claims, retention and the upload limit (real FerretDB)', ()
   });
 
   it('limits uploads per client, counting an IPv6 /64 as one client', async () => {
-    const from = (ip: string) => http().post('/api/files').set('x-forwarded-for', ip).attach('file', Buffer.from('x'), 'x.txt');
-    for (const ip of ['2001:db8:1:2::1', '2001:db8:1:2::2', '2001:db8:1:2:aaaa::3', '2001:db8:1:2:ffff:ffff:ffff:ffff']) {
+    const from = (ip: string) =>
+      http().post('/api/files').set('x-forwarded-for', ip).attach('file', Buffer.from('x'), 'x.txt');
+    for (const ip of [
+      '2001:db8:1:2::1',
+      '2001:db8:1:2::2',
+      '2001:db8:1:2:aaaa::3',
+      '2001:db8:1:2:ffff:ffff:ffff:ffff',
+    ]) {
       expect((await from(ip)).status).toBe(415);
     }
     const limited = await from('2001:db8:1:2::99');

@@ -62,7 +62,8 @@ export class FilesCleanupService implements OnApplicationBootstrap, OnModuleDest
   private async runScheduled(): Promise<void> {
     try {
       const result = await this.run();
-      if (result && result.removed > 0) this.logger.log(`removed ${result.removed} unclaimed or expired files (window ${result.window})`);
+      if (result && result.removed > 0)
+        this.logger.log(`removed ${result.removed} unclaimed or expired files (window ${result.window})`);
     } catch (err) {
       this.logger.error(`clean-up failed: ${err instanceof Error ? err.message : String(err)}`);
     }
@@ -132,7 +133,10 @@ export class FilesCleanupService implements OnApplicationBootstrap, OnModuleDest
   /** Deletes one tombstoned file unless it was claimed (again) meanwhile; 1 when its document went. */
   private async remove(id: string, now: Date): Promise<number> {
     const files = this.store.files();
-    const gone = await files.deleteOne({ _id: id, $or: [{ 'metadata.claimedAt': { $exists: false } }, ...this.retentionPassed(now)] });
+    const gone = await files.deleteOne({
+      _id: id,
+      $or: [{ 'metadata.claimedAt': { $exists: false } }, ...this.retentionPassed(now)],
+    });
     const stillThere = gone.deletedCount === 0 && (await files.countDocuments({ _id: id })) > 0;
     // Claimed in the meantime: keep the file and its bytes, forget the tombstone.
     if (!stillThere) await this.store.chunks().deleteMany({ files_id: id });

@@ -57,7 +57,11 @@ describe('customers’ files are private (real FerretDB)', () => {
     expect(token).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(String(second.res.headers['set-cookie'] ?? token)).toContain(token);
 
-    const https = await anyone().post('/api/files').set('X-Forwarded-Proto', 'https').attach('file', await png(), 'a.png').expect(201);
+    const https = await anyone()
+      .post('/api/files')
+      .set('X-Forwarded-Proto', 'https')
+      .attach('file', await png(), 'a.png')
+      .expect(201);
     expect(String(https.headers['set-cookie'])).toMatch(/;\s*Secure/i);
   });
 
@@ -65,11 +69,13 @@ describe('customers’ files are private (real FerretDB)', () => {
     const mine = browser(app);
     const image = await uploadWith(mine);
     const got = await bytesOf(mine.get(`/api/files/${image.fileId}`)).expect(200);
-    expect(got.headers).toEqual(expect.objectContaining({
-      'cache-control': 'private, no-store',
-      'x-content-type-options': 'nosniff',
-      'content-disposition': 'inline; filename="thumb.png"',
-    }));
+    expect(got.headers).toEqual(
+      expect.objectContaining({
+        'cache-control': 'private, no-store',
+        'x-content-type-options': 'nosniff',
+        'content-disposition': 'inline; filename="thumb.png"',
+      }),
+    );
     expect(got.headers.etag).toBeUndefined();
     const doc = await uploadWith(mine, pdf(), 'design.pdf');
     const pdfGot = await bytesOf(mine.get(`/api/files/${doc.fileId}`)).expect(200);
@@ -94,8 +100,15 @@ describe('customers’ files are private (real FerretDB)', () => {
     const { fileId, res } = await uploadWith(shop);
     const cookie = String(res.headers['set-cookie']).split(';')[0];
     // Checkout: orders hands over the browser's cookie and the account; the file is adopted.
-    await anyone().post('/internal/files/ownership').set('Cookie', cookie).send({ userId: 'meena', fileIds: [fileId] }).expect(200, { owned: [fileId], missing: [] });
-    await anyone().post('/internal/files/claims').send({ userId: 'meena', fileIds: [fileId] }).expect(200, { claimed: [fileId], missing: [] });
+    await anyone()
+      .post('/internal/files/ownership')
+      .set('Cookie', cookie)
+      .send({ userId: 'meena', fileIds: [fileId] })
+      .expect(200, { owned: [fileId], missing: [] });
+    await anyone()
+      .post('/internal/files/claims')
+      .send({ userId: 'meena', fileIds: [fileId] })
+      .expect(200, { claimed: [fileId], missing: [] });
     await bytesOf(anyone().get(`/api/files/${fileId}`).set('Authorization', identity.bearer('meena'))).expect(200);
     expectNotFound(await anyone().get(`/api/files/${fileId}`).set('Authorization', identity.bearer('stranger')));
     expectNotFound(await anyone().get(`/api/files/${fileId}`));

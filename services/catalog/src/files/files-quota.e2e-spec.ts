@@ -52,7 +52,13 @@ describe('daily byte quotas per client (real FerretDB)', () => {
     // What still fits is accepted; the refused upload did not count.
     await uploadFrom(asha, '10.1.0.1', 2000).expect(201);
     // A client with nothing left is refused from the request's headers, before its body is read.
-    const early = await asha.post('/api/files').set('x-forwarded-for', '10.1.0.1').set('content-type', 'multipart/form-data; boundary=x').set('content-length', String(4 * 1024 * 1024)).timeout(5000).ok(() => true);
+    const early = await asha
+      .post('/api/files')
+      .set('x-forwarded-for', '10.1.0.1')
+      .set('content-type', 'multipart/form-data; boundary=x')
+      .set('content-length', String(4 * 1024 * 1024))
+      .timeout(5000)
+      .ok(() => true);
     expectRefused(early, 429, FILE_MESSAGES.dailyQuota);
     // Another browser behind the same address has its own budget.
     await uploadFrom(browser(app), '10.1.0.1', 4000).expect(201);
@@ -74,7 +80,10 @@ describe('daily byte quotas per client (real FerretDB)', () => {
 describe('the ceiling of stored unclaimed bytes (real FerretDB)', () => {
   let app: INestApplication;
   beforeAll(async () => {
-    ({ app } = await createTestApp('files_ceiling', { FILES_CLEANUP_INTERVAL_MS: '0', FILES_UNCLAIMED_BYTES_MAX: '10000' }));
+    ({ app } = await createTestApp('files_ceiling', {
+      FILES_CLEANUP_INTERVAL_MS: '0',
+      FILES_UNCLAIMED_BYTES_MAX: '10000',
+    }));
   });
   afterAll(() => app.close());
 
@@ -89,8 +98,15 @@ describe('the ceiling of stored unclaimed bytes (real FerretDB)', () => {
     const cookie = String(first.headers['set-cookie']).split(';')[0];
     const fileId = uploadResponseSchema.parse(first.body).fileId;
     const http = () => request(app.getHttpServer());
-    await http().post('/internal/files/ownership').set('Cookie', cookie).send({ userId: 'asha', fileIds: [fileId] }).expect(200);
-    await http().post('/internal/files/claims').send({ userId: 'asha', fileIds: [fileId] }).expect(200);
+    await http()
+      .post('/internal/files/ownership')
+      .set('Cookie', cookie)
+      .send({ userId: 'asha', fileIds: [fileId] })
+      .expect(200);
+    await http()
+      .post('/internal/files/claims')
+      .send({ userId: 'asha', fileIds: [fileId] })
+      .expect(200);
     await uploadFrom(browser(app), '10.2.0.3', 5000).expect(201);
 
     // The clean-up forgets quota entries older than a day.
@@ -104,12 +120,19 @@ describe('the ceiling of stored unclaimed bytes (real FerretDB)', () => {
 describe('the ceiling across replicas (real FerretDB)', () => {
   let app: INestApplication;
   beforeAll(async () => {
-    ({ app } = await createTestApp('files_replicas', { FILES_CLEANUP_INTERVAL_MS: '0', FILES_UNCLAIMED_BYTES_MAX: '10000' }));
+    ({ app } = await createTestApp('files_replicas', {
+      FILES_CLEANUP_INTERVAL_MS: '0',
+      FILES_UNCLAIMED_BYTES_MAX: '10000',
+    }));
   });
   afterAll(() => app.close());
 
   it('counts uploads another replica accepted at once, though this replica’s snapshot is older', async () => {
-    const other = new UploadQuota(app.get<Connection>(getConnectionToken()), app.get(SERVICE_CONFIG), app.get(FileStore));
+    const other = new UploadQuota(
+      app.get<Connection>(getConnectionToken()),
+      app.get(SERVICE_CONFIG),
+      app.get(FileStore),
+    );
     await other.precheck({ address: '10.3.0.9' }); // the other replica's snapshot: nothing stored yet
     await uploadFrom(browser(app), '10.3.0.1', 6000).expect(201);
     await expect(other.reserve('e'.repeat(32), { address: '10.3.0.9' }, 6000)).rejects.toMatchObject({ status: 507 });

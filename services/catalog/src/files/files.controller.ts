@@ -40,7 +40,11 @@ export class FilesController {
   @HttpCode(201)
   @UseGuards(UploadLimitGuard)
   @UseInterceptors(UploadInterceptor)
-  async upload(@UploadedFile() file: IncomingFile | undefined, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<UploadResponse> {
+  async upload(
+    @UploadedFile() file: IncomingFile | undefined,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<UploadResponse> {
     if (!file) throw new BadRequestException(FILE_MESSAGES.missing);
     try {
       const stored = await this.files.upload(file, uploaderOf(req));

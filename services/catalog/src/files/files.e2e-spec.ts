@@ -21,11 +21,15 @@ describe('POST /api/files and GET /api/files/:fileId (real FerretDB)', () => {
   });
   const upload = (content: Buffer, filename: string, contentType = 'application/octet-stream') =>
     shopper.post('/api/files').attach('file', content, { filename, contentType });
-  const download = (fileId: string) => shopper.get(`/api/files/${fileId}`).buffer(true).parse((res, done) => {
-    const parts: Buffer[] = [];
-    res.on('data', (c: Buffer) => parts.push(c));
-    res.on('end', () => done(null, Buffer.concat(parts)));
-  });
+  const download = (fileId: string) =>
+    shopper
+      .get(`/api/files/${fileId}`)
+      .buffer(true)
+      .parse((res, done) => {
+        const parts: Buffer[] = [];
+        res.on('data', (c: Buffer) => parts.push(c));
+        res.on('end', () => done(null, Buffer.concat(parts)));
+      });
 
   it.each([
     ['JPEG', jpegWithExif, 'photo.jpg', 'image/jpeg'],
@@ -36,13 +40,20 @@ describe('POST /api/files and GET /api/files/:fileId (real FerretDB)', () => {
     const content = await make();
     const res = await upload(content, filename, 'text/plain').expect(201);
     expect(uploadResponseSchema.parse(res.body)).toEqual(res.body);
-    expect(res.body).toEqual({ success: true, fileId: expect.stringMatching(/^[0-9a-f]{32}$/), name: filename, type, size: expect.any(Number) });
+    expect(res.body).toEqual({
+      success: true,
+      fileId: expect.stringMatching(/^[0-9a-f]{32}$/),
+      name: filename,
+      type,
+      size: expect.any(Number),
+    });
     const got = await download(res.body.fileId).expect(200);
     expect(got.headers['content-type']).toBe(type);
     expect(Number(got.headers['content-length'])).toBe(res.body.size);
     expect((got.body as Buffer).length).toBe(res.body.size);
     if (type === 'application/pdf') expect((got.body as Buffer).equals(content)).toBe(true);
-    else expect((await sharp(got.body as Buffer).metadata()).format).toBe(type === 'image/jpeg' ? 'jpeg' : type.slice(6));
+    else
+      expect((await sharp(got.body as Buffer).metadata()).format).toBe(type === 'image/jpeg' ? 'jpeg' : type.slice(6));
   });
 
   it('re-encodes photos without their metadata', async () => {
@@ -58,11 +69,13 @@ describe('POST /api/files and GET /api/files/:fileId (real FerretDB)', () => {
   it('answers with the headers a stored file needs', async () => {
     const res = await upload(await png(), 'ring.png', 'image/png').expect(201);
     const got = await download(res.body.fileId).expect(200);
-    expect(got.headers).toEqual(expect.objectContaining({
-      'x-content-type-options': 'nosniff',
-      'content-disposition': 'inline; filename="ring.png"',
-      'cache-control': 'private, no-store',
-    }));
+    expect(got.headers).toEqual(
+      expect.objectContaining({
+        'x-content-type-options': 'nosniff',
+        'content-disposition': 'inline; filename="ring.png"',
+        'cache-control': 'private, no-store',
+      }),
+    );
     expect(got.headers['content-security-policy']).toContain('sandbox');
     const doc = await upload(pdf(), 'design.pdf').expect(201);
     const pdfGot = await download(doc.body.fileId).expect(200);
@@ -123,10 +136,15 @@ describe('POST /api/files and GET /api/files/:fileId (real FerretDB)', () => {
   });
 
   it('refuses two files in one request and a request without a file', async () => {
-    const two = await http().post('/api/files').attach('file', await png(), 'a.png').attach('file', await png(), 'b.png');
+    const two = await http()
+      .post('/api/files')
+      .attach('file', await png(), 'a.png')
+      .attach('file', await png(), 'b.png');
     expect(two.status).toBe(400);
     expect(apiErrorResponseSchema.parse(two.body).message).toBe(FILE_MESSAGES.oneFileOnly);
-    const other = await http().post('/api/files').attach('picture', await png(), 'a.png');
+    const other = await http()
+      .post('/api/files')
+      .attach('picture', await png(), 'a.png');
     expect(other.status).toBe(400);
     expect(apiErrorResponseSchema.parse(other.body).message).toBe(FILE_MESSAGES.oneFileOnly);
     const none = await http().post('/api/files').field('note', 'no file here');
@@ -145,11 +163,15 @@ describe('POST /api/files and GET /api/files/:fileId (real FerretDB)', () => {
 
   it('names the file after its real type', async () => {
     const res = await upload(await png(), 'holiday.jpg').expect(201);
-    expect(uploadResponseSchema.parse(res.body)).toEqual(expect.objectContaining({ name: 'holiday.png', type: 'image/png' }));
+    expect(uploadResponseSchema.parse(res.body)).toEqual(
+      expect.objectContaining({ name: 'holiday.png', type: 'image/png' }),
+    );
   });
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
-    const unknown = await http().get(`/api/files/${'0'.repeat(32)}`).expect(404);
+    const unknown = await http()
+      .get(`/api/files/${'0'.repeat(32)}`)
+      .expect(404);
     expect(apiErrorResponseSchema.parse(unknown.body).message).toBe(FILE_MESSAGES.notFound);
     for (const bad of ['abc', '65f0a00000000000000000000', 'G'.repeat(32), `${'a'.repeat(32)}.png`]) {
       const res = await http().get(`/api/files/${bad}`).expect(400);

@@ -69,7 +69,9 @@ export class FilesService implements OnModuleInit {
     try {
       await this.store.ensureIndexes();
     } catch (err) {
-      throw new Error(`cannot build indexes of the uploads bucket: ${err instanceof Error ? err.message : String(err)}`);
+      throw new Error(
+        `cannot build indexes of the uploads bucket: ${err instanceof Error ? err.message : String(err)}`,
+      );
     }
   }
 
@@ -127,7 +129,10 @@ export class FilesService implements OnModuleInit {
     if (uploaderToken) {
       await this.store
         .files()
-        .updateMany({ _id: { $in: ids }, 'metadata.uploader': uploaderKey(uploaderToken), 'metadata.owner': { $exists: false } }, { $set: { 'metadata.owner': userId } });
+        .updateMany(
+          { _id: { $in: ids }, 'metadata.uploader': uploaderKey(uploaderToken), 'metadata.owner': { $exists: false } },
+          { $set: { 'metadata.owner': userId } },
+        );
     }
     const owned = await this.ownedBy(userId, ids);
     return { owned: ids.filter((id) => owned.has(id)), missing: ids.filter((id) => !owned.has(id)) };
@@ -142,7 +147,10 @@ export class FilesService implements OnModuleInit {
     const files = this.store.files();
     const mine = { _id: { $in: ids }, 'metadata.owner': userId };
     const keepUntil = new Date(now.getTime() + this.config.FILES_CLAIMED_RETENTION_DAYS * DAY_MS);
-    await files.updateMany({ ...mine, 'metadata.claimedAt': { $exists: false } }, { $set: { 'metadata.claimedAt': now } });
+    await files.updateMany(
+      { ...mine, 'metadata.claimedAt': { $exists: false } },
+      { $set: { 'metadata.claimedAt': now } },
+    );
     await files.updateMany(
       { ...mine, $or: [{ 'metadata.keepUntil': { $exists: false } }, { 'metadata.keepUntil': { $lt: keepUntil } }] },
       { $set: { 'metadata.keepUntil': keepUntil } },
@@ -153,7 +161,10 @@ export class FilesService implements OnModuleInit {
   }
 
   private async ownedBy(userId: string, ids: string[]): Promise<Set<string>> {
-    const found = await this.store.files().find({ _id: { $in: ids }, 'metadata.owner': userId }, { projection: { _id: 1 } }).toArray();
+    const found = await this.store
+      .files()
+      .find({ _id: { $in: ids }, 'metadata.owner': userId }, { projection: { _id: 1 } })
+      .toArray();
     return new Set(found.map((f) => f._id));
   }
 }

@@ -65,7 +65,9 @@ export class RequesterResolver {
     if (!claims) return { uploaderToken };
     try {
       const session = await this.sessions.status(claims.sid);
-      return session.active && session.userId === claims.sub ? { userId: claims.sub, uploaderToken } : { uploaderToken };
+      return session.active && session.userId === claims.sub
+        ? { userId: claims.sub, uploaderToken }
+        : { uploaderToken };
     } catch {
       return { uploaderToken };
     }

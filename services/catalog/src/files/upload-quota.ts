@@ -115,7 +115,10 @@ export class UploadQuota {
     const limits = this.limits(clients);
     const since = new Date(now.getTime() - QUOTA_WINDOW_MS);
     const entries = await this.ledger()
-      .find({ clients: { $in: limits.map(([key]) => key) }, at: { $gt: since } }, { projection: { clients: 1, bytes: 1, at: 1 } })
+      .find(
+        { clients: { $in: limits.map(([key]) => key) }, at: { $gt: since } },
+        { projection: { clients: 1, bytes: 1, at: 1 } },
+      )
       .toArray();
     for (const [key, max] of limits) {
       const mine = entries.filter((e) => e.clients.includes(key));
@@ -126,7 +129,10 @@ export class UploadQuota {
     }
     const total = await this.totalBytes(now);
     if (own > 0 ? total > this.config.FILES_UNCLAIMED_BYTES_MAX : total >= this.config.FILES_UNCLAIMED_BYTES_MAX) {
-      throw new HttpException({ statusCode: 507, error: 'Insufficient Storage', message: FILE_MESSAGES.storageFull }, HttpStatus.INSUFFICIENT_STORAGE);
+      throw new HttpException(
+        { statusCode: 507, error: 'Insufficient Storage', message: FILE_MESSAGES.storageFull },
+        HttpStatus.INSUFFICIENT_STORAGE,
+      );
     }
   }
 
@@ -134,7 +140,10 @@ export class UploadQuota {
   async unclaimedBytes(): Promise<number> {
     const [row] = await this.store
       .files()
-      .aggregate<{ total: number }>([{ $match: { 'metadata.claimedAt': { $exists: false } } }, { $group: { _id: null, total: { $sum: '$length' } } }])
+      .aggregate<{ total: number }>([
+        { $match: { 'metadata.claimedAt': { $exists: false } } },
+        { $group: { _id: null, total: { $sum: '$length' } } },
+      ])
       .toArray();
     return row?.total ?? 0;
   }
@@ -149,7 +158,12 @@ export class UploadQuota {
     const after = new Date(this.snapshot.takenAt);
     const notInSnapshot = await this.ledger()
       .find(
-        { $or: [{ storedAt: { $gt: after } }, { storedAt: { $exists: false }, at: { $gt: new Date(now.getTime() - UNFINISHED_TTL_MS) } }] },
+        {
+          $or: [
+            { storedAt: { $gt: after } },
+            { storedAt: { $exists: false }, at: { $gt: new Date(now.getTime() - UNFINISHED_TTL_MS) } },
+          ],
+        },
         { projection: { bytes: 1 } },
       )
       .toArray();

@@ -30,7 +30,8 @@ const readOneFile = multer({
 function toHttpError(error: unknown): Error {
   if (error instanceof MulterError) {
     if (error.code === 'LIMIT_FILE_SIZE') return new PayloadTooLargeException(FILE_MESSAGES.tooLarge);
-    if (error.code === 'LIMIT_FILE_COUNT' || error.code === 'LIMIT_UNEXPECTED_FILE') return new BadRequestException(FILE_MESSAGES.oneFileOnly);
+    if (error.code === 'LIMIT_FILE_COUNT' || error.code === 'LIMIT_UNEXPECTED_FILE')
+      return new BadRequestException(FILE_MESSAGES.oneFileOnly);
     return new BadRequestException(FILE_MESSAGES.missing);
   }
   // busboy's own errors: a malformed or cut-off multipart body.
@@ -49,7 +50,9 @@ export class UploadInterceptor implements NestInterceptor {
       res.setHeader('Connection', 'close');
       throw new PayloadTooLargeException(FILE_MESSAGES.tooLarge);
     }
-    await new Promise<void>((resolve, reject) => readOneFile(req, res, (error?: unknown) => (error ? reject(toHttpError(error)) : resolve())));
+    await new Promise<void>((resolve, reject) =>
+      readOneFile(req, res, (error?: unknown) => (error ? reject(toHttpError(error)) : resolve())),
+    );
     return next.handle();
   }
 }

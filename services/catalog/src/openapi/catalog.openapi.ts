@@ -44,7 +44,8 @@ export const CATALOG_ENDPOINTS: readonly ApiEndpoint[] = [
   {
     method: 'get',
     path: '/api/products/category/:category',
-    summary: 'Products for an audience (women, men, kids, couples) or a piece (rings, bracelets, pendants): a bare array',
+    summary:
+      'Products for an audience (women, men, kids, couples) or a piece (rings, bracelets, pendants): a bare array',
     public: true,
     params: { category: 'women, men, kids, couples, rings, bracelets or pendants' },
     query: categoryListingQuerySchema,
@@ -61,22 +62,20 @@ export const CATALOG_ENDPOINTS: readonly ApiEndpoint[] = [
   {
     method: 'get',
     path: '/api/products/images/:file',
-    summary: "A product picture ({kind}-{gold|silver}[-2].svg), drawn locally",
+    summary: 'A product picture ({kind}-{gold|silver}[-2].svg), drawn locally',
     public: true,
     params: { file: 'e.g. ring-gold.svg' },
     responses: { 200: { description: 'The SVG picture', contentType: 'image/svg+xml' }, 404: error },
   },
-  ...CUSTOM_LISTINGS.map(
-    (listing): ApiEndpoint => ({
-      method: 'get',
-      path: `/api/${listing}`,
-      summary: `Customisable ${listing.replace('-', ' ')}`,
-      tag: 'listings',
-      public: true,
-      query: customListingQuerySchema,
-      responses: { 200: listingResponseSchema, 400: error },
-    }),
-  ),
+  ...CUSTOM_LISTINGS.map((listing): ApiEndpoint => ({
+    method: 'get',
+    path: `/api/${listing}`,
+    summary: `Customisable ${listing.replace('-', ' ')}`,
+    tag: 'listings',
+    public: true,
+    query: customListingQuerySchema,
+    responses: { 200: listingResponseSchema, 400: error },
+  })),
   {
     method: 'get',
     path: '/api/all-products',
@@ -105,7 +104,8 @@ export const CATALOG_ENDPOINTS: readonly ApiEndpoint[] = [
   {
     method: 'get',
     path: '/api/files/:fileId',
-    summary: "The stored file, with its type (images inline, PDFs as a download); only for its uploader (uploader cookie or account) and the owner of the order that claimed it, 404 for anyone else",
+    summary:
+      'The stored file, with its type (images inline, PDFs as a download); only for its uploader (uploader cookie or account) and the owner of the order that claimed it, 404 for anyone else',
     public: true,
     params: { fileId: 'Id from POST /api/files (32 hex characters)' },
     responses: { 200: { description: 'The file bytes', contentTypes: UPLOAD_CONTENT_TYPES }, 400: error, 404: error },
@@ -113,7 +113,8 @@ export const CATALOG_ENDPOINTS: readonly ApiEndpoint[] = [
   {
     method: 'post',
     path: '/internal/files/claims',
-    summary: "Internal: keep a paid order's files (the shopper's own) until their retention date (orders calls it; never routed by the gateway)",
+    summary:
+      "Internal: keep a paid order's files (the shopper's own) until their retention date (orders calls it; never routed by the gateway)",
     public: true,
     internal: true,
     request: fileClaimsRequestSchema,
@@ -122,7 +123,8 @@ export const CATALOG_ENDPOINTS: readonly ApiEndpoint[] = [
   {
     method: 'post',
     path: '/internal/files/ownership',
-    summary: "Internal: at checkout, which files are the shopper's; files the request's browser (Cookie) uploaded are adopted by the account",
+    summary:
+      "Internal: at checkout, which files are the shopper's; files the request's browser (Cookie) uploaded are adopted by the account",
     public: true,
     internal: true,
     request: fileOwnershipRequestSchema,
@@ -132,7 +134,12 @@ export const CATALOG_ENDPOINTS: readonly ApiEndpoint[] = [
 
 export function catalogOpenApi(): OpenApiDocument {
   return buildOpenApiDocument(
-    { title: 'RMJ catalog', version: '1.0.0', description: 'Products, listings, search, contact messages and customisation files. Generated from @rmj/contracts.' },
+    {
+      title: 'RMJ catalog',
+      version: '1.0.0',
+      description:
+        'Products, listings, search, contact messages and customisation files. Generated from @rmj/contracts.',
+    },
     CATALOG_ENDPOINTS,
   );
 }

@@ -11,7 +11,10 @@ describe('GET /openapi.json (real app, real FerretDB)', () => {
   afterAll(() => app.close());
 
   it('serves a valid-looking OpenAPI 3.1 document listing exactly the routes the app serves', async () => {
-    const res = await request(app.getHttpServer()).get('/openapi.json').expect(200).expect('content-type', /application\/json/);
+    const res = await request(app.getHttpServer())
+      .get('/openapi.json')
+      .expect(200)
+      .expect('content-type', /application\/json/);
     expect(openApiProblems(res.body)).toEqual([]);
     expect(res.body.openapi).toBe('3.1.0');
     const served = servedRoutes(app).filter((r) => !/ \/(health|openapi\.json)/.test(r));
@@ -33,10 +36,17 @@ describe('GET /openapi.json (real app, real FerretDB)', () => {
   it('documents query parameters, the upload and the answers from the contracts', async () => {
     const { body } = await request(app.getHttpServer()).get('/openapi.json').expect(200);
     const search = body.paths['/api/products/search'].get;
-    expect(search.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['q', 'page', 'limit', 'sortBy', 'minPrice']));
+    expect(search.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['q', 'page', 'limit', 'sortBy', 'minPrice']),
+    );
     const upload = body.paths['/api/files'].post;
     expect(upload.requestBody.content['multipart/form-data'].schema.required).toEqual(['file']);
-    expect(upload.responses['201'].content['application/json'].schema.properties.type.enum).toEqual(['image/jpeg', 'image/png', 'image/gif', 'application/pdf']);
+    expect(upload.responses['201'].content['application/json'].schema.properties.type.enum).toEqual([
+      'image/jpeg',
+      'image/png',
+      'image/gif',
+      'application/pdf',
+    ]);
     expect(body.paths['/api/contacts'].post.requestBody.content['application/json'].schema.required).toEqual(['email']);
   });
 });

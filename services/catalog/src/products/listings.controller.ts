@@ -29,7 +29,10 @@ export class ListingsController {
     @Req() req: Request,
     @Res() res: Response,
   ): void {
-    const [people, piece] = req.path.toLowerCase().replace(/^\/api\//, '').split('-') as [PeopleCategory, Piece];
+    const [people, piece] = req.path
+      .toLowerCase()
+      .replace(/^\/api\//, '')
+      .split('-') as [PeopleCategory, Piece];
     sendJson(res, this.query.customListing(people, piece, query));
   }
 

@@ -80,7 +80,9 @@ describe('product page, pictures and read-model freshness (real FerretDB, seeded
       const res = await s.http().get('/api/products/search?q=zebra%20test').expect(200);
       return res.body.total === 1 ? res.body.products[0] : undefined;
     });
-    expect(found).toEqual(expect.objectContaining({ id: piece._id.toString(), name: 'Zebra Test Moonstone Silver Ring', price: 1299 }));
+    expect(found).toEqual(
+      expect.objectContaining({ id: piece._id.toString(), name: 'Zebra Test Moonstone Silver Ring', price: 1299 }),
+    );
     const rings = await s.http().get('/api/women-rings?sortBy=newest').expect(200);
     expect(rings.body.products[0].id).toBe(piece._id.toString());
   });

@@ -67,7 +67,13 @@ export class Product {
   customizationType!: string;
 
   @Prop({
-    type: [{ _id: false, id: { type: String, enum: PRODUCT_CUSTOMIZATION_TYPES, required: true }, name: { type: String, required: true } }],
+    type: [
+      {
+        _id: false,
+        id: { type: String, enum: PRODUCT_CUSTOMIZATION_TYPES, required: true },
+        name: { type: String, required: true },
+      },
+    ],
     default: [],
   })
   customizationTypes!: { id: string; name: string }[];

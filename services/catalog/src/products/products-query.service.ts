@@ -38,7 +38,11 @@ export class ProductsQueryService {
   /** GET /api/products/category/{audience or piece}: a bare array. */
   byCategory(category: PeopleCategory | Piece, query: CategoryListingQuery): CachedBody {
     return this.answer(`category/${category}`, query, (snap) => {
-      const filter: ProductFilter = { productType: query.productType, minPrice: query.minPrice, maxPrice: query.maxPrice };
+      const filter: ProductFilter = {
+        productType: query.productType,
+        minPrice: query.minPrice,
+        maxPrice: query.maxPrice,
+      };
       if (category in PIECE_CATEGORIES) filter.categoriesLc = PIECE_CATEGORIES[category as Piece];
       else filter.people = category as PeopleCategory;
       if (query.productCategory) {
@@ -81,14 +85,22 @@ export class ProductsQueryService {
         (query.page - 1) * query.limit,
         query.limit,
       );
-      return { products: dtos(items), currentPage: query.page, totalPages: Math.ceil(total / query.limit), total } satisfies SearchResponse;
+      return {
+        products: dtos(items),
+        currentPage: query.page,
+        totalPages: Math.ceil(total / query.limit),
+        total,
+      } satisfies SearchResponse;
     });
   }
 
   /** GET /api/all-products. */
   allProducts(query: AllProductsQuery): CachedBody {
     return this.answer('all-products', query, (snap) =>
-      listing(snap.orders[query.sortBy].slice(0, query.limit), `Found ${Math.min(query.limit, snap.byId.size)} products`),
+      listing(
+        snap.orders[query.sortBy].slice(0, query.limit),
+        `Found ${Math.min(query.limit, snap.byId.size)} products`,
+      ),
     );
   }
 
@@ -107,12 +119,19 @@ export class ProductsQueryService {
    * or made now. The ETag names the catalogue version and the request, so an
    * unchanged answer costs the caller a 304.
    */
-  private answer(route: string, query: object, make: (snap: CatalogSnapshot) => CategoryListingResponse | ListingResponse | SearchResponse): CachedBody {
+  private answer(
+    route: string,
+    query: object,
+    make: (snap: CatalogSnapshot) => CategoryListingResponse | ListingResponse | SearchResponse,
+  ): CachedBody {
     const snap = this.readModel.current();
     const key = `${route}?${JSON.stringify(query)}`;
     const hit = this.cache.get(snap.generation, key);
     if (hit) return hit;
-    const made = { body: Buffer.from(JSON.stringify(make(snap))), etag: `W/"${snap.version ?? `g${snap.generation}`}-${fnv1a(key)}"` };
+    const made = {
+      body: Buffer.from(JSON.stringify(make(snap))),
+      etag: `W/"${snap.version ?? `g${snap.generation}`}-${fnv1a(key)}"`,
+    };
     this.cache.set(snap.generation, key, made);
     return made;
   }

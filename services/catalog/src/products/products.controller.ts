@@ -12,7 +12,15 @@ import type { Piece } from './product-filters';
 import { ProductsQueryService } from './products-query.service';
 import { sendJson } from './send-json';
 
-const LISTING_CATEGORIES = ['women', 'men', 'kids', 'couples', 'rings', 'bracelets', 'pendants'] as const satisfies readonly (string | Piece)[];
+const LISTING_CATEGORIES = [
+  'women',
+  'men',
+  'kids',
+  'couples',
+  'rings',
+  'bracelets',
+  'pendants',
+] as const satisfies readonly (string | Piece)[];
 
 /** Product listing by audience, search, and one product by id. */
 @Controller('api/products')
@@ -34,7 +42,9 @@ export class ProductsController {
   ): void {
     const wanted = LISTING_CATEGORIES.find((c) => c === category.toLowerCase());
     if (!wanted) {
-      throw new BadRequestException(`Unknown category "${category.slice(0, 40)}": use one of ${LISTING_CATEGORIES.join(', ')}`);
+      throw new BadRequestException(
+        `Unknown category "${category.slice(0, 40)}": use one of ${LISTING_CATEGORIES.join(', ')}`,
+      );
     }
     sendJson(res, this.query.byCategory(wanted, query));
   }

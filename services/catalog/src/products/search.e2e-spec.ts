@@ -11,13 +11,17 @@ describe('GET /api/products/search (real FerretDB, seeded)', () => {
   afterAll(() => s.app.close());
 
   // Every answer is parsed with the contract's response schema: a shape drift fails here.
-  const search = async (query: string) => searchResponseSchema.parse((await s.http().get(`/api/products/search?${query}`).expect(200)).body);
-  const text = (p: Product) => [p.name, p.description, p.productCategory, p.category, p.peopleCategory, p.customOption].join(' ').toLowerCase();
+  const search = async (query: string) =>
+    searchResponseSchema.parse((await s.http().get(`/api/products/search?${query}`).expect(200)).body);
+  const text = (p: Product) =>
+    [p.name, p.description, p.productCategory, p.category, p.peopleCategory, p.customOption].join(' ').toLowerCase();
 
   it('pages 12 at a time by default and reports the totals', async () => {
     const expected = every.filter((p) => text(p).includes('silver')).length;
     const first = await search('q=silver');
-    expect(first).toEqual(expect.objectContaining({ currentPage: 1, total: expected, totalPages: Math.ceil(expected / 12) }));
+    expect(first).toEqual(
+      expect.objectContaining({ currentPage: 1, total: expected, totalPages: Math.ceil(expected / 12) }),
+    );
     expect(first.products).toHaveLength(12);
     const second = await search('q=silver&page=2&limit=12');
     expect(second.currentPage).toBe(2);
@@ -47,10 +51,19 @@ describe('GET /api/products/search (real FerretDB, seeded)', () => {
   });
 
   it('combines the optional filters', async () => {
-    const res = await search('q=ring&peopleCategory=women&productType=Gold&customOption=fingerprint&minPrice=1000&maxPrice=50000&inStock=true&limit=100');
+    const res = await search(
+      'q=ring&peopleCategory=women&productType=Gold&customOption=fingerprint&minPrice=1000&maxPrice=50000&inStock=true&limit=100',
+    );
     expect(res.total).toBeGreaterThan(0);
     for (const p of res.products) {
-      expect(p).toEqual(expect.objectContaining({ peopleCategory: 'women', productType: 'Gold', customOption: 'Fingerprint', inStock: true }));
+      expect(p).toEqual(
+        expect.objectContaining({
+          peopleCategory: 'women',
+          productType: 'Gold',
+          customOption: 'Fingerprint',
+          inStock: true,
+        }),
+      );
       expect(p.price).toBeGreaterThanOrEqual(1000);
       expect(p.price).toBeLessThanOrEqual(50000);
     }
@@ -58,17 +71,26 @@ describe('GET /api/products/search (real FerretDB, seeded)', () => {
     expect(outOfStock.total).toBe(every.filter((p) => !p.inStock).length);
     expect(outOfStock.total).toBeGreaterThan(0);
     const female = await search('peopleCategory=female&productCategory=metti');
-    expect(female.total).toBe(every.filter((p) => p.peopleCategory === 'women' && p.productCategory === 'metti').length);
+    expect(female.total).toBe(
+      every.filter((p) => p.peopleCategory === 'women' && p.productCategory === 'metti').length,
+    );
   });
 
   it('sorts the whole result before paging', async () => {
     const asc = await search('q=silver&sortBy=price-asc&limit=100');
     expect(isSortedBy(prices(asc.products), (a, b) => a - b)).toBe(true);
-    expect(asc.products[0].price).toBe(Math.min(...every.filter((p) => text(p).includes('silver')).map((p) => p.price)));
+    expect(asc.products[0].price).toBe(
+      Math.min(...every.filter((p) => text(p).includes('silver')).map((p) => p.price)),
+    );
     const az = await search('q=gold&sortBy=alpha-asc&limit=100');
     expect(isSortedBy(names(az.products), byName)).toBe(true);
     const newest = await search('sortBy=newest&limit=5');
-    expect(newest.products[0].createdAt).toBe(every.map((p) => p.createdAt).sort().at(-1));
+    expect(newest.products[0].createdAt).toBe(
+      every
+        .map((p) => p.createdAt)
+        .sort()
+        .at(-1),
+    );
   });
 
   it.each([

@@ -49,7 +49,9 @@ export async function seedCatalog(connection: Connection, options: SeedOptions =
 
 /** Opens a connection, seeds, closes it: for the seed command and the benchmark. */
 export async function seedCatalogAt(uri: string, dbName: string, options: SeedOptions = {}): Promise<SeedResult> {
-  const connection = await mongoose.createConnection(uri, { dbName, autoIndex: false, serverSelectionTimeoutMS: 5000 }).asPromise();
+  const connection = await mongoose
+    .createConnection(uri, { dbName, autoIndex: false, serverSelectionTimeoutMS: 5000 })
+    .asPromise();
   try {
     return await seedCatalog(connection, options);
   } finally {

@@ -16,14 +16,34 @@ export interface PieceKind {
   weight: number;
 }
 
-const RING: ProductCustomizationType[][] = [['fingerprint', 'engraving'], ['combined', 'engraving', 'fingerprint'], ['engraving']];
+const RING: ProductCustomizationType[][] = [
+  ['fingerprint', 'engraving'],
+  ['combined', 'engraving', 'fingerprint'],
+  ['engraving'],
+];
 const BRACELET: ProductCustomizationType[][] = [['fingerprint', 'engraving'], ['engraving']];
-const PENDANT: ProductCustomizationType[][] = [['image', 'engraving'], ['engraving'], ['combined', 'image', 'engraving']];
+const PENDANT: ProductCustomizationType[][] = [
+  ['image', 'engraving'],
+  ['engraving'],
+  ['combined', 'image', 'engraving'],
+];
 const ENGRAVE: ProductCustomizationType[][] = [['engraving']];
 const IMAGE: ProductCustomizationType[][] = [['engraving'], ['image', 'engraving']];
 
-const k = (category: string, noun: string, image: string, grams: [number, number], custom: ProductCustomizationType[][], weight = 1): PieceKind => ({
-  category, noun, image, grams, custom, weight,
+const k = (
+  category: string,
+  noun: string,
+  image: string,
+  grams: [number, number],
+  custom: ProductCustomizationType[][],
+  weight = 1,
+): PieceKind => ({
+  category,
+  noun,
+  image,
+  grams,
+  custom,
+  weight,
 });
 
 export const PIECES: Record<PeopleCategory, PieceKind[]> = {
@@ -75,13 +95,88 @@ export const PIECES: Record<PeopleCategory, PieceKind[]> = {
 };
 
 export const MOTIFS: Record<PeopleCategory, string[]> = {
-  women: ['Lotus', 'Peacock', 'Temple', 'Kolam', 'Mango Bud', 'Jasmine Bud', 'Paisley', 'Lakshmi', 'Kemp Stone', 'Filigree', 'Oxidised', 'Jhumka Bell', 'Meenakari', 'Kundan', 'Nakshi', 'Twisted Rope', 'Heart', 'Moonlight', 'Butterfly', 'Ruby Drop', 'Pearl Cluster', 'Annapakshi'],
-  men: ['Rudraksha', 'Om', 'Trishul', 'Lion Crest', 'Ganesha', 'Cuban Link', 'Rope', 'Figaro', 'Nakshi', 'Vel', 'Hammered', 'Signet', 'Brushed Band', 'Tiger Eye', 'Anchor', 'Compass'],
-  kids: ['Teddy', 'Little Krishna', 'Butterfly', 'Star', 'Nazar', 'Peacock', 'Ghungroo', 'Moon and Star', 'Elephant', 'Tiny Heart', 'Flower', 'Bunny'],
-  couples: ['Forever Yours', 'Eternal Vows', 'Two Hearts', 'Infinity', 'Saptapadi', 'Heartbeat', 'Thaali Knot', 'Promise Knot', 'Sun and Moon', 'Kadhal'],
+  women: [
+    'Lotus',
+    'Peacock',
+    'Temple',
+    'Kolam',
+    'Mango Bud',
+    'Jasmine Bud',
+    'Paisley',
+    'Lakshmi',
+    'Kemp Stone',
+    'Filigree',
+    'Oxidised',
+    'Jhumka Bell',
+    'Meenakari',
+    'Kundan',
+    'Nakshi',
+    'Twisted Rope',
+    'Heart',
+    'Moonlight',
+    'Butterfly',
+    'Ruby Drop',
+    'Pearl Cluster',
+    'Annapakshi',
+  ],
+  men: [
+    'Rudraksha',
+    'Om',
+    'Trishul',
+    'Lion Crest',
+    'Ganesha',
+    'Cuban Link',
+    'Rope',
+    'Figaro',
+    'Nakshi',
+    'Vel',
+    'Hammered',
+    'Signet',
+    'Brushed Band',
+    'Tiger Eye',
+    'Anchor',
+    'Compass',
+  ],
+  kids: [
+    'Teddy',
+    'Little Krishna',
+    'Butterfly',
+    'Star',
+    'Nazar',
+    'Peacock',
+    'Ghungroo',
+    'Moon and Star',
+    'Elephant',
+    'Tiny Heart',
+    'Flower',
+    'Bunny',
+  ],
+  couples: [
+    'Forever Yours',
+    'Eternal Vows',
+    'Two Hearts',
+    'Infinity',
+    'Saptapadi',
+    'Heartbeat',
+    'Thaali Knot',
+    'Promise Knot',
+    'Sun and Moon',
+    'Kadhal',
+  ],
 };
 
-export const FINISHES = ['Classic', 'Handcrafted', 'Antique', 'Royal', 'Dainty', 'Bold', 'Elegant', 'Heritage', 'Modern', 'Sleek'];
+export const FINISHES = [
+  'Classic',
+  'Handcrafted',
+  'Antique',
+  'Royal',
+  'Dainty',
+  'Bold',
+  'Elegant',
+  'Heritage',
+  'Modern',
+  'Sleek',
+];
 
 export const CUSTOMIZATION_NAMES: Record<ProductCustomizationType, string> = {
   fingerprint: 'Fingerprint',
@@ -108,7 +203,7 @@ export const OPENINGS = [
 ];
 
 export const CUSTOM_TEXT: Record<ProductCustomizationType, string> = {
-  fingerprint: 'Add a loved one\'s fingerprint, captured in fine detail.',
+  fingerprint: "Add a loved one's fingerprint, captured in fine detail.",
   engraving: 'Engrave a name, a date or a short message.',
   combined: 'Combine engraved text with a fingerprint or a picture.',
   image: 'Add a photo of someone special, etched onto the metal.',

@@ -1,7 +1,16 @@
 import { PEOPLE_CATEGORIES, type PeopleCategory, type ProductCustomizationType } from '@rmj/contracts';
 import { imagePath, type ImageMetal } from '../products/images/jewellery-svg';
 import {
-  CLOSINGS, CUSTOM_OPTION, CUSTOM_TEXT, CUSTOMIZATION_NAMES, FINISHES, METAL_TEXT, MOTIFS, OPENINGS, PIECES, type PieceKind,
+  CLOSINGS,
+  CUSTOM_OPTION,
+  CUSTOM_TEXT,
+  CUSTOMIZATION_NAMES,
+  FINISHES,
+  METAL_TEXT,
+  MOTIFS,
+  OPENINGS,
+  PIECES,
+  type PieceKind,
 } from './catalogue-data';
 
 /** A product ready to insert (the _id is deterministic too, so links survive a re-seed). */
@@ -58,7 +67,8 @@ function slots(): { people: PeopleCategory; piece: PieceKind }[] {
   const out: { people: PeopleCategory; piece: PieceKind }[] = [];
   const maxWeight = Math.max(...PEOPLE_CATEGORIES.flatMap((p) => PIECES[p].map((k) => k.weight)));
   for (let w = 0; w < maxWeight; w += 1) {
-    for (const people of PEOPLE_CATEGORIES) for (const piece of PIECES[people]) if (w < piece.weight) out.push({ people, piece });
+    for (const people of PEOPLE_CATEGORIES)
+      for (const piece of PIECES[people]) if (w < piece.weight) out.push({ people, piece });
   }
   return out;
 }
@@ -90,7 +100,10 @@ export function generateProducts(count: number, seed = 2024): SeedProduct[] {
     const name = `${pick(FINISHES)} ${motif} ${productType} ${piece.noun}`;
     const isNew = rand() < 0.15;
     const images = [imagePath(piece.image, metal, 1), imagePath(piece.image, metal, 2)];
-    const warranty = people === 'men' && piece.image === 'bracelet' ? 'Hallmark certified, with a 2-year warranty and a gift box.' : pick(CLOSINGS);
+    const warranty =
+      people === 'men' && piece.image === 'bracelet'
+        ? 'Hallmark certified, with a 2-year warranty and a gift box.'
+        : pick(CLOSINGS);
     const product: SeedProduct = {
       _id: (0x65f0a000).toString(16) + i.toString(16).padStart(16, '0'),
       name,

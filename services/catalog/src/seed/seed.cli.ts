@@ -9,7 +9,8 @@ import { DEFAULT_SEED_COUNT, seedCatalogAt } from './catalog-seed';
 async function main(): Promise<void> {
   const config = loadConfig('catalog', catalogConfigSchema);
   const count = Number(process.env.SEED_COUNT ?? DEFAULT_SEED_COUNT);
-  if (!Number.isInteger(count) || count < 1 || count > 100_000) throw new ConfigError('SEED_COUNT must be a whole number from 1 to 100000');
+  if (!Number.isInteger(count) || count < 1 || count > 100_000)
+    throw new ConfigError('SEED_COUNT must be a whole number from 1 to 100000');
   const result = await seedCatalogAt(config.MONGODB_URI, config.MONGODB_DB, { count });
   process.stdout.write(
     result.skipped

@@ -36,18 +36,24 @@ describe('catalog seed (real FerretDB)', () => {
       expect(new Set(mine.map((d) => d.productType))).toEqual(new Set(['Gold', 'Silver']));
     }
     expect(new Set(docs.map((d) => d.customizationType))).toEqual(new Set(PRODUCT_CUSTOMIZATION_TYPES));
-    expect(new Set(docs.map((d) => d.customOption))).toEqual(new Set(['Fingerprint', 'Engraving', 'Image', 'combined']));
+    expect(new Set(docs.map((d) => d.customOption))).toEqual(
+      new Set(['Fingerprint', 'Engraving', 'Image', 'combined']),
+    );
     const prices = docs.map((d) => d.price as number);
     expect(Math.min(...prices)).toBeLessThan(1000);
     expect(Math.min(...prices)).toBeGreaterThanOrEqual(299);
     expect(Math.max(...prices)).toBeLessThanOrEqual(60000);
     expect(Math.max(...prices)).toBeGreaterThan(40000);
     expect(prices.every((p) => Number.isInteger(p))).toBe(true);
-    expect(docs.every((d) => d.gram > 0 && d.description.length > 40 && d.images.length === 2 && d.image === d.images[0])).toBe(true);
+    expect(
+      docs.every((d) => d.gram > 0 && d.description.length > 40 && d.images.length === 2 && d.image === d.images[0]),
+    ).toBe(true);
     const discounted = docs.filter((d) => d.discount > 0);
     expect(discounted.length).toBeGreaterThan(50);
     expect(discounted.every((d) => d.oldPrice === d.originalPrice && d.originalPrice > d.price)).toBe(true);
-    expect(docs.filter((d) => d.discount === 0).every((d) => d.oldPrice === undefined && d.originalPrice === d.price)).toBe(true);
+    expect(
+      docs.filter((d) => d.discount === 0).every((d) => d.oldPrice === undefined && d.originalPrice === d.price),
+    ).toBe(true);
     expect(docs.some((d) => !d.inStock)).toBe(true);
     expect(docs.some((d) => d.isNew)).toBe(true);
     expect(docs.some((d) => d.featuredRank < 1000)).toBe(true);

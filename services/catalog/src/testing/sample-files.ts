@@ -4,7 +4,11 @@ import sharp from 'sharp';
 const square = (background: string) => sharp({ create: { width: 8, height: 8, channels: 3, background } });
 
 /** A JPEG carrying EXIF metadata (a phone photo's camera details). */
-export const jpegWithExif = () => square('#c00').jpeg().withExif({ IFD0: { Copyright: 'Shopper phone', Model: 'Phone X' } }).toBuffer();
+export const jpegWithExif = () =>
+  square('#c00')
+    .jpeg()
+    .withExif({ IFD0: { Copyright: 'Shopper phone', Model: 'Phone X' } })
+    .toBuffer();
 export const png = () => square('#0c0').png().toBuffer();
 export const gif = () => square('#00c').gif().toBuffer();
 /** A minimal PDF (PDFs are stored as sent). */

@@ -15,7 +15,11 @@ export interface SeededApp {
   http: () => ReturnType<typeof request>;
 }
 
-export async function createSeededApp(suite: string, count = 360, env: Record<string, string> = {}): Promise<SeededApp> {
+export async function createSeededApp(
+  suite: string,
+  count = 360,
+  env: Record<string, string> = {},
+): Promise<SeededApp> {
   const { app } = await createTestApp(suite, env);
   const connection = app.get<Connection>(getConnectionToken());
   await seedCatalog(connection, { count });
@@ -33,5 +37,6 @@ export async function allProducts(seeded: SeededApp): Promise<Product[]> {
 export const prices = (products: Product[]) => products.map((p) => p.price);
 export const names = (products: Product[]) => products.map((p) => p.name);
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-export const isSortedBy = <T>(list: T[], cmp: (a: T, b: T) => number) => list.every((v, i) => i === 0 || cmp(list[i - 1], v) <= 0);
+export const isSortedBy = <T>(list: T[], cmp: (a: T, b: T) => number) =>
+  list.every((v, i) => i === 0 || cmp(list[i - 1], v) <= 0);
 export const byName = (a: string, b: string) => collator.compare(a, b);

@@ -26,7 +26,10 @@ export async function startIdentityStub(): Promise<IdentityStub> {
 }
 
 /** The environment a files test app needs to know shoppers' accounts. */
-export const accountEnv = (identity: IdentityStub): Record<string, string> => ({ JWT_PUBLIC_KEY: testKeyPair.publicKey, IDENTITY_URL: identity.url });
+export const accountEnv = (identity: IdentityStub): Record<string, string> => ({
+  JWT_PUBLIC_KEY: testKeyPair.publicKey,
+  IDENTITY_URL: identity.url,
+});
 
 /** A browser: keeps its cookies between requests; each one comes from its own forwarded address unless told. */
 export function browser(app: INestApplication) {

@@ -81,15 +81,19 @@ describe('gateway configuration', () => {
     expect(refusal({ TRUST_PROXY: 'true' })).toContain('TRUST_PROXY');
   });
 
-  it('needs identity\'s public key in production, and never takes a private key or a shared secret in its place', () => {
+  it("needs identity's public key in production, and never takes a private key or a shared secret in its place", () => {
     const pair = generateAccessTokenKeyPair();
-    expect(() => loadConfig('gateway', gatewayConfigSchema, { NODE_ENV: 'production' })).toThrow(/JWT_PUBLIC_KEY: is required in production/);
+    expect(() => loadConfig('gateway', gatewayConfigSchema, { NODE_ENV: 'production' })).toThrow(
+      /JWT_PUBLIC_KEY: is required in production/,
+    );
     // Outside production a gateway without the key runs, and accepts no token at all.
     const keyless = loadConfig('gateway', gatewayConfigSchema, {});
     expect(keyless.accessTokenKeysMissing).toBe(true);
     expect(keyless.JWT_PUBLIC_KEY.size).toBe(0);
     expect(refusal({ JWT_PUBLIC_KEY: pair.privateKey })).toContain('JWT_PUBLIC_KEY: must hold public keys only');
-    expect(refusal({ JWT_PUBLIC_KEY: 'x'.repeat(48) })).toContain('JWT_PUBLIC_KEY: must hold at least one PEM public key');
+    expect(refusal({ JWT_PUBLIC_KEY: 'x'.repeat(48) })).toContain(
+      'JWT_PUBLIC_KEY: must hold at least one PEM public key',
+    );
   });
 
   it('reads sizes in bytes', () => {
@@ -100,9 +104,15 @@ describe('gateway configuration', () => {
   });
 
   it('takes a payment sandbox outside production only', () => {
-    expect(loadConfig('gateway', gatewayConfigSchema, { PAYMENT_SANDBOX_URL: 'http://127.0.0.1:4010/' }).PAYMENT_SANDBOX_URL).toBe('http://127.0.0.1:4010');
-    expect(() => loadConfig('gateway', gatewayConfigSchema, { NODE_ENV: 'production', JWT_PUBLIC_KEY: generateAccessTokenKeyPair().publicKey, PAYMENT_SANDBOX_URL: 'http://127.0.0.1:4010' })).toThrow(
-      'PAYMENT_SANDBOX_URL: the payment sandbox is for development only',
-    );
+    expect(
+      loadConfig('gateway', gatewayConfigSchema, { PAYMENT_SANDBOX_URL: 'http://127.0.0.1:4010/' }).PAYMENT_SANDBOX_URL,
+    ).toBe('http://127.0.0.1:4010');
+    expect(() =>
+      loadConfig('gateway', gatewayConfigSchema, {
+        NODE_ENV: 'production',
+        JWT_PUBLIC_KEY: generateAccessTokenKeyPair().publicKey,
+        PAYMENT_SANDBOX_URL: 'http://127.0.0.1:4010',
+      }),
+    ).toThrow('PAYMENT_SANDBOX_URL: the payment sandbox is for development only');
   });
 });

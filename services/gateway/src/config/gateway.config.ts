@@ -1,6 +1,13 @@
 import { existsSync, statSync } from 'node:fs';
 import { isAbsolute } from 'node:path';
-import { DEFAULT_REMOTE_PATHS, manifestUrlSchema, pathPatternSchema, runtimeConfigSchema, withoutTrailingSlashes, type RemoteName } from '@rmj/contracts';
+import {
+  DEFAULT_REMOTE_PATHS,
+  manifestUrlSchema,
+  pathPatternSchema,
+  runtimeConfigSchema,
+  withoutTrailingSlashes,
+  type RemoteName,
+} from '@rmj/contracts';
 import { httpBaseUrlSchema, serviceConfigSchema, withAccessTokenVerification } from '@rmj/nest-common';
 import { z } from 'zod';
 import { buildRuntimeConfig, readRuntimeConfigFile } from '../runtime-config/runtime-config';
@@ -25,7 +32,13 @@ const serviceUrl = (fallback: string) =>
     .refine((value) => {
       try {
         const url = new URL(value);
-        return /^https?:$/.test(url.protocol) && (url.pathname === '/' || url.pathname === '') && !url.search && !url.hash && !url.username;
+        return (
+          /^https?:$/.test(url.protocol) &&
+          (url.pathname === '/' || url.pathname === '') &&
+          !url.search &&
+          !url.hash &&
+          !url.username
+        );
       } catch {
         return false;
       }
@@ -33,7 +46,11 @@ const serviceUrl = (fallback: string) =>
     .transform(withoutTrailingSlashes);
 
 /** A remote's manifest URL (default: the gateway's own /mfe/<name>/). */
-const manifestUrl = (name: RemoteName) => z.string().default(`/mfe/${name.replace(/^mfe_/, '')}/mf-manifest.json`).pipe(manifestUrlSchema);
+const manifestUrl = (name: RemoteName) =>
+  z
+    .string()
+    .default(`/mfe/${name.replace(/^mfe_/, '')}/mf-manifest.json`)
+    .pipe(manifestUrlSchema);
 
 /** The path patterns a remote serves, comma- or space-separated (default: DEFAULT_REMOTE_PATHS). */
 const pathList = (name: RemoteName) =>
@@ -49,80 +66,98 @@ const sourceList = (fallback: string) =>
     .string()
     .default(fallback)
     .transform((value) => value.split(/[\s,]+/).filter(Boolean))
-    .refine((list) => list.every((s) => /^https?:(\/\/[^\s/'";]+\/?)?$/.test(s)), 'must list http(s) origins (or https:) separated by spaces');
+    .refine(
+      (list) => list.every((s) => /^https?:(\/\/[^\s/'";]+\/?)?$/.test(s)),
+      'must list http(s) origins (or https:) separated by spaces',
+    );
 
 const perMinute = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
 
 /** Environment of the gateway (the only place that reads it). The gateway has no database and holds only identity's public key. */
-export const gatewayConfigSchema = withAccessTokenVerification(serviceConfigSchema({ service: 'gateway', port: 8080 }).extend({
-  /** Owner of products, listings, contacts and files. */
-  CATALOG_URL: serviceUrl('http://127.0.0.1:3001'),
-  /** Owner of payments, orders and tracking. */
-  ORDERS_URL: serviceUrl('http://127.0.0.1:3002'),
-  /** Owner of login, registration and password reset. */
-  IDENTITY_URL: serviceUrl('http://127.0.0.1:3003'),
-  /** Folder holding shell/dist and mfe-<name>/dist; unset = the gateway serves no static files. */
-  STATIC_ROOT: z
-    .preprocess((value) => (value === '' ? undefined : value), z.string().optional())
-    .refine((dir) => dir === undefined || (isAbsolute(dir) && existsSync(dir) && statSync(dir).isDirectory()), 'must be an absolute path to an existing folder'),
-  /** The seller's phone for the chat button: digits with country code. */
-  SELLER_PHONE: z.string().default('919000000000').pipe(runtimeConfigSchema.shape.chatPhone),
-  /** Each remote's mf-manifest.json and the path patterns it serves (see DEFAULT_REMOTE_PATHS). */
-  REMOTE_MFE_CATALOG_URL: manifestUrl('mfe_catalog'),
-  REMOTE_MFE_CATALOG_PATHS: pathList('mfe_catalog'),
-  REMOTE_MFE_PRODUCT_URL: manifestUrl('mfe_product'),
-  REMOTE_MFE_PRODUCT_PATHS: pathList('mfe_product'),
-  REMOTE_MFE_CART_URL: manifestUrl('mfe_cart'),
-  REMOTE_MFE_CART_PATHS: pathList('mfe_cart'),
-  REMOTE_MFE_ACCOUNT_URL: manifestUrl('mfe_account'),
-  REMOTE_MFE_ACCOUNT_PATHS: pathList('mfe_account'),
-  /** A JSON file with the whole runtime configuration (a mounted ConfigMap); overrides the REMOTE_* variables and is re-read when it changes. */
-  RUNTIME_CONFIG_FILE: z
-    .preprocess((value) => (value === '' ? undefined : value), z.string().optional())
-    .refine((file) => file === undefined || (isAbsolute(file) && existsSync(file)), 'must be an absolute path to an existing file'),
-  /** Allowed in frame-src for the contact page's map (a CSP source, may carry a path). */
-  MAP_EMBED_ORIGIN: z
-    .string()
-    .regex(/^https:\/\/[^\s'";]+$/, 'must be an https URL such as https://www.google.com/maps/')
-    .default('https://www.google.com/maps/'),
-  /** Extra image sources (product images may live on a CDN). */
-  CSP_IMG_SOURCES: sourceList('https:'),
-  /** Requests per minute per IP for /api calls other than catalogue reads (writes, checkout, files, accounts). */
-  RATE_LIMIT_PER_MINUTE: perMinute(600),
-  /**
-   * Requests per minute per IP for catalogue reads (GET listings, search, products): cheap and cached,
-   * and many shoppers share one address behind a carrier's or an office's NAT.
-   */
-  READ_RATE_LIMIT_PER_MINUTE: perMinute(12_000),
-  /** Requests per minute per IP for login, registration and password reset. */
-  AUTH_RATE_LIMIT_PER_MINUTE: perMinute(20),
-  /** Largest request body forwarded to a service. */
-  BODY_LIMIT: byteSize.default('1mb'),
-  /** Largest request body forwarded under /api/files (customisation uploads). */
-  UPLOAD_BODY_LIMIT: byteSize.default('6mb'),
-  /** A service that stays silent this long gets a 504. */
-  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(8000),
-  /** Timeout of each readiness probe behind GET /health/upstreams. */
-  UPSTREAM_HEALTH_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(1500),
-  /** Express "trust proxy": which hops may set X-Forwarded-For (an ingress in Kubernetes). */
-  TRUST_PROXY: z
-    .string()
-    .default('loopback')
-    .transform((value) => (/^\d+$/.test(value) ? Number(value) : value))
-    .refine((value) => value !== 'true', 'must name trusted hops (loopback, a CIDR list or a hop count), not true'),
-  /** Access-Control-Allow-Origin on /mfe/** (static bundles and manifests). */
-  MFE_CORS_ORIGIN: z.string().regex(/^(\*|https?:\/\/[^\s/]+)$/, 'must be * or an origin').default('*'),
-  /**
-   * The local payment sandbox (development and CI only): /payment-sandbox/** is forwarded to it, so its
-   * checkout script loads from the shop's own origin, and the CSP then allows no payment host at all.
-   */
-  PAYMENT_SANDBOX_URL: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    httpBaseUrlSchema('http://127.0.0.1:4010').optional(),
-  ),
-})).transform((env, ctx) => {
+export const gatewayConfigSchema = withAccessTokenVerification(
+  serviceConfigSchema({ service: 'gateway', port: 8080 }).extend({
+    /** Owner of products, listings, contacts and files. */
+    CATALOG_URL: serviceUrl('http://127.0.0.1:3001'),
+    /** Owner of payments, orders and tracking. */
+    ORDERS_URL: serviceUrl('http://127.0.0.1:3002'),
+    /** Owner of login, registration and password reset. */
+    IDENTITY_URL: serviceUrl('http://127.0.0.1:3003'),
+    /** Folder holding shell/dist and mfe-<name>/dist; unset = the gateway serves no static files. */
+    STATIC_ROOT: z
+      .preprocess((value) => (value === '' ? undefined : value), z.string().optional())
+      .refine(
+        (dir) => dir === undefined || (isAbsolute(dir) && existsSync(dir) && statSync(dir).isDirectory()),
+        'must be an absolute path to an existing folder',
+      ),
+    /** The seller's phone for the chat button: digits with country code. */
+    SELLER_PHONE: z.string().default('919000000000').pipe(runtimeConfigSchema.shape.chatPhone),
+    /** Each remote's mf-manifest.json and the path patterns it serves (see DEFAULT_REMOTE_PATHS). */
+    REMOTE_MFE_CATALOG_URL: manifestUrl('mfe_catalog'),
+    REMOTE_MFE_CATALOG_PATHS: pathList('mfe_catalog'),
+    REMOTE_MFE_PRODUCT_URL: manifestUrl('mfe_product'),
+    REMOTE_MFE_PRODUCT_PATHS: pathList('mfe_product'),
+    REMOTE_MFE_CART_URL: manifestUrl('mfe_cart'),
+    REMOTE_MFE_CART_PATHS: pathList('mfe_cart'),
+    REMOTE_MFE_ACCOUNT_URL: manifestUrl('mfe_account'),
+    REMOTE_MFE_ACCOUNT_PATHS: pathList('mfe_account'),
+    /** A JSON file with the whole runtime configuration (a mounted ConfigMap); overrides the REMOTE_* variables and is re-read when it changes. */
+    RUNTIME_CONFIG_FILE: z
+      .preprocess((value) => (value === '' ? undefined : value), z.string().optional())
+      .refine(
+        (file) => file === undefined || (isAbsolute(file) && existsSync(file)),
+        'must be an absolute path to an existing file',
+      ),
+    /** Allowed in frame-src for the contact page's map (a CSP source, may carry a path). */
+    MAP_EMBED_ORIGIN: z
+      .string()
+      .regex(/^https:\/\/[^\s'";]+$/, 'must be an https URL such as https://www.google.com/maps/')
+      .default('https://www.google.com/maps/'),
+    /** Extra image sources (product images may live on a CDN). */
+    CSP_IMG_SOURCES: sourceList('https:'),
+    /** Requests per minute per IP for /api calls other than catalogue reads (writes, checkout, files, accounts). */
+    RATE_LIMIT_PER_MINUTE: perMinute(600),
+    /**
+     * Requests per minute per IP for catalogue reads (GET listings, search, products): cheap and cached,
+     * and many shoppers share one address behind a carrier's or an office's NAT.
+     */
+    READ_RATE_LIMIT_PER_MINUTE: perMinute(12_000),
+    /** Requests per minute per IP for login, registration and password reset. */
+    AUTH_RATE_LIMIT_PER_MINUTE: perMinute(20),
+    /** Largest request body forwarded to a service. */
+    BODY_LIMIT: byteSize.default('1mb'),
+    /** Largest request body forwarded under /api/files (customisation uploads). */
+    UPLOAD_BODY_LIMIT: byteSize.default('6mb'),
+    /** A service that stays silent this long gets a 504. */
+    UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(8000),
+    /** Timeout of each readiness probe behind GET /health/upstreams. */
+    UPSTREAM_HEALTH_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(1500),
+    /** Express "trust proxy": which hops may set X-Forwarded-For (an ingress in Kubernetes). */
+    TRUST_PROXY: z
+      .string()
+      .default('loopback')
+      .transform((value) => (/^\d+$/.test(value) ? Number(value) : value))
+      .refine((value) => value !== 'true', 'must name trusted hops (loopback, a CIDR list or a hop count), not true'),
+    /** Access-Control-Allow-Origin on /mfe/** (static bundles and manifests). */
+    MFE_CORS_ORIGIN: z
+      .string()
+      .regex(/^(\*|https?:\/\/[^\s/]+)$/, 'must be * or an origin')
+      .default('*'),
+    /**
+     * The local payment sandbox (development and CI only): /payment-sandbox/** is forwarded to it, so its
+     * checkout script loads from the shop's own origin, and the CSP then allows no payment host at all.
+     */
+    PAYMENT_SANDBOX_URL: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      httpBaseUrlSchema('http://127.0.0.1:4010').optional(),
+    ),
+  }),
+).transform((env, ctx) => {
   if (env.NODE_ENV === 'production' && env.PAYMENT_SANDBOX_URL) {
-    ctx.addIssue({ code: 'custom', path: ['PAYMENT_SANDBOX_URL'], message: 'the payment sandbox is for development only: unset it in production' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PAYMENT_SANDBOX_URL'],
+      message: 'the payment sandbox is for development only: unset it in production',
+    });
   }
   const withMaps = withRemoteMaps(env);
   // The runtime configuration is checked whole at start (a path claimed by two remotes, a broken file).
@@ -130,31 +165,43 @@ export const gatewayConfigSchema = withAccessTokenVerification(serviceConfigSche
     if (env.RUNTIME_CONFIG_FILE) readRuntimeConfigFile(env.RUNTIME_CONFIG_FILE);
     else buildRuntimeConfig(withMaps);
   } catch (error) {
-    const message = error instanceof z.ZodError ? error.issues.map((i) => i.message).join('; ') : error instanceof Error ? error.message : String(error);
-    ctx.addIssue({ code: 'custom', path: [env.RUNTIME_CONFIG_FILE ? 'RUNTIME_CONFIG_FILE' : 'REMOTE_MFE_*_PATHS'], message });
+    const message =
+      error instanceof z.ZodError
+        ? error.issues.map((i) => i.message).join('; ')
+        : error instanceof Error
+          ? error.message
+          : String(error);
+    ctx.addIssue({
+      code: 'custom',
+      path: [env.RUNTIME_CONFIG_FILE ? 'RUNTIME_CONFIG_FILE' : 'REMOTE_MFE_*_PATHS'],
+      message,
+    });
     return z.NEVER;
   }
   return withMaps;
 });
 
 /** Adds the per-remote maps the runtime configuration is built from. */
-function withRemoteMaps<E extends Record<`REMOTE_MFE_${'CATALOG' | 'PRODUCT' | 'CART' | 'ACCOUNT'}_${'URL'}`, string> & Record<`REMOTE_MFE_${'CATALOG' | 'PRODUCT' | 'CART' | 'ACCOUNT'}_PATHS`, string[]>>(env: E) {
+function withRemoteMaps<
+  E extends Record<`REMOTE_MFE_${'CATALOG' | 'PRODUCT' | 'CART' | 'ACCOUNT'}_${'URL'}`, string> &
+    Record<`REMOTE_MFE_${'CATALOG' | 'PRODUCT' | 'CART' | 'ACCOUNT'}_PATHS`, string[]>,
+>(env: E) {
   return {
-  ...env,
-  /** Manifest URL per remote name. */
-  remoteUrls: {
-    mfe_catalog: env.REMOTE_MFE_CATALOG_URL,
-    mfe_product: env.REMOTE_MFE_PRODUCT_URL,
-    mfe_cart: env.REMOTE_MFE_CART_URL,
-    mfe_account: env.REMOTE_MFE_ACCOUNT_URL,
-  } satisfies Record<RemoteName, string>,
-  /** Owned path patterns per remote name. */
-  remotePaths: {
-    mfe_catalog: env.REMOTE_MFE_CATALOG_PATHS,
-    mfe_product: env.REMOTE_MFE_PRODUCT_PATHS,
-    mfe_cart: env.REMOTE_MFE_CART_PATHS,
-    mfe_account: env.REMOTE_MFE_ACCOUNT_PATHS,
-  } satisfies Record<RemoteName, string[]>,
+    ...env,
+    /** Manifest URL per remote name. */
+    remoteUrls: {
+      mfe_catalog: env.REMOTE_MFE_CATALOG_URL,
+      mfe_product: env.REMOTE_MFE_PRODUCT_URL,
+      mfe_cart: env.REMOTE_MFE_CART_URL,
+      mfe_account: env.REMOTE_MFE_ACCOUNT_URL,
+    } satisfies Record<RemoteName, string>,
+    /** Owned path patterns per remote name. */
+    remotePaths: {
+      mfe_catalog: env.REMOTE_MFE_CATALOG_PATHS,
+      mfe_product: env.REMOTE_MFE_PRODUCT_PATHS,
+      mfe_cart: env.REMOTE_MFE_CART_PATHS,
+      mfe_account: env.REMOTE_MFE_ACCOUNT_PATHS,
+    } satisfies Record<RemoteName, string[]>,
   };
 }
 

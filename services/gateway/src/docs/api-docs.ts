@@ -68,22 +68,35 @@ export function apiDocs(config: GatewayConfig): Router {
     res.setHeader('Cache-Control', 'no-cache');
     res.send(INITIALIZER);
   });
-  router.use(`${API_DOCS_PATH}/assets`, express.static(swaggerUiDir, { index: false, fallthrough: true, maxAge: '1h' }));
+  router.use(
+    `${API_DOCS_PATH}/assets`,
+    express.static(swaggerUiDir, { index: false, fallthrough: true, maxAge: '1h' }),
+  );
 
   router.get(`${API_DOCS_PATH}/:service/openapi.json`, async (req: Request<{ service: string }>, res: Response) => {
     const { service } = req.params;
     if (!isServiceName(service)) {
-      sendJson(res, 404, { statusCode: 404, error: 'Not Found', message: `No API document for ${service.slice(0, 40)}` });
+      sendJson(res, 404, {
+        statusCode: 404,
+        error: 'Not Found',
+        message: `No API document for ${service.slice(0, 40)}`,
+      });
       return;
     }
     try {
-      const upstream = await fetch(`${targets[service]}/openapi.json`, { signal: AbortSignal.timeout(config.UPSTREAM_TIMEOUT_MS) });
+      const upstream = await fetch(`${targets[service]}/openapi.json`, {
+        signal: AbortSignal.timeout(config.UPSTREAM_TIMEOUT_MS),
+      });
       if (!upstream.ok) throw new Error(`status ${upstream.status}`);
       const document = (await upstream.json()) as unknown;
       res.setHeader('Cache-Control', 'no-store');
       res.json(document);
     } catch {
-      sendJson(res, 502, { statusCode: 502, error: 'Bad Gateway', message: `The ${service} service did not serve its API document. Is it running (not in production)?` });
+      sendJson(res, 502, {
+        statusCode: 502,
+        error: 'Bad Gateway',
+        message: `The ${service} service did not serve its API document. Is it running (not in production)?`,
+      });
     }
   });
   return router;

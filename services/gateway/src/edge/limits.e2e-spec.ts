@@ -14,7 +14,11 @@ describe('gateway body size limits', () => {
 
   beforeAll(async () => {
     catalog = await startUpstream();
-    ({ app, url: gateway } = await createTestGateway({ CATALOG_URL: catalog.url, BODY_LIMIT: '1kb', UPLOAD_BODY_LIMIT: '4kb' }));
+    ({ app, url: gateway } = await createTestGateway({
+      CATALOG_URL: catalog.url,
+      BODY_LIMIT: '1kb',
+      UPLOAD_BODY_LIMIT: '4kb',
+    }));
   });
   afterAll(async () => {
     await app.close();
@@ -23,7 +27,11 @@ describe('gateway body size limits', () => {
 
   it('refuses a declared Content-Length over the limit with a JSON 413 without contacting the service', async () => {
     const before = catalog.received.length;
-    const res = await rawRequest(gateway, { path: '/api/contacts', headers: { 'content-type': 'application/json' }, body: Buffer.alloc(1025, 0x61) });
+    const res = await rawRequest(gateway, {
+      path: '/api/contacts',
+      headers: { 'content-type': 'application/json' },
+      body: Buffer.alloc(1025, 0x61),
+    });
     expect(res.status).toBe(413);
     expect(JSON.parse(res.body)).toEqual(TOO_LARGE);
     expect(catalog.received.length).toBe(before);
@@ -38,7 +46,11 @@ describe('gateway body size limits', () => {
   it('counts a chunked body and stops it at the limit with a JSON 413', async () => {
     const before = catalog.received.length;
     const chunks = Array.from({ length: 8 }, () => Buffer.alloc(400, 0x62));
-    const res = await rawRequest(gateway, { path: '/api/contacts', headers: { 'transfer-encoding': 'chunked' }, chunks });
+    const res = await rawRequest(gateway, {
+      path: '/api/contacts',
+      headers: { 'transfer-encoding': 'chunked' },
+      chunks,
+    });
     expect(res.status).toBe(413);
     expect(JSON.parse(res.body)).toEqual(TOO_LARGE);
     // The service never receives a complete body.
@@ -47,7 +59,11 @@ describe('gateway body size limits', () => {
 
   it('forwards a small chunked body whole', async () => {
     const chunks = [Buffer.from('{"a":'), Buffer.from('"b"}')];
-    const res = await rawRequest(gateway, { path: '/api/contacts', headers: { 'transfer-encoding': 'chunked' }, chunks });
+    const res = await rawRequest(gateway, {
+      path: '/api/contacts',
+      headers: { 'transfer-encoding': 'chunked' },
+      chunks,
+    });
     expect(res.status).toBe(200);
     expect(catalog.received.at(-1)!.body.toString()).toBe('{"a":"b"}');
   });
@@ -105,8 +121,11 @@ describe('gateway rate limits', () => {
   });
 
   it('counts IPv6 clients per /64, as the services do', async () => {
-    for (let i = 1; i <= 5; i++) await request(gateway).post('/api/contacts').set('x-forwarded-for', `2001:db8:1:2::${i}`).send({}).expect(200);
-    expect((await request(gateway).post('/api/contacts').set('x-forwarded-for', '2001:db8:1:2:ffff::9').send({})).status).toBe(429);
+    for (let i = 1; i <= 5; i++)
+      await request(gateway).post('/api/contacts').set('x-forwarded-for', `2001:db8:1:2::${i}`).send({}).expect(200);
+    expect(
+      (await request(gateway).post('/api/contacts').set('x-forwarded-for', '2001:db8:1:2:ffff::9').send({})).status,
+    ).toBe(429);
     await request(gateway).post('/api/contacts').set('x-forwarded-for', '2001:db8:1:3::1').send({}).expect(200);
   });
 

@@ -4,7 +4,12 @@ import { join } from 'node:path';
 import { repoRoot } from '@rmj/test-db';
 import request from 'supertest';
 import { createTestGateway } from '../testing/test-app';
-import { NGINX_HEADERS_FILE, NGINX_REMOTE_HEADERS_FILE, parseNginxHeaders, renderNginxHeaderFiles } from './render-nginx-headers';
+import {
+  NGINX_HEADERS_FILE,
+  NGINX_REMOTE_HEADERS_FILE,
+  parseNginxHeaders,
+  renderNginxHeaderFiles,
+} from './render-nginx-headers';
 
 const committed = (file: string) => readFileSync(join(repoRoot(), file), 'utf8');
 
@@ -16,7 +21,14 @@ describe('one security policy for the gateway and the Kubernetes nginx images', 
   it('a production gateway sends exactly the headers the nginx images send, for pages and for remote bundles', async () => {
     const pages = parseNginxHeaders(committed(NGINX_HEADERS_FILE));
     const bundles = parseNginxHeaders(committed(NGINX_REMOTE_HEADERS_FILE));
-    expect(Object.keys(pages)).toEqual(expect.arrayContaining(['content-security-policy', 'x-content-type-options', 'referrer-policy', 'x-frame-options']));
+    expect(Object.keys(pages)).toEqual(
+      expect.arrayContaining([
+        'content-security-policy',
+        'x-content-type-options',
+        'referrer-policy',
+        'x-frame-options',
+      ]),
+    );
     expect(Object.keys(bundles).sort()).toEqual(Object.keys(pages).sort());
     const root = mkdtempSync(join(tmpdir(), 'gw-static-'));
     mkdirSync(join(root, 'mfe-catalog', 'dist'), { recursive: true });

@@ -20,10 +20,13 @@ describe('other spellings of login-required paths', () => {
     await orders.close();
   });
 
-  it.each(['/API/orders/mine', '/Api/Orders/Mine', '/api/Orders/mine', '/API/create-razorpay-order'])('%s without a token is a JSON 404 that never reaches orders', async (path) => {
-    const res = await request(gateway).get(path).set('accept', 'application/json');
-    expect(res.status).toBe(404);
-    expect(res.headers['content-type']).toMatch(/^application\/json/);
-    expect(orders.received).toHaveLength(0);
-  });
+  it.each(['/API/orders/mine', '/Api/Orders/Mine', '/api/Orders/mine', '/API/create-razorpay-order'])(
+    '%s without a token is a JSON 404 that never reaches orders',
+    async (path) => {
+      const res = await request(gateway).get(path).set('accept', 'application/json');
+      expect(res.status).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(orders.received).toHaveLength(0);
+    },
+  );
 });

@@ -18,7 +18,14 @@ const tooMany = (_req: Request, res: Response) =>
 function limiter(perMinute: number): RequestHandler {
   // Retry-After comes with the standard RateLimit headers; the key is the client IP as TRUST_PROXY sees it,
   // IPv6 grouped by /64 like the services' limits (clientKey in @rmj/nest-common).
-  return rateLimit({ windowMs: 60_000, limit: perMinute, standardHeaders: 'draft-7', legacyHeaders: false, handler: tooMany, ipv6Subnet: IPV6_CLIENT_PREFIX });
+  return rateLimit({
+    windowMs: 60_000,
+    limit: perMinute,
+    standardHeaders: 'draft-7',
+    legacyHeaders: false,
+    handler: tooMany,
+    ipv6Subnet: IPV6_CLIENT_PREFIX,
+  });
 }
 
 export function rateLimits(

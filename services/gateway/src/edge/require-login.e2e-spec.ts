@@ -1,5 +1,12 @@
 import type { INestApplication } from '@nestjs/common';
-import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER, DEV_JWT_SECRET, generateAccessTokenKeyPair, loadSigningKey, signAccessToken } from '@rmj/nest-common';
+import {
+  ACCESS_TOKEN_AUDIENCE,
+  ACCESS_TOKEN_ISSUER,
+  DEV_JWT_SECRET,
+  generateAccessTokenKeyPair,
+  loadSigningKey,
+  signAccessToken,
+} from '@rmj/nest-common';
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
 import { createTestGateway, testSigner } from '../testing/test-app';
@@ -26,15 +33,42 @@ describe('gateway login check on checkout calls (public key only)', () => {
   it('refuses creating a payment order without a token, with a JSON 401', async () => {
     const none = await request(gateway).post('/api/create-razorpay-order').send({ amount: 100 });
     expect(none.status).toBe(401);
-    expect(none.body).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Please log in to complete your purchase' });
+    expect(none.body).toEqual({
+      statusCode: 401,
+      error: 'Unauthorized',
+      message: 'Please log in to complete your purchase',
+    });
   });
 
   it.each([
-    ['signed with the old shared secret (HS256)', () => jwt.sign(claims, DEV_JWT_SECRET, { issuer: ACCESS_TOKEN_ISSUER, audience: ACCESS_TOKEN_AUDIENCE, keyid: testSigner.kid })],
-    ['with alg none', () => jwt.sign(claims, '', { algorithm: 'none' as never, issuer: ACCESS_TOKEN_ISSUER, audience: ACCESS_TOKEN_AUDIENCE, keyid: testSigner.kid })],
+    [
+      'signed with the old shared secret (HS256)',
+      () =>
+        jwt.sign(claims, DEV_JWT_SECRET, {
+          issuer: ACCESS_TOKEN_ISSUER,
+          audience: ACCESS_TOKEN_AUDIENCE,
+          keyid: testSigner.kid,
+        }),
+    ],
+    [
+      'with alg none',
+      () =>
+        jwt.sign(claims, '', {
+          algorithm: 'none' as never,
+          issuer: ACCESS_TOKEN_ISSUER,
+          audience: ACCESS_TOKEN_AUDIENCE,
+          keyid: testSigner.kid,
+        }),
+    ],
     ['signed by another key', () => signAccessToken(claims, loadSigningKey(generateAccessTokenKeyPair().privateKey))],
-    ['for a wrong issuer', () => jwt.sign(claims, testSigner.key, { ...es256, issuer: 'evil-identity', audience: ACCESS_TOKEN_AUDIENCE })],
-    ['for a wrong audience', () => jwt.sign(claims, testSigner.key, { ...es256, issuer: ACCESS_TOKEN_ISSUER, audience: 'other-shop' })],
+    [
+      'for a wrong issuer',
+      () => jwt.sign(claims, testSigner.key, { ...es256, issuer: 'evil-identity', audience: ACCESS_TOKEN_AUDIENCE }),
+    ],
+    [
+      'for a wrong audience',
+      () => jwt.sign(claims, testSigner.key, { ...es256, issuer: ACCESS_TOKEN_ISSUER, audience: 'other-shop' }),
+    ],
     ['expired', () => signAccessToken(claims, testSigner, -10)],
   ])('refuses a token %s, without contacting orders', async (_what, makeToken) => {
     const before = orders.received.length;
@@ -63,7 +97,7 @@ describe('gateway login check on checkout calls (public key only)', () => {
     expect((await request(gateway).post('/api/payments/webhook').send({})).status).toBe(200);
   });
 
-  it('never forwards identity\'s internal session check', async () => {
+  it("never forwards identity's internal session check", async () => {
     expect((await request(gateway).get('/internal/sessions/abc')).status).toBe(404);
     expect((await request(gateway).get('/api/internal/sessions/abc')).status).toBe(404);
   });

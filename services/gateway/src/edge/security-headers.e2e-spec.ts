@@ -10,7 +10,10 @@ describe('gateway security headers and request ids', () => {
 
   beforeAll(async () => {
     catalog = await startUpstream();
-    ({ app, url: gateway } = await createTestGateway({ CATALOG_URL: catalog.url, MAP_EMBED_ORIGIN: 'https://maps.example.in/embed' }));
+    ({ app, url: gateway } = await createTestGateway({
+      CATALOG_URL: catalog.url,
+      MAP_EMBED_ORIGIN: 'https://maps.example.in/embed',
+    }));
   });
   afterAll(async () => {
     await app.close();
@@ -36,7 +39,9 @@ describe('gateway security headers and request ids', () => {
   });
 
   it('returns a valid caller request id, replaces an unsafe one, and makes one when none is sent', async () => {
-    expect((await request(gateway).get('/health/live').set('x-request-id', 'abc-123')).headers['x-request-id']).toBe('abc-123');
+    expect((await request(gateway).get('/health/live').set('x-request-id', 'abc-123')).headers['x-request-id']).toBe(
+      'abc-123',
+    );
     const unsafe = await request(gateway).get('/api/test').set('x-request-id', 'x\ty');
     expect(unsafe.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     const made = await request(gateway).get('/config/runtime.json');

@@ -34,8 +34,14 @@ describe('content security policy', () => {
 
   it('renders every header once, with the CSP among them', () => {
     const headers = securityHeaderValues(base);
-    expect(headers['content-security-policy']).toContain("script-src 'self' https://cart.cdn.example.in https://checkout.razorpay.com");
-    expect(headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'SAMEORIGIN', 'referrer-policy': 'strict-origin-when-cross-origin' });
+    expect(headers['content-security-policy']).toContain(
+      "script-src 'self' https://cart.cdn.example.in https://checkout.razorpay.com",
+    );
+    expect(headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'SAMEORIGIN',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+    });
     expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
   });
 });

@@ -12,19 +12,31 @@ import { PAYMENT_PROVIDER_SOURCES } from './csp-sources';
 
 export type CspConfig = Pick<
   GatewayConfig,
-  'REMOTE_MFE_CATALOG_URL' | 'REMOTE_MFE_PRODUCT_URL' | 'REMOTE_MFE_CART_URL' | 'REMOTE_MFE_ACCOUNT_URL' | 'MAP_EMBED_ORIGIN' | 'CSP_IMG_SOURCES'
+  | 'REMOTE_MFE_CATALOG_URL'
+  | 'REMOTE_MFE_PRODUCT_URL'
+  | 'REMOTE_MFE_CART_URL'
+  | 'REMOTE_MFE_ACCOUNT_URL'
+  | 'MAP_EMBED_ORIGIN'
+  | 'CSP_IMG_SOURCES'
 > & { PAYMENT_SANDBOX_URL?: string };
 
 /** Origins of the remotes that are not served from the shell's own origin. */
 export function remoteOrigins(config: CspConfig): string[] {
-  const urls = [config.REMOTE_MFE_CATALOG_URL, config.REMOTE_MFE_PRODUCT_URL, config.REMOTE_MFE_CART_URL, config.REMOTE_MFE_ACCOUNT_URL];
+  const urls = [
+    config.REMOTE_MFE_CATALOG_URL,
+    config.REMOTE_MFE_PRODUCT_URL,
+    config.REMOTE_MFE_CART_URL,
+    config.REMOTE_MFE_ACCOUNT_URL,
+  ];
   return [...new Set(urls.filter((u) => /^https?:\/\//.test(u)).map((u) => new URL(u).origin))];
 }
 
 export function cspDirectives(config: CspConfig): Record<string, string[]> {
   const remotes = remoteOrigins(config);
   // Exactly the provider: Razorpay's hosts, or nothing beyond 'self' when the local sandbox is served from this origin.
-  const payment = config.PAYMENT_SANDBOX_URL ? { 'script-src': [], 'frame-src': [], 'connect-src': [] } : PAYMENT_PROVIDER_SOURCES;
+  const payment = config.PAYMENT_SANDBOX_URL
+    ? { 'script-src': [], 'frame-src': [], 'connect-src': [] }
+    : PAYMENT_PROVIDER_SOURCES;
   return {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],

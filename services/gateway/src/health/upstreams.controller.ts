@@ -24,9 +24,12 @@ export class UpstreamsController {
 
   @Get('upstreams')
   async upstreams(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
-    if (req.headers['x-forwarded-for'] !== undefined || req.headers.forwarded !== undefined) throw new NotFoundException();
+    if (req.headers['x-forwarded-for'] !== undefined || req.headers.forwarded !== undefined)
+      throw new NotFoundException();
     const targets = serviceTargets(this.config);
-    const entries = await Promise.all(SERVICE_NAMES.map(async (name) => [name, await this.probe(targets[name])] as const));
+    const entries = await Promise.all(
+      SERVICE_NAMES.map(async (name) => [name, await this.probe(targets[name])] as const),
+    );
     const upstreams = Object.fromEntries(entries) as Record<string, UpstreamStatus>;
     const allUp = entries.every(([, s]) => s.status === 'up');
     res.status(allUp ? 200 : 503);
@@ -36,7 +39,9 @@ export class UpstreamsController {
 
   private async probe(base: string): Promise<UpstreamStatus> {
     try {
-      const answer = await fetch(`${base}/health/ready`, { signal: AbortSignal.timeout(this.config.UPSTREAM_HEALTH_TIMEOUT_MS) });
+      const answer = await fetch(`${base}/health/ready`, {
+        signal: AbortSignal.timeout(this.config.UPSTREAM_HEALTH_TIMEOUT_MS),
+      });
       await answer.body?.cancel();
       return { status: answer.ok ? 'up' : 'down', httpStatus: answer.status };
     } catch (err) {

@@ -25,7 +25,9 @@ describe('gateway forwarding /api to the owning service', () => {
     orders = await startUpstream((req, res) => {
       res.setHeader('content-type', 'application/json');
       if (req.url.startsWith('/api/orders/large')) {
-        const body = JSON.stringify({ products: Array.from({ length: 200 }, (_, i) => ({ name: `Silver ring ${i}`, price: 1000 + i })) });
+        const body = JSON.stringify({
+          products: Array.from({ length: 200 }, (_, i) => ({ name: `Silver ring ${i}`, price: 1000 + i })),
+        });
         const etag = `"${createHash('sha1').update(body).digest('hex')}"`;
         res.setHeader('etag', etag);
         if (req.headers['if-none-match'] === etag) {
@@ -42,7 +44,11 @@ describe('gateway forwarding /api to the owning service', () => {
       res.setHeader('content-type', 'application/json');
       res.end(JSON.stringify({ service: 'identity', url: req.url }));
     });
-    ({ app, url: gateway } = await createTestGateway({ CATALOG_URL: catalog.url, ORDERS_URL: orders.url, IDENTITY_URL: identity.url }));
+    ({ app, url: gateway } = await createTestGateway({
+      CATALOG_URL: catalog.url,
+      ORDERS_URL: orders.url,
+      IDENTITY_URL: identity.url,
+    }));
   });
 
   afterAll(async () => {
@@ -110,7 +116,11 @@ describe('gateway forwarding /api to the owning service', () => {
 
   it('forwards a binary upload unchanged', async () => {
     const bytes = Buffer.from(Array.from({ length: 300_000 }, (_, i) => (i * 31) % 256));
-    const res = await rawRequest(gateway, { path: '/api/files/upload', headers: { 'content-type': 'application/octet-stream' }, body: bytes });
+    const res = await rawRequest(gateway, {
+      path: '/api/files/upload',
+      headers: { 'content-type': 'application/octet-stream' },
+      body: bytes,
+    });
     expect(res.status).toBe(201);
     expect(catalog.received.at(-1)!.body.equals(bytes)).toBe(true);
   });
@@ -129,7 +139,11 @@ describe('gateway forwarding /api to the owning service', () => {
     const gz = await request(gateway).get('/api/orders/large').set('accept-encoding', 'gzip').expect(200);
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gz.headers.etag).toBe(br.headers.etag);
-    await request(gateway).get('/api/orders/large').set('accept-encoding', 'br').set('if-none-match', br.headers.etag).expect(304);
+    await request(gateway)
+      .get('/api/orders/large')
+      .set('accept-encoding', 'br')
+      .set('if-none-match', br.headers.etag)
+      .expect(304);
     const small = await request(gateway).get('/api/orders/x').set('accept-encoding', 'br, gzip').expect(200);
     expect(small.headers['content-encoding']).toBeUndefined();
   });
@@ -147,5 +161,4 @@ describe('gateway x-forwarded-for when the caller is not a trusted proxy', () =>
       await catalog.close();
     }
   });
-
 });

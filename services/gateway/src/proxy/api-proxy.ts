@@ -22,7 +22,15 @@ interface Exchange {
 }
 
 const exchanges = new WeakMap<IncomingMessage, Exchange>();
-const CONNECTION_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE']);
+const CONNECTION_ERRORS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+]);
 
 export function serviceTargets(config: GatewayConfig): Record<ServiceName, string> {
   return { catalog: config.CATALOG_URL, orders: config.ORDERS_URL, identity: config.IDENTITY_URL };
@@ -65,13 +73,32 @@ export function apiProxy(config: GatewayConfig): RequestHandler {
     if (!exchange || exchange.tooLarge || !('setHeader' in res)) return;
     const name = exchange.service;
     if (exchange.timedOut) {
-      logger.warn({ msg: 'upstream timed out', service: name, requestId: req.headers['x-request-id'], url: logUrl(req.url) });
-      sendJson(res, 504, { statusCode: 504, error: 'Gateway Timeout', message: `The ${name} service took too long to answer. Please try again shortly.` });
+      logger.warn({
+        msg: 'upstream timed out',
+        service: name,
+        requestId: req.headers['x-request-id'],
+        url: logUrl(req.url),
+      });
+      sendJson(res, 504, {
+        statusCode: 504,
+        error: 'Gateway Timeout',
+        message: `The ${name} service took too long to answer. Please try again shortly.`,
+      });
       return;
     }
-    logger.warn({ msg: 'upstream unavailable', service: name, code: err.code ?? err.message, requestId: req.headers['x-request-id'], url: logUrl(req.url) });
+    logger.warn({
+      msg: 'upstream unavailable',
+      service: name,
+      code: err.code ?? err.message,
+      requestId: req.headers['x-request-id'],
+      url: logUrl(req.url),
+    });
     if (!CONNECTION_ERRORS.has(err.code ?? '')) logger.error({ msg: 'proxy error', err: err.message });
-    sendJson(res, 502, { statusCode: 502, error: 'Bad Gateway', message: `The ${name} service is unavailable. Please try again shortly.` });
+    sendJson(res, 502, {
+      statusCode: 502,
+      error: 'Bad Gateway',
+      message: `The ${name} service is unavailable. Please try again shortly.`,
+    });
   };
 
   // Reused connections to each service: without an agent every request opens a new TCP
@@ -98,7 +125,11 @@ export function apiProxy(config: GatewayConfig): RequestHandler {
     if (!isApiPath(req.path)) return next();
     const service = ownerOf(req.path);
     if (!service) {
-      sendJson(res, 404, { statusCode: 404, error: 'Not Found', message: `No API route for ${req.method} ${req.path}` });
+      sendJson(res, 404, {
+        statusCode: 404,
+        error: 'Not Found',
+        message: `No API route for ${req.method} ${req.path}`,
+      });
       return;
     }
     const limit = isUploadPath(req.path) ? uploadLimit : bodyLimit;

@@ -32,7 +32,11 @@ describe('gateway when a service is down or slow', () => {
     // Fails with a timeout error unless the 502 comes within 3 s.
     const res = await request(gateway).get('/api/all-products?limit=1000').timeout(3000);
     expect(res.status).toBe(502);
-    expect(res.body).toEqual({ statusCode: 502, error: 'Bad Gateway', message: 'The catalog service is unavailable. Please try again shortly.' });
+    expect(res.body).toEqual({
+      statusCode: 502,
+      error: 'Bad Gateway',
+      message: 'The catalog service is unavailable. Please try again shortly.',
+    });
     expect(res.headers['x-request-id']).toBeTruthy();
     await request(gateway).get('/api/track-order/RMJ-1001').expect(200);
     await request(gateway).get('/health/ready').expect(200);
@@ -96,7 +100,10 @@ describe('gateway in front of a real nest-common service', () => {
   });
 
   it("returns the service's JSON 400 for malformed JSON", async () => {
-    const res = await request(gateway).post('/api/contacts').set('content-type', 'application/json').send('{"email": "a@b.in",');
+    const res = await request(gateway)
+      .post('/api/contacts')
+      .set('content-type', 'application/json')
+      .send('{"email": "a@b.in",');
     expect(res.status).toBe(400);
     expect(res.headers['content-type']).toMatch(/application\/json/);
     expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', message: 'Malformed JSON in request body' });

@@ -2,7 +2,12 @@ import type { ServerResponse } from 'node:http';
 import { API_BASE } from '@rmj/contracts';
 
 /** Writes a JSON error answer on a plain Node response (the proxy layer runs outside Nest). */
-export function sendJson(res: ServerResponse, status: number, body: Record<string, unknown>, headers: Record<string, string> = {}): void {
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: Record<string, unknown>,
+  headers: Record<string, string> = {},
+): void {
   if (res.headersSent) {
     res.destroy();
     return;
@@ -20,5 +25,10 @@ export const isApiPath = (pathname: string) => pathname === API_BASE || pathname
 
 /** 413 in the same shape nest-common's body parser uses. */
 export function sendTooLarge(res: ServerResponse): void {
-  sendJson(res, 413, { statusCode: 413, error: 'Payload Too Large', message: 'Request body is too large' }, { Connection: 'close' });
+  sendJson(
+    res,
+    413,
+    { statusCode: 413, error: 'Payload Too Large', message: 'Request body is too large' },
+    { Connection: 'close' },
+  );
 }

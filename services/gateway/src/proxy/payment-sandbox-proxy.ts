@@ -18,7 +18,8 @@ export function paymentSandboxProxy(target: string): RequestHandler {
     pathFilter: (path) => path === PAYMENT_SANDBOX_PATH || path.startsWith(`${PAYMENT_SANDBOX_PATH}/`),
     on: {
       error: (_err: Error, _req: IncomingMessage, res: ServerResponse | Socket) => {
-        if ('setHeader' in res) sendJson(res, 502, { statusCode: 502, error: 'Bad Gateway', message: 'The payment sandbox is not running.' });
+        if ('setHeader' in res)
+          sendJson(res, 502, { statusCode: 502, error: 'Bad Gateway', message: 'The payment sandbox is not running.' });
       },
     },
   });

@@ -29,16 +29,25 @@ describe('API ownership table', () => {
 
   it('routes all nine people-piece listings to catalog', () => {
     for (const people of ['women', 'men', 'kids']) {
-      for (const piece of ['rings', 'bracelets', 'pendants']) expect(ownerOf(`/api/${people}-${piece}`)).toBe('catalog');
+      for (const piece of ['rings', 'bracelets', 'pendants'])
+        expect(ownerOf(`/api/${people}-${piece}`)).toBe('catalog');
     }
   });
 
-  it.each(['/api', '/api/', '/api/xyz', '/api/productsX', '/api/women-anklets', '/api/LOGIN', '/api/products/../login', '/api/files/%2e%2e/x', '/apix/test', '/health/ready'])(
-    '%s has no owner',
-    (path) => {
-      expect(ownerOf(path)).toBeNull();
-    },
-  );
+  it.each([
+    '/api',
+    '/api/',
+    '/api/xyz',
+    '/api/productsX',
+    '/api/women-anklets',
+    '/api/LOGIN',
+    '/api/products/../login',
+    '/api/files/%2e%2e/x',
+    '/apix/test',
+    '/health/ready',
+  ])('%s has no owner', (path) => {
+    expect(ownerOf(path)).toBeNull();
+  });
 
   it('lists every pattern once, under one service', () => {
     const all = Object.values(API_ROUTES).flat();
@@ -46,7 +55,8 @@ describe('API ownership table', () => {
   });
 
   it('puts login, registration and password reset behind the stricter limit, and only those', () => {
-    for (const p of ['/api/login', '/api/register', '/api/reset-password-request', '/api/reset-password-verify']) expect(isAuthPath(p)).toBe(true);
+    for (const p of ['/api/login', '/api/register', '/api/reset-password-request', '/api/reset-password-verify'])
+      expect(isAuthPath(p)).toBe(true);
     for (const p of ['/api/auth/me', '/api/contacts', '/api/orders']) expect(isAuthPath(p)).toBe(false);
   });
 

@@ -29,14 +29,26 @@ export const API_ROUTES = {
     '/api/track-order/**',
     '/api/payments/**',
   ],
-  identity: ['/api/login', '/api/logout', '/api/register', '/api/reset-password-request', '/api/reset-password-verify', '/api/auth/**'],
+  identity: [
+    '/api/login',
+    '/api/logout',
+    '/api/register',
+    '/api/reset-password-request',
+    '/api/reset-password-verify',
+    '/api/auth/**',
+  ],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ServiceName = keyof typeof API_ROUTES;
 export const SERVICE_NAMES = Object.keys(API_ROUTES) as ServiceName[];
 
 /** Paths behind the stricter per-IP rate limit (guessable credentials and codes). */
-export const AUTH_PATHS = ['/api/login', '/api/register', '/api/reset-password-request', '/api/reset-password-verify'] as const;
+export const AUTH_PATHS = [
+  '/api/login',
+  '/api/register',
+  '/api/reset-password-request',
+  '/api/reset-password-verify',
+] as const;
 
 /**
  * Calls only a logged-in shopper may make (checkout): the gateway refuses them without a valid

@@ -50,10 +50,14 @@ describe('GET /config/runtime.json', () => {
   });
 
   it('refuses to start with a remote URL or phone the shell could not use', async () => {
-    await expect(createTestGateway({ REMOTE_MFE_ACCOUNT_URL: 'ftp://x/mf-manifest.json' })).rejects.toThrow(/REMOTE_MFE_ACCOUNT_URL/);
+    await expect(createTestGateway({ REMOTE_MFE_ACCOUNT_URL: 'ftp://x/mf-manifest.json' })).rejects.toThrow(
+      /REMOTE_MFE_ACCOUNT_URL/,
+    );
     await expect(createTestGateway({ SELLER_PHONE: '90000' })).rejects.toThrow(/SELLER_PHONE/);
     await expect(createTestGateway({ REMOTE_MFE_CART_PATHS: 'cart' })).rejects.toThrow(/REMOTE_MFE_CART_PATHS/);
-    await expect(createTestGateway({ REMOTE_MFE_ACCOUNT_PATHS: '/cart/*' })).rejects.toThrow(/claimed by mfe_cart and mfe_account/);
+    await expect(createTestGateway({ REMOTE_MFE_ACCOUNT_PATHS: '/cart/*' })).rejects.toThrow(
+      /claimed by mfe_cart and mfe_account/,
+    );
   });
 });
 
@@ -70,18 +74,26 @@ describe('GET /config/runtime.json from RUNTIME_CONFIG_FILE (a mounted ConfigMap
     writeFileSync(file, JSON.stringify(config('/mfe/cart/mf-manifest.json')));
     const { app, url } = await createTestGateway({ RUNTIME_CONFIG_FILE: file });
     try {
-      expect((await request(url).get('/config/runtime.json').expect(200)).body).toEqual(config('/mfe/cart/mf-manifest.json'));
+      expect((await request(url).get('/config/runtime.json').expect(200)).body).toEqual(
+        config('/mfe/cart/mf-manifest.json'),
+      );
       writeFileSync(file, JSON.stringify(config('/mfe/cart/releases/b/mf-manifest.json')) + '\n');
-      expect((await request(url).get('/config/runtime.json').expect(200)).body).toEqual(config('/mfe/cart/releases/b/mf-manifest.json'));
+      expect((await request(url).get('/config/runtime.json').expect(200)).body).toEqual(
+        config('/mfe/cart/releases/b/mf-manifest.json'),
+      );
       writeFileSync(file, '{ "remotes": { "mfe_cart": { "entry": "ftp://x", "paths": [] } }, "chatPhone": "1" }');
-      expect((await request(url).get('/config/runtime.json').expect(200)).body).toEqual(config('/mfe/cart/releases/b/mf-manifest.json'));
+      expect((await request(url).get('/config/runtime.json').expect(200)).body).toEqual(
+        config('/mfe/cart/releases/b/mf-manifest.json'),
+      );
     } finally {
       await app.close();
     }
   });
 
   it('refuses to start with a missing or invalid file', async () => {
-    await expect(createTestGateway({ RUNTIME_CONFIG_FILE: join(dir, 'nope.json') })).rejects.toThrow(/RUNTIME_CONFIG_FILE/);
+    await expect(createTestGateway({ RUNTIME_CONFIG_FILE: join(dir, 'nope.json') })).rejects.toThrow(
+      /RUNTIME_CONFIG_FILE/,
+    );
     writeFileSync(file, '{"remotes":{},"chatPhone":"12"}');
     await expect(createTestGateway({ RUNTIME_CONFIG_FILE: file })).rejects.toThrow(/chatPhone/);
   });

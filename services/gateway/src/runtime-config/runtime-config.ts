@@ -8,7 +8,10 @@ type RemoteEnv = Pick<GatewayConfig, 'remoteUrls' | 'remotePaths' | 'SELLER_PHON
 /** The shell's runtime configuration, from the gateway's environment. */
 export function buildRuntimeConfig(config: RemoteEnv): RuntimeConfig {
   const remotes = Object.fromEntries(
-    REMOTE_NAMES.map((name: RemoteName) => [name, { entry: config.remoteUrls[name], paths: [...config.remotePaths[name]] }]),
+    REMOTE_NAMES.map((name: RemoteName) => [
+      name,
+      { entry: config.remoteUrls[name], paths: [...config.remotePaths[name]] },
+    ]),
   );
   return runtimeConfigSchema.parse({ remotes, chatPhone: config.SELLER_PHONE });
 }
@@ -17,7 +20,9 @@ export function buildRuntimeConfig(config: RemoteEnv): RuntimeConfig {
 export function readRuntimeConfigFile(file: string): RuntimeConfig {
   const result = runtimeConfigSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
   if (!result.success) {
-    throw new Error(`${file}: ${result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ')}`);
+    throw new Error(
+      `${file}: ${result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ')}`,
+    );
   }
   return result.data;
 }
@@ -55,7 +60,9 @@ export class RuntimeConfigSource {
         this.logger.log(`reloaded ${file}`);
       }
     } catch (error) {
-      this.logger.error(`keeping the last valid runtime configuration: ${error instanceof Error ? error.message : String(error)}`);
+      this.logger.error(
+        `keeping the last valid runtime configuration: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
     return this.current;
   }

@@ -56,14 +56,21 @@ describe('gateway static serving (STATIC_ROOT set)', () => {
   it.each(['/product/64b7f0c2a1', '/category/women', '/custom/kids/rings', '/track-order', '/search'])(
     'answers the client-side route %s with index.html',
     async (path) => {
-      const res = await request(gateway).get(path).set('accept', 'text/html,application/xhtml+xml,*/*;q=0.8').expect(200);
+      const res = await request(gateway)
+        .get(path)
+        .set('accept', 'text/html,application/xhtml+xml,*/*;q=0.8')
+        .expect(200);
       expect(res.text).toContain('<title>shell</title>');
       expect(res.headers['cache-control']).toBe('no-cache');
     },
   );
 
   it('sends the brotli copy to a browser that accepts br, gzip to one that accepts only gzip, and the file to others', async () => {
-    const br = await request(gateway).get('/main.0a1b2c3d4e.js').set('accept-encoding', 'gzip, deflate, br').buffer(true).expect(200);
+    const br = await request(gateway)
+      .get('/main.0a1b2c3d4e.js')
+      .set('accept-encoding', 'gzip, deflate, br')
+      .buffer(true)
+      .expect(200);
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['content-type']).toMatch(/javascript/);
     expect(br.headers.vary).toMatch(/Accept-Encoding/i);
@@ -94,7 +101,10 @@ describe('gateway static serving (STATIC_ROOT set)', () => {
 
   it('serves each remote under /mfe/<name>/ with CORS and the right cache headers', async () => {
     for (const name of ['catalog', 'product', 'cart', 'account']) {
-      const manifest = await request(gateway).get(`/mfe/${name}/mf-manifest.json`).set('origin', 'https://shop.example.in').expect(200);
+      const manifest = await request(gateway)
+        .get(`/mfe/${name}/mf-manifest.json`)
+        .set('origin', 'https://shop.example.in')
+        .expect(200);
       expect(manifest.body).toEqual({ name: `mfe_${name}` });
       expect(manifest.headers['access-control-allow-origin']).toBe('*');
       expect(manifest.headers['cross-origin-resource-policy']).toBe('cross-origin');

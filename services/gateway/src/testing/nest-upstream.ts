@@ -17,12 +17,18 @@ class ContactsStubController {
 @Module({})
 class StubModule {
   static register(config: ServiceConfig): DynamicModule {
-    return { module: StubModule, imports: [CoreModule.forRoot({ service: 'catalog-stub', config, database: false })], controllers: [ContactsStubController] };
+    return {
+      module: StubModule,
+      imports: [CoreModule.forRoot({ service: 'catalog-stub', config, database: false })],
+      controllers: [ContactsStubController],
+    };
   }
 }
 
 export async function startNestUpstream() {
-  const config = loadConfig('catalog-stub', serviceConfigSchema({ service: 'catalog', port: 3001 }), { LOG_LEVEL: 'silent' });
+  const config = loadConfig('catalog-stub', serviceConfigSchema({ service: 'catalog', port: 3001 }), {
+    LOG_LEVEL: 'silent',
+  });
   const app = await createServiceApp(StubModule.register(config), config);
   await app.listen(0, '127.0.0.1');
   const { port } = app.getHttpServer().address() as AddressInfo;

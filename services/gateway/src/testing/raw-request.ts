@@ -15,7 +15,9 @@ export function rawRequest(
     const req = request(`${base}${opts.path}`, { method: opts.method ?? 'POST', headers: opts.headers }, (res) => {
       const parts: Buffer[] = [];
       res.on('data', (c: Buffer) => parts.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(parts).toString('utf8') }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(parts).toString('utf8') }),
+      );
       res.on('error', reject);
     });
     // The gateway may answer (413) and close before the whole body is written.

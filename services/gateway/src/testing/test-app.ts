@@ -10,7 +10,11 @@ export const testKeyPair = generateAccessTokenKeyPair();
 export const testSigner = loadSigningKey(testKeyPair.privateKey);
 
 export async function createTestGateway(env: Record<string, string> = {}) {
-  const config = loadConfig('gateway', gatewayConfigSchema, { LOG_LEVEL: 'silent', JWT_PUBLIC_KEY: testKeyPair.publicKey, ...env });
+  const config = loadConfig('gateway', gatewayConfigSchema, {
+    LOG_LEVEL: 'silent',
+    JWT_PUBLIC_KEY: testKeyPair.publicKey,
+    ...env,
+  });
   const app = await createServiceApp(AppModule.register(config), config, { json: false });
   configureGateway(app, config);
   await app.listen(0, '127.0.0.1');

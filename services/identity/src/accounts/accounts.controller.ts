@@ -27,7 +27,10 @@ export class AccountsController {
   @Post('login')
   @HttpCode(200)
   @NoStore()
-  login(@Body(new ZodValidationPipe(loginRequestSchema)) body: LoginRequest, @Ip() ip: string): Promise<AuthSessionResponse> {
+  login(
+    @Body(new ZodValidationPipe(loginRequestSchema)) body: LoginRequest,
+    @Ip() ip: string,
+  ): Promise<AuthSessionResponse> {
     return this.accounts.login(body, ip);
   }
 
@@ -36,21 +39,28 @@ export class AccountsController {
   @HttpCode(200)
   @NoStore()
   register(@Body() raw: unknown, @Ip() ip: string): Promise<AccountMessageResponse | AuthSessionResponse> {
-    if (isRegisterVerifyBody(raw)) return this.accounts.completeRegistration(parseWith(registerVerifyRequestSchema, raw), ip);
+    if (isRegisterVerifyBody(raw))
+      return this.accounts.completeRegistration(parseWith(registerVerifyRequestSchema, raw), ip);
     return this.accounts.startRegistration(parseWith(registerStartRequestSchema, raw ?? {}), ip);
   }
 
   @Post('reset-password-request')
   @HttpCode(200)
   @NoStore()
-  requestReset(@Body(new ZodValidationPipe(resetPasswordRequestSchema)) body: ResetPasswordRequest, @Ip() ip: string): Promise<AccountMessageResponse> {
+  requestReset(
+    @Body(new ZodValidationPipe(resetPasswordRequestSchema)) body: ResetPasswordRequest,
+    @Ip() ip: string,
+  ): Promise<AccountMessageResponse> {
     return this.accounts.requestPasswordReset(body, ip);
   }
 
   @Post('reset-password-verify')
   @HttpCode(200)
   @NoStore()
-  resetPassword(@Body(new ZodValidationPipe(resetPasswordVerifySchema)) body: ResetPasswordVerify, @Ip() ip: string): Promise<AccountMessageResponse> {
+  resetPassword(
+    @Body(new ZodValidationPipe(resetPasswordVerifySchema)) body: ResetPasswordVerify,
+    @Ip() ip: string,
+  ): Promise<AccountMessageResponse> {
     return this.accounts.resetPassword(body, ip);
   }
 }

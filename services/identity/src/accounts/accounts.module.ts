@@ -1,7 +1,15 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { MongooseModule } from '@nestjs/mongoose';
-import { ACCESS_TOKEN_KEYS, AuditLog, JwtAuthGuard, LoginRequiredGuard, SERVICE_CONFIG, SessionCheck, verifyKeysOf } from '@rmj/nest-common';
+import {
+  ACCESS_TOKEN_KEYS,
+  AuditLog,
+  JwtAuthGuard,
+  LoginRequiredGuard,
+  SERVICE_CONFIG,
+  SessionCheck,
+  verifyKeysOf,
+} from '@rmj/nest-common';
 import type { IdentityConfig } from '../config/identity.config';
 import { VerificationCode, VerificationCodeSchema } from '../codes/verification-code.schema';
 import { VerificationCodesService } from '../codes/verification-codes.service';
@@ -38,7 +46,11 @@ import { AccountsService } from './accounts.service';
     AuditLog,
     // Deny by default, as in orders: a handler not marked @Public() needs a token whose session is
     // active, checked in-process (identity is the session list; no HTTP call to itself).
-    { provide: ACCESS_TOKEN_KEYS, useFactory: (config: IdentityConfig) => verifyKeysOf(config.JWT_PRIVATE_KEY), inject: [SERVICE_CONFIG] },
+    {
+      provide: ACCESS_TOKEN_KEYS,
+      useFactory: (config: IdentityConfig) => verifyKeysOf(config.JWT_PRIVATE_KEY),
+      inject: [SERVICE_CONFIG],
+    },
     { provide: SessionCheck, useExisting: SessionsService },
     JwtAuthGuard,
     { provide: APP_GUARD, useClass: LoginRequiredGuard },

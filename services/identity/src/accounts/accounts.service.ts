@@ -59,10 +59,17 @@ export class AccountsService {
     await this.limits.consumeCodeSend(body.email, ip);
     const owner = await this.users.findByEmail(body.email);
     if (owner) {
-      await this.codes.issue(body.email, 'register', () => this.mailer.send(body.email, registrationAttemptMail(owner.firstName)), { decoy: true });
+      await this.codes.issue(
+        body.email,
+        'register',
+        () => this.mailer.send(body.email, registrationAttemptMail(owner.firstName)),
+        { decoy: true },
+      );
       this.audit.record(AUDIT_EVENTS.registrationExisting, { email: body.email, ip });
     } else {
-      await this.codes.issue(body.email, 'register', (code) => this.mailer.send(body.email, verificationMail('register', code, body.firstName)));
+      await this.codes.issue(body.email, 'register', (code) =>
+        this.mailer.send(body.email, verificationMail('register', code, body.firstName)),
+      );
       this.audit.record(AUDIT_EVENTS.codeSent, { email: body.email, ip, purpose: 'register' });
     }
     return { success: true, message: accountSuccessMessages.codeSent };
@@ -95,16 +102,26 @@ export class AccountsService {
     await this.limits.consumeCodeSend(email, ip);
     const user = await this.users.findByEmail(email);
     if (user) {
-      await this.codes.issue(email, 'reset', (code) => this.mailer.send(email, verificationMail('reset', code, user.firstName)));
+      await this.codes.issue(email, 'reset', (code) =>
+        this.mailer.send(email, verificationMail('reset', code, user.firstName)),
+      );
     } else {
       await this.codes.issue(email, 'reset', () => this.mailer.send(email, noAccountMail()), { decoy: true });
     }
-    this.audit.record(AUDIT_EVENTS.codeSent, { email, ip, purpose: 'reset', ...(user ? {} : { reason: 'unknown-email' }) });
+    this.audit.record(AUDIT_EVENTS.codeSent, {
+      email,
+      ip,
+      purpose: 'reset',
+      ...(user ? {} : { reason: 'unknown-email' }),
+    });
     return { success: true, message: accountSuccessMessages.codeSent };
   }
 
   /** Sets the new password, ends every session of the account, and tells the owner by mail. */
-  async resetPassword({ email, verificationCode, newPassword }: ResetPasswordVerify, ip: string): Promise<AccountMessageResponse> {
+  async resetPassword(
+    { email, verificationCode, newPassword }: ResetPasswordVerify,
+    ip: string,
+  ): Promise<AccountMessageResponse> {
     await this.limits.consumeCodeCheck(ip);
     await this.codes.consume(email, 'reset', verificationCode, ip);
     const user = await this.users.setPasswordHash(email, await this.passwords.hash(newPassword));
@@ -122,7 +139,11 @@ export class AccountsService {
   private async session(user: UserDocument, message: string): Promise<AuthSessionResponse> {
     const userId = user._id.toString();
     const sid = await this.sessions.start(userId);
-    const token = signAccessToken({ sub: userId, email: user.email, firstName: user.firstName, sid }, this.config.JWT_PRIVATE_KEY, this.sessions.tokenTtlSeconds);
+    const token = signAccessToken(
+      { sub: userId, email: user.email, firstName: user.firstName, sid },
+      this.config.JWT_PRIVATE_KEY,
+      this.sessions.tokenTtlSeconds,
+    );
     return { success: true, message, token, userId, firstName: user.firstName, lastName: user.lastName };
   }
 }

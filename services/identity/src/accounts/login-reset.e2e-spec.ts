@@ -1,12 +1,24 @@
 import { accountMessageResponseSchema, apiErrorResponseSchema, authSessionResponseSchema } from '@rmj/contracts';
 import { generateAccessTokenKeyPair, loadVerifyKeys, verifyAccessToken } from '@rmj/nest-common';
 import request from 'supertest';
-import { createTestApp, latestCode, mailsTo, newClientIp, pretendLoginWait, registration, sessionOf, type TestApp } from '../testing/test-app';
+import {
+  createTestApp,
+  latestCode,
+  mailsTo,
+  newClientIp,
+  pretendLoginWait,
+  registration,
+  sessionOf,
+  type TestApp,
+} from '../testing/test-app';
 
 describe('login and password reset (real FerretDB + mail catcher)', () => {
   let t: TestApp;
   const post = (path: string, body: unknown, ip = newClientIp()) =>
-    request(t.app.getHttpServer()).post(path).set('x-forwarded-for', ip).send(body as object);
+    request(t.app.getHttpServer())
+      .post(path)
+      .set('x-forwarded-for', ip)
+      .send(body as object);
 
   /** Registers through the two public steps. */
   async function signUp(email: string, password = 'Silver123') {
@@ -24,7 +36,12 @@ describe('login and password reset (real FerretDB + mail catcher)', () => {
   it('logs in with the right password and greets by first name', async () => {
     const res = await post('/api/login', { email: ' Ravi@Example.com', password: 'Silver123' });
     expect(res.status).toBe(200);
-    expect(authSessionResponseSchema.parse(res.body)).toMatchObject({ success: true, message: 'Login successful. Welcome, Asha!', firstName: 'Asha', lastName: 'Kumar' });
+    expect(authSessionResponseSchema.parse(res.body)).toMatchObject({
+      success: true,
+      message: 'Login successful. Welcome, Asha!',
+      firstName: 'Asha',
+      lastName: 'Kumar',
+    });
     expect(verifyAccessToken(res.body.token, t.keys)?.sub).toBe(res.body.userId);
     expect(verifyAccessToken(res.body.token, loadVerifyKeys(generateAccessTokenKeyPair().publicKey))).toBeNull();
     expect(await sessionOf(t, res.body.token)).toEqual({ active: true, userId: res.body.userId });
@@ -36,17 +53,23 @@ describe('login and password reset (real FerretDB + mail catcher)', () => {
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body).toEqual(unknown.body);
-    expect(apiErrorResponseSchema.parse(wrong.body)).toMatchObject({ statusCode: 401, message: 'Invalid email or password.' });
+    expect(apiErrorResponseSchema.parse(wrong.body)).toMatchObject({
+      statusCode: 401,
+      message: 'Invalid email or password.',
+    });
     expect(wrong.body.token).toBeUndefined();
   });
 
   it('after 5 failed logins an e-mail waits a growing time, not 15 minutes; a refused try does not count; other accounts are unaffected', async () => {
     await signUp('slow@example.com');
-    for (let i = 0; i < 5; i++) await post('/api/login', { email: 'slow@example.com', password: 'Wrong1234' }).expect(401);
+    for (let i = 0; i < 5; i++)
+      await post('/api/login', { email: 'slow@example.com', password: 'Wrong1234' }).expect(401);
     // Even the owner, from another address, must wait: about a second now, never more than a minute.
     const waiting = await post('/api/login', { email: 'slow@example.com', password: 'Silver123' });
     expect(waiting.status).toBe(429);
-    expect(apiErrorResponseSchema.parse(waiting.body).message).toBe('Too many failed login attempts. Please wait a little and try again.');
+    expect(apiErrorResponseSchema.parse(waiting.body).message).toBe(
+      'Too many failed login attempts. Please wait a little and try again.',
+    );
     expect(apiErrorResponseSchema.parse(waiting.body).retryAfterSeconds).toBeGreaterThanOrEqual(1);
     expect(waiting.body.retryAfterSeconds).toBeLessThanOrEqual(60);
     await post('/api/login', { email: 'ravi@example.com', password: 'Silver123' }).expect(200);
@@ -64,8 +87,10 @@ describe('login and password reset (real FerretDB + mail catcher)', () => {
   it('a successful login is given back: many right logins in a row are never delayed', async () => {
     await signUp('often@example.com');
     const ip = newClientIp();
-    for (let i = 0; i < 4; i++) await post('/api/login', { email: 'often@example.com', password: 'Wrong1234' }, ip).expect(401);
-    for (let i = 0; i < 8; i++) await post('/api/login', { email: 'often@example.com', password: 'Silver123' }, ip).expect(200);
+    for (let i = 0; i < 4; i++)
+      await post('/api/login', { email: 'often@example.com', password: 'Wrong1234' }, ip).expect(401);
+    for (let i = 0; i < 8; i++)
+      await post('/api/login', { email: 'often@example.com', password: 'Silver123' }, ip).expect(200);
   });
 
   it('parallel guesses for one e-mail pass the password check at most one more time than the free attempts', async () => {
@@ -83,9 +108,15 @@ describe('login and password reset (real FerretDB + mail catcher)', () => {
       const ip = `2001:db8:77:1:${(i + 1).toString(16)}::1`;
       await post('/api/login', { email: `spray${i}@example.com`, password: 'Wrong1234' }, ip).expect(401);
     }
-    const slowed = await post('/api/login', { email: 'ravi@example.com', password: 'Silver123' }, '2001:db8:77:1:ffff::9');
+    const slowed = await post(
+      '/api/login',
+      { email: 'ravi@example.com', password: 'Silver123' },
+      '2001:db8:77:1:ffff::9',
+    );
     expect(slowed.status).toBe(429);
-    expect(apiErrorResponseSchema.parse(slowed.body).message).toBe('Too many failed login attempts. Please wait a little and try again.');
+    expect(apiErrorResponseSchema.parse(slowed.body).message).toBe(
+      'Too many failed login attempts. Please wait a little and try again.',
+    );
     await post('/api/login', { email: 'ravi@example.com', password: 'Silver123' }, '2001:db8:77:2::1').expect(200);
   });
 
@@ -93,7 +124,10 @@ describe('login and password reset (real FerretDB + mail catcher)', () => {
     await signUp('bye@example.com');
     const login = await post('/api/login', { email: 'bye@example.com', password: 'Silver123' }).expect(200);
     const other = await post('/api/login', { email: 'bye@example.com', password: 'Silver123' }).expect(200);
-    const res = await request(t.app.getHttpServer()).post('/api/logout').set('authorization', `Bearer ${login.body.token}`).send();
+    const res = await request(t.app.getHttpServer())
+      .post('/api/logout')
+      .set('authorization', `Bearer ${login.body.token}`)
+      .send();
     expect(res.status).toBe(200);
     expect(accountMessageResponseSchema.parse(res.body)).toEqual(res.body);
     expect(res.body).toEqual({ success: true, message: 'You have been logged out.' });
@@ -119,10 +153,20 @@ describe('login and password reset (real FerretDB + mail catcher)', () => {
     expect(knownAgain.status).toBe(429);
     expect(unknownAgain.status).toBe(429);
     expect(knownAgain.body).toEqual(unknownAgain.body);
-    expect(apiErrorResponseSchema.parse(knownAgain.body).message).toBe('Please wait a minute before requesting another code.');
+    expect(apiErrorResponseSchema.parse(knownAgain.body).message).toBe(
+      'Please wait a minute before requesting another code.',
+    );
     // A wrong code reads the same for both.
-    const knownWrong = await post('/api/reset-password-verify', { email: 'ravi@example.com', verificationCode: '000000', newPassword: 'Golden456' });
-    const unknownWrong = await post('/api/reset-password-verify', { email: 'ghost@example.com', verificationCode: '000000', newPassword: 'Golden456' });
+    const knownWrong = await post('/api/reset-password-verify', {
+      email: 'ravi@example.com',
+      verificationCode: '000000',
+      newPassword: 'Golden456',
+    });
+    const unknownWrong = await post('/api/reset-password-verify', {
+      email: 'ghost@example.com',
+      verificationCode: '000000',
+      newPassword: 'Golden456',
+    });
     if ((await latestCode(t.mail, 'ravi@example.com')) !== '000000') {
       expect(knownWrong.status).toBe(400);
       expect(apiErrorResponseSchema.parse(knownWrong.body).statusCode).toBe(400);
@@ -145,7 +189,11 @@ describe('login and password reset (real FerretDB + mail catcher)', () => {
     await post('/api/reset-password-request', { email: 'reset@example.com' }).expect(200);
     const code = await latestCode(t.mail, 'reset@example.com');
     const hashBefore = (await t.users.findOne({ email: 'reset@example.com' }).lean())!.passwordHash;
-    const res = await post('/api/reset-password-verify', { email: 'reset@example.com', verificationCode: code, newPassword: 'Golden456' });
+    const res = await post('/api/reset-password-verify', {
+      email: 'reset@example.com',
+      verificationCode: code,
+      newPassword: 'Golden456',
+    });
     expect(res.status).toBe(200);
     expect(accountMessageResponseSchema.parse(res.body)).toEqual(res.body);
     expect(res.body).toEqual({ success: true, message: 'Password has been reset successfully!' });
@@ -162,7 +210,11 @@ describe('login and password reset (real FerretDB + mail catcher)', () => {
     const old = await post('/api/login', { email: 'reset@example.com', password: 'Silver123' });
     expect(old.status).toBe(401);
     // The code cannot be used twice.
-    const reuse = await post('/api/reset-password-verify', { email: 'reset@example.com', verificationCode: code, newPassword: 'Another789' });
+    const reuse = await post('/api/reset-password-verify', {
+      email: 'reset@example.com',
+      verificationCode: code,
+      newPassword: 'Another789',
+    });
     expect(reuse.status).toBe(400);
   });
 
@@ -170,7 +222,11 @@ describe('login and password reset (real FerretDB + mail catcher)', () => {
     await post('/api/register', registration('cross@example.com')).expect(200);
     const code = await latestCode(t.mail, 'cross@example.com');
     await t.users.create({ ...registration('cross@example.com'), passwordHash: 'x' });
-    const res = await post('/api/reset-password-verify', { email: 'cross@example.com', verificationCode: code, newPassword: 'Golden456' });
+    const res = await post('/api/reset-password-verify', {
+      email: 'cross@example.com',
+      verificationCode: code,
+      newPassword: 'Golden456',
+    });
     expect(res.status).toBe(400);
   });
 });

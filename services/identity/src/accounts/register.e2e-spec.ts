@@ -1,12 +1,23 @@
 import { accountMessageResponseSchema, apiErrorResponseSchema, authSessionResponseSchema } from '@rmj/contracts';
 import { verifyAccessToken } from '@rmj/nest-common';
 import request from 'supertest';
-import { createTestApp, latestCode, mailsTo, newClientIp, pretendMinutePassed, registration, type TestApp } from '../testing/test-app';
+import {
+  createTestApp,
+  latestCode,
+  mailsTo,
+  newClientIp,
+  pretendMinutePassed,
+  registration,
+  type TestApp,
+} from '../testing/test-app';
 
 describe('registration with an e-mail code (real FerretDB + mail catcher)', () => {
   let t: TestApp;
   const post = (path: string, body: unknown, ip = newClientIp()) =>
-    request(t.app.getHttpServer()).post(path).set('x-forwarded-for', ip).send(body as object);
+    request(t.app.getHttpServer())
+      .post(path)
+      .set('x-forwarded-for', ip)
+      .send(body as object);
 
   beforeAll(async () => {
     t = await createTestApp('register');
@@ -29,9 +40,19 @@ describe('registration with an e-mail code (real FerretDB + mail catcher)', () =
 
     const step2 = await post('/api/register', { ...registration('asha@example.com'), verificationCode: code });
     expect(step2.status).toBe(200);
-    expect(authSessionResponseSchema.parse(step2.body)).toMatchObject({ success: true, message: 'Account created successfully!', firstName: 'Asha', lastName: 'Kumar' });
+    expect(authSessionResponseSchema.parse(step2.body)).toMatchObject({
+      success: true,
+      message: 'Account created successfully!',
+      firstName: 'Asha',
+      lastName: 'Kumar',
+    });
     const claims = verifyAccessToken(step2.body.token, t.keys);
-    expect(claims).toMatchObject({ sub: step2.body.userId, email: 'asha@example.com', firstName: 'Asha', sid: expect.any(String) });
+    expect(claims).toMatchObject({
+      sub: step2.body.userId,
+      email: 'asha@example.com',
+      firstName: 'Asha',
+      sid: expect.any(String),
+    });
 
     const stored = await t.users.findOne({ email: 'asha@example.com' }).lean();
     expect(stored?.passwordHash).toMatch(/^\$argon2id\$v=19\$/);
@@ -41,7 +62,9 @@ describe('registration with an e-mail code (real FerretDB + mail catcher)', () =
     // The code is single-use.
     const again = await post('/api/register', { ...registration('asha@example.com'), verificationCode: code });
     expect(again.status).toBe(400);
-    expect(apiErrorResponseSchema.parse(again.body).message).toBe('Invalid verification code. Please check the code and try again.');
+    expect(apiErrorResponseSchema.parse(again.body).message).toBe(
+      'Invalid verification code. Please check the code and try again.',
+    );
   });
 
   it('answers step 1 byte for byte the same for a new and a taken e-mail, and tells the owner by mail', async () => {
@@ -65,7 +88,10 @@ describe('registration with an e-mail code (real FerretDB + mail catcher)', () =
     expect(takenAgain.text).toBe(freshAgain.text);
     // Step 2 with a guessed code reads as a wrong code, as for an address that never asked.
     const step2 = await post('/api/register', { ...registration('taken@example.com'), verificationCode: '123456' });
-    const never = await post('/api/register', { ...registration('never-asked@example.com'), verificationCode: '123456' });
+    const never = await post('/api/register', {
+      ...registration('never-asked@example.com'),
+      verificationCode: '123456',
+    });
     expect(step2.status).toBe(400);
     expect(step2.text).toBe(never.text);
     expect(await t.users.countDocuments({ email: 'taken@example.com' })).toBe(1);
@@ -88,7 +114,9 @@ describe('registration with an e-mail code (real FerretDB + mail catcher)', () =
     const wrong = code === '000000' ? '111111' : '000000';
     const res = await post('/api/register', { ...registration('wrong@example.com'), verificationCode: wrong });
     expect(res.status).toBe(400);
-    expect(apiErrorResponseSchema.parse(res.body).message).toBe('Invalid verification code. Please check the code and try again.');
+    expect(apiErrorResponseSchema.parse(res.body).message).toBe(
+      'Invalid verification code. Please check the code and try again.',
+    );
     expect(await t.users.countDocuments({ email: 'wrong@example.com' })).toBe(0);
     // The right code still works after one wrong try.
     await post('/api/register', { ...registration('wrong@example.com'), verificationCode: code }).expect(200);
@@ -105,10 +133,14 @@ describe('registration with an e-mail code (real FerretDB + mail catcher)', () =
     }
     const fifth = await post('/api/register', body);
     expect(fifth.status).toBe(429);
-    expect(apiErrorResponseSchema.parse(fifth.body).message).toBe('Too many incorrect attempts. Please request a new code.');
+    expect(apiErrorResponseSchema.parse(fifth.body).message).toBe(
+      'Too many incorrect attempts. Please request a new code.',
+    );
     const right = await post('/api/register', { ...body, verificationCode: code });
     expect(right.status).toBe(429);
-    expect(apiErrorResponseSchema.parse(right.body).message).toBe('Too many incorrect attempts. Please request a new code.');
+    expect(apiErrorResponseSchema.parse(right.body).message).toBe(
+      'Too many incorrect attempts. Please request a new code.',
+    );
     expect(await t.users.countDocuments({ email: 'void@example.com' })).toBe(0);
 
     // A new code (after the one-minute wait) works again.
@@ -124,14 +156,18 @@ describe('registration with an e-mail code (real FerretDB + mail catcher)', () =
     await t.codes.updateOne({ email: 'late@example.com' }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
     const res = await post('/api/register', { ...registration('late@example.com'), verificationCode: code });
     expect(res.status).toBe(400);
-    expect(apiErrorResponseSchema.parse(res.body).message).toBe('This verification code has expired. Please request a new code.');
+    expect(apiErrorResponseSchema.parse(res.body).message).toBe(
+      'This verification code has expired. Please request a new code.',
+    );
     expect(await t.users.countDocuments({ email: 'late@example.com' })).toBe(0);
   });
 
   it('refuses a code for an e-mail that never asked for one', async () => {
     const res = await post('/api/register', { ...registration('never@example.com'), verificationCode: '123456' });
     expect(res.status).toBe(400);
-    expect(apiErrorResponseSchema.parse(res.body).message).toBe('Invalid verification code. Please check the code and try again.');
+    expect(apiErrorResponseSchema.parse(res.body).message).toBe(
+      'Invalid verification code. Please check the code and try again.',
+    );
   });
 
   it('sends at most one code a minute per e-mail; the earlier code stays valid', async () => {
@@ -155,7 +191,10 @@ describe('registration with an e-mail code (real FerretDB + mail catcher)', () =
 
   it('sweeps codes expired for more than an hour', async () => {
     await post('/api/register', registration('sweep@example.com')).expect(200);
-    await t.codes.updateOne({ email: 'sweep@example.com' }, { $set: { expiresAt: new Date(Date.now() - 2 * 3600_000) } });
+    await t.codes.updateOne(
+      { email: 'sweep@example.com' },
+      { $set: { expiresAt: new Date(Date.now() - 2 * 3600_000) } },
+    );
     const { VerificationCodesService } = await import('../codes/verification-codes.service');
     const removed = await t.app.get(VerificationCodesService).sweep();
     expect(removed).toBeGreaterThanOrEqual(1);
@@ -175,7 +214,9 @@ describe('registration when the mail server is down', () => {
     const server = t.app.getHttpServer();
     const res = await request(server).post('/api/register').send(registration('down@example.com'));
     expect(res.status).toBe(503);
-    expect(apiErrorResponseSchema.parse(res.body).message).toBe('We could not send the verification email. Please try again later.');
+    expect(apiErrorResponseSchema.parse(res.body).message).toBe(
+      'We could not send the verification email. Please try again later.',
+    );
     expect(await t.codes.countDocuments({ email: 'down@example.com' })).toBe(0);
     const retry = await request(server).post('/api/register').send(registration('down@example.com'));
     expect(retry.status).toBe(503);
@@ -193,7 +234,9 @@ describe('registration when the mail server is down', () => {
     // Neither keeps a record, so neither is held back by the one-minute limit on retry.
     expect(await t.codes.countDocuments({})).toBe(0);
     const knownAgain = await request(server).post('/api/reset-password-request').send({ email: 'known@example.com' });
-    const unknownAgain = await request(server).post('/api/reset-password-request').send({ email: 'nobody@example.com' });
+    const unknownAgain = await request(server)
+      .post('/api/reset-password-request')
+      .send({ email: 'nobody@example.com' });
     expect([knownAgain.status, unknownAgain.status]).toEqual([503, 503]);
   });
 });

@@ -1,5 +1,12 @@
 import request from 'supertest';
-import { createTestApp, latestCode, newClientIp, pretendMinutePassed, registration, type TestApp } from '../testing/test-app';
+import {
+  createTestApp,
+  latestCode,
+  newClientIp,
+  pretendMinutePassed,
+  registration,
+  type TestApp,
+} from '../testing/test-app';
 
 /** Two identity replicas on one database, as two pods behind one Service. */
 describe('limits hold across replicas (two apps, one FerretDB database)', () => {
@@ -30,7 +37,13 @@ describe('limits hold across replicas (two apps, one FerretDB database)', () => 
       const wrong = code === '000000' ? '111111' : '000000';
       // Ten parallel guesses at one code, split over both replicas.
       const answers = await Promise.all(
-        Array.from({ length: 10 }, (_, i) => post(i % 2 ? one : two, '/api/reset-password-verify', { email, verificationCode: wrong, newPassword: 'Golden456' })),
+        Array.from({ length: 10 }, (_, i) =>
+          post(i % 2 ? one : two, '/api/reset-password-verify', {
+            email,
+            verificationCode: wrong,
+            newPassword: 'Golden456',
+          }),
+        ),
       );
       const invalid = answers.filter((r) => r.status === 400).length;
       expect(invalid).toBeLessThanOrEqual(4);
@@ -44,7 +57,11 @@ describe('limits hold across replicas (two apps, one FerretDB database)', () => 
     await post(one, '/api/reset-password-request', { email }).expect(200);
     code = await latestCode(one.mail, email);
     for (const replica of [one, two]) {
-      const res = await post(replica, '/api/reset-password-verify', { email, verificationCode: code, newPassword: 'Golden456' });
+      const res = await post(replica, '/api/reset-password-verify', {
+        email,
+        verificationCode: code,
+        newPassword: 'Golden456',
+      });
       expect(res.status).toBe(429);
       expect(res.body.message).toBe('Too many requests. Please try again later.');
     }
@@ -55,7 +72,9 @@ describe('limits hold across replicas (two apps, one FerretDB database)', () => 
     await post(one, '/api/register', registration(email)).expect(200);
     const code = await latestCode(one.mail, email);
     const answers = await Promise.all(
-      [one, two, one, two].map((replica) => post(replica, '/api/register', { ...registration(email), verificationCode: code })),
+      [one, two, one, two].map((replica) =>
+        post(replica, '/api/register', { ...registration(email), verificationCode: code }),
+      ),
     );
     expect(answers.filter((r) => r.status === 200)).toHaveLength(1);
     expect(await one.users.countDocuments({ email })).toBe(1);

@@ -1,5 +1,13 @@
 import request from 'supertest';
-import { createTestApp, latestCode, mailsTo, newClientIp, pretendMinutePassed, registration, type TestApp } from '../testing/test-app';
+import {
+  createTestApp,
+  latestCode,
+  mailsTo,
+  newClientIp,
+  pretendMinutePassed,
+  registration,
+  type TestApp,
+} from '../testing/test-app';
 
 const MSG = {
   firstName: 'First name should be 2-30 characters, letters only.',
@@ -13,7 +21,10 @@ const MSG = {
 describe('input validation and abuse limits (real FerretDB + mail catcher)', () => {
   let t: TestApp;
   const post = (path: string, body: unknown, ip = newClientIp()) =>
-    request(t.app.getHttpServer()).post(path).set('x-forwarded-for', ip).send(body as object);
+    request(t.app.getHttpServer())
+      .post(path)
+      .set('x-forwarded-for', ip)
+      .send(body as object);
 
   beforeAll(async () => {
     t = await createTestApp('validation');
@@ -46,10 +57,18 @@ describe('input validation and abuse limits (real FerretDB + mail catcher)', () 
     expect((await post('/api/login', { email: 'x', password: 'Silver123' })).body.message).toBe(MSG.email);
     expect((await post('/api/login', { email: 'a@b.in' })).body.message).toBe(MSG.password);
     expect((await post('/api/reset-password-request', {})).body.message).toBe(MSG.email);
-    const verify = await post('/api/reset-password-verify', { email: 'a@b.in', verificationCode: '123456', newPassword: 'weak' });
+    const verify = await post('/api/reset-password-verify', {
+      email: 'a@b.in',
+      verificationCode: '123456',
+      newPassword: 'weak',
+    });
     expect(verify.status).toBe(400);
     expect(verify.body.message).toBe(MSG.password);
-    const code = await post('/api/reset-password-verify', { email: 'a@b.in', verificationCode: 'abcdef', newPassword: 'Silver123' });
+    const code = await post('/api/reset-password-verify', {
+      email: 'a@b.in',
+      verificationCode: 'abcdef',
+      newPassword: 'Silver123',
+    });
     expect(code.body.message).toBe(MSG.verificationCode);
   });
 
@@ -60,7 +79,10 @@ describe('input validation and abuse limits (real FerretDB + mail catcher)', () 
     const reg = await post('/api/register', { ...registration('extra@example.com'), role: 'admin' });
     expect(reg.status).toBe(400);
     expect(await mailsTo(t.mail, 'extra@example.com')).toHaveLength(0);
-    const arr = await request(t.app.getHttpServer()).post('/api/login').set('content-type', 'application/json').send('[1]');
+    const arr = await request(t.app.getHttpServer())
+      .post('/api/login')
+      .set('content-type', 'application/json')
+      .send('[1]');
     expect(arr.status).toBe(400);
   });
 
@@ -68,13 +90,18 @@ describe('input validation and abuse limits (real FerretDB + mail catcher)', () 
     const res = await post('/api/login', { email: { $ne: null }, password: { $gt: '' } });
     expect(res.status).toBe(400);
     expect(res.body.token).toBeUndefined();
-    const reset = await post('/api/reset-password-verify', { email: 'a@b.in', verificationCode: { $regex: '.*' }, newPassword: 'Silver123' });
+    const reset = await post('/api/reset-password-verify', {
+      email: 'a@b.in',
+      verificationCode: { $regex: '.*' },
+      newPassword: 'Silver123',
+    });
     expect(reset.status).toBe(400);
   });
 
   it('limits code mails to 20 an hour per address', async () => {
     const ip = newClientIp();
-    for (let i = 0; i < 20; i++) await post('/api/reset-password-request', { email: `many${i}@example.com` }, ip).expect(200);
+    for (let i = 0; i < 20; i++)
+      await post('/api/reset-password-request', { email: `many${i}@example.com` }, ip).expect(200);
     const res = await post('/api/register', registration('one-more@example.com'), ip);
     expect(res.status).toBe(429);
     expect(res.body.message).toBe('Too many requests. Please try again later.');
@@ -98,13 +125,21 @@ describe('input validation and abuse limits (real FerretDB + mail catcher)', () 
     await post('/api/register', registration('checks@example.com')).expect(200);
     const code = await latestCode(t.mail, 'checks@example.com');
     for (let i = 0; i < 50; i++) {
-      const res = await post('/api/reset-password-verify', { email: `c${i}@example.com`, verificationCode: '123456', newPassword: 'Silver123' }, ip);
+      const res = await post(
+        '/api/reset-password-verify',
+        { email: `c${i}@example.com`, verificationCode: '123456', newPassword: 'Silver123' },
+        ip,
+      );
       expect(res.status).toBe(400);
     }
     const blocked = await post('/api/register', { ...registration('checks@example.com'), verificationCode: code }, ip);
     expect(blocked.status).toBe(429);
     expect(blocked.body.message).toBe('Too many requests. Please try again later.');
-    await post('/api/register', { ...registration('checks@example.com'), verificationCode: code }, newClientIp()).expect(200);
+    await post(
+      '/api/register',
+      { ...registration('checks@example.com'), verificationCode: code },
+      newClientIp(),
+    ).expect(200);
   });
 
   it('is live and ready when the database answers', async () => {

@@ -1,7 +1,23 @@
-import { BadRequestException, HttpException, HttpStatus, Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import {
+  BadRequestException,
+  HttpException,
+  HttpStatus,
+  Inject,
+  Injectable,
+  Logger,
+  type OnModuleDestroy,
+  type OnModuleInit,
+} from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { accountErrorMessages } from '@rmj/contracts';
-import { AUDIT_EVENTS, AuditLog, ensureIndexes, SERVICE_CONFIG, TicketLimiter, tooManyRequests } from '@rmj/nest-common';
+import {
+  AUDIT_EVENTS,
+  AuditLog,
+  ensureIndexes,
+  SERVICE_CONFIG,
+  TicketLimiter,
+  tooManyRequests,
+} from '@rmj/nest-common';
 import { randomBytes } from 'node:crypto';
 import type { Model } from 'mongoose';
 import type { IdentityConfig } from '../config/identity.config';
@@ -66,11 +82,17 @@ export class VerificationCodesService implements OnModuleInit, OnModuleDestroy {
    * retry is not held back. `decoy` stores an unguessable hash instead (reset of an unknown e-mail,
    * register step 1 for a taken one; `deliver` then mails no code), so every later answer matches.
    */
-  async issue(email: string, purpose: CodePurpose, deliver: (code: string) => Promise<void>, { decoy = false } = {}): Promise<void> {
+  async issue(
+    email: string,
+    purpose: CodePurpose,
+    deliver: (code: string) => Promise<void>,
+    { decoy = false } = {},
+  ): Promise<void> {
     const now = Date.now();
     const filter = { email: { $eq: email }, purpose: { $eq: purpose } };
     const current = await this.codes.findOne(filter).lean().exec();
-    if (current && now - current.lastSentAt.getTime() < RESEND_INTERVAL_MS) throw tooMany(accountErrorMessages.resendTooSoon);
+    if (current && now - current.lastSentAt.getTime() < RESEND_INTERVAL_MS)
+      throw tooMany(accountErrorMessages.resendTooSoon);
     const slot = await this.tickets.take(LIMITS.codeIssuesPerMinute, `${purpose}|${email}`, now);
     if (!slot.allowed) throw tooMany(accountErrorMessages.resendTooSoon);
 
@@ -78,7 +100,11 @@ export class VerificationCodesService implements OnModuleInit, OnModuleDestroy {
     const codeHash = hashCode(this.key, email, purpose, decoy ? randomBytes(32).toString('hex') : code);
     const issueId = randomBytes(12).toString('base64url');
     await this.codes
-      .updateOne(filter, { $set: { codeHash, issueId, expiresAt: new Date(now + CODE_TTL_MS), lastSentAt: new Date(now) } }, { upsert: true })
+      .updateOne(
+        filter,
+        { $set: { codeHash, issueId, expiresAt: new Date(now + CODE_TTL_MS), lastSentAt: new Date(now) } },
+        { upsert: true },
+      )
       .exec();
     try {
       await deliver(code);
@@ -102,7 +128,10 @@ export class VerificationCodesService implements OnModuleInit, OnModuleDestroy {
       this.audit.record(AUDIT_EVENTS.codeLocked, { email, ip, purpose, reason: 'daily' });
       throw tooManyRequests(accountErrorMessages.tooManyRequests, daily.retryAfterMs);
     }
-    const record = await this.codes.findOne({ email: { $eq: email }, purpose: { $eq: purpose } }).lean().exec();
+    const record = await this.codes
+      .findOne({ email: { $eq: email }, purpose: { $eq: purpose } })
+      .lean()
+      .exec();
     if (!record) {
       this.audit.record(AUDIT_EVENTS.codeWrong, { email, ip, purpose, reason: 'no-code' });
       throw new BadRequestException(accountErrorMessages.invalidCode);

@@ -37,10 +37,16 @@ describe('identity configuration', () => {
   });
 
   it('takes other session limits (tests lower them), but never an idle limit longer than a session', () => {
-    const config = loadConfig('identity', identityConfigSchema, { JWT_PRIVATE_KEY: pair.privateKey, SESSION_IDLE_MS: '120000', SESSION_MAX_MS: '600000' });
+    const config = loadConfig('identity', identityConfigSchema, {
+      JWT_PRIVATE_KEY: pair.privateKey,
+      SESSION_IDLE_MS: '120000',
+      SESSION_MAX_MS: '600000',
+    });
     expect(config).toMatchObject({ SESSION_IDLE_MS: 120_000, SESSION_MAX_MS: 600_000 });
     expect(refusal({ JWT_PRIVATE_KEY: pair.privateKey, SESSION_IDLE_MS: 'soon' })).toMatch(/SESSION_IDLE_MS/);
-    expect(refusal({ JWT_PRIVATE_KEY: pair.privateKey, SESSION_IDLE_MS: '600000', SESSION_MAX_MS: '300000' })).toMatch(/SESSION_IDLE_MS/);
+    expect(refusal({ JWT_PRIVATE_KEY: pair.privateKey, SESSION_IDLE_MS: '600000', SESSION_MAX_MS: '300000' })).toMatch(
+      /SESSION_IDLE_MS/,
+    );
   });
 
   it('needs the ES256 private key, and says how to get one', () => {
@@ -50,7 +56,10 @@ describe('identity configuration', () => {
   });
 
   it('starts in production with a strong CODE_SECRET, and requires one', () => {
-    expect(loadConfig('identity', identityConfigSchema, production)).toMatchObject({ CODE_SECRET: STRONG, codeSecretIsEphemeral: false });
+    expect(loadConfig('identity', identityConfigSchema, production)).toMatchObject({
+      CODE_SECRET: STRONG,
+      codeSecretIsEphemeral: false,
+    });
     const { CODE_SECRET: _omitted, ...withoutCode } = production;
     expect(refusal(withoutCode)).toMatch(/CODE_SECRET: is required in production/);
   });

@@ -1,4 +1,10 @@
-import { DEFAULT_SESSION_IDLE_MS, DEFAULT_SESSION_MAX_MS, mailConfigShape, serviceConfigSchema, withAccessTokenSigning } from '@rmj/nest-common';
+import {
+  DEFAULT_SESSION_IDLE_MS,
+  DEFAULT_SESSION_MAX_MS,
+  mailConfigShape,
+  serviceConfigSchema,
+  withAccessTokenSigning,
+} from '@rmj/nest-common';
 import { z } from 'zod';
 
 /**
@@ -18,7 +24,12 @@ export const identityConfigSchema = withAccessTokenSigning(
     /** A login session unused this long has ended (ms; ASVS 3.3.2: 30 minutes). */
     SESSION_IDLE_MS: z.coerce.number().int().min(60_000).max(DEFAULT_SESSION_MAX_MS).default(DEFAULT_SESSION_IDLE_MS),
     /** A login session this old has ended however recently it was used; also the token's lifetime (ms; 12 hours). */
-    SESSION_MAX_MS: z.coerce.number().int().min(60_000).max(7 * 24 * 3600_000).default(DEFAULT_SESSION_MAX_MS),
+    SESSION_MAX_MS: z.coerce
+      .number()
+      .int()
+      .min(60_000)
+      .max(7 * 24 * 3600_000)
+      .default(DEFAULT_SESSION_MAX_MS),
   }),
 ).refine((config) => config.SESSION_IDLE_MS <= config.SESSION_MAX_MS, {
   path: ['SESSION_IDLE_MS'],

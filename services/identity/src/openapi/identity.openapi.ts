@@ -32,7 +32,10 @@ export const IDENTITY_ENDPOINTS: readonly ApiEndpoint[] = [
     public: true,
     request: z.union([registerVerifyRequestSchema, registerStartRequestSchema]),
     responses: {
-      200: { description: 'Step 1: code sent (AccountMessage). Step 2: account created (AuthSession).', schema: z.union([authSessionResponseSchema, accountMessageResponseSchema]) },
+      200: {
+        description: 'Step 1: code sent (AccountMessage). Step 2: account created (AuthSession).',
+        schema: z.union([authSessionResponseSchema, accountMessageResponseSchema]),
+      },
       400: error,
       409: error,
       429: error,
@@ -58,7 +61,7 @@ export const IDENTITY_ENDPOINTS: readonly ApiEndpoint[] = [
   {
     method: 'post',
     path: '/api/logout',
-    summary: "End the session of the Bearer token (no body)",
+    summary: 'End the session of the Bearer token (no body)',
     responses: { 200: accountMessageResponseSchema, 401: error },
   },
   {
@@ -74,7 +77,11 @@ export const IDENTITY_ENDPOINTS: readonly ApiEndpoint[] = [
 
 export function identityOpenApi(): OpenApiDocument {
   return buildOpenApiDocument(
-    { title: 'RMJ identity', version: '1.0.0', description: 'Login, two-step registration, password reset and sessions. Generated from @rmj/contracts.' },
+    {
+      title: 'RMJ identity',
+      version: '1.0.0',
+      description: 'Login, two-step registration, password reset and sessions. Generated from @rmj/contracts.',
+    },
     IDENTITY_ENDPOINTS,
   );
 }

@@ -10,22 +10,39 @@ describe('GET /openapi.json (real app, real FerretDB)', () => {
   afterAll(() => t.close());
 
   it('serves a valid-looking OpenAPI 3.1 document listing exactly the routes the app serves', async () => {
-    const res = await request(t.app.getHttpServer()).get('/openapi.json').expect(200).expect('content-type', /application\/json/);
+    const res = await request(t.app.getHttpServer())
+      .get('/openapi.json')
+      .expect(200)
+      .expect('content-type', /application\/json/);
     expect(openApiProblems(res.body)).toEqual([]);
     expect(res.body.openapi).toBe('3.1.0');
     const served = servedRoutes(t.app).filter((r) => !/ \/(health|openapi\.json)/.test(r));
     expect(documentedRoutes(res.body)).toEqual(served);
     expect(served).toEqual(
-      expect.arrayContaining(['post /api/login', 'post /api/register', 'post /api/reset-password-request', 'post /api/reset-password-verify', 'post /api/logout']),
+      expect.arrayContaining([
+        'post /api/login',
+        'post /api/register',
+        'post /api/reset-password-request',
+        'post /api/reset-password-verify',
+        'post /api/logout',
+      ]),
     );
   });
 
   it('documents bodies from the contracts: the login request and its answer', async () => {
     const { body } = await request(t.app.getHttpServer()).get('/openapi.json').expect(200);
     const login = body.paths['/api/login'].post;
-    expect(login.requestBody.content['application/json'].schema).toMatchObject({ type: 'object', required: ['email', 'password'], additionalProperties: false });
-    expect(login.responses['200'].content['application/json'].schema.required).toEqual(expect.arrayContaining(['token', 'userId', 'firstName', 'lastName']));
-    expect(login.responses['401'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ApiError' });
+    expect(login.requestBody.content['application/json'].schema).toMatchObject({
+      type: 'object',
+      required: ['email', 'password'],
+      additionalProperties: false,
+    });
+    expect(login.responses['200'].content['application/json'].schema.required).toEqual(
+      expect.arrayContaining(['token', 'userId', 'firstName', 'lastName']),
+    );
+    expect(login.responses['401'].content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/ApiError',
+    });
     expect(body.paths['/api/logout'].post.security).toEqual([{ bearerAuth: [] }]);
   });
 });

@@ -1,6 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { accountErrorMessages } from '@rmj/contracts';
-import { AUDIT_EVENTS, AuditLog, clientKey, SERVICE_CONFIG, TicketLimiter, tooManyRequests, type LimitRule, type PacedRule, type Ticket } from '@rmj/nest-common';
+import {
+  AUDIT_EVENTS,
+  AuditLog,
+  clientKey,
+  SERVICE_CONFIG,
+  TicketLimiter,
+  tooManyRequests,
+  type LimitRule,
+  type PacedRule,
+  type Ticket,
+} from '@rmj/nest-common';
 import type { IdentityConfig } from '../config/identity.config';
 
 const MINUTE = 60_000;
@@ -20,7 +30,14 @@ export const LIMITS = {
    */
   loginPerEmail: { name: 'login-email', max: 10_000, windowMs: HOUR, free: 5, baseDelayMs: 1000, maxDelayMs: MINUTE },
   /** Logins per client: 20 an hour freely (shared networks), then a growing gap up to 15 minutes. */
-  loginPerClient: { name: 'login-client', max: 10_000, windowMs: HOUR, free: 20, baseDelayMs: 1000, maxDelayMs: 15 * MINUTE },
+  loginPerClient: {
+    name: 'login-client',
+    max: 10_000,
+    windowMs: HOUR,
+    free: 20,
+    baseDelayMs: 1000,
+    maxDelayMs: 15 * MINUTE,
+  },
   /** Code mails per client per hour. */
   codeSendsPerClient: { name: 'send-client', max: 20, windowMs: HOUR },
   /** Code mails per e-mail per hour (on top of one a minute). */
@@ -72,7 +89,12 @@ export class RateLimits {
     if (byEmail.allowed && byClient.allowed) return { email: byEmail.ticket, client: byClient.ticket };
     await Promise.all([byEmail, byClient].map((r) => (r.allowed ? this.tickets.refund(r.ticket) : undefined)));
     const wait = Math.max(byEmail.allowed ? 0 : byEmail.retryAfterMs, byClient.allowed ? 0 : byClient.retryAfterMs);
-    this.audit.record(AUDIT_EVENTS.loginDelayed, { email, ip, reason: byEmail.allowed ? 'per-client' : 'per-email', retryAfterMs: wait });
+    this.audit.record(AUDIT_EVENTS.loginDelayed, {
+      email,
+      ip,
+      reason: byEmail.allowed ? 'per-client' : 'per-email',
+      retryAfterMs: wait,
+    });
     throw tooManyRequests(accountErrorMessages.tooManyLogins, wait);
   }
 

@@ -36,7 +36,8 @@ describe('session lifetime (real FerretDB, controllable clock)', () => {
   let now = Date.now();
   const http = () => request(t.app.getHttpServer());
   const post = (path: string, body: object) => http().post(path).set('x-forwarded-for', newClientIp()).send(body);
-  const probe = (token?: string, path = '/api/account-probe') => (token ? http().get(path).set('authorization', `Bearer ${token}`) : http().get(path));
+  const probe = (token?: string, path = '/api/account-probe') =>
+    token ? http().get(path).set('authorization', `Bearer ${token}`) : http().get(path);
 
   async function login(email: string): Promise<string> {
     const res = await post('/api/login', { email, password: 'Silver123' }).expect(200);
@@ -44,13 +45,17 @@ describe('session lifetime (real FerretDB, controllable clock)', () => {
   }
 
   const sidOf = (token: string) => (jwt.decode(token) as { sid: string }).sid;
-  const lastUsedAt = async (token: string) => (await t.users.db.model<Session>(Session.name).findById(sidOf(token)).lean().exec())?.lastUsedAt?.getTime();
+  const lastUsedAt = async (token: string) =>
+    (await t.users.db.model<Session>(Session.name).findById(sidOf(token)).lean().exec())?.lastUsedAt?.getTime();
 
   beforeAll(async () => {
     t = await createTestApp('session_lifetime', {}, { makeModule: (config) => ProbeModule.register(config) });
     jest.spyOn(t.app.get(SessionClock), 'now').mockImplementation(() => now);
     await post('/api/register', registration('meena@example.com')).expect(200);
-    await post('/api/register', { ...registration('meena@example.com'), verificationCode: await latestCode(t.mail, 'meena@example.com') }).expect(200);
+    await post('/api/register', {
+      ...registration('meena@example.com'),
+      verificationCode: await latestCode(t.mail, 'meena@example.com'),
+    }).expect(200);
   });
   afterAll(() => t.close());
 
@@ -69,11 +74,17 @@ describe('session lifetime (real FerretDB, controllable clock)', () => {
     expect(exp - iat).toBe(12 * 3600);
     const me = await probe(res.body.token).expect(200);
     expect(me.headers['cache-control']).toBe('no-store');
-    const status = await http().get(`/internal/sessions/${sidOf(res.body.token)}`).expect(200);
+    const status = await http()
+      .get(`/internal/sessions/${sidOf(res.body.token)}`)
+      .expect(200);
     expect(status.headers['cache-control']).toBe('no-store');
     const reset = await post('/api/reset-password-request', { email: 'meena@example.com' }).expect(200);
     expect(reset.headers['cache-control']).toBe('no-store');
-    const logout = await http().post('/api/logout').set('authorization', `Bearer ${res.body.token}`).send({}).expect(200);
+    const logout = await http()
+      .post('/api/logout')
+      .set('authorization', `Bearer ${res.body.token}`)
+      .send({})
+      .expect(200);
     expect(logout.headers['cache-control']).toBe('no-store');
   });
 
@@ -122,7 +133,10 @@ describe('session lifetime (real FerretDB, controllable clock)', () => {
     now = Date.now();
     const token = await login('meena@example.com');
     const sessions = t.users.db.model<Session>(Session.name);
-    await sessions.updateOne({ _id: sidOf(token) }, { $unset: { lastUsedAt: 1 }, $set: { expiresAt: new Date(now + 7 * 24 * HOUR) } });
+    await sessions.updateOne(
+      { _id: sidOf(token) },
+      { $unset: { lastUsedAt: 1 }, $set: { expiresAt: new Date(now + 7 * 24 * HOUR) } },
+    );
     now += 10 * MINUTE;
     await probe(token).expect(200);
     now += 12 * HOUR;

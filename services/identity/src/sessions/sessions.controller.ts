@@ -1,5 +1,10 @@
 import { Body, Controller, Get, Headers, HttpCode, Ip, Param, Post } from '@nestjs/common';
-import { INTERNAL_SESSION_PATH, logoutRequestSchema, type AccountMessageResponse, type SessionStatus } from '@rmj/contracts';
+import {
+  INTERNAL_SESSION_PATH,
+  logoutRequestSchema,
+  type AccountMessageResponse,
+  type SessionStatus,
+} from '@rmj/contracts';
 import { NoStore, Public, ZodValidationPipe } from '@rmj/nest-common';
 import { SessionsService } from './sessions.service';
 

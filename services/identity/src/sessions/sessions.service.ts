@@ -1,6 +1,18 @@
-import { Inject, Injectable, Logger, UnauthorizedException, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  UnauthorizedException,
+  type OnModuleDestroy,
+  type OnModuleInit,
+} from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { accountErrorMessages, accountSuccessMessages, type AccountMessageResponse, type SessionStatus } from '@rmj/contracts';
+import {
+  accountErrorMessages,
+  accountSuccessMessages,
+  type AccountMessageResponse,
+  type SessionStatus,
+} from '@rmj/contracts';
 import {
   AUDIT_EVENTS,
   AuditLog,
@@ -71,7 +83,13 @@ export class SessionsService implements OnModuleInit, OnModuleDestroy {
   async start(userId: string): Promise<string> {
     const now = new Date(this.clock.now());
     const sid = randomBytes(18).toString('base64url');
-    await this.sessions.create({ _id: sid, userId, createdAt: now, lastUsedAt: now, expiresAt: new Date(now.getTime() + this.maxMs) });
+    await this.sessions.create({
+      _id: sid,
+      userId,
+      createdAt: now,
+      lastUsedAt: now,
+      expiresAt: new Date(now.getTime() + this.maxMs),
+    });
     return sid;
   }
 
@@ -84,7 +102,8 @@ export class SessionsService implements OnModuleInit, OnModuleDestroy {
     // Belt and braces: a session started before the last password change is over even if the
     // revocation write missed it (FerretDB's updateMany is not atomic against a parallel login).
     const user = await this.users.findById(session.userId);
-    if (!user || (user.passwordChangedAt && user.passwordChangedAt.getTime() > session.createdAt.getTime())) return { active: false };
+    if (!user || (user.passwordChangedAt && user.passwordChangedAt.getTime() > session.createdAt.getTime()))
+      return { active: false };
     if (now - lastUse(session) >= SESSION_TOUCH_EVERY_MS) {
       await this.sessions.updateOne({ _id: { $eq: sid } }, { $set: { lastUsedAt: new Date(now) } }).exec();
     }
@@ -101,14 +120,18 @@ export class SessionsService implements OnModuleInit, OnModuleDestroy {
   async logout(authorization: string | undefined, ip: string): Promise<AccountMessageResponse> {
     const claims = verifyAccessToken(bearerToken(authorization) ?? '', this.keys);
     if (!claims) throw new UnauthorizedException(accountErrorMessages.notLoggedIn);
-    await this.sessions.updateOne({ _id: { $eq: claims.sid }, revokedAt: { $exists: false } }, { $set: { revokedAt: new Date() } }).exec();
+    await this.sessions
+      .updateOne({ _id: { $eq: claims.sid }, revokedAt: { $exists: false } }, { $set: { revokedAt: new Date() } })
+      .exec();
     this.audit.record(AUDIT_EVENTS.tokenRevoked, { email: claims.email, ip, userId: claims.sub, reason: 'logout' });
     return { success: true, message: accountSuccessMessages.loggedOut };
   }
 
   /** Ends every session of the user (password reset). */
   async endAllOf(userId: string, reason: string, ip: string, email: string): Promise<void> {
-    const res = await this.sessions.updateMany({ userId: { $eq: userId }, revokedAt: { $exists: false } }, { $set: { revokedAt: new Date() } }).exec();
+    const res = await this.sessions
+      .updateMany({ userId: { $eq: userId }, revokedAt: { $exists: false } }, { $set: { revokedAt: new Date() } })
+      .exec();
     this.audit.record(AUDIT_EVENTS.tokenRevoked, { email, ip, userId, reason, sessions: res.modifiedCount });
   }
 
@@ -116,7 +139,9 @@ export class SessionsService implements OnModuleInit, OnModuleDestroy {
   async sweep(now = this.clock.now()): Promise<number> {
     const before = new Date(now - 24 * 3600_000);
     try {
-      const res = await this.sessions.deleteMany({ $or: [{ expiresAt: { $lt: before } }, { revokedAt: { $lt: before } }] }).exec();
+      const res = await this.sessions
+        .deleteMany({ $or: [{ expiresAt: { $lt: before } }, { revokedAt: { $lt: before } }] })
+        .exec();
       return res.deletedCount;
     } catch (err) {
       this.logger.warn(`sweeping sessions failed: ${err instanceof Error ? err.message : String(err)}`);

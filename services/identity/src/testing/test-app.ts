@@ -3,7 +3,13 @@ import type { INestApplication } from '@nestjs/common';
 import { getModelToken } from '@nestjs/mongoose';
 import { sessionStatusSchema, type SessionStatus } from '@rmj/contracts';
 import { startMailCatcher, type CaughtMail, type RunningMailCatcher } from '@rmj/mail-catcher';
-import { createServiceApp, generateAccessTokenKeyPair, loadConfig, verifyKeysOf, type VerifyKeys } from '@rmj/nest-common';
+import {
+  createServiceApp,
+  generateAccessTokenKeyPair,
+  loadConfig,
+  verifyKeysOf,
+  type VerifyKeys,
+} from '@rmj/nest-common';
 import { testDatabaseUri } from '@rmj/test-db';
 import type { Model } from 'mongoose';
 import request from 'supertest';
@@ -33,7 +39,11 @@ export interface TestAppOptions {
   makeModule?: (config: IdentityConfig) => unknown;
 }
 
-export async function createTestApp(suite: string, env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
+export async function createTestApp(
+  suite: string,
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const { makeModule = (c: IdentityConfig) => AppModule.register(c) } = options;
   const mail = await startMailCatcher({ smtpPort: 0, httpPort: 0 });
   const uri = new URL(testDatabaseUri(suite));
@@ -97,12 +107,16 @@ export const registration = (email: string) => ({
 /** Moves the last code mail to `email` a minute into the past, so the one-a-minute rule lets the next one through. */
 export async function pretendMinutePassed(t: TestApp, email: string): Promise<void> {
   await t.codes.updateMany({ email }, { $set: { lastSentAt: new Date(Date.now() - 61_000) } });
-  await t.codes.db.collection('rate_limit_tickets').deleteMany({ k: { $in: [`code-issue|register|${email}`, `code-issue|reset|${email}`] } });
+  await t.codes.db
+    .collection('rate_limit_tickets')
+    .deleteMany({ k: { $in: [`code-issue|register|${email}`, `code-issue|reset|${email}`] } });
 }
 
 /** Moves every login attempt counted for `email` `ms` into the past (as if the caller had waited). */
 export async function pretendLoginWait(t: TestApp, email: string, ms: number): Promise<void> {
-  await t.codes.db.collection('rate_limit_tickets').updateMany({ k: `login-email|${email}` }, { $set: { at: new Date(Date.now() - ms) } });
+  await t.codes.db
+    .collection('rate_limit_tickets')
+    .updateMany({ k: `login-email|${email}` }, { $set: { at: new Date(Date.now() - ms) } });
 }
 
 /** The internal session check orders makes, for the session inside `token`. */

@@ -51,7 +51,9 @@ export class UsersService implements OnModuleInit {
 
   /** Sets the new hash and the change time (which ends older sessions); the updated user, or null. */
   async setPasswordHash(email: string, passwordHash: string): Promise<UserDocument | null> {
-    const res = await this.users.updateOne({ email: { $eq: email } }, { $set: { passwordHash, passwordChangedAt: new Date() } }).exec();
+    const res = await this.users
+      .updateOne({ email: { $eq: email } }, { $set: { passwordHash, passwordChangedAt: new Date() } })
+      .exec();
     return res.matchedCount === 1 ? this.findByEmail(email) : null;
   }
 }

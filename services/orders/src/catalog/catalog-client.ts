@@ -19,7 +19,9 @@ export class CatalogClient {
   async product(id: string): Promise<CatalogAnswer> {
     let res: Response;
     try {
-      res = await fetch(`${this.config.CATALOG_URL}/api/products/${encodeURIComponent(id)}`, { signal: AbortSignal.timeout(5000) });
+      res = await fetch(`${this.config.CATALOG_URL}/api/products/${encodeURIComponent(id)}`, {
+        signal: AbortSignal.timeout(5000),
+      });
     } catch {
       throw new ServiceUnavailableException(CATALOG_UNAVAILABLE);
     }

@@ -31,7 +31,11 @@ export class FilesClaimClient {
    * gone or not this shopper's; 503 when the catalog cannot be asked. `cookies` is the browser's
    * Cookie header: the catalog adopts the files this browser uploaded before the shopper logged in.
    */
-  async assertOwned(userId: string, items: readonly Pick<CheckoutLine, 'customization'>[], cookies: string | undefined): Promise<void> {
+  async assertOwned(
+    userId: string,
+    items: readonly Pick<CheckoutLine, 'customization'>[],
+    cookies: string | undefined,
+  ): Promise<void> {
     const fileIds = [...new Set(items.flatMap((item) => customizationFileIds(item.customization)))];
     if (fileIds.length === 0) return;
     if (!fileIds.every(isFileId)) throw new BadRequestException(FILE_MESSAGES.notYours);

@@ -1,7 +1,14 @@
 // A cart's personalisation files must be the shopper's before a payment order is created, and a
 // paid order claims its files for its shopper only (real FerretDB, a catalog stand-in).
 import { apiErrorResponseSchema, FILE_MESSAGES } from '@rmj/contracts';
-import { createPaymentOrder, createTestApp, eventually, payFor, PRODUCTS, type OrdersTestApp } from '../testing/test-app';
+import {
+  createPaymentOrder,
+  createTestApp,
+  eventually,
+  payFor,
+  PRODUCTS,
+  type OrdersTestApp,
+} from '../testing/test-app';
 
 let t: OrdersTestApp;
 beforeAll(async () => {
@@ -10,7 +17,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const fileId = (c: string) => c.repeat(32);
-const lineWith = (customization: Record<string, unknown>) => ({ productId: PRODUCTS.ring._id, quantity: 1, customization });
+const lineWith = (customization: Record<string, unknown>) => ({
+  productId: PRODUCTS.ring._id,
+  quantity: 1,
+  customization,
+});
 const photo = (id: string) => lineWith({ type: 'image', fileId: id, uploadedFile: { name: 'us.png' } });
 
 async function expectRefused(res: { status: number; body: unknown }, status: number, message: string) {
@@ -19,10 +30,21 @@ async function expectRefused(res: { status: number; body: unknown }, status: num
 }
 
 it('asks the catalog with the account and the browser’s cookie, then creates the payment order', async () => {
-  const engraved = lineWith({ type: 'combined', file: { name: 'p.png', fileId: fileId('b') }, proofFileId: fileId('c'), text: { content: 'ANU' } });
-  const res = await createPaymentOrder(t, [photo(fileId('a')), engraved], {}, t.bearer('asha')).set('Cookie', 'rmj_uploader=abcdefghijklmnopqrstuv').expect(200);
+  const engraved = lineWith({
+    type: 'combined',
+    file: { name: 'p.png', fileId: fileId('b') },
+    proofFileId: fileId('c'),
+    text: { content: 'ANU' },
+  });
+  const res = await createPaymentOrder(t, [photo(fileId('a')), engraved], {}, t.bearer('asha'))
+    .set('Cookie', 'rmj_uploader=abcdefghijklmnopqrstuv')
+    .expect(200);
   expect(res.body.success).toBe(true);
-  expect(t.catalog.ownershipChecks.at(-1)).toEqual({ userId: 'asha', fileIds: [fileId('a'), fileId('b'), fileId('c')], cookie: 'rmj_uploader=abcdefghijklmnopqrstuv' });
+  expect(t.catalog.ownershipChecks.at(-1)).toEqual({
+    userId: 'asha',
+    fileIds: [fileId('a'), fileId('b'), fileId('c')],
+    cookie: 'rmj_uploader=abcdefghijklmnopqrstuv',
+  });
 });
 
 it('refuses another shopper’s file with a clear 400, before any payment order exists', async () => {
@@ -37,7 +59,11 @@ it('refuses a malformed file id without asking the catalog', async () => {
   const asked = t.catalog.ownershipChecks.length;
   for (const bad of ['../x', 'f-1', fileId('A'), `${fileId('a')}0`]) {
     await expectRefused(await createPaymentOrder(t, [photo(bad)]), 400, FILE_MESSAGES.notYours);
-    await expectRefused(await createPaymentOrder(t, [lineWith({ type: 'engraving', customName: 'ANU', proofFileId: bad })]), 400, FILE_MESSAGES.notYours);
+    await expectRefused(
+      await createPaymentOrder(t, [lineWith({ type: 'engraving', customName: 'ANU', proofFileId: bad })]),
+      400,
+      FILE_MESSAGES.notYours,
+    );
   }
   expect(t.catalog.ownershipChecks.length).toBe(asked);
 });

@@ -25,7 +25,11 @@ describe('orders configuration', () => {
   it('runs on the sandbox with its development keys outside production', () => {
     const config = loadConfig('orders', ordersConfigSchema, { ...SANDBOX, JWT_PUBLIC_KEY: pair.publicKey });
     expect(config).toMatchObject({ HOST: '127.0.0.1', PORT: 3002, MONGODB_DB: 'rmj_orders' });
-    expect(config).toMatchObject({ PAYMENT_PROVIDER: 'sandbox', ...SANDBOX_DEV_KEYS, CATALOG_URL: 'http://127.0.0.1:3001' });
+    expect(config).toMatchObject({
+      PAYMENT_PROVIDER: 'sandbox',
+      ...SANDBOX_DEV_KEYS,
+      CATALOG_URL: 'http://127.0.0.1:3001',
+    });
   });
 
   it('needs the sandbox address when it uses the sandbox', () => {
@@ -35,13 +39,17 @@ describe('orders configuration', () => {
   it('takes Razorpay in production and refuses to start without real keys', () => {
     const text = message(PROD);
     for (const key of Object.keys(REAL_KEYS)) expect(text).toContain(`${key}: is required for Razorpay`);
-    expect(message({ ...PROD, ...SANDBOX_DEV_KEYS })).toContain('RAZORPAY_KEY_SECRET: is the sandbox development value');
+    expect(message({ ...PROD, ...SANDBOX_DEV_KEYS })).toContain(
+      'RAZORPAY_KEY_SECRET: is the sandbox development value',
+    );
     const config = loadConfig('orders', ordersConfigSchema, { ...PROD, ...REAL_KEYS });
     expect(config).toMatchObject({ PAYMENT_PROVIDER: 'razorpay', ...REAL_KEYS });
   });
 
   it('never falls back to the sandbox in production, even when asked', () => {
-    expect(message({ ...PROD, ...REAL_KEYS, ...SANDBOX, PAYMENT_PROVIDER: 'sandbox' })).toContain('PAYMENT_PROVIDER: sandbox is for development only');
+    expect(message({ ...PROD, ...REAL_KEYS, ...SANDBOX, PAYMENT_PROVIDER: 'sandbox' })).toContain(
+      'PAYMENT_PROVIDER: sandbox is for development only',
+    );
   });
 
   it('refuses a malformed key id and a wrong port, naming each variable', () => {
@@ -50,17 +58,26 @@ describe('orders configuration', () => {
     expect(text).toContain('RAZORPAY_KEY_ID: must look like rzp_live_... or rzp_test_...');
   });
 
-  it('has working defaults for the embedded stack once it has identity\'s public key', () => {
+  it("has working defaults for the embedded stack once it has identity's public key", () => {
     const config = loadConfig('orders', ordersConfigSchema, { ...SANDBOX, JWT_PUBLIC_KEY: pair.publicKey });
-    expect(config).toMatchObject({ HOST: '127.0.0.1', PORT: 3002, MONGODB_DB: 'rmj_orders', IDENTITY_URL: 'http://127.0.0.1:3003' });
+    expect(config).toMatchObject({
+      HOST: '127.0.0.1',
+      PORT: 3002,
+      MONGODB_DB: 'rmj_orders',
+      IDENTITY_URL: 'http://127.0.0.1:3003',
+    });
     expect(config.JWT_PUBLIC_KEY.size).toBe(1);
   });
 
   it('refuses to start in production without the public key, and anywhere with a private key or shared secret in its place', () => {
     expect(message({ NODE_ENV: 'production' })).toContain('JWT_PUBLIC_KEY: is required in production');
     expect(loadConfig('orders', ordersConfigSchema, SANDBOX)).toMatchObject({ accessTokenKeysMissing: true });
-    expect(message({ ...SANDBOX, JWT_PUBLIC_KEY: pair.privateKey })).toContain('JWT_PUBLIC_KEY: must hold public keys only');
-    expect(message({ ...SANDBOX, JWT_PUBLIC_KEY: 'rmj-dev-only-insecure-jwt-secret-change-me' })).toContain('JWT_PUBLIC_KEY');
+    expect(message({ ...SANDBOX, JWT_PUBLIC_KEY: pair.privateKey })).toContain(
+      'JWT_PUBLIC_KEY: must hold public keys only',
+    );
+    expect(message({ ...SANDBOX, JWT_PUBLIC_KEY: 'rmj-dev-only-insecure-jwt-secret-change-me' })).toContain(
+      'JWT_PUBLIC_KEY',
+    );
   });
 
   it('refuses a wrong port and identity URL, naming each variable', () => {

@@ -32,13 +32,19 @@ export const ordersConfigSchema = withAccessTokenVerification(
     /** Base URL of the payment sandbox's server API (sandbox only). */
     PAYMENT_SANDBOX_URL: baseUrl().optional(),
     /** Public key id (rzp_live_... or rzp_test_...). */
-    RAZORPAY_KEY_ID: z.string().regex(/^rzp_(live|test)_\w{6,}$/, 'must look like rzp_live_... or rzp_test_...').optional(),
+    RAZORPAY_KEY_ID: z
+      .string()
+      .regex(/^rzp_(live|test)_\w{6,}$/, 'must look like rzp_live_... or rzp_test_...')
+      .optional(),
     /** Key secret: signs payment signatures and authenticates API calls. */
     RAZORPAY_KEY_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
     /** Webhook secret: signs X-Razorpay-Signature. */
     RAZORPAY_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
     /** Browser checkout script in production. */
-    RAZORPAY_CHECKOUT_SCRIPT: z.string().regex(/^https:\/\/\S+$/).default('https://checkout.razorpay.com/v1/checkout.js'),
+    RAZORPAY_CHECKOUT_SCRIPT: z
+      .string()
+      .regex(/^https:\/\/\S+$/)
+      .default('https://checkout.razorpay.com/v1/checkout.js'),
     /** Time-out of one call to the provider. */
     PAYMENT_TIMEOUT_MS: ms(10_000, 100),
     /** The catalog service, read over its API for prices and stock. */
@@ -63,31 +69,42 @@ export const ordersConfigSchema = withAccessTokenVerification(
     QUOTE_WINDOW_MS: ms(60_000, 1000),
     ...mailConfigShape,
   }),
-).superRefine((env, ctx) => {
-  const production = env.NODE_ENV === 'production';
-  const provider = env.PAYMENT_PROVIDER ?? (production ? 'razorpay' : 'sandbox');
-  if (production && provider === 'sandbox') {
-    ctx.addIssue({ code: 'custom', path: ['PAYMENT_PROVIDER'], message: 'sandbox is for development only: production takes Razorpay' });
-  }
-  if (provider === 'sandbox' && !env.PAYMENT_SANDBOX_URL) {
-    ctx.addIssue({ code: 'custom', path: ['PAYMENT_SANDBOX_URL'], message: 'is required with PAYMENT_PROVIDER=sandbox' });
-  }
-  if (provider === 'razorpay') {
-    for (const key of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const) {
-      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required for Razorpay' });
-      else if (env[key] === SANDBOX_DEV_KEYS[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is the sandbox development value: set the real one' });
+)
+  .superRefine((env, ctx) => {
+    const production = env.NODE_ENV === 'production';
+    const provider = env.PAYMENT_PROVIDER ?? (production ? 'razorpay' : 'sandbox');
+    if (production && provider === 'sandbox') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_PROVIDER'],
+        message: 'sandbox is for development only: production takes Razorpay',
+      });
     }
-  }
-}).transform((env) => {
-  const provider = env.PAYMENT_PROVIDER ?? (env.NODE_ENV === 'production' ? 'razorpay' : 'sandbox');
-  const dev = provider === 'sandbox' ? SANDBOX_DEV_KEYS : undefined;
-  return {
-    ...env,
-    PAYMENT_PROVIDER: provider,
-    RAZORPAY_KEY_ID: env.RAZORPAY_KEY_ID ?? dev?.RAZORPAY_KEY_ID ?? '',
-    RAZORPAY_KEY_SECRET: env.RAZORPAY_KEY_SECRET ?? dev?.RAZORPAY_KEY_SECRET ?? '',
-    RAZORPAY_WEBHOOK_SECRET: env.RAZORPAY_WEBHOOK_SECRET ?? dev?.RAZORPAY_WEBHOOK_SECRET ?? '',
-  };
-});
+    if (provider === 'sandbox' && !env.PAYMENT_SANDBOX_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_SANDBOX_URL'],
+        message: 'is required with PAYMENT_PROVIDER=sandbox',
+      });
+    }
+    if (provider === 'razorpay') {
+      for (const key of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required for Razorpay' });
+        else if (env[key] === SANDBOX_DEV_KEYS[key])
+          ctx.addIssue({ code: 'custom', path: [key], message: 'is the sandbox development value: set the real one' });
+      }
+    }
+  })
+  .transform((env) => {
+    const provider = env.PAYMENT_PROVIDER ?? (env.NODE_ENV === 'production' ? 'razorpay' : 'sandbox');
+    const dev = provider === 'sandbox' ? SANDBOX_DEV_KEYS : undefined;
+    return {
+      ...env,
+      PAYMENT_PROVIDER: provider,
+      RAZORPAY_KEY_ID: env.RAZORPAY_KEY_ID ?? dev?.RAZORPAY_KEY_ID ?? '',
+      RAZORPAY_KEY_SECRET: env.RAZORPAY_KEY_SECRET ?? dev?.RAZORPAY_KEY_SECRET ?? '',
+      RAZORPAY_WEBHOOK_SECRET: env.RAZORPAY_WEBHOOK_SECRET ?? dev?.RAZORPAY_WEBHOOK_SECRET ?? '',
+    };
+  });
 
 export type OrdersConfig = z.output<typeof ordersConfigSchema>;

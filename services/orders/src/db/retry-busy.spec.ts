@@ -7,7 +7,9 @@ it('tries a write again while the database is busy, and only then', async () => 
   await expect(retryBusy(async () => (++calls < 3 ? Promise.reject(busy()) : 'done'))).resolves.toBe('done');
   expect(calls).toBe(3);
   calls = 0;
-  await expect(retryBusy(async () => (++calls, Promise.reject(new Error('E11000 duplicate key'))))).rejects.toThrow('duplicate');
+  await expect(retryBusy(async () => (++calls, Promise.reject(new Error('E11000 duplicate key'))))).rejects.toThrow(
+    'duplicate',
+  );
   expect(calls).toBe(1);
   expect(isBusy(busy())).toBe(true);
 });

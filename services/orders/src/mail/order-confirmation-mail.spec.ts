@@ -5,8 +5,25 @@ const order = (paidAt: string, customised: boolean) =>
   ({
     orderNumber: 'RMJ-7K3M9Q2X4P',
     paidAt: new Date(paidAt),
-    customerDetails: { name: 'Asha Iyer', email: 'asha@example.in', phone: '9876543210', address: '12 Temple Street', city: 'Madurai', state: 'Tamil Nadu', zipCode: '625001', country: 'India' },
-    lines: [{ name: 'Silver Promise Ring', quantity: 1, total: 2500, price: 2500, ...(customised ? { customization: { type: 'engraving', text: 'A&K' } } : {}) }],
+    customerDetails: {
+      name: 'Asha Iyer',
+      email: 'asha@example.in',
+      phone: '9876543210',
+      address: '12 Temple Street',
+      city: 'Madurai',
+      state: 'Tamil Nadu',
+      zipCode: '625001',
+      country: 'India',
+    },
+    lines: [
+      {
+        name: 'Silver Promise Ring',
+        quantity: 1,
+        total: 2500,
+        price: 2500,
+        ...(customised ? { customization: { type: 'engraving', text: 'A&K' } } : {}),
+      },
+    ],
     subtotal: 2500,
     discount: 0,
     shipping: 100,

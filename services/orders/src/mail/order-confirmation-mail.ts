@@ -8,10 +8,14 @@ import type { MailContent } from '@rmj/nest-common';
 import type { Order } from '../orders/order.schema';
 
 const BRAND = 'RMJ Silver & Gold';
-const inr = (rupees: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(rupees);
+const inr = (rupees: number) =>
+  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(rupees);
 
 function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
 }
 
 export function orderConfirmationMail(order: Order, shopUrl: string): MailContent {
@@ -24,11 +28,19 @@ export function orderConfirmationMail(order: Order, shopUrl: string): MailConten
   }));
   const totals = [
     ['Subtotal', inr(order.subtotal)],
-    ...(order.discount ? [[`Discount${order.promoCode ? ` (${order.promoCode})` : ''}`, `-${inr(order.discount)}`]] : []),
+    ...(order.discount
+      ? [[`Discount${order.promoCode ? ` (${order.promoCode})` : ''}`, `-${inr(order.discount)}`]]
+      : []),
     ['Shipping', inr(order.shipping)],
     ['Total paid', inr(order.total)],
   ];
-  const address = [order.customerDetails.address, order.customerDetails.city, order.customerDetails.state, order.customerDetails.zipCode, order.customerDetails.country].join(', ');
+  const address = [
+    order.customerDetails.address,
+    order.customerDetails.city,
+    order.customerDetails.state,
+    order.customerDetails.zipCode,
+    order.customerDetails.country,
+  ].join(', ');
   const estimate = deliveryEstimate(order.paidAt, customised);
   const text = [
     `Hello ${name},`,

@@ -10,7 +10,11 @@ describe('GET /openapi.json (real app, real FerretDB)', () => {
   afterAll(() => t.close());
 
   it('serves a valid-looking OpenAPI 3.1 document listing exactly the routes the app serves, without a login', async () => {
-    const res = await t.http().get('/openapi.json').expect(200).expect('content-type', /application\/json/);
+    const res = await t
+      .http()
+      .get('/openapi.json')
+      .expect(200)
+      .expect('content-type', /application\/json/);
     expect(openApiProblems(res.body)).toEqual([]);
     expect(res.body.openapi).toBe('3.1.0');
     const served = servedRoutes(t.app).filter((r) => !/ \/(health|openapi\.json)/.test(r));
@@ -35,7 +39,11 @@ describe('GET /openapi.json (real app, real FerretDB)', () => {
     expect(request.required).toEqual(expect.arrayContaining(['items', 'customerDetails']));
     // currency has a default, so a client may leave it out (the input side of the schema).
     expect(request.required).not.toContain('currency');
-    expect(create.responses['200'].content['application/json'].schema.properties.order.required).toEqual(['id', 'amount', 'currency']);
+    expect(create.responses['200'].content['application/json'].schema.properties.order.required).toEqual([
+      'id',
+      'amount',
+      'currency',
+    ]);
     expect(body.paths['/api/track-order/{orderNumber}'].get.security).toEqual([{}, { bearerAuth: [] }]);
   });
 });
@@ -44,7 +52,11 @@ describe('GET /openapi.json in production', () => {
   let t: OrdersTestApp;
   beforeAll(async () => {
     // The real module with a production configuration (the sandbox provider aside, which production refuses at load).
-    t = await createTestApp('openapi_prod', {}, { makeModule: (config) => AppModule.register({ ...config, NODE_ENV: 'production' }) });
+    t = await createTestApp(
+      'openapi_prod',
+      {},
+      { makeModule: (config) => AppModule.register({ ...config, NODE_ENV: 'production' }) },
+    );
   });
   afterAll(() => t?.close());
 

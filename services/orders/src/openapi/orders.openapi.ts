@@ -42,15 +42,25 @@ export const ORDERS_ENDPOINTS: readonly ApiEndpoint[] = [
     method: 'post',
     path: '/api/create-razorpay-order',
     summary: 'Price the cart on the server and open a payment order at the provider',
-    description: "The same cart reuses the account's open payment order. 429 past the per-account call limit or open-checkout limit.",
+    description:
+      "The same cart reuses the account's open payment order. 429 past the per-account call limit or open-checkout limit.",
     request: createPaymentOrderRequestSchema,
-    responses: { 200: createPaymentOrderResponseSchema, 400: error, 404: error, 409: error, 429: error, 502: error, ...authErrors },
+    responses: {
+      200: createPaymentOrderResponseSchema,
+      400: error,
+      404: error,
+      409: error,
+      429: error,
+      502: error,
+      ...authErrors,
+    },
   },
   {
     method: 'post',
     path: '/api/verify-payment',
     summary: "Check the payment window's signature and record the paid order (once)",
-    description: 'Paid only for a payment the provider holds captured for the exact amount and currency (an authorized one is captured first): 409 otherwise; 503 when the provider cannot be asked (try again).',
+    description:
+      'Paid only for a payment the provider holds captured for the exact amount and currency (an authorized one is captured first): 409 otherwise; 503 when the provider cannot be asked (try again).',
     request: verifyPaymentRequestSchema,
     responses: { 200: verifyPaymentResponseSchema, 400: error, 404: error, 409: error, 502: error, ...authErrors },
   },
@@ -80,7 +90,8 @@ export const ORDERS_ENDPOINTS: readonly ApiEndpoint[] = [
     method: 'post',
     path: '/api/payments/webhook',
     summary: "The payment provider's event (payment.authorized, payment.captured, order.paid, payment.failed)",
-    description: "Razorpay's webhook body, checked by the HMAC-SHA256 in X-Razorpay-Signature over the raw bytes (no login). 503 while the provider cannot be asked about the payment, so it is sent again.",
+    description:
+      "Razorpay's webhook body, checked by the HMAC-SHA256 in X-Razorpay-Signature over the raw bytes (no login). 503 while the provider cannot be asked about the payment, so it is sent again.",
     public: true,
     responses: { 200: paymentWebhookResponseSchema, 400: error, 503: error },
   },
@@ -88,7 +99,11 @@ export const ORDERS_ENDPOINTS: readonly ApiEndpoint[] = [
 
 export function ordersOpenApi(): OpenApiDocument {
   return buildOpenApiDocument(
-    { title: 'RMJ orders', version: '1.0.0', description: 'Pricing, payment, order records and tracking. Generated from @rmj/contracts.' },
+    {
+      title: 'RMJ orders',
+      version: '1.0.0',
+      description: 'Pricing, payment, order records and tracking. Generated from @rmj/contracts.',
+    },
     ORDERS_ENDPOINTS,
   );
 }

@@ -3,7 +3,14 @@
 // currency, capturing an authorized one itself; a provider that cannot be asked is a clear,
 // retryable 503 and the webhook records the order later.
 import { checkoutServerMessages, verifyPaymentResponseSchema } from '@rmj/contracts';
-import { createPaymentOrder, createTestApp, eventually, payFor, PRODUCTS, type OrdersTestApp } from '../testing/test-app';
+import {
+  createPaymentOrder,
+  createTestApp,
+  eventually,
+  payFor,
+  PRODUCTS,
+  type OrdersTestApp,
+} from '../testing/test-app';
 
 let t: OrdersTestApp;
 beforeAll(async () => {
@@ -18,7 +25,12 @@ beforeEach(() => {
 });
 
 const ring = { productId: PRODUCTS.ring._id, quantity: 1 };
-const verify = (body: unknown) => t.http().post('/api/verify-payment').set('Authorization', t.bearer()).send(body as object);
+const verify = (body: unknown) =>
+  t
+    .http()
+    .post('/api/verify-payment')
+    .set('Authorization', t.bearer())
+    .send(body as object);
 const sandboxPayment = (id: string) => t.sandbox.ledger.payment(id);
 
 /** Create, then one sandbox payment that may not match the order (no verify). */
@@ -36,10 +48,17 @@ describe('manual capture', () => {
     const { orderId, handler } = await createAndPay();
     expect(sandboxPayment(handler.razorpay_payment_id).status).toBe('authorized');
     const res = await verify(handler).expect(200);
-    expect(verifyPaymentResponseSchema.parse(res.body)).toMatchObject({ success: true, message: 'Payment verified successfully' });
+    expect(verifyPaymentResponseSchema.parse(res.body)).toMatchObject({
+      success: true,
+      message: 'Payment verified successfully',
+    });
     expect(sandboxPayment(handler.razorpay_payment_id)).toMatchObject({ status: 'captured', captured: true });
     expect(t.sandbox.ledger.order(orderId).status).toBe('paid');
-    expect(await t.orders.findById(orderId).lean()).toMatchObject({ paymentStatus: 'Paid', paymentId: handler.razorpay_payment_id, recordedBy: 'verify' });
+    expect(await t.orders.findById(orderId).lean()).toMatchObject({
+      paymentStatus: 'Paid',
+      paymentId: handler.razorpay_payment_id,
+      recordedBy: 'verify',
+    });
   });
 
   it('a payment.authorized webhook alone leads to capture and the Paid order', async () => {
@@ -76,12 +95,25 @@ describe('only the exact amount and currency', () => {
       const res = await verify(handler).expect(409);
       expect(res.body.message).toBe(checkoutServerMessages.paymentNotCompleted);
       expect(await t.orders.countDocuments({ _id: orderId })).toBe(0);
-      await t.http().post('/api/orders').set('Authorization', t.bearer()).send({
-        orderData: [{ productName: 'Ring', price: 2500, quantity: 1, total: 2500 }],
-        orderSummary: [],
-        customerDetails: { name: 'Asha', email: 'asha@example.in', phone: '9876543210', address: 'x', city: 'Madurai', state: 'TN', zipCode: '625001' },
-        paymentDetails: { paymentId: handler.razorpay_payment_id, status: 'paid', method: 'Razorpay' },
-      }).expect(409);
+      await t
+        .http()
+        .post('/api/orders')
+        .set('Authorization', t.bearer())
+        .send({
+          orderData: [{ productName: 'Ring', price: 2500, quantity: 1, total: 2500 }],
+          orderSummary: [],
+          customerDetails: {
+            name: 'Asha',
+            email: 'asha@example.in',
+            phone: '9876543210',
+            address: 'x',
+            city: 'Madurai',
+            state: 'TN',
+            zipCode: '625001',
+          },
+          paymentDetails: { paymentId: handler.razorpay_payment_id, status: 'paid', method: 'Razorpay' },
+        })
+        .expect(409);
       expect(await t.orders.countDocuments({ _id: orderId })).toBe(0);
     }
   });
@@ -126,7 +158,11 @@ describe('a second payment of a paid order', () => {
     const again = t.sandbox.pay(created.order.id, 'success', { again: true });
     if (!again.ok) throw new Error('sandbox refused the second payment');
     const second = await verify(again.body).expect(200);
-    expect(second.body).toMatchObject({ success: true, orderId: first.body.orderId, message: checkoutServerMessages.alreadyPaid });
+    expect(second.body).toMatchObject({
+      success: true,
+      orderId: first.body.orderId,
+      message: checkoutServerMessages.alreadyPaid,
+    });
     expect(await t.orders.findById(created.order.id).lean()).toMatchObject({ paymentId: handler.razorpay_payment_id });
   });
 });

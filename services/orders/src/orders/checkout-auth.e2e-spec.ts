@@ -20,9 +20,15 @@ const CHECKOUT_CALLS: Array<[string, string]> = [
 
 describe('checkout calls without a valid token', () => {
   it.each(CHECKOUT_CALLS)('%s %s is 401 without a token', async (method, path) => {
-    const res = await (t.http() as unknown as Record<string, (p: string) => import('supertest').Test>)[method](path).send({});
+    const res = await (t.http() as unknown as Record<string, (p: string) => import('supertest').Test>)
+      [method](path)
+      .send({});
     expect(res.status).toBe(401);
-    expect(apiErrorResponseSchema.parse(res.body)).toMatchObject({ statusCode: 401, success: false, message: 'Please log in to continue' });
+    expect(apiErrorResponseSchema.parse(res.body)).toMatchObject({
+      statusCode: 401,
+      success: false,
+      message: 'Please log in to continue',
+    });
   });
 
   it('refuses a forged, an expired, a wrongly signed and a revoked token', async () => {
@@ -53,7 +59,11 @@ describe('checkout calls without a valid token', () => {
 
   it('lets anyone track by number and price a cart, and the webhook needs only its signature', async () => {
     await t.http().get('/api/track-order/RMJ-0000000000').expect(404);
-    const quote = await t.http().post('/api/orders/quote').send({ items: [{ productId: PRODUCTS.ring._id, quantity: 1 }] }).expect(200);
+    const quote = await t
+      .http()
+      .post('/api/orders/quote')
+      .send({ items: [{ productId: PRODUCTS.ring._id, quantity: 1 }] })
+      .expect(200);
     expect(quoteResponseSchema.parse(quote.body).pricing.total).toBe(2600);
     const hook = await t.http().post('/api/payments/webhook').send({ event: 'payment.captured' });
     expect(hook.status).toBe(400);

@@ -2,10 +2,22 @@
 // checkouts per account (the same cart reuses its open one), quotes per client; WELCOME500 once
 // per account, claimed when the order is paid.
 import { getModelToken } from '@nestjs/mongoose';
-import { apiErrorResponseSchema, checkoutServerMessages, createPaymentOrderResponseSchema, promoUsedOnAccount } from '@rmj/contracts';
+import {
+  apiErrorResponseSchema,
+  checkoutServerMessages,
+  createPaymentOrderResponseSchema,
+  promoUsedOnAccount,
+} from '@rmj/contracts';
 import type { Model } from 'mongoose';
 import { PromoRedemption } from '../pricing/promo-redemption.schema';
-import { createPaymentOrder, createTestApp, customer, eventually, PRODUCTS, type OrdersTestApp } from '../testing/test-app';
+import {
+  createPaymentOrder,
+  createTestApp,
+  customer,
+  eventually,
+  PRODUCTS,
+  type OrdersTestApp,
+} from '../testing/test-app';
 
 let t: OrdersTestApp;
 beforeAll(async () => {
@@ -14,7 +26,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const ring = (quantity = 1) => ({ productId: PRODUCTS.ring._id, quantity });
-const create = (userId: string, lines: unknown[], extra: Record<string, unknown> = {}) => createPaymentOrder(t, lines as Array<Record<string, unknown>>, extra, t.bearer(userId, `${userId}@example.in`));
+const create = (userId: string, lines: unknown[], extra: Record<string, unknown> = {}) =>
+  createPaymentOrder(t, lines as Array<Record<string, unknown>>, extra, t.bearer(userId, `${userId}@example.in`));
 const orderIdOf = (res: { body: unknown }) => createPaymentOrderResponseSchema.parse(res.body).order.id;
 const quote = (items: unknown[], promoCode?: string, userId?: string) => {
   const req = t.http().post('/api/orders/quote');
@@ -25,7 +38,12 @@ const quote = (items: unknown[], promoCode?: string, userId?: string) => {
 async function payAndVerify(userId: string, orderId: string) {
   const paid = t.sandbox.pay(orderId, 'success');
   if (!paid.ok) throw new Error('sandbox refused the payment');
-  return t.http().post('/api/verify-payment').set('Authorization', t.bearer(userId, `${userId}@example.in`)).send(paid.body).expect(200);
+  return t
+    .http()
+    .post('/api/verify-payment')
+    .set('Authorization', t.bearer(userId, `${userId}@example.in`))
+    .send(paid.body)
+    .expect(200);
 }
 
 describe('create-razorpay-order per account', () => {
@@ -37,7 +55,11 @@ describe('create-razorpay-order per account', () => {
     }
     for (let i = 0; i < 6; i++) await create('busy', [ring()]).expect(200);
     const refused = await create('busy', [ring()]).expect(429);
-    expect(apiErrorResponseSchema.parse(refused.body)).toMatchObject({ statusCode: 429, success: false, message: checkoutServerMessages.tooManyCheckouts });
+    expect(apiErrorResponseSchema.parse(refused.body)).toMatchObject({
+      statusCode: 429,
+      success: false,
+      message: checkoutServerMessages.tooManyCheckouts,
+    });
     expect(refused.body.retryAfterSeconds).toBeGreaterThan(0);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     await create('calm', [ring()]).expect(200);
@@ -54,7 +76,9 @@ describe('create-razorpay-order per account', () => {
     expect(orderIdOf(await create('shopper', [ring(2)]).expect(200))).toBe(second);
     // Other details are another cart; two are open already.
     const third = await create('shopper', [ring()], { customerDetails: { ...customer, city: 'Chennai' } }).expect(429);
-    expect(apiErrorResponseSchema.parse(third.body)).toMatchObject({ message: checkoutServerMessages.tooManyOpenCheckouts });
+    expect(apiErrorResponseSchema.parse(third.body)).toMatchObject({
+      message: checkoutServerMessages.tooManyOpenCheckouts,
+    });
     expect(third.body.retryAfterSeconds).toBeGreaterThan(0);
     expect(await t.pendings.countDocuments({ userId: 'shopper' })).toBe(2);
     // A paid checkout is no longer open.
@@ -84,8 +108,13 @@ describe('WELCOME500', () => {
     expect(await redemptions.find({ code: 'WELCOME500', userId: 'welcome-1' }).lean()).toMatchObject([{ orderId }]);
 
     const used = promoUsedOnAccount('WELCOME500');
-    expect(apiErrorResponseSchema.parse((await quote([ring(3)], 'welcome500', 'welcome-1').expect(400)).body).message).toBe(used);
-    expect(apiErrorResponseSchema.parse((await create('welcome-1', [ring(3)], { promoCode: 'WELCOME500' }).expect(400)).body).message).toBe(used);
+    expect(
+      apiErrorResponseSchema.parse((await quote([ring(3)], 'welcome500', 'welcome-1').expect(400)).body).message,
+    ).toBe(used);
+    expect(
+      apiErrorResponseSchema.parse((await create('welcome-1', [ring(3)], { promoCode: 'WELCOME500' }).expect(400)).body)
+        .message,
+    ).toBe(used);
     // Other accounts, and other codes on this account, are not affected.
     await quote([ring(2)], 'WELCOME500', 'welcome-2').expect(200);
     await create('welcome-1', [ring(3)], { promoCode: 'SILVER10' }).expect(200);

@@ -15,11 +15,21 @@ import type { AuthedRequest } from '../auth/orders-auth.guard';
 import type { OrdersConfig } from '../config/orders.config';
 import type { ZodType } from 'zod';
 
-async function admit(limiter: TicketLimiter, context: ExecutionContext, rule: LimitRule, key: string, message: string, body: ZodType): Promise<boolean> {
+async function admit(
+  limiter: TicketLimiter,
+  context: ExecutionContext,
+  rule: LimitRule,
+  key: string,
+  message: string,
+  body: ZodType,
+): Promise<boolean> {
   if (!body.safeParse(context.switchToHttp().getRequest<{ body?: unknown }>().body).success) return true;
   const result = await limiter.take(rule, key);
   if (result.allowed) return true;
-  context.switchToHttp().getResponse<Response>().setHeader('Retry-After', String(Math.ceil(result.retryAfterMs / 1000)));
+  context
+    .switchToHttp()
+    .getResponse<Response>()
+    .setHeader('Retry-After', String(Math.ceil(result.retryAfterMs / 1000)));
   throw tooManyRequests(message, result.retryAfterMs);
 }
 
@@ -32,12 +42,23 @@ export class CheckoutCreateLimitGuard implements CanActivate {
     @Inject(TicketLimiter) private readonly limiter: TicketLimiter,
     @Inject(SERVICE_CONFIG) config: OrdersConfig,
   ) {
-    this.rule = { name: 'checkout-create', max: config.CHECKOUT_CREATE_LIMIT, windowMs: config.CHECKOUT_CREATE_WINDOW_MS };
+    this.rule = {
+      name: 'checkout-create',
+      max: config.CHECKOUT_CREATE_LIMIT,
+      windowMs: config.CHECKOUT_CREATE_WINDOW_MS,
+    };
   }
 
   canActivate(context: ExecutionContext): Promise<boolean> {
     const user = context.switchToHttp().getRequest<AuthedRequest>().user;
-    return admit(this.limiter, context, this.rule, `account:${user?.sub ?? 'none'}`, checkoutServerMessages.tooManyCheckouts, createPaymentOrderRequestSchema);
+    return admit(
+      this.limiter,
+      context,
+      this.rule,
+      `account:${user?.sub ?? 'none'}`,
+      checkoutServerMessages.tooManyCheckouts,
+      createPaymentOrderRequestSchema,
+    );
   }
 }
 

@@ -48,9 +48,16 @@ export class CheckoutController {
   @Post('orders/quote')
   @HttpCode(200)
   @UseGuards(QuoteLimitGuard)
-  async quote(@Req() req: AuthedRequest, @Body(new ZodValidationPipe(quoteRequestSchema)) body: QuoteRequest): Promise<QuoteResponse> {
+  async quote(
+    @Req() req: AuthedRequest,
+    @Body(new ZodValidationPipe(quoteRequestSchema)) body: QuoteRequest,
+  ): Promise<QuoteResponse> {
     const pricing = await this.pricing.price(body.items, body.promoCode, req.user?.sub);
-    return { success: true, message: pricing.promo ? `Promo code ${pricing.promo.code} applied` : 'Prices checked', pricing };
+    return {
+      success: true,
+      message: pricing.promo ? `Promo code ${pricing.promo.code} applied` : 'Prices checked',
+      pricing,
+    };
   }
 
   /** POST /api/create-razorpay-order {amount, currency, receipt, items, customerDetails, promoCode?} → {success, message, order, pricing} */
@@ -59,7 +66,8 @@ export class CheckoutController {
   @UseGuards(CheckoutCreateLimitGuard)
   create(
     @Req() req: AuthedRequest,
-    @Body(new ZodValidationPipe(createPaymentOrderRequestSchema)) body: z.output<typeof createPaymentOrderRequestSchema>,
+    @Body(new ZodValidationPipe(createPaymentOrderRequestSchema))
+    body: z.output<typeof createPaymentOrderRequestSchema>,
   ): Promise<CreatePaymentOrderResponse> {
     return this.checkout.createPaymentOrder(userOf(req), body, req.headers.cookie);
   }
@@ -67,14 +75,20 @@ export class CheckoutController {
   /** POST /api/verify-payment {razorpay_order_id, razorpay_payment_id, razorpay_signature} → {success, message, orderId} */
   @Post('verify-payment')
   @HttpCode(200)
-  verify(@Req() req: AuthedRequest, @Body(new ZodValidationPipe(verifyPaymentRequestSchema)) body: VerifyPaymentRequest): Promise<VerifyPaymentResponse> {
+  verify(
+    @Req() req: AuthedRequest,
+    @Body(new ZodValidationPipe(verifyPaymentRequestSchema)) body: VerifyPaymentRequest,
+  ): Promise<VerifyPaymentResponse> {
     return this.checkout.verify(userOf(req), body);
   }
 
   /** POST /api/orders {orderData, orderSummary, customerDetails, paymentDetails} → {success, orderId, message} */
   @Post('orders')
   @HttpCode(200)
-  save(@Req() req: AuthedRequest, @Body(new ZodValidationPipe(saveOrderRequestSchema)) body: SaveOrderRequest): Promise<SaveOrderResponse> {
+  save(
+    @Req() req: AuthedRequest,
+    @Body(new ZodValidationPipe(saveOrderRequestSchema)) body: SaveOrderRequest,
+  ): Promise<SaveOrderResponse> {
     return this.checkout.save(userOf(req), body);
   }
 

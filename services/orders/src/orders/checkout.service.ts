@@ -4,7 +4,16 @@
  * order, then PaymentSettlement: Paid only for money captured), and store the shopper's saved
  * order payload on the already-recorded order.
  */
-import { BadGatewayException, BadRequestException, ConflictException, Inject, Injectable, Logger, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
+import {
+  BadGatewayException,
+  BadRequestException,
+  ConflictException,
+  Inject,
+  Injectable,
+  Logger,
+  NotFoundException,
+  ServiceUnavailableException,
+} from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import {
   checkoutMessages,
@@ -25,7 +34,13 @@ import type { Model } from 'mongoose';
 import type { z } from 'zod';
 import type { OrdersConfig } from '../config/orders.config';
 import { retryBusy } from '../db/retry-busy';
-import { isGenuinePayment, isProviderDown, PAYMENT_PROVIDER, PaymentProviderError, type PaymentProvider } from '../payments/payment-provider';
+import {
+  isGenuinePayment,
+  isProviderDown,
+  PAYMENT_PROVIDER,
+  PaymentProviderError,
+  type PaymentProvider,
+} from '../payments/payment-provider';
 import { PricingService } from '../pricing/pricing.service';
 import { cartKeyOf, OpenCheckouts } from './open-checkouts.service';
 import { Order } from './order.schema';
@@ -67,48 +82,69 @@ export class CheckoutService {
   ) {}
 
   /** `cookies`: the browser's Cookie header, so the files it uploaded before login count as the shopper's. */
-  async createPaymentOrder(user: AccessClaims, body: z.output<typeof createPaymentOrderRequestSchema>, cookies?: string): Promise<CreatePaymentOrderResponse> {
+  async createPaymentOrder(
+    user: AccessClaims,
+    body: z.output<typeof createPaymentOrderRequestSchema>,
+    cookies?: string,
+  ): Promise<CreatePaymentOrderResponse> {
     await this.files.assertOwned(user.sub, body.items, cookies);
     const pricing = await this.pricing.price(body.items, body.promoCode, user.sub);
     const amountPaise = pricing.total * 100;
     const cartKey = cartKeyOf(pricing, body.customerDetails);
     const reused = await this.open.reusable(user.sub, cartKey);
     if (reused) {
-      return { success: true, message: 'Payment order created', order: { id: reused._id, amount: reused.amountPaise, currency: ORDER_CURRENCY }, pricing: reused.pricing };
+      return {
+        success: true,
+        message: 'Payment order created',
+        order: { id: reused._id, amount: reused.amountPaise, currency: ORDER_CURRENCY },
+        pricing: reused.pricing,
+      };
     }
     const receipt = body.receipt || `rmj_${randomBytes(8).toString('hex')}`;
     let order;
     try {
       order = await this.provider.createOrder({ amountPaise, receipt, notes: { userId: user.sub } });
     } catch (err) {
-      this.logger.error({ msg: 'provider refused the payment order', err: err instanceof Error ? err.message : String(err) });
+      this.logger.error({
+        msg: 'provider refused the payment order',
+        err: err instanceof Error ? err.message : String(err),
+      });
       throw new BadGatewayException(CHECKOUT_ERRORS.providerDown);
     }
     if (order.amount !== amountPaise) throw new BadGatewayException(CHECKOUT_ERRORS.providerDown);
     const now = new Date();
-    await retryBusy(() => this.pendings.create({
-      _id: order.id,
-      userId: user.sub,
-      userEmail: user.email,
-      receipt,
-      amountPaise,
-      pricing,
-      customerDetails: body.customerDetails,
-      cartKey,
-      state: 'created',
-      nextCheckAt: new Date(now.getTime() + this.config.RECONCILE_AFTER_MS),
-      checks: 0,
-      createdAt: now,
-    }));
+    await retryBusy(() =>
+      this.pendings.create({
+        _id: order.id,
+        userId: user.sub,
+        userEmail: user.email,
+        receipt,
+        amountPaise,
+        pricing,
+        customerDetails: body.customerDetails,
+        cartKey,
+        state: 'created',
+        nextCheckAt: new Date(now.getTime() + this.config.RECONCILE_AFTER_MS),
+        checks: 0,
+        createdAt: now,
+      }),
+    );
     await this.open.opened({ _id: order.id, userId: user.sub, cartKey, createdAt: now });
-    return { success: true, message: 'Payment order created', order: { id: order.id, amount: order.amount, currency: order.currency }, pricing };
+    return {
+      success: true,
+      message: 'Payment order created',
+      order: { id: order.id, amount: order.amount, currency: order.currency },
+      pricing,
+    };
   }
 
   async verify(user: AccessClaims, body: VerifyPaymentRequest): Promise<VerifyPaymentResponse> {
     const pending = await this.pendings.findById(body.razorpay_order_id).lean<PendingOrder>().exec();
     if (!pending || pending.userId !== user.sub) throw new NotFoundException(CHECKOUT_ERRORS.unknownPaymentOrder);
     // The signature is checked against the provider order id this server stored, with the key secret.
-    if (!isGenuinePayment(pending._id, body.razorpay_payment_id, body.razorpay_signature, this.config.RAZORPAY_KEY_SECRET)) {
+    if (
+      !isGenuinePayment(pending._id, body.razorpay_payment_id, body.razorpay_signature, this.config.RAZORPAY_KEY_SECRET)
+    ) {
       throw new BadRequestException(CHECKOUT_ERRORS.badSignature);
     }
     // A genuine signature only says the payment exists: Paid needs the money captured.
@@ -124,7 +160,12 @@ export class CheckoutService {
     const order = (await this.recorder.findByPayment(paymentId)) ?? (await this.recordFromProvider(user, paymentId));
     if (!order || order.userId !== user.sub) throw new ConflictException(CHECKOUT_ERRORS.notPaid);
     if (!order.savedPayload) {
-      await retryBusy(() => this.orders.updateOne({ _id: order._id, savedPayload: { $exists: false } }, { $set: { savedPayload: body, savedAt: new Date() } }));
+      await retryBusy(() =>
+        this.orders.updateOne(
+          { _id: order._id, savedPayload: { $exists: false } },
+          { $set: { savedPayload: body, savedAt: new Date() } },
+        ),
+      );
     }
     return { success: true, orderId: order.orderNumber, message: checkoutMessages.orderSaved };
   }

@@ -22,14 +22,23 @@ beforeEach(() => {
 });
 
 const ring = { productId: PRODUCTS.ring._id, quantity: 1 };
-const verify = (body: unknown) => t.http().post('/api/verify-payment').set('Authorization', t.bearer()).send(body as object);
+const verify = (body: unknown) =>
+  t
+    .http()
+    .post('/api/verify-payment')
+    .set('Authorization', t.bearer())
+    .send(body as object);
 const save = (paymentId: string) =>
-  t.http().post('/api/orders').set('Authorization', t.bearer()).send({
-    orderData: [{ productName: 'Silver Promise Ring', price: 2500, quantity: 1, total: 2500 }],
-    orderSummary: [],
-    customerDetails: customer,
-    paymentDetails: { paymentId, status: 'paid', method: 'Razorpay' },
-  });
+  t
+    .http()
+    .post('/api/orders')
+    .set('Authorization', t.bearer())
+    .send({
+      orderData: [{ productName: 'Silver Promise Ring', price: 2500, quantity: 1, total: 2500 }],
+      orderSummary: [],
+      customerDetails: customer,
+      paymentDetails: { paymentId, status: 'paid', method: 'Razorpay' },
+    });
 const reconcile = () => t.app.get(ReconciliationService).run(new Date(Date.now() + 1000));
 
 /** A paid, verified order and a second captured payment of it (a second tab). */
@@ -38,7 +47,12 @@ async function paidTwice() {
   const first = await verify(handler).expect(200);
   const again = t.sandbox.pay(created.order.id, 'success', { again: true });
   if (!again.ok) throw new Error('sandbox refused the second payment');
-  return { orderId: created.order.id, orderNumber: first.body.orderId as string, firstId: handler.razorpay_payment_id, second: again.body };
+  return {
+    orderId: created.order.id,
+    orderNumber: first.body.orderId as string,
+    firstId: handler.razorpay_payment_id,
+    second: again.body,
+  };
 }
 
 it('is refunded in full exactly once when verify, the webhooks, POST /api/orders and reconciliation all see it', async () => {
@@ -59,7 +73,11 @@ it('is refunded in full exactly once when verify, the webhooks, POST /api/orders
   expect(t.sandbox.ledger.payment(firstId)).toMatchObject({ status: 'captured', amount_refunded: 0 });
   const order = await t.orders.findById(orderId).lean();
   expect(order).toMatchObject({ paymentId: firstId, paymentStatus: 'Paid' });
-  expect(order?.extraPayments?.[secondId]).toMatchObject({ outcome: 'refunded', amountPaise: 260_000, refundId: made[0].id });
+  expect(order?.extraPayments?.[secondId]).toMatchObject({
+    outcome: 'refunded',
+    amountPaise: 260_000,
+    refundId: made[0].id,
+  });
   expect(await t.orders.countDocuments({ _id: orderId })).toBe(1);
 });
 
@@ -96,5 +114,7 @@ it('an authorized second payment (manual capture) is not captured, and is noted 
   expect((await verify(second).expect(200)).body.message).toBe(checkoutServerMessages.alreadyPaid);
   expect(t.sandbox.ledger.payment(second.razorpay_payment_id).status).toBe('authorized');
   expect(t.sandbox.ledger.refundsOf(second.razorpay_payment_id)).toHaveLength(0);
-  expect((await t.orders.findById(orderId).lean())?.extraPayments?.[second.razorpay_payment_id]).toMatchObject({ outcome: 'held' });
+  expect((await t.orders.findById(orderId).lean())?.extraPayments?.[second.razorpay_payment_id]).toMatchObject({
+    outcome: 'held',
+  });
 });

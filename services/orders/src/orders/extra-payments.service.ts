@@ -10,7 +10,12 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { retryBusy } from '../db/retry-busy';
-import { PAYMENT_PROVIDER, PaymentProviderError, type PaymentProvider, type ProviderPayment } from '../payments/payment-provider';
+import {
+  PAYMENT_PROVIDER,
+  PaymentProviderError,
+  type PaymentProvider,
+  type ProviderPayment,
+} from '../payments/payment-provider';
 import { Order, type ExtraPaymentNote } from './order.schema';
 import { PaymentRefund } from './payment-refund.schema';
 
@@ -34,7 +39,12 @@ export class ExtraPayments {
   async handle(order: Order, payment: ProviderPayment, foundBy: string): Promise<void> {
     if (payment.id === order.paymentId) return;
     if (payment.status === 'authorized') {
-      this.logger.warn({ msg: 'second payment of a paid order is only authorized: left uncaptured for the provider to release', orderNumber: order.orderNumber, paymentId: payment.id, foundBy });
+      this.logger.warn({
+        msg: 'second payment of a paid order is only authorized: left uncaptured for the provider to release',
+        orderNumber: order.orderNumber,
+        paymentId: payment.id,
+        foundBy,
+      });
       return this.note(order._id, payment.id, { amountPaise: payment.amount, outcome: 'held', at: new Date() });
     }
     if (payment.status !== 'captured') return;
@@ -56,7 +66,13 @@ export class ExtraPayments {
       if (isDuplicateKey(err)) return; // another path is refunding it, or has
       throw err;
     }
-    this.logger.warn({ msg: 'second captured payment of a paid order: refunding it in full', orderNumber: order.orderNumber, paymentId: payment.id, amountPaise: record.amountPaise, foundBy });
+    this.logger.warn({
+      msg: 'second captured payment of a paid order: refunding it in full',
+      orderNumber: order.orderNumber,
+      paymentId: payment.id,
+      amountPaise: record.amountPaise,
+      foundBy,
+    });
     await this.request(record);
   }
 
@@ -76,7 +92,12 @@ export class ExtraPayments {
         await this.done(record);
         continue;
       }
-      await retryBusy(() => this.refunds.updateOne({ _id: record._id }, { $set: { state: 'requested', updatedAt: new Date() }, $inc: { attempts: 1 } }));
+      await retryBusy(() =>
+        this.refunds.updateOne(
+          { _id: record._id },
+          { $set: { state: 'requested', updatedAt: new Date() }, $inc: { attempts: 1 } },
+        ),
+      );
       await this.request({ ...record, amountPaise: payment.amount - payment.amount_refunded });
     }
     return due.length;
@@ -97,15 +118,37 @@ export class ExtraPayments {
         if (payment && payment.amount_refunded >= payment.amount) return this.done(record);
       }
       const lastError = err instanceof Error ? err.message : String(err);
-      this.logger.warn({ msg: 'refund of a second payment failed; reconciliation retries it', orderNumber: record.orderNumber, paymentId: record._id, err: lastError });
-      await retryBusy(() => this.refunds.updateOne({ _id: record._id }, { $set: { state: 'failed', lastError, updatedAt: new Date() } }));
+      this.logger.warn({
+        msg: 'refund of a second payment failed; reconciliation retries it',
+        orderNumber: record.orderNumber,
+        paymentId: record._id,
+        err: lastError,
+      });
+      await retryBusy(() =>
+        this.refunds.updateOne({ _id: record._id }, { $set: { state: 'failed', lastError, updatedAt: new Date() } }),
+      );
     }
   }
 
   private async done(record: PaymentRefund, refundId?: string): Promise<void> {
-    await retryBusy(() => this.refunds.updateOne({ _id: record._id }, { $set: { state: 'refunded', updatedAt: new Date(), ...(refundId ? { refundId } : {}) } }));
-    await this.note(record.orderId, record._id, { amountPaise: record.amountPaise, outcome: 'refunded', ...(refundId ? { refundId } : {}), at: new Date() });
-    this.logger.warn({ msg: 'second payment refunded', orderNumber: record.orderNumber, paymentId: record._id, refundId });
+    await retryBusy(() =>
+      this.refunds.updateOne(
+        { _id: record._id },
+        { $set: { state: 'refunded', updatedAt: new Date(), ...(refundId ? { refundId } : {}) } },
+      ),
+    );
+    await this.note(record.orderId, record._id, {
+      amountPaise: record.amountPaise,
+      outcome: 'refunded',
+      ...(refundId ? { refundId } : {}),
+      at: new Date(),
+    });
+    this.logger.warn({
+      msg: 'second payment refunded',
+      orderNumber: record.orderNumber,
+      paymentId: record._id,
+      refundId,
+    });
   }
 
   private async note(orderId: string, paymentId: string, note: ExtraPaymentNote): Promise<void> {

@@ -24,7 +24,10 @@ function stableJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
   if (value && typeof value === 'object' && !(value instanceof Date)) {
     const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
-    return `{${entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
+    return `{${entries
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`)
+      .join(',')}}`;
   }
   return JSON.stringify(value);
 }
@@ -55,10 +58,17 @@ export class OpenCheckouts {
    */
   async reusable(userId: string, cartKey: string, now = Date.now()): Promise<PendingOrder | null> {
     const since = new Date(now - this.config.CHECKOUT_OPEN_WINDOW_MS);
-    const listed = await this.open.find({ userId, createdAt: { $gte: since } }).sort({ createdAt: -1 }).limit(LOOK_AT).lean<OpenCheckout[]>().exec();
+    const listed = await this.open
+      .find({ userId, createdAt: { $gte: since } })
+      .sort({ createdAt: -1 })
+      .limit(LOOK_AT)
+      .lean<OpenCheckout[]>()
+      .exec();
     if (listed.length === 0) return null;
     // An entry whose order got recorded without its entry being removed (a crash in between) is closed now.
-    const recorded = await Promise.all(listed.map((entry) => this.orders.findById(entry._id, { _id: 1 }).lean().exec()));
+    const recorded = await Promise.all(
+      listed.map((entry) => this.orders.findById(entry._id, { _id: 1 }).lean().exec()),
+    );
     let open = listed.filter((_, i) => recorded[i] === null);
     const same = open.find((entry) => entry.cartKey === cartKey);
     if (same) {
@@ -68,7 +78,8 @@ export class OpenCheckouts {
     }
     if (open.length >= this.config.CHECKOUT_OPEN_MAX) {
       // A place frees up when the oldest of the newest CHECKOUT_OPEN_MAX leaves the window.
-      const freesAt = new Date(open[this.config.CHECKOUT_OPEN_MAX - 1].createdAt).getTime() + this.config.CHECKOUT_OPEN_WINDOW_MS;
+      const freesAt =
+        new Date(open[this.config.CHECKOUT_OPEN_MAX - 1].createdAt).getTime() + this.config.CHECKOUT_OPEN_WINDOW_MS;
       this.logger.warn({ msg: 'too many unpaid checkouts open', userId, open: open.length });
       throw tooManyRequests(checkoutServerMessages.tooManyOpenCheckouts, freesAt - now);
     }
@@ -77,7 +88,14 @@ export class OpenCheckouts {
 
   /** Lists a new unpaid checkout. A failure only loosens the cap for it, so it is logged, not thrown. */
   async opened(pending: Pick<PendingOrder, '_id' | 'userId' | 'cartKey' | 'createdAt'>): Promise<void> {
-    await retryBusy(() => this.open.create({ _id: pending._id, userId: pending.userId, cartKey: pending.cartKey ?? '', createdAt: pending.createdAt })).catch((err: unknown) => {
+    await retryBusy(() =>
+      this.open.create({
+        _id: pending._id,
+        userId: pending.userId,
+        cartKey: pending.cartKey ?? '',
+        createdAt: pending.createdAt,
+      }),
+    ).catch((err: unknown) => {
       this.logger.warn({ msg: 'open checkout not listed', providerOrderId: pending._id, err: String(err) });
     });
   }
@@ -85,7 +103,11 @@ export class OpenCheckouts {
   /** The checkout is paid or abandoned: it no longer counts. */
   async closed(providerOrderId: string): Promise<void> {
     await retryBusy(() => this.open.deleteOne({ _id: providerOrderId })).catch((err: unknown) => {
-      this.logger.warn({ msg: 'open checkout not removed; it stops counting once its order is seen', providerOrderId, err: String(err) });
+      this.logger.warn({
+        msg: 'open checkout not removed; it stops counting once its order is seen',
+        providerOrderId,
+        err: String(err),
+      });
     });
   }
 

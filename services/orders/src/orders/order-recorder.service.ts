@@ -32,7 +32,11 @@ const isDuplicateKey = (err: unknown) => (err as { code?: number })?.code === 11
 
 /** Every uploaded file a line refers to: the customisation's file, the combined file, the engraving proof. */
 export function fileIdsOf(order: Pick<Order, 'lines'>): string[] {
-  const ids = order.lines.flatMap((line) => [line.customization?.fileId, line.customization?.file?.fileId, line.customization?.proofFileId]);
+  const ids = order.lines.flatMap((line) => [
+    line.customization?.fileId,
+    line.customization?.file?.fileId,
+    line.customization?.proofFileId,
+  ]);
   return [...new Set(ids.filter((id): id is string => typeof id === 'string' && id.length > 0))];
 }
 
@@ -75,13 +79,18 @@ export class OrderRecorder {
         await retryBusy(() => this.orders.create(order));
       } catch (err) {
         if (!isDuplicateKey(err)) throw err;
-        const winner = (await this.find(pending._id)) ?? (await this.orders.findOne({ paymentId }).lean<Order>().exec());
+        const winner =
+          (await this.find(pending._id)) ?? (await this.orders.findOne({ paymentId }).lean<Order>().exec());
         if (winner) return { order: winner, duplicate: winner.paymentId !== paymentId };
         continue; // the order number was taken (about 1 in 10^15): draw another
       }
       this.logger.log({ msg: 'order recorded', orderNumber: order.orderNumber, providerOrderId: pending._id, by });
       await retryBusy(() => this.refs.create({ _id: paymentId, orderId: pending._id })).catch((err: unknown) => {
-        this.logger.warn({ msg: 'payment reference not stored; lookups by payment id scan instead', paymentId, err: String(err) });
+        this.logger.warn({
+          msg: 'payment reference not stored; lookups by payment id scan instead',
+          paymentId,
+          err: String(err),
+        });
       });
       await this.claimPromo(order);
       await this.openCheckouts.closed(pending._id);
@@ -100,7 +109,12 @@ export class OrderRecorder {
         await retryBusy(() => this.orders.updateOne({ _id: order._id }, { $set: { promoAlreadyUsed: true } }));
       }
     } catch (err) {
-      this.logger.error({ msg: 'promo code redemption not stored', orderNumber: order.orderNumber, code: order.promoCode, err: String(err) });
+      this.logger.error({
+        msg: 'promo code redemption not stored',
+        orderNumber: order.orderNumber,
+        code: order.promoCode,
+        err: String(err),
+      });
     }
   }
 
@@ -111,7 +125,11 @@ export class OrderRecorder {
         await this.mailer.send(order.customerDetails.email, orderConfirmationMail(order, this.config.SHOP_URL));
         await retryBusy(() => this.orders.updateOne({ _id: order._id }, { $set: { confirmationSentAt: new Date() } }));
       } catch (err) {
-        this.logger.warn({ msg: 'confirmation e-mail not sent yet; reconciliation retries', orderNumber: order.orderNumber, err: String(err) });
+        this.logger.warn({
+          msg: 'confirmation e-mail not sent yet; reconciliation retries',
+          orderNumber: order.orderNumber,
+          err: String(err),
+        });
       }
     }
     if (!order.filesClaimedAt && order.fileIds.length > 0) {
@@ -119,7 +137,11 @@ export class OrderRecorder {
         if (!(await this.files.claim(order.userId, order.fileIds))) throw new Error('the catalog refused the claim');
         await retryBusy(() => this.orders.updateOne({ _id: order._id }, { $set: { filesClaimedAt: new Date() } }));
       } catch (err) {
-        this.logger.warn({ msg: 'files not claimed yet; reconciliation retries', orderNumber: order.orderNumber, err: String(err) });
+        this.logger.warn({
+          msg: 'files not claimed yet; reconciliation retries',
+          orderNumber: order.orderNumber,
+          err: String(err),
+        });
       }
     }
   }

@@ -12,11 +12,21 @@ export class OrdersErrorFilter implements ExceptionFilter {
       const status = exception.getStatus();
       const body = exception.getResponse();
       const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-      const message = typeof body === 'string' ? body : Array.isArray(fields.message) ? String(fields.message[0]) : String(fields.message ?? exception.message);
+      const message =
+        typeof body === 'string'
+          ? body
+          : Array.isArray(fields.message)
+            ? String(fields.message[0])
+            : String(fields.message ?? exception.message);
       res.status(status).json({ ...fields, statusCode: status, success: false, message });
       return;
     }
-    this.logger.error({ msg: 'unhandled error', err: exception instanceof Error ? exception.stack : String(exception) });
-    res.status(HttpStatus.INTERNAL_SERVER_ERROR).json({ statusCode: 500, success: false, message: 'Something went wrong on our side. Please try again.' });
+    this.logger.error({
+      msg: 'unhandled error',
+      err: exception instanceof Error ? exception.stack : String(exception),
+    });
+    res
+      .status(HttpStatus.INTERNAL_SERVER_ERROR)
+      .json({ statusCode: 500, success: false, message: 'Something went wrong on our side. Please try again.' });
   }
 }

@@ -52,7 +52,11 @@ class OrderIndexes {
 }
 
 export function paymentProviderFor(config: OrdersConfig) {
-  const common = { keyId: config.RAZORPAY_KEY_ID, keySecret: config.RAZORPAY_KEY_SECRET, timeoutMs: config.PAYMENT_TIMEOUT_MS };
+  const common = {
+    keyId: config.RAZORPAY_KEY_ID,
+    keySecret: config.RAZORPAY_KEY_SECRET,
+    timeoutMs: config.PAYMENT_TIMEOUT_MS,
+  };
   return config.PAYMENT_PROVIDER === 'razorpay'
     ? new RazorpayProvider({ ...common, checkoutScript: config.RAZORPAY_CHECKOUT_SCRIPT })
     : new SandboxProvider({ ...common, url: config.PAYMENT_SANDBOX_URL as string });

@@ -8,7 +8,12 @@
  */
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ORDER_CURRENCY } from '@rmj/contracts';
-import { PAYMENT_PROVIDER, PaymentProviderError, type PaymentProvider, type ProviderPayment } from '../payments/payment-provider';
+import {
+  PAYMENT_PROVIDER,
+  PaymentProviderError,
+  type PaymentProvider,
+  type ProviderPayment,
+} from '../payments/payment-provider';
 import { ExtraPayments } from './extra-payments.service';
 import type { Order } from './order.schema';
 import { OrderRecorder, type RecordedBy } from './order-recorder.service';
@@ -21,7 +26,10 @@ export type Settlement =
   | { paid: false; reason: string };
 
 /** Why a payment cannot pay this checkout, or null when it matches (order, amount, currency). */
-export function mismatchOf(pending: Pick<PendingOrder, '_id' | 'amountPaise'>, payment: ProviderPayment): string | null {
+export function mismatchOf(
+  pending: Pick<PendingOrder, '_id' | 'amountPaise'>,
+  payment: ProviderPayment,
+): string | null {
   if (payment.order_id !== pending._id) return `it belongs to ${payment.order_id}`;
   if (payment.amount !== pending.amountPaise) return `amount ${payment.amount} instead of ${pending.amountPaise}`;
   if (payment.currency !== ORDER_CURRENCY) return `currency ${payment.currency} instead of ${ORDER_CURRENCY}`;
@@ -49,7 +57,14 @@ export class PaymentSettlement {
     const payment = known ?? (await this.provider.fetchPayment(paymentId));
     const mismatch = mismatchOf(pending, payment);
     if (mismatch) {
-      this.logger.error({ msg: 'payment does not match its checkout: not recorded', providerOrderId: pending._id, paymentId, status: payment.status, mismatch, by });
+      this.logger.error({
+        msg: 'payment does not match its checkout: not recorded',
+        providerOrderId: pending._id,
+        paymentId,
+        status: payment.status,
+        mismatch,
+        by,
+      });
       return { paid: false, reason: mismatch };
     }
     if (recorded) {
@@ -67,14 +82,25 @@ export class PaymentSettlement {
   private async capture(pending: PendingOrder, payment: ProviderPayment, by: RecordedBy): Promise<ProviderPayment> {
     try {
       const captured = await this.provider.capturePayment(payment.id, pending.amountPaise, ORDER_CURRENCY);
-      this.logger.log({ msg: 'captured an authorized payment', providerOrderId: pending._id, paymentId: payment.id, by });
+      this.logger.log({
+        msg: 'captured an authorized payment',
+        providerOrderId: pending._id,
+        paymentId: payment.id,
+        by,
+      });
       return captured;
     } catch (err) {
       if (!(err instanceof PaymentProviderError) || err.kind !== 'refused') throw err;
       // Most often another path captured it a moment ago; the provider says what it is now.
       const now = await this.provider.fetchPayment(payment.id);
       if (now.status !== 'captured') {
-        this.logger.error({ msg: 'the provider refused to capture an authorized payment', providerOrderId: pending._id, paymentId: payment.id, reason: err.reason, status: now.status });
+        this.logger.error({
+          msg: 'the provider refused to capture an authorized payment',
+          providerOrderId: pending._id,
+          paymentId: payment.id,
+          reason: err.reason,
+          status: now.status,
+        });
       }
       return now;
     }

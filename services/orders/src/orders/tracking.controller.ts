@@ -24,7 +24,9 @@ export class TrackingController {
   @Get(':orderNumber')
   async track(@Param('orderNumber') raw: string, @Req() req: AuthedRequest): Promise<TrackOrderResponse> {
     const orderNumber = parseWith(orderNumberSchema, raw);
-    const order = ORDER_NUMBER_PATTERN.test(orderNumber) ? await this.orders.findOne({ orderNumber }).lean<Order>().exec() : null;
+    const order = ORDER_NUMBER_PATTERN.test(orderNumber)
+      ? await this.orders.findOne({ orderNumber }).lean<Order>().exec()
+      : null;
     if (!order) throw new NotFoundException(ORDER_NOT_FOUND);
     return toTracking(order, req.user?.sub === order.userId);
   }
@@ -43,7 +45,13 @@ export function toTracking(order: Order, owner: boolean): TrackOrderResponse {
     customerCity: c.city,
     products: order.lines.map((line) => ({ name: line.name, quantity: line.quantity, price: line.price })),
   };
-  if (!owner) return { ...common, customerName: nameInitial(c.name), customerEmail: maskEmail(c.email), customerNumber: maskPhone(c.phone) };
+  if (!owner)
+    return {
+      ...common,
+      customerName: nameInitial(c.name),
+      customerEmail: maskEmail(c.email),
+      customerNumber: maskPhone(c.phone),
+    };
   return {
     ...common,
     customerName: c.name,

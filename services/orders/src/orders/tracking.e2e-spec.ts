@@ -1,6 +1,11 @@
 // Tracking by number: anyone with the number sees the order, masked; the logged-in owner sees
 // everything. GET /api/orders/mine lists the shopper's own orders.
-import { apiErrorResponseSchema, myOrdersResponseSchema, trackOrderResponseSchema, verifyPaymentResponseSchema } from '@rmj/contracts';
+import {
+  apiErrorResponseSchema,
+  myOrdersResponseSchema,
+  trackOrderResponseSchema,
+  verifyPaymentResponseSchema,
+} from '@rmj/contracts';
 import { createTestApp, payFor, PRODUCTS, type OrdersTestApp } from '../testing/test-app';
 
 let t: OrdersTestApp;
@@ -9,8 +14,13 @@ let orderNumber: string;
 beforeAll(async () => {
   t = await createTestApp('tracking');
   t.sandbox.setWebhookUrl(null);
-  const { handler } = await payFor(t, [{ productId: PRODUCTS.pendant._id, quantity: 1 }, { productId: PRODUCTS.ring._id, quantity: 2 }]);
-  orderNumber = verifyPaymentResponseSchema.parse((await t.http().post('/api/verify-payment').set('Authorization', t.bearer()).send(handler).expect(200)).body).orderId!;
+  const { handler } = await payFor(t, [
+    { productId: PRODUCTS.pendant._id, quantity: 1 },
+    { productId: PRODUCTS.ring._id, quantity: 2 },
+  ]);
+  orderNumber = verifyPaymentResponseSchema.parse(
+    (await t.http().post('/api/verify-payment').set('Authorization', t.bearer()).send(handler).expect(200)).body,
+  ).orderId!;
 });
 afterAll(() => t.close());
 
@@ -37,7 +47,11 @@ it('shows an anonymous tracker the name initial, masked e-mail and phone, and th
 });
 
 it('shows another logged-in shopper the masked view too, and the owner everything', async () => {
-  const other = await t.http().get(`/api/track-order/${orderNumber}`).set('Authorization', t.bearer('user-2')).expect(200);
+  const other = await t
+    .http()
+    .get(`/api/track-order/${orderNumber}`)
+    .set('Authorization', t.bearer('user-2'))
+    .expect(200);
   expect(trackOrderResponseSchema.parse(other.body).masked).toBe(true);
   const owner = await t.http().get(`/api/track-order/${orderNumber}`).set('Authorization', t.bearer()).expect(200);
   expect(trackOrderResponseSchema.parse(owner.body)).toEqual(owner.body);
@@ -56,14 +70,24 @@ it('shows another logged-in shopper the masked view too, and the owner everythin
 it('answers an unknown or malformed number with a clear message', async () => {
   for (const number of ['RMJ-0000000000', 'hello', '12345']) {
     const res = await t.http().get(`/api/track-order/${number}`).expect(404);
-    expect(apiErrorResponseSchema.parse(res.body)).toMatchObject({ statusCode: 404, success: false, message: 'Order not found. Please check the order number.' });
+    expect(apiErrorResponseSchema.parse(res.body)).toMatchObject({
+      statusCode: 404,
+      success: false,
+      message: 'Order not found. Please check the order number.',
+    });
   }
 });
 
 it('lists the logged-in shopper’s own orders, newest first, and nobody else’s', async () => {
   const mine = await t.http().get('/api/orders/mine').set('Authorization', t.bearer()).expect(200);
   expect(myOrdersResponseSchema.parse(mine.body).orders).toEqual([
-    expect.objectContaining({ orderId: orderNumber, totalAmount: 17_100, itemCount: 3, productNames: ['Gold Heart Pendant', 'Silver Promise Ring'], status: 'Processing' }),
+    expect.objectContaining({
+      orderId: orderNumber,
+      totalAmount: 17_100,
+      itemCount: 3,
+      productNames: ['Gold Heart Pendant', 'Silver Promise Ring'],
+      status: 'Processing',
+    }),
   ]);
   const others = await t.http().get('/api/orders/mine').set('Authorization', t.bearer('user-2')).expect(200);
   expect(myOrdersResponseSchema.parse(others.body).orders).toEqual([]);

@@ -55,7 +55,10 @@ export interface PaymentProvider {
   /** Captures an authorized payment for exactly `amountPaise` in `currency`. */
   capturePayment(paymentId: string, amountPaise: number, currency: string): Promise<ProviderPayment>;
   /** Refunds `amountPaise` of a captured payment (normal speed). */
-  refundPayment(paymentId: string, input: { amountPaise: number; notes: Record<string, string>; receipt: string }): Promise<ProviderRefund>;
+  refundPayment(
+    paymentId: string,
+    input: { amountPaise: number; notes: Record<string, string>; receipt: string },
+  ): Promise<ProviderRefund>;
 }
 
 /**
@@ -73,7 +76,8 @@ export class PaymentProviderError extends Error {
   }
 }
 
-export const isProviderDown = (err: unknown): boolean => err instanceof PaymentProviderError && err.kind === 'unavailable';
+export const isProviderDown = (err: unknown): boolean =>
+  err instanceof PaymentProviderError && err.kind === 'unavailable';
 
 /** Razorpay's payment signature: HMAC-SHA256(key_secret, `${orderId}|${paymentId}`) hex. */
 export function isGenuinePayment(orderId: string, paymentId: string, signature: string, keySecret: string): boolean {

@@ -71,7 +71,8 @@ export class RazorpayProvider implements PaymentProvider {
     this.client = new Razorpay({ key_id: settings.keyId, key_secret: settings.keySecret });
     if (settings.apiBaseUrl) {
       // The SDK hard-codes api.razorpay.com in its axios instance; the sandbox speaks the same API elsewhere.
-      (this.client as unknown as { api: { rq: { defaults: { baseURL: string } } } }).api.rq.defaults.baseURL = settings.apiBaseUrl;
+      (this.client as unknown as { api: { rq: { defaults: { baseURL: string } } } }).api.rq.defaults.baseURL =
+        settings.apiBaseUrl;
     }
   }
 
@@ -85,9 +86,18 @@ export class RazorpayProvider implements PaymentProvider {
     }
   }
 
-  async createOrder(input: { amountPaise: number; receipt: string; notes: Record<string, string> }): Promise<ProviderOrder> {
+  async createOrder(input: {
+    amountPaise: number;
+    receipt: string;
+    notes: Record<string, string>;
+  }): Promise<ProviderOrder> {
     const order = await this.call('creating the payment order', () =>
-      this.client.orders.create({ amount: input.amountPaise, currency: 'INR', receipt: input.receipt, notes: input.notes }),
+      this.client.orders.create({
+        amount: input.amountPaise,
+        currency: 'INR',
+        receipt: input.receipt,
+        notes: input.notes,
+      }),
     );
     return { id: order.id, amount: Number(order.amount), currency: order.currency, status: order.status };
   }
@@ -98,16 +108,30 @@ export class RazorpayProvider implements PaymentProvider {
   }
 
   async fetchPayment(paymentId: string): Promise<ProviderPayment> {
-    return toPayment((await this.call('reading the payment', () => this.client.payments.fetch(paymentId))) as SdkPayment);
+    return toPayment(
+      (await this.call('reading the payment', () => this.client.payments.fetch(paymentId))) as SdkPayment,
+    );
   }
 
   async capturePayment(paymentId: string, amountPaise: number, currency: string): Promise<ProviderPayment> {
-    return toPayment((await this.call('capturing the payment', () => this.client.payments.capture(paymentId, amountPaise, currency))) as SdkPayment);
+    return toPayment(
+      (await this.call('capturing the payment', () =>
+        this.client.payments.capture(paymentId, amountPaise, currency),
+      )) as SdkPayment,
+    );
   }
 
-  async refundPayment(paymentId: string, input: { amountPaise: number; notes: Record<string, string>; receipt: string }): Promise<ProviderRefund> {
+  async refundPayment(
+    paymentId: string,
+    input: { amountPaise: number; notes: Record<string, string>; receipt: string },
+  ): Promise<ProviderRefund> {
     const refund = await this.call('refunding the payment', () =>
-      this.client.payments.refund(paymentId, { amount: input.amountPaise, speed: 'normal', notes: input.notes, receipt: input.receipt }),
+      this.client.payments.refund(paymentId, {
+        amount: input.amountPaise,
+        speed: 'normal',
+        notes: input.notes,
+        receipt: input.receipt,
+      }),
     );
     return { id: refund.id, payment_id: refund.payment_id, amount: Number(refund.amount), status: refund.status };
   }

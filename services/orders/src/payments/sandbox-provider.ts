@@ -16,6 +16,12 @@ export class SandboxProvider extends RazorpayProvider {
 
   constructor(settings: SandboxSettings) {
     // The checkout script is served by the gateway from the shop's own origin.
-    super({ keyId: settings.keyId, keySecret: settings.keySecret, timeoutMs: settings.timeoutMs, checkoutScript: '/payment-sandbox/checkout.js', apiBaseUrl: settings.url });
+    super({
+      keyId: settings.keyId,
+      keySecret: settings.keySecret,
+      timeoutMs: settings.timeoutMs,
+      checkoutScript: '/payment-sandbox/checkout.js',
+      apiBaseUrl: settings.url,
+    });
   }
 }

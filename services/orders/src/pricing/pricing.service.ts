@@ -31,7 +31,9 @@ export class PricingService {
         throw new BadRequestException(`${name} is no longer available. Please remove it from your cart to continue.`);
       }
       if (!product.inStock) {
-        throw new BadRequestException(`"${product.name}" is out of stock. Please remove it from your cart to continue.`);
+        throw new BadRequestException(
+          `"${product.name}" is out of stock. Please remove it from your cart to continue.`,
+        );
       }
       return {
         productId: product._id,

@@ -38,6 +38,23 @@ export const PromoCodeSchema = SchemaFactory.createForClass(PromoCode);
 
 /** The two codes every shop starts with (inserted once, never overwritten; WELCOME500 once per account). */
 export const SEED_PROMO_CODES: PromoCode[] = [
-  { _id: 'SILVER10', kind: 'percent', value: 10, minOrder: 2000, maxDiscount: 1500, expiresAt: new Date('2030-12-31T23:59:59+05:30'), description: '10% off (up to ₹1,500) on orders of ₹2,000 or more', oncePerAccount: false },
-  { _id: 'WELCOME500', kind: 'flat', value: 500, minOrder: 5000, expiresAt: new Date('2030-12-31T23:59:59+05:30'), description: '₹500 off on orders of ₹5,000 or more', oncePerAccount: true },
+  {
+    _id: 'SILVER10',
+    kind: 'percent',
+    value: 10,
+    minOrder: 2000,
+    maxDiscount: 1500,
+    expiresAt: new Date('2030-12-31T23:59:59+05:30'),
+    description: '10% off (up to ₹1,500) on orders of ₹2,000 or more',
+    oncePerAccount: false,
+  },
+  {
+    _id: 'WELCOME500',
+    kind: 'flat',
+    value: 500,
+    minOrder: 5000,
+    expiresAt: new Date('2030-12-31T23:59:59+05:30'),
+    description: '₹500 off on orders of ₹5,000 or more',
+    oncePerAccount: true,
+  },
 ];

@@ -12,7 +12,8 @@ import { retryBusy } from '../db/retry-busy';
 import { PromoCode, SEED_PROMO_CODES } from './promo-code.schema';
 import { PromoRedemption, redemptionId } from './promo-redemption.schema';
 
-const inr = (rupees: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(rupees);
+const inr = (rupees: number) =>
+  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(rupees);
 const isDuplicateKey = (err: unknown) => (err as { code?: number })?.code === 11000;
 
 /** The discount in whole rupees a code gives on a subtotal (never more than the subtotal). */
@@ -43,7 +44,10 @@ export class PromoCodesService implements OnModuleInit {
     for (const code of SEED_PROMO_CODES) {
       await this.codes.updateOne({ _id: code._id }, { $setOnInsert: code }, { upsert: true });
       // Codes seeded before the once-per-account rule existed get it; a value set since is kept.
-      await this.codes.updateOne({ _id: code._id, oncePerAccount: { $exists: false } }, { $set: { oncePerAccount: code.oncePerAccount ?? false } });
+      await this.codes.updateOne(
+        { _id: code._id, oncePerAccount: { $exists: false } },
+        { $set: { oncePerAccount: code.oncePerAccount ?? false } },
+      );
     }
   }
 
@@ -51,12 +55,20 @@ export class PromoCodesService implements OnModuleInit {
    * The code's discount on `subtotal`, or a 400 saying why it does not apply. `userId`: the
    * shopper, when known (always at checkout); a once-per-account code they already used is refused.
    */
-  async apply(codeText: string, subtotal: number, userId?: string, now = new Date()): Promise<{ code: string; description: string; discount: number }> {
+  async apply(
+    codeText: string,
+    subtotal: number,
+    userId?: string,
+    now = new Date(),
+  ): Promise<{ code: string; description: string; discount: number }> {
     const code = await this.codes.findById(codeText).lean();
     if (!code) throw new BadRequestException(`Promo code "${codeText}" is not valid.`);
-    if (code.expiresAt.getTime() < now.getTime()) throw new BadRequestException(`Promo code "${codeText}" has expired.`);
+    if (code.expiresAt.getTime() < now.getTime())
+      throw new BadRequestException(`Promo code "${codeText}" has expired.`);
     if (subtotal < code.minOrder) {
-      throw new BadRequestException(`Promo code "${codeText}" needs an order of at least ${inr(code.minOrder)} before shipping.`);
+      throw new BadRequestException(
+        `Promo code "${codeText}" needs an order of at least ${inr(code.minOrder)} before shipping.`,
+      );
     }
     if (code.oncePerAccount && userId && (await this.redemptions.findById(redemptionId(code._id, userId)).lean())) {
       throw new BadRequestException(promoUsedOnAccount(code._id));
@@ -88,7 +100,12 @@ export class PromoCodesService implements OnModuleInit {
       if (!isDuplicateKey(err)) throw err;
       const first = await this.redemptions.findById(redemptionId(code._id, order.userId)).lean();
       if (first?.orderId === order._id) return true;
-      this.logger.warn({ msg: 'once-per-account promo code used on a second paid order', code: code._id, orderNumber: order.orderNumber, firstOrder: first?.orderNumber });
+      this.logger.warn({
+        msg: 'once-per-account promo code used on a second paid order',
+        code: code._id,
+        orderNumber: order.orderNumber,
+        firstOrder: first?.orderNumber,
+      });
       return false;
     }
   }

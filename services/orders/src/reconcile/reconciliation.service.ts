@@ -38,7 +38,10 @@ export interface ReconcileReport {
 }
 
 /** Money taken first, then money held: the first that settles becomes the order, the others are extra payments. */
-const byMoney = (payments: ProviderPayment[]) => [...payments.filter((p) => p.status === 'captured'), ...payments.filter((p) => p.status === 'authorized')];
+const byMoney = (payments: ProviderPayment[]) => [
+  ...payments.filter((p) => p.status === 'captured'),
+  ...payments.filter((p) => p.status === 'authorized'),
+];
 
 @Injectable()
 export class ReconciliationService implements OnApplicationBootstrap, OnModuleDestroy {
@@ -96,7 +99,12 @@ export class ReconciliationService implements OnApplicationBootstrap, OnModuleDe
     this.running = true;
     const report: ReconcileReport = { checked: 0, recorded: 0, abandoned: 0, followedUp: 0, refundsRetried: 0 };
     try {
-      const due = await this.pendings.find({ state: 'created', nextCheckAt: { $lte: now } }).sort({ nextCheckAt: 1 }).limit(BATCH).lean<PendingOrder[]>().exec();
+      const due = await this.pendings
+        .find({ state: 'created', nextCheckAt: { $lte: now } })
+        .sort({ nextCheckAt: 1 })
+        .limit(BATCH)
+        .lean<PendingOrder[]>()
+        .exec();
       for (const pending of due) await this.check(pending, now, report);
       const since = new Date(now.getTime() - this.config.RECONCILE_GIVE_UP_MS);
       const before = new Date(now.getTime() - FOLLOW_UP_GRACE_MS);
@@ -119,7 +127,8 @@ export class ReconciliationService implements OnApplicationBootstrap, OnModuleDe
       }
       report.refundsRetried = await this.extra.retryUnfinished(now);
       await this.openCheckouts.sweep(now.getTime());
-      if (report.recorded || report.abandoned || report.refundsRetried) this.logger.log({ msg: 'reconciled', ...report });
+      if (report.recorded || report.abandoned || report.refundsRetried)
+        this.logger.log({ msg: 'reconciled', ...report });
       return report;
     } finally {
       this.running = false;
@@ -129,7 +138,11 @@ export class ReconciliationService implements OnApplicationBootstrap, OnModuleDe
   private async check(pending: PendingOrder, now: Date, report: ReconcileReport): Promise<void> {
     report.checked += 1;
     const payments = await this.provider.fetchOrderPayments(pending._id).catch((err: unknown) => {
-      this.logger.warn({ msg: 'provider did not answer about a pending order', providerOrderId: pending._id, err: String(err) });
+      this.logger.warn({
+        msg: 'provider did not answer about a pending order',
+        providerOrderId: pending._id,
+        err: String(err),
+      });
       return null;
     });
     if (payments === null) return;
@@ -137,7 +150,12 @@ export class ReconciliationService implements OnApplicationBootstrap, OnModuleDe
     // Every payment is settled, also for an order already recorded: a second one is refunded.
     for (const payment of byMoney(payments)) {
       await this.settlement.settle(pending, payment.id, 'reconcile', payment).catch((err: unknown) => {
-        this.logger.warn({ msg: 'payment not settled; the next run tries again', providerOrderId: pending._id, paymentId: payment.id, err: String(err) });
+        this.logger.warn({
+          msg: 'payment not settled; the next run tries again',
+          providerOrderId: pending._id,
+          paymentId: payment.id,
+          err: String(err),
+        });
       });
     }
     if (wasRecorded || (await this.recorder.find(pending._id))) {
@@ -153,6 +171,9 @@ export class ReconciliationService implements OnApplicationBootstrap, OnModuleDe
       return;
     }
     const wait = Math.min(MAX_BACKOFF_MS, Math.max(1000, this.config.RECONCILE_AFTER_MS) * 2 ** (pending.checks + 1));
-    await this.pendings.updateOne({ _id: pending._id }, { $set: { nextCheckAt: new Date(now.getTime() + wait), checks: pending.checks + 1 } });
+    await this.pendings.updateOne(
+      { _id: pending._id },
+      { $set: { nextCheckAt: new Date(now.getTime() + wait), checks: pending.checks + 1 } },
+    );
   }
 }

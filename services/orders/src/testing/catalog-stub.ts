@@ -63,7 +63,8 @@ export async function startCatalogStub(products: Product[]): Promise<CatalogStub
     refuseOwnership: false,
   } as CatalogStub;
   const server = http.createServer((req, res) => {
-    const send = (status: number, body: unknown) => res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+    const send = (status: number, body: unknown) =>
+      res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
     let raw = '';
     req.on('data', (c) => (raw += c));
     req.on('end', () => {
@@ -84,7 +85,10 @@ export async function startCatalogStub(products: Product[]): Promise<CatalogStub
         if (stub.refuseOwnership) return send(503, { message: 'busy' });
         const check = JSON.parse(raw) as { userId: string; fileIds: string[] };
         stub.ownershipChecks.push({ ...check, cookie: req.headers.cookie });
-        return send(200, { owned: check.fileIds.filter((id) => !stub.foreignFiles.has(id)), missing: check.fileIds.filter((id) => stub.foreignFiles.has(id)) });
+        return send(200, {
+          owned: check.fileIds.filter((id) => !stub.foreignFiles.has(id)),
+          missing: check.fileIds.filter((id) => stub.foreignFiles.has(id)),
+        });
       }
       send(404, { message: 'not found' });
     });

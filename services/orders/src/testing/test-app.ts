@@ -8,7 +8,13 @@ import type { INestApplication } from '@nestjs/common';
 import { getModelToken } from '@nestjs/mongoose';
 import { createPaymentOrderResponseSchema, type Product } from '@rmj/contracts';
 import { startMailCatcher, type RunningMailCatcher } from '@rmj/mail-catcher';
-import { createServiceApp, generateAccessTokenKeyPair, loadConfig, loadSigningKey, signAccessToken } from '@rmj/nest-common';
+import {
+  createServiceApp,
+  generateAccessTokenKeyPair,
+  loadConfig,
+  loadSigningKey,
+  signAccessToken,
+} from '@rmj/nest-common';
 import { startPaymentSandbox, type RunningPaymentSandbox } from '@rmj/payment-sandbox';
 import { freePort, testDatabaseUri } from '@rmj/test-db';
 import type { Model } from 'mongoose';
@@ -62,11 +68,19 @@ export interface TestAppOptions {
   makeModule?: (config: OrdersConfig) => unknown;
 }
 
-export async function createTestApp(suite: string, env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<OrdersTestApp> {
+export async function createTestApp(
+  suite: string,
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<OrdersTestApp> {
   const { products = Object.values(PRODUCTS), makeModule = (c: OrdersConfig) => AppModule.register(c) } = options;
   const port = await freePort();
   const identity = await startIdentitySessionStub();
-  const sandbox = await startPaymentSandbox({ port: 0, webhookUrl: `http://127.0.0.1:${port}/api/payments/webhook`, webhookRetryDelaysMs: [100, 200, 400] });
+  const sandbox = await startPaymentSandbox({
+    port: 0,
+    webhookUrl: `http://127.0.0.1:${port}/api/payments/webhook`,
+    webhookRetryDelaysMs: [100, 200, 400],
+  });
   const providerProxy = await startProviderProxy(sandbox.url);
   const catalog = await startCatalogStub(products);
   const mail = await startMailCatcher({ smtpPort: 0, httpPort: 0 });
@@ -89,7 +103,15 @@ export async function createTestApp(suite: string, env: Record<string, string> =
     QUOTE_LIMIT: '10000',
     ...env,
   });
-  const t = { config, sandbox, providerProxy, catalog, identity, mail, url: `http://127.0.0.1:${port}` } as OrdersTestApp;
+  const t = {
+    config,
+    sandbox,
+    providerProxy,
+    catalog,
+    identity,
+    mail,
+    url: `http://127.0.0.1:${port}`,
+  } as OrdersTestApp;
   t.startApp = async () => {
     t.app = await createServiceApp(makeModule(config), config);
     await t.app.listen(port, '127.0.0.1');
@@ -124,13 +146,24 @@ export const customer = {
 };
 
 /** POST /api/create-razorpay-order for one line of `product`. */
-export function createPaymentOrder(t: OrdersTestApp, lines: Array<Record<string, unknown>>, extra: Record<string, unknown> = {}, auth = t.bearer()) {
-  return t.http().post('/api/create-razorpay-order').set('Authorization', auth).send({ currency: 'INR', items: lines, customerDetails: customer, ...extra });
+export function createPaymentOrder(
+  t: OrdersTestApp,
+  lines: Array<Record<string, unknown>>,
+  extra: Record<string, unknown> = {},
+  auth = t.bearer(),
+) {
+  return t
+    .http()
+    .post('/api/create-razorpay-order')
+    .set('Authorization', auth)
+    .send({ currency: 'INR', items: lines, customerDetails: customer, ...extra });
 }
 
 /** Create → sandbox pay (Success) → the handler's answer, without verifying. */
 export async function payFor(t: OrdersTestApp, lines: Array<Record<string, unknown>>, auth = t.bearer()) {
-  const created = createPaymentOrderResponseSchema.parse((await createPaymentOrder(t, lines, {}, auth).expect(200)).body);
+  const created = createPaymentOrderResponseSchema.parse(
+    (await createPaymentOrder(t, lines, {}, auth).expect(200)).body,
+  );
   const paid = t.sandbox.pay(created.order.id, 'success');
   if (!paid.ok) throw new Error('sandbox refused the payment');
   return { created, handler: paid.body };

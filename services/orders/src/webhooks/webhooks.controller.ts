@@ -26,7 +26,8 @@ export class WebhooksController {
     @Body() body: WebhookBody,
   ): Promise<PaymentWebhookResponse> {
     const raw = req.rawBody ?? Buffer.alloc(0);
-    if (!isGenuineWebhook(raw, signature, this.config.RAZORPAY_WEBHOOK_SECRET)) throw new BadRequestException(BAD_WEBHOOK_SIGNATURE);
+    if (!isGenuineWebhook(raw, signature, this.config.RAZORPAY_WEBHOOK_SECRET))
+      throw new BadRequestException(BAD_WEBHOOK_SIGNATURE);
     return { status: await this.webhooks.handle(eventId, raw, body) };
   }
 }

@@ -45,7 +45,11 @@ export class WebhooksService {
   ) {}
 
   /** 'processed', 'duplicate' or 'ignored'. Throws (so the provider retries) when handling failed. */
-  async handle(eventId: string | undefined, rawBody: Buffer, body: WebhookBody): Promise<PaymentWebhookResponse['status']> {
+  async handle(
+    eventId: string | undefined,
+    rawBody: Buffer,
+    body: WebhookBody,
+  ): Promise<PaymentWebhookResponse['status']> {
     const id = eventId?.trim() || `body_${createHash('sha256').update(rawBody).digest('hex').slice(0, 32)}`;
     const event = String(body.event ?? 'unknown');
     try {
@@ -65,7 +69,11 @@ export class WebhooksService {
     if (SETTLING_EVENTS.has(event)) {
       const pending = await this.pendings.findById(payment.order_id).lean<PendingOrder>().exec();
       if (!pending) {
-        this.logger.warn({ msg: 'webhook for a provider order this shop does not know', event, providerOrderId: payment.order_id });
+        this.logger.warn({
+          msg: 'webhook for a provider order this shop does not know',
+          event,
+          providerOrderId: payment.order_id,
+        });
         return 'ignored';
       }
       try {
@@ -77,8 +85,15 @@ export class WebhooksService {
       }
     }
     if (event === 'payment.failed') {
-      const lastFailure = { paymentId: payment.id, code: payment.error_code, description: payment.error_description, at: new Date() };
-      await retryBusy(() => this.pendings.updateOne({ _id: payment.order_id, state: 'created' }, { $set: { lastFailure } }));
+      const lastFailure = {
+        paymentId: payment.id,
+        code: payment.error_code,
+        description: payment.error_description,
+        at: new Date(),
+      };
+      await retryBusy(() =>
+        this.pendings.updateOne({ _id: payment.order_id, state: 'created' }, { $set: { lastFailure } }),
+      );
       return 'processed';
     }
     return 'ignored';

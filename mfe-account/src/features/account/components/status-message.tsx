@@ -4,7 +4,13 @@
 import type { JSX } from 'react';
 import { isErrorMessage } from '../../../lib/account-messages';
 
-export function StatusMessage({ message, failed = false }: { message: string | null; failed?: boolean }): JSX.Element | null {
+export function StatusMessage({
+  message,
+  failed = false,
+}: {
+  message: string | null;
+  failed?: boolean;
+}): JSX.Element | null {
   if (!message) return null;
   const isError = failed || isErrorMessage(message);
   return (

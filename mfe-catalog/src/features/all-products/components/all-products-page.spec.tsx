@@ -13,7 +13,8 @@ describe('AllProductsPage', () => {
     jest.useFakeTimers();
     let calls = 0;
     const seen = installFakeFetch({
-      'GET /api/all-products': () => (++calls <= 2 ? { status: 502, body: { message: 'bad gateway' } } : { body: { success: true, products } }),
+      'GET /api/all-products': () =>
+        ++calls <= 2 ? { status: 502, body: { message: 'bad gateway' } } : { body: { success: true, products } },
     });
     renderPage(<AllProductsPage />);
     await act(async () => jest.advanceTimersByTimeAsync(10));

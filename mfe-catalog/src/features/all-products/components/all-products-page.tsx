@@ -8,7 +8,12 @@ export function AllProductsPage(): JSX.Element {
   useInjectApi(catalogApi);
   return (
     <div className="cat-page">
-      <ProductCollection title="All Products" subtitle="Every piece in our collection" countNoun="products" paging="browser" />
+      <ProductCollection
+        title="All Products"
+        subtitle="Every piece in our collection"
+        countNoun="products"
+        paging="browser"
+      />
     </div>
   );
 }

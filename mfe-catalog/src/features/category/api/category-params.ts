@@ -25,7 +25,13 @@ export const CATEGORY_PRICE_CAP = 50000;
 export type CategoryFilters = Omit<CategoryQuery, 'category' | 'timeoutMs'>;
 
 /** The filters a category page opens with: everything, any price, featured first. */
-export const DEFAULT_CATEGORY_FILTERS: CategoryFilters = { productCategory: 'all', productType: 'all', minPrice: 0, maxPrice: CATEGORY_PRICE_CAP, sort: 'featured' };
+export const DEFAULT_CATEGORY_FILTERS: CategoryFilters = {
+  productCategory: 'all',
+  productType: 'all',
+  minPrice: 0,
+  maxPrice: CATEGORY_PRICE_CAP,
+  sort: 'featured',
+};
 
 /** Query string of the call: filters only when set, minPrice only above 0, maxPrice only below 50000, sortBy only when not featured. */
 export function categoryParams(query: CategoryQuery): Record<string, string> {

@@ -40,7 +40,11 @@ export const CATEGORY_CONFIGS: Record<ServerCategory, CategoryConfig> = {
     connectivity: {},
     errorDetail: true,
     emptyText: EMPTY,
-    testimonial: { quote: 'My silver anklets still shine like the day they arrived.', name: 'Lakshmi Narayanan', city: 'Tiruchirappalli' },
+    testimonial: {
+      quote: 'My silver anklets still shine like the day they arrived.',
+      name: 'Lakshmi Narayanan',
+      city: 'Tiruchirappalli',
+    },
   },
   men: {
     server: 'men',
@@ -51,7 +55,11 @@ export const CATEGORY_CONFIGS: Record<ServerCategory, CategoryConfig> = {
     connectivity: {},
     errorDetail: true,
     emptyText: EMPTY,
-    testimonial: { quote: 'The kada is heavy, well finished and exactly as pictured.', name: 'Arun Kumar', city: 'Coimbatore' },
+    testimonial: {
+      quote: 'The kada is heavy, well finished and exactly as pictured.',
+      name: 'Arun Kumar',
+      city: 'Coimbatore',
+    },
   },
   kids: {
     server: 'kids',
@@ -63,7 +71,11 @@ export const CATEGORY_CONFIGS: Record<ServerCategory, CategoryConfig> = {
     timeoutMs: 10_000,
     errorDetail: false,
     emptyText: EMPTY,
-    testimonial: { quote: 'Beautiful thanda for our daughter, light and comfortable.', name: 'Meena Selvam', city: 'Salem' },
+    testimonial: {
+      quote: 'Beautiful thanda for our daughter, light and comfortable.',
+      name: 'Meena Selvam',
+      city: 'Salem',
+    },
   },
   couples: {
     server: 'couples',
@@ -76,7 +88,11 @@ export const CATEGORY_CONFIGS: Record<ServerCategory, CategoryConfig> = {
     emptyText: 'No rings found matching your filters. Try adjusting your criteria.',
     piece: 'ring',
     logCardClick: true,
-    testimonial: { quote: 'Our engraved wedding bands are perfect. We wear them every day.', name: 'Karthik & Divya', city: 'Madurai' },
+    testimonial: {
+      quote: 'Our engraved wedding bands are perfect. We wear them every day.',
+      name: 'Karthik & Divya',
+      city: 'Madurai',
+    },
   },
 };
 

@@ -10,7 +10,10 @@ afterEach(() => jest.useRealTimers());
 
 describe('CategoryPage (server-backed)', () => {
   it('checks connectivity first, then lists the category with its count', async () => {
-    const seen = installFakeFetch({ 'GET /api/test': { body: { ok: true } }, 'GET /api/products/category': { body: products } });
+    const seen = installFakeFetch({
+      'GET /api/test': { body: { ok: true } },
+      'GET /api/products/category': { body: products },
+    });
     renderPage(<CategoryPage category="women" />);
     expect(screen.getByRole('heading', { name: "Women's Collection" })).toBeInTheDocument();
     expect(await screen.findByText('3 products')).toBeInTheDocument();
@@ -58,14 +61,21 @@ describe('CategoryPage (server-backed)', () => {
     await userEvent.type(screen.getByLabelText('Maximum price'), '9000');
     await waitFor(() => expect(requestsTo(seen, '/api/products/category/women')).toHaveLength(2));
     expect(requestsTo(seen, '/api/products/category/women')[1].url.search).toBe('?maxPrice=9000');
-    expect(screen.getByText('No products found matching your filters. Try adjusting your criteria.')).toBeInTheDocument();
+    expect(
+      screen.getByText('No products found matching your filters. Try adjusting your criteria.'),
+    ).toBeInTheDocument();
   });
 
   it('shows the connectivity failure and retries it', async () => {
     let up = false;
-    installFakeFetch({ 'GET /api/test': () => (up ? { body: {} } : { networkError: 'refused' }), 'GET /api/products/category': { body: products } });
+    installFakeFetch({
+      'GET /api/test': () => (up ? { body: {} } : { networkError: 'refused' }),
+      'GET /api/products/category': { body: products },
+    });
     renderPage(<CategoryPage category="women" />);
-    expect(await screen.findByText('Cannot connect to server. Please ensure the backend is running.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Cannot connect to server. Please ensure the backend is running.'),
+    ).toBeInTheDocument();
     up = true;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('3 products')).toBeInTheDocument();
@@ -86,7 +96,10 @@ describe('CategoryPage (server-backed)', () => {
   });
 
   it('kids page: failure text without the Error part; JSON headers on the call', async () => {
-    const seen = installFakeFetch({ 'GET /api/test': { body: {} }, 'GET /api/products/category': { status: 500, body: {} } });
+    const seen = installFakeFetch({
+      'GET /api/test': { body: {} },
+      'GET /api/products/category': { status: 500, body: {} },
+    });
     renderPage(<CategoryPage category="kids" />);
     expect(await screen.findByText('Failed to load products. Please try again later.')).toBeInTheDocument();
     const [call] = requestsTo(seen, '/api/products/category/kids');
@@ -98,7 +111,9 @@ describe('CategoryPage (server-backed)', () => {
     installFakeFetch({ 'GET /api/test': { body: {} }, 'GET /api/products/category': { body: products } });
     const { store, location } = renderPage(<CategoryPage category="women" />);
     await screen.findByText('3 products');
-    await userEvent.click(within(screen.getByRole('article', { name: 'Item 02' })).getByRole('button', { name: 'Add to Cart' }));
+    await userEvent.click(
+      within(screen.getByRole('article', { name: 'Item 02' })).getByRole('button', { name: 'Add to Cart' }),
+    );
     expect(location.current?.pathname).toBe('/product/p2');
     expect(location.current?.state).toEqual({ productData: products[1], category: 'ring' });
     expect(store.getState().cart.items).toEqual([]);
@@ -123,6 +138,8 @@ describe('CategoryPage couples / rings', () => {
   it('shows the rings empty text', async () => {
     installFakeFetch({ 'GET /api/products/category': { body: [] } });
     renderPage(<CategoryPage category="couples" />);
-    expect(await screen.findByText('No rings found matching your filters. Try adjusting your criteria.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No rings found matching your filters. Try adjusting your criteria.'),
+    ).toBeInTheDocument();
   });
 });

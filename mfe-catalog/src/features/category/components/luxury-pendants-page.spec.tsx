@@ -15,8 +15,12 @@ describe('luxury pendants', () => {
 
   it('filters by inclusive price and case-insensitive category, and sorts locally', () => {
     const base = { minPrice: 0, maxPrice: 20000, category: 'all', sort: 'featured' as const };
-    expect(filterPendants(LUXURY_PENDANTS, { ...base, minPrice: 4500, maxPrice: 6800 }).map((item) => item.id)).toEqual([503, 504, 507]);
-    expect(filterPendants(LUXURY_PENDANTS, { ...base, category: 'GEMSTONE' }).map((item) => item.id)).toEqual([505, 508]);
+    expect(filterPendants(LUXURY_PENDANTS, { ...base, minPrice: 4500, maxPrice: 6800 }).map((item) => item.id)).toEqual(
+      [503, 504, 507],
+    );
+    expect(filterPendants(LUXURY_PENDANTS, { ...base, category: 'GEMSTONE' }).map((item) => item.id)).toEqual([
+      505, 508,
+    ]);
     expect(filterPendants(LUXURY_PENDANTS, { ...base, sort: 'price-desc' })[0].id).toBe(501);
     expect(filterPendants(LUXURY_PENDANTS, { ...base, sort: 'alpha-asc' })[0].name).toBe('Antique Filigree Medallion');
   });
@@ -32,7 +36,9 @@ describe('luxury pendants', () => {
     await userEvent.clear(screen.getByLabelText('Maximum price'));
     await userEvent.type(screen.getByLabelText('Maximum price'), '6000');
     expect(screen.getByText('2 pendants found')).toBeInTheDocument();
-    await userEvent.click(within(screen.getByRole('article', { name: 'Om Sacred Pendant' })).getByRole('button', { name: 'Add to Cart' }));
+    await userEvent.click(
+      within(screen.getByRole('article', { name: 'Om Sacred Pendant' })).getByRole('button', { name: 'Add to Cart' }),
+    );
     expect(location.current?.pathname).toBe('/product/507');
     expect(location.current?.state).toEqual({ productData: LUXURY_PENDANTS[6], category: 'pendant' });
     await userEvent.click(screen.getByRole('heading', { name: 'Engraved Name Locket' }));

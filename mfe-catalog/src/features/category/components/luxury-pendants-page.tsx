@@ -16,28 +16,49 @@ export const LUXURY_MAX_PRICE = 20000;
 const CATEGORIES = ['Diamond', 'Gold', 'Pearl', 'Personalized', 'Gemstone', 'Vintage', 'Religious'];
 
 /** Pendants within the price range (inclusive, commas removed) and category (case-insensitive, 'all' = any), sorted. */
-export function filterPendants(list: readonly LuxuryPendant[], filter: { minPrice: number; maxPrice: number; category: string; sort: SortKey }): LuxuryPendant[] {
+export function filterPendants(
+  list: readonly LuxuryPendant[],
+  filter: { minPrice: number; maxPrice: number; category: string; sort: SortKey },
+): LuxuryPendant[] {
   const wanted = filter.category.toLowerCase();
   const matching = list.filter((item) => {
     const price = parsePriceText(item.price);
-    return price >= filter.minPrice && price <= filter.maxPrice && (wanted === 'all' || item.category.toLowerCase() === wanted);
+    return (
+      price >= filter.minPrice &&
+      price <= filter.maxPrice &&
+      (wanted === 'all' || item.category.toLowerCase() === wanted)
+    );
   });
-  return sortItems(matching, filter.sort, { name: (item) => item.name, price: (item) => parsePriceText(item.price), featured: (item) => item.id });
+  return sortItems(matching, filter.sort, {
+    name: (item) => item.name,
+    price: (item) => parsePriceText(item.price),
+    featured: (item) => item.id,
+  });
 }
 
 /** The luxury pendants page (/category/pendants). */
 export function LuxuryPendantsPage(): JSX.Element {
   const navigate = useNavigate();
   const grid = useRef<HTMLDivElement>(null);
-  const [filter, setFilter] = useState({ minPrice: 0, maxPrice: LUXURY_MAX_PRICE, category: 'all', sort: 'featured' as SortKey });
+  const [filter, setFilter] = useState({
+    minPrice: 0,
+    maxPrice: LUXURY_MAX_PRICE,
+    category: 'all',
+    sort: 'featured' as SortKey,
+  });
   const shown = filterPendants(LUXURY_PENDANTS, filter);
-  const open = (item: LuxuryPendant) => navigate(`/product/${item.id}`, { state: { productData: item, category: 'pendant' } });
+  const open = (item: LuxuryPendant) =>
+    navigate(`/product/${item.id}`, { state: { productData: item, category: 'pendant' } });
 
   return (
     <div className="cat-page cat-listing">
       <ListingBanner title="Luxury Pendants" tagline="Statement pendants in diamond, gold, pearl and precious stones">
         {/* The spec shows no action for this button; it scrolls to the grid. */}
-        <button type="button" className="ui-button" onClick={() => grid.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })}>
+        <button
+          type="button"
+          className="ui-button"
+          onClick={() => grid.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
+        >
           Shop Pendants
         </button>
       </ListingBanner>
@@ -53,7 +74,12 @@ export function LuxuryPendantsPage(): JSX.Element {
             />
           </Dropdown>
           <Dropdown label="Category" defaultOpen>
-            <OptionList name="luxury-category" options={withAll(CATEGORIES)} value={filter.category} onChange={(category) => setFilter({ ...filter, category })} />
+            <OptionList
+              name="luxury-category"
+              options={withAll(CATEGORIES)}
+              value={filter.category}
+              onChange={(category) => setFilter({ ...filter, category })}
+            />
           </Dropdown>
         </div>
         <SortSelect value={filter.sort} options={BASIC_SORTS} onChange={(sort) => setFilter({ ...filter, sort })} />

@@ -4,7 +4,13 @@ import { useNavigate } from '@rmj/router';
 import { Dropdown } from '@rmj/ui';
 import { useCheckConnectionQuery } from '../../../api/check-connection';
 import { productId, type CatalogProduct } from '../../../api/product.types';
-import { FeatureBadges, LISTING_FEATURES, ListingBanner, PromoStrip, Testimonial } from '../../../components/listing-extras';
+import {
+  FeatureBadges,
+  LISTING_FEATURES,
+  ListingBanner,
+  PromoStrip,
+  Testimonial,
+} from '../../../components/listing-extras';
 import { ListingResults } from '../../../components/listing-results';
 import { OptionList, withAll } from '../../../components/option-list';
 import { PriceRangeFilter } from '../../../components/price-range-filter';
@@ -38,13 +44,18 @@ export function ServerCategoryPage({ config }: { config: CategoryConfig }): JSX.
   const settled = useDebouncedValue(filters);
   const connection = useCheckConnectionQuery(config.connectivity ?? undefined, { skip: !config.connectivity });
   const ready = !config.connectivity || connection.isSuccess;
-  const list = useGetCategoryProductsQuery({ category: config.server, ...settled, timeoutMs: config.timeoutMs }, { skip: !ready });
+  const list = useGetCategoryProductsQuery(
+    { category: config.server, ...settled, timeoutMs: config.timeoutMs },
+    { skip: !ready },
+  );
 
   const change = (next: Partial<Filters>) => setFilters((current) => ({ ...current, ...next }));
 
   function openProduct(product: CatalogProduct): void {
     const piece = pieceOf(product, config.piece);
-    navigate(`/product/${productId(product)}`, { state: piece ? { productData: product, category: piece } : { productData: product } });
+    navigate(`/product/${productId(product)}`, {
+      state: piece ? { productData: product, category: piece } : { productData: product },
+    });
   }
 
   return (
@@ -62,16 +73,30 @@ export function ServerCategoryPage({ config }: { config: CategoryConfig }): JSX.
             />
           </Dropdown>
           <Dropdown label="Category" defaultOpen={config.startOpen}>
-            <OptionList name={`${config.server}-category`} options={withAll(config.categories)} value={filters.productCategory} onChange={(productCategory) => change({ productCategory })} />
+            <OptionList
+              name={`${config.server}-category`}
+              options={withAll(config.categories)}
+              value={filters.productCategory}
+              onChange={(productCategory) => change({ productCategory })}
+            />
           </Dropdown>
           <Dropdown label="Material" defaultOpen={config.startOpen}>
-            <OptionList name={`${config.server}-material`} options={withAll(MATERIALS)} value={filters.productType} onChange={(productType) => change({ productType })} />
+            <OptionList
+              name={`${config.server}-material`}
+              options={withAll(MATERIALS)}
+              value={filters.productType}
+              onChange={(productType) => change({ productType })}
+            />
           </Dropdown>
         </div>
         <SortSelect value={filters.sort} options={BASIC_SORTS} onChange={(sort) => change({ sort })} />
       </div>
       <ListingResults
-        connection={config.connectivity ? { isLoading: connection.isLoading, isError: connection.isError, retry: () => void connection.refetch() } : undefined}
+        connection={
+          config.connectivity
+            ? { isLoading: connection.isLoading, isError: connection.isError, retry: () => void connection.refetch() }
+            : undefined
+        }
         isLoading={list.isLoading || (list.isFetching && list.isError)}
         error={list.error}
         onRetry={() => void list.refetch()}

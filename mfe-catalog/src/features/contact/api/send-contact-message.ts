@@ -27,7 +27,9 @@ export function contactErrorText(error: FetchBaseQueryError | SerializedError): 
     const status = error.status === 'PARSING_ERROR' ? error.originalStatus : error.status;
     if (typeof status === 'number') {
       const data = error.data as { message?: unknown } | undefined;
-      return data && typeof data === 'object' && typeof data.message === 'string' && data.message ? data.message : 'Something went wrong';
+      return data && typeof data === 'object' && typeof data.message === 'string' && data.message
+        ? data.message
+        : 'Something went wrong';
     }
   }
   return 'Failed to submit form';

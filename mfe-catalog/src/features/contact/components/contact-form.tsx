@@ -59,7 +59,10 @@ export function ContactForm(): JSX.Element {
         {isLoading ? 'Sending...' : 'Send Message'}
       </button>
       {notice && (
-        <p className={notice.kind === 'success' ? 'cat-notice cat-notice--success' : 'cat-notice cat-notice--error'} role={notice.kind === 'error' ? 'alert' : 'status'}>
+        <p
+          className={notice.kind === 'success' ? 'cat-notice cat-notice--success' : 'cat-notice cat-notice--error'}
+          role={notice.kind === 'error' ? 'alert' : 'status'}
+        >
           {notice.text}
         </p>
       )}

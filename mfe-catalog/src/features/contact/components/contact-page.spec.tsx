@@ -31,11 +31,18 @@ describe('ContactPage', () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     let answer!: (value: FakeAnswer) => void;
-    const seen = installFakeFetch({ 'POST /api/contacts': () => new Promise<FakeAnswer>((resolve) => (answer = resolve)) });
+    const seen = installFakeFetch({
+      'POST /api/contacts': () => new Promise<FakeAnswer>((resolve) => (answer = resolve)),
+    });
     renderPage(<ContactPage />);
     await fillAndSend(user);
     expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
-    expect(requestsTo(seen, '/api/contacts')[0].body).toEqual({ name: 'Asha', email: 'asha@example.com', phone: '9876543210', message: 'Do you resize rings?' });
+    expect(requestsTo(seen, '/api/contacts')[0].body).toEqual({
+      name: 'Asha',
+      email: 'asha@example.com',
+      phone: '9876543210',
+      message: 'Do you resize rings?',
+    });
     await act(async () => answer({ status: 201, body: { success: true, message: 'saved' } }));
     const success = await screen.findByText('Thank you! Your message has been sent. We will get back to you soon.');
     expect(success).toBeInTheDocument();

@@ -35,7 +35,13 @@ export function ContactPage(): JSX.Element {
               <a href={`mailto:${STORE.email}`}>{STORE.email}</a>
             </dd>
           </dl>
-          <iframe className="cat-store__map" src={STORE.mapSrc} title="Map of the RMJ Jewellers store" loading="lazy" referrerPolicy="no-referrer-when-downgrade" />
+          <iframe
+            className="cat-store__map"
+            src={STORE.mapSrc}
+            title="Map of the RMJ Jewellers store"
+            loading="lazy"
+            referrerPolicy="no-referrer-when-downgrade"
+          />
         </section>
       </div>
       <section className="cat-silver-banner">

@@ -32,7 +32,11 @@ export function customListingParams(query: CustomListingQuery): Record<string, s
 const customListingApi = catalogApi.injectEndpoints({
   endpoints: (build) => ({
     getCustomListing: build.query<ProductListResponse, CustomListingQuery>({
-      query: (query) => ({ url: `/${query.people}-${query.piece}`, params: customListingParams(query), timeout: query.timeoutMs }),
+      query: (query) => ({
+        url: `/${query.people}-${query.piece}`,
+        params: customListingParams(query),
+        timeout: query.timeoutMs,
+      }),
     }),
   }),
 });

@@ -4,7 +4,11 @@ import { CustomListingPage } from './custom-listing-page';
 import { installFakeFetch, requestsTo, renderPage } from '@rmj/web-testing';
 import { makeProducts } from '../../../testing/sample-products';
 
-const products = makeProducts(4, (index) => ({ image: `/r${index}.jpg`, images: undefined, customizationType: 'engraving' }));
+const products = makeProducts(4, (index) => ({
+  image: `/r${index}.jpg`,
+  images: undefined,
+  customizationType: 'engraving',
+}));
 const ok = (list = products) => ({ body: { success: true, products: list, message: 'ok' } });
 
 afterEach(() => jest.useRealTimers());
@@ -36,7 +40,12 @@ describe('CustomListingPage', () => {
     const calls = () => requestsTo(seen, '/api/kids-rings');
     expect(calls()[0].url.search).toBe('?minPrice=0&maxPrice=5000');
     await user.click(screen.getByRole('button', { name: /Customization Type/ }));
-    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['all', 'Fingerprint', 'Combined', 'engraving']);
+    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
+      'all',
+      'Fingerprint',
+      'Combined',
+      'engraving',
+    ]);
     await user.click(screen.getByRole('radio', { name: 'Fingerprint' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Alphabetically, Z-A');
     await act(async () => jest.advanceTimersByTimeAsync(299));
@@ -47,14 +56,26 @@ describe('CustomListingPage', () => {
   });
 
   it('offers the customisation values of bracelets and pendants', async () => {
-    installFakeFetch({ 'GET /api/test': { body: {} }, 'GET /api/men-bracelets': ok(), 'GET /api/women-pendants': ok() });
+    installFakeFetch({
+      'GET /api/test': { body: {} },
+      'GET /api/men-bracelets': ok(),
+      'GET /api/women-pendants': ok(),
+    });
     const { unmount } = renderPage(<CustomListingPage people="men" piece="bracelets" />);
     await userEvent.click(screen.getByRole('button', { name: /Customization Type/ }));
-    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['all', 'fingerprint', 'engraving']);
+    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
+      'all',
+      'fingerprint',
+      'engraving',
+    ]);
     unmount();
     renderPage(<CustomListingPage people="women" piece="pendants" />);
     await userEvent.click(screen.getByRole('button', { name: /Customization Type/ }));
-    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['all', 'image', 'engraving']);
+    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
+      'all',
+      'image',
+      'engraving',
+    ]);
   });
 
   it('keeps the previous list when an answer has success: false', async () => {
@@ -62,7 +83,9 @@ describe('CustomListingPage', () => {
     installFakeFetch({
       'GET /api/test': { body: {} },
       'GET /api/women-rings': (request) =>
-        request.url.searchParams.get('customizationType') ? { body: { success: false, products: [], message: 'nope' } } : ok(),
+        request.url.searchParams.get('customizationType')
+          ? { body: { success: false, products: [], message: 'nope' } }
+          : ok(),
     });
     renderPage(<CustomListingPage people="women" piece="rings" />);
     await screen.findByText('4 elegant rings');
@@ -76,22 +99,31 @@ describe('CustomListingPage', () => {
   it('shows the rings empty text', async () => {
     installFakeFetch({ 'GET /api/test': { body: {} }, 'GET /api/men-rings': ok([]) });
     renderPage(<CustomListingPage people="men" piece="rings" />);
-    expect(await screen.findByText('No rings found matching your filters. Try adjusting your criteria.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No rings found matching your filters. Try adjusting your criteria.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('0 distinctive rings')).toBeInTheDocument();
   });
 
   it('shows the connectivity message when /api/test fails', async () => {
     const seen = installFakeFetch({ 'GET /api/test': { networkError: 'refused' }, 'GET /api/women-rings': ok() });
     renderPage(<CustomListingPage people="women" piece="rings" />);
-    expect(await screen.findByText('Cannot connect to server. Please ensure the backend is running.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Cannot connect to server. Please ensure the backend is running.'),
+    ).toBeInTheDocument();
     expect(requestsTo(seen, '/api/women-rings')).toHaveLength(0);
   });
 
   it('shows the failure with "Unknown error" (kids: without it) and Retry refetches', async () => {
     let fail = true;
-    installFakeFetch({ 'GET /api/test': { body: {} }, 'GET /api/men-pendants': () => (fail ? { status: 503, body: 'x' } : ok()) });
+    installFakeFetch({
+      'GET /api/test': { body: {} },
+      'GET /api/men-pendants': () => (fail ? { status: 503, body: 'x' } : ok()),
+    });
     const { unmount } = renderPage(<CustomListingPage people="men" piece="pendants" />);
-    expect(await screen.findByText('Failed to load products. Please try again later. Error: Unknown error')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to load products. Please try again later. Error: Unknown error'),
+    ).toBeInTheDocument();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('4 distinctive pendants')).toBeInTheDocument();

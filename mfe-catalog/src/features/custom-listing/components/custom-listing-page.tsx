@@ -6,7 +6,13 @@ import { Dropdown } from '@rmj/ui';
 import { catalogApi } from '../../../api/catalog-api';
 import { useCheckConnectionQuery } from '../../../api/check-connection';
 import { productId, type CatalogProduct } from '../../../api/product.types';
-import { FeatureBadges, LISTING_FEATURES, ListingBanner, PromoStrip, Testimonial } from '../../../components/listing-extras';
+import {
+  FeatureBadges,
+  LISTING_FEATURES,
+  ListingBanner,
+  PromoStrip,
+  Testimonial,
+} from '../../../components/listing-extras';
 import { ListingResults } from '../../../components/listing-results';
 import { OptionList } from '../../../components/option-list';
 import { PriceRangeFilter } from '../../../components/price-range-filter';
@@ -29,15 +35,26 @@ function Listing({ people, piece }: CustomListingPageProps): JSX.Element {
   const navigate = useNavigate();
   const config = CUSTOM_LISTINGS[people][piece];
   const kids = people === 'kids';
-  const [filters, setFilters] = useState({ minPrice: 0, maxPrice: config.sliderMax, customizationType: 'all', sort: 'featured' as SortKey });
+  const [filters, setFilters] = useState({
+    minPrice: 0,
+    maxPrice: config.sliderMax,
+    customizationType: 'all',
+    sort: 'featured' as SortKey,
+  });
   const settled = useDebouncedValue(filters);
   const connection = useCheckConnectionQuery(kids ? { timeoutMs: 5000 } : undefined);
-  const list = useGetCustomListingQuery({ people, piece, ...settled, timeoutMs: kids ? 10_000 : undefined }, { skip: !connection.isSuccess });
+  const list = useGetCustomListingQuery(
+    { people, piece, ...settled, timeoutMs: kids ? 10_000 : undefined },
+    { skip: !connection.isSuccess },
+  );
   const products = useLastSuccessfulProducts(list.data);
   const change = (next: Partial<typeof filters>) => setFilters((current) => ({ ...current, ...next }));
   const open = (product: CatalogProduct) =>
     navigate(`/product/${productId(product)}`, { state: { productData: product, category: PIECE_CATEGORY[piece] } });
-  const options = [{ value: 'all', label: 'All' }, ...CUSTOMIZATION_VALUES[piece].map((value) => ({ value, label: customizationLabel(value) }))];
+  const options = [
+    { value: 'all', label: 'All' },
+    ...CUSTOMIZATION_VALUES[piece].map((value) => ({ value, label: customizationLabel(value) })),
+  ];
 
   return (
     <div className="cat-page cat-listing">
@@ -54,13 +71,22 @@ function Listing({ people, piece }: CustomListingPageProps): JSX.Element {
             />
           </Dropdown>
           <Dropdown label="Customization Type">
-            <OptionList name={`${people}-${piece}-custom`} options={options} value={filters.customizationType} onChange={(customizationType) => change({ customizationType })} />
+            <OptionList
+              name={`${people}-${piece}-custom`}
+              options={options}
+              value={filters.customizationType}
+              onChange={(customizationType) => change({ customizationType })}
+            />
           </Dropdown>
         </div>
         <SortSelect value={filters.sort} options={BASIC_SORTS} onChange={(sort) => change({ sort })} />
       </div>
       <ListingResults
-        connection={{ isLoading: connection.isLoading, isError: connection.isError, retry: () => void connection.refetch() }}
+        connection={{
+          isLoading: connection.isLoading,
+          isError: connection.isError,
+          retry: () => void connection.refetch(),
+        }}
         isLoading={list.isLoading || (list.isFetching && list.isError)}
         error={list.error}
         onRetry={() => void list.refetch()}
@@ -73,14 +99,20 @@ function Listing({ people, piece }: CustomListingPageProps): JSX.Element {
             key={productId(product)}
             product={product}
             eager={inFirstScreen(index)}
-            category={product.customizationType ? `${customizationLabel(product.customizationType)} customisable` : undefined}
+            category={
+              product.customizationType ? `${customizationLabel(product.customizationType)} customisable` : undefined
+            }
             onOpen={() => open(product)}
           />
         )}
       />
       <PromoStrip />
       <FeatureBadges items={LISTING_FEATURES} />
-      <Testimonial quote="The fingerprint engraving came out crisp and beautiful. A gift we will keep forever." name="Sowmya Prakash" city="Thanjavur" />
+      <Testimonial
+        quote="The fingerprint engraving came out crisp and beautiful. A gift we will keep forever."
+        name="Sowmya Prakash"
+        city="Thanjavur"
+      />
     </div>
   );
 }

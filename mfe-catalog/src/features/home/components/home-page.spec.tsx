@@ -5,7 +5,9 @@ import { installFakeFetch, requestsTo, renderPage } from '@rmj/web-testing';
 import { fakeSearchServer } from '../../../testing/fake-search-server';
 import { makeProducts } from '../../../testing/sample-products';
 
-const products = makeProducts(30, (index) => (index === 0 ? { isNew: true, discount: 15, oldPrice: 1500, gram: 4 } : {}));
+const products = makeProducts(30, (index) =>
+  index === 0 ? { isNew: true, discount: 15, oldPrice: 1500, gram: 4 } : {},
+);
 
 describe('HomePage', () => {
   it('shows the hero, promo strip, tiles and testimonial', async () => {
@@ -13,7 +15,9 @@ describe('HomePage', () => {
     renderPage(<HomePage />);
     expect(screen.getByText('Jewels as unique as your love')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Know More' })).toHaveAttribute('href', '/contact');
-    expect(screen.getByText('COMPLIMENTARY SIZING | CERTIFIED GEMSTONES | LIFETIME WARRANTY | SECURE PACKAGING')).toBeInTheDocument();
+    expect(
+      screen.getByText('COMPLIMENTARY SIZING | CERTIFIED GEMSTONES | LIFETIME WARRANTY | SECURE PACKAGING'),
+    ).toBeInTheDocument();
     for (const tile of ['Ethically Sourced', 'Master Craftsmanship', 'Quality Guarantee', 'Elegant Gift Box']) {
       expect(screen.getByRole('heading', { name: tile })).toBeInTheDocument();
     }
@@ -26,7 +30,11 @@ describe('HomePage', () => {
     renderPage(<HomePage />);
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
     expect(await screen.findByText('Showing 1-12 of 30 exquisite pieces')).toBeInTheDocument();
-    expect(Object.fromEntries(requestsTo(seen, '/api/products/search')[0].url.searchParams)).toEqual({ q: '', page: '1', limit: '12' });
+    expect(Object.fromEntries(requestsTo(seen, '/api/products/search')[0].url.searchParams)).toEqual({
+      q: '',
+      page: '1',
+      limit: '12',
+    });
     expect(requestsTo(seen, '/api/all-products')).toHaveLength(0);
     expect(screen.getAllByRole('article')).toHaveLength(12);
     const first = screen.getByRole('article', { name: 'Item 01' });
@@ -103,7 +111,9 @@ describe('HomePage', () => {
       'GET /api/products/search': (request) => (fail ? { status: 500, body: { message: 'boom' } } : server(request)),
     });
     renderPage(<HomePage />);
-    expect(await screen.findByText('Failed to load products. Please try again later. Error: boom', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to load products. Please try again later. Error: boom', {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.getByText('Showing 1-12 of 30 exquisite pieces')).toBeInTheDocument());

@@ -36,7 +36,9 @@ export function HomePage(): JSX.Element {
           </Link>
         </div>
       </section>
-      <p className="cat-promo-line">COMPLIMENTARY SIZING | CERTIFIED GEMSTONES | LIFETIME WARRANTY | SECURE PACKAGING</p>
+      <p className="cat-promo-line">
+        COMPLIMENTARY SIZING | CERTIFIED GEMSTONES | LIFETIME WARRANTY | SECURE PACKAGING
+      </p>
       <ul className="cat-tiles">
         {TILES.map((tile) => (
           <li key={tile.title} className="cat-tiles__item">

@@ -28,6 +28,7 @@ export function searchParams(query: SearchQuery): Record<string, string> {
   }
   if (query.inStock !== undefined) params.inStock = String(query.inStock);
   if (query.minPrice !== undefined && query.minPrice > 0) params.minPrice = String(query.minPrice);
-  if (query.maxPrice !== undefined && query.maxPrice < SEARCH_DEFAULT_MAX_PRICE) params.maxPrice = String(query.maxPrice);
+  if (query.maxPrice !== undefined && query.maxPrice < SEARCH_DEFAULT_MAX_PRICE)
+    params.maxPrice = String(query.maxPrice);
   return params;
 }

@@ -12,7 +12,15 @@ export function isCustomizable(product: CatalogProduct): boolean {
 }
 
 /** A search result: price, an original price of price × 1.2 (rounded) struck through, a Customizable tag. */
-export function SearchCard({ product, onOpen, eager }: { product: CatalogProduct; onOpen: () => void; eager?: boolean }): JSX.Element {
+export function SearchCard({
+  product,
+  onOpen,
+  eager,
+}: {
+  product: CatalogProduct;
+  onOpen: () => void;
+  eager?: boolean;
+}): JSX.Element {
   return (
     <ProductCard
       name={product.name}

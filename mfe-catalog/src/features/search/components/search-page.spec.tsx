@@ -6,7 +6,10 @@ import { searchParams } from '../api/search-params';
 import { installFakeFetch, requestsTo, renderPage } from '@rmj/web-testing';
 import { makeProducts } from '../../../testing/sample-products';
 
-const all = makeProducts(30, (index) => ({ price: 12345 + index, customOption: index === 0 ? 'Fingerprint' : index === 1 ? 'none' : 'combined' }));
+const all = makeProducts(30, (index) => ({
+  price: 12345 + index,
+  customOption: index === 0 ? 'Fingerprint' : index === 1 ? 'none' : 'combined',
+}));
 
 function answerSearch() {
   return installFakeFetch({
@@ -15,7 +18,12 @@ function answerSearch() {
       const page = Number(request.url.searchParams.get('page'));
       const matches = q === 'nothing' ? [] : all;
       return {
-        body: { products: matches.slice((page - 1) * 12, page * 12), currentPage: page, totalPages: Math.ceil(matches.length / 12), total: matches.length },
+        body: {
+          products: matches.slice((page - 1) * 12, page * 12),
+          currentPage: page,
+          totalPages: Math.ceil(matches.length / 12),
+          total: matches.length,
+        },
       };
     },
   });
@@ -23,8 +31,18 @@ function answerSearch() {
 
 describe('search request', () => {
   it('sends q, page and limit 12; minPrice only above 0 and maxPrice only below 50000', () => {
-    expect(searchParams({ q: 'ring', page: 2, minPrice: 0, maxPrice: 50000 })).toEqual({ q: 'ring', page: '2', limit: '12' });
-    expect(searchParams({ q: 'ring', page: 1, minPrice: 100, maxPrice: 49999 })).toEqual({ q: 'ring', page: '1', limit: '12', minPrice: '100', maxPrice: '49999' });
+    expect(searchParams({ q: 'ring', page: 2, minPrice: 0, maxPrice: 50000 })).toEqual({
+      q: 'ring',
+      page: '2',
+      limit: '12',
+    });
+    expect(searchParams({ q: 'ring', page: 1, minPrice: 100, maxPrice: 49999 })).toEqual({
+      q: 'ring',
+      page: '1',
+      limit: '12',
+      minPrice: '100',
+      maxPrice: '49999',
+    });
   });
 });
 
@@ -33,12 +51,18 @@ describe('SearchPage', () => {
     const seen = answerSearch();
     renderPage(<SearchPage />, { path: '/search?q=ring' });
     expect(await screen.findByText('30 results for "ring"')).toBeInTheDocument();
-    expect(Object.fromEntries(requestsTo(seen, '/api/products/search')[0].url.searchParams)).toEqual({ q: 'ring', page: '1', limit: '12' });
+    expect(Object.fromEntries(requestsTo(seen, '/api/products/search')[0].url.searchParams)).toEqual({
+      q: 'ring',
+      page: '1',
+      limit: '12',
+    });
     const first = screen.getByRole('article', { name: 'Item 01' });
     expect(within(first).getByText('₹12,345')).toBeInTheDocument();
     expect(within(first).getByText('₹14,814').tagName).toBe('S');
     expect(within(first).getByText('Customizable')).toBeInTheDocument();
-    expect(within(screen.getByRole('article', { name: 'Item 02' })).queryByText('Customizable')).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'Item 02' })).queryByText('Customizable'),
+    ).not.toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(12);
     // The first screenful's pictures load at once; the rest as the shopper scrolls.
     const loading = screen.getAllByRole('article').map((card) => within(card).getByRole('img').getAttribute('loading'));
@@ -56,7 +80,11 @@ describe('SearchPage', () => {
     expect(screen.getAllByRole('article')).toHaveLength(6);
     await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
     expect(await screen.findByRole('article', { name: 'Item 13' })).toBeInTheDocument();
-    expect(requestsTo(seen, '/api/products/search').map((request) => request.url.searchParams.get('page'))).toEqual(['1', '2', '3']); // page 2 comes from the cache
+    expect(requestsTo(seen, '/api/products/search').map((request) => request.url.searchParams.get('page'))).toEqual([
+      '1',
+      '2',
+      '3',
+    ]); // page 2 comes from the cache
   });
 
   it('goes back to page 1 when q changes', async () => {
@@ -93,7 +121,9 @@ describe('SearchPage', () => {
     answerSearch();
     const { location, store } = renderPage(<SearchPage />, { path: '/search?q=ring' });
     await screen.findByText('30 results for "ring"');
-    await userEvent.click(within(screen.getByRole('article', { name: 'Item 03' })).getByRole('button', { name: 'Add to Cart' }));
+    await userEvent.click(
+      within(screen.getByRole('article', { name: 'Item 03' })).getByRole('button', { name: 'Add to Cart' }),
+    );
     expect(location.current?.pathname).toBe('/product/p3');
     expect(location.current?.state).toEqual({ productData: all[2] });
     expect(store.getState().cart.items).toEqual([]);
@@ -104,10 +134,15 @@ describe('SearchPage', () => {
   it('shows an error with Retry', async () => {
     let fail = true;
     installFakeFetch({
-      'GET /api/products/search': () => (fail ? { status: 500, body: { message: 'search broke' } } : { body: { products: all.slice(0, 2), currentPage: 1, totalPages: 1, total: 2 } }),
+      'GET /api/products/search': () =>
+        fail
+          ? { status: 500, body: { message: 'search broke' } }
+          : { body: { products: all.slice(0, 2), currentPage: 1, totalPages: 1, total: 2 } },
     });
     renderPage(<SearchPage />, { path: '/search?q=ring' });
-    expect(await screen.findByText('Failed to load products. Please try again later. Error: search broke')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to load products. Please try again later. Error: search broke'),
+    ).toBeInTheDocument();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('2 results for "ring"')).toBeInTheDocument();

@@ -54,7 +54,10 @@ export function SearchPage(): JSX.Element {
   else
     body = (
       <>
-        <p className="cat-count" aria-live="polite">{`${data.total} ${data.total === 1 ? 'result' : 'results'} for "${q}"`}</p>
+        <p
+          className="cat-count"
+          aria-live="polite"
+        >{`${data.total} ${data.total === 1 ? 'result' : 'results'} for "${q}"`}</p>
         <div className="cat-grid">
           {data.products.map((product, index) => (
             <SearchCard
@@ -71,7 +74,10 @@ export function SearchPage(): JSX.Element {
 
   return (
     <div className="cat-page cat-search">
-      <ListingBanner title="Search Results" tagline={q ? `Showing pieces that match "${q}"` : 'Type a word in the search box to find a piece'}>
+      <ListingBanner
+        title="Search Results"
+        tagline={q ? `Showing pieces that match "${q}"` : 'Type a word in the search box to find a piece'}
+      >
         <button type="button" className="ui-button" onClick={() => navigate('/custom/men/rings')}>
           Customize Your Ring
         </button>

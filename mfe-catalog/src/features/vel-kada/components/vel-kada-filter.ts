@@ -15,7 +15,13 @@ export interface VelKadaFilter {
 /** Slider maximum and default upper bound (spec section 9). */
 export const VEL_KADA_MAX_PRICE = 10000;
 /** Default: all categories, not in-stock-only, featured. */
-export const VEL_KADA_DEFAULT_FILTER: VelKadaFilter = { inStockOnly: false, minPrice: 0, maxPrice: VEL_KADA_MAX_PRICE, category: 'all', sort: 'featured' };
+export const VEL_KADA_DEFAULT_FILTER: VelKadaFilter = {
+  inStockOnly: false,
+  minPrice: 0,
+  maxPrice: VEL_KADA_MAX_PRICE,
+  category: 'all',
+  sort: 'featured',
+};
 
 /** Items passing availability, price (inclusive) and category, sorted (featured = by id). */
 export function filterVelKada(items: readonly VelKadaProduct[], filter: VelKadaFilter): VelKadaProduct[] {
@@ -28,5 +34,9 @@ export function filterVelKada(items: readonly VelKadaProduct[], filter: VelKadaF
       (filter.category === 'all' || item.category === filter.category)
     );
   });
-  return sortItems(matching, filter.sort, { name: (item) => item.name, price: (item) => parsePriceText(item.price), featured: (item) => item.id });
+  return sortItems(matching, filter.sort, {
+    name: (item) => item.name,
+    price: (item) => parsePriceText(item.price),
+    featured: (item) => item.id,
+  });
 }

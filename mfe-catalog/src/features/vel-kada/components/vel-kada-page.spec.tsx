@@ -19,7 +19,9 @@ describe('Vel Kada', () => {
     const f = VEL_KADA_DEFAULT_FILTER;
     expect(filterVelKada(VEL_KADA_PRODUCTS, f).map((item) => item.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     expect(filterVelKada(VEL_KADA_PRODUCTS, { ...f, inStockOnly: true }).map((item) => item.id)).not.toContain(4);
-    expect(filterVelKada(VEL_KADA_PRODUCTS, { ...f, minPrice: 4100, maxPrice: 5800 }).map((item) => item.id)).toEqual([2, 4, 8]);
+    expect(filterVelKada(VEL_KADA_PRODUCTS, { ...f, minPrice: 4100, maxPrice: 5800 }).map((item) => item.id)).toEqual([
+      2, 4, 8,
+    ]);
     expect(filterVelKada(VEL_KADA_PRODUCTS, { ...f, category: 'Womens' }).map((item) => item.id)).toEqual([3, 6, 8]);
     expect(filterVelKada(VEL_KADA_PRODUCTS, { ...f, sort: 'price-asc' })[0].price).toBe('2,900');
     expect(filterVelKada(VEL_KADA_PRODUCTS, { ...f, sort: 'price-desc' })[0].price).toBe('7,200');

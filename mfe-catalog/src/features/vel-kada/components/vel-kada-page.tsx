@@ -31,7 +31,11 @@ export function VelKadaPage(): JSX.Element {
       <ListingBanner title="Vel Kada Collection" tagline="Sacred Vel kadas in pure silver, blessed with tradition" />
       <div className="cat-filterbar" role="group" aria-label="Filters">
         <label className="cat-check">
-          <input type="checkbox" checked={filter.inStockOnly} onChange={(event) => change({ inStockOnly: event.target.checked })} />
+          <input
+            type="checkbox"
+            checked={filter.inStockOnly}
+            onChange={(event) => change({ inStockOnly: event.target.checked })}
+          />
           In stock only
         </label>
         <fieldset className="cat-fieldset">

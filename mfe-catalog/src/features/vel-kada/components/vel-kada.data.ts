@@ -12,10 +12,24 @@ export interface VelKadaProduct {
 
 export const VEL_KADA_PRODUCTS: VelKadaProduct[] = [
   { id: 1, name: 'Classic Vel Kada', price: '2,900', image: PLACEHOLDER_IMAGE, inStock: true, category: 'Unisex' },
-  { id: 2, name: 'Murugan Vel Engraved Kada', price: '4,500', image: PLACEHOLDER_IMAGE, inStock: true, category: 'Mens' },
+  {
+    id: 2,
+    name: 'Murugan Vel Engraved Kada',
+    price: '4,500',
+    image: PLACEHOLDER_IMAGE,
+    inStock: true,
+    category: 'Mens',
+  },
   { id: 3, name: 'Slim Vel Kada', price: '3,200', image: PLACEHOLDER_IMAGE, inStock: true, category: 'Womens' },
   { id: 4, name: 'Twisted Rope Vel Kada', price: '5,800', image: PLACEHOLDER_IMAGE, inStock: false, category: 'Mens' },
-  { id: 5, name: 'Antique Oxidised Vel Kada', price: '6,400', image: PLACEHOLDER_IMAGE, inStock: true, category: 'Unisex' },
+  {
+    id: 5,
+    name: 'Antique Oxidised Vel Kada',
+    price: '6,400',
+    image: PLACEHOLDER_IMAGE,
+    inStock: true,
+    category: 'Unisex',
+  },
   { id: 6, name: 'Floral Vel Kada', price: '3,750', image: PLACEHOLDER_IMAGE, inStock: true, category: 'Womens' },
   { id: 7, name: 'Heavy Temple Vel Kada', price: '7,200', image: PLACEHOLDER_IMAGE, inStock: true, category: 'Mens' },
   { id: 8, name: 'Beaded Vel Kada', price: '4,100', image: PLACEHOLDER_IMAGE, inStock: true, category: 'Womens' },

@@ -15,8 +15,17 @@ export function CustomizationSelector({ choices, value, onChange }: Customizatio
     <fieldset className="prd-choices">
       <legend className="prd-field__label">Customisation</legend>
       {options.map((option) => (
-        <label key={option.id} className={['prd-choice', option.id === value ? 'prd-choice--on' : ''].filter(Boolean).join(' ')}>
-          <input type="radio" name="customisation" value={option.id} checked={option.id === value} onChange={() => onChange(option.id)} />
+        <label
+          key={option.id}
+          className={['prd-choice', option.id === value ? 'prd-choice--on' : ''].filter(Boolean).join(' ')}
+        >
+          <input
+            type="radio"
+            name="customisation"
+            value={option.id}
+            checked={option.id === value}
+            onChange={() => onChange(option.id)}
+          />
           {option.name}
         </label>
       ))}

@@ -10,7 +10,15 @@ import { CUSTOM_MAKING_NOTE, INCOMPLETE_CUSTOMIZATION } from '../../../lib/messa
 import { previewImage } from '../../../lib/preview-images';
 import type { ProductView, RawProduct } from '../../../lib/product-view';
 import { useAddPiece } from '../../../lib/use-add-piece';
-import { buildCustomization, initialDraft, isComplete, showsPreview, switchType, type CustomizationDraft, type Selection } from '../lib/customization-draft';
+import {
+  buildCustomization,
+  initialDraft,
+  isComplete,
+  showsPreview,
+  switchType,
+  type CustomizationDraft,
+  type Selection,
+} from '../lib/customization-draft';
 import { CustomizationPanel } from '../panels/customization-panel';
 import { CustomizationSelector } from './customization-selector';
 import { ProductGallery } from './product-gallery';
@@ -61,7 +69,9 @@ export function ProductDetails({ product, raw }: ProductDetailsProps): JSX.Eleme
       ...(sizeOn && size.trim() ? { size: size.trim() } : {}),
       customization: buildCustomization(draft, piece, metal),
     };
-    const proof = preview ? { piece, metal, text: draft.text.trim(), font: draft.font, fontSize: draft.fontSize, productName: product.name } : undefined;
+    const proof = preview
+      ? { piece, metal, text: draft.text.trim(), font: draft.font, fontSize: draft.fontSize, productName: product.name }
+      : undefined;
     await add(item, proof);
     return true;
   }
@@ -75,7 +85,18 @@ export function ProductDetails({ product, raw }: ProductDetailsProps): JSX.Eleme
           images={product.images}
           selected={selected}
           onSelect={setSelected}
-          firstSlide={preview ? <EngravingPreview piece={piece} metal={metal} text={draft.text} font={draft.font} fontSize={draft.fontSize} alt={`${product.name}: engraving preview`} /> : undefined}
+          firstSlide={
+            preview ? (
+              <EngravingPreview
+                piece={piece}
+                metal={metal}
+                text={draft.text}
+                font={draft.font}
+                fontSize={draft.fontSize}
+                alt={`${product.name}: engraving preview`}
+              />
+            ) : undefined
+          }
           firstThumb={preview ? previewImage(piece, metal) : undefined}
         />
         <div className="prd-info">
@@ -104,7 +125,11 @@ export function ProductDetails({ product, raw }: ProductDetailsProps): JSX.Eleme
             }}
           />
           {product.isRing && (
-            <button type="button" className="prd-link-button prd-custom-ring" onClick={() => navigate('/customize', { state: { productData: raw } })}>
+            <button
+              type="button"
+              className="prd-link-button prd-custom-ring"
+              onClick={() => navigate('/customize', { state: { productData: raw } })}
+            >
               Customise your ring
             </button>
           )}

@@ -31,9 +31,21 @@ function Picture({ src, alt }: { src: string; alt: string }): JSX.Element {
   );
 }
 
-export function ProductGallery({ name, images, selected, onSelect, firstSlide, firstThumb }: ProductGalleryProps): JSX.Element {
+export function ProductGallery({
+  name,
+  images,
+  selected,
+  onSelect,
+  firstSlide,
+  firstThumb,
+}: ProductGalleryProps): JSX.Element {
   const index = Math.min(selected, images.length - 1);
-  const main = index === 0 && firstSlide ? firstSlide : <Picture key={images[index]} src={images[index]} alt={`${name}, picture ${index + 1} of ${images.length}`} />;
+  const main =
+    index === 0 && firstSlide ? (
+      firstSlide
+    ) : (
+      <Picture key={images[index]} src={images[index]} alt={`${name}, picture ${index + 1} of ${images.length}`} />
+    );
   return (
     <section className="prd-gallery" aria-label="Pictures">
       <div className="prd-gallery__main">{main}</div>

@@ -35,7 +35,9 @@ export function ProductSummary({ product }: { product: ProductView }): JSX.Eleme
             {formatINR(product.originalPrice ?? 0)}
           </s>
         )}
-        <span className="prd-summary__now">{product.price === null ? product.priceText : formatINR(product.price)}</span>
+        <span className="prd-summary__now">
+          {product.price === null ? product.priceText : formatINR(product.price)}
+        </span>
         {onSale && <span className="prd-badge">Sale</span>}
       </p>
       <p className="prd-summary__note">Taxes included. Shipping +100</p>

@@ -27,7 +27,12 @@ export function PurchaseActions({ onAdd, onBuyNow, busy, disabled = false }: Pur
 
   return (
     <div className="prd-actions">
-      <button type="button" className="prd-button prd-button--outline" onClick={() => void add()} disabled={busy || disabled}>
+      <button
+        type="button"
+        className="prd-button prd-button--outline"
+        onClick={() => void add()}
+        disabled={busy || disabled}
+      >
         {busy ? 'Adding…' : added ? 'Added to cart ✓' : 'Add to cart'}
       </button>
       <button type="button" className="prd-button" onClick={() => void onBuyNow()} disabled={busy || disabled}>

@@ -41,7 +41,10 @@ export function RingSizeGuide(): JSX.Element {
         </div>
         <h3>How to measure</h3>
         <ol className="prd-dialog__steps">
-          <li>Wrap a thin strip of paper or thread around the finger, snug but not tight, at the end of the day when fingers are largest.</li>
+          <li>
+            Wrap a thin strip of paper or thread around the finger, snug but not tight, at the end of the day when
+            fingers are largest.
+          </li>
           <li>Mark where it overlaps and measure that length in millimetres: this is the circumference.</li>
           <li>Or measure the inside diameter of a ring that fits well, edge to edge.</li>
           <li>Find the nearest row below; between two sizes, choose the larger.</li>

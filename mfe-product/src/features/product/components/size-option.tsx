@@ -22,7 +22,15 @@ export function SizeOption({ enabled, size, isRing, onToggle, onSize }: SizeOpti
           <label className="prd-field__label" htmlFor={`${id}-size`}>
             Size
           </label>
-          <input id={`${id}-size`} className="prd-input" type="text" maxLength={40} placeholder="e.g. 7, 8, 9 or 17 mm" value={size} onChange={(event) => onSize(event.target.value)} />
+          <input
+            id={`${id}-size`}
+            className="prd-input"
+            type="text"
+            maxLength={40}
+            placeholder="e.g. 7, 8, 9 or 17 mm"
+            value={size}
+            onChange={(event) => onSize(event.target.value)}
+          />
         </div>
       )}
       <div className="prd-size__help">

@@ -1,7 +1,14 @@
 // The shopper's customisation while it is being made, and the cart's Customization built from it
 // (spec section 3): files travel as fileId and name, never as bytes.
 import type { Customization, CustomizationType, UploadResponse } from '@rmj/contracts';
-import { clampText, ENGRAVING_LIMITS, FONT_SIZE, TEXT_PLACEMENT, ENGRAVING_INK, type EngravingFont } from '../../../lib/engraving';
+import {
+  clampText,
+  ENGRAVING_LIMITS,
+  FONT_SIZE,
+  TEXT_PLACEMENT,
+  ENGRAVING_INK,
+  type EngravingFont,
+} from '../../../lib/engraving';
 import type { Metal, Piece } from '../../../lib/product-view';
 
 /** The selector's value: a customisation type, or none. */
@@ -51,7 +58,8 @@ export function switchType(draft: CustomizationDraft, type: Selection, piece: Pi
 /** True when the types draws text on the preview picture. */
 export const showsPreview = (type: Selection): boolean => type === 'engraving' || type === 'combined';
 /** True when the type needs an uploaded file. */
-export const needsFile = (type: Selection): boolean => type === 'fingerprint' || type === 'image' || type === 'pdf' || type === 'combined';
+export const needsFile = (type: Selection): boolean =>
+  type === 'fingerprint' || type === 'image' || type === 'pdf' || type === 'combined';
 /** True when the type needs words. */
 export const needsText = (type: Selection): boolean => type === 'engraving' || type === 'combined' || type === 'text';
 
@@ -65,12 +73,18 @@ export function isComplete(draft: CustomizationDraft): boolean {
 /** The text type's words as they will be set. */
 export function formatText(text: string, format: TextFormat): string {
   if (format === 'uppercase') return text.toUpperCase();
-  if (format === 'title') return text.toLowerCase().replace(/(^|\s)(\S)/g, (_m, space: string, first: string) => space + first.toUpperCase());
+  if (format === 'title')
+    return text.toLowerCase().replace(/(^|\s)(\S)/g, (_m, space: string, first: string) => space + first.toUpperCase());
   return text;
 }
 
 /** The cart line's customisation, or undefined for none. */
-export function buildCustomization(draft: CustomizationDraft, piece: Piece, metal: Metal, proofFileId?: string): Customization | undefined {
+export function buildCustomization(
+  draft: CustomizationDraft,
+  piece: Piece,
+  metal: Metal,
+  proofFileId?: string,
+): Customization | undefined {
   const words = draft.text.trim();
   const proof = proofFileId ? { proofFileId } : {};
   switch (draft.type) {
@@ -93,7 +107,11 @@ export function buildCustomization(draft: CustomizationDraft, piece: Piece, meta
         ...proof,
       };
     case 'text':
-      return { type: 'text', text: formatText(words, draft.textFormat), textOptions: { format: draft.textFormat, style: draft.textStyle } };
+      return {
+        type: 'text',
+        text: formatText(words, draft.textFormat),
+        textOptions: { format: draft.textFormat, style: draft.textStyle },
+      };
     default:
       return {
         type: draft.type,

@@ -1,10 +1,22 @@
 // One panel per customisation type (spec sections 2 and 5).
 import { useId, type JSX } from 'react';
-import { COMBINED_UPLOAD_TYPES, FILE_MESSAGES, IMAGE_UPLOAD_TYPES, PDF_UPLOAD_TYPES } from '@rmj/contracts/upload-rules';
+import {
+  COMBINED_UPLOAD_TYPES,
+  FILE_MESSAGES,
+  IMAGE_UPLOAD_TYPES,
+  PDF_UPLOAD_TYPES,
+} from '@rmj/contracts/upload-rules';
 import { FileDrop } from '../../../components/file-drop';
 import { textLength } from '../../../lib/engraving';
 import type { Piece } from '../../../lib/product-view';
-import { TEXT_FORMATS, TEXT_STYLES, textLimit, type CustomizationDraft, type TextFormat, type TextStyle } from '../lib/customization-draft';
+import {
+  TEXT_FORMATS,
+  TEXT_STYLES,
+  textLimit,
+  type CustomizationDraft,
+  type TextFormat,
+  type TextStyle,
+} from '../lib/customization-draft';
 import { EngravingFields } from './engraving-fields';
 
 export interface CustomizationPanelProps {
@@ -22,7 +34,14 @@ function TextFields({ draft, onChange }: Omit<CustomizationPanelProps, 'piece'>)
         <label className="prd-field__label" htmlFor={`${id}-text`}>
           Your text
         </label>
-        <textarea id={`${id}-text`} className="prd-input" rows={2} maxLength={limit} value={draft.text} onChange={(event) => onChange({ text: event.target.value.slice(0, limit) })} />
+        <textarea
+          id={`${id}-text`}
+          className="prd-input"
+          rows={2}
+          maxLength={limit}
+          value={draft.text}
+          onChange={(event) => onChange({ text: event.target.value.slice(0, limit) })}
+        />
         <p className="prd-hint">
           {textLength(draft.text)}/{limit} characters
         </p>
@@ -31,7 +50,12 @@ function TextFields({ draft, onChange }: Omit<CustomizationPanelProps, 'piece'>)
         <label className="prd-field__label" htmlFor={`${id}-format`}>
           Format
         </label>
-        <select id={`${id}-format`} className="prd-input" value={draft.textFormat} onChange={(event) => onChange({ textFormat: event.target.value as TextFormat })}>
+        <select
+          id={`${id}-format`}
+          className="prd-input"
+          value={draft.textFormat}
+          onChange={(event) => onChange({ textFormat: event.target.value as TextFormat })}
+        >
           {Object.entries(TEXT_FORMATS).map(([value, label]) => (
             <option key={value} value={value}>
               {label}
@@ -41,7 +65,12 @@ function TextFields({ draft, onChange }: Omit<CustomizationPanelProps, 'piece'>)
         <label className="prd-field__label" htmlFor={`${id}-style`}>
           Style
         </label>
-        <select id={`${id}-style`} className="prd-input" value={draft.textStyle} onChange={(event) => onChange({ textStyle: event.target.value as TextStyle })}>
+        <select
+          id={`${id}-style`}
+          className="prd-input"
+          value={draft.textStyle}
+          onChange={(event) => onChange({ textStyle: event.target.value as TextStyle })}
+        >
           {Object.entries(TEXT_STYLES).map(([value, label]) => (
             <option key={value} value={value}>
               {label}
@@ -59,17 +88,47 @@ export function CustomizationPanel({ draft, piece, onChange }: CustomizationPane
     case 'engraving':
       return <EngravingFields draft={draft} piece={piece} limit={textLimit('engraving', piece)} onChange={onChange} />;
     case 'fingerprint':
-      return <FileDrop label="Upload your fingerprint image" accepted={IMAGE_UPLOAD_TYPES} typesText="JPEG, PNG or GIF" file={draft.file} onChange={setFile} />;
+      return (
+        <FileDrop
+          label="Upload your fingerprint image"
+          accepted={IMAGE_UPLOAD_TYPES}
+          typesText="JPEG, PNG or GIF"
+          file={draft.file}
+          onChange={setFile}
+        />
+      );
     case 'image':
-      return <FileDrop label="Upload your image" accepted={IMAGE_UPLOAD_TYPES} typesText="JPEG, PNG or GIF" file={draft.file} onChange={setFile} />;
+      return (
+        <FileDrop
+          label="Upload your image"
+          accepted={IMAGE_UPLOAD_TYPES}
+          typesText="JPEG, PNG or GIF"
+          file={draft.file}
+          onChange={setFile}
+        />
+      );
     case 'pdf':
-      return <FileDrop label="Upload your PDF" accepted={PDF_UPLOAD_TYPES} typesText="PDF" file={draft.file} onChange={setFile} />;
+      return (
+        <FileDrop
+          label="Upload your PDF"
+          accepted={PDF_UPLOAD_TYPES}
+          typesText="PDF"
+          file={draft.file}
+          onChange={setFile}
+        />
+      );
     case 'text':
       return <TextFields draft={draft} onChange={onChange} />;
     case 'combined':
       return (
         <>
-          <EngravingFields draft={draft} piece={piece} limit={textLimit('combined', piece)} onChange={onChange} textLabel="Text" />
+          <EngravingFields
+            draft={draft}
+            piece={piece}
+            limit={textLimit('combined', piece)}
+            onChange={onChange}
+            textLabel="Text"
+          />
           <FileDrop
             label="Add your file"
             accepted={COMBINED_UPLOAD_TYPES}

@@ -1,6 +1,14 @@
 // Words, font and font size: the engraving panel, and the text half of the combined panel.
 import { useId, type JSX } from 'react';
-import { clampText, ENGRAVING_FONT_LABELS, ENGRAVING_FONTS, ENGRAVING_HINTS, FONT_SIZE, textLength, type EngravingFont } from '../../../lib/engraving';
+import {
+  clampText,
+  ENGRAVING_FONT_LABELS,
+  ENGRAVING_FONTS,
+  ENGRAVING_HINTS,
+  FONT_SIZE,
+  textLength,
+  type EngravingFont,
+} from '../../../lib/engraving';
 import type { Piece } from '../../../lib/product-view';
 import type { CustomizationDraft } from '../lib/customization-draft';
 
@@ -12,7 +20,13 @@ export interface EngravingFieldsProps {
   textLabel?: string;
 }
 
-export function EngravingFields({ draft, piece, limit, onChange, textLabel = 'Engraving text' }: EngravingFieldsProps): JSX.Element {
+export function EngravingFields({
+  draft,
+  piece,
+  limit,
+  onChange,
+  textLabel = 'Engraving text',
+}: EngravingFieldsProps): JSX.Element {
   const id = useId();
   return (
     <>
@@ -38,7 +52,12 @@ export function EngravingFields({ draft, piece, limit, onChange, textLabel = 'En
         <label className="prd-field__label" htmlFor={`${id}-font`}>
           Font
         </label>
-        <select id={`${id}-font`} className="prd-input" value={draft.font} onChange={(event) => onChange({ font: event.target.value as EngravingFont })}>
+        <select
+          id={`${id}-font`}
+          className="prd-input"
+          value={draft.font}
+          onChange={(event) => onChange({ font: event.target.value as EngravingFont })}
+        >
           {ENGRAVING_FONTS.map((font) => (
             <option key={font} value={font}>
               {ENGRAVING_FONT_LABELS[font]}

@@ -15,14 +15,16 @@ const KNOWN_EXTENSION = /\.(jpe?g|png|gif|pdf)$/i;
 export function cleanFileName(raw: string | undefined, type: UploadContentType): string {
   const extension = UPLOAD_EXTENSIONS[type];
   const lastSegment = (raw ?? '').split(/[/\\]/).pop() ?? '';
-  let base = withoutTrailingDotsAndSpaces(lastSegment
-    .normalize('NFC')
-    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, '')
-    .replace(/["*:<>?|]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/^[.\s]+/, '')
-    .replace(KNOWN_EXTENSION, ''));
+  let base = withoutTrailingDotsAndSpaces(
+    lastSegment
+      .normalize('NFC')
+      .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, '')
+      .replace(/["*:<>?|]/g, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .replace(/^[.\s]+/, '')
+      .replace(KNOWN_EXTENSION, ''),
+  );
   if (base === '') base = 'upload';
   const room = MAX_FILE_NAME_LENGTH - extension.length;
   // Cut by code points so a multi-byte character is never split in half.

@@ -14,7 +14,9 @@ const SIGNATURES: { type: UploadContentType; bytes: number[] }[] = [
 
 /** JPEG, PNG, GIF or PDF when the content starts with that format's signature, else null. */
 export function detectFileType(content: Buffer): UploadContentType | null {
-  const found = SIGNATURES.find(({ bytes }) => content.length >= bytes.length && bytes.every((b, i) => content[i] === b));
+  const found = SIGNATURES.find(
+    ({ bytes }) => content.length >= bytes.length && bytes.every((b, i) => content[i] === b),
+  );
   return found?.type ?? null;
 }
 

@@ -21,7 +21,9 @@ export async function sanitiseImage(content: Buffer, type: UploadContentType): P
       case 'image/png':
         return await sharp(content, input).rotate().png().toBuffer();
       case 'image/gif':
-        return await sharp(content, { ...input, animated: true }).gif().toBuffer();
+        return await sharp(content, { ...input, animated: true })
+          .gif()
+          .toBuffer();
       default:
         throw new UnreadableImageError(`not an image type: ${type}`);
     }

@@ -4,7 +4,17 @@
  */
 type Draw = (m: string, s: string) => string;
 
-const links = (cx: number, cy: number, rx: number, ry: number, n: number, r: number, m: string, from = 0, to = Math.PI * 2) => {
+const links = (
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  n: number,
+  r: number,
+  m: string,
+  from = 0,
+  to = Math.PI * 2,
+) => {
   let out = '';
   for (let i = 0; i < n; i += 1) {
     const a = from + ((to - from) * i) / (n - 1 || 1);
@@ -25,7 +35,8 @@ export const DRAWINGS: Record<string, Draw> = {
   ring: (m, s) =>
     `<ellipse cx="200" cy="235" rx="110" ry="95" fill="none" stroke="${m}" stroke-width="26"/>` +
     `<ellipse cx="200" cy="235" rx="110" ry="95" fill="none" stroke="${s}" stroke-opacity=".35" stroke-width="2"/>` +
-    `<path d="M170 150 L200 118 L230 150 Z" fill="${m}" stroke="${s}" stroke-width="2"/>` + gem(200, 112, 30),
+    `<path d="M170 150 L200 118 L230 150 Z" fill="${m}" stroke="${s}" stroke-width="2"/>` +
+    gem(200, 112, 30),
   toering: (m, s) =>
     `<ellipse cx="200" cy="220" rx="90" ry="70" fill="none" stroke="${m}" stroke-width="16"/>` +
     `<path d="M140 160 q15 -30 30 0 q15 -30 30 0 q15 -30 30 0 q15 -30 30 0" fill="none" stroke="${m}" stroke-width="12"/>` +
@@ -38,7 +49,8 @@ export const DRAWINGS: Record<string, Draw> = {
   pendant: (m, s) =>
     chainArc(m) +
     `<path d="M200 250 C150 215 150 300 200 345 C250 300 250 215 200 250 Z" fill="${m}" stroke="${s}" stroke-width="3"/>` +
-    `<circle cx="200" cy="245" r="9" fill="none" stroke="${m}" stroke-width="6"/>` + gem(200, 295, 18),
+    `<circle cx="200" cy="245" r="9" fill="none" stroke="${m}" stroke-width="6"/>` +
+    gem(200, 295, 18),
   chain: (m) => links(200, 40, 140, 250, 34, 11, m, Math.PI * 0.1, Math.PI * 0.9),
   necklace: (m, s) => {
     let drops = '';
@@ -66,7 +78,8 @@ export const DRAWINGS: Record<string, Draw> = {
       .join(''),
   nosepin: (m, s) =>
     `<path d="M200 200 q90 10 110 90" fill="none" stroke="${m}" stroke-width="10"/>` +
-    `<circle cx="200" cy="200" r="52" fill="${m}" stroke="${s}" stroke-width="3"/>` + gem(200, 200, 34),
+    `<circle cx="200" cy="200" r="52" fill="${m}" stroke="${s}" stroke-width="3"/>` +
+    gem(200, 200, 34),
   anklet: (m, s) => {
     let bells = '';
     for (let i = 0; i < 9; i += 1) {

@@ -75,7 +75,10 @@ export function toProductDto(doc: StoredProduct): ProductDto {
     reviews: doc.reviews ?? 0,
     createdAt: new Date(doc.createdAt ?? 0).toISOString(),
     customizationType: doc.customizationType as ProductDto['customizationType'],
-    customizationTypes: (doc.customizationTypes ?? []).map((c) => ({ id: c.id as ProductDto['customizationType'], name: c.name })),
+    customizationTypes: (doc.customizationTypes ?? []).map((c) => ({
+      id: c.id as ProductDto['customizationType'],
+      name: c.name,
+    })),
     featuredRank: doc.featuredRank ?? 1000,
   };
   if (doc.gram != null) dto.gram = doc.gram;

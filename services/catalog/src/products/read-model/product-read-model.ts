@@ -31,7 +31,13 @@ export interface CatalogSnapshot {
 @Injectable()
 export class ProductReadModel implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(ProductReadModel.name);
-  private snapshot: CatalogSnapshot = { version: null, generation: 0, byId: new Map(), orders: buildSortOrders([]), search: new SearchIndex([]) };
+  private snapshot: CatalogSnapshot = {
+    version: null,
+    generation: 0,
+    byId: new Map(),
+    orders: buildSortOrders([]),
+    search: new SearchIndex([]),
+  };
   private timer?: NodeJS.Timeout;
   private inFlight?: Promise<boolean>;
 
@@ -45,7 +51,10 @@ export class ProductReadModel implements OnModuleInit, OnModuleDestroy {
   async onModuleInit(): Promise<void> {
     await ensureIndexes(this.products, this.meta);
     await this.reload();
-    this.timer = setInterval(() => void this.refresh().catch((err) => this.logger.warn(`read model refresh failed: ${String(err)}`)), this.config.READ_MODEL_POLL_MS);
+    this.timer = setInterval(
+      () => void this.refresh().catch((err) => this.logger.warn(`read model refresh failed: ${String(err)}`)),
+      this.config.READ_MODEL_POLL_MS,
+    );
     this.timer.unref();
   }
 

@@ -5,18 +5,27 @@ import { SearchIndex } from './search-index';
 describe('SearchIndex', () => {
   const entries = generateProducts(400).map((p, i) => toEntry(p as unknown as StoredProduct, i));
   const index = new SearchIndex(entries);
-  const brute = (terms: string[]) => entries.filter((e) => terms.every((t) => e.haystack.includes(t))).map((e) => e.index);
+  const brute = (terms: string[]) =>
+    entries.filter((e) => terms.every((t) => e.haystack.includes(t))).map((e) => e.index);
   const found = (terms: string[]) => {
     const mask = index.match(terms);
     return entries.filter((e) => mask?.[e.index] === 1).map((e) => e.index);
   };
 
-  it.each([['silver'], ['gold', 'ring'], ['ilve'], ['nose-pin'], ['92.5'], ['.*'], ['('], ['kolusu', 'anklet'], ['fingerprint,'], ['zzz']])(
-    'finds exactly what a scan of every product finds for %j',
-    (...terms) => {
-      expect(found(terms)).toEqual(brute(terms));
-    },
-  );
+  it.each([
+    ['silver'],
+    ['gold', 'ring'],
+    ['ilve'],
+    ['nose-pin'],
+    ['92.5'],
+    ['.*'],
+    ['('],
+    ['kolusu', 'anklet'],
+    ['fingerprint,'],
+    ['zzz'],
+  ])('finds exactly what a scan of every product finds for %j', (...terms) => {
+    expect(found(terms)).toEqual(brute(terms));
+  });
 
   it('answers undefined (no filter) when there are no words', () => {
     expect(index.match([])).toBeUndefined();

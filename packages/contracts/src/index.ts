@@ -13,3 +13,4 @@ export * from './orders';
 export * from './order-records';
 export * from './customization-text';
 export * from './text-shapes';
+export * from './shop-paths';

@@ -1,0 +1,38 @@
+// Addresses of the shop's pages, for links from one part to a page another part owns (a product card
+// in mfe-catalog opening mfe-product's page, the header's cart link). The owning remote's route list
+// declares the pattern; this is the one way to write an address that matches it.
+
+/** Audiences and pieces of the customisation listings (`/custom/women/rings`). */
+export type CustomAudience = 'women' | 'men' | 'kids';
+export type CustomPiece = 'rings' | 'bracelets' | 'pendants';
+
+const withQuery = (path: string, query: Record<string, string | undefined>): string => {
+  const entries = Object.entries(query).filter(
+    (entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== '',
+  );
+  return entries.length ? `${path}?${new URLSearchParams(entries).toString()}` : path;
+};
+
+export const paths = {
+  home: () => '/',
+  /** mfe-product: a product page by catalogue id. */
+  product: (id: string) => `/product/${encodeURIComponent(id)}`,
+  /** mfe-product: customise-your-ring. */
+  customize: () => '/customize',
+  /** mfe-catalog: a category page (`women`, `men`, `kids`, or one of the spec's aliases). */
+  category: (slug: string) => `/category/${encodeURIComponent(slug)}`,
+  /** mfe-catalog: a customisation listing. */
+  customListing: (audience: CustomAudience, piece: CustomPiece) => `/custom/${audience}/${piece}`,
+  /** mfe-catalog: search results. */
+  search: (query: string) => withQuery('/search', { q: query }),
+  allProducts: () => '/all-products',
+  contact: () => '/contact',
+  /** mfe-cart. */
+  cart: () => '/cart',
+  checkout: () => '/checkout',
+  /** mfe-cart: tracking, optionally opened on an order number. */
+  trackOrder: (orderNumber?: string) => withQuery('/track-order', { order: orderNumber }),
+  /** mfe-account. */
+  account: () => '/account',
+  welcome: () => '/welcome',
+} as const;

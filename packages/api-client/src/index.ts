@@ -5,6 +5,8 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { API_BASE, endRefusedSession, readSession } from '@rmj/contracts';
 
+export { serverMessage } from './server-message';
+
 /** Options of shopBaseQuery. */
 export interface ShopBaseQueryOptions {
   /** Send the stored session's token as `Authorization: Bearer …` (checkout, a shopper's orders). */

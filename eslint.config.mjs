@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import regexpPlugin from 'eslint-plugin-regexp';
+import boundaries from 'eslint-plugin-boundaries';
 
 export default tseslint.config(
   {
@@ -51,6 +52,51 @@ export default tseslint.config(
     rules: {
       'regexp/no-super-linear-backtracking': ['error', { report: 'potential' }],
       'regexp/no-super-linear-move': ['error', { report: 'potential', ignoreSticky: false, ignorePartial: false }],
+    },
+  },
+  {
+    // Every remote's floor plan (STYLE.md rule 16, bulletproof-react): one folder per feature under
+    // src/features/, and a feature never imports another one; what two features share moves to the
+    // remote's src/{components,lib}. Imports are resolved, so '../../cart/x' is caught like any path.
+    files: ['mfe-*/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      'boundaries/elements': [
+        { type: 'feature', pattern: '*/src/features/*', capture: ['part', 'feature'] },
+        { type: 'shared', pattern: '*/src/{components,lib}' },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            {
+              from: { element: { type: 'feature' } },
+              disallow: {
+                to: {
+                  element: {
+                    type: 'feature',
+                    captured: {
+                      part: '{{ from.element.captured.part }}',
+                      feature: '!{{ from.element.captured.feature }}',
+                    },
+                  },
+                },
+              },
+              message: 'A feature never imports another feature: move what both need to src/components or src/lib.',
+            },
+            {
+              from: { element: { type: 'shared' } },
+              disallow: { to: { element: { type: 'feature' } } },
+              message:
+                'Shared code (src/components, src/lib) never imports a feature: dependencies flow shared -> features -> exposes.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -3,7 +3,7 @@ import { paths } from './shop-paths';
 describe('paths between parts', () => {
   it('writes addresses the owning remotes serve, escaping what a shopper typed', () => {
     expect(paths.product('65f0c0ffee00000000000001')).toBe('/product/65f0c0ffee00000000000001');
-    expect(paths.search('silver ring & chain')).toBe('/search?q=silver+ring+%26+chain');
+    expect(paths.search('silver ring & chain')).toBe('/search?q=silver%20ring%20%26%20chain');
     expect(paths.trackOrder()).toBe('/track-order');
     expect(paths.trackOrder('RMJ-0123456789')).toBe('/track-order?order=RMJ-0123456789');
     expect(paths.customListing('kids', 'pendants')).toBe('/custom/kids/pendants');

@@ -10,7 +10,10 @@ const withQuery = (path: string, query: Record<string, string | undefined>): str
   const entries = Object.entries(query).filter(
     (entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== '',
   );
-  return entries.length ? `${path}?${new URLSearchParams(entries).toString()}` : path;
+  // encodeURIComponent, not URLSearchParams: a space stays %20, the address the header's search
+  // box has always written (and the shop's tests pin); the receiving page decodes both alike.
+  const pairs = entries.map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`);
+  return pairs.length ? `${path}?${pairs.join('&')}` : path;
 };
 
 export const paths = {

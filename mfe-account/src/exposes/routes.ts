@@ -5,6 +5,9 @@ import { buildInfo } from '../build-info';
 
 type Page = ComponentType<never>;
 
+/** Paths this remote owns: a literal list, copied by @rmj/mf-config into mf-manifest.json for the runtime config. */
+export const paths: readonly string[] = ['/account/*', '/welcome'];
+
 // One chunk per page: a shopper opening /account downloads nothing of /welcome.
 export const routes: readonly RemoteRoute<Page>[] = [
   { path: '/account', page: 'AccountPage', load: () => import('./pages/account-page').then((m) => m.AccountPage) },

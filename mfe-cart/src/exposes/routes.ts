@@ -6,6 +6,9 @@ import { buildInfo } from '../build-info';
 
 type Page = ComponentType<never>;
 
+/** Paths this remote owns: a literal list, copied by @rmj/mf-config into mf-manifest.json for the runtime config. */
+export const paths: readonly string[] = ['/cart/*', '/checkout/*', '/track-order/*'];
+
 // One chunk per page: tracking an order downloads nothing of the checkout.
 export const routes: readonly RemoteRoute<Page>[] = [
   {

@@ -39,6 +39,21 @@ const customListing = (
   props: { people, piece },
 });
 
+/** Paths this remote owns: a literal list, copied by @rmj/mf-config into mf-manifest.json for the runtime config. */
+export const paths: readonly string[] = [
+  '/',
+  '/vel-kada',
+  '/contact',
+  '/search',
+  '/category/*',
+  '/womens',
+  '/mens',
+  '/womens-rings',
+  '/custom/*',
+  '/all-products',
+  '/all-procuct',
+];
+
 export const routes: readonly RemoteRoute<Page>[] = [
   // One chunk per page (shared pieces land in shared chunks): the home page carries no contact form.
   {

@@ -12,6 +12,9 @@ type Page = ComponentType<never>;
 const styled = <M>(page: Promise<M>): Promise<M> =>
   Promise.all([import('../styles/product.css'), page]).then(([, module]) => module);
 
+/** Paths this remote owns: a literal list, copied by @rmj/mf-config into mf-manifest.json for the runtime config. */
+export const paths: readonly string[] = ['/product/*', '/custom', '/customize'];
+
 // One chunk per page: the product page does not carry the customise-your-ring page, and back.
 export const routes: readonly RemoteRoute<Page>[] = [
   {

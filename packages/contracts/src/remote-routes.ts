@@ -35,6 +35,11 @@ export interface RemoteRoute<Page = unknown> {
 export interface RemoteRoutesModule<Page = unknown> {
   /** The remote's pages. */
   routes: readonly RemoteRoute<Page>[];
+  /**
+   * The path patterns the remote owns ('/cart/*'), every route under one of them: a literal list,
+   * which @rmj/mf-config writes into the build's mf-manifest.json (`readManifestDeclaration`).
+   */
+  paths?: readonly string[];
   /** Shared packages this build needs, as semver ranges ({ '@rmj/cart': '^1.0.0' }); the shell refuses an incompatible major. */
   requires: Readonly<Record<string, string>>;
   /** This build's version label (package version plus build id), for ops and the swap check. */

@@ -1,4 +1,10 @@
-import { DEFAULT_REMOTE_PATHS, REMOTE_NAMES, runtimeConfigSchema } from './runtime-config';
+import {
+  MANIFEST_DECLARATION_KEY,
+  pathDifferences,
+  readManifestDeclaration,
+  runtimeConfigFileSchema,
+  runtimeConfigSchema,
+} from './runtime-config';
 
 const remotes = {
   mfe_catalog: { entry: '/mfe/catalog/mf-manifest.json', paths: ['/', '/category/*'] },
@@ -48,14 +54,63 @@ describe('runtime configuration contract', () => {
     expect(valid({ remotes, chatPhone: '+91 90000 00000' })).toBe(false);
     expect(valid({ remotes, chatPhone: '123' })).toBe(false);
   });
+});
 
-  it('has conflict-free default paths for every remote', () => {
-    const defaults = Object.fromEntries(
-      REMOTE_NAMES.map((name) => [
-        name,
-        { entry: `/mfe/${name}/mf-manifest.json`, paths: [...DEFAULT_REMOTE_PATHS[name]] },
-      ]),
+describe('a configuration file (the ConfigMap)', () => {
+  const fileValid = (config: unknown) => runtimeConfigFileSchema.safeParse(config).success;
+
+  it("may leave a remote's paths to its build, or give them", () => {
+    expect(
+      fileValid({
+        remotes: { mfe_cart: { entry: '/mfe/cart/mf-manifest.json' }, mfe_account: remotes.mfe_account },
+        chatPhone: '919000000000',
+      }),
+    ).toBe(true);
+  });
+
+  it('refuses given paths that are empty, malformed or claimed twice, and unknown fields', () => {
+    const cart = { entry: '/mfe/cart/mf-manifest.json' };
+    for (const bad of [
+      { mfe_cart: { ...cart, paths: [] } },
+      { mfe_cart: { ...cart, paths: ['cart'] } },
+      { mfe_cart: { ...cart, path: ['/cart/*'] } },
+      { mfe_cart: { ...cart, paths: ['/cart/*'] }, mfe_account: { entry: '/a.json', paths: ['/cart/*'] } },
+    ]) {
+      expect(fileValid({ remotes: bad, chatPhone: '919000000000' })).toBe(false);
+    }
+  });
+});
+
+describe("a remote build's declaration (mf-manifest.json metaData)", () => {
+  const manifest = (declared: unknown) => ({
+    id: 'mfe_cart',
+    metaData: { name: 'mfe_cart', [MANIFEST_DECLARATION_KEY]: declared },
+  });
+
+  it('reads the paths a build declares, ignoring fields it does not know', () => {
+    expect(readManifestDeclaration(manifest({ paths: ['/cart/*', '/gift-cards/*'], later: 1 }))).toEqual({
+      paths: ['/cart/*', '/gift-cards/*'],
+    });
+  });
+
+  it('names what is wrong with a missing or bad declaration', () => {
+    expect(() => readManifestDeclaration({ metaData: { name: 'mfe_cart' } })).toThrow(
+      'declares no paths (no metaData.rmj)',
     );
-    expect(valid({ remotes: defaults, chatPhone: '919000000000' })).toBe(true);
+    expect(() => readManifestDeclaration(null)).toThrow('declares no paths');
+    expect(() => readManifestDeclaration(manifest({ paths: [] }))).toThrow(
+      'declares bad paths (paths: must list at least one path)',
+    );
+    expect(() => readManifestDeclaration(manifest({ paths: ['/cart/*', 'gift'] }))).toThrow(
+      /declares bad paths \(paths\.1: must be a path pattern/,
+    );
+  });
+
+  it('compares configured paths with declared ones', () => {
+    expect(pathDifferences(['/cart/*', '/checkout/*'], ['/checkout/*', '/cart/*'])).toEqual({ missing: [], extra: [] });
+    expect(pathDifferences(['/cart/*', '/orders/*'], ['/cart/*', '/gift-cards/*'])).toEqual({
+      missing: ['/gift-cards/*'],
+      extra: ['/orders/*'],
+    });
   });
 });

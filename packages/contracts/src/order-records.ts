@@ -2,7 +2,8 @@
 // POST /api/orders, order numbers, the track-order answers (owner and masked), the logged-in
 // shopper's order list, and the local order record kept in browser storage with its limits.
 import { z } from 'zod';
-import { customerDetailsSchema } from './orders';
+import { ORDER_STATE, PAYMENT_STATUS } from './order-status';
+import { customerDetailsSchema, orderDetailsSchema, pricingSchema } from './orders';
 
 export {
   checkoutMessages,
@@ -45,17 +46,6 @@ export const savedOrderLineSchema = z.object({
 });
 export type SavedOrderLine = z.infer<typeof savedOrderLineSchema>;
 
-/** The overlay's summary rows, in order (spec section 3). */
-export const ORDER_SUMMARY_LABELS = [
-  'Order Date',
-  'Payment ID',
-  'Order ID',
-  'Subtotal',
-  'Shipping',
-  'Total Amount',
-  'Billing Address',
-] as const;
-
 /** POST /api/orders body: the spec's saved order payload. */
 export const saveOrderRequestSchema = z.object({
   /** Lines as shown. */
@@ -87,10 +77,44 @@ export const saveOrderResponseSchema = z.object({
 });
 export type SaveOrderResponse = z.infer<typeof saveOrderResponseSchema>;
 
-/** Payment status of a recorded order. */
-export const PAYMENT_STATUSES = ['Paid', 'Refunded'] as const;
-/** Fulfilment status of an order. */
-export const ORDER_STATUSES = ['Processing', 'Shipped', 'Delivered', 'Cancelled'] as const;
+/** An order's state (order-status.ts: the states, their moves, labels and colours). */
+export const orderStateSchema = z.enum(ORDER_STATE);
+/** A recorded order's payment status. */
+export const paymentStatusSchema = z.enum(PAYMENT_STATUS);
+
+/**
+ * A paid order as the orders service records it (insert-once; see services/orders). The Mongoose
+ * class is typed and its paths are made from this schema; the service adds only its bookkeeping
+ * (provider order id, which path recorded it, follow-up timestamps).
+ */
+export const orderRecordSchema = z.object({
+  ...orderDetailsSchema.shape,
+  /** RMJ-XXXXXXXXXX: what the shopper tracks the order by. */
+  orderNumber: z.string().regex(ORDER_NUMBER_PATTERN),
+  /** Provider payment id (pay_...) of the captured payment. */
+  paymentId: z.string().min(1),
+  /** Buyer's user id (token subject). */
+  userId: z.string().min(1),
+  /** Buyer's account e-mail (token claim). */
+  userEmail: z.string().min(1),
+  /** The checkout's pricing as charged: lines as bought, subtotal, shipping, discount, total (rupees). */
+  ...pricingSchema.omit({ promo: true }).shape,
+  /** The promo code applied, if any. */
+  promoCode: z.string().optional(),
+  /** Paid, until money goes back. */
+  paymentStatus: paymentStatusSchema,
+  /** Where the order is in its life (ORDER_MOVES says where it may go). */
+  status: orderStateSchema,
+  /** When the payment was recorded. */
+  paidAt: z.date(),
+});
+export type OrderRecord = z.output<typeof orderRecordSchema>;
+
+/**
+ * The order details only the owner's tracking view carries as given: every field of
+ * orderDetailsSchema but customerDetails, which tracking shows as the spec's flat customer fields.
+ */
+const ownerOrderDetails = orderDetailsSchema.omit({ customerDetails: true }).partial().shape;
 
 /** GET /api/track-order/{orderNumber} (spec section 3 "Track-order response"). */
 export const trackOrderResponseSchema = z.object({
@@ -104,10 +128,10 @@ export const trackOrderResponseSchema = z.object({
   orderDate: z.string(),
   /** What was charged, in rupees. */
   totalAmount: z.number().int(),
-  /** One of PAYMENT_STATUSES. */
-  paymentStatus: z.string(),
-  /** One of ORDER_STATUSES. */
-  status: z.string(),
+  /** Paid or Refunded. */
+  paymentStatus: paymentStatusSchema,
+  /** The order's state (Processing, Shipped, ...). */
+  status: orderStateSchema,
   /** Full name; masked: its initial ('A.'). */
   customerName: z.string(),
   /** E-mail; masked: 'a***@example.in'. */
@@ -126,6 +150,8 @@ export const trackOrderResponseSchema = z.object({
   customerCountry: z.string().optional(),
   /** What was bought. */
   products: z.array(z.object({ name: z.string(), quantity: z.number().int(), price: z.number().int() })),
+  /** Owner only: the other details the shopper gave at checkout, as given. */
+  ...ownerOrderDetails,
 });
 export type TrackOrderResponse = z.infer<typeof trackOrderResponseSchema>;
 
@@ -137,10 +163,10 @@ export const myOrderSchema = z.object({
   orderDate: z.string(),
   /** What was charged, in rupees. */
   totalAmount: z.number().int(),
-  /** Fulfilment status. */
-  status: z.string(),
+  /** The order's state. */
+  status: orderStateSchema,
   /** Payment status. */
-  paymentStatus: z.string(),
+  paymentStatus: paymentStatusSchema,
   /** Number of pieces. */
   itemCount: z.number().int(),
   /** Names of the pieces, for a one-line summary. */

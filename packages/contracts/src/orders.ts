@@ -62,6 +62,19 @@ export type CustomerDetails = z.output<typeof customerDetailsSchema>;
 export type CustomerDetailsInput = z.input<typeof customerDetailsSchema>;
 
 /**
+ * What the shopper states at checkout beyond the cart, kept on the pending and the paid order
+ * exactly as validated here, and given back to the order's owner. The orders service stores and
+ * copies these fields by this schema's keys (never one by one), and the owner's tracking view
+ * carries every field but `customerDetails` as is: a field added here (a gift message, say) is
+ * validated, stored and tracked without another edit in contracts or the service.
+ */
+export const orderDetailsSchema = z.object({
+  /** Who is buying and where it goes. */
+  customerDetails: customerDetailsSchema,
+});
+export type OrderDetails = z.output<typeof orderDetailsSchema>;
+
+/**
  * A line's personalisation as sent for pricing and kept on the order: the cart's Customization
  * without embedded file data (files travel by id), plus the engraving proof's file id.
  */
@@ -177,8 +190,7 @@ export const createPaymentOrderRequestSchema = quoteRequestSchema.extend({
   currency: z.literal(ORDER_CURRENCY, { error: 'currency must be INR' }).default(ORDER_CURRENCY),
   /** The browser's reference for this attempt (kept on the pending order). */
   receipt: z.string().trim().max(40).optional(),
-  /** Who is buying and where it goes. */
-  customerDetails: customerDetailsSchema,
+  ...orderDetailsSchema.shape,
 });
 export type CreatePaymentOrderRequest = z.input<typeof createPaymentOrderRequestSchema>;
 

@@ -1,0 +1,106 @@
+// The order's life as a typed state machine (STYLE rule 15, issue 18's lifecycle): its states,
+// the moves allowed between them (one table, one `canMove`), and how each state and payment status
+// is shown (label and the spec's tracking colour). Free of zod, so the tracking and welcome
+// screens import it without the schemas; order-records.ts builds the zod enums from it.
+
+/**
+ * The order's states by the name code uses for them; the value is what the orders service stores
+ * in `status` and answers. The first state is issue 18's "Paid" (money captured, nothing made
+ * yet): stored and shown as 'Processing', as every order has been since the shop opened.
+ */
+export const ORDER_STATE = {
+  /** Paid, waiting for the workshop. */
+  paid: 'Processing',
+  /** Being made (engraved, cast, set). */
+  inWorkshop: 'In workshop',
+  /** Made; being checked before it is packed. */
+  qualityCheck: 'Quality check',
+  /** Handed to the courier. */
+  shipped: 'Shipped',
+  /** Received by the shopper. */
+  delivered: 'Delivered',
+  /** Called off before the workshop started. */
+  cancelled: 'Cancelled',
+  /** Came back: refused, undeliverable or returned by the shopper. */
+  returned: 'Returned',
+  /** The money went back to the shopper (after a cancellation or a return). */
+  refunded: 'Refunded',
+} as const;
+
+/** A state of an order, as stored in `status` and sent in tracking answers. */
+export type OrderState = (typeof ORDER_STATE)[keyof typeof ORDER_STATE];
+
+/** Every order state, in lifecycle order. */
+export const ORDER_STATES: readonly OrderState[] = Object.values(ORDER_STATE);
+
+const S = ORDER_STATE;
+
+/**
+ * The allowed moves: from each state, the states it may go to next. Nothing else is a move; the
+ * last two states end the order (Delivered can still become Returned).
+ */
+export const ORDER_MOVES: { readonly [From in OrderState]: readonly OrderState[] } = {
+  [S.paid]: [S.inWorkshop, S.cancelled],
+  [S.inWorkshop]: [S.qualityCheck],
+  // A piece that fails the check goes back to the bench.
+  [S.qualityCheck]: [S.shipped, S.inWorkshop],
+  // A parcel can come back undelivered before anyone received it.
+  [S.shipped]: [S.delivered, S.returned],
+  [S.delivered]: [S.returned],
+  [S.cancelled]: [S.refunded],
+  [S.returned]: [S.refunded],
+  [S.refunded]: [],
+};
+
+/** True when `value` is one of the order states. */
+export function isOrderState(value: unknown): value is OrderState {
+  return typeof value === 'string' && (ORDER_STATES as readonly string[]).includes(value);
+}
+
+/** True when the machine allows an order in `from` to move to `to` (false for anything unknown). */
+export function canMove(from: OrderState, to: OrderState): boolean {
+  return isOrderState(from) && ORDER_MOVES[from].includes(to);
+}
+
+/** The spec's tracking colours (section 2): order status Shipped blue, else orange. */
+export type OrderStatusColour = 'blue' | 'orange';
+/** The spec's tracking colours (section 2): payment status Paid green, else orange-red. */
+export type PaymentStatusColour = 'green' | 'orange-red';
+
+/** How each state is shown to shoppers: its label and tracking colour. */
+export const ORDER_STATE_DISPLAY: {
+  readonly [State in OrderState]: { readonly label: string; readonly colour: OrderStatusColour };
+} = {
+  [S.paid]: { label: 'Processing', colour: 'orange' },
+  [S.inWorkshop]: { label: 'In workshop', colour: 'orange' },
+  [S.qualityCheck]: { label: 'Quality check', colour: 'orange' },
+  [S.shipped]: { label: 'Shipped', colour: 'blue' },
+  [S.delivered]: { label: 'Delivered', colour: 'orange' },
+  [S.cancelled]: { label: 'Cancelled', colour: 'orange' },
+  [S.returned]: { label: 'Returned', colour: 'orange' },
+  [S.refunded]: { label: 'Refunded', colour: 'orange' },
+};
+
+/**
+ * How an order's status is shown. A status this build does not know (an answer from a newer
+ * service) is shown as sent, in the colour of "not shipped".
+ */
+export function orderStatusDisplay(status: string): { label: string; colour: OrderStatusColour } {
+  return isOrderState(status) ? ORDER_STATE_DISPLAY[status] : { label: status, colour: 'orange' };
+}
+
+/** Payment statuses of a recorded order, by code name; the value is stored and sent as `paymentStatus`. */
+export const PAYMENT_STATUS = {
+  /** The money was captured (the only way an order is recorded). */
+  paid: 'Paid',
+  /** The money went back to the shopper. */
+  refunded: 'Refunded',
+} as const;
+
+/** A payment status, as stored and sent in `paymentStatus`. */
+export type PaymentStatus = (typeof PAYMENT_STATUS)[keyof typeof PAYMENT_STATUS];
+
+/** The tracking colour of a payment status: Paid green, anything else orange-red. */
+export function paymentStatusColour(status: string): PaymentStatusColour {
+  return status === PAYMENT_STATUS.paid ? 'green' : 'orange-red';
+}

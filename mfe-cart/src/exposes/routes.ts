@@ -15,12 +15,12 @@ export const routes: readonly RemoteRoute<Page>[] = [
     path: '/cart',
     aliases: ['/checkout'],
     page: 'CartPage',
-    load: () => import('./pages/cart-page').then((m) => m.CartPage),
+    load: () => import('../features/cart/components/cart-page').then((m) => m.CartPage),
   },
   {
     path: '/track-order',
     page: 'TrackOrderPage',
-    load: () => import('./pages/track-order-page').then((m) => m.TrackOrderPage),
+    load: () => import('../features/track-order/components/track-order-page').then((m) => m.TrackOrderPage),
   },
 ];
 

@@ -1,6 +1,6 @@
 // A stand-in for the provider's browser checkout in unit tests: records each window's options and
 // lets the test end it as the shopper would (pay, fail and stay, close).
-import type { PaymentFailure, PaymentWindowOptions } from '../features/checkout/payment-window';
+import type { PaymentFailure, PaymentWindowOptions } from '../features/cart/lib/payment-window';
 
 export class FakeRazorpay {
   static windows: FakeRazorpay[] = [];

@@ -4,7 +4,8 @@ import { render } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from '@rmj/router';
 import { cartActions, CartProvider, createShopStore, type NewCartItem, type ShopStore } from '@rmj/cart';
-import { CartPage, TrackOrderPage } from '../exposes/pages';
+import { CartPage } from '../features/cart/components/cart-page';
+import { TrackOrderPage } from '../features/track-order/components/track-order-page';
 
 function CurrentPath() {
   return <div data-testid="current-path">{useLocation().pathname}</div>;

@@ -1,0 +1,101 @@
+// One line of the cart: picture, name, personalisation, size or variant, unit price, quantity, remove.
+import { useState, type JSX } from 'react';
+import { parsePrice, type CartItem } from '@rmj/cart';
+import { describeCustomization, fileUrl, type Customization } from '@rmj/contracts';
+import { formatINR } from '@rmj/ui';
+
+/** Props of CartLine. */
+export interface CartLineProps {
+  item: CartItem;
+  onQuantityChange: (key: string, quantity: number) => void;
+  onRemove: (key: string) => void;
+}
+
+/** The shopper's uploaded picture, if the line has one (PDFs and engravings have none). */
+function uploadedImage(customization: Customization | undefined): { fileId: string; name: string } | undefined {
+  if (!customization) return undefined;
+  const isImage = (type: string | undefined) => type === undefined || type.startsWith('image/');
+  if (
+    (customization.type === 'image' || customization.type === 'fingerprint') &&
+    customization.fileId &&
+    isImage(customization.uploadedFile?.type)
+  ) {
+    return { fileId: customization.fileId, name: customization.uploadedFile?.name ?? 'upload' };
+  }
+  const file = customization.file;
+  if (customization.type === 'combined' && file?.fileId && file.type?.startsWith('image/'))
+    return { fileId: file.fileId, name: file.name };
+  return undefined;
+}
+
+/**
+ * The thumbnail of the shopper's upload. Only the browser that uploaded it (or the order's owner)
+ * may read a file, so a cart copied to another browser gets a 404: the thumbnail then goes away
+ * instead of showing a broken picture.
+ */
+function UploadThumbnail({ fileId, name }: { fileId: string; name: string }): JSX.Element | null {
+  const [unreadable, setUnreadable] = useState(false);
+  if (unreadable) return null;
+  return (
+    <img
+      className="crt-line__upload"
+      src={fileUrl(fileId)}
+      alt={`Your upload: ${name}`}
+      width={40}
+      height={40}
+      loading="lazy"
+      onError={() => setUnreadable(true)}
+    />
+  );
+}
+
+export function CartLine({ item, onQuantityChange, onRemove }: CartLineProps): JSX.Element {
+  const unitPrice = parsePrice(item.price);
+  const size = item.size ?? item.customization?.Size;
+  const key = item.cartIdentifier;
+  const upload = uploadedImage(item.customization);
+  return (
+    <li className="crt-line">
+      {item.image ? (
+        <img className="crt-line__image" src={item.image} alt={item.name} width={72} height={72} loading="lazy" />
+      ) : (
+        <div className="crt-line__image crt-line__image--none" aria-hidden="true" />
+      )}
+      <div className="crt-line__info">
+        <h3 className="crt-line__name">{item.name}</h3>
+        {item.customization && <p className="crt-line__detail">{describeCustomization(item.customization)}</p>}
+        {upload && <UploadThumbnail key={upload.fileId} fileId={upload.fileId} name={upload.name} />}
+        {size && <p className="crt-line__detail">Size: {size}</p>}
+        {item.variant && <p className="crt-line__detail">Variant: {item.variant}</p>}
+        <p className="crt-line__price">{unitPrice === null ? String(item.price) : formatINR(unitPrice)}</p>
+      </div>
+      <div className="crt-line__actions">
+        <div className="crt-qty" role="group" aria-label={`Quantity of ${item.name}`}>
+          <button
+            type="button"
+            className="crt-qty__btn"
+            aria-label="Decrease quantity"
+            disabled={item.quantity <= 1}
+            onClick={() => onQuantityChange(key, item.quantity - 1)}
+          >
+            −
+          </button>
+          <span className="crt-qty__value" aria-live="polite">
+            {item.quantity}
+          </span>
+          <button
+            type="button"
+            className="crt-qty__btn"
+            aria-label="Increase quantity"
+            onClick={() => onQuantityChange(key, item.quantity + 1)}
+          >
+            +
+          </button>
+        </div>
+        <button type="button" className="crt-line__remove" onClick={() => onRemove(key)}>
+          Remove
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,59 @@
+// The /cart screen (spec section 2 "Cart /cart"): lines, order summary with the promo code, and
+// checkout with its banners and order overlay (which stay after the cart is emptied). Rendered by
+// the shell inside its store and router: no Provider here.
+import type { JSX } from 'react';
+import { useCart, useInjectApi } from '@rmj/cart';
+import { ordersApi } from '../../../lib/orders-api';
+import { useCheckout } from '../lib/use-checkout';
+import { usePromoCode } from '../lib/use-promo-code';
+import { CartEmpty } from './cart-empty';
+import { CartLine } from './cart-line';
+import { CheckoutPanel } from './checkout-panel';
+import { OrderOverlay } from './order-overlay';
+import { OrderSummary } from './order-summary';
+import { PaymentBanner } from './payment-banner';
+import { PromoCodeBox } from './promo-code-box';
+import '../../../styles/cart-base.css';
+import './checkout.css';
+import './cart.css';
+
+/** /cart and /checkout: the cart, promo code, checkout, payment and the order overlay. */
+export function CartPage(): JSX.Element {
+  useInjectApi(ordersApi);
+  const { items, total, isEmpty, updateQuantity, removeFromCart } = useCart();
+  const promo = usePromoCode(items);
+  const checkout = useCheckout(promo.code);
+
+  return (
+    <div className="crt-page">
+      <PaymentBanner banner={checkout.banner} />
+      {isEmpty ? (
+        <CartEmpty />
+      ) : (
+        <>
+          <h1 className="crt-page__title">Shopping Cart</h1>
+          <div className="crt-page__layout">
+            <ul className="crt-lines" aria-label="Cart items">
+              {items.map((item) => (
+                <CartLine
+                  key={item.cartIdentifier}
+                  item={item}
+                  onQuantityChange={updateQuantity}
+                  onRemove={removeFromCart}
+                />
+              ))}
+            </ul>
+            <OrderSummary
+              subtotal={total}
+              pricing={promo.code ? promo.pricing : undefined}
+              promo={<PromoCodeBox promo={promo} />}
+            >
+              <CheckoutPanel checkout={checkout} />
+            </OrderSummary>
+          </div>
+        </>
+      )}
+      {checkout.completed && <OrderOverlay order={checkout.completed} onClose={checkout.closeCompleted} />}
+    </div>
+  );
+}

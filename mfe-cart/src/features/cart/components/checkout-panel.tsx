@@ -1,0 +1,65 @@
+// 'Proceed to checkout': a visitor without token and userId gets the login-required notice for
+// 3 seconds with Go to Login (saves /cart to come back to) and Cancel; a logged-in shopper gets the
+// customer-details form, which starts the payment. The same notice appears when the session ends
+// during checkout (use-checkout decides when).
+import { lazy, Suspense, useEffect, type JSX } from 'react';
+import { useNavigate } from '@rmj/router';
+import { checkoutMessages, paths, saveRedirectAfterLogin } from '@rmj/contracts';
+import { Spinner } from '@rmj/ui';
+import type { Checkout } from '../lib/use-checkout';
+
+// The form (react-hook-form and its zod rules) is fetched when a shopper starts checkout, not with the cart.
+const CustomerDetailsModal = lazy(() =>
+  import(/* webpackChunkName: "customer-details" */ './customer-details-modal').then((m) => ({
+    default: m.CustomerDetailsModal,
+  })),
+);
+
+/** How long the login-required notice stays (spec section 9). */
+const LOGIN_NOTICE_MS = 3000;
+
+export function CheckoutPanel({ checkout }: { checkout: Checkout }): JSX.Element {
+  const { loginNotice, closeLoginNotice } = checkout;
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (!loginNotice) return undefined;
+    const timer = setTimeout(closeLoginNotice, LOGIN_NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [closeLoginNotice, loginNotice]);
+
+  function goToLogin(): void {
+    saveRedirectAfterLogin(paths.cart());
+    navigate(paths.account());
+  }
+
+  return (
+    <div className="crt-checkout">
+      <button type="button" className="crt-checkout__btn" onClick={checkout.start} disabled={checkout.processing}>
+        Proceed to checkout
+      </button>
+      {loginNotice && (
+        <div className="crt-notice" role="alert">
+          <p className="crt-notice__text">{checkoutMessages.loginRequired}</p>
+          <div className="crt-notice__actions">
+            <button type="button" className="crt-notice__primary" onClick={goToLogin}>
+              Go to Login
+            </button>
+            <button type="button" className="crt-notice__secondary" onClick={closeLoginNotice}>
+              Cancel
+            </button>
+          </div>
+        </div>
+      )}
+      {checkout.detailsOpen && (
+        <Suspense fallback={<Spinner />}>
+          <CustomerDetailsModal
+            processing={checkout.processing}
+            onSubmit={(details) => void checkout.pay(details)}
+            onCancel={checkout.closeDetails}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

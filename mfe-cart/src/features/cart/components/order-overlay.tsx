@@ -1,0 +1,108 @@
+// The order-details overlay (spec sections 3, 4 and 8): opens after a verified payment, saves the
+// order on the server ('Order has been saved successfully' or 'Error saving order: {message}')
+// and locally, then empties the cart. Print, Continue Shopping (to /) and close (back to /cart).
+import { useEffect, useId, useRef, useState, type JSX } from 'react';
+import { useNavigate } from '@rmj/router';
+import { useCart } from '@rmj/cart';
+import { checkoutMessages, describeCustomization, paths } from '@rmj/contracts';
+import { formatINR } from '@rmj/ui';
+import { useSaveOrderMutation } from '../api/save-order';
+import { failureReason } from '../lib/failure-reason';
+import { saveLocalOrder } from '../lib/local-orders';
+import { localOrderRecord, savedOrderPayload, summaryRows, type CompletedOrder } from '../lib/order-records';
+
+type SaveState = { kind: 'saving' } | { kind: 'saved' } | { kind: 'error'; message: string };
+
+export function OrderOverlay({ order, onClose }: { order: CompletedOrder; onClose: () => void }): JSX.Element {
+  const id = useId();
+  const navigate = useNavigate();
+  const { clearCart } = useCart();
+  const [saveOrder] = useSaveOrderMutation();
+  const [save, setSave] = useState<SaveState>({ kind: 'saving' });
+  const started = useRef(false);
+  const closeButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    closeButton.current?.focus();
+    saveOrder(savedOrderPayload(order))
+      .unwrap()
+      .then(
+        () => setSave({ kind: 'saved' }),
+        (err: unknown) => setSave({ kind: 'error', message: failureReason(err) ?? checkoutMessages.saveErrorDefault }),
+      );
+    saveLocalOrder(localOrderRecord(order));
+    clearCart();
+  }, [clearCart, order, saveOrder]);
+
+  const close = (to: string) => {
+    onClose();
+    navigate(to);
+  };
+
+  return (
+    <div className="crt-modal crt-overlay" role="presentation">
+      <div
+        className="crt-modal__panel crt-overlay__panel"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={`${id}-title`}
+      >
+        <div className="crt-overlay__head">
+          <h2 id={`${id}-title`} className="crt-modal__title">
+            Order Details
+          </h2>
+          <button
+            ref={closeButton}
+            type="button"
+            className="crt-overlay__close"
+            aria-label="Close order details"
+            onClick={() => close(paths.cart())}
+          >
+            ×
+          </button>
+        </div>
+        <p className={`crt-overlay__save crt-overlay__save--${save.kind}`} role="status">
+          {save.kind === 'saving' && 'Saving your order…'}
+          {save.kind === 'saved' && checkoutMessages.orderSaved}
+          {save.kind === 'error' && `${checkoutMessages.saveErrorPrefix}${save.message}`}
+        </p>
+        <dl className="crt-overlay__rows" data-testid="order-summary-rows">
+          {summaryRows(order).map((row) => (
+            <div key={row.label} className="crt-overlay__row">
+              <dt>{row.label}</dt>
+              <dd>{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <h3 className="crt-overlay__subtitle">Items</h3>
+        <ul className="crt-overlay__items">
+          {order.pricing.lines.map((line, index) => (
+            <li key={`${line.productId}-${index}`} className="crt-overlay__item">
+              <img src={line.image} alt="" className="crt-overlay__thumb" width={48} height={48} />
+              <div>
+                <p className="crt-overlay__name">{line.name}</p>
+                <p className="crt-overlay__detail">
+                  {line.quantity} × {formatINR(line.price)} = {formatINR(line.total)}
+                  {line.size ? ` · Size ${line.size}` : ''}
+                </p>
+                {line.customization && (
+                  <p className="crt-overlay__detail">{describeCustomization(line.customization)}</p>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+        <div className="crt-form__actions">
+          <button type="button" className="crt-btn crt-btn--secondary" onClick={() => window.print()}>
+            Print Order
+          </button>
+          <button type="button" className="crt-btn crt-btn--primary" onClick={() => close(paths.home())}>
+            Continue Shopping
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+// The promo code box of the order summary: the server says whether a code applies and why not.
+import { useId, useState, type FormEvent, type JSX } from 'react';
+import type { PromoCode } from '../lib/use-promo-code';
+import './promo.css';
+
+export function PromoCodeBox({ promo }: { promo: PromoCode }): JSX.Element {
+  const id = useId();
+  const [text, setText] = useState('');
+
+  function submit(event: FormEvent): void {
+    event.preventDefault();
+    promo.apply(text);
+  }
+
+  if (promo.code && promo.pricing?.promo) {
+    return (
+      <div className="crt-promo">
+        <p className="crt-promo__applied" role="status">
+          Promo code <strong>{promo.code}</strong> applied: {promo.pricing.promo.description}.
+        </p>
+        <button type="button" className="crt-promo__remove" onClick={() => (promo.remove(), setText(''))}>
+          Remove code
+        </button>
+      </div>
+    );
+  }
+  return (
+    <form className="crt-promo" onSubmit={submit} noValidate>
+      <label htmlFor={id} className="crt-promo__label">
+        Promo code
+      </label>
+      <div className="crt-promo__row">
+        <input
+          id={id}
+          className="crt-promo__input"
+          type="text"
+          placeholder="Enter promo code"
+          autoComplete="off"
+          maxLength={30}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          aria-invalid={promo.error ? true : undefined}
+          aria-describedby={promo.error ? `${id}-error` : undefined}
+        />
+        <button type="submit" className="crt-promo__apply" disabled={promo.pending}>
+          {promo.pending ? 'Checking...' : 'Apply'}
+        </button>
+      </div>
+      {promo.error && (
+        <p id={`${id}-error`} className="crt-promo__error" role="alert">
+          {promo.error}
+        </p>
+      )}
+    </form>
+  );
+}

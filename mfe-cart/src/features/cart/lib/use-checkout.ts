@@ -1,0 +1,132 @@
+// The checkout sequence (spec section 4 "Checkout"): details → payment key → payment order (priced
+// by the server) → payment window → verify → the order overlay. A failed or abandoned payment
+// keeps the cart; closing the window clears the processing state so the shopper can pay again.
+// A checkout call answering 401 (the session ended meanwhile) ends the stored session and shows
+// the login notice a logged-out shopper gets, keeping the cart.
+import { useCallback, useState } from 'react';
+import { useCart } from '@rmj/cart';
+import {
+  checkoutMessages,
+  clearSession,
+  hasSession,
+  ORDER_SHIPPING_RUPEES,
+  type CustomerDetails,
+} from '@rmj/contracts';
+import { useCreatePaymentOrderMutation } from '../api/create-payment-order';
+import { usePaymentKeyMutation } from '../api/get-payment-key';
+import { useVerifyPaymentMutation } from '../api/verify-payment';
+import { toCheckoutLine } from './checkout-line';
+import { failureReason, isSessionEnded } from './failure-reason';
+import type { CompletedOrder } from './order-records';
+import { loadCheckoutScript, openPaymentWindow } from './payment-window';
+
+export type Banner = 'success' | 'error' | null;
+
+/** The shop's name and colour in the payment window. */
+const SHOP = { name: 'RMJ Silver & Gold', color: '#86600b' };
+
+const alertUser = (message: string) => window.alert(message);
+
+export function useCheckout(promoCode?: string) {
+  const { items, total } = useCart();
+  const [detailsOpen, setDetailsOpen] = useState(false);
+  const [processing, setProcessing] = useState(false);
+  const [banner, setBanner] = useState<Banner>(null);
+  const [completed, setCompleted] = useState<CompletedOrder | null>(null);
+  const [loginNotice, setLoginNotice] = useState(false);
+  // Stable, so the notice's 3-second timer is not restarted by other renders.
+  const closeLoginNotice = useCallback(() => setLoginNotice(false), []);
+  const [paymentKey] = usePaymentKeyMutation();
+  const [createPaymentOrder] = useCreatePaymentOrderMutation();
+  const [verifyPayment] = useVerifyPaymentMutation();
+
+  /** The server no longer knows this session: forget it here too and ask the shopper to log in. */
+  const sessionEnded = useCallback(() => {
+    clearSession();
+    setProcessing(false);
+    setDetailsOpen(false);
+    setLoginNotice(true);
+  }, []);
+
+  const pay = useCallback(
+    async (details: CustomerDetails) => {
+      setProcessing(true);
+      setBanner(null);
+      let started;
+      try {
+        const key = await paymentKey().unwrap();
+        const created = await createPaymentOrder({
+          amount: total + ORDER_SHIPPING_RUPEES,
+          currency: 'INR',
+          receipt: `cart_${Date.now()}`,
+          items: items.map(toCheckoutLine),
+          customerDetails: details,
+          ...(promoCode ? { promoCode } : {}),
+        }).unwrap();
+        const Razorpay = await loadCheckoutScript(key.checkoutScript);
+        started = { key: key.key, created, Razorpay };
+      } catch (err) {
+        if (isSessionEnded(err)) return sessionEnded();
+        setProcessing(false);
+        alertUser(`${checkoutMessages.initFailed}${failureReason(err) ?? 'Unknown error'}`);
+        return;
+      }
+      const { created } = started;
+      const outcome = await openPaymentWindow(started.Razorpay, {
+        key: started.key,
+        amount: created.order.amount,
+        currency: created.order.currency,
+        order_id: created.order.id,
+        name: SHOP.name,
+        description: `${created.pricing.lines.length} item${created.pricing.lines.length === 1 ? '' : 's'}`,
+        prefill: { name: details.name, email: details.email, contact: details.phone },
+        theme: { color: SHOP.color },
+      });
+      if (outcome.kind === 'dismissed') {
+        setProcessing(false);
+        return;
+      }
+      if (outcome.kind === 'failed') {
+        setProcessing(false);
+        setDetailsOpen(false);
+        setBanner('error');
+        return;
+      }
+      try {
+        const verified = await verifyPayment(outcome.response).unwrap();
+        setCompleted({
+          orderNumber: verified.orderId ?? outcome.response.razorpay_order_id,
+          paymentId: outcome.response.razorpay_payment_id,
+          orderDate: verified.orderDate ?? new Date().toISOString(),
+          pricing: created.pricing,
+          customer: details,
+        });
+        setDetailsOpen(false);
+        setBanner('success');
+      } catch (err) {
+        if (isSessionEnded(err)) return sessionEnded();
+        alertUser(`${checkoutMessages.verifyFailed}${failureReason(err) ?? 'Unknown error'}`);
+        setBanner('error');
+      } finally {
+        setProcessing(false);
+      }
+    },
+    [createPaymentOrder, items, paymentKey, promoCode, sessionEnded, total, verifyPayment],
+  );
+
+  return {
+    detailsOpen,
+    /** 'Proceed to checkout': the details form for a logged-in shopper, else the login notice. */
+    start: () => (hasSession() ? setDetailsOpen(true) : setLoginNotice(true)),
+    loginNotice,
+    closeLoginNotice,
+    closeDetails: () => setDetailsOpen(false),
+    processing,
+    banner,
+    completed,
+    closeCompleted: () => setCompleted(null),
+    pay,
+  };
+}
+
+export type Checkout = ReturnType<typeof useCheckout>;

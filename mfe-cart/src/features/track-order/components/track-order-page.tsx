@@ -1,0 +1,77 @@
+// /track-order (spec sections 2, 5 and 8): one field for the order number (required), a button
+// reading 'TRACKING...' while loading, then three tabs. `?order=RMJ-...` (links from /welcome and
+// the confirmation e-mail) fills the field and tracks at once. A logged-in owner sees every detail.
+import { useEffect, useId, useState, type FormEvent, type JSX } from 'react';
+import { useSearchParams } from '@rmj/router';
+import { checkoutMessages } from '@rmj/contracts';
+import { serverMessage } from '@rmj/api-client';
+import { useInjectApi } from '@rmj/cart';
+import { ordersApi } from '../../../lib/orders-api';
+import { useLazyTrackOrderQuery } from '../api/track-order';
+import { TrackingResult } from './tracking-result';
+import '../../../styles/cart-base.css';
+import './track-order.css';
+
+const ORDER_NUMBER_REQUIRED = 'Please enter your order number.';
+
+/** /track-order: tracking by order number. */
+export function TrackOrderPage(): JSX.Element {
+  useInjectApi(ordersApi);
+  const id = useId();
+  const [params] = useSearchParams();
+  const [orderNumber, setOrderNumber] = useState(() => params.get('order') ?? '');
+  const [missing, setMissing] = useState(false);
+  const [track, { data, error, isFetching, isError }] = useLazyTrackOrderQuery();
+
+  useEffect(() => {
+    const fromLink = params.get('order')?.trim();
+    if (fromLink) void track(fromLink);
+  }, [params, track]);
+
+  function submit(event: FormEvent): void {
+    event.preventDefault();
+    const value = orderNumber.trim();
+    setMissing(!value);
+    if (value) void track(value);
+  }
+
+  const problem = missing ? ORDER_NUMBER_REQUIRED : undefined;
+  return (
+    <div className="crt-page crt-track">
+      <h1 className="crt-page__title">Track Your Order</h1>
+      <form className="crt-track__form" onSubmit={submit} noValidate>
+        <label htmlFor={id} className="crt-field__label">
+          Order number
+        </label>
+        <div className="crt-track__row">
+          <input
+            id={id}
+            className="crt-field__input"
+            value={orderNumber}
+            onChange={(e) => setOrderNumber(e.target.value)}
+            placeholder="e.g. RMJ-7K3M9Q2X4P"
+            autoComplete="off"
+            required
+            aria-required="true"
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? `${id}-error` : undefined}
+          />
+          <button type="submit" className="crt-btn crt-btn--primary" disabled={isFetching}>
+            {isFetching ? 'TRACKING...' : 'Track Order'}
+          </button>
+        </div>
+        {problem && (
+          <p id={`${id}-error`} className="crt-field__error">
+            {problem}
+          </p>
+        )}
+      </form>
+      {!isFetching && isError && (
+        <p className="crt-banner crt-banner--error" role="alert">
+          {serverMessage(error) ?? checkoutMessages.trackError}
+        </p>
+      )}
+      {!isFetching && !isError && data && <TrackingResult order={data} />}
+    </div>
+  );
+}

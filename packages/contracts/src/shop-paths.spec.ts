@@ -7,6 +7,7 @@ describe('paths between parts', () => {
     expect(paths.trackOrder()).toBe('/track-order');
     expect(paths.trackOrder('RMJ-0123456789')).toBe('/track-order?order=RMJ-0123456789');
     expect(paths.customListing('kids', 'pendants')).toBe('/custom/kids/pendants');
+    expect(paths.womensRings()).toBe('/womens-rings');
     expect(paths.category('women')).toBe('/category/women');
   });
 });

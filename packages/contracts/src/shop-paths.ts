@@ -26,6 +26,8 @@ export const paths = {
   category: (slug: string) => `/category/${encodeURIComponent(slug)}`,
   /** mfe-catalog: a customisation listing. */
   customListing: (audience: CustomAudience, piece: CustomPiece) => `/custom/${audience}/${piece}`,
+  /** mfe-catalog: the spec's own address of the women's rings listing (customise-ring's back and browse target). */
+  womensRings: () => '/womens-rings',
   /** mfe-catalog: search results. */
   search: (query: string) => withQuery('/search', { q: query }),
   allProducts: () => '/all-products',

@@ -11,7 +11,7 @@ interface MfPlugin {
     shared: Record<string, { singleton?: boolean; requiredVersion: string }>;
     exposes?: unknown;
     filename?: string;
-    manifest?: boolean;
+    manifest?: boolean | { additionalData?: unknown };
     dts?: boolean;
     shareStrategy?: string;
   };
@@ -73,12 +73,20 @@ describe('createWebpackConfig', () => {
       expect.objectContaining({
         name: 'mfe_cart',
         filename: 'remoteEntry.js',
-        manifest: true,
         dts: false,
         shareStrategy: 'loaded-first',
       }),
     );
     expect(mf.exposes).toEqual({ './pages': './src/exposes/pages.tsx' });
+    // No route list exposed: a plain manifest (a remote exposing './routes' adds its declared paths).
+    expect(mf.manifest).toBe(true);
+    const withRoutes = createWebpackConfig({
+      dir: cartDir,
+      name: 'mfe_cart',
+      port: 8084,
+      exposes: { './routes': './src/exposes/routes.ts' },
+    })({}, { mode: 'production' });
+    expect(mfOptions(withRoutes).manifest).toEqual({ additionalData: expect.any(Function) });
     expect((config as { devServer?: { port?: number } }).devServer?.port).toBe(8084);
   });
 

@@ -5,6 +5,7 @@ import * as path from 'node:path';
 import * as zlib from 'node:zlib';
 import type { Configuration } from 'webpack';
 import { buildInfoFor } from './build-info';
+import { declarationManifest } from './manifest-declaration';
 import { sharedFor } from './shared';
 import { StartupPreloadPlugin, type HtmlPluginClass } from './startup-preload';
 
@@ -12,6 +13,13 @@ export { sharedFor, requiredVersionOf, installedVersionOf, SINGLETONS, SHARED_NO
 export { buildInfoFor } from './build-info';
 export type { SharedRule } from './shared';
 export { StartupPreloadPlugin, startupChunkFiles } from './startup-preload';
+export {
+  declaredPathsIn,
+  declaredPathsOfRemotes,
+  remoteDeclaredPaths,
+  remoteFolder,
+  ROUTES_MODULE,
+} from './declared-paths';
 
 /** Options of one app's build. */
 export interface AppBuildOptions {
@@ -111,7 +119,9 @@ export function createWebpackConfig(options: AppBuildOptions) {
         shared: sharedFor(dir),
         // An offline remote must not block start-up: use what is already loaded.
         shareStrategy: 'loaded-first',
-        manifest: true,
+        // A remote's manifest also carries the paths it owns (from its route list): the gateway's
+        // runtime configuration takes them from there.
+        manifest: exposes?.['./routes'] ? declarationManifest(path.join(dir, exposes['./routes'])) : true,
         // The types plugin opens a port and downloads over HTTP; types come from workspace packages.
         dts: false,
         // One federation runtime per page: the shell provides it, remotes use the shell's instead of

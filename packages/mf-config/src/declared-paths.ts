@@ -1,0 +1,72 @@
+// A remote declares the paths it owns beside its route list: `export const paths = ['/cart/*', ...]`
+// in src/exposes/routes.ts. It is read here from the source without running it (the module imports
+// pages, styles and build-time constants), so the one list feeds the build's mf-manifest.json, the
+// Kubernetes check that compares the ConfigMap with it, and the shell's dev server.
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { REMOTE_NAMES, remoteDeclarationSchema, type RemoteName } from '@rmj/contracts';
+import * as ts from 'typescript';
+
+/** Where every remote keeps its route list (the floor plan every remote shares). */
+export const ROUTES_MODULE = 'src/exposes/routes.ts';
+
+/** The app folder of a remote: mfe_cart → mfe-cart. */
+export const remoteFolder = (name: RemoteName): string => name.replace('_', '-');
+
+/** `x as const`, `x satisfies T`, `(x)`: the expression inside. */
+function unwrap(node: ts.Expression): ts.Expression {
+  let current = node;
+  while (ts.isAsExpression(current) || ts.isSatisfiesExpression(current) || ts.isParenthesizedExpression(current)) {
+    current = current.expression;
+  }
+  return current;
+}
+
+/** The initializer of `export const paths`, or undefined when the module declares none. */
+function pathsInitializer(source: ts.SourceFile): ts.Expression | null | undefined {
+  for (const statement of source.statements) {
+    if (!ts.isVariableStatement(statement)) continue;
+    if (!statement.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)) continue;
+    for (const declaration of statement.declarationList.declarations) {
+      if (ts.isIdentifier(declaration.name) && declaration.name.text === 'paths')
+        return declaration.initializer ?? null;
+    }
+  }
+  return undefined;
+}
+
+/** The paths a route module declares; throws naming the file and the problem. */
+export function declaredPathsIn(file: string): string[] {
+  const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false);
+  const initializer = pathsInitializer(source);
+  if (initializer === undefined) {
+    throw new Error(`${file}: declares no paths (add export const paths = ['/<prefix>/*', ...]: the paths it owns)`);
+  }
+  const list = initializer && unwrap(initializer);
+  if (
+    !list ||
+    !ts.isArrayLiteralExpression(list) ||
+    !list.elements.every((e) => ts.isStringLiteral(e) || ts.isNoSubstitutionTemplateLiteral(e))
+  ) {
+    throw new Error(`${file}: export const paths must be a literal list of path patterns, such as ['/cart/*']`);
+  }
+  const paths = list.elements.map((e) => (e as ts.StringLiteral).text);
+  const result = remoteDeclarationSchema.safeParse({ paths });
+  if (!result.success) {
+    const problems = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`${file}: bad paths (${problems.join('; ')})`);
+  }
+  return paths;
+}
+
+/** The paths the remote in `appDir` declares in its route list. */
+export function remoteDeclaredPaths(appDir: string): string[] {
+  return declaredPathsIn(path.join(appDir, ROUTES_MODULE));
+}
+
+/** Every remote's declared paths, read from the sources under the repository's `root`. */
+export function declaredPathsOfRemotes(root: string): Record<RemoteName, string[]> {
+  return Object.fromEntries(
+    REMOTE_NAMES.map((name) => [name, remoteDeclaredPaths(path.join(root, remoteFolder(name)))]),
+  ) as Record<RemoteName, string[]>;
+}

@@ -5,7 +5,7 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { API_BASE, endRefusedSession, readSession } from '@rmj/contracts';
 
-export { serverMessage } from './server-message';
+export { bodyMessage, serverMessage } from './server-message';
 
 /** Options of shopBaseQuery. */
 export interface ShopBaseQueryOptions {

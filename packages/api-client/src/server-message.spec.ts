@@ -1,7 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query';
 import { installFakeNetwork, type FakeNetwork } from '@rmj/web-testing';
-import { serverMessage, shopBaseQuery } from './index';
+import { bodyMessage, serverMessage, shopBaseQuery } from './index';
 
 /** What a page's failed call hands it: the error of one POST /api/ping. */
 async function failedCall(): Promise<unknown> {
@@ -49,4 +49,14 @@ it('gives nothing when the server said nothing readable, so the page words it', 
   expect(serverMessage(await failedCall())).toBeUndefined();
   expect(serverMessage(new Error('boom'))).toBeUndefined();
   expect(serverMessage(undefined)).toBeUndefined();
+});
+
+it("reads a successful answer's message the same way (bodyMessage)", () => {
+  expect(bodyMessage({ success: true, message: 'Verification code sent to your email!' })).toBe(
+    'Verification code sent to your email!',
+  );
+  expect(bodyMessage({ success: true, message: ['First.', 'Second.'] })).toBe('First.');
+  expect(bodyMessage({ success: true })).toBeUndefined();
+  expect(bodyMessage({ success: true, message: ' ' })).toBeUndefined();
+  expect(bodyMessage('text')).toBeUndefined();
 });

@@ -3,7 +3,7 @@
 // own wording for when there is none (a lost connection, a proxy's HTML page).
 
 /** The message of an answer body: `message` when it is non-blank text, the first of a list of them, else undefined. */
-function bodyMessage(body: unknown): string | undefined {
+export function bodyMessage(body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null || !('message' in body)) return undefined;
   const { message } = body as { message: unknown };
   const text = Array.isArray(message) ? message[0] : message;

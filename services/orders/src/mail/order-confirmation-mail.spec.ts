@@ -40,3 +40,16 @@ it('adds 5-7 business days when a piece is customised', () => {
   const mail = orderConfirmationMail(order('2026-01-05T06:00:00Z', true), 'https://shop.example');
   expect(mail.text).toContain('(8-12 business days, including 5-7 additional business days for customised pieces)');
 });
+
+it('names the shop by its brand and escapes what the shopper typed in the HTML part', () => {
+  const base = order('2026-01-05T06:00:00Z', true);
+  const mail = orderConfirmationMail(
+    { ...base, customerDetails: { ...base.customerDetails, name: '<img src=x onerror="alert(1)"> O\'Neil & Co' } },
+    'https://shop.example',
+  );
+  expect(mail.text).toContain('Thank you for your order at RMJ Jewellers. We have received your payment.');
+  expect(mail.text).toMatch(/— RMJ Jewellers — Silver & Gold$/);
+  expect(mail.html).toContain('>RMJ Jewellers — Silver &amp; Gold</h2>');
+  expect(mail.html).toContain('Hello &lt;img src=x onerror=&quot;alert(1)&quot;&gt; O&#39;Neil &amp; Co,');
+  expect(mail.html).not.toContain('<img');
+});

@@ -3,22 +3,14 @@
  * estimate (contracts' deliveryEstimate: business days in India, dates in IST, one rule for every place
  * that prints one).
  */
-import { deliveryEstimate, describeCustomization } from '@rmj/contracts';
+import { BRAND_FULL_NAME, BRAND_NAME, deliveryEstimate, describeCustomization, type OrderRecord } from '@rmj/contracts';
 import type { MailContent } from '@rmj/nest-common';
-import type { Order } from '../orders/order.schema';
+import escapeHtml from 'escape-html';
 
-const BRAND = 'RMJ Silver & Gold';
 const inr = (rupees: number) =>
   new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(rupees);
 
-function escapeHtml(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
-  );
-}
-
-export function orderConfirmationMail(order: Order, shopUrl: string): MailContent {
+export function orderConfirmationMail(order: OrderRecord, shopUrl: string): MailContent {
   const name = order.customerDetails.name;
   const customised = order.lines.some((line) => line.customization);
   const trackUrl = `${shopUrl}/track-order?order=${encodeURIComponent(order.orderNumber)}`;
@@ -45,7 +37,7 @@ export function orderConfirmationMail(order: Order, shopUrl: string): MailConten
   const text = [
     `Hello ${name},`,
     '',
-    `Thank you for your order at ${BRAND}. We have received your payment.`,
+    `Thank you for your order at ${BRAND_NAME}. We have received your payment.`,
     '',
     `Order number: ${order.orderNumber}`,
     '',
@@ -58,10 +50,10 @@ export function orderConfirmationMail(order: Order, shopUrl: string): MailConten
     '',
     `Track your order: ${trackUrl}`,
     '',
-    `— ${BRAND}`,
+    `— ${BRAND_FULL_NAME}`,
   ].join('\n');
   const html = `<div style="font-family:Arial,sans-serif;color:#222;max-width:560px">
-<h2 style="color:#86600b;margin:0 0 12px">${BRAND}</h2>
+<h2 style="color:#86600b;margin:0 0 12px">${escapeHtml(BRAND_FULL_NAME)}</h2>
 <p>Hello ${escapeHtml(name)},</p>
 <p>Thank you for your order. We have received your payment.</p>
 <p style="font-size:18px"><strong>Order number: ${escapeHtml(order.orderNumber)}</strong></p>

@@ -44,6 +44,7 @@ import {
 import { PricingService } from '../pricing/pricing.service';
 import { cartKeyOf, OpenCheckouts } from './open-checkouts.service';
 import { Order } from './order.schema';
+import { orderDetailsOf, toMyOrder } from './order-views';
 import { FilesClaimClient } from '../catalog/files-claim.client';
 import { OrderRecorder } from './order-recorder.service';
 import { PaymentSettlement, type Settlement } from './payment-settlement.service';
@@ -90,7 +91,8 @@ export class CheckoutService {
     await this.files.assertOwned(user.sub, body.items, cookies);
     const pricing = await this.pricing.price(body.items, body.promoCode, user.sub);
     const amountPaise = pricing.total * 100;
-    const cartKey = cartKeyOf(pricing, body.customerDetails);
+    const details = orderDetailsOf(body);
+    const cartKey = cartKeyOf(pricing, details);
     const reused = await this.open.reusable(user.sub, cartKey);
     if (reused) {
       return {
@@ -115,13 +117,13 @@ export class CheckoutService {
     const now = new Date();
     await retryBusy(() =>
       this.pendings.create({
+        ...details,
         _id: order.id,
         userId: user.sub,
         userEmail: user.email,
         receipt,
         amountPaise,
         pricing,
-        customerDetails: body.customerDetails,
         cartKey,
         state: 'created',
         nextCheckAt: new Date(now.getTime() + this.config.RECONCILE_AFTER_MS),
@@ -172,18 +174,7 @@ export class CheckoutService {
 
   async mine(user: AccessClaims): Promise<MyOrdersResponse> {
     const orders = await this.orders.find({ userId: user.sub }).sort({ paidAt: -1 }).limit(20).lean<Order[]>().exec();
-    return {
-      success: true,
-      orders: orders.map((o) => ({
-        orderId: o.orderNumber,
-        orderDate: o.paidAt.toISOString(),
-        totalAmount: o.total,
-        status: o.status,
-        paymentStatus: o.paymentStatus,
-        itemCount: o.lines.reduce((n, line) => n + line.quantity, 0),
-        productNames: o.lines.map((line) => line.name),
-      })),
-    };
+    return { success: true, orders: orders.map(toMyOrder) };
   }
 
   /** POST /api/orders for a payment no path has recorded yet: only money captured for this shopper's checkout counts. */

@@ -2,13 +2,13 @@
  * Unpaid checkouts per account. Each POST /api/create-razorpay-order makes a provider order and a
  * pending order that reconciliation asks about for days, so an account may hold only a few open
  * at once (CHECKOUT_OPEN_MAX within CHECKOUT_OPEN_WINDOW_MS), and the same cart again (same
- * priced lines, promo, totals and customer details) reuses its open checkout instead of making
+ * priced lines, promo, totals and order details) reuses its open checkout instead of making
  * another, as long as the provider holds no payment on it. The open ones are listed in the small
  * `open_checkouts` collection (see its schema for why).
  */
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { checkoutServerMessages, type CustomerDetails, type Pricing } from '@rmj/contracts';
+import { checkoutServerMessages, type OrderDetails, type Pricing } from '@rmj/contracts';
 import { SERVICE_CONFIG, tooManyRequests } from '@rmj/nest-common';
 import { createHash } from 'node:crypto';
 import type { Model } from 'mongoose';
@@ -32,9 +32,11 @@ function stableJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** The identity of a cart as charged: priced lines, promo, totals and who it goes to. */
-export function cartKeyOf(pricing: Pricing, customerDetails: CustomerDetails): string {
-  return createHash('sha256').update(stableJson({ pricing, customerDetails })).digest('hex');
+/** The identity of a cart as charged: priced lines, promo, totals, and every order detail (who it goes to...). */
+export function cartKeyOf(pricing: Pricing, details: OrderDetails): string {
+  return createHash('sha256')
+    .update(stableJson({ pricing, ...details }))
+    .digest('hex');
 }
 
 /** Most recent open checkouts looked at per account (more than any sensible maximum). */

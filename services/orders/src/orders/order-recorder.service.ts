@@ -7,6 +7,7 @@
  */
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
+import { ORDER_STATE, PAYMENT_STATUS } from '@rmj/contracts';
 import { SERVICE_CONFIG, SmtpMailer } from '@rmj/nest-common';
 import type { Model } from 'mongoose';
 import { FilesClaimClient } from '../catalog/files-claim.client';
@@ -17,6 +18,7 @@ import { PromoCodesService } from '../pricing/promo-codes.service';
 import { OpenCheckouts } from './open-checkouts.service';
 import { newOrderNumber } from './order-number';
 import { Order } from './order.schema';
+import { orderDetailsOf, pricedFieldsOf } from './order-views';
 import { PaymentRef } from './payment-ref.schema';
 import type { PendingOrder } from './pending-order.schema';
 
@@ -147,22 +149,16 @@ export class OrderRecorder {
   }
 
   private build(pending: PendingOrder, paymentId: string, by: RecordedBy): Order {
-    const { pricing } = pending;
     const order: Order = {
+      ...orderDetailsOf(pending),
+      ...pricedFieldsOf(pending.pricing),
       _id: pending._id,
       orderNumber: newOrderNumber(),
       paymentId,
       userId: pending.userId,
       userEmail: pending.userEmail,
-      lines: pricing.lines,
-      subtotal: pricing.subtotal,
-      shipping: pricing.shipping,
-      discount: pricing.discount,
-      total: pricing.total,
-      ...(pricing.promo ? { promoCode: pricing.promo.code } : {}),
-      customerDetails: pending.customerDetails,
-      paymentStatus: 'Paid',
-      status: 'Processing',
+      paymentStatus: PAYMENT_STATUS.paid,
+      status: ORDER_STATE.paid,
       paidAt: new Date(),
       recordedBy: by,
       fileIds: [],

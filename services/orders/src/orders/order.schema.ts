@@ -1,65 +1,23 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import type { CustomerDetails, PricedLine, SaveOrderRequest } from '@rmj/contracts';
+import { orderRecordSchema, type OrderRecord, type SaveOrderRequest } from '@rmj/contracts';
 import { Schema as MongooseSchema } from 'mongoose';
+import { ContractFields, withContractPaths } from '../db/contract-schema';
 
 /**
- * A paid order, recorded once. FerretDB's updates are not atomic, so "exactly once" rests on
- * inserts against unique indexes: _id is the provider order id (one order per checkout),
- * paymentId and orderNumber are unique too. Whoever inserts first wins; every other path
- * (replayed verify, webhook, reconciliation, POST /api/orders) reads the winner.
+ * A paid order, recorded once. Its fields are the contract's `orderRecordSchema` (number, payment,
+ * buyer, the shopper's order details, pricing, payment status, state, paid date: typed and stored
+ * from it, see contract-schema.ts); this class adds the service's bookkeeping.
+ *
+ * FerretDB's updates are not atomic, so "exactly once" rests on inserts against unique indexes:
+ * _id is the provider order id (one order per checkout), paymentId and orderNumber are unique too.
+ * Whoever inserts first wins; every other path (replayed verify, webhook, reconciliation,
+ * POST /api/orders) reads the winner.
  */
 @Schema({ collection: 'orders', versionKey: false })
-export class Order {
+export class Order extends ContractFields<OrderRecord>() {
   /** Provider order id (order_...). */
   @Prop({ type: String, required: true })
   _id!: string;
-
-  /** RMJ-XXXXXXXXXX: what the shopper tracks the order by. */
-  @Prop({ required: true })
-  orderNumber!: string;
-
-  /** Provider payment id (pay_...). */
-  @Prop({ required: true })
-  paymentId!: string;
-
-  @Prop({ required: true })
-  userId!: string;
-
-  @Prop({ required: true })
-  userEmail!: string;
-
-  /** Each line as bought: name, unit price, image, customisation with its file ids. */
-  @Prop({ type: [MongooseSchema.Types.Mixed], required: true })
-  lines!: PricedLine[];
-
-  /** Rupees. */
-  @Prop({ required: true })
-  subtotal!: number;
-
-  @Prop({ required: true })
-  shipping!: number;
-
-  @Prop({ required: true, default: 0 })
-  discount!: number;
-
-  /** What was charged, in rupees. */
-  @Prop({ required: true })
-  total!: number;
-
-  @Prop()
-  promoCode?: string;
-
-  @Prop({ type: MongooseSchema.Types.Mixed, required: true })
-  customerDetails!: CustomerDetails;
-
-  @Prop({ required: true, default: 'Paid' })
-  paymentStatus!: string;
-
-  @Prop({ required: true, default: 'Processing' })
-  status!: string;
-
-  @Prop({ required: true })
-  paidAt!: Date;
 
   /** Which path recorded it first: verify, webhook, reconcile or save. */
   @Prop({ required: true })
@@ -108,7 +66,7 @@ export interface ExtraPaymentNote {
   at: Date;
 }
 
-export const OrderSchema = SchemaFactory.createForClass(Order);
+export const OrderSchema = withContractPaths(SchemaFactory.createForClass(Order), orderRecordSchema);
 OrderSchema.index({ orderNumber: 1 }, { unique: true });
 OrderSchema.index({ paymentId: 1 }, { unique: true });
 OrderSchema.index({ userId: 1, paidAt: -1 });

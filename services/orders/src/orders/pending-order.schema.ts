@@ -1,14 +1,16 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import type { CustomerDetails, Pricing } from '@rmj/contracts';
+import { orderDetailsSchema, type OrderDetails, type Pricing } from '@rmj/contracts';
 import { Schema as MongooseSchema } from 'mongoose';
+import { ContractFields, withContractPaths } from '../db/contract-schema';
 
 /**
  * A checkout attempt: inserted once when the provider order is created (its id is the _id), with
- * the server's pricing and a snapshot of each line as it is being bought. It never becomes the
+ * the server's pricing, a snapshot of each line as it is being bought, and the shopper's order
+ * details (the contract's `orderDetailsSchema`, typed and stored from it). It never becomes the
  * order itself: a paid order is a separate insert-once record (see order.schema.ts).
  */
 @Schema({ collection: 'payment_orders', versionKey: false })
-export class PendingOrder {
+export class PendingOrder extends ContractFields<OrderDetails>() {
   /** Provider order id (order_...). */
   @Prop({ type: String, required: true })
   _id!: string;
@@ -31,9 +33,6 @@ export class PendingOrder {
   /** Lines as priced (name, price, image, customisation with file ids) and the totals in rupees. */
   @Prop({ type: MongooseSchema.Types.Mixed, required: true })
   pricing!: Pricing;
-
-  @Prop({ type: MongooseSchema.Types.Mixed, required: true })
-  customerDetails!: CustomerDetails;
 
   /** Hash of the priced lines, promo, totals and customer details: an identical cart reuses this checkout while it is open. */
   @Prop()
@@ -59,5 +58,5 @@ export class PendingOrder {
   createdAt!: Date;
 }
 
-export const PendingOrderSchema = SchemaFactory.createForClass(PendingOrder);
+export const PendingOrderSchema = withContractPaths(SchemaFactory.createForClass(PendingOrder), orderDetailsSchema);
 PendingOrderSchema.index({ state: 1, nextCheckAt: 1 });

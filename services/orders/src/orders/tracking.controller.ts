@@ -10,8 +10,8 @@ import { ORDER_NUMBER_PATTERN, orderNumberSchema, type TrackOrderResponse } from
 import { NoStore, parseWith } from '@rmj/nest-common';
 import type { Model } from 'mongoose';
 import { Public, type AuthedRequest } from '../auth/orders-auth.guard';
-import { maskEmail, maskPhone, nameInitial } from './masking';
 import { Order } from './order.schema';
+import { toTracking } from './order-views';
 
 export const ORDER_NOT_FOUND = 'Order not found. Please check the order number.';
 
@@ -30,36 +30,4 @@ export class TrackingController {
     if (!order) throw new NotFoundException(ORDER_NOT_FOUND);
     return toTracking(order, req.user?.sub === order.userId);
   }
-}
-
-export function toTracking(order: Order, owner: boolean): TrackOrderResponse {
-  const c = order.customerDetails;
-  const common = {
-    success: true as const,
-    masked: !owner,
-    orderId: order.orderNumber,
-    orderDate: order.paidAt.toISOString(),
-    totalAmount: order.total,
-    paymentStatus: order.paymentStatus,
-    status: order.status,
-    customerCity: c.city,
-    products: order.lines.map((line) => ({ name: line.name, quantity: line.quantity, price: line.price })),
-  };
-  if (!owner)
-    return {
-      ...common,
-      customerName: nameInitial(c.name),
-      customerEmail: maskEmail(c.email),
-      customerNumber: maskPhone(c.phone),
-    };
-  return {
-    ...common,
-    customerName: c.name,
-    customerEmail: c.email,
-    customerNumber: c.phone,
-    customerAddress: c.address,
-    customerState: c.state,
-    customerPincode: c.zipCode,
-    customerCountry: c.country,
-  };
 }

@@ -3,6 +3,7 @@
 import {
   apiErrorResponseSchema,
   myOrdersResponseSchema,
+  orderRecordSchema,
   trackOrderResponseSchema,
   verifyPaymentResponseSchema,
 } from '@rmj/contracts';
@@ -91,4 +92,10 @@ it('lists the logged-in shopper’s own orders, newest first, and nobody else’
   ]);
   const others = await t.http().get('/api/orders/mine').set('Authorization', t.bearer('user-2')).expect(200);
   expect(myOrdersResponseSchema.parse(others.body).orders).toEqual([]);
+});
+
+it('stores the order exactly as the contract’s orderRecordSchema describes it', async () => {
+  const stored = await t.orders.findOne({ orderNumber }).lean();
+  expect(orderRecordSchema.safeParse(stored).error).toBeUndefined();
+  expect(stored).toMatchObject({ status: 'Processing', paymentStatus: 'Paid', customerDetails: { city: 'Madurai' } });
 });

@@ -1,7 +1,7 @@
 // Public entry of mfe-account: its pages and the paths they live at (merged by the shell at run time).
 import type { ComponentType } from 'react';
 import type { RemoteRoute } from '@rmj/contracts';
-import { buildInfo } from '../build-info';
+import { buildInfo } from '../lib/build-info';
 
 type Page = ComponentType<never>;
 
@@ -10,8 +10,16 @@ export const paths: readonly string[] = ['/account/*', '/welcome'];
 
 // One chunk per page: a shopper opening /account downloads nothing of /welcome.
 export const routes: readonly RemoteRoute<Page>[] = [
-  { path: '/account', page: 'AccountPage', load: () => import('./pages/account-page').then((m) => m.AccountPage) },
-  { path: '/welcome', page: 'WelcomePage', load: () => import('./pages/welcome-page').then((m) => m.WelcomePage) },
+  {
+    path: '/account',
+    page: 'AccountPage',
+    load: () => import('../features/account/components/account-page').then((m) => m.AccountPage),
+  },
+  {
+    path: '/welcome',
+    page: 'WelcomePage',
+    load: () => import('../features/welcome/components/welcome-page').then((m) => m.WelcomePage),
+  },
 ];
 
 export const { version, requires } = buildInfo;

@@ -4,7 +4,8 @@ import { render } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from '@rmj/router';
 import { CartProvider, createShopStore, type ShopStore } from '@rmj/cart';
-import { AccountPage, WelcomePage } from '../exposes/pages';
+import { AccountPage } from '../features/account/components/account-page';
+import { WelcomePage } from '../features/welcome/components/welcome-page';
 
 function CurrentPath() {
   const location = useLocation();

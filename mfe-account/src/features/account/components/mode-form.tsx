@@ -1,10 +1,10 @@
 // One form of the account screen: its fields, validated with react-hook-form and the shared zod
-// rules (on blur when non-empty, then on submit; see lib/blur-tolerant-resolver.ts).
+// rules (on blur when non-empty, then on submit; see ../lib/blur-tolerant-resolver.ts).
 import { useState, type FormEvent, type JSX, type ReactNode } from 'react';
 import { useForm, type DefaultValues, type Path } from 'react-hook-form';
 import type { z } from 'zod';
-import { blurTolerantResolver, type ValidationPhase } from '../../../lib/blur-tolerant-resolver';
-import { FIELD_SPECS, type AccountFieldName } from '../account-modes';
+import { FIELD_SPECS, type AccountFieldName } from '../lib/account-modes';
+import { blurTolerantResolver, type ValidationPhase } from '../lib/blur-tolerant-resolver';
 import { TextField } from './text-field';
 
 export interface ModeFormProps<T extends Record<string, string>> {

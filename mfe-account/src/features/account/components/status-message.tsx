@@ -2,7 +2,7 @@
 // is styled as an error (and announced assertively), every other one as success; a message
 // reporting a refused request is an error too, whatever its wording.
 import type { JSX } from 'react';
-import { isErrorMessage } from '../../../lib/account-messages';
+import { isErrorMessage } from '../lib/account-messages';
 
 export function StatusMessage({
   message,

@@ -1,7 +1,7 @@
 // A labelled input with its rule message underneath (linked with aria-describedby).
 import { useId, type JSX } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import type { FieldSpec } from '../account-modes';
+import type { FieldSpec } from '../lib/account-modes';
 
 export interface TextFieldProps {
   spec: FieldSpec;

@@ -2,21 +2,22 @@
 // stored session it sends the visitor to /account.
 import { useState, type JSX } from 'react';
 import { Navigate, useNavigate } from '@rmj/router';
-import { clearSession, readSession } from '@rmj/contracts';
-import { useLogoutMutation } from '../../api/account-api';
+import { useInjectApi } from '@rmj/cart';
+import { clearSession, paths, readSession } from '@rmj/contracts';
+import { accountApi } from '../../../lib/account-api';
+import { useLogoutMutation } from '../api/logout';
 import { RecentOrders } from './recent-orders';
 import './welcome.css';
 
-/** The "Go to purchase" target: the all-products listing. */
-export const PURCHASE_PATH = '/all-products';
-
-export function WelcomeScreen(): JSX.Element {
+/** /welcome: the greeting after login, with Go to purchase (the all-products listing), Logout and the recent orders. */
+export function WelcomePage(): JSX.Element {
+  useInjectApi(accountApi);
   const navigate = useNavigate();
   const [session] = useState(() => readSession());
   const [logoutOnServer] = useLogoutMutation();
   const signedIn = session !== null;
   const firstName = session?.firstName || 'User';
-  if (!signedIn) return <Navigate to="/account" replace />;
+  if (!signedIn) return <Navigate to={paths.account()} replace />;
 
   /**
    * Ends the session on the server (so the token no longer works for checkout) and forgets it here.
@@ -26,7 +27,7 @@ export function WelcomeScreen(): JSX.Element {
   function logout(): void {
     void logoutOnServer(session!.token);
     clearSession();
-    navigate('/account');
+    navigate(paths.account());
   }
 
   return (
@@ -39,7 +40,11 @@ export function WelcomeScreen(): JSX.Element {
           <h1 className="acc-title">Welcome, {firstName}!</h1>
           <p className="acc-intro">You have successfully logged in to your account.</p>
           <div className="acc-welcome__actions">
-            <button type="button" className="acc-button acc-button--primary" onClick={() => navigate(PURCHASE_PATH)}>
+            <button
+              type="button"
+              className="acc-button acc-button--primary"
+              onClick={() => navigate(paths.allProducts())}
+            >
               Go to purchase
             </button>
             <button type="button" className="acc-button acc-button--ghost" onClick={logout}>

@@ -2,7 +2,7 @@
 // for the fields of each mode. Nothing is sent while a field of the mode is invalid.
 import { act, screen, waitFor } from '@testing-library/react';
 import { installFakeNetwork, type FakeNetwork } from '@rmj/web-testing';
-import { renderPages } from '../../testing/render-account';
+import { renderPages } from '../../../testing/render-account';
 
 const MSG = {
   firstName: 'First name should be 2-30 characters, letters only.',

@@ -2,14 +2,10 @@
 // calls of each mode and what follows a success (next mode, stored session, delayed redirect).
 import { useState } from 'react';
 import { useNavigate } from '@rmj/router';
-import {
-  useLoginMutation,
-  useRegisterRequestMutation,
-  useRegisterVerifyMutation,
-  useResetRequestMutation,
-  useResetVerifyMutation,
-} from '../../api/account-api';
-import { errorMessage, FALLBACK_MESSAGES, SUCCESS_MESSAGES, successMessage } from '../../lib/account-messages';
+import { useLoginMutation } from '../api/login';
+import { useRegisterRequestMutation, useRegisterVerifyMutation } from '../api/register';
+import { useResetRequestMutation, useResetVerifyMutation } from '../api/reset-password';
+import { errorMessage, FALLBACK_MESSAGES, SUCCESS_MESSAGES, successMessage } from './account-messages';
 import { saveSession, takeRedirectAfterLogin, type RegisterStartRequest, type SessionData } from '@rmj/contracts';
 import type {
   AccountMode,
@@ -22,8 +18,8 @@ import type {
 import { useTimeout } from './use-timeout';
 
 /** Spec section 9: redirect after login or registration, and back to login after a reset. */
-export const SIGN_IN_REDIRECT_MS = 1000;
-export const RESET_RETURN_MS = 2000;
+const SIGN_IN_REDIRECT_MS = 1000;
+const RESET_RETURN_MS = 2000;
 
 export interface AccountFlow {
   mode: AccountMode;

@@ -1,4 +1,5 @@
 // Messages of spec section 8 for the account screens and the rule that styles them.
+import { bodyMessage, serverMessage } from '@rmj/api-client';
 import { accountSuccessMessages, loginSuccessMessage } from '@rmj/contracts';
 
 export const FALLBACK_MESSAGES = {
@@ -20,25 +21,12 @@ export function isErrorMessage(message: string): boolean {
   return /failed|error/i.test(message);
 }
 
-function messageOf(value: unknown): string | undefined {
-  if (value && typeof value === 'object' && 'message' in value) {
-    const message = (value as { message: unknown }).message;
-    if (typeof message === 'string' && message.trim() !== '') return message;
-    // NestJS validation errors may carry a list of messages.
-    if (Array.isArray(message) && typeof message[0] === 'string') return message[0];
-  }
-  return undefined;
-}
-
 /** The server's message from an RTK Query error (`{status, data}`), else the fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (error && typeof error === 'object' && 'data' in error) {
-    return messageOf((error as { data: unknown }).data) ?? fallback;
-  }
-  return fallback;
+  return serverMessage(error) ?? fallback;
 }
 
 /** The server's message from a successful body, else the spec's success text. */
 export function successMessage(body: unknown, fallback: string): string {
-  return messageOf(body) ?? fallback;
+  return bodyMessage(body) ?? fallback;
 }

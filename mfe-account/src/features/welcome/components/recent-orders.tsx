@@ -1,24 +1,23 @@
 // The shopper's recent orders on /welcome, each linking to its tracking view.
 import { useEffect, type JSX } from 'react';
 import { Link, useNavigate } from '@rmj/router';
-import { useInjectApi } from '@rmj/cart';
 import { formatINR } from '@rmj/ui';
-import { recentOrdersApi, useMyOrdersQuery } from './recent-orders-api';
+import { paths } from '@rmj/contracts';
+import { useMyOrdersQuery } from '../api/get-my-orders';
 
 /** How many orders the welcome screen lists. */
-export const RECENT_ORDERS_SHOWN = 5;
+const RECENT_ORDERS_SHOWN = 5;
 
 const day = (iso: string) =>
   new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
 
 export function RecentOrders(): JSX.Element {
-  useInjectApi(recentOrdersApi);
   const { data, error, isLoading, isError, refetch } = useMyOrdersQuery();
   const navigate = useNavigate();
   // 401: the session ended (the API client already forgot it); the login form says so.
   const sessionEnded = !!error && 'status' in error && error.status === 401;
   useEffect(() => {
-    if (sessionEnded) navigate('/account', { replace: true });
+    if (sessionEnded) navigate(paths.account(), { replace: true });
   }, [sessionEnded, navigate]);
   const orders = data?.orders.slice(0, RECENT_ORDERS_SHOWN) ?? [];
   return (
@@ -40,7 +39,7 @@ export function RecentOrders(): JSX.Element {
         <ul className="acc-orders__list">
           {orders.map((order) => (
             <li key={order.orderId} className="acc-orders__item">
-              <Link to={`/track-order?order=${encodeURIComponent(order.orderId)}`} className="acc-orders__link">
+              <Link to={paths.trackOrder(order.orderId)} className="acc-orders__link">
                 {order.orderId}
               </Link>
               <span className="acc-orders__meta">

@@ -8,7 +8,7 @@ import {
   passwordSchema,
   phoneNumberSchema,
   verificationCodeSchema,
-} from '../../lib/account-fields';
+} from '@rmj/contracts';
 
 export type AccountMode = 'login' | 'create' | 'verifyRegister' | 'reset' | 'verifyReset';
 

@@ -1,7 +1,9 @@
 // /account: login, create account, verify registration, request reset, verify reset (spec 2, 4).
 import { useId, useState, type JSX } from 'react';
 import { Navigate } from '@rmj/router';
-import { hasSession, SESSION_ENDED_MESSAGE, takeSessionEnded } from '@rmj/contracts';
+import { useInjectApi } from '@rmj/cart';
+import { hasSession, paths, SESSION_ENDED_MESSAGE, takeSessionEnded } from '@rmj/contracts';
+import { accountApi } from '../../../lib/account-api';
 import {
   createFormSchema,
   loginFormSchema,
@@ -9,10 +11,10 @@ import {
   verifyRegisterFormSchema,
   verifyResetFormSchema,
   type AccountMode,
-} from './account-modes';
-import { ModeForm } from './components/mode-form';
-import { StatusMessage } from './components/status-message';
-import { useAccountFlow, type AccountFlow } from './use-account-flow';
+} from '../lib/account-modes';
+import { useAccountFlow, type AccountFlow } from '../lib/use-account-flow';
+import { ModeForm } from './mode-form';
+import { StatusMessage } from './status-message';
 import './account.css';
 
 const TITLES: Record<AccountMode, string> = {
@@ -123,7 +125,9 @@ function intro(mode: AccountMode, email: string): string | null {
   return null;
 }
 
-export function AccountScreen(): JSX.Element {
+/** /account: login, create account, verify e-mail, reset password. */
+export function AccountPage(): JSX.Element {
+  useInjectApi(accountApi);
   // Checked once on arrival: a stored session goes straight to /welcome (a fresh login waits 1 s).
   const [signedIn] = useState(hasSession);
   // A token the server refused (idle 30 minutes, 12 hours old, logged out elsewhere) was dropped by
@@ -131,7 +135,7 @@ export function AccountScreen(): JSX.Element {
   const [sessionEnded] = useState(() => !signedIn && takeSessionEnded());
   const flow = useAccountFlow();
   const titleId = useId();
-  if (signedIn) return <Navigate to="/welcome" replace />;
+  if (signedIn) return <Navigate to={paths.welcome()} replace />;
   const text = intro(flow.mode, flow.email);
   return (
     <div className="acc-page">

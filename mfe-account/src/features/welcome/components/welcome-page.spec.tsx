@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { SESSION_ENDED_MESSAGE } from '@rmj/contracts';
 import { installFakeNetwork, type FakeNetwork } from '@rmj/web-testing';
-import { currentPath, renderPages } from '../../testing/render-account';
+import { currentPath, renderPages } from '../../../testing/render-account';
 
 let net: FakeNetwork;
 beforeEach(() => {

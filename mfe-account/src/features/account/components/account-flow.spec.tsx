@@ -1,7 +1,7 @@
 // Mode transitions of /account (spec section 4) with the real store and a fake network edge.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { installFakeNetwork, type FakeNetwork } from '@rmj/web-testing';
-import { currentPath, renderPages } from '../../testing/render-account';
+import { currentPath, renderPages } from '../../../testing/render-account';
 
 let net: FakeNetwork;
 beforeEach(() => {

@@ -2,7 +2,7 @@
 // rule), the stored session, the 1 s redirect, redirectAfterLogin and the stored-session redirect.
 import { act, screen } from '@testing-library/react';
 import { installFakeNetwork, type FakeNetwork, type FakeReply } from '@rmj/web-testing';
-import { currentPath, renderPages } from '../../testing/render-account';
+import { currentPath, renderPages } from '../../../testing/render-account';
 
 let net: FakeNetwork;
 beforeEach(() => {

@@ -2,7 +2,7 @@
 // /checkout shows the cart: checkout starts there.
 import type { ComponentType } from 'react';
 import type { RemoteRoute } from '@rmj/contracts';
-import { buildInfo } from '../build-info';
+import { buildInfo } from '../lib/build-info';
 
 type Page = ComponentType<never>;
 

@@ -1,7 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
 import { isAbsolute } from 'node:path';
 import {
-  DEFAULT_REMOTE_PATHS,
   manifestUrlSchema,
   pathPatternSchema,
   runtimeConfigSchema,
@@ -10,7 +9,7 @@ import {
 } from '@rmj/contracts';
 import { httpBaseUrlSchema, serviceConfigSchema, withAccessTokenVerification } from '@rmj/nest-common';
 import { z } from 'zod';
-import { buildRuntimeConfig, readRuntimeConfigFile } from '../runtime-config/runtime-config';
+import { startingComposition } from '../runtime-config/runtime-config';
 
 const SIZE = /^(\d+)(b|kb|mb)$/i;
 
@@ -52,13 +51,18 @@ const manifestUrl = (name: RemoteName) =>
     .default(`/mfe/${name.replace(/^mfe_/, '')}/mf-manifest.json`)
     .pipe(manifestUrlSchema);
 
-/** The path patterns a remote serves, comma- or space-separated (default: DEFAULT_REMOTE_PATHS). */
-const pathList = (name: RemoteName) =>
+/**
+ * The path patterns a remote serves, comma- or space-separated: an override of those its build
+ * declares (unset: the declared ones, read from the build when the gateway serves it).
+ */
+const pathList = z.preprocess(
+  (value) => (value === '' ? undefined : value),
   z
     .string()
-    .default(DEFAULT_REMOTE_PATHS[name].join(','))
     .transform((value) => value.split(/[\s,]+/).filter(Boolean))
-    .pipe(z.array(pathPatternSchema).min(1, 'must list at least one path'));
+    .pipe(z.array(pathPatternSchema).min(1, 'must list at least one path'))
+    .optional(),
+);
 
 /** A space- or comma-separated list of CSP sources (origins such as https://cdn.example.in, or `https:`). */
 const sourceList = (fallback: string) =>
@@ -91,15 +95,15 @@ export const gatewayConfigSchema = withAccessTokenVerification(
       ),
     /** The seller's phone for the chat button: digits with country code. */
     SELLER_PHONE: z.string().default('919000000000').pipe(runtimeConfigSchema.shape.chatPhone),
-    /** Each remote's mf-manifest.json and the path patterns it serves (see DEFAULT_REMOTE_PATHS). */
+    /** Each remote's mf-manifest.json, and the path patterns it serves when not those its build declares. */
     REMOTE_MFE_CATALOG_URL: manifestUrl('mfe_catalog'),
-    REMOTE_MFE_CATALOG_PATHS: pathList('mfe_catalog'),
+    REMOTE_MFE_CATALOG_PATHS: pathList,
     REMOTE_MFE_PRODUCT_URL: manifestUrl('mfe_product'),
-    REMOTE_MFE_PRODUCT_PATHS: pathList('mfe_product'),
+    REMOTE_MFE_PRODUCT_PATHS: pathList,
     REMOTE_MFE_CART_URL: manifestUrl('mfe_cart'),
-    REMOTE_MFE_CART_PATHS: pathList('mfe_cart'),
+    REMOTE_MFE_CART_PATHS: pathList,
     REMOTE_MFE_ACCOUNT_URL: manifestUrl('mfe_account'),
-    REMOTE_MFE_ACCOUNT_PATHS: pathList('mfe_account'),
+    REMOTE_MFE_ACCOUNT_PATHS: pathList,
     /** A JSON file with the whole runtime configuration (a mounted ConfigMap); overrides the REMOTE_* variables and is re-read when it changes. */
     RUNTIME_CONFIG_FILE: z
       .preprocess((value) => (value === '' ? undefined : value), z.string().optional())
@@ -162,8 +166,7 @@ export const gatewayConfigSchema = withAccessTokenVerification(
   const withMaps = withRemoteMaps(env);
   // The runtime configuration is checked whole at start (a path claimed by two remotes, a broken file).
   try {
-    if (env.RUNTIME_CONFIG_FILE) readRuntimeConfigFile(env.RUNTIME_CONFIG_FILE);
-    else buildRuntimeConfig(withMaps);
+    startingComposition(withMaps);
   } catch (error) {
     const message =
       error instanceof z.ZodError
@@ -184,7 +187,7 @@ export const gatewayConfigSchema = withAccessTokenVerification(
 /** Adds the per-remote maps the runtime configuration is built from. */
 function withRemoteMaps<
   E extends Record<`REMOTE_MFE_${'CATALOG' | 'PRODUCT' | 'CART' | 'ACCOUNT'}_${'URL'}`, string> &
-    Record<`REMOTE_MFE_${'CATALOG' | 'PRODUCT' | 'CART' | 'ACCOUNT'}_PATHS`, string[]>,
+    Partial<Record<`REMOTE_MFE_${'CATALOG' | 'PRODUCT' | 'CART' | 'ACCOUNT'}_PATHS`, string[]>>,
 >(env: E) {
   return {
     ...env,
@@ -195,13 +198,13 @@ function withRemoteMaps<
       mfe_cart: env.REMOTE_MFE_CART_URL,
       mfe_account: env.REMOTE_MFE_ACCOUNT_URL,
     } satisfies Record<RemoteName, string>,
-    /** Owned path patterns per remote name. */
+    /** Configured path patterns per remote name (undefined: those its build declares). */
     remotePaths: {
       mfe_catalog: env.REMOTE_MFE_CATALOG_PATHS,
       mfe_product: env.REMOTE_MFE_PRODUCT_PATHS,
       mfe_cart: env.REMOTE_MFE_CART_PATHS,
       mfe_account: env.REMOTE_MFE_ACCOUNT_PATHS,
-    } satisfies Record<RemoteName, string[]>,
+    } satisfies Record<RemoteName, string[] | undefined>,
   };
 }
 

@@ -1,24 +1,41 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { Logger } from '@nestjs/common';
-import { REMOTE_NAMES, runtimeConfigSchema, type RemoteName, type RuntimeConfig } from '@rmj/contracts';
-import type { GatewayConfig } from '../config/gateway.config';
+import {
+  REMOTE_NAMES,
+  runtimeConfigFileSchema,
+  type RemoteName,
+  type RuntimeConfig,
+  type RuntimeConfigFile,
+} from '@rmj/contracts';
+import { compose, declarationStamp, refusal, type Composition } from './compose';
+import { fileStamp } from './declared-paths';
 
-type RemoteEnv = Pick<GatewayConfig, 'remoteUrls' | 'remotePaths' | 'SELLER_PHONE'>;
+/** What the runtime configuration is made from (the gateway's validated environment). */
+export interface SourceEnv {
+  /** Manifest URL per remote (REMOTE_MFE_<NAME>_URL). */
+  remoteUrls: Record<RemoteName, string>;
+  /** Configured paths per remote (REMOTE_MFE_<NAME>_PATHS); undefined: those its build declares. */
+  remotePaths: Partial<Record<RemoteName, readonly string[] | undefined>>;
+  SELLER_PHONE: string;
+  /** Where the gateway serves the builds from, if it does: their declarations are read there. */
+  STATIC_ROOT?: string;
+  /** A file with the whole configuration (a mounted ConfigMap), overriding the variables above. */
+  RUNTIME_CONFIG_FILE?: string;
+}
 
-/** The shell's runtime configuration, from the gateway's environment. */
-export function buildRuntimeConfig(config: RemoteEnv): RuntimeConfig {
-  const remotes = Object.fromEntries(
-    REMOTE_NAMES.map((name: RemoteName) => [
-      name,
-      { entry: config.remoteUrls[name], paths: [...config.remotePaths[name]] },
-    ]),
-  );
-  return runtimeConfigSchema.parse({ remotes, chatPhone: config.SELLER_PHONE });
+/** What the REMOTE_MFE_* variables configure (each checked by the config schema): manifest URLs, and paths where given. */
+export function configuredFromEnv(config: SourceEnv): RuntimeConfigFile {
+  const remotes: RuntimeConfigFile['remotes'] = {};
+  for (const name of REMOTE_NAMES) {
+    const paths = config.remotePaths[name];
+    remotes[name] = paths ? { entry: config.remoteUrls[name], paths: [...paths] } : { entry: config.remoteUrls[name] };
+  }
+  return { remotes, chatPhone: config.SELLER_PHONE };
 }
 
 /** Reads and validates a runtime configuration file; throws with every problem named. */
-export function readRuntimeConfigFile(file: string): RuntimeConfig {
-  const result = runtimeConfigSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+export function readRuntimeConfigFile(file: string): RuntimeConfigFile {
+  const result = runtimeConfigFileSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
   if (!result.success) {
     throw new Error(
       `${file}: ${result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ')}`,
@@ -27,41 +44,78 @@ export function readRuntimeConfigFile(file: string): RuntimeConfig {
   return result.data;
 }
 
+/** What the gateway is configured with: the file when there is one, else the environment. */
+function readConfigured(config: SourceEnv): RuntimeConfigFile {
+  return config.RUNTIME_CONFIG_FILE ? readRuntimeConfigFile(config.RUNTIME_CONFIG_FILE) : configuredFromEnv(config);
+}
+
 /**
- * Where /config/runtime.json comes from: the environment (fixed for the process's life), or
- * RUNTIME_CONFIG_FILE (a mounted ConfigMap in Kubernetes), re-read whenever the file changes so a
- * remote can be re-pointed while everything keeps running. A broken file never takes the shop
- * down: the last valid configuration stays in use and the problem is logged.
+ * The configuration the gateway starts with; throws when it cannot start (a broken file, a path
+ * claimed by two remotes). A remote whose paths are unknown is left out, and said so in `problems`.
+ */
+export function startingComposition(config: SourceEnv, configured = readConfigured(config)): Composition {
+  const composition = compose(configured, config.STATIC_ROOT);
+  const refused = refusal(composition);
+  if (refused) throw new Error(refused);
+  return composition;
+}
+
+/**
+ * Where /config/runtime.json comes from: the environment, or RUNTIME_CONFIG_FILE (a mounted
+ * ConfigMap in Kubernetes), completed with the paths each remote's build declares where the gateway
+ * serves that build. The file and those builds are re-read whenever they change, so a remote can be
+ * re-pointed, or released with a new prefix, while everything keeps running. A broken file, a
+ * conflict or a bad declaration never takes the shop down: the last good configuration stays in use
+ * and the problem is logged.
  */
 export class RuntimeConfigSource {
   private readonly logger = new Logger('RuntimeConfig');
+  private configured: RuntimeConfigFile;
   private current: RuntimeConfig;
-  private stamp = '';
+  private stamp: string;
+  private noticed = new Set<string>();
 
-  constructor(private readonly config: RemoteEnv & Pick<GatewayConfig, 'RUNTIME_CONFIG_FILE'>) {
-    const file = config.RUNTIME_CONFIG_FILE;
-    this.current = file ? readRuntimeConfigFile(file) : buildRuntimeConfig(config);
-    if (file) this.stamp = this.stampOf(file);
+  constructor(private readonly config: SourceEnv) {
+    const fileStampBefore = this.fileStamp();
+    this.configured = readConfigured(config);
+    this.stamp = `${fileStampBefore}|${declarationStamp(this.configured, config.STATIC_ROOT)}`;
+    const first = startingComposition(config, this.configured);
+    this.current = first.config;
+    this.report(first);
   }
 
-  private stampOf(file: string): string {
-    const stat = statSync(file);
-    return `${stat.mtimeMs}:${stat.size}`;
+  private fileStamp(): string {
+    return this.config.RUNTIME_CONFIG_FILE ? fileStamp(this.config.RUNTIME_CONFIG_FILE) : '';
+  }
+
+  /** Logs each left-out remote and each drift once, until it changes. */
+  private report({ problems, drift }: Composition): void {
+    problems.filter((p) => !this.noticed.has(p)).forEach((p) => this.logger.error(`left out: ${p}`));
+    drift.filter((d) => !this.noticed.has(d)).forEach((d) => this.logger.warn(d));
+    this.noticed = new Set([...problems, ...drift]);
   }
 
   get(): RuntimeConfig {
-    const file = this.config.RUNTIME_CONFIG_FILE;
-    if (!file) return this.current;
+    const fileStampBefore = this.fileStamp();
+    if (`${fileStampBefore}|${declarationStamp(this.configured, this.config.STATIC_ROOT)}` === this.stamp) {
+      return this.current;
+    }
     try {
-      const stamp = this.stampOf(file);
-      if (stamp !== this.stamp) {
-        this.stamp = stamp;
-        this.current = readRuntimeConfigFile(file);
-        this.logger.log(`reloaded ${file}`);
+      // Stamped before reading: anything written after this point is seen on the next request.
+      if (this.config.RUNTIME_CONFIG_FILE) this.configured = readRuntimeConfigFile(this.config.RUNTIME_CONFIG_FILE);
+      this.stamp = `${fileStampBefore}|${declarationStamp(this.configured, this.config.STATIC_ROOT)}`;
+      const next = compose(this.configured, this.config.STATIC_ROOT);
+      const refused = refusal(next, this.current);
+      if (refused) throw new Error(refused);
+      this.report(next);
+      if (JSON.stringify(next.config) !== JSON.stringify(this.current)) {
+        this.current = next.config;
+        this.logger.log('runtime configuration reloaded');
       }
     } catch (error) {
+      this.stamp = `${fileStampBefore}|${declarationStamp(this.configured, this.config.STATIC_ROOT)}`;
       this.logger.error(
-        `keeping the last valid runtime configuration: ${error instanceof Error ? error.message : String(error)}`,
+        `keeping the last good runtime configuration: ${error instanceof Error ? error.message : String(error)}`,
       );
     }
     return this.current;

@@ -1,10 +1,5 @@
+import escapeHtml from 'escape-html';
 import type { CaughtMail } from './mail-catcher';
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ESCAPES[c]);
-}
 
 /** The inbox page: newest first, plain text only (HTML bodies are never rendered, so no script runs). */
 export function renderInbox(mails: CaughtMail[]): string {

@@ -4,6 +4,7 @@
  * details never cross the network in clear; the local mail catcher on loopback stays plain.
  */
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { BRAND_NAME } from '@rmj/contracts';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { z } from 'zod';
 import { SERVICE_CONFIG } from './core.module';
@@ -15,8 +16,8 @@ export const mailConfigShape = {
     .string()
     .regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')
     .default('smtp://127.0.0.1:1025'),
-  /** From header of every mail. */
-  MAIL_FROM: z.string().min(3).default('RMJ Silver & Gold <no-reply@rmj.local>'),
+  /** From header of every mail (the shop's name from contracts by default). */
+  MAIL_FROM: z.string().min(3).default(`${BRAND_NAME} <no-reply@rmj.local>`),
 };
 
 export interface MailConfig {

@@ -32,7 +32,7 @@ describe('registration with an e-mail code (real FerretDB + mail catcher)', () =
 
     const [mail] = await mailsTo(t.mail, 'asha@example.com');
     expect(mail.subject).toBe('Your RMJ verification code');
-    expect(mail.from).toBe('RMJ Silver & Gold <no-reply@rmj.local>');
+    expect(mail.from).toBe('RMJ Jewellers <no-reply@rmj.local>');
     expect(mail.text).toContain('to finish creating your account');
     expect(mail.text).toContain('valid for 10 minutes');
     const code = await latestCode(t.mail, 'asha@example.com');

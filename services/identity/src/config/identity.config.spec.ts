@@ -26,7 +26,7 @@ describe('identity configuration', () => {
       PORT: 3003,
       MONGODB_DB: 'rmj_identity',
       SMTP_URL: 'smtp://127.0.0.1:1025',
-      MAIL_FROM: 'RMJ Silver & Gold <no-reply@rmj.local>',
+      MAIL_FROM: 'RMJ Jewellers <no-reply@rmj.local>',
       codeSecretIsEphemeral: true,
       CLIENT_LIMIT_SCALE: 1,
       SESSION_IDLE_MS: 30 * 60_000,

@@ -1,13 +1,13 @@
 /** Mails that tell an account's owner about something done with their address. */
-import { escapeHtml, type MailContent } from './verification-mail';
-
-const BRAND = 'RMJ Silver & Gold';
+import { BRAND_FULL_NAME, BRAND_NAME } from '@rmj/contracts';
+import escapeHtml from 'escape-html';
+import type { MailContent } from './verification-mail';
 
 function mail(subject: string, paragraphs: string[], firstName?: string): MailContent {
   const lines = [firstName ? `Hello ${firstName},` : 'Hello,', ...paragraphs];
-  const text = [...lines.flatMap((line) => [line, '']), `— ${BRAND}`].join('\n');
+  const text = [...lines.flatMap((line) => [line, '']), `— ${BRAND_FULL_NAME}`].join('\n');
   const html = `<div style="font-family:Arial,sans-serif;color:#222;max-width:480px">
-<h2 style="color:#86600b;margin:0 0 12px">${BRAND}</h2>
+<h2 style="color:#86600b;margin:0 0 12px">${escapeHtml(BRAND_FULL_NAME)}</h2>
 ${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
 </div>`;
   return { subject, text, html };
@@ -18,7 +18,7 @@ export function passwordChangedMail(firstName?: string): MailContent {
   return mail(
     'Your RMJ password was changed',
     [
-      `The password of your ${BRAND} account was just changed, and every device that was logged in has been logged out.`,
+      `The password of your ${BRAND_NAME} account was just changed, and every device that was logged in has been logged out.`,
       'If it was you, there is nothing more to do.',
       'If it was not you, reset your password now with "Forgot your password" on our website, and check the security of this e-mail account.',
     ],
@@ -31,7 +31,7 @@ export function registrationAttemptMail(firstName?: string): MailContent {
   return mail(
     'Someone tried to register with your e-mail',
     [
-      `Someone tried to create a new ${BRAND} account with this e-mail address, but you already have an account, so nothing was created.`,
+      `Someone tried to create a new ${BRAND_NAME} account with this e-mail address, but you already have an account, so nothing was created.`,
       'If it was you, just log in; if you forgot your password, use "Forgot your password" on our website.',
       'If it was not you, you can ignore this e-mail: your account is unchanged.',
     ],

@@ -1,20 +1,14 @@
+import { BRAND_FULL_NAME, BRAND_NAME } from '@rmj/contracts';
 import type { MailContent } from '@rmj/nest-common';
+import escapeHtml from 'escape-html';
 import type { CodePurpose } from '../codes/verification-code.schema';
 
 export type { MailContent };
 
-const BRAND = 'RMJ Silver & Gold';
 const PURPOSE: Record<CodePurpose, { subject: string; what: string }> = {
   register: { subject: 'Your RMJ verification code', what: 'to finish creating your account' },
   reset: { subject: 'Your RMJ password reset code', what: 'to reset your password' },
 };
-
-export function escapeHtml(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
-  );
-}
 
 /** The mail carrying a code: what it is for, the code, and that it lasts 10 minutes. */
 export function verificationMail(purpose: CodePurpose, code: string, firstName?: string): MailContent {
@@ -23,17 +17,17 @@ export function verificationMail(purpose: CodePurpose, code: string, firstName?:
   const text = [
     hello,
     '',
-    `Use this verification code ${what} at ${BRAND}:`,
+    `Use this verification code ${what} at ${BRAND_NAME}:`,
     '',
     `    ${code}`,
     '',
     'The code is valid for 10 minutes and can be used once.',
     'If you did not ask for it, you can ignore this e-mail; nothing changes without the code.',
     '',
-    `— ${BRAND}`,
+    `— ${BRAND_FULL_NAME}`,
   ].join('\n');
   const html = `<div style="font-family:Arial,sans-serif;color:#222;max-width:480px">
-<h2 style="color:#86600b;margin:0 0 12px">${BRAND}</h2>
+<h2 style="color:#86600b;margin:0 0 12px">${escapeHtml(BRAND_FULL_NAME)}</h2>
 <p>${escapeHtml(hello)}</p>
 <p>Use this verification code ${what}:</p>
 <p style="font-size:28px;letter-spacing:6px;font-weight:bold;margin:16px 0">${code}</p>
@@ -48,14 +42,14 @@ export function noAccountMail(): MailContent {
   const text = [
     'Hello,',
     '',
-    `Someone asked to reset the password of a ${BRAND} account for this e-mail address, but no account uses it.`,
+    `Someone asked to reset the password of a ${BRAND_NAME} account for this e-mail address, but no account uses it.`,
     'If it was you, you may have signed up with another address, or you can create an account on our website.',
     'If it was not you, you can ignore this e-mail.',
     '',
-    `— ${BRAND}`,
+    `— ${BRAND_FULL_NAME}`,
   ].join('\n');
   const html = `<div style="font-family:Arial,sans-serif;color:#222;max-width:480px">
-<h2 style="color:#86600b;margin:0 0 12px">${BRAND}</h2>
+<h2 style="color:#86600b;margin:0 0 12px">${escapeHtml(BRAND_FULL_NAME)}</h2>
 ${text
   .split('\n')
   .slice(2, -2)

@@ -1,9 +1,16 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import type { RegisterStartRequest } from '@rmj/contracts';
 import type { HydratedDocument } from 'mongoose';
 
-/** A shop account. The password is only ever stored as an argon2id hash. */
+/** The account's fields the shopper gave at registration, as the contract types them (all but the password). */
+type AccountFields = Omit<RegisterStartRequest, 'password'>;
+
+/**
+ * A shop account: the registration contract's fields (a field added there and not here is a type
+ * error), plus what identity keeps. The password is only ever stored as an argon2id hash.
+ */
 @Schema({ collection: 'users', timestamps: true, versionKey: false })
-export class User {
+export class User implements AccountFields {
   /** Login, trimmed and lower-cased; unique. */
   @Prop({ required: true, unique: true })
   email!: string;

@@ -1,25 +1,40 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { PEOPLE_CATEGORIES, PRODUCT_CUSTOMIZATION_TYPES, PRODUCT_TYPES } from '@rmj/contracts';
+import {
+  PEOPLE_CATEGORIES,
+  PRODUCT_CUSTOMIZATION_TYPES,
+  PRODUCT_TYPES,
+  type CustomizationChoice,
+  type PeopleCategory,
+  type Product as ProductContract,
+  type ProductCustomizationType,
+  type ProductType,
+} from '@rmj/contracts';
 import type { HydratedDocument } from 'mongoose';
 
-/** A catalogue piece as stored (spec section 3 "Product (server)"). Prices are whole rupees. */
+/** The contract's product fields as stored: ids come from _id and the creation time is a Date. */
+type StoredProductFields = Omit<ProductContract, '_id' | 'id' | 'createdAt'> & { createdAt: Date };
+
+/**
+ * A catalogue piece as stored (spec section 3 "Product (server)"): the contract's `productSchema`
+ * (a field added there and not here is a type error). Prices are whole rupees.
+ */
 // isNew is a spec field name that mongoose also uses internally; the catalogue never saves hydrated documents, so it is safe.
 @Schema({ collection: 'products', versionKey: false, suppressReservedKeysWarning: true })
-export class Product {
+export class Product implements StoredProductFields {
   @Prop({ required: true, trim: true, maxlength: 200 })
   name!: string;
 
   @Prop({ type: [String], default: [] })
   images!: string[];
 
-  @Prop({ required: true, enum: PRODUCT_TYPES })
-  productType!: string;
+  @Prop({ type: String, required: true, enum: PRODUCT_TYPES })
+  productType!: ProductType;
 
   @Prop({ required: true, trim: true })
   productCategory!: string;
 
-  @Prop({ required: true, enum: PEOPLE_CATEGORIES })
-  peopleCategory!: string;
+  @Prop({ type: String, required: true, enum: PEOPLE_CATEGORIES })
+  peopleCategory!: PeopleCategory;
 
   @Prop({ required: true })
   customOption!: string;
@@ -63,8 +78,8 @@ export class Product {
   @Prop({ required: true, default: () => new Date() })
   createdAt!: Date;
 
-  @Prop({ required: true, enum: PRODUCT_CUSTOMIZATION_TYPES })
-  customizationType!: string;
+  @Prop({ type: String, required: true, enum: PRODUCT_CUSTOMIZATION_TYPES })
+  customizationType!: ProductCustomizationType;
 
   @Prop({
     type: [
@@ -76,7 +91,7 @@ export class Product {
     ],
     default: [],
   })
-  customizationTypes!: { id: string; name: string }[];
+  customizationTypes!: CustomizationChoice[];
 
   /** Position in the 'featured' order (lower first); ties fall back to newest. */
   @Prop({ default: 1000, min: 0 })

@@ -1,8 +1,7 @@
 // Public selectors of the cart. They take the shop's root state (the slice lives under `cart`).
 import { createSelector } from '@reduxjs/toolkit';
-import type { CartItem } from '@rmj/contracts';
+import { ORDER_SHIPPING_RUPEES, parsePrice, type CartItem } from '@rmj/contracts';
 import type { CartState } from './cart-slice';
-import { parsePrice, SHIPPING_FEE } from './price';
 
 /** The part of the root state the selectors read. */
 export interface CartRootState {
@@ -36,4 +35,4 @@ export const selectCartTotal = createSelector([selectCartItems], (items) =>
 export const selectCartSubtotal = selectCartTotal;
 
 /** Subtotal + the flat shipping fee: the order summary's Total. */
-export const selectOrderTotal = createSelector([selectCartSubtotal], (subtotal) => subtotal + SHIPPING_FEE);
+export const selectOrderTotal = createSelector([selectCartSubtotal], (subtotal) => subtotal + ORDER_SHIPPING_RUPEES);

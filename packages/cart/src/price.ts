@@ -1,13 +1,9 @@
-// Prices arrive as numbers (server products) or as text with thousands commas (built-in samples).
+// The price rules the cart uses are defined once, in @rmj/contracts (the server prices with the
+// same shipping fee). They stay exported here so remotes built against @rmj/cart 1.x keep working.
+import { ORDER_SHIPPING_RUPEES, parsePrice } from '@rmj/contracts';
 
-/** Parses a price: a finite number as is, text like '2,900' or '4,500.00' without its commas; otherwise null. */
-export function parsePrice(price: unknown): number | null {
-  if (typeof price === 'number') return Number.isFinite(price) ? price : null;
-  if (typeof price !== 'string') return null;
-  const text = price.replace(/,/g, '').trim();
-  if (!/^\d+(\.\d+)?$/.test(text)) return null;
-  return Number(text);
-}
+/** @deprecated Import `parsePrice` from @rmj/contracts (the same function). */
+export { parsePrice };
 
-/** Flat shipping fee in rupees added to every order (spec section 9). */
-export const SHIPPING_FEE = 100;
+/** @deprecated Use `ORDER_SHIPPING_RUPEES` from @rmj/contracts (the same value: flat shipping in rupees, spec section 9). */
+export const SHIPPING_FEE = ORDER_SHIPPING_RUPEES;

@@ -4,7 +4,7 @@ import { useDeferredValue, type JSX, type ReactNode } from 'react';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 import { ErrorBox } from '@rmj/ui';
-import { CONNECTIVITY_MESSAGE, loadFailureMessage } from '../api/error-message';
+import { CONNECTIVITY_MESSAGE, loadFailureMessage } from '../lib/load-failure';
 import { GridSkeleton } from './grid-skeleton';
 
 /** Props of ListingResults. */

@@ -2,7 +2,7 @@
 // broken), badges, category line, name, description, prices and gram, and 'Add to Cart'.
 import type { JSX } from 'react';
 import { ProductCard } from '@rmj/ui';
-import type { CatalogProduct } from '../api/product.types';
+import type { CatalogProduct } from '../lib/catalog-product';
 import { PLACEHOLDER_IMAGE } from '../lib/placeholder';
 import { productBadges, productImage } from '../lib/product-view';
 

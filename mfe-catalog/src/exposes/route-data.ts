@@ -2,11 +2,11 @@
 // visit the shell starts them together with the page's code instead of after it has rendered.
 // Built with the same functions and defaults the pages' endpoints use, so the addresses match.
 import type { RouteLocation } from '@rmj/contracts';
-import { catalogApiUrl } from '../api/request-url';
+import { catalogApiUrl } from '../lib/request-url';
 import { categoryParams, DEFAULT_CATEGORY_FILTERS } from '../features/category/api/category-params';
-import { categoryConfigFor, type CategoryKey } from '../features/category/components/category-config';
+import { categoryConfigFor, type CategoryKey } from '../features/category/lib/category-config';
 import { searchParams } from '../features/search/api/search-params';
-import { collectionParams, DEFAULT_COLLECTION_FILTER } from '../lib/collection-filter';
+import { collectionParams, DEFAULT_COLLECTION_FILTER } from '../features/collection/lib/collection-filter';
 
 /** Home: page 1 of the collection, unfiltered. */
 export const homeData = (): string[] => [

@@ -5,15 +5,15 @@
 /// <reference path="../assets.d.ts" />
 import type { ComponentType } from 'react';
 import type { RemoteRoute } from '@rmj/contracts';
-import { buildInfo } from '../build-info';
-import type { CategoryKey } from '../features/category/components/category-config';
+import { buildInfo } from '../lib/build-info';
+import type { CategoryKey } from '../features/category/lib/category-config';
 import { categoryData, homeData, searchData } from './route-data';
 
 type Page = ComponentType<never>;
 
 /** A page's module together with the catalogue's style sheet (style-loader injects it once). */
 const styled = <M>(page: Promise<M>): Promise<M> =>
-  Promise.all([import('../components/catalog.css'), page]).then(([, module]) => module);
+  Promise.all([import('../styles/catalog.css'), page]).then(([, module]) => module);
 const categoryPage = () => styled(import('../features/category/components/category-page')).then((m) => m.CategoryPage);
 const customListingPage = () =>
   styled(import('../features/custom-listing/components/custom-listing-page')).then((m) => m.CustomListingPage);
@@ -59,7 +59,7 @@ export const routes: readonly RemoteRoute<Page>[] = [
   {
     path: '/',
     page: 'HomePage',
-    load: () => styled(import('../features/home/components/home-page')).then((m) => m.HomePage),
+    load: () => styled(import('../features/collection/components/home-page')).then((m) => m.HomePage),
     data: homeData,
   },
   {
@@ -82,7 +82,7 @@ export const routes: readonly RemoteRoute<Page>[] = [
     path: '/all-products',
     aliases: ['/all-procuct'],
     page: 'AllProductsPage',
-    load: () => styled(import('../features/all-products/components/all-products-page')).then((m) => m.AllProductsPage),
+    load: () => styled(import('../features/collection/components/all-products-page')).then((m) => m.AllProductsPage),
   },
   category('/category/women', 'women', ['/womens', '/category/Female']),
   category('/category/men', 'men', ['/mens', '/category/Male']),

@@ -1,4 +1,4 @@
-import type { CatalogProduct } from '../api/product.types';
+import type { CatalogProduct } from './catalog-product';
 import { PLACEHOLDER_IMAGE } from './placeholder';
 
 /** First of images, else image, else the placeholder. */

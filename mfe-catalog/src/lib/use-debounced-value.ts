@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** Filter refetch delay (spec section 9). */
-export const FILTER_DEBOUNCE_MS = 300;
+const FILTER_DEBOUNCE_MS = 300;
 
 /** The value, once it has stayed unchanged for `delay` milliseconds. */
 export function useDebouncedValue<T>(value: T, delay = FILTER_DEBOUNCE_MS): T {

@@ -1,6 +1,6 @@
 // A stand-in for GET /api/products/search with no words, as the home collection calls it: it
 // filters by audience and inclusive price, sorts and pages like the catalog service does.
-import type { CatalogProduct } from '../api/product.types';
+import type { CatalogProduct } from '../lib/catalog-product';
 import type { SeenRequest } from '@rmj/web-testing';
 
 const AUDIENCE: Record<string, string> = { female: 'women', male: 'men', kids: 'kids' };

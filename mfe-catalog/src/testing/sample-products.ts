@@ -1,4 +1,4 @@
-import type { CatalogProduct } from '../api/product.types';
+import type { CatalogProduct } from '../lib/catalog-product';
 
 /** n server-like products named 'Item 01'…, priced 1000, 2000, … and alternating women (female) / men (male). */
 export function makeProducts(

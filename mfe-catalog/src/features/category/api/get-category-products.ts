@@ -1,6 +1,6 @@
-import { catalogApi } from '../../../api/catalog-api';
-import type { CatalogProduct } from '../../../api/product.types';
-import { withQuery } from '../../../api/request-url';
+import { catalogApi } from '../../../lib/catalog-api';
+import type { CatalogProduct } from '../../../lib/catalog-product';
+import { withQuery } from '../../../lib/request-url';
 import { categoryParams, type CategoryQuery } from './category-params';
 
 // GET /api/products/category/{category}: an array of products.

@@ -1,11 +1,11 @@
 import type { JSX } from 'react';
 import { useInjectApi } from '@rmj/cart';
-import { catalogApi } from '../../../api/catalog-api';
-import { categoryConfigFor, type CategoryKey } from './category-config';
+import { catalogApi } from '../../../lib/catalog-api';
+import { categoryConfigFor, type CategoryKey } from '../lib/category-config';
 import { LuxuryPendantsPage } from './luxury-pendants-page';
 import { ServerCategoryPage } from './server-category-page';
 
-export type { CategoryKey } from './category-config';
+export type { CategoryKey } from '../lib/category-config';
 
 /** /category/{women,men,kids} server listings; 'couples' and 'rings' → couple rings; 'pendants' → luxury pendants. */
 export function CategoryPage({ category }: { category: CategoryKey }): JSX.Element {

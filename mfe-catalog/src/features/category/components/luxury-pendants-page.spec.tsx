@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CategoryPage } from './category-page';
 import { filterPendants } from './luxury-pendants-page';
-import { LUXURY_PENDANTS } from './luxury-pendants.data';
+import { LUXURY_PENDANTS } from '../lib/luxury-pendants.data';
 import { installFakeFetch, renderPage } from '@rmj/web-testing';
 
 describe('luxury pendants', () => {

@@ -1,6 +1,7 @@
 // Luxury pendants: built-in samples, filtered and sorted in the browser; no server call.
 import { useRef, useState, type JSX } from 'react';
 import { useNavigate } from '@rmj/router';
+import { paths } from '@rmj/contracts';
 import { Dropdown, ProductCard } from '@rmj/ui';
 import { FeatureBadges, ListingBanner, PromoStrip, Testimonial } from '../../../components/listing-extras';
 import { OptionList, withAll } from '../../../components/option-list';
@@ -9,10 +10,10 @@ import { SortSelect } from '../../../components/sort-select';
 import { PLACEHOLDER_IMAGE } from '../../../lib/placeholder';
 import { parsePriceText } from '../../../lib/price';
 import { BASIC_SORTS, sortItems, type SortKey } from '../../../lib/sort';
-import { LUXURY_PENDANTS, type LuxuryPendant } from './luxury-pendants.data';
+import { LUXURY_PENDANTS, type LuxuryPendant } from '../lib/luxury-pendants.data';
 
 /** Slider bounds of this page (spec section 9). */
-export const LUXURY_MAX_PRICE = 20000;
+const LUXURY_MAX_PRICE = 20000;
 const CATEGORIES = ['Diamond', 'Gold', 'Pearl', 'Personalized', 'Gemstone', 'Vintage', 'Religious'];
 
 /** Pendants within the price range (inclusive, commas removed) and category (case-insensitive, 'all' = any), sorted. */
@@ -48,7 +49,7 @@ export function LuxuryPendantsPage(): JSX.Element {
   });
   const shown = filterPendants(LUXURY_PENDANTS, filter);
   const open = (item: LuxuryPendant) =>
-    navigate(`/product/${item.id}`, { state: { productData: item, category: 'pendant' } });
+    navigate(paths.product(String(item.id)), { state: { productData: item, category: 'pendant' } });
 
   return (
     <div className="cat-page cat-listing">

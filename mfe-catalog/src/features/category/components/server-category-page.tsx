@@ -1,9 +1,10 @@
 // Server-backed category pages: women, men, kids and couple rings (GET /api/products/category/{x}).
 import { useState, type JSX } from 'react';
 import { useNavigate } from '@rmj/router';
+import { paths } from '@rmj/contracts';
 import { Dropdown } from '@rmj/ui';
-import { useCheckConnectionQuery } from '../../../api/check-connection';
-import { productId, type CatalogProduct } from '../../../api/product.types';
+import { useCheckConnectionQuery } from '../../../lib/check-connection';
+import { productId, type CatalogProduct } from '../../../lib/catalog-product';
 import {
   FeatureBadges,
   LISTING_FEATURES,
@@ -21,7 +22,7 @@ import { BASIC_SORTS } from '../../../lib/sort';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { CATEGORY_PRICE_CAP, DEFAULT_CATEGORY_FILTERS, type CategoryFilters } from '../api/category-params';
 import { useGetCategoryProductsQuery } from '../api/get-category-products';
-import type { CategoryConfig } from './category-config';
+import type { CategoryConfig } from '../lib/category-config';
 
 const MATERIALS = ['Gold', 'Silver'];
 
@@ -53,7 +54,7 @@ export function ServerCategoryPage({ config }: { config: CategoryConfig }): JSX.
 
   function openProduct(product: CatalogProduct): void {
     const piece = pieceOf(product, config.piece);
-    navigate(`/product/${productId(product)}`, {
+    navigate(paths.product(productId(product)), {
       state: piece ? { productData: product, category: piece } : { productData: product },
     });
   }

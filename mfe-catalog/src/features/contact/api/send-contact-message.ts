@@ -1,19 +1,16 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
-import { catalogApi } from '../../../api/catalog-api';
+import { serverMessage } from '@rmj/api-client';
+import type { ContactMessage, ContactResponse } from '@rmj/contracts';
+import { catalogApi } from '../../../lib/catalog-api';
 
-/** Body of POST /api/contacts. */
-export interface ContactMessage {
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-}
+/** The form's fields: the body of POST /api/contacts with every field present (empty when not given). */
+export type ContactFields = Required<ContactMessage>;
 
-// POST /api/contacts: { success, message }, or { message } on failure.
+// POST /api/contacts: { success, message }, or { message } on failure (success: false is a failure too).
 const contactApi = catalogApi.injectEndpoints({
   endpoints: (build) => ({
-    sendContactMessage: build.mutation<{ success?: boolean; message?: string }, ContactMessage>({
+    sendContactMessage: build.mutation<ContactResponse, ContactFields>({
       query: (body) => ({ url: '/contacts', method: 'POST', body }),
     }),
   }),
@@ -21,16 +18,14 @@ const contactApi = catalogApi.injectEndpoints({
 
 export const { useSendContactMessageMutation } = contactApi;
 
-/** The server's message, else 'Something went wrong' for a non-OK answer, else 'Failed to submit form'. */
+/**
+ * The server's message; else 'Something went wrong' when the server answered (an HTTP error), else
+ * 'Failed to submit form' (the request did not get through).
+ */
 export function contactErrorText(error: FetchBaseQueryError | SerializedError): string {
-  if ('status' in error) {
-    const status = error.status === 'PARSING_ERROR' ? error.originalStatus : error.status;
-    if (typeof status === 'number') {
-      const data = error.data as { message?: unknown } | undefined;
-      return data && typeof data === 'object' && typeof data.message === 'string' && data.message
-        ? data.message
-        : 'Something went wrong';
-    }
-  }
-  return 'Failed to submit form';
+  const fromServer = serverMessage(error);
+  if (fromServer) return fromServer;
+  if (!('status' in error)) return 'Failed to submit form';
+  const status = error.status === 'PARSING_ERROR' ? error.originalStatus : error.status;
+  return typeof status === 'number' ? 'Something went wrong' : 'Failed to submit form';
 }

@@ -1,15 +1,15 @@
 // 'Get in touch': idle → sending ('Sending...', disabled) → success (5 s, form cleared) or error.
 import { useEffect, useState, type JSX } from 'react';
 import { useForm } from 'react-hook-form';
-import { contactErrorText, useSendContactMessageMutation, type ContactMessage } from '../api/send-contact-message';
+import { contactErrorText, useSendContactMessageMutation, type ContactFields } from '../api/send-contact-message';
 
 /** How long the success message stays, in milliseconds (spec section 9). */
-export const CONTACT_SUCCESS_MS = 5000;
+const CONTACT_SUCCESS_MS = 5000;
 const SUCCESS_TEXT = 'Thank you! Your message has been sent. We will get back to you soon.';
-const EMPTY: ContactMessage = { name: '', email: '', phone: '', message: '' };
+const EMPTY: ContactFields = { name: '', email: '', phone: '', message: '' };
 
 export function ContactForm(): JSX.Element {
-  const { register, handleSubmit, reset, formState } = useForm<ContactMessage>({ defaultValues: EMPTY });
+  const { register, handleSubmit, reset, formState } = useForm<ContactFields>({ defaultValues: EMPTY });
   const [send, { isLoading }] = useSendContactMessageMutation();
   const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
 
@@ -19,7 +19,7 @@ export function ContactForm(): JSX.Element {
     return () => clearTimeout(timer);
   }, [notice]);
 
-  async function submit(values: ContactMessage): Promise<void> {
+  async function submit(values: ContactFields): Promise<void> {
     setNotice(null);
     try {
       const answer = await send(values).unwrap();

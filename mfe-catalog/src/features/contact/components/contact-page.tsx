@@ -1,10 +1,10 @@
 import type { JSX } from 'react';
 import { useInjectApi } from '@rmj/cart';
-import { catalogApi } from '../../../api/catalog-api';
+import { catalogApi } from '../../../lib/catalog-api';
 import { ContactForm } from './contact-form';
 
 /** The shop's store (shown on the contact page). */
-export const STORE = {
+const STORE = {
   timings: 'Every day 10:30 am to 9:30 pm',
   address: 'RMJ Jewellers, 14 Big Bazaar Street, Palani, Tamil Nadu 624601',
   phone: '+91 94430 12345',

@@ -1,5 +1,5 @@
-import { catalogApi } from '../../../api/catalog-api';
-import type { ProductListResponse } from '../../../api/product.types';
+import { catalogApi } from '../../../lib/catalog-api';
+import type { ProductListResponse } from '../../../lib/catalog-product';
 import type { SortKey } from '../../../lib/sort';
 
 /** Audience of a customisation listing. */
@@ -21,7 +21,7 @@ export interface CustomListingQuery {
 }
 
 /** Query string: minPrice and maxPrice always; customizationType unless 'all'; sortBy unless featured. */
-export function customListingParams(query: CustomListingQuery): Record<string, string> {
+function customListingParams(query: CustomListingQuery): Record<string, string> {
   const params: Record<string, string> = { minPrice: String(query.minPrice), maxPrice: String(query.maxPrice) };
   if (query.customizationType !== 'all') params.customizationType = query.customizationType;
   if (query.sort !== 'featured') params.sortBy = query.sort;

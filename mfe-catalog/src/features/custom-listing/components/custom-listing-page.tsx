@@ -1,11 +1,12 @@
 // The nine customisation listings /custom/{women,men,kids}/{rings,bracelets,pendants} (GET /api/{people}-{piece}).
 import { useState, type JSX } from 'react';
 import { useNavigate } from '@rmj/router';
+import { paths } from '@rmj/contracts';
 import { useInjectApi } from '@rmj/cart';
 import { Dropdown } from '@rmj/ui';
-import { catalogApi } from '../../../api/catalog-api';
-import { useCheckConnectionQuery } from '../../../api/check-connection';
-import { productId, type CatalogProduct } from '../../../api/product.types';
+import { catalogApi } from '../../../lib/catalog-api';
+import { useCheckConnectionQuery } from '../../../lib/check-connection';
+import { productId, type CatalogProduct } from '../../../lib/catalog-product';
 import {
   FeatureBadges,
   LISTING_FEATURES,
@@ -23,7 +24,12 @@ import { BASIC_SORTS, type SortKey } from '../../../lib/sort';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useLastSuccessfulProducts } from '../../../lib/use-last-success';
 import { useGetCustomListingQuery, type People, type Piece } from '../api/get-custom-listing';
-import { CUSTOM_LISTINGS, CUSTOMIZATION_VALUES, PIECE_CATEGORY, customizationLabel } from './custom-listing-config';
+import {
+  CUSTOM_LISTINGS,
+  CUSTOMIZATION_VALUES,
+  PIECE_CATEGORY,
+  customizationLabel,
+} from '../lib/custom-listing-config';
 
 /** Props of CustomListingPage. */
 export interface CustomListingPageProps {
@@ -47,10 +53,10 @@ function Listing({ people, piece }: CustomListingPageProps): JSX.Element {
     { people, piece, ...settled, timeoutMs: kids ? 10_000 : undefined },
     { skip: !connection.isSuccess },
   );
-  const products = useLastSuccessfulProducts(list.data);
+  const { products, error } = useLastSuccessfulProducts(list.data, list.error);
   const change = (next: Partial<typeof filters>) => setFilters((current) => ({ ...current, ...next }));
   const open = (product: CatalogProduct) =>
-    navigate(`/product/${productId(product)}`, { state: { productData: product, category: PIECE_CATEGORY[piece] } });
+    navigate(paths.product(productId(product)), { state: { productData: product, category: PIECE_CATEGORY[piece] } });
   const options = [
     { value: 'all', label: 'All' },
     ...CUSTOMIZATION_VALUES[piece].map((value) => ({ value, label: customizationLabel(value) })),
@@ -88,7 +94,7 @@ function Listing({ people, piece }: CustomListingPageProps): JSX.Element {
           retry: () => void connection.refetch(),
         }}
         isLoading={list.isLoading || (list.isFetching && list.isError)}
-        error={list.error}
+        error={error}
         onRetry={() => void list.refetch()}
         errorDetail={!kids}
         products={products}

@@ -1,9 +1,9 @@
 // The search call's arguments and query string (framework-free: the route list uses it too).
 
 /** Results per page (spec section 9). */
-export const SEARCH_PAGE_SIZE = 12;
+const SEARCH_PAGE_SIZE = 12;
 /** Default price bounds of search; prices are sent only when narrower. */
-export const SEARCH_DEFAULT_MAX_PRICE = 50000;
+const SEARCH_DEFAULT_MAX_PRICE = 50000;
 
 /** Arguments of GET /api/products/search. */
 export interface SearchQuery {

@@ -1,6 +1,6 @@
-import { catalogApi } from '../../../api/catalog-api';
-import type { SearchResponse } from '../../../api/product.types';
-import { withQuery } from '../../../api/request-url';
+import { catalogApi } from '../../../lib/catalog-api';
+import type { SearchResponse } from '../../../lib/catalog-product';
+import { withQuery } from '../../../lib/request-url';
 import { searchParams, type SearchQuery } from './search-params';
 
 // GET /api/products/search: { products, currentPage, totalPages, total }.

@@ -1,13 +1,13 @@
 import type { JSX } from 'react';
 import { ProductCard } from '@rmj/ui';
-import type { CatalogProduct } from '../../../api/product.types';
+import type { CatalogProduct } from '../../../lib/catalog-product';
 import { PLACEHOLDER_IMAGE } from '../../../lib/placeholder';
 import { productImage } from '../../../lib/product-view';
 
 const CUSTOMIZABLE = ['fingerprint', 'engraving', 'image', 'combined'];
 
 /** Whether the product can be personalised (customOption Fingerprint, Engraving, Image or combined). */
-export function isCustomizable(product: CatalogProduct): boolean {
+function isCustomizable(product: CatalogProduct): boolean {
   return CUSTOMIZABLE.includes((product.customOption ?? '').toLowerCase());
 }
 

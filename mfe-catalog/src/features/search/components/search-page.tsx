@@ -1,11 +1,12 @@
 // Search results (/search?q=…): 12 per page from GET /api/products/search.
 import { useState, type JSX } from 'react';
 import { Link, useNavigate, useSearchParams } from '@rmj/router';
+import { paths } from '@rmj/contracts';
 import { useInjectApi } from '@rmj/cart';
 import { ErrorBox, Pagination } from '@rmj/ui';
-import { catalogApi } from '../../../api/catalog-api';
-import { loadFailureMessage } from '../../../api/error-message';
-import { productId } from '../../../api/product.types';
+import { catalogApi } from '../../../lib/catalog-api';
+import { loadFailureMessage } from '../../../lib/load-failure';
+import { productId } from '../../../lib/catalog-product';
 import { GridSkeleton } from '../../../components/grid-skeleton';
 import { ListingBanner } from '../../../components/listing-extras';
 import { inFirstScreen } from '../../../lib/product-view';
@@ -19,11 +20,11 @@ function EmptyResults({ q }: { q: string }): JSX.Element {
       <p className="cat-empty">{`No products found matching "${q}"`}</p>
       <p>Browse our collections instead:</p>
       <nav className="cat-empty-state__links" aria-label="Collections">
-        <Link to="/category/Female">Women</Link>
-        <Link to="/category/Male">Men</Link>
-        <Link to="/category/Kids">Kids</Link>
+        <Link to={paths.category('Female')}>Women</Link>
+        <Link to={paths.category('Male')}>Men</Link>
+        <Link to={paths.category('Kids')}>Kids</Link>
       </nav>
-      <button type="button" className="ui-button" onClick={() => navigate('/')}>
+      <button type="button" className="ui-button" onClick={() => navigate(paths.home())}>
         Return to Home
       </button>
     </div>
@@ -64,7 +65,7 @@ export function SearchPage(): JSX.Element {
               key={productId(product)}
               product={product}
               eager={inFirstScreen(index)}
-              onOpen={() => navigate(`/product/${productId(product)}`, { state: { productData: product } })}
+              onOpen={() => navigate(paths.product(productId(product)), { state: { productData: product } })}
             />
           ))}
         </div>
@@ -78,7 +79,7 @@ export function SearchPage(): JSX.Element {
         title="Search Results"
         tagline={q ? `Showing pieces that match "${q}"` : 'Type a word in the search box to find a piece'}
       >
-        <button type="button" className="ui-button" onClick={() => navigate('/custom/men/rings')}>
+        <button type="button" className="ui-button" onClick={() => navigate(paths.customListing('men', 'rings'))}>
           Customize Your Ring
         </button>
       </ListingBanner>

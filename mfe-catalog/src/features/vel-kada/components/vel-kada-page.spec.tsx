@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { VelKadaPage } from './vel-kada-page';
-import { VEL_KADA_DEFAULT_FILTER, filterVelKada } from './vel-kada-filter';
-import { VEL_KADA_PRODUCTS } from './vel-kada.data';
+import { VEL_KADA_DEFAULT_FILTER, filterVelKada } from '../lib/vel-kada-filter';
+import { VEL_KADA_PRODUCTS } from '../lib/vel-kada.data';
 import { installFakeFetch, renderPage } from '@rmj/web-testing';
 
 const names = (list: { name: string }[]) => list.map((item) => item.name);

@@ -1,6 +1,7 @@
 // Vel Kada listing: built-in products, filtered and sorted in the browser; no server call.
 import { useState, type JSX } from 'react';
 import { useNavigate } from '@rmj/router';
+import { paths } from '@rmj/contracts';
 import { ProductCard } from '@rmj/ui';
 import { FeatureBadges, ListingBanner } from '../../../components/listing-extras';
 import { PriceRangeFilter } from '../../../components/price-range-filter';
@@ -8,8 +9,8 @@ import { SortSelect } from '../../../components/sort-select';
 import { PLACEHOLDER_IMAGE } from '../../../lib/placeholder';
 import { parsePriceText } from '../../../lib/price';
 import { BASIC_SORTS } from '../../../lib/sort';
-import { VEL_KADA_DEFAULT_FILTER, VEL_KADA_MAX_PRICE, filterVelKada, type VelKadaFilter } from './vel-kada-filter';
-import { VEL_KADA_PRODUCTS, type VelKadaProduct } from './vel-kada.data';
+import { VEL_KADA_DEFAULT_FILTER, VEL_KADA_MAX_PRICE, filterVelKada, type VelKadaFilter } from '../lib/vel-kada-filter';
+import { VEL_KADA_PRODUCTS, type VelKadaProduct } from '../lib/vel-kada.data';
 
 const CATEGORIES = [
   { value: 'all', label: 'All' },
@@ -24,7 +25,7 @@ export function VelKadaPage(): JSX.Element {
   const [filter, setFilter] = useState<VelKadaFilter>(VEL_KADA_DEFAULT_FILTER);
   const shown = filterVelKada(VEL_KADA_PRODUCTS, filter);
   const change = (next: Partial<VelKadaFilter>) => setFilter((current) => ({ ...current, ...next }));
-  const open = (item: VelKadaProduct) => navigate(`/product/${item.id}`, { state: { productData: item } });
+  const open = (item: VelKadaProduct) => navigate(paths.product(String(item.id)), { state: { productData: item } });
 
   return (
     <div className="cat-page cat-listing">

@@ -1,7 +1,7 @@
 import type { JSX } from 'react';
 import { useInjectApi } from '@rmj/cart';
-import { catalogApi } from '../../../api/catalog-api';
-import { ProductCollection } from '../../../components/product-collection';
+import { catalogApi } from '../../../lib/catalog-api';
+import { ProductCollection } from './product-collection';
 
 /** The general products listing (/all-products, /all-procuct): every product, 12 per page. */
 export function AllProductsPage(): JSX.Element {

@@ -2,11 +2,11 @@
 // whole list loaded once and paged in the browser (the all-products listing, spec: limit=1000).
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
-import { useGetAllProductsQuery } from '../api/get-all-products';
-import { useGetCollectionPageQuery } from '../api/get-collection-page';
-import type { CatalogProduct } from '../api/product.types';
+import { useGetAllProductsQuery } from './get-all-products';
+import { useGetCollectionPageQuery } from './get-collection-page';
+import type { CatalogProduct } from '../../../lib/catalog-product';
 import { COLLECTION_PAGE_SIZE, filterCollection, pageOf, type CollectionFilter } from '../lib/collection-filter';
-import { useLastSuccessfulProducts } from '../lib/use-last-success';
+import { useLastSuccessfulProducts } from '../../../lib/use-last-success';
 
 /** One page of a collection and the numbers of its count line. */
 export interface CollectionPage {
@@ -46,7 +46,13 @@ export function useServerCollection(filter: CollectionFilter, page: number, skip
 /** The whole list (GET /api/all-products?limit=1000), filtered, sorted and paged here. */
 export function useBrowserCollection(filter: CollectionFilter, page: number, skip: boolean): CollectionData {
   const { data, error, isLoading, refetch } = useGetAllProductsQuery(undefined, { skip });
-  const products = useLastSuccessfulProducts(data);
-  const shown = products && pageOf(filterCollection(products, filter), page);
-  return { shown, error: products ? undefined : error, isLoading, isFetching: false, refetch: () => void refetch() };
+  const last = useLastSuccessfulProducts(data, error);
+  const shown = last.products && pageOf(filterCollection(last.products, filter), page);
+  return {
+    shown,
+    error: last.products ? undefined : last.error,
+    isLoading,
+    isFetching: false,
+    refetch: () => void refetch(),
+  };
 }

@@ -1,16 +1,12 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
+import { serverMessage } from '@rmj/api-client';
 
-/** The server's `message`, else the transport's own text, else undefined. */
-export function errorMessage(error: FetchBaseQueryError | SerializedError | undefined): string | undefined {
+/** The server's message, else the transport's own text ('TypeError: Failed to fetch'), else undefined. */
+function failureDetail(error: FetchBaseQueryError | SerializedError | undefined): string | undefined {
   if (!error) return undefined;
-  if ('status' in error) {
-    const data = error.data as { message?: unknown } | undefined;
-    if (data && typeof data === 'object' && typeof data.message === 'string') return data.message;
-    if ('error' in error && typeof error.error === 'string') return error.error;
-    return undefined;
-  }
-  return error.message;
+  if (!('status' in error)) return error.message;
+  return serverMessage(error) ?? ('error' in error && typeof error.error === 'string' ? error.error : undefined);
 }
 
 /** 'Failed to load products. Please try again later. Error: {message or Unknown error}' (kids pages drop the Error part). */
@@ -19,7 +15,7 @@ export function loadFailureMessage(
   withDetail = true,
 ): string {
   const base = 'Failed to load products. Please try again later.';
-  return withDetail ? `${base} Error: ${errorMessage(error) ?? 'Unknown error'}` : base;
+  return withDetail ? `${base} Error: ${failureDetail(error) ?? 'Unknown error'}` : base;
 }
 
 /** Shown when the connectivity check fails. */

@@ -1,13 +1,14 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { catalogApi } from './catalog-api';
-import type { ProductListResponse } from './product.types';
+import { catalogApi } from '../../../lib/catalog-api';
+import type { ProductListResponse } from '../../../lib/catalog-product';
+import { isRefusedList } from '../../../lib/use-last-success';
 
 /** Pause between tries, in milliseconds (spec: 2 more tries, 1 s apart). */
-export const ALL_PRODUCTS_RETRY_DELAY_MS = 1000;
+const ALL_PRODUCTS_RETRY_DELAY_MS = 1000;
 /** Tries after the first failure. */
-export const ALL_PRODUCTS_RETRIES = 2;
+const ALL_PRODUCTS_RETRIES = 2;
 /** Time-out of one try, in milliseconds. */
-export const ALL_PRODUCTS_TIMEOUT_MS = 10_000;
+const ALL_PRODUCTS_TIMEOUT_MS = 10_000;
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -25,6 +26,8 @@ const allProductsApi = catalogApi.injectEndpoints({
             timeout: ALL_PRODUCTS_TIMEOUT_MS,
           });
           if (!result.error) return { data: result.data as ProductListResponse };
+          // A refusal (success: false) is an answer, not a failure: no point asking again.
+          if (isRefusedList(result.error)) return { error: result.error };
           error = result.error;
         }
         return { error: error as FetchBaseQueryError };

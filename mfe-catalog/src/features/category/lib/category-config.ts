@@ -30,7 +30,7 @@ export type CategoryKey = ServerCategory | 'rings' | 'pendants';
 
 const EMPTY = 'No products found matching your filters. Try adjusting your criteria.';
 
-export const CATEGORY_CONFIGS: Record<ServerCategory, CategoryConfig> = {
+const CATEGORY_CONFIGS: Record<ServerCategory, CategoryConfig> = {
   women: {
     server: 'women',
     title: "Women's Collection",

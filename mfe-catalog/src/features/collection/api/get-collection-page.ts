@@ -1,7 +1,7 @@
-import { catalogApi } from './catalog-api';
-import type { SearchResponse } from './product.types';
+import { catalogApi } from '../../../lib/catalog-api';
+import type { SearchResponse } from '../../../lib/catalog-product';
 import { collectionParams, type CollectionPageArgs } from '../lib/collection-filter';
-import { withQuery } from './request-url';
+import { withQuery } from '../../../lib/request-url';
 
 // GET /api/products/search for the home collection: { products, currentPage, totalPages, total }.
 const collectionApi = catalogApi.injectEndpoints({

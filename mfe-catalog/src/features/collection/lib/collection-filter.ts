@@ -1,5 +1,5 @@
 import type { Product } from '@rmj/contracts';
-import { sortItems, type SortKey } from './sort';
+import { sortItems, type SortKey } from '../../../lib/sort';
 
 /** What the home and all-products filters read of a product (the built-in samples have less than a server product). */
 export type CollectionItem = Pick<Product, 'name' | 'price'> &

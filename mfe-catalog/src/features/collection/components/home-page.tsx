@@ -1,8 +1,9 @@
 import type { JSX } from 'react';
 import { Link } from '@rmj/router';
+import { paths } from '@rmj/contracts';
 import { useInjectApi } from '@rmj/cart';
-import { catalogApi } from '../../../api/catalog-api';
-import { ProductCollection } from '../../../components/product-collection';
+import { catalogApi } from '../../../lib/catalog-api';
+import { ProductCollection } from './product-collection';
 import { Testimonial } from '../../../components/listing-extras';
 import { BRAND_NAME } from '../../../lib/brand';
 
@@ -31,7 +32,7 @@ export function HomePage(): JSX.Element {
           >
             Explore Collection
           </button>
-          <Link className="cat-link-button" to="/contact">
+          <Link className="cat-link-button" to={paths.contact()}>
             Know More
           </Link>
         </div>

@@ -3,18 +3,19 @@
 // and filters, sorts and pages in the browser.
 import { useRef, useState, type JSX } from 'react';
 import { useNavigate } from '@rmj/router';
+import { paths } from '@rmj/contracts';
 import { Dropdown, ErrorBox, Pagination } from '@rmj/ui';
-import { loadFailureMessage } from '../api/error-message';
-import { productId, type CatalogProduct } from '../api/product.types';
+import { loadFailureMessage } from '../../../lib/load-failure';
+import { productId, type CatalogProduct } from '../../../lib/catalog-product';
 import { COLLECTION_MAX_PRICE, DEFAULT_COLLECTION_FILTER, type CollectionFilter } from '../lib/collection-filter';
-import { inFirstScreen } from '../lib/product-view';
-import { ALL_SORTS } from '../lib/sort';
-import { GridSkeleton } from './grid-skeleton';
-import { useBrowserCollection, useServerCollection } from './use-collection-page';
-import { OptionList } from './option-list';
-import { PriceRangeFilter } from './price-range-filter';
-import { ServerProductCard } from './server-product-card';
-import { SortSelect } from './sort-select';
+import { inFirstScreen } from '../../../lib/product-view';
+import { ALL_SORTS } from '../../../lib/sort';
+import { GridSkeleton } from '../../../components/grid-skeleton';
+import { useBrowserCollection, useServerCollection } from '../api/use-collection-page';
+import { OptionList } from '../../../components/option-list';
+import { PriceRangeFilter } from '../../../components/price-range-filter';
+import { ServerProductCard } from '../../../components/server-product-card';
+import { SortSelect } from '../../../components/sort-select';
 
 const CATEGORY_OPTIONS = [
   { value: 'all', label: 'All' },
@@ -57,7 +58,7 @@ export function ProductCollection({ title, subtitle, countNoun, id, paging }: Pr
   }
 
   function openProduct(product: CatalogProduct): void {
-    navigate(`/product/${productId(product)}`, { state: { productData: product } });
+    navigate(paths.product(productId(product)), { state: { productData: product } });
   }
 
   return (

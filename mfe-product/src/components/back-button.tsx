@@ -1,9 +1,10 @@
 import type { JSX } from 'react';
 import { useNavigate } from '@rmj/router';
+import { paths } from '@rmj/contracts';
 
 /** 'Back': one step back in history, or `fallback` when this page was the first one opened. */
 export function BackButton({
-  fallback = '/',
+  fallback = paths.home(),
   label = 'Back',
   to,
 }: {

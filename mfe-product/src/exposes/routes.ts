@@ -3,8 +3,8 @@
 /// <reference path="../assets.d.ts" />
 import type { ComponentType } from 'react';
 import { API_BASE, type RemoteRoute } from '@rmj/contracts';
-import { productPath } from '../api/product-url';
-import { buildInfo } from '../build-info';
+import { productPath } from '../features/product/api/product-url';
+import { buildInfo } from '../lib/build-info';
 
 type Page = ComponentType<never>;
 
@@ -20,7 +20,7 @@ export const routes: readonly RemoteRoute<Page>[] = [
   {
     path: '/product/:id',
     page: 'ProductPage',
-    load: () => styled(import('../features/product/product-page')).then((m) => m.ProductPage),
+    load: () => styled(import('../features/product/components/product-page')).then((m) => m.ProductPage),
     // Opened from a link (no product in the navigation state), the page asks for the product first.
     data: ({ params }) => (params.id ? [API_BASE + productPath(params.id)] : []),
   },
@@ -29,7 +29,7 @@ export const routes: readonly RemoteRoute<Page>[] = [
     aliases: ['/customize'],
     page: 'CustomizePage',
     load: () =>
-      styled(import(/* webpackChunkName: "customize-page" */ '../features/customize/customize-page')).then(
+      styled(import(/* webpackChunkName: "customize-page" */ '../features/customize/components/customize-page')).then(
         (m) => m.default,
       ),
   },

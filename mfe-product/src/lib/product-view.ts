@@ -73,7 +73,7 @@ function asType(value: unknown): CustomizationType | undefined {
 }
 
 /** The piece named by the listing (state.category) or read from the product's category. */
-export function pieceOf(raw: RawProduct, stateCategory?: unknown): { piece: Piece; isRing: boolean } {
+function pieceOf(raw: RawProduct, stateCategory?: unknown): { piece: Piece; isRing: boolean } {
   const named = typeof stateCategory === 'string' ? stateCategory.toLowerCase() : '';
   if (named === 'ring' || named === 'bracelet' || named === 'pendant')
     return { piece: named, isRing: named === 'ring' };

@@ -3,8 +3,8 @@
 // be made or sent does not stop the purchase: the line keeps every detail of the engraving.
 import { useCallback, useState } from 'react';
 import { useCart, type NewCartItem } from '@rmj/cart';
-import { useUploadFileMutation } from '../api/upload-file';
-import type { ProofDesign } from '../features/proof/render-proof';
+import { useUploadFileMutation } from './upload-file';
+import type { ProofDesign } from './render-proof';
 
 export interface AddPiece {
   /** Adds the line (after its proof, when there is one). */
@@ -27,9 +27,7 @@ export function useAddPiece(): AddPiece {
       const known = proofs.get(key);
       if (known) return known;
       try {
-        const { renderProof, proofFileName } = await import(
-          /* webpackChunkName: "proof" */ '../features/proof/render-proof'
-        );
+        const { renderProof, proofFileName } = await import(/* webpackChunkName: "proof" */ './render-proof');
         const blob = await renderProof(design);
         const stored = await send({ file: blob, name: proofFileName(design.productName) }).unwrap();
         proofs.set(key, stored.fileId);

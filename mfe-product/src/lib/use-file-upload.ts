@@ -2,7 +2,7 @@
 import { useCallback, useState } from 'react';
 import type { UploadResponse } from '@rmj/contracts';
 import type { UploadContentType } from '@rmj/contracts/upload-rules';
-import { uploadErrorMessage, useUploadFileMutation } from '../api/upload-file';
+import { uploadErrorMessage, useUploadFileMutation } from './upload-file';
 import { checkFile } from './validate-file';
 
 export interface FileUploadState {

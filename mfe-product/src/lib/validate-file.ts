@@ -11,7 +11,7 @@ const BY_EXTENSION: Record<string, UploadContentType> = {
 };
 
 /** The file's type as the browser reports it, or from its extension when the browser says nothing. */
-export function declaredType(file: Pick<File, 'name' | 'type'>): string {
+function declaredType(file: Pick<File, 'name' | 'type'>): string {
   if (file.type) return file.type.toLowerCase();
   const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
   return BY_EXTENSION[extension] ?? '';

@@ -2,6 +2,7 @@
 // size, quantity and the two purchase buttons.
 import { useState, type JSX } from 'react';
 import { useNavigate } from '@rmj/router';
+import { paths } from '@rmj/contracts';
 import type { NewCartItem } from '@rmj/cart';
 import { BackButton } from '../../../components/back-button';
 import { EngravingPreview } from '../../../components/engraving-preview';
@@ -19,7 +20,7 @@ import {
   type CustomizationDraft,
   type Selection,
 } from '../lib/customization-draft';
-import { CustomizationPanel } from '../panels/customization-panel';
+import { CustomizationPanel } from './customization-panel';
 import { CustomizationSelector } from './customization-selector';
 import { ProductGallery } from './product-gallery';
 import { ProductSummary } from './product-summary';
@@ -121,14 +122,14 @@ export function ProductDetails({ product, raw }: ProductDetailsProps): JSX.Eleme
             disabled={!product.inStock}
             onAdd={addLine}
             onBuyNow={async () => {
-              if (await addLine()) navigate('/cart');
+              if (await addLine()) navigate(paths.cart());
             }}
           />
           {product.isRing && (
             <button
               type="button"
               className="prd-link-button prd-custom-ring"
-              onClick={() => navigate('/customize', { state: { productData: raw } })}
+              onClick={() => navigate(paths.customize(), { state: { productData: raw } })}
             >
               Customise your ring
             </button>

@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState, type JSX } from 'react';
 
 /** How long 'Added to cart ✓' stays (spec section 9). */
-export const ADDED_LABEL_MS = 3000;
+const ADDED_LABEL_MS = 3000;
 
 export interface PurchaseActionsProps {
   /** Adds the line; resolves false when it could not (the page says why). */

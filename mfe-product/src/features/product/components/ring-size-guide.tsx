@@ -6,7 +6,7 @@ import { useRef, type JSX } from 'react';
 export const RING_SIZE_APP_URL = 'https://play.google.com/store/search?q=ring%20sizer&c=apps';
 
 /** Indian size → inner circumference and diameter in mm (one decimal). */
-export function ringSizes(): { size: number; circumference: string; diameter: string }[] {
+function ringSizes(): { size: number; circumference: string; diameter: string }[] {
   return Array.from({ length: 30 }, (_, i) => {
     const size = i + 1;
     const circumference = 39.8 + size;

@@ -21,7 +21,7 @@ export type TextFormat = keyof typeof TEXT_FORMATS;
 export const TEXT_STYLES = { regular: 'Regular', bold: 'Bold', italic: 'Italic' } as const;
 export type TextStyle = keyof typeof TEXT_STYLES;
 /** Longest text of the text type. */
-export const TEXT_TYPE_LIMIT = 50;
+const TEXT_TYPE_LIMIT = 50;
 
 /** Everything the panels edit. */
 export interface CustomizationDraft {
@@ -58,10 +58,10 @@ export function switchType(draft: CustomizationDraft, type: Selection, piece: Pi
 /** True when the types draws text on the preview picture. */
 export const showsPreview = (type: Selection): boolean => type === 'engraving' || type === 'combined';
 /** True when the type needs an uploaded file. */
-export const needsFile = (type: Selection): boolean =>
+const needsFile = (type: Selection): boolean =>
   type === 'fingerprint' || type === 'image' || type === 'pdf' || type === 'combined';
 /** True when the type needs words. */
-export const needsText = (type: Selection): boolean => type === 'engraving' || type === 'combined' || type === 'text';
+const needsText = (type: Selection): boolean => type === 'engraving' || type === 'combined' || type === 'text';
 
 /** True when the shopper has filled in what the type needs (whitespace is not words). */
 export function isComplete(draft: CustomizationDraft): boolean {
@@ -71,7 +71,7 @@ export function isComplete(draft: CustomizationDraft): boolean {
 }
 
 /** The text type's words as they will be set. */
-export function formatText(text: string, format: TextFormat): string {
+function formatText(text: string, format: TextFormat): string {
   if (format === 'uppercase') return text.toUpperCase();
   if (format === 'title')
     return text.toLowerCase().replace(/(^|\s)(\S)/g, (_m, space: string, first: string) => space + first.toUpperCase());

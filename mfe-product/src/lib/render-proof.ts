@@ -1,10 +1,10 @@
 // The engraving proof: the preview the shopper approved (piece picture, words, font, size, place)
 // drawn on a canvas at twice the preview's resolution and saved as PNG. Loaded only when an
 // engraved or combined piece is added to the cart.
-import { ENGRAVING_INK, PREVIEW_SIZE, TEXT_PLACEMENT } from '../../lib/engraving';
-import { FONTS, loadFont, type FontKey } from '../../lib/fonts';
-import { previewImage } from '../../lib/preview-images';
-import type { Metal, Piece } from '../../lib/product-view';
+import { ENGRAVING_INK, PREVIEW_SIZE, TEXT_PLACEMENT } from './engraving';
+import { FONTS, loadFont, type FontKey } from './fonts';
+import { previewImage } from './preview-images';
+import type { Metal, Piece } from './product-view';
 
 /** What the proof shows. */
 export interface ProofDesign {
@@ -17,7 +17,7 @@ export interface ProofDesign {
 }
 
 /** Side of the proof in pixels. */
-export const PROOF_SIZE = PREVIEW_SIZE * 2;
+const PROOF_SIZE = PREVIEW_SIZE * 2;
 
 /** Longest wait for the preview picture: the line is added without a proof after that. */
 const IMAGE_TIMEOUT_MS = 10_000;

@@ -1,7 +1,7 @@
 // GET /api/products/:id: a product opened from a link, without navigation state.
-import { productApi } from './product-api';
+import { productApi } from '../../../lib/product-api';
 import { productPath } from './product-url';
-import type { RawProduct } from '../lib/product-view';
+import type { RawProduct } from '../../../lib/product-view';
 
 const getProductApi = productApi.injectEndpoints({
   endpoints: (build) => ({

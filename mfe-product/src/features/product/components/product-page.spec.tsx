@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { saveSession } from '@rmj/contracts';
 import { Route, Routes } from '@rmj/router';
 import { installFakeFetch, renderPage } from '@rmj/web-testing';
-import { everyPanelPendant, serverRing, velKadaSample } from '../../testing/sample-products';
-import { routes } from '../../exposes/routes';
+import { everyPanelPendant, serverRing, velKadaSample } from '../../../testing/sample-products';
+import { routes } from '../../../exposes/routes';
 import { ProductPage } from './product-page';
 
 const page = (

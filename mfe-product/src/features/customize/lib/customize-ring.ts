@@ -12,8 +12,6 @@ export const RING_FONT_LABELS: Record<RingFont, string> = { script: 'Script', bl
 export const RING_TEXT_LIMIT = 20;
 /** Size of the words on this page's preview (px on the 400 px picture): 20 characters fit the band. */
 export const RING_PREVIEW_FONT_SIZE = 30;
-/** Where Back, Browse Collection and Continue Shopping go. */
-export const RINGS_PATH = '/womens-rings';
 
 /** The shopper's choice (spec section 3 "Customise-ring choice"). */
 export interface RingChoice {

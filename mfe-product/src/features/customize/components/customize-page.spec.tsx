@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeFetch, renderPage } from '@rmj/web-testing';
-import { serverRing } from '../../testing/sample-products';
+import { serverRing } from '../../../testing/sample-products';
 import CustomizePage from './customize-page';
 
 describe('CustomizePage', () => {

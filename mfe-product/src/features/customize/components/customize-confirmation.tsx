@@ -1,8 +1,9 @@
 import type { JSX } from 'react';
 import { useNavigate } from '@rmj/router';
+import { paths } from '@rmj/contracts';
 import { formatINR } from '@rmj/ui';
-import type { ProductView } from '../../lib/product-view';
-import { RING_FONT_LABELS, RINGS_PATH, type RingChoice } from './customize-ring';
+import type { ProductView } from '../../../lib/product-view';
+import { RING_FONT_LABELS, type RingChoice } from '../lib/customize-ring';
 
 /** After the add: what went into the cart, Continue Shopping and Proceed to Checkout. */
 export function CustomizeConfirmation({ product, choice }: { product: ProductView; choice: RingChoice }): JSX.Element {
@@ -34,10 +35,10 @@ export function CustomizeConfirmation({ product, choice }: { product: ProductVie
         <dd>{product.price === null ? product.priceText : formatINR(product.price)}</dd>
       </dl>
       <div className="prd-actions">
-        <button type="button" className="prd-button prd-button--outline" onClick={() => navigate(RINGS_PATH)}>
+        <button type="button" className="prd-button prd-button--outline" onClick={() => navigate(paths.womensRings())}>
           Continue Shopping
         </button>
-        <button type="button" className="prd-button" onClick={() => navigate('/checkout')}>
+        <button type="button" className="prd-button" onClick={() => navigate(paths.checkout())}>
           Proceed to Checkout
         </button>
       </div>

@@ -5,11 +5,11 @@ import type { JSX } from 'react';
 import { useLocation, useParams } from '@rmj/router';
 import { useInjectApi } from '@rmj/cart';
 import { Spinner } from '@rmj/ui';
-import { productApi } from '../../api/product-api';
-import { useGetProductQuery } from '../../api/get-product';
-import { isRawProduct, rawProductId, toProductView, type RawProduct } from '../../lib/product-view';
-import { ProductDetails } from './components/product-details';
-import { ProductNotFound } from './components/product-not-found';
+import { productApi } from '../../../lib/product-api';
+import { useGetProductQuery } from '../api/get-product';
+import { isRawProduct, rawProductId, toProductView, type RawProduct } from '../../../lib/product-view';
+import { ProductDetails } from './product-details';
+import { ProductNotFound } from './product-not-found';
 
 interface ProductState {
   productData?: unknown;

@@ -3,16 +3,17 @@
 // Checkout has something to check out.
 import { useState, type JSX } from 'react';
 import { useLocation, useNavigate, useSearchParams } from '@rmj/router';
+import { paths } from '@rmj/contracts';
 import { useInjectApi } from '@rmj/cart';
 import { IMAGE_UPLOAD_TYPES } from '@rmj/contracts/upload-rules';
-import { productApi } from '../../api/product-api';
-import { BackButton } from '../../components/back-button';
-import { EngravingPreview } from '../../components/engraving-preview';
-import { FileDrop } from '../../components/file-drop';
-import { fontStyle } from '../../lib/fonts';
-import { CUSTOM_MAKING_NOTE, INCOMPLETE_CUSTOMIZATION } from '../../lib/messages';
-import { isRawProduct, toProductView, type ProductView } from '../../lib/product-view';
-import { useAddPiece } from '../../lib/use-add-piece';
+import { productApi } from '../../../lib/product-api';
+import { BackButton } from '../../../components/back-button';
+import { EngravingPreview } from '../../../components/engraving-preview';
+import { FileDrop } from '../../../components/file-drop';
+import { fontStyle } from '../../../lib/fonts';
+import { CUSTOM_MAKING_NOTE, INCOMPLETE_CUSTOMIZATION } from '../../../lib/messages';
+import { isRawProduct, toProductView, type ProductView } from '../../../lib/product-view';
+import { useAddPiece } from '../../../lib/use-add-piece';
 import { CustomizeConfirmation } from './customize-confirmation';
 import {
   emptyChoice,
@@ -21,12 +22,11 @@ import {
   RING_FONTS,
   RING_PREVIEW_FONT_SIZE,
   RING_TEXT_LIMIT,
-  RINGS_PATH,
   ringCustomization,
   typeFromQuery,
   type RingChoice,
   type RingCustomizationType,
-} from './customize-ring';
+} from '../lib/customize-ring';
 
 function MissingProduct(): JSX.Element {
   const navigate = useNavigate();
@@ -34,7 +34,7 @@ function MissingProduct(): JSX.Element {
     <div className="prd-empty">
       <h2 className="prd-empty__title">Product information missing</h2>
       <p>Please select a product from our collection first.</p>
-      <button type="button" className="ui-button" onClick={() => navigate(RINGS_PATH)}>
+      <button type="button" className="ui-button" onClick={() => navigate(paths.womensRings())}>
         Browse Collection
       </button>
     </div>
@@ -202,7 +202,7 @@ export default function CustomizePage(): JSX.Element {
   const raw = state.productData;
   return (
     <div className="prd-page prd-customize">
-      <BackButton to={RINGS_PATH} label="Back to rings" />
+      <BackButton to={paths.womensRings()} label="Back to rings" />
       <h1 className="prd-customize__title">Customise your ring</h1>
       {isRawProduct(raw) ? (
         <RingCustomizer product={toProductView(raw, 'ring')} initialType={typeFromQuery(params.get('type'))} />

@@ -1,5 +1,6 @@
 import type { JSX } from 'react';
 import { Link } from '@rmj/router';
+import { paths } from '@rmj/contracts';
 import { BRAND_NAME } from './brand';
 import { NewsletterForm } from './newsletter-form';
 
@@ -22,13 +23,13 @@ export function Footer(): JSX.Element {
           <h2>Quick Links</h2>
           <ul>
             <li>
-              <Link to="/">Home</Link>
+              <Link to={paths.home()}>Home</Link>
             </li>
             <li>
-              <Link to="/contact">Contact Us</Link>
+              <Link to={paths.contact()}>Contact Us</Link>
             </li>
             <li>
-              <Link to="/track-order">Track Order</Link>
+              <Link to={paths.trackOrder()}>Track Order</Link>
             </li>
           </ul>
         </section>
@@ -36,13 +37,13 @@ export function Footer(): JSX.Element {
           <h2>Categories</h2>
           <ul>
             <li>
-              <Link to="/category/men">Men</Link>
+              <Link to={paths.category('men')}>Men</Link>
             </li>
             <li>
-              <Link to="/category/women">Women</Link>
+              <Link to={paths.category('women')}>Women</Link>
             </li>
             <li>
-              <Link to="/category/kids">Kids</Link>
+              <Link to={paths.category('kids')}>Kids</Link>
             </li>
           </ul>
         </section>

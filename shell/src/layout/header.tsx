@@ -1,6 +1,7 @@
 import type { JSX } from 'react';
 import { useSelector } from 'react-redux';
 import { Link } from '@rmj/router';
+import { paths } from '@rmj/contracts';
 import { selectCartCount } from '@rmj/cart';
 import { BRAND_NAME, BRAND_TAGLINE } from './brand';
 import { BagIcon, UserIcon } from './icons';
@@ -23,16 +24,16 @@ export function Header(): JSX.Element {
     <header className="sh-header">
       <div className="sh-header__inner">
         <MainNav />
-        <Link to="/" className="sh-logo" aria-label={`${BRAND_NAME} home`}>
+        <Link to={paths.home()} className="sh-logo" aria-label={`${BRAND_NAME} home`}>
           <span className="sh-logo__name">{BRAND_NAME}</span>
           <span className="sh-logo__tag">{BRAND_TAGLINE}</span>
         </Link>
         <div className="sh-header__actions">
           <SearchBox />
-          <Link to="/account" className="sh-icon-button" aria-label="Account">
+          <Link to={paths.account()} className="sh-icon-button" aria-label="Account">
             <UserIcon />
           </Link>
-          <Link to="/cart" className="sh-icon-button sh-cart-link" aria-label="Cart">
+          <Link to={paths.cart()} className="sh-icon-button sh-cart-link" aria-label="Cart">
             <BagIcon />
             <CartBadge />
           </Link>

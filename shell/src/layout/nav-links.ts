@@ -1,4 +1,6 @@
-// The site navigation, as data: the header menu and the footer read it.
+// The site navigation, as data: the header menu and the footer read it. Every page is another part's,
+// so every address comes from `paths` in @rmj/contracts.
+import { paths } from '@rmj/contracts';
 
 export interface NavLinkItem {
   label: string;
@@ -26,19 +28,19 @@ const pieces = [
 ] as const;
 
 export const CATEGORY_LINKS: NavLinkItem[] = [
-  { label: 'Women', to: '/category/women' },
-  { label: 'Men', to: '/category/men' },
-  { label: 'Kids', to: '/category/kids' },
+  { label: 'Women', to: paths.category('women') },
+  { label: 'Men', to: paths.category('men') },
+  { label: 'Kids', to: paths.category('kids') },
 ];
 
 export const CUSTOM_LINKS: NavLinkItem[] = people.flatMap(([who, whoLabel]) =>
-  pieces.map(([piece, pieceLabel]) => ({ label: `${whoLabel} ${pieceLabel}`, to: `/custom/${who}/${piece}` })),
+  pieces.map(([piece, pieceLabel]) => ({ label: `${whoLabel} ${pieceLabel}`, to: paths.customListing(who, piece) })),
 );
 
 export const NAVIGATION: NavEntry[] = [
-  { label: 'Home', to: '/' },
+  { label: 'Home', to: paths.home() },
   { label: 'Shop by category', links: CATEGORY_LINKS },
   { label: 'Customised Jewellery', links: CUSTOM_LINKS },
-  { label: 'Contact Us', to: '/contact' },
-  { label: 'Track Order', to: '/track-order' },
+  { label: 'Contact Us', to: paths.contact() },
+  { label: 'Track Order', to: paths.trackOrder() },
 ];

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type JSX } from 'react';
 import { useNavigate } from '@rmj/router';
+import { paths } from '@rmj/contracts';
 import { CloseIcon, SearchIcon } from './icons';
 
 /** The header's search: an icon that opens a box; Escape, an outside click or the close control closes it. */
@@ -31,7 +32,7 @@ export function SearchBox(): JSX.Element {
     event.preventDefault();
     const query = term.trim();
     if (query === '') return;
-    navigate(`/search?q=${encodeURIComponent(query)}`);
+    navigate(paths.search(query));
     setTerm('');
     setOpen(false);
   };

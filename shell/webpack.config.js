@@ -1,8 +1,8 @@
 // The shell (host). No remote URL is baked in: remotes are registered at run time from
 // /config/runtime.json. For `pnpm --filter shell dev` the dev server answers that file with the
 // remotes' own dev servers and forwards /api to the gateway.
-const { createWebpackConfig } = require('@rmj/mf-config');
-const { DEFAULT_REMOTE_PATHS } = require('@rmj/contracts');
+const path = require('node:path');
+const { createWebpackConfig, remoteDeclaredPaths, remoteFolder } = require('@rmj/mf-config');
 
 const remotePorts = { mfe_catalog: 8082, mfe_product: 8083, mfe_cart: 8084, mfe_account: 8085 };
 const gateway = process.env.GATEWAY_URL || 'http://127.0.0.1:8080';
@@ -22,7 +22,11 @@ module.exports = createWebpackConfig({
         const remotes = Object.fromEntries(
           Object.entries(remotePorts).map(([name, port]) => [
             name,
-            { entry: `http://127.0.0.1:${port}/mf-manifest.json`, paths: DEFAULT_REMOTE_PATHS[name] },
+            {
+              entry: `http://127.0.0.1:${port}/mf-manifest.json`,
+              // The paths each remote declares in its route list, read on every request.
+              paths: remoteDeclaredPaths(path.join(__dirname, '..', remoteFolder(name))),
+            },
           ]),
         );
         res.json({ remotes, chatPhone: process.env.SELLER_PHONE || '919000000000' });

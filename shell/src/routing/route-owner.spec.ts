@@ -1,4 +1,4 @@
-import { DEFAULT_REMOTE_PATHS } from '@rmj/contracts';
+import { remoteDeclaredPaths } from '../testing/fake-remotes';
 import { ownerOf } from './route-owner';
 
 describe('ownerOf', () => {
@@ -13,12 +13,12 @@ describe('ownerOf', () => {
     ['/checkout', 'mfe_cart'],
     ['/cart/anything/new', 'mfe_cart'],
     ['/welcome', 'mfe_account'],
-  ])('%s belongs to %s with the default paths', (path, remote) => {
-    expect(ownerOf(DEFAULT_REMOTE_PATHS, path)).toBe(remote);
+  ])('%s belongs to %s with the paths the remotes declare', (path, remote) => {
+    expect(ownerOf(remoteDeclaredPaths, path)).toBe(remote);
   });
 
   it('is case-sensitive and says nothing about paths no remote claims', () => {
-    expect(ownerOf(DEFAULT_REMOTE_PATHS, '/Cart')).toBeUndefined();
-    expect(ownerOf(DEFAULT_REMOTE_PATHS, '/nowhere')).toBeUndefined();
+    expect(ownerOf(remoteDeclaredPaths, '/Cart')).toBeUndefined();
+    expect(ownerOf(remoteDeclaredPaths, '/nowhere')).toBeUndefined();
   });
 });

@@ -40,7 +40,7 @@ export interface RegistrySnapshot {
 }
 
 /** A concrete path matching a pattern ('/product/:id' → '/product/x'), to ask who owns it. */
-const samplePath = (pattern: string) => pattern.replace(/\/:[^/]+/g, '/x').replace(/\/\*$/, '');
+export const samplePath = (pattern: string): string => pattern.replace(/\/:[^/]+/g, '/x').replace(/\/\*$/, '');
 
 function merge(statuses: RegistrySnapshot['statuses']): Pick<RegistrySnapshot, 'routes' | 'conflicts'> {
   const byPattern = new Map<string, ShellRoute>();

@@ -6,17 +6,11 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { JSX } from 'react';
 import { MemoryRouter, useLocation, useParams } from '@rmj/router';
 import { CartProvider, createShopStore } from '@rmj/cart';
-import {
-  DEFAULT_REMOTE_PATHS,
-  REMOTE_NAMES,
-  type RemoteName,
-  type RemoteRoute,
-  type RuntimeConfig,
-} from '@rmj/contracts';
-import { routes as accountRoutes } from 'mfe-account/routes';
-import { routes as cartRoutes } from 'mfe-cart/routes';
-import { routes as catalogRoutes } from 'mfe-catalog/routes';
-import { routes as productRoutes } from 'mfe-product/routes';
+import { REMOTE_NAMES, type RemoteName, type RemoteRoute, type RuntimeConfig } from '@rmj/contracts';
+import { paths as accountPaths, routes as accountRoutes } from 'mfe-account/routes';
+import { paths as cartPaths, routes as cartRoutes } from 'mfe-cart/routes';
+import { paths as catalogPaths, routes as catalogRoutes } from 'mfe-catalog/routes';
+import { paths as productPaths, routes as productRoutes } from 'mfe-product/routes';
 import { App } from '../app/app';
 import { initFederation } from '../federation/federation';
 
@@ -26,6 +20,14 @@ export const remoteRouteLists: Record<RemoteName, readonly RemoteRoute[]> = {
   mfe_product: productRoutes,
   mfe_cart: cartRoutes,
   mfe_account: accountRoutes,
+};
+
+/** The paths each remote declares it owns (what the gateway serves in the runtime configuration). */
+export const remoteDeclaredPaths: Record<RemoteName, readonly string[]> = {
+  mfe_catalog: catalogPaths,
+  mfe_product: productPaths,
+  mfe_cart: cartPaths,
+  mfe_account: accountPaths,
 };
 
 /** A page that shows which remote page rendered, with which props and route params. */
@@ -61,7 +63,7 @@ export const testConfig: RuntimeConfig = {
   remotes: Object.fromEntries(
     REMOTE_NAMES.map((name) => [
       name,
-      { entry: `http://cdn.test/${name}/mf-manifest.json`, paths: [...DEFAULT_REMOTE_PATHS[name]] },
+      { entry: `http://cdn.test/${name}/mf-manifest.json`, paths: [...remoteDeclaredPaths[name]] },
     ]),
   ),
   chatPhone: '919876543210',

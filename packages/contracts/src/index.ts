@@ -17,3 +17,4 @@ export * from './price';
 export * from './customization-text';
 export * from './text-shapes';
 export * from './shop-paths';
+export * from './endpoints';

@@ -1,0 +1,87 @@
+// The identity service's endpoints: login, two-step registration, password reset and sessions.
+import { z } from 'zod';
+import {
+  accountMessageResponseSchema,
+  authSessionResponseSchema,
+  INTERNAL_SESSION_PATH,
+  loginRequestSchema,
+  logoutRequestSchema,
+  registerStartRequestSchema,
+  registerVerifyRequestSchema,
+  resetPasswordRequestSchema,
+  resetPasswordVerifySchema,
+  sessionStatusSchema,
+} from '../identity';
+import { defineEndpoint } from './define';
+
+export const identityEndpoints = {
+  login: defineEndpoint({
+    service: 'identity',
+    method: 'POST',
+    path: '/api/login',
+    access: 'public',
+    limit: 'auth',
+    summary: 'Log in with e-mail and password',
+    body: loginRequestSchema,
+    responses: { 200: authSessionResponseSchema },
+    errors: [400, 401, 429],
+  }),
+  register: defineEndpoint({
+    service: 'identity',
+    method: 'POST',
+    path: '/api/register',
+    access: 'public',
+    limit: 'auth',
+    summary: 'Register: step 1 (no verificationCode) mails a code, step 2 (with it) creates the account',
+    body: z.union([registerVerifyRequestSchema, registerStartRequestSchema]),
+    bodyValidation: 'handler',
+    responses: {
+      200: {
+        description: 'Step 1: code sent (AccountMessage). Step 2: account created (AuthSession).',
+        schema: z.union([authSessionResponseSchema, accountMessageResponseSchema]),
+      },
+    },
+    errors: [400, 409, 429, 503],
+  }),
+  resetPasswordRequest: defineEndpoint({
+    service: 'identity',
+    method: 'POST',
+    path: '/api/reset-password-request',
+    access: 'public',
+    limit: 'auth',
+    summary: 'Mail a password reset code (same answer for known and unknown e-mails)',
+    body: resetPasswordRequestSchema,
+    responses: { 200: accountMessageResponseSchema },
+    errors: [400, 429, 503],
+  }),
+  resetPasswordVerify: defineEndpoint({
+    service: 'identity',
+    method: 'POST',
+    path: '/api/reset-password-verify',
+    access: 'public',
+    limit: 'auth',
+    summary: 'Set a new password with the mailed code; ends every session of the account',
+    body: resetPasswordVerifySchema,
+    responses: { 200: accountMessageResponseSchema },
+    errors: [400, 429],
+  }),
+  logout: defineEndpoint({
+    service: 'identity',
+    method: 'POST',
+    path: '/api/logout',
+    access: 'token',
+    summary: 'End the session of the Bearer token (no body)',
+    body: logoutRequestSchema,
+    responses: { 200: accountMessageResponseSchema },
+    errors: [401],
+  }),
+  sessionStatus: defineEndpoint({
+    service: 'identity',
+    method: 'GET',
+    path: `${INTERNAL_SESSION_PATH}/:sid`,
+    access: 'internal',
+    summary: 'Internal: is this session still active? (orders asks before checkout; never routed by the gateway)',
+    params: { sid: 'Session id (the `sid` claim of an access token)' },
+    responses: { 200: sessionStatusSchema },
+  }),
+};

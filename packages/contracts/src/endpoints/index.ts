@@ -1,0 +1,6 @@
+export * from './define';
+export type * from './types';
+export * from './registry';
+export * from './browser-routes';
+export * from './routes';
+export { CUSTOM_LISTING_NAMES } from './catalog.endpoints';

@@ -1,0 +1,85 @@
+import { concretePaths, pathParamNames, successStatus, type EndpointContract } from './define';
+import { renderBrowserRoutesModule } from './browser-routes';
+import { catalogEndpoints, ENDPOINTS, endpointName, endpointsOf, identityEndpoints, ordersEndpoints } from './registry';
+import { ENDPOINT_ROUTES } from './routes';
+
+const all = Object.entries<EndpointContract>(ENDPOINTS);
+
+describe('the endpoint registry', () => {
+  it('names every endpoint once across the services', () => {
+    const count =
+      Object.keys(catalogEndpoints).length +
+      Object.keys(ordersEndpoints).length +
+      Object.keys(identityEndpoints).length;
+    expect(Object.keys(ENDPOINTS)).toHaveLength(count);
+  });
+
+  it('declares each method and concrete path once', () => {
+    const routes = all.flatMap(([, e]) => concretePaths(e).map((path) => `${e.method} ${path}`));
+    expect(new Set(routes).size).toBe(routes.length);
+  });
+
+  it('puts every browser call under /api and every internal one outside it', () => {
+    for (const [name, e] of all) {
+      expect([name, e.path.startsWith('/api/')]).toEqual([name, e.access !== 'internal']);
+    }
+  });
+
+  it('describes every path parameter, and only those', () => {
+    for (const [name, e] of all) {
+      expect([name, Object.keys(e.params ?? {}).sort()]).toEqual([name, pathParamNames(e.path).sort()]);
+    }
+  });
+
+  it('gives every endpoint a success answer, and error statuses that are errors', () => {
+    for (const [name, e] of all) {
+      expect([name, successStatus(e)]).toEqual([name, expect.any(Number)]);
+      for (const status of e.errors ?? []) expect([name, status >= 400 && status < 600]).toEqual([name, true]);
+    }
+  });
+
+  it('keeps the gateway classes where they make sense: reads are GETs, multipart has no JSON body', () => {
+    for (const [name, e] of all) {
+      if (e.limit === 'read') expect([name, e.method]).toEqual([name, 'GET']);
+      if (e.multipart) expect([name, e.body]).toEqual([name, undefined]);
+    }
+  });
+
+  it('serves a listed parameter as one route per value', () => {
+    const listings = concretePaths(ENDPOINTS.customListing);
+    expect(listings).toHaveLength(9);
+    expect(listings).toEqual(expect.arrayContaining(['/api/women-rings', '/api/kids-pendants']));
+  });
+
+  it('lists the endpoints of one service in order, and finds names back', () => {
+    expect(endpointsOf('identity').map((e) => e.path)).toEqual([
+      '/api/login',
+      '/api/register',
+      '/api/reset-password-request',
+      '/api/reset-password-verify',
+      '/api/logout',
+      '/internal/sessions/:sid',
+    ]);
+    expect(endpointName(ENDPOINTS.trackOrder)).toBe('trackOrder');
+  });
+});
+
+describe('ENDPOINT_ROUTES (the browser routes)', () => {
+  it('has every endpoint a browser may call, without schemas, and no internal one', () => {
+    expect(ENDPOINT_ROUTES.trackOrder).toEqual({
+      service: 'orders',
+      method: 'GET',
+      path: '/api/track-order/:orderNumber',
+      access: 'optional-login',
+    });
+    expect(Object.keys(ENDPOINT_ROUTES)).not.toContain('sessionStatus');
+    expect(Object.keys(ENDPOINT_ROUTES)).toHaveLength(all.filter(([, e]) => e.access !== 'internal').length);
+  });
+
+  it('is written for bundles as plain data with no import, equal to the derived table', () => {
+    const text = renderBrowserRoutesModule(ENDPOINT_ROUTES);
+    expect(text).not.toMatch(/\bimport\b|\brequire\(/);
+    const evaluate = new Function(text.replace('export const ENDPOINT_ROUTES =', 'return'));
+    expect(evaluate()).toEqual(ENDPOINT_ROUTES);
+  });
+});

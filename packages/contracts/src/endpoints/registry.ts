@@ -1,0 +1,42 @@
+// The registry: every endpoint of the shop's API, by name. One object per endpoint; everything else
+// (routes and guards in the services, their OpenAPI documents, the gateway's tables, the browser's
+// calls) is derived from it.
+import { catalogEndpoints } from './catalog.endpoints';
+import type { ApiServiceName, EndpointContract } from './define';
+import { identityEndpoints } from './identity.endpoints';
+import { ordersEndpoints } from './orders.endpoints';
+
+export { catalogEndpoints, identityEndpoints, ordersEndpoints };
+
+/** Every endpoint, by name. */
+export const ENDPOINTS = { ...catalogEndpoints, ...ordersEndpoints, ...identityEndpoints };
+export type EndpointName = keyof typeof ENDPOINTS;
+
+/** Every endpoint a service serves, in the registry's order. */
+export function endpointsOf(service: ApiServiceName): EndpointContract[] {
+  return Object.values<EndpointContract>(ENDPOINTS).filter((endpoint) => endpoint.service === service);
+}
+
+/** The name of an endpoint in the registry (for messages), or undefined for an unknown object. */
+export function endpointName(endpoint: EndpointContract): EndpointName | undefined {
+  return (Object.keys(ENDPOINTS) as EndpointName[]).find((name) => ENDPOINTS[name] === endpoint);
+}
+
+/** How each service's OpenAPI document introduces it. */
+export const API_SERVICE_DOCS: Record<ApiServiceName, { title: string; version: string; description: string }> = {
+  catalog: {
+    title: 'RMJ catalog',
+    version: '1.0.0',
+    description: 'Products, listings, search, contact messages and customisation files. Generated from @rmj/contracts.',
+  },
+  orders: {
+    title: 'RMJ orders',
+    version: '1.0.0',
+    description: 'Pricing, payment, order records and tracking. Generated from @rmj/contracts.',
+  },
+  identity: {
+    title: 'RMJ identity',
+    version: '1.0.0',
+    description: 'Login, two-step registration, password reset and sessions. Generated from @rmj/contracts.',
+  },
+};

@@ -2,6 +2,7 @@
 import { Controller, Get, Inject, Module, type DynamicModule } from '@nestjs/common';
 import { HealthCheck, HealthCheckService, MongooseHealthIndicator, TerminusModule } from '@nestjs/terminus';
 import { Public } from './auth/public';
+import { Operational } from './endpoints/endpoint.decorator';
 
 const HEALTH_OPTIONS = Symbol('HEALTH_OPTIONS');
 
@@ -11,6 +12,7 @@ interface HealthOptions {
 
 // Probes answer without a login: marked by metadata, so a deny-by-default guard lets them through.
 @Public()
+@Operational()
 @Controller('health')
 class HealthController {
   constructor(

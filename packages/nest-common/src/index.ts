@@ -21,3 +21,4 @@ export * from './limits/ticket-limiter';
 export * from './limits/rate-limit.module';
 export * from './limits/rate-limit.guard';
 export * from './openapi';
+export * from './endpoints';

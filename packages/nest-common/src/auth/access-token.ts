@@ -25,6 +25,8 @@ export interface AccessClaims {
   firstName: string;
   /** Login session id: identity answers whether it is still active. */
   sid: string;
+  /** `staff` for shop staff (endpoints with `staff` access); absent for shoppers. */
+  role?: 'staff';
 }
 
 export function signAccessToken(
@@ -67,6 +69,7 @@ export function verifyAccessToken(token: string, keys: VerifyKeys): AccessClaims
       email: String(decoded.email ?? ''),
       firstName: String(decoded.firstName ?? ''),
       sid: decoded.sid,
+      ...(decoded.role === 'staff' ? { role: 'staff' as const } : {}),
     };
   } catch {
     return null;

@@ -2,10 +2,10 @@
  * OpenAPI 3.1 documents built from the zod schemas of @rmj/contracts, the same ones the
  * controllers validate with: zod 4's own `z.toJSONSchema()` writes every body and query schema
  * (requests as the service accepts them, `io: 'input'`; answers as it sends them, `io: 'output'`),
- * so the document cannot drift from the code. Nothing here is written by hand but the list of
- * endpoints each service keeps in `src/openapi/<service>.openapi.ts`.
+ * so the document cannot drift from the code. The endpoints come from the contracts' registry
+ * (contract-openapi.ts); nothing here is written by hand.
  */
-import { apiErrorResponseSchema } from '@rmj/contracts';
+import { apiErrorResponseSchema, type ResponseSpec } from '@rmj/contracts';
 import { z } from 'zod';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -14,18 +14,7 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 export type JsonSchema = Record<string, unknown>;
 
 /** One answer of an endpoint: a zod schema (JSON body), or a described answer of another kind. */
-export type ApiResponseSpec =
-  | z.ZodType
-  | {
-      /** What the answer means (defaults to the status's reason phrase). */
-      description?: string;
-      /** JSON body schema. */
-      schema?: z.ZodType;
-      /** Content type of a non-JSON body (a file, an image): its body is described as binary. */
-      contentType?: string;
-      /** Several binary content types. */
-      contentTypes?: readonly string[];
-    };
+export type ApiResponseSpec = ResponseSpec;
 
 /** One endpoint of a service. */
 export interface ApiEndpoint {
@@ -40,6 +29,8 @@ export interface ApiEndpoint {
   tag?: string;
   /** JSON body, validated with this schema (documented as the service accepts it: `io: 'input'`). */
   request?: z.ZodType;
+  /** The body may be left out (its schema accepts `{}`, which is what the service reads then). */
+  requestOptional?: boolean;
   /** A multipart upload instead of a JSON body: its file field. */
   multipartFile?: { field: string; description?: string; contentTypes?: readonly string[] };
   /** Query parameters: an object schema (each property one parameter). */
@@ -233,7 +224,7 @@ export function buildOpenApiDocument(info: ApiInfo, endpoints: readonly ApiEndpo
     };
     if (endpoint.request) {
       operation.requestBody = {
-        required: true,
+        required: !endpoint.requestOptional,
         content: { 'application/json': { schema: jsonSchemaOf(endpoint.request, 'input', defs, `${id}_request`) } },
       };
     } else if (endpoint.multipartFile) {

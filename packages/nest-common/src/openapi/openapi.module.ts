@@ -3,8 +3,11 @@
  * request and then kept. Development and test only: in production the route does not exist (404).
  */
 import { Controller, Get, Header, Inject, Module, type DynamicModule } from '@nestjs/common';
+import type { ApiServiceName } from '@rmj/contracts';
 import { Public } from '../auth/public';
 import type { ServiceConfig } from '../config';
+import { Operational } from '../endpoints/endpoint.decorator';
+import { serviceOpenApi } from './contract-openapi';
 import type { OpenApiDocument } from './openapi-document';
 
 /** Path of every service's document. */
@@ -13,6 +16,7 @@ export const OPENAPI_PATH = '/openapi.json';
 const OPENAPI_DOCUMENT = Symbol('OPENAPI_DOCUMENT');
 
 @Public()
+@Operational()
 @Controller()
 class OpenApiController {
   private document?: OpenApiDocument;
@@ -40,5 +44,10 @@ export class OpenApiModule {
       controllers: [OpenApiController],
       providers: [{ provide: OPENAPI_DOCUMENT, useValue: build }],
     };
+  }
+
+  /** Serves the service's document derived from its contracts (contract-openapi.ts). */
+  static forService(config: Pick<ServiceConfig, 'NODE_ENV'>, service: ApiServiceName): DynamicModule {
+    return OpenApiModule.forRoot(config, () => serviceOpenApi(service));
   }
 }

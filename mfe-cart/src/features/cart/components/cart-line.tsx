@@ -1,7 +1,7 @@
 // One line of the cart: picture, name, personalisation, size or variant, unit price, quantity, remove.
 import { useState, type JSX } from 'react';
-import { parsePrice, type CartItem } from '@rmj/cart';
-import { describeCustomization, fileUrl, type Customization } from '@rmj/contracts';
+import type { CartItem } from '@rmj/cart';
+import { describeCustomization, fileUrl, parsePrice, type Customization } from '@rmj/contracts';
 import { formatINR } from '@rmj/ui';
 
 /** Props of CartLine. */

@@ -1,8 +1,7 @@
 // Order summary: Subtotal, Discount (when a promo code applies), flat Shipping, Total. With a code
 // applied, the figures are the server's answer; otherwise the cart's own (subtotal + ₹100).
 import type { JSX, ReactNode } from 'react';
-import { SHIPPING_FEE } from '@rmj/cart';
-import type { Pricing } from '@rmj/contracts';
+import { ORDER_SHIPPING_RUPEES, type Pricing } from '@rmj/contracts';
 import { formatINR } from '@rmj/ui';
 
 /** Props of OrderSummary. */
@@ -18,7 +17,12 @@ export interface OrderSummaryProps {
 }
 
 export function OrderSummary({ subtotal, pricing, promo, children }: OrderSummaryProps): JSX.Element {
-  const figures = pricing ?? { subtotal, discount: 0, shipping: SHIPPING_FEE, total: subtotal + SHIPPING_FEE };
+  const figures = pricing ?? {
+    subtotal,
+    discount: 0,
+    shipping: ORDER_SHIPPING_RUPEES,
+    total: subtotal + ORDER_SHIPPING_RUPEES,
+  };
   return (
     <section className="crt-summary" aria-labelledby="crt-summary-title">
       <h2 id="crt-summary-title" className="crt-summary__title">

@@ -9,6 +9,7 @@ import {
   checkoutMessages,
   clearSession,
   hasSession,
+  BRAND_FULL_NAME,
   ORDER_SHIPPING_RUPEES,
   type CustomerDetails,
 } from '@rmj/contracts';
@@ -23,7 +24,7 @@ import { loadCheckoutScript, openPaymentWindow } from './payment-window';
 export type Banner = 'success' | 'error' | null;
 
 /** The shop's name and colour in the payment window. */
-const SHOP = { name: 'RMJ Silver & Gold', color: '#86600b' };
+const SHOP = { name: BRAND_FULL_NAME, color: '#86600b' };
 
 const alertUser = (message: string) => window.alert(message);
 

@@ -1,8 +1,18 @@
 // A tracked order in three tabs: Order Info, Customer Details, Products. Payment status: Paid
 // green, else orange-red; order status: Shipped blue, else orange (spec section 2).
 import { useId, useState, type JSX } from 'react';
-import type { TrackOrderResponse } from '@rmj/contracts';
+import {
+  orderStatusDisplay,
+  paymentStatusColour,
+  type OrderStatusColour,
+  type PaymentStatusColour,
+  type TrackOrderResponse,
+} from '@rmj/contracts';
 import { formatINR } from '@rmj/ui';
+
+// The contract's colours (keyed by state in @rmj/contracts) as this remote's status classes.
+const STATUS_CLASS: Record<OrderStatusColour, string> = { blue: 'shipped', orange: 'pending' };
+const PAYMENT_CLASS: Record<PaymentStatusColour, string> = { green: 'paid', 'orange-red': 'unpaid' };
 
 const TABS = ['Order Info', 'Customer Details', 'Products'] as const;
 type Tab = (typeof TABS)[number];
@@ -30,8 +40,7 @@ function Rows({ rows }: { rows: Array<[string, JSX.Element | string | undefined]
 export function TrackingResult({ order }: { order: TrackOrderResponse }): JSX.Element {
   const id = useId();
   const [tab, setTab] = useState<Tab>('Order Info');
-  const paid = order.paymentStatus === 'Paid';
-  const shipped = order.status === 'Shipped';
+  const status = orderStatusDisplay(order.status);
   const panel = (name: Tab) => `${id}-${name.replace(/\s/g, '')}`;
   return (
     <section className="crt-track__result" aria-label={`Order ${order.orderId}`}>
@@ -60,11 +69,13 @@ export function TrackingResult({ order }: { order: TrackOrderResponse }): JSX.El
               ['Total Amount', formatINR(order.totalAmount)],
               [
                 'Payment Status',
-                <span className={`crt-status crt-status--${paid ? 'paid' : 'unpaid'}`}>{order.paymentStatus}</span>,
+                <span className={`crt-status crt-status--${PAYMENT_CLASS[paymentStatusColour(order.paymentStatus)]}`}>
+                  {order.paymentStatus}
+                </span>,
               ],
               [
                 'Order Status',
-                <span className={`crt-status crt-status--${shipped ? 'shipped' : 'pending'}`}>{order.status}</span>,
+                <span className={`crt-status crt-status--${STATUS_CLASS[status.colour]}`}>{status.label}</span>,
               ],
             ]}
           />

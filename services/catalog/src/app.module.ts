@@ -4,7 +4,6 @@ import type { CatalogConfig } from './config/catalog.config';
 import { ConnectivityController } from './connectivity/connectivity.controller';
 import { ContactsModule } from './contacts/contacts.module';
 import { FilesModule } from './files/files.module';
-import { catalogOpenApi } from './openapi/catalog.openapi';
 import { ProductsModule } from './products/products.module';
 
 @Module({})
@@ -19,7 +18,7 @@ export class AppModule {
         ProductsModule,
         ContactsModule,
         FilesModule,
-        OpenApiModule.forRoot(config, catalogOpenApi),
+        OpenApiModule.forService(config, 'catalog'),
       ],
       controllers: [ConnectivityController],
     };

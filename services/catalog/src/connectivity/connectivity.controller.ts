@@ -1,10 +1,11 @@
-import { Controller, Get } from '@nestjs/common';
-import type { ConnectivityResponse } from '@rmj/contracts';
+import { Controller } from '@nestjs/common';
+import { ENDPOINTS, type ConnectivityResponse } from '@rmj/contracts';
+import { Endpoint } from '@rmj/nest-common';
 
 /** `GET /api/test`: the connectivity check listings make before loading. */
-@Controller('api/test')
+@Controller()
 export class ConnectivityController {
-  @Get()
+  @Endpoint(ENDPOINTS.connectivity)
   check(): ConnectivityResponse {
     return { success: true, message: 'Catalog service is reachable' };
   }

@@ -1,6 +1,6 @@
-import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
-import { contactMessageSchema, type ContactMessage, type ContactResponse } from '@rmj/contracts';
-import { RateLimitGuard, ZodValidationPipe } from '@rmj/nest-common';
+import { Body, Controller, UseGuards } from '@nestjs/common';
+import { ENDPOINTS, type ContactMessage, type ContactResponse } from '@rmj/contracts';
+import { Endpoint, RateLimitGuard } from '@rmj/nest-common';
 import { CONTACT_LIMIT } from './contact-limits';
 import { ContactsService } from './contacts.service';
 
@@ -9,14 +9,13 @@ import { ContactsService } from './contacts.service';
  * 413; each client (IPv6 per /64) may send CONTACT_LIMIT messages per window, counted in the
  * database so every replica shares the budget.
  */
-@Controller('api/contacts')
+@Controller()
 export class ContactsController {
   constructor(private readonly contacts: ContactsService) {}
 
-  @Post()
-  @HttpCode(201)
+  @Endpoint(ENDPOINTS.sendContactMessage)
   @UseGuards(RateLimitGuard(CONTACT_LIMIT))
-  submit(@Body(new ZodValidationPipe(contactMessageSchema)) body: ContactMessage): Promise<ContactResponse> {
+  submit(@Body() body: ContactMessage): Promise<ContactResponse> {
     return this.contacts.submit(body);
   }
 }

@@ -3,18 +3,16 @@
 import {
   BadRequestException,
   Controller,
-  Get,
-  HttpCode,
   NotFoundException,
   Param,
-  Post,
   Req,
   Res,
   UploadedFile,
   UseGuards,
   UseInterceptors,
 } from '@nestjs/common';
-import { FILE_MESSAGES, isFileId, type UploadResponse } from '@rmj/contracts';
+import { ENDPOINTS, FILE_MESSAGES, isFileId, type UploadResponse } from '@rmj/contracts';
+import { Endpoint } from '@rmj/nest-common';
 import contentDisposition from 'content-disposition';
 import type { Request, Response } from 'express';
 import { FilesService, type IncomingFile } from './files.service';
@@ -25,7 +23,7 @@ import { UploadInterceptor } from './upload.interceptor';
 /** A shopper's photo or fingerprint: no browser or proxy keeps a copy (the page asks again each time). */
 const CACHE_CONTROL = 'private, no-store';
 
-@Controller('api/files')
+@Controller()
 export class FilesController {
   constructor(
     private readonly files: FilesService,
@@ -36,8 +34,7 @@ export class FilesController {
    * 201 {success, fileId, name, type, size} and the uploader cookie; 400 no/empty/several files,
    * 413 over 5 MB, 415 wrong type, 429 too many or too many bytes today, 507 the store is full.
    */
-  @Post()
-  @HttpCode(201)
+  @Endpoint(ENDPOINTS.uploadFile)
   @UseGuards(UploadLimitGuard)
   @UseInterceptors(UploadInterceptor)
   async upload(
@@ -56,7 +53,7 @@ export class FilesController {
   }
 
   /** Streams the file with its stored type; 400 malformed id, 404 unknown id or not the caller's file. */
-  @Get(':fileId')
+  @Endpoint(ENDPOINTS.downloadFile)
   async download(@Param('fileId') fileId: string, @Req() req: Request, @Res() res: Response): Promise<void> {
     if (!isFileId(fileId)) throw new BadRequestException(FILE_MESSAGES.invalidId);
     const found = await this.files.download(fileId, await this.requesters.identify(req));

@@ -1,4 +1,6 @@
-import { Controller, Get, NotFoundException, Param, Res } from '@nestjs/common';
+import { Controller, NotFoundException, Param, Res } from '@nestjs/common';
+import { ENDPOINTS } from '@rmj/contracts';
+import { Endpoint } from '@rmj/nest-common';
 import type { Response } from 'express';
 import { jewellerySvg, type ImageMetal } from './images/jewellery-svg';
 
@@ -6,9 +8,9 @@ const FILE = /^([a-z]+)-(gold|silver)(-2)?\.svg$/;
 const cache = new Map<string, Buffer>();
 
 /** GET /api/products/images/{kind}-{gold|silver}[-2].svg: the local product pictures (never fetched from elsewhere). */
-@Controller('api/products/images')
+@Controller()
 export class ProductImagesController {
-  @Get(':file')
+  @Endpoint(ENDPOINTS.productImage)
   image(@Param('file') file: string, @Res() res: Response): void {
     let svg = cache.get(file);
     if (!svg) {

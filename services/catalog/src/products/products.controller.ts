@@ -1,12 +1,6 @@
-import { BadRequestException, Controller, Get, Param, Query, Res } from '@nestjs/common';
-import {
-  categoryListingQuerySchema,
-  searchQuerySchema,
-  type CategoryListingQuery,
-  type Product as ProductDto,
-  type SearchQuery,
-} from '@rmj/contracts';
-import { ZodValidationPipe } from '@rmj/nest-common';
+import { BadRequestException, Controller, Param, Query, Res } from '@nestjs/common';
+import { ENDPOINTS, type CategoryListingQuery, type Product as ProductDto, type SearchQuery } from '@rmj/contracts';
+import { Endpoint } from '@rmj/nest-common';
 import type { Response } from 'express';
 import type { Piece } from './product-filters';
 import { ProductsQueryService } from './products-query.service';
@@ -23,23 +17,19 @@ const LISTING_CATEGORIES = [
 ] as const satisfies readonly (string | Piece)[];
 
 /** Product listing by audience, search, and one product by id. */
-@Controller('api/products')
+@Controller()
 export class ProductsController {
   constructor(private readonly query: ProductsQueryService) {}
 
   /** GET /api/products/search?q=&page=&limit=12&… → {products, currentPage, totalPages, total} */
-  @Get('search')
-  search(@Query(new ZodValidationPipe(searchQuerySchema)) query: SearchQuery, @Res() res: Response): void {
+  @Endpoint(ENDPOINTS.searchProducts)
+  search(@Query() query: SearchQuery, @Res() res: Response): void {
     sendJson(res, this.query.search(query));
   }
 
   /** GET /api/products/category/{women|men|kids|couples} (also rings, bracelets, pendants) → product array */
-  @Get('category/:category')
-  byCategory(
-    @Param('category') category: string,
-    @Query(new ZodValidationPipe(categoryListingQuerySchema)) query: CategoryListingQuery,
-    @Res() res: Response,
-  ): void {
+  @Endpoint(ENDPOINTS.categoryProducts)
+  byCategory(@Param('category') category: string, @Query() query: CategoryListingQuery, @Res() res: Response): void {
     const wanted = LISTING_CATEGORIES.find((c) => c === category.toLowerCase());
     if (!wanted) {
       throw new BadRequestException(
@@ -50,7 +40,7 @@ export class ProductsController {
   }
 
   /** GET /api/products/:id → the product (400 invalid id, 404 'Product not found'). */
-  @Get(':id')
+  @Endpoint(ENDPOINTS.product)
   byId(@Param('id') id: string): Promise<ProductDto> {
     return this.query.byId(id);
   }

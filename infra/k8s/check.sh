@@ -5,7 +5,8 @@
 #      required fields;
 #   2. the shop's own rules (infra/k8s/check, on the `yaml` parser): probes, requests and limits, a
 #      locked-down securityContext, one PodDisruptionBudget, a Service, version label = image tag,
-#      CPU autoscalers for the services, referenced ConfigMaps, Secret keys and Ingress backends.
+#      CPU autoscalers for the services, referenced ConfigMaps, Secret keys and Ingress backends, and
+#      the runtime-config ConfigMap: valid, every remote with the paths its route list declares.
 # Usage: bash infra/k8s/check.sh [overlay-dir ...]   (default: overlays/dev and overlays/prod)
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -37,7 +38,7 @@ for overlay in "${overlays[@]}"; do
     continue
   fi
   echo "  Kubernetes $K8S_VERSION schemas OK"
-  if ! node "$here/check/dist/cli.js" "$out/$name.yaml" "$here/secrets.example.yaml"; then
+  if ! node "$here/check/dist/cli.js" "$out/$name.yaml" "$here/secrets.example.yaml" "$root"; then
     status=1
   fi
 done

@@ -1,12 +1,15 @@
 // Runs the real check.sh (kustomize render, kubectl-validate, the shop's rules) on the real
 // overlays and on overlays broken on purpose.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
+import { declaredPathsOfRemotes } from '@rmj/mf-config';
 import { checkEnvironment } from './rules';
+import { runtimeConfigFileProblems, withDeclaredPaths } from './runtime-config';
 
 const k8s = resolve(__dirname, '..', '..');
+const declared = declaredPathsOfRemotes(resolve(k8s, '..', '..'));
 const checkSh = join(k8s, 'check.sh');
 
 function check(...overlays: string[]) {
@@ -89,9 +92,48 @@ it('fails a runtime configuration the shell would refuse: a path claimed by two 
   expect(output).toContain('ConfigMap/runtime-config: remotes: path /cart/* is claimed by mfe_cart and mfe_account');
 });
 
+it("fails a runtime configuration whose paths differ from a remote's declaration, or are left out", () => {
+  const config = withDeclaredPaths({ remotes: {}, chatPhone: '910000000000' }, declared);
+  config.remotes.mfe_cart = { entry: '/mfe/cart/mf-manifest.json', paths: ['/cart/*', '/orders/*'] };
+  config.remotes.mfe_account = { entry: '/mfe/account/mf-manifest.json' };
+  const dir = brokenOverlay(
+    [{ op: 'replace', path: '/data/runtime.json', value: JSON.stringify(config) }],
+    '{ kind: ConfigMap, name: runtime-config }',
+  );
+  made.push(dir);
+  const { status, output } = check(dir);
+  expect(status).toBe(1);
+  expect(output).toContain(
+    "ConfigMap/runtime-config: mfe_cart's paths differ from those its route list declares: missing /checkout/*, " +
+      '/track-order/*; not declared /orders/*; run pnpm --filter @rmj/k8s-check runtime-config',
+  );
+  expect(output).toContain('ConfigMap/runtime-config: mfe_account has no paths');
+});
+
+describe('the runtime configuration file', () => {
+  it('is what the generator writes: every remote with the paths its route list declares', () => {
+    const base = JSON.parse(readFileSync(join(k8s, 'base', 'runtime-config.json'), 'utf8'));
+    expect(withDeclaredPaths(base, declared)).toEqual(base);
+    expect(runtimeConfigFileProblems(JSON.stringify(base), declared)).toEqual([]);
+  });
+
+  it('is compared with the declarations whatever the order of its paths', () => {
+    const config = withDeclaredPaths({ remotes: {}, chatPhone: '910000000000' }, declared);
+    config.remotes.mfe_cart = { entry: '/x.json', paths: [...declared.mfe_cart].reverse() };
+    expect(runtimeConfigFileProblems(JSON.stringify(config), declared)).toEqual([]);
+    expect(runtimeConfigFileProblems('{', declared)).toEqual([
+      expect.stringMatching(/^ConfigMap\/runtime-config: runtime.json is not JSON/),
+    ]);
+  });
+});
+
 describe('rules', () => {
   it('refuse rendered Secrets and objects outside the namespace', () => {
-    const problems = checkEnvironment([{ kind: 'Secret', metadata: { name: 's', namespace: 'other' } }], new Map());
+    const problems = checkEnvironment(
+      [{ kind: 'Secret', metadata: { name: 's', namespace: 'other' } }],
+      new Map(),
+      declared,
+    );
     expect(problems).toEqual(
       expect.arrayContaining([
         'Secret/s: not in namespace rmj-shop',

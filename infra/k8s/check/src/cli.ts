@@ -1,6 +1,7 @@
-// node dist/cli.js <rendered.yaml> <secrets.example.yaml>: the shop's own rules over one rendered
-// environment (check.sh runs the Kubernetes schema validation first). Exit 1 on any problem.
+// node dist/cli.js <rendered.yaml> <secrets.example.yaml> <repo root>: the shop's own rules over one
+// rendered environment (check.sh runs the Kubernetes schema validation first). Exit 1 on any problem.
 import { readFileSync } from 'node:fs';
+import { declaredPathsOfRemotes } from '@rmj/mf-config';
 import { parseAllDocuments } from 'yaml';
 import type { Manifest } from './manifest';
 import { checkEnvironment } from './rules';
@@ -15,22 +16,25 @@ export function readManifests(file: string): Manifest[] {
 }
 
 function main(): void {
-  const [renderedPath, secretsPath] = process.argv.slice(2);
-  if (!renderedPath || !secretsPath) throw new Error('usage: cli.js <rendered.yaml> <secrets.example.yaml>');
+  const [renderedPath, secretsPath, root] = process.argv.slice(2);
+  if (!renderedPath || !secretsPath || !root) {
+    throw new Error('usage: cli.js <rendered.yaml> <secrets.example.yaml> <repo root>');
+  }
   const docs = readManifests(renderedPath);
   const secretKeys = new Map(
     readManifests(secretsPath)
       .filter((s) => s.kind === 'Secret')
       .map((s) => [s.metadata?.name ?? '', Object.keys(s.stringData ?? s.data ?? {})]),
   );
-  const problems = checkEnvironment(docs, secretKeys);
+  const problems = checkEnvironment(docs, secretKeys, declaredPathsOfRemotes(root));
   if (problems.length > 0) {
     process.stderr.write(`${problems.map((p) => `  - ${p}`).join('\n')}\n`);
     process.exit(1);
   }
   const deployments = docs.filter((d) => d.kind === 'Deployment').length;
   process.stdout.write(
-    `  ${docs.length} objects, ${deployments} Deployments: probes, resources, security, PDBs, autoscalers OK\n`,
+    `  ${docs.length} objects, ${deployments} Deployments: probes, resources, security, PDBs, autoscalers, ` +
+      `runtime configuration (paths as the remotes declare them) OK\n`,
   );
 }
 

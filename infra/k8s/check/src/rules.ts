@@ -1,9 +1,9 @@
 // The shop's own rules for a rendered environment, beyond the Kubernetes schemas: probes, resources,
 // a locked-down security context, one PodDisruptionBudget, a Service, a version label equal to the
-// image tag, autoscalers for the services, and references (ConfigMaps, Secret keys, Ingress
-// backends) that exist. Returns every problem found.
-import { REMOTE_NAMES, runtimeConfigSchema } from '@rmj/contracts';
+// image tag, autoscalers for the services, references (ConfigMaps, Secret keys, Ingress backends)
+// that exist, and the runtime configuration (runtime-config.ts). Returns every problem found.
 import type { Container, Labels, Manifest } from './manifest';
+import { runtimeConfigProblems, type DeclaredPaths } from './runtime-config';
 
 const NAMESPACE = 'rmj-shop';
 const DEPLOYMENTS = 9; // 4 services (gateway included), the shell, 4 remotes
@@ -42,43 +42,14 @@ function containerProblems(
 }
 
 /**
- * The shell's runtime configuration: a ConfigMap `runtime-config` whose runtime.json satisfies the
- * contract (every remote, no path claimed twice), mounted into the gateway as RUNTIME_CONFIG_FILE.
+ * Every problem of one rendered environment; `secretKeys` are the keys documented per Secret,
+ * `declared` the paths each remote declares in its route list.
  */
-function runtimeConfigProblems(deployments: Manifest[], configMaps: Map<string, Manifest>): string[] {
-  const out: string[] = [];
-  const map = configMaps.get('runtime-config');
-  const text = map?.data?.['runtime.json'];
-  if (!text) return ['ConfigMap/runtime-config: no runtime.json'];
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch (error) {
-    return [`ConfigMap/runtime-config: runtime.json is not JSON (${(error as Error).message})`];
-  }
-  const result = runtimeConfigSchema.safeParse(parsed);
-  if (!result.success)
-    result.error.issues.forEach((i) =>
-      out.push(`ConfigMap/runtime-config: ${i.path.join('.') || 'runtime.json'}: ${i.message}`),
-    );
-  else
-    for (const name of REMOTE_NAMES)
-      if (!result.data.remotes[name]) out.push(`ConfigMap/runtime-config: no entry for ${name}`);
-  const gateway = deployments.find((d) => d.metadata?.name === 'gateway')?.spec?.template?.spec;
-  const container = gateway?.containers?.[0];
-  const volume = gateway?.volumes?.find((v) => v.configMap?.name === 'runtime-config');
-  const mount = container?.volumeMounts?.find((m) => m.name === volume?.name);
-  const file = container?.env?.find((e) => e.name === 'RUNTIME_CONFIG_FILE')?.value;
-  if (!volume || !mount || file !== `${mount.mountPath}/runtime.json`) {
-    out.push(
-      'Deployment/gateway: does not mount ConfigMap runtime-config and point RUNTIME_CONFIG_FILE at its runtime.json',
-    );
-  }
-  return out;
-}
-
-/** Every problem of one rendered environment; `secretKeys` are the keys documented per Secret. */
-export function checkEnvironment(docs: Manifest[], secretKeys: Map<string, string[]>): string[] {
+export function checkEnvironment(
+  docs: Manifest[],
+  secretKeys: Map<string, string[]>,
+  declared: DeclaredPaths,
+): string[] {
   const problems: string[] = [];
   const fail = (what: string, msg: string) => problems.push(`${what}: ${msg}`);
   const of = (kind: string) => docs.filter((d) => d.kind === kind);
@@ -144,6 +115,6 @@ export function checkEnvironment(docs: Manifest[], secretKeys: Map<string, strin
       }
     }
   }
-  runtimeConfigProblems(deployments, configMaps).forEach((p) => problems.push(p));
+  runtimeConfigProblems(deployments, configMaps, declared).forEach((p) => problems.push(p));
   return problems;
 }

@@ -2,7 +2,7 @@
 import { useEffect, type JSX } from 'react';
 import { Link, useNavigate } from '@rmj/router';
 import { formatINR } from '@rmj/ui';
-import { paths } from '@rmj/contracts';
+import { orderStatusDisplay, paths } from '@rmj/contracts';
 import { useMyOrdersQuery } from '../api/get-my-orders';
 
 /** How many orders the welcome screen lists. */
@@ -43,7 +43,7 @@ export function RecentOrders(): JSX.Element {
                 {order.orderId}
               </Link>
               <span className="acc-orders__meta">
-                {day(order.orderDate)} · {formatINR(order.totalAmount)} · {order.status}
+                {day(order.orderDate)} · {formatINR(order.totalAmount)} · {orderStatusDisplay(order.status).label}
               </span>
               <span className="acc-orders__items">{order.productNames.join(', ')}</span>
             </li>

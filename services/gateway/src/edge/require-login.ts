@@ -1,5 +1,6 @@
 /**
- * Refuses checkout calls without a valid access token before they reach the orders service. The
+ * Refuses calls whose contract needs a login (`login` or `staff` access in @rmj/contracts: checkout,
+ * a shopper's orders) without a valid access token before they reach the service. The
  * gateway holds only identity's public key; whether the token's session is still active (logout,
  * password reset) is checked by orders, which asks identity (AuthModule's JwtAuthGuard).
  */

@@ -1,85 +1,105 @@
 /**
- * Which service owns which /api path: the one table the gateway routes by.
- * A pattern is an exact path, or `<prefix>/**` for the prefix itself and anything below it.
- * Matching is case-sensitive and refuses `.`/`..` segments, so no path reaches a
- * service (or dodges a stricter rate limit) through a spelling the table does not list.
+ * The gateway's tables, derived from the endpoint contracts in @rmj/contracts (nothing here lists
+ * a path by hand but one reserved prefix):
+ * - routing by families: `/api/<first segment>` alone, or `<family>/**` (itself and anything
+ *   below) when a contract goes deeper. Each family belongs to one service, one rate-limit class
+ *   and one body size, so a spelling the contracts do not list still meets its family's rules.
+ * - the login table: contracts with `login` or `staff` access, by method and path template.
+ * - the stricter (`auth`) and larger (`read`, GET and HEAD) rate-limit classes, and the upload
+ *   paths (multipart contracts), by family.
+ * Matching is case-sensitive and refuses `.`/`..` segments, so no path reaches a service (or
+ * dodges a stricter rate limit) through a spelling the table does not list. Internal contracts
+ * are not under /api and are never forwarded.
  */
-export const API_ROUTES = {
-  catalog: [
-    '/api/test',
-    '/api/products/**',
-    '/api/women-rings',
-    '/api/women-bracelets',
-    '/api/women-pendants',
-    '/api/men-rings',
-    '/api/men-bracelets',
-    '/api/men-pendants',
-    '/api/kids-rings',
-    '/api/kids-bracelets',
-    '/api/kids-pendants',
-    '/api/all-products',
-    '/api/contacts',
-    '/api/files/**',
-  ],
-  orders: [
-    '/api/razorpay-key',
-    '/api/create-razorpay-order',
-    '/api/verify-payment',
-    '/api/orders/**',
-    '/api/track-order/**',
-    '/api/payments/**',
-  ],
-  identity: [
-    '/api/login',
-    '/api/logout',
-    '/api/register',
-    '/api/reset-password-request',
-    '/api/reset-password-verify',
-    '/api/auth/**',
-  ],
-} as const satisfies Record<string, readonly string[]>;
+import {
+  API_SERVICES,
+  concretePaths,
+  ENDPOINTS,
+  needsLogin,
+  type ApiServiceName,
+  type EndpointContract,
+} from '@rmj/contracts';
 
-export type ServiceName = keyof typeof API_ROUTES;
-export const SERVICE_NAMES = Object.keys(API_ROUTES) as ServiceName[];
+export type ServiceName = ApiServiceName;
+export const SERVICE_NAMES: ServiceName[] = [...API_SERVICES];
 
-/** Paths behind the stricter per-IP rate limit (guessable credentials and codes). */
-export const AUTH_PATHS = [
-  '/api/login',
-  '/api/register',
-  '/api/reset-password-request',
-  '/api/reset-password-verify',
-] as const;
+/** Prefixes a service keeps without a contract yet: identity's `/api/auth/**` (a 404 from identity, not the gateway). */
+const RESERVED: Partial<Record<ServiceName, readonly string[]>> = { identity: ['/api/auth/**'] };
+
+const routed = Object.values<EndpointContract>(ENDPOINTS).filter((e) => e.access !== 'internal');
+
+/** The family pattern of one concrete path: `/api/orders/quote` → `/api/orders/**`, `/api/login` → `/api/login`. */
+function familyOf(path: string): string {
+  const [, api, first, ...rest] = path.split('/');
+  return rest.length ? `/${api}/${first}/**` : `/${api}/${first}`;
+}
+
+/** Each family with the contracts under it. A family that also has a `/**` form is folded into it. */
+function families(): Map<string, EndpointContract[]> {
+  const all = new Map<string, EndpointContract[]>();
+  for (const endpoint of routed) {
+    for (const path of concretePaths(endpoint)) {
+      const family = familyOf(path);
+      all.set(family, [...(all.get(family) ?? []), endpoint]);
+    }
+  }
+  for (const [family, endpoints] of all) {
+    const deep = all.get(`${family}/**`);
+    if (family.endsWith('/**') || !deep) continue;
+    deep.push(...endpoints);
+    all.delete(family);
+  }
+  for (const [family, endpoints] of all) {
+    const owners = new Set(endpoints.map((e) => e.service));
+    if (owners.size > 1) throw new Error(`gateway: ${family} has endpoints of ${[...owners].join(' and ')}`);
+  }
+  return all;
+}
+
+const FAMILIES = families();
+const familiesWhere = (test: (endpoints: EndpointContract[]) => boolean) =>
+  [...FAMILIES].filter(([, endpoints]) => test(endpoints)).map(([family]) => family);
+
+/** Which service owns which /api path: the one table the gateway routes by. */
+export const API_ROUTES: Record<ServiceName, readonly string[]> = {
+  catalog: routesOf('catalog'),
+  orders: routesOf('orders'),
+  identity: routesOf('identity'),
+};
+
+function routesOf(service: ServiceName): string[] {
+  return [...familiesWhere((endpoints) => endpoints[0].service === service), ...(RESERVED[service] ?? [])];
+}
+
+/** Paths behind the stricter per-IP rate limit (guessable credentials and codes): `limit: 'auth'`. */
+export const AUTH_PATHS = familiesWhere((endpoints) => endpoints.some((e) => e.limit === 'auth'));
 
 /**
- * Calls only a logged-in shopper may make (checkout): the gateway refuses them without a valid
- * access token, and the orders service checks the token again. `METHOD pattern`.
+ * Calls only a logged-in caller may make (checkout, a shopper's orders): the gateway refuses them
+ * without a valid access token, and the service checks the token again. `METHOD path-template`.
  */
-export const LOGIN_REQUIRED = [
-  'GET /api/razorpay-key',
-  'POST /api/create-razorpay-order',
-  'POST /api/verify-payment',
-  'POST /api/orders',
-  'GET /api/orders/mine',
-] as const;
+export const LOGIN_REQUIRED = routed
+  .filter(needsLogin)
+  .flatMap((e) => concretePaths(e).map((path) => `${e.method} ${path}`));
 
 export const requiresLogin = (method: string, pathname: string) =>
   LOGIN_REQUIRED.some((rule) => {
-    const [ruleMethod, pattern] = rule.split(' ');
-    return ruleMethod === method.toUpperCase() && matchesPattern(pathname, pattern);
+    const [ruleMethod, template] = rule.split(' ');
+    return ruleMethod === method.toUpperCase() && matchesTemplate(pathname, template);
   });
 
 /**
- * Catalogue reads: public, cacheable and cheap, so GET and HEAD here have their own, much larger
- * per-IP budget (shoppers behind one NAT share an address). Files and contact messages are not reads
- * of the catalogue.
+ * Catalogue reads (`limit: 'read'`): public, cacheable and cheap, so GET and HEAD here have their
+ * own, much larger per-IP budget (shoppers behind one NAT share an address). Files and contact
+ * messages are not reads of the catalogue.
  */
-export const CATALOGUE_READ_PATHS = API_ROUTES.catalog.filter((p) => p !== '/api/contacts' && p !== '/api/files/**');
+export const CATALOGUE_READ_PATHS = familiesWhere((endpoints) => endpoints.some((e) => e.limit === 'read'));
 
 export const isCatalogueRead = (method: string, pathname: string) =>
   (method === 'GET' || method === 'HEAD') && CATALOGUE_READ_PATHS.some((p) => matchesPattern(pathname, p));
 
-/** Paths whose bodies may be as large as UPLOAD_BODY_LIMIT. */
-export const UPLOAD_PATHS = ['/api/files/**'] as const;
+/** Paths whose bodies may be as large as UPLOAD_BODY_LIMIT: the families of multipart uploads. */
+export const UPLOAD_PATHS = familiesWhere((endpoints) => endpoints.some((e) => e.multipart));
 
 /** The pathname without a single trailing slash, or null when it has dot segments. */
 function normalise(pathname: string): string | null {
@@ -94,6 +114,18 @@ export function matchesPattern(pathname: string, pattern: string): boolean {
   if (!pattern.endsWith('/**')) return path === pattern;
   const prefix = pattern.slice(0, -3);
   return path === prefix || path.startsWith(`${prefix}/`);
+}
+
+/** True when `pathname` fits a contract's path template (`:name` stands for one non-empty segment). */
+export function matchesTemplate(pathname: string, template: string): boolean {
+  const path = normalise(pathname);
+  if (path === null) return false;
+  const got = path.split('/');
+  const want = template.split('/');
+  return (
+    got.length === want.length &&
+    want.every((segment, i) => (segment.startsWith(':') ? got[i] !== '' : segment === got[i]))
+  );
 }
 
 /** The service that owns `pathname` (no query string), or null. */

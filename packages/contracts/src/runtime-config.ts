@@ -162,23 +162,3 @@ export const API_BASE = '/api';
 
 /** Where the gateway serves the runtime configuration. */
 export const RUNTIME_CONFIG_PATH = '/config/runtime.json';
-
-/** @deprecated Migration only (removed with issue 16): each remote declares its paths in its route list. */
-export const DEFAULT_REMOTE_PATHS: Record<RemoteName, readonly string[]> = {
-  mfe_catalog: [
-    '/',
-    '/vel-kada',
-    '/contact',
-    '/search',
-    '/category/*',
-    '/womens',
-    '/mens',
-    '/womens-rings',
-    '/custom/*',
-    '/all-products',
-    '/all-procuct',
-  ],
-  mfe_product: ['/product/*', '/custom', '/customize'],
-  mfe_cart: ['/cart/*', '/checkout/*', '/track-order/*'],
-  mfe_account: ['/account/*', '/welcome'],
-};

@@ -2,7 +2,6 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { CoreModule, OpenApiModule, RateLimitModule } from '@rmj/nest-common';
 import { AccountsModule } from './accounts/accounts.module';
 import type { IdentityConfig } from './config/identity.config';
-import { identityOpenApi } from './openapi/identity.openapi';
 
 @Module({})
 export class AppModule {
@@ -13,7 +12,7 @@ export class AppModule {
         CoreModule.forRoot({ service: 'identity', config }),
         RateLimitModule.forRoot(),
         AccountsModule,
-        OpenApiModule.forRoot(config, identityOpenApi),
+        OpenApiModule.forService(config, 'identity'),
       ],
     };
   }

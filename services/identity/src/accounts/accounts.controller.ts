@@ -1,42 +1,34 @@
-import { Body, Controller, HttpCode, Ip, Post } from '@nestjs/common';
+import { Body, Controller, Ip } from '@nestjs/common';
 import {
+  ENDPOINTS,
   isRegisterVerifyBody,
-  loginRequestSchema,
   registerStartRequestSchema,
   registerVerifyRequestSchema,
-  resetPasswordRequestSchema,
-  resetPasswordVerifySchema,
   type AccountMessageResponse,
   type AuthSessionResponse,
   type LoginRequest,
   type ResetPasswordRequest,
   type ResetPasswordVerify,
 } from '@rmj/contracts';
-import { NoStore, parseWith, Public, ZodValidationPipe } from '@rmj/nest-common';
+import { Endpoint, NoStore, parseWith } from '@rmj/nest-common';
 import { AccountsService } from './accounts.service';
 
 /**
  * Login, two-step registration and password reset (spec section 7): public, and every answer is
  * no-store (tokens, names). `ip` honours x-forwarded-for only from trusted proxies.
  */
-@Public()
-@Controller('api')
+@Controller()
 export class AccountsController {
   constructor(private readonly accounts: AccountsService) {}
 
-  @Post('login')
-  @HttpCode(200)
+  @Endpoint(ENDPOINTS.login)
   @NoStore()
-  login(
-    @Body(new ZodValidationPipe(loginRequestSchema)) body: LoginRequest,
-    @Ip() ip: string,
-  ): Promise<AuthSessionResponse> {
+  login(@Body() body: LoginRequest, @Ip() ip: string): Promise<AuthSessionResponse> {
     return this.accounts.login(body, ip);
   }
 
   /** Step 1 without verificationCode (sends the code), step 2 with it (creates the account). */
-  @Post('register')
-  @HttpCode(200)
+  @Endpoint(ENDPOINTS.register)
   @NoStore()
   register(@Body() raw: unknown, @Ip() ip: string): Promise<AccountMessageResponse | AuthSessionResponse> {
     if (isRegisterVerifyBody(raw))
@@ -44,23 +36,15 @@ export class AccountsController {
     return this.accounts.startRegistration(parseWith(registerStartRequestSchema, raw ?? {}), ip);
   }
 
-  @Post('reset-password-request')
-  @HttpCode(200)
+  @Endpoint(ENDPOINTS.resetPasswordRequest)
   @NoStore()
-  requestReset(
-    @Body(new ZodValidationPipe(resetPasswordRequestSchema)) body: ResetPasswordRequest,
-    @Ip() ip: string,
-  ): Promise<AccountMessageResponse> {
+  requestReset(@Body() body: ResetPasswordRequest, @Ip() ip: string): Promise<AccountMessageResponse> {
     return this.accounts.requestPasswordReset(body, ip);
   }
 
-  @Post('reset-password-verify')
-  @HttpCode(200)
+  @Endpoint(ENDPOINTS.resetPasswordVerify)
   @NoStore()
-  resetPassword(
-    @Body(new ZodValidationPipe(resetPasswordVerifySchema)) body: ResetPasswordVerify,
-    @Ip() ip: string,
-  ): Promise<AccountMessageResponse> {
+  resetPassword(@Body() body: ResetPasswordVerify, @Ip() ip: string): Promise<AccountMessageResponse> {
     return this.accounts.resetPassword(body, ip);
   }
 }

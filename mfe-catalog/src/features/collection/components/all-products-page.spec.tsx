@@ -39,6 +39,20 @@ describe('AllProductsPage', () => {
     expect(await screen.findByText('Failed to load products. Please try again later. Error: down')).toBeInTheDocument();
   });
 
+  it('does not ask again after an answer with success: false, and shows no error (spec: only logged)', async () => {
+    jest.useFakeTimers();
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const seen = installFakeFetch({
+      'GET /api/all-products': { body: { success: false, products: [], message: 'Catalogue is being updated' } },
+    });
+    renderPage(<AllProductsPage />);
+    await act(async () => jest.advanceTimersByTimeAsync(5000));
+    expect(requestsTo(seen, '/api/all-products')).toHaveLength(1);
+    expect(warn).toHaveBeenCalledWith('Product list not updated:', 'Catalogue is being updated');
+    expect(screen.queryByText(/Failed to load products/)).not.toBeInTheDocument();
+    warn.mockRestore();
+  });
+
   it('sorts newest first and pages 12 at a time', async () => {
     installFakeFetch({ 'GET /api/all-products': { body: { success: true, products } } });
     renderPage(<AllProductsPage />);

@@ -1,14 +1,13 @@
 // Luxury pendants: built-in samples, filtered and sorted in the browser; no server call.
 import { useRef, useState, type JSX } from 'react';
 import { useNavigate } from '@rmj/router';
-import { paths } from '@rmj/contracts';
+import { parsePrice, paths } from '@rmj/contracts';
 import { Dropdown, ProductCard } from '@rmj/ui';
 import { FeatureBadges, ListingBanner, PromoStrip, Testimonial } from '../../../components/listing-extras';
 import { OptionList, withAll } from '../../../components/option-list';
 import { PriceRangeFilter } from '../../../components/price-range-filter';
 import { SortSelect } from '../../../components/sort-select';
 import { PLACEHOLDER_IMAGE } from '../../../lib/placeholder';
-import { parsePriceText } from '../../../lib/price';
 import { BASIC_SORTS, sortItems, type SortKey } from '../../../lib/sort';
 import { LUXURY_PENDANTS, type LuxuryPendant } from '../lib/luxury-pendants.data';
 
@@ -16,23 +15,27 @@ import { LUXURY_PENDANTS, type LuxuryPendant } from '../lib/luxury-pendants.data
 const LUXURY_MAX_PRICE = 20000;
 const CATEGORIES = ['Diamond', 'Gold', 'Pearl', 'Personalized', 'Gemstone', 'Vintage', 'Religious'];
 
-/** Pendants within the price range (inclusive, commas removed) and category (case-insensitive, 'all' = any), sorted. */
+/**
+ * Pendants within the price range (inclusive, commas removed) and category (case-insensitive, 'all' = any), sorted,
+ * each with its price in rupees. A pendant whose price cannot be read matches no price range: it is not listed.
+ */
 export function filterPendants(
   list: readonly LuxuryPendant[],
   filter: { minPrice: number; maxPrice: number; category: string; sort: SortKey },
-): LuxuryPendant[] {
+): Array<LuxuryPendant & { priceRupees: number }> {
   const wanted = filter.category.toLowerCase();
-  const matching = list.filter((item) => {
-    const price = parsePriceText(item.price);
-    return (
-      price >= filter.minPrice &&
-      price <= filter.maxPrice &&
-      (wanted === 'all' || item.category.toLowerCase() === wanted)
-    );
+  const matching = list.flatMap((item) => {
+    const priceRupees = parsePrice(item.price);
+    const shown =
+      priceRupees !== null &&
+      priceRupees >= filter.minPrice &&
+      priceRupees <= filter.maxPrice &&
+      (wanted === 'all' || item.category.toLowerCase() === wanted);
+    return shown ? [{ ...item, priceRupees }] : [];
   });
   return sortItems(matching, filter.sort, {
     name: (item) => item.name,
-    price: (item) => parsePriceText(item.price),
+    price: (item) => item.priceRupees,
     featured: (item) => item.id,
   });
 }
@@ -48,7 +51,8 @@ export function LuxuryPendantsPage(): JSX.Element {
     sort: 'featured' as SortKey,
   });
   const shown = filterPendants(LUXURY_PENDANTS, filter);
-  const open = (item: LuxuryPendant) =>
+  // The product page gets the pendant as listed, without the price the filter read from it.
+  const open = ({ priceRupees: _read, ...item }: LuxuryPendant & { priceRupees?: number }) =>
     navigate(paths.product(String(item.id)), { state: { productData: item, category: 'pendant' } });
 
   return (
@@ -96,7 +100,7 @@ export function LuxuryPendantsPage(): JSX.Element {
             badges={item.inStock ? [] : ['Out of stock']}
             category={item.category}
             description={item.description}
-            price={parsePriceText(item.price)}
+            price={item.priceRupees}
             onAction={() => open(item)}
             onClick={() => open(item)}
           />

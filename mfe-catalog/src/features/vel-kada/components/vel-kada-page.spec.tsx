@@ -30,6 +30,13 @@ describe('Vel Kada', () => {
     expect(names(filterVelKada(VEL_KADA_PRODUCTS, { ...f, sort: 'alpha-desc' }))).toEqual([...az].reverse());
   });
 
+  it('lists no piece whose price cannot be read (never as ₹0) and sorts the rest by their price', () => {
+    const unpriced = { ...VEL_KADA_PRODUCTS[0], id: 9, price: 'On request' };
+    const shown = filterVelKada([unpriced, ...VEL_KADA_PRODUCTS], { ...VEL_KADA_DEFAULT_FILTER, sort: 'price-asc' });
+    expect(shown.map((item) => item.id)).not.toContain(9);
+    expect(shown.map((item) => item.priceRupees).slice(0, 2)).toEqual([2900, 3200]);
+  });
+
   it('updates the count on screen without any server call and opens a card with productData', async () => {
     const seen = installFakeFetch({});
     const { location } = renderPage(<VelKadaPage />);

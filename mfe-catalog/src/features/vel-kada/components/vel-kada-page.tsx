@@ -7,7 +7,6 @@ import { FeatureBadges, ListingBanner } from '../../../components/listing-extras
 import { PriceRangeFilter } from '../../../components/price-range-filter';
 import { SortSelect } from '../../../components/sort-select';
 import { PLACEHOLDER_IMAGE } from '../../../lib/placeholder';
-import { parsePriceText } from '../../../lib/price';
 import { BASIC_SORTS } from '../../../lib/sort';
 import { VEL_KADA_DEFAULT_FILTER, VEL_KADA_MAX_PRICE, filterVelKada, type VelKadaFilter } from '../lib/vel-kada-filter';
 import { VEL_KADA_PRODUCTS, type VelKadaProduct } from '../lib/vel-kada.data';
@@ -25,7 +24,9 @@ export function VelKadaPage(): JSX.Element {
   const [filter, setFilter] = useState<VelKadaFilter>(VEL_KADA_DEFAULT_FILTER);
   const shown = filterVelKada(VEL_KADA_PRODUCTS, filter);
   const change = (next: Partial<VelKadaFilter>) => setFilter((current) => ({ ...current, ...next }));
-  const open = (item: VelKadaProduct) => navigate(paths.product(String(item.id)), { state: { productData: item } });
+  // The product page gets the piece as listed, without the price the filter read from it.
+  const open = ({ priceRupees: _read, ...item }: VelKadaProduct & { priceRupees?: number }) =>
+    navigate(paths.product(String(item.id)), { state: { productData: item } });
 
   return (
     <div className="cat-page cat-listing">
@@ -71,7 +72,7 @@ export function VelKadaPage(): JSX.Element {
             fallbackImage={PLACEHOLDER_IMAGE}
             badges={item.inStock ? [] : ['Out of stock']}
             category={item.category}
-            price={parsePriceText(item.price)}
+            price={item.priceRupees}
             actionLabel="View Details"
             onAction={() => open(item)}
             onClick={() => open(item)}

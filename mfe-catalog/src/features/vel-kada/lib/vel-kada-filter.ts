@@ -1,4 +1,4 @@
-import { parsePriceText } from '../../../lib/price';
+import { parsePrice } from '@rmj/contracts';
 import { sortItems, type SortKey } from '../../../lib/sort';
 import type { VelKadaProduct } from './vel-kada.data';
 
@@ -23,20 +23,27 @@ export const VEL_KADA_DEFAULT_FILTER: VelKadaFilter = {
   sort: 'featured',
 };
 
-/** Items passing availability, price (inclusive) and category, sorted (featured = by id). */
-export function filterVelKada(items: readonly VelKadaProduct[], filter: VelKadaFilter): VelKadaProduct[] {
-  const matching = items.filter((item) => {
-    const price = parsePriceText(item.price);
-    return (
+/**
+ * Items passing availability, price (inclusive) and category, sorted (featured = by id), each with
+ * its price in rupees. A piece whose price cannot be read matches no price range: it is not listed.
+ */
+export function filterVelKada(
+  items: readonly VelKadaProduct[],
+  filter: VelKadaFilter,
+): Array<VelKadaProduct & { priceRupees: number }> {
+  const matching = items.flatMap((item) => {
+    const priceRupees = parsePrice(item.price);
+    const wanted =
+      priceRupees !== null &&
       (!filter.inStockOnly || item.inStock) &&
-      price >= filter.minPrice &&
-      price <= filter.maxPrice &&
-      (filter.category === 'all' || item.category === filter.category)
-    );
+      priceRupees >= filter.minPrice &&
+      priceRupees <= filter.maxPrice &&
+      (filter.category === 'all' || item.category === filter.category);
+    return wanted ? [{ ...item, priceRupees }] : [];
   });
   return sortItems(matching, filter.sort, {
     name: (item) => item.name,
-    price: (item) => parsePriceText(item.price),
+    price: (item) => item.priceRupees,
     featured: (item) => item.id,
   });
 }

@@ -1,7 +1,6 @@
 import type { JSX } from 'react';
 import { Link } from '@rmj/router';
-import { paths } from '@rmj/contracts';
-import { BRAND_NAME } from './brand';
+import { BRAND_NAME, paths } from '@rmj/contracts';
 import { NewsletterForm } from './newsletter-form';
 
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const;

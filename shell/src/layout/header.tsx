@@ -1,9 +1,8 @@
 import type { JSX } from 'react';
 import { useSelector } from 'react-redux';
 import { Link } from '@rmj/router';
-import { paths } from '@rmj/contracts';
+import { BRAND_NAME, BRAND_TAGLINE, paths } from '@rmj/contracts';
 import { selectCartCount } from '@rmj/cart';
-import { BRAND_NAME, BRAND_TAGLINE } from './brand';
 import { BagIcon, UserIcon } from './icons';
 import { MainNav } from './main-nav';
 import { SearchBox } from './search-box';

@@ -1,11 +1,10 @@
 import type { JSX } from 'react';
 import { Link } from '@rmj/router';
-import { paths } from '@rmj/contracts';
+import { BRAND_NAME, paths } from '@rmj/contracts';
 import { useInjectApi } from '@rmj/cart';
 import { catalogApi } from '../../../lib/catalog-api';
 import { ProductCollection } from './product-collection';
 import { Testimonial } from '../../../components/listing-extras';
-import { BRAND_NAME } from '../../../lib/brand';
 
 const LISTING_ID = 'cat-home-collection';
 

@@ -1,4 +1,5 @@
 import type { JSX } from 'react';
+import { BRAND_NAME } from '@rmj/contracts';
 import { useInjectApi } from '@rmj/cart';
 import { catalogApi } from '../../../lib/catalog-api';
 import { ContactForm } from './contact-form';
@@ -6,7 +7,7 @@ import { ContactForm } from './contact-form';
 /** The shop's store (shown on the contact page). */
 const STORE = {
   timings: 'Every day 10:30 am to 9:30 pm',
-  address: 'RMJ Jewellers, 14 Big Bazaar Street, Palani, Tamil Nadu 624601',
+  address: `${BRAND_NAME}, 14 Big Bazaar Street, Palani, Tamil Nadu 624601`,
   phone: '+91 94430 12345',
   email: 'care@rmjjewellers.in',
   mapSrc: 'https://www.google.com/maps?q=Big+Bazaar+Street,+Palani,+Tamil+Nadu&output=embed',
@@ -38,7 +39,7 @@ export function ContactPage(): JSX.Element {
           <iframe
             className="cat-store__map"
             src={STORE.mapSrc}
-            title="Map of the RMJ Jewellers store"
+            title={`Map of the ${BRAND_NAME} store`}
             loading="lazy"
             referrerPolicy="no-referrer-when-downgrade"
           />

@@ -1,2 +1,0 @@
-/** The shop's name as the shell shows it. */
-export const BRAND_NAME = 'RMJ Jewellers';

@@ -1,7 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { AuthModule, CoreModule, OpenApiModule, RateLimitModule } from '@rmj/nest-common';
 import type { OrdersConfig } from './config/orders.config';
-import { ordersOpenApi } from './openapi/orders.openapi';
 import { OrdersModule } from './orders/orders.module';
 
 @Module({})
@@ -17,7 +16,7 @@ export class AppModule {
         AuthModule.forRoot(config),
         RateLimitModule.forRoot(),
         OrdersModule.register(config),
-        OpenApiModule.forRoot(config, ordersOpenApi),
+        OpenApiModule.forService(config, 'orders'),
       ],
     };
   }

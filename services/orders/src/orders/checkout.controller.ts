@@ -1,10 +1,8 @@
 /** The checkout calls of spec section 7, plus pricing a cart (promo codes) and the shopper's own orders. */
-import { Body, Controller, Get, HttpCode, Inject, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Inject, Req, UseGuards } from '@nestjs/common';
 import {
-  createPaymentOrderRequestSchema,
-  quoteRequestSchema,
-  saveOrderRequestSchema,
-  verifyPaymentRequestSchema,
+  ENDPOINTS,
+  type createPaymentOrderRequestSchema,
   type CreatePaymentOrderResponse,
   type MyOrdersResponse,
   type PaymentKeyResponse,
@@ -15,18 +13,18 @@ import {
   type VerifyPaymentRequest,
   type VerifyPaymentResponse,
 } from '@rmj/contracts';
-import { ZodValidationPipe, type AccessClaims } from '@rmj/nest-common';
+import { Endpoint, type AccessClaims } from '@rmj/nest-common';
 import type { z } from 'zod';
-import { Public, type AuthedRequest } from '../auth/orders-auth.guard';
+import type { AuthedRequest } from '../auth/orders-auth.guard';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../payments/payment-provider';
 import { PricingService } from '../pricing/pricing.service';
 import { CheckoutCreateLimitGuard, QuoteLimitGuard } from './checkout-limits.guard';
 import { CheckoutService } from './checkout.service';
 
-/** The claims the guard put on the request (every handler here is behind it). */
+/** The claims the guard put on the request (every `login` handler here is behind it). */
 const userOf = (req: AuthedRequest): AccessClaims => req.user as AccessClaims;
 
-@Controller('api')
+@Controller()
 export class CheckoutController {
   constructor(
     private readonly checkout: CheckoutService,
@@ -35,7 +33,7 @@ export class CheckoutController {
   ) {}
 
   /** GET /api/razorpay-key → {success, key, checkoutScript} */
-  @Get('razorpay-key')
+  @Endpoint(ENDPOINTS.paymentKey)
   key(): PaymentKeyResponse {
     return { success: true, key: this.provider.keyId, checkoutScript: this.provider.checkoutScript };
   }
@@ -44,14 +42,9 @@ export class CheckoutController {
    * POST /api/orders/quote {items, promoCode?} → {success, message, pricing}: anyone may price a
    * cart (a logged-in shopper's once-per-account codes are checked against their account).
    */
-  @Public()
-  @Post('orders/quote')
-  @HttpCode(200)
+  @Endpoint(ENDPOINTS.quote)
   @UseGuards(QuoteLimitGuard)
-  async quote(
-    @Req() req: AuthedRequest,
-    @Body(new ZodValidationPipe(quoteRequestSchema)) body: QuoteRequest,
-  ): Promise<QuoteResponse> {
+  async quote(@Req() req: AuthedRequest, @Body() body: QuoteRequest): Promise<QuoteResponse> {
     const pricing = await this.pricing.price(body.items, body.promoCode, req.user?.sub);
     return {
       success: true,
@@ -61,39 +54,29 @@ export class CheckoutController {
   }
 
   /** POST /api/create-razorpay-order {amount, currency, receipt, items, customerDetails, promoCode?} → {success, message, order, pricing} */
-  @Post('create-razorpay-order')
-  @HttpCode(200)
+  @Endpoint(ENDPOINTS.createPaymentOrder)
   @UseGuards(CheckoutCreateLimitGuard)
   create(
     @Req() req: AuthedRequest,
-    @Body(new ZodValidationPipe(createPaymentOrderRequestSchema))
-    body: z.output<typeof createPaymentOrderRequestSchema>,
+    @Body() body: z.output<typeof createPaymentOrderRequestSchema>,
   ): Promise<CreatePaymentOrderResponse> {
     return this.checkout.createPaymentOrder(userOf(req), body, req.headers.cookie);
   }
 
   /** POST /api/verify-payment {razorpay_order_id, razorpay_payment_id, razorpay_signature} → {success, message, orderId} */
-  @Post('verify-payment')
-  @HttpCode(200)
-  verify(
-    @Req() req: AuthedRequest,
-    @Body(new ZodValidationPipe(verifyPaymentRequestSchema)) body: VerifyPaymentRequest,
-  ): Promise<VerifyPaymentResponse> {
+  @Endpoint(ENDPOINTS.verifyPayment)
+  verify(@Req() req: AuthedRequest, @Body() body: VerifyPaymentRequest): Promise<VerifyPaymentResponse> {
     return this.checkout.verify(userOf(req), body);
   }
 
   /** POST /api/orders {orderData, orderSummary, customerDetails, paymentDetails} → {success, orderId, message} */
-  @Post('orders')
-  @HttpCode(200)
-  save(
-    @Req() req: AuthedRequest,
-    @Body(new ZodValidationPipe(saveOrderRequestSchema)) body: SaveOrderRequest,
-  ): Promise<SaveOrderResponse> {
+  @Endpoint(ENDPOINTS.saveOrder)
+  save(@Req() req: AuthedRequest, @Body() body: SaveOrderRequest): Promise<SaveOrderResponse> {
     return this.checkout.save(userOf(req), body);
   }
 
   /** GET /api/orders/mine → {success, orders}: the logged-in shopper's orders, newest first. */
-  @Get('orders/mine')
+  @Endpoint(ENDPOINTS.myOrders)
   mine(@Req() req: AuthedRequest): Promise<MyOrdersResponse> {
     return this.checkout.mine(userOf(req));
   }

@@ -4,24 +4,23 @@
  * not cached either (the status changes, and one URL answers two views, so a cached masked view
  * could be shown to the owner, or the other way round on a shared computer).
  */
-import { Controller, Get, NotFoundException, Param, Req } from '@nestjs/common';
+import { Controller, NotFoundException, Param, Req } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { ORDER_NUMBER_PATTERN, orderNumberSchema, type TrackOrderResponse } from '@rmj/contracts';
-import { NoStore, parseWith } from '@rmj/nest-common';
+import { ENDPOINTS, ORDER_NUMBER_PATTERN, orderNumberSchema, type TrackOrderResponse } from '@rmj/contracts';
+import { Endpoint, NoStore, parseWith } from '@rmj/nest-common';
 import type { Model } from 'mongoose';
-import { Public, type AuthedRequest } from '../auth/orders-auth.guard';
+import type { AuthedRequest } from '../auth/orders-auth.guard';
 import { Order } from './order.schema';
 import { toTracking } from './order-views';
 
 export const ORDER_NOT_FOUND = 'Order not found. Please check the order number.';
 
-@Controller('api/track-order')
+@Controller()
 export class TrackingController {
   constructor(@InjectModel(Order.name) private readonly orders: Model<Order>) {}
 
-  @Public()
+  @Endpoint(ENDPOINTS.trackOrder)
   @NoStore()
-  @Get(':orderNumber')
   async track(@Param('orderNumber') raw: string, @Req() req: AuthedRequest): Promise<TrackOrderResponse> {
     const orderNumber = parseWith(orderNumberSchema, raw);
     const order = ORDER_NUMBER_PATTERN.test(orderNumber)

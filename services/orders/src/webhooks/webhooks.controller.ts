@@ -1,24 +1,21 @@
 /** POST /api/payments/webhook: signed by the provider over the raw body; no login (the signature is the proof). */
-import { BadRequestException, Body, Controller, Headers, HttpCode, Inject, Post, Req } from '@nestjs/common';
-import type { PaymentWebhookResponse } from '@rmj/contracts';
-import { SERVICE_CONFIG, type RawBodyRequest } from '@rmj/nest-common';
-import { Public } from '../auth/orders-auth.guard';
+import { BadRequestException, Body, Controller, Headers, Inject, Req } from '@nestjs/common';
+import { ENDPOINTS, type PaymentWebhookResponse } from '@rmj/contracts';
+import { Endpoint, SERVICE_CONFIG, type RawBodyRequest } from '@rmj/nest-common';
 import type { OrdersConfig } from '../config/orders.config';
 import { isGenuineWebhook } from '../payments/payment-provider';
 import { WebhooksService, type WebhookBody } from './webhooks.service';
 
 export const BAD_WEBHOOK_SIGNATURE = 'Invalid webhook signature';
 
-@Controller('api/payments')
+@Controller()
 export class WebhooksController {
   constructor(
     private readonly webhooks: WebhooksService,
     @Inject(SERVICE_CONFIG) private readonly config: OrdersConfig,
   ) {}
 
-  @Public()
-  @Post('webhook')
-  @HttpCode(200)
+  @Endpoint(ENDPOINTS.paymentWebhook)
   async receive(
     @Req() req: RawBodyRequest,
     @Headers('x-razorpay-signature') signature: string | undefined,

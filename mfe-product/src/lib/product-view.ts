@@ -1,8 +1,7 @@
 // What the product pages show, read tolerantly from whatever a listing passed as productData:
 // a server product (@rmj/contracts Product), a built-in Vel Kada or luxury-pendant sample (price as
 // text with commas, numeric id), or an older record missing fields.
-import type { CustomizationType, Product } from '@rmj/contracts';
-import { parsePrice } from '@rmj/cart';
+import { parsePrice, type CustomizationType, type Product } from '@rmj/contracts';
 
 /** A product as it may arrive: the server's shape, every field optional, ids and prices loose. */
 export type RawProduct = Partial<Omit<Product, 'id' | 'price' | 'customizationType' | 'customizationTypes'>> & {

@@ -1,5 +1,5 @@
 // The browser's view of the registry: method, path, access and owner of every endpoint a browser
-// may call (internal ones left out), with no schemas. A remote imports ENDPOINT_ROUTES and keeps
+// may call (internal ones left out), and whether it takes a query or a body, with no schemas. A remote imports ENDPOINT_ROUTES and keeps
 // zod out of its bundle; the types of each call still come from the contract (EndpointRoute).
 import type { EndpointContract } from './define';
 import type { EndpointRoute } from './types';
@@ -11,8 +11,16 @@ export type BrowserRoutes<E extends Record<string, EndpointContract>> = {
 
 export function browserRoutesOf<E extends Record<string, EndpointContract>>(registry: E): BrowserRoutes<E> {
   const routes: Record<string, EndpointRoute> = {};
-  for (const [name, { service, method, path, access }] of Object.entries(registry)) {
-    if (access !== 'internal') routes[name] = { service, method, path, access };
+  for (const [name, { service, method, path, access, query, body, multipart }] of Object.entries(registry)) {
+    if (access === 'internal') continue;
+    routes[name] = {
+      service,
+      method,
+      path,
+      access,
+      ...(query ? { takesQuery: true as const } : {}),
+      ...(body ? { takesBody: 'json' as const } : multipart ? { takesBody: 'multipart' as const } : {}),
+    };
   }
   return routes as BrowserRoutes<E>;
 }

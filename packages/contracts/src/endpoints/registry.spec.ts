@@ -72,6 +72,9 @@ describe('ENDPOINT_ROUTES (the browser routes)', () => {
       path: '/api/track-order/:orderNumber',
       access: 'optional-login',
     });
+    expect(ENDPOINT_ROUTES.quote).toMatchObject({ access: 'optional-login', takesBody: 'json' });
+    expect(ENDPOINT_ROUTES.uploadFile).toMatchObject({ takesBody: 'multipart' });
+    expect(ENDPOINT_ROUTES.searchProducts).toMatchObject({ takesQuery: true });
     expect(Object.keys(ENDPOINT_ROUTES)).not.toContain('sessionStatus');
     expect(Object.keys(ENDPOINT_ROUTES)).toHaveLength(all.filter(([, e]) => e.access !== 'internal').length);
   });

@@ -21,6 +21,7 @@ holds<
   >
 >();
 holds<Equal<EndpointParams<typeof ENDPOINTS.myOrders>, undefined>>();
+holds<Equal<EndpointBody<typeof ENDPOINTS.uploadFile>, FormData>>();
 holds<Equal<keyof NonNullable<EndpointQuery<typeof ENDPOINTS.allProducts>>, 'limit' | 'sortBy'>>();
 
 it('reads the types of a call from its contract (checked by tsc)', () => {

@@ -11,6 +11,10 @@ export interface EndpointRoute<C extends EndpointContract = EndpointContract> {
   readonly method: C['method'];
   readonly path: C['path'];
   readonly access: C['access'];
+  /** Present when the call takes a query (so a caller knows what a single argument is). */
+  readonly takesQuery?: true;
+  /** Present when the call takes a body: JSON, or a multipart form (an upload). */
+  readonly takesBody?: 'json' | 'multipart';
   /** Type only, never present at run time: the contract the route comes from. */
   readonly '~contract'?: C;
 }
@@ -42,9 +46,16 @@ export type EndpointQuery<X> =
     ? { [K in keyof z.input<S>]?: string | number | boolean }
     : undefined;
 
-/** The JSON body a caller sends (the schema's input side: defaults may be left out), or `undefined`. */
+/**
+ * The body a caller sends: JSON by the schema's input side (defaults may be left out), a `FormData`
+ * for an upload, or `undefined`.
+ */
 export type EndpointBody<X> =
-  ContractOf<X> extends { readonly body: infer S extends z.ZodType } ? z.input<S> : undefined;
+  ContractOf<X> extends { readonly body: infer S extends z.ZodType }
+    ? z.input<S>
+    : ContractOf<X> extends { readonly multipart: object }
+      ? FormData
+      : undefined;
 
 type Answer<S> = S extends z.ZodType
   ? z.output<S>

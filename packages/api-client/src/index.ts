@@ -6,6 +6,7 @@ import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryEr
 import { API_BASE, endRefusedSession, readSession } from '@rmj/contracts';
 
 export { bodyMessage, serverMessage } from './server-message';
+export { contractMutation, contractQuery, requestFor, urlFor, type CallArgs } from './contract-calls';
 
 /** Options of shopBaseQuery. */
 export interface ShopBaseQueryOptions {

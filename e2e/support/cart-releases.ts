@@ -1,23 +1,29 @@
 // Real second and third builds of mfe-cart, made from a copy of its sources, for the journeys
 // that prove a remote is replaced at run time without rebuilding or restarting the shell:
-//   release B: one more route (/cart/release-notes) showing its build version,
+//   release B: one more route under its prefixes (/cart/release-notes) and a page under a NEW prefix
+//     (/gift-cards, declared in its `paths`), both showing the build's version,
 //   release C: the same cart, declaring that it needs @rmj/cart 2.x (an incompatible major).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-const RELEASE_NOTES_PAGE = `import type { JSX } from 'react';
-import { buildInfo } from './build-info';
+/** A page of release B only: proves a new route reached the running shop without a shell build. */
+const releasePage = (name: string, heading: string) => `import type { JSX } from 'react';
 
-/** Only in release B: proves a new route reached the running shop without a shell build. */
-export function ReleaseNotesPage(): JSX.Element {
-  return <h1>Cart release notes ({buildInfo.version})</h1>;
+declare const __RMJ_BUILD__: { version: string };
+
+export function ${name}(): JSX.Element {
+  return <h1>${heading} ({__RMJ_BUILD__.version})</h1>;
 }
 `;
 
-const RELEASE_NOTES_ROUTE = `  { path: '/cart/release-notes', page: 'ReleaseNotesPage', load: () => import('../release-notes-page').then((m) => m.ReleaseNotesPage) },
+const RELEASE_B_ROUTES = `  { path: '/cart/release-notes', page: 'ReleaseNotesPage', load: () => import('../release-b/release-notes-page').then((m) => m.ReleaseNotesPage) },
+  { path: '/gift-cards', page: 'GiftCardsPage', load: () => import('../release-b/gift-cards-page').then((m) => m.GiftCardsPage) },
 ];`;
+
+/** The prefix release B adds to the paths mfe-cart declares. */
+export const RELEASE_B_PREFIX = '/gift-cards/*';
 
 /** Copies mfe-cart's sources to a temp folder that resolves packages through mfe-cart's node_modules. */
 function copyCart(root: string, label: string): string {
@@ -42,14 +48,27 @@ function build(root: string, dir: string, env: Record<string, string>): string {
   return path.join(dir, 'dist');
 }
 
-/** Builds release B (a new route) and returns its dist folder. */
+/** Builds release B (a new route, and a page under a new prefix it declares) and returns its dist folder. */
 export function buildReleaseB(root: string): string {
   const dir = copyCart(root, 'b');
-  fs.writeFileSync(path.join(dir, 'src', 'release-notes-page.tsx'), RELEASE_NOTES_PAGE);
+  fs.mkdirSync(path.join(dir, 'src', 'release-b'));
+  fs.writeFileSync(
+    path.join(dir, 'src', 'release-b', 'release-notes-page.tsx'),
+    releasePage('ReleaseNotesPage', 'Cart release notes'),
+  );
+  fs.writeFileSync(
+    path.join(dir, 'src', 'release-b', 'gift-cards-page.tsx'),
+    releasePage('GiftCardsPage', 'Gift cards'),
+  );
   const routesFile = path.join(dir, 'src', 'exposes', 'routes.ts');
-  const routes = fs.readFileSync(routesFile, 'utf8');
-  if (!routes.includes('\n];')) throw new Error('mfe-cart routes list changed shape: update cart-releases.ts');
-  fs.writeFileSync(routesFile, routes.replace('\n];', `\n${RELEASE_NOTES_ROUTE}`));
+  const source = fs.readFileSync(routesFile, 'utf8');
+  const declaration = 'export const paths: readonly string[] = [';
+  const routesEnd = source.indexOf('\n];', source.indexOf('export const routes'));
+  if (!source.includes(declaration) || routesEnd < 0) {
+    throw new Error('mfe-cart routes list changed shape: update cart-releases.ts');
+  }
+  const withRoutes = `${source.slice(0, routesEnd)}\n${RELEASE_B_ROUTES}${source.slice(routesEnd + 4)}`;
+  fs.writeFileSync(routesFile, withRoutes.replace(declaration, `${declaration}'${RELEASE_B_PREFIX}', `));
   return build(root, dir, { BUILD_ID: 'release-b' });
 }
 

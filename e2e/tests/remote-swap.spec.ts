@@ -1,12 +1,14 @@
 // A remote is replaced at run time without rebuilding or restarting the shell: two more real
 // builds of mfe-cart are deployed beside the current one, and the runtime configuration (a file
-// the gateway re-reads, as a mounted ConfigMap would be) is pointed from one to the other.
+// the gateway re-reads, as a mounted ConfigMap would be) is pointed from one to the other. The
+// file names only manifests: each remote's paths come from what its build declares, so a release
+// with a new prefix is served after re-pointing its entry alone.
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { DEFAULT_REMOTE_PATHS, REMOTE_NAMES, type RuntimeConfig } from '@rmj/contracts';
-import { buildReleaseB, buildReleaseC, staticRootWithReleases } from '../support/cart-releases';
+import { REMOTE_NAMES, type RuntimeConfig, type RuntimeConfigFile } from '@rmj/contracts';
+import { buildReleaseB, buildReleaseC, RELEASE_B_PREFIX, staticRootWithReleases } from '../support/cart-releases';
 import { closedPort, startGateway } from '../support/second-gateway';
 import { expectRemotePage, region, stackInfo } from '../support/shop';
 
@@ -15,18 +17,18 @@ let base = '';
 let staticRoot = '';
 let configFile = '';
 
-/** Points the shop's runtime configuration at a build of mfe-cart (atomic write, as a ConfigMap update is). */
+/**
+ * Points the shop's runtime configuration at a build of mfe-cart (atomic write, as a ConfigMap
+ * update is). Manifests only: the gateway takes each remote's paths from its build.
+ */
 function pointCartAt(entry: string): void {
-  const config: RuntimeConfig = {
+  const config: RuntimeConfigFile = {
     remotes: Object.fromEntries(
-      REMOTE_NAMES.map((name) => [
-        name,
-        { entry: `/mfe/${name.replace('mfe_', '')}/mf-manifest.json`, paths: [...DEFAULT_REMOTE_PATHS[name]] },
-      ]),
+      REMOTE_NAMES.map((name) => [name, { entry: `/mfe/${name.replace('mfe_', '')}/mf-manifest.json` }]),
     ),
     chatPhone: '919000000000',
   };
-  config.remotes.mfe_cart = { entry, paths: [...DEFAULT_REMOTE_PATHS.mfe_cart] };
+  config.remotes.mfe_cart = { entry };
   fs.writeFileSync(`${configFile}.tmp`, JSON.stringify(config));
   fs.renameSync(`${configFile}.tmp`, configFile);
 }
@@ -62,6 +64,8 @@ test.describe.serial('replacing a remote at run time', () => {
     const before = await context.newPage();
     await before.goto(`${base}/cart/release-notes`);
     await expect(before.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await before.goto(`${base}/gift-cards`);
+    await expect(before.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await before.goto(`${base}/cart`);
     await expectRemotePage(before, 'mfe_cart', 'CartPage');
     await expect(region(before, 'mfe_cart', 'CartPage')).not.toHaveAttribute('data-remote-version', /release-b/);
@@ -74,6 +78,21 @@ test.describe.serial('replacing a remote at run time', () => {
     await after.getByRole('link', { name: 'Cart' }).click();
     await expect(region(after, 'mfe_cart', 'CartPage')).toHaveAttribute('data-remote-version', /\+release-b$/);
     await expect(after.getByText('Your cart is empty')).toBeVisible();
+
+    // A page under the prefix release B declares: served from the runtime configuration, which now
+    // gives mfe_cart that prefix, so the shell loads no other remote's code to find it.
+    const served = (await (await after.request.get(`${base}/config/runtime.json`)).json()) as RuntimeConfig;
+    expect(served.remotes.mfe_cart?.paths).toContain(RELEASE_B_PREFIX);
+    const fresh = await context.newPage();
+    const remoteFiles: string[] = [];
+    fresh.on('request', (request) => {
+      const match = /\/mfe\/([a-z]+)\//.exec(new URL(request.url()).pathname);
+      if (match) remoteFiles.push(match[1]);
+    });
+    await fresh.goto(`${base}/gift-cards`);
+    await expect(fresh.getByRole('heading', { name: /^Gift cards \(.*\+release-b\)$/ })).toBeVisible();
+    await expect(region(fresh, 'mfe_cart', 'GiftCardsPage')).toHaveAttribute('data-remote-version', /\+release-b$/);
+    expect([...new Set(remoteFiles)]).toEqual(['cart']);
 
     // The tab opened before the switch never reloads: it still loads the first build's files.
     await oldTab.getByRole('link', { name: 'Cart' }).click();

@@ -26,7 +26,11 @@ function fakeBuilds(): string {
   put('shell/dist/theme.0a1b2c3d4e.css', 'body{color:#222}');
   writeFileSync(join(root, 'shell/dist/theme.0a1b2c3d4e.css.gz'), gzipSync('body{color:#222}'));
   for (const name of ['catalog', 'product', 'cart', 'account']) {
-    put(`mfe-${name}/dist/mf-manifest.json`, JSON.stringify({ name: `mfe_${name}` }));
+    // Each build declares the paths its remote owns (the runtime configuration serves them).
+    put(
+      `mfe-${name}/dist/mf-manifest.json`,
+      JSON.stringify({ name: `mfe_${name}`, metaData: { rmj: { paths: [`/${name}/*`] } } }),
+    );
     put(`mfe-${name}/dist/remoteEntry.js`, `/* ${name} entry */`);
     put(`mfe-${name}/dist/src_exposes_pages.0123456789.js`, `/* ${name} pages */`);
   }
@@ -105,7 +109,7 @@ describe('gateway static serving (STATIC_ROOT set)', () => {
         .get(`/mfe/${name}/mf-manifest.json`)
         .set('origin', 'https://shop.example.in')
         .expect(200);
-      expect(manifest.body).toEqual({ name: `mfe_${name}` });
+      expect(manifest.body).toEqual(expect.objectContaining({ name: `mfe_${name}` }));
       expect(manifest.headers['access-control-allow-origin']).toBe('*');
       expect(manifest.headers['cross-origin-resource-policy']).toBe('cross-origin');
       expect(manifest.headers['cache-control']).toBe('no-cache');

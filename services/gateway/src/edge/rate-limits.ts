@@ -2,7 +2,7 @@
  * Per-IP rate limits in front of the proxy (Nest guards never see proxied routes). Counted per
  * gateway pod, in memory: a coarse flood guard. Three budgets: catalogue reads (large: shoppers
  * behind one NAT share an address, and reads are cached), every other /api call, and sign-in
- * (small). The limits that must hold across replicas and per account (logins, codes, checkouts,
+ * (small); which calls are reads or sign-in is read from their contracts (`limit`, routing/api-routes.ts). The limits that must hold across replicas and per account (logins, codes, checkouts,
  * promo quotes, contact messages, uploads) are counted in each service's database (TicketLimiter).
  */
 import type { NextFunction, Request, RequestHandler, Response } from 'express';

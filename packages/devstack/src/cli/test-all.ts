@@ -58,19 +58,10 @@ async function unitStage(root: string, resultsDir: string, record: (row: Row) =>
       if (!pkg.scripts?.test || !fs.existsSync(path.join(entry.path, 'jest.config.js'))) continue;
       const out = path.join(resultsDir, `${pkg.name.replace(/[@/]/g, '_')}.json`);
       process.stdout.write(`\n==> ${pkg.name}: jest\n`);
-      // --forceExit and a time limit: a handle left open by one part cannot hold up the whole run.
+      // No --forceExit: every part's tests close what they open, so a part that does not exit has left a
+      // server, connection or timer behind; the time limit ends it and it counts as a failure.
       const status = runPnpm(
-        [
-          '--filter',
-          pkg.name,
-          'exec',
-          'jest',
-          '--ci',
-          '--forceExit',
-          '--passWithNoTests',
-          '--json',
-          `--outputFile=${out}`,
-        ],
+        ['--filter', pkg.name, 'exec', 'jest', '--ci', '--passWithNoTests', '--json', `--outputFile=${out}`],
         {
           cwd: root,
           env: { ...process.env, TEST_MONGODB_URI: uri },

@@ -1,6 +1,7 @@
 // Public selectors of the cart. They take the shop's root state (the slice lives under `cart`).
 import { createSelector } from '@reduxjs/toolkit';
-import { ORDER_SHIPPING_RUPEES, parsePrice, type CartItem } from '@rmj/contracts';
+import type { CartItem } from '@rmj/contracts';
+import { ORDER_SHIPPING_RUPEES, parsePrice } from '@rmj/contracts/price';
 import type { CartState } from './cart-slice';
 
 /** The part of the root state the selectors read. */

@@ -1,6 +1,10 @@
-// Reading a price that may arrive as text: server products carry whole rupees as numbers, the
-// built-in sample listings and older carts carry text with Indian thousands separators. One parser
-// for every part, and it says when it cannot read a price instead of guessing 0.
+// The price rules every part shares, without zod: also the entry `@rmj/contracts/price`, so CommonJS
+// code (the cart store in the shell's start-up bundle) takes them without the schemas. Reading a
+// price that may arrive as text: server products carry whole rupees as numbers, the built-in sample
+// listings and older carts carry text with Indian thousands separators. One parser for every part,
+// and it says when it cannot read a price instead of guessing 0.
+
+export { ORDER_SHIPPING_RUPEES } from './order-constants';
 
 /**
  * Rupees from a price: a finite number as is; text of digits with optional thousands commas and

@@ -15,6 +15,7 @@ const shopApi = createApi({
     myOrders: contractQuery(build, ENDPOINT_ROUTES.myOrders),
     login: contractMutation(build, ENDPOINT_ROUTES.login),
     listing: contractQuery(build, ENDPOINT_ROUTES.customListing),
+    logout: contractMutation(build, ENDPOINT_ROUTES.logout),
   }),
 });
 
@@ -77,6 +78,14 @@ it("sends the stored session's token exactly when the contract's access is not p
   ]);
 });
 
+it('leaves out a body that can only be empty (logout), still sending the token of a token call', async () => {
+  localStorage.setItem(SESSION_KEYS.token, 'tok-1');
+  localStorage.setItem(SESSION_KEYS.userId, 'u-1');
+  net.reply('POST /api/logout', { status: 200, json: { success: true, message: 'Logged out' } });
+  await store().dispatch(shopApi.endpoints.logout.initiate());
+  expect(net.sent).toEqual([{ method: 'POST', path: '/api/logout', body: undefined, authorization: 'Bearer tok-1' }]);
+});
+
 it('builds the same address for a preload as the call sends', () => {
   expect(urlFor(ENDPOINT_ROUTES.searchProducts, { q: 'gold ring', page: 2, inStock: undefined })).toBe(
     '/api/products/search?q=gold+ring&page=2',
@@ -95,4 +104,5 @@ const holds = <T extends true>(): T | undefined => undefined;
 holds<Equal<CallArgs<typeof ENDPOINT_ROUTES.trackOrder>, { orderNumber: string }>>();
 holds<Equal<CallArgs<typeof ENDPOINT_ROUTES.myOrders>, void>>();
 holds<Equal<CallArgs<typeof ENDPOINT_ROUTES.uploadFile>, FormData>>();
+holds<Equal<CallArgs<typeof ENDPOINT_ROUTES.logout>, Record<string, never> | void>>();
 it('types the arguments from the contract (checked by tsc)', () => expect(holds()).toBeUndefined());

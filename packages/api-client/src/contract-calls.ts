@@ -32,8 +32,15 @@ type Kinds<R> =
   | (Has<EndpointBody<R>> extends true ? 'body' : never);
 
 /**
+ * A body that can only be empty (`{}`, logout's) may be left out: the call then sends no body,
+ * as such a call always has.
+ */
+type BodyArg<R> = [EndpointBody<R>] extends [Record<string, never>] ? EndpointBody<R> | void : EndpointBody<R>;
+
+/**
  * What a call takes: nothing (`void`); its one kind of input as it is (the path parameters
- * `{ orderNumber }`, the query, which may be left out, or the body); or `{ params, query?, body }`.
+ * `{ orderNumber }`, the query, which may be left out, or the body, which may be left out when it
+ * can only be empty); or `{ params, query?, body }`.
  */
 export type CallArgs<R> = [Kinds<R>] extends [never]
   ? void
@@ -42,7 +49,7 @@ export type CallArgs<R> = [Kinds<R>] extends [never]
     : [Kinds<R>] extends ['query']
       ? EndpointQuery<R> | void
       : [Kinds<R>] extends ['body']
-        ? EndpointBody<R>
+        ? BodyArg<R>
         : Combined<R>;
 
 interface Parts {

@@ -241,17 +241,6 @@ export const verifyPaymentResponseSchema = z.object({
 });
 export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponseSchema>;
 
-/** Body of every orders-service error answer (4xx/5xx). */
-export const ordersErrorResponseSchema = z.object({
-  /** HTTP status. */
-  statusCode: z.number(),
-  /** Always false. */
-  success: z.literal(false).optional(),
-  /** What to show the shopper. */
-  message: z.string(),
-});
-export type OrdersErrorResponse = z.infer<typeof ordersErrorResponseSchema>;
-
 /** What became of a payment webhook: recorded or noted, not relevant, or seen before. */
 export const PAYMENT_WEBHOOK_OUTCOMES = ['processed', 'ignored', 'duplicate'] as const;
 

@@ -1,12 +1,13 @@
 // The cart remote's one RTK Query api, to the orders service. Each call lives in its feature's api/
-// folder and is added with injectEndpoints; pages call useInjectApi(ordersApi) so the shell's store
-// learns about it. Calls carry the shopper's access token from the stored session (checkout needs
-// it; tracking shows the owner the whole order).
+// folder, declared from its endpoint contract (contractQuery / contractMutation from
+// @rmj/api-client), and is added with injectEndpoints; pages call useInjectApi(ordersApi) so the
+// shell's store learns about it. No session option here: each call sends the stored token because
+// its contract is not public (checkout needs it; tracking shows the owner the whole order).
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { shopBaseQuery } from '@rmj/api-client';
 
 export const ordersApi = createApi({
   reducerPath: 'ordersApi',
-  baseQuery: shopBaseQuery({ withSession: true }),
+  baseQuery: shopBaseQuery(),
   endpoints: () => ({}),
 });

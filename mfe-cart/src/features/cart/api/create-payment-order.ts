@@ -1,12 +1,11 @@
-import type { CreatePaymentOrderRequest, CreatePaymentOrderResponse } from '@rmj/contracts';
+import { contractMutation } from '@rmj/api-client';
+import { ENDPOINT_ROUTES } from '@rmj/contracts';
 import { ordersApi } from '../../../lib/orders-api';
 
-// POST /api/create-razorpay-order: the provider's order, with the server's prices for the lines.
+// The provider's order, with the server's prices for the lines.
 const createPaymentOrderApi = ordersApi.injectEndpoints({
   endpoints: (build) => ({
-    createPaymentOrder: build.mutation<CreatePaymentOrderResponse, CreatePaymentOrderRequest>({
-      query: (body) => ({ url: '/create-razorpay-order', method: 'POST', body }),
-    }),
+    createPaymentOrder: contractMutation(build, ENDPOINT_ROUTES.createPaymentOrder),
   }),
 });
 

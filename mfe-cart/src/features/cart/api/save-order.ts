@@ -1,12 +1,11 @@
-import type { SaveOrderRequest, SaveOrderResponse } from '@rmj/contracts';
+import { contractMutation } from '@rmj/api-client';
+import { ENDPOINT_ROUTES } from '@rmj/contracts';
 import { ordersApi } from '../../../lib/orders-api';
 
-// POST /api/orders: the spec's saved order payload, attached to the order verify recorded.
+// The spec's saved order payload, attached to the order verify recorded.
 const saveOrderApi = ordersApi.injectEndpoints({
   endpoints: (build) => ({
-    saveOrder: build.mutation<SaveOrderResponse, SaveOrderRequest>({
-      query: (body) => ({ url: '/orders', method: 'POST', body }),
-    }),
+    saveOrder: contractMutation(build, ENDPOINT_ROUTES.saveOrder),
   }),
 });
 

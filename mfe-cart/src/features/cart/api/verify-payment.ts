@@ -1,12 +1,11 @@
-import type { VerifyPaymentRequest, VerifyPaymentResponse } from '@rmj/contracts';
+import { contractMutation } from '@rmj/api-client';
+import { ENDPOINT_ROUTES } from '@rmj/contracts';
 import { ordersApi } from '../../../lib/orders-api';
 
-// POST /api/verify-payment: the provider's signed answer; the server records the paid order.
+// The provider's signed answer; the server records the paid order.
 const verifyPaymentApi = ordersApi.injectEndpoints({
   endpoints: (build) => ({
-    verifyPayment: build.mutation<VerifyPaymentResponse, VerifyPaymentRequest>({
-      query: (body) => ({ url: '/verify-payment', method: 'POST', body }),
-    }),
+    verifyPayment: contractMutation(build, ENDPOINT_ROUTES.verifyPayment),
   }),
 });
 

@@ -111,6 +111,13 @@ describe('paying', () => {
       },
     ]);
     expect(saved.paymentDetails).toEqual({ paymentId: 'pay_TEST0000000001', status: 'paid', method: 'Razorpay' });
+    // Each call of the sequence carries the stored session's token (their contracts need a login).
+    expect(net.sent.map((r) => `${r.method} ${r.path} ${r.authorization}`)).toEqual([
+      'GET /api/razorpay-key Bearer tok',
+      'POST /api/create-razorpay-order Bearer tok',
+      'POST /api/verify-payment Bearer tok',
+      'POST /api/orders Bearer tok',
+    ]);
     const local = JSON.parse(localStorage.getItem('orders')!);
     expect(local).toEqual([
       expect.objectContaining({

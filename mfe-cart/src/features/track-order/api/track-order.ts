@@ -1,13 +1,12 @@
-import type { TrackOrderResponse } from '@rmj/contracts';
+import { contractQuery } from '@rmj/api-client';
+import { ENDPOINT_ROUTES } from '@rmj/contracts';
 import { ordersApi } from '../../../lib/orders-api';
 
-// GET /api/track-order/{orderNumber}: the owner's token (if any) unmasks it.
+// An order by number, `{ orderNumber }`: the owner's stored token (if any) unmasks it. Not kept once
+// the page is left, so a later visit asks afresh.
 const trackOrderApi = ordersApi.injectEndpoints({
   endpoints: (build) => ({
-    trackOrder: build.query<TrackOrderResponse, string>({
-      query: (orderNumber) => `/track-order/${encodeURIComponent(orderNumber)}`,
-      keepUnusedDataFor: 0,
-    }),
+    trackOrder: contractQuery(build, ENDPOINT_ROUTES.trackOrder, { keepUnusedDataFor: 0 }),
   }),
 });
 

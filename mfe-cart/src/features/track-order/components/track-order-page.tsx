@@ -25,14 +25,14 @@ export function TrackOrderPage(): JSX.Element {
 
   useEffect(() => {
     const fromLink = params.get('order')?.trim();
-    if (fromLink) void track(fromLink);
+    if (fromLink) void track({ orderNumber: fromLink });
   }, [params, track]);
 
   function submit(event: FormEvent): void {
     event.preventDefault();
     const value = orderNumber.trim();
     setMissing(!value);
-    if (value) void track(value);
+    if (value) void track({ orderNumber: value });
   }
 
   const problem = missing ? ORDER_NUMBER_REQUIRED : undefined;

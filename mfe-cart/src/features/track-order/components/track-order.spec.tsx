@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { TrackOrderResponse } from '@rmj/contracts';
 import { installFakeNetwork, type FakeNetwork } from '@rmj/web-testing';
-import { renderShop } from '../../../testing/render-cart';
+import { logIn, renderShop } from '../../../testing/render-cart';
 
 const tracked: TrackOrderResponse = {
   success: true,
@@ -52,6 +52,16 @@ it('reads TRACKING... while loading, then shows the three tabs with status colou
   expect(screen.getByText(/Log in as the buyer/)).toBeInTheDocument();
   await user.click(within(tabs).getByRole('tab', { name: 'Products' }));
   expect(screen.getByText('Gold Heart Pendant × 1')).toBeInTheDocument();
+});
+
+it("sends a visitor's request without a token and the logged-in owner's with it", async () => {
+  net.reply('GET /api/track-order/RMJ-7K3M9Q2X4P', { status: 200, json: tracked });
+  const { user } = renderShop('/track-order?order=RMJ-7K3M9Q2X4P');
+  await screen.findByRole('tablist');
+  logIn();
+  await user.click(screen.getByRole('button', { name: 'Track Order' }));
+  await waitFor(() => expect(net.sent).toHaveLength(2));
+  expect(net.sent.map((r) => r.authorization)).toEqual([undefined, 'Bearer tok']);
 });
 
 it('colours Shipped blue and a payment that is not Paid orange-red', async () => {

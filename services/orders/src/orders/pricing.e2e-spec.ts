@@ -146,16 +146,14 @@ describe('promo codes', () => {
     expect(apiErrorResponseSchema.parse((await quote([ring()], 'WELCOME500').expect(400)).body).message).toBe(
       'Promo code "WELCOME500" needs an order of at least ₹5,000 before shipping.',
     );
-    await t.app
-      .get<Model<PromoCode>>(getModelToken(PromoCode.name))
-      .create({
-        _id: 'DIWALI2020',
-        kind: 'flat',
-        value: 100,
-        minOrder: 0,
-        expiresAt: new Date('2020-11-15'),
-        description: 'old',
-      });
+    await t.app.get<Model<PromoCode>>(getModelToken(PromoCode.name)).create({
+      _id: 'DIWALI2020',
+      kind: 'flat',
+      value: 100,
+      minOrder: 0,
+      expiresAt: new Date('2020-11-15'),
+      description: 'old',
+    });
     expect(apiErrorResponseSchema.parse((await quote([ring()], 'diwali2020').expect(400)).body).message).toBe(
       'Promo code "DIWALI2020" has expired.',
     );

@@ -1,12 +1,11 @@
-import type { AuthSessionResponse, LoginRequest } from '@rmj/contracts';
+import { contractMutation } from '@rmj/api-client';
+import { ENDPOINT_ROUTES } from '@rmj/contracts';
 import { accountApi } from '../../../lib/account-api';
 
-// POST /api/login: the session (token, user id, names) for a right e-mail and password.
+// The session (token, user id, names) for a right e-mail and password.
 const loginApi = accountApi.injectEndpoints({
   endpoints: (build) => ({
-    login: build.mutation<AuthSessionResponse, LoginRequest>({
-      query: (body) => ({ url: '/login', method: 'POST', body }),
-    }),
+    login: contractMutation(build, ENDPOINT_ROUTES.login),
   }),
 });
 

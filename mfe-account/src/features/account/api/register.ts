@@ -1,23 +1,14 @@
-import type {
-  AccountMessageResponse,
-  AuthSessionResponse,
-  RegisterStartRequest,
-  RegisterVerifyRequest,
-} from '@rmj/contracts';
+import { contractMutation } from '@rmj/api-client';
+import { ENDPOINT_ROUTES } from '@rmj/contracts';
 import { accountApi } from '../../../lib/account-api';
 
-// POST /api/register, in two steps: without a code it sends one; with the code it creates the account.
+// Registration, one endpoint in two steps: without a code it mails one (the answer is a message);
+// with the code it creates the account (the answer is the session). The account screen holds one
+// hook per step, so each step has its own loading state.
 const registerApi = accountApi.injectEndpoints({
   endpoints: (build) => ({
-    /** Step 1: sends the code. */
-    registerRequest: build.mutation<AccountMessageResponse, RegisterStartRequest>({
-      query: (body) => ({ url: '/register', method: 'POST', body }),
-    }),
-    /** Step 2: checks the code and creates the account. */
-    registerVerify: build.mutation<AuthSessionResponse, RegisterVerifyRequest>({
-      query: (body) => ({ url: '/register', method: 'POST', body }),
-    }),
+    register: contractMutation(build, ENDPOINT_ROUTES.register),
   }),
 });
 
-export const { useRegisterRequestMutation, useRegisterVerifyMutation } = registerApi;
+export const { useRegisterMutation } = registerApi;

@@ -110,6 +110,39 @@ it.each<[string, FakeReply, string, 'status' | 'alert']>([
   expect(currentPath()).toBe('/account');
 });
 
+it("never sends a stored session's token with login, registration or reset, so a refused login keeps that session", async () => {
+  net.reply('POST /api/login', { status: 401, json: { statusCode: 401, message: 'Invalid email or password.' } });
+  net.reply('POST /api/reset-password-request', { status: 200, json: { success: true, message: 'Code sent.' } });
+  net.reply('POST /api/register', { status: 201, json: { success: true, message: 'Code sent.' } });
+  const { user } = renderPages();
+  // Another tab logs in while this form is open.
+  localStorage.setItem('token', 'tok-other');
+  localStorage.setItem('userId', 'u-other');
+  await user.type(field('Email'), 'meena@example.in');
+  await user.type(field('Password'), 'silver2025');
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+  await expectMessage('Invalid email or password.', 'alert');
+  await user.click(screen.getByRole('button', { name: 'Forgot your password?' }));
+  await user.type(field('Email'), 'meena@example.in');
+  await user.click(screen.getByRole('button', { name: 'Send code' }));
+  await expectMessage('Code sent.', 'status');
+  await user.click(screen.getByRole('button', { name: 'Cancel' }));
+  await user.click(screen.getByRole('button', { name: 'Create account' }));
+  await user.type(field('First name'), 'Meena');
+  await user.type(field('Last name'), 'Das');
+  await user.type(field('Email'), 'meena@example.in');
+  await user.type(field('Phone number'), '9876543210');
+  await user.type(field('Password'), 'silver2024');
+  await user.click(screen.getByRole('button', { name: 'Register' }));
+  await expectMessage('Code sent.', 'status');
+  expect(net.sent.map((r) => [r.path, r.authorization])).toEqual([
+    ['/api/login', undefined],
+    ['/api/reset-password-request', undefined],
+    ['/api/register', undefined],
+  ]);
+  expect(localStorage.getItem('token')).toBe('tok-other');
+});
+
 it('uses the spec fallbacks for registration, verification and reset failures', async () => {
   net.reply('POST /api/register', { networkError: true });
   net.reply('POST /api/register', {

@@ -3,8 +3,9 @@
 import { useState } from 'react';
 import { useNavigate } from '@rmj/router';
 import { useLoginMutation } from '../api/login';
-import { useRegisterRequestMutation, useRegisterVerifyMutation } from '../api/register';
-import { useResetRequestMutation, useResetVerifyMutation } from '../api/reset-password';
+import { useRegisterMutation } from '../api/register';
+import { useResetPasswordRequestMutation } from '../api/reset-password-request';
+import { useResetPasswordVerifyMutation } from '../api/reset-password-verify';
 import { errorMessage, FALLBACK_MESSAGES, SUCCESS_MESSAGES, successMessage } from './account-messages';
 import { saveSession, takeRedirectAfterLogin, type RegisterStartRequest, type SessionData } from '@rmj/contracts';
 import type {
@@ -54,10 +55,11 @@ export function useAccountFlow(): AccountFlow {
   const [registration, setRegistration] = useState<RegisterStartRequest | null>(null);
   const [email, setEmail] = useState('');
   const [login, loginState] = useLoginMutation();
-  const [registerRequest, registerRequestState] = useRegisterRequestMutation();
-  const [registerVerify, registerVerifyState] = useRegisterVerifyMutation();
-  const [resetRequest, resetRequestState] = useResetRequestMutation();
-  const [resetVerify, resetVerifyState] = useResetVerifyMutation();
+  // Registration is one endpoint; one hook per step keeps each step's loading state apart.
+  const [registerRequest, registerRequestState] = useRegisterMutation();
+  const [registerVerify, registerVerifyState] = useRegisterMutation();
+  const [resetRequest, resetRequestState] = useResetPasswordRequestMutation();
+  const [resetVerify, resetVerifyState] = useResetPasswordVerifyMutation();
   const busy =
     waiting ||
     [loginState, registerRequestState, registerVerifyState, resetRequestState, resetVerifyState].some(
@@ -115,8 +117,10 @@ export function useAccountFlow(): AccountFlow {
       if (!registration) return;
       const body = await call(() => registerVerify({ ...registration, verificationCode }), FALLBACK_MESSAGES.verify);
       if (!body) return;
+      // Step 2 answers with the session; an answer without a token is refused by signIn.
+      const session: Partial<SessionData> = 'token' in body ? body : {};
       signIn(
-        { ...body, firstName: body.firstName ?? registration.firstName, lastName: registration.lastName },
+        { ...session, firstName: session.firstName ?? registration.firstName, lastName: registration.lastName },
         successMessage(body, SUCCESS_MESSAGES.accountCreated),
         FALLBACK_MESSAGES.verify,
       );

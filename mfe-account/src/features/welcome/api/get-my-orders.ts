@@ -1,17 +1,13 @@
-import { readSession, type MyOrdersResponse } from '@rmj/contracts';
-import { accountApi, bearer } from '../../../lib/account-api';
+import { contractQuery } from '@rmj/api-client';
+import { ENDPOINT_ROUTES } from '@rmj/contracts';
+import { accountApi } from '../../../lib/account-api';
 
-// GET /api/orders/mine with the stored token (orders service): the shopper's orders, newest first,
-// at most 20. A 401 means the session ended; the API client then forgets it.
+// The shopper's orders (orders service), newest first (at most 20), with the stored token. A 401 means the
+// session ended; the API client then forgets it. Not kept once /welcome is left, so a return
+// visit shows a fresh list.
 const myOrdersApi = accountApi.injectEndpoints({
   endpoints: (build) => ({
-    myOrders: build.query<MyOrdersResponse, void>({
-      query: () => {
-        const session = readSession();
-        return { url: '/orders/mine', ...(session ? { headers: bearer(session.token) } : {}) };
-      },
-      keepUnusedDataFor: 0,
-    }),
+    myOrders: contractQuery(build, ENDPOINT_ROUTES.myOrders, { keepUnusedDataFor: 0 }),
   }),
 });
 

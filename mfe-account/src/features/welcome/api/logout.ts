@@ -1,12 +1,13 @@
-import type { AccountMessageResponse } from '@rmj/contracts';
-import { accountApi, bearer } from '../../../lib/account-api';
+import { contractMutation } from '@rmj/api-client';
+import { ENDPOINT_ROUTES } from '@rmj/contracts';
+import { accountApi } from '../../../lib/account-api';
 
-// POST /api/logout with the stored token: identity ends that session, so the token stops working for checkout.
+// Identity ends the stored token's session, so the token stops working for checkout. Sent with no
+// body; the token is read from the stored session when the call starts, so it must be called
+// before the session is cleared.
 const logoutApi = accountApi.injectEndpoints({
   endpoints: (build) => ({
-    logout: build.mutation<AccountMessageResponse, string>({
-      query: (token) => ({ url: '/logout', method: 'POST', headers: bearer(token) }),
-    }),
+    logout: contractMutation(build, ENDPOINT_ROUTES.logout),
   }),
 });
 

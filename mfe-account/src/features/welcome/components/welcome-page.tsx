@@ -25,7 +25,8 @@ export function WelcomePage(): JSX.Element {
    * logs out locally.
    */
   function logout(): void {
-    void logoutOnServer(session!.token);
+    // Started before the session is cleared: the call reads its token from the stored session.
+    void logoutOnServer();
     clearSession();
     navigate(paths.account());
   }

@@ -25,7 +25,8 @@ async function open(url: string) {
   renderPage(<Page {...route.props} />, { path: url });
   await screen.findAllByRole('article');
   return {
-    requested: seen.map((request) => request.url.pathname + request.url.search),
+    // The whole address after the origin: a stray '?' (an empty query) would be another download.
+    requested: seen.map((request) => request.url.href.slice(request.url.origin.length)),
     named: route.data?.({ params: {}, search }) ?? [],
   };
 }

@@ -2,7 +2,7 @@
 // visit the shell starts them together with the page's code instead of after it has rendered.
 // Built with the same functions and defaults the pages' endpoints use, so the addresses match.
 import type { RouteLocation } from '@rmj/contracts';
-import { catalogApiUrl } from '../lib/request-url';
+import { CATALOG_CALLS, callAddress } from '../lib/request-url';
 import { categoryParams, DEFAULT_CATEGORY_FILTERS } from '../features/category/api/category-params';
 import { categoryConfigFor, type CategoryKey } from '../features/category/lib/category-config';
 import { searchParams } from '../features/search/api/search-params';
@@ -10,13 +10,13 @@ import { collectionParams, DEFAULT_COLLECTION_FILTER } from '../features/collect
 
 /** Home: page 1 of the collection, unfiltered. */
 export const homeData = (): string[] => [
-  catalogApiUrl('/products/search', collectionParams({ filter: DEFAULT_COLLECTION_FILTER, page: 1 })),
+  callAddress(CATALOG_CALLS.searchProducts, collectionParams({ filter: DEFAULT_COLLECTION_FILTER, page: 1 })),
 ];
 
 /** Search: page 1 for the term in `?q=` (nothing for an empty term, which the page does not send). */
 export function searchData({ search }: RouteLocation): string[] {
   const q = new URLSearchParams(search).get('q') ?? '';
-  return q.trim() === '' ? [] : [catalogApiUrl('/products/search', searchParams({ q, page: 1 }))];
+  return q.trim() === '' ? [] : [callAddress(CATALOG_CALLS.searchProducts, searchParams({ q, page: 1 }))];
 }
 
 /**
@@ -27,13 +27,14 @@ export function categoryData(category: CategoryKey): () => string[] {
   return () => {
     const config = categoryConfigFor(category);
     if (!config) return [];
-    const check = config.connectivity ? [catalogApiUrl('/test')] : [];
+    const check = config.connectivity ? [callAddress(CATALOG_CALLS.connectivity)] : [];
     if (config.timeoutMs) return check;
     return [
       ...check,
-      catalogApiUrl(
-        `/products/category/${config.server}`,
+      callAddress(
+        CATALOG_CALLS.categoryProducts,
         categoryParams({ category: config.server, ...DEFAULT_CATEGORY_FILTERS }),
+        { category: config.server },
       ),
     ];
   };

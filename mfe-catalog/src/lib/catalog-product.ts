@@ -1,8 +1,7 @@
 // The catalog service's answers as this remote reads them: the contracts of @rmj/contracts, one
 // definition shared with the service (which parses its own answers with the same schemas in its tests).
-import type { ListingResponse, Product, SearchResponse } from '@rmj/contracts';
+import type { ListingResponse, Product } from '@rmj/contracts';
 
-export type { SearchResponse };
 /** A product as the catalog service sends it. */
 export type CatalogProduct = Product;
 /** Body of the listings that answer with a success flag (the nine custom listings, all-products). */

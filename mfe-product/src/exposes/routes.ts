@@ -2,8 +2,8 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="../assets.d.ts" />
 import type { ComponentType } from 'react';
-import { API_BASE, type RemoteRoute } from '@rmj/contracts';
-import { productPath } from '../features/product/api/product-url';
+import type { RemoteRoute } from '@rmj/contracts';
+import { productAddress } from '../features/product/api/product-url';
 import { buildInfo } from '../lib/build-info';
 
 type Page = ComponentType<never>;
@@ -22,7 +22,7 @@ export const routes: readonly RemoteRoute<Page>[] = [
     page: 'ProductPage',
     load: () => styled(import('../features/product/components/product-page')).then((m) => m.ProductPage),
     // Opened from a link (no product in the navigation state), the page asks for the product first.
-    data: ({ params }) => (params.id ? [API_BASE + productPath(params.id)] : []),
+    data: ({ params }) => (params.id ? [productAddress(params.id)] : []),
   },
   {
     path: '/custom',

@@ -1,13 +1,13 @@
+import type { ENDPOINT_ROUTES, EndpointResponse } from '@rmj/contracts';
 import { catalogApi } from '../../../lib/catalog-api';
-import type { SearchResponse } from '../../../lib/catalog-product';
+import { CATALOG_CALLS, callPath } from '../../../lib/request-url';
 import { collectionParams, type CollectionPageArgs } from '../lib/collection-filter';
-import { withQuery } from '../../../lib/request-url';
 
 // GET /api/products/search for the home collection: { products, currentPage, totalPages, total }.
 const collectionApi = catalogApi.injectEndpoints({
   endpoints: (build) => ({
-    getCollectionPage: build.query<SearchResponse, CollectionPageArgs>({
-      query: (args) => withQuery('/products/search', collectionParams(args)),
+    getCollectionPage: build.query<EndpointResponse<typeof ENDPOINT_ROUTES.searchProducts>, CollectionPageArgs>({
+      query: (args) => callPath(CATALOG_CALLS.searchProducts, collectionParams(args)),
     }),
   }),
 });

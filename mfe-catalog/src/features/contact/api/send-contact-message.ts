@@ -1,8 +1,9 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 import { serverMessage } from '@rmj/api-client';
-import type { ContactMessage, ContactResponse } from '@rmj/contracts';
+import type { ContactMessage, ENDPOINT_ROUTES, EndpointResponse } from '@rmj/contracts';
 import { catalogApi } from '../../../lib/catalog-api';
+import { CATALOG_CALLS, callPath } from '../../../lib/request-url';
 
 /** The form's fields: the body of POST /api/contacts with every field present (empty when not given). */
 export type ContactFields = Required<ContactMessage>;
@@ -10,8 +11,8 @@ export type ContactFields = Required<ContactMessage>;
 // POST /api/contacts: { success, message }, or { message } on failure (success: false is a failure too).
 const contactApi = catalogApi.injectEndpoints({
   endpoints: (build) => ({
-    sendContactMessage: build.mutation<ContactResponse, ContactFields>({
-      query: (body) => ({ url: '/contacts', method: 'POST', body }),
+    sendContactMessage: build.mutation<EndpointResponse<typeof ENDPOINT_ROUTES.sendContactMessage>, ContactFields>({
+      query: (body) => ({ url: callPath(CATALOG_CALLS.sendContactMessage), method: 'POST', body }),
     }),
   }),
 });

@@ -1,5 +1,6 @@
+import type { ENDPOINT_ROUTES, EndpointResponse } from '@rmj/contracts';
 import { catalogApi } from '../../../lib/catalog-api';
-import type { ProductListResponse } from '../../../lib/catalog-product';
+import { CATALOG_CALLS, callPath } from '../../../lib/request-url';
 import type { SortKey } from '../../../lib/sort';
 
 /** Audience of a customisation listing. */
@@ -31,10 +32,11 @@ function customListingParams(query: CustomListingQuery): Record<string, string> 
 // GET /api/{people}-{piece}: { success, products, message }.
 const customListingApi = catalogApi.injectEndpoints({
   endpoints: (build) => ({
-    getCustomListing: build.query<ProductListResponse, CustomListingQuery>({
+    getCustomListing: build.query<EndpointResponse<typeof ENDPOINT_ROUTES.customListing>, CustomListingQuery>({
       query: (query) => ({
-        url: `/${query.people}-${query.piece}`,
-        params: customListingParams(query),
+        url: callPath(CATALOG_CALLS.customListing, customListingParams(query), {
+          listing: `${query.people}-${query.piece}`,
+        }),
         timeout: query.timeoutMs,
       }),
     }),

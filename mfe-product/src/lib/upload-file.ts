@@ -1,8 +1,8 @@
 // POST /api/files: one file (a shopper's upload or an engraving proof) as multipart form data.
 // The catalog binds the file to this browser (its uploader cookie, set on the answer) and, when
 // the shopper is logged in, to the account: only they, and later the order's owner, can read it.
-import { serverMessage, shopBaseQuery } from '@rmj/api-client';
-import { API_BASE, type ENDPOINT_ROUTES, type EndpointResponse } from '@rmj/contracts';
+import { requestFor, serverMessage } from '@rmj/api-client';
+import { ENDPOINT_ROUTES, type EndpointResponse } from '@rmj/contracts';
 import { FILE_MESSAGES } from '@rmj/contracts/upload-rules';
 import { productApi } from './product-api';
 
@@ -12,25 +12,16 @@ export interface UploadRequest {
   name: string;
 }
 
-type Uploaded = EndpointResponse<typeof ENDPOINT_ROUTES.uploadFile>;
-/** POST /api/files, checked by the compiler against its contract. */
-const UPLOAD_CALL: (typeof ENDPOINT_ROUTES)['uploadFile']['path'] = '/api/files';
-
-// The upload carries the logged-in shopper's token when there is one (shopBaseQuery's session
-// option), so the file is bound to the account as well as to this browser. Its contract is
-// 'public' (no login needed), so contractMutation would leave the token out: hence this queryFn.
-const withSession = shopBaseQuery({ withSession: true });
-
+// POST /api/files, declared from its contract: anyone may upload ('optional-login'), and a logged-in
+// shopper's token rides along so the file is bound to the account as well as to this browser.
 const uploadFileApi = productApi.injectEndpoints({
   endpoints: (build) => ({
-    uploadFile: build.mutation<Uploaded, UploadRequest>({
-      queryFn: async ({ file, name }, api, extraOptions) => {
-        const body = new FormData();
-        body.append('file', file, name);
+    uploadFile: build.mutation<EndpointResponse<typeof ENDPOINT_ROUTES.uploadFile>, UploadRequest>({
+      query: ({ file, name }) => {
+        const form = new FormData();
         // No content type here: the browser writes the multipart boundary itself.
-        const url = UPLOAD_CALL.slice(API_BASE.length);
-        const result = await withSession({ url, method: 'POST', body }, api, extraOptions);
-        return result.error ? { error: result.error } : { data: result.data as Uploaded };
+        form.append('file', file, name);
+        return requestFor(ENDPOINT_ROUTES.uploadFile, form);
       },
     }),
   }),

@@ -94,6 +94,13 @@ it('builds the same address for a preload as the call sends', () => {
   expect(requestFor(ENDPOINT_ROUTES.connectivity, undefined)).toEqual({ url: '/test', method: 'GET' });
 });
 
+it('sends an empty or all-undefined query as no query at all, the address the preload built', async () => {
+  net.reply('GET /api/products/search', { status: 200, json: { products: [] } });
+  await store().dispatch(shopApi.endpoints.search.initiate({ sortBy: undefined }));
+  expect(net.sent.map((r) => r.path)).toEqual([urlFor(ENDPOINT_ROUTES.searchProducts, { sortBy: undefined })]);
+  expect(urlFor(ENDPOINT_ROUTES.searchProducts, {})).toBe('/api/products/search');
+});
+
 it('refuses to build an address without a path parameter', () => {
   expect(() => requestFor(ENDPOINT_ROUTES.product, { id: '' })).toThrow('no value for :id');
 });

@@ -92,7 +92,10 @@ function pathOf(route: EndpointRoute, params: Parts['params']): string {
 export function requestFor<R extends EndpointRoute>(route: R, args: CallArgs<R>): FetchArgs {
   const parts = partsOf(route, args);
   const request: FetchArgs = { url: pathOf(route, parts.params), method: route.method };
-  if (parts.query) request.params = parts.query;
+  // Only defined values, and none at all when nothing is left: fetchBaseQuery appends '?' for an empty
+  // params object, and `/api/x?` would be a second address beside the shell's preload of `/api/x`.
+  const query = Object.entries(parts.query ?? {}).filter(([, value]) => value !== undefined);
+  if (query.length > 0) request.params = Object.fromEntries(query);
   if (parts.body !== undefined) request.body = parts.body;
   const token = route.access === 'public' ? undefined : readSession()?.token;
   if (token) request.headers = { Authorization: `Bearer ${token}` };

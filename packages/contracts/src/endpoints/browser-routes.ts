@@ -26,14 +26,25 @@ export function browserRoutesOf<E extends Record<string, EndpointContract>>(regi
 }
 
 /**
- * The ES module the build writes as `dist/esm/endpoints/routes.js` (scripts/write-browser-routes.cjs):
- * the routes as plain data, so a bundle that imports them never reaches the schemas.
+ * The ES modules the build writes (scripts/write-browser-routes.cjs): `routes.js` re-exports a namespace
+ * of one named export per route (`route-table.js`), so a remote that reads `ENDPOINT_ROUTES.login` keeps
+ * only that route (webpack follows property reads of a namespace) and never reaches the schemas.
  */
-export function renderBrowserRoutesModule(routes: Record<string, EndpointRoute>): string {
-  return [
+export function renderBrowserRoutesModules(routes: Record<string, EndpointRoute>): { routes: string; table: string } {
+  const header = [
     '// Written by scripts/write-browser-routes.cjs at build time from src/endpoints/routes.ts:',
     '// the same data without the registry (and zod) behind it. Do not edit.',
-    `export const ENDPOINT_ROUTES = ${JSON.stringify(routes, null, 2)};`,
+  ];
+  const table = [
+    ...header,
+    ...Object.entries(routes).map(([name, route]) => `export const ${name} = ${JSON.stringify(route)};`),
     '',
   ].join('\n');
+  const index = [
+    ...header,
+    "import * as ENDPOINT_ROUTES from './route-table.js';",
+    'export { ENDPOINT_ROUTES };',
+    '',
+  ].join('\n');
+  return { routes: index, table };
 }

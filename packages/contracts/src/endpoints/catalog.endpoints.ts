@@ -122,7 +122,8 @@ export const catalogEndpoints = {
     service: 'catalog',
     method: 'POST',
     path: '/api/files',
-    access: 'public',
+    // Anyone may upload; a valid token also binds the file to the account (else only to the browser's cookie).
+    access: 'optional-login',
     summary: `Upload one customisation file (JPEG, PNG, GIF or PDF, at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB)`,
     multipart: {
       field: 'file',
@@ -137,7 +138,8 @@ export const catalogEndpoints = {
     service: 'catalog',
     method: 'GET',
     path: '/api/files/:fileId',
-    access: 'public',
+    // The uploader's browser (cookie), the uploader's account or the ordering shopper (token) may read it.
+    access: 'optional-login',
     summary:
       'The stored file, with its type (images inline, PDFs as a download); only for its uploader (uploader cookie or account) and the owner of the order that claimed it, 404 for anyone else',
     params: { fileId: 'Id from POST /api/files (32 hex characters)' },

@@ -1,7 +1,7 @@
 // A paid order is never lost: the orders service stopped after the provider took the money and
 // before verify, a browser that vanished after paying, replicas reconciling at the same time.
 import { ReconciliationService } from './reconciliation.service';
-import { createTestApp, payFor, PRODUCTS, type OrdersTestApp } from '../testing/test-app';
+import { createPaymentOrder, createTestApp, payFor, PRODUCTS, type OrdersTestApp } from '../testing/test-app';
 
 let t: OrdersTestApp;
 beforeEach(async () => {
@@ -10,28 +10,20 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 const ring = [{ productId: PRODUCTS.ring._id, quantity: 1 }];
+// Another address than payFor's shopper, so this checkout is not the same cart as one already open.
+const madurai = {
+  name: 'Asha',
+  email: 'asha@example.in',
+  phone: '9876543210',
+  address: 'x',
+  city: 'Madurai',
+  state: 'TN',
+  zipCode: '625001',
+};
 const verify = (handler: object) => t.http().post('/api/verify-payment').set('Authorization', t.bearer()).send(handler);
 
 it('fault: orders stops after the payment is taken and before verify; the webhook retry records it once', async () => {
-  const created = (
-    await t
-      .http()
-      .post('/api/create-razorpay-order')
-      .set('Authorization', t.bearer())
-      .send({
-        items: ring,
-        customerDetails: {
-          name: 'Asha',
-          email: 'asha@example.in',
-          phone: '9876543210',
-          address: 'x',
-          city: 'Madurai',
-          state: 'TN',
-          zipCode: '625001',
-        },
-      })
-      .expect(200)
-  ).body;
+  const created = (await createPaymentOrder(t, ring, { customerDetails: madurai }).expect(200)).body;
   await t.stopApp();
   const paid = t.sandbox.pay(created.order.id, 'success');
   if (!paid.ok) throw new Error('payment refused');
@@ -63,25 +55,7 @@ it('fault without webhooks: after a restart, reconciliation records the paid ord
 it('reconciliation: a shopper who paid and closed the tab still has a paid order; unpaid checkouts wait', async () => {
   t.sandbox.setWebhookUrl(null);
   const { created } = await payFor(t, ring);
-  const unpaid = (
-    await t
-      .http()
-      .post('/api/create-razorpay-order')
-      .set('Authorization', t.bearer())
-      .send({
-        items: ring,
-        customerDetails: {
-          name: 'Asha',
-          email: 'asha@example.in',
-          phone: '9876543210',
-          address: 'x',
-          city: 'Madurai',
-          state: 'TN',
-          zipCode: '625001',
-        },
-      })
-      .expect(200)
-  ).body;
+  const unpaid = (await createPaymentOrder(t, ring, { customerDetails: madurai }).expect(200)).body;
   const report = await t.app.get(ReconciliationService).run();
   expect(report).toMatchObject({ checked: 2, recorded: 1 });
   expect(await t.orders.countDocuments({ _id: created.order.id })).toBe(1);

@@ -2,8 +2,10 @@
 // /config/runtime.json. For `pnpm --filter shell dev` the dev server answers that file with the
 // remotes' own dev servers and forwards /api to the gateway.
 const path = require('node:path');
+const { BRAND_FULL_NAME } = require('@rmj/contracts');
 const { createWebpackConfig, remoteDeclaredPaths, remoteFolder } = require('@rmj/mf-config');
 
+/** @type {Record<import('@rmj/contracts').RemoteName, number>} */
 const remotePorts = { mfe_catalog: 8082, mfe_product: 8083, mfe_cart: 8084, mfe_account: 8085 };
 const gateway = process.env.GATEWAY_URL || 'http://127.0.0.1:8080';
 
@@ -12,7 +14,7 @@ module.exports = createWebpackConfig({
   name: 'shell',
   port: 8081,
   isHost: true,
-  title: 'RMJ Silver & Gold Jewellery',
+  title: BRAND_FULL_NAME,
   // The runtime configuration: requested in parallel with main.js, not after it runs.
   preload: ['/config/runtime.json'],
   devServer: {
@@ -25,7 +27,9 @@ module.exports = createWebpackConfig({
             {
               entry: `http://127.0.0.1:${port}/mf-manifest.json`,
               // The paths each remote declares in its route list, read on every request.
-              paths: remoteDeclaredPaths(path.join(__dirname, '..', remoteFolder(name))),
+              paths: remoteDeclaredPaths(
+                path.join(__dirname, '..', remoteFolder(/** @type {import('@rmj/contracts').RemoteName} */ (name))),
+              ),
             },
           ]),
         );

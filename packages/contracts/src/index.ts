@@ -13,6 +13,7 @@ export * from './orders';
 export * from './order-records';
 export * from './order-status';
 export * from './brand';
+export * from './staff';
 export * from './price';
 export * from './customization-text';
 export * from './text-shapes';

@@ -3,6 +3,7 @@
 // their handlers to these objects, the OpenAPI documents and the gateway's tables are derived from
 // them, and the remotes' calls are typed from them (see README "Endpoints").
 import type { z } from 'zod';
+import { STAFF_ROLES, type StaffRole } from '../staff';
 
 /** The services behind the gateway, in the order the gateway and the API docs list them. */
 export const API_SERVICES = ['catalog', 'orders', 'identity'] as const;
@@ -17,7 +18,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * - `token`: the call is about the token it carries and the handler checks it itself (logout ends
  *   the session the token names, even one that already ended); the guard and the gateway let it through.
  * - `login`: a valid token whose session is active; refused at the gateway (401) and again by the service.
- * - `staff`: `login`, and the token's `role` is `staff` (403 otherwise).
+ * - `staff`: `login`, and the token's `role` is one of the contract's `roles` (every staff role
+ *   when it names none); a shopper's token gets 403.
  * - `internal`: service to service only: never under /api, so the gateway never forwards it.
  */
 export type EndpointAccess = 'public' | 'optional-login' | 'token' | 'login' | 'staff' | 'internal';
@@ -64,6 +66,8 @@ export interface EndpointContract {
   /** Full path, Express style: `/api/track-order/:orderNumber`. */
   readonly path: string;
   readonly access: EndpointAccess;
+  /** `staff` access only: the staff roles admitted (`STAFF_PERMISSIONS.<x>`); every staff role when absent. */
+  readonly roles?: readonly StaffRole[];
   /** One line: what the call does (API docs). `{name}` is replaced by a listed parameter's value. */
   readonly summary: string;
   /** Longer text, if any. */
@@ -132,6 +136,10 @@ export function successStatus(contract: Pick<EndpointContract, 'responses'>): nu
 /** True when a caller must be logged in (the service's guard and the gateway both check). */
 export const needsLogin = (contract: Pick<EndpointContract, 'access'>): boolean =>
   LOGIN_ACCESS.includes(contract.access);
+
+/** The staff roles a `staff` contract admits (every role when it names none); none for other accesses. */
+export const admittedRoles = (contract: Pick<EndpointContract, 'access' | 'roles'>): readonly StaffRole[] =>
+  contract.access !== 'staff' ? [] : (contract.roles ?? STAFF_ROLES);
 
 /** True when the service's guard lets a call through without a token. */
 export const isOpenToAnyone = (contract: Pick<EndpointContract, 'access'>): boolean => !needsLogin(contract);

@@ -3,6 +3,7 @@
  * keys only. Algorithm, issuer and audience are pinned; a token also names its login session
  * (`sid`), which identity can end (logout, password reset).
  */
+import { isStaffRole, type StaffRole } from '@rmj/contracts';
 import jwt from 'jsonwebtoken';
 import { DEFAULT_SESSION_MAX_MS } from './session-lifetime';
 import { ACCESS_TOKEN_ALGORITHM, type SigningKey, type VerifyKeys } from './signing-keys';
@@ -25,8 +26,8 @@ export interface AccessClaims {
   firstName: string;
   /** Login session id: identity answers whether it is still active. */
   sid: string;
-  /** `staff` for shop staff (endpoints with `staff` access); absent for shoppers. */
-  role?: 'staff';
+  /** The staff member's role (endpoints with `staff` access admit some roles); absent for shoppers. */
+  role?: StaffRole;
 }
 
 export function signAccessToken(
@@ -69,7 +70,7 @@ export function verifyAccessToken(token: string, keys: VerifyKeys): AccessClaims
       email: String(decoded.email ?? ''),
       firstName: String(decoded.firstName ?? ''),
       sid: decoded.sid,
-      ...(decoded.role === 'staff' ? { role: 'staff' as const } : {}),
+      ...(isStaffRole(decoded.role) ? { role: decoded.role } : {}),
     };
   } catch {
     return null;

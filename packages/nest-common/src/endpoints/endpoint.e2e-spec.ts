@@ -3,7 +3,13 @@
 import { Body, Controller, Get, Module, Post, Query, type DynamicModule } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { defineEndpoint, SESSION_ENDED_MESSAGE, type EndpointContract } from '@rmj/contracts';
+import {
+  defineEndpoint,
+  ROLE_REFUSED_MESSAGE,
+  SESSION_ENDED_MESSAGE,
+  type EndpointContract,
+  type StaffRole,
+} from '@rmj/contracts';
 import request from 'supertest';
 import { z } from 'zod';
 import { AuditLog } from '../audit';
@@ -38,6 +44,14 @@ const shelf = defineEndpoint({
 });
 const mine = defineEndpoint({ ...common, method: 'GET', path: '/api/mine', access: 'login', summary: 'Mine' });
 const stock = defineEndpoint({ ...common, method: 'GET', path: '/api/stock', access: 'staff', summary: 'Stock' });
+const prices = defineEndpoint({
+  ...common,
+  method: 'POST',
+  path: '/api/prices',
+  access: 'staff',
+  roles: ['owner'],
+  summary: 'Change prices',
+});
 const make = defineEndpoint({
   service: 'catalog',
   method: 'POST',
@@ -46,7 +60,7 @@ const make = defineEndpoint({
   summary: 'Makes',
   responses: { 201: z.object({ made: z.boolean() }) },
 });
-const CONTRACTS: EndpointContract[] = [greet, shelf, mine, stock, make];
+const CONTRACTS: EndpointContract[] = [greet, shelf, mine, stock, prices, make];
 
 @Controller()
 class ShopController {
@@ -62,6 +76,11 @@ class ShopController {
 
   @Endpoint(mine)
   mine() {
+    return { ok: true };
+  }
+
+  @Endpoint(prices)
+  prices() {
     return { ok: true };
   }
 
@@ -116,7 +135,7 @@ function moduleWith(controllers: Array<new (...args: never[]) => unknown>, guard
   };
 }
 
-const token = (sid: string, role?: 'staff') =>
+const token = (sid: string, role?: StaffRole) =>
   `Bearer ${signAccessToken({ sub: 'u1', email: 'a@b.in', firstName: 'A', sid, ...(role ? { role } : {}) }, signer)}`;
 
 describe('@Endpoint (real Nest app)', () => {
@@ -162,7 +181,17 @@ describe('@Endpoint (real Nest app)', () => {
     expect((await http().get('/api/stock')).status).toBe(401);
     const shopper = await http().get('/api/stock').set('authorization', token('s-2'));
     expect([shopper.status, shopper.body.message]).toEqual([403, STAFF_ONLY_MESSAGE]);
-    expect((await http().get('/api/stock').set('authorization', token('s-3', 'staff'))).status).toBe(200);
+    for (const role of ['owner', 'staff', 'support'] as const)
+      expect((await http().get('/api/stock').set('authorization', token('s-3', role))).status).toBe(200);
+  });
+
+  it('serves a staff contract that names roles only to those roles', async () => {
+    expect((await http().post('/api/prices')).status).toBe(401);
+    expect((await http().post('/api/prices').set('authorization', token('s-4'))).status).toBe(403);
+    const staff = await http().post('/api/prices').set('authorization', token('s-5', 'staff'));
+    expect([staff.status, staff.body.message]).toEqual([403, ROLE_REFUSED_MESSAGE]);
+    expect((await http().post('/api/prices').set('authorization', token('s-6', 'support'))).status).toBe(403);
+    expect((await http().post('/api/prices').set('authorization', token('s-7', 'owner'))).status).toBe(200);
   });
 
   it('finds every handler bound to one contract and every contract bound once', () => {

@@ -1,0 +1,56 @@
+/**
+ * The shop's staff and what each role may do (back office, issue 17). The role travels as the
+ * access token's `role` claim; every `staff` endpoint names the roles it admits and the service
+ * checks it (a shopper's token gets 403, no token 401).
+ */
+
+/**
+ * Staff roles, most powerful first:
+ * - `owner`: everything; invites staff, changes prices, reads the audit trail.
+ * - `staff`: catalogue edits except prices (and fulfilment, next).
+ * - `support`: read-only (orders and tracking, next).
+ */
+export const STAFF_ROLES = ['owner', 'staff', 'support'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** How the admin screens name each role. */
+export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
+  owner: 'Owner',
+  staff: 'Staff',
+  support: 'Support',
+};
+
+/** True for a value that is one of the staff roles (a token claim, a form field). */
+export const isStaffRole = (value: unknown): value is StaffRole =>
+  typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);
+
+/**
+ * Who may do what, written once; endpoints name one of these as their `roles`, and the admin
+ * screens hide what the signed-in role cannot do.
+ */
+export const STAFF_PERMISSIONS = {
+  /** See the catalogue, a product, its photos and price history. */
+  readCatalogue: ['owner', 'staff', 'support'],
+  /** Create, edit, duplicate, archive, publish, photos, stock, CSV import. */
+  editCatalogue: ['owner', 'staff'],
+  /** Change a product's price or old price (every change is kept). */
+  changePrices: ['owner'],
+  /** Invite staff, change their roles, end their access. */
+  manageStaff: ['owner'],
+  /** Read the audit trail. */
+  readAudit: ['owner'],
+  /** Any signed-in staff member (their own account, sign-out). */
+  anyStaff: ['owner', 'staff', 'support'],
+} as const satisfies Record<string, readonly StaffRole[]>;
+export type StaffPermission = keyof typeof STAFF_PERMISSIONS;
+
+/** Whether a role has a permission. */
+export const roleCan = (role: StaffRole | undefined, permission: StaffPermission): boolean =>
+  role !== undefined && (STAFF_PERMISSIONS[permission] as readonly StaffRole[]).includes(role);
+
+/** 403 message of a staff endpoint called by a role it does not admit. */
+export const ROLE_REFUSED_MESSAGE = 'Your role does not allow this.';
+/** 403 message of a price change by someone other than the owner. */
+export const PRICE_OWNER_ONLY_MESSAGE = 'Only the owner can change prices.';
+/** Idle time after which a staff session ends (minutes). */
+export const STAFF_IDLE_MINUTES = 30;

@@ -36,6 +36,23 @@ export const customizationChoiceSchema = z.object({
 export type CustomizationChoice = z.infer<typeof customizationChoiceSchema>;
 
 /** A catalogue product as the server sends it. */
+/** One product photograph (issue 17): its variants are served at `photoVariantPath(id, width, format)`. */
+export const productPhotoSchema = z.object({
+  /** Photograph id (URL-safe, unique per upload). */
+  id: z.string(),
+  /** Width in px of the largest variant (after the camera's rotation is applied). */
+  width: z.number().int().positive(),
+  /** Height in px of the largest variant (sets the aspect ratio of every variant). */
+  height: z.number().int().positive(),
+  /** Widths made, from PHOTO_WIDTHS, in AVIF and WebP each. */
+  widths: z.array(z.number().int().positive()).min(1),
+  /** A tiny blurred preview as a data: URL, shown while the photograph loads. */
+  placeholder: z.string(),
+  /** Text alternative; the product's name when empty. */
+  alt: z.string().optional(),
+});
+export type ProductPhoto = z.infer<typeof productPhotoSchema>;
+
 export const productSchema = z.object({
   /** MongoDB id as a 24-hex string. */
   _id: z.string(),
@@ -85,6 +102,11 @@ export const productSchema = z.object({
   customizationTypes: z.array(customizationChoiceSchema),
   /** Position in the 'featured' order, lower first. */
   featuredRank: z.number().int().nonnegative(),
+  /**
+   * Photographs in the order staff chose, the first is the main one (issue 17). When present,
+   * `images`/`image` are their 640 px WebP addresses; absent or empty: the drawn pictures.
+   */
+  photos: z.array(productPhotoSchema).optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 

@@ -3,6 +3,8 @@ export * from './cart';
 export * from './runtime-config';
 export * from './identity';
 export * from './catalog';
+export * from './catalog-stock';
+export * from './photos';
 export * from './session';
 export * from './delivery-rule';
 export * from './delivery';

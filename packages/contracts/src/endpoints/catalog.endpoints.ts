@@ -19,6 +19,7 @@ import {
   fileOwnershipResponseSchema,
   uploadResponseSchema,
 } from '../files';
+import { internalProductSchema, stockTakeRequestSchema, stockTakeResponseSchema } from '../catalog-stock';
 import { MAX_UPLOAD_BYTES, UPLOAD_CONTENT_TYPES } from '../upload-rules';
 import { defineEndpoint } from './define';
 
@@ -166,6 +167,28 @@ export const catalogEndpoints = {
       "Internal: at checkout, which files are the shopper's; files the request's browser (Cookie) uploaded are adopted by the account",
     body: fileOwnershipRequestSchema,
     responses: { 200: fileOwnershipResponseSchema },
+    errors: [400],
+  }),
+  internalProduct: defineEndpoint({
+    service: 'catalog',
+    method: 'GET',
+    path: '/internal/products/:productId',
+    access: 'internal',
+    summary:
+      'Internal: a product as sold now (price, stock, published, archived), read fresh for pricing a checkout (orders calls it)',
+    params: { productId: 'Catalogue product id' },
+    responses: { 200: internalProductSchema },
+    errors: [400, 404],
+  }),
+  takeStock: defineEndpoint({
+    service: 'catalog',
+    method: 'POST',
+    path: '/internal/stock/takes',
+    access: 'internal',
+    summary:
+      "Internal: take a paid order's quantities from stock, once per order (orders calls it when it records the order)",
+    body: stockTakeRequestSchema,
+    responses: { 200: stockTakeResponseSchema },
     errors: [400],
   }),
 };

@@ -1,0 +1,41 @@
+/**
+ * What orders asks catalog about stock (issue 17), service to service. Stock is a count of pieces
+ * ready to sell; a paid order takes its quantities exactly once, whichever path (verify, webhook,
+ * reconciliation, save) records the order first, because the take is keyed by the order.
+ */
+import { z } from 'zod';
+import { productSchema } from './catalog';
+
+/** GET /internal/products/:productId: the product as sold now, read fresh (no cache). */
+export const internalProductSchema = productSchema.extend({
+  /** Pieces in stock (0: sold out). */
+  stock: z.number().int().nonnegative(),
+  /** Shown on the storefront (false: a draft or unpublished piece, not for sale). */
+  published: z.boolean(),
+  /** Archived by staff: never for sale again; old orders keep their snapshot. */
+  archived: z.boolean(),
+});
+export type InternalProduct = z.infer<typeof internalProductSchema>;
+
+/** POST /internal/stock/takes: take a paid order's quantities. */
+export const stockTakeRequestSchema = z.strictObject({
+  /** The order's key (provider order id): a second take for it changes nothing. */
+  orderId: z.string().min(1).max(64),
+  /** The order number, for staff reading the stock history. */
+  orderNumber: z.string().max(32).optional(),
+  /** Pieces per product. */
+  lines: z
+    .array(z.strictObject({ productId: z.string().min(1).max(64), quantity: z.number().int().min(1).max(999) }))
+    .min(1)
+    .max(50),
+});
+export type StockTakeRequest = z.infer<typeof stockTakeRequestSchema>;
+
+/** Answer of POST /internal/stock/takes. */
+export const stockTakeResponseSchema = z.object({
+  /** False when this order's take had already been made (nothing changed this time). */
+  taken: z.boolean(),
+  /** Stock of each product after the take; `oversold` when more was paid for than was in stock (stock stays 0). */
+  lines: z.array(z.object({ productId: z.string(), stock: z.number().int(), oversold: z.boolean() })),
+});
+export type StockTakeResponse = z.infer<typeof stockTakeResponseSchema>;

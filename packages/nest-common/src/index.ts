@@ -22,3 +22,4 @@ export * from './limits/rate-limit.module';
 export * from './limits/rate-limit.guard';
 export * from './openapi';
 export * from './endpoints';
+export * from './staff-audit/staff-audit-trail';

@@ -26,12 +26,22 @@ export const SERVICE_NAMES: ServiceName[] = [...API_SERVICES];
 /** Prefixes a service keeps without a contract yet: identity's `/api/auth/**` (a 404 from identity, not the gateway). */
 const RESERVED: Partial<Record<ServiceName, readonly string[]>> = { identity: ['/api/auth/**'] };
 
+/** The back office's API namespace, shared by the services (each owns `/api/admin/<area>/**`). */
+const ADMIN_NAMESPACE = 'admin';
+
 const routed = Object.values<EndpointContract>(ENDPOINTS).filter((e) => e.access !== 'internal');
 
-/** The family pattern of one concrete path: `/api/orders/quote` → `/api/orders/**`, `/api/login` → `/api/login`. */
+/**
+ * The family pattern of one concrete path: `/api/orders/quote` → `/api/orders/**`, `/api/login` →
+ * `/api/login`. The back office's `/api/admin/<area>` is a namespace shared by the services, so
+ * its families go one segment deeper: `/api/admin/staff/me` → `/api/admin/staff/**` (identity),
+ * `/api/admin/catalogue/products` → `/api/admin/catalogue/**` (catalog).
+ */
 function familyOf(path: string): string {
-  const [, api, first, ...rest] = path.split('/');
-  return rest.length ? `/${api}/${first}/**` : `/${api}/${first}`;
+  const segments = path.split('/').slice(1);
+  const depth = segments[1] === ADMIN_NAMESPACE && segments.length > 2 ? 3 : 2;
+  const head = segments.slice(0, depth).join('/');
+  return segments.length > depth ? `/${head}/**` : `/${head}`;
 }
 
 /** Each family with the contracts under it. A family that also has a `/**` form is folded into it. */

@@ -1,6 +1,14 @@
 import { concretePaths, pathParamNames, successStatus, type EndpointContract } from './define';
 import { renderBrowserRoutesModules } from './browser-routes';
-import { catalogEndpoints, ENDPOINTS, endpointName, endpointsOf, identityEndpoints, ordersEndpoints } from './registry';
+import {
+  catalogEndpoints,
+  ENDPOINTS,
+  endpointName,
+  endpointsOf,
+  identityEndpoints,
+  ordersEndpoints,
+  staffEndpoints,
+} from './registry';
 import { ENDPOINT_ROUTES } from './routes';
 
 const all = Object.entries<EndpointContract>(ENDPOINTS);
@@ -10,7 +18,8 @@ describe('the endpoint registry', () => {
     const count =
       Object.keys(catalogEndpoints).length +
       Object.keys(ordersEndpoints).length +
-      Object.keys(identityEndpoints).length;
+      Object.keys(identityEndpoints).length +
+      Object.keys(staffEndpoints).length;
     expect(Object.keys(ENDPOINTS)).toHaveLength(count);
   });
 
@@ -59,6 +68,16 @@ describe('the endpoint registry', () => {
       '/api/reset-password-verify',
       '/api/logout',
       '/internal/sessions/:sid',
+      '/api/admin/auth/setup',
+      '/api/admin/auth/setup/confirm',
+      '/api/admin/auth/login',
+      '/api/admin/auth/login/verify',
+      '/api/admin/auth/logout',
+      '/api/admin/staff/me',
+      '/api/admin/staff',
+      '/api/admin/staff/invitations',
+      '/api/admin/staff/:staffId',
+      '/api/admin/staff/audit',
     ]);
     expect(endpointName(ENDPOINTS.trackOrder)).toBe('trackOrder');
   });

@@ -5,11 +5,12 @@ import { catalogEndpoints } from './catalog.endpoints';
 import type { ApiServiceName, EndpointContract } from './define';
 import { identityEndpoints } from './identity.endpoints';
 import { ordersEndpoints } from './orders.endpoints';
+import { staffEndpoints } from './staff.endpoints';
 
-export { catalogEndpoints, identityEndpoints, ordersEndpoints };
+export { catalogEndpoints, identityEndpoints, ordersEndpoints, staffEndpoints };
 
 /** Every endpoint, by name. */
-export const ENDPOINTS = { ...catalogEndpoints, ...ordersEndpoints, ...identityEndpoints };
+export const ENDPOINTS = { ...catalogEndpoints, ...ordersEndpoints, ...identityEndpoints, ...staffEndpoints };
 export type EndpointName = keyof typeof ENDPOINTS;
 
 /** Every endpoint a service serves, in the registry's order. */

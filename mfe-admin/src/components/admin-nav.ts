@@ -1,0 +1,35 @@
+// The back office's navigation, one entry per section, each shown only to roles that may use it.
+// A section adds its entry here (and its routes in src/exposes/routes.ts); the order is the menu's.
+import type { StaffPermission } from '@rmj/contracts';
+import { ADMIN_PATHS } from '../lib/admin-paths';
+
+/** One navigation entry. */
+export interface AdminNavItem {
+  label: string;
+  to: string;
+  /** The permission that shows the entry (and guards its pages). */
+  permission: StaffPermission;
+  /** One line for the dashboard's card. */
+  description: string;
+}
+
+export const ADMIN_NAV: readonly AdminNavItem[] = [
+  {
+    label: 'Catalogue',
+    to: ADMIN_PATHS.catalogue,
+    permission: 'readCatalogue',
+    description: 'Products, prices, stock and photographs.',
+  },
+  {
+    label: 'Staff',
+    to: ADMIN_PATHS.staff,
+    permission: 'manageStaff',
+    description: 'Invite people, change roles, end access.',
+  },
+  {
+    label: 'Audit',
+    to: ADMIN_PATHS.audit,
+    permission: 'readAudit',
+    description: 'Who changed what, and when.',
+  },
+];

@@ -1,0 +1,55 @@
+// Public entry of mfe-admin, the back office: its pages and the paths they live at (merged by the
+// shell at run time). Shopper pages never load this list: the shell asks a remote only for a path
+// it declares, and '/admin/*' is the only prefix this remote declares.
+import type { ComponentType } from 'react';
+import type { RemoteRoute } from '@rmj/contracts';
+import { buildInfo } from '../lib/build-info';
+
+type Page = ComponentType<never>;
+
+/** Paths this remote owns: a literal list, copied by @rmj/mf-config into mf-manifest.json for the runtime config. */
+export const paths: readonly string[] = ['/admin/*'];
+
+/** Signing in and setting up an account (no staff session needed). */
+const accessRoutes: readonly RemoteRoute<Page>[] = [
+  {
+    path: '/admin/sign-in',
+    page: 'AdminSignInPage',
+    load: () => import('../features/auth/components/sign-in-page').then((m) => m.SignInPage),
+  },
+  {
+    path: '/admin/setup',
+    page: 'AdminSetupPage',
+    load: () => import('../features/auth/components/setup-page').then((m) => m.SetupPage),
+  },
+];
+
+/** The landing page, staff management and the audit trail. */
+const officeRoutes: readonly RemoteRoute<Page>[] = [
+  {
+    path: '/admin',
+    page: 'AdminDashboardPage',
+    load: () => import('../features/dashboard/components/dashboard-page').then((m) => m.DashboardPage),
+  },
+  {
+    path: '/admin/staff',
+    page: 'AdminStaffPage',
+    load: () => import('../features/staff/components/staff-page').then((m) => m.StaffPage),
+  },
+  {
+    path: '/admin/audit',
+    page: 'AdminAuditPage',
+    load: () => import('../features/audit/components/audit-page').then((m) => m.AuditPage),
+  },
+];
+
+/**
+ * The catalogue's pages (src/features/catalogue), under '/admin/catalogue'. One entry per page,
+ * each loading its own chunk.
+ */
+const catalogueRoutes: readonly RemoteRoute<Page>[] = [];
+
+// One chunk per page: signing in downloads nothing of the staff or audit screens.
+export const routes: readonly RemoteRoute<Page>[] = [...accessRoutes, ...officeRoutes, ...catalogueRoutes];
+
+export const { version, requires } = buildInfo;

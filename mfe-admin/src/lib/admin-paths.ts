@@ -1,0 +1,16 @@
+// The back office's own addresses, written once: pages link with these, never with string literals.
+// Every one lies under '/admin/*', the one prefix this remote declares (src/exposes/routes.ts).
+
+export const ADMIN_PATHS = {
+  home: '/admin',
+  signIn: '/admin/sign-in',
+  setup: '/admin/setup',
+  staff: '/admin/staff',
+  audit: '/admin/audit',
+  /** The catalogue's product table (the catalogue feature's pages live below it). */
+  catalogue: '/admin/catalogue',
+} as const;
+
+/** The set-up page for an e-mail address (the link in the owner's and an invitee's e-mail). */
+export const setupPath = (email?: string): string =>
+  email ? `${ADMIN_PATHS.setup}?${new URLSearchParams({ email }).toString()}` : ADMIN_PATHS.setup;

@@ -1,13 +1,13 @@
 import { concretePaths, pathParamNames, successStatus, type EndpointContract } from './define';
 import { renderBrowserRoutesModules } from './browser-routes';
 import {
+  catalogAdminEndpoints,
   catalogEndpoints,
   ENDPOINTS,
   endpointName,
   endpointsOf,
   identityEndpoints,
   ordersEndpoints,
-  staffEndpoints,
 } from './registry';
 import { ENDPOINT_ROUTES } from './routes';
 
@@ -17,9 +17,9 @@ describe('the endpoint registry', () => {
   it('names every endpoint once across the services', () => {
     const count =
       Object.keys(catalogEndpoints).length +
+      Object.keys(catalogAdminEndpoints).length +
       Object.keys(ordersEndpoints).length +
-      Object.keys(identityEndpoints).length +
-      Object.keys(staffEndpoints).length;
+      Object.keys(identityEndpoints).length;
     expect(Object.keys(ENDPOINTS)).toHaveLength(count);
   });
 
@@ -68,16 +68,6 @@ describe('the endpoint registry', () => {
       '/api/reset-password-verify',
       '/api/logout',
       '/internal/sessions/:sid',
-      '/api/admin/auth/setup',
-      '/api/admin/auth/setup/confirm',
-      '/api/admin/auth/login',
-      '/api/admin/auth/login/verify',
-      '/api/admin/auth/logout',
-      '/api/admin/staff/me',
-      '/api/admin/staff',
-      '/api/admin/staff/invitations',
-      '/api/admin/staff/:staffId',
-      '/api/admin/staff/audit',
     ]);
     expect(endpointName(ENDPOINTS.trackOrder)).toBe('trackOrder');
   });
@@ -101,7 +91,8 @@ describe('ENDPOINT_ROUTES (the browser routes)', () => {
   it('is written for bundles as plain data, one named export per route, equal to the derived table', () => {
     const { routes, table } = renderBrowserRoutesModules(ENDPOINT_ROUTES);
     // Only the namespace re-export is an import: the table itself reaches nothing (no schemas, no zod).
-    expect(table).not.toMatch(/\bimport\b|\brequire\(/);
+    // (An import statement, not the word: /api/admin/catalogue/import is a path in the table.)
+    expect(table).not.toMatch(/^\s*import\b|\bimport\(|\brequire\(/m);
     expect(routes).toContain("import * as ENDPOINT_ROUTES from './route-table.js';");
     const names = Object.keys(ENDPOINT_ROUTES);
     const evaluate = new Function(`${table.replace(/^export const /gm, 'const ')}\nreturn { ${names.join(', ')} };`);

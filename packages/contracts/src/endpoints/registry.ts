@@ -1,16 +1,16 @@
 // The registry: every endpoint of the shop's API, by name. One object per endpoint; everything else
 // (routes and guards in the services, their OpenAPI documents, the gateway's tables, the browser's
 // calls) is derived from it.
+import { catalogAdminEndpoints } from './catalog-admin.endpoints';
 import { catalogEndpoints } from './catalog.endpoints';
 import type { ApiServiceName, EndpointContract } from './define';
 import { identityEndpoints } from './identity.endpoints';
 import { ordersEndpoints } from './orders.endpoints';
-import { staffEndpoints } from './staff.endpoints';
 
-export { catalogEndpoints, identityEndpoints, ordersEndpoints, staffEndpoints };
+export { catalogAdminEndpoints, catalogEndpoints, identityEndpoints, ordersEndpoints };
 
 /** Every endpoint, by name. */
-export const ENDPOINTS = { ...catalogEndpoints, ...ordersEndpoints, ...identityEndpoints, ...staffEndpoints };
+export const ENDPOINTS = { ...catalogEndpoints, ...catalogAdminEndpoints, ...ordersEndpoints, ...identityEndpoints };
 export type EndpointName = keyof typeof ENDPOINTS;
 
 /** Every endpoint a service serves, in the registry's order. */

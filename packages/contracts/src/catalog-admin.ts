@@ -1,0 +1,347 @@
+// Catalogue management (issue 17): what the admin screens send to and read from the catalog service.
+// A product as staff see it, the fields they edit (validated with messages per field, shown next to
+// the form's fields), the products table's query, bulk actions, price history and CSV import.
+import { z } from 'zod';
+import { PEOPLE_CATEGORIES, PRODUCT_CATEGORIES, PRODUCT_CUSTOMIZATION_TYPES, PRODUCT_TYPES } from './catalog-constants';
+import { productPhotoSchema, productSchema } from './catalog';
+import { STAFF_ROLES } from './staff';
+
+/** How the form and the storefront name each personalisation (also the product's `customizationTypes[].name`). */
+export const PRODUCT_CUSTOMIZATION_LABELS = {
+  fingerprint: 'Fingerprint',
+  engraving: 'Engraving',
+  combined: 'Combined (text + image)',
+  image: 'Image',
+} as const satisfies Record<(typeof PRODUCT_CUSTOMIZATION_TYPES)[number], string>;
+
+/** Limits of the editable fields. */
+export const PRODUCT_LIMITS = {
+  nameMin: 3,
+  nameMax: 120,
+  descriptionMax: 2000,
+  /** Whole rupees. */
+  priceMin: 1,
+  priceMax: 10_000_000,
+  gramMax: 5000,
+  stockMax: 100_000,
+} as const;
+
+/** The discount in percent shown as 'N% OFF': from the struck-through old price and the price (0 without one). */
+export function discountPercent(price: number, oldPrice: number | null | undefined): number {
+  if (oldPrice == null || !(oldPrice > price) || oldPrice <= 0) return 0;
+  return Math.round(((oldPrice - price) / oldPrice) * 100);
+}
+
+const rupees = (label: string) =>
+  z
+    .number({ error: `${label} must be a whole number of rupees.` })
+    .int(`${label} must be a whole number of rupees.`)
+    .min(PRODUCT_LIMITS.priceMin, `${label} must be at least ₹1.`)
+    .max(PRODUCT_LIMITS.priceMax, `${label} must be at most ₹1,00,00,000.`);
+
+const CATEGORY_LIST = (people: (typeof PEOPLE_CATEGORIES)[number]) => PRODUCT_CATEGORIES[people].join(', ');
+
+/** The editable fields, each with its own message (no cross-field rules: see productDraftSchema). */
+const draftFields = {
+  /** Name shown on cards and the product page. */
+  name: z
+    .string({ error: 'Please enter a name.' })
+    .trim()
+    .min(
+      PRODUCT_LIMITS.nameMin,
+      `Please enter a name of ${PRODUCT_LIMITS.nameMin} to ${PRODUCT_LIMITS.nameMax} characters.`,
+    )
+    .max(
+      PRODUCT_LIMITS.nameMax,
+      `Please enter a name of ${PRODUCT_LIMITS.nameMin} to ${PRODUCT_LIMITS.nameMax} characters.`,
+    ),
+  /** Shopper-facing description. */
+  description: z
+    .string({ error: 'Please enter a description.' })
+    .trim()
+    .min(1, 'Please enter a description.')
+    .max(PRODUCT_LIMITS.descriptionMax, 'Please keep the description under 2,000 characters.'),
+  /** Price in whole rupees (only the owner changes it after creation). */
+  price: rupees('Price'),
+  /** Former price shown struck through (sets the discount); null or absent: no discount. Owner only. */
+  oldPrice: rupees('Old price').nullish(),
+  /** Metal weight in grams (up to 3 decimals); null or absent: not shown. */
+  gram: z
+    .number({ error: 'Weight must be a number of grams.' })
+    .positive('Weight must be more than 0 grams.')
+    .max(PRODUCT_LIMITS.gramMax, 'Weight must be at most 5,000 grams.')
+    .refine((g) => Math.abs(g * 1000 - Math.round(g * 1000)) < 1e-6, 'Weight may have at most 3 decimals.')
+    .nullish(),
+  /** Material: Gold or Silver. */
+  productType: z.enum(PRODUCT_TYPES, { error: 'Choose the material: Gold or Silver.' }),
+  /** Kind of piece: one of PRODUCT_CATEGORIES for the audience. */
+  productCategory: z.string({ error: 'Choose a category.' }).trim().min(1, 'Choose a category.'),
+  /** Who it is for. */
+  peopleCategory: z.enum(PEOPLE_CATEGORIES, { error: 'Choose who it is for: women, men, kids or couples.' }),
+  /** Personalisations offered, the main one first (it sets customizationType and the badge). */
+  customizationTypes: z
+    .array(z.enum(PRODUCT_CUSTOMIZATION_TYPES, { error: 'Choose personalisations from the list.' }), {
+      error: 'Choose at least one personalisation.',
+    })
+    .min(1, 'Choose at least one personalisation.')
+    .refine((ids) => new Set(ids).size === ids.length, 'Choose each personalisation once.'),
+  /** Shows the 'New' badge. */
+  isNew: z.boolean({ error: 'New must be yes or no.' }),
+  /** Pieces ready to sell (0: sold out). */
+  stock: z
+    .number({ error: 'Stock must be a whole number of pieces.' })
+    .int('Stock must be a whole number of pieces.')
+    .min(0, 'Stock cannot be below 0.')
+    .max(PRODUCT_LIMITS.stockMax, 'Stock must be at most 1,00,000 pieces.'),
+};
+
+const unknownField = {
+  error: (issue: { code?: string; keys?: string[] }) =>
+    issue.code === 'unrecognized_keys' ? `Unknown field: ${(issue.keys ?? []).join(', ')}` : undefined,
+};
+
+/** Rules across fields, on a whole draft: the old price above the price, the category the audience's. */
+function checkDraft(
+  draft: { price: number; oldPrice?: number | null; peopleCategory: string; productCategory: string },
+  ctx: z.RefinementCtx,
+): void {
+  if (draft.oldPrice != null && draft.oldPrice <= draft.price) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['oldPrice'],
+      message: 'Old price must be more than the price (it is shown struck through), or left empty.',
+    });
+  }
+  const people = draft.peopleCategory as (typeof PEOPLE_CATEGORIES)[number];
+  const categories = PRODUCT_CATEGORIES[people];
+  if (categories && !categories.includes(draft.productCategory)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['productCategory'],
+      message: `Choose a category for ${people}: ${CATEGORY_LIST(people)}.`,
+    });
+  }
+}
+
+/**
+ * A product as staff write it (create, and every edit after merging it with the stored product).
+ * Derived, never sent: discount and originalPrice (from price and oldPrice), customizationType and
+ * customOption (the first personalisation), category (the audience's home-page label), images.
+ */
+export const productDraftSchema = z.strictObject(draftFields, unknownField).superRefine(checkDraft);
+export type ProductDraft = z.output<typeof productDraftSchema>;
+export type ProductDraftInput = z.input<typeof productDraftSchema>;
+
+/** PATCH body: any of the draft's fields, plus `published`; at least one. The merged product is checked again whole. */
+export const productPatchSchema = z
+  .strictObject(draftFields, unknownField)
+  .partial()
+  .extend({
+    /** Shown on the storefront. */
+    published: z.boolean({ error: 'Published must be yes or no.' }).optional(),
+  })
+  .refine((patch) => Object.keys(patch).length > 0, 'Nothing to change: send at least one field.');
+export type ProductPatch = z.output<typeof productPatchSchema>;
+export type ProductPatchInput = z.input<typeof productPatchSchema>;
+
+/** Checks a whole draft's cross-field rules (exported for the form: the same rules, the same messages). */
+export const checkProductDraft = checkDraft;
+
+/** A product as the admin screens see it: the public product plus what only staff see. */
+export const adminProductSchema = productSchema.extend({
+  /** Pieces in stock now (0: sold out; the storefront shows `inStock = stock > 0`). */
+  stock: z.number().int().nonnegative(),
+  /** Shown on the storefront (new products start unpublished). */
+  published: z.boolean(),
+  /** Archived: hidden everywhere public, kept for old orders; restore brings it back. */
+  archived: z.boolean(),
+  /** Last change, ISO 8601. */
+  updatedAt: z.string(),
+  /** Photographs in order, the first is the main one (empty: the drawn pictures). */
+  photos: z.array(productPhotoSchema),
+});
+export type AdminProduct = z.infer<typeof adminProductSchema>;
+
+/** Sort keys of the products table; `-` in front for descending. */
+export const ADMIN_PRODUCT_SORTS = ['name', 'price', 'stock', 'updated', 'created'] as const;
+export type AdminProductSort = (typeof ADMIN_PRODUCT_SORTS)[number] | `-${(typeof ADMIN_PRODUCT_SORTS)[number]}`;
+const SORT_CHOICES = ADMIN_PRODUCT_SORTS.flatMap((s) => [s, `-${s}`]) as AdminProductSort[];
+
+const yesNo = (name: string) =>
+  z
+    .enum(['true', 'false'], { error: `${name} must be true or false` })
+    .transform((v) => v === 'true')
+    .optional();
+
+const wholeNumber = (name: string, min: number, max: number) => {
+  const message = `${name} must be a whole number from ${min} to ${max}`;
+  return z
+    .string({ error: message })
+    .regex(/^\d{1,6}$/, message)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, message);
+};
+
+/** Largest page of the products table. */
+export const ADMIN_PAGE_SIZE_MAX = 100;
+
+/** Query of GET /api/admin/catalogue/products (raw query text in, typed values out). */
+export const adminProductsQuerySchema = z.strictObject(
+  {
+    /** Words to find in name, description and categories (every word), or a product id. */
+    q: z
+      .string({ error: 'q must be a single text value' })
+      .trim()
+      .max(100, 'q must be at most 100 characters')
+      .optional(),
+    /** Audience (peopleCategory). */
+    audience: z
+      .enum(PEOPLE_CATEGORIES, { error: `audience must be one of ${PEOPLE_CATEGORIES.join(', ')}` })
+      .optional(),
+    /** productCategory (any case). */
+    category: z.string({ error: 'category must be a single text value' }).trim().max(60).optional(),
+    /** Material (productType). */
+    material: z.enum(PRODUCT_TYPES, { error: 'material must be Gold or Silver' }).optional(),
+    /** A personalisation the piece offers. */
+    customisation: z
+      .enum(PRODUCT_CUSTOMIZATION_TYPES, {
+        error: `customisation must be one of ${PRODUCT_CUSTOMIZATION_TYPES.join(', ')}`,
+      })
+      .optional(),
+    /** true: stock above 0; false: sold out. */
+    inStock: yesNo('inStock'),
+    /** true: on the storefront; false: drafts and unpublished. */
+    published: yesNo('published'),
+    /** true: archived products only; false (default): the others. */
+    archived: yesNo('archived').default(false),
+    /** name, price, stock, updated or created; `-` first for descending (default -updated). */
+    sort: z
+      .enum(SORT_CHOICES as [AdminProductSort, ...AdminProductSort[]], {
+        error: `sort must be one of ${SORT_CHOICES.join(', ')}`,
+      })
+      .default('-updated'),
+    /** Page from 1. */
+    page: wholeNumber('page', 1, 100_000).default(1),
+    /** Rows per page, at most 100 (default 25). */
+    pageSize: wholeNumber('pageSize', 1, ADMIN_PAGE_SIZE_MAX).default(25),
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? `Unknown query parameter: ${issue.keys.join(', ')}` : undefined,
+  },
+);
+export type AdminProductsQuery = z.output<typeof adminProductsQuerySchema>;
+export type AdminProductsQueryInput = z.input<typeof adminProductsQuerySchema>;
+
+/** One page of the products table. */
+export const adminProductsPageSchema = z.object({
+  items: z.array(adminProductSchema),
+  /** Matches over all pages. */
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+});
+export type AdminProductsPage = z.infer<typeof adminProductsPageSchema>;
+
+/** Bulk actions of the products table. */
+export const BULK_PRODUCT_ACTIONS = ['publish', 'unpublish', 'sold-out'] as const;
+export type BulkProductAction = (typeof BULK_PRODUCT_ACTIONS)[number];
+
+/** A product id as staff calls carry it (24 hex characters). */
+export const productIdSchema = z.string().regex(/^[0-9a-fA-F]{24}$/, 'Invalid product id');
+
+/** Body of POST /api/admin/catalogue/products/bulk. */
+export const bulkProductsRequestSchema = z.strictObject(
+  {
+    productIds: z
+      .array(productIdSchema, { error: 'Choose the products to change.' })
+      .min(1, 'Choose at least one product.')
+      .max(200, 'Choose at most 200 products at a time.'),
+    action: z.enum(BULK_PRODUCT_ACTIONS, { error: 'action must be publish, unpublish or sold-out' }),
+  },
+  unknownField,
+);
+export type BulkProductsRequest = z.output<typeof bulkProductsRequestSchema>;
+
+/** Answer of a bulk action: how many products changed (those already so are not counted). */
+export const bulkProductsResponseSchema = z.object({ updated: z.number().int().nonnegative() });
+export type BulkProductsResponse = z.infer<typeof bulkProductsResponseSchema>;
+
+/** One kept price change (the first price, at creation, has `before: null`). */
+export const priceChangeSchema = z.object({
+  /** When, ISO 8601. */
+  at: z.string(),
+  /** Who changed it. */
+  by: z.object({ id: z.string(), email: z.string(), role: z.enum(STAFF_ROLES) }),
+  field: z.enum(['price', 'oldPrice']),
+  /** null: there was none (creation, or an old price added). */
+  before: z.number().int().nullable(),
+  /** null: removed (an old price taken off). */
+  after: z.number().int().nullable(),
+});
+export type PriceChange = z.infer<typeof priceChangeSchema>;
+
+/** Answer of GET …/products/:productId/prices: newest first. */
+export const priceHistorySchema = z.object({ changes: z.array(priceChangeSchema) });
+export type PriceHistory = z.infer<typeof priceHistorySchema>;
+
+/** Body of PUT …/products/:productId/photos: every current photo id once, the main one first. */
+export const photoOrderRequestSchema = z.strictObject(
+  { photoIds: z.array(z.string().min(1).max(64), { error: 'photoIds must be a list of photo ids' }).max(50) },
+  unknownField,
+);
+export type PhotoOrderRequest = z.output<typeof photoOrderRequestSchema>;
+
+/** Columns of the catalogue CSV, in order (customizationTypes `;`-separated; id blank = a new product). */
+export const CATALOGUE_CSV_COLUMNS = [
+  'id',
+  'name',
+  'description',
+  'price',
+  'oldPrice',
+  'gram',
+  'productType',
+  'productCategory',
+  'peopleCategory',
+  'customizationTypes',
+  'isNew',
+  'stock',
+  'published',
+] as const;
+export type CatalogueCsvColumn = (typeof CATALOGUE_CSV_COLUMNS)[number];
+
+/** Largest CSV import: 2 MB. */
+export const CATALOGUE_CSV_MAX_BYTES = 2 * 1024 * 1024;
+
+/** Answer of a CSV import that was applied. */
+export const catalogueImportResultSchema = z.object({
+  created: z.number().int().nonnegative(),
+  /** Rows that changed an existing product (unchanged rows are not counted). */
+  updated: z.number().int().nonnegative(),
+});
+export type CatalogueImportResult = z.infer<typeof catalogueImportResultSchema>;
+
+/** 422 body of a CSV import with bad rows: nothing was changed. Lines as a spreadsheet numbers them (header = 1). */
+export const catalogueImportErrorSchema = z.object({
+  statusCode: z.literal(422),
+  error: z.string().optional(),
+  message: z.string(),
+  rows: z.array(z.object({ line: z.number().int().positive(), reason: z.string() })),
+});
+export type CatalogueImportError = z.infer<typeof catalogueImportErrorSchema>;
+
+/** Messages of the catalogue's staff calls, written once. */
+export const CATALOG_ADMIN_MESSAGES = {
+  productNotFound: 'Product not found',
+  photoNotFound: 'Photo not found',
+  photoOrder: "The photo order must list each of this product's photos exactly once.",
+  photoMissing: 'Please choose a photograph to upload (form field "photo").',
+  photoType: 'Photographs must be JPEG, PNG or WebP images.',
+  photoTooLarge: 'The photograph is larger than 15 MB. Please choose a smaller file.',
+  photoTooNarrow: 'The photograph is too small: it must be at least 640 pixels wide.',
+  photoUnreadable: 'This photograph could not be read. Please export it again as JPEG, PNG or WebP.',
+  csvMissing: 'Please choose a CSV file to import (form field "file").',
+  csvTooLarge: 'The CSV file is larger than 2 MB. Please split it into smaller files.',
+  csvUnreadable: 'This file could not be read as CSV. Please save it from your spreadsheet as CSV (UTF-8).',
+  csvRows: 'Some rows have problems. Nothing was imported; please fix these rows and try again.',
+} as const;

@@ -14,3 +14,5 @@ export { Pagination } from './pagination';
 export type { PaginationProps } from './pagination';
 export { StandaloneRoutes } from './standalone-routes';
 export type { StandaloneRoute } from './standalone-routes';
+export { PhotoPicture } from './photo-picture';
+export type { PhotoData, PhotoPictureProps } from './photo-picture';

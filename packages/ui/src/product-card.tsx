@@ -1,5 +1,12 @@
 import { useState, type JSX, type MouseEvent, type ReactNode } from 'react';
 import { formatINR } from './format-inr';
+import { PhotoPicture, type PhotoData } from './photo-picture';
+
+/**
+ * Default `sizes` of a card's photograph: two cards across a phone, about 380 px wide above. A
+ * listing passes the exact widths of its own grid (`sizes`).
+ */
+export const CARD_PHOTO_SIZES = '(max-width: 768px) 50vw, 380px';
 
 /** Props of ProductCard. */
 export interface ProductCardProps {
@@ -9,6 +16,13 @@ export interface ProductCardProps {
   image?: string;
   /** Image used when `image` is missing or broken. */
   fallbackImage?: string;
+  /**
+   * The product's main photograph (`product.photos[0]`): shown as a <picture> with AVIF and WebP
+   * candidates instead of `image`; `fallbackImage` when it fails to load.
+   */
+  photo?: PhotoData;
+  /** The card's rendered width per breakpoint of its grid, for the photograph's `sizes`. */
+  sizes?: string;
   /** Small labels over the image ('New', '20% OFF', 'Out of stock'). */
   badges?: string[];
   /** Category line above the name. */
@@ -43,6 +57,7 @@ export interface ProductCardProps {
 export function ProductCard(props: ProductCardProps): JSX.Element {
   const { name, image, fallbackImage, badges = [], category, description, price, oldPrice, gram, extra } = props;
   const { actionLabel = 'Add to Cart', onAction, onClick, actionDisabled, eager = false, className } = props;
+  const { photo, sizes = CARD_PHOTO_SIZES } = props;
   const [broken, setBroken] = useState(false);
   const src = !image || broken ? fallbackImage : image;
 
@@ -58,7 +73,16 @@ export function ProductCard(props: ProductCardProps): JSX.Element {
       aria-label={name}
     >
       <div className="ui-card__media">
-        {src ? (
+        {photo && !broken ? (
+          <PhotoPicture
+            photo={photo}
+            alt={photo.alt || name}
+            sizes={sizes}
+            className="ui-card__img"
+            eager={eager}
+            onError={() => setBroken(true)}
+          />
+        ) : src ? (
           <img
             className="ui-card__img"
             src={src}

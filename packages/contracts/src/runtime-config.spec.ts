@@ -31,8 +31,20 @@ describe('runtime configuration contract', () => {
     }
   });
 
-  it('refuses unknown remotes, malformed path patterns and a remote with no path', () => {
-    expect(valid({ remotes: { ...remotes, mfe_evil: remotes.mfe_cart }, chatPhone: '919000000000' })).toBe(false);
+  it('takes any remote named mfe_<name> (a remote added by configuration), and refuses other names', () => {
+    const mfe_admin = { entry: '/mfe/admin/mf-manifest.json', paths: ['/admin/*'] };
+    expect(
+      runtimeConfigSchema.parse({ remotes: { ...remotes, mfe_admin }, chatPhone: '919000000000' }).remotes,
+    ).toEqual({
+      ...remotes,
+      mfe_admin,
+    });
+    for (const name of ['admin', 'mfe_', 'mfe_Admin', 'mfe-admin', 'mfe_1x', `mfe_${'a'.repeat(32)}`]) {
+      expect(valid({ remotes: { [name]: mfe_admin }, chatPhone: '919000000000' })).toBe(false);
+    }
+  });
+
+  it('refuses malformed path patterns and a remote with no path', () => {
     for (const bad of ['cart', '/cart/', '/a b', '//x', '/cart/*/x']) {
       expect(valid({ remotes: { mfe_cart: { ...remotes.mfe_cart, paths: [bad] } }, chatPhone: '919000000000' })).toBe(
         false,

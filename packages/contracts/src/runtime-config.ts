@@ -9,10 +9,32 @@
 import * as z from 'zod/mini';
 import { withoutTrailingSlashes } from './text-shapes';
 
-/** The four remote container names, as registered with Module Federation. */
-export const REMOTE_NAMES = ['mfe_catalog', 'mfe_product', 'mfe_cart', 'mfe_account'] as const;
-export const remoteNameSchema = z.enum(REMOTE_NAMES);
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+/**
+ * A remote's container name as registered with Module Federation: `mfe_` and a lower-case name.
+ * The shell takes whichever remotes the runtime configuration names, so a new remote is added by
+ * its build, its manifest and a configuration entry, without rebuilding the shell.
+ */
+export type RemoteName = `mfe_${string}`;
+/** What a remote's name must look like (its folder is the name with `-` for the first `_`: mfe-admin). */
+export const REMOTE_NAME_PATTERN = /^mfe_[a-z][a-z0-9_]{0,30}$/;
+/** True for a string that can name a remote. */
+export const isRemoteName = (value: unknown): value is RemoteName =>
+  typeof value === 'string' && REMOTE_NAME_PATTERN.test(value);
+export const remoteNameSchema = z.custom<RemoteName>(isRemoteName, {
+  message: "must be a remote name such as 'mfe_cart' (mfe_, then lower-case letters, digits or _)",
+});
+
+/** The storefront's four remotes: the default configuration, which every shop page needs. */
+export const REMOTE_NAMES = [
+  'mfe_catalog',
+  'mfe_product',
+  'mfe_cart',
+  'mfe_account',
+] as const satisfies readonly RemoteName[];
+/** The back office (`/admin/*`): a remote added to the shop by configuration. */
+export const ADMIN_REMOTE = 'mfe_admin' satisfies RemoteName;
+/** Every remote this repository builds: the storefront's four and the back office (the stacks serve them all). */
+export const SHOP_REMOTE_NAMES = [...REMOTE_NAMES, ADMIN_REMOTE] as const;
 
 /** A manifest URL: absolute http(s) or a path on the shell's own origin. */
 export const manifestUrlSchema = z.string().check(

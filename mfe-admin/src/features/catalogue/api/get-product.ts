@@ -1,0 +1,34 @@
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { contractQuery } from '@rmj/api-client';
+import { ENDPOINT_ROUTES, type AdminProduct } from '@rmj/contracts';
+import { adminApi } from '../../../lib/admin-api';
+
+// One product as staff see it (GET …/products/:productId), for the editor. Every call that answers
+// with the changed product (save, photos, archive) stores that answer here instead of asking again.
+const productApi = adminApi.injectEndpoints({
+  endpoints: (build) => ({
+    adminProduct: contractQuery(build, ENDPOINT_ROUTES.adminProduct, {
+      providesTags: (_result, _error, { productId }) => [{ type: 'Product', id: productId }],
+    }),
+  }),
+});
+
+export const { useAdminProductQuery } = productApi;
+
+// The dispatch RTK Query hands a call's lifecycle (its own type: the store's state is not known here).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Dispatch = ThunkDispatch<any, any, UnknownAction>;
+
+/**
+ * After a call answered with the changed product: the editor shows it at once, and the products
+ * table (whose rows may have changed) asks again the next time it is shown.
+ */
+export async function keepChangedProduct(dispatch: Dispatch, answer: Promise<{ data: AdminProduct }>): Promise<void> {
+  try {
+    const { data } = await answer;
+    dispatch(productApi.util.upsertQueryData('adminProduct', { productId: data.id }, data));
+    dispatch(adminApi.util.invalidateTags(['ProductList']));
+  } catch {
+    // A refused call changed nothing; the screen shows its message.
+  }
+}

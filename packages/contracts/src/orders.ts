@@ -160,14 +160,42 @@ export const pricingSchema = z.object({
 });
 export type Pricing = z.infer<typeof pricingSchema>;
 
+/**
+ * Whether a quoted line can be bought now: `in-stock`; `sold-out` (none left); `not-enough` (fewer
+ * left than the cart's lines of that product ask for, added up); `unavailable` (unknown, archived
+ * or unpublished: not sold online).
+ */
+export const LINE_AVAILABILITY = ['in-stock', 'sold-out', 'not-enough', 'unavailable'] as const;
+export type LineAvailability = (typeof LINE_AVAILABILITY)[number];
+
+/**
+ * A line of a quote: as priced, plus what the cart shows about it. The extra fields are optional so
+ * an answer without them (an older service) still parses; a paid order's lines never carry them.
+ */
+export const quotedLineSchema = pricedLineSchema.extend({
+  /** Pieces available, capped at 99 (the most one line may ask for); 0 when sold out or unavailable. */
+  stock: z.number().int().nonnegative().optional(),
+  /** Whether the line can be bought as it is. */
+  availability: z.enum(LINE_AVAILABILITY).optional(),
+  /** Why it cannot, in the shopper's words (only when availability is not `in-stock`). */
+  message: z.string().optional(),
+});
+export type QuotedLine = z.infer<typeof quotedLineSchema>;
+
 /** Answer of POST /api/orders/quote. */
 export const quoteResponseSchema = z.object({
-  /** True when every line could be priced and the code (if any) applies. */
+  /**
+   * True when every line can be bought and the code (if any) applies. False (still 200) when a line
+   * cannot: `message` says why and every line carries its availability, so the cart flags each.
+   */
   success: z.boolean(),
   /** What to show. */
   message: z.string(),
-  /** The server's prices. */
-  pricing: pricingSchema,
+  /**
+   * The server's prices. A line that is `unavailable` has price and total 0 (nothing to charge) and
+   * the name the cart sent; the sums cover the other lines.
+   */
+  pricing: pricingSchema.extend({ lines: z.array(quotedLineSchema) }),
 });
 export type QuoteResponse = z.infer<typeof quoteResponseSchema>;
 

@@ -1,35 +1,72 @@
 /**
- * Reads products from the catalog service over its public API (never its database): the price
- * and stock an order is charged by come from here, not from the browser.
+ * Reads products from the catalog service over its internal API (never its database): the price
+ * and the stock an order is charged by come from here, read fresh, not from the browser or a
+ * cache. Also hands a paid order's quantities to the catalog (the stock take, once per order).
+ * The internal routes are not under /api, so the gateway never exposes them.
  */
 import { Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
-import { productSchema, type Product } from '@rmj/contracts';
+import {
+  internalProductSchema,
+  stockTakeResponseSchema,
+  type InternalProduct,
+  type StockTakeRequest,
+  type StockTakeResponse,
+} from '@rmj/contracts';
 import { SERVICE_CONFIG } from '@rmj/nest-common';
 import type { OrdersConfig } from '../config/orders.config';
 
-/** What the catalog said about one id: the product, or that it does not exist. */
-export type CatalogAnswer = { found: true; product: Product } | { found: false };
+/** What the catalog said about one id: the product as sold now, or that it is not sold online. */
+export type CatalogAnswer = { found: true; product: InternalProduct } | { found: false };
 
 export const CATALOG_UNAVAILABLE = 'We could not check prices right now. Please try again in a moment.';
+
+const TIMEOUT_MS = 5000;
 
 @Injectable()
 export class CatalogClient {
   constructor(@Inject(SERVICE_CONFIG) private readonly config: OrdersConfig) {}
 
+  /**
+   * The product for a new checkout. Unknown ids (404), ids that are not catalogue ids (400, e.g. a
+   * built-in sample), archived and unpublished products all mean the same: not sold online.
+   */
   async product(id: string): Promise<CatalogAnswer> {
     let res: Response;
     try {
-      res = await fetch(`${this.config.CATALOG_URL}/api/products/${encodeURIComponent(id)}`, {
-        signal: AbortSignal.timeout(5000),
+      res = await fetch(`${this.config.CATALOG_URL}/internal/products/${encodeURIComponent(id)}`, {
+        signal: AbortSignal.timeout(TIMEOUT_MS),
       });
     } catch {
       throw new ServiceUnavailableException(CATALOG_UNAVAILABLE);
     }
-    // 400 (not a catalogue id, e.g. a built-in sample) and 404 both mean: not sold online.
-    if (res.status === 404 || res.status === 400) return { found: false };
+    if (res.status === 404 || res.status === 400) {
+      await res.arrayBuffer().catch(() => undefined);
+      return { found: false };
+    }
     if (!res.ok) throw new ServiceUnavailableException(CATALOG_UNAVAILABLE);
-    const parsed = productSchema.safeParse(await res.json().catch(() => null));
+    const parsed = internalProductSchema.safeParse(await res.json().catch(() => null));
     if (!parsed.success) throw new ServiceUnavailableException(CATALOG_UNAVAILABLE);
-    return { found: true, product: parsed.data };
+    const product = parsed.data;
+    if (product.archived || !product.published) return { found: false };
+    return { found: true, product };
+  }
+
+  /**
+   * Takes a paid order's quantities from stock. The catalog keys the take by `orderId`, so asking
+   * again (a retry, two paths at once) changes nothing and answers `taken: false`. Throws when the
+   * catalog cannot be reached or refuses, so the caller retries later.
+   */
+  async takeStock(body: StockTakeRequest): Promise<StockTakeResponse> {
+    const res = await fetch(`${this.config.CATALOG_URL}/internal/stock/takes`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    if (!res.ok) {
+      const text = await res.text().catch(() => '');
+      throw new Error(`the catalog answered ${res.status} to the stock take: ${text.slice(0, 200)}`);
+    }
+    return stockTakeResponseSchema.parse(await res.json());
   }
 }

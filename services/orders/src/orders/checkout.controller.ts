@@ -40,17 +40,13 @@ export class CheckoutController {
 
   /**
    * POST /api/orders/quote {items, promoCode?} → {success, message, pricing}: anyone may price a
-   * cart (a logged-in shopper's once-per-account codes are checked against their account).
+   * cart (a logged-in shopper's once-per-account codes are checked against their account). Each
+   * line says whether it can be bought; `success: false` (200) when one cannot.
    */
   @Endpoint(ENDPOINTS.quote)
   @UseGuards(QuoteLimitGuard)
-  async quote(@Req() req: AuthedRequest, @Body() body: QuoteRequest): Promise<QuoteResponse> {
-    const pricing = await this.pricing.price(body.items, body.promoCode, req.user?.sub);
-    return {
-      success: true,
-      message: pricing.promo ? `Promo code ${pricing.promo.code} applied` : 'Prices checked',
-      pricing,
-    };
+  quote(@Req() req: AuthedRequest, @Body() body: QuoteRequest): Promise<QuoteResponse> {
+    return this.pricing.quote(body.items, body.promoCode, req.user?.sub);
   }
 
   /** POST /api/create-razorpay-order {amount, currency, receipt, items, customerDetails, promoCode?} → {success, message, order, pricing} */

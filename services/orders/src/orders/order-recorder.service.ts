@@ -1,9 +1,9 @@
 /**
  * Records a paid order exactly once, whichever path settles the payment first (verify, webhook,
  * reconciliation, POST /api/orders; see PaymentSettlement for what counts as paid), claims a
- * once-per-account promo code, then sends the confirmation e-mail and claims the order's files.
- * The record is an insert against unique indexes; the follow-ups are retried by reconciliation
- * until their timestamps are set.
+ * once-per-account promo code, then takes the order's pieces from stock, sends the confirmation
+ * e-mail and claims the order's files. The record is an insert against unique indexes; the
+ * follow-ups are retried by reconciliation until each is marked done.
  */
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
@@ -21,6 +21,7 @@ import { Order } from './order.schema';
 import { orderDetailsOf, pricedFieldsOf } from './order-views';
 import { PaymentRef } from './payment-ref.schema';
 import type { PendingOrder } from './pending-order.schema';
+import { StockTakes } from './stock-takes.service';
 
 export type RecordedBy = 'verify' | 'webhook' | 'reconcile' | 'save';
 
@@ -54,6 +55,7 @@ export class OrderRecorder {
     private readonly files: FilesClaimClient,
     private readonly promos: PromoCodesService,
     private readonly openCheckouts: OpenCheckouts,
+    private readonly stock: StockTakes,
   ) {}
 
   /** The order paid with `paymentId`, or null: by its reference (an _id lookup), else by scanning. */
@@ -120,8 +122,10 @@ export class OrderRecorder {
     }
   }
 
-  /** Sends the confirmation and claims the files, each once it has not been done yet. Never throws. */
+  /** Takes the stock, sends the confirmation and claims the files, each once it has not been done yet. Never throws. */
   async followUp(order: Order): Promise<void> {
+    // First: other shoppers' checkouts see the pieces gone as soon as possible.
+    await this.stock.takeFor(order);
     if (!order.confirmationSentAt) {
       try {
         await this.mailer.send(order.customerDetails.email, orderConfirmationMail(order, this.config.SHOP_URL));
@@ -162,6 +166,7 @@ export class OrderRecorder {
       paidAt: new Date(),
       recordedBy: by,
       fileIds: [],
+      stockDue: true,
     };
     order.fileIds = fileIdsOf(order);
     // Nothing to claim counts as claimed, so reconciliation only looks at orders with files.

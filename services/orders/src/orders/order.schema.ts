@@ -50,6 +50,25 @@ export class Order extends ContractFields<OrderRecord>() {
   @Prop({ type: MongooseSchema.Types.Mixed })
   extraPayments?: Record<string, ExtraPaymentNote>;
 
+  /**
+   * True while the order's quantities are still to be taken from the catalogue's stock (set when
+   * it is recorded; orders recorded before stock was counted have none, so they are never taken).
+   * Reconciliation retries the take until it is false.
+   */
+  @Prop()
+  stockDue?: boolean;
+
+  /** When the catalog took (or had already taken) the order's quantities from stock. */
+  @Prop()
+  stockTakenAt?: Date;
+
+  /**
+   * Products this order paid for beyond what was in stock (the catalog kept their stock at 0): a
+   * piece staff must make or source. A payment already taken is never refused for stock.
+   */
+  @Prop({ type: [String], default: undefined })
+  oversold?: string[];
+
   /** Set when a once-per-account promo code had already been used by the account when this order was paid. */
   @Prop()
   promoAlreadyUsed?: boolean;

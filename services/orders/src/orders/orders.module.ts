@@ -33,6 +33,7 @@ import { PaymentRef, PaymentRefSchema } from './payment-ref.schema';
 import { PaymentRefund, PaymentRefundSchema } from './payment-refund.schema';
 import { PaymentSettlement } from './payment-settlement.service';
 import { PendingOrder, PendingOrderSchema } from './pending-order.schema';
+import { StockTakes } from './stock-takes.service';
 import { TrackingController } from './tracking.controller';
 
 /** Builds the unique indexes at start and refuses to start without them: exactly-once recording rests on them. */
@@ -91,6 +92,7 @@ export class OrdersModule {
         FilesClaimClient,
         PromoCodesService,
         PricingService,
+        StockTakes,
         OrderRecorder,
         ExtraPayments,
         PaymentSettlement,

@@ -1,5 +1,5 @@
 // The server prices every order from the catalog's API: the browser's amount and prices are
-// never charged; unknown and out-of-stock products are refused; promo codes are checked here.
+// never charged; unknown and sold-out products are refused; promo codes are checked here.
 import { getModelToken } from '@nestjs/mongoose';
 import { apiErrorResponseSchema, createPaymentOrderResponseSchema, quoteResponseSchema } from '@rmj/contracts';
 import type { Model } from 'mongoose';
@@ -67,7 +67,7 @@ describe('creating a payment order', () => {
     expect(pending?.pricing.lines[0].customization).not.toHaveProperty('fileData');
   });
 
-  it('refuses an unknown product, a built-in sample and an out-of-stock product with a clear message', async () => {
+  it('refuses an unknown product, a built-in sample (400) and a sold-out product (409) with a clear message', async () => {
     const unknown = await createPaymentOrder(t, [
       { productId: 'b00000000000000000000009', name: 'Lost Ring', quantity: 1 },
     ]).expect(400);
@@ -78,9 +78,10 @@ describe('creating a payment order', () => {
     expect(apiErrorResponseSchema.parse(sample.body).message).toBe(
       'A product in your cart is no longer available. Please remove it from your cart to continue.',
     );
-    const soldOut = await createPaymentOrder(t, [{ productId: PRODUCTS.soldOut._id, quantity: 1 }]).expect(400);
+    // Issue 17: stock is a count; a sold-out piece is a conflict with the stock (409), not a bad request.
+    const soldOut = await createPaymentOrder(t, [{ productId: PRODUCTS.soldOut._id, quantity: 1 }]).expect(409);
     expect(apiErrorResponseSchema.parse(soldOut.body).message).toBe(
-      '"Kids Anklet" is out of stock. Please remove it from your cart to continue.',
+      '"Kids Anklet" is sold out. Please remove it from your cart to continue.',
     );
   });
 

@@ -2,8 +2,8 @@
  * Reconciliation: every RECONCILE_INTERVAL_MS each replica tries to take the current time slot;
  * the one that does asks the provider about pending checkouts older than RECONCILE_AFTER_MS, so a
  * shopper who paid and closed the tab still gets a paid order (an authorized payment is captured
- * first), a second payment of a paid order is refunded, and retries confirmation e-mails, file
- * claims and refunds that did not go through. Safe on every replica at once: the slot is an
+ * first), a second payment of a paid order is refunded, and retries stock takes, confirmation
+ * e-mails, file claims and refunds that did not go through. Safe on every replica at once: the slot is an
  * insert-once record, and recording an order is idempotent anyway.
  */
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
@@ -23,7 +23,7 @@ import { JobSlot } from './job-slot.schema';
 
 /** Pending checkouts looked at per run. */
 const BATCH = 100;
-/** Follow-ups (mail, file claims) wait this long for the first try to finish before retrying. */
+/** Follow-ups (stock take, mail, file claims) wait this long for the first try to finish before retrying. */
 const FOLLOW_UP_GRACE_MS = 60_000;
 /** Longest pause between two questions about one pending checkout. */
 const MAX_BACKOFF_MS = 3_600_000;
@@ -118,8 +118,13 @@ export class ReconciliationService implements OnApplicationBootstrap, OnModuleDe
         .limit(BATCH)
         .lean<Order[]>()
         .exec();
+      const stockDue = await this.orders
+        .find({ paidAt: { $gte: since, $lte: before }, stockDue: true })
+        .limit(BATCH)
+        .lean<Order[]>()
+        .exec();
       const seen = new Set<string>();
-      for (const order of [...unfinished, ...unclaimed]) {
+      for (const order of [...stockDue, ...unfinished, ...unclaimed]) {
         if (seen.has(order._id)) continue;
         seen.add(order._id);
         await this.recorder.followUp(order);

@@ -1,14 +1,30 @@
 /**
- * A stand-in for the catalog service's HTTP API (GET /api/products/:id, POST /internal/files/claims
- * and /internal/files/ownership), so orders' tests control prices, stock and whose files are whose.
- * Every product it serves passes the contract's schema.
+ * A stand-in for the catalog service's internal HTTP API, so orders' tests control prices, stock
+ * and whose files are whose: GET /internal/products/:id (the product as sold now, with its stock
+ * and whether it is published or archived), POST /internal/stock/takes (once per order id, as the
+ * catalog does: a second take of an order changes nothing and answers `taken: false`), and POST
+ * /internal/files/claims and /internal/files/ownership. Every product and answer it serves passes
+ * the contract's schema.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { productSchema, type Product } from '@rmj/contracts';
+import {
+  internalProductSchema,
+  stockTakeRequestSchema,
+  type InternalProduct,
+  type StockTakeRequest,
+  type StockTakeResponse,
+} from '@rmj/contracts';
 
-export function testProduct(id: string, name: string, price: number, inStock = true): Product {
-  return productSchema.parse({
+/** A published, unarchived product with `stock` pieces (0: sold out; by default more than any suite buys). */
+export function testProduct(
+  id: string,
+  name: string,
+  price: number,
+  stock = 10_000,
+  extra: Partial<InternalProduct> = {},
+): InternalProduct {
+  return internalProductSchema.parse({
     _id: id,
     id,
     name,
@@ -17,7 +33,7 @@ export function testProduct(id: string, name: string, price: number, inStock = t
     productCategory: 'Ring',
     peopleCategory: 'women',
     customOption: 'Engraving',
-    inStock,
+    inStock: stock > 0,
     price,
     description: `${name} in sterling silver`,
     image: `/api/products/images/ring-silver.svg`,
@@ -31,12 +47,20 @@ export function testProduct(id: string, name: string, price: number, inStock = t
     customizationType: 'engraving',
     customizationTypes: [{ id: 'engraving', name: 'Engraving' }],
     featuredRank: 1000,
+    stock,
+    published: true,
+    archived: false,
+    ...extra,
   });
 }
 
 export interface CatalogStub {
   url: string;
-  products: Map<string, Product>;
+  products: Map<string, InternalProduct>;
+  /** Every stock take received, repeated ones included. */
+  takes: StockTakeRequest[];
+  /** The answer of each order's first take, by order id (what makes a second take change nothing). */
+  takenOrders: Map<string, StockTakeResponse>;
   /** fileIds of every claim received. */
   claims: string[][];
   /** The shopper (userId) of every claim received. */
@@ -49,30 +73,64 @@ export interface CatalogStub {
   ownershipChecks: Array<{ userId: string; fileIds: string[]; cookie?: string }>;
   /** When true, ownership checks are answered 503. */
   refuseOwnership: boolean;
+  /** When true, every call is answered 503 (the catalog is down). */
+  down: boolean;
+  /** Sets a product's stock (inStock follows it), as staff would. */
+  setStock(productId: string, stock: number): void;
   close(): Promise<void>;
 }
 
-export async function startCatalogStub(products: Product[]): Promise<CatalogStub> {
+/** The catalog's take: each product's stock less the pieces, floored at 0 (`oversold` when short). */
+function take(stub: CatalogStub, request: StockTakeRequest): StockTakeResponse {
+  const lines = request.lines.map(({ productId, quantity }) => {
+    const product = stub.products.get(productId);
+    const before = product?.stock ?? 0;
+    const stock = Math.max(0, before - quantity);
+    if (product) stub.setStock(productId, stock);
+    return { productId, stock, oversold: quantity > before };
+  });
+  return { taken: true, lines };
+}
+
+export async function startCatalogStub(products: InternalProduct[]): Promise<CatalogStub> {
   const stub = {
     products: new Map(products.map((p) => [p._id, p])),
+    takes: [] as StockTakeRequest[],
+    takenOrders: new Map<string, StockTakeResponse>(),
     claims: [] as string[][],
     claimedBy: [] as string[],
     refuseClaims: false,
     foreignFiles: new Set<string>(),
     ownershipChecks: [] as CatalogStub['ownershipChecks'],
     refuseOwnership: false,
+    down: false,
   } as CatalogStub;
+  stub.setStock = (productId, stock) => {
+    const product = stub.products.get(productId);
+    if (product) stub.products.set(productId, { ...product, stock, inStock: stock > 0 });
+  };
   const server = http.createServer((req, res) => {
     const send = (status: number, body: unknown) =>
       res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
     let raw = '';
     req.on('data', (c) => (raw += c));
     req.on('end', () => {
-      const match = /^\/api\/products\/([^/]+)$/.exec(req.url ?? '');
+      if (stub.down) return send(503, { message: 'catalog down' });
+      const match = /^\/internal\/products\/([^/]+)$/.exec(req.url ?? '');
       if (req.method === 'GET' && match) {
         if (!/^[0-9a-f]{24}$/.test(match[1])) return send(400, { message: 'Invalid product id' });
         const product = stub.products.get(match[1]);
         return product ? send(200, product) : send(404, { message: 'Product not found' });
+      }
+      if (req.method === 'POST' && req.url === '/internal/stock/takes') {
+        const parsed = stockTakeRequestSchema.safeParse(JSON.parse(raw));
+        if (!parsed.success) return send(400, { message: 'Invalid stock take' });
+        stub.takes.push(parsed.data);
+        const earlier = stub.takenOrders.get(parsed.data.orderId);
+        if (earlier) return send(200, { ...earlier, taken: false });
+        const answer = take(stub, parsed.data);
+        stub.takenOrders.set(parsed.data.orderId, answer);
+        return send(200, answer);
       }
       if (req.method === 'POST' && req.url === '/internal/files/claims') {
         if (stub.refuseClaims) return send(503, { message: 'busy' });

@@ -6,7 +6,7 @@
  */
 import type { INestApplication } from '@nestjs/common';
 import { getModelToken } from '@nestjs/mongoose';
-import { createPaymentOrderResponseSchema, type Product } from '@rmj/contracts';
+import { createPaymentOrderResponseSchema, type InternalProduct } from '@rmj/contracts';
 import { startMailCatcher, type RunningMailCatcher } from '@rmj/mail-catcher';
 import {
   createServiceApp,
@@ -31,11 +31,11 @@ import { startProviderProxy, type ProviderProxy } from './provider-proxy';
 export const testKeyPair = generateAccessTokenKeyPair();
 const signer = loadSigningKey(testKeyPair.privateKey);
 
-/** Products every suite can buy: a ring (₹2,500), a pendant (₹12,000), and one out of stock. */
+/** Products every suite can buy: a ring (₹2,500), a pendant (₹12,000), plenty of each, and one sold out. */
 export const PRODUCTS = {
   ring: testProduct('a00000000000000000000001', 'Silver Promise Ring', 2500),
   pendant: testProduct('a00000000000000000000002', 'Gold Heart Pendant', 12000),
-  soldOut: testProduct('a00000000000000000000003', 'Kids Anklet', 900, false),
+  soldOut: testProduct('a00000000000000000000003', 'Kids Anklet', 900, 0),
 };
 
 export interface OrdersTestApp {
@@ -63,7 +63,7 @@ export interface OrdersTestApp {
 /** Options of createTestApp. */
 export interface TestAppOptions {
   /** What the catalog stand-in sells. */
-  products?: Product[];
+  products?: InternalProduct[];
   /** The Nest module to boot (a test may wrap AppModule with probe routes). */
   makeModule?: (config: OrdersConfig) => unknown;
 }

@@ -1,0 +1,64 @@
+/**
+ * Takes a paid order's quantities from the catalogue's stock. Exactly once rests on the catalog:
+ * it keys the take by the order's id (the provider order id), so two paths asking at once, or a
+ * retry after a lost answer, take the pieces once (the second answer is `taken: false`). Here the
+ * order only remembers that it is done (`stockDue: false`, `stockTakenAt`), so reconciliation stops
+ * asking. A payment already captured is never refused for stock: when it paid for more than was
+ * left, the catalog keeps the stock at 0 and says `oversold`, which is kept on the order for staff.
+ */
+import { Injectable, Logger } from '@nestjs/common';
+import type { StockTakeRequest } from '@rmj/contracts';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
+import { CatalogClient } from '../catalog/catalog-client';
+import { retryBusy } from '../db/retry-busy';
+import { Order } from './order.schema';
+
+/** The largest quantity one take line may carry (the contract's bound). */
+const MAX_TAKE_QUANTITY = 999;
+
+/** The take of an order: its pieces added up per product (two engravings of one ring are two pieces). */
+export function stockTakeOf(order: Pick<Order, '_id' | 'orderNumber' | 'lines'>): StockTakeRequest {
+  const pieces = new Map<string, number>();
+  for (const line of order.lines) pieces.set(line.productId, (pieces.get(line.productId) ?? 0) + line.quantity);
+  return {
+    orderId: order._id,
+    orderNumber: order.orderNumber,
+    lines: [...pieces].map(([productId, quantity]) => ({ productId, quantity: Math.min(quantity, MAX_TAKE_QUANTITY) })),
+  };
+}
+
+@Injectable()
+export class StockTakes {
+  private readonly logger = new Logger(StockTakes.name);
+
+  constructor(
+    @InjectModel(Order.name) private readonly orders: Model<Order>,
+    private readonly catalog: CatalogClient,
+  ) {}
+
+  /** Takes the order's stock if still due. Never throws: a failure is logged and retried by reconciliation. */
+  async takeFor(order: Order): Promise<void> {
+    if (!order.stockDue) return;
+    try {
+      const answer = await this.catalog.takeStock(stockTakeOf(order));
+      const oversold = answer.lines.filter((line) => line.oversold).map((line) => line.productId);
+      if (oversold.length > 0) {
+        this.logger.warn({
+          msg: 'order paid for more pieces than were in stock: stock kept at 0, staff must make or source them',
+          orderNumber: order.orderNumber,
+          oversold,
+        });
+      }
+      const done = { stockDue: false, stockTakenAt: new Date(), ...(oversold.length ? { oversold } : {}) };
+      await retryBusy(() => this.orders.updateOne({ _id: order._id }, { $set: done }));
+      Object.assign(order, done);
+    } catch (err) {
+      this.logger.warn({
+        msg: 'stock not taken yet; reconciliation retries',
+        orderNumber: order.orderNumber,
+        err: String(err),
+      });
+    }
+  }
+}

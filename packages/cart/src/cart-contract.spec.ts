@@ -14,6 +14,8 @@ const CONTRACT_V1 = {
     quantityChanged: 'cart/quantityChanged',
     itemRemoved: 'cart/itemRemoved',
     cleared: 'cart/cleared',
+    // 1.2.0 (minor: an action older remotes can ignore).
+    itemRepriced: 'cart/itemRepriced',
   },
   lineKeys: [
     'id',

@@ -1,6 +1,6 @@
 import type { NewCartItem } from '@rmj/contracts';
 import { CART_ACTION_TYPES, cartActions } from './cart-slice';
-import { selectCartItems } from './cart-selectors';
+import { selectCartItems, selectCartTotal } from './cart-selectors';
 import { createShopStore } from './create-shop-store';
 
 const ring: NewCartItem = { id: 'r1', name: 'Silver ring', price: 1500, image: '/r1.jpg' };
@@ -27,6 +27,7 @@ describe('public action contract', () => {
       quantityChanged: 'cart/quantityChanged',
       itemRemoved: 'cart/itemRemoved',
       cleared: 'cart/cleared',
+      itemRepriced: 'cart/itemRepriced',
     });
     expect(cartActions.itemAdded(ring)).toEqual({ type: 'cart/itemAdded', payload: ring });
     expect(cartActions.quantityChanged({ key: 'r1', quantity: 2 })).toEqual({
@@ -35,6 +36,10 @@ describe('public action contract', () => {
     });
     expect(cartActions.itemRemoved({ key: 'r1' })).toEqual({ type: 'cart/itemRemoved', payload: { key: 'r1' } });
     expect(cartActions.cleared()).toEqual({ type: 'cart/cleared', payload: undefined });
+    expect(cartActions.itemRepriced({ key: 'r1', price: 3100 })).toEqual({
+      type: 'cart/itemRepriced',
+      payload: { key: 'r1', price: 3100 },
+    });
   });
 
   it('accepts plain serialisable actions with those names', () => {
@@ -197,5 +202,27 @@ describe('changing quantity and removing', () => {
     const store = storeWith(ring, { ...ring, id: 'r2' });
     store.dispatch(cartActions.cleared());
     expect(lines(store)).toEqual([]);
+  });
+});
+
+describe('repricing a line', () => {
+  it('sets the unit price of the line named by its cartIdentifier, and the totals follow', () => {
+    const store = storeWith(ring, engraved('ANU'));
+    const [plain, withName] = lines(store);
+    store.dispatch(cartActions.itemRepriced({ key: withName.cartIdentifier, price: 1750 }));
+    expect(lines(store).map((l) => [l.cartIdentifier, l.price])).toEqual([
+      [plain.cartIdentifier, 1500],
+      [withName.cartIdentifier, 1750],
+    ]);
+    expect(selectCartTotal(store.getState())).toBe(3250);
+  });
+
+  it('by product id reprices every line of that product; a price that is not whole rupees changes nothing', () => {
+    const store = storeWith(ring, engraved('ANU'));
+    store.dispatch(cartActions.itemRepriced({ key: 'r1', price: 1600 }));
+    expect(lines(store).map((l) => l.price)).toEqual([1600, 1600]);
+    store.dispatch(cartActions.itemRepriced({ key: 'r1', price: 12.5 }));
+    store.dispatch(cartActions.itemRepriced({ key: 'r1', price: -1 }));
+    expect(lines(store).map((l) => l.price)).toEqual([1600, 1600]);
   });
 });

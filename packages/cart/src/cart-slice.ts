@@ -20,6 +20,14 @@ export interface QuantityChangedPayload {
   quantity: number;
 }
 
+/** Payload of `cart/itemRepriced`. */
+export interface ItemRepricedPayload {
+  /** cartIdentifier or product id of the line. */
+  key: CartLineKey;
+  /** The unit price the server now charges, in whole rupees. */
+  price: number;
+}
+
 /** Payload of `cart/itemRemoved`. */
 export interface ItemRemovedPayload {
   /** cartIdentifier or product id of the line. */
@@ -32,6 +40,7 @@ export const CART_ACTION_TYPES = {
   quantityChanged: 'cart/quantityChanged',
   itemRemoved: 'cart/itemRemoved',
   cleared: 'cart/cleared',
+  itemRepriced: 'cart/itemRepriced',
 } as const;
 
 export const initialCartState: CartState = { items: [] };
@@ -79,8 +88,23 @@ export const cartSlice = createSlice({
     cleared(state) {
       state.items = [];
     },
+    /**
+     * The catalogue's price of a line changed (the server's quote said so): the line now shows and
+     * sums the new unit price. Only a whole, non-negative number of rupees is taken.
+     */
+    itemRepriced(state, action: PayloadAction<ItemRepricedPayload>) {
+      const { key, price } = action.payload;
+      if (!Number.isInteger(price) || price < 0) return;
+      const isTarget = matches(state.items, key);
+      for (const item of state.items) {
+        if (isTarget(item)) item.price = price;
+      }
+    },
   },
 });
 
-/** Public cart actions: `cart/itemAdded`, `cart/quantityChanged`, `cart/itemRemoved`, `cart/cleared`. */
+/**
+ * Public cart actions: `cart/itemAdded`, `cart/quantityChanged`, `cart/itemRemoved`, `cart/cleared`,
+ * `cart/itemRepriced` (since 1.2.0).
+ */
 export const cartActions = cartSlice.actions;

@@ -19,6 +19,7 @@ export {
   type CartLineKey,
   type QuantityChangedPayload,
   type ItemRemovedPayload,
+  type ItemRepricedPayload,
 } from './cart-slice';
 export {
   selectCartItems,

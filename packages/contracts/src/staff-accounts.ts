@@ -32,6 +32,8 @@ export const staffErrorMessages = {
   invalidSetupCode: 'This set-up code is not right. Please check the e-mail and try again.',
   /** 400: the set-up code is past its time (owner 24 hours, invitation 72 hours). */
   expiredSetupCode: 'This set-up code has expired. Please ask the shop owner for a new invitation.',
+  /** 429: the fifth wrong try of a set-up code voids it; or too many wrong codes for the e-mail today. */
+  tooManySetupAttempts: 'Too many incorrect set-up codes. This code no longer works: please ask for a new one.',
   /** 401: wrong e-mail or password alike (never says whether the e-mail is a staff account). */
   invalidCredentials: 'Invalid email or password.',
   /** 403: right password, but the owner has turned this member's access off. */

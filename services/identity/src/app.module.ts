@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { CoreModule, OpenApiModule, RateLimitModule } from '@rmj/nest-common';
 import { AccountsModule } from './accounts/accounts.module';
+import { StaffModule } from './staff/staff.module';
 import type { IdentityConfig } from './config/identity.config';
 
 @Module({})
@@ -12,6 +13,7 @@ export class AppModule {
         CoreModule.forRoot({ service: 'identity', config }),
         RateLimitModule.forRoot(),
         AccountsModule,
+        StaffModule,
         OpenApiModule.forService(config, 'identity'),
       ],
     };

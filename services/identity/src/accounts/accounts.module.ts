@@ -20,6 +20,7 @@ import { Session, SessionSchema } from '../sessions/session.schema';
 import { SessionClock } from '../sessions/session-clock';
 import { SessionsController } from '../sessions/sessions.controller';
 import { SessionsService } from '../sessions/sessions.service';
+import { StaffMember, StaffMemberSchema } from '../staff/staff-member.schema';
 import { User, UserSchema } from '../users/user.schema';
 import { UsersService } from '../users/users.service';
 import { AccountsController } from './accounts.controller';
@@ -31,6 +32,8 @@ import { AccountsService } from './accounts.service';
       { name: User.name, schema: UserSchema },
       { name: VerificationCode.name, schema: VerificationCodeSchema },
       { name: Session.name, schema: SessionSchema },
+      // Staff sessions live in the same session list and are judged by the member's record.
+      { name: StaffMember.name, schema: StaffMemberSchema },
     ]),
   ],
   controllers: [AccountsController, SessionsController],
@@ -55,6 +58,16 @@ import { AccountsService } from './accounts.service';
     JwtAuthGuard,
     { provide: APP_GUARD, useClass: LoginRequiredGuard },
   ],
-  exports: [AccountsService],
+  // The staff module reuses the hasher, limits, mailer and sessions, and the staff members' model.
+  exports: [
+    AccountsService,
+    MongooseModule,
+    PasswordHasher,
+    RateLimits,
+    MailerService,
+    SessionsService,
+    SessionClock,
+    AuditLog,
+  ],
 })
 export class AccountsModule {}

@@ -1,5 +1,7 @@
+import { emailSchema } from '@rmj/contracts';
 import {
   DEFAULT_SESSION_IDLE_MS,
+  httpBaseUrlSchema,
   DEFAULT_SESSION_MAX_MS,
   mailConfigShape,
   serviceConfigSchema,
@@ -7,10 +9,15 @@ import {
 } from '@rmj/nest-common';
 import { z } from 'zod';
 
+/** The first owner's address outside production (the mail catcher receives it). */
+export const DEV_OWNER_EMAIL = 'owner@rmj.local';
+
 /**
  * Environment of the identity service (the only place that reads it). JWT_PRIVATE_KEY (ES256,
  * PEM) signs access tokens: identity is the only service that holds it. CODE_SECRET keys the
- * verification-code HMAC. Production refuses placeholders, known and low-entropy secrets.
+ * verification-code HMAC (and, through a derived key, the staff second-factor secrets).
+ * OWNER_EMAIL receives the first owner's set-up code on an empty staff list. Production refuses
+ * placeholders, known and low-entropy secrets, and a missing OWNER_EMAIL.
  */
 export const identityConfigSchema = withAccessTokenSigning(
   serviceConfigSchema({ service: 'identity', port: 3003 }).extend({
@@ -30,10 +37,20 @@ export const identityConfigSchema = withAccessTokenSigning(
       .min(60_000)
       .max(7 * 24 * 3600_000)
       .default(DEFAULT_SESSION_MAX_MS),
+    /** Who gets the one-time set-up code of the first owner while no staff member exists (required in production). */
+    OWNER_EMAIL: emailSchema.optional(),
+    /** The shop's public address, for the set-up link in staff mails and the start-up log line. */
+    SHOP_URL: httpBaseUrlSchema('https://rmj.example.in').default('http://localhost:8080'),
   }),
-).refine((config) => config.SESSION_IDLE_MS <= config.SESSION_MAX_MS, {
-  path: ['SESSION_IDLE_MS'],
-  message: 'must not be longer than SESSION_MAX_MS',
-});
+)
+  .refine((config) => config.SESSION_IDLE_MS <= config.SESSION_MAX_MS, {
+    path: ['SESSION_IDLE_MS'],
+    message: 'must not be longer than SESSION_MAX_MS',
+  })
+  .refine((config) => config.NODE_ENV !== 'production' || config.OWNER_EMAIL !== undefined, {
+    path: ['OWNER_EMAIL'],
+    message: "is required in production: the first owner's e-mail, which receives the staff set-up code",
+  })
+  .transform((config) => ({ ...config, OWNER_EMAIL: config.OWNER_EMAIL ?? DEV_OWNER_EMAIL }));
 
 export type IdentityConfig = z.output<typeof identityConfigSchema>;

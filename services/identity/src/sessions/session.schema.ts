@@ -12,8 +12,13 @@ export class Session {
   @Prop({ type: String, required: true })
   _id!: string;
 
+  /** The shopper's id, or the staff member's id when `kind` is `staff`. */
   @Prop({ required: true })
   userId!: string;
+
+  /** `staff` for a staff sign-in (judged by the staff member's record); absent for a shopper. */
+  @Prop({ type: String, enum: ['staff'] })
+  kind?: 'staff';
 
   @Prop({ required: true })
   createdAt!: Date;

@@ -25,8 +25,9 @@ import {
   type VerifyKeys,
 } from '@rmj/nest-common';
 import { randomBytes } from 'node:crypto';
-import type { Model } from 'mongoose';
+import { isValidObjectId, type Model } from 'mongoose';
 import type { IdentityConfig } from '../config/identity.config';
+import { StaffMember } from '../staff/staff-member.schema';
 import { UsersService } from '../users/users.service';
 import { SessionClock } from './session-clock';
 import { Session } from './session.schema';
@@ -54,6 +55,7 @@ export class SessionsService implements OnModuleInit, OnModuleDestroy {
 
   constructor(
     @InjectModel(Session.name) private readonly sessions: Model<Session>,
+    @InjectModel(StaffMember.name) private readonly staff: Model<StaffMember>,
     private readonly users: UsersService,
     private readonly audit: AuditLog,
     private readonly clock: SessionClock,
@@ -79,13 +81,14 @@ export class SessionsService implements OnModuleInit, OnModuleDestroy {
     clearInterval(this.sweeper);
   }
 
-  /** A new session for the user; its id goes into the access token. */
-  async start(userId: string): Promise<string> {
+  /** A new session for the user (or the staff member); its id goes into the access token. */
+  async start(userId: string, kind?: 'staff'): Promise<string> {
     const now = new Date(this.clock.now());
     const sid = randomBytes(18).toString('base64url');
     await this.sessions.create({
       _id: sid,
       userId,
+      ...(kind ? { kind } : {}),
       createdAt: now,
       lastUsedAt: now,
       expiresAt: new Date(now.getTime() + this.maxMs),
@@ -99,15 +102,26 @@ export class SessionsService implements OnModuleInit, OnModuleDestroy {
     const session = await this.sessions.findById(sid).lean().exec();
     const now = this.clock.now();
     if (!session || session.revokedAt || this.hasEnded(session, now)) return { active: false };
-    // Belt and braces: a session started before the last password change is over even if the
-    // revocation write missed it (FerretDB's updateMany is not atomic against a parallel login).
-    const user = await this.users.findById(session.userId);
-    if (!user || (user.passwordChangedAt && user.passwordChangedAt.getTime() > session.createdAt.getTime()))
-      return { active: false };
+    if (!(await this.ownerStillAllows(session))) return { active: false };
     if (now - lastUse(session) >= SESSION_TOUCH_EVERY_MS) {
       await this.sessions.updateOne({ _id: { $eq: sid } }, { $set: { lastUsedAt: new Date(now) } }).exec();
     }
     return { active: true, userId: session.userId };
+  }
+
+  /**
+   * Belt and braces beside revocation (FerretDB's updateMany is not atomic against a parallel
+   * login): a shopper's session started before their last password change is over; a staff
+   * session is over once the member is gone, turned off, or changed after it started.
+   */
+  private async ownerStillAllows(session: Session): Promise<boolean> {
+    const started = session.createdAt.getTime();
+    if (session.kind === 'staff') {
+      const member = isValidObjectId(session.userId) ? await this.staff.findById(session.userId).lean().exec() : null;
+      return Boolean(member?.active) && (member?.sessionsValidAfter?.getTime() ?? 0) <= started;
+    }
+    const user = await this.users.findById(session.userId);
+    return Boolean(user) && (user?.passwordChangedAt?.getTime() ?? 0) <= started;
   }
 
   /** Too old (12 hours, or the stored expiry of an older, longer session) or unused too long (30 minutes). */
@@ -120,11 +134,16 @@ export class SessionsService implements OnModuleInit, OnModuleDestroy {
   async logout(authorization: string | undefined, ip: string): Promise<AccountMessageResponse> {
     const claims = verifyAccessToken(bearerToken(authorization) ?? '', this.keys);
     if (!claims) throw new UnauthorizedException(accountErrorMessages.notLoggedIn);
+    await this.endOne(claims.sid, ip, claims);
+    return { success: true, message: accountSuccessMessages.loggedOut };
+  }
+
+  /** Ends one session (logout of a shopper or of a staff member). */
+  async endOne(sid: string, ip: string, claims: { email: string; sub: string }): Promise<void> {
     await this.sessions
-      .updateOne({ _id: { $eq: claims.sid }, revokedAt: { $exists: false } }, { $set: { revokedAt: new Date() } })
+      .updateOne({ _id: { $eq: sid }, revokedAt: { $exists: false } }, { $set: { revokedAt: new Date() } })
       .exec();
     this.audit.record(AUDIT_EVENTS.tokenRevoked, { email: claims.email, ip, userId: claims.sub, reason: 'logout' });
-    return { success: true, message: accountSuccessMessages.loggedOut };
   }
 
   /** Ends every session of the user (password reset). */

@@ -1,0 +1,53 @@
+import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { ensureIndexes } from '@rmj/nest-common';
+import type { Model } from 'mongoose';
+import { StaffOnce } from './staff-once.schema';
+
+const isDuplicate = (err: unknown) => (err as { code?: number })?.code === 11000;
+const SWEEP_EVERY_MS = 60 * 60_000;
+
+/** Insert-once markers (see StaffOnce): `claim` is true for exactly one caller, on any replica. */
+@Injectable()
+export class OnceMarkers implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger(OnceMarkers.name);
+  private sweeper?: NodeJS.Timeout;
+
+  constructor(@InjectModel(StaffOnce.name) private readonly markers: Model<StaffOnce>) {}
+
+  async onModuleInit(): Promise<void> {
+    await ensureIndexes(this.markers);
+    this.sweeper = setInterval(() => void this.sweep(), SWEEP_EVERY_MS);
+    this.sweeper.unref();
+  }
+
+  onModuleDestroy(): void {
+    clearInterval(this.sweeper);
+  }
+
+  /** True for the one caller whose insert of `id` succeeded; false when it exists already. */
+  async claim(id: string, keepMs: number): Promise<boolean> {
+    const now = Date.now();
+    try {
+      await this.markers.create({ _id: id, at: new Date(now), expiresAt: new Date(now + keepMs) });
+      return true;
+    } catch (err) {
+      if (isDuplicate(err)) return false;
+      throw err;
+    }
+  }
+
+  /** Gives a claim back (the work it guarded did not happen, e.g. a mail that failed). */
+  async release(id: string): Promise<void> {
+    await this.markers.deleteOne({ _id: { $eq: id } }).exec();
+  }
+
+  async sweep(now = Date.now()): Promise<number> {
+    try {
+      return (await this.markers.deleteMany({ expiresAt: { $lt: new Date(now) } }).exec()).deletedCount;
+    } catch (err) {
+      this.logger.warn(`sweeping staff markers failed: ${err instanceof Error ? err.message : String(err)}`);
+      return 0;
+    }
+  }
+}

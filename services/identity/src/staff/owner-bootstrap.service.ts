@@ -1,0 +1,79 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { staffSetupPath } from '@rmj/contracts';
+import { SERVICE_CONFIG, StaffAuditTrail } from '@rmj/nest-common';
+import type { IdentityConfig } from '../config/identity.config';
+import { MailerService } from '../mail/mailer.service';
+import { OnceMarkers } from './once-markers.service';
+import { ownerSetupMail } from './staff-mails';
+import { StaffInvitationsService, OWNER_CODE_TTL_MS } from './staff-invitations.service';
+import { StaffMembersService } from './staff-members.service';
+
+/**
+ * The first owner: at start, while no staff member exists, OWNER_EMAIL gets a one-time set-up code
+ * (24 hours). Several replicas may start at once on an empty database: each claims the issue for
+ * the state it saw (`owner-code|<email>|<previous issue or none>`), and the unique `_id` lets one
+ * of them issue and mail it. A code still valid is left alone; an expired or spent one (five wrong
+ * tries) is issued again at the next start.
+ */
+@Injectable()
+export class OwnerBootstrapService implements OnApplicationBootstrap {
+  private readonly logger = new Logger('StaffSetup');
+
+  constructor(
+    private readonly members: StaffMembersService,
+    private readonly invitations: StaffInvitationsService,
+    private readonly once: OnceMarkers,
+    private readonly mailer: MailerService,
+    private readonly trail: StaffAuditTrail,
+    @Inject(SERVICE_CONFIG) private readonly config: IdentityConfig,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    try {
+      await this.ensureOwnerCode();
+    } catch (err) {
+      // Identity still serves shoppers; the next start tries again.
+      this.logger.error(`could not send the owner's set-up code: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  }
+
+  /** True when this call issued a new code. */
+  async ensureOwnerCode(): Promise<boolean> {
+    if (await this.members.any()) return false;
+    const email = this.config.OWNER_EMAIL;
+    const current = await this.invitations.findByEmail(email);
+    const usable = current && current.expiresAt.getTime() > Date.now() && !(await this.invitations.isLocked(current));
+    if (usable) {
+      this.announce();
+      return false;
+    }
+    const claim = `owner-code|${email}|${current?.issueId ?? 'none'}`;
+    if (!(await this.once.claim(claim, OWNER_CODE_TTL_MS + 3600_000))) {
+      this.announce();
+      return false;
+    }
+    const link = `${this.config.SHOP_URL}${staffSetupPath(email)}`;
+    try {
+      const invitation = await this.invitations.issue(
+        { email, name: 'Owner', role: 'owner', ttlMs: OWNER_CODE_TTL_MS },
+        (code) => this.mailer.send(email, ownerSetupMail(code, link)),
+      );
+      await this.trail.record({
+        action: 'owner.code.sent',
+        target: { type: 'invitation', id: String(invitation._id), label: email },
+        after: { email, role: 'owner', expiresAt: invitation.expiresAt.toISOString() },
+      });
+    } catch (err) {
+      await this.once.release(claim);
+      throw err;
+    }
+    this.announce();
+    return true;
+  }
+
+  private announce(): void {
+    this.logger.log(
+      `Owner set-up: open ${this.config.SHOP_URL}/admin/setup and enter the code sent to ${this.config.OWNER_EMAIL}`,
+    );
+  }
+}

@@ -1,0 +1,214 @@
+import { ForbiddenException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import {
+  staffErrorMessages,
+  staffSuccessMessages,
+  type StaffLoginRequest,
+  type StaffLoginResponse,
+  type StaffLoginVerifyRequest,
+  type StaffMessageResponse,
+  type StaffSessionResponse,
+  type StaffSetupConfirmRequest,
+  type StaffSetupConfirmResponse,
+  type StaffSetupRequest,
+  type StaffSetupResponse,
+} from '@rmj/contracts';
+import {
+  AUDIT_EVENTS,
+  AuditLog,
+  bearerToken,
+  SERVICE_CONFIG,
+  signAccessToken,
+  STAFF_ONLY_MESSAGE,
+  StaffAuditTrail,
+  verifyAccessToken,
+  verifyKeysOf,
+  type VerifyKeys,
+} from '@rmj/nest-common';
+import type { IdentityConfig } from '../config/identity.config';
+import { PasswordHasher } from '../security/password-hasher';
+import { LIMITS, RateLimits } from '../security/rate-limits';
+import { SessionClock } from '../sessions/session-clock';
+import { SessionsService } from '../sessions/sessions.service';
+import { SecondFactorService } from './second-factor.service';
+import type { StaffMemberDocument } from './staff-member.schema';
+import { actorOfMember, StaffMembersService, staffView } from './staff-members.service';
+import { StaffInvitationsService } from './staff-invitations.service';
+
+/**
+ * Staff set-up and sign-in: the mailed code, then a password, then an authenticator (set up on
+ * first sign-in, confirmed by a first code). No token is given before the second factor.
+ */
+@Injectable()
+export class StaffAuthService {
+  private readonly keys: VerifyKeys;
+
+  constructor(
+    private readonly members: StaffMembersService,
+    private readonly invitations: StaffInvitationsService,
+    private readonly factor: SecondFactorService,
+    private readonly passwords: PasswordHasher,
+    private readonly limits: RateLimits,
+    private readonly sessions: SessionsService,
+    private readonly clock: SessionClock,
+    private readonly trail: StaffAuditTrail,
+    private readonly audit: AuditLog,
+    @Inject(SERVICE_CONFIG) private readonly config: IdentityConfig,
+  ) {
+    this.keys = verifyKeysOf(config.JWT_PRIVATE_KEY);
+  }
+
+  /** The mailed code proves the e-mail: the account is made with the invitation's role, then the authenticator is added. */
+  async setup(body: StaffSetupRequest, ip: string): Promise<StaffSetupResponse> {
+    await this.limits.consumeCodeCheck(ip);
+    const invitation = await this.invitations.consume(body.email, body.code, ip);
+    const member = await this.members.create({
+      email: body.email,
+      name: body.name,
+      role: invitation.role,
+      passwordHash: await this.passwords.hash(body.password),
+    });
+    await this.trail.record({
+      actor: actorOfMember(member),
+      action: 'staff.created',
+      target: this.target(member),
+      after: {
+        email: member.email,
+        name: member.name,
+        role: member.role,
+        invitedBy: invitation.invitedBy?.email ?? 'OWNER_EMAIL',
+      },
+    });
+    return this.factor.startSetup(member.id as string, member.email);
+  }
+
+  /** The first authenticator code confirms the secret: signed in, with ten recovery codes shown once. */
+  async confirmSetup(body: StaffSetupConfirmRequest, ip: string): Promise<StaffSetupConfirmResponse> {
+    await this.limits.consumeCodeCheck(ip);
+    const step = await this.factor.openStep(body.setupToken, 'setup');
+    const member = await this.activeMember(step.staffId);
+    const secret = this.factor.setupSecret(step);
+    if (!secret || member.totpSecret) throw new UnauthorizedException(staffErrorMessages.stepExpired);
+    const used = await this.factor.claimTotp(step.staffId, secret, body.code);
+    if (used === null) this.factor.wrongCode(step);
+    if (used === 'used') this.factor.wrongCode(step, staffErrorMessages.codeAlreadyUsed);
+    await this.factor.finishStep(step);
+    if (!(await this.members.confirmTotp(step.staffId, this.factor.seal(secret, step.staffId), used)))
+      throw new UnauthorizedException(staffErrorMessages.stepExpired);
+    const recoveryCodes = await this.factor.newRecoveryCodes(step.staffId);
+    await this.trail.record({
+      actor: actorOfMember(member),
+      action: 'setup.completed',
+      target: this.target(member),
+      after: { authenticator: 'confirmed', recoveryCodes: recoveryCodes.length },
+    });
+    const session = await this.signIn(member, ip, 'authenticator');
+    return { token: session.token, staff: session.staff, recoveryCodes };
+  }
+
+  /** Step 1: the password. Never says whether the e-mail is a staff account. */
+  async login({ email, password }: StaffLoginRequest, ip: string): Promise<StaffLoginResponse> {
+    const tickets = await this.limits.startLogin(email, ip, LIMITS.staffLoginPerEmail);
+    const member = await this.members.findByEmail(email);
+    const ok = await this.passwords.verify(member?.passwordHash, password);
+    if (!member || !ok) {
+      this.audit.record(AUDIT_EVENTS.loginFailed, {
+        email,
+        ip,
+        staff: true,
+        reason: member ? 'wrong-password' : 'unknown-email',
+      });
+      await this.trail.record({
+        action: 'signin.failed',
+        target: member ? this.target(member) : { type: 'email', id: email },
+        after: { reason: member ? 'wrong password' : 'no staff account', client: ip },
+      });
+      throw new UnauthorizedException(staffErrorMessages.invalidCredentials);
+    }
+    await this.limits.loginSucceeded(tickets);
+    if (!member.active) {
+      await this.trail.record({
+        action: 'signin.failed',
+        target: this.target(member),
+        after: { reason: 'access turned off', client: ip },
+      });
+      throw new ForbiddenException(staffErrorMessages.disabled);
+    }
+    if (!member.totpSecret)
+      return { step: 'setup', ...(await this.factor.startSetup(member.id as string, member.email)) };
+    return { step: 'totp', challengeToken: await this.factor.startSignIn(member.id as string) };
+  }
+
+  /** Step 2: an authenticator code or a recovery code. */
+  async verify(body: StaffLoginVerifyRequest, ip: string): Promise<StaffSessionResponse> {
+    await this.limits.consumeCodeCheck(ip);
+    const step = await this.factor.openStep(body.challengeToken, 'signin');
+    const member = await this.activeMember(step.staffId);
+    const result = await this.factor.verify(member, body.code);
+    if (result === null || result === 'used') {
+      await this.trail.record({
+        action: 'signin.failed',
+        target: this.target(member),
+        after: { reason: result === 'used' ? 'code already used' : 'wrong second factor', client: ip },
+      });
+      if (result === 'used') this.factor.wrongCode(step, staffErrorMessages.codeAlreadyUsed);
+      this.factor.wrongCode(step);
+    }
+    await this.factor.finishStep(step);
+    if (result.step !== undefined) await this.members.set(step.staffId, { totpLastStep: result.step });
+    const recoveryCodesLeft = await this.factor.recoveryCodesLeft(step.staffId);
+    if (result.method === 'recovery-code')
+      await this.trail.record({
+        actor: actorOfMember(member),
+        action: 'recovery.used',
+        target: this.target(member),
+        after: { remaining: recoveryCodesLeft },
+      });
+    return { ...(await this.signIn(member, ip, result.method)), recoveryCodesLeft };
+  }
+
+  /** Ends the session the token names (even one already ended); a shopper's token is refused. */
+  async logout(authorization: string | undefined, ip: string): Promise<StaffMessageResponse> {
+    const claims = verifyAccessToken(bearerToken(authorization) ?? '', this.keys);
+    if (!claims) throw new UnauthorizedException('You are not signed in.');
+    if (!claims.role) throw new ForbiddenException(STAFF_ONLY_MESSAGE);
+    await this.sessions.endOne(claims.sid, ip, claims);
+    await this.trail.record({
+      actor: claims,
+      action: 'signout',
+      target: { type: 'staff', id: claims.sub, label: claims.email },
+    });
+    return { success: true, message: staffSuccessMessages.signedOut };
+  }
+
+  private async activeMember(staffId: string): Promise<StaffMemberDocument> {
+    const member = await this.members.findById(staffId);
+    if (!member) throw new UnauthorizedException(staffErrorMessages.stepExpired);
+    if (!member.active) throw new ForbiddenException(staffErrorMessages.disabled);
+    return member;
+  }
+
+  private async signIn(member: StaffMemberDocument, ip: string, method: string) {
+    const staffId = member.id as string;
+    const sid = await this.sessions.start(staffId, 'staff');
+    const token = signAccessToken(
+      { sub: staffId, email: member.email, firstName: member.name, sid, role: member.role },
+      this.config.JWT_PRIVATE_KEY,
+      this.sessions.tokenTtlSeconds,
+    );
+    const now = new Date(this.clock.now());
+    await this.members.set(staffId, { lastSignInAt: now });
+    member.lastSignInAt = now;
+    this.audit.record(AUDIT_EVENTS.loginSucceeded, { email: member.email, ip, userId: staffId, staff: true });
+    await this.trail.record({
+      actor: actorOfMember(member),
+      action: 'signin.succeeded',
+      target: this.target(member),
+      after: { method, client: ip },
+    });
+    return { token, staff: staffView(member) };
+  }
+
+  private target(member: StaffMemberDocument) {
+    return { type: 'staff', id: member.id as string, label: member.email };
+  }
+}

@@ -54,7 +54,7 @@ export interface MultipartSpec {
   readonly description?: string;
   /** Content types accepted. */
   readonly contentTypes: readonly string[];
-  /** Largest file, in bytes (the gateway allows its UPLOAD_BODY_LIMIT to such paths). */
+  /** Largest file, in bytes (the gateway allows this plus 1 MiB of form to the path; UPLOAD_BODY_LIMIT overrides). */
   readonly maxBytes: number;
 }
 

@@ -31,10 +31,11 @@ describe('gateway configuration', () => {
       RATE_LIMIT_PER_MINUTE: 600,
       AUTH_RATE_LIMIT_PER_MINUTE: 20,
       BODY_LIMIT: '1mb',
-      UPLOAD_BODY_LIMIT: '6mb',
       UPSTREAM_TIMEOUT_MS: 8000,
       MAP_EMBED_ORIGIN: 'https://www.google.com/maps/',
     });
+    // Unset: each upload's contract sets its limit.
+    expect(config.UPLOAD_BODY_LIMIT).toBeUndefined();
     expect(config.STATIC_ROOT).toBeUndefined();
     expect(loadConfig('gateway', gatewayConfigSchema, { ...KEY, STATIC_ROOT: '' }).STATIC_ROOT).toBeUndefined();
   });

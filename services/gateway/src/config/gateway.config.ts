@@ -129,8 +129,11 @@ export const gatewayConfigSchema = withAccessTokenVerification(
     AUTH_RATE_LIMIT_PER_MINUTE: perMinute(20),
     /** Largest request body forwarded to a service. */
     BODY_LIMIT: byteSize.default('1mb'),
-    /** Largest request body forwarded under /api/files (customisation uploads). */
-    UPLOAD_BODY_LIMIT: byteSize.default('6mb'),
+    /**
+     * Largest request body forwarded to an upload path. Unset (the default): each upload's contract
+     * decides (its largest file plus 1 MiB: customisation files 6 MiB, product photographs 16 MiB).
+     */
+    UPLOAD_BODY_LIMIT: byteSize.optional(),
     /** A service that stays silent this long gets a 504. */
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(8000),
     /** Timeout of each readiness probe behind GET /health/upstreams. */

@@ -8,7 +8,7 @@ import { Logger } from '@nestjs/common';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { createProxyMiddleware, debugProxyErrorsPlugin, proxyEventsPlugin } from 'http-proxy-middleware';
 import { parseByteSize, type GatewayConfig } from '../config/gateway.config';
-import { isUploadPath, ownerOf, type ServiceName } from '../routing/api-routes';
+import { ownerOf, uploadLimitOf, type ServiceName } from '../routing/api-routes';
 import { isApiPath, sendJson, sendTooLarge } from './json-reply';
 import { logUrl } from './log-url';
 
@@ -40,7 +40,7 @@ export function apiProxy(config: GatewayConfig): RequestHandler {
   const logger = new Logger('Proxy');
   const targets = serviceTargets(config);
   const bodyLimit = parseByteSize(config.BODY_LIMIT);
-  const uploadLimit = parseByteSize(config.UPLOAD_BODY_LIMIT);
+  const uploadOverride = config.UPLOAD_BODY_LIMIT ? parseByteSize(config.UPLOAD_BODY_LIMIT) : null;
 
   const onProxyReq = (proxyReq: ClientRequest, req: IncomingMessage, res: ServerResponse) => {
     const exchange = exchanges.get(req);
@@ -132,7 +132,8 @@ export function apiProxy(config: GatewayConfig): RequestHandler {
       });
       return;
     }
-    const limit = isUploadPath(req.path) ? uploadLimit : bodyLimit;
+    const uploadLimit = uploadLimitOf(req.path);
+    const limit = uploadLimit === null ? bodyLimit : (uploadOverride ?? uploadLimit);
     const declared = req.headers['content-length'];
     if (declared !== undefined && !(Number(declared) <= limit)) {
       req.resume();

@@ -108,8 +108,17 @@ export const CATALOGUE_READ_PATHS = familiesWhere((endpoints) => endpoints.some(
 export const isCatalogueRead = (method: string, pathname: string) =>
   (method === 'GET' || method === 'HEAD') && CATALOGUE_READ_PATHS.some((p) => matchesPattern(pathname, p));
 
-/** Paths whose bodies may be as large as UPLOAD_BODY_LIMIT: the families of multipart uploads. */
+/** The families of multipart uploads: their bodies may be as large as their contracts' largest file. */
 export const UPLOAD_PATHS = familiesWhere((endpoints) => endpoints.some((e) => e.multipart));
+
+/** Room in a multipart body beyond its file: boundaries, part headers, other fields. */
+export const MULTIPART_ALLOWANCE_BYTES = 1024 * 1024;
+
+/** Each upload family's body limit: its contracts' largest file (`multipart.maxBytes`) plus the allowance. */
+const UPLOAD_LIMITS: ReadonlyArray<[family: string, bytes: number]> = UPLOAD_PATHS.map((family) => [
+  family,
+  Math.max(...(FAMILIES.get(family) ?? []).map((e) => e.multipart?.maxBytes ?? 0)) + MULTIPART_ALLOWANCE_BYTES,
+]);
 
 /** The pathname without a single trailing slash, or null when it has dot segments. */
 function normalise(pathname: string): string | null {
@@ -148,3 +157,8 @@ export function ownerOf(pathname: string): ServiceName | null {
 
 export const isAuthPath = (pathname: string) => AUTH_PATHS.some((p) => matchesPattern(pathname, p));
 export const isUploadPath = (pathname: string) => UPLOAD_PATHS.some((p) => matchesPattern(pathname, p));
+
+/** The body limit of an upload path (customisation files 5 MB, product photographs 15 MB, plus the allowance), or null. */
+export function uploadLimitOf(pathname: string): number | null {
+  return UPLOAD_LIMITS.find(([family]) => matchesPattern(pathname, family))?.[1] ?? null;
+}

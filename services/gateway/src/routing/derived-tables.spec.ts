@@ -1,14 +1,17 @@
 // The gateway's tables come from the endpoint contracts. These are the tables as they were written
-// by hand before (issue 16): deriving them changed nothing.
+// by hand before (issue 16): deriving them changed nothing. The back office (issue 17) added the
+// /api/admin/<area> families and the public photograph files.
 import { concretePaths, ENDPOINTS, type EndpointContract } from '@rmj/contracts';
 import {
   API_ROUTES,
   AUTH_PATHS,
   CATALOGUE_READ_PATHS,
   LOGIN_REQUIRED,
+  MULTIPART_ALLOWANCE_BYTES,
   ownerOf,
   requiresLogin,
   UPLOAD_PATHS,
+  uploadLimitOf,
 } from './api-routes';
 
 const listings = ['women', 'men', 'kids'].flatMap((p) =>
@@ -25,9 +28,11 @@ describe('gateway tables derived from the contracts', () => {
         '/api/all-products',
         '/api/contacts',
         '/api/files/**',
+        '/api/admin/catalogue/**',
+        '/api/product-photos/**',
       ]),
     );
-    expect(API_ROUTES.catalog).toHaveLength(14);
+    expect(API_ROUTES.catalog).toHaveLength(16);
     expect([...API_ROUTES.orders].sort()).toEqual(
       [
         '/api/razorpay-key',
@@ -46,12 +51,15 @@ describe('gateway tables derived from the contracts', () => {
         '/api/reset-password-request',
         '/api/reset-password-verify',
         '/api/auth/**',
+        '/api/admin/auth/**',
+        '/api/admin/staff/**',
       ].sort(),
     );
   });
 
   it('keeps the login, auth-limit, catalogue-read and upload tables', () => {
-    expect([...LOGIN_REQUIRED].sort()).toEqual(
+    const shopperLogins = [...LOGIN_REQUIRED].filter((entry) => !entry.includes(' /api/admin/'));
+    expect(shopperLogins.sort()).toEqual(
       [
         'GET /api/razorpay-key',
         'POST /api/create-razorpay-order',
@@ -61,12 +69,34 @@ describe('gateway tables derived from the contracts', () => {
       ].sort(),
     );
     expect([...AUTH_PATHS].sort()).toEqual(
-      ['/api/login', '/api/register', '/api/reset-password-request', '/api/reset-password-verify'].sort(),
+      [
+        '/api/login',
+        '/api/register',
+        '/api/reset-password-request',
+        '/api/reset-password-verify',
+        '/api/admin/auth/**',
+      ].sort(),
     );
     expect([...CATALOGUE_READ_PATHS].sort()).toEqual(
-      ['/api/test', '/api/products/**', ...listings, '/api/all-products'].sort(),
+      ['/api/test', '/api/products/**', ...listings, '/api/all-products', '/api/product-photos/**'].sort(),
     );
-    expect(UPLOAD_PATHS).toEqual(['/api/files/**']);
+    expect(UPLOAD_PATHS).toEqual(['/api/files/**', '/api/admin/catalogue/**']);
+  });
+
+  it('asks for a login on every staff endpoint of the back office, and on nothing else under /api/admin but sign-in', () => {
+    const staff = Object.values<EndpointContract>(ENDPOINTS).filter((e) => e.access === 'staff');
+    expect(staff.length).toBeGreaterThan(10);
+    for (const endpoint of staff)
+      expect(requiresLogin(endpoint.method, endpoint.path.replace(/:[A-Za-z]+/g, 'x'))).toBe(true);
+    expect(requiresLogin('POST', '/api/admin/auth/login')).toBe(false);
+    expect(requiresLogin('POST', '/api/admin/auth/setup')).toBe(false);
+  });
+
+  it('gives each upload the body its contract allows: customisation files 5 MB, photographs 15 MB, plus room for the form', () => {
+    const MB = 1024 * 1024;
+    expect(uploadLimitOf('/api/files')).toBe(5 * MB + MULTIPART_ALLOWANCE_BYTES);
+    expect(uploadLimitOf('/api/admin/catalogue/products/p1/photos')).toBe(15 * MB + MULTIPART_ALLOWANCE_BYTES);
+    expect(uploadLimitOf('/api/orders')).toBeNull();
   });
 
   it('sends every route of every browser contract to its own service, and no internal one', () => {

@@ -47,7 +47,28 @@ const officeRoutes: readonly RemoteRoute<Page>[] = [
  * The catalogue's pages (src/features/catalogue), under '/admin/catalogue'. One entry per page,
  * each loading its own chunk.
  */
-const catalogueRoutes: readonly RemoteRoute<Page>[] = [];
+const catalogueRoutes: readonly RemoteRoute<Page>[] = [
+  {
+    path: '/admin/catalogue',
+    page: 'AdminCataloguePage',
+    load: () => import('../features/catalogue/components/products-page').then((m) => m.ProductsPage),
+  },
+  {
+    path: '/admin/catalogue/import',
+    page: 'AdminCatalogueImportPage',
+    load: () => import('../features/catalogue/components/import-page').then((m) => m.ImportPage),
+  },
+  {
+    path: '/admin/catalogue/new',
+    page: 'AdminNewProductPage',
+    load: () => import('../features/catalogue/components/product-editor-page').then((m) => m.ProductEditorPage),
+  },
+  {
+    path: '/admin/catalogue/:productId',
+    page: 'AdminProductPage',
+    load: () => import('../features/catalogue/components/product-editor-page').then((m) => m.ProductEditorPage),
+  },
+];
 
 // One chunk per page: signing in downloads nothing of the staff or audit screens.
 export const routes: readonly RemoteRoute<Page>[] = [...accessRoutes, ...officeRoutes, ...catalogueRoutes];

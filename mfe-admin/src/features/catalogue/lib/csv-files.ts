@@ -1,0 +1,36 @@
+// The CSV page's helpers: saving the downloaded text as a file, naming it, and reading an import's
+// answers (applied, or refused row by row).
+import type { CatalogueImportResult } from '@rmj/contracts';
+
+/** "rmj-catalogue-2025-11-26.csv" (the local date). */
+export function exportFileName(now: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `rmj-catalogue-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.csv`;
+}
+
+/** Saves text as a download (a link to a Blob, clicked once, then let go). */
+export function saveTextFile(text: string, name: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: `${type};charset=utf-8` }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // After the click has handed the file to the browser's download.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** "Imported: 3 new, 12 updated." */
+export const importedSummary = ({ created, updated }: CatalogueImportResult): string =>
+  `Imported: ${created} new, ${updated} updated.`;
+
+/** The bad rows of a refused import (422), or null for any other failure. */
+export function badRowsOf(error: unknown): { message: string; rows: { line: number; reason: string }[] } | null {
+  const { status, data } = (error ?? {}) as { status?: unknown; data?: { message?: unknown; rows?: unknown } };
+  if (status !== 422 || !data || !Array.isArray(data.rows)) return null;
+  const rows = data.rows.filter(
+    (row): row is { line: number; reason: string } => typeof row?.line === 'number' && typeof row?.reason === 'string',
+  );
+  return { message: typeof data.message === 'string' ? data.message : '', rows };
+}

@@ -1,10 +1,13 @@
-// The card of a server product in every catalogue grid: picture (placeholder when missing or
-// broken), badges, category line, name, description, prices and gram, and 'Add to Cart'.
+// The card of a server product in every catalogue grid: its first photograph (srcset sized to the
+// grid), else its drawn picture (placeholder when missing or broken), badges, category line, name,
+// description, prices and gram, and 'Add to Cart' ('View Details' when it is out of stock: the
+// button opens the product page, which says why it cannot be bought).
 import type { JSX } from 'react';
 import { ProductCard } from '@rmj/ui';
 import type { CatalogProduct } from '../lib/catalog-product';
 import { PLACEHOLDER_IMAGE } from '../lib/placeholder';
-import { productBadges, productImage } from '../lib/product-view';
+import { LISTING_CARD_SIZES } from '../lib/card-sizes';
+import { isInStock, productBadges, productImage, VIEW_DETAILS } from '../lib/product-view';
 
 export interface ServerProductCardProps {
   product: CatalogProduct;
@@ -24,12 +27,15 @@ export function ServerProductCard({ product, category, onOpen, onClick, eager }:
       name={product.name}
       image={productImage(product)}
       fallbackImage={PLACEHOLDER_IMAGE}
+      photo={product.photos?.[0]}
+      sizes={LISTING_CARD_SIZES}
       badges={productBadges(product)}
       category={category}
       description={product.description}
       price={product.price}
       oldPrice={product.oldPrice}
       gram={product.gram}
+      actionLabel={isInStock(product) ? undefined : VIEW_DETAILS}
       onAction={onOpen}
       onClick={onClick}
       eager={eager}

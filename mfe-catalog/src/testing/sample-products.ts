@@ -31,3 +31,21 @@ export function makeProducts(
     ...extra(index),
   }));
 }
+
+/** A photograph as the catalog service describes it (variants at 320-1280 px, a tiny placeholder). */
+export function samplePhoto(id: string, alt?: string): NonNullable<CatalogProduct['photos']>[number] {
+  return {
+    id,
+    width: 1280,
+    height: 1280,
+    widths: [320, 640, 960, 1280],
+    placeholder: 'data:image/webp;base64,UklGRiIAAABXRUJQVlA4IBYAAAAwAQCdASoBAAEADsD+JaQAA3AAAAAA',
+    ...(alt ? { alt } : {}),
+  };
+}
+
+/** The fields the service sends for a product with photographs: images are their 640 px WebP files. */
+export function withPhotos(...ids: string[]): Partial<CatalogProduct> {
+  const images = ids.map((id) => `/api/product-photos/${id}/640.webp`);
+  return { photos: ids.map((id) => samplePhoto(id)), images, image: images[0] };
+}

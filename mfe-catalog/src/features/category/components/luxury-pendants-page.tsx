@@ -8,6 +8,7 @@ import { OptionList, withAll } from '../../../components/option-list';
 import { PriceRangeFilter } from '../../../components/price-range-filter';
 import { SortSelect } from '../../../components/sort-select';
 import { PLACEHOLDER_IMAGE } from '../../../lib/placeholder';
+import { OUT_OF_STOCK, VIEW_DETAILS } from '../../../lib/product-view';
 import { BASIC_SORTS, sortItems, type SortKey } from '../../../lib/sort';
 import { LUXURY_PENDANTS, type LuxuryPendant } from '../lib/luxury-pendants.data';
 
@@ -97,10 +98,11 @@ export function LuxuryPendantsPage(): JSX.Element {
             name={item.name}
             image={item.image}
             fallbackImage={PLACEHOLDER_IMAGE}
-            badges={item.inStock ? [] : ['Out of stock']}
+            badges={item.inStock ? [] : [OUT_OF_STOCK]}
             category={item.category}
             description={item.description}
             price={item.priceRupees}
+            actionLabel={item.inStock ? undefined : VIEW_DETAILS}
             onAction={() => open(item)}
             onClick={() => open(item)}
           />

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { HomePage } from './home-page';
 import { installFakeFetch, requestsTo, renderPage } from '@rmj/web-testing';
 import { fakeSearchServer } from '../../../testing/fake-search-server';
-import { makeProducts } from '../../../testing/sample-products';
+import { makeProducts, withPhotos } from '../../../testing/sample-products';
+import { LISTING_CARD_SIZES } from '../../../lib/card-sizes';
 
 const products = makeProducts(30, (index) =>
   index === 0 ? { isNew: true, discount: 15, oldPrice: 1500, gram: 4 } : {},
@@ -42,6 +43,29 @@ describe('HomePage', () => {
     expect(within(first).getByText('15% OFF')).toBeInTheDocument();
     expect(within(first).getByText('₹1,500').tagName).toBe('S');
     expect(within(first).getByText('(4 gram)')).toBeInTheDocument();
+  });
+
+  it('shows photographs with their srcset and sizes, the first screenful at once, and out-of-stock pieces', async () => {
+    const photographed = makeProducts(6, (index) => ({
+      ...withPhotos(`ph${index + 1}`),
+      ...(index === 1 ? { inStock: false } : {}),
+    }));
+    installFakeFetch({ 'GET /api/products/search': fakeSearchServer(photographed) });
+    renderPage(<HomePage />);
+    await screen.findByText('Showing 1-6 of 6 exquisite pieces');
+    const cards = screen.getAllByRole('article');
+    for (const [index, card] of cards.entries()) {
+      const webp = card.querySelector('picture source[type="image/webp"]');
+      expect(webp?.getAttribute('srcset')).toContain(`/api/product-photos/ph${index + 1}/320.webp 320w`);
+      expect(webp).toHaveAttribute('sizes', LISTING_CARD_SIZES);
+      const img = within(card).getByRole('img', { name: `Item 0${index + 1}` });
+      expect(img).toHaveAttribute('width', '1280');
+      expect(img).toHaveAttribute('height', '1280');
+      expect(img).toHaveAttribute('loading', index < 4 ? 'eager' : 'lazy');
+    }
+    expect(within(cards[1]).getByText('Out of stock')).toBeInTheDocument();
+    expect(within(cards[1]).getByRole('button', { name: 'View Details' })).toBeInTheDocument();
+    expect(within(cards[0]).queryByText('Out of stock')).not.toBeInTheDocument();
   });
 
   it('pages through the list and resets to page 1 when the category changes, closing the dropdown', async () => {

@@ -2,7 +2,8 @@ import type { JSX } from 'react';
 import { ProductCard } from '@rmj/ui';
 import type { CatalogProduct } from '../../../lib/catalog-product';
 import { PLACEHOLDER_IMAGE } from '../../../lib/placeholder';
-import { productImage } from '../../../lib/product-view';
+import { LISTING_CARD_SIZES } from '../../../lib/card-sizes';
+import { isInStock, OUT_OF_STOCK, productImage, VIEW_DETAILS } from '../../../lib/product-view';
 
 const CUSTOMIZABLE = ['fingerprint', 'engraving', 'image', 'combined'];
 
@@ -11,7 +12,10 @@ function isCustomizable(product: CatalogProduct): boolean {
   return CUSTOMIZABLE.includes((product.customOption ?? '').toLowerCase());
 }
 
-/** A search result: price, an original price of price × 1.2 (rounded) struck through, a Customizable tag. */
+/**
+ * A search result: its first photograph or drawn picture, price, an original price of price × 1.2
+ * (rounded) struck through, a Customizable tag; 'Out of stock' and 'View Details' when it cannot be bought.
+ */
 export function SearchCard({
   product,
   onOpen,
@@ -26,12 +30,15 @@ export function SearchCard({
       name={product.name}
       image={productImage(product)}
       fallbackImage={PLACEHOLDER_IMAGE}
-      badges={isCustomizable(product) ? ['Customizable'] : []}
+      photo={product.photos?.[0]}
+      sizes={LISTING_CARD_SIZES}
+      badges={[...(isInStock(product) ? [] : [OUT_OF_STOCK]), ...(isCustomizable(product) ? ['Customizable'] : [])]}
       category={product.productCategory ?? product.category}
       description={product.description}
       price={product.price}
       oldPrice={Math.round(product.price * 1.2)}
       gram={product.gram}
+      actionLabel={isInStock(product) ? undefined : VIEW_DETAILS}
       onAction={onOpen}
       eager={eager}
     />

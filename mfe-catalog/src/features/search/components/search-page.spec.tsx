@@ -4,11 +4,13 @@ import { Link } from '@rmj/router';
 import { SearchPage } from './search-page';
 import { searchParams } from '../api/search-params';
 import { installFakeFetch, requestsTo, renderPage } from '@rmj/web-testing';
-import { makeProducts } from '../../../testing/sample-products';
+import { makeProducts, withPhotos } from '../../../testing/sample-products';
+import { LISTING_CARD_SIZES } from '../../../lib/card-sizes';
 
 const all = makeProducts(30, (index) => ({
   price: 12345 + index,
   customOption: index === 0 ? 'Fingerprint' : index === 1 ? 'none' : 'combined',
+  ...(index === 3 ? { ...withPhotos('ph4a', 'ph4b'), inStock: false } : {}),
 }));
 
 function answerSearch() {
@@ -67,6 +69,31 @@ describe('SearchPage', () => {
     // The first screenful's pictures load at once; the rest as the shopper scrolls.
     const loading = screen.getAllByRole('article').map((card) => within(card).getByRole('img').getAttribute('loading'));
     expect(loading).toEqual([...Array(4).fill('eager'), ...Array(8).fill('lazy')]);
+  });
+
+  it('shows a photographed result as a <picture> sized to the grid, and an out-of-stock one as such', async () => {
+    answerSearch();
+    renderPage(<SearchPage />, { path: '/search?q=ring' });
+    const card = await screen.findByRole('article', { name: 'Item 04' });
+    const avif = card.querySelector('picture source[type="image/avif"]');
+    expect(avif?.getAttribute('srcset')).toBe(
+      '/api/product-photos/ph4a/320.avif 320w, /api/product-photos/ph4a/640.avif 640w, ' +
+        '/api/product-photos/ph4a/960.avif 960w, /api/product-photos/ph4a/1280.avif 1280w',
+    );
+    expect(avif).toHaveAttribute('sizes', LISTING_CARD_SIZES);
+    expect(within(card).getByRole('img', { name: 'Item 04' })).toHaveAttribute(
+      'src',
+      '/api/product-photos/ph4a/640.webp',
+    );
+    expect(within(card).getByRole('img')).toHaveAttribute('loading', 'eager');
+    expect(within(card).getByText('Out of stock')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'View Details' })).toBeEnabled();
+    // A piece without photographs keeps its drawn picture and its 'Add to Cart'.
+    const drawn = screen.getByRole('article', { name: 'Item 01' });
+    expect(drawn.querySelector('picture')).toBeNull();
+    expect(within(drawn).getByRole('img')).toHaveAttribute('src', '/img/1.jpg');
+    expect(within(drawn).queryByText('Out of stock')).not.toBeInTheDocument();
+    expect(within(drawn).getByRole('button', { name: 'Add to Cart' })).toBeInTheDocument();
   });
 
   it('pages with numbers, Previous and Next', async () => {

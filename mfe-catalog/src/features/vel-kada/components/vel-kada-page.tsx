@@ -7,6 +7,7 @@ import { FeatureBadges, ListingBanner } from '../../../components/listing-extras
 import { PriceRangeFilter } from '../../../components/price-range-filter';
 import { SortSelect } from '../../../components/sort-select';
 import { PLACEHOLDER_IMAGE } from '../../../lib/placeholder';
+import { OUT_OF_STOCK, VIEW_DETAILS } from '../../../lib/product-view';
 import { BASIC_SORTS } from '../../../lib/sort';
 import { VEL_KADA_DEFAULT_FILTER, VEL_KADA_MAX_PRICE, filterVelKada, type VelKadaFilter } from '../lib/vel-kada-filter';
 import { VEL_KADA_PRODUCTS, type VelKadaProduct } from '../lib/vel-kada.data';
@@ -70,10 +71,10 @@ export function VelKadaPage(): JSX.Element {
             name={item.name}
             image={item.image}
             fallbackImage={PLACEHOLDER_IMAGE}
-            badges={item.inStock ? [] : ['Out of stock']}
+            badges={item.inStock ? [] : [OUT_OF_STOCK]}
             category={item.category}
             price={item.priceRupees}
-            actionLabel="View Details"
+            actionLabel={VIEW_DETAILS}
             onAction={() => open(item)}
             onClick={() => open(item)}
           />

@@ -1,7 +1,8 @@
 // What the product pages show, read tolerantly from whatever a listing passed as productData:
 // a server product (@rmj/contracts Product), a built-in Vel Kada or luxury-pendant sample (price as
 // text with commas, numeric id), or an older record missing fields.
-import { parsePrice, type CustomizationType, type Product } from '@rmj/contracts';
+import { parsePrice, type CustomizationType, type Product, type ProductPhoto } from '@rmj/contracts';
+import { photoVariantPath } from '@rmj/contracts/photos';
 
 /** A product as it may arrive: the server's shape, every field optional, ids and prices loose. */
 export type RawProduct = Partial<Omit<Product, 'id' | 'price' | 'customizationType' | 'customizationTypes'>> & {
@@ -29,8 +30,10 @@ export interface ProductView {
   id: string | number;
   name: string;
   description?: string;
-  /** Gallery pictures (at least one: a placeholder when the product has none). */
+  /** Gallery pictures (at least one: a placeholder when the product has none); a photograph's 640 px WebP. */
   images: string[];
+  /** The photographs behind `images`, one per picture, when the product has photographs (issue 17). */
+  photos?: ProductPhoto[];
   /** Price in rupees, null when it cannot be read. */
   price: number | null;
   /** The price as the product gave it (shown when it cannot be read). */
@@ -99,6 +102,31 @@ function customizationsOf(raw: RawProduct): CustomizationChoice[] {
   });
 }
 
+/** A photograph the gallery can show: an id and the sizes its variants need. */
+function isPhoto(photo: unknown): photo is ProductPhoto {
+  const p = photo as Partial<ProductPhoto> | null;
+  return (
+    typeof p?.id === 'string' &&
+    typeof p.width === 'number' &&
+    typeof p.height === 'number' &&
+    Array.isArray(p.widths) &&
+    p.widths.length > 0
+  );
+}
+
+/**
+ * The product's pictures: its photographs when it has any (each shown by its 640 px WebP, as the
+ * service lists them in `images`), else its drawn pictures, else the placeholder.
+ */
+function picturesOf(raw: RawProduct): Pick<ProductView, 'images' | 'photos'> {
+  const photos = Array.isArray(raw.photos) ? raw.photos.filter(isPhoto) : [];
+  if (photos.length) return { images: photos.map((photo) => photoVariantPath(photo.id, 640, 'webp')), photos };
+  const images = [...(raw.images ?? []), raw.image].filter(
+    (src): src is string => typeof src === 'string' && src !== '',
+  );
+  return { images: images.length ? [...new Set(images)] : [PLACEHOLDER_IMAGE] };
+}
+
 /** The product id of a raw product: _id for server products, else id. */
 export function rawProductId(raw: RawProduct): string | number | undefined {
   return raw._id ?? raw.id;
@@ -108,14 +136,11 @@ export function rawProductId(raw: RawProduct): string | number | undefined {
 export function toProductView(raw: RawProduct, stateCategory?: unknown): ProductView {
   const price = parsePrice(raw.price);
   const original = typeof raw.originalPrice === 'number' ? raw.originalPrice : raw.oldPrice;
-  const images = [...(raw.images ?? []), raw.image].filter(
-    (src): src is string => typeof src === 'string' && src !== '',
-  );
   return {
     id: rawProductId(raw) ?? '',
     name: raw.name ?? 'Product',
     description: raw.description,
-    images: images.length ? [...new Set(images)] : [PLACEHOLDER_IMAGE],
+    ...picturesOf(raw),
     price,
     priceText: String(raw.price ?? ''),
     originalPrice: price !== null && typeof original === 'number' && original > price ? original : undefined,

@@ -41,3 +41,26 @@ export const everyPanelPendant = {
   productCategory: 'Pendants',
   customizationTypes: ['engraving', 'fingerprint', 'image', 'pdf', 'text', 'combined'].map((id) => ({ id, name: id })),
 };
+
+const photo = (id: string, width: number, height: number, alt?: string) => ({
+  id,
+  width,
+  height,
+  widths: [320, 640, 960, 1280].filter((w) => w <= width),
+  placeholder: 'data:image/webp;base64,UklGRiIAAABXRUJQVlA4IBYAAAAwAQCdASoBAAEADsD+JaQAA3AAAAAA',
+  ...(alt ? { alt } : {}),
+});
+
+/** A ring with two photographs, as the catalog service sends it: images are their 640 px WebP files. */
+export const photographedRing = {
+  ...serverRing,
+  _id: '65f0a0000000000000000003',
+  id: '65f0a0000000000000000003',
+  name: 'Photographed Lotus Ring',
+  images: ['/api/product-photos/lotus-front/640.webp', '/api/product-photos/lotus-side/640.webp'],
+  image: '/api/product-photos/lotus-front/640.webp',
+  photos: [photo('lotus-front', 1280, 960, 'Lotus ring from the front'), photo('lotus-side', 960, 960)],
+};
+
+/** The same ring at a stock of 0. */
+export const soldOutRing = { ...photographedRing, inStock: false };

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeFetch, renderPage } from '@rmj/web-testing';
-import { serverRing } from '../../../testing/sample-products';
+import { GALLERY_PHOTO_SIZES } from '../../../lib/photo-sizes';
+import { photographedRing, serverRing, soldOutRing } from '../../../testing/sample-products';
 import CustomizePage from './customize-page';
 
 describe('CustomizePage', () => {
@@ -26,6 +27,26 @@ describe('CustomizePage', () => {
     expect(screen.getByRole('radio', { name: 'Fingerprint' })).toBeChecked();
     renderPage(<CustomizePage />, { path: '/custom', state: { productData: serverRing } });
     expect(screen.getAllByRole('button', { name: 'Add to Cart' })[1]).toBeDisabled();
+  });
+
+  it('shows the ring’s photograph sized to the column when it has one', () => {
+    renderPage(<CustomizePage />, { path: '/customize?type=fingerprint', state: { productData: photographedRing } });
+    const img = screen.getByRole('img', { name: 'Lotus ring from the front' });
+    expect(img).toHaveAttribute('src', '/api/product-photos/lotus-front/640.webp');
+    expect(img).toHaveAttribute('width', '1280');
+    expect(img).toHaveAttribute('height', '960');
+    const avif = img.closest('picture')?.querySelector('source[type="image/avif"]');
+    expect(avif?.getAttribute('srcset')).toContain('/api/product-photos/lotus-front/1280.avif 1280w');
+    expect(avif).toHaveAttribute('sizes', GALLERY_PHOTO_SIZES);
+  });
+
+  it('keeps Add to Cart disabled with the reason when the ring is out of stock', () => {
+    renderPage(<CustomizePage />, { path: '/customize?type=fingerprint', state: { productData: soldOutRing } });
+    const add = screen.getByRole('button', { name: 'Add to Cart' });
+    expect(add).toBeDisabled();
+    expect(add).toHaveAccessibleDescription(
+      'This piece is out of stock at the moment, so it cannot be added to your cart.',
+    );
   });
 
   it('refuses whitespace, resets on a new type, then adds the engraving and confirms', async () => {

@@ -2,7 +2,7 @@
 // The spec's page only logs the add; here the confirmed ring goes into the cart, so Proceed to
 // Checkout has something to check out.
 import { useState, type JSX } from 'react';
-import { useLocation, useNavigate, useSearchParams } from '@rmj/router';
+import { useLocation, useSearchParams } from '@rmj/router';
 import { paths } from '@rmj/contracts';
 import { useInjectApi } from '@rmj/cart';
 import { IMAGE_UPLOAD_TYPES } from '@rmj/contracts/upload-rules';
@@ -11,10 +11,12 @@ import { BackButton } from '../../../components/back-button';
 import { EngravingPreview } from '../../../components/engraving-preview';
 import { FileDrop } from '../../../components/file-drop';
 import { fontStyle } from '../../../lib/fonts';
-import { CUSTOM_MAKING_NOTE, INCOMPLETE_CUSTOMIZATION } from '../../../lib/messages';
+import { MainPicture } from '../../../components/main-picture';
+import { CUSTOM_MAKING_NOTE, INCOMPLETE_CUSTOMIZATION, OUT_OF_STOCK_REASON } from '../../../lib/messages';
 import { isRawProduct, toProductView, type ProductView } from '../../../lib/product-view';
 import { useAddPiece } from '../../../lib/use-add-piece';
 import { CustomizeConfirmation } from './customize-confirmation';
+import { MissingProduct } from './missing-product';
 import {
   emptyChoice,
   isRingChoiceComplete,
@@ -27,19 +29,6 @@ import {
   type RingChoice,
   type RingCustomizationType,
 } from '../lib/customize-ring';
-
-function MissingProduct(): JSX.Element {
-  const navigate = useNavigate();
-  return (
-    <div className="prd-empty">
-      <h2 className="prd-empty__title">Product information missing</h2>
-      <p>Please select a product from our collection first.</p>
-      <button type="button" className="ui-button" onClick={() => navigate(paths.womensRings())}>
-        Browse Collection
-      </button>
-    </div>
-  );
-}
 
 function RingCustomizer({
   product,
@@ -99,7 +88,11 @@ function RingCustomizer({
             alt={`${product.name}: engraving preview`}
           />
         ) : (
-          <img className="prd-gallery__image" src={product.images[0]} alt={product.name} width={600} height={600} />
+          <MainPicture
+            src={product.images[0]}
+            photo={product.photos?.[0]}
+            alt={product.photos?.[0]?.alt || product.name}
+          />
         )}
       </div>
       <div className="prd-info">
@@ -181,10 +174,16 @@ function RingCustomizer({
           </p>
         )}
         <div className="prd-actions">
+          {!product.inStock && (
+            <p className="prd-actions__reason" id="prd-ring-stock">
+              {OUT_OF_STOCK_REASON}
+            </p>
+          )}
           <button
             type="button"
             className="prd-button"
-            disabled={choice.type === null || adding}
+            disabled={choice.type === null || adding || !product.inStock}
+            aria-describedby={product.inStock ? undefined : 'prd-ring-stock'}
             onClick={() => void addToCart()}
           >
             {adding ? 'Adding…' : 'Add to Cart'}

@@ -7,7 +7,7 @@ import type { NewCartItem } from '@rmj/cart';
 import { BackButton } from '../../../components/back-button';
 import { EngravingPreview } from '../../../components/engraving-preview';
 import { QuantitySelector } from '../../../components/quantity-selector';
-import { CUSTOM_MAKING_NOTE, INCOMPLETE_CUSTOMIZATION } from '../../../lib/messages';
+import { CUSTOM_MAKING_NOTE, INCOMPLETE_CUSTOMIZATION, OUT_OF_STOCK_REASON } from '../../../lib/messages';
 import { previewImage } from '../../../lib/preview-images';
 import type { ProductView, RawProduct } from '../../../lib/product-view';
 import { useAddPiece } from '../../../lib/use-add-piece';
@@ -84,6 +84,7 @@ export function ProductDetails({ product, raw }: ProductDetailsProps): JSX.Eleme
         <ProductGallery
           name={product.name}
           images={product.images}
+          photos={product.photos}
           selected={selected}
           onSelect={setSelected}
           firstSlide={
@@ -120,12 +121,13 @@ export function ProductDetails({ product, raw }: ProductDetailsProps): JSX.Eleme
           <PurchaseActions
             busy={adding}
             disabled={!product.inStock}
+            disabledReason={OUT_OF_STOCK_REASON}
             onAdd={addLine}
             onBuyNow={async () => {
               if (await addLine()) navigate(paths.cart());
             }}
           />
-          {product.isRing && (
+          {product.isRing && product.inStock && (
             <button
               type="button"
               className="prd-link-button prd-custom-ring"

@@ -1,11 +1,18 @@
 // The gallery: the selected picture large, every picture as a thumbnail. With an engraving or
-// combined customisation the first picture is the piece's live preview.
-import { useState, type JSX, type ReactNode } from 'react';
-import { PLACEHOLDER_IMAGE } from '../../../lib/product-view';
+// combined customisation the first picture is the piece's live preview. A photographed product shows
+// its photographs (the main one sized to the column, thumbnails from the 320 px variant); others
+// their drawn pictures.
+import type { JSX, ReactNode } from 'react';
+import type { ProductPhoto } from '@rmj/contracts';
+import { PhotoPicture } from '@rmj/ui';
+import { MainPicture } from '../../../components/main-picture';
+import { THUMB_PHOTO_SIZES, THUMB_PHOTO_WIDTHS } from '../../../lib/photo-sizes';
 
 export interface ProductGalleryProps {
   name: string;
   images: string[];
+  /** The photographs behind `images`, one per picture, when the product has them. */
+  photos?: ProductPhoto[];
   selected: number;
   onSelect: (index: number) => void;
   /** Replaces the first picture (the engraving preview). */
@@ -14,37 +21,32 @@ export interface ProductGalleryProps {
   firstThumb?: string;
 }
 
-/** Intrinsic size of the (square) main picture: its box is known before the file arrives. */
-const PICTURE_SIZE = 600;
-
-function Picture({ src, alt }: { src: string; alt: string }): JSX.Element {
-  const [broken, setBroken] = useState(false);
-  return (
-    <img
-      className="prd-gallery__image"
-      src={broken ? PLACEHOLDER_IMAGE : src}
-      alt={alt}
-      width={PICTURE_SIZE}
-      height={PICTURE_SIZE}
-      onError={() => setBroken(true)}
-    />
-  );
+function Thumbnail({ src, photo }: { src: string; photo?: ProductPhoto }): JSX.Element {
+  if (photo) return <PhotoPicture photo={photo} alt="" sizes={THUMB_PHOTO_SIZES} widths={THUMB_PHOTO_WIDTHS} />;
+  return <img src={src} alt="" width={64} height={64} loading="lazy" />;
 }
 
 export function ProductGallery({
   name,
   images,
+  photos,
   selected,
   onSelect,
   firstSlide,
   firstThumb,
 }: ProductGalleryProps): JSX.Element {
   const index = Math.min(selected, images.length - 1);
+  const photo = photos?.[index];
   const main =
     index === 0 && firstSlide ? (
       firstSlide
     ) : (
-      <Picture key={images[index]} src={images[index]} alt={`${name}, picture ${index + 1} of ${images.length}`} />
+      <MainPicture
+        key={images[index]}
+        src={images[index]}
+        photo={photo}
+        alt={`${photo?.alt || name}, picture ${index + 1} of ${images.length}`}
+      />
     );
   return (
     <section className="prd-gallery" aria-label="Pictures">
@@ -60,7 +62,7 @@ export function ProductGallery({
                 aria-current={i === index ? 'true' : undefined}
                 onClick={() => onSelect(i)}
               >
-                <img src={i === 0 && firstThumb ? firstThumb : src} alt="" width={64} height={64} loading="lazy" />
+                {i === 0 && firstThumb ? <Thumbnail src={firstThumb} /> : <Thumbnail src={src} photo={photos?.[i]} />}
               </button>
             </li>
           ))}

@@ -1,5 +1,6 @@
-// 'Add to cart' (then 'Added to cart ✓' for 3 s) and 'Buy it now' (adds, then the cart).
-import { useEffect, useRef, useState, type JSX } from 'react';
+// 'Add to cart' (then 'Added to cart ✓' for 3 s) and 'Buy it now' (adds, then the cart). When the
+// piece cannot be bought both are disabled and the reason is written above them.
+import { useEffect, useId, useRef, useState, type JSX } from 'react';
 
 /** How long 'Added to cart ✓' stays (spec section 9). */
 const ADDED_LABEL_MS = 3000;
@@ -11,10 +12,15 @@ export interface PurchaseActionsProps {
   onBuyNow: () => Promise<void>;
   busy: boolean;
   disabled?: boolean;
+  /** Why the buttons are disabled (out of stock), shown above them and read with them. */
+  disabledReason?: string;
 }
 
-export function PurchaseActions({ onAdd, onBuyNow, busy, disabled = false }: PurchaseActionsProps): JSX.Element {
+export function PurchaseActions(props: PurchaseActionsProps): JSX.Element {
+  const { onAdd, onBuyNow, busy, disabled = false, disabledReason } = props;
   const [added, setAdded] = useState(false);
+  const reasonId = useId();
+  const reason = disabled && disabledReason ? disabledReason : undefined;
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -27,15 +33,27 @@ export function PurchaseActions({ onAdd, onBuyNow, busy, disabled = false }: Pur
 
   return (
     <div className="prd-actions">
+      {reason && (
+        <p className="prd-actions__reason" id={reasonId}>
+          {reason}
+        </p>
+      )}
       <button
         type="button"
         className="prd-button prd-button--outline"
         onClick={() => void add()}
         disabled={busy || disabled}
+        aria-describedby={reason ? reasonId : undefined}
       >
         {busy ? 'Adding…' : added ? 'Added to cart ✓' : 'Add to cart'}
       </button>
-      <button type="button" className="prd-button" onClick={() => void onBuyNow()} disabled={busy || disabled}>
+      <button
+        type="button"
+        className="prd-button"
+        onClick={() => void onBuyNow()}
+        disabled={busy || disabled}
+        aria-describedby={reason ? reasonId : undefined}
+      >
         Buy it now
       </button>
     </div>

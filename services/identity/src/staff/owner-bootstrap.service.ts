@@ -3,17 +3,16 @@ import { staffSetupPath } from '@rmj/contracts';
 import { SERVICE_CONFIG, StaffAuditTrail } from '@rmj/nest-common';
 import type { IdentityConfig } from '../config/identity.config';
 import { MailerService } from '../mail/mailer.service';
-import { OnceMarkers } from './once-markers.service';
 import { ownerSetupMail } from './staff-mails';
 import { StaffInvitationsService, OWNER_CODE_TTL_MS } from './staff-invitations.service';
 import { StaffMembersService } from './staff-members.service';
 
 /**
  * The first owner: at start, while no staff member exists, OWNER_EMAIL gets a one-time set-up code
- * (24 hours). Several replicas may start at once on an empty database: each claims the issue for
- * the state it saw (`owner-code|<email>|<previous issue or none>`), and the unique `_id` lets one
- * of them issue and mail it. A code still valid is left alone; an expired or spent one (five wrong
- * tries) is issued again at the next start.
+ * (24 hours). Several replicas may start at once on an empty database: each tries to insert the
+ * invitation, and the unique e-mail index lets exactly one of them issue and mail it (no
+ * check-then-insert). A code still valid is left alone; an expired or spent one (five wrong tries)
+ * is issued again at the next start.
  */
 @Injectable()
 export class OwnerBootstrapService implements OnApplicationBootstrap {
@@ -22,7 +21,6 @@ export class OwnerBootstrapService implements OnApplicationBootstrap {
   constructor(
     private readonly members: StaffMembersService,
     private readonly invitations: StaffInvitationsService,
-    private readonly once: OnceMarkers,
     private readonly mailer: MailerService,
     private readonly trail: StaffAuditTrail,
     @Inject(SERVICE_CONFIG) private readonly config: IdentityConfig,
@@ -47,27 +45,27 @@ export class OwnerBootstrapService implements OnApplicationBootstrap {
       this.announce();
       return false;
     }
-    const claim = `owner-code|${email}|${current?.issueId ?? 'none'}`;
-    if (!(await this.once.claim(claim, OWNER_CODE_TTL_MS + 3600_000))) {
+    const link = `${this.config.SHOP_URL}${staffSetupPath(email)}`;
+    const invitation = await this.invitations.issueOnce(
+      { email, name: 'Owner', role: 'owner', ttlMs: OWNER_CODE_TTL_MS },
+      current?.issueId,
+      (code) => this.mailer.send(email, ownerSetupMail(code, link)),
+    );
+    if (!invitation) {
       this.announce();
       return false;
     }
-    const link = `${this.config.SHOP_URL}${staffSetupPath(email)}`;
-    try {
-      const invitation = await this.invitations.issue(
-        { email, name: 'Owner', role: 'owner', ttlMs: OWNER_CODE_TTL_MS },
-        (code) => this.mailer.send(email, ownerSetupMail(code, link)),
-      );
-      await this.trail.record({
-        action: 'owner.code.sent',
-        target: { type: 'invitation', id: String(invitation._id), label: email },
-        after: { email, role: 'owner', expiresAt: invitation.expiresAt.toISOString() },
-      });
-    } catch (err) {
-      await this.once.release(claim);
-      throw err;
+    if (await this.members.any()) {
+      // Set up between our look and our insert (a replica started late): no second owner code.
+      await this.invitations.invitations.deleteOne({ _id: invitation._id }).exec();
+      return false;
     }
     this.announce();
+    await this.trail.record({
+      action: 'owner.code.sent',
+      target: { type: 'invitation', id: String(invitation._id), label: email },
+      after: { email, role: 'owner', expiresAt: invitation.expiresAt.toISOString() },
+    });
     return true;
   }
 

@@ -85,34 +85,64 @@ export class StaffInvitationsService implements OnModuleInit {
    * delivery throws, the new record is removed, so no code is usable that was not sent.
    */
   async issue(invitation: NewInvitation, deliver: (code: string) => Promise<void>): Promise<StaffInvitationDocument> {
+    const { code, fields } = this.newCode(invitation);
+    const filter = { email: { $eq: invitation.email } };
+    const unset = invitation.invitedBy ? {} : { $unset: { invitedBy: 1 } };
+    await this.invitations.updateOne(filter, { $set: fields, ...unset }, { upsert: true }).exec();
+    return this.deliver(invitation.email, code, fields.codeHash, deliver);
+  }
+
+  /**
+   * Issues a code only if this call's insert wins (the unique e-mail index decides): the first
+   * owner's code, when several replicas start at once. `replacing` names the expired or spent issue
+   * the caller saw, removed first; a replica that saw an older state finds a newer record in the
+   * way and issues nothing. Null when another caller issued.
+   */
+  async issueOnce(
+    invitation: NewInvitation,
+    replacing: string | undefined,
+    deliver: (code: string) => Promise<void>,
+  ): Promise<StaffInvitationDocument | null> {
+    if (replacing)
+      await this.invitations.deleteOne({ email: { $eq: invitation.email }, issueId: { $eq: replacing } }).exec();
+    const { code, fields } = this.newCode(invitation);
+    try {
+      await this.invitations.create({ email: invitation.email, ...fields });
+    } catch (err) {
+      if ((err as { code?: number })?.code === 11000) return null;
+      throw err;
+    }
+    return this.deliver(invitation.email, code, fields.codeHash, deliver);
+  }
+
+  private newCode(invitation: NewInvitation) {
     const now = Date.now();
     const code = newVerificationCode();
-    const codeHash = hashCode(this.key, invitation.email, PURPOSE, code);
     const fields = {
       name: invitation.name,
       role: invitation.role,
-      codeHash,
+      codeHash: hashCode(this.key, invitation.email, PURPOSE, code),
       issueId: randomBytes(12).toString('base64url'),
       sentAt: new Date(now),
       expiresAt: new Date(now + invitation.ttlMs),
+      ...(invitation.invitedBy ? { invitedBy: invitation.invitedBy } : {}),
     };
-    const filter = { email: { $eq: invitation.email } };
-    await this.invitations
-      .updateOne(
-        filter,
-        invitation.invitedBy
-          ? { $set: { ...fields, invitedBy: invitation.invitedBy } }
-          : { $set: fields, $unset: { invitedBy: 1 } },
-        { upsert: true },
-      )
-      .exec();
+    return { code, fields };
+  }
+
+  private async deliver(
+    email: string,
+    code: string,
+    codeHash: string,
+    deliver: (code: string) => Promise<void>,
+  ): Promise<StaffInvitationDocument> {
     try {
       await deliver(code);
     } catch (err) {
-      await this.invitations.deleteOne({ ...filter, codeHash: { $eq: codeHash } }).exec();
+      await this.invitations.deleteOne({ email: { $eq: email }, codeHash: { $eq: codeHash } }).exec();
       throw err;
     }
-    const stored = await this.findByEmail(invitation.email);
+    const stored = await this.findByEmail(email);
     if (!stored) throw new Error('the invitation disappeared while it was being sent');
     return stored;
   }

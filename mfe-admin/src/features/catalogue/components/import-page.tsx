@@ -23,7 +23,7 @@ export function ImportPage(): JSX.Element {
 
 type Outcome =
   | { kind: 'imported'; text: string }
-  | { kind: 'rows'; message: string; rows: { line: number; reason: string }[] }
+  | { kind: 'rows'; rows: { line: number; reason: string }[] }
   | { kind: 'failed'; text: string };
 
 function ImportScreen({ role }: { role: StaffRole }): JSX.Element {
@@ -125,7 +125,7 @@ function ImportOutcome({ outcome }: { outcome: Outcome | null }): JSX.Element | 
   return (
     <div className="adm-message adm-message--error" role="alert">
       <p>
-        <strong>{CATALOGUE_MESSAGES.importNothingChanged}</strong> {outcome.message}
+        <strong>{CATALOGUE_MESSAGES.importNothingChanged}</strong> {CATALOGUE_MESSAGES.importFixRows}
       </p>
       <ul className="adm-cat-bad-rows">
         {outcome.rows.map((row) => (

@@ -118,9 +118,14 @@ export function PhotoManager({ product, canEdit }: { product: AdminProduct; canE
           );
         })}
       </ol>
-      <p className={said && !said.ok ? 'adm-field-error' : 'adm-cat-hint'} role="status">
-        {said?.text ?? ''}
+      <p className="adm-cat-hint" role="status">
+        {said?.ok ? said.text : ''}
       </p>
+      {said && !said.ok && (
+        <p className="adm-field-error" role="alert">
+          {said.text}
+        </p>
+      )}
       {canEdit && <PhotoUpload productId={product.id} />}
     </section>
   );

@@ -20,6 +20,7 @@ export const CATALOGUE_MESSAGES = {
   exportFailed: 'The catalogue could not be downloaded. Please try again.',
   importFailed: 'The file could not be imported. Please try again.',
   importNothingChanged: 'Nothing was changed.',
+  importFixRows: 'Please fix these rows in your spreadsheet and import the file again.',
   chooseCsv: 'Please choose a CSV file first.',
 } as const;
 

@@ -26,11 +26,11 @@ export const importedSummary = ({ created, updated }: CatalogueImportResult): st
   `Imported: ${created} new, ${updated} updated.`;
 
 /** The bad rows of a refused import (422), or null for any other failure. */
-export function badRowsOf(error: unknown): { message: string; rows: { line: number; reason: string }[] } | null {
-  const { status, data } = (error ?? {}) as { status?: unknown; data?: { message?: unknown; rows?: unknown } };
+export function badRowsOf(error: unknown): { rows: { line: number; reason: string }[] } | null {
+  const { status, data } = (error ?? {}) as { status?: unknown; data?: { rows?: unknown } };
   if (status !== 422 || !data || !Array.isArray(data.rows)) return null;
   const rows = data.rows.filter(
     (row): row is { line: number; reason: string } => typeof row?.line === 'number' && typeof row?.reason === 'string',
   );
-  return { message: typeof data.message === 'string' ? data.message : '', rows };
+  return { rows };
 }

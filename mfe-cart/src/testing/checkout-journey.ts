@@ -5,6 +5,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import type { NewCartItem } from '@rmj/cart';
 import type { CreatePaymentOrderResponse } from '@rmj/contracts';
 import type { FakeNetwork } from '@rmj/web-testing';
+import { answerQuotes } from './fake-quotes';
 import { FakeRazorpay } from './fake-razorpay';
 import { logIn, renderShop } from './render-cart';
 
@@ -47,8 +48,9 @@ export const created: CreatePaymentOrderResponse = {
   pricing,
 };
 
-/** The orders service's answers for a checkout that goes well. */
+/** The orders service's answers for a checkout that goes well (the cart's price check included). */
 export function replyAsTheShop(net: FakeNetwork): void {
+  answerQuotes(net, { [String(ring.id)]: { name: 'Silver Promise Ring', price: 2500 } });
   net.reply('GET /api/razorpay-key', {
     status: 200,
     json: { success: true, key: 'rzp_test_X', checkoutScript: '/payment-sandbox/checkout.js' },

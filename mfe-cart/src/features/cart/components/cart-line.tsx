@@ -1,14 +1,45 @@
-// One line of the cart: picture, name, personalisation, size or variant, unit price, quantity, remove.
+// One line of the cart: picture, name, personalisation, size or variant, unit price, quantity, remove;
+// and what the server's last quote said about it: a price it changed, or why it cannot be bought.
 import { useState, type JSX } from 'react';
 import type { CartItem } from '@rmj/cart';
 import { describeCustomization, fileUrl, parsePrice, type Customization } from '@rmj/contracts';
+import { srcSetOfPhotoPath } from '@rmj/contracts/photos';
 import { formatINR } from '@rmj/ui';
+import type { LineCheck, PriceChange } from '../lib/quote-outcome';
 
 /** Props of CartLine. */
 export interface CartLineProps {
   item: CartItem;
   onQuantityChange: (key: string, quantity: number) => void;
   onRemove: (key: string) => void;
+  /** The last quote's word on this line, when it has one. */
+  check?: LineCheck;
+  /** The unit price the server changed, when it did. */
+  change?: PriceChange;
+}
+
+/** The picture's box: 72 px, 96 px from 600 px wide (cart.css); a photograph's srcset picks the file for it. */
+const LINE_IMAGE_SIZES = '(min-width: 600px) 96px, 72px';
+
+function LineImage({ src, alt }: { src: string; alt: string }): JSX.Element {
+  const srcSet = srcSetOfPhotoPath(src);
+  return (
+    <img
+      className="crt-line__image"
+      src={src}
+      {...(srcSet ? { srcSet, sizes: LINE_IMAGE_SIZES } : {})}
+      alt={alt}
+      width={72}
+      height={72}
+      loading="lazy"
+    />
+  );
+}
+
+function priceNotice({ was, now }: PriceChange): string {
+  return was === null
+    ? `Price updated: now ${formatINR(now)}`
+    : `Price updated: was ${formatINR(was)}, now ${formatINR(now)}`;
 }
 
 /** The shopper's uploaded picture, if the line has one (PDFs and engravings have none). */
@@ -49,15 +80,18 @@ function UploadThumbnail({ fileId, name }: { fileId: string; name: string }): JS
   );
 }
 
-export function CartLine({ item, onQuantityChange, onRemove }: CartLineProps): JSX.Element {
+export function CartLine({ item, onQuantityChange, onRemove, check, change }: CartLineProps): JSX.Element {
   const unitPrice = parsePrice(item.price);
   const size = item.size ?? item.customization?.Size;
   const key = item.cartIdentifier;
   const upload = uploadedImage(item.customization);
+  const problem = check && check.availability !== 'in-stock' ? check.message : undefined;
+  // No more than the server says is left (a hint; the server adds up the product's lines itself).
+  const atMost = check?.stock !== undefined && item.quantity >= check.stock;
   return (
-    <li className="crt-line">
+    <li className={problem ? 'crt-line crt-line--flagged' : 'crt-line'}>
       {item.image ? (
-        <img className="crt-line__image" src={item.image} alt={item.name} width={72} height={72} loading="lazy" />
+        <LineImage src={item.image} alt={item.name} />
       ) : (
         <div className="crt-line__image crt-line__image--none" aria-hidden="true" />
       )}
@@ -68,6 +102,16 @@ export function CartLine({ item, onQuantityChange, onRemove }: CartLineProps): J
         {size && <p className="crt-line__detail">Size: {size}</p>}
         {item.variant && <p className="crt-line__detail">Variant: {item.variant}</p>}
         <p className="crt-line__price">{unitPrice === null ? String(item.price) : formatINR(unitPrice)}</p>
+        {change && (
+          <p className="crt-line__repriced" role="status">
+            {priceNotice(change)}
+          </p>
+        )}
+        {problem && (
+          <p className="crt-line__problem" role="alert">
+            {problem}
+          </p>
+        )}
       </div>
       <div className="crt-line__actions">
         <div className="crt-qty" role="group" aria-label={`Quantity of ${item.name}`}>
@@ -87,6 +131,7 @@ export function CartLine({ item, onQuantityChange, onRemove }: CartLineProps): J
             type="button"
             className="crt-qty__btn"
             aria-label="Increase quantity"
+            disabled={atMost}
             onClick={() => onQuantityChange(key, item.quantity + 1)}
           >
             +

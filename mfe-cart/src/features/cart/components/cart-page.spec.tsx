@@ -1,6 +1,8 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from '@rmj/router';
 import { cartActions, createShopStore, CartProvider, selectCartItems, type NewCartItem } from '@rmj/cart';
+import { installFakeNetwork } from '@rmj/web-testing';
+import { answerQuotes } from '../../../testing/fake-quotes';
 import { CartPage } from './cart-page';
 
 const pendant: NewCartItem = {
@@ -25,7 +27,8 @@ function Where() {
   return <p data-testid="where">{location.pathname}</p>;
 }
 
-function renderCart(...items: NewCartItem[]) {
+/** The cart page with these lines, once its price check on opening has answered. */
+async function renderCart(...items: NewCartItem[]) {
   const store = createShopStore({ storage: null });
   for (const item of items) store.dispatch(cartActions.itemAdded(item));
   render(
@@ -38,18 +41,29 @@ function renderCart(...items: NewCartItem[]) {
       </MemoryRouter>
     </CartProvider>,
   );
+  if (items.length > 0)
+    await waitFor(() => expect(screen.getByRole('list', { name: 'Cart items' })).toHaveAttribute('aria-busy', 'false'));
   return store;
 }
 
 const summary = (testId: string) => screen.getByTestId(testId).textContent;
 const lineOf = (name: string) => screen.getByRole('heading', { name }).closest('li') as HTMLElement;
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  // Opening the cart checks its prices with the server: here the catalogue agrees with the cart.
+  answerQuotes(installFakeNetwork(), {
+    p1: { name: 'Fingerprint Pendant', price: 12500 },
+    r1: { name: 'Engraved Ring', price: 2900 },
+    g: { name: 'Gold chain', price: 123456 },
+    l: { name: 'Locket', price: 4500 },
+  });
+});
 afterEach(() => jest.useRealTimers());
 
 describe('empty cart', () => {
-  it('says the cart is empty and links to shopping and to login', () => {
-    renderCart();
+  it('says the cart is empty and links to shopping and to login', async () => {
+    await renderCart();
     expect(screen.getByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/account');
@@ -58,8 +72,8 @@ describe('empty cart', () => {
 });
 
 describe('cart with items', () => {
-  it('shows each line with picture, name, personalisation, size, variant and unit price', () => {
-    renderCart(pendant, ring);
+  it('shows each line with picture, name, personalisation, size, variant and unit price', async () => {
+    await renderCart(pendant, ring);
     const first = lineOf('Fingerprint Pendant');
     expect(within(first).getByRole('img', { name: 'Fingerprint Pendant' })).toHaveAttribute('src', '/img/p1.jpg');
     expect(within(first).getByText('Fingerprint: thumb.png')).toBeInTheDocument();
@@ -71,8 +85,8 @@ describe('cart with items', () => {
     expect(within(second).getByText('₹2,900')).toBeInTheDocument();
   });
 
-  it('disables the minus button at quantity 1 and enables it above', () => {
-    renderCart(ring);
+  it('disables the minus button at quantity 1 and enables it above', async () => {
+    await renderCart(ring);
     const line = lineOf('Engraved Ring');
     const minus = within(line).getByRole('button', { name: 'Decrease quantity' });
     expect(minus).toBeDisabled();
@@ -81,8 +95,8 @@ describe('cart with items', () => {
     expect(minus).toBeEnabled();
   });
 
-  it('plus and minus change the quantity and the totals', () => {
-    const store = renderCart(pendant, ring);
+  it('plus and minus change the quantity and the totals', async () => {
+    const store = await renderCart(pendant, ring);
     expect(summary('crt-subtotal')).toBe('₹15,400');
     expect(summary('crt-total')).toBe('₹15,500');
     const line = lineOf('Fingerprint Pendant');
@@ -96,8 +110,8 @@ describe('cart with items', () => {
     expect(selectCartItems(store.getState()).map((i) => i.quantity)).toEqual([2, 1]);
   });
 
-  it('remove drops the line, and removing the last one shows the empty state', () => {
-    renderCart(pendant, ring);
+  it('remove drops the line, and removing the last one shows the empty state', async () => {
+    await renderCart(pendant, ring);
     fireEvent.click(within(lineOf('Fingerprint Pendant')).getByRole('button', { name: 'Remove' }));
     expect(screen.queryByRole('heading', { name: 'Fingerprint Pendant' })).not.toBeInTheDocument();
     expect(summary('crt-subtotal')).toBe('₹2,900');
@@ -105,8 +119,8 @@ describe('cart with items', () => {
     expect(screen.getByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
   });
 
-  it('summary shows Subtotal, Shipping ₹100 and Total with Indian digit grouping', () => {
-    renderCart(
+  it('summary shows Subtotal, Shipping ₹100 and Total with Indian digit grouping', async () => {
+    await renderCart(
       { id: 'g', name: 'Gold chain', price: 123456, quantity: 2 },
       { id: 'l', name: 'Locket', price: '4,500.00' },
     );
@@ -118,9 +132,9 @@ describe('cart with items', () => {
 });
 
 describe('Proceed to checkout', () => {
-  it('asks a visitor to log in, and the notice disappears after 3 seconds', () => {
+  it('asks a visitor to log in, and the notice disappears after 3 seconds', async () => {
     jest.useFakeTimers();
-    renderCart(ring);
+    await renderCart(ring);
     fireEvent.click(screen.getByRole('button', { name: 'Proceed to checkout' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please log in to complete your purchase');
     act(() => jest.advanceTimersByTime(2999));
@@ -129,25 +143,25 @@ describe('Proceed to checkout', () => {
     expect(screen.queryByText('Please log in to complete your purchase')).not.toBeInTheDocument();
   });
 
-  it('Go to Login stores /cart as redirectAfterLogin and opens /account', () => {
-    renderCart(ring);
+  it('Go to Login stores /cart as redirectAfterLogin and opens /account', async () => {
+    await renderCart(ring);
     fireEvent.click(screen.getByRole('button', { name: 'Proceed to checkout' }));
     fireEvent.click(screen.getByRole('button', { name: 'Go to Login' }));
     expect(localStorage.getItem('redirectAfterLogin')).toBe('/cart');
     expect(screen.getByTestId('where')).toHaveTextContent('/account');
   });
 
-  it('Cancel closes the notice', () => {
-    renderCart(ring);
+  it('Cancel closes the notice', async () => {
+    await renderCart(ring);
     fireEvent.click(screen.getByRole('button', { name: 'Proceed to checkout' }));
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(localStorage.getItem('redirectAfterLogin')).toBeNull();
   });
 
-  it('a visitor with only a token (no userId) is still asked to log in', () => {
+  it('a visitor with only a token (no userId) is still asked to log in', async () => {
     localStorage.setItem('token', 't');
-    renderCart(ring);
+    await renderCart(ring);
     fireEvent.click(screen.getByRole('button', { name: 'Proceed to checkout' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please log in to complete your purchase');
   });
@@ -155,7 +169,7 @@ describe('Proceed to checkout', () => {
   it('opens the customer-details form for a logged-in shopper, with India as the country', async () => {
     localStorage.setItem('token', 't');
     localStorage.setItem('userId', 'u1');
-    renderCart(ring);
+    await renderCart(ring);
     fireEvent.click(screen.getByRole('button', { name: 'Proceed to checkout' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     const form = await screen.findByRole('dialog', { name: 'Customer Details' });
@@ -165,8 +179,8 @@ describe('Proceed to checkout', () => {
 });
 
 describe('the thumbnail of an upload', () => {
-  it('shows the shopper’s file, and nothing when this browser may not read it (a cart copied elsewhere)', () => {
-    renderCart(pendant);
+  it('shows the shopper’s file, and nothing when this browser may not read it (a cart copied elsewhere)', async () => {
+    await renderCart(pendant);
     const thumb = within(lineOf('Fingerprint Pendant')).getByRole('img', { name: 'Your upload: thumb.png' });
     expect(thumb).toHaveAttribute('src', '/api/files/f1');
     fireEvent.error(thumb);

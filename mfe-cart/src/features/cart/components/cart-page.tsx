@@ -1,11 +1,13 @@
 // The /cart screen (spec section 2 "Cart /cart"): lines, order summary with the promo code, and
-// checkout with its banners and order overlay (which stay after the cart is emptied). Rendered by
-// the shell inside its store and router: no Provider here.
+// checkout with its banners and order overlay (which stay after the cart is emptied). The lines
+// follow the catalogue (use-cart-quote): changed prices applied and shown, lines that cannot be
+// bought flagged, checkout waiting for them. Rendered by the shell inside its store and router: no
+// Provider here.
 import type { JSX } from 'react';
 import { useCart, useInjectApi } from '@rmj/cart';
 import { ordersApi } from '../../../lib/orders-api';
+import { useCartQuote } from '../lib/use-cart-quote';
 import { useCheckout } from '../lib/use-checkout';
-import { usePromoCode } from '../lib/use-promo-code';
 import { CartEmpty } from './cart-empty';
 import { CartLine } from './cart-line';
 import { CheckoutPanel } from './checkout-panel';
@@ -16,13 +18,15 @@ import { PromoCodeBox } from './promo-code-box';
 import '../../../styles/cart-base.css';
 import './checkout.css';
 import './cart.css';
+import './line-check.css';
 
 /** /cart and /checkout: the cart, promo code, checkout, payment and the order overlay. */
 export function CartPage(): JSX.Element {
   useInjectApi(ordersApi);
   const { items, total, isEmpty, updateQuantity, removeFromCart } = useCart();
-  const promo = usePromoCode(items);
-  const checkout = useCheckout(promo.code);
+  const quote = useCartQuote(items);
+  const { promo } = quote;
+  const checkout = useCheckout(promo.pricing ? promo.code : undefined, quote.settled);
 
   return (
     <div className="crt-page">
@@ -33,22 +37,20 @@ export function CartPage(): JSX.Element {
         <>
           <h1 className="crt-page__title">Shopping Cart</h1>
           <div className="crt-page__layout">
-            <ul className="crt-lines" aria-label="Cart items">
+            <ul className="crt-lines" aria-label="Cart items" aria-busy={quote.checking}>
               {items.map((item) => (
                 <CartLine
                   key={item.cartIdentifier}
                   item={item}
                   onQuantityChange={updateQuantity}
                   onRemove={removeFromCart}
+                  check={quote.checks[item.cartIdentifier]}
+                  change={quote.changes[item.cartIdentifier]}
                 />
               ))}
             </ul>
-            <OrderSummary
-              subtotal={total}
-              pricing={promo.code ? promo.pricing : undefined}
-              promo={<PromoCodeBox promo={promo} />}
-            >
-              <CheckoutPanel checkout={checkout} />
+            <OrderSummary subtotal={total} pricing={promo.pricing} promo={<PromoCodeBox promo={promo} />}>
+              <CheckoutPanel checkout={checkout} blocked={quote.blocked} />
             </OrderSummary>
           </div>
         </>

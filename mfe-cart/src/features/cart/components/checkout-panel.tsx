@@ -1,7 +1,8 @@
 // 'Proceed to checkout': a visitor without token and userId gets the login-required notice for
 // 3 seconds with Go to Login (saves /cart to come back to) and Cancel; a logged-in shopper gets the
 // customer-details form, which starts the payment. The same notice appears when the session ends
-// during checkout (use-checkout decides when).
+// during checkout (use-checkout decides when). While a line cannot be bought the button waits, and
+// says why.
 import { lazy, Suspense, useEffect, type JSX } from 'react';
 import { useNavigate } from '@rmj/router';
 import { checkoutMessages, paths, saveRedirectAfterLogin } from '@rmj/contracts';
@@ -18,7 +19,17 @@ const CustomerDetailsModal = lazy(() =>
 /** How long the login-required notice stays (spec section 9). */
 const LOGIN_NOTICE_MS = 3000;
 
-export function CheckoutPanel({ checkout }: { checkout: Checkout }): JSX.Element {
+/** Under the button while a line of the cart cannot be bought. */
+export const CHECKOUT_BLOCKED = 'Please remove or change the marked items to continue to checkout.';
+
+/** Props of CheckoutPanel. */
+export interface CheckoutPanelProps {
+  checkout: Checkout;
+  /** A line cannot be bought as it is (the last quote said so). */
+  blocked?: boolean;
+}
+
+export function CheckoutPanel({ checkout, blocked = false }: CheckoutPanelProps): JSX.Element {
   const { loginNotice, closeLoginNotice } = checkout;
   const navigate = useNavigate();
 
@@ -35,9 +46,20 @@ export function CheckoutPanel({ checkout }: { checkout: Checkout }): JSX.Element
 
   return (
     <div className="crt-checkout">
-      <button type="button" className="crt-checkout__btn" onClick={checkout.start} disabled={checkout.processing}>
+      <button
+        type="button"
+        className="crt-checkout__btn"
+        onClick={checkout.start}
+        disabled={checkout.processing || blocked}
+        aria-describedby={blocked ? 'crt-checkout-blocked' : undefined}
+      >
         Proceed to checkout
       </button>
+      {blocked && (
+        <p id="crt-checkout-blocked" className="crt-checkout__blocked">
+          {CHECKOUT_BLOCKED}
+        </p>
+      )}
       {loginNotice && (
         <div className="crt-notice" role="alert">
           <p className="crt-notice__text">{checkoutMessages.loginRequired}</p>

@@ -1,6 +1,7 @@
-// The promo code box of the order summary: the server says whether a code applies and why not.
+// The promo code box of the order summary: the server says whether a code applies and why not. A
+// code applied while an item cannot be bought waits: the server checks it once the cart can be.
 import { useId, useState, type FormEvent, type JSX } from 'react';
-import type { PromoCode } from '../lib/use-promo-code';
+import type { PromoCode } from '../lib/use-cart-quote';
 import './promo.css';
 
 export function PromoCodeBox({ promo }: { promo: PromoCode }): JSX.Element {
@@ -12,12 +13,18 @@ export function PromoCodeBox({ promo }: { promo: PromoCode }): JSX.Element {
     promo.apply(text);
   }
 
-  if (promo.code && promo.pricing?.promo) {
+  if (promo.code && !promo.pending) {
     return (
       <div className="crt-promo">
-        <p className="crt-promo__applied" role="status">
-          Promo code <strong>{promo.code}</strong> applied: {promo.pricing.promo.description}.
-        </p>
+        {promo.pricing?.promo ? (
+          <p className="crt-promo__applied" role="status">
+            Promo code <strong>{promo.code}</strong> applied: {promo.pricing.promo.description}.
+          </p>
+        ) : (
+          <p className="crt-promo__waiting" role="status">
+            Promo code <strong>{promo.code}</strong> will be checked once every item in your cart can be bought.
+          </p>
+        )}
         <button type="button" className="crt-promo__remove" onClick={() => (promo.remove(), setText(''))}>
           Remove code
         </button>

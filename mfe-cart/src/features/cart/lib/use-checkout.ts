@@ -2,7 +2,9 @@
 // by the server) → payment window → verify → the order overlay. A failed or abandoned payment
 // keeps the cart; closing the window clears the processing state so the shopper can pay again.
 // A checkout call answering 401 (the session ended meanwhile) ends the stored session and shows
-// the login notice a logged-out shopper gets, keeping the cart.
+// the login notice a logged-out shopper gets, keeping the cart. Opening the details form waits for
+// the cart's price check (`settled`), so the shopper never starts paying for a cart the server has
+// just said cannot be bought, or at a price they have not been shown.
 import { useCallback, useState } from 'react';
 import { useCart } from '@rmj/cart';
 import {
@@ -28,7 +30,11 @@ const SHOP = { name: BRAND_FULL_NAME, color: '#86600b' };
 
 const alertUser = (message: string) => window.alert(message);
 
-export function useCheckout(promoCode?: string) {
+/**
+ * `promoCode`: the code the server applied; `settled`: resolves once the cart's lines are checked,
+ * true when one cannot be bought.
+ */
+export function useCheckout(promoCode?: string, settled?: () => Promise<boolean>) {
   const { items, total } = useCart();
   const [detailsOpen, setDetailsOpen] = useState(false);
   const [processing, setProcessing] = useState(false);
@@ -117,8 +123,14 @@ export function useCheckout(promoCode?: string) {
 
   return {
     detailsOpen,
-    /** 'Proceed to checkout': the details form for a logged-in shopper, else the login notice. */
-    start: () => (hasSession() ? setDetailsOpen(true) : setLoginNotice(true)),
+    /** 'Proceed to checkout': the details form for a logged-in shopper once the cart is checked, else the login notice. */
+    start: () => {
+      if (!hasSession()) return setLoginNotice(true);
+      if (!settled) return setDetailsOpen(true);
+      void settled().then((blocked) => {
+        if (!blocked) setDetailsOpen(true);
+      });
+    },
     loginNotice,
     closeLoginNotice,
     closeDetails: () => setDetailsOpen(false),

@@ -1,10 +1,14 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { AuthModule, CoreModule, OpenApiModule, RateLimitModule } from '@rmj/nest-common';
+import { APP_GUARD } from '@nestjs/core';
+import { AuthModule, CoreModule, LoginRequiredGuard, OpenApiModule, RateLimitModule } from '@rmj/nest-common';
+import { AdminModule } from './admin/admin.module';
 import type { CatalogConfig } from './config/catalog.config';
 import { ConnectivityController } from './connectivity/connectivity.controller';
 import { ContactsModule } from './contacts/contacts.module';
 import { FilesModule } from './files/files.module';
+import { PhotosModule } from './photos/photos.module';
 import { ProductsModule } from './products/products.module';
+import { StockModule } from './stock/stock.module';
 
 @Module({})
 export class AppModule {
@@ -18,9 +22,14 @@ export class AppModule {
         ProductsModule,
         ContactsModule,
         FilesModule,
+        StockModule,
+        AdminModule,
+        PhotosModule,
         OpenApiModule.forService(config, 'catalog'),
       ],
       controllers: [ConnectivityController],
+      // Deny by default: each handler's contract says who may call it (staff calls check the role too).
+      providers: [{ provide: APP_GUARD, useClass: LoginRequiredGuard }],
     };
   }
 }

@@ -16,7 +16,9 @@ type StoredProductFields = Omit<ProductContract, '_id' | 'id' | 'createdAt'> & {
 
 /**
  * A catalogue piece as stored (spec section 3 "Product (server)"): the contract's `productSchema`
- * (a field added there and not here is a type error). Prices are whole rupees.
+ * (a field added there and not here is a type error). Prices are whole rupees. `inStock` is kept for
+ * old readers only: answers derive it from the stock count; `images`/`image` stay the drawn pictures
+ * (answers show the photographs' addresses when there are photographs).
  */
 // isNew is a spec field name that mongoose also uses internally; the catalogue never saves hydrated documents, so it is safe.
 @Schema({ collection: 'products', versionKey: false, suppressReservedKeysWarning: true })
@@ -96,6 +98,33 @@ export class Product implements StoredProductFields {
   /** Position in the 'featured' order (lower first); ties fall back to newest. */
   @Prop({ default: 1000, min: 0 })
   featuredRank!: number;
+
+  /** Shown on the storefront. Products from before issue 17 have none and count as published. */
+  @Prop({ default: true })
+  published!: boolean;
+
+  /** Archived by staff: hidden from every public view, never deleted (old orders keep their snapshot). */
+  @Prop({ default: false })
+  archived!: boolean;
+
+  /**
+   * The count staff last set (the CSV, the form, "sold out"); the stock now is this minus the takes
+   * recorded in `stock_ledger` under the same `stockEpoch` (src/stock/stock-ledger.ts).
+   */
+  @Prop({ min: 0 })
+  stockBase?: number;
+
+  /** Changes whenever staff set the count, so takes recorded before it no longer subtract. */
+  @Prop()
+  stockEpoch?: string;
+
+  /** Photo ids in the order staff chose (photos are linked in `product_photo_links`). */
+  @Prop({ type: [String], default: undefined })
+  photoOrder?: string[];
+
+  /** Last staff change. */
+  @Prop()
+  updatedAt?: Date;
 }
 
 export type ProductDocument = HydratedDocument<Product>;

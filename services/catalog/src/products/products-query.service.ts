@@ -1,5 +1,4 @@
 import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
 import type {
   AllProductsQuery,
   CategoryListingQuery,
@@ -12,15 +11,12 @@ import type {
   SearchResponse,
 } from '@rmj/contracts';
 import { SERVICE_CONFIG } from '@rmj/nest-common';
-import { Types, type Model } from 'mongoose';
 import type { CatalogConfig } from '../config/catalog.config';
 import { PIECE_CATEGORIES, pageOf, searchTerms, type Piece, type ProductFilter } from './product-filters';
-import { Product } from './product.schema';
-import { toProductDto, type ProductEntry, type StoredProduct } from './read-model/product-entry';
+import { isProductId, ProductViews } from './product-views';
+import { flagsOf, toProductDto, type ProductEntry } from './read-model/product-entry';
 import { ProductReadModel, type CatalogSnapshot } from './read-model/product-read-model';
 import { ResponseCache, type CachedBody } from './response-cache';
-
-const OBJECT_ID = /^[0-9a-f]{24}$/i;
 
 /** Listings and search, answered from the in-memory read model (filter, walk a sort order, page). */
 @Injectable()
@@ -29,7 +25,7 @@ export class ProductsQueryService {
 
   constructor(
     private readonly readModel: ProductReadModel,
-    @InjectModel(Product.name) private readonly products: Model<Product>,
+    private readonly views: ProductViews,
     @Inject(SERVICE_CONFIG) config: CatalogConfig,
   ) {
     this.cache = new ResponseCache(config.RESPONSE_CACHE_MB * 1024 * 1024);
@@ -99,19 +95,23 @@ export class ProductsQueryService {
     return this.answer('all-products', query, (snap) =>
       listing(
         snap.orders[query.sortBy].slice(0, query.limit),
-        `Found ${Math.min(query.limit, snap.byId.size)} products`,
+        `Found ${Math.min(query.limit, snap.orders.featured.length)} products`,
       ),
     );
   }
 
-  /** GET /api/products/:id: from memory, else from the database (a replica may not have reloaded yet). */
+  /**
+   * GET /api/products/:id: from memory, else from the database (a replica may not have reloaded yet).
+   * An unpublished or archived product is not found, exactly like an unknown id.
+   */
   async byId(id: string): Promise<ProductDto> {
-    if (!OBJECT_ID.test(id)) throw new BadRequestException('Invalid product id');
+    if (!isProductId(id)) throw new BadRequestException('Invalid product id');
     const cached = this.readModel.current().byId.get(id.toLowerCase());
-    if (cached) return cached.dto;
-    const doc = (await this.products.collection.findOne({ _id: new Types.ObjectId(id) })) as StoredProduct | null;
-    if (!doc) throw new NotFoundException('Product not found');
-    return toProductDto(doc);
+    if (cached?.visible) return cached.dto;
+    // Hidden here may be published by now on another replica: the database decides.
+    const doc = await this.views.findDoc(id);
+    if (!doc || !flagsOf(doc).visible) throw new NotFoundException('Product not found');
+    return toProductDto(doc, await this.views.live(doc));
   }
 
   /**

@@ -1,8 +1,10 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { CatalogMeta, CatalogMetaSchema } from './catalog-meta.schema';
+import { CatalogueWrites } from './catalogue-writes';
 import { ListingsController } from './listings.controller';
 import { ProductImagesController } from './product-images.controller';
+import { ProductViews } from './product-views';
 import { Product, ProductSchema } from './product.schema';
 import { ProductsController } from './products.controller';
 import { ProductsQueryService } from './products-query.service';
@@ -17,7 +19,7 @@ import { ProductReadModel } from './read-model/product-read-model';
   ],
   // The images controller comes first: its two-segment paths must never reach /api/products/:id.
   controllers: [ProductImagesController, ProductsController, ListingsController],
-  providers: [ProductReadModel, ProductsQueryService],
-  exports: [ProductReadModel],
+  providers: [ProductReadModel, ProductsQueryService, ProductViews, CatalogueWrites],
+  exports: [ProductReadModel, ProductViews, CatalogueWrites, MongooseModule],
 })
 export class ProductsModule {}

@@ -1,5 +1,5 @@
 /** Word lists for the demo catalogue: piece kinds per audience, motifs, description lines. */
-import type { PeopleCategory, ProductCustomizationType } from '@rmj/contracts';
+import { PRODUCT_CUSTOMIZATION_LABELS, type PeopleCategory, type ProductCustomizationType } from '@rmj/contracts';
 
 export interface PieceKind {
   /** productCategory value (spec section 9 lists). */
@@ -178,12 +178,8 @@ export const FINISHES = [
   'Sleek',
 ];
 
-export const CUSTOMIZATION_NAMES: Record<ProductCustomizationType, string> = {
-  fingerprint: 'Fingerprint',
-  engraving: 'Engraving',
-  combined: 'Combined (text + image)',
-  image: 'Image',
-};
+/** Labels of the personalisations (one list, in contracts: the admin form shows the same). */
+export const CUSTOMIZATION_NAMES: Record<ProductCustomizationType, string> = PRODUCT_CUSTOMIZATION_LABELS;
 
 /** customOption as the search cards test it: Fingerprint, Engraving, Image or combined. */
 export const CUSTOM_OPTION: Record<ProductCustomizationType, string> = {

@@ -1,5 +1,6 @@
 import { PEOPLE_CATEGORIES, type PeopleCategory, type ProductCustomizationType } from '@rmj/contracts';
 import { imagePath, type ImageMetal } from '../products/images/jewellery-svg';
+import { INITIAL_EPOCH, LEGACY_STOCK_IN } from '../stock/stock-ledger';
 import {
   CLOSINGS,
   CUSTOM_OPTION,
@@ -38,6 +39,12 @@ export interface SeedProduct {
   customizationType: ProductCustomizationType;
   customizationTypes: { id: ProductCustomizationType; name: string }[];
   featuredRank: number;
+  /** Pieces in stock: 10 for a piece in stock, 0 for one sold out (as the start-up migration does). */
+  stockBase: number;
+  stockEpoch: string;
+  published: boolean;
+  archived: boolean;
+  updatedAt: Date;
 }
 
 /** Rupees per gram, making charges included (a demo price list, not a live rate). */
@@ -132,7 +139,14 @@ export function generateProducts(count: number, seed = 2024): SeedProduct[] {
       customizationType: custom[0],
       customizationTypes: custom.map((id) => ({ id, name: CUSTOMIZATION_NAMES[id] })),
       featuredRank: rand() < 0.12 ? 1 + Math.floor(rand() * 99) : 1000,
+      stockBase: 0,
+      stockEpoch: INITIAL_EPOCH,
+      published: true,
+      archived: false,
+      updatedAt: new Date(0),
     };
+    product.stockBase = product.inStock ? LEGACY_STOCK_IN : 0;
+    product.updatedAt = product.createdAt;
     if (discount) product.oldPrice = originalPrice;
     products.push(product);
   }

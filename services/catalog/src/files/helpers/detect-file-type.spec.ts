@@ -1,4 +1,4 @@
-import { detectFileType } from './detect-file-type';
+import { detectFileType, detectPhotoType } from './detect-file-type';
 
 const bytes = (...values: (number | string)[]) =>
   Buffer.concat(values.map((v) => (typeof v === 'string' ? Buffer.from(v) : Buffer.from([v]))));
@@ -24,5 +24,24 @@ describe('detectFileType', () => {
     ['WebP', bytes('RIFF', 0, 0, 0, 0, 'WEBP')],
   ])('finds nothing in %s', (_label, content) => {
     expect(detectFileType(content)).toBeNull();
+  });
+});
+
+describe('detectPhotoType', () => {
+  it.each([
+    [bytes(0xff, 0xd8, 0xff, 0xe1, 'rest'), 'image/jpeg'],
+    [bytes(0x89, 'PNG', 0x0d, 0x0a, 0x1a, 0x0a, 'rest'), 'image/png'],
+    [bytes('RIFF', 1, 2, 3, 4, 'WEBPVP8 '), 'image/webp'],
+  ])('reads a photograph signature %#', (content, type) => {
+    expect(detectPhotoType(content)).toBe(type);
+  });
+
+  it.each([
+    ['GIF', bytes('GIF89a', 'rest')],
+    ['PDF', bytes('%PDF-1.7\n')],
+    ['a WAV (RIFF, not WebP)', bytes('RIFF', 1, 2, 3, 4, 'WAVEfmt ')],
+    ['text', bytes('a text file named .jpg')],
+  ])('refuses %s', (_label, content) => {
+    expect(detectPhotoType(content)).toBeNull();
   });
 });

@@ -1,4 +1,10 @@
-import type { PeopleCategory, Product as ProductDto } from '@rmj/contracts';
+import {
+  photoVariantPath,
+  type AdminProduct,
+  type PeopleCategory,
+  type Product as ProductDto,
+  type ProductPhoto,
+} from '@rmj/contracts';
 
 /** A product as the read model keeps it: the response JSON made once, plus pre-lowercased fields to filter on. */
 export interface ProductEntry {
@@ -21,6 +27,14 @@ export interface ProductEntry {
   featuredRank: number;
   /** name, description and categories, lower case, for search. */
   haystack: string;
+  /** Pieces in stock now. */
+  stock: number;
+  published: boolean;
+  archived: boolean;
+  /** Shown on the storefront: published and not archived. */
+  visible: boolean;
+  /** Last staff change (ms; creation time when never changed). */
+  updatedAt: number;
 }
 
 /** A products document as read from the driver (lean). */
@@ -48,12 +62,31 @@ export interface StoredProduct {
   customizationType: string;
   customizationTypes?: { id: string; name: string }[];
   featuredRank?: number;
+  published?: boolean | null;
+  archived?: boolean | null;
+  stockBase?: number | null;
+  stockEpoch?: string | null;
+  photoOrder?: string[] | null;
+  updatedAt?: Date | null;
 }
 
-/** The response shape of a stored product: both _id and id, dates as ISO text. */
-export function toProductDto(doc: StoredProduct): ProductDto {
+/** What a product's answer needs besides its document: the stock now and its photographs in order. */
+export interface LiveState {
+  stock: number;
+  photos: readonly ProductPhoto[];
+}
+
+/** The main picture of a photograph: its 640 px WebP (every photograph has that width). */
+export const photoImage = (photo: ProductPhoto): string => photoVariantPath(photo.id, 640, 'webp');
+
+/**
+ * The response shape of a stored product: both _id and id, dates as ISO text, `inStock` from the
+ * count, and the photographs' addresses as `images`/`image` when there are any (else the drawings).
+ */
+export function toProductDto(doc: StoredProduct, live: LiveState): ProductDto {
   const id = doc._id.toString();
-  const images = doc.images ?? [];
+  const photos = live.photos.length > 0 ? [...live.photos] : undefined;
+  const images = photos ? photos.map(photoImage) : (doc.images ?? []);
   const dto: ProductDto = {
     _id: id,
     id,
@@ -63,10 +96,10 @@ export function toProductDto(doc: StoredProduct): ProductDto {
     productCategory: doc.productCategory,
     peopleCategory: doc.peopleCategory as ProductDto['peopleCategory'],
     customOption: doc.customOption ?? '',
-    inStock: doc.inStock ?? true,
+    inStock: live.stock > 0,
     price: doc.price,
     description: doc.description ?? '',
-    image: doc.image || images[0] || '',
+    image: photos ? images[0] : doc.image || images[0] || '',
     originalPrice: doc.originalPrice ?? doc.price,
     discount: doc.discount ?? 0,
     isNew: doc.isNew ?? false,
@@ -83,11 +116,47 @@ export function toProductDto(doc: StoredProduct): ProductDto {
   };
   if (doc.gram != null) dto.gram = doc.gram;
   if (doc.oldPrice != null) dto.oldPrice = doc.oldPrice;
+  if (photos) dto.photos = photos;
   return dto;
 }
 
-export function toEntry(doc: StoredProduct, index: number): ProductEntry {
-  const dto = toProductDto(doc);
+/** Publication flags of a document (products from before issue 17 are published, not archived). */
+export function flagsOf(doc: StoredProduct): { published: boolean; archived: boolean; visible: boolean } {
+  const published = doc.published ?? true;
+  const archived = doc.archived ?? false;
+  return { published, archived, visible: published && !archived };
+}
+
+/** A product as staff see it. */
+export function toAdminProduct(doc: StoredProduct, live: LiveState): AdminProduct {
+  const dto = toProductDto(doc, live);
+  const { published, archived } = flagsOf(doc);
+  return {
+    ...dto,
+    stock: live.stock,
+    published,
+    archived,
+    updatedAt: new Date(doc.updatedAt ?? doc.createdAt ?? 0).toISOString(),
+    photos: dto.photos ?? [],
+  };
+}
+
+/** The same, from a read-model entry. */
+export function entryToAdmin(entry: ProductEntry): AdminProduct {
+  return {
+    ...entry.dto,
+    stock: entry.stock,
+    published: entry.published,
+    archived: entry.archived,
+    updatedAt: new Date(entry.updatedAt).toISOString(),
+    photos: entry.dto.photos ?? [],
+  };
+}
+
+/** A read-model entry; `index` is its place among the visible products (-1 for hidden ones). */
+export function toEntry(doc: StoredProduct, index: number, live: LiveState): ProductEntry {
+  const dto = toProductDto(doc, live);
+  const flags = flagsOf(doc);
   return {
     index,
     id: dto.id,
@@ -105,5 +174,8 @@ export function toEntry(doc: StoredProduct, index: number): ProductEntry {
     haystack: [dto.name, dto.description, dto.productCategory, dto.category, dto.peopleCategory, dto.customOption]
       .join('\n')
       .toLowerCase(),
+    stock: live.stock,
+    ...flags,
+    updatedAt: new Date(doc.updatedAt ?? doc.createdAt ?? 0).getTime(),
   };
 }

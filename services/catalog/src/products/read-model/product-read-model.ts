@@ -3,8 +3,11 @@ import { InjectConnection, InjectModel } from '@nestjs/mongoose';
 import { ensureIndexes, SERVICE_CONFIG } from '@rmj/nest-common';
 import type { Connection, Model } from 'mongoose';
 import type { CatalogConfig } from '../../config/catalog.config';
+import { orderedPhotos, readAllPhotos } from '../../photos/photo-records';
+import { chainKey, ensureLedgerIndexes, readStockHeads, stockBaseOf, type StockHead } from '../../stock/stock-ledger';
 import { CatalogMeta } from '../catalog-meta.schema';
 import { readCatalogVersion } from '../catalog-version';
+import { migrateProducts } from '../product-migration';
 import { Product } from '../product.schema';
 import { toEntry, type ProductEntry, type StoredProduct } from './product-entry';
 import { SearchIndex } from './search-index';
@@ -16,9 +19,16 @@ export interface CatalogSnapshot {
   version: string | null;
   /** Increases on every reload in this process (used in ETags). */
   generation: number;
+  /** Every product, hidden ones included (staff lists; public calls check `visible`). */
   byId: ReadonlyMap<string, ProductEntry>;
+  /** Every product, hidden ones included, in the collection's order. */
+  all: readonly ProductEntry[];
+  /** The visible products in every public sort order. */
   orders: SortOrders;
+  /** Word index over the visible products. */
   search: SearchIndex;
+  /** The end of every stock chain seen (`<productId>:<epoch>`), a starting point for takes. */
+  stockHeads: ReadonlyMap<string, StockHead>;
 }
 
 /**
@@ -35,8 +45,10 @@ export class ProductReadModel implements OnModuleInit, OnModuleDestroy {
     version: null,
     generation: 0,
     byId: new Map(),
+    all: [],
     orders: buildSortOrders([]),
     search: new SearchIndex([]),
+    stockHeads: new Map(),
   };
   private timer?: NodeJS.Timeout;
   private inFlight?: Promise<boolean>;
@@ -50,6 +62,8 @@ export class ProductReadModel implements OnModuleInit, OnModuleDestroy {
 
   async onModuleInit(): Promise<void> {
     await ensureIndexes(this.products, this.meta);
+    await ensureLedgerIndexes(this.connection);
+    await migrateProducts(this.connection);
     await this.reload();
     this.timer = setInterval(
       () => void this.refresh().catch((err) => this.logger.warn(`read model refresh failed: ${String(err)}`)),
@@ -89,14 +103,28 @@ export class ProductReadModel implements OnModuleInit, OnModuleDestroy {
     const started = Date.now();
     const version = await readCatalogVersion(this.connection);
     const docs = (await this.products.collection.find({}).toArray()) as unknown as StoredProduct[];
-    const entries = docs.map(toEntry);
+    const [stockHeads, photos] = await Promise.all([readStockHeads(this.connection), readAllPhotos(this.connection)]);
+    let visibleCount = 0;
+    const all = docs.map((doc) => {
+      const id = doc._id.toString();
+      const { base, epoch } = stockBaseOf(doc);
+      const stock = stockHeads.get(chainKey(id, epoch))?.stock ?? base;
+      const live = { stock, photos: orderedPhotos(photos.links.get(id) ?? [], doc.photoOrder ?? [], photos.records) };
+      const entry = toEntry(doc, -1, live);
+      return entry.visible ? { ...entry, index: visibleCount++ } : entry;
+    });
+    const visible = all.filter((e) => e.visible);
     this.snapshot = {
       version,
       generation: this.snapshot.generation + 1,
-      byId: new Map(entries.map((e) => [e.id, e])),
-      orders: buildSortOrders(entries),
-      search: new SearchIndex(entries),
+      byId: new Map(all.map((e) => [e.id, e])),
+      all,
+      orders: buildSortOrders(visible),
+      search: new SearchIndex(visible),
+      stockHeads,
     };
-    this.logger.log(`read model loaded: ${entries.length} products in ${Date.now() - started} ms`);
+    this.logger.log(
+      `read model loaded: ${all.length} products (${visible.length} shown) in ${Date.now() - started} ms`,
+    );
   }
 }

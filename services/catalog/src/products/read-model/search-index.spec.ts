@@ -3,7 +3,9 @@ import { toEntry, type StoredProduct } from './product-entry';
 import { SearchIndex } from './search-index';
 
 describe('SearchIndex', () => {
-  const entries = generateProducts(400).map((p, i) => toEntry(p as unknown as StoredProduct, i));
+  const entries = generateProducts(400).map((p, i) =>
+    toEntry(p as unknown as StoredProduct, i, { stock: p.stockBase, photos: [] }),
+  );
   const index = new SearchIndex(entries);
   const brute = (terms: string[]) =>
     entries.filter((e) => terms.every((t) => e.haystack.includes(t))).map((e) => e.index);

@@ -1,0 +1,225 @@
+// Staff changes to products: create, edit, duplicate, archive, restore and bulk actions. Every write keeps
+// its price changes (price_changes), is audited (staff_audit, before and after) and refreshes the
+// read model. Nothing is ever deleted: archive is a flag, so old orders' links keep working.
+import { ForbiddenException, Injectable } from '@nestjs/common';
+import { InjectConnection } from '@nestjs/mongoose';
+import {
+  changedFields,
+  PRICE_OWNER_ONLY_MESSAGE,
+  PRODUCT_LIMITS,
+  productDraftSchema,
+  type AdminProduct,
+  type BulkProductsRequest,
+  type ProductDraft,
+  type ProductPatch,
+} from '@rmj/contracts';
+import { parseWith, StaffAuditTrail, type AccessClaims } from '@rmj/nest-common';
+import { Types, type Connection } from 'mongoose';
+import { photoLinks, linkId } from '../../photos/photo-records';
+import { CatalogueWrites } from '../../products/catalogue-writes';
+import { ProductViews } from '../../products/product-views';
+import { flagsOf, type StoredProduct } from '../../products/read-model/product-entry';
+import { newStockEpoch } from '../../stock/stock-ledger';
+import { copyName, draftOf, priceChanges, storedFieldsOf, type EditableProduct } from './product-draft';
+import { PriceHistoryStore } from './price-history';
+
+const target = (id: string, name: string) => ({ type: 'product', id, label: name });
+
+/** Staff set the count: a new base under a new epoch, so takes recorded before it no longer subtract. */
+const stockSet = (stock: number) => ({ stockBase: stock, stockEpoch: newStockEpoch(), inStock: stock > 0 });
+
+export interface NewProductOptions {
+  published: boolean;
+  /** Stored fields beyond the draft's (a duplicate's photo order). */
+  extra?: Record<string, unknown>;
+  /** The product a duplicate copies (for the trail). */
+  copiedFrom?: string;
+  /** The new product's id (24 hex characters); a fresh ObjectId when absent. */
+  id?: string;
+}
+
+/** A product's fields as staff edit them, and its document and stock now. */
+export interface CurrentProduct {
+  doc: StoredProduct;
+  draft: ProductDraft;
+  editable: EditableProduct;
+}
+
+@Injectable()
+export class AdminProductsService {
+  constructor(
+    @InjectConnection() private readonly connection: Connection,
+    private readonly views: ProductViews,
+    private readonly writes: CatalogueWrites,
+    private readonly prices: PriceHistoryStore,
+    private readonly trail: StaffAuditTrail,
+  ) {}
+
+  private get products() {
+    return this.connection.collection('products');
+  }
+
+  async create(draft: ProductDraft, actor: AccessClaims): Promise<AdminProduct> {
+    const id = await this.insertProduct(draft, actor, { published: false });
+    await this.writes.committed();
+    return this.views.admin(id);
+  }
+
+  async update(id: string, patch: ProductPatch, actor: AccessClaims): Promise<AdminProduct> {
+    const current = await this.current(id);
+    const { published, ...fields } = patch;
+    const merged = parseWith(productDraftSchema, { ...current.draft, ...fields });
+    if (await this.applyEdit(current, merged, published ?? current.editable.published, actor))
+      await this.writes.committed();
+    return this.views.admin(id);
+  }
+
+  async duplicate(id: string, actor: AccessClaims): Promise<AdminProduct> {
+    const { doc, draft } = await this.current(id);
+    const copy = { ...draft, name: copyName(draft.name, PRODUCT_LIMITS.nameMax) };
+    const copyId = await this.insertProduct(copy, actor, {
+      published: false,
+      extra: { photoOrder: doc.photoOrder ?? [] },
+      copiedFrom: id,
+    });
+    const links = await photoLinks(this.connection).find({ productId: id }).toArray();
+    if (links.length > 0) {
+      await photoLinks(this.connection).insertMany(
+        links.map((l) => ({ ...l, _id: linkId(copyId, l.photoId), productId: copyId })),
+      );
+    }
+    await this.writes.committed();
+    return this.views.admin(copyId);
+  }
+
+  async setArchived(id: string, archived: boolean, actor: AccessClaims): Promise<AdminProduct> {
+    const doc = await this.views.getDoc(id);
+    if (flagsOf(doc).archived !== archived) {
+      await this.products.updateOne({ _id: doc._id }, { $set: { archived, updatedAt: new Date() } });
+      await this.trail.record({
+        actor,
+        action: archived ? 'product.archived' : 'product.restored',
+        target: target(id, doc.name),
+        before: { archived: !archived },
+        after: { archived },
+      });
+      await this.writes.committed();
+    }
+    return this.views.admin(id);
+  }
+
+  /** Publish, unpublish or mark sold out; products already so (or unknown ids) are not counted. */
+  async bulk({ productIds, action }: BulkProductsRequest, actor: AccessClaims): Promise<{ updated: number }> {
+    const ids = [...new Set(productIds.map((id) => id.toLowerCase()))].map((id) => new Types.ObjectId(id));
+    const docs = (await this.products.find({ _id: { $in: ids } }).toArray()) as unknown as StoredProduct[];
+    let updated = 0;
+    for (const doc of docs) {
+      const id = doc._id.toString();
+      if (action === 'sold-out') {
+        const { stock } = await this.views.live(doc);
+        if (stock === 0) continue;
+        await this.products.updateOne({ _id: doc._id }, { $set: { ...stockSet(0), updatedAt: new Date() } });
+        await this.trail.record({
+          actor,
+          action: 'product.soldout',
+          target: target(id, doc.name),
+          before: { stock },
+          after: { stock: 0 },
+        });
+      } else {
+        const published = action === 'publish';
+        if (flagsOf(doc).published === published) continue;
+        await this.products.updateOne({ _id: doc._id }, { $set: { published, updatedAt: new Date() } });
+        await this.trail.record({
+          actor,
+          action: published ? 'product.published' : 'product.unpublished',
+          target: target(id, doc.name),
+          before: { published: !published },
+          after: { published },
+        });
+      }
+      updated += 1;
+    }
+    if (updated > 0) await this.writes.committed();
+    return { updated };
+  }
+
+  /** The product's document and its fields as staff edit them (404 when unknown). */
+  async current(id: string): Promise<CurrentProduct> {
+    const doc = await this.views.getDoc(id);
+    const { stock } = await this.views.live(doc);
+    const draft = draftOf(doc, stock);
+    return { doc, draft, editable: { ...draft, published: flagsOf(doc).published } };
+  }
+
+  /**
+   * Writes a validated edit (the caller refreshes the read model): the price rule first (403, nothing
+   * written), then the fields, the stock count when it changed, the price history and the trail.
+   * False when nothing differs.
+   */
+  async applyEdit(
+    current: CurrentProduct,
+    next: ProductDraft,
+    published: boolean,
+    actor: AccessClaims,
+  ): Promise<boolean> {
+    const priced = priceChanges(current.draft, next);
+    if (priced.length > 0 && actor.role !== 'owner') throw new ForbiddenException(PRICE_OWNER_ONLY_MESSAGE);
+    const { before, after } = changedFields(current.editable, { ...next, published });
+    if (Object.keys(after).length === 0) return false;
+    const { set, unset } = storedFieldsOf(next);
+    const id = current.doc._id.toString();
+    await this.products.updateOne(
+      { _id: current.doc._id },
+      {
+        $set: {
+          ...set,
+          published,
+          updatedAt: new Date(),
+          ...(next.stock !== current.draft.stock ? stockSet(next.stock) : {}),
+        },
+        ...(unset.length > 0 ? { $unset: Object.fromEntries(unset.map((key) => [key, ''])) } : {}),
+      },
+    );
+    await this.prices.record(id, actor, priced);
+    await this.trail.record({ actor, action: 'product.updated', target: target(id, next.name), before, after });
+    return true;
+  }
+
+  /**
+   * Inserts a new product (the caller refreshes the read model): its first prices go into the history
+   * and the trail records it whole. Staff may set the first price; changing it later is the owner's.
+   */
+  async insertProduct(draft: ProductDraft, actor: AccessClaims, options: NewProductOptions): Promise<string> {
+    const { published, extra = {}, copiedFrom } = options;
+    const _id = new Types.ObjectId(options.id);
+    const id = _id.toString();
+    const now = new Date();
+    const { set } = storedFieldsOf(draft);
+    await this.products.insertOne({
+      _id,
+      ...set,
+      ...extra,
+      ...stockSet(draft.stock),
+      rating: 0,
+      reviews: 0,
+      featuredRank: 1000,
+      createdAt: now,
+      updatedAt: now,
+      published,
+      archived: false,
+    });
+    await this.prices.record(
+      id,
+      actor,
+      priceChanges({ price: 0, oldPrice: null }, draft).map((c) => ({ ...c, before: null })),
+    );
+    await this.trail.record({
+      actor,
+      action: copiedFrom ? 'product.duplicated' : 'product.created',
+      target: target(id, draft.name),
+      after: { ...draft, published, ...(copiedFrom ? { copiedFrom } : {}) },
+    });
+    return id;
+  }
+}

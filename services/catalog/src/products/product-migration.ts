@@ -1,0 +1,33 @@
+// Issue 17's fields for products stored before it, at every start (idempotent: each update only
+// touches documents still missing the field, so a second run, or two replicas starting together,
+// change nothing more). Stock becomes a count: 10 pieces where the piece was in stock, 0 where not.
+// The read model derives the same values for a document that still lacks them, so a product
+// written by an older replica during a rolling update shows the same.
+import { Logger } from '@nestjs/common';
+import type { Connection } from 'mongoose';
+import { INITIAL_EPOCH, LEGACY_STOCK_IN } from '../stock/stock-ledger';
+import { bumpCatalogVersion } from './catalog-version';
+
+export async function migrateProducts(connection: Connection): Promise<number> {
+  const products = connection.collection('products');
+  const missing = { $exists: false };
+  // One after the other: the second takes whatever the first left, so they must not overlap.
+  const steps = [
+    () =>
+      products.updateMany(
+        { stockBase: missing, inStock: false },
+        { $set: { stockBase: 0, stockEpoch: INITIAL_EPOCH } },
+      ),
+    () =>
+      products.updateMany({ stockBase: missing }, { $set: { stockBase: LEGACY_STOCK_IN, stockEpoch: INITIAL_EPOCH } }),
+    () => products.updateMany({ published: missing }, { $set: { published: true } }),
+    () => products.updateMany({ archived: missing }, { $set: { archived: false } }),
+  ];
+  let changed = 0;
+  for (const step of steps) changed += (await step()).modifiedCount;
+  if (changed > 0) {
+    await bumpCatalogVersion(connection);
+    new Logger('ProductMigration').log(`products migrated to stock counts and publication flags: ${changed} updates`);
+  }
+  return changed;
+}

@@ -1,0 +1,115 @@
+// Stock as a count, on a database whose updates can lose each other (FerretDB: read-modify-write).
+// A product's stock is never a counter that takes decrement. Staff set a count (`stockBase`) under a
+// fresh `stockEpoch`; each take appends one entry to a per-product chain in `stock_ledger` whose _id
+// is `<productId>:<epoch>:<seq>`, holding the stock before and after it. Appending seq n+1 is an
+// insert, and only one insert of an _id can succeed, so takes of one product are serialised by the
+// unique _id alone: a taker that loses the race reads the new end of the chain and tries the next seq.
+// The stock now is the `after` of the chain's last entry (or the base when there is none). A second
+// unique key, `takeKey` = `<orderId>:<productId>`, makes re-applying an order's line impossible.
+import { Logger } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import type { Connection, mongo } from 'mongoose';
+
+export const STOCK_LEDGER = 'stock_ledger';
+export const STOCK_TAKES = 'stock_takes';
+
+/** Stock of products stored before counts existed: 10 pieces when in stock, else 0. */
+export const LEGACY_STOCK_IN = 10;
+/** Epoch of counts set by the seed and the start-up migration. */
+export const INITIAL_EPOCH = 'initial';
+
+export interface LedgerEntry {
+  _id: string;
+  productId: string;
+  epoch: string;
+  seq: number;
+  /** `<orderId>:<productId>`: unique, so an order's line is taken at most once, ever. */
+  takeKey: string;
+  orderId: string;
+  orderNumber?: string;
+  quantity: number;
+  before: number;
+  after: number;
+  /** More was paid for than was in stock; the stock stays 0. */
+  oversold: boolean;
+  at: Date;
+}
+
+/** What a products document holds about its count. */
+export interface StockFields {
+  stockBase?: number | null;
+  stockEpoch?: string | null;
+  inStock?: boolean | null;
+}
+
+/** The end of a chain: its last seq (0: no takes yet) and the stock after it. */
+export interface StockHead {
+  seq: number;
+  stock: number;
+}
+
+export const ledgerId = (productId: string, epoch: string, seq: number): string => `${productId}:${epoch}:${seq}`;
+export const chainKey = (productId: string, epoch: string): string => `${productId}:${epoch}`;
+
+/** A fresh epoch: staff set the count. */
+export const newStockEpoch = (): string => randomBytes(9).toString('base64url');
+
+/** The count staff set and its epoch (documents from before counts: 10 or 0 under the initial epoch). */
+export function stockBaseOf(doc: StockFields): { base: number; epoch: string } {
+  return {
+    base: doc.stockBase ?? (doc.inStock === false ? 0 : LEGACY_STOCK_IN),
+    epoch: doc.stockEpoch ?? INITIAL_EPOCH,
+  };
+}
+
+/** MongoDB's and FerretDB's duplicate-key errors (an insert: 11000; FerretDB may answer 1 for an update). */
+export function isDuplicateKey(error: unknown): boolean {
+  const code = (error as { code?: number } | null)?.code;
+  return code === 11000 || code === 11001 || (code === 1 && /duplicate/i.test(String(error)));
+}
+
+export function ledger(connection: Connection): mongo.Collection<LedgerEntry> {
+  return connection.collection<LedgerEntry>(STOCK_LEDGER) as unknown as mongo.Collection<LedgerEntry>;
+}
+
+/** The unique index on takeKey; failures are loud (mongoose would swallow them). */
+export async function ensureLedgerIndexes(connection: Connection): Promise<void> {
+  await ledger(connection).createIndex({ takeKey: 1 }, { unique: true, name: 'takeKey_unique' });
+}
+
+/** The last entry of every chain (one scan, for the read model): `<productId>:<epoch>` → head. */
+export async function readStockHeads(connection: Connection): Promise<Map<string, StockHead>> {
+  const heads = new Map<string, StockHead>();
+  const cursor = ledger(connection).find({}, { projection: { productId: 1, epoch: 1, seq: 1, after: 1 } });
+  for await (const entry of cursor) {
+    const key = chainKey(entry.productId, entry.epoch);
+    const head = heads.get(key);
+    if (!head || entry.seq > head.seq) heads.set(key, { seq: entry.seq, stock: entry.after });
+  }
+  return heads;
+}
+
+/**
+ * Reads the end of one chain by _id lookups (indexed everywhere), starting from a seq known to
+ * exist (a hint: it may lag, never lead, since entries are never removed).
+ */
+export async function probeHead(
+  connection: Connection,
+  productId: string,
+  epoch: string,
+  base: number,
+  fromSeq = 0,
+): Promise<StockHead> {
+  const entries = ledger(connection);
+  let head: StockHead = { seq: 0, stock: base };
+  if (fromSeq > 0) {
+    const known = await entries.findOne({ _id: ledgerId(productId, epoch, fromSeq) });
+    if (known) head = { seq: known.seq, stock: known.after };
+    else new Logger('StockLedger').warn(`stock hint ${fromSeq} for ${productId} not found; reading from the start`);
+  }
+  for (;;) {
+    const next = await entries.findOne({ _id: ledgerId(productId, epoch, head.seq + 1) });
+    if (!next) return head;
+    head = { seq: next.seq, stock: next.after };
+  }
+}

@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { ProductsModule } from '../products/products.module';
+import { InternalStockController } from './internal-stock.controller';
+import { StockService } from './stock.service';
+
+@Module({
+  imports: [ProductsModule],
+  controllers: [InternalStockController],
+  providers: [StockService],
+})
+export class StockModule {}

@@ -8,7 +8,7 @@ import { PageSkeleton } from '../federation/page-skeleton';
 import { RemoteFallback } from '../federation/remote-fallback';
 import { RemotePage } from '../federation/remote-page';
 import { NotFoundPage } from '../layout/not-found-page';
-import { ownerOf } from '../routing/route-owner';
+import { claimantsOf, ownerOf } from '../routing/route-owner';
 import { useRegistrySnapshot, type RegistrySnapshot, type RouteRegistry } from '../routing/route-registry';
 
 // Keyed by pathname: a new route remounts the page cleanly (fresh loading state and boundary),
@@ -31,7 +31,11 @@ function RemoteRoute({
   );
 }
 
-/** A path no loaded route matches: wait for its owner, show the owner's failure, ask every remote, or say not found. */
+/**
+ * A path no loaded route matches: wait for its owner, show the owner's failure, ask the other
+ * remotes claiming the path, or say not found. A path no remote claims asks nobody (so an unknown
+ * address never downloads a remote a shopper does not need, such as the back office).
+ */
 function Unmatched({
   owner,
   snapshot,
@@ -41,11 +45,14 @@ function Unmatched({
   snapshot: RegistrySnapshot;
   registry: RouteRegistry;
 }): JSX.Element {
+  const { pathname } = useLocation();
   const status = owner ? snapshot.statuses[owner] : undefined;
-  const askEveryone = !owner || status?.state === 'ready';
+  const askOthers = !owner || status?.state === 'ready';
+  const claimants = useMemo(() => claimantsOf(ownedPaths(), pathname), [pathname]);
   useEffect(() => {
-    if (askEveryone) registry.ensureAll();
-  }, [askEveryone, registry]);
+    if (askOthers) registry.ensureEach(claimants);
+  }, [askOthers, claimants, registry]);
+  const asked = claimants.every((name) => snapshot.statuses[name] && snapshot.statuses[name]?.state !== 'loading');
 
   if (snapshot.configured === 0) {
     return (
@@ -61,7 +68,7 @@ function Unmatched({
       </div>
     );
   }
-  if ((owner && status?.state !== 'ready') || !snapshot.settled) return <PageSkeleton />;
+  if ((owner && status?.state !== 'ready') || !asked) return <PageSkeleton />;
   return <NotFoundPage />;
 }
 

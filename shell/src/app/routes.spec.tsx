@@ -1,12 +1,13 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { expandRoutes, REMOTE_NAMES } from '@rmj/contracts';
+import { expandRoutes, SHOP_REMOTE_NAMES } from '@rmj/contracts';
 import {
   fakeLoadRemote,
   fakePage,
   fakeRoutesModule,
   remoteRouteLists,
   renderShell,
+  storefrontConfig,
   testConfig,
 } from '../testing/fake-remotes';
 
@@ -17,7 +18,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 }));
 
 // Every path and alias each remote declares (its public './routes' list), with sample params.
-const everyPath = REMOTE_NAMES.flatMap((remote) =>
+const everyPath = SHOP_REMOTE_NAMES.flatMap((remote) =>
   expandRoutes(remote, remoteRouteLists[remote]).map(
     (route) => [route.path.replace(/:[^/]+/g, 'sample-1'), remote, route.page, route.props ?? {}] as const,
   ),
@@ -34,7 +35,7 @@ afterEach(() => jest.restoreAllMocks());
 
 describe("routes merged from the remotes' lists", () => {
   it("covers every remote and more than the spec's 36 paths", () => {
-    expect(new Set(everyPath.map(([, remote]) => remote))).toEqual(new Set(REMOTE_NAMES));
+    expect(new Set(everyPath.map(([, remote]) => remote))).toEqual(new Set(SHOP_REMOTE_NAMES));
     expect(everyPath.length).toBeGreaterThanOrEqual(36);
   });
 
@@ -56,12 +57,45 @@ describe("routes merged from the remotes' lists", () => {
   });
 
   it.each(['/nowhere', '/category/unknown', '/custom/men/Pendants', '/Contact', '/product'])(
-    "%s shows the shell's not-found page with a link home, after asking every remote",
+    "%s shows the shell's not-found page with a link home, asking only the remotes that claim it",
     async (path) => {
       renderShell(path);
       expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
       expect(screen.queryByTestId('page')).not.toBeInTheDocument();
+      expect(jest.mocked(loadRemote).mock.calls.map(([id]) => id)).not.toContain('mfe_admin/routes');
+    },
+  );
+
+  it('a path no remote claims loads no remote at all', async () => {
+    renderShell('/nowhere/at/all');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(loadRemote).not.toHaveBeenCalled();
+  });
+});
+
+describe('a remote added by configuration (the back office)', () => {
+  it('is not there while the configuration does not name it: /admin is "Page not found", loading nothing', async () => {
+    renderShell('/admin/sign-in', storefrontConfig);
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(loadRemote).not.toHaveBeenCalled();
+  });
+
+  it('serves its pages once the configuration names it, with the same shell', async () => {
+    renderShell('/admin/sign-in', testConfig);
+    expect(await screen.findByTestId('page')).toHaveTextContent('mfe_admin:AdminSignInPage');
+    expect(jest.mocked(loadRemote).mock.calls.map(([id]) => id)).toEqual(['mfe_admin/routes']);
+  });
+
+  it.each(['/', '/product/65f0c0ffee', '/cart', '/category/women', '/no-such-page'])(
+    'is never asked for on a shopper page (%s)',
+    async (path) => {
+      renderShell(path, testConfig);
+      await waitFor(() =>
+        expect(screen.queryByTestId('page') ?? screen.queryByRole('heading', { name: 'Page not found' })).toBeTruthy(),
+      );
+      await act(async () => undefined);
+      expect(jest.mocked(loadRemote).mock.calls.map(([id]) => id)).not.toContain('mfe_admin/routes');
     },
   );
 });
@@ -99,10 +133,21 @@ describe('a route added by a remote alone', () => {
     expect(await screen.findByTestId('page')).toHaveTextContent('mfe_cart:SavedPage');
   });
 
-  it('appears at a brand-new top-level path: the shell asks every remote before "Page not found"', async () => {
+  it('appears at a brand-new top-level path once the configuration gives the remote that prefix', async () => {
+    jest.mocked(loadRemote).mockImplementation(withNewCartRoute as typeof loadRemote);
+    const declared = {
+      ...testConfig.remotes.mfe_cart!,
+      paths: [...testConfig.remotes.mfe_cart!.paths, '/order-history'],
+    };
+    renderShell('/order-history', { ...testConfig, remotes: { ...testConfig.remotes, mfe_cart: declared } });
+    expect(await screen.findByTestId('page')).toHaveTextContent('mfe_cart:OrderHistoryPage');
+  });
+
+  it('is "Page not found" under a prefix no remote declares, and no remote is downloaded to look for it', async () => {
     jest.mocked(loadRemote).mockImplementation(withNewCartRoute as typeof loadRemote);
     renderShell('/order-history');
-    expect(await screen.findByTestId('page')).toHaveTextContent('mfe_cart:OrderHistoryPage');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(loadRemote).not.toHaveBeenCalled();
   });
 });
 
@@ -119,8 +164,11 @@ describe('route conflicts', () => {
         ],
       };
     }) as typeof loadRemote);
-    renderShell('/nowhere-first');
-    await screen.findByRole('heading', { name: 'Page not found' });
+    // /account loads mfe_account's list, which also serves /cart; /cart then loads mfe_cart's.
+    renderShell('/account');
+    await screen.findByTestId('page');
+    fireEvent.click(screen.getByRole('link', { name: 'Cart' }));
+    await waitFor(() => expect(screen.getByTestId('page')).toHaveTextContent('mfe_cart:CartPage'));
     await waitFor(() =>
       expect(console.error).toHaveBeenCalledWith(
         '[shell] route conflict: /cart is served by mfe_cart and mfe_account; using mfe_cart',

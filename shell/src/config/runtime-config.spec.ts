@@ -21,12 +21,17 @@ describe('parseRuntimeConfig (the contract of @rmj/contracts)', () => {
 
   it('turns anything invalid into an empty configuration and says why', () => {
     expect(parseRuntimeConfig('nope')).toEqual({ remotes: {}, chatPhone: '' });
-    expect(parseRuntimeConfig({ ...good, remotes: { mfe_evil: good.remotes.mfe_catalog } })).toEqual({
+    expect(parseRuntimeConfig({ ...good, remotes: { 'evil-remote': good.remotes.mfe_catalog } })).toEqual({
       remotes: {},
       chatPhone: '',
     });
     expect(console.warn).toHaveBeenLastCalledWith(expect.stringContaining('/config/runtime.json is invalid'));
   });
+});
+
+it('takes a remote the shell was not built with, named mfe_<name> (added by configuration)', () => {
+  const withAdmin = { ...good, remotes: { mfe_admin: { entry: '/mfe/admin/mf-manifest.json', paths: ['/admin/*'] } } };
+  expect(parseRuntimeConfig(withAdmin)).toEqual(withAdmin);
 });
 
 describe('loadRuntimeConfig', () => {

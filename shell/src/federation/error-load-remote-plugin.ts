@@ -14,15 +14,20 @@ interface ErrorLoadRemoteArgs {
   remote?: { name?: string };
 }
 
+/** The remotes the page knows: a list, or a function that reads the current configuration. */
+export type KnownRemotes = readonly string[] | (() => readonly string[]);
+
 /** Name of the remote an errorLoadRemote call is about: from the remote info, else from the id ('mfe_cart/pages'). */
-export function remoteNameOf(args: ErrorLoadRemoteArgs, known: readonly string[]): string | undefined {
+export function remoteNameOf(args: ErrorLoadRemoteArgs, known: KnownRemotes): string | undefined {
   if (args.remote?.name) return args.remote.name;
-  return known.find((name) => args.id === name || args.id.startsWith(`${name}/`) || args.id.includes(`/${name}/`));
+  return (typeof known === 'function' ? known() : known).find(
+    (name) => args.id === name || args.id.startsWith(`${name}/`) || args.id.includes(`/${name}/`),
+  );
 }
 
 /** Creates the plugin; `onFailure` hears which remote failed and why. */
 export function errorLoadRemotePlugin(
-  known: readonly string[],
+  known: KnownRemotes,
   onFailure: (remote: string | undefined, error: unknown) => void,
 ): ModuleFederationRuntimePlugin {
   return {

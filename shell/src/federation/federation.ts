@@ -5,9 +5,9 @@
 import type { ComponentType } from 'react';
 import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
-  REMOTE_NAMES,
   expandRoutes,
   incompatibleRequirements,
+  isRemoteName,
   isRemoteRoutesModule,
   type RemoteName,
   type RoutePath,
@@ -68,7 +68,12 @@ export function initFederation(
     remotes: [],
     // An offline remote must not block start-up: use the shared modules already loaded.
     shareStrategy: 'loaded-first',
-    plugins: [errorLoadRemotePlugin(REMOTE_NAMES, (remote) => remote && failed.add(remote))],
+    plugins: [
+      errorLoadRemotePlugin(
+        () => configuredRemotes(),
+        (remote) => remote && failed.add(remote),
+      ),
+    ],
   });
   register(config.remotes, false);
 }
@@ -85,9 +90,13 @@ export function ownedPaths(): Partial<Record<RemoteName, readonly string[]>> {
   );
 }
 
-/** The remotes the configuration names. */
+/**
+ * The remotes the configuration names, whichever they are: a remote is added to the shop by its
+ * build, its manifest and a configuration entry, never by rebuilding the shell.
+ */
 export function configuredRemotes(): RemoteName[] {
-  return REMOTE_NAMES.filter((name) => requireState().remotes[name]);
+  const { remotes } = requireState();
+  return Object.keys(remotes).filter((name): name is RemoteName => isRemoteName(name) && Boolean(remotes[name]));
 }
 
 async function fetchRoutes(current: FederationState, remote: RemoteName): Promise<LoadedRemote> {
@@ -123,7 +132,7 @@ export async function refreshConfig(): Promise<void> {
   const current = requireState();
   const fresh = await current.reloadConfig().catch(() => undefined);
   if (!fresh) return;
-  for (const name of REMOTE_NAMES) {
+  for (const name of Object.keys(fresh.remotes).filter(isRemoteName)) {
     const before = current.remotes[name]?.entry;
     const now = fresh.remotes[name];
     if (!now) continue;

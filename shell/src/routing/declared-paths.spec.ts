@@ -1,6 +1,6 @@
 // The paths each remote declares (`paths` in its route list, served in the runtime configuration)
 // must cover its own routes: the shell picks a page's remote from them before loading any remote code.
-import { expandRoutes, findPathConflicts, REMOTE_NAMES, type RemoteName, type RemoteRoute } from '@rmj/contracts';
+import { expandRoutes, findPathConflicts, SHOP_REMOTE_NAMES, type RemoteName, type RemoteRoute } from '@rmj/contracts';
 import { remoteDeclaredPaths, remoteRouteLists } from '../testing/fake-remotes';
 import { ownerOf } from './route-owner';
 import { samplePath } from './route-registry';
@@ -21,7 +21,7 @@ describe("the remotes' declared paths", () => {
     expect(findPathConflicts(remoteDeclaredPaths)).toEqual([]);
   });
 
-  it.each(REMOTE_NAMES)('cover every route and alias of %s, and lead to it', (remote) => {
+  it.each(SHOP_REMOTE_NAMES)('cover every route and alias of %s, and lead to it', (remote) => {
     expect(strayRoutes(remoteDeclaredPaths, remote, remoteRouteLists[remote])).toEqual([]);
   });
 

@@ -1,9 +1,10 @@
 // The routes the shell knows: the lists of the remotes loaded so far, merged. A remote's list is
-// loaded when a path it owns is visited (or, for a path no configured pattern claims, every
-// remote's list is asked before "Page not found"). Two remotes serving the same path pattern is a
-// conflict: it is logged, and the remote the run-time configuration names as owner wins.
+// loaded when a path it claims is visited (the owner first; when the owner has no page there, the
+// other remotes whose patterns match the path); a path no configured pattern claims loads nothing
+// and is "Page not found". Two remotes serving the same path pattern is a conflict: it is logged,
+// and the remote the run-time configuration names as owner wins.
 import { useSyncExternalStore } from 'react';
-import { REMOTE_NAMES, normalisePattern, type RemoteName } from '@rmj/contracts';
+import { normalisePattern, type RemoteName } from '@rmj/contracts';
 import {
   configuredRemotes,
   IncompatibleRemoteError,
@@ -33,8 +34,6 @@ export interface RegistrySnapshot {
   /** Every loaded route, conflicts resolved. */
   routes: ShellRoute[];
   conflicts: RouteConflict[];
-  /** True when every configured remote has been asked (none still loading). */
-  settled: boolean;
   /** How many remotes the configuration names. */
   configured: number;
 }
@@ -45,7 +44,9 @@ export const samplePath = (pattern: string): string => pattern.replace(/\/:[^/]+
 function merge(statuses: RegistrySnapshot['statuses']): Pick<RegistrySnapshot, 'routes' | 'conflicts'> {
   const byPattern = new Map<string, ShellRoute>();
   const conflicts: RouteConflict[] = [];
-  for (const name of REMOTE_NAMES) {
+  // In the configuration's order, so a conflict reads the same whichever list loaded first.
+  const names = [...new Set([...configuredRemotes(), ...(Object.keys(statuses) as RemoteName[])])];
+  for (const name of names) {
     const status = statuses[name];
     if (status?.state !== 'ready') continue;
     for (const route of status.remote.routes) {
@@ -86,9 +87,7 @@ export class RouteRegistry {
   readonly getSnapshot = (): RegistrySnapshot => this.snapshot;
 
   private build(): RegistrySnapshot {
-    const configured = configuredRemotes();
-    const settled = configured.every((name) => this.statuses[name] && this.statuses[name]?.state !== 'loading');
-    return { statuses: this.statuses, ...merge(this.statuses), settled, configured: configured.length };
+    return { statuses: this.statuses, ...merge(this.statuses), configured: configuredRemotes().length };
   }
 
   private set(remote: RemoteName, status: RemoteStatus): void {
@@ -113,9 +112,9 @@ export class RouteRegistry {
     if (!this.statuses[remote]) this.load(remote);
   }
 
-  /** Asks every configured remote for its routes (a path no configured pattern claims). */
-  ensureAll(): void {
-    configuredRemotes().forEach((remote) => this.ensure(remote));
+  /** Asks each of `remotes` for its routes (the remotes claiming a path the owner has no page at). */
+  ensureEach(remotes: readonly RemoteName[]): void {
+    remotes.forEach((remote) => this.ensure(remote));
   }
 
   /** Retry after a failure: re-reads the configuration, re-registers the remote (or all, without one), loads again. */

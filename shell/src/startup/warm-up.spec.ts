@@ -56,6 +56,16 @@ describe('warmUp', () => {
     await expect(warmUp({ pathname: '/cart', search: '' })).resolves.toBeUndefined();
   });
 
+  it("warms up the back office only on its own pages, never on a shopper's", async () => {
+    recordingRemotes();
+    for (const pathname of ['/', '/product/65f0a0000000000000000150', '/cart', '/no-such-page']) {
+      await warmUp({ pathname, search: '' });
+    }
+    expect(jest.mocked(loadRemote).mock.calls.map(([id]) => id)).not.toContain('mfe_admin/routes');
+    await warmUp({ pathname: '/admin/sign-in', search: '' });
+    expect(loadRemote).toHaveBeenLastCalledWith('mfe_admin/routes');
+  });
+
   it("starts the page's first API calls with its code, from the route's data addresses", async () => {
     recordingRemotes();
     await warmUp({ pathname: '/search', search: '?q=gold%20ring' });

@@ -6,8 +6,9 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { JSX } from 'react';
 import { MemoryRouter, useLocation, useParams } from '@rmj/router';
 import { CartProvider, createShopStore } from '@rmj/cart';
-import { REMOTE_NAMES, type RemoteName, type RemoteRoute, type RuntimeConfig } from '@rmj/contracts';
+import { ADMIN_REMOTE, SHOP_REMOTE_NAMES, type RemoteName, type RemoteRoute, type RuntimeConfig } from '@rmj/contracts';
 import { paths as accountPaths, routes as accountRoutes } from 'mfe-account/routes';
+import { paths as adminPaths, routes as adminRoutes } from 'mfe-admin/routes';
 import { paths as cartPaths, routes as cartRoutes } from 'mfe-cart/routes';
 import { paths as catalogPaths, routes as catalogRoutes } from 'mfe-catalog/routes';
 import { paths as productPaths, routes as productRoutes } from 'mfe-product/routes';
@@ -20,6 +21,7 @@ export const remoteRouteLists: Record<RemoteName, readonly RemoteRoute[]> = {
   mfe_product: productRoutes,
   mfe_cart: cartRoutes,
   mfe_account: accountRoutes,
+  mfe_admin: adminRoutes,
 };
 
 /** The paths each remote declares it owns (what the gateway serves in the runtime configuration). */
@@ -28,6 +30,7 @@ export const remoteDeclaredPaths: Record<RemoteName, readonly string[]> = {
   mfe_product: productPaths,
   mfe_cart: cartPaths,
   mfe_account: accountPaths,
+  mfe_admin: adminPaths,
 };
 
 /** A page that shows which remote page rendered, with which props and route params. */
@@ -55,18 +58,25 @@ export function fakeRoutesModule(remote: RemoteName, requires: Record<string, st
 /** loadRemote stand-in: 'mfe_cart/routes' → the fake routes module of mfe_cart. */
 export async function fakeLoadRemote(id: string): Promise<unknown> {
   const remote = id.replace(/\/routes$/, '') as RemoteName;
-  if (!REMOTE_NAMES.includes(remote) || !id.endsWith('/routes')) throw new Error(`unknown module ${id}`);
+  if (!remoteRouteLists[remote] || !id.endsWith('/routes')) throw new Error(`unknown module ${id}`);
   return fakeRoutesModule(remote);
 }
 
+/** Every remote this repository builds, the back office included (the embedded stack's configuration). */
 export const testConfig: RuntimeConfig = {
   remotes: Object.fromEntries(
-    REMOTE_NAMES.map((name) => [
+    SHOP_REMOTE_NAMES.map((name) => [
       name,
       { entry: `http://cdn.test/${name}/mf-manifest.json`, paths: [...remoteDeclaredPaths[name]] },
     ]),
   ),
   chatPhone: '919876543210',
+};
+
+/** The storefront alone: a configuration that does not name the back office. */
+export const storefrontConfig: RuntimeConfig = {
+  ...testConfig,
+  remotes: Object.fromEntries(Object.entries(testConfig.remotes).filter(([name]) => name !== ADMIN_REMOTE)),
 };
 
 /** What the test shell bundles of the shared singletons. */

@@ -80,7 +80,8 @@ function ImportScreen({ role }: { role: StaffRole }): JSX.Element {
           <h2 id={`${id}-import`}>Import</h2>
           <p>
             A CSV with the columns {CATALOGUE_CSV_COLUMNS.join(', ')}. A row with an id changes that product; a row
-            without one adds a product. Every row is checked first: if any row has a problem, nothing is changed.
+            without one adds a product. Every row is checked first: if any row has a problem, nothing is changed. Prices
+            follow the same rule as the editor: only the owner can change them.
           </p>
           <form className="adm-cat-import" onSubmit={importNow}>
             <div className="adm-field">

@@ -62,11 +62,18 @@ function NewProduct(): JSX.Element {
     }
   };
   return (
-    <div className="adm-cat adm-cat-editor">
+    <div className="adm-cat adm-cat-editor adm-cat-editor--new">
       <BackLink />
       <p className="adm-cat-hint">A new product starts as a draft: shoppers see it once it is published.</p>
       {/* The first price is set by whoever creates the piece; changing it later is the owner's. */}
-      <ProductForm initial={EMPTY_PRODUCT} canEdit canEditPrices submitLabel="Create product" onSave={save} />
+      <ProductForm
+        initial={EMPTY_PRODUCT}
+        canEdit
+        canEditPrices
+        showPublished={false}
+        submitLabel="Create product"
+        onSave={save}
+      />
     </div>
   );
 }

@@ -29,11 +29,14 @@ export interface ProductFormProps {
   /** False: the prices are read-only (the owner changes them). */
   canEditPrices: boolean;
   submitLabel: string;
+  /** False on a new product: it is always created as a draft and published from the editor. */
+  showPublished?: boolean;
   /** Saves the checked values; resolves with the server's problem, or null when saved. */
   onSave: (values: ProductFormValues) => Promise<SaveProblem | null>;
 }
 
-export function ProductForm({ initial, canEdit, canEditPrices, submitLabel, onSave }: ProductFormProps): JSX.Element {
+export function ProductForm(props: ProductFormProps): JSX.Element {
+  const { initial, canEdit, canEditPrices, submitLabel, showPublished = true, onSave } = props;
   const form = useForm<ProductFormValues>({ resolver: productFormResolver, defaultValues: initial });
   const { register, control, handleSubmit, setError, setValue, watch, formState } = form;
   const { errors, isSubmitting } = formState;
@@ -156,9 +159,11 @@ export function ProductForm({ initial, canEdit, canEditPrices, submitLabel, onSa
             <label className="adm-cat-tick">
               <input type="checkbox" {...register('isNew')} /> Show the “New” badge
             </label>
-            <label className="adm-cat-tick">
-              <input type="checkbox" {...register('published')} /> Published (shown on the shop)
-            </label>
+            {showPublished && (
+              <label className="adm-cat-tick">
+                <input type="checkbox" {...register('published')} /> Published (shown on the shop)
+              </label>
+            )}
           </div>
         </div>
       </fieldset>

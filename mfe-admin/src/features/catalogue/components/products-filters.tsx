@@ -25,7 +25,7 @@ const yesNo = (any: string, yes: string, no: string): Choice[] => [
 /** Categories for an audience, or every audience's (each once) when none is chosen. */
 function categoryChoices(audience: ListState['audience']): Choice[] {
   const names = audience ? PRODUCT_CATEGORIES[audience] : [...new Set(Object.values(PRODUCT_CATEGORIES).flat())];
-  return [{ value: '', label: 'Any category' }, ...names.map((name) => ({ value: name, label: name }))];
+  return [{ value: '', label: 'Any' }, ...names.map((name) => ({ value: name, label: name }))];
 }
 
 const FILTERS: { name: Exclude<FilterName, 'q' | 'category'>; label: string; choices: Choice[] }[] = [
@@ -40,7 +40,7 @@ const FILTERS: { name: Exclude<FilterName, 'q' | 'category'>; label: string; cho
   {
     name: 'material',
     label: 'Material',
-    choices: [{ value: '', label: 'Any material' }, ...PRODUCT_TYPES.map((m) => ({ value: m, label: m }))],
+    choices: [{ value: '', label: 'Any' }, ...PRODUCT_TYPES.map((m) => ({ value: m, label: m }))],
   },
   {
     name: 'customisation',
@@ -50,14 +50,14 @@ const FILTERS: { name: Exclude<FilterName, 'q' | 'category'>; label: string; cho
       ...PRODUCT_CUSTOMIZATION_TYPES.map((c) => ({ value: c, label: PRODUCT_CUSTOMIZATION_LABELS[c] })),
     ],
   },
-  { name: 'inStock', label: 'Stock', choices: yesNo('Any stock', 'In stock', 'Sold out') },
-  { name: 'published', label: 'Shown on the shop', choices: yesNo('Published or draft', 'Published', 'Draft') },
+  { name: 'inStock', label: 'Stock', choices: yesNo('Any', 'In stock', 'Sold out') },
+  { name: 'published', label: 'Shown on the shop', choices: yesNo('Any', 'Published', 'Draft') },
   {
     name: 'archived',
     label: 'Archive',
     choices: [
-      { value: '', label: 'Current products' },
-      { value: 'true', label: 'Archived products' },
+      { value: '', label: 'Not archived' },
+      { value: 'true', label: 'Archived' },
     ],
   },
 ];

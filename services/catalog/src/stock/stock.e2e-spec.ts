@@ -1,0 +1,181 @@
+// Stock as a count (real app, real FerretDB): a paid order takes its quantities exactly once, whoever
+// calls first and however many call at once; takes of different orders at once all count; the count
+// floors at 0 and reports oversold; staff setting the count starts over; old products get counts.
+import { internalProductSchema, stockTakeResponseSchema } from '@rmj/contracts';
+import { Types } from 'mongoose';
+import { migrateProducts } from '../products/product-migration';
+import { allProducts } from '../testing/seeded-app';
+import { createStaffApp, ringDraft, type StaffApp } from '../testing/staff';
+import { ledger, STOCK_TAKES } from './stock-ledger';
+
+const PRODUCTS = '/api/admin/catalogue/products';
+
+describe('stock takes (real FerretDB)', () => {
+  let s: StaffApp;
+  beforeAll(async () => {
+    s = await createStaffApp('stock_takes');
+  });
+  afterAll(() => s.close());
+
+  const newProduct = async (stock: number): Promise<string> => {
+    const res = await s
+      .http()
+      .post(PRODUCTS)
+      .set('Authorization', s.as.staff)
+      .send(ringDraft({ name: `Stock ${stock} Silver Ring`, stock }))
+      .expect(201);
+    await s.http().patch(`${PRODUCTS}/${res.body.id}`).set('Authorization', s.as.staff).send({ published: true });
+    return res.body.id;
+  };
+  const take = async (orderId: string, lines: { productId: string; quantity: number }[]) =>
+    stockTakeResponseSchema.parse(
+      (
+        await s
+          .http()
+          .post('/internal/stock/takes')
+          .send({ orderId, orderNumber: `RMJ-${orderId}`, lines })
+          .expect(200)
+      ).body,
+    );
+  const stockOf = async (id: string) =>
+    internalProductSchema.parse((await s.http().get(`/internal/products/${id}`).expect(200)).body);
+
+  it('gives every seeded product a count: 10 in stock, 0 sold out', async () => {
+    const products = await allProducts(s);
+    const inStock = products.find((p) => p.inStock)!;
+    const soldOut = products.find((p) => !p.inStock)!;
+    expect(await stockOf(inStock.id)).toMatchObject({ stock: 10, inStock: true, published: true });
+    expect(await stockOf(soldOut.id)).toMatchObject({ stock: 0, inStock: false });
+  });
+
+  it('takes an order once: a second call for it changes nothing', async () => {
+    const id = await newProduct(5);
+    expect(await take('order-once', [{ productId: id, quantity: 2 }])).toEqual({
+      taken: true,
+      lines: [{ productId: id, stock: 3, oversold: false }],
+    });
+    expect(await take('order-once', [{ productId: id, quantity: 2 }])).toEqual({
+      taken: false,
+      lines: [{ productId: id, stock: 3, oversold: false }],
+    });
+    expect((await stockOf(id)).stock).toBe(3);
+  });
+
+  it('counts 10 different orders taken at once: stock 10 becomes 0, none oversold', async () => {
+    const id = await newProduct(10);
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => take(`order-concurrent-${i}`, [{ productId: id, quantity: 1 }])),
+    );
+    expect(results.every((r) => r.taken && !r.lines[0].oversold)).toBe(true);
+    expect(results.map((r) => r.lines[0].stock).sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(await stockOf(id)).toMatchObject({ stock: 0, inStock: false });
+    // The storefront shows it sold out (the read model was told).
+    expect((await s.http().get(`/api/products/${id}`).expect(200)).body.inStock).toBe(false);
+    const late = await take('order-late', [{ productId: id, quantity: 1 }]);
+    expect(late.lines).toEqual([{ productId: id, stock: 0, oversold: true }]);
+  });
+
+  it('takes one order called twice at once only once', async () => {
+    const id = await newProduct(4);
+    const both = await Promise.all([
+      take('order-twice', [{ productId: id, quantity: 3 }]),
+      take('order-twice', [{ productId: id, quantity: 3 }]),
+    ]);
+    expect(both.map((r) => r.taken).sort()).toEqual([false, true]);
+    expect((await stockOf(id)).stock).toBe(1);
+    expect(await ledger(s.connection).countDocuments({ orderId: 'order-twice' })).toBe(1);
+  });
+
+  it('floors at 0 and reports oversold, line by line; unknown products are oversold', async () => {
+    const a = await newProduct(2);
+    const b = await newProduct(6);
+    const missing = new Types.ObjectId().toString();
+    const result = await take('order-lines', [
+      { productId: a, quantity: 3 },
+      { productId: b, quantity: 1 },
+      { productId: b, quantity: 1 },
+      { productId: missing, quantity: 1 },
+    ]);
+    expect(result.lines).toEqual([
+      { productId: a, stock: 0, oversold: true },
+      { productId: b, stock: 4, oversold: false },
+      { productId: missing, stock: 0, oversold: true },
+    ]);
+  });
+
+  it('finishes a take interrupted half way without taking a line twice', async () => {
+    const a = await newProduct(5);
+    const b = await newProduct(5);
+    const lines = [
+      { productId: a, quantity: 1 },
+      { productId: b, quantity: 2 },
+    ];
+    await take('order-interrupted-reference', [{ productId: a, quantity: 1 }]);
+    // As if the first call died after recording the order and taking line a (the reference order took
+    // seq 1 of a, this one seq 2), before line b and before marking the take done.
+    await s.connection
+      .collection(STOCK_TAKES)
+      .insertOne({ _id: 'order-interrupted' as never, lines, at: new Date(), applied: false });
+    const epoch = (await s.connection.collection('products').findOne({ _id: new Types.ObjectId(a) }))!.stockEpoch;
+    await ledger(s.connection).insertOne({
+      _id: `${a}:${epoch}:2`,
+      productId: a,
+      epoch,
+      seq: 2,
+      takeKey: `order-interrupted:${a}`,
+      orderId: 'order-interrupted',
+      quantity: 1,
+      before: 4,
+      after: 3,
+      oversold: false,
+      at: new Date(),
+    });
+    const again = await take('order-interrupted', lines);
+    expect(again).toEqual({
+      taken: false,
+      lines: [
+        { productId: a, stock: 3, oversold: false },
+        { productId: b, stock: 3, oversold: false },
+      ],
+    });
+    expect((await stockOf(a)).stock).toBe(3);
+    expect((await stockOf(b)).stock).toBe(3);
+  });
+
+  it('starts over from the count staff set; takes before it no longer subtract', async () => {
+    const id = await newProduct(3);
+    await take('order-before-count', [{ productId: id, quantity: 3 }]);
+    expect((await s.http().get(`/api/products/${id}`).expect(200)).body.inStock).toBe(false);
+    const set = await s
+      .http()
+      .patch(`${PRODUCTS}/${id}`)
+      .set('Authorization', s.as.staff)
+      .send({ stock: 7 })
+      .expect(200);
+    expect(set.body).toMatchObject({ stock: 7, inStock: true });
+    await take('order-after-count', [{ productId: id, quantity: 2 }]);
+    expect((await stockOf(id)).stock).toBe(5);
+    expect((await s.http().get(`${PRODUCTS}/${id}`).set('Authorization', s.as.support).expect(200)).body.stock).toBe(5);
+  });
+
+  it('refuses a malformed take', async () => {
+    const res = await s.http().post('/internal/stock/takes').send({ orderId: '', lines: [] }).expect(400);
+    expect(res.body.issues.map((i: { field: string }) => i.field)).toEqual(['orderId', 'lines']);
+    await s.http().get('/internal/products/nope').expect(400);
+    await s.http().get(`/internal/products/${new Types.ObjectId().toString()}`).expect(404);
+  });
+
+  it('migrates products stored before counts (10 in stock, 0 not), once', async () => {
+    const products = s.connection.collection('products');
+    const base = { productType: 'Silver', productCategory: 'Ring', peopleCategory: 'women', price: 999 };
+    const [inStock, soldOut] = [new Types.ObjectId(), new Types.ObjectId()];
+    await products.insertMany([
+      { _id: inStock, name: 'Legacy In', inStock: true, ...base },
+      { _id: soldOut, name: 'Legacy Out', inStock: false, ...base },
+    ]);
+    expect(await migrateProducts(s.connection)).toBeGreaterThanOrEqual(2);
+    expect(await products.findOne({ _id: inStock })).toMatchObject({ stockBase: 10, published: true, archived: false });
+    expect(await products.findOne({ _id: soldOut })).toMatchObject({ stockBase: 0 });
+    expect(await migrateProducts(s.connection)).toBe(0);
+  });
+});

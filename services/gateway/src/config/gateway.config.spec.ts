@@ -57,6 +57,31 @@ describe('gateway configuration', () => {
     expect(config.TRUST_PROXY).toBe(1);
   });
 
+  it('configures a remote beyond the four by the same variables (the back office), none by default', () => {
+    expect(loadConfig('gateway', gatewayConfigSchema, KEY).remoteUrls).not.toHaveProperty('mfe_admin');
+    const config = loadConfig('gateway', gatewayConfigSchema, {
+      ...KEY,
+      REMOTE_MFE_ADMIN_URL: '/mfe/admin/mf-manifest.json',
+      REMOTE_MFE_GIFT_CARDS_URL: 'https://gifts.cdn.example.in/mf-manifest.json',
+      REMOTE_MFE_GIFT_CARDS_PATHS: '/gift-cards/*, /gift-cards',
+    });
+    expect(config.remoteUrls).toMatchObject({
+      mfe_catalog: '/mfe/catalog/mf-manifest.json',
+      mfe_admin: '/mfe/admin/mf-manifest.json',
+      mfe_gift_cards: 'https://gifts.cdn.example.in/mf-manifest.json',
+    });
+    expect(config.remotePaths.mfe_gift_cards).toEqual(['/gift-cards/*', '/gift-cards']);
+  });
+
+  it("refuses another remote's wrong variables, naming them", () => {
+    const text = refusal({
+      REMOTE_MFE_ADMIN_URL: '//evil.example/mf-manifest.json',
+      REMOTE_MFE_GIFTS_PATHS: '/gifts/*',
+    });
+    expect(text).toContain('REMOTE_MFE_ADMIN_URL: must be an absolute http(s) URL or a path starting with /');
+    expect(text).toContain('REMOTE_MFE_GIFTS_PATHS: configures paths for mfe_gifts, which has no REMOTE_MFE_GIFTS_URL');
+  });
+
   it('names every wrong variable with the reason', () => {
     const text = refusal({
       CATALOG_URL: 'catalog:3001',

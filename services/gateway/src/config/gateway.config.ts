@@ -3,6 +3,7 @@ import { isAbsolute } from 'node:path';
 import {
   manifestUrlSchema,
   pathPatternSchema,
+  REMOTE_NAMES,
   runtimeConfigSchema,
   withoutTrailingSlashes,
   type RemoteName,
@@ -64,6 +65,25 @@ const pathList = z.preprocess(
     .optional(),
 );
 
+/**
+ * A remote beyond the storefront's four is configured by the same pair of variables,
+ * REMOTE_MFE_<NAME>_URL and REMOTE_MFE_<NAME>_PATHS (the back office: REMOTE_MFE_ADMIN_URL), so a
+ * new remote needs no change here. Such a remote has no default: it is served once its URL is set.
+ */
+const OTHER_REMOTE_VARIABLE = /^REMOTE_(MFE_[A-Z][A-Z0-9_]{0,30}?)_(URL|PATHS)$/;
+const STOREFRONT = new Set<string>(REMOTE_NAMES.map((name) => name.toUpperCase()));
+
+/** The REMOTE_MFE_<NAME>_URL / _PATHS variables of remotes other than the storefront's four, as given. */
+function otherRemoteVariables(env: unknown): Record<string, string> {
+  if (typeof env !== 'object' || env === null) return {};
+  return Object.fromEntries(
+    Object.entries(env as Record<string, unknown>).filter((entry): entry is [string, string] => {
+      const name = OTHER_REMOTE_VARIABLE.exec(entry[0])?.[1];
+      return typeof entry[1] === 'string' && name !== undefined && !STOREFRONT.has(name);
+    }),
+  );
+}
+
 /** A space- or comma-separated list of CSP sources (origins such as https://cdn.example.in, or `https:`). */
 const sourceList = (fallback: string) =>
   z
@@ -77,8 +97,8 @@ const sourceList = (fallback: string) =>
 
 const perMinute = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
 
-/** Environment of the gateway (the only place that reads it). The gateway has no database and holds only identity's public key. */
-export const gatewayConfigSchema = withAccessTokenVerification(
+/** Environment of the gateway as variables. The gateway has no database and holds only identity's public key. */
+const environmentSchema = withAccessTokenVerification(
   serviceConfigSchema({ service: 'gateway', port: 8080 }).extend({
     /** Owner of products, listings, contacts and files. */
     CATALOG_URL: serviceUrl('http://127.0.0.1:3001'),
@@ -157,57 +177,100 @@ export const gatewayConfigSchema = withAccessTokenVerification(
       (value) => (value === '' ? undefined : value),
       httpBaseUrlSchema('http://127.0.0.1:4010').optional(),
     ),
+    /** REMOTE_MFE_<NAME>_URL and _PATHS of remotes beyond the four (collected from the environment). */
+    OTHER_REMOTE_VARIABLES: z.record(z.string(), z.string()).default({}),
   }),
-).transform((env, ctx) => {
-  if (env.NODE_ENV === 'production' && env.PAYMENT_SANDBOX_URL) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['PAYMENT_SANDBOX_URL'],
-      message: 'the payment sandbox is for development only: unset it in production',
-    });
+);
+
+/** Environment of the gateway (the only place that reads it), completed with the runtime configuration's remote maps. */
+export const gatewayConfigSchema = z.preprocess(
+  (env) =>
+    typeof env === 'object' && env !== null ? { ...env, OTHER_REMOTE_VARIABLES: otherRemoteVariables(env) } : env,
+  environmentSchema.transform((env, ctx) => {
+    if (env.NODE_ENV === 'production' && env.PAYMENT_SANDBOX_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_SANDBOX_URL'],
+        message: 'the payment sandbox is for development only: unset it in production',
+      });
+    }
+    const others = otherRemotes(env.OTHER_REMOTE_VARIABLES, ctx);
+    const withMaps = withRemoteMaps(env, others);
+    // The runtime configuration is checked whole at start (a path claimed by two remotes, a broken file).
+    try {
+      startingComposition(withMaps);
+    } catch (error) {
+      const message =
+        error instanceof z.ZodError
+          ? error.issues.map((i) => i.message).join('; ')
+          : error instanceof Error
+            ? error.message
+            : String(error);
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.RUNTIME_CONFIG_FILE ? 'RUNTIME_CONFIG_FILE' : 'REMOTE_MFE_*_PATHS'],
+        message,
+      });
+      return z.NEVER;
+    }
+    return withMaps;
+  }),
+);
+
+/** Manifest URL and configured paths per remote beyond the four. */
+interface OtherRemotes {
+  urls: Partial<Record<RemoteName, string>>;
+  paths: Partial<Record<RemoteName, string[]>>;
+}
+
+/** Checks the other remotes' variables as the four's are checked, naming each wrong one. */
+function otherRemotes(variables: Record<string, string>, ctx: z.RefinementCtx): OtherRemotes {
+  const found: OtherRemotes = { urls: {}, paths: {} };
+  for (const [variable, value] of Object.entries(variables)) {
+    const [, upper, kind] = OTHER_REMOTE_VARIABLE.exec(variable) ?? [];
+    if (!upper) continue;
+    const name = upper.toLowerCase() as RemoteName;
+    const result = kind === 'URL' ? manifestUrlSchema.safeParse(value) : pathList.safeParse(value);
+    if (!result.success) {
+      ctx.addIssue({ code: 'custom', path: [variable], message: result.error.issues.map((i) => i.message).join('; ') });
+    } else if (kind === 'URL') found.urls[name] = result.data as string;
+    else if (result.data) found.paths[name] = result.data as string[];
   }
-  const withMaps = withRemoteMaps(env);
-  // The runtime configuration is checked whole at start (a path claimed by two remotes, a broken file).
-  try {
-    startingComposition(withMaps);
-  } catch (error) {
-    const message =
-      error instanceof z.ZodError
-        ? error.issues.map((i) => i.message).join('; ')
-        : error instanceof Error
-          ? error.message
-          : String(error);
-    ctx.addIssue({
-      code: 'custom',
-      path: [env.RUNTIME_CONFIG_FILE ? 'RUNTIME_CONFIG_FILE' : 'REMOTE_MFE_*_PATHS'],
-      message,
-    });
-    return z.NEVER;
+  for (const name of Object.keys(found.paths) as RemoteName[]) {
+    if (!found.urls[name]) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [`REMOTE_${name.toUpperCase()}_PATHS`],
+        message: `configures paths for ${name}, which has no REMOTE_${name.toUpperCase()}_URL`,
+      });
+    }
   }
-  return withMaps;
-});
+  return found;
+}
 
 /** Adds the per-remote maps the runtime configuration is built from. */
 function withRemoteMaps<
   E extends Record<`REMOTE_MFE_${'CATALOG' | 'PRODUCT' | 'CART' | 'ACCOUNT'}_${'URL'}`, string> &
     Partial<Record<`REMOTE_MFE_${'CATALOG' | 'PRODUCT' | 'CART' | 'ACCOUNT'}_PATHS`, string[]>>,
->(env: E) {
+>(env: E, others: OtherRemotes) {
   return {
     ...env,
-    /** Manifest URL per remote name. */
+    /** Manifest URL per remote name: the storefront's four (defaults: served here), then any other so configured. */
     remoteUrls: {
       mfe_catalog: env.REMOTE_MFE_CATALOG_URL,
       mfe_product: env.REMOTE_MFE_PRODUCT_URL,
       mfe_cart: env.REMOTE_MFE_CART_URL,
       mfe_account: env.REMOTE_MFE_ACCOUNT_URL,
-    } satisfies Record<RemoteName, string>,
+      ...others.urls,
+    } as Partial<Record<RemoteName, string>>,
     /** Configured path patterns per remote name (undefined: those its build declares). */
     remotePaths: {
       mfe_catalog: env.REMOTE_MFE_CATALOG_PATHS,
       mfe_product: env.REMOTE_MFE_PRODUCT_PATHS,
       mfe_cart: env.REMOTE_MFE_CART_PATHS,
       mfe_account: env.REMOTE_MFE_ACCOUNT_PATHS,
-    } satisfies Record<RemoteName, string[] | undefined>,
+      ...others.paths,
+    } as Partial<Record<RemoteName, string[] | undefined>>,
   };
 }
 

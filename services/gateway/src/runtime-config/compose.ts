@@ -3,7 +3,7 @@
 // remote's paths are the configured ones when given (an override, compared with the declaration),
 // else the ones its build declares.
 import {
-  REMOTE_NAMES,
+  isRemoteName,
   pathDifferences,
   runtimeConfigSchema,
   type RemoteName,
@@ -26,13 +26,19 @@ export interface Composition {
 
 const envName = (name: RemoteName) => `REMOTE_${name.toUpperCase()}_PATHS`;
 
+/** The remotes a configuration names, whichever they are (the schema has checked each name). */
+const namesIn = (remotes: Partial<Record<RemoteName, unknown>>): RemoteName[] =>
+  Object.keys(remotes).filter(isRemoteName);
+
 /** The remotes' declaration files the gateway can read, with stamps that change when one is rebuilt. */
 export function declarationStamp(configured: RuntimeConfigFile, staticRoot: string | undefined): string {
-  return REMOTE_NAMES.map((name) => {
-    const entry = configured.remotes[name]?.entry;
-    const file = entry && servedManifestFile(staticRoot, entry);
-    return file ? `${name}=${fileStamp(file)}` : '';
-  }).join(';');
+  return namesIn(configured.remotes)
+    .map((name) => {
+      const entry = configured.remotes[name]?.entry;
+      const file = entry && servedManifestFile(staticRoot, entry);
+      return file ? `${name}=${fileStamp(file)}` : '';
+    })
+    .join(';');
 }
 
 /** Completes each configured remote with its paths (configured, else declared by its build). */
@@ -43,7 +49,7 @@ export function compose(configured: RuntimeConfigFile, staticRoot: string | unde
     drift: [],
     origins: {},
   };
-  for (const name of REMOTE_NAMES) {
+  for (const name of namesIn(configured.remotes)) {
     const remote = configured.remotes[name];
     if (!remote) continue;
     const file = servedManifestFile(staticRoot, remote.entry);
@@ -95,7 +101,7 @@ export function refusal(composition: Composition, last?: RuntimeConfig): string 
       .join('; ');
     return `${result.error.issues.map((i) => i.message).join('; ')} (paths: ${where})`;
   }
-  const lost = REMOTE_NAMES.filter((name) => last?.remotes[name] && !config.remotes[name]);
+  const lost = namesIn(last?.remotes ?? {}).filter((name) => !config.remotes[name]);
   const reasons = composition.problems.filter((p) => lost.some((name) => p.startsWith(`${name}:`)));
   return reasons.length > 0 ? reasons.join('; ') : undefined;
 }

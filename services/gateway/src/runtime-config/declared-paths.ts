@@ -5,9 +5,9 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { readManifestDeclaration } from '@rmj/contracts';
-import { MFE_NAMES } from '../static/static-files';
+import { MFE_NAME_PATTERN } from '../static/static-files';
 
-const SERVED_ENTRY = new RegExp(`^/mfe/(${MFE_NAMES.join('|')})/([^?#]+)`);
+const SERVED_ENTRY = new RegExp(`^/mfe/(${MFE_NAME_PATTERN.source.replace(/^\^|\$$/g, '')})/([^?#]+)`);
 
 /**
  * The file behind a same-origin manifest URL the gateway serves (`/mfe/cart/releases/b/mf-manifest.json`

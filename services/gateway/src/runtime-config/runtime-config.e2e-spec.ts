@@ -58,6 +58,23 @@ describe('GET /config/runtime.json', () => {
     }
   });
 
+  it('names a fifth remote (the back office) from its variable alone, with the paths its build declares', async () => {
+    const root = staticRoot();
+    build(root, 'mfe_admin', ['/admin/*']);
+    const { app, url } = await createTestGateway({
+      STATIC_ROOT: root,
+      REMOTE_MFE_ADMIN_URL: '/mfe/admin/mf-manifest.json',
+    });
+    try {
+      const res = await request(url).get('/config/runtime.json').expect(200);
+      expect(res.body.remotes.mfe_admin).toEqual({ entry: '/mfe/admin/mf-manifest.json', paths: ['/admin/*'] });
+      expect(Object.keys(res.body.remotes)).toEqual([...REMOTE_NAMES, 'mfe_admin']);
+      expect(runtimeConfigSchema.safeParse(res.body).success).toBe(true);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('serves a new prefix as soon as a remote is rebuilt with it, without a restart', async () => {
     const root = staticRoot();
     const { app, url } = await createTestGateway({ STATIC_ROOT: root });

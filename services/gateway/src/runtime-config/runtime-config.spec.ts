@@ -109,7 +109,10 @@ describe("the runtime configuration, from each remote's declared paths", () => {
     expect(servedManifestFile('/srv', 'https://cdn.example.in/mfe/cart/mf-manifest.json')).toBeUndefined();
     expect(servedManifestFile('/srv', '/mfe/cart/../../../etc/passwd')).toBeUndefined();
     expect(servedManifestFile('/srv', '/mfe/cart/%2e%2e/%2e%2e/x.json')).toBeUndefined();
-    expect(servedManifestFile('/srv', '/mfe/shop/mf-manifest.json')).toBeUndefined();
+    // Any remote's build folder (a remote added by its build and configuration), but only a remote name.
+    expect(servedManifestFile('/srv', '/mfe/admin/mf-manifest.json')).toBe('/srv/mfe-admin/dist/mf-manifest.json');
+    expect(servedManifestFile('/srv', '/mfe/Admin/mf-manifest.json')).toBeUndefined();
+    expect(servedManifestFile('/srv', '/mfe/../mf-manifest.json')).toBeUndefined();
   });
 });
 

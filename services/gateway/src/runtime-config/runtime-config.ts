@@ -1,19 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { Logger } from '@nestjs/common';
-import {
-  REMOTE_NAMES,
-  runtimeConfigFileSchema,
-  type RemoteName,
-  type RuntimeConfig,
-  type RuntimeConfigFile,
-} from '@rmj/contracts';
+import { runtimeConfigFileSchema, type RemoteName, type RuntimeConfig, type RuntimeConfigFile } from '@rmj/contracts';
 import { compose, declarationStamp, refusal, type Composition } from './compose';
 import { fileStamp } from './declared-paths';
 
 /** What the runtime configuration is made from (the gateway's validated environment). */
 export interface SourceEnv {
-  /** Manifest URL per remote (REMOTE_MFE_<NAME>_URL). */
-  remoteUrls: Record<RemoteName, string>;
+  /** Manifest URL per remote (REMOTE_MFE_<NAME>_URL): the storefront's four, and any other remote so configured. */
+  remoteUrls: Partial<Record<RemoteName, string>>;
   /** Configured paths per remote (REMOTE_MFE_<NAME>_PATHS); undefined: those its build declares. */
   remotePaths: Partial<Record<RemoteName, readonly string[] | undefined>>;
   SELLER_PHONE: string;
@@ -26,9 +20,10 @@ export interface SourceEnv {
 /** What the REMOTE_MFE_* variables configure (each checked by the config schema): manifest URLs, and paths where given. */
 export function configuredFromEnv(config: SourceEnv): RuntimeConfigFile {
   const remotes: RuntimeConfigFile['remotes'] = {};
-  for (const name of REMOTE_NAMES) {
+  for (const [name, entry] of Object.entries(config.remoteUrls) as [RemoteName, string | undefined][]) {
+    if (!entry) continue;
     const paths = config.remotePaths[name];
-    remotes[name] = paths ? { entry: config.remoteUrls[name], paths: [...paths] } : { entry: config.remoteUrls[name] };
+    remotes[name] = paths ? { entry, paths: [...paths] } : { entry };
   }
   return { remotes, chatPhone: config.SELLER_PHONE };
 }

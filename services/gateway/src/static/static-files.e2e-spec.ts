@@ -25,7 +25,7 @@ function fakeBuilds(): string {
   writeFileSync(join(root, 'shell/dist/main.0a1b2c3d4e.js.gz'), gzipSync(big));
   put('shell/dist/theme.0a1b2c3d4e.css', 'body{color:#222}');
   writeFileSync(join(root, 'shell/dist/theme.0a1b2c3d4e.css.gz'), gzipSync('body{color:#222}'));
-  for (const name of ['catalog', 'product', 'cart', 'account']) {
+  for (const name of ['catalog', 'product', 'cart', 'account', 'admin']) {
     // Each build declares the paths its remote owns (the runtime configuration serves them).
     put(
       `mfe-${name}/dist/mf-manifest.json`,
@@ -103,8 +103,8 @@ describe('gateway static serving (STATIC_ROOT set)', () => {
     await request(gateway).post('/some/page').set('accept', 'text/html').expect(404);
   });
 
-  it('serves each remote under /mfe/<name>/ with CORS and the right cache headers', async () => {
-    for (const name of ['catalog', 'product', 'cart', 'account']) {
+  it('serves each remote under /mfe/<name>/ with CORS and the right cache headers, a fifth one too', async () => {
+    for (const name of ['catalog', 'product', 'cart', 'account', 'admin']) {
       const manifest = await request(gateway)
         .get(`/mfe/${name}/mf-manifest.json`)
         .set('origin', 'https://shop.example.in')
@@ -136,12 +136,16 @@ describe('gateway static serving (STATIC_ROOT set)', () => {
     expect(res.text).not.toContain('<title>shell</title>');
     expect(res.body).toEqual({ statusCode: 404, error: 'Not Found', message: 'No file at /mfe/cart/missing-chunk.js' });
     await request(gateway).get('/mfe/unknown/mf-manifest.json').expect(404);
+    await request(gateway).get('/mfe/../shell/dist/index.html').expect(404);
+    await request(gateway).get('/mfe/Admin/mf-manifest.json').expect(404);
     await request(gateway).get('/mfe/cart/').set('accept', 'text/html').expect(404);
   });
 
   it('keeps its own routes: runtime config and health are not shadowed by the SPA fallback', async () => {
     const res = await request(gateway).get('/config/runtime.json').set('accept', 'text/html').expect(200);
     expect(res.body.remotes.mfe_cart.entry).toBe('/mfe/cart/mf-manifest.json');
+    // A build on disk is served, but the shop names only the remotes it is configured with.
+    expect(res.body.remotes.mfe_admin).toBeUndefined();
     await request(gateway).get('/health/live').set('accept', 'text/html').expect(200, { status: 'ok' });
     // identity's internal paths are never answered with the page either.
     const internal = await request(gateway).get('/internal/sessions/abc').set('accept', 'text/html').expect(404);

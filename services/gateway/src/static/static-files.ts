@@ -3,14 +3,19 @@
  * fallback, each remote's build at /mfe/<name>/ with CORS. In Kubernetes static
  * Deployments serve these instead and STATIC_ROOT stays unset.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { REMOTE_BUNDLE_HEADERS } from '../edge/security-headers';
 import { sendJson } from '../proxy/json-reply';
 
-export const MFE_NAMES = ['catalog', 'product', 'cart', 'account'] as const;
+/**
+ * The name under /mfe/ of a remote's build: the remote's name without `mfe_` (mfe_admin → admin),
+ * served from <STATIC_ROOT>/mfe-<name>/dist. Any remote built there is served, so a new remote is
+ * added by its build and a configuration entry, without changing the gateway.
+ */
+export const MFE_NAME_PATTERN = /^[a-z][a-z0-9_]{0,30}$/;
 // Never the shell's page: /internal is identity's (never routed here), so it is a plain 404 as in the nginx images.
 const RESERVED = /^\/(api|mfe|config|health|internal)(\/|$)/;
 const ENTRY_FILES = /^(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry.*\.js)$/;
@@ -60,11 +65,32 @@ export function remoteBundles(root: string, corsOrigin: string): RequestHandler 
     }
     next();
   });
-  for (const name of MFE_NAMES) router.use(`/${name}`, serve(join(root, `mfe-${name}`, 'dist')));
+  // One static handler per build folder, made when the folder first exists (a build may appear later).
+  const handlers = new Map<string, RequestHandler>();
+  router.use('/:name', (req: Request, res: Response, next: NextFunction) => {
+    const name = req.params.name;
+    if (typeof name !== 'string' || !MFE_NAME_PATTERN.test(name)) return next();
+    let handler = handlers.get(name);
+    if (!handler) {
+      const dist = join(root, `mfe-${name}`, 'dist');
+      if (!isFolder(dist)) return next();
+      handler = serve(dist);
+      handlers.set(name, handler);
+    }
+    handler(req, res, next);
+  });
   router.use((req: Request, res: Response) => {
     sendJson(res, 404, { statusCode: 404, error: 'Not Found', message: `No file at ${req.originalUrl.split('?')[0]}` });
   });
   return router;
+}
+
+function isFolder(dir: string): boolean {
+  try {
+    return statSync(dir).isDirectory();
+  } catch {
+    return false;
+  }
 }
 
 function wantsPage(req: Request): boolean {

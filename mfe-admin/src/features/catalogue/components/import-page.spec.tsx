@@ -17,6 +17,7 @@ const textOf = (blob: Blob) =>
     reader.readAsText(blob);
   });
 
+const { createObjectURL, revokeObjectURL } = URL;
 let net: FakeNetwork;
 beforeEach(() => {
   net = installFakeNetwork();
@@ -24,6 +25,7 @@ beforeEach(() => {
 afterEach(() => {
   sessionStorage.clear();
   jest.restoreAllMocks();
+  Object.assign(URL, { createObjectURL, revokeObjectURL });
 });
 
 describe('CSV import and export', () => {
@@ -55,12 +57,21 @@ describe('CSV import and export', () => {
     expect(((sent.body as FormData).get('file') as File).name).toBe('catalogue.csv');
   });
 
-  it('says how many products were added and changed', async () => {
+  it('refuses a file over 2 MB before sending it, and says how many products were added and changed', async () => {
     net.reply(`POST ${IMPORT}`, { status: 200, json: { created: 2, updated: 5 } });
     signInAs('owner');
     const { user } = renderAdmin('/admin/catalogue/import');
     await user.click(await screen.findByRole('button', { name: 'Import' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please choose a CSV file first.');
+
+    const big = csv('everything.csv');
+    Object.defineProperty(big, 'size', { value: 2 * 1024 * 1024 + 1 });
+    await user.upload(screen.getByLabelText('CSV file'), big);
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The CSV file is larger than 2 MB. Please split it into smaller files.',
+    );
+    expect(net.sent).toHaveLength(0);
 
     await user.upload(screen.getByLabelText('CSV file'), csv());
     await user.click(screen.getByRole('button', { name: 'Import' }));

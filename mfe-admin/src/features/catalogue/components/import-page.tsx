@@ -3,7 +3,13 @@
 // listed by its line number as the spreadsheet shows it.
 import { useId, useState, type FormEvent, type JSX } from 'react';
 import { Link } from '@rmj/router';
-import { CATALOGUE_CSV_COLUMNS, roleCan, type StaffRole } from '@rmj/contracts';
+import {
+  CATALOG_ADMIN_MESSAGES,
+  CATALOGUE_CSV_COLUMNS,
+  CATALOGUE_CSV_MAX_BYTES,
+  roleCan,
+  type StaffRole,
+} from '@rmj/contracts';
 import { AdminPage } from '../../../components/admin-page';
 import { useAdminExportCatalogueMutation } from '../api/export-catalogue';
 import { useAdminImportCatalogueMutation } from '../api/import-catalogue';
@@ -45,6 +51,9 @@ function ImportScreen({ role }: { role: StaffRole }): JSX.Element {
   const importNow = async (event: FormEvent) => {
     event.preventDefault();
     if (!file) return setOutcome({ kind: 'failed', text: CATALOGUE_MESSAGES.chooseCsv });
+    // The service's limit and words, before a long upload it would refuse.
+    if (file.size > CATALOGUE_CSV_MAX_BYTES)
+      return setOutcome({ kind: 'failed', text: CATALOG_ADMIN_MESSAGES.csvTooLarge });
     setOutcome(null);
     try {
       setOutcome({ kind: 'imported', text: importedSummary(await send(file).unwrap()) });

@@ -1,0 +1,169 @@
+// The catalogue as CSV on the real app (real FerretDB): export, an unchanged round trip, all-or-nothing
+// imports with each bad row's line and reason, creating and updating, the price rule, formula cells.
+import {
+  CATALOGUE_CSV_COLUMNS,
+  CATALOGUE_CSV_MAX_BYTES,
+  catalogueImportErrorSchema,
+  PRICE_OWNER_ONLY_MESSAGE,
+} from '@rmj/contracts';
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
+import { bytesOf } from '../../testing/shoppers';
+import { createStaffApp, ringDraft, type StaffApp } from '../../testing/staff';
+
+const EXPORT = '/api/admin/catalogue/export';
+const IMPORT = '/api/admin/catalogue/import';
+
+describe('catalogue CSV (real FerretDB)', () => {
+  let s: StaffApp;
+  beforeAll(async () => {
+    s = await createStaffApp('catalogue_csv', 60);
+  });
+  afterAll(() => s.close());
+
+  const exported = async (): Promise<string> =>
+    (await bytesOf(s.http().get(EXPORT).set('Authorization', s.as.support)).expect(200)).body.toString('utf8');
+  const rowsOf = (csv: string): string[][] => parse(csv, { bom: true });
+  const toCsv = (rows: string[][]) => stringify(rows);
+  const importCsv = (csv: string | Buffer, role: keyof StaffApp['as'] = 'owner') =>
+    s.http().post(IMPORT).set('Authorization', s.as[role]).attach('file', Buffer.from(csv), 'catalogue.csv');
+
+  it('exports every product not archived as a CSV download', async () => {
+    const res = await bytesOf(s.http().get(EXPORT).set('Authorization', s.as.support)).expect(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="rmj-catalogue-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const rows = rowsOf(res.body.toString('utf8'));
+    expect(rows[0]).toEqual([...CATALOGUE_CSV_COLUMNS]);
+    expect(rows).toHaveLength(61);
+    expect(rows[1][0]).toMatch(/^[0-9a-f]{24}$/);
+    expect(rows[1][9]).toMatch(/^(fingerprint|engraving|combined|image)(;(fingerprint|engraving|combined|image))*$/);
+  });
+
+  it('imports its own export back unchanged', async () => {
+    const before = await exported();
+    const res = await importCsv(before, 'staff').expect(200);
+    expect(res.body).toEqual({ created: 0, updated: 0 });
+    expect(await exported()).toBe(before);
+  });
+
+  it('changes nothing when any row is bad, and names every bad row by its spreadsheet line', async () => {
+    const before = await exported();
+    const rows = rowsOf(before);
+    rows[2][3] = 'twelve hundred'; // line 3: price
+    rows[4][7] = 'Tiara'; // line 5: category of its audience
+    rows[5][0] = '0123456789abcdef01234567'; // line 6: an id no product has
+    rows[6] = [...rows[3]]; // line 7: line 4 again
+    rows[1][1] = 'A better name for line 2'; // a good change that must not land
+    const newRow = [
+      '',
+      'Brand New Silver Ring',
+      'A new piece.',
+      '1999',
+      '',
+      '3.1',
+      'Silver',
+      'Ring',
+      'women',
+      'engraving',
+      'false',
+      '4',
+      'false',
+    ];
+    const res = await importCsv(toCsv([...rows, newRow, ['', '', '', '', '', '', '', '', '', '', '', '', '']])).expect(
+      422,
+    );
+    const body = catalogueImportErrorSchema.parse(res.body);
+    expect(body.message).toBe('Some rows have problems. Nothing was imported; please fix these rows and try again.');
+    expect(body.rows.map((r) => r.line)).toEqual([3, 5, 6, 7]);
+    expect(body.rows[0].reason).toBe('Price must be a whole number of rupees.');
+    expect(body.rows[1].reason).toMatch(/^Choose a category for \w+: /);
+    expect(body.rows[2].reason).toBe(
+      'No product has the id 0123456789abcdef01234567; leave the id empty to add a new product.',
+    );
+    expect(body.rows[3].reason).toBe('This product is already on line 4.');
+    expect(await exported()).toBe(before);
+  });
+
+  it('creates rows without an id (unpublished unless said) and updates changed rows; importing the same file again converges', async () => {
+    const rows = rowsOf(await exported());
+    rows[1][1] = 'Renamed From The Spreadsheet';
+    rows[1][11] = '3';
+    const newRow = [
+      '',
+      'Spreadsheet Silver Ring',
+      'Added from a CSV.',
+      '1999',
+      '2499',
+      '',
+      'silver',
+      'ring',
+      'Women',
+      'engraving;image',
+      'yes',
+      '4',
+      '',
+    ];
+    const file = toCsv([...rows, newRow]);
+    expect((await importCsv(file).expect(200)).body).toEqual({ created: 1, updated: 1 });
+    expect((await importCsv(file).expect(200)).body).toEqual({ created: 0, updated: 0 });
+    const after = rowsOf(await exported());
+    expect(after).toHaveLength(rows.length + 1);
+    const added = after.find((r) => r[1] === 'Spreadsheet Silver Ring')!;
+    expect(added.slice(2)).toEqual([
+      'Added from a CSV.',
+      '1999',
+      '2499',
+      '',
+      'Silver',
+      'Ring',
+      'women',
+      'engraving;image',
+      'true',
+      '4',
+      'false',
+    ]);
+    expect(after.find((r) => r[0] === rows[1][0])!.slice(1, 12)).toEqual(
+      expect.arrayContaining(['Renamed From The Spreadsheet', '3']),
+    );
+  });
+
+  it("refuses a staff member's price changes row by row", async () => {
+    const rows = rowsOf(await exported());
+    rows[3][3] = String(Number(rows[3][3]) + 100);
+    const res = await importCsv(toCsv(rows), 'staff').expect(422);
+    expect(catalogueImportErrorSchema.parse(res.body).rows).toEqual([{ line: 4, reason: PRICE_OWNER_ONLY_MESSAGE }]);
+  });
+
+  it('writes cells a spreadsheet would run as text, and reads them back as they were', async () => {
+    const name = '=HYPERLINK("http://evil.example","Ring")';
+    const made = await s
+      .http()
+      .post('/api/admin/catalogue/products')
+      .set('Authorization', s.as.staff)
+      .send(ringDraft({ name, description: '+ a description starting with a plus' }))
+      .expect(201);
+    const csv = await exported();
+    const row = rowsOf(csv).find((r) => r[0] === made.body.id)!;
+    expect(row[1]).toBe(`'${name}`);
+    expect(row[2]).toBe("'+ a description starting with a plus");
+    expect((await importCsv(csv).expect(200)).body).toEqual({ created: 0, updated: 0 });
+    const again = await s.http().get(`/api/admin/catalogue/products/${made.body.id}`).set('Authorization', s.as.staff);
+    expect(again.body.name).toBe(name);
+  });
+
+  it('refuses a file without the columns, with no file, or over 2 MB', async () => {
+    const header = await importCsv('id,name,price\n,Ring,100\n').expect(422);
+    expect(header.body.rows).toEqual([
+      {
+        line: 1,
+        reason: `The header row has missing columns description, oldPrice, gram, productType, productCategory, peopleCategory, customizationTypes, isNew, stock, published. The columns are: ${CATALOGUE_CSV_COLUMNS.join(', ')}.`,
+      },
+    ]);
+    const empty = await importCsv(`${CATALOGUE_CSV_COLUMNS.join(',')}\n`).expect(422);
+    expect(empty.body.rows).toEqual([{ line: 2, reason: 'The file has no product rows under its header.' }]);
+    const none = await s.http().post(IMPORT).set('Authorization', s.as.owner).expect(400);
+    expect(none.body.message).toBe('Please choose a CSV file to import (form field "file").');
+    const big = await importCsv(Buffer.alloc(CATALOGUE_CSV_MAX_BYTES + 1, 'a')).expect(413);
+    expect(big.body.message).toBe('The CSV file is larger than 2 MB. Please split it into smaller files.');
+  });
+});

@@ -64,6 +64,8 @@ describe('StaffAuditTrail (FerretDB)', () => {
     expect(second.entries.map((e) => e.target?.id)).toEqual(['q0']);
     expect(second.nextBefore).toBeUndefined();
     expect((await trail.page({ action: 'product.updated' })).entries).toHaveLength(1);
+    // As an endpoint's validation leaves it (limit already a number).
+    expect((await trail.page({ actorId: 'st-2', limit: 2 })).entries).toHaveLength(2);
     await expect(trail.page({ limit: '500' })).rejects.toThrow(/1 to 100/);
   });
 });

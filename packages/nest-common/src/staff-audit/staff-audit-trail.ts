@@ -18,12 +18,15 @@ import {
   type StaffAuditPage,
   type StaffAuditQuery,
 } from '@rmj/contracts';
+import type { z } from 'zod';
 import type { Model } from 'mongoose';
 import type { AccessClaims } from '../auth/access-token';
 import { ensureIndexes } from '../indexes';
 import { StaffAuditRecord, StaffAuditRecordSchema } from './staff-audit.schema';
 
 const AUDIT_AREA = Symbol('AUDIT_AREA');
+
+type StaffAuditQueryParsed = z.output<typeof staffAuditQuerySchema>;
 const SECRET_FIELD = /password|secret|hash|token|code/i;
 
 /** What a handler knows of an action. */
@@ -75,9 +78,10 @@ export class StaffAuditTrail implements OnModuleInit {
     return toEntry(doc.toObject());
   }
 
-  /** One page, newest first (the query as the endpoint received it, validated here too). */
-  async page(query: StaffAuditQuery = {}): Promise<StaffAuditPage> {
-    const q = staffAuditQuerySchema.parse(query);
+  /** One page, newest first: the query as received (text) or as the endpoint's validation left it (limit a number). */
+  async page(query: StaffAuditQuery | StaffAuditQueryParsed = {}): Promise<StaffAuditPage> {
+    const limitText = query.limit === undefined ? undefined : String(query.limit);
+    const q = staffAuditQuerySchema.parse({ ...query, limit: limitText });
     const limit = q.limit ?? 50;
     const filter: Record<string, unknown> = {};
     if (q.actorId) filter.actorId = q.actorId;

@@ -26,7 +26,7 @@ export function staffBaseQuery(): BaseQueryFn<string | FetchArgs, unknown, Fetch
     // A 401 to a call that carried the staff token: the session ended (30 minutes idle, signed out
     // elsewhere, deactivated). A 401 without one (a wrong password) is only that call's answer.
     if (result.error?.status === 401 && result.meta?.request.headers.has('Authorization')) {
-      clearStaffSession({ ended: true });
+      clearStaffSession('ended');
     }
     const data = result.data as { success?: unknown } | undefined;
     if (data && typeof data === 'object' && data.success === false) {

@@ -3,28 +3,25 @@
 // and closing the tab signs staff out. A small external store, so every screen sees a sign-in,
 // sign-out or ended session at once.
 import { useSyncExternalStore } from 'react';
-import { isStaffRole, type StaffRole } from '@rmj/contracts';
+import { isStaffRole, type StaffMember } from '@rmj/contracts';
 
 /** The sessionStorage key of the staff session. */
 export const STAFF_SESSION_KEY = 'rmjStaffSession';
-/** The sessionStorage key set when the server ended the session, until the sign-in page has said so. */
-export const STAFF_SESSION_ENDED_KEY = 'rmjStaffSessionEnded';
+/** The sessionStorage key of why the session ended, kept until the sign-in page has said so. */
+export const STAFF_SIGN_IN_NOTE_KEY = 'rmjStaffSignInNote';
 
 /** What the sign-in page says after the server refused the staff token (idle or signed out elsewhere). */
 export const STAFF_SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
+/** What the sign-in page says after signing out. */
+export const STAFF_SIGNED_OUT_MESSAGE = 'You have been signed out.';
 
-/** The signed-in staff member, as the sign-in answers name them. */
-export interface StaffIdentity {
-  id: string;
-  name: string;
-  email: string;
-  role: StaffRole;
-}
+/** Why the sign-in page is shown after a session: the server ended it, or the member signed out. */
+export type SignInNote = 'ended' | 'signedOut';
 
-/** What a completed sign-in or set-up stores. */
+/** What a completed sign-in or set-up stores: the token and who it belongs to (as the answer named them). */
 export interface StaffSession {
   token: string;
-  staff: StaffIdentity;
+  staff: StaffMember;
 }
 
 const listeners = new Set<() => void>();
@@ -43,12 +40,9 @@ function parse(raw: string | null): StaffSession | null {
   try {
     const value = JSON.parse(raw) as Partial<StaffSession> | null;
     const staff = value?.staff;
-    if (typeof value?.token !== 'string' || !staff || !isStaffRole(staff.role)) return null;
-    if (typeof staff.name !== 'string' || typeof staff.id !== 'string') return null;
-    return {
-      token: value.token,
-      staff: { id: staff.id, name: staff.name, email: String(staff.email ?? ''), role: staff.role },
-    };
+    if (typeof value?.token !== 'string' || typeof staff !== 'object' || staff === null) return null;
+    if (!isStaffRole(staff.role) || typeof staff.name !== 'string' || typeof staff.id !== 'string') return null;
+    return { token: value.token, staff };
   } catch {
     return null;
   }
@@ -74,32 +68,40 @@ export function readStaffSession(): StaffSession | null {
 export function saveStaffSession(session: StaffSession): void {
   try {
     storage()?.setItem(STAFF_SESSION_KEY, JSON.stringify(session));
-    storage()?.removeItem(STAFF_SESSION_ENDED_KEY);
+    storage()?.removeItem(STAFF_SIGN_IN_NOTE_KEY);
   } catch {
     // Storage refused (quota, private mode): the session lasts as long as this page.
   }
   notify();
 }
 
-/** Forgets the session; `ended` leaves a note so the sign-in page explains why. */
-export function clearStaffSession({ ended = false }: { ended?: boolean } = {}): void {
+/** Forgets the session, leaving a note of why so the sign-in page can say so. */
+export function clearStaffSession(note: SignInNote): void {
   try {
     storage()?.removeItem(STAFF_SESSION_KEY);
-    if (ended) storage()?.setItem(STAFF_SESSION_ENDED_KEY, '1');
+    storage()?.setItem(STAFF_SIGN_IN_NOTE_KEY, note);
   } catch {
     // Nothing stored, nothing to forget.
   }
   notify();
 }
 
-/** True once after the server ended the session: the note is read and removed. */
-export function takeSessionEndedNote(): boolean {
+/** Why the last session ended, until the sign-in page has said so. */
+export function readSignInNote(): SignInNote | undefined {
   try {
-    const ended = storage()?.getItem(STAFF_SESSION_ENDED_KEY) === '1';
-    if (ended) storage()?.removeItem(STAFF_SESSION_ENDED_KEY);
-    return ended;
+    const note = storage()?.getItem(STAFF_SIGN_IN_NOTE_KEY);
+    return note === 'ended' || note === 'signedOut' ? note : undefined;
   } catch {
-    return false;
+    return undefined;
+  }
+}
+
+/** Forgets the note (the sign-in page has shown it). */
+export function clearSignInNote(): void {
+  try {
+    storage()?.removeItem(STAFF_SIGN_IN_NOTE_KEY);
+  } catch {
+    // Nothing stored, nothing to forget.
   }
 }
 

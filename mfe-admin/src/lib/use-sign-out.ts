@@ -1,19 +1,22 @@
-// Signing out: the server ends the session (staffLogout), then this tab forgets it, whatever the
-// server answered (an ended session is signed out either way).
-import { useCallback, useState } from 'react';
+// Signing out: the server ends the session (staffLogout), then this tab forgets it whatever the
+// server answered (an ended session is signed out either way), and the sign-in page says so.
+import { useCallback } from 'react';
 import { useNavigate } from '@rmj/router';
 import { ADMIN_PATHS } from './admin-paths';
 import { clearStaffSession } from './staff-session';
+import { useStaffLogoutMutation } from './staff-logout';
 
 export function useSignOut(): { signOut: () => void; signingOut: boolean } {
   const navigate = useNavigate();
-  const [signingOut, setSigningOut] = useState(false);
+  const [logout, { isLoading }] = useStaffLogoutMutation();
   const signOut = useCallback(() => {
-    setSigningOut(true);
-    // staffLogout is wired once its contract lands (packages/contracts/src/endpoints/staff.endpoints.ts).
-    clearStaffSession();
-    setSigningOut(false);
-    navigate(ADMIN_PATHS.signIn, { replace: true });
-  }, [navigate]);
-  return { signOut, signingOut };
+    void logout()
+      .unwrap()
+      .catch(() => undefined)
+      .finally(() => {
+        clearStaffSession('signedOut');
+        navigate(ADMIN_PATHS.signIn, { replace: true });
+      });
+  }, [logout, navigate]);
+  return { signOut, signingOut: isLoading };
 }

@@ -7,24 +7,26 @@ import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from '@rmj/router';
 import { CartProvider, createShopStore, type ShopStore } from '@rmj/cart';
-import { expandRoutes, type StaffRole } from '@rmj/contracts';
+import { expandRoutes, type StaffMember, type StaffRole } from '@rmj/contracts';
 import { routes } from '../exposes/routes';
-import { saveStaffSession, type StaffIdentity, type StaffSession } from '../lib/staff-session';
+import { saveStaffSession, type StaffSession } from '../lib/staff-session';
 
 /** The staff token tests sign in with (what the fake network sees as `Bearer …`). */
 export const TEST_STAFF_TOKEN = 'staff-token-1';
 
 /** A staff member per role, as the sign-in answers name them. */
-export const testStaff = (role: StaffRole = 'owner', overrides: Partial<StaffIdentity> = {}): StaffIdentity => ({
+export const testStaff = (role: StaffRole = 'owner', overrides: Partial<StaffMember> = {}): StaffMember => ({
   id: `staff-${role}`,
   name: { owner: 'Meena Raman', staff: 'Arjun Iyer', support: 'Divya Nair' }[role],
   email: `${role}@rmj.test`,
   role,
+  active: true,
+  createdAt: '2026-11-01T09:00:00.000Z',
   ...overrides,
 });
 
 /** Signs this tab in as a staff member of `role` (writes the staff session as a sign-in does). */
-export function signInAs(role: StaffRole = 'owner', overrides: Partial<StaffIdentity> = {}): StaffSession {
+export function signInAs(role: StaffRole = 'owner', overrides: Partial<StaffMember> = {}): StaffSession {
   const session = { token: TEST_STAFF_TOKEN, staff: testStaff(role, overrides) };
   saveStaffSession(session);
   return session;

@@ -1,0 +1,89 @@
+// One team member: their role (changed on the spot) and their access (turned off after a second
+// click that names them, so a slip cannot lock someone out).
+import { useState, type JSX } from 'react';
+import { serverMessage } from '@rmj/api-client';
+import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffMember, type StaffRole } from '@rmj/contracts';
+import { formatWhen } from '../../../lib/format-when';
+import { NO_CONNECTION_MESSAGE } from '../../../lib/messages';
+import { useStaffUpdateMutation } from '../api/staff-update';
+
+/** Props of MemberRow. */
+export interface MemberRowProps {
+  member: StaffMember;
+  /** The signed-in owner's id (their own row says "you"). */
+  selfId: string;
+  /** Reports what happened, for the page's message line. */
+  onResult: (result: { text: string; ok: boolean }) => void;
+}
+
+export function MemberRow({ member, selfId, onResult }: MemberRowProps): JSX.Element {
+  const [update, { isLoading }] = useStaffUpdateMutation();
+  const [confirming, setConfirming] = useState(false);
+  const change = async (body: { role?: StaffRole; active?: boolean }, done: string) => {
+    setConfirming(false);
+    try {
+      await update({ params: { staffId: member.id }, body }).unwrap();
+      onResult({ text: done, ok: true });
+    } catch (error) {
+      onResult({ text: serverMessage(error) ?? NO_CONNECTION_MESSAGE, ok: false });
+    }
+  };
+  return (
+    <tr className={member.active ? undefined : 'adm-row-off'}>
+      <th scope="row">
+        {member.name}
+        {member.id === selfId && <span className="adm-note"> (you)</span>}
+      </th>
+      <td>{member.email}</td>
+      <td>
+        <select
+          aria-label={`Role of ${member.name}`}
+          value={member.role}
+          disabled={isLoading}
+          onChange={(event) => {
+            const role = event.target.value as StaffRole;
+            void change({ role }, `${member.name} is now ${STAFF_ROLE_LABELS[role]}.`);
+          }}
+        >
+          {STAFF_ROLES.map((role) => (
+            <option key={role} value={role}>
+              {STAFF_ROLE_LABELS[role]}
+            </option>
+          ))}
+        </select>
+      </td>
+      <td>{member.active ? 'Active' : 'Turned off'}</td>
+      <td>{formatWhen(member.lastSignInAt)}</td>
+      <td>
+        {!member.active ? (
+          <button
+            type="button"
+            className="adm-link-button"
+            disabled={isLoading}
+            onClick={() => void change({ active: true }, `${member.name} can sign in again.`)}
+          >
+            Turn access on
+          </button>
+        ) : confirming ? (
+          <span className="adm-actions">
+            <button
+              type="button"
+              className="adm-button"
+              disabled={isLoading}
+              onClick={() => void change({ active: false }, `${member.name} can no longer sign in.`)}
+            >
+              Turn off access for {member.name}
+            </button>
+            <button type="button" className="adm-link-button" onClick={() => setConfirming(false)}>
+              Keep access
+            </button>
+          </span>
+        ) : (
+          <button type="button" className="adm-link-button" onClick={() => setConfirming(true)}>
+            Turn access off
+          </button>
+        )}
+      </td>
+    </tr>
+  );
+}

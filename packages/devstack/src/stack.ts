@@ -145,6 +145,8 @@ export async function startStack(opts: StackOptions = {}): Promise<RunningStack>
       ...keys.gateway,
       PORT: String(ports.gateway),
       STATIC_ROOT: root,
+      // The back office is a remote added by configuration: its build under STATIC_ROOT and this entry.
+      REMOTE_MFE_ADMIN_URL: '/mfe/admin/mf-manifest.json',
       CATALOG_URL: `http://127.0.0.1:${ports.catalog}`,
       ORDERS_URL: `http://127.0.0.1:${ports.orders}`,
       IDENTITY_URL: `http://127.0.0.1:${ports.identity}`,

@@ -66,6 +66,7 @@ async function start(): Promise<void> {
     '',
     `The shop is running (started in ${((Date.now() - began) / 1000).toFixed(1)} s):`,
     `  Shop          ${stack.baseURL}`,
+    `  Back office   ${stack.baseURL}/admin`,
     `  Sent e-mails  ${stack.mailURL}`,
     `  API docs      ${stack.baseURL}/api/docs`,
     `  Logs          ${path.relative(process.cwd(), stack.logDir)}/`,

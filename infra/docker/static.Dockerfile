@@ -4,7 +4,7 @@
 # (infra/k8s/base/static/nginx, which the static-nginx ConfigMap overrides at run time).
 # Build from the repository root:
 #   docker build -f infra/docker/static.Dockerfile --build-arg APP=mfe-cart -t rmj/mfe-cart:1.4.2 .
-# APP is shell | mfe-catalog | mfe-product | mfe-cart | mfe-account.
+# APP is shell | mfe-catalog | mfe-product | mfe-cart | mfe-account | mfe-admin.
 # Optional PREVIOUS_IMAGE=rmj/mfe-cart:1.4.1 carries the previous release's content-hashed
 # chunks into the new image, so a page opened before the rollout can still load them
 # (no ChunkLoadError). Without it the image holds only the new build.
@@ -30,8 +30,8 @@ WORKDIR /repo
 
 FROM base AS build
 ARG APP
-RUN case "$APP" in shell|mfe-catalog|mfe-product|mfe-cart|mfe-account) ;; \
-      *) echo "build arg APP must be shell or mfe-<catalog|product|cart|account> (got '$APP')" >&2; exit 1 ;; esac
+RUN case "$APP" in shell|mfe-catalog|mfe-product|mfe-cart|mfe-account|mfe-admin) ;; \
+      *) echo "build arg APP must be shell or mfe-<catalog|product|cart|account|admin> (got '$APP')" >&2; exit 1 ;; esac
 COPY pnpm-lock.yaml pnpm-workspace.yaml .npmrc ./
 RUN --mount=type=cache,id=rmj-pnpm-store,target=/pnpm/store \
     pnpm fetch --frozen-lockfile

@@ -4,12 +4,11 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
-import { declaredPathsOfRemotes } from '@rmj/mf-config';
 import { checkEnvironment } from './rules';
-import { runtimeConfigFileProblems, withDeclaredPaths } from './runtime-config';
+import { declaredPathsOfShop, runtimeConfigFileProblems, withDeclaredPaths } from './runtime-config';
 
 const k8s = resolve(__dirname, '..', '..');
-const declared = declaredPathsOfRemotes(resolve(k8s, '..', '..'));
+const declared = declaredPathsOfShop(resolve(k8s, '..', '..'));
 const checkSh = join(k8s, 'check.sh');
 
 function check(...overlays: string[]) {
@@ -119,7 +118,7 @@ describe('the runtime configuration file', () => {
 
   it('is compared with the declarations whatever the order of its paths', () => {
     const config = withDeclaredPaths({ remotes: {}, chatPhone: '910000000000' }, declared);
-    config.remotes.mfe_cart = { entry: '/x.json', paths: [...declared.mfe_cart].reverse() };
+    config.remotes.mfe_cart = { entry: '/x.json', paths: [...(declared.mfe_cart ?? [])].reverse() };
     expect(runtimeConfigFileProblems(JSON.stringify(config), declared)).toEqual([]);
     expect(runtimeConfigFileProblems('{', declared)).toEqual([
       expect.stringMatching(/^ConfigMap\/runtime-config: runtime.json is not JSON/),

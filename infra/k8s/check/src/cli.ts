@@ -1,10 +1,10 @@
 // node dist/cli.js <rendered.yaml> <secrets.example.yaml> <repo root>: the shop's own rules over one
 // rendered environment (check.sh runs the Kubernetes schema validation first). Exit 1 on any problem.
 import { readFileSync } from 'node:fs';
-import { declaredPathsOfRemotes } from '@rmj/mf-config';
 import { parseAllDocuments } from 'yaml';
 import type { Manifest } from './manifest';
 import { checkEnvironment } from './rules';
+import { declaredPathsOfShop } from './runtime-config';
 
 /** Every document of a multi-document YAML file; a syntax error throws with its position. */
 export function readManifests(file: string): Manifest[] {
@@ -26,7 +26,7 @@ function main(): void {
       .filter((s) => s.kind === 'Secret')
       .map((s) => [s.metadata?.name ?? '', Object.keys(s.stringData ?? s.data ?? {})]),
   );
-  const problems = checkEnvironment(docs, secretKeys, declaredPathsOfRemotes(root));
+  const problems = checkEnvironment(docs, secretKeys, declaredPathsOfShop(root));
   if (problems.length > 0) {
     process.stderr.write(`${problems.map((p) => `  - ${p}`).join('\n')}\n`);
     process.exit(1);

@@ -6,7 +6,7 @@ import type { Container, Labels, Manifest } from './manifest';
 import { runtimeConfigProblems, type DeclaredPaths } from './runtime-config';
 
 const NAMESPACE = 'rmj-shop';
-const DEPLOYMENTS = 9; // 4 services (gateway included), the shell, 4 remotes
+const DEPLOYMENTS = 10; // 4 services (gateway included), the shell, 5 remotes (the storefront's 4 and the back office)
 
 const named = (d: Manifest) => `${d.kind}/${d.metadata?.name}`;
 const matches = (selector: Labels = {}, labels: Labels = {}) =>
@@ -61,7 +61,7 @@ export function checkEnvironment(
   const configMaps = new Map(of('ConfigMap').map((c) => [c.metadata?.name ?? '', c]));
   const deployments = of('Deployment');
   if (deployments.length !== DEPLOYMENTS)
-    fail('Deployments', `expected ${DEPLOYMENTS} (4 services, shell, 4 remotes), found ${deployments.length}`);
+    fail('Deployments', `expected ${DEPLOYMENTS} (4 services, shell, 5 remotes), found ${deployments.length}`);
 
   for (const d of deployments) {
     const what = named(d);

@@ -3,17 +3,29 @@
 // serves no builds, so it cannot read the paths each remote's build declares: the ConfigMap lists
 // them, generated from the remotes' route lists (`pnpm --filter @rmj/k8s-check runtime-config`), and
 // this check fails when a list differs from the remote's declaration.
+import { join } from 'node:path';
 import {
   pathDifferences,
-  REMOTE_NAMES,
   runtimeConfigFileSchema,
+  SHOP_REMOTE_NAMES,
   type RemoteName,
   type RuntimeConfigFile,
 } from '@rmj/contracts';
+import { remoteDeclaredPaths, remoteFolder } from '@rmj/mf-config';
 import type { Manifest } from './manifest';
 
-/** Each remote's declared paths (`declaredPathsOfRemotes` of @rmj/mf-config, read from its route list). */
-export type DeclaredPaths = Record<RemoteName, readonly string[]>;
+/** Each remote's declared paths, read from its route list. */
+export type DeclaredPaths = Partial<Record<RemoteName, readonly string[]>>;
+
+/**
+ * The declared paths of every remote this repository builds (the storefront's four and the back
+ * office): each is deployed, so the ConfigMap names each of them.
+ */
+export function declaredPathsOfShop(root: string): DeclaredPaths {
+  return Object.fromEntries(
+    SHOP_REMOTE_NAMES.map((name) => [name, remoteDeclaredPaths(join(root, remoteFolder(name)))]),
+  );
+}
 
 const WHERE = 'ConfigMap/runtime-config';
 const GENERATE = 'run pnpm --filter @rmj/k8s-check runtime-config';
@@ -31,13 +43,13 @@ export function runtimeConfigFileProblems(text: string, declared: DeclaredPaths)
     return result.error.issues.map((i) => `${WHERE}: ${i.path.join('.') || 'runtime.json'}: ${i.message}`);
   }
   const out: string[] = [];
-  for (const name of REMOTE_NAMES) {
+  for (const name of Object.keys(declared) as RemoteName[]) {
     const remote = result.data.remotes[name];
     if (!remote) out.push(`${WHERE}: no entry for ${name}`);
     else if (!remote.paths) {
       out.push(`${WHERE}: ${name} has no paths (the gateway cannot read its build here; ${GENERATE})`);
     } else {
-      const { missing, extra } = pathDifferences(remote.paths, declared[name]);
+      const { missing, extra } = pathDifferences(remote.paths, declared[name] ?? []);
       if (missing.length + extra.length > 0) {
         out.push(
           `${WHERE}: ${name}'s paths differ from those its route list declares:` +
@@ -74,11 +86,11 @@ export function runtimeConfigProblems(
 /** `config` with every remote's paths replaced by its declaration (entries and chat phone kept). */
 export function withDeclaredPaths(config: RuntimeConfigFile, declared: DeclaredPaths): RuntimeConfigFile {
   const remotes = Object.fromEntries(
-    REMOTE_NAMES.map((name) => [
+    (Object.keys(declared) as RemoteName[]).map((name) => [
       name,
       {
         entry: config.remotes[name]?.entry ?? `/mfe/${name.replace('mfe_', '')}/mf-manifest.json`,
-        paths: [...declared[name]],
+        paths: [...(declared[name] ?? [])],
       },
     ]),
   );

@@ -4,14 +4,13 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { runtimeConfigFileSchema } from '@rmj/contracts';
-import { declaredPathsOfRemotes } from '@rmj/mf-config';
-import { withDeclaredPaths } from './runtime-config';
+import { declaredPathsOfShop, withDeclaredPaths } from './runtime-config';
 
 function main(): void {
   const root = resolve(process.argv[2] ?? join(__dirname, '..', '..', '..', '..'));
   const file = join(root, 'infra', 'k8s', 'base', 'runtime-config.json');
   const current = runtimeConfigFileSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
-  const next = runtimeConfigFileSchema.parse(withDeclaredPaths(current, declaredPathsOfRemotes(root)));
+  const next = runtimeConfigFileSchema.parse(withDeclaredPaths(current, declaredPathsOfShop(root)));
   writeFileSync(file, `${JSON.stringify(next, null, 2)}\n`);
   process.stdout.write(`${file}: paths written from the remotes' route lists\n`);
 }

@@ -31,6 +31,8 @@ export function AdminLayout({ session, title, children }: AdminLayoutProps): JSX
         <button
           type="button"
           className="adm-menu-button"
+          // Named apart from the shop's own menu button above it.
+          aria-label="Back office menu"
           aria-expanded={menuOpen}
           aria-controls={menuId}
           onClick={() => setMenuOpen((open) => !open)}

@@ -55,7 +55,8 @@ it('signs out: the server ends the session, this tab forgets it and says so', as
 it('collapses the navigation behind a Menu button (narrow screens) that says whether it is open', async () => {
   signInAs('owner');
   const view = renderAdmin('/admin');
-  const menu = await screen.findByRole('button', { name: 'Menu' });
+  const menu = await screen.findByRole('button', { name: 'Back office menu' });
+  expect(menu).toHaveTextContent('Menu');
   expect(menu).toHaveAttribute('aria-expanded', 'false');
   await view.user.click(menu);
   expect(menu).toHaveAttribute('aria-expanded', 'true');

@@ -16,6 +16,8 @@ import { PartCrashed, Supervisor } from './supervisor';
 import { httpOk, mongoPing, waitUntil } from './wait';
 
 const SERVICES: ServiceName[] = ['catalog', 'orders', 'identity'];
+/** The first owner's address in development (identity's own default too): its set-up code lands in the mail catcher. */
+const DEV_OWNER_EMAIL = 'owner@rmj.local';
 const PART_PORTS = ['gateway', 'catalog', 'orders', 'identity', 'db', 'smtp', 'mail', 'paymentSandbox'] as const;
 export type StackPorts = Record<(typeof PART_PORTS)[number], number>;
 /** The parts of the stack that listen on a port. */
@@ -51,6 +53,8 @@ export interface StackOptions {
 export interface RunningStack {
   baseURL: string;
   mailURL: string;
+  /** Where identity mails the first owner's set-up code while the shop has no staff (OWNER_EMAIL). */
+  ownerEmail: string;
   ports: StackPorts;
   mongoUri: string;
   dataDir: string;
@@ -104,6 +108,7 @@ export async function startStack(opts: StackOptions = {}): Promise<RunningStack>
 
     const payment = await startPaymentSandbox(ports, node);
     const keys = devKeyEnv(dataDir, ports.identity);
+    const ownerEmail = process.env.OWNER_EMAIL ?? DEV_OWNER_EMAIL;
     const common = {
       NODE_ENV: process.env.NODE_ENV ?? 'development',
       HOST: '127.0.0.1',
@@ -119,7 +124,11 @@ export async function startStack(opts: StackOptions = {}): Promise<RunningStack>
         SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
         SHOP_URL: `http://localhost:${ports.gateway}`,
       },
-      identity: { SMTP_URL: `smtp://127.0.0.1:${ports.smtp}` },
+      identity: {
+        SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
+        SHOP_URL: `http://localhost:${ports.gateway}`,
+        OWNER_EMAIL: ownerEmail,
+      },
     };
     const services = SERVICES.map((name) =>
       node(name, opts.serviceArgs?.(name) ?? [`services/${name}/dist/main.js`], {
@@ -160,6 +169,7 @@ export async function startStack(opts: StackOptions = {}): Promise<RunningStack>
     return {
       baseURL: `http://localhost:${ports.gateway}`,
       mailURL: `http://localhost:${ports.mail}`,
+      ownerEmail,
       ports,
       mongoUri,
       dataDir,

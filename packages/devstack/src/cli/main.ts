@@ -68,6 +68,7 @@ async function start(): Promise<void> {
     `  Shop          ${stack.baseURL}`,
     `  Back office   ${stack.baseURL}/admin`,
     `  Sent e-mails  ${stack.mailURL}`,
+    `  Staff set-up  ${stack.baseURL}/admin/setup (first start: code mailed to ${stack.ownerEmail}, see Sent e-mails)`,
     `  API docs      ${stack.baseURL}/api/docs`,
     `  Logs          ${path.relative(process.cwd(), stack.logDir)}/`,
     'Press Ctrl-C to stop.',

@@ -6,7 +6,7 @@ const { BRAND_FULL_NAME } = require('@rmj/contracts');
 const { createWebpackConfig, remoteDeclaredPaths, remoteFolder } = require('@rmj/mf-config');
 
 /** @type {Record<import('@rmj/contracts').RemoteName, number>} */
-const remotePorts = { mfe_catalog: 8082, mfe_product: 8083, mfe_cart: 8084, mfe_account: 8085 };
+const remotePorts = { mfe_catalog: 8082, mfe_product: 8083, mfe_cart: 8084, mfe_account: 8085, mfe_admin: 8086 };
 const gateway = process.env.GATEWAY_URL || 'http://127.0.0.1:8080';
 
 module.exports = createWebpackConfig({

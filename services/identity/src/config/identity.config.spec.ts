@@ -6,7 +6,12 @@ import { identityConfigSchema } from './identity.config';
 
 const pair = generateAccessTokenKeyPair();
 const STRONG = 'q3Vn9+fK0bX2LrT7mYw1sE4hJ8uZcA6dP5gNoQiR/tWvBxMkHjL0yS2eF7aC9pDz';
-const production = { NODE_ENV: 'production', JWT_PRIVATE_KEY: pair.privateKey, CODE_SECRET: STRONG };
+const production = {
+  NODE_ENV: 'production',
+  JWT_PRIVATE_KEY: pair.privateKey,
+  CODE_SECRET: STRONG,
+  OWNER_EMAIL: 'owner@rmj.in',
+};
 
 function refusal(env: Record<string, string>): string {
   try {
@@ -31,6 +36,8 @@ describe('identity configuration', () => {
       CLIENT_LIMIT_SCALE: 1,
       SESSION_IDLE_MS: 30 * 60_000,
       SESSION_MAX_MS: 12 * 3600_000,
+      OWNER_EMAIL: 'owner@rmj.local',
+      SHOP_URL: 'http://localhost:8080',
     });
     expect(config.JWT_PRIVATE_KEY.kid).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(config.CODE_SECRET.length).toBeGreaterThanOrEqual(32);
@@ -83,6 +90,17 @@ describe('identity configuration', () => {
     expect(refusal({ ...production, SMTP_URL: line('SMTP_URL') })).toMatch(/SMTP_URL: its password /);
     const mongo = [...example.matchAll(/MONGODB_URI: (.+)/g)].map((m) => m[1]);
     for (const uri of mongo) expect(refusal({ ...production, MONGODB_URI: uri })).toMatch(/MONGODB_URI: its password/);
+  });
+
+  it("needs the first owner's e-mail in production, and takes it as an e-mail", () => {
+    const { OWNER_EMAIL: _omitted, ...withoutOwner } = production;
+    expect(refusal(withoutOwner)).toMatch(/OWNER_EMAIL: is required in production/);
+    expect(refusal({ ...production, OWNER_EMAIL: 'not-an-email' })).toMatch(/OWNER_EMAIL: Please enter a valid email/);
+    expect(
+      loadConfig('identity', identityConfigSchema, { ...production, OWNER_EMAIL: ' Owner@RMJ.in ' }),
+    ).toMatchObject({
+      OWNER_EMAIL: 'owner@rmj.in',
+    });
   });
 
   it('refuses a non-SMTP mail URL', () => {

@@ -47,19 +47,28 @@ export async function createTestApp(
   const { makeModule = (c: IdentityConfig) => AppModule.register(c) } = options;
   const mail = await startMailCatcher({ smtpPort: 0, httpPort: 0 });
   const uri = new URL(testDatabaseUri(suite));
-  const config = loadConfig('identity', identityConfigSchema, {
-    NODE_ENV: 'test',
-    MONGODB_URI: `mongodb://${uri.host}`,
-    MONGODB_DB: uri.pathname.slice(1),
-    LOG_LEVEL: 'silent',
-    JWT_PRIVATE_KEY: testKeyPair.privateKey,
-    CODE_SECRET: 'test-code-secret-Jq8v2Lm0xR4tY7wZ1aB5cD9eF3gH6',
-    SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}`,
-    ...env,
-  });
-  const app = await createServiceApp(makeModule(config), config);
-  trustLocalProxies(app);
-  await app.init();
+  let app: Awaited<ReturnType<typeof createServiceApp>>;
+  let config: IdentityConfig;
+  try {
+    config = loadConfig('identity', identityConfigSchema, {
+      NODE_ENV: 'test',
+      MONGODB_URI: `mongodb://${uri.host}`,
+      MONGODB_DB: uri.pathname.slice(1),
+      LOG_LEVEL: 'silent',
+      JWT_PRIVATE_KEY: testKeyPair.privateKey,
+      CODE_SECRET: 'test-code-secret-Jq8v2Lm0xR4tY7wZ1aB5cD9eF3gH6',
+      SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}`,
+      OWNER_EMAIL: 'owner@rmj.local',
+      ...env,
+    });
+    app = await createServiceApp(makeModule(config), config);
+    trustLocalProxies(app);
+    await app.init();
+  } catch (err) {
+    // A refused configuration must not leave the catcher's ports open (Jest would not end).
+    await mail.stop();
+    throw err;
+  }
   return {
     app,
     config,

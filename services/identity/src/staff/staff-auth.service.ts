@@ -16,6 +16,7 @@ import {
   AUDIT_EVENTS,
   AuditLog,
   bearerToken,
+  maskEmail,
   SERVICE_CONFIG,
   signAccessToken,
   STAFF_ONLY_MESSAGE,
@@ -119,7 +120,8 @@ export class StaffAuthService {
       });
       await this.trail.record({
         action: 'signin.failed',
-        target: member ? this.target(member) : { type: 'email', id: email },
+        // An address that is no staff account is kept masked: it may be a shopper's, typed by mistake.
+        target: member ? this.target(member) : { type: 'email', id: maskEmail(email) },
         after: { reason: member ? 'wrong password' : 'no staff account', client: ip },
       });
       throw new UnauthorizedException(staffErrorMessages.invalidCredentials);

@@ -46,6 +46,11 @@ describe('staff sign-in with a second factor (FerretDB)', () => {
       .expect(401);
     expect(wrong.body).toEqual(unknown.body);
     expect(wrong.body.message).toBe(staffErrorMessages.invalidCredentials);
+    const failures = await t.codes.db.collection('staff_audit').find({ action: 'signin.failed' }).toArray();
+    expect(failures.map((f) => f.target)).toEqual([
+      { type: 'staff', id: owner.staff.id, label: OWNER },
+      { type: 'email', id: 'n***y@rmj.local' },
+    ]);
 
     const challengeToken = await passwordStep();
     // The challenge is not a token: the staff endpoints refuse it.
@@ -98,6 +103,28 @@ describe('staff sign-in with a second factor (FerretDB)', () => {
         after: { remaining: 9 },
       }),
     ]);
+  });
+
+  it('lets one code sign in once when it is sent on several challenges at the same moment', async () => {
+    const challenges: string[] = [];
+    clock.tick();
+    for (let i = 0; i < 4; i++) {
+      const res = await http().post('/api/admin/auth/login', { email: OWNER, password: STAFF_PASSWORD }).expect(200);
+      challenges.push(res.body.challengeToken);
+    }
+    const code = clock.code(owner.secret);
+    const recovery = owner.recoveryCodes[1];
+    const answers = await Promise.all([
+      ...challenges
+        .slice(0, 2)
+        .map((challengeToken) => http().post('/api/admin/auth/login/verify', { challengeToken, code })),
+      ...challenges
+        .slice(2)
+        .map((challengeToken) => http().post('/api/admin/auth/login/verify', { challengeToken, code: recovery })),
+    ]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 200, 400, 400]);
+    expect(answers.slice(0, 2).filter((r) => r.status === 200)).toHaveLength(1);
+    expect(answers.slice(2).filter((r) => r.status === 200)).toHaveLength(1);
   });
 
   it('voids a challenge after five wrong codes, and a challenge is single use', async () => {

@@ -17,6 +17,7 @@ export * from './order-records';
 export * from './order-status';
 export * from './brand';
 export * from './staff';
+export * from './staff-accounts';
 export * from './staff-audit';
 export * from './price';
 export * from './customization-text';

@@ -8,6 +8,7 @@ import {
   endpointsOf,
   identityEndpoints,
   ordersEndpoints,
+  staffEndpoints,
 } from './registry';
 import { ENDPOINT_ROUTES } from './routes';
 
@@ -19,7 +20,8 @@ describe('the endpoint registry', () => {
       Object.keys(catalogEndpoints).length +
       Object.keys(catalogAdminEndpoints).length +
       Object.keys(ordersEndpoints).length +
-      Object.keys(identityEndpoints).length;
+      Object.keys(identityEndpoints).length +
+      Object.keys(staffEndpoints).length;
     expect(Object.keys(ENDPOINTS)).toHaveLength(count);
   });
 
@@ -68,6 +70,16 @@ describe('the endpoint registry', () => {
       '/api/reset-password-verify',
       '/api/logout',
       '/internal/sessions/:sid',
+      '/api/admin/auth/setup',
+      '/api/admin/auth/setup/confirm',
+      '/api/admin/auth/login',
+      '/api/admin/auth/login/verify',
+      '/api/admin/auth/logout',
+      '/api/admin/staff/me',
+      '/api/admin/staff',
+      '/api/admin/staff/invitations',
+      '/api/admin/staff/:staffId',
+      '/api/admin/staff/audit',
     ]);
     expect(endpointName(ENDPOINTS.trackOrder)).toBe('trackOrder');
   });

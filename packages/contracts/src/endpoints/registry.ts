@@ -6,11 +6,18 @@ import { catalogEndpoints } from './catalog.endpoints';
 import type { ApiServiceName, EndpointContract } from './define';
 import { identityEndpoints } from './identity.endpoints';
 import { ordersEndpoints } from './orders.endpoints';
+import { staffEndpoints } from './staff.endpoints';
 
-export { catalogAdminEndpoints, catalogEndpoints, identityEndpoints, ordersEndpoints };
+export { catalogAdminEndpoints, catalogEndpoints, identityEndpoints, ordersEndpoints, staffEndpoints };
 
 /** Every endpoint, by name. */
-export const ENDPOINTS = { ...catalogEndpoints, ...catalogAdminEndpoints, ...ordersEndpoints, ...identityEndpoints };
+export const ENDPOINTS = {
+  ...catalogEndpoints,
+  ...catalogAdminEndpoints,
+  ...ordersEndpoints,
+  ...identityEndpoints,
+  ...staffEndpoints,
+};
 export type EndpointName = keyof typeof ENDPOINTS;
 
 /** Every endpoint a service serves, in the registry's order. */

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { buildInfoFor, createWebpackConfig, sharedFor } from './index';
 
@@ -46,7 +47,9 @@ describe('sharedFor', () => {
 
   it('shares ui without forcing a singleton, and neither contracts nor zod (each app keeps what it imports)', () => {
     const shared = sharedFor(cartDir);
-    expect(shared['@rmj/ui']).toEqual({ requiredVersion: '^1.1.0', eager: false });
+    // A workspace package is asked for from the version it is linked at (a caret range of the release).
+    const uiVersion = JSON.parse(readFileSync(path.join(root, 'packages', 'ui', 'package.json'), 'utf8')).version;
+    expect(shared['@rmj/ui']).toEqual({ requiredVersion: `^${uiVersion}`, eager: false });
     expect(shared['@rmj/contracts']).toBeUndefined();
     expect(shared.zod).toBeUndefined();
     expect(Object.keys(shared)).toHaveLength(11);

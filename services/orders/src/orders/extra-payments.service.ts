@@ -154,6 +154,17 @@ export class ExtraPayments {
   private async note(orderId: string, paymentId: string, note: ExtraPaymentNote): Promise<void> {
     // The id becomes a field name: only the provider's shape (pay_ and letters or digits) is used.
     if (!/^\w+$/.test(paymentId)) return;
-    await retryBusy(() => this.orders.updateOne({ _id: orderId }, { $set: { [`extraPayments.${paymentId}`]: note } }));
+    const field = `extraPayments.${paymentId}`;
+    // FerretDB updates are read-modify-write: another path's $set on the same order at the same
+    // moment (the stock take, the confirmation) can write back a copy without this note. Read it
+    // back and write again until it is there (a no-op on MongoDB, where $set on a field is atomic).
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await retryBusy(() => this.orders.updateOne({ _id: orderId }, { $set: { [field]: note } }));
+      const stored = await this.orders
+        .findById(orderId, { [field]: 1 })
+        .lean<{ extraPayments?: Record<string, ExtraPaymentNote> }>();
+      if (!stored || stored.extraPayments?.[paymentId]?.outcome === note.outcome) return;
+    }
+    this.logger.error({ msg: 'second payment note not kept on the order', orderId, paymentId, outcome: note.outcome });
   }
 }

@@ -27,7 +27,7 @@ async function twelveMegapixelJpeg() {
   const width = 4000;
   const height = 3000;
   const texture = await sharp({
-    create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+    create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } },
   })
     .blur(0.7)
     .raw()

@@ -62,7 +62,8 @@ const usedCodes = new Set<string>();
 /** Sets up a staff account from its mailed code, through the screens, and stays signed in. */
 async function setUpAccount(page: Page, email: string, name: string, password: string): Promise<void> {
   await page.goto(`/admin/setup?email=${encodeURIComponent(email)}`);
-  await expect(page.getByRole('heading', { name: 'Set up your staff account' })).toBeVisible();
+  // The first visit of the back office in a fresh stack loads its remote cold: allow for a busy machine.
+  await expect(page.getByRole('heading', { name: 'Set up your staff account' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByLabel('E-mail')).toHaveValue(email);
   await page.getByLabel('Set-up code').fill(await mailedCode(page.request, email));
   await page.getByLabel('Your name').fill(name);

@@ -153,6 +153,8 @@ test.describe('announcement bar', () => {
       await page.setViewportSize({ width, height: 800 });
       await page.clock.install();
       await page.goto('/contact');
+      // Hold the clock: only the buttons move the messages (on a slow machine the 5 s rotation got in between).
+      await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1));
       const bar = page.getByRole('region', { name: 'Announcements' });
       const text = page.getByTestId('announcement');
       const seen = [];
@@ -238,16 +240,25 @@ test.describe('one cart store across the shell and the remotes', () => {
   });
 
   test('a change made inside the cart remote raises the shell badge and survives a reload', async ({ page }) => {
+    // A piece the catalogue sells (the cart checks every line's price and stock with the server).
+    const listing = await page.request.get('/api/all-products?sortBy=price-asc&limit=50');
+    const { products } = (await listing.json()) as {
+      products: Array<{ _id: string; name: string; price: number; inStock: boolean }>;
+    };
+    const piece = products.find((p) => p.inStock)!;
+    const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
     await page.goto('/cart');
-    await seedStoredCart(page, [SAMPLE_LINE]);
+    await seedStoredCart(page, [
+      { ...SAMPLE_LINE, id: piece._id, cartIdentifier: piece._id, name: piece.name, price: piece.price },
+    ]);
     await expect(cartBadge(page)).toHaveText('2');
-    await expect(page.getByText('Silver Leaf Ring')).toBeVisible();
+    await expect(page.getByText(piece.name)).toBeVisible();
     await page.getByRole('button', { name: 'Increase quantity' }).click();
     await expect(cartBadge(page)).toHaveText('3');
     await expect(page.getByText('Subtotal')).toBeVisible();
-    await expect(page.locator('body')).toContainText('₹7,500');
+    await expect(page.locator('body')).toContainText(rupees(piece.price * 3));
     await expect(page.locator('body')).toContainText('₹100');
-    await expect(page.locator('body')).toContainText('₹7,600');
+    await expect(page.locator('body')).toContainText(rupees(piece.price * 3 + 100));
     await page.reload();
     await expect(cartBadge(page)).toHaveText('3');
     await page.getByRole('button', { name: 'Decrease quantity' }).click();

@@ -105,8 +105,6 @@ test('a full purchase of an engraved piece from its product page: payment window
   request,
   browser,
 }) => {
-  // The longest journey (register, personalise, pay, mail, tracking as owner and stranger, axe twice).
-  test.setTimeout(60_000);
   const shopper = await registerShopper(request, 'full');
   const product = await engravableRing(page);
   await page.goto('/cart');

@@ -153,8 +153,6 @@ test.describe('announcement bar', () => {
       await page.setViewportSize({ width, height: 800 });
       await page.clock.install();
       await page.goto('/contact');
-      // Hold the clock: only the buttons move the messages (on a slow machine the 5 s rotation got in between).
-      await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1));
       const bar = page.getByRole('region', { name: 'Announcements' });
       const text = page.getByTestId('announcement');
       const seen = [];

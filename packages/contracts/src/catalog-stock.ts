@@ -39,3 +39,16 @@ export const stockTakeResponseSchema = z.object({
   lines: z.array(z.object({ productId: z.string(), stock: z.number().int(), oversold: z.boolean() })),
 });
 export type StockTakeResponse = z.infer<typeof stockTakeResponseSchema>;
+
+/** POST /internal/stock/returns: put a cancelled order's pieces back in stock, once per order. */
+export const stockReturnRequestSchema = stockTakeRequestSchema;
+export type StockReturnRequest = z.infer<typeof stockReturnRequestSchema>;
+
+/** Answer of POST /internal/stock/returns. */
+export const stockReturnResponseSchema = z.object({
+  /** False when this order's pieces had already been put back (or were never taken): nothing changed. */
+  returned: z.boolean(),
+  /** Stock of each product after the return. */
+  lines: z.array(z.object({ productId: z.string(), stock: z.number().int() })),
+});
+export type StockReturnResponse = z.infer<typeof stockReturnResponseSchema>;

@@ -2,6 +2,7 @@
 // POST /api/orders, order numbers, the track-order answers (owner and masked), the logged-in
 // shopper's order list, and the local order record kept in browser storage with its limits.
 import { z } from 'zod';
+import { invoiceSummarySchema } from './invoices';
 import { ORDER_STATE, PAYMENT_STATUS } from './order-status';
 import { customerDetailsSchema, orderDetailsSchema, pricingSchema } from './orders';
 
@@ -110,6 +111,37 @@ export const orderRecordSchema = z.object({
 });
 export type OrderRecord = z.output<typeof orderRecordSchema>;
 
+/** A recorded shipment. */
+export const shipmentSchema = z.object({
+  courier: z.string(),
+  awb: z.string(),
+  /** The link shoppers follow. */
+  trackingUrl: z.string(),
+  /** ISO 8601. */
+  shippedAt: z.string(),
+});
+export type Shipment = z.infer<typeof shipmentSchema>;
+
+/** One point of the shopper's timeline on /track-order: a state and when it was reached. */
+export const timelineEntrySchema = z.object({
+  state: orderStateSchema,
+  /** ISO 8601. */
+  at: z.string(),
+});
+export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
+
+/** Fields issue 18 adds to the tracking answer (merged into trackOrderResponseSchema). */
+export const trackingFulfilmentShape = {
+  /** States reached, oldest first (Processing at the payment time first). */
+  timeline: z.array(timelineEntrySchema).optional(),
+  /** When shipped: courier, AWB and tracking link (shown to everyone who has the number). */
+  shipment: shipmentSchema.optional(),
+  /** Owner only: the invoice, once issued (GET /api/orders/{orderNumber}/invoice). */
+  invoice: invoiceSummarySchema.optional(),
+  /** Owner only: until when the shopper may cancel it themselves (ISO 8601), while they may. */
+  cancellableUntil: z.string().optional(),
+} as const;
+
 /**
  * The order details only the owner's tracking view carries as given: every field of
  * orderDetailsSchema but customerDetails, which tracking shows as the spec's flat customer fields.
@@ -152,6 +184,7 @@ export const trackOrderResponseSchema = z.object({
   products: z.array(z.object({ name: z.string(), quantity: z.number().int(), price: z.number().int() })),
   /** Owner only: the other details the shopper gave at checkout, as given. */
   ...ownerOrderDetails,
+  ...trackingFulfilmentShape,
 });
 export type TrackOrderResponse = z.infer<typeof trackOrderResponseSchema>;
 
@@ -171,6 +204,10 @@ export const myOrderSchema = z.object({
   itemCount: z.number().int(),
   /** Names of the pieces, for a one-line summary. */
   productNames: z.array(z.string()),
+  /** The tax invoice, once issued (GET /api/orders/{orderNumber}/invoice). */
+  invoice: invoiceSummarySchema.optional(),
+  /** Until when the shopper may cancel it themselves (ISO 8601), while they may. */
+  cancellableUntil: z.string().optional(),
 });
 export type MyOrder = z.infer<typeof myOrderSchema>;
 

@@ -93,7 +93,9 @@ export function orderStatusDisplay(status: string): { label: string; colour: Ord
 export const PAYMENT_STATUS = {
   /** The money was captured (the only way an order is recorded). */
   paid: 'Paid',
-  /** The money went back to the shopper. */
+  /** Part of the money went back (a partial refund after a return). */
+  partiallyRefunded: 'Partially refunded',
+  /** All of the money went back to the shopper. */
   refunded: 'Refunded',
 } as const;
 
@@ -104,3 +106,42 @@ export type PaymentStatus = (typeof PAYMENT_STATUS)[keyof typeof PAYMENT_STATUS]
 export function paymentStatusColour(status: string): PaymentStatusColour {
   return status === PAYMENT_STATUS.paid ? 'green' : 'orange-red';
 }
+
+/**
+ * Who makes each move (issue 18): `staff` moves are the buttons of the back office; `system` moves
+ * follow an event (the refund's `refund.processed` webhook moves a cancelled or returned order to
+ * Refunded); a shopper makes only `Processing → Cancelled`, within ORDER_CANCEL_WINDOW_MINUTES of paying.
+ */
+export type OrderMoveActorKind = 'staff' | 'customer' | 'system';
+
+/** Minutes after paying during which the shopper may cancel an order the workshop has not started. */
+export const ORDER_CANCEL_WINDOW_MINUTES = 60;
+
+/** States a move to which e-mails the customer (issue 18: in the workshop, shipped, delivered, cancelled, refunded). */
+export const CUSTOMER_MAIL_STATES: readonly OrderState[] = [
+  S.inWorkshop,
+  S.shipped,
+  S.delivered,
+  S.cancelled,
+  S.returned,
+  S.refunded,
+];
+
+/** Moves made by the system only (after a processed refund), never by a button. */
+export const SYSTEM_ONLY_MOVES: readonly (readonly [OrderState, OrderState])[] = [
+  [S.cancelled, S.refunded],
+  [S.returned, S.refunded],
+];
+
+/** True for a move a staff member may press (allowed by the machine and not system-only). */
+export function isStaffMove(from: OrderState, to: OrderState): boolean {
+  return canMove(from, to) && !SYSTEM_ONLY_MOVES.some(([f, t]) => f === from && t === to);
+}
+
+/** 409 message of a move the machine does not allow. */
+export const moveRefusedMessage = (from: string, to: string): string =>
+  `An order that is ${from} cannot be moved to ${to}.`;
+
+/** 409 message when the order moved while the caller was looking at it (two staff, one button). */
+export const orderAlreadyMovedMessage = (now: string): string =>
+  `This order has just been moved to ${now} by someone else. Refresh to see it.`;

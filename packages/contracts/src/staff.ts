@@ -7,8 +7,8 @@
 /**
  * Staff roles, most powerful first:
  * - `owner`: everything; invites staff, changes prices, reads the audit trail.
- * - `staff`: catalogue edits except prices (and fulfilment, next).
- * - `support`: read-only (orders and tracking, next).
+ * - `staff`: catalogue edits except prices; fulfilment (moves, shipping, proofs, job cards) and cancellations.
+ * - `support`: read-only (catalogue, orders, job cards, invoices).
  */
 export const STAFF_ROLES = ['owner', 'staff', 'support'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -39,6 +39,14 @@ export const STAFF_PERMISSIONS = {
   manageStaff: ['owner'],
   /** Read the audit trail. */
   readAudit: ['owner'],
+  /** See the orders board, an order, its job cards, invoice, refunds and history (issue 18). */
+  readOrders: ['owner', 'staff', 'support'],
+  /** Move an order through the workshop, ship it, send the engraving proof, override a silent proof. */
+  fulfilOrders: ['owner', 'staff'],
+  /** Cancel an order before the workshop starts (a full refund follows). */
+  cancelOrders: ['owner', 'staff'],
+  /** Refund money after a return, in full or in part. */
+  refundOrders: ['owner'],
   /** Any signed-in staff member (their own account, sign-out). */
   anyStaff: ['owner', 'staff', 'support'],
 } as const satisfies Record<string, readonly StaffRole[]>;

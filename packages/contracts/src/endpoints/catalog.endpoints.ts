@@ -19,7 +19,13 @@ import {
   fileOwnershipResponseSchema,
   uploadResponseSchema,
 } from '../files';
-import { internalProductSchema, stockTakeRequestSchema, stockTakeResponseSchema } from '../catalog-stock';
+import {
+  internalProductSchema,
+  stockReturnRequestSchema,
+  stockReturnResponseSchema,
+  stockTakeRequestSchema,
+  stockTakeResponseSchema,
+} from '../catalog-stock';
 import { MAX_UPLOAD_BYTES, UPLOAD_CONTENT_TYPES } from '../upload-rules';
 import { defineEndpoint } from './define';
 
@@ -190,5 +196,26 @@ export const catalogEndpoints = {
     body: stockTakeRequestSchema,
     responses: { 200: stockTakeResponseSchema },
     errors: [400],
+  }),
+  returnStock: defineEndpoint({
+    service: 'catalog',
+    method: 'POST',
+    path: '/internal/stock/returns',
+    access: 'internal',
+    summary:
+      "Internal: put a cancelled order's quantities back in stock, once per order and only if they were taken (orders calls it on cancellation)",
+    body: stockReturnRequestSchema,
+    responses: { 200: stockReturnResponseSchema },
+    errors: [400],
+  }),
+  internalFile: defineEndpoint({
+    service: 'catalog',
+    method: 'GET',
+    path: '/internal/files/:fileId',
+    access: 'internal',
+    summary: "Internal: a customer's stored file by id (orders attaches the engraving proof to the proof e-mail)",
+    params: { fileId: 'File id (32 hex characters)' },
+    responses: { 200: { description: 'The file bytes', contentTypes: UPLOAD_CONTENT_TYPES } },
+    errors: [400, 404],
   }),
 };

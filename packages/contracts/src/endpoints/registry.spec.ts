@@ -6,6 +6,7 @@ import {
   ENDPOINTS,
   endpointName,
   endpointsOf,
+  fulfilmentEndpoints,
   identityEndpoints,
   ordersEndpoints,
   staffEndpoints,
@@ -20,6 +21,7 @@ describe('the endpoint registry', () => {
       Object.keys(catalogEndpoints).length +
       Object.keys(catalogAdminEndpoints).length +
       Object.keys(ordersEndpoints).length +
+      Object.keys(fulfilmentEndpoints).length +
       Object.keys(identityEndpoints).length +
       Object.keys(staffEndpoints).length;
     expect(Object.keys(ENDPOINTS)).toHaveLength(count);

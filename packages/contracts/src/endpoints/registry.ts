@@ -4,17 +4,26 @@
 import { catalogAdminEndpoints } from './catalog-admin.endpoints';
 import { catalogEndpoints } from './catalog.endpoints';
 import type { ApiServiceName, EndpointContract } from './define';
+import { fulfilmentEndpoints } from './fulfilment.endpoints';
 import { identityEndpoints } from './identity.endpoints';
 import { ordersEndpoints } from './orders.endpoints';
 import { staffEndpoints } from './staff.endpoints';
 
-export { catalogAdminEndpoints, catalogEndpoints, identityEndpoints, ordersEndpoints, staffEndpoints };
+export {
+  catalogAdminEndpoints,
+  catalogEndpoints,
+  fulfilmentEndpoints,
+  identityEndpoints,
+  ordersEndpoints,
+  staffEndpoints,
+};
 
 /** Every endpoint, by name. */
 export const ENDPOINTS = {
   ...catalogEndpoints,
   ...catalogAdminEndpoints,
   ...ordersEndpoints,
+  ...fulfilmentEndpoints,
   ...identityEndpoints,
   ...staffEndpoints,
 };

@@ -1,0 +1,205 @@
+/**
+ * Fulfilment (issue 18): an order's moves (who and when), its shipment, the back office's orders
+ * board and order page, and the timeline shoppers see on /track-order. The states and the allowed
+ * moves are order-status.ts; refunds, invoices and proofs have their own files.
+ */
+import { z } from 'zod';
+import { invoiceSummarySchema } from './invoices';
+import { ORDER_STATES } from './order-status';
+import { orderProofSchema, PROOF_STATES } from './proofs';
+import { orderRefundSchema } from './refunds';
+import { customerDetailsSchema, pricedLineSchema } from './orders';
+import { orderStateSchema, paymentStatusSchema, shipmentSchema } from './order-records';
+
+/** Who made a move: a staff member (their e-mail and role), the shopper, or the system (a webhook). */
+export const moveActorSchema = z.object({
+  kind: z.enum(['staff', 'customer', 'system']),
+  /** Staff e-mail, 'customer' or 'system'. */
+  name: z.string(),
+  /** Staff role, for staff moves. */
+  role: z.string().optional(),
+});
+export type MoveActor = z.infer<typeof moveActorSchema>;
+
+/** One move of an order, as the order page lists its history. */
+export const orderMoveSchema = z.object({
+  /** 1 for the first move after payment, then 2, 3... */
+  seq: z.number().int(),
+  from: orderStateSchema,
+  to: orderStateSchema,
+  /** ISO 8601. */
+  at: z.string(),
+  by: moveActorSchema,
+  /** Staff's note with the move (why it went back to the bench, what came back). */
+  note: z.string().optional(),
+});
+export type OrderMove = z.infer<typeof orderMoveSchema>;
+
+/** Couriers the shop uses, with their tracking page; 'Other' takes a tracking link as typed. */
+export const COURIERS = {
+  'India Post': 'https://www.indiapost.gov.in/_layouts/15/dop.portal.tracking/trackconsignment.aspx',
+  'Blue Dart': 'https://www.bluedart.com/tracking',
+  Delhivery: 'https://www.delhivery.com/track/package/{awb}',
+  DTDC: 'https://www.dtdc.in/tracking.asp',
+  Shiprocket: 'https://shiprocket.co/tracking/{awb}',
+  Other: '',
+} as const;
+export type Courier = keyof typeof COURIERS;
+export const COURIER_NAMES = Object.keys(COURIERS) as Courier[];
+
+/** The tracking link of a shipment: the courier's page with the AWB filled in, or the one typed. */
+export function trackingLink(courier: Courier, awb: string, typed?: string): string {
+  if (typed) return typed;
+  return COURIERS[courier].replace('{awb}', encodeURIComponent(awb));
+}
+
+/** What shipping a piece records (required with a move to Shipped). */
+export const shipmentInputSchema = z.strictObject({
+  courier: z.enum(COURIER_NAMES as [Courier, ...Courier[]], { error: 'Choose the courier.' }),
+  /** Air-waybill number: 6-20 letters, digits or dashes. */
+  awb: z
+    .string({ error: 'Enter the air-waybill (AWB) number.' })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9-]{6,20}$/, 'An AWB number is 6 to 20 letters, digits or dashes.'),
+  /** The courier's tracking page for this parcel (https), required for 'Other'. */
+  trackingUrl: z
+    .url({ protocol: /^https$/, error: 'Enter the tracking link, starting with https://' })
+    .max(500)
+    .optional(),
+});
+export type ShipmentInput = z.infer<typeof shipmentInputSchema>;
+
+/** POST /api/admin/orders/{orderNumber}/moves. */
+export const moveOrderRequestSchema = z.strictObject({
+  /** The state to move to. */
+  to: orderStateSchema,
+  /** The state the screen showed: a move from any other state is refused (409), so two clicks move once. */
+  from: orderStateSchema,
+  /** Up to 300 characters. */
+  note: z.string().trim().max(300, 'Keep the note under 300 characters.').optional(),
+  /** Required with `to: 'Shipped'`. */
+  shipment: shipmentInputSchema.optional(),
+  /** Go into the workshop without the shopper's answer to the proof (after the wait; fulfilOrders). */
+  overrideProof: z.boolean().optional(),
+});
+export type MoveOrderRequest = z.infer<typeof moveOrderRequestSchema>;
+
+/** POST /api/orders/{orderNumber}/cancel: the shopper's own cancellation (no body fields). */
+export const cancelOrderRequestSchema = z.strictObject({});
+
+/** Answer of the shopper's cancellation. */
+export const cancelOrderResponseSchema = z.object({
+  success: z.literal(true),
+  status: orderStateSchema,
+  message: z.string(),
+});
+
+/** Messages of cancellations. */
+export const cancelMessages = {
+  done: 'Your order is cancelled. The full amount goes back to your payment method in 5-7 working days.',
+  tooLate: 'This order can no longer be cancelled online. Please contact us.',
+} as const;
+
+/** The board's filters (GET /api/admin/orders), all optional text values. */
+export const adminOrdersQuerySchema = z.strictObject({
+  /** One state's tab. */
+  state: z.enum(ORDER_STATES as [string, ...string[]], { error: 'Unknown order state.' }).optional(),
+  /** Paid on or after this day (YYYY-MM-DD, India time). */
+  from: z.iso.date({ message: 'from must be a date (YYYY-MM-DD)' }).optional(),
+  /** Paid on or before this day (YYYY-MM-DD, India time). */
+  to: z.iso.date({ message: 'to must be a date (YYYY-MM-DD)' }).optional(),
+  /** 'yes': only orders with a personalised line; 'no': only plain ones. */
+  customised: z.enum(['yes', 'no']).optional(),
+  paymentStatus: paymentStatusSchema.optional(),
+  /** Order number, phone (10 digits) or e-mail, or a part of one. */
+  q: z.string().trim().max(100).optional(),
+  /** Page, from 1. */
+  page: z
+    .string()
+    .regex(/^\d{1,4}$/, 'page must be a whole number')
+    .optional(),
+});
+export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
+
+/** One row of the orders board. */
+export const adminOrderRowSchema = z.object({
+  orderNumber: z.string(),
+  /** ISO 8601. */
+  paidAt: z.string(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  customerPhone: z.string(),
+  city: z.string(),
+  totalAmount: z.number().int(),
+  status: orderStateSchema,
+  paymentStatus: paymentStatusSchema,
+  itemCount: z.number().int(),
+  customised: z.boolean(),
+  /** The workshop's due date for the order (ISO 8601), while it is not yet shipped. */
+  dueBy: z.string().optional(),
+  /** The proof's state, for engraved orders. */
+  proof: z.enum(PROOF_STATES).optional(),
+});
+export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
+
+/** GET /api/admin/orders: a page of rows and the count of every state (under the other filters). */
+export const adminOrdersPageSchema = z.object({
+  orders: z.array(adminOrderRowSchema),
+  /** Orders per state, every state present (0 when none). */
+  counts: z.record(z.string(), z.number().int()),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AdminOrdersPage = z.infer<typeof adminOrdersPageSchema>;
+
+/** GET /api/admin/orders/{orderNumber}: everything the order page and the job cards show. */
+export const adminOrderSchema = z.object({
+  orderNumber: z.string(),
+  paidAt: z.string(),
+  status: orderStateSchema,
+  paymentStatus: paymentStatusSchema,
+  /** Lines as bought, with their personalisation in full (files by id: GET /api/admin/files/{fileId}). */
+  lines: z.array(pricedLineSchema),
+  subtotal: z.number().int(),
+  shipping: z.number().int(),
+  discount: z.number().int(),
+  total: z.number().int(),
+  promoCode: z.string().optional(),
+  customer: customerDetailsSchema,
+  /** The buyer's account e-mail. */
+  accountEmail: z.string(),
+  payment: z.object({
+    provider: z.string(),
+    /** Provider order id (order_...). */
+    providerOrderId: z.string(),
+    /** Provider payment id (pay_...). */
+    paymentId: z.string(),
+    /** Whole rupees captured. */
+    capturedRupees: z.number().int(),
+    /** Whole rupees refunded so far (processed). */
+    refundedRupees: z.number().int(),
+  }),
+  refunds: z.array(orderRefundSchema),
+  history: z.array(orderMoveSchema),
+  shipment: shipmentSchema.optional(),
+  invoice: invoiceSummarySchema.optional(),
+  proof: orderProofSchema,
+  /** The workshop's due date (ISO 8601): paid + 7 business days (customised) or + 1 (plain). */
+  dueBy: z.string(),
+  /** States the signed-in role may move this order to now (the machine's and the role's rules). */
+  nextStates: z.array(orderStateSchema),
+  /** Products paid for beyond stock (to make or source). */
+  oversold: z.array(z.string()).optional(),
+});
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
+
+/** GET /api/admin/orders/job-cards: the orders whose cards the workshop prints in one go. */
+export const jobCardsQuerySchema = z.strictObject({
+  /** Orders in this state (default In workshop). */
+  state: z.enum(ORDER_STATES as [string, ...string[]]).optional(),
+  /** Only orders paid on this day (YYYY-MM-DD, India time). */
+  date: z.iso.date({ message: 'date must be a date (YYYY-MM-DD)' }).optional(),
+});
+export const jobCardsResponseSchema = z.object({ orders: z.array(adminOrderSchema) });

@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { AuthModule, CoreModule, OpenApiModule, RateLimitModule } from '@rmj/nest-common';
 import type { OrdersConfig } from './config/orders.config';
+import { InvoicesModule } from './invoices/invoices.module';
 import { OrdersModule } from './orders/orders.module';
 
 @Module({})
@@ -16,6 +17,7 @@ export class AppModule {
         AuthModule.forRoot(config),
         RateLimitModule.forRoot(),
         OrdersModule.register(config),
+        InvoicesModule,
         OpenApiModule.forService(config, 'orders'),
       ],
     };

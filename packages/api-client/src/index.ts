@@ -7,6 +7,7 @@ import { API_BASE, endRefusedSession, readSession } from '@rmj/contracts';
 
 export { bodyMessage, serverMessage } from './server-message';
 export { contractMutation, contractQuery, requestFor, urlFor, type CallArgs } from './contract-calls';
+export { contractDownload, downloadRequest, saveBlob, type DownloadArgs, type SavedFile } from './file-download';
 
 /** Options of shopBaseQuery. */
 export interface ShopBaseQueryOptions {

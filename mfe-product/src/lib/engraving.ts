@@ -3,29 +3,18 @@
 // matches what the shopper saw.
 import type { Metal, Piece } from './product-view';
 
-/** Characters allowed per piece. */
-export const ENGRAVING_LIMITS: Record<Piece, number> = { ring: 8, bracelet: 15, pendant: 10 };
-/** The hint under the text box, as the spec words it. */
-export const ENGRAVING_HINTS: Record<Piece, string> = {
-  ring: 'ring 3-8',
-  pendant: 'pendant 5-10',
-  bracelet: 'bracelet up to 15',
-};
-
-/** Font size slider (px on the 400 px preview picture). */
-export const FONT_SIZE = { min: 20, max: 60, step: 1, initial: 40 } as const;
-
-/** Engraving fonts of the product page, in the spec's order. */
-export const ENGRAVING_FONTS = ['script', 'serif', 'modern', 'handwritten'] as const;
-export type EngravingFont = (typeof ENGRAVING_FONTS)[number];
-
-/** Labels of the fonts. */
-export const ENGRAVING_FONT_LABELS: Record<EngravingFont, string> = {
-  script: 'Script',
-  serif: 'Elegant Serif',
-  modern: 'Modern Sans',
-  handwritten: 'Handwritten',
-};
+// The rules themselves (limits, hints, font size, fonts, clampText, textLength) live in
+// @rmj/contracts so the proof page, the orders service and the job card share them.
+export {
+  clampText,
+  ENGRAVING_FONT_LABELS,
+  ENGRAVING_FONTS,
+  ENGRAVING_HINTS,
+  ENGRAVING_LIMITS,
+  FONT_SIZE,
+  textLength,
+} from '@rmj/contracts';
+export type { EngravingFont } from '@rmj/contracts';
 
 /** Side of the square preview pictures in their own units; the font size is measured against it. */
 export const PREVIEW_SIZE = 400;
@@ -46,12 +35,3 @@ export const TEXT_PLACEMENT: Record<Piece, TextPlacement> = {
 
 /** Colour of engraved letters on each metal. */
 export const ENGRAVING_INK: Record<Metal, string> = { silver: '#43464c', gold: '#5c3f07' };
-
-/** Keeps at most `limit` characters (by code point, so an emoji is never cut in half). */
-export function clampText(text: string, limit: number): string {
-  const chars = Array.from(text);
-  return chars.length > limit ? chars.slice(0, limit).join('') : text;
-}
-
-/** Number of characters as a shopper counts them. */
-export const textLength = (text: string): number => Array.from(text).length;

@@ -25,6 +25,7 @@ export * from './staff-accounts';
 export * from './staff-audit';
 export * from './price';
 export * from './customization-text';
+export * from './engraving';
 export * from './text-shapes';
 export * from './shop-paths';
 export * from './endpoints';

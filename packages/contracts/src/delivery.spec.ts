@@ -1,4 +1,4 @@
-import { addBusinessDays, deliveryEstimate, deliveryWindow, formatDeliveryDay } from './delivery';
+import { addBusinessDays, deliveryEstimate, deliveryWindow, formatDeliveryDay, workshopDueDate } from './delivery';
 import { CUSTOMISED_EXTRA_DAYS_TEXT } from './delivery-rule';
 
 /** The Indian calendar date of a moment, YYYY-MM-DD. */
@@ -60,5 +60,19 @@ describe('delivery estimate: business days Monday to Saturday on the Indian cale
 
   it('prints days in India whatever the time zone of the machine', () => {
     expect(formatDeliveryDay(new Date('2026-01-07T20:00:00Z'))).toBe('Thu, 8 Jan');
+  });
+});
+
+describe('workshop due date: business days on the Indian calendar', () => {
+  it('gives a customised order 7 business days and a plain one the next business day', () => {
+    // Thursday 8 Jan 2026, 10:00 IST.
+    const paidAt = new Date('2026-01-08T04:30:00Z');
+    // Fri 9, Sat 10, (Sun 11), Mon 12, Tue 13, Wed 14, Thu 15, Fri 16.
+    expect(istDate(workshopDueDate(paidAt, true))).toBe('2026-01-16');
+    expect(istDate(workshopDueDate(paidAt, false))).toBe('2026-01-09');
+  });
+
+  it('never falls on a Sunday: a plain order paid on Saturday is due on Monday', () => {
+    expect(istDate(workshopDueDate(new Date('2026-01-10T06:00:00Z'), false))).toBe('2026-01-12');
   });
 });

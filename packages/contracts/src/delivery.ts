@@ -20,6 +20,15 @@ export function addBusinessDays(from: Date, days: number): Date {
   return new Date(date.getTime());
 }
 
+/**
+ * The workshop's due date of an order paid at `paidAt`: CUSTOMISED_EXTRA_DAYS.to business days for
+ * an order with a customised line, else 1 (a plain piece is packed the next business day). The
+ * orders board, the order page and the job card all print this one rule.
+ */
+export function workshopDueDate(paidAt: Date, customised: boolean): Date {
+  return addBusinessDays(paidAt, customised ? CUSTOMISED_EXTRA_DAYS.to : 1);
+}
+
 /** The earliest and latest delivery days of an order paid at `paidAt`. */
 export interface DeliveryWindow {
   /** Earliest arrival (a business day in India). */

@@ -316,20 +316,30 @@ describe('payments', () => {
 });
 
 describe('refunds', () => {
-  it('refunds a captured payment in parts and in full, with refund.processed webhooks and Razorpay’s refusals', async () => {
-    const order = await rzp.orders.create({ amount: 30_000, currency: 'INR' });
+  async function capturedPayment(amount: number): Promise<string> {
+    const order = await rzp.orders.create({ amount, currency: 'INR' });
     const paid = sandbox.pay(order.id, 'success');
     if (!paid.ok) throw new Error('payment refused');
-    const id = paid.body.razorpay_payment_id;
+    return paid.body.razorpay_payment_id;
+  }
+
+  const refundEvents = () => events().filter((e) => e.event.startsWith('refund.'));
+
+  it('refunds a captured payment in parts and in full: pending, then processed, with Razorpay’s refusals', async () => {
+    const id = await capturedPayment(30_000);
     expect((await refusal(rzp.payments.refund(id, { amount: 10_000, reason: 'x' } as never))).error.description).toBe(
       'reason is/are not required and should not be sent',
     );
     expect((await refusal(rzp.payments.refund(id, { amount: 50 }))).error.description).toBe(
       'The amount must be atleast INR 1.00',
     );
-    expect((await refusal(rzp.payments.refund(id, { amount: 30_100 }))).error.description).toBe(
-      'The refund amount provided is greater than amount captured.',
-    );
+    const tooMuch = await refusal(rzp.payments.refund(id, { amount: 30_100 }));
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.error).toMatchObject({
+      code: 'BAD_REQUEST_ERROR',
+      description: 'The refund amount provided is greater than amount captured.',
+      field: 'amount',
+    });
 
     const part = await rzp.payments.refund(id, {
       amount: 10_000,
@@ -337,16 +347,39 @@ describe('refunds', () => {
       notes: { why: 'duplicate' },
       receipt: 'dup-1',
     });
+    // Razorpay's documented refund entity, every field; a normal refund starts pending.
+    expect(Object.keys(part).sort()).toEqual(
+      [
+        'id',
+        'entity',
+        'amount',
+        'currency',
+        'payment_id',
+        'notes',
+        'receipt',
+        'acquirer_data',
+        'created_at',
+        'batch_id',
+        'status',
+        'speed_processed',
+        'speed_requested',
+      ].sort(),
+    );
     expect(part).toMatchObject({
       entity: 'refund',
       amount: 10_000,
       currency: 'INR',
       payment_id: id,
-      status: 'processed',
+      status: 'pending',
       receipt: 'dup-1',
       notes: { why: 'duplicate' },
+      acquirer_data: { arn: null },
+      batch_id: null,
+      speed_processed: 'normal',
+      speed_requested: 'normal',
     });
     expect(part.id).toMatch(/^rfnd_[A-Za-z0-9]{14}$/);
+    // A pending refund already counts against the payment.
     expect(await rzp.payments.fetch(id)).toMatchObject({
       status: 'captured',
       amount_refunded: 10_000,
@@ -363,19 +396,107 @@ describe('refunds', () => {
     expect((await refusal(rzp.payments.refund(id, {}))).error.description).toBe(
       'The payment has been fully refunded already.',
     );
-    expect(await rzp.payments.fetchMultipleRefund(id)).toMatchObject({ entity: 'collection', count: 2 });
 
+    await sandbox.webhooksIdle();
+    // Read back three ways, as the SDK offers: processed now, with the bank's reference.
+    const fetched = await rzp.refunds.fetch(part.id);
+    expect(fetched).toMatchObject({ id: part.id, status: 'processed', amount: 10_000 });
+    expect(fetched.acquirer_data?.arn).toMatch(/^\d{14}$/);
+    expect(await rzp.payments.fetchRefund(id, rest.id)).toMatchObject({ id: rest.id, status: 'processed' });
+    const list = await rzp.payments.fetchMultipleRefund(id);
+    expect(list).toMatchObject({ entity: 'collection', count: 2 });
+    expect(list.items.map((r) => r.id)).toEqual([rest.id, part.id]);
+    expect(await rzp.payments.fetchMultipleRefund(id, { count: 1, skip: 1 })).toMatchObject({
+      count: 1,
+      items: [{ id: part.id }],
+    });
+    expect((await refusal(rzp.refunds.fetch('rfnd_unknown0000000'))).error.description).toBe(
+      'The id provided does not exist',
+    );
+    const other = await capturedPayment(500);
+    expect((await refusal(rzp.payments.fetchRefund(other, part.id))).error.description).toBe(
+      'The id provided does not exist',
+    );
+
+    // refund.created then refund.processed for each, with the refund and the payment.
+    const sent = refundEvents();
+    expect(sent.map((e) => e.event).sort()).toEqual([
+      'refund.created',
+      'refund.created',
+      'refund.processed',
+      'refund.processed',
+    ]);
+    for (const e of sent) expect(e).toMatchObject({ contains: ['refund', 'payment'] });
+    const processed = sent.filter((e) => e.event === 'refund.processed');
+    expect(processed.map((e) => e.payload.refund.entity.amount).sort()).toEqual([10_000, 20_000]);
+    expect(processed.map((e) => e.payload.refund.entity.status)).toEqual(['processed', 'processed']);
+    expect(sent.filter((e) => e.event === 'refund.created').map((e) => e.payload.refund.entity.status)).toEqual([
+      'pending',
+      'pending',
+    ]);
+  });
+
+  it('refuses to refund a payment that is only authorized', async () => {
     sandbox.setCaptureMode('manual');
     const held = sandbox.pay((await rzp.orders.create({ amount: 700, currency: 'INR' })).id, 'success');
     if (!held.ok) throw new Error('payment refused');
-    expect((await refusal(rzp.payments.refund(held.body.razorpay_payment_id, {}))).error.description).toBe(
-      'The payment status should be captured for action to be taken',
-    );
+    const refused = await refusal(rzp.payments.refund(held.body.razorpay_payment_id, {}));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.error.description).toBe('The payment status should be captured for action to be taken');
+  });
 
+  it('a test can make refunds fail: refund.failed, and the money can be refunded again', async () => {
+    const id = await capturedPayment(20_000);
+    sandbox.setRefundOutcome('failed');
+    const failing = await rzp.payments.refund(id, { amount: 20_000 });
     await sandbox.webhooksIdle();
-    const refunded = events().filter((e) => e.event === 'refund.processed');
-    expect(refunded.map((e) => e.payload.refund.entity.amount)).toEqual([10_000, 20_000]);
-    expect(refunded[1].payload.payment.entity).toMatchObject({ id, refund_status: 'full' });
+    expect(await rzp.refunds.fetch(failing.id)).toMatchObject({ status: 'failed', acquirer_data: { arn: null } });
+    expect(await rzp.payments.fetch(id)).toMatchObject({ status: 'captured', amount_refunded: 0, refund_status: null });
+    const failed = refundEvents().find((e) => e.event === 'refund.failed');
+    expect(failed?.payload.refund.entity).toMatchObject({ id: failing.id, status: 'failed' });
+    expect(failed?.payload.payment.entity).toMatchObject({ id, amount_refunded: 0 });
+
+    // The HTTP control does the same for a stack run from the command line (Basic auth).
+    const auth = `Basic ${Buffer.from(`${sandbox.keyId}:${sandbox.keySecret}`).toString('base64')}`;
+    const control = (path: string, body: unknown, authorization = auth) =>
+      fetch(`${sandbox.url}/payment-sandbox/test/${path}`, {
+        method: 'POST',
+        headers: { authorization, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    expect((await control('refund-outcome', { outcome: 'pending' }, 'Basic eDp5')).status).toBe(401);
+    expect((await control('refund-outcome', { outcome: 'maybe' })).status).toBe(400);
+    expect((await control('refund-outcome', { outcome: 'pending' })).status).toBe(200);
+    expect(sandbox.refundOutcome()).toBe('pending');
+    const waiting = await rzp.payments.refund(id, { amount: 5_000 });
+    await sandbox.webhooksIdle();
+    expect(await rzp.refunds.fetch(waiting.id)).toMatchObject({ status: 'pending' });
+    const settled = await control(`refunds/${waiting.id}/settle`, { outcome: 'processed' });
+    expect(await settled.json()).toMatchObject({ id: waiting.id, status: 'processed' });
+    // A settled refund does not change again, and sends nothing more.
+    sandbox.settleRefund(waiting.id, 'failed');
+    await sandbox.webhooksIdle();
+    expect(await rzp.refunds.fetch(waiting.id)).toMatchObject({ status: 'processed' });
+    expect(
+      refundEvents()
+        .filter((e) => e.payload.refund.entity.id === waiting.id)
+        .map((e) => e.event),
+    ).toEqual(['refund.created', 'refund.processed']);
+  });
+
+  it('a test can deliver an event again, several copies at once, byte for byte', async () => {
+    const id = await capturedPayment(10_000);
+    const made = await rzp.payments.refund(id, {});
+    await sandbox.webhooksIdle();
+    const delivery = sandbox.webhooks().find((d) => d.event === 'refund.processed' && d.ids.refund === made.id);
+    if (!delivery) throw new Error('no refund.processed');
+    const before = hook.received.length;
+    expect(await sandbox.redeliver(delivery.eventId, 3)).toEqual([200, 200, 200]);
+    const copies = hook.received.slice(before);
+    expect(copies).toHaveLength(3);
+    const first = hook.received.find((r) => r.eventId === delivery.eventId);
+    for (const copy of copies) expect(copy).toEqual(first);
+    expect(validateWebhookSignature(copies[0].body, copies[0].signature, sandbox.webhookSecret)).toBe(true);
   });
 });
 

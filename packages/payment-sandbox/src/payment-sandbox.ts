@@ -9,8 +9,10 @@
  *   GET  /v1/orders/:id/payments           {entity: 'collection', count, items}
  *   GET  /v1/payments/:id                  payment
  *   POST /v1/payments/:id/capture          {amount, currency} -> payment (authorized -> captured)
- *   POST /v1/payments/:id/refund           {amount?, speed?, notes?, receipt?} -> refund
- *   GET  /v1/payments/:id/refunds          {entity: 'collection', count, items}
+ *   POST /v1/payments/:id/refund           {amount?, speed?, notes?, receipt?} -> refund (pending)
+ *   GET  /v1/payments/:id/refunds          {entity: 'collection', count, items} (?count=&skip=)
+ *   GET  /v1/payments/:id/refunds/:rfnd    refund
+ *   GET  /v1/refunds/:id                   refund
  *   GET  /payment-sandbox/checkout.js      window.Razorpay
  *   GET  /payment-sandbox/v1/checkout/orders/:id?key_id=   {id, amount, currency, status}
  *   POST /payment-sandbox/v1/checkout/pay  {key_id, order_id, outcome: success|failure, email?, contact?}
@@ -19,6 +21,13 @@
  * Capture mode: 'auto' (Razorpay's default: a successful payment is authorized then captured at
  * once; webhooks payment.authorized, payment.captured, order.paid) or 'manual' (it stays
  * authorized, webhook payment.authorized, until POST /v1/payments/:id/capture).
+ *
+ * Refunds: created `pending` (webhook refund.created), then settled by the refund outcome (test
+ * control): 'processed' (default: refund.processed at once), 'failed' (refund.failed; the payment
+ * no longer counts it) or 'pending' (stays pending until settleRefund). Test-only HTTP controls,
+ * Basic auth like the server API:
+ *   POST /payment-sandbox/test/refund-outcome   {outcome: processed|failed|pending}
+ *   POST /payment-sandbox/test/refunds/:id/settle {outcome: processed|failed}
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -46,7 +55,12 @@ export interface PaymentSandboxOptions {
   webhookMaxAttempts?: number;
   /** auto (default, as Razorpay's default account setting) or manual. */
   captureMode?: CaptureMode;
+  /** What happens to new refunds after they are created pending (default processed). */
+  refundOutcome?: RefundOutcome;
 }
+
+/** What the sandbox does with a new refund: processes it, fails it, or leaves it pending (settleRefund later). */
+export type RefundOutcome = 'processed' | 'failed' | 'pending';
 
 export interface RunningPaymentSandbox {
   url: string;
@@ -63,11 +77,21 @@ export interface RunningPaymentSandbox {
   pay(orderId: string, outcome: 'success' | 'failure', opts?: PayOptions): PayResult;
   /** Captures an authorized payment as the server API does (webhooks included). */
   capture(paymentId: string, amount: number, currency?: string): SandboxPayment;
-  /** Refunds a captured payment as the server API does (webhook included). */
+  /** Refunds a captured payment as the server API does (webhooks included): the refund as created (pending). */
   refund(paymentId: string, body?: Record<string, unknown>): SandboxRefund;
+  /** Settles a pending refund now (refund.processed or refund.failed); a settled one does not change. */
+  settleRefund(refundId: string, outcome: 'processed' | 'failed'): SandboxRefund;
+  refundOutcome(): RefundOutcome;
+  /** Test control: what happens to refunds created from now on. */
+  setRefundOutcome(outcome: RefundOutcome): void;
   captureMode(): CaptureMode;
   setCaptureMode(mode: CaptureMode): void;
   webhooks(): WebhookDelivery[];
+  /**
+   * Test control: delivers an event again, `copies` times at once, byte for byte (same event id and
+   * signature), as Razorpay may. Resolves with each copy's HTTP status.
+   */
+  redeliver(eventId: string, copies?: number): Promise<Array<number | string>>;
   /** Resolves once no webhook is waiting for a (re)try. */
   webhooksIdle(timeoutMs?: number): Promise<void>;
   setWebhookUrl(url: string | null): void;
@@ -91,6 +115,8 @@ export async function startPaymentSandbox(opts: PaymentSandboxOptions = {}): Pro
   const keySecret = opts.keySecret ?? SANDBOX_DEFAULTS.keySecret;
   const webhookSecret = opts.webhookSecret ?? SANDBOX_DEFAULTS.webhookSecret;
   let mode: CaptureMode = opts.captureMode ?? 'auto';
+  let refundOutcome: RefundOutcome = opts.refundOutcome ?? 'processed';
+  const refundTimers = new Set<NodeJS.Timeout>();
   const ledger = new SandboxLedger();
   const webhooks = new WebhookSender({
     secret: webhookSecret,
@@ -110,10 +136,32 @@ export async function startPaymentSandbox(opts: PaymentSandboxOptions = {}): Pro
     return payment;
   }
 
+  function settleRefund(refundId: string, outcome: 'processed' | 'failed'): SandboxRefund {
+    const before = ledger.findRefund(refundId).status;
+    const refund = ledger.settleRefund(refundId, outcome);
+    if (before === 'pending') {
+      webhooks.emit(outcome === 'processed' ? 'refund.processed' : 'refund.failed', {
+        refund,
+        payment: ledger.payment(refund.payment_id),
+      });
+    }
+    return refund;
+  }
+
   function refund(paymentId: string, body: Record<string, unknown> = {}): SandboxRefund {
     const made = ledger.refund(paymentId, body);
-    webhooks.emit('refund.processed', { refund: made, payment: ledger.payment(paymentId) });
-    return made;
+    webhooks.emit('refund.created', { refund: made, payment: ledger.payment(paymentId) });
+    // The answer shows the refund as created (pending); the bank's answer follows.
+    const outcome = refundOutcome;
+    const answered = { ...made, notes: { ...made.notes }, acquirer_data: { ...made.acquirer_data } };
+    if (outcome !== 'pending') {
+      const timer = setTimeout(() => {
+        refundTimers.delete(timer);
+        settleRefund(made.id, outcome);
+      }, 0);
+      refundTimers.add(timer);
+    }
+    return answered;
   }
 
   function pay(orderId: string, outcome: 'success' | 'failure', payOpts: PayOptions = {}): PayResult {
@@ -146,7 +194,18 @@ export async function startPaymentSandbox(opts: PaymentSandboxOptions = {}): Pro
     };
   }
 
-  const route = sandboxRouter({ keyId, keySecret, ledger, pay, capture, refund });
+  const route = sandboxRouter({
+    keyId,
+    keySecret,
+    ledger,
+    pay,
+    capture,
+    refund,
+    settleRefund,
+    setRefundOutcome: (outcome) => {
+      refundOutcome = outcome;
+    },
+  });
   const server = http.createServer((req, res) => {
     route(req, res).catch((err: unknown) => {
       if (err instanceof SandboxError) return send(res, err.status, err.body());
@@ -180,16 +239,28 @@ export async function startPaymentSandbox(opts: PaymentSandboxOptions = {}): Pro
     pay,
     capture: (paymentId, amount, currency) => capture(paymentId, { amount, ...(currency ? { currency } : {}) }),
     refund,
+    settleRefund,
+    refundOutcome: () => refundOutcome,
+    setRefundOutcome: (outcome) => {
+      refundOutcome = outcome;
+    },
     captureMode: () => mode,
     setCaptureMode: (next) => {
       mode = next;
     },
     webhooks: () => webhooks.list(),
-    webhooksIdle: (timeoutMs) => webhooks.idle(timeoutMs),
+    webhooksIdle: async (timeoutMs) => {
+      // Refunds about to be settled send their webhook first.
+      while (refundTimers.size > 0) await new Promise((r) => setTimeout(r, 5));
+      return webhooks.idle(timeoutMs);
+    },
+    redeliver: (eventId, copies) => webhooks.redeliver(eventId, copies),
     setWebhookUrl: (url) => {
       webhooks.url = url;
     },
     stop: async () => {
+      for (const timer of refundTimers) clearTimeout(timer);
+      refundTimers.clear();
       webhooks.stop();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -56,6 +56,9 @@ export interface SandboxPayment {
   created_at: number;
 }
 
+/** A refund's life at Razorpay: pending while being processed, then processed or failed. */
+export type SandboxRefundStatus = 'pending' | 'processed' | 'failed';
+
 export interface SandboxRefund {
   id: string;
   entity: 'refund';
@@ -67,7 +70,8 @@ export interface SandboxRefund {
   acquirer_data: { arn: string | null };
   created_at: number;
   batch_id: null;
-  status: 'processed';
+  /** pending when created; processed or failed when the bank answers (refund.processed / refund.failed). */
+  status: SandboxRefundStatus;
   speed_processed: 'normal';
   speed_requested: 'normal' | 'optimum';
 }

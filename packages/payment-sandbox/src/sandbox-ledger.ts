@@ -3,6 +3,7 @@
  * states (authorize, capture, refund) with Razorpay's refusals. Nothing is persisted: a restarted
  * sandbox starts empty.
  */
+import { randomBytes } from 'node:crypto';
 import {
   cardFee,
   entityId,
@@ -83,9 +84,15 @@ export class SandboxLedger {
     return [...this.payments.values()].filter((p) => p.order_id === orderId);
   }
 
-  refundsOf(paymentId: string): SandboxRefund[] {
+  /** A payment's refunds, newest first; `count` (default 10, at most 100) from `skip`, as Razorpay pages lists. */
+  refundsOf(paymentId: string, page: { count?: unknown; skip?: unknown } = {}): SandboxRefund[] {
     this.payment(paymentId);
-    return [...this.refunds.values()].filter((r) => r.payment_id === paymentId);
+    const count = Math.min(100, Math.max(1, Number(page.count) || 10));
+    const skip = Math.max(0, Number(page.skip) || 0);
+    return [...this.refunds.values()]
+      .filter((r) => r.payment_id === paymentId)
+      .reverse()
+      .slice(skip, skip + count);
   }
 
   /** One attempt: authorized (money held) or failed. Capturing is the caller's next step. */
@@ -116,7 +123,11 @@ export class SandboxLedger {
     return payment;
   }
 
-  /** POST /v1/payments/:id/refund {amount?, speed?, notes?, receipt?}: a processed refund (normal speed). */
+  /**
+   * POST /v1/payments/:id/refund {amount?, speed?, notes?, receipt?}: a new refund, `pending` (normal
+   * speed) until settleRefund. The payment counts it at once: `amount_refunded`, `refund_status`
+   * (partial/full) and, when the whole amount is being refunded, status `refunded`.
+   */
   refund(paymentId: string, input: Record<string, unknown>): SandboxRefund {
     onlyFields(input, ['amount', 'speed', 'notes', 'receipt']);
     const payment = this.payment(paymentId);
@@ -141,19 +152,44 @@ export class SandboxLedger {
       acquirer_data: { arn: null },
       created_at: unixNow(),
       batch_id: null,
-      status: 'processed',
+      status: 'pending',
       speed_processed: 'normal',
       speed_requested: speed,
     };
     this.refunds.set(refund.id, refund);
-    payment.amount_refunded += amount;
-    payment.refund_status = payment.amount_refunded >= payment.amount ? 'full' : 'partial';
-    if (payment.refund_status === 'full') payment.status = 'refunded';
+    this.counted(payment, amount);
     return refund;
   }
 
+  /**
+   * The bank's answer to a pending refund: processed (an ARN is given) or failed (the money goes
+   * back to the shop's balance, so the payment no longer counts it and can be refunded again).
+   * A refund that is no longer pending does not change.
+   */
+  settleRefund(refundId: string, outcome: 'processed' | 'failed'): SandboxRefund {
+    const refund = this.findRefund(refundId);
+    if (refund.status !== 'pending') return refund;
+    refund.status = outcome;
+    if (outcome === 'processed') refund.acquirer_data.arn = String(10 ** 13 + (randomBytes(5).readUIntBE(0, 5) % 9e12));
+    else this.counted(this.payment(refund.payment_id), -refund.amount);
+    return refund;
+  }
+
+  /** GET /v1/refunds/:id (and /v1/payments/:pay/refunds/:id). */
+  findRefund(id: string): SandboxRefund {
+    return this.lookup(this.refunds, 'rfnd_', id);
+  }
+
+  /** The payment's refund bookkeeping after `delta` paise more (or less) are being refunded. */
+  private counted(payment: SandboxPayment, delta: number): void {
+    payment.amount_refunded += delta;
+    payment.refund_status =
+      payment.amount_refunded <= 0 ? null : payment.amount_refunded >= payment.amount ? 'full' : 'partial';
+    payment.status = payment.refund_status === 'full' ? 'refunded' : 'captured';
+  }
+
   /** An id of the wrong shape and an unknown id get the same answer from Razorpay. */
-  private lookup<T>(map: Map<string, T>, prefix: 'order_' | 'pay_', id: string): T {
+  private lookup<T>(map: Map<string, T>, prefix: 'order_' | 'pay_' | 'rfnd_', id: string): T {
     const found = isEntityId(prefix, id) ? map.get(id) : undefined;
     if (!found) throw inputError(RAZORPAY_MESSAGES.idNotFound);
     return found;

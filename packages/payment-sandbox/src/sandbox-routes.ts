@@ -10,6 +10,10 @@ import type { SandboxPayment, SandboxRefund } from './sandbox-entities';
 import { authError, inputError, RAZORPAY_MESSAGES, requestError, SandboxError } from './sandbox-errors';
 import type { PayOptions, SandboxLedger } from './sandbox-ledger';
 
+/** What the sandbox does with a new refund (see RefundOutcome in payment-sandbox.ts). */
+type RefundOutcome = 'processed' | 'failed' | 'pending';
+const REFUND_OUTCOMES: readonly string[] = ['processed', 'failed', 'pending'];
+
 /** What the routes need from the running sandbox: its keys, memory and the moves that send webhooks. */
 export interface SandboxCore {
   keyId: string;
@@ -18,6 +22,8 @@ export interface SandboxCore {
   pay(orderId: string, outcome: 'success' | 'failure', opts?: PayOptions): { ok: boolean; body: unknown };
   capture(paymentId: string, body: Record<string, unknown>): SandboxPayment;
   refund(paymentId: string, body: Record<string, unknown>): SandboxRefund;
+  settleRefund(refundId: string, outcome: 'processed' | 'failed'): SandboxRefund;
+  setRefundOutcome(outcome: RefundOutcome): void;
 }
 
 const MAX_BODY = 64 * 1024;
@@ -94,12 +100,35 @@ export function sandboxRouter(core: SandboxCore): (req: IncomingMessage, res: Se
     throw requestError(RAZORPAY_MESSAGES.urlNotFound);
   }
 
+  /**
+   * Test-only controls (Basic auth like the server API; not part of Razorpay): what new refunds do,
+   * and settling one refund now.
+   */
+  async function controls(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
+    const [first, id, action, ...rest] = segments(path, '/payment-sandbox/test/');
+    if (req.method !== 'POST' || rest.length > 0) throw requestError(RAZORPAY_MESSAGES.urlNotFound);
+    const body = await readJson(req);
+    const outcome = String(body.outcome);
+    if (first === 'refund-outcome' && id === undefined) {
+      if (!REFUND_OUTCOMES.includes(outcome)) throw requestError('outcome must be processed, failed or pending');
+      core.setRefundOutcome(outcome as RefundOutcome);
+      return send(res, 200, { refund_outcome: outcome });
+    }
+    if (first === 'refunds' && id !== undefined && action === 'settle') {
+      if (outcome !== 'processed' && outcome !== 'failed') throw requestError('outcome must be processed or failed');
+      return send(res, 200, core.settleRefund(id, outcome));
+    }
+    throw requestError(RAZORPAY_MESSAGES.urlNotFound);
+  }
+
   /** The server API. */
-  async function api(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
-    const [kind, id, action, ...rest] = segments(path, '/v1/');
+  async function api(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    const [kind, id, action, sub, ...rest] = segments(url.pathname, '/v1/');
     const method = req.method ?? 'GET';
-    const route = `${method} ${kind}${id === undefined ? '' : '/:id'}${action === undefined ? '' : `/${action}`}`;
-    if (rest.length > 0 || id === '') throw requestError(RAZORPAY_MESSAGES.urlNotFound);
+    const route =
+      `${method} ${kind}${id === undefined ? '' : '/:id'}${action === undefined ? '' : `/${action}`}` +
+      (sub === undefined ? '' : '/:sub');
+    if (rest.length > 0 || id === '' || sub === '') throw requestError(RAZORPAY_MESSAGES.urlNotFound);
     switch (route) {
       case 'POST orders': {
         const body = await readJson(req);
@@ -118,7 +147,21 @@ export function sandboxRouter(core: SandboxCore): (req: IncomingMessage, res: Se
       case 'POST payments/:id/refund':
         return send(res, 200, core.refund(id, await readJson(req)));
       case 'GET payments/:id/refunds':
-        return send(res, 200, collection(core.ledger.refundsOf(id)));
+        return send(
+          res,
+          200,
+          collection(
+            core.ledger.refundsOf(id, { count: url.searchParams.get('count'), skip: url.searchParams.get('skip') }),
+          ),
+        );
+      case 'GET payments/:id/refunds/:sub': {
+        core.ledger.payment(id);
+        const refund = core.ledger.findRefund(sub);
+        if (refund.payment_id !== id) throw inputError(RAZORPAY_MESSAGES.idNotFound);
+        return send(res, 200, refund);
+      }
+      case 'GET refunds/:id':
+        return send(res, 200, core.ledger.findRefund(id));
       default:
         throw requestError(RAZORPAY_MESSAGES.urlNotFound);
     }
@@ -131,8 +174,9 @@ export function sandboxRouter(core: SandboxCore): (req: IncomingMessage, res: Se
       return send(res, 200, CHECKOUT_SCRIPT, 'application/javascript; charset=utf-8');
     }
     if (path.startsWith('/payment-sandbox/v1/checkout/')) return checkout(req, res, url);
-    if (!path.startsWith('/v1/')) throw requestError(RAZORPAY_MESSAGES.urlNotFound);
+    const isControl = path.startsWith('/payment-sandbox/test/');
+    if (!path.startsWith('/v1/') && !isControl) throw requestError(RAZORPAY_MESSAGES.urlNotFound);
     if (!serverAuthorised(req)) throw authError();
-    return api(req, res, path);
+    return isControl ? controls(req, res, path) : api(req, res, url);
   };
 }

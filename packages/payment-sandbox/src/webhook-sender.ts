@@ -7,7 +7,13 @@
 import { entityId, hmacHex, type SandboxOrder, type SandboxPayment, type SandboxRefund } from './sandbox-entities';
 
 export type WebhookEventName =
-  'payment.authorized' | 'payment.captured' | 'payment.failed' | 'order.paid' | 'refund.processed';
+  | 'payment.authorized'
+  | 'payment.captured'
+  | 'payment.failed'
+  | 'order.paid'
+  | 'refund.created'
+  | 'refund.processed'
+  | 'refund.failed';
 
 export interface WebhookDelivery {
   eventId: string;
@@ -19,6 +25,8 @@ export interface WebhookDelivery {
   delivered: boolean;
   /** Set once the retry window ended without a 2xx answer. */
   gaveUp: boolean;
+  /** Ids of the entities the event carries (to find, say, the refund.processed of one refund). */
+  ids: { payment?: string; order?: string; refund?: string };
 }
 
 /** The entities an event carries (Razorpay's `payload.<name>.entity`). */
@@ -56,6 +64,8 @@ interface Pending {
 
 export class WebhookSender {
   private readonly deliveries: WebhookDelivery[] = [];
+  /** Each event's fixed body, by event id, for redelivery. */
+  private readonly bodies = new Map<string, string>();
   private readonly timers = new Set<NodeJS.Timeout>();
   private inFlight = 0;
   private stopped = false;
@@ -65,8 +75,8 @@ export class WebhookSender {
     this.url = options.url;
   }
 
-  /** Queues one event; the body is fixed now, so it shows the entities as they are at this moment. */
-  emit(event: WebhookEventName, entities: WebhookEntities): void {
+  /** Queues one event and answers its event id; the body is fixed now, so it shows the entities as they are at this moment. */
+  emit(event: WebhookEventName, entities: WebhookEntities): string {
     const payload = Object.fromEntries(
       Object.entries(entities)
         .filter(([, v]) => v)
@@ -87,13 +97,33 @@ export class WebhookSender {
       lastResult: null,
       delivered: false,
       gaveUp: false,
+      ids: Object.fromEntries(
+        Object.entries(entities)
+          .filter(([, v]) => v)
+          .map(([k, v]) => [k, (v as { id: string }).id]),
+      ),
     };
     this.deliveries.push(delivery);
+    this.bodies.set(delivery.eventId, body);
     this.schedule({ delivery, body, createdAt: Date.now() }, 0);
+    return delivery.eventId;
+  }
+
+  /**
+   * Sends an event again, `copies` times at once, byte for byte with the same signature and event
+   * id (Razorpay may deliver an event more than once; a receiver must act on it once). Resolves
+   * with each copy's HTTP status (or network error code).
+   */
+  async redeliver(eventId: string, copies = 1): Promise<Array<number | string>> {
+    const body = this.bodies.get(eventId);
+    if (body === undefined) throw new Error(`no webhook event ${eventId}`);
+    if (!this.url) throw new Error('no webhook URL');
+    const url = this.url;
+    return Promise.all(Array.from({ length: copies }, () => this.post(url, eventId, body)));
   }
 
   list(): WebhookDelivery[] {
-    return this.deliveries.map((d) => ({ ...d }));
+    return this.deliveries.map((d) => ({ ...d, ids: { ...d.ids } }));
   }
 
   /** Resolves once nothing is waiting to be sent (delivered or given up). */
@@ -133,32 +163,38 @@ export class WebhookSender {
     this.timers.add(timer);
   }
 
-  private async attempt(item: Pending): Promise<void> {
-    const { delivery, body } = item;
-    if (!this.url || this.stopped) return;
-    delivery.attempts += 1;
+  /** One POST of an event: its HTTP status, or the network error's code. */
+  private async post(url: string, eventId: string, body: string): Promise<number | string> {
     this.inFlight += 1;
     try {
-      const res = await fetch(this.url, {
+      const res = await fetch(url, {
         method: 'POST',
         headers: {
           'Content-Type': 'application/json',
           'X-Razorpay-Signature': hmacHex(this.options.secret, body),
-          'X-Razorpay-Event-Id': delivery.eventId,
+          'X-Razorpay-Event-Id': eventId,
           'User-Agent': 'Razorpay-Webhook/v1 (sandbox)',
         },
         body,
         signal: AbortSignal.timeout(5000),
       });
-      delivery.lastResult = res.status;
-      delivery.delivered = res.status >= 200 && res.status < 300;
       await res.arrayBuffer().catch(() => undefined);
+      return res.status;
     } catch (err) {
       const cause = (err as { cause?: { code?: string } }).cause;
-      delivery.lastResult = cause?.code ?? (err instanceof Error ? err.name : 'error');
+      return cause?.code ?? (err instanceof Error ? err.name : 'error');
     } finally {
       this.inFlight -= 1;
     }
+  }
+
+  private async attempt(item: Pending): Promise<void> {
+    const { delivery, body } = item;
+    if (!this.url || this.stopped) return;
+    delivery.attempts += 1;
+    const result = await this.post(this.url, delivery.eventId, body);
+    delivery.lastResult = result;
+    delivery.delivered = typeof result === 'number' && result >= 200 && result < 300;
     if (delivery.delivered) return;
     const delay = this.nextDelay(item);
     if (delay === null) delivery.gaveUp = true;

@@ -1,9 +1,28 @@
 import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { StaffAuditModule } from '@rmj/nest-common';
+import { InvoicesModule } from '../invoices/invoices.module';
+import { AttachmentMailer } from '../mail/attachment-mailer';
+import { Order, OrderSchema } from '../orders/order.schema';
+import { OrderMoveRecord, OrderMoveRecordSchema } from './order-move.schema';
 import { OrderMovesService } from './order-moves.service';
+import { OrderProgress } from './order-progress.service';
 
-/** The order's moves (issue 18): OrderMovesService, used by fulfilment and refunds. */
+/**
+ * The order's moves (issue 18): OrderMovesService (used by fulfilment and refunds) and
+ * OrderProgress (the shopper's tracking and my-orders fields). Imports InvoicesModule: the Shipped
+ * e-mail attaches the invoice. Re-exports the orders area's audit trail for FulfilmentModule.
+ */
 @Module({
-  providers: [OrderMovesService],
-  exports: [OrderMovesService],
+  imports: [
+    MongooseModule.forFeature([
+      { name: OrderMoveRecord.name, schema: OrderMoveRecordSchema },
+      { name: Order.name, schema: OrderSchema },
+    ]),
+    InvoicesModule,
+    StaffAuditModule.forArea('orders'),
+  ],
+  providers: [OrderMovesService, OrderProgress, AttachmentMailer],
+  exports: [OrderMovesService, OrderProgress, StaffAuditModule],
 })
 export class OrderMovesModule {}

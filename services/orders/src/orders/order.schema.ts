@@ -1,5 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { orderRecordSchema, type OrderRecord, type SaveOrderRequest } from '@rmj/contracts';
+import { orderRecordSchema, type OrderRecord, type SaveOrderRequest, type Shipment } from '@rmj/contracts';
 import { Schema as MongooseSchema } from 'mongoose';
 import { ContractFields, withContractPaths } from '../db/contract-schema';
 
@@ -72,6 +72,13 @@ export class Order extends ContractFields<OrderRecord>() {
   /** Set when a once-per-account promo code had already been used by the account when this order was paid. */
   @Prop()
   promoAlreadyUsed?: boolean;
+
+  /**
+   * Courier, AWB and tracking link, set with the move to Shipped (issue 18). `status` is a cache of
+   * the last move in `order_moves` (src/fulfilment), which is what decides; the board filters on it.
+   */
+  @Prop({ type: MongooseSchema.Types.Mixed })
+  shipment?: Shipment;
 }
 
 /** What became of a payment beyond the one an order was recorded with. */

@@ -1,0 +1,57 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import type { MoveActor, OrderState, Shipment } from '@rmj/contracts';
+import { Schema as MongooseSchema } from 'mongoose';
+
+/**
+ * One move of an order (issue 18), inserted once and never changed but for its follow-up marks.
+ * FerretDB cannot compare-and-set a document, so "two staff, one button, one move" rests on the
+ * unique (orderId, seq) index: both read the order at seq n, both insert seq n + 1, one insert wins.
+ * The order's current state is the `to` of its highest seq (Processing when it has none).
+ */
+@Schema({ collection: 'order_moves', versionKey: false })
+export class OrderMoveRecord {
+  /** `<orderId>:<seq>`: the unique index again, on the one key every backend indexes. */
+  @Prop({ type: String, required: true })
+  _id!: string;
+
+  /** The order's provider order id (Order._id). */
+  @Prop({ type: String, required: true })
+  orderId!: string;
+
+  /** 1 for the first move after payment, then 2, 3... */
+  @Prop({ type: Number, required: true })
+  seq!: number;
+
+  @Prop({ type: String, required: true })
+  from!: OrderState;
+
+  @Prop({ type: String, required: true })
+  to!: OrderState;
+
+  @Prop({ type: Date, required: true })
+  at!: Date;
+
+  @Prop({ type: MongooseSchema.Types.Mixed, required: true })
+  by!: MoveActor;
+
+  @Prop({ type: String })
+  note?: string;
+
+  @Prop({ type: MongooseSchema.Types.Mixed })
+  shipment?: Shipment;
+
+  /** Set once the order's status cache, the invoice (Shipped) and the customer's e-mail are done. */
+  @Prop({ type: Date })
+  settledAt?: Date;
+
+  /** Set once the customer's e-mail of this move went out. */
+  @Prop({ type: Date })
+  mailedAt?: Date;
+
+  /** Cancelled only: set once the stock went back and the full refund was asked for. */
+  @Prop({ type: Date })
+  cancelSettledAt?: Date;
+}
+
+export const OrderMoveRecordSchema = SchemaFactory.createForClass(OrderMoveRecord);
+OrderMoveRecordSchema.index({ orderId: 1, seq: 1 }, { unique: true });

@@ -1,0 +1,45 @@
+/**
+ * What the shopper's views add from fulfilment (issue 18): the timeline and shipment on tracking
+ * (for everyone who has the number: dates and courier are not personal; never actors or notes),
+ * and, for the owner only, the invoice and until when they may cancel.
+ */
+import { Injectable } from '@nestjs/common';
+import type { InvoiceSummary, MyOrder, OrderState, TrackOrderResponse } from '@rmj/contracts';
+import { InvoicesService } from '../invoices/invoices.service';
+import type { Order } from '../orders/order.schema';
+import { cancellableUntil } from './cancel-window';
+import { OrderMovesService } from './order-moves.service';
+
+type TrackingExtras = Pick<TrackOrderResponse, 'status' | 'timeline' | 'shipment' | 'invoice' | 'cancellableUntil'>;
+
+@Injectable()
+export class OrderProgress {
+  constructor(
+    private readonly moves: OrderMovesService,
+    private readonly invoices: InvoicesService,
+  ) {}
+
+  /** The tracking answer's fulfilment fields; `status` from the moves themselves (the order's is a cache). */
+  async forTracking(order: Order, owner: boolean, now = new Date()): Promise<TrackingExtras> {
+    const timeline = await this.moves.timeline(order);
+    const status = timeline[timeline.length - 1].state;
+    const common = { status, timeline, ...(order.shipment ? { shipment: order.shipment } : {}) };
+    if (!owner) return common;
+    return { ...common, ...(await this.ownerFields(order, status, now)) };
+  }
+
+  /** My-orders' fulfilment fields of one order. */
+  async forMyOrder(order: Order, now = new Date()): Promise<Pick<MyOrder, 'invoice' | 'cancellableUntil'>> {
+    return this.ownerFields(order, order.status, now);
+  }
+
+  private async ownerFields(
+    order: Order,
+    status: OrderState,
+    now: Date,
+  ): Promise<{ invoice?: InvoiceSummary; cancellableUntil?: string }> {
+    const invoice = await this.invoices.summaryFor(order._id);
+    const until = cancellableUntil(order.paidAt, status, now);
+    return { ...(invoice ? { invoice } : {}), ...(until ? { cancellableUntil: until.toISOString() } : {}) };
+  }
+}

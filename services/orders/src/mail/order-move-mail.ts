@@ -1,0 +1,106 @@
+/**
+ * The customer's e-mail at each customer-facing move of an order (issue 18, CUSTOMER_MAIL_STATES):
+ * in the workshop, shipped (courier, AWB, tracking link; the tax invoice attached by the sender),
+ * delivered, cancelled, returned and refunded. Every mail links to the order's tracking page.
+ */
+import { BRAND_FULL_NAME, BRAND_NAME, type OrderRecord, type OrderState, type Shipment } from '@rmj/contracts';
+import type { MailContent } from '@rmj/nest-common';
+import escapeHtml from 'escape-html';
+
+const inr = (rupees: number) =>
+  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(rupees);
+
+/** What a move's mail says: its subject line and paragraphs, and a link to show (the courier's page). */
+interface MoveWording {
+  subject: string;
+  paragraphs: string[];
+  link?: { label: string; url: string };
+}
+
+function wordingFor(order: OrderRecord, to: OrderState, shipment?: Shipment): MoveWording | undefined {
+  const n = order.orderNumber;
+  switch (to) {
+    case 'In workshop':
+      return {
+        subject: `Your ${BRAND_NAME} order ${n} is being made`,
+        paragraphs: [
+          'Good news: our craftsmen have started making your order.',
+          'We will write again as soon as it is on its way to you.',
+        ],
+      };
+    case 'Shipped':
+      return {
+        subject: `Your ${BRAND_NAME} order ${n} has shipped`,
+        paragraphs: [
+          'Your order is on its way.',
+          ...(shipment ? [`Courier: ${shipment.courier}`, `AWB number: ${shipment.awb}`] : []),
+          'Your tax invoice is attached to this e-mail.',
+        ],
+        link: shipment ? { label: 'Track your parcel', url: shipment.trackingUrl } : undefined,
+      };
+    case 'Delivered':
+      return {
+        subject: `Your ${BRAND_NAME} order ${n} has been delivered`,
+        paragraphs: ['Your order has been delivered. We hope you love it.', 'Thank you for shopping with us.'],
+      };
+    case 'Cancelled':
+      return {
+        subject: `Your ${BRAND_NAME} order ${n} is cancelled`,
+        paragraphs: [
+          'Your order has been cancelled.',
+          `The full amount of ${inr(order.total)} goes back to your payment method in 5-7 working days.`,
+        ],
+      };
+    case 'Returned':
+      return {
+        subject: `We have received your ${BRAND_NAME} order ${n} back`,
+        paragraphs: [
+          'Your order has come back to us.',
+          'We will let you know as soon as the money is on its way back to you.',
+        ],
+      };
+    case 'Refunded':
+      return {
+        subject: `Your refund for ${BRAND_NAME} order ${n}`,
+        paragraphs: [
+          'Your refund has been processed.',
+          'It usually shows in your account within 5-7 working days, depending on your bank.',
+        ],
+      };
+    default:
+      return undefined;
+  }
+}
+
+/** The mail of a move to `to`, or undefined for a state the customer is not told about. */
+export function orderMoveMail(
+  order: OrderRecord,
+  to: OrderState,
+  shopUrl: string,
+  shipment?: Shipment,
+): MailContent | undefined {
+  const wording = wordingFor(order, to, shipment);
+  if (!wording) return undefined;
+  const name = order.customerDetails.name;
+  const trackUrl = `${shopUrl}/track-order?order=${encodeURIComponent(order.orderNumber)}`;
+  const text = [
+    `Hello ${name},`,
+    '',
+    ...wording.paragraphs,
+    ...(wording.link ? ['', `${wording.link.label}: ${wording.link.url}`] : []),
+    '',
+    `Order number: ${order.orderNumber}`,
+    `See your order: ${trackUrl}`,
+    '',
+    `— ${BRAND_FULL_NAME}`,
+  ].join('\n');
+  const html = `<div style="font-family:Arial,sans-serif;color:#222;max-width:560px">
+<h2 style="color:#86600b;margin:0 0 12px">${escapeHtml(BRAND_FULL_NAME)}</h2>
+<p>Hello ${escapeHtml(name)},</p>
+${wording.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+${wording.link ? `<p><a href="${escapeHtml(wording.link.url)}" style="color:#86600b">${escapeHtml(wording.link.label)}</a></p>` : ''}
+<p style="font-size:18px"><strong>Order number: ${escapeHtml(order.orderNumber)}</strong></p>
+<p><a href="${escapeHtml(trackUrl)}" style="color:#86600b">See your order</a></p>
+</div>`;
+  return { subject: wording.subject, text, html };
+}

@@ -1,13 +1,16 @@
 // /track-order (spec sections 2, 5 and 8): one field for the order number (required), a button
 // reading 'TRACKING...' while loading, then three tabs. `?order=RMJ-...` (links from /welcome and
 // the confirmation e-mail) fills the field and tracks at once. A logged-in owner sees every detail.
-import { useEffect, useId, useState, type FormEvent, type JSX } from 'react';
+// After the owner cancels, the page says how it went and tracks the order again, keeping the
+// result in view meanwhile, so its new state shows where the shopper is looking.
+import { useEffect, useId, useRef, useState, type FormEvent, type JSX } from 'react';
 import { useSearchParams } from '@rmj/router';
 import { checkoutMessages } from '@rmj/contracts';
 import { serverMessage } from '@rmj/api-client';
 import { useInjectApi } from '@rmj/cart';
 import { ordersApi } from '../../../lib/orders-api';
 import { useLazyTrackOrderQuery } from '../api/track-order';
+import type { CancelOutcome } from './order-actions';
 import { TrackingResult } from './tracking-result';
 import '../../../styles/cart-base.css';
 import './track-order.css';
@@ -22,6 +25,13 @@ export function TrackOrderPage(): JSX.Element {
   const [orderNumber, setOrderNumber] = useState(() => params.get('order') ?? '');
   const [missing, setMissing] = useState(false);
   const [track, { data, error, isFetching, isError }] = useLazyTrackOrderQuery();
+  const [notice, setNotice] = useState<CancelOutcome>();
+  const [refreshing, setRefreshing] = useState(false);
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    if (notice) noticeRef.current?.focus();
+  }, [notice]);
 
   useEffect(() => {
     const fromLink = params.get('order')?.trim();
@@ -32,7 +42,15 @@ export function TrackOrderPage(): JSX.Element {
     event.preventDefault();
     const value = orderNumber.trim();
     setMissing(!value);
+    setNotice(undefined);
     if (value) void track({ orderNumber: value });
+  }
+
+  function cancelled(outcome: CancelOutcome): void {
+    setNotice(outcome);
+    if (!data) return;
+    setRefreshing(true);
+    void track({ orderNumber: data.orderId }).finally(() => setRefreshing(false));
   }
 
   const problem = missing ? ORDER_NUMBER_REQUIRED : undefined;
@@ -71,7 +89,17 @@ export function TrackOrderPage(): JSX.Element {
           {serverMessage(error) ?? checkoutMessages.trackError}
         </p>
       )}
-      {!isFetching && !isError && data && <TrackingResult order={data} />}
+      {notice && (
+        <p
+          ref={noticeRef}
+          tabIndex={-1}
+          className={`crt-banner crt-banner--${notice.ok ? 'success' : 'error'}`}
+          role={notice.ok ? 'status' : 'alert'}
+        >
+          {notice.message}
+        </p>
+      )}
+      {(!isFetching || refreshing) && !isError && data && <TrackingResult order={data} onCancelOutcome={cancelled} />}
     </div>
   );
 }

@@ -1,5 +1,7 @@
 // A tracked order in three tabs: Order Info, Customer Details, Products. Payment status: Paid
-// green, else orange-red; order status: Shipped blue, else orange (spec section 2).
+// green, else orange-red; order status: Shipped blue, else orange (spec section 2). Order Info also
+// holds the order's progress (timeline, shipment); the owner's actions (tax invoice, cancelling)
+// sit under the tabs, whichever is open.
 import { useId, useState, type JSX } from 'react';
 import {
   orderStatusDisplay,
@@ -9,6 +11,9 @@ import {
   type TrackOrderResponse,
 } from '@rmj/contracts';
 import { formatINR } from '@rmj/ui';
+import { indiaDateTime } from '../lib/india-time';
+import { OrderActions, type CancelOutcome } from './order-actions';
+import { OrderTimeline, ShipmentDetails } from './order-progress';
 
 // The contract's colours (keyed by state in @rmj/contracts) as this remote's status classes.
 const STATUS_CLASS: Record<OrderStatusColour, string> = { blue: 'shipped', orange: 'pending' };
@@ -16,11 +21,6 @@ const PAYMENT_CLASS: Record<PaymentStatusColour, string> = { green: 'paid', 'ora
 
 const TABS = ['Order Info', 'Customer Details', 'Products'] as const;
 type Tab = (typeof TABS)[number];
-
-const date = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(
-    new Date(iso),
-  );
 
 function Rows({ rows }: { rows: Array<[string, JSX.Element | string | undefined]> }): JSX.Element {
   return (
@@ -37,7 +37,13 @@ function Rows({ rows }: { rows: Array<[string, JSX.Element | string | undefined]
   );
 }
 
-export function TrackingResult({ order }: { order: TrackOrderResponse }): JSX.Element {
+export function TrackingResult({
+  order,
+  onCancelOutcome,
+}: {
+  order: TrackOrderResponse;
+  onCancelOutcome: (outcome: CancelOutcome) => void;
+}): JSX.Element {
   const id = useId();
   const [tab, setTab] = useState<Tab>('Order Info');
   const status = orderStatusDisplay(order.status);
@@ -62,23 +68,27 @@ export function TrackingResult({ order }: { order: TrackOrderResponse }): JSX.El
       </div>
       <div role="tabpanel" id={panel(tab)} aria-labelledby={`${panel(tab)}-tab`} className="crt-track__panel">
         {tab === 'Order Info' && (
-          <Rows
-            rows={[
-              ['Order ID', order.orderId],
-              ['Order Date', date(order.orderDate)],
-              ['Total Amount', formatINR(order.totalAmount)],
-              [
-                'Payment Status',
-                <span className={`crt-status crt-status--${PAYMENT_CLASS[paymentStatusColour(order.paymentStatus)]}`}>
-                  {order.paymentStatus}
-                </span>,
-              ],
-              [
-                'Order Status',
-                <span className={`crt-status crt-status--${STATUS_CLASS[status.colour]}`}>{status.label}</span>,
-              ],
-            ]}
-          />
+          <>
+            <Rows
+              rows={[
+                ['Order ID', order.orderId],
+                ['Order Date', indiaDateTime(order.orderDate)],
+                ['Total Amount', formatINR(order.totalAmount)],
+                [
+                  'Payment Status',
+                  <span className={`crt-status crt-status--${PAYMENT_CLASS[paymentStatusColour(order.paymentStatus)]}`}>
+                    {order.paymentStatus}
+                  </span>,
+                ],
+                [
+                  'Order Status',
+                  <span className={`crt-status crt-status--${STATUS_CLASS[status.colour]}`}>{status.label}</span>,
+                ],
+              ]}
+            />
+            {order.timeline && order.timeline.length > 0 && <OrderTimeline timeline={order.timeline} />}
+            {order.shipment && <ShipmentDetails shipment={order.shipment} />}
+          </>
         )}
         {tab === 'Customer Details' && (
           <>
@@ -114,6 +124,14 @@ export function TrackingResult({ order }: { order: TrackOrderResponse }): JSX.El
           </ul>
         )}
       </div>
+      {!order.masked && (
+        <OrderActions
+          orderNumber={order.orderId}
+          invoice={order.invoice}
+          cancellableUntil={order.cancellableUntil}
+          onCancelOutcome={onCancelOutcome}
+        />
+      )}
     </section>
   );
 }

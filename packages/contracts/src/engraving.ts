@@ -45,3 +45,44 @@ export function clampText(text: string, limit: number): string {
 
 /** Number of characters as a shopper counts them. */
 export const textLength = (text: string): number => Array.from(text).length;
+
+/** Messages about engraved words (product page rules), shown by the proof page and the orders service. */
+export const ENGRAVING_MESSAGES = {
+  empty: 'Please enter the engraving text.',
+  tooLong: (limit: number) => `Please keep the engraving to ${limit} characters or fewer.`,
+  font: 'Please choose one of our engraving fonts.',
+} as const;
+
+const PIECE_WORDS: Record<string, EngravingPiece> = {
+  ring: 'ring',
+  rings: 'ring',
+  band: 'ring',
+  bracelet: 'bracelet',
+  bracelets: 'bracelet',
+  kada: 'bracelet',
+  bangle: 'bracelet',
+  pendant: 'pendant',
+  pendants: 'pendant',
+  locket: 'pendant',
+};
+
+/** The piece a product name names ('Silver Promise Ring' → ring), or undefined (earrings are no ring). */
+export function engravingPieceOf(productName: string): EngravingPiece | undefined {
+  const words = productName.toLowerCase().split(/[^a-z]+/);
+  return words.map((word) => PIECE_WORDS[word]).find((piece) => piece !== undefined);
+}
+
+/** Characters allowed for a line: its piece's limit when the piece is known, else ENGRAVING_LIMIT_DEFAULT. */
+export function engravingLimitFor(productName: string): number {
+  const piece = engravingPieceOf(productName);
+  return piece ? ENGRAVING_LIMITS[piece] : ENGRAVING_LIMIT_DEFAULT;
+}
+
+/** What is wrong with engraved words and their font (undefined when they are fine; no font keeps the line's). */
+export function engravingProblem(words: string, font: string | undefined, limit: number): string | undefined {
+  const text = words.trim();
+  if (text.length === 0) return ENGRAVING_MESSAGES.empty;
+  if (textLength(text) > limit) return ENGRAVING_MESSAGES.tooLong(limit);
+  if (font !== undefined && !isEngravingFont(font)) return ENGRAVING_MESSAGES.font;
+  return undefined;
+}

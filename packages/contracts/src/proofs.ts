@@ -45,6 +45,8 @@ export const proofLineSchema = z.object({
   fontSize: z.number().optional(),
   /** True when the line has a proof picture (GET .../proofs/{token}/lines/{line}/picture). */
   hasPicture: z.boolean(),
+  /** Characters the words may have (the piece's engraving limit), for a change request. */
+  maxLength: z.number().int().optional(),
 });
 
 /** GET /api/proofs/{token}: the proof a link points at. */

@@ -15,6 +15,13 @@ export interface AdminNavItem {
 
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   {
+    label: 'Orders',
+    // The orders feature's board (its own paths live in src/features/orders/lib/orders-paths.ts).
+    to: `${ADMIN_PATHS.home}/orders`,
+    permission: 'readOrders',
+    description: 'The orders board, order pages, job cards, shipping and refunds.',
+  },
+  {
     label: 'Catalogue',
     to: ADMIN_PATHS.catalogue,
     permission: 'readCatalogue',

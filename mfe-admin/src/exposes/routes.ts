@@ -70,7 +70,40 @@ const catalogueRoutes: readonly RemoteRoute<Page>[] = [
   },
 ];
 
+/**
+ * Fulfilment's pages (src/features/orders), under '/admin/orders': the board, the workshop's job
+ * cards (before ':orderNumber', which would otherwise take 'job-cards' for an order number), one
+ * order and one order's job cards. The job cards' chunk alone loads the QR library.
+ */
+const orderRoutes: readonly RemoteRoute<Page>[] = [
+  {
+    path: '/admin/orders',
+    page: 'AdminOrdersPage',
+    load: () => import('../features/orders/components/orders-page').then((m) => m.OrdersPage),
+  },
+  {
+    path: '/admin/orders/job-cards',
+    page: 'AdminJobCardsPage',
+    load: () => import('../features/orders/components/job-cards-page').then((m) => m.JobCardsPage),
+  },
+  {
+    path: '/admin/orders/:orderNumber',
+    page: 'AdminOrderPage',
+    load: () => import('../features/orders/components/order-page').then((m) => m.OrderPage),
+  },
+  {
+    path: '/admin/orders/:orderNumber/job-card',
+    page: 'AdminOrderJobCardsPage',
+    load: () => import('../features/orders/components/job-cards-page').then((m) => m.JobCardsPage),
+  },
+];
+
 // One chunk per page: signing in downloads nothing of the staff or audit screens.
-export const routes: readonly RemoteRoute<Page>[] = [...accessRoutes, ...officeRoutes, ...catalogueRoutes];
+export const routes: readonly RemoteRoute<Page>[] = [
+  ...accessRoutes,
+  ...officeRoutes,
+  ...orderRoutes,
+  ...catalogueRoutes,
+];
 
 export const { version, requires } = buildInfo;

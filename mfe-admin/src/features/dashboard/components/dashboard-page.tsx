@@ -1,9 +1,11 @@
-// /admin: the back office's landing page, one card per section the signed-in role may use.
+// /admin: the back office's landing page, one card per section the signed-in role may use, and
+// how many orders are in each state (each a link to that tab of the orders board).
 import type { JSX } from 'react';
 import { Link } from '@rmj/router';
 import { roleCan } from '@rmj/contracts';
 import { ADMIN_NAV } from '../../../components/admin-nav';
 import { AdminPage } from '../../../components/admin-page';
+import { OrderCounts } from './order-counts';
 import './dashboard.css';
 
 export function DashboardPage(): JSX.Element {
@@ -22,6 +24,7 @@ export function DashboardPage(): JSX.Element {
               </li>
             ))}
           </ul>
+          {roleCan(session.staff.role, 'readOrders') && <OrderCounts />}
         </>
       )}
     </AdminPage>

@@ -1,0 +1,67 @@
+// The order's lines as bought: piece, variant, size, quantity and price, with the personalisation
+// in full under each, then the totals.
+import type { JSX } from 'react';
+import type { AdminOrder } from '@rmj/contracts';
+import { formatINR } from '@rmj/ui';
+import { LinePersonalisation } from './line-personalisation';
+
+export function OrderLines({ order }: { order: AdminOrder }): JSX.Element {
+  return (
+    <section className="adm-ord-panel adm-ord-wide" aria-labelledby="adm-ord-lines-title">
+      <h2 id="adm-ord-lines-title">Pieces</h2>
+      <ol className="adm-ord-lines">
+        {order.lines.map((line, index) => (
+          <li key={`${line.productId}-${index}`} className="adm-ord-line">
+            <h3>
+              {line.name}
+              {line.quantity > 1 ? ` × ${line.quantity}` : ''}
+            </h3>
+            <dl className="adm-ord-facts">
+              {line.variant && (
+                <>
+                  <dt>Variant</dt>
+                  <dd>{line.variant}</dd>
+                </>
+              )}
+              {line.size && (
+                <>
+                  <dt>Size</dt>
+                  <dd>{line.size}</dd>
+                </>
+              )}
+              <dt>Quantity</dt>
+              <dd>{line.quantity}</dd>
+              <dt>Price</dt>
+              <dd>
+                {formatINR(line.price)} each, {formatINR(line.total)}
+              </dd>
+              {order.oversold?.includes(line.productId) && (
+                <>
+                  <dt>Stock</dt>
+                  <dd>Paid beyond stock: make or source it.</dd>
+                </>
+              )}
+            </dl>
+            {line.customization && <LinePersonalisation customization={line.customization} />}
+          </li>
+        ))}
+      </ol>
+      <dl className="adm-ord-facts adm-ord-totals">
+        <dt>Subtotal</dt>
+        <dd>{formatINR(order.subtotal)}</dd>
+        {order.discount > 0 && (
+          <>
+            <dt>Discount{order.promoCode ? ` (${order.promoCode})` : ''}</dt>
+            <dd>−{formatINR(order.discount)}</dd>
+          </>
+        )}
+        <dt>Shipping</dt>
+        <dd>{formatINR(order.shipping)}</dd>
+        <dt>Total</dt>
+        <dd>
+          <strong>{formatINR(order.total)}</strong>
+        </dd>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+// /admin/orders/:orderNumber: one order in full: its state and next steps, the engraving proof,
+// the pieces with their personalisation, customer, payment and refunds, shipment and invoice, and
+// the history of moves. Every role reads it; the buttons show only to roles that may press them.
+import type { JSX } from 'react';
+import { Link, useParams } from '@rmj/router';
+import type { StaffRole } from '@rmj/contracts';
+import { AdminPage } from '../../../components/admin-page';
+import { formatWhen } from '../../../lib/format-when';
+import { useAdminOrderQuery } from '../api/get-order';
+import { formatDueDay } from '../lib/dates';
+import { failureMessage, failureStatus, ORDER_MESSAGES } from '../lib/order-labels';
+import { boardPathFor, ORDERS_PATHS } from '../lib/orders-paths';
+import { OrderActions } from './order-actions';
+import { OrderLines } from './order-lines';
+import { CustomerPanel, HistoryPanel, PaymentPanel, ShipmentPanel } from './order-records';
+import { ProofPanel } from './proof-panel';
+import './orders.css';
+
+export function OrderPage(): JSX.Element {
+  const { orderNumber = '' } = useParams();
+  return (
+    <AdminPage title={`Order ${orderNumber}`} permission="readOrders">
+      {(session) => <OrderScreen orderNumber={orderNumber} role={session.staff.role} />}
+    </AdminPage>
+  );
+}
+
+function OrderScreen({ orderNumber, role }: { orderNumber: string; role: StaffRole }): JSX.Element {
+  const { data: order, error, isLoading, refetch } = useAdminOrderQuery({ orderNumber });
+  if (isLoading) return <p role="status">Loading the order…</p>;
+  if (!order) {
+    return (
+      <div className="adm-message adm-message--error" role="alert">
+        <p>{failureStatus(error) === 404 ? ORDER_MESSAGES.notFound : failureMessage(error, ORDER_MESSAGES.orderFailed)}</p>
+        <button type="button" className="adm-button adm-button--quiet" onClick={() => refetch()}>
+          Try again
+        </button>{' '}
+        <Link to={ORDERS_PATHS.board}>Back to the orders</Link>
+      </div>
+    );
+  }
+  return (
+    <div className="adm-ord">
+      <div className="adm-ord-summary">
+        <p>
+          <span className="adm-ord-state">{order.status}</span>{' '}
+          <span className="adm-ord-payment">Payment: {order.paymentStatus}</span>
+        </p>
+        <p>
+          Paid {formatWhen(order.paidAt)}. Due {formatDueDay(order.dueBy)}.
+        </p>
+        <p className="adm-ord-links">
+          <Link to={boardPathFor(order.status)}>All {order.status} orders</Link>
+          <Link to={ORDERS_PATHS.orderJobCards(order.orderNumber)}>Job cards</Link>
+        </p>
+      </div>
+      <div className="adm-ord-grid">
+        <OrderActions order={order} role={role} reload={refetch} />
+        <ProofPanel order={order} role={role} reload={refetch} />
+        <OrderLines order={order} />
+        <CustomerPanel order={order} />
+        <PaymentPanel order={order} />
+        <ShipmentPanel order={order} />
+        <HistoryPanel order={order} />
+      </div>
+    </div>
+  );
+}

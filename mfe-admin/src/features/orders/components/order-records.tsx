@@ -1,0 +1,182 @@
+// The order page's records: the customer and address, the payment with its refunds, the shipment,
+// the tax invoice (downloaded with the staff token) and the history of moves.
+import type { JSX } from 'react';
+import { INVOICE_NOT_YET_MESSAGE, invoiceFileName, type AdminOrder } from '@rmj/contracts';
+import { formatINR } from '@rmj/ui';
+import { useAdminOrderInvoiceMutation } from '../api/download-invoice';
+import { formatWhen } from '../../../lib/format-when';
+import { failureMessage, ORDER_MESSAGES, REFUND_REASON_LABELS, REFUND_STATUS_LABELS } from '../lib/order-labels';
+
+export function CustomerPanel({ order }: { order: AdminOrder }): JSX.Element {
+  const c = order.customer;
+  return (
+    <section className="adm-ord-panel" aria-labelledby="adm-ord-customer-title">
+      <h2 id="adm-ord-customer-title">Customer</h2>
+      <dl className="adm-ord-facts">
+        <dt>Name</dt>
+        <dd>{c.name}</dd>
+        <dt>E-mail</dt>
+        <dd>
+          <a href={`mailto:${c.email}`}>{c.email}</a>
+        </dd>
+        <dt>Phone</dt>
+        <dd>
+          <a href={`tel:${c.phone}`}>{c.phone}</a>
+        </dd>
+        <dt>Deliver to</dt>
+        <dd className="adm-ord-address">
+          {c.address}
+          <br />
+          {c.city}, {c.state} {c.zipCode}
+          <br />
+          {c.country}
+        </dd>
+        {order.accountEmail !== c.email && (
+          <>
+            <dt>Account</dt>
+            <dd>{order.accountEmail}</dd>
+          </>
+        )}
+      </dl>
+    </section>
+  );
+}
+
+export function PaymentPanel({ order }: { order: AdminOrder }): JSX.Element {
+  const p = order.payment;
+  return (
+    <section className="adm-ord-panel" aria-labelledby="adm-ord-payment-title">
+      <h2 id="adm-ord-payment-title">Payment</h2>
+      <dl className="adm-ord-facts">
+        <dt>Status</dt>
+        <dd>{order.paymentStatus}</dd>
+        <dt>Provider</dt>
+        <dd>{p.provider}</dd>
+        <dt>Provider order</dt>
+        <dd className="adm-ord-code">{p.providerOrderId}</dd>
+        <dt>Payment</dt>
+        <dd className="adm-ord-code">{p.paymentId}</dd>
+        <dt>Captured</dt>
+        <dd>{formatINR(p.capturedRupees)}</dd>
+        <dt>Refunded</dt>
+        <dd>{formatINR(p.refundedRupees)}</dd>
+      </dl>
+      {order.refunds.length > 0 && (
+        <div className="adm-table-wrap">
+          <table className="adm-table">
+            <caption className="adm-ord-caption">Refunds</caption>
+            <thead>
+              <tr>
+                <th scope="col">Asked</th>
+                <th scope="col">Amount</th>
+                <th scope="col">Reason</th>
+                <th scope="col">Status</th>
+                <th scope="col">By</th>
+                <th scope="col">Refund id</th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.refunds.map((r) => (
+                <tr key={r.refundId}>
+                  <td>{formatWhen(r.createdAt)}</td>
+                  <td>{formatINR(r.amountRupees)}</td>
+                  <td>
+                    {REFUND_REASON_LABELS[r.reason]}
+                    {r.note ? `: ${r.note}` : ''}
+                  </td>
+                  <td>
+                    {REFUND_STATUS_LABELS[r.status]}
+                    {r.settledAt ? ` ${formatWhen(r.settledAt)}` : ''}
+                    {r.failureReason ? ` (${r.failureReason})` : ''}
+                  </td>
+                  <td>{r.by}</td>
+                  <td className="adm-ord-code">{r.refundId}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+export function ShipmentPanel({ order }: { order: AdminOrder }): JSX.Element {
+  const [download, { isLoading, error }] = useAdminOrderInvoiceMutation();
+  const s = order.shipment;
+  const invoice = order.invoice;
+  return (
+    <section className="adm-ord-panel" aria-labelledby="adm-ord-shipment-title">
+      <h2 id="adm-ord-shipment-title">Shipment and invoice</h2>
+      {s ? (
+        <dl className="adm-ord-facts">
+          <dt>Courier</dt>
+          <dd>{s.courier}</dd>
+          <dt>AWB</dt>
+          <dd className="adm-ord-code">{s.awb}</dd>
+          <dt>Tracking</dt>
+          <dd>
+            <a href={s.trackingUrl} target="_blank" rel="noreferrer">
+              Track the parcel
+            </a>
+          </dd>
+          <dt>Shipped</dt>
+          <dd>{formatWhen(s.shippedAt)}</dd>
+        </dl>
+      ) : (
+        <p>Not shipped yet.</p>
+      )}
+      {invoice ? (
+        <p>
+          Tax invoice {invoice.invoiceNumber}, issued {formatWhen(invoice.issuedAt)}.{' '}
+          <button
+            type="button"
+            className="adm-button adm-button--quiet"
+            disabled={isLoading}
+            onClick={() =>
+              download({
+                call: { orderNumber: order.orderNumber },
+                fileName: invoiceFileName(invoice.invoiceNumber),
+              })
+            }
+          >
+            {isLoading ? 'Downloading…' : 'Download invoice'}
+          </button>
+        </p>
+      ) : (
+        <p>{INVOICE_NOT_YET_MESSAGE}</p>
+      )}
+      {error && (
+        <p className="adm-message adm-message--error" role="alert">
+          {failureMessage(error, ORDER_MESSAGES.invoiceFailed)}
+        </p>
+      )}
+    </section>
+  );
+}
+
+export function HistoryPanel({ order }: { order: AdminOrder }): JSX.Element {
+  return (
+    <section className="adm-ord-panel adm-ord-wide" aria-labelledby="adm-ord-history-title">
+      <h2 id="adm-ord-history-title">History</h2>
+      <ol className="adm-ord-history">
+        <li>
+          <strong>Paid</strong> <span>{formatWhen(order.paidAt)}</span>
+        </li>
+        {order.history.map((m) => (
+          <li key={m.seq}>
+            <strong>
+              {m.from} → {m.to}
+            </strong>{' '}
+            <span>{formatWhen(m.at)}</span>{' '}
+            <span className="adm-ord-who">
+              by {m.by.kind === 'staff' ? m.by.name : m.by.kind === 'customer' ? 'the customer' : 'the system'}
+              {m.by.role ? ` (${m.by.role})` : ''}
+            </span>
+            {m.note && <p className="adm-ord-note">{m.note}</p>}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+// /admin/orders: the orders board. A tab per state with its count, filters and a search, the rows
+// and their pages; all of it lives in the address, so a reload or a shared link shows the same.
+import type { JSX } from 'react';
+import { Link, useSearchParams } from '@rmj/router';
+import { Pagination } from '@rmj/ui';
+import { AdminPage } from '../../../components/admin-page';
+import { useAdminOrdersQuery } from '../api/get-orders';
+import { boardQuery, readBoardState, writeBoardState, type BoardState } from '../lib/board-state';
+import { failureMessage, ORDER_MESSAGES } from '../lib/order-labels';
+import { ORDERS_PATHS } from '../lib/orders-paths';
+import { BoardFilters } from './board-filters';
+import { OrdersTable } from './orders-table';
+import { StateTabs } from './state-tabs';
+import './orders.css';
+
+export function OrdersPage(): JSX.Element {
+  return (
+    <AdminPage title="Orders" permission="readOrders">
+      <OrdersBoard />
+    </AdminPage>
+  );
+}
+
+const orderCount = (n: number): string => `${n} ${n === 1 ? 'order' : 'orders'}`;
+
+function OrdersBoard(): JSX.Element {
+  const [params, setParams] = useSearchParams();
+  const state = readBoardState(params);
+  const { data, error, isFetching, refetch } = useAdminOrdersQuery(boardQuery(state));
+  const show = (next: BoardState) => setParams(writeBoardState(next));
+  const totalPages = data ? Math.max(1, Math.ceil(data.total / Math.max(1, data.pageSize))) : 1;
+
+  return (
+    <div className="adm-ord">
+      <div className="adm-ord-toolbar">
+        <Link className="adm-button adm-button--quiet" to={ORDERS_PATHS.jobCards}>
+          Job cards of the workshop
+        </Link>
+      </div>
+      <StateTabs state={state} counts={data?.counts} />
+      <BoardFilters state={state} onChange={show} />
+      <p className="adm-ord-count-line" role="status">
+        {data ? `${orderCount(data.total)} found` : isFetching ? 'Loading orders…' : ''}
+      </p>
+      {error ? (
+        <div className="adm-message adm-message--error" role="alert">
+          <p>{failureMessage(error, ORDER_MESSAGES.listFailed)}</p>
+          <button type="button" className="adm-button adm-button--quiet" onClick={() => refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : data && data.orders.length === 0 ? (
+        <p className="adm-message">{ORDER_MESSAGES.noOrders}</p>
+      ) : data ? (
+        <OrdersTable orders={data.orders} />
+      ) : null}
+      <Pagination page={state.page} totalPages={totalPages} onPageChange={(page) => show({ ...state, page })} />
+    </div>
+  );
+}

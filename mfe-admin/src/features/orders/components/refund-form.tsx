@@ -1,0 +1,84 @@
+// The owner's refund of a returned order: amount (what is left, by default), reason and note. The
+// form makes one idempotency key when it opens, so a double click or a retry refunds once.
+import { useEffect, useRef, useState, type JSX } from 'react';
+import { useForm } from 'react-hook-form';
+import { formatINR } from '@rmj/ui';
+import { REFUND_REASONS, type RefundRequest } from '@rmj/contracts';
+import { FormField } from '../../../components/form-field';
+import { REFUND_REASON_LABELS } from '../lib/order-labels';
+import { refundFormResolver, type CheckedRefundForm, type RefundFormValues } from '../lib/refund-form';
+
+export interface RefundFormProps {
+  /** Whole rupees left to refund. */
+  leftRupees: number;
+  onRefund: (request: RefundRequest) => Promise<void>;
+  onClose: () => void;
+  busy: boolean;
+}
+
+export function RefundForm({ leftRupees, onRefund, onClose, busy }: RefundFormProps): JSX.Element {
+  // Once per open form: every submission of this form is the same refund.
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const { register, handleSubmit, formState, watch } = useForm<RefundFormValues, unknown, CheckedRefundForm>({
+    resolver: refundFormResolver(leftRupees),
+    defaultValues: { amountRupees: String(leftRupees), reason: 'returned', note: '' },
+  });
+  const { errors } = formState;
+  const amount = Number(watch('amountRupees'));
+  const first = useRef<HTMLInputElement | null>(null);
+  useEffect(() => first.current?.focus(), []);
+  const amountField = register('amountRupees');
+
+  const submit = handleSubmit(({ amountRupees, reason, note }) =>
+    onRefund({ amountRupees, reason, idempotencyKey, ...(note ? { note } : {}) }),
+  );
+
+  return (
+    <form className="adm-form adm-ord-subform" aria-label="Refund" noValidate onSubmit={submit}>
+      <FormField
+        label="Amount in rupees"
+        hint={`Up to ${formatINR(leftRupees)} is left to refund.`}
+        error={errors.amountRupees?.message}
+      >
+        {(control) => (
+          <input
+            {...control}
+            {...amountField}
+            ref={(element) => {
+              amountField.ref(element);
+              first.current = element;
+            }}
+            inputMode="numeric"
+            autoComplete="off"
+          />
+        )}
+      </FormField>
+      <FormField label="Reason" error={errors.reason?.message}>
+        {(control) => (
+          <select {...control} {...register('reason')}>
+            {REFUND_REASONS.map((reason) => (
+              <option key={reason} value={reason}>
+                {REFUND_REASON_LABELS[reason]}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField label="Note (optional)" error={errors.note?.message}>
+        {(control) => <textarea {...control} {...register('note')} rows={2} maxLength={300} />}
+      </FormField>
+      <div className="adm-ord-buttons">
+        <button type="submit" className="adm-button" disabled={busy}>
+          {busy
+            ? 'Refunding…'
+            : Number.isInteger(amount) && amount > 0
+              ? `Refund ${formatINR(amount)}`
+              : 'Refund'}
+        </button>
+        <button type="button" className="adm-button adm-button--quiet" onClick={onClose}>
+          Not now
+        </button>
+      </div>
+    </form>
+  );
+}

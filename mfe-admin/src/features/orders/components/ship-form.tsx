@@ -1,0 +1,83 @@
+// Shipping an order: the courier, the air-waybill number and (required for 'Other') the tracking
+// link, checked beside each field before the move is sent.
+import { useEffect, useRef, type JSX } from 'react';
+import { useForm } from 'react-hook-form';
+import { COURIER_NAMES, COURIERS, type ShipmentInput } from '@rmj/contracts';
+import { FormField } from '../../../components/form-field';
+import {
+  EMPTY_SHIP_FORM,
+  shipFormResolver,
+  toShipment,
+  type CheckedShipForm,
+  type ShipFormValues,
+} from '../lib/ship-form';
+
+export interface ShipFormProps {
+  /** Sends the move; resolves once it is done or refused (the page says which). */
+  onShip: (shipment: ShipmentInput) => Promise<void>;
+  onClose: () => void;
+  busy: boolean;
+}
+
+export function ShipForm({ onShip, onClose, busy }: ShipFormProps): JSX.Element {
+  const { register, handleSubmit, watch, formState } = useForm<ShipFormValues, unknown, CheckedShipForm>({
+    resolver: shipFormResolver,
+    defaultValues: EMPTY_SHIP_FORM,
+  });
+  const { errors } = formState;
+  const courier = watch('courier');
+  const first = useRef<HTMLSelectElement | null>(null);
+  useEffect(() => first.current?.focus(), []);
+  const courierField = register('courier');
+
+  return (
+    <form
+      className="adm-form adm-ord-subform"
+      aria-label="Ship the order"
+      noValidate
+      onSubmit={handleSubmit((values) => onShip(toShipment(values)))}
+    >
+      <FormField label="Courier" error={errors.courier?.message}>
+        {(control) => (
+          <select
+            {...control}
+            {...courierField}
+            ref={(element) => {
+              courierField.ref(element);
+              first.current = element;
+            }}
+          >
+            <option value="">Choose…</option>
+            {COURIER_NAMES.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField label="Air-waybill (AWB) number" error={errors.awb?.message}>
+        {(control) => <input {...control} {...register('awb')} autoComplete="off" maxLength={20} />}
+      </FormField>
+      <FormField
+        label={courier === 'Other' ? 'Tracking link' : 'Tracking link (optional)'}
+        hint={
+          courier && courier !== 'Other' && COURIERS[courier as keyof typeof COURIERS]
+            ? "Leave empty to use the courier's tracking page."
+            : undefined
+        }
+        error={errors.trackingUrl?.message}
+      >
+        {(control) => <input {...control} {...register('trackingUrl')} type="url" inputMode="url" maxLength={500} />}
+      </FormField>
+      <div className="adm-ord-buttons">
+        <button type="submit" className="adm-button" disabled={busy}>
+          {busy ? 'Shipping…' : 'Ship the order'}
+        </button>
+        <button type="button" className="adm-button adm-button--quiet" onClick={onClose}>
+          Not now
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,4 +1,5 @@
 import { httpBaseUrlSchema, mailConfigShape, serviceConfigSchema, withAccessTokenVerification } from '@rmj/nest-common';
+import { PROOF_OVERRIDE_HOURS_DEFAULT } from '@rmj/contracts';
 import { z } from 'zod';
 
 /** Development credentials of the local payment sandbox (the same defaults as @rmj/payment-sandbox). */
@@ -67,6 +68,8 @@ export const ordersConfigSchema = withAccessTokenVerification(
     /** POST /api/orders/quote calls one client (its account, else its address) may make per window. */
     QUOTE_LIMIT: count(30),
     QUOTE_WINDOW_MS: ms(60_000, 1000),
+    /** Hours staff wait for the shopper's answer to an engraving proof before they may go ahead without it. */
+    PROOF_OVERRIDE_HOURS: z.coerce.number().min(0).max(720).default(PROOF_OVERRIDE_HOURS_DEFAULT),
     ...mailConfigShape,
   }),
 )

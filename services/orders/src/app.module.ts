@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { AuthModule, CoreModule, OpenApiModule, RateLimitModule } from '@rmj/nest-common';
 import type { OrdersConfig } from './config/orders.config';
+import { FulfilmentModule } from './fulfilment/fulfilment.module';
 import { InvoicesModule } from './invoices/invoices.module';
 import { OrdersModule } from './orders/orders.module';
 
@@ -18,6 +19,7 @@ export class AppModule {
         RateLimitModule.forRoot(),
         OrdersModule.register(config),
         InvoicesModule,
+        FulfilmentModule,
         OpenApiModule.forService(config, 'orders'),
       ],
     };

@@ -1,0 +1,89 @@
+/**
+ * The back office's view of one order (GET /api/admin/orders/:orderNumber, the job cards, and the
+ * answer of every order action): the order as bought, with its history, refunds, invoice, proof,
+ * the workshop's due date and the moves the signed-in role may press now.
+ */
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  isStaffMove,
+  ORDER_MOVES,
+  ORDER_STATE,
+  roleCan,
+  workshopDueDate,
+  type AdminOrder,
+  type OrderState,
+  type StaffRole,
+} from '@rmj/contracts';
+import { SERVICE_CONFIG } from '@rmj/nest-common';
+import type { OrdersConfig } from '../config/orders.config';
+import { InvoicesService } from '../invoices/invoices.service';
+import type { Order } from '../orders/order.schema';
+import { ProofsService } from '../proofs/proofs.service';
+import { RefundsService } from '../refunds/refunds.service';
+import { OrderMovesService, stateAfter } from './order-moves.service';
+
+/** True when a line of the order is personalised (it takes the workshop longer). */
+export const isCustomised = (order: Pick<Order, 'lines'>): boolean => order.lines.some((line) => line.customization);
+
+/** The states a role may move an order in `state` to now: staff moves only, Cancelled with cancelOrders. */
+export function nextStatesFor(state: OrderState, role: StaffRole | undefined): OrderState[] {
+  return ORDER_MOVES[state].filter(
+    (to) => isStaffMove(state, to) && roleCan(role, to === ORDER_STATE.cancelled ? 'cancelOrders' : 'fulfilOrders'),
+  );
+}
+
+/** The workshop's due date, ISO 8601 (contracts' workshopDueDate). */
+export const dueByOf = (order: Pick<Order, 'paidAt' | 'lines'>): string =>
+  workshopDueDate(order.paidAt, isCustomised(order)).toISOString();
+
+@Injectable()
+export class AdminOrderViews {
+  constructor(
+    @Inject(SERVICE_CONFIG) private readonly config: OrdersConfig,
+    private readonly moves: OrderMovesService,
+    private readonly refunds: RefundsService,
+    private readonly invoices: InvoicesService,
+    private readonly proofs: ProofsService,
+  ) {}
+
+  async build(order: Order, role: StaffRole | undefined): Promise<AdminOrder> {
+    const [history, refunds, refundedRupees, invoice, proof] = await Promise.all([
+      this.moves.history(order._id),
+      this.refunds.listFor(order._id),
+      this.refunds.refundedRupees(order._id),
+      this.invoices.summaryFor(order._id),
+      this.proofs.summaryFor(order),
+    ]);
+    // The moves decide the state; the order's `status` is a cache that may lag a failed write.
+    const status = stateAfter(history);
+    return {
+      orderNumber: order.orderNumber,
+      paidAt: order.paidAt.toISOString(),
+      status,
+      paymentStatus: order.paymentStatus,
+      lines: order.lines,
+      subtotal: order.subtotal,
+      shipping: order.shipping,
+      discount: order.discount,
+      total: order.total,
+      ...(order.promoCode ? { promoCode: order.promoCode } : {}),
+      customer: order.customerDetails,
+      accountEmail: order.userEmail,
+      payment: {
+        provider: this.config.PAYMENT_PROVIDER === 'razorpay' ? 'Razorpay' : 'Payment sandbox',
+        providerOrderId: order._id,
+        paymentId: order.paymentId,
+        capturedRupees: order.total,
+        refundedRupees,
+      },
+      refunds,
+      history,
+      ...(order.shipment ? { shipment: order.shipment } : {}),
+      ...(invoice ? { invoice } : {}),
+      proof,
+      dueBy: dueByOf(order),
+      nextStates: nextStatesFor(status, role),
+      ...(order.oversold?.length ? { oversold: order.oversold } : {}),
+    };
+  }
+}

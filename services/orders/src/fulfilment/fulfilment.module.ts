@@ -1,0 +1,36 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { StockReturnsClient } from '../catalog/stock-returns.client';
+import { InvoicesModule } from '../invoices/invoices.module';
+import { Order, OrderSchema } from '../orders/order.schema';
+import { ProofsModule } from '../proofs/proofs.module';
+import { JobSlot, JobSlotSchema } from '../reconcile/job-slot.schema';
+import { RefundsModule } from '../refunds/refunds.module';
+import { AdminOrderViews } from './admin-order-views.service';
+import { AdminOrdersController } from './admin-orders.controller';
+import { FulfilmentFollowUps } from './fulfilment-follow-ups.service';
+import { FulfilmentService } from './fulfilment.service';
+import { MyOrderCancelController } from './my-order-cancel.controller';
+import { OrderMovesModule } from './order-moves.module';
+import { OrdersBoard } from './orders-board.service';
+
+/**
+ * Fulfilment (issue 18): every /api/admin/orders/** endpoint but the invoice download (the board,
+ * job cards, audit trail, order page, moves, proof, refunds) and the shopper's own cancellation,
+ * with the follow-up run that finishes moves and cancellations.
+ */
+@Module({
+  imports: [
+    MongooseModule.forFeature([
+      { name: Order.name, schema: OrderSchema },
+      { name: JobSlot.name, schema: JobSlotSchema },
+    ]),
+    OrderMovesModule,
+    RefundsModule,
+    InvoicesModule,
+    ProofsModule,
+  ],
+  controllers: [AdminOrdersController, MyOrderCancelController],
+  providers: [FulfilmentService, AdminOrderViews, OrdersBoard, StockReturnsClient, FulfilmentFollowUps],
+})
+export class FulfilmentModule {}

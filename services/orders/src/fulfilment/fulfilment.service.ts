@@ -1,0 +1,157 @@
+/**
+ * Staff moves and cancellations (issue 18): the rules around OrderMovesService.move. Staff press
+ * only staff moves; Cancelled needs cancelOrders; Shipped needs a shipment; In workshop asks the
+ * proof first. A cancellation (staff's, or the shopper's within the hour while still Processing)
+ * puts the stock back once and refunds in full; if the catalog or the provider is down, the
+ * follow-up run (FulfilmentFollowUps) finishes it.
+ */
+import { ConflictException, ForbiddenException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import {
+  cancelMessages,
+  isStaffMove,
+  moveRefusedMessage,
+  ORDER_STATE,
+  orderAlreadyMovedMessage,
+  ROLE_REFUSED_MESSAGE,
+  roleCan,
+  shipmentInputSchema,
+  trackingLink,
+  type MoveOrderRequest,
+  type Shipment,
+} from '@rmj/contracts';
+import { actorOf, parseWith, SERVICE_CONFIG, type AccessClaims } from '@rmj/nest-common';
+import type { Model } from 'mongoose';
+import { z } from 'zod';
+import { StockReturnsClient } from '../catalog/stock-returns.client';
+import type { OrdersConfig } from '../config/orders.config';
+import { retryBusy } from '../db/retry-busy';
+import { Order } from '../orders/order.schema';
+import { stockTakeOf } from '../orders/stock-takes.service';
+import { ProofsService } from '../proofs/proofs.service';
+import { RefundsService } from '../refunds/refunds.service';
+import { cancellableUntil } from './cancel-window';
+import { ORDER_NOT_FOUND } from './order-lookup';
+import type { OrderMoveRecord } from './order-move.schema';
+import { OrderMovesService } from './order-moves.service';
+
+/** Shipping's input: a courier and AWB; 'Other' needs the tracking link as typed. */
+const shippingSchema = z.object({
+  shipment: shipmentInputSchema.superRefine((value, ctx) => {
+    if (value.courier === 'Other' && !value.trackingUrl)
+      ctx.addIssue({ code: 'custom', path: ['trackingUrl'], message: 'Enter the tracking link, starting with https://' });
+  }),
+});
+
+@Injectable()
+export class FulfilmentService {
+  private readonly logger = new Logger(FulfilmentService.name);
+
+  constructor(
+    @InjectModel(Order.name) private readonly orders: Model<Order>,
+    @Inject(SERVICE_CONFIG) private readonly config: OrdersConfig,
+    private readonly moves: OrderMovesService,
+    private readonly refunds: RefundsService,
+    private readonly proofs: ProofsService,
+    private readonly stockReturns: StockReturnsClient,
+  ) {}
+
+  /** A staff button: checks the role and the move's own rules, records it, then a cancellation's follow-ups. */
+  async staffMove(order: Order, request: MoveOrderRequest, claims: AccessClaims, now = new Date()): Promise<void> {
+    const { from, to } = request;
+    if (to === ORDER_STATE.cancelled && !roleCan(claims.role, 'cancelOrders'))
+      throw new ForbiddenException(ROLE_REFUSED_MESSAGE);
+    if (!isStaffMove(from, to)) throw new ConflictException(moveRefusedMessage(from, to));
+    const current = await this.moves.stateOf(order._id);
+    if (current !== from) throw new ConflictException(orderAlreadyMovedMessage(current));
+    let shipment: Shipment | undefined;
+    if (to === ORDER_STATE.shipped) {
+      const input = parseWith(shippingSchema, { shipment: request.shipment ?? {} }).shipment;
+      shipment = {
+        courier: input.courier,
+        awb: input.awb,
+        trackingUrl: trackingLink(input.courier, input.awb, input.trackingUrl),
+        shippedAt: now.toISOString(),
+      };
+    }
+    if (to === ORDER_STATE.inWorkshop) {
+      const block = await this.proofs.workshopBlock(order, request.overrideProof === true, now);
+      if (block) throw new ConflictException(block);
+    }
+    const actor = actorOf(claims);
+    await this.moves.move({
+      orderId: order._id,
+      from,
+      to,
+      by: { kind: 'staff', name: claims.email, ...(claims.role ? { role: claims.role } : {}) },
+      ...(actor ? { actor } : {}),
+      ...(request.note ? { note: request.note } : {}),
+      ...(shipment ? { shipment } : {}),
+      at: now,
+    });
+    if (to === ORDER_STATE.cancelled) await this.settleCancellation(order, claims.email);
+  }
+
+  /** The shopper's own cancellation: their order, within the window, still Processing; 404 for anyone else's. */
+  async customerCancel(order: Order, userId: string, now = new Date()): Promise<void> {
+    if (order.userId !== userId) throw new NotFoundException(ORDER_NOT_FOUND);
+    const state = await this.moves.stateOf(order._id);
+    if (!cancellableUntil(order.paidAt, state, now)) throw new ConflictException(cancelMessages.tooLate);
+    try {
+      await this.moves.move({
+        orderId: order._id,
+        from: ORDER_STATE.paid,
+        to: ORDER_STATE.cancelled,
+        by: { kind: 'customer', name: 'customer' },
+        at: now,
+      });
+    } catch (err) {
+      // Staff moved it (or a second click cancelled it) a moment ago.
+      if (err instanceof ConflictException) throw new ConflictException(cancelMessages.tooLate);
+      throw err;
+    }
+    await this.settleCancellation(order, 'customer');
+  }
+
+  /**
+   * A cancellation's follow-ups, each once however often this runs: the stock goes back (the
+   * catalog keys it by order) and the whole payment is refunded (RefundsService, once per order).
+   * Never throws; marks the cancellation done when both went through.
+   */
+  async settleCancellation(order: Order, by: string, record?: Pick<OrderMoveRecord, '_id'>): Promise<boolean> {
+    try {
+      if (order.stockDue) {
+        // Not taken yet (the catalog was down at payment): stop reconciliation taking it now.
+        await retryBusy(() => this.orders.updateOne({ _id: order._id }, { $set: { stockDue: false } }));
+      }
+      await this.stockReturns.returnStock(stockTakeOf(order));
+      await this.refunds.refundInFull(order, { reason: 'cancelled', by });
+      await this.moves.cancellationSettled(record ?? (await this.cancellationOf(order._id)));
+      return true;
+    } catch (err) {
+      this.logger.warn({
+        msg: 'cancellation not finished (stock return or refund); the follow-up run tries again',
+        orderNumber: order.orderNumber,
+        err: String(err),
+      });
+      return false;
+    }
+  }
+
+  private async cancellationOf(orderId: string): Promise<Pick<OrderMoveRecord, '_id'>> {
+    const history = await this.moves.history(orderId);
+    const move = history.find((m) => m.to === ORDER_STATE.cancelled);
+    if (!move) throw new Error(`order ${orderId} has no cancellation`);
+    return { _id: `${orderId}:${move.seq}` };
+  }
+
+  /** For the follow-up run: the order of a move record. */
+  orderById(orderId: string): Promise<Order | null> {
+    return this.orders.findById(orderId).lean<Order>().exec();
+  }
+
+  /** How long follow-ups keep being retried (the reconciliation's give-up time). */
+  get giveUpMs(): number {
+    return this.config.RECONCILE_GIVE_UP_MS;
+  }
+}

@@ -1,9 +1,24 @@
-// The shopper's recent orders on /welcome, each linking to its tracking view.
+// The shopper's recent orders on /welcome, each linking to its tracking view, with its current
+// state (the tracking page's label and colour: Shipped blue, else orange; a payment that is no
+// longer Paid beside it in orange-red, unless the state already says Refunded) and what the
+// shopper can do with it (order-actions.tsx).
 import { useEffect, type JSX } from 'react';
 import { Link, useNavigate } from '@rmj/router';
 import { formatINR } from '@rmj/ui';
-import { orderStatusDisplay, paths } from '@rmj/contracts';
+import {
+  orderStatusDisplay,
+  paths,
+  paymentStatusColour,
+  PAYMENT_STATUS,
+  type OrderStatusColour,
+  type PaymentStatusColour,
+} from '@rmj/contracts';
 import { useMyOrdersQuery } from '../api/get-my-orders';
+import { OrderActions } from './order-actions';
+
+// The contract's colours as this remote's status classes.
+const STATUS_CLASS: Record<OrderStatusColour, string> = { blue: 'shipped', orange: 'pending' };
+const PAYMENT_CLASS: Record<PaymentStatusColour, string> = { green: 'paid', 'orange-red': 'unpaid' };
 
 /** How many orders the welcome screen lists. */
 const RECENT_ORDERS_SHOWN = 5;
@@ -43,9 +58,25 @@ export function RecentOrders(): JSX.Element {
                 {order.orderId}
               </Link>
               <span className="acc-orders__meta">
-                {day(order.orderDate)} · {formatINR(order.totalAmount)} · {orderStatusDisplay(order.status).label}
+                {day(order.orderDate)} · {formatINR(order.totalAmount)}
+              </span>
+              <span className="acc-orders__state">
+                <span className={`acc-status acc-status--${STATUS_CLASS[orderStatusDisplay(order.status).colour]}`}>
+                  {orderStatusDisplay(order.status).label}
+                </span>
+                {order.paymentStatus !== PAYMENT_STATUS.paid && order.paymentStatus !== order.status && (
+                  <>
+                    {' · '}
+                    <span
+                      className={`acc-status acc-status--${PAYMENT_CLASS[paymentStatusColour(order.paymentStatus)]}`}
+                    >
+                      Payment {order.paymentStatus.toLowerCase()}
+                    </span>
+                  </>
+                )}
               </span>
               <span className="acc-orders__items">{order.productNames.join(', ')}</span>
+              <OrderActions order={order} onCancelled={() => void refetch()} />
             </li>
           ))}
         </ul>

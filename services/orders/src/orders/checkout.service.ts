@@ -46,6 +46,7 @@ import { cartKeyOf, OpenCheckouts } from './open-checkouts.service';
 import { Order } from './order.schema';
 import { orderDetailsOf, toMyOrder } from './order-views';
 import { FilesClaimClient } from '../catalog/files-claim.client';
+import { OrderProgress } from '../fulfilment/order-progress.service';
 import { OrderRecorder } from './order-recorder.service';
 import { PaymentSettlement, type Settlement } from './payment-settlement.service';
 import { PendingOrder } from './pending-order.schema';
@@ -80,6 +81,7 @@ export class CheckoutService {
     private readonly files: FilesClaimClient,
     private readonly settlement: PaymentSettlement,
     private readonly open: OpenCheckouts,
+    private readonly progress: OrderProgress,
   ) {}
 
   /** `cookies`: the browser's Cookie header, so the files it uploaded before login count as the shopper's. */
@@ -174,7 +176,8 @@ export class CheckoutService {
 
   async mine(user: AccessClaims): Promise<MyOrdersResponse> {
     const orders = await this.orders.find({ userId: user.sub }).sort({ paidAt: -1 }).limit(20).lean<Order[]>().exec();
-    return { success: true, orders: orders.map(toMyOrder) };
+    const rows = await Promise.all(orders.map(async (o) => toMyOrder(o, await this.progress.forMyOrder(o))));
+    return { success: true, orders: rows };
   }
 
   /** POST /api/orders for a payment no path has recorded yet: only money captured for this shopper's checkout counts. */

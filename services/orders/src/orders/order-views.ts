@@ -29,8 +29,17 @@ export function pricedFieldsOf(pricing: Pricing): Pick<OrderRecord, Exclude<keyo
   return { ...priced, ...(promo ? { promoCode: promo.code } : {}) };
 }
 
-/** The track-order answer: the owner sees everything, anyone else the masked view (spec section 3). */
-export function toTracking(order: OrderRecord, owner: boolean): TrackOrderResponse {
+/** Fulfilment's tracking fields (src/fulfilment's OrderProgress): the status from the moves, timeline, shipment, owner's invoice and cancel time. */
+export type TrackingExtras = Partial<
+  Pick<TrackOrderResponse, 'status' | 'timeline' | 'shipment' | 'invoice' | 'cancellableUntil'>
+>;
+
+/**
+ * The track-order answer: the owner sees everything, anyone else the masked view (spec section 3).
+ * `extras` come from fulfilment, already cut to what the viewer may see (no invoice or cancel time
+ * for the masked view; never who moved the order or their notes).
+ */
+export function toTracking(order: OrderRecord, owner: boolean, extras: TrackingExtras = {}): TrackOrderResponse {
   const { customerDetails: c, ...otherDetails } = orderDetailsOf(order);
   const common = {
     success: true as const,
@@ -42,6 +51,7 @@ export function toTracking(order: OrderRecord, owner: boolean): TrackOrderRespon
     status: order.status,
     customerCity: c.city,
     products: order.lines.map((line) => ({ name: line.name, quantity: line.quantity, price: line.price })),
+    ...extras,
   };
   if (!owner)
     return {
@@ -63,8 +73,8 @@ export function toTracking(order: OrderRecord, owner: boolean): TrackOrderRespon
   };
 }
 
-/** One order of GET /api/orders/mine. */
-export function toMyOrder(order: OrderRecord): MyOrder {
+/** One order of GET /api/orders/mine, with fulfilment's invoice and cancel time when there are any. */
+export function toMyOrder(order: OrderRecord, extras: Pick<MyOrder, 'invoice' | 'cancellableUntil'> = {}): MyOrder {
   return {
     orderId: order.orderNumber,
     orderDate: order.paidAt.toISOString(),
@@ -73,5 +83,6 @@ export function toMyOrder(order: OrderRecord): MyOrder {
     paymentStatus: order.paymentStatus,
     itemCount: order.lines.reduce((n, line) => n + line.quantity, 0),
     productNames: order.lines.map((line) => line.name),
+    ...extras,
   };
 }

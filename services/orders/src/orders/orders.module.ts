@@ -8,6 +8,7 @@ import { OrdersAuthGuard } from '../auth/orders-auth.guard';
 import { CatalogClient } from '../catalog/catalog-client';
 import { FilesClaimClient } from '../catalog/files-claim.client';
 import type { OrdersConfig } from '../config/orders.config';
+import { OrderMovesModule } from '../fulfilment/order-moves.module';
 import { PAYMENT_PROVIDER } from '../payments/payment-provider';
 import { RazorpayProvider } from '../payments/razorpay-provider';
 import { SandboxProvider } from '../payments/sandbox-provider';
@@ -80,6 +81,8 @@ export class OrdersModule {
           { name: OpenCheckout.name, schema: OpenCheckoutSchema },
           { name: PromoRedemption.name, schema: PromoRedemptionSchema },
         ]),
+        // Tracking and my-orders show fulfilment's timeline, shipment, invoice and cancel time.
+        OrderMovesModule,
       ],
       controllers: [CheckoutController, TrackingController, WebhooksController],
       providers: [

@@ -10,6 +10,7 @@ import { ENDPOINTS, ORDER_NUMBER_PATTERN, orderNumberSchema, type TrackOrderResp
 import { Endpoint, NoStore, parseWith } from '@rmj/nest-common';
 import type { Model } from 'mongoose';
 import type { AuthedRequest } from '../auth/orders-auth.guard';
+import { OrderProgress } from '../fulfilment/order-progress.service';
 import { Order } from './order.schema';
 import { toTracking } from './order-views';
 
@@ -17,7 +18,10 @@ export const ORDER_NOT_FOUND = 'Order not found. Please check the order number.'
 
 @Controller()
 export class TrackingController {
-  constructor(@InjectModel(Order.name) private readonly orders: Model<Order>) {}
+  constructor(
+    @InjectModel(Order.name) private readonly orders: Model<Order>,
+    private readonly progress: OrderProgress,
+  ) {}
 
   @Endpoint(ENDPOINTS.trackOrder)
   @NoStore()
@@ -27,6 +31,7 @@ export class TrackingController {
       ? await this.orders.findOne({ orderNumber }).lean<Order>().exec()
       : null;
     if (!order) throw new NotFoundException(ORDER_NOT_FOUND);
-    return toTracking(order, req.user?.sub === order.userId);
+    const owner = req.user?.sub === order.userId;
+    return toTracking(order, owner, await this.progress.forTracking(order, owner));
   }
 }

@@ -4,6 +4,8 @@ import type { OrdersConfig } from './config/orders.config';
 import { FulfilmentModule } from './fulfilment/fulfilment.module';
 import { InvoicesModule } from './invoices/invoices.module';
 import { OrdersModule } from './orders/orders.module';
+import { ProofsModule } from './proofs/proofs.module';
+import { RefundsModule } from './refunds/refunds.module';
 
 @Module({})
 export class AppModule {
@@ -20,6 +22,8 @@ export class AppModule {
         OrdersModule.register(config),
         InvoicesModule,
         FulfilmentModule,
+        ProofsModule,
+        RefundsModule,
         OpenApiModule.forService(config, 'orders'),
       ],
     };

@@ -39,7 +39,11 @@ export interface ProviderRefund {
   payment_id: string;
   /** Paise. */
   amount: number;
+  /** pending, processed or failed. */
   status: string;
+  /** What the shop sent with it (a retry finds the refund it already made by its key here). */
+  notes: Record<string, string>;
+  receipt: string | null;
 }
 
 export interface PaymentProvider {
@@ -59,6 +63,9 @@ export interface PaymentProvider {
     paymentId: string,
     input: { amountPaise: number; notes: Record<string, string>; receipt: string },
   ): Promise<ProviderRefund>;
+  /** The payment's refunds, newest first (at most 100). */
+  fetchPaymentRefunds(paymentId: string): Promise<ProviderRefund[]>;
+  fetchRefund(refundId: string): Promise<ProviderRefund>;
 }
 
 /**

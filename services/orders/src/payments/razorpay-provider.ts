@@ -49,6 +49,28 @@ interface SdkPayment {
   method?: string;
 }
 
+interface SdkRefund {
+  id: string;
+  payment_id: string;
+  amount: number | string;
+  status: string;
+  notes?: Record<string, string | number> | unknown[] | null;
+  receipt?: string | null;
+}
+
+const toRefund = (r: SdkRefund): ProviderRefund => ({
+  id: r.id,
+  payment_id: r.payment_id,
+  amount: Number(r.amount),
+  status: r.status,
+  // Razorpay sends empty notes as [].
+  notes:
+    r.notes && !Array.isArray(r.notes)
+      ? Object.fromEntries(Object.entries(r.notes).map(([k, v]) => [k, String(v)]))
+      : {},
+  receipt: r.receipt ?? null,
+});
+
 const toPayment = (p: SdkPayment): ProviderPayment => ({
   id: p.id,
   order_id: String(p.order_id),
@@ -133,6 +155,17 @@ export class RazorpayProvider implements PaymentProvider {
         receipt: input.receipt,
       }),
     );
-    return { id: refund.id, payment_id: refund.payment_id, amount: Number(refund.amount), status: refund.status };
+    return toRefund(refund as SdkRefund);
+  }
+
+  async fetchPaymentRefunds(paymentId: string): Promise<ProviderRefund[]> {
+    const list = await this.call('reading the payment’s refunds', () =>
+      this.client.payments.fetchMultipleRefund(paymentId, { count: 100 }),
+    );
+    return list.items.map((r) => toRefund(r as SdkRefund));
+  }
+
+  async fetchRefund(refundId: string): Promise<ProviderRefund> {
+    return toRefund((await this.call('reading the refund', () => this.client.refunds.fetch(refundId))) as SdkRefund);
   }
 }

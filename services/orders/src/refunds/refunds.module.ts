@@ -1,9 +1,43 @@
 import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { SERVICE_CONFIG } from '@rmj/nest-common';
+import { OrderMovesModule } from '../fulfilment/order-moves.module';
+import { Order, OrderSchema } from '../orders/order.schema';
+import { paymentProviderFor } from '../orders/orders.module';
+import { PAYMENT_PROVIDER } from '../payments/payment-provider';
+import { JobSlot, JobSlotSchema } from '../reconcile/job-slot.schema';
+import {
+  OrderRefundRecord,
+  OrderRefundRecordSchema,
+  RefundAttempt,
+  RefundAttemptSchema,
+  RefundSettlement,
+  RefundSettlementSchema,
+} from './order-refund.schema';
+import { RefundsReconciler } from './refunds-reconciler.service';
 import { RefundsService } from './refunds.service';
 
-/** Refunds (issue 18): RefundsService, the refund records, their retries. */
+/**
+ * Refunds (issue 18): RefundsService (cancellation and staff refunds, their webhooks), the refund
+ * records, and RefundsReconciler (retries refunds the provider did not get). Imports
+ * OrderMovesModule: a processed refund moves a cancelled or returned order to Refunded.
+ */
 @Module({
-  providers: [RefundsService],
-  exports: [RefundsService],
+  imports: [
+    MongooseModule.forFeature([
+      { name: OrderRefundRecord.name, schema: OrderRefundRecordSchema },
+      { name: RefundSettlement.name, schema: RefundSettlementSchema },
+      { name: RefundAttempt.name, schema: RefundAttemptSchema },
+      { name: Order.name, schema: OrderSchema },
+      { name: JobSlot.name, schema: JobSlotSchema },
+    ]),
+    OrderMovesModule,
+  ],
+  providers: [
+    { provide: PAYMENT_PROVIDER, useFactory: paymentProviderFor, inject: [SERVICE_CONFIG] },
+    RefundsService,
+    RefundsReconciler,
+  ],
+  exports: [RefundsService, RefundsReconciler],
 })
 export class RefundsModule {}

@@ -2,10 +2,14 @@
  * Provider webhooks, the source of truth for money taken: payment.authorized, payment.captured and
  * order.paid settle the payment (read from the provider; an authorized one is captured; recorded
  * idempotently; a second payment of a paid order is refunded once), payment.failed notes the
- * failure on the pending order. Each event id is handled once: a redelivery of a handled event is
- * answered 200 at once. A provider that cannot be asked is a 503, so the provider sends it again.
+ * failure on the pending order; refund.created / refund.processed / refund.failed go to
+ * RefundsService (a processed refund settles once, however often it is delivered). Each event id is
+ * handled once: a redelivery of a handled event is answered 200 at once; one that arrives while the
+ * first is still being handled is handled again, which changes nothing. A provider that cannot be
+ * asked is a 503, so the provider sends it again.
  */
 import { Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
 import { InjectModel } from '@nestjs/mongoose';
 import { checkoutServerMessages, type PaymentWebhookResponse } from '@rmj/contracts';
 import { createHash } from 'node:crypto';
@@ -14,6 +18,7 @@ import { retryBusy } from '../db/retry-busy';
 import { PaymentSettlement } from '../orders/payment-settlement.service';
 import { PendingOrder } from '../orders/pending-order.schema';
 import { isProviderDown } from '../payments/payment-provider';
+import { RefundsService, type RefundEntity } from '../refunds/refunds.service';
 import { WebhookEvent } from './webhook-event.schema';
 
 interface PaymentEntity {
@@ -26,7 +31,7 @@ interface PaymentEntity {
 
 export interface WebhookBody {
   event?: string;
-  payload?: { payment?: { entity?: PaymentEntity } };
+  payload?: { payment?: { entity?: PaymentEntity }; refund?: { entity?: RefundEntity } };
 }
 
 const isDuplicateKey = (err: unknown) => (err as { code?: number })?.code === 11000;
@@ -42,7 +47,17 @@ export class WebhooksService {
     @InjectModel(WebhookEvent.name) private readonly events: Model<WebhookEvent>,
     @InjectModel(PendingOrder.name) private readonly pendings: Model<PendingOrder>,
     private readonly settlement: PaymentSettlement,
+    private readonly moduleRef: ModuleRef,
   ) {}
+
+  /** RefundsModule's service (registered beside OrdersModule; looked up so OrdersModule need not import it). */
+  private refunds(): RefundsService | null {
+    try {
+      return this.moduleRef.get(RefundsService, { strict: false });
+    } catch {
+      return null;
+    }
+  }
 
   /** 'processed', 'duplicate' or 'ignored'. Throws (so the provider retries) when handling failed. */
   async handle(
@@ -59,9 +74,23 @@ export class WebhooksService {
       const seen = await this.events.findById(id).lean<WebhookEvent>().exec();
       if (seen?.processedAt) return 'duplicate';
     }
-    const outcome = await this.apply(event, body.payload?.payment?.entity);
+    const outcome = event.startsWith('refund.')
+      ? await this.applyRefund(event, body.payload?.refund?.entity)
+      : await this.apply(event, body.payload?.payment?.entity);
     await retryBusy(() => this.events.updateOne({ _id: id }, { $set: { processedAt: new Date() } }));
     return outcome;
+  }
+
+  private async applyRefund(
+    event: string,
+    refund: RefundEntity | undefined,
+  ): Promise<PaymentWebhookResponse['status']> {
+    const refunds = this.refunds();
+    if (!refunds) {
+      this.logger.warn({ msg: 'refund webhook but no refunds module', event });
+      return 'ignored';
+    }
+    return refunds.onWebhook(event, refund);
   }
 
   private async apply(event: string, payment: PaymentEntity | undefined): Promise<PaymentWebhookResponse['status']> {

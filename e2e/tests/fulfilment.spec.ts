@@ -1,0 +1,375 @@
+// Fulfilment (issue 18), as the shop's owner and a shopper live it: the shopper buys an engraved
+// ring; the owner sees it on the orders board with its proof picture, opens its job card and sends
+// the proof; the shopper approves it from the e-mail's link; the owner takes it through the
+// workshop and quality check and ships it with an AWB; the shopper's tracking shows Shipped in blue
+// with the AWB, and the tax invoice downloads with the shop's GSTIN, HSN 7113 and the CGST/SGST
+// lines. A second order is cancelled by the owner, refunded in the payment sandbox, and tracking
+// shows Refunded.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { ENDPOINT_ROUTES, proofMessages } from '@rmj/contracts';
+import { authenticator } from 'otplib';
+import { cartWith, engravedLine, type Product } from '../support/checkout';
+import {
+  buyableProducts,
+  logInAs,
+  mailsTo,
+  paymentWindow,
+  productView,
+  registerShopper,
+  startCheckout,
+  type Shopper,
+} from '../support/shop';
+
+const OWNER_EMAIL = 'owner@rmj.local';
+const OWNER_PASSWORD = 'Owner-pass-2026!';
+/** The development seller of the orders service (SHOP_DEV_SELLER): Tamil Nadu, as the shopper's address. */
+const SHOP_GSTIN = '33ABCDE1234F1Z7';
+const SHIPPING_RUPEES = 100;
+const AWB = `BD${Date.now().toString().slice(-8)}`;
+/** The tracking colours of the spec, as the browser computes them. */
+const BLUE = 'rgb(29, 78, 216)';
+const ORANGE_RED = 'rgb(194, 65, 12)';
+
+// ---- Staff sign-in (as back-office.spec.ts does it, sharing its file of authenticator secrets) ----
+
+function baseUrl(): string {
+  return process.env.E2E_BASE_URL ?? `http://localhost:${process.env.E2E_GATEWAY_PORT}`;
+}
+const secretsFile = path.join(os.tmpdir(), `rmj-e2e-authenticators-${new URL(baseUrl()).port}.json`);
+const authenticators = {
+  get(email: string): string | undefined {
+    return fs.existsSync(secretsFile)
+      ? (JSON.parse(fs.readFileSync(secretsFile, 'utf8')) as Record<string, string>)[email]
+      : undefined;
+  },
+  set(email: string, secret: string): void {
+    const all = fs.existsSync(secretsFile) ? JSON.parse(fs.readFileSync(secretsFile, 'utf8')) : {};
+    fs.writeFileSync(secretsFile, JSON.stringify({ ...all, [email]: secret }));
+  },
+};
+const usedCodes = new Set<string>();
+
+/** A code of the authenticator the server has not seen from this run (codes are single use). */
+async function freshTotp(secret: string): Promise<string> {
+  for (;;) {
+    const code = authenticator.generate(secret);
+    if (!usedCodes.has(code)) {
+      usedCodes.add(code);
+      return code;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
+async function mailedCode(request: APIRequestContext, email: string): Promise<string> {
+  await expect.poll(async () => (await mailsTo(request, email)).length, { timeout: 15_000 }).toBeGreaterThan(0);
+  const [newest] = await mailsTo(request, email);
+  const code = /\b(\d{6})\b/.exec(newest.text)?.[1];
+  expect(code, `a code in "${newest.subject}"`).toBeTruthy();
+  return code!;
+}
+
+/** Sets the owner's account up from the mailed code (first run on this stack) and stays signed in. */
+async function setUpOwner(page: Page): Promise<void> {
+  await page.goto(`/admin/setup?email=${encodeURIComponent(OWNER_EMAIL)}`);
+  await expect(page.getByRole('heading', { name: 'Set up your staff account' })).toBeVisible({ timeout: 20_000 });
+  await page.getByLabel('Set-up code').fill(await mailedCode(page.request, OWNER_EMAIL));
+  await page.getByLabel('Your name').fill('Ravi Menon');
+  await page.getByLabel('Choose a password').fill(OWNER_PASSWORD);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const key = page.getByLabel('Authenticator key');
+  await expect(key).toBeVisible();
+  const secret = (await key.innerText()).replace(/\s+/g, '');
+  authenticators.set(OWNER_EMAIL, secret);
+  await page.getByLabel('6-digit code from the app').fill(await freshTotp(secret));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await page.getByRole('button', { name: 'I have saved these' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+/** Signs the owner in with password and authenticator (the account exists). */
+async function signInOwner(page: Page): Promise<void> {
+  await page.goto('/admin/sign-in');
+  await expect(page.getByLabel('E-mail')).toBeVisible({ timeout: 20_000 });
+  await page.getByLabel('E-mail').fill(OWNER_EMAIL);
+  await page.getByLabel('Password').fill(OWNER_PASSWORD);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const secret = authenticators.get(OWNER_EMAIL);
+  expect(secret, 'the owner’s authenticator was set up in this run').toBeTruthy();
+  const reused = page.getByRole('alert').filter({ hasText: 'That code was just used' });
+  for (let attempt = 0; attempt < 3 && !/\/admin$/.test(page.url()); attempt++) {
+    await page.getByLabel('6-digit code from your authenticator app').fill(await freshTotp(secret!));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await Promise.race([page.waitForURL(/\/admin$/, { timeout: 7_000 }), reused.waitFor({ timeout: 7_000 })]).catch(
+      () => {},
+    );
+  }
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+// ---- Buying and reading ----
+
+/** An in-stock women's ring that offers engraving, cheapest first. */
+async function engravableRing(request: APIRequestContext): Promise<Product> {
+  const answer = await request.get('/api/women-rings?customizationType=engraving&sortBy=price-asc');
+  const { products } = (await answer.json()) as { products: Array<Product & { inStock: boolean }> };
+  const ring = products.find((r) => r.inStock);
+  if (!ring) throw new Error('the seed has no engravable ring in stock');
+  return ring;
+}
+
+/** Pays in the sandbox's window and reads the order number off the order details. */
+async function payAndReadOrderNumber(page: Page): Promise<string> {
+  await paymentWindow(page).getByRole('button', { name: 'Success' }).click();
+  const rows = page.getByRole('dialog', { name: 'Order Details' }).getByTestId('order-summary-rows');
+  await expect(rows).toBeVisible({ timeout: 20_000 });
+  const orderNumber = (await rows.locator('dd').nth(2).textContent())!.trim();
+  expect(orderNumber).toMatch(/^RMJ-[0-9A-Z]{10}$/);
+  return orderNumber;
+}
+
+/** The words of a PDF, read with pdfjs-dist (as the orders service's tests read invoices). */
+async function pdfText(file: string): Promise<string> {
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const pdf = await getDocument({ data: new Uint8Array(fs.readFileSync(file)), useSystemFonts: false }).promise;
+  const pages: string[] = [];
+  for (let n = 1; n <= pdf.numPages; n++) {
+    const content = await (await pdf.getPage(n)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  await pdf.destroy();
+  return pages.join('\n').replace(/\s+/g, ' ');
+}
+
+/** A tax-inclusive amount's CGST and SGST halves at 3% (the invoice's rule: taxable rounded half up, CGST the lower half). */
+function intraStateTax(rupees: number): { cgst: string; sgst: string } {
+  const paise = rupees * 100;
+  const taxable = Math.floor((paise * 200 + 103) / 206);
+  const tax = paise - taxable;
+  const cgst = Math.floor(tax / 2);
+  const money = (p: number) =>
+    (p / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return { cgst: money(cgst), sgst: money(tax - cgst) };
+}
+
+/** The order's state on the tracking page (Order Info's Order Status). */
+const orderStatus = (page: Page) => page.locator('.crt-track__line', { hasText: 'Order Status' }).locator('dd');
+const paymentStatus = (page: Page) => page.locator('.crt-track__line', { hasText: 'Payment Status' }).locator('dd');
+
+test.describe.serial('fulfilment: from payment to the parcel, and a cancellation refunded', () => {
+  test.setTimeout(180_000);
+  let shopperContext: BrowserContext;
+  let staffContext: BrowserContext;
+  let shopperPage: Page;
+  let staff: Page;
+  let shopper: Shopper;
+  let ring: Product;
+  let engravedOrder = '';
+  let cancelledOrder = '';
+
+  test.beforeAll(async ({ browser }, testInfo) => {
+    const baseURL = testInfo.project.use.baseURL;
+    shopperContext = await browser.newContext({ baseURL });
+    staffContext = await browser.newContext({ baseURL });
+    shopperPage = await shopperContext.newPage();
+    staff = await staffContext.newPage();
+  });
+  test.afterAll(async () => {
+    await shopperContext?.close();
+    await staffContext?.close();
+  });
+
+  test('a shopper buys an engraved ring, and a second piece', async ({ request }) => {
+    const page = shopperPage;
+    shopper = await registerShopper(request, 'fulfil');
+    ring = await engravableRing(request);
+    await page.goto('/cart');
+    await logInAs(page, shopper);
+    await page.goto(`/product/${ring._id}`);
+    const view = productView(page);
+    await expect(view.getByRole('heading', { level: 1, name: ring.name })).toBeVisible();
+    await view.getByRole('radio', { name: 'Engraving' }).check();
+    await view.getByLabel('Engraving text').fill('ANU&RAVI');
+    await view.getByLabel('Font', { exact: true }).selectOption({ label: 'Elegant Serif' });
+    await view.getByRole('button', { name: 'Buy it now' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await startCheckout(page, { Email: shopper.email });
+    engravedOrder = await payAndReadOrderNumber(page);
+
+    const [piece] = await buyableProducts(request, 1);
+    await cartWith(page, shopper, [engravedLine(piece, 'MEENA')]);
+    await startCheckout(page, { Email: shopper.email });
+    cancelledOrder = await payAndReadOrderNumber(page);
+  });
+
+  test('the owner sees it on the board with its proof, opens its job card and sends the proof; the shopper approves it from the e-mail', async () => {
+    const ownerExists = (
+      await staff.request.post(ENDPOINT_ROUTES.staffLogin.path, {
+        data: { email: OWNER_EMAIL, password: OWNER_PASSWORD },
+      })
+    ).ok();
+    if (ownerExists) await signInOwner(staff);
+    else await setUpOwner(staff);
+
+    // The board: the Processing tab, found by its number, proof not sent yet.
+    await staff.goto('/admin/orders?state=Processing');
+    await staff.getByLabel('Search orders').fill(engravedOrder);
+    await staff.getByRole('button', { name: 'Search', exact: true }).click();
+    const row = staff.getByRole('row').filter({ hasText: engravedOrder });
+    await expect(row).toContainText('Not sent');
+    await expect(row).toContainText('Yes');
+    await row.getByRole('link', { name: engravedOrder }).click();
+
+    // Its page shows the engraving and the proof picture the product page made.
+    await expect(staff.getByRole('heading', { name: `Order ${engravedOrder}` })).toBeVisible();
+    await expect(staff.getByText('ANU&RAVI').first()).toBeVisible();
+    const proofPicture = staff.getByRole('img', { name: 'Engraving proof' }).first();
+    await expect(proofPicture).toBeVisible();
+    await expect.poll(() => proofPicture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+    // Its job card: the order number, its QR code and the words, ready to print.
+    await staff.getByRole('link', { name: 'Job cards', exact: true }).click();
+    const card = staff.getByRole('article', { name: new RegExp(`^Job card ${engravedOrder}`) });
+    await expect(card).toBeVisible();
+    await expect(card.getByRole('img', { name: `QR code of order ${engravedOrder}` })).toBeVisible();
+    await expect(card).toContainText('ANU&RAVI');
+    await expect(staff.getByRole('button', { name: 'Print' })).toBeEnabled();
+
+    // Send the proof.
+    await staff.goto(`/admin/orders/${engravedOrder}`);
+    await staff.getByRole('button', { name: 'Send proof' }).click();
+    await expect(staff.getByRole('status').filter({ hasText: `Proof sent to ${shopper.email}` })).toBeVisible();
+
+    // The shopper approves from the e-mail's link.
+    let approveUrl = '';
+    await expect
+      .poll(
+        async () => {
+          const mail = (await mailsTo(shopperPage.request, shopper.email)).find(
+            (m) => m.text.includes(engravedOrder) && m.text.includes('/order-proof/'),
+          );
+          approveUrl = (mail && /Approve: (\S+)/.exec(mail.text)?.[1]) ?? '';
+          return approveUrl;
+        },
+        { timeout: 15_000 },
+      )
+      .toMatch(/\/order-proof\//);
+    const link = new URL(approveUrl);
+    await shopperPage.goto(`${link.pathname}${link.search}`);
+    await shopperPage.getByRole('button', { name: /approve/i }).click();
+    await expect(shopperPage.getByText(proofMessages.approved)).toBeVisible();
+
+    await staff.reload();
+    await expect(staff.getByRole('region', { name: 'Engraving proof', exact: true })).toContainText('Approved');
+  });
+
+  test('the owner takes it through the workshop and ships it; tracking shows Shipped in blue with the AWB, and the tax invoice downloads', async () => {
+    await staff.goto(`/admin/orders/${engravedOrder}`);
+    await staff.getByRole('button', { name: 'Start workshop' }).click();
+    await expect(staff.getByRole('status').filter({ hasText: 'Moved to In workshop.' })).toBeVisible();
+    await staff.getByRole('button', { name: 'Quality check' }).click();
+    await expect(staff.getByRole('status').filter({ hasText: 'Moved to Quality check.' })).toBeVisible();
+    await staff.getByRole('button', { name: 'Ship', exact: true }).click();
+    const form = staff.getByRole('form', { name: 'Ship the order' });
+    await form.getByLabel('Courier').selectOption('Blue Dart');
+    await form.getByLabel('Air-waybill (AWB) number').fill(AWB);
+    await form.getByRole('button', { name: 'Ship the order' }).click();
+    await expect(staff.getByRole('status').filter({ hasText: 'Moved to Shipped.' })).toBeVisible();
+
+    // The shipped e-mail carries the AWB.
+    await expect
+      .poll(async () => (await mailsTo(shopperPage.request, shopper.email)).some((m) => m.text.includes(AWB)), {
+        timeout: 15_000,
+      })
+      .toBe(true);
+
+    // The shopper's tracking: Shipped in blue, the timeline, courier, AWB and the parcel link.
+    const page = shopperPage;
+    await page.setViewportSize({ width: 320, height: 800 });
+    await page.goto(`/track-order?order=${engravedOrder}`);
+    await expect(orderStatus(page)).toHaveText('Shipped');
+    await expect(orderStatus(page).locator('.crt-status')).toHaveCSS('color', BLUE);
+    const steps = page.getByRole('region', { name: 'Order progress' }).getByRole('listitem');
+    await expect(steps).toHaveCount(4);
+    await expect(steps.nth(0)).toContainText('Processing');
+    await expect(steps.nth(3)).toContainText('Shipped');
+    const shipment = page.getByRole('region', { name: 'Shipment' });
+    await expect(shipment).toContainText('Blue Dart');
+    await expect(shipment).toContainText(AWB);
+    const parcel = shipment.getByRole('link', { name: /^Track your parcel/ });
+    await expect(parcel).toHaveAttribute('target', '_blank');
+    await expect(parcel).toHaveAttribute('rel', /noopener/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+
+    // The tax invoice, saved under its number, with the seller's GSTIN, HSN 7113 and CGST + SGST (same state).
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download tax invoice' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^RMJ-\d{2}-\d{2}-\d+\.pdf$/);
+    const text = await pdfText(await download.path());
+    expect(text).toContain(SHOP_GSTIN);
+    expect(text).toContain('7113');
+    expect(text).toMatch(/CGST/);
+    expect(text).toMatch(/SGST/);
+    const ringTax = intraStateTax(ring.price);
+    const shippingTax = intraStateTax(SHIPPING_RUPEES);
+    expect(text).toContain(ringTax.cgst);
+    expect(text).toContain(ringTax.sgst);
+    expect(text).toContain(shippingTax.cgst);
+    expect(text).toContain(engravedOrder);
+  });
+
+  test('the owner cancels the second order; the sandbox refunds it and tracking shows Refunded', async () => {
+    await staff.goto(`/admin/orders/${cancelledOrder}`);
+    await staff.getByRole('button', { name: 'Cancel order' }).click();
+    await staff
+      .getByRole('group', { name: 'Confirm the cancellation' })
+      .getByRole('button', { name: 'Yes, cancel the order' })
+      .click();
+    await expect(staff.getByRole('status').filter({ hasText: 'Moved to Cancelled.' })).toBeVisible();
+
+    // The refund goes through the sandbox and its webhook moves the order on.
+    await expect
+      .poll(async () => (await (await shopperPage.request.get(`/api/track-order/${cancelledOrder}`)).json()).status, {
+        timeout: 30_000,
+      })
+      .toBe('Refunded');
+
+    const page = shopperPage;
+    await page.goto(`/track-order?order=${cancelledOrder}`);
+    await expect(orderStatus(page)).toHaveText('Refunded');
+    await expect(paymentStatus(page)).toHaveText('Refunded');
+    await expect(paymentStatus(page).locator('.crt-status')).toHaveCSS('color', ORANGE_RED);
+    const progress = page.getByRole('region', { name: 'Order progress' });
+    await expect(progress).toContainText('Cancelled');
+    await expect(progress).toContainText('Refunded');
+    await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+
+    await staff.reload();
+    await expect(staff.getByText('Processed').first()).toBeVisible();
+
+    // The shopper's recent orders show both states; only the shipped one has an invoice.
+    await page.goto('/welcome');
+    const recent = page.getByRole('region', { name: 'Your recent orders' });
+    const shipped = recent.getByRole('listitem').filter({ hasText: engravedOrder });
+    await expect(shipped).toContainText('Shipped');
+    await expect(shipped.getByRole('button', { name: 'Download tax invoice' })).toBeVisible();
+    const refunded = recent.getByRole('listitem').filter({ hasText: cancelledOrder });
+    await expect(refunded).toContainText('Refunded');
+    await expect(refunded.getByRole('button')).toHaveCount(0);
+
+    // The shopper heard of it: the confirmation, then the cancellation and the refund.
+    await expect
+      .poll(
+        async () => (await mailsTo(page.request, shopper.email)).filter((m) => m.text.includes(cancelledOrder)).length,
+        {
+          timeout: 15_000,
+        },
+      )
+      .toBeGreaterThanOrEqual(2);
+  });
+});

@@ -1,9 +1,36 @@
 import { Module } from '@nestjs/common';
-import { ProofsService } from './proofs.service';
+import { MongooseModule } from '@nestjs/mongoose';
+import { StaffAuditModule } from '@rmj/nest-common';
+import { Order, OrderSchema } from '../orders/order.schema';
+import { ProofFilesClient } from './proof-files.client';
+import { ProofMailer } from './proof-mailer';
+import {
+  ProofAnswerRecord,
+  ProofAnswerRecordSchema,
+  ProofOverride,
+  ProofOverrideSchema,
+  ProofRound,
+  ProofRoundSchema,
+} from './proof-round.schema';
+import { ProofsController } from './proofs.controller';
+import { ProofClock, ProofsService } from './proofs.service';
 
-/** Engraving proof approval: the proof rounds, the proof e-mail and the shopper's proof links. */
+/**
+ * Engraving proof approval (issue 18): the proof rounds, answers and overrides, the proof e-mail and
+ * the shopper's proof links. ProofsService is used by fulfilment (send, summary, the workshop check).
+ */
 @Module({
-  providers: [ProofsService],
+  imports: [
+    MongooseModule.forFeature([
+      { name: ProofRound.name, schema: ProofRoundSchema },
+      { name: ProofAnswerRecord.name, schema: ProofAnswerRecordSchema },
+      { name: ProofOverride.name, schema: ProofOverrideSchema },
+      { name: Order.name, schema: OrderSchema },
+    ]),
+    StaffAuditModule.forArea('orders'),
+  ],
+  controllers: [ProofsController],
+  providers: [ProofsService, ProofClock, ProofFilesClient, ProofMailer],
   exports: [ProofsService],
 })
 export class ProofsModule {}

@@ -1,0 +1,91 @@
+/**
+ * The engraving proof e-mail: each engraved line's words, font and size (with its proof picture
+ * inline when there is one) and two links, Approve and Request a change. Opening a link changes
+ * nothing (mail scanners open links): the proof page's button does.
+ */
+import { BRAND_FULL_NAME, ENGRAVING_FONT_LABELS, isEngravingFont } from '@rmj/contracts';
+import type { MailContent } from '@rmj/nest-common';
+import escapeHtml from 'escape-html';
+import type { ProofRoundLine } from './proof-round.schema';
+
+/** A line of the mail, with the content id of its inline picture when it has one. */
+export interface ProofMailLine extends ProofRoundLine {
+  pictureCid?: string;
+}
+
+export interface ProofMailInput {
+  orderNumber: string;
+  customerName: string;
+  lines: ProofMailLine[];
+  approveUrl: string;
+  changeUrl: string;
+  /** When the links stop working, as shoppers in India read it. */
+  expires: string;
+}
+
+/** The font's name as the product page shows it ('Script' when none was chosen, as the cart assumes). */
+export function fontLabel(font: string | undefined): string {
+  if (!font) return ENGRAVING_FONT_LABELS.script;
+  return isEngravingFont(font) ? ENGRAVING_FONT_LABELS[font] : font.charAt(0).toUpperCase() + font.slice(1);
+}
+
+/** "2:30 pm IST, 5 Mar 2026": a moment as shoppers and staff in India read it. */
+export function indiaTime(at: Date): string {
+  const time = new Intl.DateTimeFormat('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  }).format(at);
+  const day = new Intl.DateTimeFormat('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  }).format(at);
+  return `${time} IST, ${day}`;
+}
+
+const describe = (line: ProofRoundLine) =>
+  `${fontLabel(line.selectedFont)}${line.fontSize ? `, ${line.fontSize} px` : ''}`;
+
+export function proofMail(input: ProofMailInput): MailContent {
+  const name = input.customerName.trim().split(/\s+/)[0] || input.customerName;
+  const text = [
+    `Hello ${name},`,
+    '',
+    `Before we engrave your piece (order ${input.orderNumber}), please check the words below.`,
+    '',
+    ...input.lines.flatMap((line) => [`${line.productName}: "${line.customName}" (${describe(line)})`]),
+    '',
+    `Approve: ${input.approveUrl}`,
+    `Request a change: ${input.changeUrl}`,
+    '',
+    `These links work once, until ${input.expires}.`,
+    '',
+    `— ${BRAND_FULL_NAME}`,
+  ].join('\n');
+  const button = (href: string, label: string, filled: boolean) =>
+    `<a href="${escapeHtml(href)}" style="display:inline-block;padding:10px 18px;margin:4px 8px 4px 0;border-radius:4px;text-decoration:none;${
+      filled ? 'background:#86600b;color:#fff' : 'border:1px solid #86600b;color:#86600b'
+    }">${escapeHtml(label)}</a>`;
+  const lines = input.lines
+    .map(
+      (line) => `<li style="margin-bottom:12px">${escapeHtml(line.productName)}<br>
+<strong style="font-size:18px">“${escapeHtml(line.customName)}”</strong> <span style="color:#555">(${escapeHtml(describe(line))})</span>${
+        line.pictureCid
+          ? `<br><img src="cid:${escapeHtml(line.pictureCid)}" alt="Engraving proof of ${escapeHtml(line.productName)}" width="240" style="margin-top:6px;border:1px solid #eee">`
+          : ''
+      }</li>`,
+    )
+    .join('');
+  const html = `<div style="font-family:Arial,sans-serif;color:#222;max-width:560px">
+<h2 style="color:#86600b;margin:0 0 12px">${escapeHtml(BRAND_FULL_NAME)}</h2>
+<p>Hello ${escapeHtml(name)},</p>
+<p>Before we engrave your piece (order <strong>${escapeHtml(input.orderNumber)}</strong>), please check the words below.</p>
+<ul>${lines}</ul>
+<p>${button(input.approveUrl, 'Approve', true)}${button(input.changeUrl, 'Request a change', false)}</p>
+<p style="color:#555">These links work once, until ${escapeHtml(input.expires)}.</p>
+</div>`;
+  return { subject: `Please approve the engraving for your RMJ order ${input.orderNumber}`, text, html };
+}

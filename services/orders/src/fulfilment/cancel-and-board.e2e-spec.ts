@@ -52,7 +52,9 @@ describe("the shopper's cancellation", () => {
     const again = await cancel(order).expect(409);
     expect(again.body.message).toBe(cancelMessages.tooLate);
     expect(returnsOf(order)).toHaveLength(1);
-    await eventually(async () => t.mail.messages().some((m) => m.subject.includes(`${order.orderNumber} is cancelled`)));
+    await eventually(async () =>
+      t.mail.messages().some((m) => m.subject.includes(`${order.orderNumber} is cancelled`)),
+    );
     const tracking = await t.http().get(`/api/track-order/${order.orderNumber}`).set('Authorization', t.bearer());
     expect(trackOrderResponseSchema.parse(tracking.body)).toMatchObject({ status: 'Cancelled' });
     expect(tracking.body.cancellableUntil).toBeUndefined();
@@ -159,7 +161,9 @@ describe('the orders board', () => {
     expect(tab.counts).toMatchObject({ Processing: 1, 'In workshop': 1, Shipped: 1, Refunded: 1, Cancelled: 0 });
     // 2026-01-05T20:00Z is 6 Jan 01:30 in India.
     const sixth = await boardPage('q=900000000&from=2026-01-06&to=2026-01-06');
-    expect(sixth.orders.map((o) => o.orderNumber).sort()).toEqual([board[0], board[1]].map((o) => o.orderNumber).sort());
+    expect(sixth.orders.map((o) => o.orderNumber).sort()).toEqual(
+      [board[0], board[1]].map((o) => o.orderNumber).sort(),
+    );
     const customised = await boardPage('q=900000000&customised=yes');
     expect(customised.orders.map((o) => o.orderNumber)).toEqual([board[1].orderNumber]);
     expect(customised.orders[0]).toMatchObject({

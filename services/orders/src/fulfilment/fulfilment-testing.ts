@@ -53,12 +53,7 @@ export const PATH_TO: Record<OrderState, OrderState[]> = {
     ORDER_STATE.delivered,
   ],
   [ORDER_STATE.cancelled]: [ORDER_STATE.cancelled],
-  [ORDER_STATE.returned]: [
-    ORDER_STATE.inWorkshop,
-    ORDER_STATE.qualityCheck,
-    ORDER_STATE.shipped,
-    ORDER_STATE.returned,
-  ],
+  [ORDER_STATE.returned]: [ORDER_STATE.inWorkshop, ORDER_STATE.qualityCheck, ORDER_STATE.shipped, ORDER_STATE.returned],
   [ORDER_STATE.refunded]: [ORDER_STATE.cancelled, ORDER_STATE.refunded],
 };
 
@@ -69,7 +64,12 @@ export function staffBearer(t: OrdersTestApp, role: StaffRole): string {
 }
 
 /** Catalog in front of the orders test app's stand-in: takes stock returns, passes everything else on. */
-async function startReturnsFront(): Promise<{ url: string; stub: StockReturnsStub; target: { url: string }; close(): Promise<void> }> {
+async function startReturnsFront(): Promise<{
+  url: string;
+  stub: StockReturnsStub;
+  target: { url: string };
+  close(): Promise<void>;
+}> {
   const stub: StockReturnsStub = { received: [], returned: new Set(), down: false };
   const target = { url: '' };
   const server = http.createServer((req, res) => {
@@ -86,7 +86,10 @@ async function startReturnsFront(): Promise<{ url: string; stub: StockReturnsStu
         stub.received.push(parsed.data);
         const first = !stub.returned.has(parsed.data.orderId);
         stub.returned.add(parsed.data.orderId);
-        return send(200, { returned: first, lines: parsed.data.lines.map((l) => ({ productId: l.productId, stock: 1 })) });
+        return send(200, {
+          returned: first,
+          lines: parsed.data.lines.map((l) => ({ productId: l.productId, stock: 1 })),
+        });
       }
       const forward = http.request(
         `${target.url}${req.url}`,

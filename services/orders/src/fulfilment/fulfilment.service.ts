@@ -39,7 +39,11 @@ import { OrderMovesService } from './order-moves.service';
 const shippingSchema = z.object({
   shipment: shipmentInputSchema.superRefine((value, ctx) => {
     if (value.courier === 'Other' && !value.trackingUrl)
-      ctx.addIssue({ code: 'custom', path: ['trackingUrl'], message: 'Enter the tracking link, starting with https://' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['trackingUrl'],
+        message: 'Enter the tracking link, starting with https://',
+      });
   }),
 });
 

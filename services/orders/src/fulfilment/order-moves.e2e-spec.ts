@@ -82,7 +82,12 @@ describe('allowed moves', () => {
 
   it.each(systemMoves)('the system moves an order from %s to %s; no staff button does', async (from, to) => {
     const order = await orderIn(t, base, from);
-    const refused = await t.http().post(movePath(order)).set('Authorization', t.as.owner).send({ from, to }).expect(409);
+    const refused = await t
+      .http()
+      .post(movePath(order))
+      .set('Authorization', t.as.owner)
+      .send({ from, to })
+      .expect(409);
     expect(refused.body.message).toBe(moveRefusedMessage(from, to));
     const move = await t.app
       .get(OrderMovesService)
@@ -128,7 +133,11 @@ describe('refused moves', () => {
     const order = await orderIn(t, base, 'In workshop');
     const presses = await Promise.all(
       Array.from({ length: 5 }, () =>
-        t.http().post(movePath(order)).set('Authorization', t.as.staff).send({ from: 'In workshop', to: 'Quality check' }),
+        t
+          .http()
+          .post(movePath(order))
+          .set('Authorization', t.as.staff)
+          .send({ from: 'In workshop', to: 'Quality check' }),
       ),
     );
     expect(presses.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409]);
@@ -153,7 +162,11 @@ describe('refused moves', () => {
 describe('who may press', () => {
   it('lets support read an order but not move it (403), and a shopper neither', async () => {
     const order = await orderIn(t, base, 'Processing');
-    const view = await t.http().get(`/api/admin/orders/${order.orderNumber}`).set('Authorization', t.as.support).expect(200);
+    const view = await t
+      .http()
+      .get(`/api/admin/orders/${order.orderNumber}`)
+      .set('Authorization', t.as.support)
+      .expect(200);
     expect(adminOrderSchema.parse(view.body).nextStates).toEqual([]);
     const res = await t
       .http()
@@ -162,7 +175,11 @@ describe('who may press', () => {
       .send({ from: 'Processing', to: 'In workshop' })
       .expect(403);
     expect(res.body.message).toBe(ROLE_REFUSED_MESSAGE);
-    const shopper = await t.http().get(`/api/admin/orders/${order.orderNumber}`).set('Authorization', t.bearer()).expect(403);
+    const shopper = await t
+      .http()
+      .get(`/api/admin/orders/${order.orderNumber}`)
+      .set('Authorization', t.bearer())
+      .expect(403);
     expect(shopper.body.message).toBe(STAFF_ONLY_MESSAGE);
     expect(await t.app.get(OrderMovesService).history(order._id)).toEqual([]);
   });
@@ -268,7 +285,11 @@ describe('audit trail', () => {
       .set('Authorization', t.as.staff)
       .send({ from: 'Processing', to: 'In workshop', note: 'engraver free' })
       .expect(200);
-    const res = await t.http().get('/api/admin/orders/audit?action=order.').set('Authorization', t.as.owner).expect(200);
+    const res = await t
+      .http()
+      .get('/api/admin/orders/audit?action=order.')
+      .set('Authorization', t.as.owner)
+      .expect(200);
     const entry = staffAuditPageSchema.parse(res.body).entries.find((e) => e.target?.id === order.orderNumber);
     expect(entry).toMatchObject({
       area: 'orders',
@@ -284,7 +305,11 @@ describe('audit trail', () => {
 describe('orders from before fulfilment', () => {
   it('are Processing with no history', async () => {
     const order = await orderIn(t, base, ORDER_STATE.paid);
-    const res = await t.http().get(`/api/admin/orders/${order.orderNumber}`).set('Authorization', t.as.owner).expect(200);
+    const res = await t
+      .http()
+      .get(`/api/admin/orders/${order.orderNumber}`)
+      .set('Authorization', t.as.owner)
+      .expect(200);
     expect(adminOrderSchema.parse(res.body)).toMatchObject({ status: 'Processing', history: [] });
   });
 });

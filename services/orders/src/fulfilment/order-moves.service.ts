@@ -5,14 +5,7 @@
  * `status` cache (and shipment), the tax invoice at Shipped, and the customer's e-mail. A follow-up
  * that fails is left unsettled and FulfilmentFollowUps tries it again; the move itself stands.
  */
-import {
-  ConflictException,
-  Inject,
-  Injectable,
-  Logger,
-  NotFoundException,
-  type OnModuleInit,
-} from '@nestjs/common';
+import { ConflictException, Inject, Injectable, Logger, NotFoundException, type OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import {
   canMove,

@@ -25,11 +25,7 @@ import { dueByOf, isCustomised } from './admin-order-views.service';
 export const BOARD_PAGE_SIZE = 25;
 
 /** States in which the workshop's due date still matters (not yet shipped or ended). */
-const BEFORE_SHIPPING: readonly OrderState[] = [
-  ORDER_STATE.paid,
-  ORDER_STATE.inWorkshop,
-  ORDER_STATE.qualityCheck,
-];
+const BEFORE_SHIPPING: readonly OrderState[] = [ORDER_STATE.paid, ORDER_STATE.inWorkshop, ORDER_STATE.qualityCheck];
 
 /** Regex special characters, escaped so a search for "a+b@x.in" finds that text. */
 export const escapeRegex = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -36,6 +36,8 @@ it('shows an anonymous tracker the name initial, masked e-mail and phone, and th
     totalAmount: 17_100,
     paymentStatus: 'Paid',
     status: 'Processing',
+    // Not personal: the states and their dates (an order from before any move: the payment only).
+    timeline: [{ state: 'Processing', at: res.body.orderDate }],
     customerName: 'A.',
     customerEmail: 'a***@example.in',
     customerNumber: '******3210',

@@ -1,7 +1,8 @@
-// The shopper's engraving words drawn in the font and at the size they chose.
-import type { JSX } from 'react';
+// The shopper's engraving words drawn in the font and at the size they chose (the product page's
+// fonts, from @rmj/ui).
+import { useEffect, type JSX } from 'react';
 import { fontLabel } from '../lib/order-labels';
-import { engravingStyle } from '../lib/engraving-font';
+import { engravingStyle, loadEngravingFont } from '../lib/engraving-font';
 
 export interface EngravingWordsProps {
   words: string;
@@ -11,6 +12,8 @@ export interface EngravingWordsProps {
 }
 
 export function EngravingWords({ words, font, size }: EngravingWordsProps): JSX.Element {
+  // The font's files are their own chunk, fetched the first time words are drawn in it.
+  useEffect(() => void loadEngravingFont(font), [font]);
   return (
     <span
       className="adm-ord-words"

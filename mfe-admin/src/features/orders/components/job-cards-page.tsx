@@ -1,16 +1,14 @@
 // The workshop's job cards, one A5 card per order line, printed in one go with one Print button:
 // /admin/orders/:orderNumber/job-card (one order's cards) and /admin/orders/job-cards (every order in
 // the workshop, or those paid on one day). Printing shows the cards only (job-cards.css).
-import { useEffect, type JSX } from 'react';
+import type { JSX } from 'react';
 import { Link, useParams, useSearchParams } from '@rmj/router';
 import type { AdminOrder } from '@rmj/contracts';
 import { AdminPage } from '../../../components/admin-page';
 import { useAdminJobCardsQuery } from '../api/get-job-cards';
 import { useAdminOrderQuery } from '../api/get-order';
-import { loadEngravingFont } from '../lib/engraving-font';
 import { failureMessage, failureStatus, ORDER_MESSAGES } from '../lib/order-labels';
 import { ORDERS_PATHS } from '../lib/orders-paths';
-import { readPersonalisation } from '../lib/personalisation';
 import { JobCard } from './job-card';
 import './orders.css';
 import './job-cards.css';
@@ -77,11 +75,6 @@ interface CardsScreenProps {
 
 function CardsScreen({ orders, loading, error, retry, back, filter }: CardsScreenProps): JSX.Element {
   const cards = (orders ?? []).flatMap((order) => order.lines.map((_, line) => ({ order, line })));
-  // The fonts the cards draw words in, loaded before anyone prints.
-  const fonts = [...new Set(cards.map(({ order, line }) => fontOf(order, line)))].join(' ');
-  useEffect(() => {
-    fonts.split(' ').filter(Boolean).forEach((font) => void loadEngravingFont(font));
-  }, [fonts]);
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
 
   return (
@@ -111,10 +104,4 @@ function CardsScreen({ orders, loading, error, retry, back, filter }: CardsScree
       </div>
     </div>
   );
-}
-
-function fontOf(order: AdminOrder, line: number): string {
-  const customization = order.lines[line].customization;
-  const p = customization ? readPersonalisation(customization) : undefined;
-  return p?.words ? (p.font ?? 'script') : '';
 }

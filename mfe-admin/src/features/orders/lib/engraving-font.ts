@@ -1,21 +1,18 @@
-// The engraving fonts as CSS, for drawing the shopper's words as they chose them.
-// TEMPORARY until @rmj/ui exports the engraving fonts (H4): families only, no font files loaded.
+// The engraving fonts as the product page draws them (@rmj/ui's engraving fonts: the same families
+// and files), for drawing the shopper's words as they chose them. A font key this build does not
+// know is drawn in the cart's default, script.
 import type { CSSProperties } from 'react';
+import { FONTS, fontStyle, loadFont, type FontKey } from '@rmj/ui/engraving-fonts';
 
-const FAMILIES: Record<string, { fontFamily: string; fontWeight: number }> = {
-  script: { fontFamily: "'Great Vibes', cursive", fontWeight: 400 },
-  serif: { fontFamily: "'Cormorant Garamond', Georgia, serif", fontWeight: 600 },
-  modern: { fontFamily: "'Montserrat', Arial, sans-serif", fontWeight: 500 },
-  handwritten: { fontFamily: "'Caveat', cursive", fontWeight: 500 },
-};
+const keyOf = (font: string | undefined): FontKey =>
+  font !== undefined && Object.hasOwn(FONTS, font) ? (font as FontKey) : 'script';
 
-/** The style of words in `font` at `size` px; the cart's default font (script) when none was chosen. */
+/** The style of words in `font` at `size` px (40 px, the product page's default, when none was chosen). */
 export function engravingStyle(font: string | undefined, size: number | undefined): CSSProperties {
-  const face = FAMILIES[font ?? 'script'] ?? FAMILIES.script;
-  return { ...face, fontSize: `${size ?? 40}px` };
+  return { ...fontStyle(keyOf(font)), fontSize: `${size ?? 40}px` };
 }
 
-/** Loads the font's files before printing (resolves when the words can be drawn in it). */
-export function loadEngravingFont(_font: string | undefined): Promise<void> {
-  return Promise.resolve();
+/** Loads the font's files (its own chunk); resolves when words can be drawn in it. Never rejects. */
+export function loadEngravingFont(font: string | undefined): Promise<void> {
+  return loadFont(keyOf(font));
 }

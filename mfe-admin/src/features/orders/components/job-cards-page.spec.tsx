@@ -1,0 +1,65 @@
+import { configure, screen, within } from '@testing-library/react';
+import { requestsTo } from '@rmj/web-testing';
+import { renderAdmin, signInAs } from '../../../testing/render-admin';
+import { adminOrder, installOrdersNetwork, ORDER_NUMBER } from '../testing/admin-orders';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const { createObjectURL, revokeObjectURL } = URL;
+beforeEach(() => {
+  URL.createObjectURL = () => 'blob:file';
+  URL.revokeObjectURL = () => {};
+});
+afterEach(() => {
+  sessionStorage.clear();
+  Object.assign(URL, { createObjectURL, revokeObjectURL });
+});
+
+describe('the job cards', () => {
+  it('print one card per line with the due date in India time and the words in the chosen font and size', async () => {
+    installOrdersNetwork({ [`GET /api/admin/orders/${ORDER_NUMBER}`]: { body: adminOrder() } });
+    signInAs('support');
+    renderAdmin(`/admin/orders/${ORDER_NUMBER}/job-card`);
+    const ring = await screen.findByRole('article', { name: `Job card ${ORDER_NUMBER}, piece 1` });
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(within(ring).getByText('Due Thu 3 Dec 2026')).toBeInTheDocument();
+    expect(within(ring).getByRole('heading', { name: 'Silver Name Ring' })).toBeInTheDocument();
+    expect(within(ring).getByText('Silver')).toBeInTheDocument();
+    expect(within(ring).getByText('14')).toBeInTheDocument();
+    const words = within(ring).getByLabelText('ANU, in Handwritten at 36 px');
+    expect(words).toHaveStyle({ fontSize: '36px', fontFamily: "'Caveat', cursive" });
+    expect(await within(ring).findByRole('img', { name: `QR code of order ${ORDER_NUMBER}` })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^data:image\/svg\+xml/),
+    );
+    expect(await within(ring).findByRole('img', { name: 'Engraving proof' })).toBeInTheDocument();
+
+    const pendant = screen.getByRole('article', { name: `Job card ${ORDER_NUMBER}, piece 2` });
+    expect(within(pendant).getByText('Gold')).toBeInTheDocument();
+    expect(within(pendant).getByText('2')).toBeInTheDocument();
+    expect(await within(pendant).findByRole('img', { name: 'thumb.png' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Print' })).toBeEnabled();
+  });
+
+  it('of the workshop are asked for one paid day from the address', async () => {
+    const seen = installOrdersNetwork({
+      'GET /api/admin/orders/job-cards': { body: { orders: [adminOrder({ status: 'In workshop' })] } },
+    });
+    signInAs('staff');
+    const { user, location } = renderAdmin('/admin/orders/job-cards?date=2026-11-26');
+    expect(await screen.findAllByRole('article')).toHaveLength(2);
+    expect(Object.fromEntries(requestsTo(seen, '/api/admin/orders/job-cards')[0].url.searchParams)).toEqual({
+      date: '2026-11-26',
+    });
+    await user.clear(screen.getByLabelText('Paid on'));
+    expect(location.current.search).toBe('');
+  });
+
+  it('say when no order is in the workshop', async () => {
+    installOrdersNetwork({ 'GET /api/admin/orders/job-cards': { body: { orders: [] } } });
+    signInAs('staff');
+    renderAdmin('/admin/orders/job-cards');
+    expect(await screen.findByText('No orders are in the workshop for these cards.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Print' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,203 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { requestsTo, type SeenRequest } from '@rmj/web-testing';
+import { orderAlreadyMovedMessage, proofMessages, type AdminOrder } from '@rmj/contracts';
+import { renderAdmin, signInAs, TEST_STAFF_TOKEN } from '../../../testing/render-admin';
+import { adminOrder, installOrdersNetwork, ORDER_NUMBER, PROOF_FILE } from '../testing/admin-orders';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const ORDER = `/api/admin/orders/${ORDER_NUMBER}`;
+const MOVES = `${ORDER}/moves`;
+const REFUNDS = `${ORDER}/refunds`;
+const PAGE = `/admin/orders/${ORDER_NUMBER}`;
+
+const { createObjectURL, revokeObjectURL } = URL;
+let revoked: string[];
+beforeEach(() => {
+  let made = 0;
+  revoked = [];
+  URL.createObjectURL = () => `blob:file-${++made}`;
+  URL.revokeObjectURL = (url: string) => void revoked.push(url);
+});
+afterEach(() => {
+  sessionStorage.clear();
+  Object.assign(URL, { createObjectURL, revokeObjectURL });
+});
+
+/** Serves `order` and answers moves and refunds with `after` (or the given answers). */
+function serve(order: AdminOrder, answers: Record<string, Parameters<typeof installOrdersNetwork>[0][string]> = {}) {
+  return installOrdersNetwork({ [`GET ${ORDER}`]: { body: order }, ...answers });
+}
+
+const actions = () => screen.getByRole('region', { name: 'Next steps' });
+const buttonNames = (region: HTMLElement) => within(region).queryAllByRole('button').map((b) => b.textContent);
+
+describe('an order’s page', () => {
+  it('shows the lines with their personalisation in full, fetching files with the staff token', async () => {
+    const seen = serve(adminOrder());
+    signInAs('support');
+    const { unmount } = renderAdmin(PAGE);
+    expect(await screen.findByRole('heading', { name: 'Silver Name Ring' })).toBeInTheDocument();
+    expect(screen.getByLabelText('ANU, in Handwritten at 36 px')).toHaveStyle({ fontSize: '36px' });
+    expect(screen.getByText('Handwritten, 36 px')).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Engraving proof' })).toHaveAttribute('src', 'blob:file-1');
+    expect(await screen.findByRole('img', { name: 'thumb.png' })).toBeInTheDocument();
+    expect(screen.getByText('Finish')).toBeInTheDocument();
+    const file = requestsTo(seen, `/api/admin/files/${PROOF_FILE}`)[0];
+    expect(file.headers.get('authorization')).toBe(`Bearer ${TEST_STAFF_TOKEN}`);
+    expect(screen.getByText('pay_XYZ')).toBeInTheDocument();
+    expect(screen.getByText('The tax invoice is issued when the order ships.')).toBeInTheDocument();
+    unmount();
+    expect(revoked).toEqual(expect.arrayContaining(['blob:file-1', 'blob:file-2']));
+  });
+
+  it('shows support no buttons', async () => {
+    serve(adminOrder({ nextStates: ['In workshop', 'Cancelled'], proof: { state: 'not-sent', rounds: 0 } }));
+    signInAs('support');
+    renderAdmin(PAGE);
+    await screen.findByRole('heading', { name: 'Silver Name Ring' });
+    expect(screen.queryByRole('region', { name: 'Next steps' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send proof' })).not.toBeInTheDocument();
+  });
+
+  it('moves the order from the state shown, and shows where it went', async () => {
+    const seen = serve(adminOrder(), {
+      [`POST ${MOVES}`]: { body: adminOrder({ status: 'In workshop', nextStates: ['Quality check'] }) },
+    });
+    signInAs('staff');
+    const { user } = renderAdmin(PAGE);
+    await screen.findByRole('region', { name: 'Next steps' });
+    expect(buttonNames(actions())).toEqual(['Start workshop', 'Cancel order']);
+    await user.type(screen.getByLabelText('Note for the history (optional)'), 'Bench 2');
+    await user.click(screen.getByRole('button', { name: 'Start workshop' }));
+    expect(await screen.findByRole('status', { name: '' })).toHaveTextContent('Moved to In workshop.');
+    expect(requestsTo(seen, MOVES)[0].body).toEqual({ from: 'Processing', to: 'In workshop', note: 'Bench 2' });
+    expect(buttonNames(actions())).toEqual(['Quality check']);
+  });
+
+  it('shows a refused move’s message and loads the order again', async () => {
+    const seen = serve(adminOrder({ proof: { state: 'not-sent', rounds: 0 } }), {
+      [`POST ${MOVES}`]: { status: 409, body: { statusCode: 409, message: proofMessages.needed } },
+    });
+    signInAs('owner');
+    const { user } = renderAdmin(PAGE);
+    await user.click(await screen.findByRole('button', { name: 'Start workshop' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(proofMessages.needed);
+    await waitFor(() => expect(requestsTo(seen, ORDER)).toHaveLength(2));
+  });
+
+  it('offers to go ahead without the customer’s answer once the wait is over', async () => {
+    const moved = orderAlreadyMovedMessage('In workshop');
+    const seen = serve(
+      adminOrder({ proof: { state: 'sent', rounds: 1, overrideFrom: '2026-01-01T00:00:00.000Z' } }),
+      { [`POST ${MOVES}`]: { status: 409, body: { message: moved } } },
+    );
+    signInAs('staff');
+    const { user } = renderAdmin(PAGE);
+    await user.click(await screen.findByRole('button', { name: 'Go ahead without an answer' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(moved);
+    expect(requestsTo(seen, MOVES)[0].body).toEqual({ from: 'Processing', to: 'In workshop', overrideProof: true });
+  });
+
+  it('asks before cancelling', async () => {
+    const seen = serve(adminOrder(), { [`POST ${MOVES}`]: { body: adminOrder({ status: 'Cancelled', nextStates: [] }) } });
+    signInAs('staff');
+    const { user } = renderAdmin(PAGE);
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    expect(requestsTo(seen, MOVES)).toHaveLength(0);
+    const confirm = screen.getByRole('group', { name: 'Confirm the cancellation' });
+    await user.click(within(confirm).getByRole('button', { name: 'Yes, cancel the order' }));
+    expect(await screen.findByText('Moved to Cancelled.')).toBeInTheDocument();
+    expect(requestsTo(seen, MOVES)[0].body).toEqual({ from: 'Processing', to: 'Cancelled' });
+  });
+
+  it('checks the Ship form beside each field before shipping', async () => {
+    const qc = adminOrder({ status: 'Quality check', nextStates: ['Shipped', 'In workshop'] });
+    const seen = serve(qc, {
+      [`POST ${MOVES}`]: { body: adminOrder({ status: 'Shipped', nextStates: ['Delivered', 'Returned'] }) },
+    });
+    signInAs('staff');
+    const { user } = renderAdmin(PAGE);
+    await screen.findByRole('region', { name: 'Next steps' });
+    expect(buttonNames(actions())).toEqual(['Ship', 'Back to workshop']);
+    await user.click(screen.getByRole('button', { name: 'Ship' }));
+    const form = screen.getByRole('form', { name: 'Ship the order' });
+    await user.click(within(form).getByRole('button', { name: 'Ship the order' }));
+    expect(await within(form).findByText('Choose the courier.')).toBeInTheDocument();
+    expect(within(form).getByText('Enter the air-waybill (AWB) number.')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Courier')).toHaveAttribute('aria-invalid', 'true');
+
+    await user.selectOptions(within(form).getByLabelText('Courier'), 'Other');
+    await user.type(within(form).getByLabelText('Air-waybill (AWB) number'), 'ab1');
+    await user.click(within(form).getByRole('button', { name: 'Ship the order' }));
+    expect(await within(form).findByText('An AWB number is 6 to 20 letters, digits or dashes.')).toBeInTheDocument();
+    expect(within(form).getByText('Enter the tracking link for this courier, starting with https://')).toBeInTheDocument();
+
+    await user.type(within(form).getByLabelText('Air-waybill (AWB) number'), '23456');
+    await user.type(within(form).getByLabelText('Tracking link'), 'http://track.example/1');
+    await user.click(within(form).getByRole('button', { name: 'Ship the order' }));
+    expect(await within(form).findByText('Enter the tracking link, starting with https://')).toBeInTheDocument();
+    expect(requestsTo(seen, MOVES)).toHaveLength(0);
+
+    await user.clear(within(form).getByLabelText('Tracking link'));
+    await user.type(within(form).getByLabelText('Tracking link'), 'https://track.example/1');
+    await user.click(within(form).getByRole('button', { name: 'Ship the order' }));
+    expect(await screen.findByText('Moved to Shipped.')).toBeInTheDocument();
+    expect(requestsTo(seen, MOVES)[0].body).toEqual({
+      from: 'Quality check',
+      to: 'Shipped',
+      shipment: { courier: 'Other', awb: 'AB123456', trackingUrl: 'https://track.example/1' },
+    });
+  });
+
+  describe('refunds', () => {
+    const returned = adminOrder({
+      status: 'Returned',
+      nextStates: [],
+      payment: { provider: 'Razorpay', providerOrderId: 'order_ABC', paymentId: 'pay_XYZ', capturedRupees: 27500, refundedRupees: 2500 },
+    });
+
+    it('are for the owner only', async () => {
+      serve(returned);
+      signInAs('staff');
+      renderAdmin(PAGE);
+      await screen.findByRole('heading', { name: 'Silver Name Ring' });
+      expect(screen.queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
+    });
+
+    it('send one idempotency key per open form, the same on a double click', async () => {
+      let answer: (value: { body: AdminOrder }) => void = () => {};
+      const seen = serve(returned, {
+        [`POST ${REFUNDS}`]: () => new Promise((resolve) => (answer = resolve)),
+      });
+      signInAs('owner');
+      const { user } = renderAdmin(PAGE);
+      await user.click(await screen.findByRole('button', { name: 'Refund' }));
+      const form = screen.getByRole('form', { name: 'Refund' });
+      expect(within(form).getByLabelText('Amount in rupees')).toHaveValue('25000');
+
+      await user.clear(within(form).getByLabelText('Amount in rupees'));
+      await user.type(within(form).getByLabelText('Amount in rupees'), '30000');
+      await user.click(within(form).getByRole('button', { name: 'Refund ₹30,000' }));
+      expect(await within(form).findByText('Only ₹25,000 of this payment is left to refund.')).toBeInTheDocument();
+
+      await user.clear(within(form).getByLabelText('Amount in rupees'));
+      await user.type(within(form).getByLabelText('Amount in rupees'), '5000');
+      await user.type(within(form).getByLabelText('Note (optional)'), 'Scratched clasp');
+      await user.dblClick(within(form).getByRole('button', { name: 'Refund ₹5,000' }));
+      await waitFor(() => expect(requestsTo(seen, REFUNDS).length).toBeGreaterThan(0));
+      expect(within(form).getByRole('button', { name: 'Refunding…' })).toBeDisabled();
+      answer({ body: { ...returned, payment: { ...returned.payment, refundedRupees: 7500 } } });
+      expect(await screen.findByRole('status', { name: '' })).toHaveTextContent('Refund of ₹5,000 sent');
+
+      const sent = requestsTo(seen, REFUNDS).map((r) => r.body as { idempotencyKey: string });
+      expect(sent[0]).toEqual({
+        amountRupees: 5000,
+        reason: 'returned',
+        note: 'Scratched clasp',
+        idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      });
+      expect(new Set(sent.map((body) => body.idempotencyKey)).size).toBe(1);
+    });
+  });
+});

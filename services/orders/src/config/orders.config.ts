@@ -1,6 +1,19 @@
 import { httpBaseUrlSchema, mailConfigShape, serviceConfigSchema, withAccessTokenVerification } from '@rmj/nest-common';
 import { PROOF_OVERRIDE_HOURS_DEFAULT } from '@rmj/contracts';
 import { z } from 'zod';
+import { gstStateCodeOf } from '../invoices/helpers/gst-states';
+import { gstinProblem } from '../invoices/helpers/gstin';
+
+/**
+ * The seller on GST tax invoices, for development and tests: the contact page's store in Palani,
+ * Tamil Nadu, with a made-up GSTIN that passes the check (state 33, the sample PAN ABCDE1234F).
+ */
+export const SHOP_DEV_SELLER = {
+  SHOP_LEGAL_NAME: 'RMJ Jewellers',
+  SHOP_ADDRESS: '14 Big Bazaar Street, Palani, Tamil Nadu 624601',
+  SHOP_GSTIN: '33ABCDE1234F1Z7',
+  SHOP_STATE: 'Tamil Nadu',
+} as const;
 
 /** Development credentials of the local payment sandbox (the same defaults as @rmj/payment-sandbox). */
 export const SANDBOX_DEV_KEYS = {
@@ -70,10 +83,38 @@ export const ordersConfigSchema = withAccessTokenVerification(
     QUOTE_WINDOW_MS: ms(60_000, 1000),
     /** Hours staff wait for the shopper's answer to an engraving proof before they may go ahead without it. */
     PROOF_OVERRIDE_HOURS: z.coerce.number().min(0).max(720).default(PROOF_OVERRIDE_HOURS_DEFAULT),
+    /** Seller's legal name on tax invoices. */
+    SHOP_LEGAL_NAME: z.string().trim().min(1).max(100).default(SHOP_DEV_SELLER.SHOP_LEGAL_NAME),
+    /** Seller's address on tax invoices (one line; the PDF wraps it). */
+    SHOP_ADDRESS: z.string().trim().min(1).max(300).default(SHOP_DEV_SELLER.SHOP_ADDRESS),
+    /** Seller's GSTIN (15 characters, check character verified; its first two digits are SHOP_STATE's code). */
+    SHOP_GSTIN: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .superRefine((gstin, ctx) => {
+        const problem = gstinProblem(gstin);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      })
+      .default(SHOP_DEV_SELLER.SHOP_GSTIN),
+    /** The state of the GSTIN (e.g. Tamil Nadu): same-state deliveries pay CGST + SGST, others IGST. */
+    SHOP_STATE: z
+      .string()
+      .trim()
+      .refine((state) => gstStateCodeOf(state) !== undefined, 'must be an Indian state or union territory')
+      .default(SHOP_DEV_SELLER.SHOP_STATE),
     ...mailConfigShape,
   }),
 )
   .superRefine((env, ctx) => {
+    const stateCode = gstStateCodeOf(env.SHOP_STATE);
+    if (stateCode && !gstinProblem(env.SHOP_GSTIN) && env.SHOP_GSTIN.slice(0, 2) !== stateCode) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SHOP_STATE'],
+        message: `has GST state code ${stateCode}, but SHOP_GSTIN starts with ${env.SHOP_GSTIN.slice(0, 2)}`,
+      });
+    }
     const production = env.NODE_ENV === 'production';
     const provider = env.PAYMENT_PROVIDER ?? (production ? 'razorpay' : 'sandbox');
     if (production && provider === 'sandbox') {

@@ -1,24 +1,139 @@
-import { Injectable } from '@nestjs/common';
-import type { InvoiceSummary } from '@rmj/contracts';
-import type { Order } from '../orders/order.schema';
+/**
+ * GST tax invoices (issue 18): issued once per order when it ships (OrderMovesService calls
+ * `issueFor`), numbered in a gap-free series per financial year; the PDF is drawn on demand from
+ * the figures stored at issue.
+ */
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { invoiceFileName, type InvoiceSummary } from '@rmj/contracts';
+import { SERVICE_CONFIG } from '@rmj/nest-common';
+import type { Model } from 'mongoose';
+import type { OrdersConfig } from '../config/orders.config';
+import { isBusy, retryBusy } from '../db/retry-busy';
+import { Order } from '../orders/order.schema';
+import { gstStateCodeOf } from './helpers/gst-states';
+import { formatInvoiceNumber, invoiceSeries } from './helpers/invoice-number';
+import { buildInvoiceContent, type InvoiceSeller } from './invoice-content';
+import { renderInvoicePdf } from './invoice-pdf';
+import { Invoice } from './invoice.schema';
 
-/** GST tax invoices (issue 18): issued once per order when it ships; the PDF is made on demand. */
+/** Tries at a free number before giving up (each failed try lost a race to another invoice that got a number). */
+const MAX_TRIES = 200;
+
+const isDuplicate = (err: unknown) => {
+  const code = (err as { code?: number })?.code;
+  return code === 11000 || code === 11001;
+};
+
+/** An invoice's PDF and the name it downloads as. */
+export interface InvoicePdf {
+  fileName: string;
+  pdf: Buffer;
+}
+
+const summaryOf = (invoice: Pick<Invoice, 'invoiceNumber' | 'issuedAt'>): InvoiceSummary => ({
+  invoiceNumber: invoice.invoiceNumber,
+  issuedAt: new Date(invoice.issuedAt).toISOString(),
+});
+
 @Injectable()
 export class InvoicesService {
-  /** Exactly once per order; gap-free number per financial year. */
-  // eslint-disable-next-line @typescript-eslint/require-await
-  async issueFor(order: Order): Promise<InvoiceSummary> {
-    throw new Error(`not yet: ${order.orderNumber}`);
+  private readonly logger = new Logger(InvoicesService.name);
+
+  constructor(
+    @InjectModel(Invoice.name) private readonly invoices: Model<Invoice>,
+    @InjectModel(Order.name) private readonly orders: Model<Order>,
+    @Inject(SERVICE_CONFIG) private readonly config: OrdersConfig,
+  ) {}
+
+  /**
+   * Exactly once per order, also when called concurrently: takes the series' max seq + 1 and
+   * inserts; a duplicate order id means another call issued it (its invoice is answered), a
+   * duplicate number means another order took it (try the next).
+   */
+  async issueFor(order: Order, now = new Date()): Promise<InvoiceSummary> {
+    const existing = await this.find(order._id);
+    if (existing) return summaryOf(existing);
+    const content = buildInvoiceContent(order, this.seller());
+    const series = invoiceSeries(now);
+    for (let attempt = 1; attempt <= MAX_TRIES; attempt += 1) {
+      const last = await this.invoices
+        .findOne({ series })
+        .sort({ seq: -1 })
+        .select({ seq: 1 })
+        .lean<Pick<Invoice, 'seq'>>()
+        .exec();
+      const seq = (last?.seq ?? 0) + 1;
+      const invoice: Invoice = {
+        _id: order._id,
+        series,
+        seq,
+        invoiceNumber: formatInvoiceNumber(series, seq),
+        orderNumber: order.orderNumber,
+        issuedAt: now,
+        content,
+      };
+      try {
+        await this.invoices.create(invoice);
+        this.logger.log({
+          msg: 'invoice issued',
+          orderNumber: order.orderNumber,
+          invoiceNumber: invoice.invoiceNumber,
+        });
+        return summaryOf(invoice);
+      } catch (err) {
+        if (!isDuplicate(err) && !isBusy(err)) throw err;
+        const winner = await this.find(order._id);
+        if (winner) return summaryOf(winner);
+        // Someone else's invoice took this number: wait a moment (less crowding) and take the next.
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * Math.min(attempt, 10)));
+      }
+    }
+    throw new Error(`could not number the invoice of ${order.orderNumber}: the series is too busy`);
   }
 
-  // eslint-disable-next-line @typescript-eslint/require-await
   async summaryFor(orderId: string): Promise<InvoiceSummary | undefined> {
-    return orderId ? undefined : undefined;
+    const invoice = await this.find(orderId);
+    return invoice ? summaryOf(invoice) : undefined;
   }
 
   /** undefined until issued. */
-  // eslint-disable-next-line @typescript-eslint/require-await
   async pdfFor(orderId: string): Promise<{ fileName: string; pdf: Buffer } | undefined> {
-    return orderId ? undefined : undefined;
+    const invoice = await this.find(orderId);
+    if (!invoice) return undefined;
+    return {
+      fileName: invoiceFileName(invoice.invoiceNumber),
+      pdf: await renderInvoicePdf(invoice.invoiceNumber, new Date(invoice.issuedAt), invoice.content),
+    };
+  }
+
+  /**
+   * The PDF of the order numbered `orderNumber`: 'no-order' when there is none or it is not
+   * `ownerId`'s (when given; someone else's order is not told apart from a missing one), 'not-yet'
+   * before it is issued.
+   */
+  async pdfForOrderNumber(orderNumber: string, ownerId?: string): Promise<InvoicePdf | 'no-order' | 'not-yet'> {
+    const order = await this.orders
+      .findOne({ orderNumber })
+      .select({ _id: 1, userId: 1 })
+      .lean<Pick<Order, '_id' | 'userId'>>()
+      .exec();
+    if (!order || (ownerId !== undefined && order.userId !== ownerId)) return 'no-order';
+    return (await this.pdfFor(order._id)) ?? 'not-yet';
+  }
+
+  private find(orderId: string): Promise<Invoice | null> {
+    return retryBusy(() => this.invoices.findById(orderId).lean<Invoice>().exec());
+  }
+
+  private seller(): InvoiceSeller {
+    const { SHOP_LEGAL_NAME, SHOP_ADDRESS, SHOP_GSTIN, SHOP_STATE } = this.config;
+    return {
+      legalName: SHOP_LEGAL_NAME,
+      address: SHOP_ADDRESS,
+      gstin: SHOP_GSTIN,
+      state: SHOP_STATE,
+      stateCode: gstStateCodeOf(SHOP_STATE) ?? SHOP_GSTIN.slice(0, 2),
+    };
   }
 }

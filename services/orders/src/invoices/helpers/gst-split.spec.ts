@@ -76,7 +76,15 @@ describe('taxInvoice', () => {
 
   it('taxes a ₹2,500 ring and ₹100 shipping in Tamil Nadu as the invoice shows them', () => {
     const { lines, shipping, total } = taxInvoice([250_000], 0, 10_000, 'intra-state');
-    expect(lines[0]).toEqual({ amount: 250_000, discount: 0, net: 250_000, taxable: 242_718, cgst: 3641, sgst: 3641, igst: 0 });
+    expect(lines[0]).toEqual({
+      amount: 250_000,
+      discount: 0,
+      net: 250_000,
+      taxable: 242_718,
+      cgst: 3641,
+      sgst: 3641,
+      igst: 0,
+    });
     expect(shipping).toMatchObject({ taxable: 9709, cgst: 145, sgst: 146 });
     expect(total).toMatchObject({ net: 260_000, taxable: 252_427, cgst: 3786, sgst: 3787 });
   });

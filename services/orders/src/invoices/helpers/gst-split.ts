@@ -25,7 +25,12 @@ export interface TaxedAmounts {
 }
 
 /** Taxable value and tax of a tax-inclusive amount (paise). */
-export function splitInclusive(netPaise: number, mode: TaxMode, discount = 0, amount = netPaise + discount): TaxedAmounts {
+export function splitInclusive(
+  netPaise: number,
+  mode: TaxMode,
+  discount = 0,
+  amount = netPaise + discount,
+): TaxedAmounts {
   const hundredPlusRate = 100 + JEWELLERY_GST_PERCENT;
   // round(net × 100 / 103), half up, in integers.
   const taxable = Math.floor((netPaise * 200 + hundredPlusRate) / (2 * hundredPlusRate));

@@ -98,7 +98,10 @@ const ALIASES: Readonly<Record<string, string>> = {
 
 /** A state name reduced for comparison: lower case, "&" read as "and", only letters and digits kept. */
 export function normaliseStateName(name: string): string {
-  return name.toLowerCase().replaceAll('&', 'and').replace(/[^a-z0-9]/g, '');
+  return name
+    .toLowerCase()
+    .replaceAll('&', 'and')
+    .replace(/[^a-z0-9]/g, '');
 }
 
 const BY_NAME: ReadonlyMap<string, string> = new Map([

@@ -24,7 +24,8 @@ export const invoiceSeries = (at: Date): string => `${INVOICE_PREFIX}/${financia
 
 /** The number of the `seq`-th invoice of a series. */
 export function formatInvoiceNumber(series: string, seq: number): string {
-  if (!Number.isInteger(seq) || seq < 1 || seq >= 10 ** SEQ_DIGITS) throw new RangeError(`invoice seq out of range: ${seq}`);
+  if (!Number.isInteger(seq) || seq < 1 || seq >= 10 ** SEQ_DIGITS)
+    throw new RangeError(`invoice seq out of range: ${seq}`);
   const number = `${series}/${String(seq).padStart(SEQ_DIGITS, '0')}`;
   if (number.length > INVOICE_NUMBER_MAX_LENGTH) throw new RangeError(`invoice number too long: ${number}`);
   return number;

@@ -1,0 +1,288 @@
+/**
+ * Draws a tax invoice (A4, pdfkit) from its stored content. DejaVu Sans is embedded (subset) so the
+ * ₹ sign and the quotes render, and the text layer reads back as written.
+ */
+import PDFDocument from 'pdfkit';
+import type { InvoiceContent, InvoiceLine } from './invoice-content';
+import type { TaxedAmounts } from './helpers/gst-split';
+
+const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSansCondensed.ttf');
+const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSansCondensed-Bold.ttf');
+
+const MARGIN = 40;
+const PAGE_WIDTH = 595.28; // A4, points
+const PAGE_HEIGHT = 841.89;
+const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
+const INK = '#1f1f1f';
+const MUTED = '#5a5a5a';
+const RULE = '#b9b9b9';
+const SHADE = '#efeae0';
+
+const number = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** 1,23,456.78 (the table's header says ₹). */
+export const amount = (paise: number): string => number.format(paise / 100);
+/** ₹1,23,456.78 */
+export const rupees = (paise: number): string => `₹${amount(paise)}`;
+const indiaDate = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+});
+/** 05 Jun 2026, India time. */
+export const invoiceDate = (at: Date | string): string => indiaDate.format(new Date(at));
+
+const half = (ratePercent: number) => `${ratePercent / 2}%`;
+
+interface Column {
+  title: string;
+  width: number;
+  align: 'left' | 'right' | 'center';
+  cell: (line: InvoiceLine | TaxedAmounts, index: number) => string;
+}
+
+function columns(content: InvoiceContent): Column[] {
+  const intra = content.taxMode === 'intra-state';
+  const money = (title: string, width: number, pick: (l: TaxedAmounts) => number): Column => ({
+    title,
+    width,
+    align: 'right',
+    cell: (l) => amount(pick(l)),
+  });
+  const tax = intra
+    ? [
+        money(`CGST ${half(content.ratePercent)} (₹)`, 52, (l) => l.cgst),
+        money(`SGST ${half(content.ratePercent)} (₹)`, 52, (l) => l.sgst),
+      ]
+    : [money(`IGST ${content.ratePercent}% (₹)`, 64, (l) => l.igst)];
+  const fixed: Column[] = [
+    { title: '#', width: 18, align: 'left', cell: (_l, i) => (i > 0 ? String(i) : '') },
+    { title: 'Description', width: 0, align: 'left', cell: (l) => ('description' in l ? l.description : 'Total') },
+    { title: 'HSN', width: 32, align: 'center', cell: (l) => ('hsn' in l ? l.hsn : '') },
+    { title: 'Qty', width: 26, align: 'right', cell: (l) => ('quantity' in l ? String(l.quantity) : '') },
+    money('Amount incl. GST (₹)', 64, (l) => l.amount),
+    money('Discount (₹)', 52, (l) => l.discount),
+    money('Taxable value (₹)', 64, (l) => l.taxable),
+    ...tax,
+  ];
+  fixed[1].width = CONTENT_WIDTH - fixed.reduce((sum, c) => sum + c.width, 0);
+  return fixed;
+}
+
+/** The PDF of a stored invoice. */
+export function renderInvoicePdf(invoiceNumber: string, issuedAt: Date, content: InvoiceContent): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    info: {
+      Title: `Tax Invoice ${invoiceNumber}`,
+      Author: content.seller.legalName,
+      Subject: `Order ${content.orderNumber}`,
+    },
+  });
+  const done = new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  doc.registerFont('body', FONT);
+  doc.registerFont('bold', FONT_BOLD);
+  doc.fillColor(INK);
+
+  drawHeader(doc, invoiceNumber, issuedAt, content);
+  let y = drawParties(doc, content);
+  y = drawTable(doc, y + 14, content, invoiceNumber);
+  y = drawTotals(doc, y + 10, content);
+  drawNotes(doc, y + 14, content);
+  doc.end();
+  return done;
+}
+
+type Doc = PDFKit.PDFDocument;
+
+function drawHeader(doc: Doc, invoiceNumber: string, issuedAt: Date, c: InvoiceContent): void {
+  const left = CONTENT_WIDTH * 0.58;
+  doc.font('bold').fontSize(15).text(c.seller.legalName, MARGIN, MARGIN, { width: left });
+  doc.font('body').fontSize(9).fillColor(MUTED).text(c.seller.address, { width: left });
+  doc.fillColor(INK).text(`GSTIN: ${c.seller.gstin}`, { width: left });
+  doc.text(`State: ${c.seller.state} (code ${c.seller.stateCode})`, { width: left });
+
+  const x = MARGIN + left + 10;
+  const w = CONTENT_WIDTH - left - 10;
+  doc.font('bold').fontSize(18).text('Tax Invoice', x, MARGIN, { width: w, align: 'right' });
+  doc.font('body').fontSize(9).moveDown(0.3);
+  const rows: Array<[string, string]> = [
+    ['Invoice number', invoiceNumber],
+    ['Invoice date', invoiceDate(issuedAt)],
+    ['Order number', c.orderNumber],
+    ['Order date', invoiceDate(c.orderDate)],
+  ];
+  for (const [label, value] of rows) {
+    const rowY = doc.y;
+    doc.fillColor(MUTED).text(label, x, rowY, { width: w / 2 });
+    doc
+      .fillColor(INK)
+      .font('bold')
+      .text(value, x + w / 2 - 20, rowY, { width: w / 2 + 20, align: 'right' });
+    doc.font('body');
+  }
+}
+
+function drawParties(doc: Doc, c: InvoiceContent): number {
+  const top = Math.max(doc.y, 128) + 8;
+  doc
+    .moveTo(MARGIN, top)
+    .lineTo(MARGIN + CONTENT_WIDTH, top)
+    .strokeColor(RULE)
+    .lineWidth(0.8)
+    .stroke();
+  const colW = CONTENT_WIDTH / 2 - 10;
+  const b = c.buyer;
+  doc
+    .font('bold')
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text('BILLED AND SHIPPED TO', MARGIN, top + 8, { width: colW });
+  doc.fillColor(INK).fontSize(10).text(b.name, { width: colW });
+  doc.font('body').fontSize(9);
+  doc.text(b.address, { width: colW });
+  doc.text(`${b.city} ${b.zipCode}`, { width: colW });
+  doc.text(`${b.state}, ${b.country}`, { width: colW });
+  doc.text(`Phone: ${b.phone}`, { width: colW });
+  const leftEnd = doc.y;
+
+  const x = MARGIN + CONTENT_WIDTH / 2 + 10;
+  const intra = c.taxMode === 'intra-state';
+  const place = c.placeOfSupply.code ? `${c.placeOfSupply.name} (code ${c.placeOfSupply.code})` : c.placeOfSupply.name;
+  doc
+    .font('bold')
+    .fillColor(MUTED)
+    .text('PLACE OF SUPPLY', x, top + 8, { width: colW });
+  doc.fillColor(INK).fontSize(10).text(place, { width: colW });
+  doc.font('body').fontSize(9).moveDown(0.4);
+  doc.text(
+    intra
+      ? `GST: CGST ${half(c.ratePercent)} + SGST ${half(c.ratePercent)} (delivery within ${c.seller.state})`
+      : `GST: IGST ${c.ratePercent}% (delivery outside ${c.seller.state})`,
+    { width: colW },
+  );
+  doc.text('Tax payable on reverse charge: No', { width: colW });
+  return Math.max(leftEnd, doc.y);
+}
+
+function drawRow(doc: Doc, cols: Column[], y: number, cells: string[], bold: boolean, shade: boolean): number {
+  doc.font(bold ? 'bold' : 'body').fontSize(8);
+  const heights = cols.map((col, i) => doc.heightOfString(cells[i], { width: col.width - 6 }));
+  const height = Math.max(...heights) + 8;
+  if (shade) doc.rect(MARGIN, y, CONTENT_WIDTH, height).fill(SHADE);
+  doc.fillColor(INK);
+  let x = MARGIN;
+  cols.forEach((col, i) => {
+    doc.text(cells[i], x + 3, y + 4, { width: col.width - 6, align: col.align });
+    x += col.width;
+  });
+  doc
+    .moveTo(MARGIN, y + height)
+    .lineTo(MARGIN + CONTENT_WIDTH, y + height)
+    .strokeColor(RULE)
+    .lineWidth(0.5)
+    .stroke();
+  return y + height;
+}
+
+function drawTable(doc: Doc, top: number, c: InvoiceContent, invoiceNumber: string): number {
+  const cols = columns(c);
+  const header = () => cols.map((col) => col.title);
+  let y = drawRow(doc, cols, top, header(), true, true);
+  const rows: Array<InvoiceLine | TaxedAmounts> = [...c.lines, c.shipping];
+  rows.forEach((line, i) => {
+    const cells = cols.map((col) => col.cell(line, i + 1));
+    doc.font('body').fontSize(8);
+    if (y + doc.heightOfString(cells[1], { width: cols[1].width - 6 }) + 8 > PAGE_HEIGHT - MARGIN - 40) {
+      doc.addPage();
+      doc.font('body').fontSize(8).fillColor(MUTED);
+      doc.text(`Tax Invoice ${invoiceNumber}, ${c.seller.legalName} (continued)`, MARGIN, MARGIN, {
+        width: CONTENT_WIDTH,
+      });
+      y = drawRow(doc, cols, MARGIN + 16, header(), true, true);
+    }
+    y = drawRow(doc, cols, y, cells, false, false);
+  });
+  if (y > PAGE_HEIGHT - MARGIN - 60) {
+    doc.addPage();
+    y = MARGIN;
+  }
+  return drawRow(
+    doc,
+    cols,
+    y,
+    cols.map((col) => col.cell(c.total, 0)),
+    true,
+    true,
+  );
+}
+
+function drawTotals(doc: Doc, top: number, c: InvoiceContent): number {
+  const t = c.total;
+  const rows: Array<[string, string, boolean]> = [[`Value of goods and shipping (incl. GST)`, rupees(t.amount), false]];
+  if (t.discount > 0)
+    rows.push([`Less promo discount${c.promoCode ? ` (${c.promoCode})` : ''}`, `−${rupees(t.discount)}`, false]);
+  rows.push(['Taxable value', rupees(t.taxable), false]);
+  if (c.taxMode === 'intra-state') {
+    rows.push(
+      [`CGST @ ${half(c.ratePercent)}`, rupees(t.cgst), false],
+      [`SGST @ ${half(c.ratePercent)}`, rupees(t.sgst), false],
+    );
+  } else {
+    rows.push([`IGST @ ${c.ratePercent}%`, rupees(t.igst), false]);
+  }
+  rows.push(['Invoice total (paid)', rupees(t.net), true]);
+
+  let y = top;
+  if (y + rows.length * 15 + 120 > PAGE_HEIGHT - MARGIN) {
+    doc.addPage();
+    y = MARGIN;
+  }
+  const x = MARGIN + CONTENT_WIDTH - 260;
+  for (const [label, value, strong] of rows) {
+    doc
+      .font(strong ? 'bold' : 'body')
+      .fontSize(strong ? 10.5 : 9)
+      .fillColor(INK);
+    doc.text(label, x, y, { width: 170 });
+    doc.text(value, x + 170, y, { width: 90, align: 'right' });
+    y += strong ? 17 : 14;
+  }
+  doc
+    .font('bold')
+    .fontSize(9)
+    .text('Amount in words: ', MARGIN, y + 6, { continued: true });
+  doc.font('body').text(c.totalInWords, { width: CONTENT_WIDTH });
+  return doc.y;
+}
+
+function drawNotes(doc: Doc, top: number, c: InvoiceContent): void {
+  const notes = [
+    'Prices are inclusive of GST.',
+    `Shipping is part of a composite supply whose principal supply is the jewellery (HSN ${c.shipping.hsn}); it is taxed at the same ${c.ratePercent}%.`,
+    ...(c.total.discount > 0
+      ? [
+          'The promo discount was allowed at the time of sale and is spread over the pieces in proportion to their value; GST is on the discounted value.',
+        ]
+      : []),
+    'This is a computer-generated invoice.',
+  ];
+  doc.font('body').fontSize(8).fillColor(MUTED);
+  doc.text(notes.join('\n'), MARGIN, top, { width: CONTENT_WIDTH * 0.62, lineGap: 2 });
+  doc
+    .fillColor(INK)
+    .font('bold')
+    .fontSize(9)
+    .text(`For ${c.seller.legalName}`, MARGIN + CONTENT_WIDTH - 180, top, { width: 180, align: 'right' });
+  doc
+    .font('body')
+    .fontSize(8)
+    .fillColor(MUTED)
+    .text('Authorised signatory', MARGIN + CONTENT_WIDTH - 180, top + 34, { width: 180, align: 'right' });
+}

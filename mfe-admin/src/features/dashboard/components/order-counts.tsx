@@ -7,8 +7,7 @@ import { ADMIN_PATHS } from '../../../lib/admin-paths';
 import { useDashboardOrderCountsQuery } from '../api/order-counts';
 
 /** The board's tab of one state (the orders feature's address, /admin/orders?state=…). */
-const boardTab = (state: string): string =>
-  `${ADMIN_PATHS.home}/orders?${new URLSearchParams({ state }).toString()}`;
+const boardTab = (state: string): string => `${ADMIN_PATHS.home}/orders?${new URLSearchParams({ state }).toString()}`;
 
 export function OrderCounts(): JSX.Element {
   const { data, error } = useDashboardOrderCountsQuery(undefined, { refetchOnMountOrArgChange: 30 });

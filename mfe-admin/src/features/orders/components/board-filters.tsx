@@ -23,8 +23,10 @@ export function BoardFilters({ state, onChange }: BoardFiltersProps): JSX.Elemen
     event.preventDefault();
     onChange(withBoardFilter(state, 'q', words.trim()));
   };
-  const set = <K extends BoardFilter>(name: K) => (value: string) =>
-    onChange(withBoardFilter(state, name, value as BoardState[K]));
+  const set =
+    <K extends BoardFilter>(name: K) =>
+    (value: string) =>
+      onChange(withBoardFilter(state, name, value as BoardState[K]));
   const filtered = state.from || state.to || state.customised || state.paymentStatus || state.q;
 
   return (

@@ -37,7 +37,10 @@ export function JobCard({ order, line, origin }: JobCardProps): JSX.Element {
           </p>
           <p className="adm-jc-due">Due {formatDueDay(order.dueBy)}</p>
         </div>
-        <JobCardQr value={`${origin}${ORDERS_PATHS.order(order.orderNumber)}`} label={`QR code of order ${order.orderNumber}`} />
+        <JobCardQr
+          value={`${origin}${ORDERS_PATHS.order(order.orderNumber)}`}
+          label={`QR code of order ${order.orderNumber}`}
+        />
       </header>
       <h2 className="adm-jc-name">{item.name}</h2>
       <dl className="adm-jc-facts">

@@ -30,7 +30,10 @@ function OrderCards({ orderNumber }: { orderNumber: string }): JSX.Element {
     <CardsScreen
       orders={data ? [data] : undefined}
       loading={isLoading}
-      error={error && (failureStatus(error) === 404 ? ORDER_MESSAGES.notFound : failureMessage(error, ORDER_MESSAGES.jobCardsFailed))}
+      error={
+        error &&
+        (failureStatus(error) === 404 ? ORDER_MESSAGES.notFound : failureMessage(error, ORDER_MESSAGES.jobCardsFailed))
+      }
       retry={refetch}
       back={<Link to={ORDERS_PATHS.order(orderNumber)}>Back to the order</Link>}
     />

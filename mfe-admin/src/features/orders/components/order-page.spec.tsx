@@ -1,5 +1,5 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { requestsTo, type SeenRequest } from '@rmj/web-testing';
+import { requestsTo } from '@rmj/web-testing';
 import { orderAlreadyMovedMessage, proofMessages, type AdminOrder } from '@rmj/contracts';
 import { renderAdmin, signInAs, TEST_STAFF_TOKEN } from '../../../testing/render-admin';
 import { adminOrder, installOrdersNetwork, ORDER_NUMBER, PROOF_FILE } from '../testing/admin-orders';
@@ -20,6 +20,7 @@ beforeEach(() => {
   URL.revokeObjectURL = (url: string) => void revoked.push(url);
 });
 afterEach(() => {
+  jest.restoreAllMocks();
   sessionStorage.clear();
   Object.assign(URL, { createObjectURL, revokeObjectURL });
 });
@@ -30,7 +31,10 @@ function serve(order: AdminOrder, answers: Record<string, Parameters<typeof inst
 }
 
 const actions = () => screen.getByRole('region', { name: 'Next steps' });
-const buttonNames = (region: HTMLElement) => within(region).queryAllByRole('button').map((b) => b.textContent);
+const buttonNames = (region: HTMLElement) =>
+  within(region)
+    .queryAllByRole('button')
+    .map((b) => b.textContent);
 
 describe('an order’s page', () => {
   it('shows the lines with their personalisation in full, fetching files with the staff token', async () => {
@@ -72,7 +76,7 @@ describe('an order’s page', () => {
     await user.click(screen.getByRole('button', { name: 'Start workshop' }));
     expect(await screen.findByRole('status', { name: '' })).toHaveTextContent('Moved to In workshop.');
     expect(requestsTo(seen, MOVES)[0].body).toEqual({ from: 'Processing', to: 'In workshop', note: 'Bench 2' });
-    expect(buttonNames(actions())).toEqual(['Quality check']);
+    await waitFor(() => expect(buttonNames(actions())).toEqual(['Quality check']));
   });
 
   it('shows a refused move’s message and loads the order again', async () => {
@@ -88,10 +92,9 @@ describe('an order’s page', () => {
 
   it('offers to go ahead without the customer’s answer once the wait is over', async () => {
     const moved = orderAlreadyMovedMessage('In workshop');
-    const seen = serve(
-      adminOrder({ proof: { state: 'sent', rounds: 1, overrideFrom: '2026-01-01T00:00:00.000Z' } }),
-      { [`POST ${MOVES}`]: { status: 409, body: { message: moved } } },
-    );
+    const seen = serve(adminOrder({ proof: { state: 'sent', rounds: 1, overrideFrom: '2026-01-01T00:00:00.000Z' } }), {
+      [`POST ${MOVES}`]: { status: 409, body: { message: moved } },
+    });
     signInAs('staff');
     const { user } = renderAdmin(PAGE);
     await user.click(await screen.findByRole('button', { name: 'Go ahead without an answer' }));
@@ -100,7 +103,9 @@ describe('an order’s page', () => {
   });
 
   it('asks before cancelling', async () => {
-    const seen = serve(adminOrder(), { [`POST ${MOVES}`]: { body: adminOrder({ status: 'Cancelled', nextStates: [] }) } });
+    const seen = serve(adminOrder(), {
+      [`POST ${MOVES}`]: { body: adminOrder({ status: 'Cancelled', nextStates: [] }) },
+    });
     signInAs('staff');
     const { user } = renderAdmin(PAGE);
     await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
@@ -131,7 +136,9 @@ describe('an order’s page', () => {
     await user.type(within(form).getByLabelText('Air-waybill (AWB) number'), 'ab1');
     await user.click(within(form).getByRole('button', { name: 'Ship the order' }));
     expect(await within(form).findByText('An AWB number is 6 to 20 letters, digits or dashes.')).toBeInTheDocument();
-    expect(within(form).getByText('Enter the tracking link for this courier, starting with https://')).toBeInTheDocument();
+    expect(
+      within(form).getByText('Enter the tracking link for this courier, starting with https://'),
+    ).toBeInTheDocument();
 
     await user.type(within(form).getByLabelText('Air-waybill (AWB) number'), '23456');
     await user.type(within(form).getByLabelText('Tracking link'), 'http://track.example/1');
@@ -150,11 +157,52 @@ describe('an order’s page', () => {
     });
   });
 
+  it('sends the proof again, and says so', async () => {
+    const waiting = adminOrder({ proof: { state: 'change-requested', rounds: 1, note: 'Bigger letters please' } });
+    const seen = serve(waiting, {
+      [`POST ${ORDER}/proof`]: { body: { ...waiting, proof: { state: 'sent', rounds: 2 } } },
+    });
+    signInAs('staff');
+    const { user } = renderAdmin(PAGE);
+    expect(await screen.findByText('Bigger letters please')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send again' }));
+    expect(await screen.findByText('Proof sent to anu@example.com.')).toBeInTheDocument();
+    expect(requestsTo(seen, `${ORDER}/proof`)).toHaveLength(1);
+    expect(await screen.findByText('Waiting for the customer')).toBeInTheDocument();
+  });
+
+  it('downloads the tax invoice under its file name', async () => {
+    const saved: string[] = [];
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    serve(
+      adminOrder({
+        status: 'Shipped',
+        nextStates: [],
+        invoice: { invoiceNumber: 'RMJ/26-27/000042', issuedAt: '2026-11-27T05:00:00.000Z' },
+      }),
+      {
+        [`GET ${ORDER}/invoice`]: { body: '%PDF-1.7' },
+      },
+    );
+    signInAs('support');
+    const { user } = renderAdmin(PAGE);
+    await user.click(await screen.findByRole('button', { name: 'Download invoice' }));
+    await waitFor(() => expect(saved).toEqual(['RMJ-26-27-000042.pdf']));
+  });
+
   describe('refunds', () => {
     const returned = adminOrder({
       status: 'Returned',
       nextStates: [],
-      payment: { provider: 'Razorpay', providerOrderId: 'order_ABC', paymentId: 'pay_XYZ', capturedRupees: 27500, refundedRupees: 2500 },
+      payment: {
+        provider: 'Razorpay',
+        providerOrderId: 'order_ABC',
+        paymentId: 'pay_XYZ',
+        capturedRupees: 27500,
+        refundedRupees: 2500,
+      },
     });
 
     it('are for the owner only', async () => {

@@ -31,7 +31,9 @@ function OrderScreen({ orderNumber, role }: { orderNumber: string; role: StaffRo
   if (!order) {
     return (
       <div className="adm-message adm-message--error" role="alert">
-        <p>{failureStatus(error) === 404 ? ORDER_MESSAGES.notFound : failureMessage(error, ORDER_MESSAGES.orderFailed)}</p>
+        <p>
+          {failureStatus(error) === 404 ? ORDER_MESSAGES.notFound : failureMessage(error, ORDER_MESSAGES.orderFailed)}
+        </p>
         <button type="button" className="adm-button adm-button--quiet" onClick={() => refetch()}>
           Try again
         </button>{' '}

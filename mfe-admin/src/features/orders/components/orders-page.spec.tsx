@@ -50,7 +50,9 @@ describe('the orders board', () => {
 
   it('asks for the tab, filters and page a shared link carries, and shows them', async () => {
     signInAs('staff');
-    renderAdmin('/admin/orders?state=In+workshop&from=2026-11-01&to=2026-11-30&customised=yes&paymentStatus=Paid&q=anu&page=2');
+    renderAdmin(
+      '/admin/orders?state=In+workshop&from=2026-11-01&to=2026-11-30&customised=yes&paymentStatus=Paid&q=anu&page=2',
+    );
     await screen.findByRole('link', { name: 'RMJ-7K3M9Q2X4P' });
     expect(lastQuery()).toEqual({
       state: 'In workshop',

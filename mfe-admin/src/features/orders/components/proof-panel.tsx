@@ -17,8 +17,7 @@ export function ProofPanel({ order, role, reload }: ProofPanelProps): JSX.Elemen
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const { proof } = order;
   if (proof.state === 'not-needed') return null;
-  const canSend =
-    roleCan(role, 'fulfilOrders') && order.status === ORDER_STATE.paid && proof.state !== 'approved';
+  const canSend = roleCan(role, 'fulfilOrders') && order.status === ORDER_STATE.paid && proof.state !== 'approved';
 
   const send = async () => {
     setOutcome(null);

@@ -69,11 +69,7 @@ export function RefundForm({ leftRupees, onRefund, onClose, busy }: RefundFormPr
       </FormField>
       <div className="adm-ord-buttons">
         <button type="submit" className="adm-button" disabled={busy}>
-          {busy
-            ? 'Refunding…'
-            : Number.isInteger(amount) && amount > 0
-              ? `Refund ${formatINR(amount)}`
-              : 'Refund'}
+          {busy ? 'Refunding…' : Number.isInteger(amount) && amount > 0 ? `Refund ${formatINR(amount)}` : 'Refund'}
         </button>
         <button type="button" className="adm-button adm-button--quiet" onClick={onClose}>
           Not now

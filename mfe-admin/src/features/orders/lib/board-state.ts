@@ -1,7 +1,13 @@
 // The orders board's tab, filters, search and page, kept in the address's query string so a reload
 // or a shared link shows the same orders. Read leniently (an unknown value falls back to "any", a
 // hand-edited link never breaks the page) and written sparsely (empty values are left out).
-import { ORDER_STATES, PAYMENT_STATUS, type AdminOrdersQuery, type OrderState, type PaymentStatus } from '@rmj/contracts';
+import {
+  ORDER_STATES,
+  PAYMENT_STATUS,
+  type AdminOrdersQuery,
+  type OrderState,
+  type PaymentStatus,
+} from '@rmj/contracts';
 
 const PAYMENT_STATUSES = Object.values(PAYMENT_STATUS) as PaymentStatus[];
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

@@ -38,7 +38,10 @@ function optionValue(value: unknown): string {
 
 /** "fontStyle" → "Font style". */
 const optionLabel = (key: string): string => {
-  const words = key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase();
+  const words = key
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 

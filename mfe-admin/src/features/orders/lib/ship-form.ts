@@ -21,7 +21,8 @@ export const shipFormSchema = z
   })
   .superRefine(({ courier, trackingUrl }, ctx) => {
     if (trackingUrl === '') {
-      if (courier === 'Other') ctx.addIssue({ code: 'custom', path: ['trackingUrl'], message: SHIP_MESSAGES.trackingOther });
+      if (courier === 'Other')
+        ctx.addIssue({ code: 'custom', path: ['trackingUrl'], message: SHIP_MESSAGES.trackingOther });
       return;
     }
     const checked = shape.trackingUrl.safeParse(trackingUrl);

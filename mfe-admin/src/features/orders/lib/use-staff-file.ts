@@ -8,9 +8,7 @@ import { clearStaffSession, readStaffSession } from '../../../lib/staff-session'
 
 /** Where a file stands: coming, shown from `url` (its type as served), or not to be had. */
 export type StaffFile =
-  | { state: 'loading' }
-  | { state: 'ready'; url: string; type: string }
-  | { state: 'failed'; status?: number };
+  { state: 'loading' } | { state: 'ready'; url: string; type: string } | { state: 'failed'; status?: number };
 
 /** Fetches a staff-only address as a Blob, with the staff token; a refused token ends the session. */
 export async function fetchStaffBlob(path: string, signal?: AbortSignal): Promise<Blob> {

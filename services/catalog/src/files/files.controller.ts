@@ -15,7 +15,7 @@ import { ENDPOINTS, FILE_MESSAGES, isFileId, type UploadResponse } from '@rmj/co
 import { Endpoint } from '@rmj/nest-common';
 import contentDisposition from 'content-disposition';
 import type { Request, Response } from 'express';
-import { FilesService, type IncomingFile } from './files.service';
+import { FilesService, type FileDownload, type IncomingFile } from './files.service';
 import { RequesterResolver, setUploaderCookie } from './requester';
 import { UploadLimitGuard, uploaderOf, withRetryAfter } from './upload-limit.guard';
 import { UploadInterceptor } from './upload.interceptor';
@@ -58,18 +58,26 @@ export class FilesController {
     if (!isFileId(fileId)) throw new BadRequestException(FILE_MESSAGES.invalidId);
     const found = await this.files.download(fileId, await this.requesters.identify(req));
     if (!found) throw new NotFoundException(FILE_MESSAGES.notFound);
-    const { file, contentType, stream } = found;
-    res.setHeader('Content-Type', contentType);
-    res.setHeader('Content-Length', String(file.length));
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    // Images show inline (cart thumbnails); a PDF is downloaded, never rendered on the shop's origin.
-    const disposition = contentType.startsWith('image/') ? 'inline' : 'attachment';
-    res.setHeader('Content-Disposition', contentDisposition(file.filename, { type: disposition }));
-    res.setHeader('Cache-Control', CACHE_CONTROL);
-    // Opened directly, the file is a sandboxed document with nothing allowed to run.
-    res.setHeader('Content-Security-Policy', "default-src 'none'; img-src 'self'; sandbox");
-    res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
-    stream.once('error', (error) => res.destroy(error));
-    stream.pipe(res);
+    sendFile(res, found);
   }
+}
+
+/**
+ * Streams a stored file with the shopper's download headers (also for staff and for orders): its
+ * stored type, no caching, inline only for images, and nothing on the page may run.
+ */
+export function sendFile(res: Response, found: FileDownload): void {
+  const { file, contentType, stream } = found;
+  res.setHeader('Content-Type', contentType);
+  res.setHeader('Content-Length', String(file.length));
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  // Images show inline (cart thumbnails); a PDF is downloaded, never rendered on the shop's origin.
+  const disposition = contentType.startsWith('image/') ? 'inline' : 'attachment';
+  res.setHeader('Content-Disposition', contentDisposition(file.filename, { type: disposition }));
+  res.setHeader('Cache-Control', CACHE_CONTROL);
+  // Opened directly, the file is a sandboxed document with nothing allowed to run.
+  res.setHeader('Content-Security-Policy', "default-src 'none'; img-src 'self'; sandbox");
+  res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
+  stream.once('error', (error) => res.destroy(error));
+  stream.pipe(res);
 }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { FileStore } from './file-store';
 import { FilesCleanupService } from './files-cleanup.service';
+import { AdminFilesController } from './admin-files.controller';
 import { FilesController } from './files.controller';
 import { FilesService } from './files.service';
 import { InternalFilesController } from './internal-files.controller';
@@ -10,7 +11,7 @@ import { UploadQuota } from './upload-quota';
 
 /** Customisation files: private uploads with quotas, ownership checks and claims from orders, and their clean-up. */
 @Module({
-  controllers: [FilesController, InternalFilesController],
+  controllers: [FilesController, InternalFilesController, AdminFilesController],
   providers: [FileStore, FilesService, FilesCleanupService, UploadLimitGuard, RequesterResolver, UploadQuota],
   exports: [FilesService],
 })

@@ -3,15 +3,20 @@
 // - POST /internal/files/ownership: before a payment order is created; the request carries the
 //   shopper's Cookie header, so files that browser uploaded are adopted by the account.
 // - POST /internal/files/claims: after payment; only the shopper's own files are claimed.
-import { Body, Controller, Headers } from '@nestjs/common';
+// - GET /internal/files/:fileId: any customer's file (the engraving proof the proof e-mail attaches).
+import { BadRequestException, Body, Controller, Headers, NotFoundException, Param, Res } from '@nestjs/common';
 import {
   ENDPOINTS,
+  FILE_MESSAGES,
+  isFileId,
   type FileClaimsRequest,
   type FileClaimsResponse,
   type FileOwnershipRequest,
   type FileOwnershipResponse,
 } from '@rmj/contracts';
 import { Endpoint } from '@rmj/nest-common';
+import type { Response } from 'express';
+import { sendFile } from './files.controller';
 import { FilesService } from './files.service';
 import { uploaderTokenOf } from './requester';
 
@@ -32,5 +37,14 @@ export class InternalFilesController {
   @Endpoint(ENDPOINTS.claimFiles)
   claim(@Body() body: FileClaimsRequest): Promise<FileClaimsResponse> {
     return this.files.claim(body.userId, body.fileIds);
+  }
+
+  /** The file's bytes with the download headers; 400 malformed id, 404 unknown. */
+  @Endpoint(ENDPOINTS.internalFile)
+  async file(@Param('fileId') fileId: string, @Res() res: Response): Promise<void> {
+    if (!isFileId(fileId)) throw new BadRequestException(FILE_MESSAGES.invalidId);
+    const found = await this.files.readAny(fileId);
+    if (!found) throw new NotFoundException(FILE_MESSAGES.notFound);
+    sendFile(res, found);
   }
 }

@@ -32,6 +32,11 @@ export interface LedgerEntry {
   after: number;
   /** More was paid for than was in stock; the stock stays 0. */
   oversold: boolean;
+  /**
+   * A cancelled order's pieces put back (POST /internal/stock/returns): `after` = `before` +
+   * `quantity`; its takeKey is `<orderId>:<productId>:return`, so a line goes back at most once.
+   */
+  returned?: boolean;
   at: Date;
 }
 

@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
 import { ProductsModule } from '../products/products.module';
 import { InternalStockController } from './internal-stock.controller';
+import { StockReturnsService } from './stock-returns.service';
 import { StockService } from './stock.service';
 
 @Module({
   imports: [ProductsModule],
   controllers: [InternalStockController],
-  providers: [StockService],
+  providers: [StockService, StockReturnsService],
 })
 export class StockModule {}

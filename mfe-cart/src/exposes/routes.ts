@@ -7,7 +7,7 @@ import { buildInfo } from '../lib/build-info';
 type Page = ComponentType<never>;
 
 /** Paths this remote owns: a literal list, copied by @rmj/mf-config into mf-manifest.json for the runtime config. */
-export const paths: readonly string[] = ['/cart/*', '/checkout/*', '/track-order/*'];
+export const paths: readonly string[] = ['/cart/*', '/checkout/*', '/track-order/*', '/order-proof/*'];
 
 // One chunk per page: tracking an order downloads nothing of the checkout.
 export const routes: readonly RemoteRoute<Page>[] = [
@@ -21,6 +21,11 @@ export const routes: readonly RemoteRoute<Page>[] = [
     path: '/track-order',
     page: 'TrackOrderPage',
     load: () => import('../features/track-order/components/track-order-page').then((m) => m.TrackOrderPage),
+  },
+  {
+    path: '/order-proof/:token',
+    page: 'OrderProofPage',
+    load: () => import('../features/order-proof/components/order-proof-page').then((m) => m.OrderProofPage),
   },
 ];
 

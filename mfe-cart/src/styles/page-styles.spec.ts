@@ -49,6 +49,7 @@ const styledAnywhere = tokens(
 it.each([
   ['/cart', 'features/cart/components/cart-page.tsx'],
   ['/track-order', 'features/track-order/components/track-order-page.tsx'],
+  ['/order-proof', 'features/order-proof/components/order-proof-page.tsx'],
 ])('%s loads a style for every crt- class it uses', (_path, page) => {
   const { sources, sheets } = reach(page);
   const used = tokens(sources.join('\n'), /\b(crt-[\w-]+)/g);

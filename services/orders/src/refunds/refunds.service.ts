@@ -317,10 +317,16 @@ export class RefundsService implements OnModuleInit {
         refund.status === 'failed' ? REFUND_FAILED_REASON : undefined,
       );
     }
+    const settledBefore = await this.settlement(refund.id);
+    if (settledBefore) return this.apply(record, settledBefore);
     await this.update(record._id, { refundId: refund.id, state: 'pending' }, ['asking', 'due']);
     // Its webhook may have settled it meanwhile: the settlement wins over 'pending'.
-    const settled = await this.settlements.findById(refund.id).lean<RefundSettlement>().exec();
+    const settled = await this.settlement(refund.id);
     if (settled) await this.apply(record, settled);
+  }
+
+  private settlement(refundId: string): Promise<RefundSettlement | null> {
+    return this.settlements.findById(refundId).lean<RefundSettlement>().exec();
   }
 
   /** The provider's final word on `refundId`: written once, then applied (safe to repeat). */
@@ -344,7 +350,7 @@ export class RefundsService implements OnModuleInit {
       else this.logger.error({ msg: 'refund failed: staff may refund again', ...log, failureReason });
     } catch (err) {
       if (!isDuplicateKey(err)) throw err;
-      settlement = (await this.settlements.findById(refundId).lean<RefundSettlement>().exec()) ?? settlement;
+      settlement = (await this.settlement(refundId)) ?? settlement;
     }
     await this.apply(record, settlement);
   }

@@ -256,8 +256,9 @@ test.describe.serial('fulfilment: from payment to the parcel, and a cancellation
   test('the owner sees it on the board with its proof, opens its job card and sends the proof; the shopper approves it from the e-mail', async () => {
     // The board: the Processing tab, found by its number, proof not sent yet.
     await staff.goto('/admin/orders?state=Processing');
-    await staff.getByLabel('Search orders').fill(engravedOrder);
-    await staff.getByRole('button', { name: 'Search', exact: true }).click();
+    const search = staff.getByRole('search');
+    await search.getByLabel('Search orders').fill(engravedOrder);
+    await search.getByRole('button', { name: 'Search' }).click();
     const row = staff.getByRole('row').filter({ hasText: engravedOrder });
     await expect(row).toContainText('Not sent');
     await expect(row).toContainText('Yes');

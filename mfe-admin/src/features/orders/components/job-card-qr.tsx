@@ -8,6 +8,8 @@ export function JobCardQr({ value, label }: { value: string; label: string }): J
   useEffect(() => {
     let live = true;
     import(/* webpackChunkName: "qrcode" */ 'qrcode')
+      // A CommonJS module: its exports are the namespace's default under some bundlers, spread under others.
+      .then((module) => module.default ?? module)
       .then((qr) => qr.toString(value, { type: 'svg', margin: 0, errorCorrectionLevel: 'M' }))
       .then((drawn) => live && setSvg(`data:image/svg+xml;utf8,${encodeURIComponent(drawn)}`))
       .catch(() => live && setFailed(true));

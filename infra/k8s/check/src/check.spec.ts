@@ -104,7 +104,7 @@ it("fails a runtime configuration whose paths differ from a remote's declaration
   expect(status).toBe(1);
   expect(output).toContain(
     "ConfigMap/runtime-config: mfe_cart's paths differ from those its route list declares: missing /checkout/*, " +
-      '/track-order/*; not declared /orders/*; run pnpm --filter @rmj/k8s-check runtime-config',
+      '/track-order/*, /order-proof/*; not declared /orders/*; run pnpm --filter @rmj/k8s-check runtime-config',
   );
   expect(output).toContain('ConfigMap/runtime-config: mfe_account has no paths');
 });

@@ -20,6 +20,13 @@ const REAL_KEYS = {
   RAZORPAY_WEBHOOK_SECRET: 'webhook-secret-webhook-0001',
 };
 const PROD = { NODE_ENV: 'production', JWT_PUBLIC_KEY: pair.publicKey };
+/** A real-looking seller for production (GSTIN check character valid, Karnataka's code 29). */
+const SELLER = {
+  SHOP_LEGAL_NAME: 'Example Silver Works Private Limited',
+  SHOP_ADDRESS: '1 MG Road, Bengaluru, Karnataka 560001',
+  SHOP_GSTIN: '29AAACE1234F1Z2',
+  SHOP_STATE: 'Karnataka',
+};
 
 describe('orders configuration', () => {
   it('runs on the sandbox with its development keys outside production', () => {
@@ -42,8 +49,17 @@ describe('orders configuration', () => {
     expect(message({ ...PROD, ...SANDBOX_DEV_KEYS })).toContain(
       'RAZORPAY_KEY_SECRET: is the sandbox development value',
     );
-    const config = loadConfig('orders', ordersConfigSchema, { ...PROD, ...REAL_KEYS });
-    expect(config).toMatchObject({ PAYMENT_PROVIDER: 'razorpay', ...REAL_KEYS });
+    const config = loadConfig('orders', ordersConfigSchema, { ...PROD, ...REAL_KEYS, ...SELLER });
+    expect(config).toMatchObject({ PAYMENT_PROVIDER: 'razorpay', ...REAL_KEYS, ...SELLER });
+  });
+
+  it("refuses to issue tax invoices under the development seller in production", () => {
+    const text = message({ ...PROD, ...REAL_KEYS });
+    for (const key of ['SHOP_LEGAL_NAME', 'SHOP_ADDRESS', 'SHOP_GSTIN'])
+      expect(text).toContain(`${key}: is the development value: set the shop's own`);
+    expect(message({ ...PROD, ...REAL_KEYS, ...SELLER, SHOP_STATE: 'Tamil Nadu' })).toContain(
+      'SHOP_STATE: has GST state code 33, but SHOP_GSTIN starts with 29',
+    );
   });
 
   it('never falls back to the sandbox in production, even when asked', () => {

@@ -116,6 +116,13 @@ export const ordersConfigSchema = withAccessTokenVerification(
       });
     }
     const production = env.NODE_ENV === 'production';
+    if (production) {
+      // Tax invoices are legal documents: production never issues them under the development seller.
+      for (const key of ['SHOP_LEGAL_NAME', 'SHOP_ADDRESS', 'SHOP_GSTIN'] as const) {
+        if (env[key] === SHOP_DEV_SELLER[key])
+          ctx.addIssue({ code: 'custom', path: [key], message: "is the development value: set the shop's own" });
+      }
+    }
     const provider = env.PAYMENT_PROVIDER ?? (production ? 'razorpay' : 'sandbox');
     if (production && provider === 'sandbox') {
       ctx.addIssue({

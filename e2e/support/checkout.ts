@@ -1,9 +1,10 @@
-// Checkout steps shared by the checkout journeys: a cart holding engraved lines as the product page
-// adds them, an attempt in the payment window, a session ended on the server, and the checks every
-// checkout screen passes (colour contrast, no sideways scroll at 320 px).
+// Checkout steps shared by the buying journeys: an engraved ring bought from its product page, a cart
+// holding engraved lines as the product page adds them, an attempt in the payment window, the order
+// number the order details show, a session ended on the server, and the checks every checkout screen
+// passes (colour contrast, no sideways scroll at 320 px).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { buyableProducts, logInAs, paymentWindow, seedStoredCart, type Shopper } from './shop';
+import { buyableProducts, logInAs, paymentWindow, productView, seedStoredCart, type Shopper } from './shop';
 
 export type Product = Awaited<ReturnType<typeof buyableProducts>>[number];
 
@@ -21,6 +22,32 @@ export function engravedLine(product: Product, words = 'ANU', extra: Record<stri
     customization,
     ...extra,
   };
+}
+
+/** An in-stock women's ring that offers engraving, cheapest first, as the listing sends it. */
+export async function engravableRing(request: APIRequestContext): Promise<Product> {
+  const answer = await request.get('/api/women-rings?customizationType=engraving&sortBy=price-asc');
+  const { products } = (await answer.json()) as { products: Array<Product & { inStock: boolean }> };
+  const ring = products.find((r) => r.inStock);
+  if (!ring) throw new Error('the seed has no engravable ring in stock');
+  return ring;
+}
+
+/**
+ * Logged in as `shopper`, opens `product`'s page, has `words` engraved in Elegant Serif and presses
+ * 'Buy it now'; ends on /cart.
+ */
+export async function buyEngravedNow(page: Page, shopper: Shopper, product: Product, words: string): Promise<void> {
+  await page.goto('/cart');
+  await logInAs(page, shopper);
+  await page.goto(`/product/${product._id}`);
+  const view = productView(page);
+  await expect(view.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await view.getByRole('radio', { name: 'Engraving' }).check();
+  await view.getByLabel('Engraving text').fill(words);
+  await view.getByLabel('Font', { exact: true }).selectOption({ label: 'Elegant Serif' });
+  await view.getByRole('button', { name: 'Buy it now' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
 }
 
 /** Opens /cart holding `lines`, logged in as `shopper` (or logged out when null). */
@@ -41,6 +68,26 @@ export async function failPaymentAttempt(page: Page): Promise<void> {
   await window.getByRole('button', { name: 'Failure' }).click();
   await expect(window.getByRole('alert')).toContainText('Choose Success to pay again');
   await expect(window.getByRole('button', { name: 'Success' })).toBeEnabled();
+}
+
+/** The rows of the order details the shopper sees once paid (date, payment id, order number, amounts, address). */
+export function orderSummaryRows(page: Page) {
+  return page.getByRole('dialog', { name: 'Order Details' }).getByTestId('order-summary-rows');
+}
+
+/** The order number the order details show (RMJ- and ten letters or digits). */
+export async function orderNumberShown(page: Page): Promise<string> {
+  const orderNumber = (await orderSummaryRows(page).locator('dd').nth(2).textContent())!.trim();
+  expect(orderNumber).toMatch(/^RMJ-[0-9A-Z]{10}$/);
+  return orderNumber;
+}
+
+/** Pays in the open payment window and reads the order number off the order details. */
+export async function payAndReadOrderNumber(page: Page): Promise<string> {
+  await paymentWindow(page).getByRole('button', { name: 'Success' }).click();
+  // Placing the order and opening its details can take a while on a busy machine.
+  await expect(orderSummaryRows(page)).toBeVisible({ timeout: 20_000 });
+  return orderNumberShown(page);
 }
 
 /** Ends the shopper's session on the server (as a logout in another tab would); the browser still holds the token. */

@@ -3,104 +3,13 @@
 // finds it (listing, search, its page with srcset), the owner changes its price and the shopper's
 // cart shows the new price, marks it sold out and the shop shows it out of stock; a staff member
 // cannot change a price.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ENDPOINT_ROUTES } from '@rmj/contracts';
-import { authenticator } from 'otplib';
-import { mailsTo } from '../support/shop';
+import { OWNER_EMAIL, OWNER_PASSWORD, setUpAccount, signIn, signInOwner } from '../support/staff';
 
-const OWNER_EMAIL = 'owner@rmj.local';
-const OWNER_PASSWORD = 'Owner-pass-2026!';
 const STAFF_EMAIL = `meena.${Date.now()}@rmj.local`;
 const STAFF_PASSWORD = 'Staff-pass-2026!';
 const PIECE = `Lotus engraved ring ${Date.now().toString(36)}`;
-
-/**
- * Secrets of the authenticators set up against this shop, by e-mail, kept in a file beside the run:
- * a retry (a new worker) signs in again with them instead of setting up twice.
- */
-const secretsFile = path.join(os.tmpdir(), `rmj-e2e-authenticators-${new URL(baseUrl()).port}.json`);
-function baseUrl(): string {
-  return process.env.E2E_BASE_URL ?? `http://localhost:${process.env.E2E_GATEWAY_PORT}`;
-}
-const authenticators = {
-  get(email: string): string | undefined {
-    return fs.existsSync(secretsFile)
-      ? (JSON.parse(fs.readFileSync(secretsFile, 'utf8')) as Record<string, string>)[email]
-      : undefined;
-  },
-  set(email: string, secret: string): void {
-    const all = fs.existsSync(secretsFile) ? JSON.parse(fs.readFileSync(secretsFile, 'utf8')) : {};
-    fs.writeFileSync(secretsFile, JSON.stringify({ ...all, [email]: secret }));
-  },
-};
-
-/** The newest 6-digit code mailed to `email`. */
-async function mailedCode(request: APIRequestContext, email: string): Promise<string> {
-  await expect.poll(async () => (await mailsTo(request, email)).length, { timeout: 15_000 }).toBeGreaterThan(0);
-  const [newest] = await mailsTo(request, email);
-  const code = /\b(\d{6})\b/.exec(newest.text)?.[1];
-  expect(code, `a code in "${newest.subject}"`).toBeTruthy();
-  return code!;
-}
-
-/** A code of the authenticator for `secret` that the server has not seen yet (codes are single use). */
-async function freshTotp(secret: string, used: Set<string>): Promise<string> {
-  for (;;) {
-    const code = authenticator.generate(secret);
-    if (!used.has(code)) {
-      used.add(code);
-      return code;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-}
-const usedCodes = new Set<string>();
-
-/** Sets up a staff account from its mailed code, through the screens, and stays signed in. */
-async function setUpAccount(page: Page, email: string, name: string, password: string): Promise<void> {
-  await page.goto(`/admin/setup?email=${encodeURIComponent(email)}`);
-  // The first visit of the back office in a fresh stack loads its remote cold: allow for a busy machine.
-  await expect(page.getByRole('heading', { name: 'Set up your staff account' })).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByLabel('E-mail')).toHaveValue(email);
-  await page.getByLabel('Set-up code').fill(await mailedCode(page.request, email));
-  await page.getByLabel('Your name').fill(name);
-  await page.getByLabel('Choose a password').fill(password);
-  await page.getByRole('button', { name: 'Continue' }).click();
-
-  const key = page.getByLabel('Authenticator key');
-  await expect(key).toBeVisible();
-  const secret = (await key.innerText()).replace(/\s+/g, '');
-  authenticators.set(email, secret);
-  await page.getByLabel('6-digit code from the app').fill(await freshTotp(secret, usedCodes));
-  await page.getByRole('button', { name: 'Confirm' }).click();
-
-  await expect(page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
-  await page.getByRole('button', { name: 'I have saved these' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
-
-/** Signs in with password and authenticator (a retry of this spec, after the set-up was done). */
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/admin/sign-in');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  const secret = authenticators.get(email);
-  expect(secret, `the authenticator of ${email} was set up in this run`).toBeTruthy();
-  // A code is single use: one the server saw in an earlier run (a retry) is refused, then the next one works.
-  const reused = page.getByRole('alert').filter({ hasText: 'That code was just used' });
-  for (let attempt = 0; attempt < 3 && !/\/admin$/.test(page.url()); attempt++) {
-    await page.getByLabel('6-digit code from your authenticator app').fill(await freshTotp(secret!, usedCodes));
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await Promise.race([page.waitForURL(/\/admin$/, { timeout: 7_000 }), reused.waitFor({ timeout: 7_000 })]).catch(
-      () => {},
-    );
-  }
-  await expect(page).toHaveURL(/\/admin$/);
-}
 
 /** A real photograph-sized PNG (width × 800), drawn in the browser: a gold ring on a dark cloth. */
 async function photograph(page: Page, width: number, hue: number): Promise<Buffer> {
@@ -141,13 +50,7 @@ test.describe.serial('back office: the catalogue as the shop runs it', () => {
   let productId = '';
 
   test('the owner sets up the account, adds a piece with two photographs and publishes it', async ({ page }) => {
-    const ownerExists = (
-      await page.request.post(ENDPOINT_ROUTES.staffLogin.path, {
-        data: { email: OWNER_EMAIL, password: OWNER_PASSWORD },
-      })
-    ).ok();
-    if (ownerExists) await signIn(page, OWNER_EMAIL, OWNER_PASSWORD);
-    else await setUpAccount(page, OWNER_EMAIL, 'Ravi Menon', OWNER_PASSWORD);
+    await signInOwner(page);
 
     await page.getByRole('link', { name: 'Catalogue' }).first().click();
     await page.getByRole('link', { name: /new product/i }).click();

@@ -4,22 +4,25 @@
 // local history (Failure and retrying in the window: checkout-retry.spec.ts). Journeys other than
 // the full purchase start from an engraved line put in the stored cart (rmjCart) as the product
 // page adds it.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
+  buyEngravedNow,
   cartWith,
+  engravableRing,
   engravedLine,
   expectNoColourContrastIssues,
   expectNoSidewaysScroll,
+  orderNumberShown,
+  orderSummaryRows,
+  payAndReadOrderNumber,
   type Product,
 } from '../support/checkout';
 import {
   buyableProducts,
   cartBadge,
   customerDetailsDialog,
-  logInAs,
   mailsTo,
   paymentWindow,
-  productView,
   registerShopper,
   startCheckout,
 } from '../support/shop';
@@ -91,32 +94,14 @@ test('the customer-details form shows every message of the spec', async ({ page,
   await expectNoColourContrastIssues(page);
 });
 
-/** An in-stock women's ring that offers engraving, as the listing sends it. */
-async function engravableRing(page: Page): Promise<Product> {
-  const answer = await page.request.get('/api/women-rings?customizationType=engraving&sortBy=price-asc');
-  const { products: rings } = (await answer.json()) as { products: Array<Product & { inStock: boolean }> };
-  const ring = rings.find((r) => r.inStock);
-  if (!ring) throw new Error('the seed has no engravable ring in stock');
-  return ring;
-}
-
 test('a full purchase of an engraved piece from its product page: payment window, order details, e-mail and tracking', async ({
   page,
   request,
   browser,
 }) => {
   const shopper = await registerShopper(request, 'full');
-  const product = await engravableRing(page);
-  await page.goto('/cart');
-  await logInAs(page, shopper);
-  await page.goto(`/product/${product._id}`);
-  const view = productView(page);
-  await expect(view.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
-  await view.getByRole('radio', { name: 'Engraving' }).check();
-  await view.getByLabel('Engraving text').fill('ANU&RAVI');
-  await view.getByLabel('Font', { exact: true }).selectOption({ label: 'Elegant Serif' });
-  await view.getByRole('button', { name: 'Buy it now' }).click();
-  await expect(page).toHaveURL(/\/cart$/);
+  const product = await engravableRing(page.request);
+  await buyEngravedNow(page, shopper, product, 'ANU&RAVI');
   await expect(page.getByText('Engraving: "ANU&RAVI" (Elegant Serif)')).toBeVisible();
   await startCheckout(page, { Email: shopper.email });
   const window = paymentWindow(page);
@@ -127,7 +112,7 @@ test('a full purchase of an engraved piece from its product page: payment window
   const overlay = page.getByRole('dialog', { name: 'Order Details' });
   await expect(overlay.getByText('Order has been saved successfully')).toBeVisible();
   await expect(page.getByText('Payment successful! Your order has been placed.')).toBeVisible();
-  const rows = overlay.getByTestId('order-summary-rows');
+  const rows = orderSummaryRows(page);
   await expect(rows.locator('dt')).toHaveText([
     'Order Date',
     'Payment ID',
@@ -139,8 +124,7 @@ test('a full purchase of an engraved piece from its product page: payment window
   ]);
   await expect(rows).toContainText(inr(product.price + 100));
   await expect(overlay).toContainText('Engraving: "ANU&RAVI" (Elegant Serif)');
-  const orderNumber = (await rows.locator('dd').nth(2).textContent())!.trim();
-  expect(orderNumber).toMatch(/^RMJ-[0-9A-Z]{10}$/);
+  const orderNumber = await orderNumberShown(page);
   await expect(overlay.getByRole('button', { name: 'Print Order' })).toBeVisible();
   await expectNoColourContrastIssues(page);
   await expect(cartBadge(page)).toHaveText('0');
@@ -212,10 +196,8 @@ test('a price tampered with in rmjCart is still charged at the real price', asyn
   await cartWith(page, shopper, [{ ...engravedLine(product), price: 1 }]);
   await startCheckout(page);
   await expect(paymentWindow(page).getByTestId('payment-amount')).toHaveText(inr(product.price + 100, 2));
-  await paymentWindow(page).getByRole('button', { name: 'Success' }).click();
-  const rows = page.getByRole('dialog', { name: 'Order Details' }).getByTestId('order-summary-rows');
-  await expect(rows).toContainText(inr(product.price + 100));
-  const orderNumber = (await rows.locator('dd').nth(2).textContent())!.trim();
+  const orderNumber = await payAndReadOrderNumber(page);
+  await expect(orderSummaryRows(page)).toContainText(inr(product.price + 100));
   const tracked = await (await request.get(`/api/track-order/${orderNumber}`)).json();
   expect(tracked.totalAmount).toBe(product.price + 100);
 });
@@ -240,9 +222,7 @@ test('the local order history keeps 5 orders and cuts personalisation text to 10
   const longWords = 'FOREVER '.repeat(20).trim();
   await cartWith(page, shopper, [engravedLine(products[0], longWords)]);
   await startCheckout(page);
-  await paymentWindow(page).getByRole('button', { name: 'Success' }).click();
-  const rows = page.getByRole('dialog', { name: 'Order Details' }).getByTestId('order-summary-rows');
-  const orderNumber = (await rows.locator('dd').nth(2).textContent())!.trim();
+  const orderNumber = await payAndReadOrderNumber(page);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('lastOrderId'))).toBe(orderNumber);
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('orders') ?? '[]'));
   expect(stored.map((o: { orderId: string }) => o.orderId)).toEqual([

@@ -6,25 +6,19 @@
 // shows Shipped in blue with the AWB, and the tax invoice downloads with the shop's GSTIN, HSN 7113
 // and the CGST/SGST lines. The cancellation comes first, so it is checked even when a later step fails.
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { ENDPOINT_ROUTES, proofMessages } from '@rmj/contracts';
-import { authenticator } from 'otplib';
-import { cartWith, engravedLine, type Product } from '../support/checkout';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { proofMessages } from '@rmj/contracts';
 import {
-  buyableProducts,
-  logInAs,
-  mailsTo,
-  paymentWindow,
-  productView,
-  registerShopper,
-  startCheckout,
-  type Shopper,
-} from '../support/shop';
+  buyEngravedNow,
+  cartWith,
+  engravableRing,
+  engravedLine,
+  payAndReadOrderNumber,
+  type Product,
+} from '../support/checkout';
+import { buyableProducts, mailsTo, registerShopper, startCheckout, type Shopper } from '../support/shop';
+import { signInOwner } from '../support/staff';
 
-const OWNER_EMAIL = 'owner@rmj.local';
-const OWNER_PASSWORD = 'Owner-pass-2026!';
 /** The development seller of the orders service (SHOP_DEV_SELLER): Tamil Nadu, as the shopper's address. */
 const SHOP_GSTIN = '33ABCDE1234F1Z7';
 const SHIPPING_RUPEES = 100;
@@ -33,103 +27,7 @@ const AWB = `BD${Date.now().toString().slice(-8)}`;
 const BLUE = 'rgb(29, 78, 216)';
 const ORANGE_RED = 'rgb(194, 65, 12)';
 
-// ---- Staff sign-in (as back-office.spec.ts does it, sharing its file of authenticator secrets) ----
-
-function baseUrl(): string {
-  return process.env.E2E_BASE_URL ?? `http://localhost:${process.env.E2E_GATEWAY_PORT}`;
-}
-const secretsFile = path.join(os.tmpdir(), `rmj-e2e-authenticators-${new URL(baseUrl()).port}.json`);
-const authenticators = {
-  get(email: string): string | undefined {
-    return fs.existsSync(secretsFile)
-      ? (JSON.parse(fs.readFileSync(secretsFile, 'utf8')) as Record<string, string>)[email]
-      : undefined;
-  },
-  set(email: string, secret: string): void {
-    const all = fs.existsSync(secretsFile) ? JSON.parse(fs.readFileSync(secretsFile, 'utf8')) : {};
-    fs.writeFileSync(secretsFile, JSON.stringify({ ...all, [email]: secret }));
-  },
-};
-const usedCodes = new Set<string>();
-
-/** A code of the authenticator the server has not seen from this run (codes are single use). */
-async function freshTotp(secret: string): Promise<string> {
-  for (;;) {
-    const code = authenticator.generate(secret);
-    if (!usedCodes.has(code)) {
-      usedCodes.add(code);
-      return code;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-}
-
-async function mailedCode(request: APIRequestContext, email: string): Promise<string> {
-  await expect.poll(async () => (await mailsTo(request, email)).length, { timeout: 15_000 }).toBeGreaterThan(0);
-  const [newest] = await mailsTo(request, email);
-  const code = /\b(\d{6})\b/.exec(newest.text)?.[1];
-  expect(code, `a code in "${newest.subject}"`).toBeTruthy();
-  return code!;
-}
-
-/** Sets the owner's account up from the mailed code (first run on this stack) and stays signed in. */
-async function setUpOwner(page: Page): Promise<void> {
-  await page.goto(`/admin/setup?email=${encodeURIComponent(OWNER_EMAIL)}`);
-  await expect(page.getByRole('heading', { name: 'Set up your staff account' })).toBeVisible({ timeout: 20_000 });
-  await page.getByLabel('Set-up code').fill(await mailedCode(page.request, OWNER_EMAIL));
-  await page.getByLabel('Your name').fill('Ravi Menon');
-  await page.getByLabel('Choose a password').fill(OWNER_PASSWORD);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  const key = page.getByLabel('Authenticator key');
-  await expect(key).toBeVisible();
-  const secret = (await key.innerText()).replace(/\s+/g, '');
-  authenticators.set(OWNER_EMAIL, secret);
-  await page.getByLabel('6-digit code from the app').fill(await freshTotp(secret));
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  await page.getByRole('button', { name: 'I have saved these' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
-
-/** Signs the owner in with password and authenticator (the account exists). */
-async function signInOwner(page: Page): Promise<void> {
-  await page.goto('/admin/sign-in');
-  await expect(page.getByLabel('E-mail')).toBeVisible({ timeout: 20_000 });
-  await page.getByLabel('E-mail').fill(OWNER_EMAIL);
-  await page.getByLabel('Password').fill(OWNER_PASSWORD);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  const secret = authenticators.get(OWNER_EMAIL);
-  expect(secret, 'the owner’s authenticator was set up in this run').toBeTruthy();
-  const reused = page.getByRole('alert').filter({ hasText: 'That code was just used' });
-  for (let attempt = 0; attempt < 3 && !/\/admin$/.test(page.url()); attempt++) {
-    await page.getByLabel('6-digit code from your authenticator app').fill(await freshTotp(secret!));
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await Promise.race([page.waitForURL(/\/admin$/, { timeout: 7_000 }), reused.waitFor({ timeout: 7_000 })]).catch(
-      () => {},
-    );
-  }
-  await expect(page).toHaveURL(/\/admin$/);
-}
-
-// ---- Buying and reading ----
-
-/** An in-stock women's ring that offers engraving, cheapest first. */
-async function engravableRing(request: APIRequestContext): Promise<Product> {
-  const answer = await request.get('/api/women-rings?customizationType=engraving&sortBy=price-asc');
-  const { products } = (await answer.json()) as { products: Array<Product & { inStock: boolean }> };
-  const ring = products.find((r) => r.inStock);
-  if (!ring) throw new Error('the seed has no engravable ring in stock');
-  return ring;
-}
-
-/** Pays in the sandbox's window and reads the order number off the order details. */
-async function payAndReadOrderNumber(page: Page): Promise<string> {
-  await paymentWindow(page).getByRole('button', { name: 'Success' }).click();
-  const rows = page.getByRole('dialog', { name: 'Order Details' }).getByTestId('order-summary-rows');
-  await expect(rows).toBeVisible({ timeout: 20_000 });
-  const orderNumber = (await rows.locator('dd').nth(2).textContent())!.trim();
-  expect(orderNumber).toMatch(/^RMJ-[0-9A-Z]{10}$/);
-  return orderNumber;
-}
+// ---- Reading what the shop hands out ----
 
 /** The words of a PDF, read with pdfjs-dist (as the orders service's tests read invoices). */
 async function pdfText(file: string): Promise<string> {
@@ -186,16 +84,7 @@ test.describe.serial('fulfilment: from payment to the parcel, and a cancellation
     const page = shopperPage;
     shopper = await registerShopper(request, 'fulfil');
     ring = await engravableRing(request);
-    await page.goto('/cart');
-    await logInAs(page, shopper);
-    await page.goto(`/product/${ring._id}`);
-    const view = productView(page);
-    await expect(view.getByRole('heading', { level: 1, name: ring.name })).toBeVisible();
-    await view.getByRole('radio', { name: 'Engraving' }).check();
-    await view.getByLabel('Engraving text').fill('ANU&RAVI');
-    await view.getByLabel('Font', { exact: true }).selectOption({ label: 'Elegant Serif' });
-    await view.getByRole('button', { name: 'Buy it now' }).click();
-    await expect(page).toHaveURL(/\/cart$/);
+    await buyEngravedNow(page, shopper, ring, 'ANU&RAVI');
     await startCheckout(page, { Email: shopper.email });
     engravedOrder = await payAndReadOrderNumber(page);
 
@@ -206,13 +95,7 @@ test.describe.serial('fulfilment: from payment to the parcel, and a cancellation
   });
 
   test('the owner cancels the second order; the sandbox refunds it and tracking shows Refunded', async () => {
-    const ownerExists = (
-      await staff.request.post(ENDPOINT_ROUTES.staffLogin.path, {
-        data: { email: OWNER_EMAIL, password: OWNER_PASSWORD },
-      })
-    ).ok();
-    if (ownerExists) await signInOwner(staff);
-    else await setUpOwner(staff);
+    await signInOwner(staff);
 
     await staff.goto(`/admin/orders/${cancelledOrder}`);
     await staff.getByRole('button', { name: 'Cancel order' }).click();

@@ -1,0 +1,115 @@
+// Staff sign-in for the back-office journeys: the owner's account, setting an account up from its
+// mailed code and an authenticator, and signing in again with password and a fresh authenticator code.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { ENDPOINT_ROUTES } from '@rmj/contracts';
+import { authenticator } from 'otplib';
+import { mailsTo } from './shop';
+
+/** The shop owner the stack invites on its first start (set up by the first journey that needs it). */
+export const OWNER_EMAIL = 'owner@rmj.local';
+export const OWNER_PASSWORD = 'Owner-pass-2026!';
+export const OWNER_NAME = 'Ravi Menon';
+
+function baseUrl(): string {
+  return process.env.E2E_BASE_URL ?? `http://localhost:${process.env.E2E_GATEWAY_PORT}`;
+}
+
+/**
+ * Secrets of the authenticators set up against this shop, by e-mail, kept in a file beside the run:
+ * another spec, or a retry (a new worker), signs in again with them instead of setting up twice.
+ */
+const secretsFile = path.join(os.tmpdir(), `rmj-e2e-authenticators-${new URL(baseUrl()).port}.json`);
+const authenticators = {
+  get(email: string): string | undefined {
+    return fs.existsSync(secretsFile)
+      ? (JSON.parse(fs.readFileSync(secretsFile, 'utf8')) as Record<string, string>)[email]
+      : undefined;
+  },
+  set(email: string, secret: string): void {
+    const all = fs.existsSync(secretsFile) ? JSON.parse(fs.readFileSync(secretsFile, 'utf8')) : {};
+    fs.writeFileSync(secretsFile, JSON.stringify({ ...all, [email]: secret }));
+  },
+};
+
+/** Codes this worker has sent already (the server takes each code once). */
+const usedCodes = new Set<string>();
+
+/** A code of the authenticator for `secret` that this worker has not sent yet (codes are single use). */
+async function freshTotp(secret: string): Promise<string> {
+  for (;;) {
+    const code = authenticator.generate(secret);
+    if (!usedCodes.has(code)) {
+      usedCodes.add(code);
+      return code;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
+/** The newest 6-digit code mailed to `email`. */
+export async function mailedCode(request: APIRequestContext, email: string): Promise<string> {
+  await expect.poll(async () => (await mailsTo(request, email)).length, { timeout: 15_000 }).toBeGreaterThan(0);
+  const [newest] = await mailsTo(request, email);
+  const code = /\b(\d{6})\b/.exec(newest.text)?.[1];
+  expect(code, `a code in "${newest.subject}"`).toBeTruthy();
+  return code!;
+}
+
+/** Sets up a staff account from its mailed code, through the screens, and stays signed in. */
+export async function setUpAccount(page: Page, email: string, name: string, password: string): Promise<void> {
+  await page.goto(`/admin/setup?email=${encodeURIComponent(email)}`);
+  // The first visit of the back office in a fresh stack loads its remote cold: allow for a busy machine.
+  await expect(page.getByRole('heading', { name: 'Set up your staff account' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByLabel('E-mail')).toHaveValue(email);
+  await page.getByLabel('Set-up code').fill(await mailedCode(page.request, email));
+  await page.getByLabel('Your name').fill(name);
+  await page.getByLabel('Choose a password').fill(password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  const key = page.getByLabel('Authenticator key');
+  await expect(key).toBeVisible();
+  const secret = (await key.innerText()).replace(/\s+/g, '');
+  authenticators.set(email, secret);
+  await page.getByLabel('6-digit code from the app').fill(await freshTotp(secret));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+
+  await expect(page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+  await page.getByRole('button', { name: 'I have saved these' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+/** Signs in with password and authenticator (the account was set up earlier in this run). */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/admin/sign-in');
+  // The back office's remote may load cold here too (the first staff page of a worker).
+  await expect(page.getByLabel('E-mail')).toBeVisible({ timeout: 20_000 });
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const secret = authenticators.get(email);
+  expect(secret, `the authenticator of ${email} was set up in this run`).toBeTruthy();
+  // A code is single use: one the server saw from another worker or an earlier try is refused, then the next one works.
+  const reused = page.getByRole('alert').filter({ hasText: 'That code was just used' });
+  for (let attempt = 0; attempt < 3 && !/\/admin$/.test(page.url()); attempt++) {
+    await page.getByLabel('6-digit code from your authenticator app').fill(await freshTotp(secret!));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await Promise.race([page.waitForURL(/\/admin$/, { timeout: 7_000 }), reused.waitFor({ timeout: 7_000 })]).catch(
+      () => {},
+    );
+  }
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+/** Signs the owner in, setting the account up first when no journey of this run has done so yet. */
+export async function signInOwner(page: Page): Promise<void> {
+  const ownerExists = (
+    await page.request.post(ENDPOINT_ROUTES.staffLogin.path, {
+      data: { email: OWNER_EMAIL, password: OWNER_PASSWORD },
+    })
+  ).ok();
+  if (ownerExists) await signIn(page, OWNER_EMAIL, OWNER_PASSWORD);
+  else await setUpAccount(page, OWNER_EMAIL, OWNER_NAME, OWNER_PASSWORD);
+}

@@ -25,11 +25,24 @@ export interface MailConfig {
   MAIL_FROM: string;
 }
 
+/**
+ * A file sent with a mail. With a `cid` it is shown inside the html (`<img src="cid:<cid>">`,
+ * content-disposition inline); without one it is an ordinary attachment (a PDF, say).
+ */
+export interface MailAttachment {
+  fileName: string;
+  content: Buffer;
+  contentType: string;
+  cid?: string;
+}
+
 /** What one mail carries. */
 export interface MailContent {
   subject: string;
   text: string;
   html: string;
+  /** Files attached, and pictures shown inline by their `cid`. */
+  attachments?: MailAttachment[];
 }
 
 /** Thrown by SmtpMailer.send when the server refused the mail or could not be reached. */
@@ -56,7 +69,20 @@ export function transportOptions(smtpUrl: string) {
   };
 }
 
-/** `send(to, {subject, text, html})` over SMTP; provide SERVICE_CONFIG with SMTP_URL and MAIL_FROM. */
+/** nodemailer's attachments for a mail's files (exported for its test). */
+export function nodemailerAttachments(attachments: readonly MailAttachment[] = []) {
+  return attachments.map(({ fileName, content, contentType, cid }) => ({
+    filename: fileName,
+    content,
+    contentType,
+    ...(cid ? { cid, contentDisposition: 'inline' as const } : {}),
+  }));
+}
+
+/**
+ * `send(to, {subject, text, html, attachments?})` over SMTP; provide SERVICE_CONFIG with SMTP_URL and
+ * MAIL_FROM.
+ */
 @Injectable()
 export class SmtpMailer implements OnModuleDestroy {
   protected readonly logger = new Logger('Mailer');
@@ -75,6 +101,7 @@ export class SmtpMailer implements OnModuleDestroy {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        ...(mail.attachments?.length ? { attachments: nodemailerAttachments(mail.attachments) } : {}),
       });
     } catch (err) {
       const reason = err instanceof Error ? err.message : String(err);

@@ -14,9 +14,8 @@ import {
   staffAuditPageSchema,
   type OrderState,
 } from '@rmj/contracts';
-import { STAFF_ONLY_MESSAGE } from '@rmj/nest-common';
+import { SmtpMailer, STAFF_ONLY_MESSAGE } from '@rmj/nest-common';
 import { InvoicesService } from '../invoices/invoices.service';
-import { AttachmentMailer } from '../mail/attachment-mailer';
 import type { Order } from '../orders/order.schema';
 import { eventually } from '../testing/test-app';
 import { createFulfilmentApp, orderIn, paidOrder, type FulfilmentTestApp } from './fulfilment-testing';
@@ -222,7 +221,7 @@ describe('shipping', () => {
 
   it('records courier, AWB and tracking link, issues the invoice and mails it with the AWB link', async () => {
     const order = await orderIn(t, base, 'Quality check');
-    const sent = jest.spyOn(t.app.get(AttachmentMailer), 'send');
+    const sent = jest.spyOn(t.app.get(SmtpMailer), 'send');
     const res = await t
       .http()
       .post(movePath(order))
@@ -237,7 +236,7 @@ describe('shipping', () => {
     });
     expect(t.app.get(InvoicesService).issueFor).toHaveBeenCalledWith(expect.objectContaining({ _id: order._id }));
     const call = sent.mock.calls.find(([, mail]) => mail.subject.includes(order.orderNumber));
-    expect(call?.[2]).toEqual([
+    expect(call?.[1].attachments).toEqual([
       { fileName: 'RMJ-25-26-000001.pdf', content: expect.any(Buffer), contentType: 'application/pdf' },
     ]);
     await eventually(async () => t.mail.messages().some((m) => m.subject.includes(`${order.orderNumber} has shipped`)));

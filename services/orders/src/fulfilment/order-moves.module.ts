@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { StaffAuditModule } from '@rmj/nest-common';
 import { InvoicesModule } from '../invoices/invoices.module';
-import { AttachmentMailer } from '../mail/attachment-mailer';
+import { MailModule } from '../mail/mail.module';
 import { Order, OrderSchema } from '../orders/order.schema';
 import { OrderMoveRecord, OrderMoveRecordSchema } from './order-move.schema';
 import { OrderMovesService } from './order-moves.service';
@@ -20,9 +20,10 @@ import { OrderProgress } from './order-progress.service';
       { name: Order.name, schema: OrderSchema },
     ]),
     InvoicesModule,
+    MailModule,
     StaffAuditModule.forArea('orders'),
   ],
-  providers: [OrderMovesService, OrderProgress, AttachmentMailer],
+  providers: [OrderMovesService, OrderProgress],
   exports: [OrderMovesService, OrderProgress, StaffAuditModule],
 })
 export class OrderMovesModule {}

@@ -20,12 +20,11 @@ import {
   type StaffActor,
   type TimelineEntry,
 } from '@rmj/contracts';
-import { ensureIndexes, SERVICE_CONFIG, StaffAuditTrail } from '@rmj/nest-common';
+import { ensureIndexes, SERVICE_CONFIG, SmtpMailer, StaffAuditTrail, type MailAttachment } from '@rmj/nest-common';
 import type { Model } from 'mongoose';
 import type { OrdersConfig } from '../config/orders.config';
 import { retryBusy } from '../db/retry-busy';
 import { InvoicesService } from '../invoices/invoices.service';
-import { AttachmentMailer, type MailAttachment } from '../mail/attachment-mailer';
 import { orderMoveMail } from '../mail/order-move-mail';
 import { Order } from '../orders/order.schema';
 import { OrderMoveRecord } from './order-move.schema';
@@ -71,7 +70,7 @@ export class OrderMovesService implements OnModuleInit {
     @InjectModel(Order.name) private readonly orders: Model<Order>,
     @Inject(SERVICE_CONFIG) private readonly config: OrdersConfig,
     private readonly invoices: InvoicesService,
-    private readonly mailer: AttachmentMailer,
+    private readonly mailer: SmtpMailer,
     private readonly trail: StaffAuditTrail,
   ) {}
 
@@ -191,7 +190,7 @@ export class OrderMovesService implements OnModuleInit {
       if (!invoice) throw new Error('the tax invoice is not ready for the Shipped e-mail');
       attachments.push({ fileName: invoice.fileName, content: invoice.pdf, contentType: 'application/pdf' });
     }
-    await this.mailer.send(order.customerDetails.email, content, attachments);
+    await this.mailer.send(order.customerDetails.email, { ...content, attachments });
     await retryBusy(() => this.moves.updateOne({ _id: record._id }, { $set: { mailedAt: new Date() } }));
   }
 

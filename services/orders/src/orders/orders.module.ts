@@ -1,7 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { MongooseModule } from '@nestjs/mongoose';
-import { ensureIndexes, SmtpMailer } from '@rmj/nest-common';
+import { ensureIndexes } from '@rmj/nest-common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { OrdersAuthGuard } from '../auth/orders-auth.guard';
@@ -9,6 +9,7 @@ import { CatalogClient } from '../catalog/catalog-client';
 import { FilesClaimClient } from '../catalog/files-claim.client';
 import type { OrdersConfig } from '../config/orders.config';
 import { OrderMovesModule } from '../fulfilment/order-moves.module';
+import { MailModule } from '../mail/mail.module';
 import { PAYMENT_PROVIDER } from '../payments/payment-provider';
 import { RazorpayProvider } from '../payments/razorpay-provider';
 import { SandboxProvider } from '../payments/sandbox-provider';
@@ -83,13 +84,13 @@ export class OrdersModule {
         ]),
         // Tracking and my-orders show fulfilment's timeline, shipment, invoice and cancel time.
         OrderMovesModule,
+        MailModule,
       ],
       controllers: [CheckoutController, TrackingController, WebhooksController],
       providers: [
         { provide: PAYMENT_PROVIDER, useValue: paymentProviderFor(config) },
         { provide: APP_GUARD, useClass: OrdersAuthGuard },
         { provide: APP_FILTER, useClass: OrdersErrorFilter },
-        SmtpMailer,
         OrderIndexes,
         CatalogClient,
         FilesClaimClient,

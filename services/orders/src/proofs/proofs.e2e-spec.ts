@@ -1,5 +1,6 @@
 import { getModelToken } from '@nestjs/mongoose';
 import { ENGRAVING_MESSAGES, proofMessages, type StaffActor } from '@rmj/contracts';
+import { SmtpMailer } from '@rmj/nest-common';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -110,8 +111,12 @@ describe('engraving proofs (e2e)', () => {
 
   it('e-mails the words, font, size and picture with Approve and Request a change links; GET changes nothing', async () => {
     const order = await paidOrder();
+    const sent = jest.spyOn(t.app.get(SmtpMailer), 'send');
     const { token, mail } = await sendProof(order);
 
+    expect(sent.mock.calls[0][1].attachments).toEqual([
+      { cid: 'proof-line-0@rmj', fileName: 'proof-line-1.png', content: PNG, contentType: 'image/png' },
+    ]);
     expect(mail.to).toEqual([customer.email]);
     expect(mail.subject).toContain(order.orderNumber);
     expect(mail.text).toContain('Silver Promise Ring: "ANU" (Script, 40 px)');

@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { StaffAuditModule } from '@rmj/nest-common';
+import { MailModule } from '../mail/mail.module';
 import { Order, OrderSchema } from '../orders/order.schema';
 import { ProofFilesClient } from './proof-files.client';
-import { ProofMailer } from './proof-mailer';
 import {
   ProofAnswerRecord,
   ProofAnswerRecordSchema,
@@ -27,10 +27,11 @@ import { ProofClock, ProofsService } from './proofs.service';
       { name: ProofOverride.name, schema: ProofOverrideSchema },
       { name: Order.name, schema: OrderSchema },
     ]),
+    MailModule,
     StaffAuditModule.forArea('orders'),
   ],
   controllers: [ProofsController],
-  providers: [ProofsService, ProofClock, ProofFilesClient, ProofMailer],
+  providers: [ProofsService, ProofClock, ProofFilesClient],
   exports: [ProofsService],
 })
 export class ProofsModule {}

@@ -32,14 +32,13 @@ import {
   type ProofView,
   type StaffActor,
 } from '@rmj/contracts';
-import { ensureIndexes, SERVICE_CONFIG, StaffAuditTrail } from '@rmj/nest-common';
+import { ensureIndexes, SERVICE_CONFIG, SmtpMailer, StaffAuditTrail, type MailAttachment } from '@rmj/nest-common';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Model } from 'mongoose';
 import type { OrdersConfig } from '../config/orders.config';
 import { Order } from '../orders/order.schema';
 import { ProofFilesClient, type ProofFile } from './proof-files.client';
 import { indiaTime, proofMail, type ProofMailLine } from './proof-mail';
-import { ProofMailer } from './proof-mailer';
 import {
   ProofAnswerRecord,
   ProofOverride,
@@ -121,7 +120,7 @@ export class ProofsService {
     @InjectModel(Order.name) private readonly orders: Model<Order>,
     @Inject(SERVICE_CONFIG) private readonly config: OrdersConfig,
     private readonly files: ProofFilesClient,
-    private readonly mailer: ProofMailer,
+    private readonly mailer: SmtpMailer,
     private readonly trail: StaffAuditTrail,
     private readonly clock: ProofClock,
   ) {}
@@ -389,7 +388,7 @@ export class ProofsService {
 
   private async mail(order: Order, lines: ProofRoundLine[], token: string, expiresAt: Date): Promise<void> {
     const approveUrl = `${this.config.SHOP_URL}/order-proof/${token}`;
-    const pictures = [];
+    const pictures: MailAttachment[] = [];
     const mailLines: ProofMailLine[] = [];
     for (const line of lines) {
       const file = line.proofFileId ? await this.files.file(line.proofFileId) : undefined;
@@ -405,6 +404,6 @@ export class ProofsService {
       changeUrl: `${approveUrl}?answer=change`,
       expires: indiaTime(expiresAt),
     });
-    await this.mailer.send(order.customerDetails.email, content, pictures);
+    await this.mailer.send(order.customerDetails.email, { ...content, attachments: pictures });
   }
 }

@@ -1,7 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query';
 import { ENDPOINT_ROUTES } from '@rmj/contracts';
-import { installFakeNetwork, type FakeNetwork } from '@rmj/web-testing';
+import { blobText, catchDownloads, installFakeNetwork, type CaughtDownloads, type FakeNetwork } from '@rmj/web-testing';
 import { contractDownload } from './file-download';
 import { serverMessage } from './server-message';
 import { shopBaseQuery } from './index';
@@ -21,47 +21,18 @@ function store() {
   });
 }
 
-// jsdom's Blob has no text().
-const textOf = (blob: Blob) =>
-  new Promise<string>((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.readAsText(blob);
-  });
-
 const INVOICE = 'GET /api/orders/RMJ-7K3M9Q2X4P/invoice';
-const { createObjectURL, revokeObjectURL } = URL;
 let net: FakeNetwork;
-let saved: Array<{ name: string; href: string; blob: Blob }>;
+let downloads: CaughtDownloads;
 
 beforeEach(() => {
   localStorage.clear();
   localStorage.setItem('token', 'tok');
   localStorage.setItem('userId', 'u-1');
   net = installFakeNetwork();
-  // The fake network's answers carry text; a file is read as a Blob.
-  const fakeFetch = globalThis.fetch;
-  globalThis.fetch = (async (request: Request) => {
-    const response = await fakeFetch(request);
-    const type = response.headers.get('content-type') ?? '';
-    return Object.assign(response, { blob: async () => new Blob([await response.text()], { type }) });
-  }) as typeof fetch;
-  const blobs = new Map<string, Blob>();
-  URL.createObjectURL = (blob: Blob) => {
-    const href = `blob:file-${blobs.size}`;
-    blobs.set(href, blob);
-    return href;
-  };
-  URL.revokeObjectURL = () => {};
-  saved = [];
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push({ name: this.download, href: this.getAttribute('href') ?? '', blob: blobs.get(this.href)! });
-  });
+  downloads = catchDownloads();
 });
-afterEach(() => {
-  jest.restoreAllMocks();
-  Object.assign(URL, { createObjectURL, revokeObjectURL });
-});
+afterEach(() => downloads.restore());
 
 it("fetches the file with the shopper's token and saves it under the given name; only its name and size are kept", async () => {
   net.reply(INVOICE, { status: 200, text: '%PDF-1.7 invoice', contentType: 'application/pdf' });
@@ -73,10 +44,10 @@ it("fetches the file with the shopper's token and saves it under the given name;
   expect(net.sent).toEqual([
     { method: 'GET', path: '/api/orders/RMJ-7K3M9Q2X4P/invoice', body: undefined, authorization: 'Bearer tok' },
   ]);
-  expect(saved).toHaveLength(1);
-  expect(saved[0].name).toBe('RMJ-25-26-000042.pdf');
-  expect(saved[0].blob.type).toBe('application/pdf');
-  expect(await textOf(saved[0].blob)).toBe('%PDF-1.7 invoice');
+  expect(downloads.saved).toHaveLength(1);
+  expect(downloads.saved[0].name).toBe('RMJ-25-26-000042.pdf');
+  expect(downloads.saved[0].blob.type).toBe('application/pdf');
+  expect(await blobText(downloads.saved[0].blob)).toBe('%PDF-1.7 invoice');
   // The link is gone once clicked.
   expect(document.querySelectorAll('a[download]')).toHaveLength(0);
 });
@@ -90,7 +61,7 @@ it("saves nothing when refused and gives the server's message", async () => {
     shopApi.endpoints.invoice.initiate({ call: { orderNumber: 'RMJ-7K3M9Q2X4P' }, fileName: 'x.pdf' }),
   );
   expect(serverMessage(result.error)).toBe('The tax invoice is issued when the order ships.');
-  expect(saved).toHaveLength(0);
+  expect(downloads.saved).toHaveLength(0);
 });
 
 it('forgets a session the server refuses', async () => {
@@ -103,5 +74,5 @@ it('forgets a session the server refuses', async () => {
   );
   expect(result.error).toMatchObject({ status: 401 });
   expect(localStorage.getItem('token')).toBeNull();
-  expect(saved).toHaveLength(0);
+  expect(downloads.saved).toHaveLength(0);
 });

@@ -12,8 +12,11 @@ export interface SeenRequest {
   body?: unknown;
 }
 
-/** What a route answers: a status and a JSON body, or a thrown network error. */
-export type FakeAnswer = { status?: number; body?: unknown } | { networkError: string };
+/** What a route answers: a status and a JSON body, a raw text body (a file), or a thrown network error. */
+export type FakeAnswer =
+  | { status?: number; body?: unknown }
+  | { status?: number; text: string; contentType: string }
+  | { networkError: string };
 type Route = (request: SeenRequest) => FakeAnswer | Promise<FakeAnswer>;
 
 /**
@@ -40,6 +43,7 @@ export function installFakeFetch(routes: Record<string, Route | FakeAnswer>): Se
     const route = key ? routes[key] : { status: 404, body: { message: 'Not found' } };
     const answer = typeof route === 'function' ? await route(entry) : route;
     if ('networkError' in answer) throw new TypeError(answer.networkError);
+    if ('text' in answer) return new FakeResponse(answer.text, answer.status ?? 200, answer.contentType);
     return new FakeResponse(JSON.stringify(answer.body ?? null), answer.status ?? 200);
   };
   return seen;

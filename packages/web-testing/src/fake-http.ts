@@ -46,4 +46,8 @@ export class FakeResponse {
   async json(): Promise<unknown> {
     return JSON.parse(this.payload);
   }
+  /** The body as a file (a download, a picture), typed by the answer's content type. */
+  async blob(): Promise<Blob> {
+    return new Blob([this.payload], { type: this.headers.get('content-type') ?? '' });
+  }
 }

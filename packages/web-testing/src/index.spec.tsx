@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { useLocation } from '@rmj/router';
-import { installFakeFetch, installFakeNetwork, renderPage, requestsTo } from './index';
+import { blobText, catchDownloads, installFakeFetch, installFakeNetwork, renderPage, requestsTo } from './index';
 
 describe('installFakeNetwork', () => {
   it('answers queued replies in order, repeats the last, and records what was sent', async () => {
@@ -26,6 +26,14 @@ describe('installFakeNetwork', () => {
     });
   });
 
+  it('answers a text reply that reads as a file of its content type', async () => {
+    const net = installFakeNetwork();
+    net.reply('GET /api/file', { status: 200, text: '%PDF-1.7', contentType: 'application/pdf' });
+    const file = await (await fetch(new Request('/api/file'))).blob();
+    expect(file.type).toBe('application/pdf');
+    expect(await blobText(file)).toBe('%PDF-1.7');
+  });
+
   it('refuses a request nobody scripted, naming it', async () => {
     installFakeNetwork();
     await expect(fetch(new Request('/api/unknown'))).rejects.toThrow('No fake reply for GET /api/unknown');
@@ -41,6 +49,30 @@ describe('installFakeFetch', () => {
     expect(await (await fetch(new Request('/api/products/category/women'))).json()).toEqual({ category: true });
     expect((await fetch(new Request('/api/other'))).status).toBe(404);
     expect(requestsTo(seen, '/api/products/category/women')).toHaveLength(1);
+  });
+
+  it('answers a file as raw text of its content type', async () => {
+    installFakeFetch({ 'GET /api/files': { text: 'png-bytes', contentType: 'image/png' } });
+    const file = await (await fetch(new Request('/api/files/1'))).blob();
+    expect(file.type).toBe('image/png');
+    expect(await blobText(file)).toBe('png-bytes');
+  });
+});
+
+describe('catchDownloads', () => {
+  it('catches a saved file with its name, and puts everything back on restore', async () => {
+    const { click } = HTMLAnchorElement.prototype;
+    const downloads = catchDownloads();
+    const href = URL.createObjectURL(new Blob(['a,b'], { type: 'text/csv' }));
+    const link = Object.assign(document.createElement('a'), { href, download: 'list.csv' });
+    link.click();
+    URL.revokeObjectURL(href);
+    expect(downloads.saved).toEqual([{ name: 'list.csv', href: 'blob:file-1', blob: expect.any(Blob) }]);
+    expect(await blobText(downloads.saved[0].blob)).toBe('a,b');
+    expect(downloads.revoked).toEqual(['blob:file-1']);
+    downloads.restore();
+    expect(HTMLAnchorElement.prototype.click).toBe(click);
+    expect(URL.createObjectURL).toBeUndefined();
   });
 });
 

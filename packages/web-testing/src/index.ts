@@ -2,3 +2,4 @@
 export { installFakeNetwork, type FakeNetwork, type FakeReply, type SentRequest } from './fake-network';
 export { installFakeFetch, requestsTo, type FakeAnswer, type SeenRequest } from './fake-fetch';
 export { renderPage, type SeenLocation } from './render-page';
+export { blobText, catchDownloads, type CaughtDownload, type CaughtDownloads } from './downloads';

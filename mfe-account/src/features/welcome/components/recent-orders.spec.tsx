@@ -2,7 +2,7 @@
 // tax invoice once issued, and the shopper's own cancellation while the window is open.
 import { screen, waitFor, within } from '@testing-library/react';
 import { cancelMessages, type MyOrder } from '@rmj/contracts';
-import { installFakeNetwork, type FakeNetwork } from '@rmj/web-testing';
+import { blobText, catchDownloads, installFakeNetwork, type CaughtDownloads, type FakeNetwork } from '@rmj/web-testing';
 import { renderPages } from '../../../testing/render-account';
 
 const MINE = 'GET /api/orders/mine';
@@ -30,45 +30,17 @@ const returned: MyOrder = {
 };
 const justPaid = (): MyOrder => ({ ...base, cancellableUntil: new Date(Date.now() + 30 * 60_000).toISOString() });
 
-// jsdom's Blob has no text().
-const textOf = (blob: Blob) =>
-  new Promise<string>((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.readAsText(blob);
-  });
-
-const { createObjectURL, revokeObjectURL } = URL;
 let net: FakeNetwork;
-let saved: Array<{ name: string; blob: Blob }>;
+let downloads: CaughtDownloads;
 beforeEach(() => {
   localStorage.clear();
   localStorage.setItem('token', 'tok');
   localStorage.setItem('userId', 'u-1');
   localStorage.setItem('firstName', 'Anjali');
   net = installFakeNetwork();
-  // The fake network answers with text; a file is read as a Blob.
-  const fakeFetch = globalThis.fetch;
-  globalThis.fetch = (async (request: Request) => {
-    const response = await fakeFetch(request);
-    const type = response.headers.get('content-type') ?? '';
-    return Object.assign(response, { blob: async () => new Blob([await response.text()], { type }) });
-  }) as typeof fetch;
-  const blobs = new Map<string, Blob>();
-  URL.createObjectURL = (blob: Blob) => {
-    blobs.set(`blob:${blobs.size}`, blob);
-    return `blob:${blobs.size - 1}`;
-  };
-  URL.revokeObjectURL = () => {};
-  saved = [];
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push({ name: this.download, blob: blobs.get(this.getAttribute('href') ?? '')! });
-  });
+  downloads = catchDownloads();
 });
-afterEach(() => {
-  jest.restoreAllMocks();
-  Object.assign(URL, { createObjectURL, revokeObjectURL });
-});
+afterEach(() => downloads.restore());
 
 const itemOf = async (orderId: string) =>
   (await screen.findByRole('link', { name: orderId })).closest('li') as HTMLElement;
@@ -99,9 +71,9 @@ it('downloads an issued tax invoice with the shopper’s token, under the invoic
   const item = await itemOf(shipped.orderId);
   expect(within(item).queryByRole('button', { name: 'Cancel order' })).toBeNull();
   await user.click(within(item).getByRole('button', { name: 'Download tax invoice' }));
-  await waitFor(() => expect(saved).toHaveLength(1));
-  expect(saved[0].name).toBe('RMJ-26-27-000042.pdf');
-  expect(await textOf(saved[0].blob)).toBe('%PDF-1.7 tax invoice');
+  await waitFor(() => expect(downloads.saved).toHaveLength(1));
+  expect(downloads.saved[0].name).toBe('RMJ-26-27-000042.pdf');
+  expect(await blobText(downloads.saved[0].blob)).toBe('%PDF-1.7 tax invoice');
   expect(net.sent.at(-1)).toMatchObject({
     path: `/api/orders/${shipped.orderId}/invoice`,
     authorization: 'Bearer tok',
@@ -116,7 +88,7 @@ it('says why an invoice could not be downloaded', async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent(
     'The tax invoice could not be downloaded. Please try again.',
   );
-  expect(saved).toHaveLength(0);
+  expect(downloads.saved).toHaveLength(0);
 });
 
 it('cancels an order within the window after asking, says so, and shows its new state', async () => {

@@ -1,5 +1,6 @@
 // The CSV page's helpers: saving the downloaded text as a file, naming it, and reading an import's
 // answers (applied, or refused row by row).
+import { saveBlob } from '@rmj/api-client';
 import type { CatalogueImportResult } from '@rmj/contracts';
 
 /** "rmj-catalogue-2025-11-26.csv" (the local date). */
@@ -8,17 +9,9 @@ export function exportFileName(now: Date): string {
   return `rmj-catalogue-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.csv`;
 }
 
-/** Saves text as a download (a link to a Blob, clicked once, then let go). */
+/** Saves text as a download. */
 export function saveTextFile(text: string, name: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: `${type};charset=utf-8` }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // After the click has handed the file to the browser's download.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveBlob(new Blob([text], { type: `${type};charset=utf-8` }), name);
 }
 
 /** "Imported: 3 new, 12 updated." */

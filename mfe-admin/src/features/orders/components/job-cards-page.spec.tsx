@@ -1,18 +1,18 @@
 import { configure, screen, within } from '@testing-library/react';
-import { requestsTo } from '@rmj/web-testing';
+import { catchDownloads, requestsTo, type CaughtDownloads } from '@rmj/web-testing';
 import { renderAdmin, signInAs } from '../../../testing/render-admin';
 import { adminOrder, installOrdersNetwork, ORDER_NUMBER } from '../testing/admin-orders';
 
 configure({ asyncUtilTimeout: 5000 });
 
-const { createObjectURL, revokeObjectURL } = URL;
+// The pictures are shown from object URLs.
+let downloads: CaughtDownloads;
 beforeEach(() => {
-  URL.createObjectURL = () => 'blob:file';
-  URL.revokeObjectURL = () => {};
+  downloads = catchDownloads();
 });
 afterEach(() => {
   sessionStorage.clear();
-  Object.assign(URL, { createObjectURL, revokeObjectURL });
+  downloads.restore();
 });
 
 describe('the job cards', () => {

@@ -1,5 +1,5 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { requestsTo } from '@rmj/web-testing';
+import { blobText, catchDownloads, requestsTo, type CaughtDownloads } from '@rmj/web-testing';
 import { orderAlreadyMovedMessage, proofMessages, type AdminOrder } from '@rmj/contracts';
 import { renderAdmin, signInAs, TEST_STAFF_TOKEN } from '../../../testing/render-admin';
 import { adminOrder, installOrdersNetwork, ORDER_NUMBER, PROOF_FILE } from '../testing/admin-orders';
@@ -11,18 +11,14 @@ const MOVES = `${ORDER}/moves`;
 const REFUNDS = `${ORDER}/refunds`;
 const PAGE = `/admin/orders/${ORDER_NUMBER}`;
 
-const { createObjectURL, revokeObjectURL } = URL;
-let revoked: string[];
+let downloads: CaughtDownloads;
 beforeEach(() => {
-  let made = 0;
-  revoked = [];
-  URL.createObjectURL = () => `blob:file-${++made}`;
-  URL.revokeObjectURL = (url: string) => void revoked.push(url);
+  downloads = catchDownloads();
 });
 afterEach(() => {
   jest.restoreAllMocks();
   sessionStorage.clear();
-  Object.assign(URL, { createObjectURL, revokeObjectURL });
+  downloads.restore();
 });
 
 /** Serves `order` and answers moves and refunds with `after` (or the given answers). */
@@ -52,7 +48,7 @@ describe('an order’s page', () => {
     expect(screen.getByText('pay_XYZ')).toBeInTheDocument();
     expect(screen.getByText('The tax invoice is issued when the order ships.')).toBeInTheDocument();
     unmount();
-    expect(revoked).toEqual(expect.arrayContaining(['blob:file-1', 'blob:file-2']));
+    expect(downloads.revoked).toEqual(expect.arrayContaining(['blob:file-1', 'blob:file-2']));
   });
 
   it('shows support no buttons', async () => {
@@ -172,10 +168,6 @@ describe('an order’s page', () => {
   });
 
   it('downloads the tax invoice under its file name', async () => {
-    const saved: string[] = [];
-    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
     serve(
       adminOrder({
         status: 'Shipped',
@@ -183,13 +175,14 @@ describe('an order’s page', () => {
         invoice: { invoiceNumber: 'RMJ/26-27/000042', issuedAt: '2026-11-27T05:00:00.000Z' },
       }),
       {
-        [`GET ${ORDER}/invoice`]: { body: '%PDF-1.7' },
+        [`GET ${ORDER}/invoice`]: { text: '%PDF-1.7', contentType: 'application/pdf' },
       },
     );
     signInAs('support');
     const { user } = renderAdmin(PAGE);
     await user.click(await screen.findByRole('button', { name: 'Download invoice' }));
-    await waitFor(() => expect(saved).toEqual(['RMJ-26-27-000042.pdf']));
+    await waitFor(() => expect(downloads.saved.map((file) => file.name)).toEqual(['RMJ-26-27-000042.pdf']));
+    expect(await blobText(downloads.saved[0].blob)).toBe('%PDF-1.7');
   });
 
   describe('refunds', () => {

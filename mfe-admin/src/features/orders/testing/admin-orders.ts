@@ -1,5 +1,5 @@
 // Orders as the orders service's staff endpoints answer them, and a fake network edge that also
-// serves files as Blobs, for the orders screens' tests.
+// serves customers' files, for the orders screens' tests.
 import { installFakeFetch, type FakeAnswer, type SeenRequest } from '@rmj/web-testing';
 import type { AdminOrder, AdminOrderRow, AdminOrdersPage } from '@rmj/contracts';
 import { ORDER_STATES } from '@rmj/contracts';
@@ -118,21 +118,10 @@ export function ordersPage(
 
 type Route = FakeAnswer | ((request: SeenRequest) => FakeAnswer | Promise<FakeAnswer>);
 
-/**
- * installFakeFetch, whose answers can also be read as Blobs (files, the invoice): a file under
- * /api/admin/files/ answers a PNG unless `routes` says otherwise.
- */
+/** installFakeFetch where a file under /api/admin/files/ answers a PNG unless `routes` says otherwise. */
 export function installOrdersNetwork(routes: Record<string, Route>): SeenRequest[] {
-  const seen = installFakeFetch({
-    'GET /api/admin/files': { body: 'png-bytes' },
+  return installFakeFetch({
+    'GET /api/admin/files': { text: 'png-bytes', contentType: 'image/png' },
     ...routes,
   });
-  const fakeFetch = globalThis.fetch;
-  globalThis.fetch = (async (request: Request) => {
-    const response = await fakeFetch(request);
-    const isFile = new URL(request.url).pathname.startsWith('/api/admin/files/');
-    const type = isFile ? 'image/png' : (response.headers.get('content-type') ?? '');
-    return Object.assign(response, { blob: async () => new Blob([await response.text()], { type }) });
-  }) as typeof fetch;
-  return seen;
 }

@@ -2,7 +2,7 @@
 // number, and the owner's tax invoice and own cancellation.
 import { screen, waitFor, within } from '@testing-library/react';
 import { cancelMessages, type TrackOrderResponse } from '@rmj/contracts';
-import { installFakeNetwork, type FakeNetwork } from '@rmj/web-testing';
+import { blobText, catchDownloads, installFakeNetwork, type CaughtDownloads, type FakeNetwork } from '@rmj/web-testing';
 import { logIn, renderShop } from '../../../testing/render-cart';
 
 const ORDER = 'RMJ-7K3M9Q2X4P';
@@ -49,42 +49,14 @@ const justPaid = (): TrackOrderResponse => ({
   cancellableUntil: inHalfAnHour(),
 });
 
-// jsdom's Blob has no text().
-const textOf = (blob: Blob) =>
-  new Promise<string>((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.readAsText(blob);
-  });
-
-const { createObjectURL, revokeObjectURL } = URL;
 let net: FakeNetwork;
-let saved: Array<{ name: string; blob: Blob }>;
+let downloads: CaughtDownloads;
 beforeEach(() => {
   localStorage.clear();
   net = installFakeNetwork();
-  // The fake network answers with text; a file is read as a Blob.
-  const fakeFetch = globalThis.fetch;
-  globalThis.fetch = (async (request: Request) => {
-    const response = await fakeFetch(request);
-    const type = response.headers.get('content-type') ?? '';
-    return Object.assign(response, { blob: async () => new Blob([await response.text()], { type }) });
-  }) as typeof fetch;
-  const blobs = new Map<string, Blob>();
-  URL.createObjectURL = (blob: Blob) => {
-    blobs.set(`blob:${blobs.size}`, blob);
-    return `blob:${blobs.size - 1}`;
-  };
-  URL.revokeObjectURL = () => {};
-  saved = [];
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push({ name: this.download, blob: blobs.get(this.getAttribute('href') ?? '')! });
-  });
+  downloads = catchDownloads();
 });
-afterEach(() => {
-  jest.restoreAllMocks();
-  Object.assign(URL, { createObjectURL, revokeObjectURL });
-});
+afterEach(() => downloads.restore());
 
 it('shows anyone with the number the states reached with their India-time dates, and the courier, AWB and parcel link', async () => {
   net.reply(TRACK, { status: 200, json: masked });
@@ -124,9 +96,9 @@ it("downloads the owner's tax invoice with their token, saved under the invoice'
   });
   const { user } = renderShop(`/track-order?order=${ORDER}`);
   await user.click(await screen.findByRole('button', { name: 'Download tax invoice' }));
-  await waitFor(() => expect(saved).toHaveLength(1));
-  expect(saved[0].name).toBe('RMJ-26-27-000042.pdf');
-  expect(await textOf(saved[0].blob)).toBe('%PDF-1.7 tax invoice');
+  await waitFor(() => expect(downloads.saved).toHaveLength(1));
+  expect(downloads.saved[0].name).toBe('RMJ-26-27-000042.pdf');
+  expect(await blobText(downloads.saved[0].blob)).toBe('%PDF-1.7 tax invoice');
   expect(net.sent.at(-1)).toMatchObject({ path: `/api/orders/${ORDER}/invoice`, authorization: 'Bearer tok' });
   // Shipped: too late to cancel.
   expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
@@ -146,7 +118,7 @@ it("says why the invoice could not be downloaded, in the server's words or ours"
   expect(await screen.findByRole('alert')).toHaveTextContent('The tax invoice is issued when the order ships.');
   await user.click(button);
   expect(await screen.findByText('The tax invoice could not be downloaded. Please try again.')).toBeInTheDocument();
-  expect(saved).toHaveLength(0);
+  expect(downloads.saved).toHaveLength(0);
 });
 
 it('lets the owner cancel within the window: asks first, says it is done, then shows the new state', async () => {

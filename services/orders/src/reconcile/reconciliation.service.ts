@@ -6,10 +6,9 @@
  * e-mails, file claims and refunds that did not go through. Safe on every replica at once: the slot is an
  * insert-once record, and recording an order is idempotent anyway.
  */
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { SERVICE_CONFIG } from '@rmj/nest-common';
-import { hostname } from 'node:os';
 import type { Model } from 'mongoose';
 import type { OrdersConfig } from '../config/orders.config';
 import { Order } from '../orders/order.schema';
@@ -20,11 +19,10 @@ import { PaymentSettlement } from '../orders/payment-settlement.service';
 import { PendingOrder } from '../orders/pending-order.schema';
 import { PAYMENT_PROVIDER, type PaymentProvider, type ProviderPayment } from '../payments/payment-provider';
 import { JobSlot } from './job-slot.schema';
+import { followUpWindow, PeriodicJob } from './periodic-job';
 
 /** Pending checkouts looked at per run. */
 const BATCH = 100;
-/** Follow-ups (stock take, mail, file claims) wait this long for the first try to finish before retrying. */
-const FOLLOW_UP_GRACE_MS = 60_000;
 /** Longest pause between two questions about one pending checkout. */
 const MAX_BACKOFF_MS = 3_600_000;
 
@@ -43,101 +41,69 @@ const byMoney = (payments: ProviderPayment[]) => [
   ...payments.filter((p) => p.status === 'authorized'),
 ];
 
+/** Job slots older than this are deleted after a reconciliation the timer started. */
+const SLOT_KEEP_MS = 86_400_000;
+
 @Injectable()
-export class ReconciliationService implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly logger = new Logger(ReconciliationService.name);
-  private timer?: NodeJS.Timeout;
-  private running = false;
+export class ReconciliationService extends PeriodicJob<ReconcileReport> {
+  protected readonly logger = new Logger(ReconciliationService.name);
 
   constructor(
     @InjectModel(PendingOrder.name) private readonly pendings: Model<PendingOrder>,
     @InjectModel(Order.name) private readonly orders: Model<Order>,
-    @InjectModel(JobSlot.name) private readonly slots: Model<JobSlot>,
+    @InjectModel(JobSlot.name) slots: Model<JobSlot>,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(SERVICE_CONFIG) private readonly config: OrdersConfig,
     private readonly recorder: OrderRecorder,
     private readonly settlement: PaymentSettlement,
     private readonly extra: ExtraPayments,
     private readonly openCheckouts: OpenCheckouts,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    const every = this.config.RECONCILE_INTERVAL_MS;
-    if (every > 0) {
-      this.timer = setInterval(() => void this.tick(), every);
-      this.timer.unref();
-    }
-  }
-
-  onModuleDestroy(): void {
-    clearInterval(this.timer);
-  }
-
-  /** One timer tick: run if this replica takes the slot. */
-  async tick(now = new Date()): Promise<ReconcileReport | null> {
-    if (this.running) return null;
-    const slot = Math.floor(now.getTime() / Math.max(1, this.config.RECONCILE_INTERVAL_MS));
-    try {
-      await this.slots.create({ _id: `reconcile:${slot}`, takenBy: `${hostname()}:${process.pid}`, takenAt: now });
-    } catch (err) {
-      if ((err as { code?: number }).code === 11000) return null; // another replica has this slot
-      this.logger.warn({ msg: 'reconciliation skipped', err: String(err) });
-      return null;
-    }
-    try {
-      const report = await this.run(now);
-      await this.slots.deleteMany({ takenAt: { $lt: new Date(now.getTime() - 86_400_000) } });
-      return report;
-    } catch (err) {
-      this.logger.error({ msg: 'reconciliation failed', err: String(err) });
-      return null;
-    }
+  ) {
+    super('reconcile', 'reconciliation', slots, config.RECONCILE_INTERVAL_MS);
   }
 
   /** Asks the provider about due pending checkouts and retries follow-ups. */
-  async run(now = new Date()): Promise<ReconcileReport> {
-    this.running = true;
+  protected async pass(now: Date): Promise<ReconcileReport> {
     const report: ReconcileReport = { checked: 0, recorded: 0, abandoned: 0, followedUp: 0, refundsRetried: 0 };
-    try {
-      const due = await this.pendings
-        .find({ state: 'created', nextCheckAt: { $lte: now } })
-        .sort({ nextCheckAt: 1 })
-        .limit(BATCH)
-        .lean<PendingOrder[]>()
-        .exec();
-      for (const pending of due) await this.check(pending, now, report);
-      const since = new Date(now.getTime() - this.config.RECONCILE_GIVE_UP_MS);
-      const before = new Date(now.getTime() - FOLLOW_UP_GRACE_MS);
-      const unfinished = await this.orders
-        .find({ paidAt: { $gte: since, $lte: before }, confirmationSentAt: { $exists: false } })
-        .limit(BATCH)
-        .lean<Order[]>()
-        .exec();
-      const unclaimed = await this.orders
-        .find({ paidAt: { $gte: since, $lte: before }, filesClaimedAt: { $exists: false } })
-        .limit(BATCH)
-        .lean<Order[]>()
-        .exec();
-      const stockDue = await this.orders
-        .find({ paidAt: { $gte: since, $lte: before }, stockDue: true })
-        .limit(BATCH)
-        .lean<Order[]>()
-        .exec();
-      const seen = new Set<string>();
-      for (const order of [...stockDue, ...unfinished, ...unclaimed]) {
-        if (seen.has(order._id)) continue;
-        seen.add(order._id);
-        await this.recorder.followUp(order);
-        report.followedUp += 1;
-      }
-      report.refundsRetried = await this.extra.retryUnfinished(now);
-      await this.openCheckouts.sweep(now.getTime());
-      if (report.recorded || report.abandoned || report.refundsRetried)
-        this.logger.log({ msg: 'reconciled', ...report });
-      return report;
-    } finally {
-      this.running = false;
+    const due = await this.pendings
+      .find({ state: 'created', nextCheckAt: { $lte: now } })
+      .sort({ nextCheckAt: 1 })
+      .limit(BATCH)
+      .lean<PendingOrder[]>()
+      .exec();
+    for (const pending of due) await this.check(pending, now, report);
+    const { since, before } = followUpWindow(now, this.config.RECONCILE_GIVE_UP_MS);
+    const unfinished = await this.orders
+      .find({ paidAt: { $gte: since, $lte: before }, confirmationSentAt: { $exists: false } })
+      .limit(BATCH)
+      .lean<Order[]>()
+      .exec();
+    const unclaimed = await this.orders
+      .find({ paidAt: { $gte: since, $lte: before }, filesClaimedAt: { $exists: false } })
+      .limit(BATCH)
+      .lean<Order[]>()
+      .exec();
+    const stockDue = await this.orders
+      .find({ paidAt: { $gte: since, $lte: before }, stockDue: true })
+      .limit(BATCH)
+      .lean<Order[]>()
+      .exec();
+    const seen = new Set<string>();
+    for (const order of [...stockDue, ...unfinished, ...unclaimed]) {
+      if (seen.has(order._id)) continue;
+      seen.add(order._id);
+      await this.recorder.followUp(order);
+      report.followedUp += 1;
     }
+    report.refundsRetried = await this.extra.retryUnfinished(now);
+    await this.openCheckouts.sweep(now.getTime());
+    if (report.recorded || report.abandoned || report.refundsRetried) this.logger.log({ msg: 'reconciled', ...report });
+    return report;
+  }
+
+  /** Every job's slots older than a day go (they only ever served their own time slot). */
+  protected override async afterTick(now: Date): Promise<void> {
+    await this.slots.deleteMany({ takenAt: { $lt: new Date(now.getTime() - SLOT_KEEP_MS) } });
   }
 
   private async check(pending: PendingOrder, now: Date, report: ReconcileReport): Promise<void> {

@@ -40,8 +40,14 @@ function productIdOf(page: Page): string {
   return id!;
 }
 
+/** Saves the editor's changes. Its notice reads the same after every save, so this save's answer is awaited too. */
 async function saveEdits(page: Page): Promise<void> {
+  const path = ENDPOINT_ROUTES.adminUpdateProduct.path.replace(':productId', productIdOf(page));
+  const answer = page.waitForResponse(
+    (response) => response.request().method() === 'PATCH' && new URL(response.url()).pathname === path,
+  );
   await page.getByRole('button', { name: 'Save changes' }).click();
+  expect((await answer).ok()).toBe(true);
   await expect(page.getByRole('status').filter({ hasText: /saved/i })).toBeVisible();
 }
 

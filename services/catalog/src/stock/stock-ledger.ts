@@ -6,6 +6,8 @@
 // unique _id alone: a taker that loses the race reads the new end of the chain and tries the next seq.
 // The stock now is the `after` of the chain's last entry (or the base when there is none). A second
 // unique key, `takeKey` = `<orderId>:<productId>`, makes re-applying an order's line impossible.
+// An order's take and its return each apply once (applyOnce) and put one entry a line on the chain
+// (appendOnce).
 import { Logger } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import type { Connection, mongo } from 'mongoose';
@@ -117,4 +119,90 @@ export async function probeHead(
     if (!next) return head;
     head = { seq: next.seq, stock: next.after };
   }
+}
+
+/** A once-per-order record (`stock_takes`, `stock_returns`): inserted unapplied, then marked applied with its results. */
+export interface OnceRecord<Result> {
+  _id: string;
+  applied: boolean;
+  results?: Result[];
+}
+
+/**
+ * Applies an order's lines once. `record` (applied: false) is inserted under the order's id: whoever
+ * inserts it first is `first`. A later call finds it: applied, it answers its results; not yet (a
+ * concurrent call, or one interrupted), it applies the lines again (`existing`), the lines' takeKeys
+ * keeping each single. Then the record is marked applied with the results.
+ */
+export async function applyOnce<Result, R extends OnceRecord<Result>>(
+  records: mongo.Collection<R>,
+  record: R,
+  apply: (existing: R | null) => Promise<Result[]>,
+): Promise<{ first: boolean; results: Result[] }> {
+  const byId = { _id: record._id } as mongo.Filter<R>;
+  let existing: R | null = null;
+  try {
+    await records.insertOne(record as mongo.OptionalUnlessRequiredId<R>);
+  } catch (error) {
+    if (!isDuplicateKey(error)) throw error;
+    existing = (await records.findOne(byId)) as R | null;
+    if (existing?.applied && existing.results) return { first: false, results: existing.results };
+  }
+  const results = await apply(existing);
+  await records.updateOne(byId, { $set: { applied: true, results } } as mongo.UpdateFilter<R>);
+  return { first: existing === null, results };
+}
+
+/** A line's entry on its product's chain: where it goes, and `entry(head)`, what it records after `head`. */
+export interface ChainAppend {
+  productId: string;
+  epoch: string;
+  base: number;
+  /** The chain's end as last read. */
+  head: StockHead;
+  takeKey: string;
+  orderId: string;
+  orderNumber?: string;
+  entry: (head: StockHead) => Pick<LedgerEntry, 'quantity' | 'before' | 'after' | 'oversold' | 'returned'>;
+  /** Names the operation in the error: 'stock take', 'stock return'. */
+  what: string;
+}
+
+/** Losing the race for a seq needs another append to have succeeded, so this is never reached in practice. */
+const MAX_APPEND_ATTEMPTS = 500;
+
+/**
+ * Appends a line's entry once per takeKey. A lost race for seq n+1 reads the new end and tries the
+ * next; when the takeKey is already on the chain (an earlier or concurrent call wrote it), that
+ * entry is answered with the chain's stock now. Answers the stock after it and the entry.
+ */
+export async function appendOnce(
+  connection: Connection,
+  append: ChainAppend,
+): Promise<{ stock: number; entry: LedgerEntry }> {
+  const { productId, epoch, base, takeKey, orderId, orderNumber } = append;
+  let head = append.head;
+  for (let attempt = 0; attempt < MAX_APPEND_ATTEMPTS; attempt += 1) {
+    const entry: LedgerEntry = {
+      _id: ledgerId(productId, epoch, head.seq + 1),
+      productId,
+      epoch,
+      seq: head.seq + 1,
+      takeKey,
+      orderId,
+      ...(orderNumber ? { orderNumber } : {}),
+      ...append.entry(head),
+      at: new Date(),
+    };
+    try {
+      await ledger(connection).insertOne(entry);
+      return { stock: entry.after, entry };
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+      const already = await ledger(connection).findOne({ takeKey });
+      head = await probeHead(connection, productId, epoch, base, head.seq);
+      if (already) return { stock: head.stock, entry: already };
+    }
+  }
+  throw new Error(`${append.what} for ${productId} did not settle after ${MAX_APPEND_ATTEMPTS} attempts`);
 }

@@ -14,7 +14,7 @@ import type { StockReturnRequest, StockReturnResponse } from '@rmj/contracts';
 import type { Connection, mongo } from 'mongoose';
 import { CatalogueWrites } from '../products/catalogue-writes';
 import { isProductId, ProductViews } from '../products/product-views';
-import { isDuplicateKey, ledger, ledgerId, probeHead, stockBaseOf, STOCK_TAKES, type StockHead } from './stock-ledger';
+import { appendOnce, applyOnce, ledger, probeHead, stockBaseOf, STOCK_TAKES } from './stock-ledger';
 
 export const STOCK_RETURNS = 'stock_returns';
 
@@ -33,8 +33,6 @@ interface StockReturnRecord {
   applied: boolean;
   results?: ReturnLine[];
 }
-
-const MAX_ATTEMPTS = 500;
 
 @Injectable()
 export class StockReturnsService {
@@ -58,27 +56,19 @@ export class StockReturnsService {
       );
       return { returned: false, lines: [] };
     }
-    const returns = this.collection<StockReturnRecord>(STOCK_RETURNS);
-    let returned = true;
-    try {
-      await returns.insertOne({
-        _id: request.orderId,
-        ...(request.orderNumber ? { orderNumber: request.orderNumber } : {}),
-        at: new Date(),
-        applied: false,
-      });
-    } catch (error) {
-      if (!isDuplicateKey(error)) throw error;
-      returned = false;
-      const existing = await returns.findOne({ _id: request.orderId });
-      if (existing?.applied && existing.results) return { returned: false, lines: existing.results };
-      // Still being applied (a concurrent call), or interrupted: finish it; the return keys keep each line single.
-    }
-    const results: ReturnLine[] = [];
-    for (const line of take.lines) results.push(await this.returnLine(request.orderId, request.orderNumber, line));
-    await returns.updateOne({ _id: request.orderId }, { $set: { applied: true, results } });
-    await this.writes.committed();
-    return { returned, lines: results };
+    const record: StockReturnRecord = {
+      _id: request.orderId,
+      ...(request.orderNumber ? { orderNumber: request.orderNumber } : {}),
+      at: new Date(),
+      applied: false,
+    };
+    const { first, results } = await applyOnce(this.collection<StockReturnRecord>(STOCK_RETURNS), record, async () => {
+      const done: ReturnLine[] = [];
+      for (const line of take.lines) done.push(await this.returnLine(request.orderId, request.orderNumber, line));
+      await this.writes.committed();
+      return done;
+    });
+    return { returned: first, lines: results };
   }
 
   private async returnLine(
@@ -93,34 +83,19 @@ export class StockReturnsService {
     const taken = await ledger(this.connection).findOne({ takeKey: `${orderId}:${id}` });
     const quantity = taken ? Math.max(0, taken.before - taken.after) : 0;
     const { base, epoch } = stockBaseOf(doc);
-    let head: StockHead = await probeHead(this.connection, id, epoch, base, this.views.knownStockSeq(id, epoch));
+    const head = await probeHead(this.connection, id, epoch, base, this.views.knownStockSeq(id, epoch));
     if (quantity === 0) return { productId, stock: head.stock };
-    const takeKey = `${orderId}:${id}:return`;
-    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
-      try {
-        await ledger(this.connection).insertOne({
-          _id: ledgerId(id, epoch, head.seq + 1),
-          productId: id,
-          epoch,
-          seq: head.seq + 1,
-          takeKey,
-          orderId,
-          ...(orderNumber ? { orderNumber } : {}),
-          quantity,
-          before: head.stock,
-          after: head.stock + quantity,
-          oversold: false,
-          returned: true,
-          at: new Date(),
-        });
-        return { productId, stock: head.stock + quantity };
-      } catch (error) {
-        if (!isDuplicateKey(error)) throw error;
-        const already = await ledger(this.connection).findOne({ takeKey });
-        head = await probeHead(this.connection, id, epoch, base, head.seq);
-        if (already) return { productId, stock: head.stock };
-      }
-    }
-    throw new Error(`stock return for ${id} did not settle after ${MAX_ATTEMPTS} attempts`);
+    const { stock } = await appendOnce(this.connection, {
+      productId: id,
+      epoch,
+      base,
+      head,
+      takeKey: `${orderId}:${id}:return`,
+      orderId,
+      orderNumber,
+      entry: (at) => ({ quantity, before: at.stock, after: at.stock + quantity, oversold: false, returned: true }),
+      what: 'stock return',
+    });
+    return { productId, stock };
   }
 }

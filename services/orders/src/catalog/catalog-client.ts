@@ -1,18 +1,22 @@
 /**
  * Reads products from the catalog service over its internal API (never its database): the price
  * and the stock an order is charged by come from here, read fresh, not from the browser or a
- * cache. Also hands a paid order's quantities to the catalog (the stock take, once per order).
- * The internal routes are not under /api, so the gateway never exposes them.
+ * cache. Also hands a paid order's quantities to the catalog (the stock take, once per order), and
+ * a cancelled order's back (the stock return, once per order). The internal routes are not under /api, so the gateway never exposes them.
  */
 import { Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
 import {
   internalProductSchema,
+  stockReturnResponseSchema,
   stockTakeResponseSchema,
   type InternalProduct,
+  type StockReturnRequest,
+  type StockReturnResponse,
   type StockTakeRequest,
   type StockTakeResponse,
 } from '@rmj/contracts';
 import { SERVICE_CONFIG } from '@rmj/nest-common';
+import type { z } from 'zod';
 import type { OrdersConfig } from '../config/orders.config';
 
 /** What the catalog said about one id: the product as sold now, or that it is not sold online. */
@@ -57,7 +61,20 @@ export class CatalogClient {
    * catalog cannot be reached or refuses, so the caller retries later.
    */
   async takeStock(body: StockTakeRequest): Promise<StockTakeResponse> {
-    const res = await fetch(`${this.config.CATALOG_URL}/internal/stock/takes`, {
+    return this.postStock('/internal/stock/takes', 'stock take', body, stockTakeResponseSchema);
+  }
+
+  /**
+   * Puts a cancelled order's pieces back in stock. The catalog keys the return by the order's id and
+   * only returns what was taken, so asking again changes nothing and answers `returned: false`.
+   * Throws when the catalog cannot be reached or refuses, so the caller retries later.
+   */
+  async returnStock(body: StockReturnRequest): Promise<StockReturnResponse> {
+    return this.postStock('/internal/stock/returns', 'stock return', body, stockReturnResponseSchema);
+  }
+
+  private async postStock<T>(path: string, what: string, body: unknown, answer: z.ZodType<T>): Promise<T> {
+    const res = await fetch(`${this.config.CATALOG_URL}${path}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(body),
@@ -65,8 +82,8 @@ export class CatalogClient {
     });
     if (!res.ok) {
       const text = await res.text().catch(() => '');
-      throw new Error(`the catalog answered ${res.status} to the stock take: ${text.slice(0, 200)}`);
+      throw new Error(`the catalog answered ${res.status} to the ${what}: ${text.slice(0, 200)}`);
     }
-    return stockTakeResponseSchema.parse(await res.json());
+    return answer.parse(await res.json());
   }
 }

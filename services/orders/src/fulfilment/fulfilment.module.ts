@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { StockReturnsClient } from '../catalog/stock-returns.client';
+import { CatalogClient } from '../catalog/catalog-client';
 import { InvoicesModule } from '../invoices/invoices.module';
 import { Order, OrderSchema } from '../orders/order.schema';
 import { ProofsModule } from '../proofs/proofs.module';
@@ -31,6 +31,6 @@ import { OrdersBoard } from './orders-board.service';
     ProofsModule,
   ],
   controllers: [AdminOrdersController, MyOrderCancelController],
-  providers: [FulfilmentService, AdminOrderViews, OrdersBoard, StockReturnsClient, FulfilmentFollowUps],
+  providers: [FulfilmentService, AdminOrderViews, OrdersBoard, CatalogClient, FulfilmentFollowUps],
 })
 export class FulfilmentModule {}

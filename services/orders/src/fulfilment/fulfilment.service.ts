@@ -23,7 +23,7 @@ import {
 import { actorOf, parseWith, SERVICE_CONFIG, type AccessClaims } from '@rmj/nest-common';
 import type { Model } from 'mongoose';
 import { z } from 'zod';
-import { StockReturnsClient } from '../catalog/stock-returns.client';
+import { CatalogClient } from '../catalog/catalog-client';
 import type { OrdersConfig } from '../config/orders.config';
 import { retryBusy } from '../db/retry-busy';
 import { Order } from '../orders/order.schema';
@@ -57,7 +57,7 @@ export class FulfilmentService {
     private readonly moves: OrderMovesService,
     private readonly refunds: RefundsService,
     private readonly proofs: ProofsService,
-    private readonly stockReturns: StockReturnsClient,
+    private readonly catalog: CatalogClient,
   ) {}
 
   /** A staff button: checks the role and the move's own rules, records it, then a cancellation's follow-ups. */
@@ -128,7 +128,7 @@ export class FulfilmentService {
         // Not taken yet (the catalog was down at payment): stop reconciliation taking it now.
         await retryBusy(() => this.orders.updateOne({ _id: order._id }, { $set: { stockDue: false } }));
       }
-      await this.stockReturns.returnStock(stockTakeOf(order));
+      await this.catalog.returnStock(stockTakeOf(order));
       await this.refunds.refundInFull(order, { reason: 'cancelled', by });
       await this.moves.cancellationSettled(record ?? (await this.cancellationOf(order._id)));
       return true;

@@ -5,7 +5,7 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { API_BASE, endRefusedSession, readSession } from '@rmj/contracts';
 
-export { bodyMessage, serverMessage } from './server-message';
+export { bodyMessage, callOutcome, serverMessage, type CallOutcome } from './server-message';
 export { contractMutation, contractQuery, requestFor, urlFor, type CallArgs } from './contract-calls';
 export { contractDownload, downloadRequest, saveBlob, type DownloadArgs, type SavedFile } from './file-download';
 

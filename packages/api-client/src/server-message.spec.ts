@@ -1,10 +1,10 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query';
 import { installFakeNetwork, type FakeNetwork } from '@rmj/web-testing';
-import { bodyMessage, serverMessage, shopBaseQuery } from './index';
+import { bodyMessage, callOutcome, serverMessage, shopBaseQuery } from './index';
 
-/** What a page's failed call hands it: the error of one POST /api/ping. */
-async function failedCall(): Promise<unknown> {
+/** What a page's call hands it: the result of one POST /api/ping. */
+async function call() {
   const api = createApi({
     reducerPath: 'api',
     baseQuery: shopBaseQuery(),
@@ -16,7 +16,12 @@ async function failedCall(): Promise<unknown> {
     reducer: { [api.reducerPath]: api.reducer },
     middleware: (d) => d().concat(api.middleware),
   });
-  const result = await store.dispatch(api.endpoints.ping.initiate());
+  return store.dispatch(api.endpoints.ping.initiate());
+}
+
+/** What a page's failed call hands it: the error of one POST /api/ping. */
+async function failedCall(): Promise<unknown> {
+  const result = await call();
   return 'error' in result ? result.error : undefined;
 }
 
@@ -59,4 +64,16 @@ it("reads a successful answer's message the same way (bodyMessage)", () => {
   expect(bodyMessage({ success: true })).toBeUndefined();
   expect(bodyMessage({ success: true, message: ' ' })).toBeUndefined();
   expect(bodyMessage('text')).toBeUndefined();
+});
+
+it('words how a call went (callOutcome): the server’s message, else the page’s words for done or failed', async () => {
+  const words = { done: 'Your order has been cancelled.', failed: 'Your order could not be cancelled.' };
+  net.replyOnly('POST /api/ping', { status: 200, json: { success: true, message: 'Cancelled; refund on its way.' } });
+  expect(callOutcome(await call(), words)).toEqual({ ok: true, message: 'Cancelled; refund on its way.' });
+  net.replyOnly('POST /api/ping', { status: 200, json: { success: true } });
+  expect(callOutcome(await call(), words)).toEqual({ ok: true, message: words.done });
+  net.replyOnly('POST /api/ping', { status: 409, json: { statusCode: 409, message: 'Too late to cancel.' } });
+  expect(callOutcome(await call(), words)).toEqual({ ok: false, message: 'Too late to cancel.' });
+  net.replyOnly('POST /api/ping', { networkError: true });
+  expect(callOutcome(await call(), words)).toEqual({ ok: false, message: words.failed });
 });

@@ -19,3 +19,22 @@ export function serverMessage(error: unknown): string | undefined {
   if (typeof error !== 'object' || error === null || !('data' in error)) return undefined;
   return bodyMessage((error as { data: unknown }).data);
 }
+
+/** How a finished call went, in words for the user. */
+export interface CallOutcome {
+  ok: boolean;
+  message: string;
+}
+
+/**
+ * How an RTK Query call (a mutation's `{ data }` or `{ error }`) went: the server's message when it
+ * gave one, else the caller's words for done or failed.
+ */
+export function callOutcome(
+  result: { data: unknown } | { error: unknown },
+  words: { done: string; failed: string },
+): CallOutcome {
+  return 'data' in result
+    ? { ok: true, message: bodyMessage(result.data) ?? words.done }
+    : { ok: false, message: serverMessage(result.error) ?? words.failed };
+}

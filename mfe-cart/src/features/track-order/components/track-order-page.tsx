@@ -6,11 +6,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type JSX } from 'react';
 import { useSearchParams } from '@rmj/router';
 import { checkoutMessages } from '@rmj/contracts';
-import { serverMessage } from '@rmj/api-client';
+import { serverMessage, type CallOutcome } from '@rmj/api-client';
 import { useInjectApi } from '@rmj/cart';
 import { ordersApi } from '../../../lib/orders-api';
 import { useLazyTrackOrderQuery } from '../api/track-order';
-import type { CancelOutcome } from './order-actions';
 import { TrackingResult } from './tracking-result';
 import '../../../styles/cart-base.css';
 import './track-order.css';
@@ -25,7 +24,7 @@ export function TrackOrderPage(): JSX.Element {
   const [orderNumber, setOrderNumber] = useState(() => params.get('order') ?? '');
   const [missing, setMissing] = useState(false);
   const [track, { data, error, isFetching, isError }] = useLazyTrackOrderQuery();
-  const [notice, setNotice] = useState<CancelOutcome>();
+  const [notice, setNotice] = useState<CallOutcome>();
   const [refreshing, setRefreshing] = useState(false);
   const noticeRef = useRef<HTMLParagraphElement>(null);
 
@@ -46,7 +45,7 @@ export function TrackOrderPage(): JSX.Element {
     if (value) void track({ orderNumber: value });
   }
 
-  function cancelled(outcome: CancelOutcome): void {
+  function cancelled(outcome: CallOutcome): void {
     setNotice(outcome);
     if (!data) return;
     setRefreshing(true);

@@ -10,9 +10,10 @@ import {
   type PaymentStatusColour,
   type TrackOrderResponse,
 } from '@rmj/contracts';
+import type { CallOutcome } from '@rmj/api-client';
 import { formatINR } from '@rmj/ui';
 import { indiaDateTime } from '../lib/india-time';
-import { OrderActions, type CancelOutcome } from './order-actions';
+import { OrderActions } from './order-actions';
 import { OrderTimeline, ShipmentDetails } from './order-progress';
 
 // The contract's colours (keyed by state in @rmj/contracts) as this remote's status classes.
@@ -42,7 +43,7 @@ export function TrackingResult({
   onCancelOutcome,
 }: {
   order: TrackOrderResponse;
-  onCancelOutcome: (outcome: CancelOutcome) => void;
+  onCancelOutcome: (outcome: CallOutcome) => void;
 }): JSX.Element {
   const id = useId();
   const [tab, setTab] = useState<Tab>('Order Info');

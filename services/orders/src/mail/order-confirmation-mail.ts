@@ -3,17 +3,15 @@
  * estimate (contracts' deliveryEstimate: business days in India, dates in IST, one rule for every place
  * that prints one).
  */
-import { BRAND_FULL_NAME, BRAND_NAME, deliveryEstimate, describeCustomization, type OrderRecord } from '@rmj/contracts';
+import { BRAND_NAME, deliveryEstimate, describeCustomization, type OrderRecord } from '@rmj/contracts';
 import type { MailContent } from '@rmj/nest-common';
 import escapeHtml from 'escape-html';
-
-const inr = (rupees: number) =>
-  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(rupees);
+import { inr, shopMail, trackOrderUrl } from './shop-mail';
 
 export function orderConfirmationMail(order: OrderRecord, shopUrl: string): MailContent {
   const name = order.customerDetails.name;
   const customised = order.lines.some((line) => line.customization);
-  const trackUrl = `${shopUrl}/track-order?order=${encodeURIComponent(order.orderNumber)}`;
+  const trackUrl = trackOrderUrl(shopUrl, order.orderNumber);
   const lines = order.lines.map((line) => ({
     text: `${line.quantity} x ${line.name}${line.size ? ` (size ${line.size})` : ''} - ${inr(line.total)}`,
     custom: line.customization ? describeCustomization(line.customization) : undefined,
@@ -35,8 +33,6 @@ export function orderConfirmationMail(order: OrderRecord, shopUrl: string): Mail
   ].join(', ');
   const estimate = deliveryEstimate(order.paidAt, customised);
   const text = [
-    `Hello ${name},`,
-    '',
     `Thank you for your order at ${BRAND_NAME}. We have received your payment.`,
     '',
     `Order number: ${order.orderNumber}`,
@@ -49,18 +45,12 @@ export function orderConfirmationMail(order: OrderRecord, shopUrl: string): Mail
     estimate,
     '',
     `Track your order: ${trackUrl}`,
-    '',
-    `— ${BRAND_FULL_NAME}`,
-  ].join('\n');
-  const html = `<div style="font-family:Arial,sans-serif;color:#222;max-width:560px">
-<h2 style="color:#86600b;margin:0 0 12px">${escapeHtml(BRAND_FULL_NAME)}</h2>
-<p>Hello ${escapeHtml(name)},</p>
-<p>Thank you for your order. We have received your payment.</p>
+  ];
+  const html = `<p>Thank you for your order. We have received your payment.</p>
 <p style="font-size:18px"><strong>Order number: ${escapeHtml(order.orderNumber)}</strong></p>
 <ul>${lines.map((l) => `<li>${escapeHtml(l.text)}${l.custom ? `<br><span style="color:#555">${escapeHtml(l.custom)}</span>` : ''}</li>`).join('')}</ul>
 <table>${totals.map(([label, value]) => `<tr><td style="padding-right:16px">${escapeHtml(label)}</td><td><strong>${escapeHtml(value)}</strong></td></tr>`).join('')}</table>
 <p>Delivering to: ${escapeHtml(address)}<br>${escapeHtml(estimate)}</p>
-<p><a href="${escapeHtml(trackUrl)}" style="color:#86600b">Track your order</a></p>
-</div>`;
-  return { subject: `Your RMJ order ${order.orderNumber} is confirmed`, text, html };
+<p><a href="${escapeHtml(trackUrl)}" style="color:#86600b">Track your order</a></p>`;
+  return shopMail({ subject: `Your RMJ order ${order.orderNumber} is confirmed`, name, text, html });
 }

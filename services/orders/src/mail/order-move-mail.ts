@@ -3,12 +3,10 @@
  * in the workshop, shipped (courier, AWB, tracking link; the tax invoice attached by the sender),
  * delivered, cancelled, returned and refunded. Every mail links to the order's tracking page.
  */
-import { BRAND_FULL_NAME, BRAND_NAME, type OrderRecord, type OrderState, type Shipment } from '@rmj/contracts';
+import { BRAND_NAME, type OrderRecord, type OrderState, type Shipment } from '@rmj/contracts';
 import type { MailContent } from '@rmj/nest-common';
 import escapeHtml from 'escape-html';
-
-const inr = (rupees: number) =>
-  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(rupees);
+import { inr, shopMail, trackOrderUrl } from './shop-mail';
 
 /** What a move's mail says: its subject line and paragraphs, and a link to show (the courier's page). */
 interface MoveWording {
@@ -81,26 +79,17 @@ export function orderMoveMail(
 ): MailContent | undefined {
   const wording = wordingFor(order, to, shipment);
   if (!wording) return undefined;
-  const name = order.customerDetails.name;
-  const trackUrl = `${shopUrl}/track-order?order=${encodeURIComponent(order.orderNumber)}`;
+  const trackUrl = trackOrderUrl(shopUrl, order.orderNumber);
   const text = [
-    `Hello ${name},`,
-    '',
     ...wording.paragraphs,
     ...(wording.link ? ['', `${wording.link.label}: ${wording.link.url}`] : []),
     '',
     `Order number: ${order.orderNumber}`,
     `See your order: ${trackUrl}`,
-    '',
-    `— ${BRAND_FULL_NAME}`,
-  ].join('\n');
-  const html = `<div style="font-family:Arial,sans-serif;color:#222;max-width:560px">
-<h2 style="color:#86600b;margin:0 0 12px">${escapeHtml(BRAND_FULL_NAME)}</h2>
-<p>Hello ${escapeHtml(name)},</p>
-${wording.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+  ];
+  const html = `${wording.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 ${wording.link ? `<p><a href="${escapeHtml(wording.link.url)}" style="color:#86600b">${escapeHtml(wording.link.label)}</a></p>` : ''}
 <p style="font-size:18px"><strong>Order number: ${escapeHtml(order.orderNumber)}</strong></p>
-<p><a href="${escapeHtml(trackUrl)}" style="color:#86600b">See your order</a></p>
-</div>`;
-  return { subject: wording.subject, text, html };
+<p><a href="${escapeHtml(trackUrl)}" style="color:#86600b">See your order</a></p>`;
+  return shopMail({ subject: wording.subject, name: order.customerDetails.name, text, html });
 }

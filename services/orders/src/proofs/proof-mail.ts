@@ -3,9 +3,10 @@
  * inline when there is one) and two links, Approve and Request a change. Opening a link changes
  * nothing (mail scanners open links): the proof page's button does.
  */
-import { BRAND_FULL_NAME, ENGRAVING_FONT_LABELS, isEngravingFont } from '@rmj/contracts';
+import { ENGRAVING_FONT_LABELS, isEngravingFont } from '@rmj/contracts';
 import type { MailContent } from '@rmj/nest-common';
 import escapeHtml from 'escape-html';
+import { shopMail } from '../mail/shop-mail';
 import type { ProofRoundLine } from './proof-round.schema';
 
 /** A line of the mail, with the content id of its inline picture when it has one. */
@@ -52,8 +53,6 @@ const describe = (line: ProofRoundLine) =>
 export function proofMail(input: ProofMailInput): MailContent {
   const name = input.customerName.trim().split(/\s+/)[0] || input.customerName;
   const text = [
-    `Hello ${name},`,
-    '',
     `Before we engrave your piece (order ${input.orderNumber}), please check the words below.`,
     '',
     ...input.lines.flatMap((line) => [`${line.productName}: "${line.customName}" (${describe(line)})`]),
@@ -62,9 +61,7 @@ export function proofMail(input: ProofMailInput): MailContent {
     `Request a change: ${input.changeUrl}`,
     '',
     `These links work once, until ${input.expires}.`,
-    '',
-    `— ${BRAND_FULL_NAME}`,
-  ].join('\n');
+  ];
   const button = (href: string, label: string, filled: boolean) =>
     `<a href="${escapeHtml(href)}" style="display:inline-block;padding:10px 18px;margin:4px 8px 4px 0;border-radius:4px;text-decoration:none;${
       filled ? 'background:#86600b;color:#fff' : 'border:1px solid #86600b;color:#86600b'
@@ -79,13 +76,14 @@ export function proofMail(input: ProofMailInput): MailContent {
       }</li>`,
     )
     .join('');
-  const html = `<div style="font-family:Arial,sans-serif;color:#222;max-width:560px">
-<h2 style="color:#86600b;margin:0 0 12px">${escapeHtml(BRAND_FULL_NAME)}</h2>
-<p>Hello ${escapeHtml(name)},</p>
-<p>Before we engrave your piece (order <strong>${escapeHtml(input.orderNumber)}</strong>), please check the words below.</p>
+  const html = `<p>Before we engrave your piece (order <strong>${escapeHtml(input.orderNumber)}</strong>), please check the words below.</p>
 <ul>${lines}</ul>
 <p>${button(input.approveUrl, 'Approve', true)}${button(input.changeUrl, 'Request a change', false)}</p>
-<p style="color:#555">These links work once, until ${escapeHtml(input.expires)}.</p>
-</div>`;
-  return { subject: `Please approve the engraving for your RMJ order ${input.orderNumber}`, text, html };
+<p style="color:#555">These links work once, until ${escapeHtml(input.expires)}.</p>`;
+  return shopMail({
+    subject: `Please approve the engraving for your RMJ order ${input.orderNumber}`,
+    name,
+    text,
+    html,
+  });
 }

@@ -1,0 +1,37 @@
+/**
+ * The frame every mail of the orders service shares: "Hello <name>," above the body and the shop's
+ * name below it in the text; the shop's heading and the greeting above the body in the html.
+ */
+import { BRAND_FULL_NAME } from '@rmj/contracts';
+import type { MailContent } from '@rmj/nest-common';
+import escapeHtml from 'escape-html';
+
+/** ₹ without paise, as shoppers read prices: "₹2,500". */
+export const inr = (rupees: number) =>
+  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(rupees);
+
+/** The shop's tracking page of an order. */
+export const trackOrderUrl = (shopUrl: string, orderNumber: string) =>
+  `${shopUrl}/track-order?order=${encodeURIComponent(orderNumber)}`;
+
+export interface ShopMailParts {
+  subject: string;
+  /** Who is greeted. */
+  name: string;
+  /** The text's lines between the greeting and the signature. */
+  text: string[];
+  /** The html between the greeting and the end (escaped by the caller). */
+  html: string;
+}
+
+export function shopMail({ subject, name, text, html }: ShopMailParts): MailContent {
+  return {
+    subject,
+    text: [`Hello ${name},`, '', ...text, '', `— ${BRAND_FULL_NAME}`].join('\n'),
+    html: `<div style="font-family:Arial,sans-serif;color:#222;max-width:560px">
+<h2 style="color:#86600b;margin:0 0 12px">${escapeHtml(BRAND_FULL_NAME)}</h2>
+<p>Hello ${escapeHtml(name)},</p>
+${html}
+</div>`,
+  };
+}

@@ -1,5 +1,6 @@
 import { buildInvoiceContent, describeLine, placeOfSupply } from './invoice-content';
-import { devSeller, sampleOrder as order } from './testing/invoice-fixtures';
+import { sampleOrder as order } from '../testing/sample-order';
+import { devSeller } from './testing/invoice-fixtures';
 
 describe('invoice content', () => {
   it('taxes a Tamil Nadu delivery as CGST + SGST, adding up to the rupee paid', () => {

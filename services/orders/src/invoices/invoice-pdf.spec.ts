@@ -1,7 +1,8 @@
 import { buildInvoiceContent } from './invoice-content';
 import { renderInvoicePdf } from './invoice-pdf';
 import { extractPdfText } from './testing/extract-pdf-text';
-import { devSeller, sampleOrder } from './testing/invoice-fixtures';
+import { sampleOrder } from '../testing/sample-order';
+import { devSeller } from './testing/invoice-fixtures';
 
 const issuedAt = new Date('2026-05-06T09:30:00Z');
 /** The PDF's text with line breaks and runs of spaces read as one space (the layout wraps long cells). */

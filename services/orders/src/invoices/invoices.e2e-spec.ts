@@ -14,7 +14,7 @@ import { createTestApp, payFor, PRODUCTS, testKeyPair, type OrdersTestApp } from
 import { Invoice } from './invoice.schema';
 import { InvoicesService } from './invoices.service';
 import { extractPdfText } from './testing/extract-pdf-text';
-import { sampleOrder } from './testing/invoice-fixtures';
+import { sampleOrder } from '../testing/sample-order';
 
 let t: OrdersTestApp;
 let service: InvoicesService;

@@ -1,34 +1,11 @@
-import type { Order } from '../orders/order.schema';
+import { sampleOrder } from '../testing/sample-order';
 import { orderConfirmationMail } from './order-confirmation-mail';
 
-const order = (paidAt: string, customised: boolean) =>
-  ({
-    orderNumber: 'RMJ-7K3M9Q2X4P',
-    paidAt: new Date(paidAt),
-    customerDetails: {
-      name: 'Asha Iyer',
-      email: 'asha@example.in',
-      phone: '9876543210',
-      address: '12 Temple Street',
-      city: 'Madurai',
-      state: 'Tamil Nadu',
-      zipCode: '625001',
-      country: 'India',
-    },
-    lines: [
-      {
-        name: 'Silver Promise Ring',
-        quantity: 1,
-        total: 2500,
-        price: 2500,
-        ...(customised ? { customization: { type: 'engraving', text: 'A&K' } } : {}),
-      },
-    ],
-    subtotal: 2500,
-    discount: 0,
-    shipping: 100,
-    total: 2600,
-  }) as unknown as Order;
+/** The sample order paid at `paidAt`; without its engraving unless `customised`. */
+const order = (paidAt: string, customised: boolean) => {
+  const paid = sampleOrder({ paidAt: new Date(paidAt) });
+  return customised ? paid : { ...paid, lines: paid.lines.map((line) => ({ ...line, customization: undefined })) };
+};
 
 it('promises a business day in India for a payment made on Thursday at 01:30 IST (Wednesday 20:00 UTC), never a Sunday', () => {
   const mail = orderConfirmationMail(order('2026-01-07T20:00:00Z', false), 'https://shop.example');

@@ -24,6 +24,7 @@ import { ordersConfigSchema, type OrdersConfig } from '../config/orders.config';
 import { Order } from '../orders/order.schema';
 import { PendingOrder } from '../orders/pending-order.schema';
 import { startCatalogStub, testProduct, type CatalogStub } from './catalog-stub';
+import { customer } from './sample-order';
 import { startIdentitySessionStub, type IdentitySessionStub } from '@rmj/nest-common/test-support';
 import { startProviderProxy, type ProviderProxy } from './provider-proxy';
 
@@ -134,16 +135,7 @@ export async function createTestApp(
   return t;
 }
 
-export const customer = {
-  name: 'Asha Iyer',
-  email: 'asha@example.in',
-  phone: '9876543210',
-  address: '12 Temple Street',
-  city: 'Madurai',
-  state: 'Tamil Nadu',
-  zipCode: '625001',
-  country: 'India',
-};
+export { customer };
 
 /** POST /api/create-razorpay-order for one line of `product`. */
 export function createPaymentOrder(

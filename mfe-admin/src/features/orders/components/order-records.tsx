@@ -64,7 +64,7 @@ export function PaymentPanel({ order }: { order: AdminOrder }): JSX.Element {
       {order.refunds.length > 0 && (
         <div className="adm-table-wrap">
           <table className="adm-table">
-            <caption className="adm-ord-caption">Refunds</caption>
+            <caption className="adm-visually-hidden">Refunds</caption>
             <thead>
               <tr>
                 <th scope="col">Asked</th>

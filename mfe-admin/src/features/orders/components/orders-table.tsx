@@ -13,7 +13,7 @@ export function OrdersTable({ orders }: { orders: AdminOrderRow[] }): JSX.Elemen
   return (
     <div className="adm-table-wrap">
       <table className="adm-table adm-ord-table">
-        <caption className="adm-ord-caption">Orders</caption>
+        <caption className="adm-visually-hidden">Orders</caption>
         <thead>
           <tr>
             <th scope="col">Order</th>

@@ -6,6 +6,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Model } from 'mongoose';
 import { createTestApp, customer, type OrdersTestApp } from '../testing/test-app';
+import { staffBearer } from '../fulfilment/fulfilment-testing';
 import { Order } from '../orders/order.schema';
 import { ProofAnswerRecord, ProofRound } from './proof-round.schema';
 import { hashToken, ProofClock, ProofsService } from './proofs.service';
@@ -273,6 +274,16 @@ describe('engraving proofs (e2e)', () => {
     expect(changed.lines[0].customization).toMatchObject({ customName: 'ASHA', selectedFont: 'serif', fontSize: 40 });
     expect(changed.total).toBe(order.total);
     expect(changed.paymentId).toBe(order.paymentId);
+    // The proof picture showed the old words: the order page (and job card) shows none now; the round keeps its id.
+    const page = await t
+      .http()
+      .get(`/api/admin/orders/${order.orderNumber}`)
+      .set('Authorization', staffBearer(t, 'staff'))
+      .expect(200);
+    expect(page.body.lines[0].customization).toMatchObject({ customName: 'ASHA', selectedFont: 'serif' });
+    expect(page.body.lines[0].customization).not.toHaveProperty('proofFileId');
+    const first = await rounds.findOne({ orderId: order._id, round: 1 }).lean<ProofRound>().exec();
+    expect(first?.lines[0].proofFileId).toBe(PROOF_FILE);
     const record = await answers.findOne({ orderId: order._id }).lean<ProofAnswerRecord>().exec();
     expect(record?.changes).toEqual([
       {

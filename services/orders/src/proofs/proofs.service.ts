@@ -7,7 +7,8 @@
  * FerretDB has no transactions and concurrent `$set`s can lose one, so "exactly once" rests on
  * inserts: a round's id is `<orderId>#<n>` (two sends at once make one round), an answer's id is
  * its round's (two answers at once: one is kept, the other is told the link was used), and so is an
- * override's. A change request writes the new words to the order only after its answer was inserted.
+ * override's. A change request writes the new words to the order only after its answer was inserted,
+ * and takes away the line's proof picture (it shows the old words; the round keeps its id).
  */
 import {
   BadRequestException,
@@ -152,16 +153,6 @@ export class ProofsService {
     if (lines.length === 0) throw new ConflictException(PROOF_STAFF_MESSAGES.nothingToProve);
     if (order.status !== ORDER_STATE.paid) throw new ConflictException(PROOF_STAFF_MESSAGES.notPaid);
 
-    // Lines whose words the shopper changed have no picture any more (it shows the old words).
-    const changed = new Set(
-      (await this.answers.find({ orderId: order._id, answer: 'change' }).lean<ProofAnswerRecord[]>().exec()).flatMap(
-        (a) => a.changes.map((c) => c.line),
-      ),
-    );
-    const roundLines = lines.map(({ proofFileId, ...line }) =>
-      proofFileId && !changed.has(line.line) ? { ...line, proofFileId } : line,
-    );
-
     const latest = await this.rounds.findOne({ orderId: order._id }).sort({ round: -1 }).lean<ProofRound>().exec();
     const round = (latest?.round ?? 0) + 1;
     const token = randomBytes(32).toString('base64url');
@@ -178,7 +169,7 @@ export class ProofsService {
         sentAt,
         expiresAt,
         sentBy: { id: by.id, email: by.email },
-        lines: roundLines,
+        lines: lines,
       });
     } catch (err) {
       if (isDuplicateKey(err)) throw new ConflictException(PROOF_STAFF_MESSAGES.justSent);
@@ -186,7 +177,7 @@ export class ProofsService {
     }
 
     try {
-      await this.mail(order, roundLines, token, expiresAt);
+      await this.mail(order, lines, token, expiresAt);
     } catch {
       // Nothing reached the shopper: the round goes, so the previous links stay as they were.
       await this.rounds.deleteOne({ _id: id }).exec();
@@ -197,7 +188,7 @@ export class ProofsService {
       actor: by,
       action: 'order.proof.sent',
       target: { type: 'order', id: order.orderNumber, label: order.orderNumber },
-      after: { round, lines: roundLines.map((l) => `${l.productName}: ${l.customName}`).join('; ') },
+      after: { round, lines: lines.map((l) => `${l.productName}: ${l.customName}`).join('; ') },
     });
   }
 
@@ -282,7 +273,7 @@ export class ProofsService {
       changes,
       answeredAt,
     });
-    if (changes.length > 0) await this.orders.updateOne({ _id: order._id }, { $set: this.wordsUpdate(order, changes) });
+    if (changes.length > 0) await this.orders.updateOne({ _id: order._id }, this.wordsUpdate(order, changes));
     return { state: 'change-requested', message: proofMessages.changeRequested };
   }
 
@@ -332,20 +323,26 @@ export class ProofsService {
     return changes;
   }
 
-  /** The order's `$set` for new words: customName (and the combined text part's content) and the font. */
-  private wordsUpdate(order: Order, changes: ProofWordsChange[]): Record<string, unknown> {
+  /**
+   * The order's update for new words: customName (and the combined text part's content) and the
+   * font are set; the proof picture is unset, since it shows the old words (the round that showed
+   * it keeps its id).
+   */
+  private wordsUpdate(order: Order, changes: ProofWordsChange[]) {
     const set: Record<string, unknown> = {};
+    const unset: Record<string, ''> = {};
     for (const change of changes) {
       const path = `lines.${change.line}.customization`;
       const custom = order.lines[change.line].customization;
       set[`${path}.customName`] = change.after.customName;
+      if (custom?.proofFileId) unset[`${path}.proofFileId`] = '';
       if (change.after.selectedFont) set[`${path}.selectedFont`] = change.after.selectedFont;
       if (typeof custom?.text === 'object' && custom.text) {
         set[`${path}.text.content`] = change.after.customName;
         if (change.after.selectedFont) set[`${path}.text.font`] = change.after.selectedFont;
       }
     }
-    return set;
+    return Object.keys(unset).length > 0 ? { $set: set, $unset: unset } : { $set: set };
   }
 
   /** The round a token opens: 404 unknown, 410 when a newer round ended it. */

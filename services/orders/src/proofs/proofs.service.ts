@@ -169,7 +169,7 @@ export class ProofsService {
         sentAt,
         expiresAt,
         sentBy: { id: by.id, email: by.email },
-        lines: lines,
+        lines,
       });
     } catch (err) {
       if (isDuplicateKey(err)) throw new ConflictException(PROOF_STAFF_MESSAGES.justSent);

@@ -2,15 +2,9 @@
 // then the result is said (how many changed).
 import { useEffect, useRef, useState, type JSX } from 'react';
 import { BULK_PRODUCT_ACTIONS, type BulkProductAction } from '@rmj/contracts';
+import { failureMessage } from '../../../lib/messages';
 import { useAdminBulkProductsMutation } from '../api/bulk-products';
-import {
-  BULK_ACTIONS,
-  bulkQuestion,
-  bulkResult,
-  CATALOGUE_MESSAGES,
-  failureMessage,
-  productCount,
-} from '../lib/catalogue-messages';
+import { BULK_ACTIONS, bulkQuestion, bulkResult, CATALOGUE_MESSAGES, productCount } from '../lib/catalogue-messages';
 
 export interface BulkActionsProps {
   productIds: string[];

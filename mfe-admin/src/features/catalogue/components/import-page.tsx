@@ -11,9 +11,10 @@ import {
   type StaffRole,
 } from '@rmj/contracts';
 import { AdminPage } from '../../../components/admin-page';
+import { failureMessage } from '../../../lib/messages';
 import { useAdminExportCatalogueMutation } from '../api/export-catalogue';
 import { useAdminImportCatalogueMutation } from '../api/import-catalogue';
-import { CATALOGUE_MESSAGES, failureMessage } from '../lib/catalogue-messages';
+import { CATALOGUE_MESSAGES } from '../lib/catalogue-messages';
 import { CATALOGUE_PATHS } from '../lib/catalogue-paths';
 import { badRowsOf, exportFileName, importedSummary, saveTextFile } from '../lib/csv-files';
 import './catalogue.css';

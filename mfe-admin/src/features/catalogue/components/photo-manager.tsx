@@ -4,9 +4,10 @@
 import { useState, type JSX } from 'react';
 import type { AdminProduct, ProductPhoto } from '@rmj/contracts';
 import { PHOTO_WIDTHS, photoVariantPath } from '@rmj/contracts/photos';
+import { failureMessage } from '../../../lib/messages';
 import { useAdminDeletePhotoMutation } from '../api/delete-photo';
 import { useAdminOrderPhotosMutation } from '../api/order-photos';
-import { CATALOGUE_MESSAGES, failureMessage } from '../lib/catalogue-messages';
+import { CATALOGUE_MESSAGES } from '../lib/catalogue-messages';
 import { dropped, madeMain, moved } from '../lib/photo-order';
 import { PhotoUpload } from './photo-upload';
 

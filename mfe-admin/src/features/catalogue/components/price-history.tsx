@@ -2,8 +2,8 @@
 import type { JSX } from 'react';
 import { STAFF_ROLE_LABELS, type PriceChange } from '@rmj/contracts';
 import { formatINR } from '@rmj/ui';
+import { failureMessage } from '../../../lib/messages';
 import { useAdminPriceHistoryQuery } from '../api/get-price-history';
-import { failureMessage } from '../lib/catalogue-messages';
 import { formatDateTime } from '../lib/product-labels';
 
 const FIELD_LABELS: Record<PriceChange['field'], string> = { price: 'Price', oldPrice: 'Old price' };

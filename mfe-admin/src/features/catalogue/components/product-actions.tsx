@@ -3,10 +3,11 @@
 import { useState, type JSX } from 'react';
 import { useNavigate } from '@rmj/router';
 import { paths, type AdminProduct } from '@rmj/contracts';
+import { failureMessage } from '../../../lib/messages';
 import { useAdminArchiveProductMutation } from '../api/archive-product';
 import { useAdminDuplicateProductMutation } from '../api/duplicate-product';
 import { useAdminRestoreProductMutation } from '../api/restore-product';
-import { CATALOGUE_MESSAGES, failureMessage } from '../lib/catalogue-messages';
+import { CATALOGUE_MESSAGES } from '../lib/catalogue-messages';
 import { CATALOGUE_PATHS, type EditorState } from '../lib/catalogue-paths';
 
 export interface ProductActionsProps {

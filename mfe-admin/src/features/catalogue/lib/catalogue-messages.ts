@@ -1,5 +1,4 @@
 // What the catalogue screens say, written once (the server's own message is preferred where there is one).
-import { serverMessage } from '@rmj/api-client';
 import type { BulkProductAction } from '@rmj/contracts';
 
 export const CATALOGUE_MESSAGES = {
@@ -44,6 +43,3 @@ export function bulkResult(action: BulkProductAction, chosen: number, updated: n
   if (updated === chosen) return `${productCount(updated)} ${done}.`;
   return `${updated} of ${productCount(chosen)} ${done}; the others already were.`;
 }
-
-/** The server's message for a failed call, else `fallback`. */
-export const failureMessage = (error: unknown, fallback: string): string => serverMessage(error) ?? fallback;

@@ -2,8 +2,8 @@
 // with that photograph added last, so the order on screen is the order chosen). A file the browser
 // can already tell is wrong is refused at once, with the same limits and messages as the service.
 import { useCallback, useRef, useState } from 'react';
+import { failureMessage } from '../../../lib/messages';
 import { useAdminUploadPhotoMutation } from '../api/upload-photo';
-import { failureMessage } from './catalogue-messages';
 import { PHOTO_MESSAGES, photoProblem } from './photo-check';
 
 /** A chosen file on its way, or the reason it did not get there. A file uploaded leaves the list. */

@@ -14,11 +14,14 @@ import {
   type StaffRole,
 } from '@rmj/contracts';
 import { formatINR } from '@rmj/ui';
+import { OutcomeMessage, type Outcome } from '../../../components/outcome-message';
+import { failureMessage } from '../../../lib/messages';
 import { useAdminMoveOrderMutation } from '../api/move-order';
 import { useAdminRefundOrderMutation } from '../api/refund-order';
 import { formatWhen } from '../../../lib/format-when';
 import { hasPassed } from '../lib/dates';
-import { failureMessage, failureStatus, moveLabel, movedMessage, ORDER_MESSAGES } from '../lib/order-labels';
+import { failureStatus, moveLabel, movedMessage, ORDER_MESSAGES } from '../lib/order-labels';
+import { OrderPanel } from './order-panel';
 import { RefundForm } from './refund-form';
 import { ShipForm } from './ship-form';
 
@@ -42,7 +45,7 @@ export function OrderActions({ order, role, reload }: OrderActionsProps): JSX.El
   const [pending, setPending] = useState<Pending>(null);
   const [open, setOpen] = useState<Open>(null);
   const [note, setNote] = useState('');
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (open === 'cancel') confirmRef.current?.focus();
@@ -122,8 +125,7 @@ export function OrderActions({ order, role, reload }: OrderActionsProps): JSX.El
   };
 
   return (
-    <section className="adm-ord-panel adm-ord-actions" aria-labelledby="adm-ord-actions-title">
-      <h2 id="adm-ord-actions-title">Next steps</h2>
+    <OrderPanel name="actions" title="Next steps" className="adm-ord-actions">
       {moves.length > 0 && (
         <div className="adm-field">
           <label htmlFor="adm-ord-move-note">Note for the history (optional)</label>
@@ -195,14 +197,7 @@ export function OrderActions({ order, role, reload }: OrderActionsProps): JSX.El
       {open === 'refund' && (
         <RefundForm leftRupees={left} busy={pending === 'refund'} onClose={() => setOpen(null)} onRefund={sendRefund} />
       )}
-      {outcome && (
-        <p
-          className={`adm-message ${outcome.ok ? 'adm-message--ok' : 'adm-message--error'}`}
-          role={outcome.ok ? 'status' : 'alert'}
-        >
-          {outcome.text}
-        </p>
-      )}
-    </section>
+      {outcome && <OutcomeMessage outcome={outcome} />}
+    </OrderPanel>
   );
 }

@@ -4,11 +4,11 @@ import type { JSX } from 'react';
 import type { AdminOrder } from '@rmj/contracts';
 import { formatINR } from '@rmj/ui';
 import { LinePersonalisation } from './line-personalisation';
+import { OrderPanel } from './order-panel';
 
 export function OrderLines({ order }: { order: AdminOrder }): JSX.Element {
   return (
-    <section className="adm-ord-panel adm-ord-wide" aria-labelledby="adm-ord-lines-title">
-      <h2 id="adm-ord-lines-title">Pieces</h2>
+    <OrderPanel name="lines" title="Pieces" className="adm-ord-wide">
       <ol className="adm-ord-lines">
         {order.lines.map((line, index) => (
           <li key={`${line.productId}-${index}`} className="adm-ord-line">
@@ -62,6 +62,6 @@ export function OrderLines({ order }: { order: AdminOrder }): JSX.Element {
           <strong>{formatINR(order.total)}</strong>
         </dd>
       </dl>
-    </section>
+    </OrderPanel>
   );
 }

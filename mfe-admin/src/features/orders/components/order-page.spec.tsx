@@ -123,6 +123,8 @@ describe('an order’s page', () => {
     expect(buttonNames(actions())).toEqual(['Ship', 'Back to workshop']);
     await user.click(screen.getByRole('button', { name: 'Ship' }));
     const form = screen.getByRole('form', { name: 'Ship the order' });
+    // The form starts on its first field.
+    await waitFor(() => expect(within(form).getByLabelText('Courier')).toHaveFocus());
     await user.click(within(form).getByRole('button', { name: 'Ship the order' }));
     expect(await within(form).findByText('Choose the courier.')).toBeInTheDocument();
     expect(within(form).getByText('Enter the air-waybill (AWB) number.')).toBeInTheDocument();
@@ -216,6 +218,7 @@ describe('an order’s page', () => {
       await user.click(await screen.findByRole('button', { name: 'Refund' }));
       const form = screen.getByRole('form', { name: 'Refund' });
       expect(within(form).getByLabelText('Amount in rupees')).toHaveValue('25000');
+      await waitFor(() => expect(within(form).getByLabelText('Amount in rupees')).toHaveFocus());
 
       await user.clear(within(form).getByLabelText('Amount in rupees'));
       await user.type(within(form).getByLabelText('Amount in rupees'), '30000');

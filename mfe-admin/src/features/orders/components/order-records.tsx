@@ -3,15 +3,16 @@
 import type { JSX } from 'react';
 import { INVOICE_NOT_YET_MESSAGE, invoiceFileName, type AdminOrder } from '@rmj/contracts';
 import { formatINR } from '@rmj/ui';
+import { failureMessage } from '../../../lib/messages';
 import { useAdminOrderInvoiceMutation } from '../api/download-invoice';
 import { formatWhen } from '../../../lib/format-when';
-import { failureMessage, ORDER_MESSAGES, REFUND_REASON_LABELS, REFUND_STATUS_LABELS } from '../lib/order-labels';
+import { ORDER_MESSAGES, REFUND_REASON_LABELS, REFUND_STATUS_LABELS } from '../lib/order-labels';
+import { OrderPanel } from './order-panel';
 
 export function CustomerPanel({ order }: { order: AdminOrder }): JSX.Element {
   const c = order.customer;
   return (
-    <section className="adm-ord-panel" aria-labelledby="adm-ord-customer-title">
-      <h2 id="adm-ord-customer-title">Customer</h2>
+    <OrderPanel name="customer" title="Customer">
       <dl className="adm-ord-facts">
         <dt>Name</dt>
         <dd>{c.name}</dd>
@@ -38,15 +39,14 @@ export function CustomerPanel({ order }: { order: AdminOrder }): JSX.Element {
           </>
         )}
       </dl>
-    </section>
+    </OrderPanel>
   );
 }
 
 export function PaymentPanel({ order }: { order: AdminOrder }): JSX.Element {
   const p = order.payment;
   return (
-    <section className="adm-ord-panel" aria-labelledby="adm-ord-payment-title">
-      <h2 id="adm-ord-payment-title">Payment</h2>
+    <OrderPanel name="payment" title="Payment">
       <dl className="adm-ord-facts">
         <dt>Status</dt>
         <dd>{order.paymentStatus}</dd>
@@ -97,7 +97,7 @@ export function PaymentPanel({ order }: { order: AdminOrder }): JSX.Element {
           </table>
         </div>
       )}
-    </section>
+    </OrderPanel>
   );
 }
 
@@ -106,8 +106,7 @@ export function ShipmentPanel({ order }: { order: AdminOrder }): JSX.Element {
   const s = order.shipment;
   const invoice = order.invoice;
   return (
-    <section className="adm-ord-panel" aria-labelledby="adm-ord-shipment-title">
-      <h2 id="adm-ord-shipment-title">Shipment and invoice</h2>
+    <OrderPanel name="shipment" title="Shipment and invoice">
       {s ? (
         <dl className="adm-ord-facts">
           <dt>Courier</dt>
@@ -151,14 +150,13 @@ export function ShipmentPanel({ order }: { order: AdminOrder }): JSX.Element {
           {failureMessage(error, ORDER_MESSAGES.invoiceFailed)}
         </p>
       )}
-    </section>
+    </OrderPanel>
   );
 }
 
 export function HistoryPanel({ order }: { order: AdminOrder }): JSX.Element {
   return (
-    <section className="adm-ord-panel adm-ord-wide" aria-labelledby="adm-ord-history-title">
-      <h2 id="adm-ord-history-title">History</h2>
+    <OrderPanel name="history" title="History" className="adm-ord-wide">
       <ol className="adm-ord-history">
         <li>
           <strong>Paid</strong> <span>{formatWhen(order.paidAt)}</span>
@@ -177,6 +175,6 @@ export function HistoryPanel({ order }: { order: AdminOrder }): JSX.Element {
           </li>
         ))}
       </ol>
-    </section>
+    </OrderPanel>
   );
 }

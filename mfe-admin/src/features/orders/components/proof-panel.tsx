@@ -2,9 +2,12 @@
 // roles that fulfil orders and before the workshop starts, Send proof / Send again.
 import { useState, type JSX } from 'react';
 import { ORDER_STATE, roleCan, type AdminOrder, type StaffRole } from '@rmj/contracts';
+import { OutcomeMessage, type Outcome } from '../../../components/outcome-message';
+import { failureMessage } from '../../../lib/messages';
 import { useAdminSendProofMutation } from '../api/send-proof';
 import { formatWhen } from '../../../lib/format-when';
-import { failureMessage, failureStatus, ORDER_MESSAGES, PROOF_LABELS } from '../lib/order-labels';
+import { failureStatus, ORDER_MESSAGES, PROOF_LABELS } from '../lib/order-labels';
+import { OrderPanel } from './order-panel';
 
 export interface ProofPanelProps {
   order: AdminOrder;
@@ -14,7 +17,7 @@ export interface ProofPanelProps {
 
 export function ProofPanel({ order, role, reload }: ProofPanelProps): JSX.Element | null {
   const [sendProof, { isLoading }] = useAdminSendProofMutation();
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const { proof } = order;
   if (proof.state === 'not-needed') return null;
   const canSend = roleCan(role, 'fulfilOrders') && order.status === ORDER_STATE.paid && proof.state !== 'approved';
@@ -32,8 +35,7 @@ export function ProofPanel({ order, role, reload }: ProofPanelProps): JSX.Elemen
   const label = proof.rounds === 0 ? 'Send proof' : 'Send again';
 
   return (
-    <section className="adm-ord-panel" aria-labelledby="adm-ord-proof-title">
-      <h2 id="adm-ord-proof-title">Engraving proof</h2>
+    <OrderPanel name="proof" title="Engraving proof">
       <dl className="adm-ord-facts">
         <dt>State</dt>
         <dd>{PROOF_LABELS[proof.state]}</dd>
@@ -70,14 +72,7 @@ export function ProofPanel({ order, role, reload }: ProofPanelProps): JSX.Elemen
           {isLoading ? 'Sending…' : label}
         </button>
       )}
-      {outcome && (
-        <p
-          className={`adm-message ${outcome.ok ? 'adm-message--ok' : 'adm-message--error'}`}
-          role={outcome.ok ? 'status' : 'alert'}
-        >
-          {outcome.text}
-        </p>
-      )}
-    </section>
+      {outcome && <OutcomeMessage outcome={outcome} />}
+    </OrderPanel>
   );
 }

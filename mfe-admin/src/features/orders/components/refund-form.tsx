@@ -1,12 +1,13 @@
 // The owner's refund of a returned order: amount (what is left, by default), reason and note. The
 // form makes one idempotency key when it opens, so a double click or a retry refunds once.
-import { useEffect, useRef, useState, type JSX } from 'react';
+import { useEffect, useState, type JSX } from 'react';
 import { useForm } from 'react-hook-form';
 import { formatINR } from '@rmj/ui';
 import { REFUND_REASONS, type RefundRequest } from '@rmj/contracts';
 import { FormField } from '../../../components/form-field';
 import { REFUND_REASON_LABELS } from '../lib/order-labels';
 import { refundFormResolver, type CheckedRefundForm, type RefundFormValues } from '../lib/refund-form';
+import { SubformButtons } from './subform-buttons';
 
 export interface RefundFormProps {
   /** Whole rupees left to refund. */
@@ -19,15 +20,13 @@ export interface RefundFormProps {
 export function RefundForm({ leftRupees, onRefund, onClose, busy }: RefundFormProps): JSX.Element {
   // Once per open form: every submission of this form is the same refund.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
-  const { register, handleSubmit, formState, watch } = useForm<RefundFormValues, unknown, CheckedRefundForm>({
+  const { register, handleSubmit, formState, watch, setFocus } = useForm<RefundFormValues, unknown, CheckedRefundForm>({
     resolver: refundFormResolver(leftRupees),
     defaultValues: { amountRupees: String(leftRupees), reason: 'returned', note: '' },
   });
   const { errors } = formState;
   const amount = Number(watch('amountRupees'));
-  const first = useRef<HTMLInputElement | null>(null);
-  useEffect(() => first.current?.focus(), []);
-  const amountField = register('amountRupees');
+  useEffect(() => setFocus('amountRupees'), [setFocus]);
 
   const submit = handleSubmit(({ amountRupees, reason, note }) =>
     onRefund({ amountRupees, reason, idempotencyKey, ...(note ? { note } : {}) }),
@@ -40,18 +39,7 @@ export function RefundForm({ leftRupees, onRefund, onClose, busy }: RefundFormPr
         hint={`Up to ${formatINR(leftRupees)} is left to refund.`}
         error={errors.amountRupees?.message}
       >
-        {(control) => (
-          <input
-            {...control}
-            {...amountField}
-            ref={(element) => {
-              amountField.ref(element);
-              first.current = element;
-            }}
-            inputMode="numeric"
-            autoComplete="off"
-          />
-        )}
+        {(control) => <input {...control} {...register('amountRupees')} inputMode="numeric" autoComplete="off" />}
       </FormField>
       <FormField label="Reason" error={errors.reason?.message}>
         {(control) => (
@@ -67,14 +55,12 @@ export function RefundForm({ leftRupees, onRefund, onClose, busy }: RefundFormPr
       <FormField label="Note (optional)" error={errors.note?.message}>
         {(control) => <textarea {...control} {...register('note')} rows={2} maxLength={300} />}
       </FormField>
-      <div className="adm-ord-buttons">
-        <button type="submit" className="adm-button" disabled={busy}>
-          {busy ? 'Refunding…' : Number.isInteger(amount) && amount > 0 ? `Refund ${formatINR(amount)}` : 'Refund'}
-        </button>
-        <button type="button" className="adm-button adm-button--quiet" onClick={onClose}>
-          Not now
-        </button>
-      </div>
+      <SubformButtons
+        label={Number.isInteger(amount) && amount > 0 ? `Refund ${formatINR(amount)}` : 'Refund'}
+        busyLabel="Refunding…"
+        busy={busy}
+        onClose={onClose}
+      />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 // Shipping an order: the courier, the air-waybill number and (required for 'Other') the tracking
 // link, checked beside each field before the move is sent.
-import { useEffect, useRef, type JSX } from 'react';
+import { useEffect, type JSX } from 'react';
 import { useForm } from 'react-hook-form';
 import { COURIER_NAMES, COURIERS, type ShipmentInput } from '@rmj/contracts';
 import { FormField } from '../../../components/form-field';
@@ -11,6 +11,7 @@ import {
   type CheckedShipForm,
   type ShipFormValues,
 } from '../lib/ship-form';
+import { SubformButtons } from './subform-buttons';
 
 export interface ShipFormProps {
   /** Sends the move; resolves once it is done or refused (the page says which). */
@@ -20,15 +21,13 @@ export interface ShipFormProps {
 }
 
 export function ShipForm({ onShip, onClose, busy }: ShipFormProps): JSX.Element {
-  const { register, handleSubmit, watch, formState } = useForm<ShipFormValues, unknown, CheckedShipForm>({
+  const { register, handleSubmit, watch, formState, setFocus } = useForm<ShipFormValues, unknown, CheckedShipForm>({
     resolver: shipFormResolver,
     defaultValues: EMPTY_SHIP_FORM,
   });
   const { errors } = formState;
   const courier = watch('courier');
-  const first = useRef<HTMLSelectElement | null>(null);
-  useEffect(() => first.current?.focus(), []);
-  const courierField = register('courier');
+  useEffect(() => setFocus('courier'), [setFocus]);
 
   return (
     <form
@@ -39,14 +38,7 @@ export function ShipForm({ onShip, onClose, busy }: ShipFormProps): JSX.Element 
     >
       <FormField label="Courier" error={errors.courier?.message}>
         {(control) => (
-          <select
-            {...control}
-            {...courierField}
-            ref={(element) => {
-              courierField.ref(element);
-              first.current = element;
-            }}
-          >
+          <select {...control} {...register('courier')}>
             <option value="">Choose…</option>
             {COURIER_NAMES.map((name) => (
               <option key={name} value={name}>
@@ -70,14 +62,7 @@ export function ShipForm({ onShip, onClose, busy }: ShipFormProps): JSX.Element 
       >
         {(control) => <input {...control} {...register('trackingUrl')} type="url" inputMode="url" maxLength={500} />}
       </FormField>
-      <div className="adm-ord-buttons">
-        <button type="submit" className="adm-button" disabled={busy}>
-          {busy ? 'Shipping…' : 'Ship the order'}
-        </button>
-        <button type="button" className="adm-button adm-button--quiet" onClick={onClose}>
-          Not now
-        </button>
-      </div>
+      <SubformButtons label="Ship the order" busyLabel="Shipping…" busy={busy} onClose={onClose} />
     </form>
   );
 }

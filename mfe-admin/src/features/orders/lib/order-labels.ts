@@ -1,5 +1,4 @@
 // What the orders screens say, written once (the server's own message is preferred where there is one).
-import { serverMessage } from '@rmj/api-client';
 import {
   ENGRAVING_FONT_LABELS,
   isEngravingFont,
@@ -24,9 +23,6 @@ export const ORDER_MESSAGES = {
   jobCardsFailed: 'The job cards could not be loaded. Please check your connection and try again.',
   noJobCards: 'No orders are in the workshop for these cards.',
 } as const;
-
-/** The server's message for a failed call, else `fallback`. */
-export const failureMessage = (error: unknown, fallback: string): string => serverMessage(error) ?? fallback;
 
 /** The HTTP status of a failed RTK Query call, when it had one. */
 export function failureStatus(error: unknown): number | undefined {

@@ -6,12 +6,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { serverMessage } from '@rmj/api-client';
 import { STAFF_ROLE_LABELS, STAFF_ROLES, staffInviteRequestSchema, type StaffInviteRequest } from '@rmj/contracts';
 import { FormField } from '../../../components/form-field';
+import { OutcomeMessage, type Outcome } from '../../../components/outcome-message';
 import { NO_CONNECTION_MESSAGE } from '../../../lib/messages';
 import { useStaffInviteMutation } from '../api/staff-invite';
 
 export function InviteForm(): JSX.Element {
   const [invite, { isLoading }] = useStaffInviteMutation();
-  const [result, setResult] = useState<{ text: string; ok: boolean }>();
+  const [result, setResult] = useState<Outcome>();
   const { register, handleSubmit, formState, reset } = useForm<StaffInviteRequest>({
     resolver: zodResolver(staffInviteRequestSchema),
     defaultValues: { email: '', name: '', role: 'staff' },
@@ -32,11 +33,7 @@ export function InviteForm(): JSX.Element {
       <h2 id="adm-invite-title" className="adm-subtitle">
         Invite someone
       </h2>
-      {result && (
-        <p className={`adm-message adm-message--${result.ok ? 'ok' : 'error'}`} role={result.ok ? 'status' : 'alert'}>
-          {result.text}
-        </p>
-      )}
+      {result && <OutcomeMessage outcome={result} />}
       <div className="adm-invite-fields">
         <FormField label="E-mail" error={errors.email?.message}>
           {(control) => <input {...control} {...register('email')} type="email" autoComplete="off" />}

@@ -4,6 +4,7 @@ import { useState, type JSX } from 'react';
 import { serverMessage } from '@rmj/api-client';
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffMember, type StaffRole } from '@rmj/contracts';
 import { formatWhen } from '../../../lib/format-when';
+import type { Outcome } from '../../../components/outcome-message';
 import { NO_CONNECTION_MESSAGE } from '../../../lib/messages';
 import { useStaffUpdateMutation } from '../api/staff-update';
 
@@ -13,7 +14,7 @@ export interface MemberRowProps {
   /** The signed-in owner's id (their own row says "you"). */
   selfId: string;
   /** Reports what happened, for the page's message line. */
-  onResult: (result: { text: string; ok: boolean }) => void;
+  onResult: (result: Outcome) => void;
 }
 
 export function MemberRow({ member, selfId, onResult }: MemberRowProps): JSX.Element {

@@ -3,6 +3,7 @@
 import { useState, type JSX } from 'react';
 import { STAFF_ROLE_LABELS } from '@rmj/contracts';
 import { AdminPage } from '../../../components/admin-page';
+import { OutcomeMessage, type Outcome } from '../../../components/outcome-message';
 import { formatWhen } from '../../../lib/format-when';
 import { NO_CONNECTION_MESSAGE } from '../../../lib/messages';
 import { useStaffListQuery } from '../api/staff-list';
@@ -12,7 +13,7 @@ import './staff.css';
 
 function Team({ selfId }: { selfId: string }): JSX.Element {
   const { data, isLoading, isError, refetch } = useStaffListQuery();
-  const [result, setResult] = useState<{ text: string; ok: boolean }>();
+  const [result, setResult] = useState<Outcome>();
   if (isLoading) return <p role="status">Loading the team…</p>;
   if (isError || !data) {
     return (
@@ -26,11 +27,7 @@ function Team({ selfId }: { selfId: string }): JSX.Element {
   }
   return (
     <>
-      {result && (
-        <p className={`adm-message adm-message--${result.ok ? 'ok' : 'error'}`} role={result.ok ? 'status' : 'alert'}>
-          {result.text}
-        </p>
-      )}
+      {result && <OutcomeMessage outcome={result} />}
       <div className="adm-table-wrap">
         <table className="adm-table">
           <caption>Team</caption>

@@ -53,7 +53,7 @@ describe('orders configuration', () => {
     expect(config).toMatchObject({ PAYMENT_PROVIDER: 'razorpay', ...REAL_KEYS, ...SELLER });
   });
 
-  it("refuses to issue tax invoices under the development seller in production", () => {
+  it('refuses to issue tax invoices under the development seller in production', () => {
     const text = message({ ...PROD, ...REAL_KEYS });
     for (const key of ['SHOP_LEGAL_NAME', 'SHOP_ADDRESS', 'SHOP_GSTIN'])
       expect(text).toContain(`${key}: is the development value: set the shop's own`);

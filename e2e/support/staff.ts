@@ -89,12 +89,15 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Continue' }).click();
+  // Fails here, with the page's alert in the error context, when the password step is refused.
+  const codeField = page.getByLabel('6-digit code from your authenticator app');
+  await expect(codeField, 'the password step leads to the authenticator code').toBeVisible({ timeout: 15_000 });
   const secret = authenticators.get(email);
   expect(secret, `the authenticator of ${email} was set up in this run`).toBeTruthy();
   // A code is single use: one the server saw from another worker or an earlier try is refused, then the next one works.
   const reused = page.getByRole('alert').filter({ hasText: 'That code was just used' });
   for (let attempt = 0; attempt < 3 && !/\/admin$/.test(page.url()); attempt++) {
-    await page.getByLabel('6-digit code from your authenticator app').fill(await freshTotp(secret!));
+    await codeField.fill(await freshTotp(secret!));
     await page.getByRole('button', { name: 'Sign in' }).click();
     await Promise.race([page.waitForURL(/\/admin$/, { timeout: 7_000 }), reused.waitFor({ timeout: 7_000 })]).catch(
       () => {},

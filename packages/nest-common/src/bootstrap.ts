@@ -1,4 +1,5 @@
 /** Creating, configuring and running a service: the same code for main.ts and service tests. */
+import type { Server } from 'node:http';
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -61,10 +62,24 @@ export async function runService<S extends z.ZodType>(
     const app = await createServiceApp(makeModule(config), base, opts);
     await opts.beforeListen?.(app, config);
     await app.listen(base.PORT, base.HOST);
+    keepConnectionsLongerThanCallers(app.getHttpServer() as Server);
     app.get(Logger).log(`${service} listening on http://${base.HOST}:${base.PORT}`, 'Bootstrap');
     return app;
   } catch (err) {
     process.stderr.write(`${service}: failed to start: ${err instanceof Error ? err.message : String(err)}\n`);
     process.exit(1);
   }
+}
+
+/**
+ * Idle keep-alive connections stay open this long (Node's default is 5 s). Callers (the gateway's
+ * agent, fetch between services) close theirs sooner, so a request never goes out on a connection
+ * the service is closing at that moment (an ECONNRESET the gateway answered as 502 under load).
+ */
+export const SERVICE_KEEP_ALIVE_MS = 65_000;
+
+function keepConnectionsLongerThanCallers(server: Server): void {
+  server.keepAliveTimeout = SERVICE_KEEP_ALIVE_MS;
+  // Must exceed keepAliveTimeout, or a slow next request's headers are cut off first.
+  server.headersTimeout = SERVICE_KEEP_ALIVE_MS + 1_000;
 }

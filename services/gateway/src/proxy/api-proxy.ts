@@ -103,7 +103,9 @@ export function apiProxy(config: GatewayConfig): RequestHandler {
 
   // Reused connections to each service: without an agent every request opens a new TCP
   // connection and http-proxy sends `Connection: close`, which also closes the client's.
-  const agent = new Agent({ keepAlive: true, maxSockets: 256, keepAliveMsecs: 10_000 });
+  // An idle connection is dropped after 30 s, well before the services drop theirs (65 s, nest-common's
+  // bootstrap): a request is never sent on a connection the service is closing (ECONNRESET, a 502).
+  const agent = new Agent({ keepAlive: true, maxSockets: 256, keepAliveMsecs: 10_000, timeout: 30_000 });
   const proxyTo = (target: string) =>
     createProxyMiddleware({
       target,

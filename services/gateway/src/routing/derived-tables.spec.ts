@@ -30,9 +30,10 @@ describe('gateway tables derived from the contracts', () => {
         '/api/files/**',
         '/api/admin/catalogue/**',
         '/api/product-photos/**',
+        '/api/admin/files/**',
       ]),
     );
-    expect(API_ROUTES.catalog).toHaveLength(16);
+    expect(API_ROUTES.catalog).toHaveLength(17);
     expect([...API_ROUTES.orders].sort()).toEqual(
       [
         '/api/razorpay-key',
@@ -41,6 +42,8 @@ describe('gateway tables derived from the contracts', () => {
         '/api/orders/**',
         '/api/track-order/**',
         '/api/payments/**',
+        '/api/admin/orders/**',
+        '/api/proofs/**',
       ].sort(),
     );
     expect([...API_ROUTES.identity].sort()).toEqual(
@@ -66,6 +69,8 @@ describe('gateway tables derived from the contracts', () => {
         'POST /api/verify-payment',
         'POST /api/orders',
         'GET /api/orders/mine',
+        'POST /api/orders/:orderNumber/cancel',
+        'GET /api/orders/:orderNumber/invoice',
       ].sort(),
     );
     expect([...AUTH_PATHS].sort()).toEqual(

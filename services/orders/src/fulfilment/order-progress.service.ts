@@ -28,9 +28,13 @@ export class OrderProgress {
     return { ...common, ...(await this.ownerFields(order, status, now)) };
   }
 
-  /** My-orders' fulfilment fields of one order. */
-  async forMyOrder(order: Order, now = new Date()): Promise<Pick<MyOrder, 'invoice' | 'cancellableUntil'>> {
-    return this.ownerFields(order, order.status, now);
+  /** My-orders' fulfilment fields of each order, in the same order (one read of the invoices for all). */
+  async forMyOrders(
+    orders: readonly Order[],
+    now = new Date(),
+  ): Promise<Pick<MyOrder, 'invoice' | 'cancellableUntil'>[]> {
+    const invoices = await this.invoices.summariesFor(orders.map((order) => order._id));
+    return orders.map((order) => ownerExtras(order, order.status, invoices.get(order._id), now));
   }
 
   private async ownerFields(
@@ -38,8 +42,17 @@ export class OrderProgress {
     status: OrderState,
     now: Date,
   ): Promise<{ invoice?: InvoiceSummary; cancellableUntil?: string }> {
-    const invoice = await this.invoices.summaryFor(order._id);
-    const until = cancellableUntil(order.paidAt, status, now);
-    return { ...(invoice ? { invoice } : {}), ...(until ? { cancellableUntil: until.toISOString() } : {}) };
+    return ownerExtras(order, status, await this.invoices.summaryFor(order._id), now);
   }
+}
+
+/** The owner's invoice and cancellation deadline of an order, given its invoice. */
+function ownerExtras(
+  order: Order,
+  status: OrderState,
+  invoice: InvoiceSummary | undefined,
+  now: Date,
+): { invoice?: InvoiceSummary; cancellableUntil?: string } {
+  const until = cancellableUntil(order.paidAt, status, now);
+  return { ...(invoice ? { invoice } : {}), ...(until ? { cancellableUntil: until.toISOString() } : {}) };
 }

@@ -97,6 +97,18 @@ export class InvoicesService {
     return invoice ? summaryOf(invoice) : undefined;
   }
 
+  /** The invoices of several orders in one read, by order id (orders without one are absent). */
+  async summariesFor(orderIds: readonly string[]): Promise<Map<string, InvoiceSummary>> {
+    if (orderIds.length === 0) return new Map();
+    const found = await retryBusy(() =>
+      this.invoices
+        .find({ _id: { $in: [...orderIds] } }, { invoiceNumber: 1, issuedAt: 1 })
+        .lean<Pick<Invoice, '_id' | 'invoiceNumber' | 'issuedAt'>[]>()
+        .exec(),
+    );
+    return new Map(found.map((invoice) => [invoice._id, summaryOf(invoice)]));
+  }
+
   /** undefined until issued. */
   async pdfFor(orderId: string): Promise<{ fileName: string; pdf: Buffer } | undefined> {
     const invoice = await this.find(orderId);

@@ -34,6 +34,7 @@ import type { Model } from 'mongoose';
 import type { z } from 'zod';
 import type { OrdersConfig } from '../config/orders.config';
 import { retryBusy } from '../db/retry-busy';
+import { setUntilKept } from '../db/set-until-kept';
 import {
   isGenuinePayment,
   isProviderDown,
@@ -164,11 +165,12 @@ export class CheckoutService {
     const order = (await this.recorder.findByPayment(paymentId)) ?? (await this.recordFromProvider(user, paymentId));
     if (!order || order.userId !== user.sub) throw new ConflictException(CHECKOUT_ERRORS.notPaid);
     if (!order.savedPayload) {
-      await retryBusy(() =>
-        this.orders.updateOne(
-          { _id: order._id, savedPayload: { $exists: false } },
-          { $set: { savedPayload: body, savedAt: new Date() } },
-        ),
+      // The first payload saved wins; read back, since a simultaneous write on FerretDB can drop it.
+      await setUntilKept(
+        this.orders,
+        { _id: order._id, savedPayload: { $exists: false } },
+        { savedPayload: body, savedAt: new Date() },
+        (stored) => stored.savedPayload !== undefined,
       );
     }
     return { success: true, orderId: order.orderNumber, message: checkoutMessages.orderSaved };

@@ -10,6 +10,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { retryBusy } from '../db/retry-busy';
+import { setUntilKept } from '../db/set-until-kept';
 import {
   PAYMENT_PROVIDER,
   PaymentProviderError,
@@ -155,16 +156,11 @@ export class ExtraPayments {
     // The id becomes a field name: only the provider's shape (pay_ and letters or digits) is used.
     if (!/^\w+$/.test(paymentId)) return;
     const field = `extraPayments.${paymentId}`;
-    // FerretDB updates are read-modify-write: another path's $set on the same order at the same
-    // moment (the stock take, the confirmation) can write back a copy without this note. Read it
-    // back and write again until it is there (a no-op on MongoDB, where $set on a field is atomic).
-    for (let attempt = 0; attempt < 5; attempt++) {
-      await retryBusy(() => this.orders.updateOne({ _id: orderId }, { $set: { [field]: note } }));
-      const stored = await this.orders
-        .findById(orderId, { [field]: 1 })
-        .lean<{ extraPayments?: Record<string, ExtraPaymentNote> }>();
-      if (!stored || stored.extraPayments?.[paymentId]?.outcome === note.outcome) return;
-    }
+    const kept = await setUntilKept(this.orders, { _id: orderId }, { [field]: note }, (stored) => {
+      const notes = stored.extraPayments as Record<string, ExtraPaymentNote> | undefined;
+      return notes?.[paymentId]?.outcome === note.outcome;
+    });
+    if (kept) return;
     this.logger.error({ msg: 'second payment note not kept on the order', orderId, paymentId, outcome: note.outcome });
   }
 }

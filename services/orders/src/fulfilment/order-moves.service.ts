@@ -29,6 +29,7 @@ import { orderMoveMail } from '../mail/order-move-mail';
 import { Order } from '../orders/order.schema';
 import { OrderMoveRecord } from './order-move.schema';
 import { ORDER_NOT_FOUND } from './order-lookup';
+import { isDuplicateKey } from '../db/duplicate-key';
 
 /** What a move records (seams.md). */
 export interface MoveInput {
@@ -43,8 +44,6 @@ export interface MoveInput {
   /** The staff member as the audit trail names them (id, e-mail, role); derived from `by` when absent. */
   actor?: StaffActor;
 }
-
-const isDuplicateKey = (err: unknown) => (err as { code?: number })?.code === 11000;
 
 /** The state after a list of moves (oldest first): Processing when there are none. */
 export const stateAfter = (moves: Pick<OrderMoveRecord, 'to'>[]): OrderState =>

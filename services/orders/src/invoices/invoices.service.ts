@@ -16,14 +16,10 @@ import { formatInvoiceNumber, invoiceSeries } from './helpers/invoice-number';
 import { buildInvoiceContent, type InvoiceSeller } from './invoice-content';
 import { renderInvoicePdf } from './invoice-pdf';
 import { Invoice } from './invoice.schema';
+import { isDuplicateKey } from '../db/duplicate-key';
 
 /** Tries at a free number before giving up (each failed try lost a race to another invoice that got a number). */
 const MAX_TRIES = 200;
-
-const isDuplicate = (err: unknown) => {
-  const code = (err as { code?: number })?.code;
-  return code === 11000 || code === 11001;
-};
 
 /** An invoice's PDF and the name it downloads as. */
 export interface InvoicePdf {
@@ -82,7 +78,7 @@ export class InvoicesService {
         });
         return summaryOf(invoice);
       } catch (err) {
-        if (!isDuplicate(err) && !isBusy(err)) throw err;
+        if (!isDuplicateKey(err) && !isBusy(err)) throw err;
         const winner = await this.find(order._id);
         if (winner) return summaryOf(winner);
         // Someone else's invoice took this number: wait a moment (less crowding) and take the next.

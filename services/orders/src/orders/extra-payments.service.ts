@@ -19,12 +19,11 @@ import {
 } from '../payments/payment-provider';
 import { Order, type ExtraPaymentNote } from './order.schema';
 import { PaymentRefund } from './payment-refund.schema';
+import { isDuplicateKey } from '../db/duplicate-key';
 
 /** A request still 'requested' after this long was cut short (a crash): reconciliation may retry it. */
 const STALE_REQUEST_MS = 5 * 60_000;
 const BATCH = 50;
-
-const isDuplicateKey = (err: unknown) => (err as { code?: number })?.code === 11000;
 
 @Injectable()
 export class ExtraPayments {

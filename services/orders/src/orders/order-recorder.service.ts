@@ -22,6 +22,7 @@ import { orderDetailsOf, pricedFieldsOf } from './order-views';
 import { PaymentRef } from './payment-ref.schema';
 import type { PendingOrder } from './pending-order.schema';
 import { StockTakes } from './stock-takes.service';
+import { isDuplicateKey } from '../db/duplicate-key';
 
 export type RecordedBy = 'verify' | 'webhook' | 'reconcile' | 'save';
 
@@ -30,8 +31,6 @@ export interface Recorded {
   order: Order;
   duplicate: boolean;
 }
-
-const isDuplicateKey = (err: unknown) => (err as { code?: number })?.code === 11000;
 
 /** Every uploaded file a line refers to: the customisation's file, the combined file, the engraving proof. */
 export function fileIdsOf(order: Pick<Order, 'lines'>): string[] {

@@ -11,10 +11,10 @@ import type { Model } from 'mongoose';
 import { retryBusy } from '../db/retry-busy';
 import { PromoCode, SEED_PROMO_CODES } from './promo-code.schema';
 import { PromoRedemption, redemptionId } from './promo-redemption.schema';
+import { isDuplicateKey } from '../db/duplicate-key';
 
 const inr = (rupees: number) =>
   new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(rupees);
-const isDuplicateKey = (err: unknown) => (err as { code?: number })?.code === 11000;
 
 /** The discount in whole rupees a code gives on a subtotal (never more than the subtotal). */
 export function discountFor(code: Pick<PromoCode, 'kind' | 'value' | 'maxDiscount'>, subtotal: number): number {

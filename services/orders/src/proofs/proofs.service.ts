@@ -47,6 +47,7 @@ import {
   type ProofRoundLine,
   type ProofWordsChange,
 } from './proof-round.schema';
+import { isDuplicateKey } from '../db/duplicate-key';
 
 /** Messages of staff's proof actions. */
 export const PROOF_STAFF_MESSAGES = {
@@ -101,8 +102,6 @@ export function linesToProve(order: Pick<Order, 'lines'>): ProofRoundLine[] {
     return [{ line: index, productName: line.name, ...words, ...(proofFileId ? { proofFileId } : {}) }];
   });
 }
-
-const isDuplicateKey = (err: unknown) => (err as { code?: number } | null)?.code === 11000;
 
 /** Where a proof stands, read from its rounds, answers and overrides. */
 interface ProofStanding {

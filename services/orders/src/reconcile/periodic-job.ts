@@ -9,6 +9,7 @@ import type { Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/co
 import type { Model } from 'mongoose';
 import { hostname } from 'node:os';
 import type { JobSlot } from './job-slot.schema';
+import { isDuplicateKey } from '../db/duplicate-key';
 
 /** Follow-ups (stock take or return, mail, file claims, invoice) wait this long for the first try to finish. */
 export const FOLLOW_UP_GRACE_MS = 60_000;
@@ -58,9 +59,8 @@ export abstract class PeriodicJob<Report> implements OnApplicationBootstrap, OnM
     try {
       await this.slots.create({ _id: `${this.job}:${slot}`, takenBy: `${hostname()}:${process.pid}`, takenAt: now });
     } catch (err) {
-      // 11000: another replica has this slot.
-      if ((err as { code?: number }).code !== 11000)
-        this.logger.warn({ msg: `${this.label} skipped`, err: String(err) });
+      // A duplicate: another replica has this slot.
+      if (!isDuplicateKey(err)) this.logger.warn({ msg: `${this.label} skipped`, err: String(err) });
       return null;
     }
     try {

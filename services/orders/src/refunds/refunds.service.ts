@@ -39,6 +39,7 @@ import {
   type ProviderRefund,
 } from '../payments/payment-provider';
 import { OrderRefundRecord, RefundAttempt, RefundSettlement, type RefundRecordState } from './order-refund.schema';
+import { isDuplicateKey } from '../db/duplicate-key';
 
 /** States from which staff may refund: after a return, after a cancellation whose refund failed, or a second part. */
 const REFUNDABLE_STATES: readonly OrderState[] = [ORDER_STATE.returned, ORDER_STATE.cancelled, ORDER_STATE.refunded];
@@ -56,8 +57,6 @@ export const refundRefusedMessage = (reason: string | undefined): string =>
 
 /** Shown to staff when the provider reports a refund failed without saying why. */
 export const REFUND_FAILED_REASON = 'The payment provider could not complete this refund.';
-
-const isDuplicateKey = (err: unknown) => (err as { code?: number })?.code === 11000;
 
 const rupees = (paise: number) => Math.max(0, Math.floor(paise / 100));
 

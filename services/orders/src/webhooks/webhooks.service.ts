@@ -20,6 +20,7 @@ import { PendingOrder } from '../orders/pending-order.schema';
 import { isProviderDown } from '../payments/payment-provider';
 import { RefundsService, type RefundEntity } from '../refunds/refunds.service';
 import { WebhookEvent } from './webhook-event.schema';
+import { isDuplicateKey } from '../db/duplicate-key';
 
 interface PaymentEntity {
   id?: string;
@@ -33,8 +34,6 @@ export interface WebhookBody {
   event?: string;
   payload?: { payment?: { entity?: PaymentEntity }; refund?: { entity?: RefundEntity } };
 }
-
-const isDuplicateKey = (err: unknown) => (err as { code?: number })?.code === 11000;
 
 /** Events that report money authorized or taken: each settles its payment (the provider is asked what it is now). */
 const SETTLING_EVENTS = new Set(['payment.authorized', 'payment.captured', 'order.paid']);

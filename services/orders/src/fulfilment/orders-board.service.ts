@@ -65,9 +65,9 @@ export class OrdersBoard {
       ];
     }
     const wanted = query.customised;
-    const rows = (
-      await this.orders.find(filter, { savedPayload: 0 }).sort({ paidAt: -1, _id: -1 }).lean<Order[]>().exec()
-    ).filter((order) => !wanted || isCustomised(order) === (wanted === 'yes'));
+    const rows = (await this.orders.find(filter).sort({ paidAt: -1, _id: -1 }).lean<Order[]>().exec()).filter(
+      (order) => !wanted || isCustomised(order) === (wanted === 'yes'),
+    );
     const counts = Object.fromEntries(ORDER_STATES.map((state) => [state, 0])) as Record<string, number>;
     for (const order of rows) counts[order.status] = (counts[order.status] ?? 0) + 1;
     const inTab = query.state ? rows.filter((order) => order.status === query.state) : rows;

@@ -34,7 +34,6 @@ import type { Model } from 'mongoose';
 import type { z } from 'zod';
 import type { OrdersConfig } from '../config/orders.config';
 import { retryBusy } from '../db/retry-busy';
-import { setUntilKept } from '../db/set-until-kept';
 import {
   isGenuinePayment,
   isProviderDown,
@@ -51,6 +50,8 @@ import { OrderProgress } from '../fulfilment/order-progress.service';
 import { OrderRecorder } from './order-recorder.service';
 import { PaymentSettlement, type Settlement } from './payment-settlement.service';
 import { PendingOrder } from './pending-order.schema';
+import { isDuplicateKey } from '../db/duplicate-key';
+import { SavedOrder } from './saved-order.schema';
 
 export const CHECKOUT_ERRORS = {
   providerDown: 'The payment service is unavailable. Please try again shortly.',
@@ -75,6 +76,7 @@ export class CheckoutService {
   constructor(
     @InjectModel(PendingOrder.name) private readonly pendings: Model<PendingOrder>,
     @InjectModel(Order.name) private readonly orders: Model<Order>,
+    @InjectModel(SavedOrder.name) private readonly savedOrders: Model<SavedOrder>,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(SERVICE_CONFIG) private readonly config: OrdersConfig,
     private readonly pricing: PricingService,
@@ -164,15 +166,12 @@ export class CheckoutService {
     const paymentId = body.paymentDetails.paymentId;
     const order = (await this.recorder.findByPayment(paymentId)) ?? (await this.recordFromProvider(user, paymentId));
     if (!order || order.userId !== user.sub) throw new ConflictException(CHECKOUT_ERRORS.notPaid);
-    if (!order.savedPayload) {
-      // The first payload saved wins; read back, since a simultaneous write on FerretDB can drop it.
-      await setUntilKept(
-        this.orders,
-        { _id: order._id, savedPayload: { $exists: false } },
-        { savedPayload: body, savedAt: new Date() },
-        (stored) => stored.savedPayload !== undefined,
-      );
-    }
+    // Insert-once: the first payload saved for the order wins; a second save changes nothing.
+    await retryBusy(() =>
+      this.savedOrders.create({ _id: order._id, payload: body, savedAt: new Date() }).catch((err: unknown) => {
+        if (!isDuplicateKey(err)) throw err;
+      }),
+    );
     return { success: true, orderId: order.orderNumber, message: checkoutMessages.orderSaved };
   }
 

@@ -1,5 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { orderRecordSchema, type OrderRecord, type SaveOrderRequest, type Shipment } from '@rmj/contracts';
+import { orderRecordSchema, type OrderRecord, type Shipment } from '@rmj/contracts';
 import { Schema as MongooseSchema } from 'mongoose';
 import { ContractFields, withContractPaths } from '../db/contract-schema';
 
@@ -26,13 +26,6 @@ export class Order extends ContractFields<OrderRecord>() {
   /** Uploaded files the order refers to (customisation, engraving proof). */
   @Prop({ type: [String], default: [] })
   fileIds!: string[];
-
-  /** The spec's saved order payload (POST /api/orders), as the shopper's browser showed it. */
-  @Prop({ type: MongooseSchema.Types.Mixed })
-  savedPayload?: SaveOrderRequest;
-
-  @Prop()
-  savedAt?: Date;
 
   /** Set once the confirmation e-mail went out; reconciliation retries until then. */
   @Prop()

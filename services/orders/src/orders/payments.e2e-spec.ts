@@ -10,6 +10,7 @@ import {
 import { hmacHex } from '@rmj/payment-sandbox';
 import type { Model } from 'mongoose';
 import { PaymentRef } from './payment-ref.schema';
+import { SavedOrder } from './saved-order.schema';
 import type { CaughtMail } from '@rmj/mail-catcher';
 import {
   createPaymentOrder,
@@ -224,8 +225,8 @@ describe('POST /api/orders', () => {
       orderId: verified.body.orderId,
       message: 'Order has been saved successfully',
     });
-    const order = await t.orders.findById(created.order.id).lean();
-    expect(order?.savedPayload?.orderData[0]).toMatchObject({
+    const stored = await t.app.get<Model<SavedOrder>>(getModelToken(SavedOrder.name)).findById(created.order.id).lean();
+    expect(stored?.payload.orderData[0]).toMatchObject({
       productName: 'Silver Promise Ring',
       Customization: 'Engraving: "ANU"',
     });

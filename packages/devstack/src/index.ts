@@ -4,6 +4,13 @@ export { repoRoot, tail } from './paths';
 export { freePort, portOpen } from './ports';
 export { httpOk, mongoPing, waitUntil, type WaitOptions, type Watched } from './wait';
 export { ferretDbBinary, ferretDbBinaryPath, startFerretDb, type RunningFerretDb } from './ferretdb';
-export { PartCrashed, Supervisor, type Supervised } from './supervisor';
-export { startStack, type RunningStack, type StackOptions, type StackPorts } from './stack';
+export { PartCrashed, Supervisor, type RestartOptions, type Supervised } from './supervisor';
+export {
+  RESTARTABLE_PARTS,
+  startStack,
+  type RestartablePart,
+  type RunningStack,
+  type StackOptions,
+  type StackPorts,
+} from './stack';
 export { devKeyEnv } from './dev-keys';

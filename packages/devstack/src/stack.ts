@@ -12,7 +12,7 @@ import { devKeyEnv, type ServiceName } from './dev-keys';
 import { ferretDbBinary } from './ferretdb';
 import { repoRoot } from './paths';
 import { freePort, portOpen } from './ports';
-import { PartCrashed, Supervisor } from './supervisor';
+import { PartCrashed, Supervisor, type RestartOptions } from './supervisor';
 import { httpOk, mongoPing, waitUntil } from './wait';
 
 const SERVICES: ServiceName[] = ['catalog', 'orders', 'identity'];
@@ -59,8 +59,25 @@ export interface RunningStack {
   mongoUri: string;
   dataDir: string;
   logDir: string;
+  /**
+   * Stops one part on purpose (not a crash), keeps it down `downMs`, starts it again with the same
+   * command, env and port; resolves when it answers again (seams of issue 19; the load bench's faults).
+   */
+  restart(part: RestartablePart, opts?: RestartOptions): Promise<void>;
   stop(): Promise<void>;
 }
+
+/** The parts restart() knows (their names in the supervisor and the logs). */
+export const RESTARTABLE_PARTS = [
+  'gateway',
+  'catalog',
+  'orders',
+  'identity',
+  'ferretdb',
+  'payment-sandbox',
+  'mail-catcher',
+] as const;
+export type RestartablePart = (typeof RESTARTABLE_PARTS)[number];
 
 async function choosePorts(opts: StackOptions): Promise<StackPorts> {
   const free = async () =>
@@ -174,6 +191,20 @@ export async function startStack(opts: StackOptions = {}): Promise<RunningStack>
       mongoUri,
       dataDir,
       logDir,
+      restart: async (part, restartOpts) => {
+        const ready: Record<RestartablePart, () => Promise<boolean>> = {
+          gateway: () => httpOk(`http://127.0.0.1:${ports.gateway}/health/ready`),
+          catalog: () => httpOk(`http://127.0.0.1:${ports.catalog}/health/ready`),
+          orders: () => httpOk(`http://127.0.0.1:${ports.orders}/health/ready`),
+          identity: () => httpOk(`http://127.0.0.1:${ports.identity}/health/ready`),
+          ferretdb: () => mongoPing(`mongodb://127.0.0.1:${ports.db}`),
+          'payment-sandbox': () => portOpen(ports.paymentSandbox),
+          'mail-catcher': () => portOpen(ports.mail),
+        };
+        if (!ready[part]) throw new Error(`restart: unknown part ${part} (${RESTARTABLE_PARTS.join(', ')})`);
+        const started = await group.restart(part, restartOpts);
+        await waitUntil(ready[part], { what: `${part} after its restart`, timeoutMs: 60_000, watch: started });
+      },
       stop: () => group.stopAll(),
     };
   } catch (error) {

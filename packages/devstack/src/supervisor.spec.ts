@@ -35,6 +35,69 @@ it('a stop that was asked for is not a crash', async () => {
   expect(group.failure()).toBeUndefined();
 });
 
+it('restarts one part with the same command and environment; the planned stop is not a crash', async () => {
+  const told: PartCrashed[] = [];
+  const group = new Supervisor(logDir, os.tmpdir(), (crash) => told.push(crash));
+  group.start('steady', node, ['-e', 'setInterval(() => {}, 1000)']);
+  const script =
+    "console.log('up', process.pid, process.env.PART_COLOUR, process.argv[1]); setInterval(() => {}, 1000)";
+  const first = group.start('restartable', node, ['-e', script, 'gold'], { PART_COLOUR: 'silver' });
+  const logFile = first.logFile;
+  await waitUntil(async () => fs.readFileSync(logFile, 'utf8').includes('up'), {
+    what: 'first start',
+    timeoutMs: 5000,
+  });
+
+  const began = Date.now();
+  const second = await group.restart('restartable', { downMs: 300 });
+  expect(Date.now() - began).toBeGreaterThanOrEqual(300);
+  expect(first.process.exitCode !== null || first.process.signalCode !== null).toBe(true);
+  expect(second.process.pid).not.toBe(first.process.pid);
+  await waitUntil(async () => upLines(logFile).length === 2, { what: 'second start', timeoutMs: 5000 });
+
+  expect(upLines(logFile)).toEqual([`up ${first.process.pid} silver gold`, `up ${second.process.pid} silver gold`]);
+  expect(group.failure()).toBeUndefined();
+  expect(second.failure()).toBeUndefined();
+  expect(told).toEqual([]);
+  expect(group.running().sort()).toEqual(['restartable', 'steady']);
+  await group.stopAll();
+  expect(group.running()).toEqual([]);
+  expect(group.failure()).toBeUndefined();
+});
+
+it('a part that crashes after its restart is still reported as a crash', async () => {
+  const told: PartCrashed[] = [];
+  const group = new Supervisor(logDir, os.tmpdir(), (crash) => told.push(crash));
+  const marker = path.join(logDir, 'started-once');
+  // Runs the first time; the second time (after the restart) it finds the marker and fails.
+  const script = `const fs = require('fs');
+    if (fs.existsSync(${JSON.stringify(marker)})) { console.error('the port is taken'); process.exit(4); }
+    fs.writeFileSync(${JSON.stringify(marker)}, 'x'); setInterval(() => {}, 1000);`;
+  group.start('fragile', node, ['-e', script]);
+  await waitUntil(async () => fs.existsSync(marker), { what: 'first start', timeoutMs: 5000 });
+  const again = await group.restart('fragile');
+  await waitUntil(async () => false, { what: 'never', timeoutMs: 5000, watch: again }).catch(() => undefined);
+  expect(told).toHaveLength(1);
+  expect(told[0].part).toBe('fragile');
+  expect(told[0].message).toContain('fragile stopped unexpectedly (code 4)');
+  expect(told[0].message).toContain('the port is taken');
+  expect(group.failure()).toBe(told[0]);
+  await group.stopAll();
+});
+
+it('refuses to restart a part it never started', async () => {
+  const group = new Supervisor(logDir, os.tmpdir());
+  await expect(group.restart('nobody')).rejects.toThrow('restart: no part named nobody');
+  await group.stopAll();
+});
+
+function upLines(logFile: string): string[] {
+  return fs
+    .readFileSync(logFile, 'utf8')
+    .split('\n')
+    .filter((line) => line.startsWith('up '));
+}
+
 it('kills its children when the owning process is ended by a signal it does not handle', async () => {
   // An owner (like `node -e "startStack(...)"`) starts a long-running child, prints its pid, then gets SIGTERM.
   // The owner runs plain Node, so it gets this source compiled (no build needed).

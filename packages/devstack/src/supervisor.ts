@@ -2,7 +2,8 @@
 // log file. When one exits while the group is running (a crash during start, or later), the group
 // records which one and why, so whoever waits is stopped at once with that part's name and last log
 // lines; stopAll() then ends every process still running, last started first, so no process and no
-// port is left behind. If the owning process goes away without stopAll() (it exits, or a signal would
+// port is left behind. restart() stops one part on purpose and starts it again with the same command
+// and environment (the load benchmark's fault runs): that stop is not a crash. If the owning process goes away without stopAll() (it exits, or a signal would
 // end it and nobody else handles that signal), every child still running is killed with it.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -15,6 +16,35 @@ export interface Supervised extends Watched {
   name: string;
   logFile: string;
   process: ChildProcess;
+}
+
+/** How a part was started, so restart() can start it again the same way. */
+interface Launch {
+  command: string;
+  args: string[];
+  env: NodeJS.ProcessEnv;
+}
+
+export interface RestartOptions {
+  /** How long the part stays down between its exit and its new start (default 0). */
+  downMs?: number;
+  /** SIGTERM, then SIGKILL after this long (default 8000). */
+  graceMs?: number;
+}
+
+const isRunning = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
+
+/** Sends SIGTERM (SIGKILL after `graceMs`) and resolves once the child has exited. */
+function terminate(child: ChildProcess, graceMs: number): Promise<void> {
+  if (!isRunning(child)) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
 }
 
 /** A part of the stack stopped on its own: its name, how, and its last log lines. */
@@ -33,6 +63,9 @@ const OWNER_SIGNALS: NodeJS.Signals[] = ['SIGTERM', 'SIGINT', 'SIGHUP'];
 
 export class Supervisor {
   private readonly children: Supervised[] = [];
+  private readonly launches = new Map<string, Launch>();
+  /** Children being stopped on purpose by restart(): their exit is not a crash. */
+  private readonly planned = new WeakSet<ChildProcess>();
   private stopping = false;
   private crashed: PartCrashed | undefined;
 
@@ -50,7 +83,7 @@ export class Supervisor {
   /** Kills what is still running, at once (the owner is going away: there is no time for a grace period). */
   private readonly killRunning = (): void => {
     for (const { process: child } of this.children) {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      if (isRunning(child)) child.kill('SIGKILL');
     }
   };
 
@@ -80,7 +113,9 @@ export class Supervisor {
     fs.closeSync(out);
     let exited: PartCrashed | undefined;
     const part: Supervised = { name, logFile, process: child, failure: () => exited ?? this.crashed };
+    this.launches.set(name, { command, args, env });
     const onExit = (how: string) => {
+      if (this.planned.has(child)) return;
       exited = new PartCrashed(name, logFile, how);
       if (this.stopping || this.crashed) return;
       this.crashed = exited;
@@ -94,23 +129,35 @@ export class Supervisor {
 
   /** Names of the parts still running. */
   running(): string[] {
-    return this.children.filter((c) => c.process.exitCode === null && c.process.signalCode === null).map((c) => c.name);
+    return this.children.filter((c) => isRunning(c.process)).map((c) => c.name);
+  }
+
+  /**
+   * Stops part `name` on purpose (SIGTERM, SIGKILL after `graceMs`), waits `downMs`, then starts it
+   * again with the same command, arguments and environment (its log file continues). The planned exit
+   * is not a crash; a later exit of the new process is. Resolves with the new process once started
+   * (not once it answers: the caller knows what "ready" means for that part).
+   */
+  async restart(name: string, { downMs = 0, graceMs = 8000 }: RestartOptions = {}): Promise<Supervised> {
+    const launch = this.launches.get(name);
+    const old = this.children.find((c) => c.name === name);
+    if (!launch || !old) throw new Error(`restart: no part named ${name}`);
+    if (this.stopping) throw new Error(`restart: the group is stopping`);
+    this.planned.add(old.process);
+    await terminate(old.process, graceMs);
+    if (downMs > 0) await new Promise((resolve) => setTimeout(resolve, downMs));
+    if (this.stopping) throw new Error(`restart: the group is stopping`);
+    const started = this.start(name, launch.command, launch.args, launch.env);
+    // Keep its place in the start order (stopAll() ends the last started first).
+    this.children.pop();
+    this.children.splice(this.children.indexOf(old), 1, started);
+    return started;
   }
 
   /** Ends every part still running (SIGTERM, SIGKILL after `graceMs`), last started first. */
   async stopAll(graceMs = 8000): Promise<void> {
     this.stopping = true;
     this.detach();
-    for (const { process: child } of [...this.children].reverse()) {
-      if (child.exitCode !== null || child.signalCode !== null) continue;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
-        child.once('exit', () => {
-          clearTimeout(timer);
-          resolve();
-        });
-        child.kill('SIGTERM');
-      });
-    }
+    for (const { process: child } of [...this.children].reverse()) await terminate(child, graceMs);
   }
 }

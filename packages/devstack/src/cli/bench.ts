@@ -1,6 +1,7 @@
 // Runs the benchmarks (`*/bench/*.bench.mjs` of the root scripts, services and packages) one after
 // another. Smoke mode (BENCH_SMOKE=1) asks each for tiny data and about a second of load: the test
-// command runs them that way so a benchmark cannot silently rot.
+// command runs them that way so a benchmark cannot silently rot. Arguments after the filter reach every
+// benchmark it selects as its own argv (`pnpm bench load --fault orders --seconds 60`).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -29,16 +30,31 @@ function benchFiles(root: string): string[] {
   });
 }
 
+/**
+ * `bench` arguments: the filter (the first argument that is neither a flag nor a flag's value), --smoke,
+ * and everything else, passed on to the benchmarks.
+ */
+export function benchArguments(argv: string[]): { filter?: string; smoke: boolean; args: string[] } {
+  const takesValue = (i: number) =>
+    i > 0 && argv[i - 1].startsWith('--') && !argv[i - 1].includes('=') && argv[i - 1] !== '--smoke';
+  const at = argv.findIndex((arg, i) => !arg.startsWith('--') && !takesValue(i));
+  return {
+    filter: at >= 0 ? argv[at] : undefined,
+    smoke: argv.includes('--smoke'),
+    args: argv.filter((arg, i) => i !== at && arg !== '--smoke'),
+  };
+}
+
 /** Runs the benchmarks whose path contains `filter`; returns [name, succeeded] for each. */
 export function runBenchmarks(
   root: string,
-  { filter, smoke = false }: { filter?: string; smoke?: boolean } = {},
+  { filter, smoke = false, args = [] }: { filter?: string; smoke?: boolean; args?: string[] } = {},
 ): [string, boolean][] {
   const files = benchFiles(root).filter((f) => !filter || path.relative(root, f).includes(filter));
   return files.map((file) => {
     const name = path.basename(file, '.bench.mjs');
     process.stdout.write(`\n=== ${path.relative(root, file)}${smoke ? ' (smoke)' : ''}\n`);
-    const result = spawnSync(process.execPath, [file], {
+    const result = spawnSync(process.execPath, [file, ...args], {
       cwd: root,
       stdio: 'inherit',
       env: { ...process.env, ...(smoke ? { BENCH_SMOKE: '1' } : {}) },

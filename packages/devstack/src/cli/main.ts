@@ -4,13 +4,13 @@
 //   test [--only S | --skip S,T]   build what the stages need, run them, print the summary line
 //   setup              build what changed
 //   build [--all | --packages]
-//   bench [filter] [--smoke]
+//   bench [filter] [--smoke] [bench flags...]   (e.g. bench load --fault orders --seconds 60)
 //   budgets            check the built apps against bundle-budgets.json
 import fs from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../paths';
 import { startStack, type RunningStack } from '../stack';
-import { runBenchmarks } from './bench';
+import { benchArguments, runBenchmarks } from './bench';
 import { checkBudgets, type Budget } from './budgets';
 import { buildIfStale, type BuildScope } from './build-if-stale';
 import { missingPrerequisites, type Needs } from './prerequisites';
@@ -120,10 +120,10 @@ async function main(argv: string[]): Promise<void> {
     case 'build':
       return build(rest.includes('--all') ? 'all' : rest.includes('--packages') ? 'packages' : 'stale');
     case 'bench': {
-      const smoke = rest.includes('--smoke') || process.env.BENCH_SMOKE === '1';
+      const { filter, smoke, args } = benchArguments(rest);
       requirePrerequisites({ database: true, chromium: true });
       build('stale');
-      const results = runBenchmarks(root, { filter: rest.find((a) => !a.startsWith('--')), smoke });
+      const results = runBenchmarks(root, { filter, smoke: smoke || process.env.BENCH_SMOKE === '1', args });
       process.exit(results.every(([, ok]) => ok) ? 0 : 1);
       return;
     }
@@ -131,7 +131,7 @@ async function main(argv: string[]): Promise<void> {
       return budgets();
     default:
       process.stderr.write(
-        'usage: rmj start | test [--only STAGE | --skip STAGE,...] | setup | build [--all|--packages] | bench [filter] [--smoke] | budgets\n',
+        'usage: rmj start | test [--only STAGE | --skip STAGE,...] | setup | build [--all|--packages] | bench [filter] [--smoke] [flags for the benchmarks] | budgets\n',
       );
       process.exit(2);
   }

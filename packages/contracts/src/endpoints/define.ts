@@ -95,6 +95,12 @@ export interface EndpointContract {
   readonly limit?: 'auth' | 'read';
   /** Signed over the exact bytes (the payment webhook): nothing on the way may re-serialise the body. */
   readonly rawBody?: boolean;
+  /**
+   * How long the gateway waits for the service's answer, in ms (unset: the gateway's
+   * UPSTREAM_TIMEOUT_MS). Declared where the service has a deadline of its own below it (verify) or
+   * calls the payment provider (create, save), so the service, not the gateway, answers first.
+   */
+  readonly timeoutMs?: number;
 }
 
 /** Declares one endpoint, keeping its literal types (method, path, access, schemas). */

@@ -4,3 +4,4 @@ export * from './registry';
 export * from './browser-routes';
 export * from './routes';
 export { CUSTOM_LISTING_NAMES } from './catalog.endpoints';
+export * from './time-outs';

@@ -17,6 +17,7 @@ import {
   verifyPaymentResponseSchema,
 } from '../orders';
 import { defineEndpoint } from './define';
+import { CHECKOUT_GATEWAY_TIMEOUT_MS } from './time-outs';
 
 export const ordersEndpoints = {
   paymentKey: defineEndpoint({
@@ -49,6 +50,7 @@ export const ordersEndpoints = {
     body: createPaymentOrderRequestSchema,
     responses: { 200: createPaymentOrderResponseSchema },
     errors: [400, 404, 409, 429, 502],
+    timeoutMs: CHECKOUT_GATEWAY_TIMEOUT_MS,
   }),
   verifyPayment: defineEndpoint({
     service: 'orders',
@@ -57,10 +59,11 @@ export const ordersEndpoints = {
     access: 'login',
     summary: "Check the payment window's signature and record the paid order (once)",
     description:
-      'Paid only for a payment the provider holds captured for the exact amount and currency (an authorized one is captured first): 409 otherwise; 503 when the provider cannot be asked (try again).',
+      "Paid only for a payment the provider holds captured for the exact amount and currency (an authorized one is captured first): 409 otherwise. 503 with code PAYMENT_CONFIRMING and Retry-After when the provider cannot be asked or the answer is not ready by the service's deadline (VERIFY_DEADLINE_MS, below this call's gateway time-out): ask again; the same payment then answers its recorded order (recorded once).",
     body: verifyPaymentRequestSchema,
     responses: { 200: verifyPaymentResponseSchema },
     errors: [400, 404, 409, 502],
+    timeoutMs: CHECKOUT_GATEWAY_TIMEOUT_MS,
   }),
   saveOrder: defineEndpoint({
     service: 'orders',
@@ -71,6 +74,7 @@ export const ordersEndpoints = {
     body: saveOrderRequestSchema,
     responses: { 200: saveOrderResponseSchema },
     errors: [400, 409],
+    timeoutMs: CHECKOUT_GATEWAY_TIMEOUT_MS,
   }),
   myOrders: defineEndpoint({
     service: 'orders',

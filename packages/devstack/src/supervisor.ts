@@ -30,6 +30,9 @@ export interface RestartOptions {
   downMs?: number;
   /** SIGTERM, then SIGKILL after this long (default 8000). */
   graceMs?: number;
+  /** Told when the old process has exited (`stoppedAt`) and when the new one is started (`startedAt`, ms since the epoch). */
+  onStopped?: (stoppedAt: number) => void;
+  onStarted?: (startedAt: number) => void;
 }
 
 const isRunning = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
@@ -138,19 +141,24 @@ export class Supervisor {
    * is not a crash; a later exit of the new process is. Resolves with the new process once started
    * (not once it answers: the caller knows what "ready" means for that part).
    */
-  async restart(name: string, { downMs = 0, graceMs = 8000 }: RestartOptions = {}): Promise<Supervised> {
+  async restart(
+    name: string,
+    { downMs = 0, graceMs = 8000, onStopped, onStarted }: RestartOptions = {},
+  ): Promise<Supervised> {
     const launch = this.launches.get(name);
     const old = this.children.find((c) => c.name === name);
     if (!launch || !old) throw new Error(`restart: no part named ${name}`);
     if (this.stopping) throw new Error(`restart: the group is stopping`);
     this.planned.add(old.process);
     await terminate(old.process, graceMs);
+    onStopped?.(Date.now());
     if (downMs > 0) await new Promise((resolve) => setTimeout(resolve, downMs));
     if (this.stopping) throw new Error(`restart: the group is stopping`);
     const started = this.start(name, launch.command, launch.args, launch.env);
     // Keep its place in the start order (stopAll() ends the last started first).
     this.children.pop();
     this.children.splice(this.children.indexOf(old), 1, started);
+    onStarted?.(Date.now());
     return started;
   }
 

@@ -7,6 +7,7 @@ import { Logger } from 'nestjs-pino';
 import type { z } from 'zod';
 import { ConfigError, loadConfig, type ServiceConfig } from './config';
 import { bodyErrors, jsonBody, rejectMalformedUrl } from './http';
+import { httpMetrics, Metrics } from './metrics';
 import { rejectOperators } from './validation';
 
 /** Builds the Nest app for a module and applies the shared HTTP behaviour. Call `init()` or `listen()` next. */
@@ -20,6 +21,9 @@ export async function createServiceApp(
     bodyParser: false,
   });
   app.useLogger(app.get(Logger));
+  // First: every answer is counted, the 400s of a malformed address too (CoreModule provides Metrics).
+  const metrics = metricsOf(app);
+  if (metrics) app.use(httpMetrics(metrics));
   app.disable('x-powered-by');
   // The gateway (and in Kubernetes the ingress) sit in front: take the client address from x-forwarded-for
   // only when the request comes from such a proxy.
@@ -64,10 +68,25 @@ export async function runService<S extends z.ZodType>(
     await app.listen(base.PORT, base.HOST);
     keepConnectionsLongerThanCallers(app.getHttpServer() as Server);
     app.get(Logger).log(`${service} listening on http://${base.HOST}:${base.PORT}`, 'Bootstrap');
+    // Metrics on their own port (closed with the app): never reachable through the app's port.
+    const metrics = metricsOf(app);
+    if (metrics && base.METRICS_PORT > 0) {
+      await metrics.serve(base.METRICS_PORT, base.HOST);
+      app.get(Logger).log(`${service} metrics on http://${base.HOST}:${base.METRICS_PORT}/metrics`, 'Bootstrap');
+    }
     return app;
   } catch (err) {
     process.stderr.write(`${service}: failed to start: ${err instanceof Error ? err.message : String(err)}\n`);
     process.exit(1);
+  }
+}
+
+/** The app's Metrics, or undefined for a module without CoreModule (some tests). */
+function metricsOf(app: NestExpressApplication): Metrics | undefined {
+  try {
+    return app.get(Metrics, { strict: false });
+  } catch {
+    return undefined;
   }
 }
 

@@ -21,12 +21,19 @@ export function httpBaseUrlSchema(example = 'http://127.0.0.1:3001') {
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** The variables every service reads. `service` names the default database (`rmj_<service>`). */
-export function serviceConfigSchema(opts: { service: string; port: number }) {
+export function serviceConfigSchema(opts: { service: string; port: number; metricsPort?: number }) {
   return z.object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
     /** Interface to bind: loopback by default, 0.0.0.0 in a container. */
     HOST: z.string().min(1).default('127.0.0.1'),
     PORT: z.coerce.number().int().min(1).max(65535).default(opts.port),
+    /** The internal metrics port (GET /metrics on HOST, a separate server); 0 = none. */
+    METRICS_PORT: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(65535)
+      .default(opts.metricsPort ?? 0),
     /** MongoDB (or FerretDB) server; the database name comes from MONGODB_DB. */
     MONGODB_URI: z
       .string()

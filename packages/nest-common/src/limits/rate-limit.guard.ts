@@ -9,6 +9,8 @@ import {
   type ExecutionContext,
   type Type,
 } from '@nestjs/common';
+import type { ServerResponse } from 'node:http';
+import { noteRateLimitRefusal } from '../metrics/http-metrics';
 import { clientKey } from './client-key';
 import { TicketLimiter, type LimitRule } from './ticket-limiter';
 
@@ -33,9 +35,9 @@ export function RateLimitGuard(rule: LimitRule & { message?: string }): Type<Can
       const req = http.getRequest<{ ip?: string }>();
       const result = await this.limiter.take(rule, clientKey(req.ip));
       if (result.allowed) return true;
-      http
-        .getResponse<{ setHeader(name: string, value: string): void }>()
-        .setHeader('Retry-After', String(Math.ceil(result.retryAfterMs / 1000)));
+      const res = http.getResponse<ServerResponse>();
+      noteRateLimitRefusal(rule.name, res);
+      res.setHeader('Retry-After', String(Math.ceil(result.retryAfterMs / 1000)));
       throw tooManyRequests(rule.message ?? TOO_MANY_REQUESTS_MESSAGE, result.retryAfterMs);
     }
   }

@@ -99,7 +99,7 @@ const perMinute = (fallback: number) => z.coerce.number().int().min(1).max(1_000
 
 /** Environment of the gateway as variables. The gateway has no database and holds only identity's public key. */
 const environmentSchema = withAccessTokenVerification(
-  serviceConfigSchema({ service: 'gateway', port: 8080 }).extend({
+  serviceConfigSchema({ service: 'gateway', port: 8080, metricsPort: 9100 }).extend({
     /** Owner of products, listings, contacts and files. */
     CATALOG_URL: serviceUrl('http://127.0.0.1:3001'),
     /** Owner of payments, orders and tracking. */
@@ -154,7 +154,10 @@ const environmentSchema = withAccessTokenVerification(
      * decides (its largest file plus 1 MiB: customisation files 6 MiB, product photographs 16 MiB).
      */
     UPLOAD_BODY_LIMIT: byteSize.optional(),
-    /** A service that stays silent this long gets a 504. */
+    /**
+     * A service that stays silent this long gets a 504. Calls whose contract declares `timeoutMs`
+     * (a checkout's create, verify and save: 15 s, above the orders service's own deadline) wait that long instead.
+     */
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(8000),
     /** Timeout of each readiness probe behind GET /health/upstreams. */
     UPSTREAM_HEALTH_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(1500),

@@ -5,10 +5,11 @@
 import { Agent, type ClientRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { Logger } from '@nestjs/common';
+import { METRICS, type Metrics } from '@rmj/nest-common';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { createProxyMiddleware, debugProxyErrorsPlugin, proxyEventsPlugin } from 'http-proxy-middleware';
 import { parseByteSize, type GatewayConfig } from '../config/gateway.config';
-import { ownerOf, uploadLimitOf, type ServiceName } from '../routing/api-routes';
+import { ownerOf, uploadLimitOf, upstreamTimeoutOf, type ServiceName } from '../routing/api-routes';
 import { isApiPath, sendJson, sendTooLarge } from './json-reply';
 import { logUrl } from './log-url';
 
@@ -17,6 +18,8 @@ interface Exchange {
   limit: number;
   received: number;
   started: number;
+  /** How long the service may stay silent: the call's contract `timeoutMs`, else UPSTREAM_TIMEOUT_MS. */
+  timeoutMs: number;
   timedOut?: boolean;
   tooLarge?: boolean;
 }
@@ -36,8 +39,9 @@ export function serviceTargets(config: GatewayConfig): Record<ServiceName, strin
   return { catalog: config.CATALOG_URL, orders: config.ORDERS_URL, identity: config.IDENTITY_URL };
 }
 
-export function apiProxy(config: GatewayConfig): RequestHandler {
+export function apiProxy(config: GatewayConfig, metrics?: Metrics): RequestHandler {
   const logger = new Logger('Proxy');
+  const upstreamFailures = metrics?.counter(METRICS.upstreamFailures);
   const targets = serviceTargets(config);
   const bodyLimit = parseByteSize(config.BODY_LIMIT);
   const uploadOverride = config.UPLOAD_BODY_LIMIT ? parseByteSize(config.UPLOAD_BODY_LIMIT) : null;
@@ -52,7 +56,7 @@ export function apiProxy(config: GatewayConfig): RequestHandler {
     proxyReq.setHeader('x-forwarded-for', expressReq.ip ?? req.socket.remoteAddress ?? '');
     proxyReq.setHeader('x-forwarded-proto', expressReq.protocol);
     proxyReq.setHeader('x-forwarded-host', req.headers.host ?? '');
-    proxyReq.setTimeout(config.UPSTREAM_TIMEOUT_MS, () => {
+    proxyReq.setTimeout(exchange.timeoutMs, () => {
       exchange.timedOut = true;
       proxyReq.destroy(new Error('upstream timeout'));
     });
@@ -72,6 +76,7 @@ export function apiProxy(config: GatewayConfig): RequestHandler {
     const exchange = exchanges.get(req);
     if (!exchange || exchange.tooLarge || !('setHeader' in res)) return;
     const name = exchange.service;
+    upstreamFailures?.inc({ upstream: name, kind: exchange.timedOut ? 'timeout' : 'unavailable' });
     if (exchange.timedOut) {
       logger.warn({
         msg: 'upstream timed out',
@@ -142,7 +147,8 @@ export function apiProxy(config: GatewayConfig): RequestHandler {
       sendTooLarge(res);
       return;
     }
-    const exchange: Exchange = { service, limit, received: 0, started: Date.now() };
+    const timeoutMs = upstreamTimeoutOf(req.method, req.path) ?? config.UPSTREAM_TIMEOUT_MS;
+    const exchange: Exchange = { service, limit, received: 0, started: Date.now(), timeoutMs };
     exchanges.set(req, exchange);
     res.on('finish', () =>
       logger.log({

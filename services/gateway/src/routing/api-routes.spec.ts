@@ -1,4 +1,5 @@
-import { API_ROUTES, isAuthPath, isUploadPath, ownerOf } from './api-routes';
+import { ENDPOINTS } from '@rmj/contracts';
+import { API_ROUTES, isAuthPath, isUploadPath, ownerOf, upstreamTimeoutOf } from './api-routes';
 
 describe('API ownership table', () => {
   it.each([
@@ -63,5 +64,17 @@ describe('API ownership table', () => {
   it('allows large bodies only under /api/files', () => {
     expect(isUploadPath('/api/files/upload')).toBe(true);
     expect(isUploadPath('/api/contacts')).toBe(false);
+  });
+});
+
+describe('upstream time-outs from the contracts', () => {
+  it("waits for a checkout's create, verify and save as long as their contracts say; other calls get the default", () => {
+    expect(upstreamTimeoutOf('POST', '/api/verify-payment')).toBe(ENDPOINTS.verifyPayment.timeoutMs);
+    expect(upstreamTimeoutOf('post', '/api/verify-payment/')).toBe(ENDPOINTS.verifyPayment.timeoutMs);
+    expect(upstreamTimeoutOf('POST', '/api/create-razorpay-order')).toBe(ENDPOINTS.createPaymentOrder.timeoutMs);
+    expect(upstreamTimeoutOf('POST', '/api/orders')).toBe(ENDPOINTS.saveOrder.timeoutMs);
+    expect(upstreamTimeoutOf('GET', '/api/orders/mine')).toBeNull();
+    expect(upstreamTimeoutOf('GET', '/api/verify-payment')).toBeNull();
+    expect(upstreamTimeoutOf('POST', '/api/login')).toBeNull();
   });
 });

@@ -108,6 +108,20 @@ export const CATALOGUE_READ_PATHS = familiesWhere((endpoints) => endpoints.some(
 export const isCatalogueRead = (method: string, pathname: string) =>
   (method === 'GET' || method === 'HEAD') && CATALOGUE_READ_PATHS.some((p) => matchesPattern(pathname, p));
 
+/**
+ * Calls whose contract declares the gateway's wait (`timeoutMs`: create, verify and save of a
+ * checkout, longer than the orders service's own deadline), by method and path template.
+ */
+export const UPSTREAM_TIMEOUTS: ReadonlyArray<{ method: string; template: string; ms: number }> = routed
+  .filter((e) => e.timeoutMs !== undefined)
+  .flatMap((e) => concretePaths(e).map((template) => ({ method: e.method, template, ms: e.timeoutMs as number })));
+
+/** How long the gateway waits for the service's answer to `method pathname`: its contract's `timeoutMs`, or null (the default). */
+export function upstreamTimeoutOf(method: string, pathname: string): number | null {
+  const upper = method.toUpperCase();
+  return UPSTREAM_TIMEOUTS.find((t) => t.method === upper && matchesTemplate(pathname, t.template))?.ms ?? null;
+}
+
 /** The families of multipart uploads: their bodies may be as large as their contracts' largest file. */
 export const UPLOAD_PATHS = familiesWhere((endpoints) => endpoints.some((e) => e.multipart));
 

@@ -23,6 +23,7 @@ import { PaymentRef } from './payment-ref.schema';
 import type { PendingOrder } from './pending-order.schema';
 import { StockTakes } from './stock-takes.service';
 import { isDuplicateKey } from '../db/duplicate-key';
+import { ShopMetrics } from '../metrics/metrics.service';
 
 export type RecordedBy = 'verify' | 'webhook' | 'reconcile' | 'save';
 
@@ -55,6 +56,7 @@ export class OrderRecorder {
     private readonly promos: PromoCodesService,
     private readonly openCheckouts: OpenCheckouts,
     private readonly stock: StockTakes,
+    private readonly metrics: ShopMetrics,
   ) {}
 
   /** The order paid with `paymentId`, or null: by its reference (an _id lookup), else by scanning. */
@@ -88,6 +90,7 @@ export class OrderRecorder {
         continue; // the order number was taken (about 1 in 10^15): draw another
       }
       this.logger.log({ msg: 'order recorded', orderNumber: order.orderNumber, providerOrderId: pending._id, by });
+      this.metrics.checkoutPaid(by);
       await retryBusy(() => this.refs.create({ _id: paymentId, orderId: pending._id })).catch((err: unknown) => {
         this.logger.warn({
           msg: 'payment reference not stored; lookups by payment id scan instead',

@@ -13,6 +13,49 @@ import {
   type ProviderRefund,
 } from './payment-provider';
 
+/** What one call to the provider came to (rmj_payment_provider_requests_total). */
+export type ProviderCallOutcome = 'ok' | 'error' | 'timeout' | 'tls';
+/** Told of every call: its operation (create_order, fetch_payment, ...) and outcome. */
+export type ProviderCallObserver = (operation: string, outcome: ProviderCallOutcome) => void;
+
+/** Node's certificate and TLS failures: the provider's certificate (or a proxy's) is not trusted. */
+const TLS_CODES = new Set([
+  'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+  'DEPTH_ZERO_SELF_SIGNED_CERT',
+  'SELF_SIGNED_CERT_IN_CHAIN',
+  'UNABLE_TO_GET_ISSUER_CERT',
+  'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+  'HOSTNAME_MISMATCH',
+]);
+const isTlsCode = (code: string) => TLS_CODES.has(code) || code.startsWith('CERT_') || code.startsWith('ERR_TLS_');
+
+/** The outcome of a failed call: what the SDK threw (see transportErrors) or our time-out. */
+export function outcomeOf(err: unknown): ProviderCallOutcome {
+  if (err instanceof PaymentProviderError) return 'timeout';
+  const code = (err as { error?: { code?: unknown } } | null)?.error?.code;
+  if (typeof code !== 'string') return 'error';
+  if (isTlsCode(code)) return 'tls';
+  return code === 'ECONNABORTED' || code === 'ETIMEDOUT' ? 'timeout' : 'error';
+}
+
+/**
+ * The SDK turns every axios error into {statusCode, error} from its response, and throws a
+ * TypeError when there is none (a refused connection, a certificate it does not trust): before it
+ * does, a failure without a response becomes one carrying the transport's code (CERT_HAS_EXPIRED,
+ * ECONNREFUSED...), so the reason is logged and a certificate failure can be told apart.
+ */
+function transportErrors(axios: {
+  interceptors: { response: { use(ok: undefined, fail: (err: unknown) => unknown): unknown } };
+}): void {
+  axios.interceptors.response.use(undefined, (err: unknown) => {
+    const e = err as { response?: unknown; code?: unknown; message?: unknown };
+    if (e?.response) return Promise.reject(err);
+    const code = typeof e?.code === 'string' ? e.code : 'NETWORK';
+    const description = `${code}: ${typeof e?.message === 'string' ? e.message : String(err)}`;
+    return Promise.reject({ response: { status: undefined, data: { error: { code, description } } } });
+  });
+}
+
 export interface RazorpaySettings {
   keyId: string;
   keySecret: string;
@@ -20,6 +63,8 @@ export interface RazorpaySettings {
   timeoutMs: number;
   /** Another API address than api.razorpay.com (the local sandbox); never set in production. */
   apiBaseUrl?: string;
+  /** Told of every call (metrics). */
+  observe?: ProviderCallObserver;
 }
 
 /** A readable reason from whatever the SDK threw ({statusCode, error: {description}} or an Error). */
@@ -91,17 +136,21 @@ export class RazorpayProvider implements PaymentProvider {
     this.keyId = settings.keyId;
     this.checkoutScript = settings.checkoutScript;
     this.client = new Razorpay({ key_id: settings.keyId, key_secret: settings.keySecret });
+    const rq = (this.client as unknown as { api: { rq: { defaults: { baseURL: string } } } }).api.rq;
     if (settings.apiBaseUrl) {
       // The SDK hard-codes api.razorpay.com in its axios instance; the sandbox speaks the same API elsewhere.
-      (this.client as unknown as { api: { rq: { defaults: { baseURL: string } } } }).api.rq.defaults.baseURL =
-        settings.apiBaseUrl;
+      rq.defaults.baseURL = settings.apiBaseUrl;
     }
+    transportErrors(rq as unknown as Parameters<typeof transportErrors>[0]);
   }
 
-  private async call<T>(what: string, work: () => Promise<T>): Promise<T> {
+  private async call<T>(operation: string, what: string, work: () => Promise<T>): Promise<T> {
     try {
-      return await withTimeout(work(), this.settings.timeoutMs, what);
+      const result = await withTimeout(work(), this.settings.timeoutMs, what);
+      this.settings.observe?.(operation, 'ok');
+      return result;
     } catch (err) {
+      this.settings.observe?.(operation, outcomeOf(err));
       if (err instanceof PaymentProviderError) throw err;
       const reason = providerReason(err);
       throw new PaymentProviderError(`${what} failed: ${reason}`, kindOf(err), reason);
@@ -113,7 +162,7 @@ export class RazorpayProvider implements PaymentProvider {
     receipt: string;
     notes: Record<string, string>;
   }): Promise<ProviderOrder> {
-    const order = await this.call('creating the payment order', () =>
+    const order = await this.call('create_order', 'creating the payment order', () =>
       this.client.orders.create({
         amount: input.amountPaise,
         currency: 'INR',
@@ -125,19 +174,23 @@ export class RazorpayProvider implements PaymentProvider {
   }
 
   async fetchOrderPayments(orderId: string): Promise<ProviderPayment[]> {
-    const list = await this.call('reading the order’s payments', () => this.client.orders.fetchPayments(orderId));
+    const list = await this.call('fetch_order_payments', 'reading the order’s payments', () =>
+      this.client.orders.fetchPayments(orderId),
+    );
     return list.items.map((p) => toPayment(p as SdkPayment));
   }
 
   async fetchPayment(paymentId: string): Promise<ProviderPayment> {
     return toPayment(
-      (await this.call('reading the payment', () => this.client.payments.fetch(paymentId))) as SdkPayment,
+      (await this.call('fetch_payment', 'reading the payment', () =>
+        this.client.payments.fetch(paymentId),
+      )) as SdkPayment,
     );
   }
 
   async capturePayment(paymentId: string, amountPaise: number, currency: string): Promise<ProviderPayment> {
     return toPayment(
-      (await this.call('capturing the payment', () =>
+      (await this.call('capture_payment', 'capturing the payment', () =>
         this.client.payments.capture(paymentId, amountPaise, currency),
       )) as SdkPayment,
     );
@@ -147,7 +200,7 @@ export class RazorpayProvider implements PaymentProvider {
     paymentId: string,
     input: { amountPaise: number; notes: Record<string, string>; receipt: string },
   ): Promise<ProviderRefund> {
-    const refund = await this.call('refunding the payment', () =>
+    const refund = await this.call('refund_payment', 'refunding the payment', () =>
       this.client.payments.refund(paymentId, {
         amount: input.amountPaise,
         speed: 'normal',
@@ -159,13 +212,15 @@ export class RazorpayProvider implements PaymentProvider {
   }
 
   async fetchPaymentRefunds(paymentId: string): Promise<ProviderRefund[]> {
-    const list = await this.call('reading the payment’s refunds', () =>
+    const list = await this.call('fetch_payment_refunds', 'reading the payment’s refunds', () =>
       this.client.payments.fetchMultipleRefund(paymentId, { count: 100 }),
     );
     return list.items.map((r) => toRefund(r as SdkRefund));
   }
 
   async fetchRefund(refundId: string): Promise<ProviderRefund> {
-    return toRefund((await this.call('reading the refund', () => this.client.refunds.fetch(refundId))) as SdkRefund);
+    return toRefund(
+      (await this.call('fetch_refund', 'reading the refund', () => this.client.refunds.fetch(refundId))) as SdkRefund,
+    );
   }
 }

@@ -2,13 +2,14 @@
  * The local payment sandbox (development, CI): Razorpay's API at PAYMENT_SANDBOX_URL, called with
  * the same official SDK as production, so the service's tests exercise the production client.
  */
-import { RazorpayProvider } from './razorpay-provider';
+import { RazorpayProvider, type ProviderCallObserver } from './razorpay-provider';
 
 interface SandboxSettings {
   url: string;
   keyId: string;
   keySecret: string;
   timeoutMs: number;
+  observe?: ProviderCallObserver;
 }
 
 export class SandboxProvider extends RazorpayProvider {
@@ -20,6 +21,7 @@ export class SandboxProvider extends RazorpayProvider {
       keyId: settings.keyId,
       keySecret: settings.keySecret,
       timeoutMs: settings.timeoutMs,
+      observe: settings.observe,
       checkoutScript: '/payment-sandbox/checkout.js',
       apiBaseUrl: settings.url,
     });

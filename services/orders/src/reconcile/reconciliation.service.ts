@@ -18,6 +18,7 @@ import { OpenCheckouts } from '../orders/open-checkouts.service';
 import { PaymentSettlement } from '../orders/payment-settlement.service';
 import { PendingOrder } from '../orders/pending-order.schema';
 import { PAYMENT_PROVIDER, type PaymentProvider, type ProviderPayment } from '../payments/payment-provider';
+import { ShopMetrics } from '../metrics/metrics.service';
 import { JobSlot } from './job-slot.schema';
 import { followUpWindow, PeriodicJob } from './periodic-job';
 
@@ -58,6 +59,7 @@ export class ReconciliationService extends PeriodicJob<ReconcileReport> {
     private readonly settlement: PaymentSettlement,
     private readonly extra: ExtraPayments,
     private readonly openCheckouts: OpenCheckouts,
+    private readonly metrics: ShopMetrics,
   ) {
     super('reconcile', 'reconciliation', slots, config.RECONCILE_INTERVAL_MS);
   }
@@ -129,7 +131,13 @@ export class ReconciliationService extends PeriodicJob<ReconcileReport> {
         });
       });
     }
-    if (wasRecorded || (await this.recorder.find(pending._id))) {
+    const recorded = wasRecorded || (await this.recorder.find(pending._id)) !== null;
+    // Money the provider says is taken for a checkout that still has no order: the alert's count.
+    if (!recorded) {
+      for (const payment of payments.filter((p) => p.status === 'captured'))
+        await this.metrics.noteCaptured(payment.id, pending._id, 'reconciliation');
+    }
+    if (recorded) {
       if (!wasRecorded) report.recorded += 1;
       await this.pendings.updateOne({ _id: pending._id }, { $set: { state: 'paid' } });
       await this.openCheckouts.closed(pending._id);

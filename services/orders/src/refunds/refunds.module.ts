@@ -1,8 +1,10 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { SERVICE_CONFIG } from '@rmj/nest-common';
+import type { OrdersConfig } from '../config/orders.config';
 import { OrderMovesModule } from '../fulfilment/order-moves.module';
 import { Order, OrderSchema } from '../orders/order.schema';
+import { ShopMetrics } from '../metrics/metrics.service';
 import { paymentProviderFor } from '../orders/orders.module';
 import { PAYMENT_PROVIDER } from '../payments/payment-provider';
 import { JobSlot, JobSlotSchema } from '../reconcile/job-slot.schema';
@@ -34,7 +36,11 @@ import { RefundsService } from './refunds.service';
     OrderMovesModule,
   ],
   providers: [
-    { provide: PAYMENT_PROVIDER, useFactory: paymentProviderFor, inject: [SERVICE_CONFIG] },
+    {
+      provide: PAYMENT_PROVIDER,
+      useFactory: (config: OrdersConfig, metrics: ShopMetrics) => paymentProviderFor(config, metrics.providerCall),
+      inject: [SERVICE_CONFIG, ShopMetrics],
+    },
     RefundsService,
     RefundsReconciler,
   ],

@@ -1,6 +1,10 @@
 // The checkout sequence (spec section 4 "Checkout"): details → payment key → payment order (priced
 // by the server) → payment window → verify → the order overlay. A failed or abandoned payment
 // keeps the cart; closing the window clears the processing state so the shopper can pay again.
+// A verify without a definite answer (a 5xx, 502/504 from the gateway, no answer, a time-out) is
+// confirmed against the server before anything is shown as an error: 'Confirming your payment…'
+// while the browser asks again (confirm-verify), the order once the server has it, a refusal only
+// when the server says so (a 4xx), else a message that does not say the payment failed.
 // A checkout call answering 401 (the session ended meanwhile) ends the stored session and shows
 // the login notice a logged-out shopper gets, keeping the cart. Opening the details form waits for
 // the cart's price check (`settled`), so the shopper never starts paying for a cart the server has
@@ -19,11 +23,16 @@ import { useCreatePaymentOrderMutation } from '../api/create-payment-order';
 import { usePaymentKeyMutation } from '../api/get-payment-key';
 import { useVerifyPaymentMutation } from '../api/verify-payment';
 import { toCheckoutLine } from './checkout-line';
+import { confirmVerify } from './confirm-verify';
 import { failureReason, isSessionEnded } from './failure-reason';
 import type { CompletedOrder } from './order-records';
 import { loadCheckoutScript, openPaymentWindow } from './payment-window';
 
-export type Banner = 'success' | 'error' | null;
+/**
+ * The payment's banner: paid, failed (the spec's error), `confirming` (asking the server again
+ * after a verify without a definite answer) or `unconfirmed` (no answer in time: not a failure).
+ */
+export type Banner = 'success' | 'error' | 'confirming' | 'unconfirmed' | null;
 
 /** The shop's name and colour in the payment window. */
 const SHOP = { name: BRAND_FULL_NAME, color: '#86600b' };
@@ -99,8 +108,17 @@ export function useCheckout(promoCode?: string, settled?: () => Promise<boolean>
         setBanner('error');
         return;
       }
-      try {
-        const verified = await verifyPayment(outcome.response).unwrap();
+      const confirmation = await confirmVerify(
+        () => verifyPayment(outcome.response).unwrap(),
+        () => {
+          // Paid in the window: the form is done with; the banner says what is happening.
+          setDetailsOpen(false);
+          setBanner('confirming');
+        },
+      );
+      setProcessing(false);
+      if (confirmation.kind === 'verified') {
+        const verified = confirmation.answer;
         setCompleted({
           orderNumber: verified.orderId ?? outcome.response.razorpay_order_id,
           paymentId: outcome.response.razorpay_payment_id,
@@ -110,12 +128,13 @@ export function useCheckout(promoCode?: string, settled?: () => Promise<boolean>
         });
         setDetailsOpen(false);
         setBanner('success');
-      } catch (err) {
-        if (isSessionEnded(err)) return sessionEnded();
-        alertUser(`${checkoutMessages.verifyFailed}${failureReason(err) ?? 'Unknown error'}`);
+      } else if (confirmation.kind === 'unconfirmed') {
+        setDetailsOpen(false);
+        setBanner('unconfirmed');
+      } else {
+        if (isSessionEnded(confirmation.error)) return sessionEnded();
+        alertUser(`${checkoutMessages.verifyFailed}${failureReason(confirmation.error) ?? 'Unknown error'}`);
         setBanner('error');
-      } finally {
-        setProcessing(false);
       }
     },
     [createPaymentOrder, items, paymentKey, promoCode, sessionEnded, total, verifyPayment],

@@ -5,6 +5,7 @@
  * (development only), body limit + proxy, then the shell. Nothing here parses a request body.
  */
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Metrics } from '@rmj/nest-common';
 import compression from 'compression';
 import type { GatewayConfig } from './config/gateway.config';
 import { apiDocs, servesApiDocs } from './docs/api-docs';
@@ -14,10 +15,13 @@ import { requireLogin } from './edge/require-login';
 import { securityHeaders } from './edge/security-headers';
 import { apiProxy } from './proxy/api-proxy';
 import { paymentSandboxProxy } from './proxy/payment-sandbox-proxy';
+import { gatewayRouteOf } from './routing/metrics-route';
 import { remoteBundles, shellApp } from './static/static-files';
 
 export function configureGateway(app: NestExpressApplication, config: GatewayConfig): void {
   app.set('trust proxy', config.TRUST_PROXY);
+  const metrics = app.get(Metrics);
+  metrics.routeResolver = gatewayRouteOf;
   app.use(requestId);
   app.use(securityHeaders(config));
   if (config.STATIC_ROOT) app.use('/mfe', remoteBundles(config.STATIC_ROOT, config.MFE_CORS_ORIGIN));
@@ -29,6 +33,6 @@ export function configureGateway(app: NestExpressApplication, config: GatewayCon
   if (config.PAYMENT_SANDBOX_URL) app.use(paymentSandboxProxy(config.PAYMENT_SANDBOX_URL));
   if (servesApiDocs(config)) app.use(apiDocs(config));
   app.use(requireLogin(config.JWT_PUBLIC_KEY));
-  app.use(apiProxy(config));
+  app.use(apiProxy(config, metrics));
   if (config.STATIC_ROOT) app.use(shellApp(config.STATIC_ROOT));
 }

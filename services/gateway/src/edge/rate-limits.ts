@@ -6,16 +6,19 @@
  * promo quotes, contact messages, uploads) are counted in each service's database (TicketLimiter).
  */
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { IPV6_CLIENT_PREFIX } from '@rmj/nest-common';
+import { IPV6_CLIENT_PREFIX, noteRateLimitRefusal } from '@rmj/nest-common';
 import { rateLimit } from 'express-rate-limit';
 import type { GatewayConfig } from '../config/gateway.config';
 import { sendJson, isApiPath } from '../proxy/json-reply';
 import { isAuthPath, isCatalogueRead } from '../routing/api-routes';
 
-const tooMany = (_req: Request, res: Response) =>
+/** A refusal, counted in rmj_rate_limit_refusals_total with its budget's class (read, general, auth). */
+const tooMany = (limitClass: string) => (_req: Request, res: Response) => {
+  noteRateLimitRefusal(limitClass, res);
   sendJson(res, 429, { statusCode: 429, message: 'Too many requests, please try again later.' });
+};
 
-function limiter(perMinute: number): RequestHandler {
+function limiter(perMinute: number, limitClass: string): RequestHandler {
   // Retry-After comes with the standard RateLimit headers; the key is the client IP as TRUST_PROXY sees it,
   // IPv6 grouped by /64 like the services' limits (clientKey in @rmj/nest-common).
   return rateLimit({
@@ -23,7 +26,7 @@ function limiter(perMinute: number): RequestHandler {
     limit: perMinute,
     standardHeaders: 'draft-7',
     legacyHeaders: false,
-    handler: tooMany,
+    handler: tooMany(limitClass),
     ipv6Subnet: IPV6_CLIENT_PREFIX,
   });
 }
@@ -31,9 +34,9 @@ function limiter(perMinute: number): RequestHandler {
 export function rateLimits(
   config: Pick<GatewayConfig, 'RATE_LIMIT_PER_MINUTE' | 'READ_RATE_LIMIT_PER_MINUTE' | 'AUTH_RATE_LIMIT_PER_MINUTE'>,
 ): RequestHandler {
-  const general = limiter(config.RATE_LIMIT_PER_MINUTE);
-  const reads = limiter(config.READ_RATE_LIMIT_PER_MINUTE);
-  const auth = limiter(config.AUTH_RATE_LIMIT_PER_MINUTE);
+  const general = limiter(config.RATE_LIMIT_PER_MINUTE, 'general');
+  const reads = limiter(config.READ_RATE_LIMIT_PER_MINUTE, 'read');
+  const auth = limiter(config.AUTH_RATE_LIMIT_PER_MINUTE, 'auth');
   return (req: Request, res: Response, next: NextFunction) => {
     if (!isApiPath(req.path)) return next();
     if (isCatalogueRead(req.method, req.path)) return void reads(req, res, next);

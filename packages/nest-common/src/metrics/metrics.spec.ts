@@ -8,6 +8,8 @@ describe('gauges read at scrape time', () => {
     expect(await Promise.all([read(), read(), read()])).toEqual([1, 1, 1]);
     expect(await read()).toBe(1);
     expect(reads).toBe(1);
+    read.expire();
+    expect(await read()).toBe(2);
   });
 
   it('reads again once the value is older than the max age; a failed read is retried', async () => {

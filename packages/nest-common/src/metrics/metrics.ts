@@ -25,10 +25,15 @@ type AnyMetric = Counter<string> | Gauge<string> | Histogram<string>;
  * `read` at most once per `maxAgeMs` (and once at a time): scrapes in between get the last values.
  * A failed read is retried at the next call; the previous values stay.
  */
-export function cachedRead<T>(read: () => Promise<T>, maxAgeMs = SAMPLE_MAX_AGE_MS): () => Promise<T> {
+export type CachedRead<T> = (() => Promise<T>) & {
+  /** Forgets the cached value: the next call reads. */
+  expire(): void;
+};
+
+export function cachedRead<T>(read: () => Promise<T>, maxAgeMs = SAMPLE_MAX_AGE_MS): CachedRead<T> {
   let last: { at: number; value: T } | undefined;
   let running: Promise<T> | undefined;
-  return () => {
+  const get = () => {
     if (last && Date.now() - last.at < maxAgeMs) return Promise.resolve(last.value);
     running ??= read()
       .then((value) => {
@@ -40,6 +45,11 @@ export function cachedRead<T>(read: () => Promise<T>, maxAgeMs = SAMPLE_MAX_AGE_
       });
     return running;
   };
+  return Object.assign(get, {
+    expire: () => {
+      last = undefined;
+    },
+  });
 }
 
 @Injectable()
@@ -50,6 +60,7 @@ export class Metrics implements OnApplicationShutdown {
   private readonly logger = new Logger('Metrics');
   private readonly made = new Map<string, AnyMetric>();
   private server?: Server;
+  private readonly caches: Array<CachedRead<unknown>> = [];
   private runtimeCollected = false;
 
   constructor(readonly service: string) {
@@ -83,7 +94,7 @@ export class Metrics implements OnApplicationShutdown {
     read: () => Promise<Array<Sample<L>> | number>,
     maxAgeMs = SAMPLE_MAX_AGE_MS,
   ): Gauge<L> {
-    const cached = cachedRead(read, maxAgeMs);
+    const cached = this.cachedRead(read, maxAgeMs);
     const logger = this.logger;
     return this.make(
       def,
@@ -107,6 +118,18 @@ export class Metrics implements OnApplicationShutdown {
           },
         }),
     ) as Gauge<L>;
+  }
+
+  /** cachedRead whose cache expireSamples() forgets: for reads several sampled gauges share. */
+  cachedRead<T>(read: () => Promise<T>, maxAgeMs = SAMPLE_MAX_AGE_MS): CachedRead<T> {
+    const cached = cachedRead(read, maxAgeMs);
+    this.caches.push(cached);
+    return cached;
+  }
+
+  /** The next scrape reads every sampled gauge again (tests; values are otherwise up to 15 s old). */
+  expireSamples(): void {
+    for (const cache of this.caches) cache.expire();
   }
 
   /** Node's runtime metrics (process_*, nodejs_*), once per registry. */

@@ -11,7 +11,7 @@ const bytes = (fallback: number, max: number) => z.coerce.number().int().min(1).
  * uploads are bound to the browser's uploader cookie alone.
  */
 export const catalogConfigSchema = withAccessTokenVerification(
-  serviceConfigSchema({ service: 'catalog', port: 3001 }).extend({
+  serviceConfigSchema({ service: 'catalog', port: 3001, metricsPort: 9101 }).extend({
     /** identity's base URL: where a token's session is checked before it counts. */
     IDENTITY_URL: z
       .string()

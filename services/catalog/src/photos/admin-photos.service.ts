@@ -3,7 +3,7 @@
 import { BadRequestException, HttpException, HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import { CATALOG_ADMIN_MESSAGES, type AdminProduct } from '@rmj/contracts';
-import { StaffAuditTrail, type AccessClaims } from '@rmj/nest-common';
+import { Metrics, METRICS, StaffAuditTrail, type AccessClaims } from '@rmj/nest-common';
 import type { Connection } from 'mongoose';
 import { detectPhotoType } from '../files/helpers/detect-file-type';
 import { CatalogueWrites } from '../products/catalogue-writes';
@@ -22,6 +22,7 @@ export class AdminPhotosService {
     private readonly store: PhotoStore,
     private readonly writes: CatalogueWrites,
     private readonly trail: StaffAuditTrail,
+    private readonly metrics: Metrics,
   ) {}
 
   async add(productId: string, content: Buffer, actor: AccessClaims): Promise<AdminProduct> {
@@ -40,13 +41,15 @@ export class AdminPhotosService {
     const now = new Date();
     // Files first, then the record, then the link: a product never points at a photograph not fully stored.
     await this.store.save(photoId, made.variants);
+    const bytes = made.variants.reduce((sum, v) => sum + v.data.length, 0);
+    this.metrics.counter(METRICS.uploadBytes).inc({ kind: 'photo' }, bytes);
     await photoRecords(this.connection).insertOne({
       _id: photoId,
       width: made.width,
       height: made.height,
       widths: made.widths,
       placeholder: made.placeholder,
-      bytes: made.variants.reduce((sum, v) => sum + v.data.length, 0),
+      bytes,
       createdAt: now,
       createdBy: actor.sub,
     });

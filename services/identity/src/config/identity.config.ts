@@ -20,7 +20,7 @@ export const DEV_OWNER_EMAIL = 'owner@rmj.local';
  * placeholders, known and low-entropy secrets, and a missing OWNER_EMAIL.
  */
 export const identityConfigSchema = withAccessTokenSigning(
-  serviceConfigSchema({ service: 'identity', port: 3003 }).extend({
+  serviceConfigSchema({ service: 'identity', port: 3003, metricsPort: 9103 }).extend({
     /** SMTP_URL and MAIL_FROM: where verification mails go (the local mail catcher by default). */
     ...mailConfigShape,
     /**

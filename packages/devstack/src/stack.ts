@@ -18,7 +18,21 @@ import { httpOk, mongoPing, waitUntil } from './wait';
 const SERVICES: ServiceName[] = ['catalog', 'orders', 'identity'];
 /** The first owner's address in development (identity's own default too): its set-up code lands in the mail catcher. */
 const DEV_OWNER_EMAIL = 'owner@rmj.local';
-const PART_PORTS = ['gateway', 'catalog', 'orders', 'identity', 'db', 'smtp', 'mail', 'paymentSandbox'] as const;
+const PART_PORTS = [
+  'gateway',
+  'catalog',
+  'orders',
+  'identity',
+  'db',
+  'smtp',
+  'mail',
+  'paymentSandbox',
+  // Each service's and the gateway's METRICS_PORT (GET /metrics, internal: issue 19's seams).
+  'gatewayMetrics',
+  'catalogMetrics',
+  'ordersMetrics',
+  'identityMetrics',
+] as const;
 export type StackPorts = Record<(typeof PART_PORTS)[number], number>;
 /** The parts of the stack that listen on a port. */
 export const STACK_PARTS = PART_PORTS;
@@ -31,6 +45,10 @@ const FIXED_PORTS: StackPorts = {
   smtp: 1025,
   mail: 1080,
   paymentSandbox: 4010,
+  gatewayMetrics: 9100,
+  catalogMetrics: 9101,
+  ordersMetrics: 9102,
+  identityMetrics: 9103,
 };
 
 export interface StackOptions {
@@ -153,6 +171,7 @@ export async function startStack(opts: StackOptions = {}): Promise<RunningStack>
         ...serviceEnv[name],
         ...keys[name],
         PORT: String(ports[name]),
+        METRICS_PORT: String(ports[`${name}Metrics`]),
       }),
     );
     await Promise.all(
@@ -170,6 +189,7 @@ export async function startStack(opts: StackOptions = {}): Promise<RunningStack>
       ...common,
       ...keys.gateway,
       PORT: String(ports.gateway),
+      METRICS_PORT: String(ports.gatewayMetrics),
       STATIC_ROOT: root,
       // The back office is a remote added by configuration: its build under STATIC_ROOT and this entry.
       REMOTE_MFE_ADMIN_URL: '/mfe/admin/mf-manifest.json',

@@ -26,6 +26,8 @@ export async function startGateway(
     env: {
       ...process.env,
       PORT: String(port),
+      // No metrics server: 9100 (the default) may be a running shop's.
+      METRICS_PORT: '0',
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       STATIC_ROOT: info.root,

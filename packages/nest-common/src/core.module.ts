@@ -7,8 +7,18 @@ import { MongooseModule } from '@nestjs/mongoose';
 import type { ServiceConfig } from './config';
 import { HealthModule } from './health';
 import { loggerModule } from './logging';
+import { MetricsModule } from './metrics/metrics.module';
 
 export const SERVICE_CONFIG = Symbol('SERVICE_CONFIG');
+
+/**
+ * The MongoDB driver's time-outs, the innermost links of a request's chain: no reachable server
+ * gives up after `serverSelectionMs` (an error the request answers with, well before the orders
+ * service's verify deadline and the gateway's wait); a connection silent for `socketMs` (a dead
+ * peer) is closed, so a hung socket cannot hold a request's work forever. The answer to a slow
+ * request is the handler's deadline (verify) or the gateway's, not this backstop.
+ */
+export const DATABASE_TIMEOUTS = { serverSelectionMs: 5_000, socketMs: 30_000 } as const;
 
 export interface CoreOptions {
   service: string;
@@ -43,14 +53,16 @@ export class CoreModule {
     const imports = [
       loggerModule(service, config.LOG_LEVEL),
       HealthModule.forRoot({ database, gracefulShutdownTimeoutMs: config.SHUTDOWN_GRACE_MS }),
+      MetricsModule.forRoot(service),
     ];
     if (database) {
       imports.push(
         MongooseModule.forRoot(config.MONGODB_URI, {
           dbName: config.MONGODB_DB,
-          // Indexes are built explicitly and awaited (ensureIndexes) so a failure stops the start.
+          // Indexes are built by the service's migrations (node dist/migrate.js), never at start.
           autoIndex: false,
-          serverSelectionTimeoutMS: 5000,
+          serverSelectionTimeoutMS: DATABASE_TIMEOUTS.serverSelectionMs,
+          socketTimeoutMS: DATABASE_TIMEOUTS.socketMs,
           retryAttempts: 2,
           retryDelay: 1000,
         }) as unknown as DynamicModule,

@@ -1,5 +1,5 @@
 import { httpBaseUrlSchema, mailConfigShape, serviceConfigSchema, withAccessTokenVerification } from '@rmj/nest-common';
-import { PROOF_OVERRIDE_HOURS_DEFAULT } from '@rmj/contracts';
+import { ENDPOINTS, PROOF_OVERRIDE_HOURS_DEFAULT } from '@rmj/contracts';
 import { z } from 'zod';
 import { gstStateCodeOf } from '../invoices/helpers/gst-states';
 import { gstinProblem } from '../invoices/helpers/gstin';
@@ -27,6 +27,41 @@ const baseUrl = () => httpBaseUrlSchema();
 const ms = (fallback: number, min: number) => z.coerce.number().int().min(min).max(86_400_000).default(fallback);
 const count = (fallback: number) => z.coerce.number().int().min(1).max(100_000).default(fallback);
 
+/** nest-common's SessionCheck: identity's answer about the session, asked before a login call's handler runs. */
+export const SESSION_CHECK_TIMEOUT_MS = 3_000;
+
+/**
+ * The checkout's chain of time-outs as far as this service knows it, inner before outer: each one
+ * must give up before the one that waits for it, so the shopper's browser gets an answer it can act
+ * on (a refusal, or "still confirming, ask again") instead of the gateway's 504.
+ */
+export function timeoutOrderProblems(env: { PAYMENT_TIMEOUT_MS: number; VERIFY_DEADLINE_MS: number }) {
+  const problems: Array<{ path: string[]; message: string }> = [];
+  const shorter = (path: string, inner: number, outer: number, what: string) => {
+    if (inner >= outer) problems.push({ path: [path], message: `is ${inner} ms: it must be shorter than ${what}` });
+  };
+  const verifyWait = ENDPOINTS.verifyPayment.timeoutMs - SESSION_CHECK_TIMEOUT_MS;
+  shorter(
+    'VERIFY_DEADLINE_MS',
+    env.VERIFY_DEADLINE_MS,
+    verifyWait,
+    `the gateway's wait for verify less the session check (${ENDPOINTS.verifyPayment.timeoutMs} - ${SESSION_CHECK_TIMEOUT_MS} ms)`,
+  );
+  shorter(
+    'PAYMENT_TIMEOUT_MS',
+    env.PAYMENT_TIMEOUT_MS,
+    env.VERIFY_DEADLINE_MS,
+    `VERIFY_DEADLINE_MS (${env.VERIFY_DEADLINE_MS} ms), so a provider that does not answer gets its own 503`,
+  );
+  shorter(
+    'PAYMENT_TIMEOUT_MS',
+    env.PAYMENT_TIMEOUT_MS,
+    ENDPOINTS.createPaymentOrder.timeoutMs - SESSION_CHECK_TIMEOUT_MS,
+    `the gateway's wait for create-razorpay-order less the session check (${ENDPOINTS.createPaymentOrder.timeoutMs} - ${SESSION_CHECK_TIMEOUT_MS} ms)`,
+  );
+  return problems;
+}
+
 /**
  * Environment of the orders service (the only place that reads it).
  * JWT_PUBLIC_KEY verifies identity's access tokens (orders holds no signing key); IDENTITY_URL is
@@ -35,7 +70,7 @@ const count = (fallback: number) => z.coerce.number().int().min(1).max(100_000).
  * development key, so it can never charge through a stand-in.
  */
 export const ordersConfigSchema = withAccessTokenVerification(
-  serviceConfigSchema({ service: 'orders', port: 3002 }).extend({
+  serviceConfigSchema({ service: 'orders', port: 3002, metricsPort: 9102 }).extend({
     /** identity's base URL (internal session check). */
     IDENTITY_URL: z
       .string()
@@ -59,8 +94,14 @@ export const ordersConfigSchema = withAccessTokenVerification(
       .string()
       .regex(/^https:\/\/\S+$/)
       .default('https://checkout.razorpay.com/v1/checkout.js'),
-    /** Time-out of one call to the provider. */
-    PAYMENT_TIMEOUT_MS: ms(10_000, 100),
+    /** Time-out of one call to the provider (shorter than VERIFY_DEADLINE_MS: checked at start). */
+    PAYMENT_TIMEOUT_MS: ms(6_000, 100),
+    /**
+     * POST /api/verify-payment answers by then: the order, a refusal, or a 503 PAYMENT_CONFIRMING
+     * (Retry-After) while the work goes on; asked again, the same payment gets its recorded order.
+     * Shorter than the gateway's wait for verify (its contract's timeoutMs) less the session check.
+     */
+    VERIFY_DEADLINE_MS: ms(9_000, 100),
     /** The catalog service, read over its API for prices and stock. */
     CATALOG_URL: baseUrl().default('http://127.0.0.1:3001'),
     /** The shop's public address, for links in e-mails. */
@@ -107,6 +148,7 @@ export const ordersConfigSchema = withAccessTokenVerification(
   }),
 )
   .superRefine((env, ctx) => {
+    for (const problem of timeoutOrderProblems(env)) ctx.addIssue({ code: 'custom', ...problem });
     const stateCode = gstStateCodeOf(env.SHOP_STATE);
     if (stateCode && !gstinProblem(env.SHOP_GSTIN) && env.SHOP_GSTIN.slice(0, 2) !== stateCode) {
       ctx.addIssue({

@@ -1,5 +1,6 @@
 /** The checkout calls of spec section 7, plus pricing a cart (promo codes) and the shopper's own orders. */
-import { Body, Controller, Inject, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpException, Inject, Req, Res, UseGuards } from '@nestjs/common';
+import type { Response } from 'express';
 import {
   ENDPOINTS,
   type createPaymentOrderRequestSchema,
@@ -23,6 +24,19 @@ import { CheckoutService } from './checkout.service';
 
 /** The claims the guard put on the request (every `login` handler here is behind it). */
 const userOf = (req: AuthedRequest): AccessClaims => req.user as AccessClaims;
+
+/** A refusal that says when to ask again (`retryAfterSeconds`: verify's and save's 503) also says it in Retry-After. */
+function withRetryAfter<T>(res: Response, work: Promise<T>): Promise<T> {
+  return work.catch((err: unknown) => {
+    const body = err instanceof HttpException ? err.getResponse() : undefined;
+    const seconds =
+      typeof body === 'object' && body !== null
+        ? (body as { retryAfterSeconds?: unknown }).retryAfterSeconds
+        : undefined;
+    if (typeof seconds === 'number') res.setHeader('Retry-After', String(seconds));
+    throw err;
+  });
+}
 
 @Controller()
 export class CheckoutController {
@@ -61,14 +75,22 @@ export class CheckoutController {
 
   /** POST /api/verify-payment {razorpay_order_id, razorpay_payment_id, razorpay_signature} → {success, message, orderId} */
   @Endpoint(ENDPOINTS.verifyPayment)
-  verify(@Req() req: AuthedRequest, @Body() body: VerifyPaymentRequest): Promise<VerifyPaymentResponse> {
-    return this.checkout.verify(userOf(req), body);
+  verify(
+    @Req() req: AuthedRequest,
+    @Res({ passthrough: true }) res: Response,
+    @Body() body: VerifyPaymentRequest,
+  ): Promise<VerifyPaymentResponse> {
+    return withRetryAfter(res, this.checkout.verify(userOf(req), body));
   }
 
   /** POST /api/orders {orderData, orderSummary, customerDetails, paymentDetails} → {success, orderId, message} */
   @Endpoint(ENDPOINTS.saveOrder)
-  save(@Req() req: AuthedRequest, @Body() body: SaveOrderRequest): Promise<SaveOrderResponse> {
-    return this.checkout.save(userOf(req), body);
+  save(
+    @Req() req: AuthedRequest,
+    @Res({ passthrough: true }) res: Response,
+    @Body() body: SaveOrderRequest,
+  ): Promise<SaveOrderResponse> {
+    return withRetryAfter(res, this.checkout.save(userOf(req), body));
   }
 
   /** GET /api/orders/mine → {success, orders}: the logged-in shopper's orders, newest first. */

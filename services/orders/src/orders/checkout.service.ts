@@ -16,9 +16,11 @@ import {
 } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import {
+  API_ERROR_CODES,
   checkoutMessages,
   checkoutServerMessages,
   ORDER_CURRENCY,
+  PAYMENT_STILL_CONFIRMING,
   type CreatePaymentOrderResponse,
   type MyOrdersResponse,
   type SaveOrderRequest,
@@ -60,10 +62,27 @@ export const CHECKOUT_ERRORS = {
   notPaid: 'No completed payment was found for this order, so it was not saved.',
 } as const;
 
+/** Seconds a browser waits before asking again after a PAYMENT_CONFIRMING 503 (its Retry-After). */
+export const CONFIRMING_RETRY_AFTER_SECONDS = 2;
+
+/**
+ * 503 PAYMENT_CONFIRMING: nothing failed, the answer is not known yet; asked again, the same
+ * payment gets its order (the controller sets Retry-After from `retryAfterSeconds`).
+ */
+export function askAgain(message: string): ServiceUnavailableException {
+  return new ServiceUnavailableException({
+    statusCode: 503,
+    error: 'Service Unavailable',
+    message,
+    code: API_ERROR_CODES.paymentConfirming,
+    retryAfterSeconds: CONFIRMING_RETRY_AFTER_SECONDS,
+  });
+}
+
 /** A settlement the provider could not be asked about is a 503 the shopper may retry (reconciliation records it meanwhile). */
 function settledOrRetry(work: Promise<Settlement>): Promise<Settlement> {
   return work.catch((err: unknown) => {
-    if (isProviderDown(err)) throw new ServiceUnavailableException(checkoutServerMessages.paymentNotConfirmed);
+    if (isProviderDown(err)) throw askAgain(checkoutServerMessages.paymentNotConfirmed);
     if (err instanceof PaymentProviderError) throw new ConflictException(checkoutServerMessages.paymentNotCompleted);
     throw err;
   });
@@ -72,6 +91,12 @@ function settledOrRetry(work: Promise<Settlement>): Promise<Settlement> {
 @Injectable()
 export class CheckoutService {
   private readonly logger = new Logger(CheckoutService.name);
+  /**
+   * Verifies under way in this replica, by provider order and payment: a shopper's browser that
+   * asks again while the first is still settling joins it instead of starting a second settlement
+   * (another replica's is made safe by the insert-once record).
+   */
+  private readonly verifying = new Map<string, Promise<Settlement>>();
 
   constructor(
     @InjectModel(PendingOrder.name) private readonly pendings: Model<PendingOrder>,
@@ -145,7 +170,51 @@ export class CheckoutService {
     };
   }
 
+  /**
+   * Answers within VERIFY_DEADLINE_MS: the order, a refusal, or a 503 PAYMENT_CONFIRMING while the
+   * settlement goes on (it is not cancelled: it records the order, and the browser's next ask finds it).
+   */
   async verify(user: AccessClaims, body: VerifyPaymentRequest): Promise<VerifyPaymentResponse> {
+    const work = this.verifyNow(user, body);
+    let timer: NodeJS.Timeout | undefined;
+    let passed = false;
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        passed = true;
+        reject(askAgain(PAYMENT_STILL_CONFIRMING));
+      }, this.config.VERIFY_DEADLINE_MS);
+    });
+    try {
+      return await Promise.race([work, deadline]);
+    } catch (err) {
+      if (passed) this.logAfterDeadline(work, body);
+      throw err;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** After the deadline answered: how the verify that kept going ended (nothing waits for it). */
+  private logAfterDeadline(work: Promise<VerifyPaymentResponse>, body: VerifyPaymentRequest): void {
+    const started = Date.now();
+    work.then(
+      (answer) =>
+        this.logger.warn({
+          msg: 'verify finished after its deadline answered 503',
+          providerOrderId: body.razorpay_order_id,
+          orderNumber: answer.orderId,
+          lateByMs: Date.now() - started,
+        }),
+      (err: unknown) =>
+        this.logger.warn({
+          msg: 'verify failed after its deadline answered 503',
+          providerOrderId: body.razorpay_order_id,
+          err: err instanceof Error ? err.message : String(err),
+        }),
+    );
+  }
+
+  private async verifyNow(user: AccessClaims, body: VerifyPaymentRequest): Promise<VerifyPaymentResponse> {
     const pending = await this.pendings.findById(body.razorpay_order_id).lean<PendingOrder>().exec();
     if (!pending || pending.userId !== user.sub) throw new NotFoundException(CHECKOUT_ERRORS.unknownPaymentOrder);
     // The signature is checked against the provider order id this server stored, with the key secret.
@@ -155,11 +224,21 @@ export class CheckoutService {
       throw new BadRequestException(CHECKOUT_ERRORS.badSignature);
     }
     // A genuine signature only says the payment exists: Paid needs the money captured.
-    const settled = await settledOrRetry(this.settlement.settle(pending, body.razorpay_payment_id, 'verify'));
+    const settled = await settledOrRetry(this.settleOnce(pending, body.razorpay_payment_id));
     if (!settled.paid) throw new ConflictException(checkoutServerMessages.paymentNotCompleted);
     const { order, duplicate } = settled;
     const message = duplicate ? checkoutServerMessages.alreadyPaid : 'Payment verified successfully';
     return { success: true, message, orderId: order.orderNumber, orderDate: new Date(order.paidAt).toISOString() };
+  }
+
+  /** One settlement per payment at a time in this replica: a second verify joins the one under way. */
+  private settleOnce(pending: PendingOrder, paymentId: string): Promise<Settlement> {
+    const key = `${pending._id}|${paymentId}`;
+    const running = this.verifying.get(key);
+    if (running) return running;
+    const work = this.settlement.settle(pending, paymentId, 'verify').finally(() => this.verifying.delete(key));
+    this.verifying.set(key, work);
+    return work;
   }
 
   async save(user: AccessClaims, body: SaveOrderRequest): Promise<SaveOrderResponse> {
@@ -188,7 +267,7 @@ export class CheckoutService {
     try {
       payment = await this.provider.fetchPayment(paymentId);
     } catch (err) {
-      if (isProviderDown(err)) throw new ServiceUnavailableException(checkoutServerMessages.paymentNotConfirmed);
+      if (isProviderDown(err)) throw askAgain(checkoutServerMessages.paymentNotConfirmed);
       return null; // refused: no such payment
     }
     const pending = await this.pendings.findById(payment.order_id).lean<PendingOrder>().exec();

@@ -1,13 +1,13 @@
 /**
  * A switchable HTTP proxy between the orders service and the payment sandbox, so a test can make
- * the provider unreachable ('down': connections are cut), slow ('hang': no answer), or fail some
- * calls only (`fault`), for the service's real client, while the sandbox itself (and its
+ * the provider unreachable ('down': connections are cut), silent ('hang': no answer), slow ('slow':
+ * each call is forwarded after `slowMs`), or fail some calls only (`fault`), for the service's real client, while the sandbox itself (and its
  * webhooks) keeps running.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type ProxyMode = 'pass' | 'down' | 'hang';
+export type ProxyMode = 'pass' | 'down' | 'hang' | 'slow';
 
 /** A fault for some calls only: cut the call off, or let it through and lose the provider's answer. */
 export type ProxyFault = 'down' | 'lost-answer' | null;
@@ -15,6 +15,8 @@ export type ProxyFault = 'down' | 'lost-answer' | null;
 export interface ProviderProxy {
   url: string;
   mode: ProxyMode;
+  /** How long each call waits in 'slow' mode before it is forwarded. */
+  slowMs: number;
   /** Decides per call (method, path) in 'pass' mode; none = every call passes. */
   fault?: (method: string, path: string) => ProxyFault;
   /** Requests that reached the proxy, by method and path. */
@@ -24,14 +26,21 @@ export interface ProviderProxy {
 
 export async function startProviderProxy(target: string): Promise<ProviderProxy> {
   const upstream = new URL(target);
-  const proxy = { mode: 'pass', seen: [] as string[] } as ProviderProxy;
+  const proxy = { mode: 'pass', slowMs: 0, seen: [] as string[] } as ProviderProxy;
   const server = http.createServer((req, res) => {
     proxy.seen.push(`${req.method} ${req.url}`);
     if (proxy.mode === 'down') return void req.socket.destroy();
     if (proxy.mode === 'hang') return;
     const fault = proxy.fault?.(req.method ?? 'GET', req.url ?? '/') ?? null;
     if (fault === 'down') return void req.socket.destroy();
-    const forward = http.request(
+    if (proxy.mode === 'slow') {
+      req.pause();
+      return void setTimeout(() => forward(req, res, fault), proxy.slowMs);
+    }
+    forward(req, res, fault);
+  });
+  const forward = (req: http.IncomingMessage, res: http.ServerResponse, fault: ProxyFault) => {
+    const call = http.request(
       { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: req.headers },
       (answer) => {
         // The provider did the work; its answer never reaches the service.
@@ -40,9 +49,10 @@ export async function startProviderProxy(target: string): Promise<ProviderProxy>
         answer.pipe(res);
       },
     );
-    forward.on('error', () => res.destroy());
-    req.pipe(forward);
-  });
+    call.on('error', () => res.destroy());
+    req.pipe(call);
+    req.resume();
+  };
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   proxy.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   proxy.close = async () => {

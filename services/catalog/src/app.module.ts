@@ -1,11 +1,19 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
-import { AuthModule, CoreModule, LoginRequiredGuard, OpenApiModule, RateLimitModule } from '@rmj/nest-common';
+import {
+  AuthModule,
+  CoreModule,
+  LoginRequiredGuard,
+  MigrationCheckModule,
+  OpenApiModule,
+  RateLimitModule,
+} from '@rmj/nest-common';
 import { AdminModule } from './admin/admin.module';
 import type { CatalogConfig } from './config/catalog.config';
 import { ConnectivityController } from './connectivity/connectivity.controller';
 import { ContactsModule } from './contacts/contacts.module';
 import { FilesModule } from './files/files.module';
+import { CATALOG_MIGRATIONS } from './migrations';
 import { PhotosModule } from './photos/photos.module';
 import { ProductsModule } from './products/products.module';
 import { StockModule } from './stock/stock.module';
@@ -17,6 +25,8 @@ export class AppModule {
       module: AppModule,
       imports: [
         CoreModule.forRoot({ service: 'catalog', config }),
+        // Refuses to start on a database behind this build's migrations (node dist/migrate.js).
+        MigrationCheckModule.forService('catalog', CATALOG_MIGRATIONS),
         AuthModule.forRoot(config),
         RateLimitModule.forRoot(),
         ProductsModule,

@@ -1,8 +1,9 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { CoreModule, OpenApiModule, RateLimitModule } from '@rmj/nest-common';
+import { CoreModule, MigrationCheckModule, OpenApiModule, RateLimitModule } from '@rmj/nest-common';
 import { AccountsModule } from './accounts/accounts.module';
 import { StaffModule } from './staff/staff.module';
 import type { IdentityConfig } from './config/identity.config';
+import { IDENTITY_MIGRATIONS } from './migrations';
 
 @Module({})
 export class AppModule {
@@ -11,6 +12,8 @@ export class AppModule {
       module: AppModule,
       imports: [
         CoreModule.forRoot({ service: 'identity', config }),
+        // Refuses to start on a database behind this build's migrations (node dist/migrate.js).
+        MigrationCheckModule.forService('identity', IDENTITY_MIGRATIONS),
         RateLimitModule.forRoot(),
         AccountsModule,
         StaffModule,

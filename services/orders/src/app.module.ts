@@ -1,8 +1,9 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { AuthModule, CoreModule, OpenApiModule, RateLimitModule } from '@rmj/nest-common';
+import { AuthModule, CoreModule, MigrationCheckModule, OpenApiModule, RateLimitModule } from '@rmj/nest-common';
 import type { OrdersConfig } from './config/orders.config';
 import { FulfilmentModule } from './fulfilment/fulfilment.module';
 import { InvoicesModule } from './invoices/invoices.module';
+import { ORDERS_MIGRATIONS } from './migrations';
 import { OrdersModule } from './orders/orders.module';
 import { ProofsModule } from './proofs/proofs.module';
 import { RefundsModule } from './refunds/refunds.module';
@@ -17,6 +18,8 @@ export class AppModule {
       // RateLimitModule: per-account and per-client checkout limits counted in the database (all replicas).
       imports: [
         CoreModule.forRoot({ service: 'orders', config }),
+        // Refuses to start on a database behind this build's migrations (node dist/migrate.js).
+        MigrationCheckModule.forService('orders', ORDERS_MIGRATIONS),
         AuthModule.forRoot(config),
         RateLimitModule.forRoot(),
         OrdersModule.register(config),

@@ -18,7 +18,7 @@ import { TicketLimiter } from './ticket-limiter';
 
 const SWEEP_EVERY_MS = 10 * 60_000;
 
-/** Builds the indexes at start (a failure stops the start) and sweeps ended windows every 10 minutes. */
+/** Sweeps ended windows every 10 minutes (the indexes are the service's migrations' job: RATE_LIMIT_INDEXES). */
 @Injectable()
 class TicketSweeper implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('RateLimits');
@@ -26,8 +26,7 @@ class TicketSweeper implements OnModuleInit, OnModuleDestroy {
 
   constructor(@Inject(TicketLimiter) private readonly limiter: TicketLimiter) {}
 
-  async onModuleInit(): Promise<void> {
-    await this.limiter.init();
+  onModuleInit(): void {
     this.timer = setInterval(() => {
       this.limiter
         .sweep()

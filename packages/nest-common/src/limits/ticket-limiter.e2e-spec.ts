@@ -1,5 +1,7 @@
 import { testDatabaseUri } from '@rmj/test-db';
 import mongoose, { type Connection } from 'mongoose';
+import { RATE_LIMIT_INDEXES } from '../migrations/common';
+import { createIndexes } from '../migrations/indexes';
 import { pacedGapMs, TicketLimiter, type PacedRule } from './ticket-limiter';
 
 describe('database-backed limits (real FerretDB)', () => {
@@ -16,7 +18,7 @@ describe('database-backed limits (real FerretDB)', () => {
       mongoose.createConnection(uri).asPromise(),
     ]);
     [a, b] = connections.map((c) => TicketLimiter.forConnection(c));
-    await a.init();
+    await createIndexes(connections[0].db!, RATE_LIMIT_INDEXES);
   });
   afterAll(() => Promise.all(connections.map((c) => c.close())));
 

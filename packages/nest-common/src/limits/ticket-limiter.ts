@@ -8,6 +8,7 @@
  * updates are read-modify-write and can lose increments). Attempts are counted before the work
  * they guard (consume first) and may be given back (refund), e.g. after a successful login.
  * Windows are fixed and aligned to the epoch; tickets are swept once their window has passed.
+ * The collection's indexes are built by the services' migrations (RATE_LIMIT_INDEXES in migrations/common.ts).
  */
 import type { Connection, mongo } from 'mongoose';
 
@@ -66,13 +67,6 @@ export class TicketLimiter {
 
   static forConnection(connection: Connection, collection = TICKETS_COLLECTION): TicketLimiter {
     return new TicketLimiter(connection.collection<TicketDoc>(collection) as unknown as Collection<TicketDoc>);
-  }
-
-  /** Indexes for the lookups (MongoDB uses them; FerretDB on SQLite scans, which is fine at this size). */
-  async init(): Promise<void> {
-    // One at a time: FerretDB 1.24 panics on a createIndexes listing several indexes that already exist.
-    const specs: Array<Record<string, 1 | -1>> = [{ b: 1, at: -1 }, { k: 1 }, { expiresAt: 1 }];
-    for (const key of specs) await this.tickets.createIndex(key);
   }
 
   private bucket(rule: LimitRule, key: string, now: number) {

@@ -3,12 +3,14 @@
  * the service's `…/audit` endpoint. Import `StaffAuditModule.forArea('catalogue')` in the service's
  * module (after its MongooseModule connection) and inject `StaffAuditTrail`.
  *
+ * Its indexes are built by the service's migrations (STAFF_AUDIT_INDEXES in migrations/common.ts).
+ *
  * Writing is part of the action: a failed write fails the call (a change nobody can account for is
  * worse than a retry). Secrets never belong in `before`/`after`; `record()` drops fields whose names
  * say they are secret as a second line of defence.
  */
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable, type DynamicModule, Module, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, type DynamicModule, Module } from '@nestjs/common';
 import { InjectModel, MongooseModule } from '@nestjs/mongoose';
 import {
   staffAuditQuerySchema,
@@ -21,7 +23,6 @@ import {
 import type { z } from 'zod';
 import type { Model } from 'mongoose';
 import type { AccessClaims } from '../auth/access-token';
-import { ensureIndexes } from '../indexes';
 import { StaffAuditRecord, StaffAuditRecordSchema } from './staff-audit.schema';
 
 const AUDIT_AREA = Symbol('AUDIT_AREA');
@@ -52,15 +53,11 @@ function withoutSecrets(values: Record<string, unknown> | undefined): Record<str
 }
 
 @Injectable()
-export class StaffAuditTrail implements OnModuleInit {
+export class StaffAuditTrail {
   constructor(
     @InjectModel(StaffAuditRecord.name) private readonly records: Model<StaffAuditRecord>,
     @Inject(AUDIT_AREA) private readonly area: AuditArea,
   ) {}
-
-  onModuleInit(): Promise<void> {
-    return ensureIndexes(this.records);
-  }
 
   /** Writes one entry; resolves to it. */
   async record(action: StaffAction): Promise<StaffAuditEntry> {

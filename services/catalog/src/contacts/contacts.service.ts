@@ -1,7 +1,6 @@
 import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { ContactMessage, ContactResponse } from '@rmj/contracts';
-import { ensureIndexes } from '@rmj/nest-common';
 import type { Model } from 'mongoose';
 import { CONTACT_RETENTION_DAYS } from './contact-limits';
 import { Contact } from './contact.schema';
@@ -18,8 +17,7 @@ export class ContactsService implements OnModuleInit, OnModuleDestroy {
 
   constructor(@InjectModel(Contact.name) private readonly contacts: Model<Contact>) {}
 
-  async onModuleInit(): Promise<void> {
-    await ensureIndexes(this.contacts);
+  onModuleInit(): void {
     void this.sweep();
     this.sweeper = setInterval(() => void this.sweep(), SWEEP_EVERY_MS);
     this.sweeper.unref();

@@ -1,6 +1,7 @@
 // Customisation files in GridFS (bucket `uploads`) through the service's mongoose connection:
 // `uploads.files` holds one document per file, `uploads.chunks` its bytes in 255 KB pieces. It works
 // the same on MongoDB and FerretDB, and a download streams chunk by chunk instead of loading a file.
+// GridFS's own indexes are built by catalog migration 1.
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { UploadContentType } from '@rmj/contracts';
@@ -62,12 +63,6 @@ export class FileStore {
   /** The `uploads.chunks` collection (file bytes). */
   chunks(): mongo.Collection<{ files_id: string }> {
     return this.db.collection<{ files_id: string }>(`${UPLOADS_BUCKET}.chunks`);
-  }
-
-  /** GridFS's own indexes (chunks by file and position, unique; files by name and date). */
-  async ensureIndexes(): Promise<void> {
-    await this.chunks().createIndex({ files_id: 1, n: 1 }, { unique: true });
-    await this.files().createIndex({ filename: 1, uploadDate: 1 });
   }
 
   /** Writes a new file under `id` (from newFileId) with whose it is. */

@@ -1,7 +1,7 @@
 // Storing uploads (type from the content, images re-encoded, names cleaned) bound to whoever
 // uploaded them, reading them back for those allowed to, and the orders service's ownership checks
 // and claims. The HTTP details live in the controllers.
-import { HttpException, HttpStatus, Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import {
   FILE_MESSAGES,
   UPLOAD_CONTENT_TYPES,
@@ -58,22 +58,12 @@ export interface FileDownload {
 const unsupported = (message: string) => new HttpException(message, HttpStatus.UNSUPPORTED_MEDIA_TYPE);
 
 @Injectable()
-export class FilesService implements OnModuleInit {
+export class FilesService {
   constructor(
     private readonly store: FileStore,
     private readonly quota: UploadQuota,
     @Inject(SERVICE_CONFIG) private readonly config: CatalogConfig,
   ) {}
-
-  async onModuleInit(): Promise<void> {
-    try {
-      await this.store.ensureIndexes();
-    } catch (err) {
-      throw new Error(
-        `cannot build indexes of the uploads bucket: ${err instanceof Error ? err.message : String(err)}`,
-      );
-    }
-  }
 
   /**
    * Checks, cleans and stores one upload, bound to its sender's account (when logged in) and

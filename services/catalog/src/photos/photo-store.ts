@@ -1,7 +1,7 @@
 // The variants' bytes in GridFS (bucket `photo_variants`), each file's _id `<photoId>/<width>.<format>`,
 // so serving one is a single _id lookup. Files are never removed: a photograph taken off a product may
 // still be the picture of an old order or of a line in a shopper's cart.
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { PhotoFormat } from '@rmj/contracts';
 import { randomBytes } from 'node:crypto';
@@ -24,8 +24,9 @@ export interface VariantFile {
   metadata: { contentType: string };
 }
 
+/** GridFS's own unique index on chunks (file and position) is built by catalog migration 1. */
 @Injectable()
-export class PhotoStore implements OnModuleInit {
+export class PhotoStore {
   constructor(@InjectConnection() private readonly connection: Connection) {}
 
   private get db(): mongo.Db {
@@ -36,11 +37,6 @@ export class PhotoStore implements OnModuleInit {
 
   private bucket(): mongo.GridFSBucket {
     return new mongo.GridFSBucket(this.db, { bucketName: PHOTO_BUCKET });
-  }
-
-  /** GridFS's own unique index on chunks (file and position). */
-  async onModuleInit(): Promise<void> {
-    await this.db.collection(`${PHOTO_BUCKET}.chunks`).createIndex({ files_id: 1, n: 1 }, { unique: true });
   }
 
   async save(photoId: string, variants: readonly PhotoVariant[]): Promise<void> {

@@ -1,6 +1,6 @@
-import { ensureIndexes } from '@rmj/nest-common';
+import { runMigrations } from '@rmj/nest-common';
 import mongoose, { type Connection } from 'mongoose';
-import { CatalogMeta, CatalogMetaSchema } from '../products/catalog-meta.schema';
+import { CATALOG_MIGRATIONS } from '../migrations';
 import { bumpCatalogVersion } from '../products/catalog-version';
 import { Product, ProductSchema } from '../products/product.schema';
 import { generateProducts } from './product-generator';
@@ -30,14 +30,14 @@ function modelOf(connection: Connection, name: string, schema: mongoose.Schema<a
 }
 
 /**
- * Loads a realistic, deterministic catalogue through `connection`, builds the
- * indexes, and moves the change marker so running catalog replicas reload.
+ * Loads a realistic, deterministic catalogue through `connection` (after bringing the database to
+ * the catalog's migrations, which build the indexes: usually already done, then nothing is applied),
+ * and moves the change marker so running catalog replicas reload.
  */
 export async function seedCatalog(connection: Connection, options: SeedOptions = {}): Promise<SeedResult> {
   const { count = DEFAULT_SEED_COUNT, onlyIfEmpty = true, seed } = options;
   const products = modelOf(connection, Product.name, ProductSchema);
-  const meta = modelOf(connection, CatalogMeta.name, CatalogMetaSchema);
-  await ensureIndexes(products, meta);
+  await runMigrations({ connection, service: 'catalog', migrations: CATALOG_MIGRATIONS });
   if (onlyIfEmpty && (await products.countDocuments({}).limit(1)) > 0) return { inserted: 0, skipped: true };
   const docs = generateProducts(count, seed);
   for (let i = 0; i < docs.length; i += BATCH) {

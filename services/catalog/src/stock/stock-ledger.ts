@@ -79,11 +79,6 @@ export function ledger(connection: Connection): mongo.Collection<LedgerEntry> {
   return connection.collection<LedgerEntry>(STOCK_LEDGER) as unknown as mongo.Collection<LedgerEntry>;
 }
 
-/** The unique index on takeKey; failures are loud (mongoose would swallow them). */
-export async function ensureLedgerIndexes(connection: Connection): Promise<void> {
-  await ledger(connection).createIndex({ takeKey: 1 }, { unique: true, name: 'takeKey_unique' });
-}
-
 /** The last entry of every chain (one scan, for the read model): `<productId>:<epoch>` → head. */
 export async function readStockHeads(connection: Connection): Promise<Map<string, StockHead>> {
   const heads = new Map<string, StockHead>();

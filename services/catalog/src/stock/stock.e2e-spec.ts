@@ -185,10 +185,10 @@ describe('stock takes (real FerretDB)', () => {
       { _id: inStock, name: 'Legacy In', inStock: true, ...base },
       { _id: soldOut, name: 'Legacy Out', inStock: false, ...base },
     ]);
-    expect(await migrateProducts(s.connection)).toBeGreaterThanOrEqual(2);
+    expect(await migrateProducts(s.connection.db!)).toBeGreaterThanOrEqual(2);
     expect(await products.findOne({ _id: inStock })).toMatchObject({ stockBase: 10, published: true, archived: false });
     expect(await products.findOne({ _id: soldOut })).toMatchObject({ stockBase: 0 });
-    expect(await migrateProducts(s.connection)).toBe(0);
+    expect(await migrateProducts(s.connection.db!)).toBe(0);
   });
 });
 

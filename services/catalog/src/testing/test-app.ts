@@ -1,11 +1,17 @@
-/** Boots the real catalog app against a fresh FerretDB database for one test suite. */
-import { createServiceApp, loadConfig } from '@rmj/nest-common';
+/** Boots the real catalog app against a fresh FerretDB database (migrated, as npm start does) for one test suite. */
+import { createServiceApp, loadConfig, runMigrations } from '@rmj/nest-common';
 import { testDatabaseUri } from '@rmj/test-db';
 import { AppModule } from '../app.module';
 import { catalogConfigSchema } from '../config/catalog.config';
+import { CATALOG_MIGRATIONS } from '../migrations';
 import { testKeyPair } from './shoppers';
 
-export async function createTestApp(suite: string, env: Record<string, string> = {}) {
+export interface TestAppOptions {
+  /** false: start on the database as it is, without running the migrations first (the start-check test). */
+  migrate?: boolean;
+}
+
+export async function createTestApp(suite: string, env: Record<string, string> = {}, options: TestAppOptions = {}) {
   const uri = new URL(testDatabaseUri(suite));
   const config = loadConfig('catalog', catalogConfigSchema, {
     MONGODB_URI: `mongodb://${uri.host}`,
@@ -15,7 +21,20 @@ export async function createTestApp(suite: string, env: Record<string, string> =
     JWT_PUBLIC_KEY: testKeyPair.publicKey,
     ...env,
   });
+  if (options.migrate !== false)
+    await runMigrations({
+      uri: config.MONGODB_URI,
+      dbName: config.MONGODB_DB,
+      service: 'catalog',
+      migrations: CATALOG_MIGRATIONS,
+    });
   const app = await createServiceApp(AppModule.register(config), config);
-  await app.init();
+  try {
+    await app.init();
+  } catch (err) {
+    // A refused start (the migration check) must not leave the connection open (Jest would not end).
+    await app.close();
+    throw err;
+  }
   return { app, config };
 }

@@ -10,14 +10,7 @@ import {
 } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { accountErrorMessages } from '@rmj/contracts';
-import {
-  AUDIT_EVENTS,
-  AuditLog,
-  ensureIndexes,
-  SERVICE_CONFIG,
-  TicketLimiter,
-  tooManyRequests,
-} from '@rmj/nest-common';
+import { AUDIT_EVENTS, AuditLog, SERVICE_CONFIG, TicketLimiter, tooManyRequests } from '@rmj/nest-common';
 import { randomBytes } from 'node:crypto';
 import type { Model } from 'mongoose';
 import type { IdentityConfig } from '../config/identity.config';
@@ -53,8 +46,7 @@ export class VerificationCodesService implements OnModuleInit, OnModuleDestroy {
     this.key = codeHashKey(config.CODE_SECRET);
   }
 
-  async onModuleInit(): Promise<void> {
-    await ensureIndexes(this.codes);
+  onModuleInit(): void {
     this.sweeper = setInterval(() => void this.sweep(), SWEEP_EVERY_MS);
     this.sweeper.unref();
   }

@@ -17,7 +17,6 @@ import {
   AUDIT_EVENTS,
   AuditLog,
   bearerToken,
-  ensureIndexes,
   SERVICE_CONFIG,
   SESSION_TOUCH_EVERY_MS,
   verifyAccessToken,
@@ -71,8 +70,7 @@ export class SessionsService implements OnModuleInit, OnModuleDestroy {
     return Math.floor(this.maxMs / 1000);
   }
 
-  async onModuleInit(): Promise<void> {
-    await ensureIndexes(this.sessions);
+  onModuleInit(): void {
     this.sweeper = setInterval(() => void this.sweep(), SWEEP_EVERY_MS);
     this.sweeper.unref();
   }

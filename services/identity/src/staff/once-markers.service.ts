@@ -1,6 +1,5 @@
 import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { ensureIndexes } from '@rmj/nest-common';
 import type { Model } from 'mongoose';
 import { StaffOnce } from './staff-once.schema';
 
@@ -15,8 +14,7 @@ export class OnceMarkers implements OnModuleInit, OnModuleDestroy {
 
   constructor(@InjectModel(StaffOnce.name) private readonly markers: Model<StaffOnce>) {}
 
-  async onModuleInit(): Promise<void> {
-    await ensureIndexes(this.markers);
+  onModuleInit(): void {
     this.sweeper = setInterval(() => void this.sweep(), SWEEP_EVERY_MS);
     this.sweeper.unref();
   }

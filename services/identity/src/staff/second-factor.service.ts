@@ -9,7 +9,7 @@ import {
 } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { isRecoveryCode, staffErrorMessages, type TotpEnrolment } from '@rmj/contracts';
-import { ensureIndexes, SERVICE_CONFIG, TicketLimiter } from '@rmj/nest-common';
+import { SERVICE_CONFIG, TicketLimiter } from '@rmj/nest-common';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Model } from 'mongoose';
 import { codeHashKey } from '../codes/code-hash';
@@ -66,9 +66,7 @@ export class SecondFactorService implements OnModuleInit, OnModuleDestroy {
     this.recoveryKey = codeHashKey(config.CODE_SECRET);
   }
 
-  async onModuleInit(): Promise<void> {
-    await ensureIndexes(this.steps);
-    await ensureIndexes(this.recovery);
+  onModuleInit(): void {
     this.sweeper = setInterval(() => void this.sweep(), SWEEP_EVERY_MS);
     this.sweeper.unref();
   }

@@ -1,14 +1,7 @@
-import { BadRequestException, Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { staffErrorMessages, type StaffInvitation as StaffInvitationView, type StaffRole } from '@rmj/contracts';
-import {
-  AUDIT_EVENTS,
-  AuditLog,
-  ensureIndexes,
-  SERVICE_CONFIG,
-  TicketLimiter,
-  tooManyRequests,
-} from '@rmj/nest-common';
+import { AUDIT_EVENTS, AuditLog, SERVICE_CONFIG, TicketLimiter, tooManyRequests } from '@rmj/nest-common';
 import { randomBytes } from 'node:crypto';
 import type { Model } from 'mongoose';
 import { codeHashKey, hashCode, newVerificationCode, sameHash } from '../codes/code-hash';
@@ -50,7 +43,7 @@ export function invitationView(inv: StaffInvitation & { _id: unknown }, now = Da
  * e-mail a day, both counted in the database before the comparison), with longer lives.
  */
 @Injectable()
-export class StaffInvitationsService implements OnModuleInit {
+export class StaffInvitationsService {
   private readonly key: Buffer;
 
   constructor(
@@ -60,10 +53,6 @@ export class StaffInvitationsService implements OnModuleInit {
     @Inject(SERVICE_CONFIG) config: IdentityConfig,
   ) {
     this.key = codeHashKey(config.CODE_SECRET);
-  }
-
-  async onModuleInit(): Promise<void> {
-    await ensureIndexes(this.invitations);
   }
 
   findByEmail(email: string): Promise<StaffInvitationDocument | null> {

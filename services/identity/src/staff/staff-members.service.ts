@@ -1,4 +1,4 @@
-import { ConflictException, Injectable, type OnModuleInit } from '@nestjs/common';
+import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import {
   staffErrorMessages,
@@ -6,7 +6,6 @@ import {
   type StaffRole,
   type StaffActor,
 } from '@rmj/contracts';
-import { ensureIndexes } from '@rmj/nest-common';
 import { isValidObjectId, type Model } from 'mongoose';
 import { StaffMember, type StaffMemberDocument } from './staff-member.schema';
 
@@ -37,12 +36,8 @@ export const actorOfMember = (member: StaffMember & { _id: unknown }): StaffActo
 });
 
 @Injectable()
-export class StaffMembersService implements OnModuleInit {
+export class StaffMembersService {
   constructor(@InjectModel(StaffMember.name) readonly members: Model<StaffMember>) {}
-
-  async onModuleInit(): Promise<void> {
-    await ensureIndexes(this.members);
-  }
 
   findByEmail(email: string): Promise<StaffMemberDocument | null> {
     return this.members.findOne({ email: { $eq: email } }).exec();

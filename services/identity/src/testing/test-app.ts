@@ -7,6 +7,7 @@ import {
   createServiceApp,
   generateAccessTokenKeyPair,
   loadConfig,
+  runMigrations,
   verifyKeysOf,
   type VerifyKeys,
 } from '@rmj/nest-common';
@@ -16,6 +17,7 @@ import request from 'supertest';
 import { AppModule } from '../app.module';
 import { VerificationCode } from '../codes/verification-code.schema';
 import { identityConfigSchema, type IdentityConfig } from '../config/identity.config';
+import { IDENTITY_MIGRATIONS } from '../migrations';
 import { trustLocalProxies } from '../trust-proxy';
 import { User } from '../users/user.schema';
 
@@ -60,6 +62,13 @@ export async function createTestApp(
       SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}`,
       OWNER_EMAIL: 'owner@rmj.local',
       ...env,
+    });
+    // The fresh database migrated, as npm start and the Kubernetes Job do before the service starts.
+    await runMigrations({
+      uri: config.MONGODB_URI,
+      dbName: config.MONGODB_DB,
+      service: 'identity',
+      migrations: IDENTITY_MIGRATIONS,
     });
     app = await createServiceApp(makeModule(config), config);
     trustLocalProxies(app);

@@ -1,7 +1,6 @@
-import { ConflictException, Injectable, type OnModuleInit } from '@nestjs/common';
+import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { accountErrorMessages } from '@rmj/contracts';
-import { ensureIndexes } from '@rmj/nest-common';
 import { isValidObjectId, type Model } from 'mongoose';
 import { User, type UserDocument } from './user.schema';
 
@@ -20,12 +19,8 @@ function isDuplicateKey(err: unknown): boolean {
 }
 
 @Injectable()
-export class UsersService implements OnModuleInit {
+export class UsersService {
   constructor(@InjectModel(User.name) private readonly users: Model<User>) {}
-
-  async onModuleInit(): Promise<void> {
-    await ensureIndexes(this.users);
-  }
 
   findByEmail(email: string): Promise<UserDocument | null> {
     return this.users.findOne({ email: { $eq: email } }).exec();

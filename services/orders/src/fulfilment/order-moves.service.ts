@@ -5,7 +5,7 @@
  * `status` cache (and shipment), the tax invoice at Shipped, and the customer's e-mail. A follow-up
  * that fails is left unsettled and FulfilmentFollowUps tries it again; the move itself stands.
  */
-import { ConflictException, Inject, Injectable, Logger, NotFoundException, type OnModuleInit } from '@nestjs/common';
+import { ConflictException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import {
   canMove,
@@ -20,7 +20,7 @@ import {
   type StaffActor,
   type TimelineEntry,
 } from '@rmj/contracts';
-import { ensureIndexes, SERVICE_CONFIG, SmtpMailer, StaffAuditTrail, type MailAttachment } from '@rmj/nest-common';
+import { SERVICE_CONFIG, SmtpMailer, StaffAuditTrail, type MailAttachment } from '@rmj/nest-common';
 import type { Model } from 'mongoose';
 import type { OrdersConfig } from '../config/orders.config';
 import { retryBusy } from '../db/retry-busy';
@@ -61,7 +61,7 @@ export function toOrderMove(record: OrderMoveRecord): OrderMove {
 }
 
 @Injectable()
-export class OrderMovesService implements OnModuleInit {
+export class OrderMovesService {
   private readonly logger = new Logger(OrderMovesService.name);
 
   constructor(
@@ -72,10 +72,6 @@ export class OrderMovesService implements OnModuleInit {
     private readonly mailer: SmtpMailer,
     private readonly trail: StaffAuditTrail,
   ) {}
-
-  onModuleInit(): Promise<void> {
-    return ensureIndexes(this.moves);
-  }
 
   /** Records the move once (409 when refused or already moved), then its follow-ups; resolves to the move. */
   async move(input: MoveInput): Promise<OrderMove> {

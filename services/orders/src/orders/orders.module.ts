@@ -1,9 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { MongooseModule } from '@nestjs/mongoose';
-import { ensureIndexes } from '@rmj/nest-common';
-import { InjectModel } from '@nestjs/mongoose';
-import type { Model } from 'mongoose';
 import { OrdersAuthGuard } from '../auth/orders-auth.guard';
 import { CatalogClient } from '../catalog/catalog-client';
 import { FilesClaimClient } from '../catalog/files-claim.client';
@@ -38,22 +35,6 @@ import { PaymentSettlement } from './payment-settlement.service';
 import { PendingOrder, PendingOrderSchema } from './pending-order.schema';
 import { StockTakes } from './stock-takes.service';
 import { TrackingController } from './tracking.controller';
-
-/** Builds the unique indexes at start and refuses to start without them: exactly-once recording rests on them. */
-class OrderIndexes {
-  constructor(
-    @InjectModel(Order.name) private readonly orders: Model<Order>,
-    @InjectModel(PendingOrder.name) private readonly pendings: Model<PendingOrder>,
-    @InjectModel(WebhookEvent.name) private readonly events: Model<WebhookEvent>,
-    @InjectModel(JobSlot.name) private readonly slots: Model<JobSlot>,
-    @InjectModel(PaymentRefund.name) private readonly refunds: Model<PaymentRefund>,
-    @InjectModel(OpenCheckout.name) private readonly open: Model<OpenCheckout>,
-  ) {}
-
-  onModuleInit(): Promise<void> {
-    return ensureIndexes(this.orders, this.pendings, this.events, this.slots, this.refunds, this.open);
-  }
-}
 
 export function paymentProviderFor(config: OrdersConfig) {
   const common = {
@@ -93,7 +74,6 @@ export class OrdersModule {
         { provide: PAYMENT_PROVIDER, useValue: paymentProviderFor(config) },
         { provide: APP_GUARD, useClass: OrdersAuthGuard },
         { provide: APP_FILTER, useClass: OrdersErrorFilter },
-        OrderIndexes,
         CatalogClient,
         FilesClaimClient,
         PromoCodesService,

@@ -6,7 +6,6 @@
 import { BadRequestException, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { promoUsedOnAccount } from '@rmj/contracts';
-import { ensureIndexes } from '@rmj/nest-common';
 import type { Model } from 'mongoose';
 import { retryBusy } from '../db/retry-busy';
 import { PromoCode, SEED_PROMO_CODES } from './promo-code.schema';
@@ -40,7 +39,6 @@ export class PromoCodesService implements OnModuleInit {
   ) {}
 
   async onModuleInit(): Promise<void> {
-    await ensureIndexes(this.codes, this.redemptions);
     for (const code of SEED_PROMO_CODES) {
       await this.codes.updateOne({ _id: code._id }, { $setOnInsert: code }, { upsert: true });
       // Codes seeded before the once-per-account rule existed get it; a value set since is kept.

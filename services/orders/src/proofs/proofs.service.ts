@@ -33,7 +33,7 @@ import {
   type ProofView,
   type StaffActor,
 } from '@rmj/contracts';
-import { ensureIndexes, SERVICE_CONFIG, SmtpMailer, StaffAuditTrail, type MailAttachment } from '@rmj/nest-common';
+import { SERVICE_CONFIG, SmtpMailer, StaffAuditTrail, type MailAttachment } from '@rmj/nest-common';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Model } from 'mongoose';
 import type { OrdersConfig } from '../config/orders.config';
@@ -124,10 +124,6 @@ export class ProofsService {
     private readonly trail: StaffAuditTrail,
     private readonly clock: ProofClock,
   ) {}
-
-  onModuleInit(): Promise<void> {
-    return ensureIndexes(this.rounds, this.answers, this.overrides);
-  }
 
   /** The proof as the order page shows it ('not-needed' when nothing is engraved). */
   async summaryFor(order: Order): Promise<OrderProof> {

@@ -15,7 +15,7 @@
  *   system's move to Refunded) is derived and safe to repeat, so duplicate deliveries change
  *   nothing.
  */
-import { BadGatewayException, ConflictException, Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { BadGatewayException, ConflictException, Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import {
   ORDER_STATE,
@@ -27,7 +27,6 @@ import {
   type RefundReason,
   type RefundRequest,
 } from '@rmj/contracts';
-import { ensureIndexes } from '@rmj/nest-common';
 import type { Model } from 'mongoose';
 import { retryBusy } from '../db/retry-busy';
 import { OrderMovesService } from '../fulfilment/order-moves.service';
@@ -80,7 +79,7 @@ type AskOutcome =
   | { kind: 'skipped' };
 
 @Injectable()
-export class RefundsService implements OnModuleInit {
+export class RefundsService {
   private readonly logger = new Logger(RefundsService.name);
 
   constructor(
@@ -91,10 +90,6 @@ export class RefundsService implements OnModuleInit {
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     private readonly moves: OrderMovesService,
   ) {}
-
-  onModuleInit(): Promise<void> {
-    return ensureIndexes(this.records, this.settlements, this.attempts);
-  }
 
   /**
    * After a cancellation: refunds what is left, once per order. Resolves once the refund is made or

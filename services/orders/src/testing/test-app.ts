@@ -13,6 +13,7 @@ import {
   generateAccessTokenKeyPair,
   loadConfig,
   loadSigningKey,
+  runMigrations,
   signAccessToken,
 } from '@rmj/nest-common';
 import { startPaymentSandbox, type RunningPaymentSandbox } from '@rmj/payment-sandbox';
@@ -21,6 +22,7 @@ import type { Model } from 'mongoose';
 import request from 'supertest';
 import { AppModule } from '../app.module';
 import { ordersConfigSchema, type OrdersConfig } from '../config/orders.config';
+import { ORDERS_MIGRATIONS } from '../migrations';
 import { Order } from '../orders/order.schema';
 import { PendingOrder } from '../orders/pending-order.schema';
 import { startCatalogStub, testProduct, type CatalogStub } from './catalog-stub';
@@ -104,6 +106,13 @@ export async function createTestApp(
     QUOTE_LIMIT: '10000',
     ...env,
   });
+  // The fresh database migrated, as npm start and the Kubernetes Job do before the service starts.
+  await runMigrations({
+    uri: config.MONGODB_URI,
+    dbName: config.MONGODB_DB,
+    service: 'orders',
+    migrations: ORDERS_MIGRATIONS,
+  });
   const t = {
     config,
     sandbox,
@@ -114,8 +123,15 @@ export async function createTestApp(
     url: `http://127.0.0.1:${port}`,
   } as OrdersTestApp;
   t.startApp = async () => {
-    t.app = await createServiceApp(makeModule(config), config);
-    await t.app.listen(port, '127.0.0.1');
+    const app = await createServiceApp(makeModule(config), config);
+    try {
+      await app.listen(port, '127.0.0.1');
+    } catch (err) {
+      // A refused start (the migration check) must not leave the connection open (Jest would not end).
+      await app.close();
+      throw err;
+    }
+    t.app = app;
     t.orders = t.app.get(getModelToken(Order.name));
     t.pendings = t.app.get(getModelToken(PendingOrder.name));
   };

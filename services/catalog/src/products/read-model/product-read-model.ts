@@ -1,13 +1,12 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { InjectConnection, InjectModel } from '@nestjs/mongoose';
-import { ensureIndexes, SERVICE_CONFIG } from '@rmj/nest-common';
+import { SERVICE_CONFIG } from '@rmj/nest-common';
 import type { Connection, Model } from 'mongoose';
 import type { CatalogConfig } from '../../config/catalog.config';
 import { orderedPhotos, readAllPhotos } from '../../photos/photo-records';
-import { chainKey, ensureLedgerIndexes, readStockHeads, stockBaseOf, type StockHead } from '../../stock/stock-ledger';
+import { chainKey, readStockHeads, stockBaseOf, type StockHead } from '../../stock/stock-ledger';
 import { CatalogMeta } from '../catalog-meta.schema';
 import { readCatalogVersion } from '../catalog-version';
-import { migrateProducts } from '../product-migration';
 import { Product } from '../product.schema';
 import { toEntry, type ProductEntry, type StoredProduct } from './product-entry';
 import { SearchIndex } from './search-index';
@@ -61,9 +60,6 @@ export class ProductReadModel implements OnModuleInit, OnModuleDestroy {
   ) {}
 
   async onModuleInit(): Promise<void> {
-    await ensureIndexes(this.products, this.meta);
-    await ensureLedgerIndexes(this.connection);
-    await migrateProducts(this.connection);
     await this.reload();
     this.timer = setInterval(
       () => void this.refresh().catch((err) => this.logger.warn(`read model refresh failed: ${String(err)}`)),

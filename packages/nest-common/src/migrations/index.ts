@@ -1,0 +1,5 @@
+export * from './runner';
+export * from './indexes';
+export * from './check';
+export * from './cli';
+export * from './common';

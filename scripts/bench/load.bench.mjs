@@ -1,0 +1,398 @@
+// Load benchmark of the whole shop, through the gateway of a fresh stack (free ports, a throw-away
+// data directory): N browsing connections over a weighted mix of what a visit asks for (HTML, the
+// shell's and remotes' files, runtime config, listings, search, product answers and pictures; see
+// load/mix.mjs), and M checkouts a minute by real accounts (sign-up with the mailed code, login,
+// create -> pay in the sandbox -> verify -> save; see load/shopper.mjs), for T seconds. Prints
+// requests/s, latency percentiles, errors by status, checkout latency (create -> verified) and whether
+// every payment the sandbox took became exactly one order (load/exactly-once.mjs); exits 1 only when
+// that fails (correctness), never on speed.
+//
+//   pnpm bench load [--connections N] [--checkouts-per-minute M] [--seconds T] [--fault PART]
+//   (or BENCH_CONNECTIONS, BENCH_CHECKOUTS_PER_MINUTE, BENCH_SECONDS, BENCH_FAULT)
+//     --connections N            browsing connections (default 200)
+//     --checkouts-per-minute M   checkouts started per minute, evenly spaced (default 20)
+//     --seconds T                length of the load (default 60)
+//     --fault PART               stop one part and start it again mid-run (at 30 % of T):
+//                                  orders    stopped for 3 s right after a shopper paid, before verify
+//                                  catalog   stopped for 3 s while browsing
+//                                  identity  stopped for 3 s during checkouts (logins, orders' session checks)
+//                                  db        FerretDB stopped for 5 s
+//                                prints what shoppers saw, the recovery time, and exactly-once again.
+//     --keep                     keep the data directory and logs (also kept when the check fails)
+//   BENCH_SMOKE=1 (the test command): 10 connections, 3 checkouts, ~5 s.
+//
+// The gateway's per-address limits are raised for the one address the load comes from
+// (RATE_LIMIT_PER_MINUTE, READ_RATE_LIMIT_PER_MINUTE, AUTH_RATE_LIMIT_PER_MINUTE), and identity's
+// per-client budgets scaled (CLIENT_LIMIT_SCALE); per-account limits (checkouts per account) stay as
+// they are: the shoppers are spread over enough accounts. Orders reconciles every 5 s for pending
+// orders older than 10 s (RECONCILE_INTERVAL_MS, RECONCILE_AFTER_MS) so the exactly-once check does not
+// wait minutes for a payment whose verify and webhook were both lost.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { checkExactlyOnce } from './load/exactly-once.mjs';
+import { browsingMix, WEIGHTS } from './load/mix.mjs';
+import { checkout, client, ShopperLog, signUp } from './load/shopper.mjs';
+
+const { startStack, repoRoot } = createRequire(import.meta.url)('@rmj/devstack');
+const root = repoRoot();
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+// ---- options ----------------------------------------------------------------------------------
+function option(name, envName, fallback) {
+  const argv = process.argv.slice(2);
+  const at = argv.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
+  if (at >= 0) return argv[at].includes('=') ? argv[at].split('=').slice(1).join('=') : argv[at + 1];
+  return process.env[envName] ?? fallback;
+}
+const SMOKE = process.env.BENCH_SMOKE === '1';
+const CONNECTIONS = Number(option('connections', 'BENCH_CONNECTIONS', SMOKE ? 10 : 200));
+const PER_MINUTE = Number(option('checkouts-per-minute', 'BENCH_CHECKOUTS_PER_MINUTE', 20));
+const SECONDS = Number(option('seconds', 'BENCH_SECONDS', SMOKE ? 5 : 60));
+const FAULT = option('fault', 'BENCH_FAULT', '') || null;
+const KEEP = process.argv.includes('--keep');
+const CHECKOUTS = SMOKE ? 3 : Math.max(1, Math.round((PER_MINUTE * SECONDS) / 60));
+const FAULTS = {
+  orders: { part: 'orders', downMs: 3000, what: 'orders stopped right after a shopper paid, before verify' },
+  catalog: { part: 'catalog', downMs: 3000, what: 'catalog stopped while browsing' },
+  identity: { part: 'identity', downMs: 3000, what: 'identity stopped during checkouts' },
+  db: { part: 'ferretdb', downMs: 5000, what: 'FerretDB stopped' },
+};
+/** @type {Array<[string, number]>} */
+const numbers = [
+  ['connections', CONNECTIONS],
+  ['checkouts-per-minute', PER_MINUTE],
+  ['seconds', SECONDS],
+];
+for (const [name, value] of numbers) {
+  if (!Number.isFinite(value) || value <= 0) {
+    console.error(`load bench: --${name} must be a positive number`);
+    process.exit(2);
+  }
+}
+if (FAULT && !FAULTS[FAULT]) {
+  console.error(`load bench: --fault must be one of ${Object.keys(FAULTS).join(', ')}`);
+  process.exit(2);
+}
+const fault = FAULT ? FAULTS[FAULT] : null;
+
+// ---- helpers ----------------------------------------------------------------------------------
+const log = (line = '') => process.stdout.write(`${line}\n`);
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const ms = (v) => (v === null || v === undefined || Number.isNaN(v) ? '-' : `${Math.round(v)} ms`);
+const secs = (v) => `${(v / 1000).toFixed(1)} s`;
+const pct = (sorted, q) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] : NaN;
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+const row = (label, value) => log(`  ${label.padEnd(40)} ${value}`);
+const counts = (obj) =>
+  Object.entries(obj)
+    .sort(([, a], [, b]) => b - a)
+    .map(([k, n]) => `${k} x${n}`)
+    .join(', ');
+
+function runBrowsing(job) {
+  const file = path.join(os.tmpdir(), `rmj-load-browse-${process.pid}.json`);
+  fs.writeFileSync(file, JSON.stringify(job));
+  const child = spawn(process.execPath, [path.join(here, 'load/browse-runner.mjs'), file], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let out = '';
+  child.stdout.on('data', (d) => (out += d));
+  const done = new Promise((resolve, reject) => {
+    child.on('exit', (code) => {
+      fs.rmSync(file, { force: true });
+      if (code !== 0) return reject(new Error(`browse runner exited with ${code}`));
+      try {
+        resolve(JSON.parse(out.trim().split('\n').pop()));
+      } catch (error) {
+        reject(error);
+      }
+    });
+  });
+  return { child, done };
+}
+
+// ---- the run ----------------------------------------------------------------------------------
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rmj-bench-load-'));
+const cpus = os.cpus();
+log(
+  `load bench: ${CONNECTIONS} browsing connections, ${CHECKOUTS} checkouts (${SMOKE ? 'smoke' : `${PER_MINUTE}/min`}), ${SECONDS} s${fault ? `, fault: ${FAULT} (${fault.what} for ${fault.downMs / 1000} s)` : ''}`,
+);
+log(
+  `  machine: ${cpus.length} x ${cpus[0]?.model ?? 'unknown CPU'}, Node ${process.version}, ${os.platform()} ${os.release()}`,
+);
+log(`  load average before the stack starts: ${load()}`);
+
+let stack;
+let crash;
+let exitCode = 0;
+try {
+  stack = await startStack({
+    ports: 'free',
+    dataDir,
+    quiet: true,
+    onCrash: (c) => {
+      crash = c;
+      log(`\n  !! ${c.message}`);
+    },
+    env: {
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '1000000',
+      READ_RATE_LIMIT_PER_MINUTE: '1000000',
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+      CLIENT_LIMIT_SCALE: '1000',
+      RECONCILE_INTERVAL_MS: '5000',
+      RECONCILE_AFTER_MS: '10000',
+    },
+  });
+  const baseURL = stack.baseURL.replace('localhost', '127.0.0.1');
+  const products = (await (await fetch(`${baseURL}/api/all-products?limit=1000`)).json()).products;
+  const mix = browsingMix(root, products);
+  // Every URL of the mix must answer before it is measured (a wrong URL would count as a server error).
+  const wrong = [];
+  for (const { path: p } of mix) {
+    const res = await fetch(`${baseURL}${p}`, { headers: { 'accept-encoding': 'br, gzip' } });
+    await res.arrayBuffer();
+    if (!res.ok) wrong.push(`${p} ${res.status}`);
+  }
+  if (wrong.length) throw new Error(`these URLs of the mix do not answer 2xx: ${wrong.join(', ')}`);
+  const buyable = (await (await fetch(`${baseURL}/api/women-rings?customizationType=engraving`)).json()).products
+    .filter((p) => p.inStock)
+    .concat(products.filter((p) => p.inStock));
+
+  const shopperLog = new ShopperLog();
+  const api = client(baseURL, shopperLog);
+  // Per account at most 4 checkouts: the orders service allows 10 create calls per account in 10 minutes.
+  const accountCount = Math.max(2, Math.ceil(CHECKOUTS / 4));
+  const accounts = [];
+  for (let i = 0; i < accountCount; i += 1) accounts.push(await signUp(api, stack.mailURL, i));
+  shopperLog.calls = {};
+  shopperLog.failureTimes = [];
+  shopperLog.okTimes = [];
+  log(
+    `  stack ready (${path.relative(process.cwd(), stack.logDir)}); ${mix.length} URLs in the browsing mix; ${accountCount} shopper accounts signed up`,
+  );
+  log(
+    `  mix (percent of requests): ${Object.entries(WEIGHTS)
+      .map(([k, w]) => `${k} ${w}`)
+      .join(', ')}`,
+  );
+
+  // Load average while running: sampled every 2 s.
+  const loadSamples = [];
+  const sampler = setInterval(() => loadSamples.push(os.loadavg()[0]), 2000);
+  const loadBefore = os.loadavg()[0];
+  const began = Date.now();
+  const browse = runBrowsing({
+    url: baseURL,
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    headers: { 'accept-encoding': 'br, gzip', accept: '*/*', 'user-agent': 'rmj-load-bench' },
+    mix,
+  });
+
+  // The fault: one part stopped and started again, timed.
+  const faultTimes = {};
+  let faultDone = Promise.resolve();
+  let triggerFault;
+  if (fault) {
+    const startFault = () => {
+      if (faultTimes.asked) return faultDone;
+      faultTimes.asked = Date.now();
+      let stopped;
+      const wasStopped = new Promise((resolve) => (stopped = resolve));
+      faultDone = stack
+        .restart(fault.part, {
+          downMs: fault.downMs,
+          onStopped: (at) => {
+            faultTimes.stopped = at;
+            stopped();
+          },
+          onStarted: (at) => (faultTimes.started = at),
+        })
+        .then(
+          () => (faultTimes.ready = Date.now()),
+          (error) => {
+            faultTimes.error = String(error?.message ?? error);
+            stopped();
+          },
+        );
+      return wasStopped;
+    };
+    const faultAt = began + Math.max(2000, SECONDS * 300);
+    if (FAULT === 'orders') {
+      // Stop orders the moment a shopper has paid after faultAt (verify then meets a stopped service).
+      triggerFault = () => (Date.now() >= faultAt && !faultTimes.asked ? startFault() : undefined);
+      setTimeout(() => void startFault(), faultAt - Date.now() + 15_000).unref();
+    } else setTimeout(() => void startFault(), faultAt - Date.now());
+  }
+
+  // The checkout shoppers: one checkout every 60/M s (open loop: a slow one does not delay the next).
+  const spacing = (SECONDS * 1000) / CHECKOUTS;
+  const checkouts = [];
+  for (let i = 0; i < CHECKOUTS; i += 1) {
+    const at = began + i * spacing + spacing / 2;
+    checkouts.push(
+      sleep(Math.max(0, at - Date.now())).then(() =>
+        checkout(api, accounts[i % accountCount], buyable[i % buyable.length], i, {
+          paid: async () => {
+            await triggerFault?.();
+          },
+        }),
+      ),
+    );
+  }
+  const browsing = await browse.done;
+  const results = await Promise.all(checkouts);
+  const ranMs = Date.now() - began;
+  await faultDone;
+  clearInterval(sampler);
+  const loadAfter = os.loadavg()[0];
+
+  // ---- exactly once ---------------------------------------------------------------------------
+  const check = await checkExactlyOnce({
+    root,
+    mongoUri: stack.mongoUri,
+    baseURL,
+    keyId: results.find((r) => r.keyId)?.keyId,
+    checkouts: results,
+    settleMs: SMOKE ? 45_000 : 90_000,
+  });
+
+  // ---- the table ------------------------------------------------------------------------------
+  log('');
+  log(`browsing through the gateway (${CONNECTIONS} connections, accept-encoding: br, gzip)`);
+  row('requests/s', `${browsing.rps.toFixed(1)} (${browsing.total} in ${browsing.duration.toFixed(1)} s)`);
+  row(
+    'latency',
+    `p50 ${ms(browsing.latency.p50)}  p90 ${ms(browsing.latency.p90)}  p99 ${ms(browsing.latency.p99)}  max ${ms(browsing.latency.max)}`,
+  );
+  const failedStatuses = Object.fromEntries(
+    Object.entries(browsing.statusCodes).filter(([code]) => Number(code) >= 400),
+  );
+  const connectionErrors = browsing.errors - browsing.timeouts;
+  const browseErrors = {
+    ...failedStatuses,
+    ...(browsing.timeouts ? { timeout: browsing.timeouts } : {}),
+    ...(connectionErrors > 0 ? { 'connection error': connectionErrors } : {}),
+  };
+  row('errors (non-2xx/3xx, time-outs)', Object.keys(browseErrors).length ? counts(browseErrors) : 'none');
+  for (const [kind, s] of Object.entries(browsing.perKind).sort()) {
+    row(
+      `  ${kind}`,
+      `n=${s.n}  p50 ${ms(s.p50)}  p99 ${ms(s.p99)}  max ${ms(s.max)}${s.failed ? `  failed ${s.failed} (${counts(Object.fromEntries(Object.entries(s.statuses).filter(([c]) => !/^[23]/.test(c))))})` : ''}`,
+    );
+  }
+  log('');
+  const paidResults = results.filter((r) => r.outcome === 'paid');
+  const latencies = paidResults.map((r) => r.latencyMs).sort((a, b) => a - b);
+  log('checkouts through the gateway (login -> key -> create -> sandbox pay -> verify -> save)');
+  row('attempted / paid', `${results.length} / ${paidResults.length}`);
+  row(
+    'latency create -> verified',
+    `p50 ${ms(pct(latencies, 0.5))}  p95 ${ms(pct(latencies, 0.95))}  max ${ms(pct(latencies, 1))}`,
+  );
+  const outcomes = {};
+  for (const r of results) outcomes[r.outcome] = (outcomes[r.outcome] ?? 0) + 1;
+  row('what shoppers ended with', counts(outcomes));
+  const calls = Object.entries(shopperLog.calls)
+    .map(([step, byOutcome]) => `${step} ${counts(byOutcome)}`)
+    .join('; ');
+  row('calls by step and answer', calls);
+  row(
+    'client retries',
+    `verify ${shopperLog.retries.verify}, save ${shopperLog.retries.save}; confirmed paid after a failed verify: ${results.filter((r) => r.confirmedAfterFailedVerify).length}`,
+  );
+  for (const r of results.filter((x) => x.error && x.outcome !== 'paid').slice(0, 5))
+    row(`  #${r.n} ${r.outcome}`, r.error);
+
+  if (fault) {
+    log('');
+    log(`fault: ${fault.what}`);
+    const rel = (t) => (t ? `+${((t - began) / 1000).toFixed(1)} s` : '-');
+    row(
+      'asked / stopped / started / ready',
+      `${rel(faultTimes.asked)} / ${rel(faultTimes.stopped)} / ${rel(faultTimes.started)} / ${rel(faultTimes.ready)}`,
+    );
+    if (faultTimes.error) row('restart failed', faultTimes.error);
+    // Failures from the stop until 60 s after the part answered again.
+    const windowEnd = (faultTimes.ready ?? faultTimes.stopped ?? began) + 60_000;
+    const from = faultTimes.asked ?? began;
+    const browseFailures = browsing.timeline.reduce(
+      (sum, s, i) =>
+        sum +
+        (browsing.startedAt + i * 1000 >= from - 1000 && browsing.startedAt + i * 1000 <= windowEnd ? s.failed : 0),
+      0,
+    );
+    const shopFailures = shopperLog.failureTimes.filter((t) => t >= from && t <= windowEnd);
+    const lastBrowseFailure = browsing.lastFailureAt && browsing.lastFailureAt >= from ? browsing.lastFailureAt : null;
+    const lastFailure = Math.max(lastBrowseFailure ?? 0, ...shopFailures, 0) || null;
+    row('failed requests in the fault window', `browsing ${browseFailures}, checkout calls ${shopFailures.length}`);
+    const recovery = lastFailure && faultTimes.started ? Math.max(0, lastFailure - faultTimes.started) : 0;
+    row(
+      'recovery (part started -> last failure)',
+      lastFailure
+        ? `${secs(recovery)} (last failed request ${rel(lastFailure)}; the part answered its readiness check ${faultTimes.ready && faultTimes.started ? secs(faultTimes.ready - faultTimes.started) : '-'} after its start)`
+        : `no request failed (the part answered its readiness check ${faultTimes.ready && faultTimes.started ? secs(faultTimes.ready - faultTimes.started) : '-'} after its start)`,
+    );
+    const perSecond = browsing.timeline
+      .map((s, i) => ({ ...s, t: browsing.startedAt + i * 1000 }))
+      .filter((s) => s.t >= from - 2000 && s.t <= (faultTimes.ready ?? from) + 5000)
+      .map((s) => `${rel(s.t)} ${s.ok}/${s.failed}`);
+    row('browsing per second (ok/failed)', perSecond.join(', '));
+  }
+
+  log('');
+  log('paid = recorded exactly once');
+  row('sandbox orders by status', counts(check.statuses));
+  row(
+    'orders recorded',
+    `${check.orders} (recorded by ${counts(check.recordedBy) || '-'}) for ${check.paid} sandbox-paid checkouts; settled ${secs(check.settledMs)} after the run`,
+  );
+  row(
+    'missing / without payment / duplicated',
+    `${check.missing.length} / ${check.orphans.length} / ${check.duplicatePayments.length + check.duplicateNumbers.length + check.wrongPayment.length}`,
+  );
+  row('shoppers told a recorded payment failed', String(check.toldFailedButRecorded.length));
+  row('exactly once', check.ok ? 'yes' : 'NO');
+  if (!check.ok) {
+    for (const [label, list] of [
+      ['missing', check.missing],
+      ['orders without a paid checkout', check.orphans],
+      ['payment ids used twice', check.duplicatePayments],
+      ['order numbers used twice', check.duplicateNumbers],
+      ['order with another payment', check.wrongPayment],
+    ])
+      if (list.length) row(`  ${label}`, list.slice(0, 10).join(', '));
+    exitCode = 1;
+  }
+  if (crash) {
+    row('a part crashed during the run', crash.part);
+    exitCode = 1;
+  }
+  log('');
+  log('machine');
+  row('CPUs', `${cpus.length} x ${cpus[0]?.model ?? 'unknown'}`);
+  row('Node', process.version);
+  row(
+    'load average (1 min)',
+    `before ${loadBefore.toFixed(2)}, during mean ${(loadSamples.reduce((a, b) => a + b, 0) / Math.max(1, loadSamples.length)).toFixed(2)} max ${Math.max(0, ...loadSamples).toFixed(2)}, after ${loadAfter.toFixed(2)} (includes this benchmark)`,
+  );
+  row('ran', `${secs(ranMs)} of load, ${CHECKOUTS} checkouts`);
+} catch (error) {
+  log(`load bench failed: ${error?.stack ?? error}`);
+  exitCode = 1;
+} finally {
+  await stack?.stop();
+  if (exitCode === 0 && !KEEP) fs.rmSync(dataDir, { recursive: true, force: true });
+  else log(`  data and logs kept in ${dataDir}`);
+}
+process.exit(exitCode);

@@ -1,0 +1,115 @@
+// Child process of load.bench.mjs: the browsing shoppers. Drives the gateway with autocannon over a
+// weighted mix of requests (each request picks its URL at random by weight, so 200 connections are
+// not in lock-step), and prints one JSON line: totals, autocannon's latency histogram, status codes,
+// errors and time-outs, per-kind latency and a per-second timeline (for the fault runs' recovery).
+// Kept apart from the stack and from the checkout client so the load generator never shares their
+// event loop. Argument: the path of a JSON file {url, connections, seconds, mix:[{kind,path,weight}], headers}.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const autocannon = createRequire(path.join(root, 'package.json'))('autocannon');
+
+const job = JSON.parse(fs.readFileSync(process.argv[2], 'utf8'));
+const total = job.mix.reduce((sum, entry) => sum + entry.weight, 0);
+const cumulative = [];
+let running = 0;
+for (const entry of job.mix) {
+  running += entry.weight / total;
+  cumulative.push([running, entry]);
+}
+const pick = () => {
+  const r = Math.random();
+  return (cumulative.find(([edge]) => r < edge) ?? cumulative[cumulative.length - 1])[1];
+};
+
+/** kind -> response times (ms) and failures. */
+const kinds = new Map();
+const kindStats = (kind) => {
+  let stats = kinds.get(kind);
+  if (!stats) kinds.set(kind, (stats = { times: [], failed: 0, statuses: {} }));
+  return stats;
+};
+/** second since start -> {ok, failed} (failed: status >= 400, time-out or connection error). */
+const timeline = [];
+const started = Date.now();
+const slot = () => {
+  const second = Math.floor((Date.now() - started) / 1000);
+  while (timeline.length <= second) timeline.push({ ok: 0, failed: 0 });
+  return timeline[second];
+};
+let lastFailureAt = null;
+
+const instance = autocannon({
+  url: job.url,
+  connections: job.connections,
+  duration: job.seconds,
+  timeout: 10,
+  headers: job.headers,
+  requests: [
+    {
+      setupRequest: (req, context) => {
+        const entry = pick();
+        context.kind = entry.kind;
+        return { ...req, path: entry.path };
+      },
+    },
+  ],
+});
+instance.on('response', (client, status, _bytes, responseTime) => {
+  const kind = client.requestIterator?.context?.kind ?? 'unknown';
+  const stats = kindStats(kind);
+  stats.times.push(responseTime);
+  stats.statuses[status] = (stats.statuses[status] ?? 0) + 1;
+  const bucket = slot();
+  if (status >= 400) {
+    stats.failed += 1;
+    bucket.failed += 1;
+    lastFailureAt = Date.now();
+  } else bucket.ok += 1;
+});
+instance.on('reqError', (client, error) => {
+  const kind = client?.requestIterator?.context?.kind ?? 'unknown';
+  const stats = kindStats(kind);
+  stats.failed += 1;
+  const name = /timeout/i.test(String(error?.message ?? error)) ? 'timeout' : (error?.code ?? 'error');
+  stats.statuses[name] = (stats.statuses[name] ?? 0) + 1;
+  slot().failed += 1;
+  lastFailureAt = Date.now();
+});
+instance.on('done', (result) => {
+  const pct = (sorted, q) =>
+    sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] : null;
+  const perKind = Object.fromEntries(
+    [...kinds].map(([kind, { times, failed, statuses }]) => {
+      times.sort((a, b) => a - b);
+      return [
+        kind,
+        { n: times.length, failed, statuses, p50: pct(times, 0.5), p99: pct(times, 0.99), max: pct(times, 1) },
+      ];
+    }),
+  );
+  process.stdout.write(
+    `${JSON.stringify({
+      startedAt: started,
+      duration: result.duration,
+      total: result.requests.total,
+      rps: result.requests.total / result.duration,
+      latency: {
+        p50: result.latency.p50,
+        p90: result.latency.p90,
+        p99: result.latency.p99,
+        max: result.latency.max,
+      },
+      statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, s]) => [code, s.count])),
+      errors: result.errors,
+      timeouts: result.timeouts,
+      bytesPerSec: result.throughput.average,
+      perKind,
+      timeline,
+      lastFailureAt,
+    })}\n`,
+  );
+});

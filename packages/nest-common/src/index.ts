@@ -22,4 +22,5 @@ export * from './limits/rate-limit.guard';
 export * from './openapi';
 export * from './endpoints';
 export * from './staff-audit/staff-audit-trail';
+export * from './metrics';
 export * from './migrations';

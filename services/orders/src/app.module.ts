@@ -4,6 +4,7 @@ import type { OrdersConfig } from './config/orders.config';
 import { FulfilmentModule } from './fulfilment/fulfilment.module';
 import { InvoicesModule } from './invoices/invoices.module';
 import { ORDERS_MIGRATIONS } from './migrations';
+import { ShopMetricsModule } from './metrics/metrics.module';
 import { OrdersModule } from './orders/orders.module';
 import { ProofsModule } from './proofs/proofs.module';
 import { RefundsModule } from './refunds/refunds.module';
@@ -22,6 +23,7 @@ export class AppModule {
         MigrationCheckModule.forService('orders', ORDERS_MIGRATIONS),
         AuthModule.forRoot(config),
         RateLimitModule.forRoot(),
+        ShopMetricsModule,
         OrdersModule.register(config),
         InvoicesModule,
         FulfilmentModule,

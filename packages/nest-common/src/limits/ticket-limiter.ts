@@ -11,6 +11,7 @@
  * The collection's indexes are built by the services' migrations (RATE_LIMIT_INDEXES in migrations/common.ts).
  */
 import type { Connection, mongo } from 'mongoose';
+import { noteRateLimitRefusal } from '../metrics/http-metrics';
 
 type Collection<T extends mongo.Document> = mongo.Collection<T>;
 
@@ -88,6 +89,13 @@ export class TicketLimiter {
 
   /** Takes the next free ticket of this window, or says how long until the window ends. */
   async take(rule: LimitRule, key: string, now = Date.now()): Promise<TakeResult> {
+    const result = await this.takeTicket(rule, key, now);
+    // The request this runs for (if any) is refused by this limit if it answers 429 (rmj_rate_limit_refusals_total).
+    if (!result.allowed) noteRateLimitRefusal(rule.name);
+    return result;
+  }
+
+  private async takeTicket(rule: LimitRule, key: string, now: number): Promise<TakeResult> {
     const where = this.bucket(rule, key, now);
     const refused: TakeResult = { allowed: false, retryAfterMs: where.expiresAt.getTime() - now };
     const start = (await this.tickets.countDocuments({ b: where.b })) + 1;
@@ -127,6 +135,7 @@ export class TicketLimiter {
     const waited = previous ? now - previous.at.getTime() : Number.POSITIVE_INFINITY;
     if (waited >= gap) return result;
     await this.refund(result.ticket);
+    noteRateLimitRefusal(rule.name);
     return { allowed: false, retryAfterMs: Math.max(1, gap - waited) };
   }
 

@@ -10,7 +10,7 @@ import {
   type UploadContentType,
   type UploadResponse,
 } from '@rmj/contracts';
-import { SERVICE_CONFIG } from '@rmj/nest-common';
+import { Metrics, METRICS, SERVICE_CONFIG } from '@rmj/nest-common';
 import type { Readable } from 'node:stream';
 import type { CatalogConfig } from '../config/catalog.config';
 import { FileStore, newFileId, type FileBinding, type StoredFile } from './file-store';
@@ -57,12 +57,16 @@ export interface FileDownload {
 
 const unsupported = (message: string) => new HttpException(message, HttpStatus.UNSUPPORTED_MEDIA_TYPE);
 
+/** rmj_upload_bytes_total's kind of a customer file: image (fingerprints and pictures alike) or pdf. */
+const uploadKind = (type: UploadContentType) => (type === 'application/pdf' ? 'pdf' : 'image');
+
 @Injectable()
 export class FilesService {
   constructor(
     private readonly store: FileStore,
     private readonly quota: UploadQuota,
     @Inject(SERVICE_CONFIG) private readonly config: CatalogConfig,
+    private readonly metrics: Metrics,
   ) {}
 
   /**
@@ -97,6 +101,7 @@ export class FilesService {
       throw error;
     }
     await this.quota.confirm(fileId);
+    this.metrics.counter(METRICS.uploadBytes).inc({ kind: uploadKind(type) }, content.length);
     return { response: { success: true, fileId, name, type, size: content.length }, uploaderToken };
   }
 

@@ -7,8 +7,9 @@ import { FilesClaimClient } from '../catalog/files-claim.client';
 import type { OrdersConfig } from '../config/orders.config';
 import { OrderMovesModule } from '../fulfilment/order-moves.module';
 import { MailModule } from '../mail/mail.module';
+import { ShopMetrics } from '../metrics/metrics.service';
 import { PAYMENT_PROVIDER } from '../payments/payment-provider';
-import { RazorpayProvider } from '../payments/razorpay-provider';
+import { RazorpayProvider, type ProviderCallObserver } from '../payments/razorpay-provider';
 import { SandboxProvider } from '../payments/sandbox-provider';
 import { PricingService } from '../pricing/pricing.service';
 import { PromoCode, PromoCodeSchema } from '../pricing/promo-code.schema';
@@ -36,11 +37,12 @@ import { PendingOrder, PendingOrderSchema } from './pending-order.schema';
 import { StockTakes } from './stock-takes.service';
 import { TrackingController } from './tracking.controller';
 
-export function paymentProviderFor(config: OrdersConfig) {
+export function paymentProviderFor(config: OrdersConfig, observe?: ProviderCallObserver) {
   const common = {
     keyId: config.RAZORPAY_KEY_ID,
     keySecret: config.RAZORPAY_KEY_SECRET,
     timeoutMs: config.PAYMENT_TIMEOUT_MS,
+    observe,
   };
   return config.PAYMENT_PROVIDER === 'razorpay'
     ? new RazorpayProvider({ ...common, checkoutScript: config.RAZORPAY_CHECKOUT_SCRIPT })
@@ -71,7 +73,11 @@ export class OrdersModule {
       ],
       controllers: [CheckoutController, TrackingController, WebhooksController],
       providers: [
-        { provide: PAYMENT_PROVIDER, useValue: paymentProviderFor(config) },
+        {
+          provide: PAYMENT_PROVIDER,
+          inject: [ShopMetrics],
+          useFactory: (metrics: ShopMetrics) => paymentProviderFor(config, metrics.providerCall),
+        },
         { provide: APP_GUARD, useClass: OrdersAuthGuard },
         { provide: APP_FILTER, useClass: OrdersErrorFilter },
         CatalogClient,

@@ -41,6 +41,8 @@ const slot = () => {
   return timeline[second];
 };
 let lastFailureAt = null;
+/** The last 5xx answer (a stopped part shows as 502/503/504 at once; time-outs are mostly the machine's load). */
+let lastServerErrorAt = null;
 
 const instance = autocannon({
   url: job.url,
@@ -68,6 +70,7 @@ instance.on('response', (client, status, _bytes, responseTime) => {
     stats.failed += 1;
     bucket.failed += 1;
     lastFailureAt = Date.now();
+    if (status >= 500) lastServerErrorAt = lastFailureAt;
   } else bucket.ok += 1;
 });
 // autocannon does not say which request timed out or lost its connection: counted apart from the kinds.
@@ -110,6 +113,7 @@ instance.on('done', (result) => {
       perKind,
       timeline,
       lastFailureAt,
+      lastServerErrorAt,
     })}\n`,
   );
 });

@@ -18,8 +18,9 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 export class ShopperLog {
   calls = {};
   retries = { verify: 0, save: 0 };
-  /** Time of each failed call (ms since epoch), for the fault runs' recovery. */
+  /** Time of each failed call (ms since epoch), for the fault runs' recovery; serverErrorTimes: 5xx answers and refused connections only. */
   failureTimes = [];
+  serverErrorTimes = [];
   okTimes = [];
 
   record(step, outcome, at = Date.now()) {
@@ -27,6 +28,8 @@ export class ShopperLog {
     byStep[outcome] = (byStep[outcome] ?? 0) + 1;
     if (/^[23]\d\d$/.test(String(outcome))) this.okTimes.push(at);
     else this.failureTimes.push(at);
+    if (/^5\d\d$/.test(String(outcome)) || /ECONN|socket|network/i.test(String(outcome)))
+      this.serverErrorTimes.push(at);
   }
 }
 

@@ -5,7 +5,7 @@
 // (POST /api/orders), BENCH_ORDERS (400) in all. Prints p50/p95/p99 of a whole checkout and of each
 // step, orders per second, then waits for the sandbox's webhooks and checks in the database that
 // every paid order exists exactly once. Stops everything and removes the temp dir at the end.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -157,6 +157,11 @@ async function main() {
       ...common,
       PORT: String(catalogPort),
       MONGODB_DB: 'bench_catalog',
+    });
+    // The orders service refuses a database behind its migrations: run them as npm start and the Job do.
+    execFileSync(process.execPath, [dist('services/orders/dist/migrate.js')], {
+      env: { ...process.env, MONGODB_URI: db.uri, MONGODB_DB: 'bench_orders' },
+      stdio: ['ignore', 'ignore', 'inherit'],
     });
     // SMTP points at a closed port: mail fails fast and is left to reconciliation (not measured here).
     startNode('orders', [dist('services/orders/dist/main.js')], {

@@ -7,6 +7,7 @@ import { withoutTrailingSlashes } from '@rmj/contracts';
 import { z } from 'zod';
 import { loadSigningKey, loadVerifyKeys, type VerifyKeys } from './auth/signing-keys';
 import { MIN_SECRET_LENGTH, productionSecretProblems } from './secrets';
+import { tracingConfigShape } from './telemetry/config';
 
 export class ConfigError extends Error {}
 
@@ -51,6 +52,8 @@ export function serviceConfigSchema(opts: { service: string; port: number; metri
       .default('100kb'),
     /** Time to keep serving after SIGTERM so a load balancer can drain (ms). */
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+    /** Tracing (OTEL_TRACES_EXPORTER, OTEL_SERVICE_NAME, OTEL_TRACES_FILE): read by telemetry/ before the app loads. */
+    ...tracingConfigShape,
   });
 }
 

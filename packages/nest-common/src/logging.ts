@@ -1,8 +1,14 @@
-/** Structured JSON logs (pino) with a request id taken from the gateway's x-request-id, or made here. */
+/**
+ * Structured JSON logs (pino) with a request id taken from the gateway's x-request-id, or made here,
+ * and the active span's `trace_id` and `span_id` when tracing is on (telemetry/).
+ */
+import { isSpanContextValid, trace } from '@opentelemetry/api';
 import { redactFileUrl } from '@rmj/contracts';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LoggerModule } from 'nestjs-pino';
+import type { DestinationStream } from 'pino';
+import type { Options } from 'pino-http';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 
@@ -19,19 +25,59 @@ export function requestLogView(req: { method: string; url: string; id: string })
   return { method: req.method, url: redactFileUrl(req.url), id: req.id };
 }
 
-export function loggerModule(service: string, level: string) {
-  return LoggerModule.forRoot({
-    pinoHttp: {
-      level,
-      base: { service },
-      genReqId: requestIdOf,
-      customAttributeKeys: { reqId: 'requestId' },
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'req.body.newPassword'],
-      autoLogging: { ignore: (req) => (req.url ?? '').startsWith('/health') },
-      serializers: {
-        req: requestLogView,
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
+/**
+ * The ids of the span active where a line is logged (pino's mixin): the request's server span, or a
+ * span inside it. Nothing when no span is active, as always with OTEL_TRACES_EXPORTER=none.
+ */
+export function activeTraceIds(): { trace_id?: string; span_id?: string; trace_flags?: string } {
+  const span = trace.getActiveSpan();
+  if (!span) return {};
+  const context = span.spanContext();
+  if (!isSpanContextValid(context)) return {};
+  return {
+    trace_id: context.traceId,
+    span_id: context.spanId,
+    trace_flags: context.traceFlags.toString(16).padStart(2, '0'),
+  };
+}
+
+let capture: { lines: string[] } | undefined;
+
+/**
+ * Tests: the service loggers made (loggerModule) while this is open write their lines here instead
+ * of to stdout, for as long as they live. Close it so later apps log as usual.
+ */
+export function captureServiceLogs(): { lines(): Array<Record<string, unknown>>; close(): void } {
+  const opened = { lines: [] as string[] };
+  capture = opened;
+  return {
+    lines: () => opened.lines.map((line) => JSON.parse(line) as Record<string, unknown>),
+    close: () => {
+      if (capture === opened) capture = undefined;
     },
-  });
+  };
+}
+
+/** The options of every service's request logger (pino-http). */
+export function serviceLogOptions(service: string, level: string): Options {
+  return {
+    level,
+    base: { service },
+    mixin: activeTraceIds,
+    genReqId: requestIdOf,
+    customAttributeKeys: { reqId: 'requestId' },
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'req.body.newPassword'],
+    autoLogging: { ignore: (req) => (req.url ?? '').startsWith('/health') },
+    serializers: {
+      req: requestLogView,
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    },
+  };
+}
+
+export function loggerModule(service: string, level: string) {
+  const options = serviceLogOptions(service, level);
+  const captured = capture;
+  const stream: DestinationStream | undefined = captured && { write: (line: string) => void captured.lines.push(line) };
+  return LoggerModule.forRoot({ pinoHttp: stream ? [options, stream] : options });
 }

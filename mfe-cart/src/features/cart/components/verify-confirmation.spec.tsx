@@ -12,6 +12,8 @@ import { CONFIRMING_PAYMENT, PAYMENT_UNCONFIRMED } from '../lib/confirm-verify';
 import { pause } from '../lib/pause';
 
 jest.mock('../lib/pause', () => ({ pause: jest.fn(() => Promise.resolve()) }));
+// A whole checkout with up to nine verify calls: more than Jest's 5 s on a busy two-core machine.
+jest.setTimeout(30_000);
 const pauses = pause as jest.MockedFunction<typeof pause>;
 
 let net: FakeNetwork;

@@ -18,12 +18,12 @@ export class ListingsController {
       .toLowerCase()
       .replace(/^\/api\//, '')
       .split('-') as [PeopleCategory, Piece];
-    sendJson(res, this.query.customListing(people, piece, query));
+    sendJson(req, res, this.query.customListing(people, piece, query));
   }
 
   /** GET /api/all-products?limit=1000&sortBy= (limit above 1000 is a 400) */
   @Endpoint(ENDPOINTS.allProducts)
-  all(@Query() query: AllProductsQuery, @Res() res: Response): void {
-    sendJson(res, this.query.allProducts(query));
+  all(@Query() query: AllProductsQuery, @Req() req: Request, @Res() res: Response): void {
+    sendJson(req, res, this.query.allProducts(query));
   }
 }

@@ -52,6 +52,34 @@ describe('product page, pictures and read-model freshness (real FerretDB, seeded
     expect(productSchema.parse(res.body)).toEqual(wanted);
   });
 
+  it('sends a product and a listing brotli- or gzip-compressed as asked, the same JSON, and 304 for its ETag', async () => {
+    const wanted = every[17];
+    const plain = await s.http().get(`/api/products/${wanted.id}`).set('Accept-Encoding', 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const [header, coding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0.5, gzip', 'gzip'],
+    ]) {
+      const listing = await s.http().get('/api/all-products?limit=30').set('Accept-Encoding', header).expect(200);
+      expect(listing.headers['content-encoding']).toBe(coding);
+      expect(listing.headers.vary).toMatch(/accept-encoding/i);
+      expect(listing.body.products).toHaveLength(30);
+      const one = await s.http().get(`/api/products/${wanted.id}`).set('Accept-Encoding', header).expect(200);
+      // A product's answer is compressed like any other from 1 KB on.
+      const big = Number(plain.headers['content-length']) >= 1024;
+      expect(one.headers['content-encoding']).toBe(big ? coding : undefined);
+      expect(one.body).toEqual(plain.body);
+      expect(one.headers.etag).toBe(plain.headers.etag);
+    }
+    await s
+      .http()
+      .get(`/api/products/${wanted.id}`)
+      .set('Accept-Encoding', 'br')
+      .set('If-None-Match', plain.headers.etag)
+      .expect(304);
+  });
+
   it('answers an invalid id with 400 and a missing one with 404 Product not found', async () => {
     const bad = await s.http().get('/api/products/not-an-id').expect(400);
     expect(apiErrorResponseSchema.parse(bad.body).message).toBe('Invalid product id');

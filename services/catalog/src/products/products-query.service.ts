@@ -17,6 +17,7 @@ import { isProductId, ProductViews } from './product-views';
 import { flagsOf, toProductDto, type ProductEntry } from './read-model/product-entry';
 import { ProductReadModel, type CatalogSnapshot } from './read-model/product-read-model';
 import { ResponseCache, type CachedBody } from './response-cache';
+import { finishedBody } from './send-json';
 
 /** Listings and search, answered from the in-memory read model (filter, walk a sort order, page). */
 @Injectable()
@@ -101,17 +102,21 @@ export class ProductsQueryService {
   }
 
   /**
-   * GET /api/products/:id: from memory, else from the database (a replica may not have reloaded yet).
-   * An unpublished or archived product is not found, exactly like an unknown id.
+   * GET /api/products/:id: from memory (its finished body cached like the listings), else from the
+   * database (a replica may not have reloaded yet). An unpublished or archived product is not found,
+   * exactly like an unknown id.
    */
-  async byId(id: string): Promise<ProductDto> {
+  async byId(id: string): Promise<CachedBody> {
     if (!isProductId(id)) throw new BadRequestException('Invalid product id');
-    const cached = this.readModel.current().byId.get(id.toLowerCase());
-    if (cached?.visible) return cached.dto;
+    const key = id.toLowerCase();
+    const snap = this.readModel.current();
+    const cached = snap.byId.get(key);
+    if (cached?.visible) return this.cachedBody(snap, `product/${key}`, () => cached.dto);
     // Hidden here may be published by now on another replica: the database decides.
     const doc = await this.views.findDoc(id);
     if (!doc || !flagsOf(doc).visible) throw new NotFoundException('Product not found');
-    return toProductDto(doc, await this.views.live(doc));
+    const json = JSON.stringify(toProductDto(doc, await this.views.live(doc)));
+    return finishedBody(json, `W/"db-${fnv1a(json)}"`);
   }
 
   /**
@@ -125,13 +130,14 @@ export class ProductsQueryService {
     make: (snap: CatalogSnapshot) => CategoryListingResponse | ListingResponse | SearchResponse,
   ): CachedBody {
     const snap = this.readModel.current();
-    const key = `${route}?${JSON.stringify(query)}`;
+    return this.cachedBody(snap, `${route}?${JSON.stringify(query)}`, make);
+  }
+
+  /** The finished body (JSON, ETag, compressed copies) under `key` for this snapshot: cached, or made and cached now. */
+  private cachedBody(snap: CatalogSnapshot, key: string, make: (snap: CatalogSnapshot) => unknown): CachedBody {
     const hit = this.cache.get(snap.generation, key);
     if (hit) return hit;
-    const made = {
-      body: Buffer.from(JSON.stringify(make(snap))),
-      etag: `W/"${snap.version ?? `g${snap.generation}`}-${fnv1a(key)}"`,
-    };
+    const made = finishedBody(JSON.stringify(make(snap)), `W/"${snap.version ?? `g${snap.generation}`}-${fnv1a(key)}"`);
     this.cache.set(snap.generation, key, made);
     return made;
   }

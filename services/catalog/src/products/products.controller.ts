@@ -1,7 +1,7 @@
-import { BadRequestException, Controller, Param, Query, Res } from '@nestjs/common';
-import { ENDPOINTS, type CategoryListingQuery, type Product as ProductDto, type SearchQuery } from '@rmj/contracts';
+import { BadRequestException, Controller, Param, Query, Req, Res } from '@nestjs/common';
+import { ENDPOINTS, type CategoryListingQuery, type SearchQuery } from '@rmj/contracts';
 import { Endpoint } from '@rmj/nest-common';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import type { Piece } from './product-filters';
 import { ProductsQueryService } from './products-query.service';
 import { sendJson } from './send-json';
@@ -23,25 +23,30 @@ export class ProductsController {
 
   /** GET /api/products/search?q=&page=&limit=12&… → {products, currentPage, totalPages, total} */
   @Endpoint(ENDPOINTS.searchProducts)
-  search(@Query() query: SearchQuery, @Res() res: Response): void {
-    sendJson(res, this.query.search(query));
+  search(@Query() query: SearchQuery, @Req() req: Request, @Res() res: Response): void {
+    sendJson(req, res, this.query.search(query));
   }
 
   /** GET /api/products/category/{women|men|kids|couples} (also rings, bracelets, pendants) → product array */
   @Endpoint(ENDPOINTS.categoryProducts)
-  byCategory(@Param('category') category: string, @Query() query: CategoryListingQuery, @Res() res: Response): void {
+  byCategory(
+    @Param('category') category: string,
+    @Query() query: CategoryListingQuery,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): void {
     const wanted = LISTING_CATEGORIES.find((c) => c === category.toLowerCase());
     if (!wanted) {
       throw new BadRequestException(
         `Unknown category "${category.slice(0, 40)}": use one of ${LISTING_CATEGORIES.join(', ')}`,
       );
     }
-    sendJson(res, this.query.byCategory(wanted, query));
+    sendJson(req, res, this.query.byCategory(wanted, query));
   }
 
   /** GET /api/products/:id → the product (400 invalid id, 404 'Product not found'). */
   @Endpoint(ENDPOINTS.product)
-  byId(@Param('id') id: string): Promise<ProductDto> {
-    return this.query.byId(id);
+  async byId(@Param('id') id: string, @Req() req: Request, @Res() res: Response): Promise<void> {
+    sendJson(req, res, await this.query.byId(id));
   }
 }

@@ -27,6 +27,22 @@ describe('ResponseCache', () => {
     expect(cache.get(1, 'huge')).toBeUndefined();
   });
 
+  it('counts the compressed copies against its budget, and a replaced entry once', () => {
+    const cache = new ResponseCache(1000);
+    const withCopies = (n: number) => ({ ...body(n), br: Buffer.alloc(n), gzip: Buffer.alloc(n) });
+    // 240 bytes each with their copies: four fit in 1000, a fifth pushes the oldest out.
+    cache.set(1, 'a', withCopies(80));
+    cache.set(1, 'a', withCopies(80));
+    cache.set(1, 'b', withCopies(80));
+    cache.set(1, 'c', withCopies(80));
+    cache.set(1, 'd', withCopies(80));
+    expect(cache.get(1, 'a')).toBeDefined();
+    cache.set(1, 'e', withCopies(80));
+    expect(cache.get(1, 'b')).toBeUndefined();
+    expect(cache.get(1, 'a')).toBeDefined();
+    expect(cache.get(1, 'e')).toBeDefined();
+  });
+
   it('stores nothing when given no memory', () => {
     const cache = new ResponseCache(0);
     cache.set(1, 'a', body(1));

@@ -40,7 +40,8 @@ RUN --mount=type=cache,id=rmj-pnpm-store,target=/pnpm/store \
     pnpm --filter "@rmj/${SERVICE}" deploy --prod --legacy --offline /out \
  && rm -rf /out/dist && cp -R "services/${SERVICE}/dist" /out/dist \
  && rm -rf /out/src /out/jest.config.js /out/tsconfig*.json \
- && test -f /out/dist/main.js
+ && test -f /out/dist/main.js \
+ && { [ "$SERVICE" = gateway ] || test -f /out/dist/migrate.js; }   # the migrate Job's command (no database: no gateway)
 
 FROM ${NODE_IMAGE} AS runtime
 ARG SERVICE
@@ -57,4 +58,5 @@ COPY --from=build /out /app
 USER 1000:1000
 EXPOSE 8080 3001 3002 3003
 # Node is PID 1: NestJS handles SIGTERM itself (graceful shutdown after SHUTDOWN_GRACE_MS).
+# The same image runs the migrations: command ["node", "dist/migrate.js"] (the <service>-migrate Jobs).
 CMD ["node", "dist/main.js"]

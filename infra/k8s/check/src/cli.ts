@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { parseAllDocuments } from 'yaml';
 import type { Manifest } from './manifest';
+import { shopFactsOf } from './facts';
 import { checkEnvironment } from './rules';
 import { declaredPathsOfShop } from './runtime-config';
 
@@ -26,7 +27,7 @@ function main(): void {
       .filter((s) => s.kind === 'Secret')
       .map((s) => [s.metadata?.name ?? '', Object.keys(s.stringData ?? s.data ?? {})]),
   );
-  const problems = checkEnvironment(docs, secretKeys, declaredPathsOfShop(root));
+  const problems = checkEnvironment(docs, secretKeys, declaredPathsOfShop(root), shopFactsOf(root));
   if (problems.length > 0) {
     process.stderr.write(`${problems.map((p) => `  - ${p}`).join('\n')}\n`);
     process.exit(1);
@@ -34,7 +35,8 @@ function main(): void {
   const deployments = docs.filter((d) => d.kind === 'Deployment').length;
   process.stdout.write(
     `  ${docs.length} objects, ${deployments} Deployments: probes, resources, security, PDBs, autoscalers, ` +
-      `runtime configuration (paths as the remotes declare them) OK\n`,
+      `runtime configuration (paths as the remotes declare them), metrics port, monitoring (ServiceMonitors, ` +
+      `alerts, dashboard), migration Jobs, backup CronJob OK\n`,
   );
 }
 

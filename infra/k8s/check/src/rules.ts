@@ -1,8 +1,10 @@
 // The shop's own rules for a rendered environment, beyond the Kubernetes schemas: probes, resources,
 // a locked-down security context, one PodDisruptionBudget, a Service, a version label equal to the
 // image tag, autoscalers for the services, references (ConfigMaps, Secret keys, Ingress backends)
-// that exist, and the runtime configuration (runtime-config.ts). Returns every problem found.
+// that exist, the runtime configuration (runtime-config.ts), and with `facts` the operability rules
+// (operability.ts: metrics port, ServiceMonitors, alerts, dashboard, migration Jobs, backups). Returns every problem found.
 import type { Container, Labels, Manifest } from './manifest';
+import { operabilityProblems, type ShopFacts } from './operability';
 import { runtimeConfigProblems, type DeclaredPaths } from './runtime-config';
 
 const NAMESPACE = 'rmj-shop';
@@ -49,6 +51,7 @@ export function checkEnvironment(
   docs: Manifest[],
   secretKeys: Map<string, string[]>,
   declared: DeclaredPaths,
+  facts?: ShopFacts,
 ): string[] {
   const problems: string[] = [];
   const fail = (what: string, msg: string) => problems.push(`${what}: ${msg}`);
@@ -116,5 +119,6 @@ export function checkEnvironment(
     }
   }
   runtimeConfigProblems(deployments, configMaps, declared).forEach((p) => problems.push(p));
+  if (facts) operabilityProblems(docs, secretKeys, facts).forEach((p) => problems.push(p));
   return problems;
 }

@@ -92,7 +92,7 @@ const fmt = (v) =>
 
 /** Lines over time: series [{name, points: [[seconds, value]]}]. */
 function lineChart(title, unit, series) {
-  const [W, H, L, B] = [520, 230, 56, 34];
+  const [W, H, L, B] = [560, 230, 56, 34];
   const xs = series.flatMap((s) => s.points.map((p) => p[0]));
   const ys = series.flatMap((s) => s.points.map((p) => p[1])).filter(Number.isFinite);
   const xMax = Math.max(1, ...xs);
@@ -110,7 +110,7 @@ function lineChart(title, unit, series) {
     const pts = s.points.filter((p) => Number.isFinite(p[1]));
     if (pts.length === 0) return;
     svg += `<polyline fill="none" stroke="${COLOURS[i % COLOURS.length]}" stroke-width="2" points="${pts.map(([a, b]) => `${x(a).toFixed(1)},${y(b).toFixed(1)}`).join(' ')}"/>`;
-    svg += `<text x="${L + 6 + i * 125}" y="${H - B + 18}" class="a" style="fill:${COLOURS[i % COLOURS.length]}">■ ${esc(s.name)} ${fmt(pts.at(-1)[1])}</text>`;
+    svg += `<text x="${L + 6 + i * 150}" y="${H - B + 18}" class="a" style="fill:${COLOURS[i % COLOURS.length]}">■ ${esc(s.name)} ${fmt(pts.at(-1)[1])}</text>`;
   });
   return `${svg}</svg>`;
 }

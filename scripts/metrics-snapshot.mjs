@@ -110,7 +110,7 @@ function lineChart(title, unit, series) {
     const pts = s.points.filter((p) => Number.isFinite(p[1]));
     if (pts.length === 0) return;
     svg += `<polyline fill="none" stroke="${COLOURS[i % COLOURS.length]}" stroke-width="2" points="${pts.map(([a, b]) => `${x(a).toFixed(1)},${y(b).toFixed(1)}`).join(' ')}"/>`;
-    svg += `<text x="${L + 6 + i * 150}" y="${H - B + 18}" class="a" style="fill:${COLOURS[i % COLOURS.length]}">■ ${esc(s.name)} ${fmt(pts.at(-1)[1])}</text>`;
+    svg += `<text x="${L + 6 + (i * (W - L - 10)) / series.length}" y="${H - B + 18}" class="a" style="fill:${COLOURS[i % COLOURS.length]}">■ ${esc(s.name)} ${fmt(pts.at(-1)[1])}</text>`;
   });
   return `${svg}</svg>`;
 }

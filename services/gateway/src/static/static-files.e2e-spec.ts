@@ -9,12 +9,14 @@ import { startUpstream } from '../testing/upstream-stub';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+function putFile(root: string, path: string, text: string): void {
+  mkdirSync(join(root, path, '..'), { recursive: true });
+  writeFileSync(join(root, path), text);
+}
+
 function fakeBuilds(): string {
   const root = mkdtempSync(join(tmpdir(), 'gw-static-'));
-  const put = (path: string, text: string) => {
-    mkdirSync(join(root, path, '..'), { recursive: true });
-    writeFileSync(join(root, path), text);
-  };
+  const put = (path: string, text: string) => putFile(root, path, text);
   put('shell/dist/index.html', '<!doctype html><title>shell</title><div id="root"></div>');
   put('shell/dist/main.js', 'console.log("shell")');
   put('shell/dist/vendors.3f9a1c0b2d.js', '/* hashed */');
@@ -41,10 +43,12 @@ describe('gateway static serving (STATIC_ROOT set)', () => {
   let app: INestApplication;
   let gateway: string;
   let catalog: Awaited<ReturnType<typeof startUpstream>>;
+  let root: string;
 
   beforeAll(async () => {
     catalog = await startUpstream();
-    ({ app, url: gateway } = await createTestGateway({ STATIC_ROOT: fakeBuilds(), CATALOG_URL: catalog.url }));
+    root = fakeBuilds();
+    ({ app, url: gateway } = await createTestGateway({ STATIC_ROOT: root, CATALOG_URL: catalog.url }));
   });
   afterAll(async () => {
     await app.close();
@@ -119,6 +123,45 @@ describe('gateway static serving (STATIC_ROOT set)', () => {
       const chunk = await request(gateway).get(`/mfe/${name}/src_exposes_pages.0123456789.js`).expect(200);
       expect(chunk.headers['cache-control']).toBe(IMMUTABLE);
     }
+  });
+
+  it('answers from memory with the very headers serve-static gives from disk (an If-Match request is still served from disk)', async () => {
+    const perRequest = (headers: Record<string, string>) => {
+      const { date: _date, 'x-request-id': _id, ...rest } = headers;
+      return rest;
+    };
+    const cases: Array<[string, Record<string, string>]> = [
+      ['/main.0a1b2c3d4e.js', { 'accept-encoding': 'gzip, deflate, br' }],
+      ['/main.0a1b2c3d4e.js', { 'accept-encoding': 'identity' }],
+      ['/theme.0a1b2c3d4e.css', { 'accept-encoding': 'gzip, br' }],
+      ['/vendors.3f9a1c0b2d.js', {}],
+      ['/mfe/cart/remoteEntry.js', { origin: 'https://shop.example.in' }],
+      ['/category/women', { accept: 'text/html' }],
+    ];
+    for (const [path, headers] of cases) {
+      const memory = await request(gateway).get(path).set(headers).buffer(true).expect(200);
+      const disk = await request(gateway).get(path).set(headers).set('if-match', '*').buffer(true).expect(200);
+      expect(perRequest(memory.headers)).toEqual(perRequest(disk.headers));
+      expect(memory.body).toEqual(disk.body);
+      const head = await request(gateway).head(path).set(headers).expect(200);
+      expect(head.headers['content-length']).toBe(memory.headers['content-length']);
+      const again = await request(gateway).get(path).set(headers).set('if-none-match', memory.headers.etag).expect(304);
+      expect(again.headers['content-type']).toBeUndefined();
+      expect(again.headers['content-encoding']).toBeUndefined();
+      expect(again.headers.etag).toBe(memory.headers.etag);
+    }
+  });
+
+  it('sees a file replaced under STATIC_ROOT within a second (a remote redeployed)', async () => {
+    const before = await request(gateway).get('/mfe/account/remoteEntry.js').expect(200);
+    expect(before.text).toBe('/* account entry */');
+    writeFileSync(join(root, 'mfe-account/dist/remoteEntry.js'), '/* account entry, release 2 */');
+    putFile(root, 'mfe-account/dist/src_exposes_new.0123456789.js', '/* new chunk */');
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const after = await request(gateway).get('/mfe/account/remoteEntry.js').expect(200);
+    expect(after.text).toBe('/* account entry, release 2 */');
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    await request(gateway).get('/mfe/account/src_exposes_new.0123456789.js').expect(200, '/* new chunk */');
   });
 
   it('answers a CORS preflight on /mfe', async () => {

@@ -7,8 +7,11 @@ import { existsSync, statSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
+import { findEncoding, type Compression } from 'express-static-gzip/util/encoding-selection';
+import mime from 'mime-types';
 import { REMOTE_BUNDLE_HEADERS } from '../edge/security-headers';
 import { sendJson } from '../proxy/json-reply';
+import { FileMemory, needsSend, sendFromMemory } from './file-memory';
 
 /**
  * The name under /mfe/ of a remote's build: the remote's name without `mfe_` (mfe_admin → admin),
@@ -34,12 +37,23 @@ export function cacheControlFor(filePath: string): string {
 
 /**
  * Static files with their brotli or gzip copy when the browser accepts it (Content-Encoding and
- * Vary: Accept-Encoding set), and the cache policy of cacheControlFor.
+ * Vary: Accept-Encoding set), and the cache policy of cacheControlFor. express-static-gzip and
+ * serve-static define the answers; the usual ones (GET/HEAD of a file, 200 or 304) are given from
+ * memory with the same headers (file-memory.ts), everything else (ranges, preconditions, odd paths,
+ * missing files) goes to them.
  */
-const serve = (dir: string) =>
-  expressStaticGzip(dir, {
+const ORDER_PREFERENCE = ['br', 'gzip'];
+const COMPRESSIONS: Compression[] = [
+  { encodingName: 'br', fileExtension: '.br' },
+  { encodingName: 'gzip', fileExtension: '.gz' },
+];
+// Served from memory only: no dot segment or dotfile, no trailing slash, no NUL or backslash.
+const PLAIN_PATH = /^(\/(?!\.)[^/\\\0]+)+$/;
+
+const serve = (dir: string, memory: FileMemory): RequestHandler => {
+  const onDisk = expressStaticGzip(dir, {
     enableBrotli: true,
-    orderPreference: ['br', 'gzip'],
+    orderPreference: ORDER_PREFERENCE,
     index: false,
     serveStatic: {
       index: false,
@@ -48,6 +62,38 @@ const serve = (dir: string) =>
       setHeaders: (res, path) => res.setHeader('Cache-Control', cacheControlFor(path)),
     },
   }) as RequestHandler;
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (needsSend(req)) return onDisk(req, res, next);
+    let path: string;
+    try {
+      path = decodeURIComponent(req.path);
+    } catch {
+      return onDisk(req, res, next);
+    }
+    if (!PLAIN_PATH.test(path)) return onDisk(req, res, next);
+    const filePath = join(dir, path);
+    const plain = memory.get(filePath);
+    if (!plain) return onDisk(req, res, next);
+    const available = COMPRESSIONS.filter((c) => memory.get(filePath + c.fileExtension) !== null);
+    let served = plain;
+    let servedPath = filePath;
+    if (available.length > 0) {
+      res.setHeader('Vary', 'Accept-Encoding');
+      const chosen = findEncoding(req.headers['accept-encoding'], available, ORDER_PREFERENCE);
+      const copy = chosen && memory.get(filePath + chosen.fileExtension);
+      if (chosen && copy) {
+        served = copy;
+        servedPath = filePath + chosen.fileExtension;
+        const type = mime.lookup(path);
+        const charset = type && mime.charsets.lookup(type);
+        res.setHeader('Content-Encoding', chosen.encodingName);
+        res.setHeader('Content-Type', `${String(type)}${charset ? `; charset=${charset}` : ''}`);
+      }
+    }
+    res.setHeader('Cache-Control', cacheControlFor(servedPath));
+    sendFromMemory(req, res, served, servedPath);
+  };
+};
 
 /** Mount at /mfe. A missing file is a JSON 404, never the shell's index.html. */
 export function remoteBundles(root: string, corsOrigin: string): RequestHandler {
@@ -67,6 +113,7 @@ export function remoteBundles(root: string, corsOrigin: string): RequestHandler 
   });
   // One static handler per build folder, made when the folder first exists (a build may appear later).
   const handlers = new Map<string, RequestHandler>();
+  const memory = new FileMemory();
   router.use('/:name', (req: Request, res: Response, next: NextFunction) => {
     const name = req.params.name;
     if (typeof name !== 'string' || !MFE_NAME_PATTERN.test(name)) return next();
@@ -74,7 +121,7 @@ export function remoteBundles(root: string, corsOrigin: string): RequestHandler 
     if (!handler) {
       const dist = join(root, `mfe-${name}`, 'dist');
       if (!isFolder(dist)) return next();
-      handler = serve(dist);
+      handler = serve(dist, memory);
       handlers.set(name, handler);
     }
     handler(req, res, next);
@@ -103,13 +150,18 @@ function wantsPage(req: Request): boolean {
 /** Mount at the root, after /mfe and /api: the shell's files, then index.html for client-side routes. */
 export function shellApp(root: string): RequestHandler {
   const dir = join(root, 'shell', 'dist');
-  const files = serve(dir);
+  const memory = new FileMemory();
+  const files = serve(dir, memory);
   const indexHtml = join(dir, 'index.html');
   return (req: Request, res: Response, next: NextFunction) => {
     if (RESERVED.test(req.path)) return next();
     files(req, res, () => {
-      if (!wantsPage(req) || !existsSync(indexHtml)) return next();
+      if (!wantsPage(req)) return next();
+      const page = memory.get(indexHtml);
+      if (!page && !existsSync(indexHtml)) return next();
       res.setHeader('Cache-Control', 'no-cache');
+      // As res.sendFile answers it, from memory unless send must (ranges, preconditions).
+      if (page && !needsSend(req)) return sendFromMemory(req, res, page, indexHtml);
       res.sendFile(indexHtml, (err) => err && next(err));
     });
   };

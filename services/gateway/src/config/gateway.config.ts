@@ -159,6 +159,11 @@ const environmentSchema = withAccessTokenVerification(
      * (a checkout's create, verify and save: 15 s, above the orders service's own deadline) wait that long instead.
      */
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(8000),
+    /**
+     * How long the gateway answers a public catalogue GET (listings, search, a product, its pictures;
+     * no Authorization or Cookie) from the catalog's last answer to the same URL before asking again. 0 = off.
+     */
+    CATALOGUE_EDGE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
     /** Timeout of each readiness probe behind GET /health/upstreams. */
     UPSTREAM_HEALTH_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(1500),
     /** Express "trust proxy": which hops may set X-Forwarded-For (an ingress in Kubernetes). */

@@ -10,6 +10,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { createProxyMiddleware, debugProxyErrorsPlugin, proxyEventsPlugin } from 'http-proxy-middleware';
 import { parseByteSize, type GatewayConfig } from '../config/gateway.config';
 import { ownerOf, uploadLimitOf, upstreamTimeoutOf, type ServiceName } from '../routing/api-routes';
+import { CatalogueEdgeCache } from './edge-cache';
 import { isApiPath, sendJson, sendTooLarge } from './json-reply';
 import { logUrl } from './log-url';
 
@@ -22,6 +23,8 @@ interface Exchange {
   timeoutMs: number;
   timedOut?: boolean;
   tooLarge?: boolean;
+  /** The edge cache's key when the answer may be kept (edge-cache.ts). */
+  cacheKey?: string;
 }
 
 const exchanges = new WeakMap<IncomingMessage, Exchange>();
@@ -45,6 +48,12 @@ export function apiProxy(config: GatewayConfig, metrics?: Metrics): RequestHandl
   const targets = serviceTargets(config);
   const bodyLimit = parseByteSize(config.BODY_LIMIT);
   const uploadOverride = config.UPLOAD_BODY_LIMIT ? parseByteSize(config.UPLOAD_BODY_LIMIT) : null;
+  const edgeCache = new CatalogueEdgeCache(config.CATALOGUE_EDGE_CACHE_MS);
+
+  const onProxyRes = (proxyRes: IncomingMessage, req: IncomingMessage) => {
+    const key = exchanges.get(req)?.cacheKey;
+    if (key !== undefined) edgeCache.capture(key, req, proxyRes);
+  };
 
   const onProxyReq = (proxyReq: ClientRequest, req: IncomingMessage, res: ServerResponse) => {
     const exchange = exchanges.get(req);
@@ -120,7 +129,7 @@ export function apiProxy(config: GatewayConfig, metrics?: Metrics): RequestHandl
       // Our own error answers (JSON 502/504) replace the default plugins' plain-text ones.
       ejectPlugins: true,
       plugins: [debugProxyErrorsPlugin, proxyEventsPlugin],
-      on: { proxyReq: onProxyReq, error: onError },
+      on: { proxyReq: onProxyReq, proxyRes: onProxyRes, error: onError },
     });
   const proxies: Record<ServiceName, ReturnType<typeof proxyTo>> = {
     catalog: proxyTo(targets.catalog),
@@ -149,7 +158,7 @@ export function apiProxy(config: GatewayConfig, metrics?: Metrics): RequestHandl
     }
     const timeoutMs = upstreamTimeoutOf(req.method, req.path) ?? config.UPSTREAM_TIMEOUT_MS;
     const exchange: Exchange = { service, limit, received: 0, started: Date.now(), timeoutMs };
-    exchanges.set(req, exchange);
+    const cacheKey = service === 'catalog' ? edgeCache.keyOf(req) : null;
     res.on('finish', () =>
       logger.log({
         msg: 'proxied',
@@ -159,8 +168,12 @@ export function apiProxy(config: GatewayConfig, metrics?: Metrics): RequestHandl
         service,
         statusCode: res.statusCode,
         responseTime: Date.now() - exchange.started,
+        ...(cacheKey === null ? {} : { edgeCache: exchange.cacheKey === undefined ? 'hit' : 'miss' }),
       }),
     );
+    if (cacheKey !== null && edgeCache.serve(cacheKey, req, res)) return;
+    if (cacheKey !== null) exchange.cacheKey = cacheKey;
+    exchanges.set(req, exchange);
     void proxies[service](req, res, next);
   };
 }

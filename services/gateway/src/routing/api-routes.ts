@@ -176,3 +176,18 @@ export const isUploadPath = (pathname: string) => UPLOAD_PATHS.some((p) => match
 export function uploadLimitOf(pathname: string): number | null {
   return UPLOAD_LIMITS.find(([family]) => matchesPattern(pathname, family))?.[1] ?? null;
 }
+
+/** The catalog's GET calls by path template, and whether every visitor may make them (`access: 'public'`). */
+const CATALOG_GETS = routed
+  .filter((e) => e.service === 'catalog' && e.method === 'GET')
+  .flatMap((e) => concretePaths(e).map((template) => ({ template, isPublic: e.access === 'public' })));
+
+/**
+ * A GET of the catalog's that only public contracts describe (listings, search, a product, its
+ * pictures): the same answer for every visitor, so the gateway's edge cache may keep it.
+ */
+export function isPublicCatalogueGet(method: string, pathname: string): boolean {
+  if (method !== 'GET') return false;
+  const matching = CATALOG_GETS.filter((g) => matchesTemplate(pathname, g.template));
+  return matching.length > 0 && matching.every((g) => g.isPublic) && ownerOf(pathname) === 'catalog';
+}

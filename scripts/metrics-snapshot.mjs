@@ -49,7 +49,9 @@ function parse(text) {
   }
   return samples;
 }
-const pick = (samples, name, where = () => true) => samples.filter((s) => s.name === name && where(s.labels));
+/** @type {(labels: Record<string, string>) => boolean} */
+const anyLabels = () => true;
+const pick = (samples, name, where = anyLabels) => samples.filter((s) => s.name === name && where(s.labels));
 const total = (samples, name, where) => pick(samples, name, where).reduce((a, s) => a + s.value, 0);
 
 /** Prometheus' histogram_quantile over cumulative buckets [{le, count}] (le ascending, +Inf last). */

@@ -331,19 +331,12 @@ try {
   } else {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rmj-metrics-'));
     process.stdout.write('starting a fresh stack (free ports)...\n');
+    const { LOADED_STACK_ENV } = await import('./bench/load/stack-env.mjs');
     stack = await startStack({
       ports: 'free',
       dataDir,
       quiet: true,
-      env: {
-        LOG_LEVEL: 'warn',
-        RATE_LIMIT_PER_MINUTE: '1000000',
-        READ_RATE_LIMIT_PER_MINUTE: '1000000',
-        AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
-        CLIENT_LIMIT_SCALE: '1000',
-        RECONCILE_INTERVAL_MS: '5000',
-        RECONCILE_AFTER_MS: '10000',
-      },
+      env: LOADED_STACK_ENV,
     });
     urls = Object.fromEntries(PARTS.map((p) => [p, `http://127.0.0.1:${stack.ports[`${p}Metrics`]}`]));
     process.stdout.write(`loading it: ${CONNECTIONS} browsing connections, ${PER_MINUTE} checkouts/min\n`);

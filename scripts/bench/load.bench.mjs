@@ -36,6 +36,7 @@ import { fileURLToPath } from 'node:url';
 import { checkExactlyOnce } from './load/exactly-once.mjs';
 import { browsingMix, WEIGHTS } from './load/mix.mjs';
 import { checkout, client, ShopperLog, signUp } from './load/shopper.mjs';
+import { LOADED_STACK_ENV } from './load/stack-env.mjs';
 
 const { startStack, repoRoot } = createRequire(import.meta.url)('@rmj/devstack');
 const root = repoRoot();
@@ -143,15 +144,7 @@ try {
       crash = c;
       log(`\n  !! ${c.message}`);
     },
-    env: {
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MINUTE: '1000000',
-      READ_RATE_LIMIT_PER_MINUTE: '1000000',
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
-      CLIENT_LIMIT_SCALE: '1000',
-      RECONCILE_INTERVAL_MS: '5000',
-      RECONCILE_AFTER_MS: '10000',
-    },
+    env: LOADED_STACK_ENV,
   });
   const baseURL = stack.baseURL.replace('localhost', '127.0.0.1');
   const products = (await (await fetch(`${baseURL}/api/all-products?limit=1000`)).json()).products;

@@ -1,4 +1,4 @@
-import { requestLogView } from './logging';
+import { requestLogView, serviceLogOptions } from './logging';
 
 describe('request log lines', () => {
   it('never show the id of a customer file, only the route', () => {
@@ -12,5 +12,23 @@ describe('request log lines', () => {
     expect(requestLogView({ method: 'GET', url: '/api/products/search?q=ring', id: 'r3' }).url).toBe(
       '/api/products/search?q=ring',
     );
+  });
+});
+
+describe('request logging options', () => {
+  it('log each request at info and below, never health probes', () => {
+    for (const level of ['trace', 'debug', 'info']) {
+      const { autoLogging } = serviceLogOptions('catalog', level);
+      expect(autoLogging).toEqual({ ignore: expect.any(Function) });
+      const ignore = (autoLogging as { ignore: (req: { url?: string }) => boolean }).ignore;
+      expect(ignore({ url: '/health/ready' })).toBe(true);
+      expect(ignore({ url: '/api/test' })).toBe(false);
+    }
+  });
+
+  it('make no per-request line work above info, where no request line would be written', () => {
+    for (const level of ['warn', 'error', 'fatal', 'silent']) {
+      expect(serviceLogOptions('catalog', level).autoLogging).toBe(false);
+    }
   });
 });

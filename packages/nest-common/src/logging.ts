@@ -58,6 +58,11 @@ export function captureServiceLogs(): { lines(): Array<Record<string, unknown>>;
   };
 }
 
+/** Whether a logger at `level` writes info lines (pino-http's request lines are info). */
+export function logsRequests(level: string): boolean {
+  return !['warn', 'error', 'fatal', 'silent'].includes(level);
+}
+
 /** The options of every service's request logger (pino-http). */
 export function serviceLogOptions(service: string, level: string): Options {
   return {
@@ -67,7 +72,9 @@ export function serviceLogOptions(service: string, level: string): Options {
     genReqId: requestIdOf,
     customAttributeKeys: { reqId: 'requestId' },
     redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'req.body.newPassword'],
-    autoLogging: { ignore: (req) => (req.url ?? '').startsWith('/health') },
+    // One line per request, at info: above info nothing would be written, so the per-request listeners and line
+    // objects are not made at all (LOG_LEVEL=warn in production and benches); health probes never log.
+    autoLogging: logsRequests(level) ? { ignore: (req) => (req.url ?? '').startsWith('/health') } : false,
     serializers: {
       req: requestLogView,
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),

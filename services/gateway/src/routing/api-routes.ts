@@ -26,6 +26,23 @@ export const SERVICE_NAMES: ServiceName[] = [...API_SERVICES];
 /** Prefixes a service keeps without a contract yet: identity's `/api/auth/**` (a 404 from identity, not the gateway). */
 const RESERVED: Partial<Record<ServiceName, readonly string[]>> = { identity: ['/api/auth/**'] };
 
+/** Most distinct paths remembered per lookup (arbitrary URLs must not grow memory): the table is cleared when full. */
+const MEMO_LIMIT = 5000;
+
+/** A lookup of these constant tables, remembered per method and path (each walks every template otherwise). */
+function remembered<T>(lookup: (method: string, pathname: string) => T): (method: string, pathname: string) => T {
+  const known = new Map<string, T>();
+  return (method, pathname) => {
+    const key = `${method} ${pathname}`;
+    const hit = known.get(key);
+    if (hit !== undefined || known.has(key)) return hit as T;
+    const value = lookup(method, pathname);
+    if (known.size >= MEMO_LIMIT) known.clear();
+    known.set(key, value);
+    return value;
+  };
+}
+
 /** The back office's API namespace, shared by the services (each owns `/api/admin/<area>/**`). */
 const ADMIN_NAMESPACE = 'admin';
 
@@ -92,11 +109,12 @@ export const LOGIN_REQUIRED = routed
   .filter(needsLogin)
   .flatMap((e) => concretePaths(e).map((path) => `${e.method} ${path}`));
 
-export const requiresLogin = (method: string, pathname: string) =>
+export const requiresLogin = remembered((method: string, pathname: string) =>
   LOGIN_REQUIRED.some((rule) => {
     const [ruleMethod, template] = rule.split(' ');
     return ruleMethod === method.toUpperCase() && matchesTemplate(pathname, template);
-  });
+  }),
+);
 
 /**
  * Catalogue reads (`limit: 'read'`): public, cacheable and cheap, so GET and HEAD here have their
@@ -105,8 +123,10 @@ export const requiresLogin = (method: string, pathname: string) =>
  */
 export const CATALOGUE_READ_PATHS = familiesWhere((endpoints) => endpoints.some((e) => e.limit === 'read'));
 
-export const isCatalogueRead = (method: string, pathname: string) =>
-  (method === 'GET' || method === 'HEAD') && CATALOGUE_READ_PATHS.some((p) => matchesPattern(pathname, p));
+export const isCatalogueRead = remembered(
+  (method: string, pathname: string) =>
+    (method === 'GET' || method === 'HEAD') && CATALOGUE_READ_PATHS.some((p) => matchesPattern(pathname, p)),
+);
 
 /**
  * Calls whose contract declares the gateway's wait (`timeoutMs`: create, verify and save of a
@@ -117,10 +137,10 @@ export const UPSTREAM_TIMEOUTS: ReadonlyArray<{ method: string; template: string
   .flatMap((e) => concretePaths(e).map((template) => ({ method: e.method, template, ms: e.timeoutMs as number })));
 
 /** How long the gateway waits for the service's answer to `method pathname`: its contract's `timeoutMs`, or null (the default). */
-export function upstreamTimeoutOf(method: string, pathname: string): number | null {
+export const upstreamTimeoutOf = remembered((method: string, pathname: string): number | null => {
   const upper = method.toUpperCase();
   return UPSTREAM_TIMEOUTS.find((t) => t.method === upper && matchesTemplate(pathname, t.template))?.ms ?? null;
-}
+});
 
 /** The families of multipart uploads: their bodies may be as large as their contracts' largest file. */
 export const UPLOAD_PATHS = familiesWhere((endpoints) => endpoints.some((e) => e.multipart));
@@ -162,11 +182,15 @@ export function matchesTemplate(pathname: string, template: string): boolean {
 }
 
 /** The service that owns `pathname` (no query string), or null. */
-export function ownerOf(pathname: string): ServiceName | null {
+const ownerByPath = remembered((_method: string, pathname: string): ServiceName | null => {
   for (const service of SERVICE_NAMES) {
     if (API_ROUTES[service].some((pattern) => matchesPattern(pathname, pattern))) return service;
   }
   return null;
+});
+
+export function ownerOf(pathname: string): ServiceName | null {
+  return ownerByPath('', pathname);
 }
 
 export const isAuthPath = (pathname: string) => AUTH_PATHS.some((p) => matchesPattern(pathname, p));
@@ -186,8 +210,8 @@ const CATALOG_GETS = routed
  * A GET of the catalog's that only public contracts describe (listings, search, a product, its
  * pictures): the same answer for every visitor, so the gateway's edge cache may keep it.
  */
-export function isPublicCatalogueGet(method: string, pathname: string): boolean {
+export const isPublicCatalogueGet = remembered((method: string, pathname: string): boolean => {
   if (method !== 'GET') return false;
   const matching = CATALOG_GETS.filter((g) => matchesTemplate(pathname, g.template));
   return matching.length > 0 && matching.every((g) => g.isPublic) && ownerOf(pathname) === 'catalog';
-}
+});

@@ -31,7 +31,8 @@ export interface MemoryFile {
 
 export class FileMemory {
   private readonly files = new Map<string, MemoryFile>();
-  private readonly misses = new Map<string, number>();
+  /** Paths not kept, when last checked, and whether nothing servable is there (missing, or a folder). */
+  private readonly misses = new Map<string, { at: number; absent: boolean }>();
 
   constructor(
     private readonly recheckMs = RECHECK_MS,
@@ -43,25 +44,36 @@ export class FileMemory {
     const now = this.now();
     const known = this.files.get(path);
     if (known && now - known.checkedAt < this.recheckMs) return known;
-    const missedAt = this.misses.get(path);
-    if (missedAt !== undefined && now - missedAt < this.recheckMs) return null;
-    const stat = statSync(path, { throwIfNoEntry: false });
-    if (!stat || !stat.isFile() || stat.size > MAX_FILE_BYTES) return this.miss(path, now);
+    const missed = this.misses.get(path);
+    if (missed !== undefined && now - missed.at < this.recheckMs) return null;
+    let stat: ReturnType<typeof statSync>;
+    try {
+      stat = statSync(path, { throwIfNoEntry: false });
+    } catch {
+      return this.miss(path, now, false);
+    }
+    if (!stat || stat.isDirectory()) return this.miss(path, now, true);
+    if (!stat.isFile() || stat.size > MAX_FILE_BYTES) return this.miss(path, now, false);
     if (known && known.mtimeMs === stat.mtimeMs && known.size === stat.size && known.ino === stat.ino) {
       known.checkedAt = now;
       return known;
     }
     const file = readWithStat(path, now);
-    if (!file) return this.miss(path, now);
+    if (!file) return this.miss(path, now, false);
     this.misses.delete(path);
     this.files.set(path, file);
     return file;
   }
 
-  private miss(path: string, now: number): null {
+  /** True when `path` was found missing (or a folder) at its last check, after get() gave null. */
+  isAbsent(path: string): boolean {
+    return this.misses.get(path)?.absent === true;
+  }
+
+  private miss(path: string, now: number, absent: boolean): null {
     this.files.delete(path);
     if (this.misses.size >= MAX_MISSES) this.misses.clear();
-    this.misses.set(path, now);
+    this.misses.set(path, { at: now, absent });
     return null;
   }
 }

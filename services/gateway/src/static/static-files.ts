@@ -73,7 +73,12 @@ const serve = (dir: string, memory: FileMemory): RequestHandler => {
     if (!PLAIN_PATH.test(path)) return onDisk(req, res, next);
     const filePath = join(dir, path);
     const plain = memory.get(filePath);
-    if (!plain) return onDisk(req, res, next);
+    if (!plain) {
+      // Nothing there and no compressed copy: serve-static's answer would be to fall through (404 or the page).
+      const absent = (path: string) => memory.get(path) === null && memory.isAbsent(path);
+      if (absent(filePath) && COMPRESSIONS.every((c) => absent(filePath + c.fileExtension))) return next();
+      return onDisk(req, res, next);
+    }
     const available = COMPRESSIONS.filter((c) => memory.get(filePath + c.fileExtension) !== null);
     let served = plain;
     let servedPath = filePath;

@@ -147,6 +147,7 @@ async function main() {
   const catalog = startNode('catalog', dist('services/catalog/dist/main.js'), {
     HOST: '127.0.0.1',
     PORT: String(catalogPort),
+    METRICS_PORT: '0', // several services run here: none may take the default metrics port
     MONGODB_URI: db.uri,
     MONGODB_DB: 'rmj_bench',
     LOG_LEVEL: 'warn',
@@ -161,6 +162,7 @@ async function main() {
   const uncached = startNode('catalog (no cache)', dist('services/catalog/dist/main.js'), {
     HOST: '127.0.0.1',
     PORT: String(uncachedPort),
+    METRICS_PORT: '0', // several services run here: none may take the default metrics port
     MONGODB_URI: db.uri,
     MONGODB_DB: 'rmj_bench',
     LOG_LEVEL: 'warn',
@@ -180,6 +182,7 @@ async function main() {
     const gateway = startNode('gateway', gatewayMain, {
       HOST: '127.0.0.1',
       PORT: String(gatewayPort),
+      METRICS_PORT: '0', // several services run here: none may take the default metrics port
       CATALOG_URL: catalogUrl,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',

@@ -156,6 +156,7 @@ async function main() {
     startNode('catalog', [dist('services/catalog/dist/main.js')], {
       ...common,
       PORT: String(catalogPort),
+      METRICS_PORT: '0', // several services run here: none may take the default metrics port
       MONGODB_DB: 'bench_catalog',
     });
     // The orders service refuses a database behind its migrations: run them as npm start and the Job do.
@@ -170,6 +171,7 @@ async function main() {
       ...(process.env.BENCH_POOL ? { MONGODB_URI: `${db.uri}/?maxPoolSize=${process.env.BENCH_POOL}` } : {}),
       ...KEYS,
       PORT: String(ordersPort),
+      METRICS_PORT: '0', // several services run here: none may take the default metrics port
       MONGODB_DB: 'bench_orders',
       PAYMENT_PROVIDER: 'sandbox',
       PAYMENT_SANDBOX_URL: sandboxUrl,

@@ -11,7 +11,7 @@ import { CoreModule } from '../core.module';
 import { RateLimitGuard, tooManyRequests } from '../limits/rate-limit.guard';
 import { RateLimitModule } from '../limits/rate-limit.module';
 import { TicketLimiter } from '../limits/ticket-limiter';
-import { Metrics } from './metrics';
+import { Metrics, sampleValue } from './metrics';
 import { METRICS } from './names';
 
 @Controller('api')
@@ -74,12 +74,7 @@ afterAll(async () => {
 
 /** The value of one sample in the text format, 0 when absent. */
 async function sample(name: string, labels: Record<string, string>): Promise<number> {
-  const text = await (await fetch(`${metricsUrl}/metrics`)).text();
-  const want = Object.entries(labels).map(([k, v]) => `${k}="${v}"`);
-  const line = text
-    .split('\n')
-    .find((l) => l.startsWith(`${name}{`) && want.every((w) => l.slice(0, l.indexOf('}') + 1).includes(w)));
-  return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : 0;
+  return sampleValue(await (await fetch(`${metricsUrl}/metrics`)).text(), name, labels);
 }
 
 it('serves the Prometheus text format on its own port, with the runtime metrics and the service label', async () => {

@@ -172,3 +172,17 @@ export class Metrics implements OnApplicationShutdown {
     return metric;
   }
 }
+
+/**
+ * The value of one sample in Prometheus' text format (what GET /metrics answers): the first line
+ * of `name` (bare, or with labels) carrying every one of `labels`; 0 when there is none. For tests
+ * and tools that read what a scraper would read.
+ */
+export function sampleValue(text: string, name: string, labels: Record<string, string> = {}): number {
+  const want = Object.entries(labels).map(([k, v]) => `${k}="${v}"`);
+  const line = text.split('\n').find((l) => {
+    const head = l.slice(0, l.lastIndexOf(' '));
+    return (head === name || head.startsWith(`${name}{`)) && want.every((w) => head.includes(w));
+  });
+  return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : 0;
+}

@@ -2,7 +2,7 @@
 // an /api path no service owns as `unmatched`, every 429 of its limits by class, and each upstream
 // failure it answered itself by service and kind.
 import type { INestApplication } from '@nestjs/common';
-import { Metrics } from '@rmj/nest-common';
+import { Metrics, sampleValue } from '@rmj/nest-common';
 import request from 'supertest';
 import { createTestGateway } from '../testing/test-app';
 import { startUpstream } from '../testing/upstream-stub';
@@ -39,11 +39,7 @@ afterAll(async () => {
 });
 
 async function sample(name: string, labels: Record<string, string>): Promise<number> {
-  const want = Object.entries(labels).map(([k, v]) => `${k}="${v}"`);
-  const line = (await app.get(Metrics).text())
-    .split('\n')
-    .find((l) => l.startsWith(`${name}{`) && want.every((w) => l.slice(0, l.lastIndexOf(' ')).includes(w)));
-  return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : 0;
+  return sampleValue(await app.get(Metrics).text(), name, labels);
 }
 
 it('labels proxied calls with their family in the routing table, never the product id', async () => {

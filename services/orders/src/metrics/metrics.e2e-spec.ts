@@ -2,7 +2,7 @@
 // one started and one paid via verify and one verify duration; a bad signature is a failed
 // checkout; a webhook with a bad signature a webhook failure; the paid order shows in orders per
 // state; a captured payment the shop has no order for is counted until it has one.
-import { Metrics } from '@rmj/nest-common';
+import { Metrics, sampleValue } from '@rmj/nest-common';
 import { hmacHex } from '@rmj/payment-sandbox';
 import {
   createPaymentOrder,
@@ -29,13 +29,7 @@ const verify = (body: unknown) =>
 
 /** A sample's value in the registry's text format (0 when absent); `labels` must all match. */
 async function sample(name: string, labels: Record<string, string> = {}): Promise<number> {
-  const text = await t.app.get(Metrics).text();
-  const want = Object.entries(labels).map(([k, v]) => `${k}="${v}"`);
-  const line = text.split('\n').find((l) => {
-    const head = l.slice(0, l.lastIndexOf(' '));
-    return (head === name || head.startsWith(`${name}{`)) && want.every((w) => head.includes(w));
-  });
-  return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : 0;
+  return sampleValue(await t.app.get(Metrics).text(), name, labels);
 }
 
 /** Signs and posts a webhook as the provider would. */

@@ -29,3 +29,4 @@ export * from './engraving';
 export * from './text-shapes';
 export * from './shop-paths';
 export * from './endpoints';
+export * from './ssr';

@@ -11,8 +11,13 @@ import type { RuntimeConfig } from './runtime-config';
 export interface SsrRequest {
   /** Path and query of the page, as the shopper asked for it: '/category/women?sort=price-asc'. */
   url: string;
-  /** The runtime configuration, its manifest URLs made absolute (reachable from the render service). */
+  /** The runtime configuration exactly as the browser reads it (manifest URLs may be paths on the shop's origin). */
   runtimeConfig: RuntimeConfig;
+  /**
+   * Origin the server resolves the configuration's relative manifest URLs against ('http://127.0.0.1:8080': the
+   * gateway, or the static shell's service in Kubernetes). Style sheets in the result stay as the browser sees them.
+   */
+  shellOrigin: string;
   /** Origin the page's API calls go to on the server ('http://127.0.0.1:8080'): the gateway. */
   apiOrigin: string;
   /** Milliseconds the render may take; then what is still loading is left to the browser (client render). */

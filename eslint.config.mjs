@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import regexpPlugin from 'eslint-plugin-regexp';
 import boundaries from 'eslint-plugin-boundaries';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 
 export default tseslint.config(
   {
@@ -99,6 +100,16 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Accessibility of the markup (issue 20): jsx-a11y's recommended rules in every React part.
+    files: [
+      'shell/**/*.{ts,tsx}',
+      'mfe-*/**/*.{ts,tsx}',
+      'packages/ui/**/*.{ts,tsx}',
+      'packages/web-testing/**/*.{ts,tsx}',
+    ],
+    ...jsxA11y.flatConfigs.recommended,
   },
   {
     // The router package is the one place that reads react-router.

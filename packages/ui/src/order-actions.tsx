@@ -2,7 +2,7 @@
 // /track-order): "Download tax invoice" and "Cancel order" (asked first). Presentational: the remote
 // calls the API with its own RTK Query hooks and passes the state and callbacks in, and its own
 // class names, so each keeps its look.
-import { useId, useRef, useState, type JSX, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type JSX, type ReactNode } from 'react';
 
 /** Shown when the invoice could not be fetched and the server said nothing readable. */
 export const INVOICE_DOWNLOAD_FAILED = 'The tax invoice could not be downloaded. Please try again.';
@@ -82,6 +82,13 @@ export function CancelOrderButton({ question, note, onConfirm, busy, classes }: 
   const id = useId();
   const [confirming, setConfirming] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
+  const yes = useRef<HTMLButtonElement>(null);
+
+  // The question replaced the button the shopper pressed: start them on its answer. An effect on the
+  // change, not autoFocus, so the focus moves only because the shopper asked (jsx-a11y/no-autofocus).
+  useEffect(() => {
+    if (confirming) yes.current?.focus();
+  }, [confirming]);
 
   async function confirm(): Promise<void> {
     await onConfirm();
@@ -111,13 +118,12 @@ export function CancelOrderButton({ question, note, onConfirm, busy, classes }: 
   const answers = (
     <>
       <button
+        ref={yes}
         type="button"
         className={classes.yes}
         onClick={() => void confirm()}
         disabled={busy}
         aria-busy={busy || undefined}
-        // The question replaced the button the shopper pressed: start them on its answer.
-        autoFocus
       >
         Yes, cancel the order
       </button>

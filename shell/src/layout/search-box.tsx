@@ -8,7 +8,13 @@ export function SearchBox(): JSX.Element {
   const [open, setOpen] = useState(false);
   const [term, setTerm] = useState('');
   const root = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
+
+  // The box opened because the shopper pressed Search: start them in it (an effect, not autoFocus).
+  useEffect(() => {
+    if (open) input.current?.focus();
+  }, [open]);
 
   useEffect(() => {
     if (!open) return undefined;
@@ -51,6 +57,7 @@ export function SearchBox(): JSX.Element {
       {open && (
         <form className="sh-search__panel" role="search" onSubmit={submit}>
           <input
+            ref={input}
             type="text"
             enterKeyHint="search"
             autoComplete="off"
@@ -59,7 +66,6 @@ export function SearchBox(): JSX.Element {
             placeholder="Search for jewellery…"
             value={term}
             onChange={(event) => setTerm(event.target.value)}
-            autoFocus
           />
           <button type="submit" className="sh-search__go" aria-label="Submit search">
             <SearchIcon />

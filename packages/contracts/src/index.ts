@@ -30,3 +30,4 @@ export * from './text-shapes';
 export * from './shop-paths';
 export * from './endpoints';
 export * from './ssr';
+export * from './seo';

@@ -1,0 +1,3 @@
+// Link previews and search engines (issue 20): titles, canonical paths, head tags, JSON-LD, sitemap.
+export * from './store';
+export * from './routes';

@@ -23,12 +23,15 @@ export function ferretDbBinary(root = repoRoot()): string {
   if (fs.existsSync(out)) return out;
   process.stderr.write('Building FerretDB v1.24.2 (first run only, takes a few minutes)...\n');
   fs.mkdirSync(path.dirname(out), { recursive: true });
-  execFileSync('go', ['build', '-trimpath', '-o', `${out}.tmp`, '.'], {
+  // Several first runs may build at once (parallel test runs): each writes its own file, and the
+  // atomic rename lets the last one win without any of them starting a half-written binary.
+  const tmp = `${out}.${process.pid}.tmp`;
+  execFileSync('go', ['build', '-trimpath', '-o', tmp, '.'], {
     cwd: path.join(root, 'infra', 'dev', 'ferretdb'),
     env: { ...process.env, CGO_ENABLED: '0' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  fs.renameSync(`${out}.tmp`, out);
+  fs.renameSync(tmp, out);
   return out;
 }
 

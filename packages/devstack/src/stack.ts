@@ -1,6 +1,7 @@
 // The whole shop on this machine: the database (the given MONGODB_URI, else the embedded FerretDB),
 // the mail catcher, the payment sandbox (unless PAYMENT_PROVIDER=razorpay), the catalog, orders and
-// identity services and the gateway, which serves the built shell and remotes. Used by `npm start`
+// identity services, the gateway, which serves the built shell and remotes, and the render service,
+// which renders the storefront's pages on the server behind the gateway (issue 20). Used by `npm start`
 // (fixed ports, data kept under ./.data), the end-to-end tests and the benchmarks (free ports, a
 // throw-away data directory). If any part stops during the start, everything started is stopped and
 // the error names that part with its last log lines.
@@ -27,11 +28,14 @@ const PART_PORTS = [
   'smtp',
   'mail',
   'paymentSandbox',
+  // The server render of the storefront's pages (issue 20): the gateway sends page navigations there.
+  'render',
   // Each service's and the gateway's METRICS_PORT (GET /metrics, internal: issue 19's seams).
   'gatewayMetrics',
   'catalogMetrics',
   'ordersMetrics',
   'identityMetrics',
+  'renderMetrics',
 ] as const;
 export type StackPorts = Record<(typeof PART_PORTS)[number], number>;
 /** The parts of the stack that listen on a port. */
@@ -45,10 +49,12 @@ const FIXED_PORTS: StackPorts = {
   smtp: 1025,
   mail: 1080,
   paymentSandbox: 4010,
+  render: 3004,
   gatewayMetrics: 9100,
   catalogMetrics: 9101,
   ordersMetrics: 9102,
   identityMetrics: 9103,
+  renderMetrics: 9104,
 };
 
 export interface StackOptions {
@@ -60,12 +66,20 @@ export interface StackOptions {
   dataDir?: string;
   /** No progress lines. */
   quiet?: boolean;
-  /** Extra environment for every service and the gateway. */
+  /** Extra environment for every service, the gateway and the render service. */
   env?: Record<string, string>;
   /** Told when a part crashes after the start (npm start then stops everything). */
   onCrash?: (crash: PartCrashed) => void;
-  /** The command of each service, [node args...] (tests replace them). Default: services/<name>/dist/main.js. */
-  serviceArgs?: (name: ServiceName) => string[];
+  /**
+   * The command of each service and of the render service, [node args...] (tests replace them).
+   * Default: services/<name>/dist/main.js.
+   */
+  serviceArgs?: (name: ServiceName | 'render') => string[];
+  /**
+   * Start the render service and give the gateway its RENDER_URL (default: yes). `false`: no render
+   * service, the gateway serves the shell's index.html for every page (client render, as before issue 20).
+   */
+  render?: boolean;
   /**
    * Run each service's migrations (`services/<name>/dist/migrate.js`, the service's own environment)
    * before starting it, as the Kubernetes Job does before a rollout. Default: yes, unless serviceArgs
@@ -100,6 +114,7 @@ export const RESTARTABLE_PARTS = [
   'ferretdb',
   'payment-sandbox',
   'mail-catcher',
+  'render',
 ] as const;
 export type RestartablePart = (typeof RESTARTABLE_PARTS)[number];
 
@@ -123,7 +138,9 @@ export async function startStack(opts: StackOptions = {}): Promise<RunningStack>
   const node = (name: string, args: string[], env: Record<string, string> = {}) =>
     group.start(name, process.execPath, args, env);
   try {
+    const withRender = opts.render ?? true;
     for (const [name, port] of Object.entries(ports)) {
+      if (!withRender && name.startsWith('render')) continue;
       if (await portOpen(port))
         throw new Error(`port ${port} (${name}) is already in use: is the shop already running?`);
     }
@@ -195,7 +212,25 @@ export async function startStack(opts: StackOptions = {}): Promise<RunningStack>
     );
     await seedCatalogue(root, { ...common, PORT: String(ports.catalog) }, ports.catalog, group, opts.quiet);
 
-    const gateway = node('gateway', ['services/gateway/dist/main.js'], {
+    // The render service reads the shell's index.html, the manifests and the runtime configuration
+    // through the gateway, and the gateway sends page navigations to it: neither needs the other to
+    // start (render loads the shell lazily and retries; the gateway serves index.html while render is
+    // down), so both start now and the stack is ready once both are.
+    const gatewayURL = `http://127.0.0.1:${ports.gateway}`;
+    const render = withRender
+      ? node('render', opts.serviceArgs?.('render') ?? ['services/render/dist/main.js'], {
+          NODE_ENV: common.NODE_ENV,
+          HOST: '127.0.0.1',
+          LOG_LEVEL: common.LOG_LEVEL,
+          ...(opts.env ?? {}),
+          PORT: String(ports.render),
+          METRICS_PORT: String(ports.renderMetrics),
+          SHELL_URL: gatewayURL,
+          API_ORIGIN: gatewayURL,
+          SHOP_URL: `http://localhost:${ports.gateway}`,
+        })
+      : undefined;
+    node('gateway', ['services/gateway/dist/main.js'], {
       ...common,
       ...keys.gateway,
       PORT: String(ports.gateway),
@@ -206,13 +241,22 @@ export async function startStack(opts: StackOptions = {}): Promise<RunningStack>
       CATALOG_URL: `http://127.0.0.1:${ports.catalog}`,
       ORDERS_URL: `http://127.0.0.1:${ports.orders}`,
       IDENTITY_URL: `http://127.0.0.1:${ports.identity}`,
+      ...(render ? { RENDER_URL: `http://127.0.0.1:${ports.render}` } : {}),
       ...payment.gateway,
     });
-    await waitUntil(() => httpOk(`http://127.0.0.1:${ports.gateway}/health/ready`), {
+    // Watch the whole group: a render service that stops while the gateway starts fails the start too.
+    await waitUntil(() => httpOk(`${gatewayURL}/health/ready`), {
       what: 'gateway',
       timeoutMs: 30_000,
-      watch: gateway,
+      watch: group,
     });
+    if (render) {
+      await waitUntil(() => httpOk(`http://127.0.0.1:${ports.render}/health/ready`), {
+        what: 'render service',
+        timeoutMs: 60_000,
+        watch: group,
+      });
+    }
     return {
       baseURL: `http://localhost:${ports.gateway}`,
       mailURL: `http://localhost:${ports.mail}`,
@@ -230,8 +274,10 @@ export async function startStack(opts: StackOptions = {}): Promise<RunningStack>
           ferretdb: () => mongoPing(`mongodb://127.0.0.1:${ports.db}`),
           'payment-sandbox': () => portOpen(ports.paymentSandbox),
           'mail-catcher': () => portOpen(ports.mail),
+          render: () => httpOk(`http://127.0.0.1:${ports.render}/health/ready`),
         };
         if (!ready[part]) throw new Error(`restart: unknown part ${part} (${RESTARTABLE_PARTS.join(', ')})`);
+        if (part === 'render' && !withRender) throw new Error('restart: this stack runs without render');
         const started = await group.restart(part, restartOpts);
         await waitUntil(ready[part], { what: `${part} after its restart`, timeoutMs: 60_000, watch: started });
       },

@@ -70,8 +70,9 @@ async function start(): Promise<void> {
     `  Sent e-mails  ${stack.mailURL}`,
     `  Staff set-up  ${stack.baseURL}/admin/setup (first start: code mailed to ${stack.ownerEmail}, see Sent e-mails)`,
     `  API docs      ${stack.baseURL}/api/docs`,
+    `  Pages         rendered on the server by http://127.0.0.1:${stack.ports.render} (the gateway's RENDER_URL)`,
     `  Logs          ${path.relative(process.cwd(), stack.logDir)}/`,
-    `  Metrics       http://127.0.0.1:${stack.ports.gatewayMetrics}/metrics (gateway; catalog ${stack.ports.catalogMetrics}, orders ${stack.ports.ordersMetrics}, identity ${stack.ports.identityMetrics})`,
+    `  Metrics       http://127.0.0.1:${stack.ports.gatewayMetrics}/metrics (gateway; catalog ${stack.ports.catalogMetrics}, orders ${stack.ports.ordersMetrics}, identity ${stack.ports.identityMetrics}, render ${stack.ports.renderMetrics})`,
     process.env.OTEL_TRACES_EXPORTER === 'file'
       ? '  Traces        .data/traces/ (pnpm traces [trace id])'
       : '  Traces        off (OTEL_TRACES_EXPORTER=file npm start writes them to .data/traces/)',

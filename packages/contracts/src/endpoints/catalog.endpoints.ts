@@ -1,4 +1,5 @@
 // The catalog service's endpoints: products, listings, search, contact messages and customisation files.
+import { z } from 'zod';
 import {
   allProductsQuerySchema,
   categoryListingQuerySchema,
@@ -34,6 +35,15 @@ export const CUSTOM_LISTING_NAMES = (['women', 'men', 'kids'] as const).flatMap(
   (['rings', 'bracelets', 'pendants'] as const).map((piece) => `${people}-${piece}` as const),
 );
 
+/** Body of GET /api/catalogue/version: the catalogue's change marker, for caches of pages built from it. */
+export const catalogueVersionResponseSchema = z.object({
+  /** Always true when the service answers. */
+  success: z.literal(true),
+  /** Changes whenever a product, its price, stock or photographs change; compare it, never parse it. */
+  version: z.string(),
+});
+export type CatalogueVersionResponse = z.infer<typeof catalogueVersionResponseSchema>;
+
 export const catalogEndpoints = {
   connectivity: defineEndpoint({
     service: 'catalog',
@@ -43,6 +53,15 @@ export const catalogEndpoints = {
     limit: 'read',
     summary: 'Connectivity check the listings make before loading',
     responses: { 200: connectivityResponseSchema },
+  }),
+  catalogueVersion: defineEndpoint({
+    service: 'catalog',
+    method: 'GET',
+    path: '/api/catalogue/version',
+    access: 'public',
+    limit: 'read',
+    summary: "The catalogue's change marker (the render service drops its cached pages when it moves)",
+    responses: { 200: catalogueVersionResponseSchema },
   }),
   searchProducts: defineEndpoint({
     service: 'catalog',

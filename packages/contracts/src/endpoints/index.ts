@@ -3,5 +3,9 @@ export type * from './types';
 export * from './registry';
 export * from './browser-routes';
 export * from './routes';
-export { CUSTOM_LISTING_NAMES } from './catalog.endpoints';
+export {
+  CUSTOM_LISTING_NAMES,
+  catalogueVersionResponseSchema,
+  type CatalogueVersionResponse,
+} from './catalog.endpoints';
 export * from './time-outs';

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { CatalogMeta, CatalogMetaSchema } from './catalog-meta.schema';
+import { CatalogueVersionController } from './catalogue-version.controller';
 import { CatalogueWrites } from './catalogue-writes';
 import { ListingsController } from './listings.controller';
 import { ProductImagesController } from './product-images.controller';
@@ -18,7 +19,7 @@ import { ProductReadModel } from './read-model/product-read-model';
     ]),
   ],
   // The images controller comes first: its two-segment paths must never reach /api/products/:id.
-  controllers: [ProductImagesController, ProductsController, ListingsController],
+  controllers: [ProductImagesController, ProductsController, ListingsController, CatalogueVersionController],
   providers: [ProductReadModel, ProductsQueryService, ProductViews, CatalogueWrites],
   exports: [ProductReadModel, ProductViews, CatalogueWrites, MongooseModule],
 })

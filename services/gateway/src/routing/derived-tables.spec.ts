@@ -1,6 +1,6 @@
 // The gateway's tables come from the endpoint contracts. These are the tables as they were written
 // by hand before (issue 16): deriving them changed nothing. The back office (issue 17) added the
-// /api/admin/<area> families and the public photograph files.
+// /api/admin/<area> families and the public photograph files; issue 20 the catalogue's version (/api/catalogue/**).
 import { concretePaths, ENDPOINTS, type EndpointContract } from '@rmj/contracts';
 import {
   API_ROUTES,
@@ -23,6 +23,7 @@ describe('gateway tables derived from the contracts', () => {
     expect(API_ROUTES.catalog).toEqual(
       expect.arrayContaining([
         '/api/test',
+        '/api/catalogue/**',
         '/api/products/**',
         ...listings,
         '/api/all-products',
@@ -33,7 +34,7 @@ describe('gateway tables derived from the contracts', () => {
         '/api/admin/files/**',
       ]),
     );
-    expect(API_ROUTES.catalog).toHaveLength(17);
+    expect(API_ROUTES.catalog).toHaveLength(18);
     expect([...API_ROUTES.orders].sort()).toEqual(
       [
         '/api/razorpay-key',
@@ -83,7 +84,14 @@ describe('gateway tables derived from the contracts', () => {
       ].sort(),
     );
     expect([...CATALOGUE_READ_PATHS].sort()).toEqual(
-      ['/api/test', '/api/products/**', ...listings, '/api/all-products', '/api/product-photos/**'].sort(),
+      [
+        '/api/test',
+        '/api/catalogue/**',
+        '/api/products/**',
+        ...listings,
+        '/api/all-products',
+        '/api/product-photos/**',
+      ].sort(),
     );
     expect(UPLOAD_PATHS).toEqual(['/api/files/**', '/api/admin/catalogue/**']);
   });

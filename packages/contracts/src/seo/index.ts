@@ -1,3 +1,5 @@
 // Link previews and search engines (issue 20): titles, canonical paths, head tags, JSON-LD, sitemap.
 export * from './store';
 export * from './routes';
+export * from './head';
+export * from './sitemap';

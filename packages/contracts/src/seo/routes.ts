@@ -117,7 +117,8 @@ export const SEO_ROUTES: readonly SeoRoute[] = [
     name: 'Customise Your Ring',
     description:
       'Make a ring your own: choose a fingerprint or engraving, preview it and order it in genuine silver, delivered across India.',
-    listed: true,
+    // Opened from a product (navigation state); on its own it asks for one: not a page to list.
+    noindex: true,
   },
   {
     path: '/contact',

@@ -1,0 +1,216 @@
+import { BRAND_FULL_NAME } from '../brand';
+import type { ProductPhoto } from '../catalog';
+import { headTags, pageHead, type JsonLd, type SeoProduct } from './head';
+import { STORE_DETAILS } from './store';
+
+const ORIGIN = 'https://shop.example.in/';
+const ID = '65a1b2c3d4e5f60718293a4b';
+
+const product = (over: Partial<SeoProduct> = {}): SeoProduct => ({
+  id: ID,
+  name: 'Lotus Silver Ring',
+  description: 'A lotus in 92.5 silver, polished by hand.',
+  price: 2450,
+  inStock: true,
+  images: ['/api/products/images/ring-silver.svg'],
+  image: '/api/products/images/ring-silver.svg',
+  productType: 'Silver',
+  productCategory: 'Rings',
+  peopleCategory: 'women',
+  rating: 4.5,
+  reviews: 12,
+  ...over,
+});
+
+const photo: ProductPhoto = {
+  id: 'p1',
+  width: 1600,
+  height: 1200,
+  widths: [320, 640, 960, 1280],
+  placeholder: 'data:image/webp;base64,AAAA',
+};
+
+/** The content of every <meta> of the tags, by name or property. */
+function metas(html: string): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const match of html.matchAll(/<meta (?:name|property)="([^"]*)" content="([^"]*)">/g)) {
+    found.set(match[1], match[2]);
+  }
+  return found;
+}
+
+/** The JSON-LD blocks of the tags, parsed. */
+const jsonLdOf = (html: string): JsonLd[] =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]) as JsonLd,
+  );
+
+const decode = (text: string): string =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+describe('pageHead of a product page', () => {
+  it('carries the name, price in INR, stock, photograph and canonical URL', () => {
+    const head = pageHead({ origin: ORIGIN, pathname: `/product/${ID}`, product: product({ photos: [photo] }) });
+    const tags = metas(headTags(head));
+    expect(head.title).toBe(`Lotus Silver Ring | ${BRAND_FULL_NAME}`);
+    expect(head.canonical).toBe(`https://shop.example.in/product/${ID}`);
+    expect(tags.get('og:type')).toBe('product');
+    expect(decode(tags.get('og:title') ?? '')).toBe(head.title);
+    expect(tags.get('og:url')).toBe(head.canonical);
+    expect(tags.get('og:image')).toBe('https://shop.example.in/api/product-photos/p1/1280.webp');
+    expect(tags.get('og:image:width')).toBe('1280');
+    expect(tags.get('og:image:height')).toBe('960');
+    expect(tags.get('twitter:card')).toBe('summary_large_image');
+    expect(tags.get('twitter:image')).toBe(tags.get('og:image'));
+    expect(tags.get('product:price:amount')).toBe('2450');
+    expect(tags.get('product:price:currency')).toBe('INR');
+    expect(tags.get('product:availability')).toBe('in stock');
+    expect(head.description).toBe(
+      'A lotus in 92.5 silver, polished by hand. ₹2,450 at RMJ Jewellers: hallmarked silver jewellery, delivered across India.',
+    );
+  });
+
+  it('describes the product and its offer in JSON-LD, price a number in INR, availability from stock', () => {
+    const [productLd, breadcrumb] = pageHead({
+      origin: ORIGIN,
+      pathname: `/product/${ID}`,
+      product: product({ inStock: false }),
+    }).jsonLd;
+    expect(productLd).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'Lotus Silver Ring',
+      sku: ID,
+      image: ['https://shop.example.in/api/products/images/ring-silver.svg'],
+      aggregateRating: { ratingValue: 4.5, reviewCount: 12 },
+      offers: {
+        '@type': 'Offer',
+        priceCurrency: 'INR',
+        price: 2450,
+        availability: 'https://schema.org/OutOfStock',
+        url: `https://shop.example.in/product/${ID}`,
+      },
+    });
+    expect(breadcrumb).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { position: 1, name: 'Home', item: 'https://shop.example.in/' },
+        { position: 2, name: "Women's Jewellery", item: 'https://shop.example.in/category/women' },
+        { position: 3, name: 'Lotus Silver Ring', item: `https://shop.example.in/product/${ID}` },
+      ],
+    });
+  });
+
+  it('uses the largest WebP of a small photograph, else the drawn picture as an absolute URL', () => {
+    const small = { ...photo, width: 700, height: 700, widths: [320, 640] };
+    expect(
+      pageHead({ origin: ORIGIN, pathname: `/product/${ID}`, product: product({ photos: [small] }) }).image,
+    ).toMatchObject({ url: 'https://shop.example.in/api/product-photos/p1/640.webp', width: 640, height: 640 });
+    expect(pageHead({ origin: ORIGIN, pathname: `/product/${ID}`, product: product() }).image).toMatchObject({
+      url: 'https://shop.example.in/api/products/images/ring-silver.svg',
+      type: 'image/svg+xml',
+    });
+  });
+
+  it('keeps a name with quotes and angle brackets as text in every tag', () => {
+    const name = 'Ring "Moon" <b>&</b> \'Star\'"><script>alert(1)</script>';
+    const html = headTags(pageHead({ origin: ORIGIN, pathname: `/product/${ID}`, product: product({ name }) }));
+    const withoutLd = html.replace(/<script type="application\/ld\+json">[\s\S]*?<\/script>/g, '');
+    expect(withoutLd).not.toContain('<script');
+    expect(withoutLd).not.toContain('<b>');
+    // Every line is exactly one tag: nothing broke out of an attribute or the title.
+    for (const line of withoutLd.split('\n').filter(Boolean)) {
+      expect(line).toMatch(
+        /^<(title>[^<>]*<\/title|meta (name|property)="[^"<>]*" content="[^"<>]*"|link rel="canonical" href="[^"<>]*")>$/,
+      );
+    }
+    expect(decode(metas(html).get('og:image:alt') ?? '')).toBe(name);
+    expect(decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '')).toContain('Ring "Moon" <b>&</b>');
+  });
+
+  it('cannot end a JSON-LD script with </script> in a name; the block still reads back the name', () => {
+    const name = 'Evil </script><script>alert(1)</script> Ring';
+    const html = headTags(pageHead({ origin: ORIGIN, pathname: `/product/${ID}`, product: product({ name }) }));
+    const blocks = html.split('<script type="application/ld+json">').slice(1);
+    expect(blocks).toHaveLength(2);
+    for (const block of blocks) expect(block.indexOf('</script>')).toBe(block.lastIndexOf('</script>'));
+    expect(jsonLdOf(html)[0]).toMatchObject({ name });
+  });
+
+  it('falls back to the static product head when the product is not known', () => {
+    const head = pageHead({ origin: ORIGIN, pathname: `/product/${ID}` });
+    expect(head.title).toBe(`Product | ${BRAND_FULL_NAME}`);
+    expect(head.canonical).toBe(`https://shop.example.in/product/${ID}`);
+    expect(head.robots).toBeUndefined();
+    expect(head.image).toBeUndefined();
+  });
+});
+
+describe('pageHead of other pages', () => {
+  it('points an alias at its canonical URL with the page’s title and a breadcrumb', () => {
+    const head = pageHead({ origin: ORIGIN, pathname: '/womens' });
+    const tags = metas(headTags(head));
+    expect(head.canonical).toBe('https://shop.example.in/category/women');
+    expect(head.title).toBe(`Women's Jewellery | ${BRAND_FULL_NAME}`);
+    expect(tags.get('og:type')).toBe('website');
+    expect(tags.get('twitter:card')).toBe('summary');
+    expect(head.jsonLd).toEqual([
+      expect.objectContaining({
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          expect.objectContaining({ name: 'Home' }),
+          expect.objectContaining({ name: "Women's Jewellery", item: 'https://shop.example.in/category/women' }),
+        ],
+      }),
+    ]);
+    expect(headTags(head)).toContain('<link rel="canonical" href="https://shop.example.in/category/women">');
+  });
+
+  it('describes the store (address, phone, opening hours) on the home and contact pages', () => {
+    for (const pathname of ['/', '/contact']) {
+      const store = pageHead({ origin: ORIGIN, pathname }).jsonLd.find((block) => block['@type'] === 'JewelryStore');
+      expect(store).toMatchObject({
+        name: STORE_DETAILS.name,
+        telephone: '+919443012345',
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: '14 Big Bazaar Street',
+          addressLocality: 'Palani',
+          postalCode: '624601',
+          addressCountry: 'IN',
+        },
+        openingHoursSpecification: [expect.objectContaining({ opens: '10:30', closes: '21:30' })],
+      });
+    }
+  });
+
+  it('asks search engines not to index personal pages, search results and unknown paths', () => {
+    expect(pageHead({ origin: ORIGIN, pathname: '/checkout' })).toMatchObject({
+      robots: 'noindex, follow',
+      canonical: 'https://shop.example.in/cart',
+    });
+    expect(pageHead({ origin: ORIGIN, pathname: '/nowhere' }).robots).toBe('noindex, follow');
+    const search = pageHead({ origin: ORIGIN, pathname: '/search', search: '?q=silver ring&page=2' });
+    expect(search.robots).toBe('noindex, follow');
+    expect(search.canonical).toBe('https://shop.example.in/search?q=silver%20ring');
+    expect(pageHead({ origin: ORIGIN, pathname: '/category/men' }).robots).toBeUndefined();
+  });
+
+  it('keeps descriptions within 50 to 160 characters', () => {
+    const long = product({ description: 'Polished silver. '.repeat(20) });
+    for (const head of [
+      pageHead({ origin: ORIGIN, pathname: `/product/${ID}`, product: long }),
+      pageHead({ origin: ORIGIN, pathname: `/product/${ID}` }),
+      pageHead({ origin: ORIGIN, pathname: '/nowhere' }),
+      pageHead({ origin: ORIGIN, pathname: '/' }),
+    ]) {
+      expect(head.description.length).toBeGreaterThanOrEqual(50);
+      expect(head.description.length).toBeLessThanOrEqual(160);
+    }
+  });
+});

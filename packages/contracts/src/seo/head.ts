@@ -1,0 +1,351 @@
+// The <head> of a server-rendered page: title, description, canonical URL, Open Graph and Twitter card
+// tags and JSON-LD (schema.org Product with Offer, BreadcrumbList, JewelryStore). Built from data
+// (`pageHead`), then written as HTML (`headTags`) with every value escaped: a product name with `"<>&`
+// stays text, and `</script>` in a name cannot end a JSON-LD block.
+import { BRAND_FULL_NAME, BRAND_NAME } from '../brand';
+import type { Product } from '../catalog';
+import { PHOTO_WIDTHS, photoVariantPath } from '../photos';
+import { jsonForScript } from '../ssr';
+import { paths } from '../shop-paths';
+import { STORE_DETAILS } from './store';
+import { canonicalPath, documentTitle, pageName, productIdOf, productTitle, seoRouteOf, searchTermOf } from './routes';
+
+/** What the head needs of a product (the public product call's body). */
+export type SeoProduct = Pick<Product, 'id' | 'name' | 'price' | 'inStock'> &
+  Partial<
+    Pick<
+      Product,
+      | 'description'
+      | 'images'
+      | 'image'
+      | 'photos'
+      | 'productType'
+      | 'productCategory'
+      | 'peopleCategory'
+      | 'rating'
+      | 'reviews'
+    >
+  >;
+
+/** A picture for link previews: an absolute URL. */
+export interface HeadImage {
+  url: string;
+  alt: string;
+  width?: number;
+  height?: number;
+  /** MIME type ('image/webp', 'image/svg+xml'). */
+  type?: string;
+}
+
+/** A JSON-LD block (one schema.org object with its @context). */
+export type JsonLd = Readonly<Record<string, unknown>>;
+
+/** Everything the <head> of one page carries for link previews and search engines. */
+export interface PageHead {
+  title: string;
+  /** Meta description, at most 160 characters. */
+  description: string;
+  /** Absolute canonical URL. */
+  canonical: string;
+  /** 'noindex, follow' for pages search engines should not list; absent otherwise. */
+  robots?: string;
+  /** Open Graph type. */
+  type: 'website' | 'product';
+  image?: HeadImage;
+  /** A product's price (whole rupees) for `product:price:*`. */
+  price?: { amount: number; currency: 'INR' };
+  /** A product's availability for `product:availability`. */
+  availability?: 'in stock' | 'out of stock';
+  jsonLd: readonly JsonLd[];
+}
+
+/** What `pageHead` builds from. */
+export interface PageHeadInput {
+  /** The shop's public origin, 'https://rmjjewellers.in' (a trailing slash is ignored). */
+  origin: string;
+  pathname: string;
+  /** The query string ('?q=ring'): the search page's term. */
+  search?: string;
+  /** A product page's product, when it could be read. */
+  product?: SeoProduct;
+}
+
+/** Currency of every price in the shop. */
+export const SEO_CURRENCY = 'INR';
+/** Open Graph locale. */
+export const SEO_LOCALE = 'en_IN';
+/** Longest meta description (characters). */
+export const DESCRIPTION_MAX = 160;
+/** Width (px) of the photograph variant link previews prefer. */
+export const PREVIEW_PHOTO_WIDTH = 1280;
+
+const SCHEMA = 'https://schema.org';
+const NOINDEX = 'noindex, follow';
+const AUDIENCE_PATHS: Readonly<Record<string, string>> = {
+  women: '/category/women',
+  men: '/category/men',
+  kids: '/category/kids',
+  couples: '/category/couples',
+};
+
+const trimOrigin = (origin: string): string => origin.replace(/\/+$/, '');
+/** Rupees written the Indian way: 12,34,567. */
+const rupees = (amount: number): string => `₹${Math.round(amount).toLocaleString('en-IN')}`;
+const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
+
+/** Text cut to `max` characters at a word, with '…' when cut. */
+export function clampDescription(text: string, max = DESCRIPTION_MAX): string {
+  const clean = oneLine(text);
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:–—-]+$/, '')}…`;
+}
+
+/** An address made absolute on the shop's origin; undefined for data: or unusable addresses. */
+function absoluteUrl(origin: string, address: string | undefined): string | undefined {
+  if (!address) return undefined;
+  if (/^https?:\/\//i.test(address)) return address;
+  if (address.startsWith('/') && !address.startsWith('//')) return `${origin}${address}`;
+  return undefined;
+}
+
+/**
+ * The picture of a product for link previews: its first photograph's 1280 px WebP (else the largest
+ * WebP made of it), else its drawn picture (the first of `images`, else `image`, as the cards pick it).
+ */
+export function productPreviewImage(origin: string, product: SeoProduct): HeadImage | undefined {
+  const base = trimOrigin(origin);
+  const photo = product.photos?.[0];
+  if (photo && photo.widths.length) {
+    const width = photo.widths.includes(PREVIEW_PHOTO_WIDTH)
+      ? PREVIEW_PHOTO_WIDTH
+      : Math.max(...photo.widths.filter((w) => (PHOTO_WIDTHS as readonly number[]).includes(w)), ...photo.widths);
+    return {
+      url: `${base}${photoVariantPath(photo.id, width, 'webp')}`,
+      alt: oneLine(photo.alt || product.name),
+      width,
+      height: Math.round((photo.height * width) / photo.width),
+      type: 'image/webp',
+    };
+  }
+  const drawn = absoluteUrl(base, product.images?.find(Boolean) ?? product.image);
+  if (!drawn) return undefined;
+  const svg = /\.svg(?:$|\?)/i.test(drawn);
+  return { url: drawn, alt: oneLine(product.name), ...(svg ? { type: 'image/svg+xml' } : {}) };
+}
+
+/** schema.org `BreadcrumbList` of named steps (absolute URLs). */
+export function breadcrumbJsonLd(steps: readonly { name: string; url: string }[]): JsonLd {
+  return {
+    '@context': SCHEMA,
+    '@type': 'BreadcrumbList',
+    itemListElement: steps.map((step, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: step.name,
+      item: step.url,
+    })),
+  };
+}
+
+/** schema.org `JewelryStore`: the physical store (address, phone, e-mail, opening hours). */
+export function jewelryStoreJsonLd(origin: string): JsonLd {
+  const base = trimOrigin(origin);
+  return {
+    '@context': SCHEMA,
+    '@type': 'JewelryStore',
+    '@id': `${base}/#store`,
+    name: STORE_DETAILS.name,
+    url: `${base}/`,
+    telephone: STORE_DETAILS.phone.replace(/[^\d+]/g, ''),
+    email: STORE_DETAILS.email,
+    priceRange: '₹₹',
+    currenciesAccepted: SEO_CURRENCY,
+    address: { '@type': 'PostalAddress', ...STORE_DETAILS.address },
+    openingHoursSpecification: STORE_DETAILS.openingHours.map((hours) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: [...hours.dayOfWeek],
+      opens: hours.opens,
+      closes: hours.closes,
+    })),
+  };
+}
+
+/** schema.org `WebSite` with the search box (home page). */
+export function webSiteJsonLd(origin: string): JsonLd {
+  const base = trimOrigin(origin);
+  return {
+    '@context': SCHEMA,
+    '@type': 'WebSite',
+    name: BRAND_FULL_NAME,
+    url: `${base}/`,
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${base}/search?q={search_term_string}` },
+      'query-input': 'required name=search_term_string',
+    },
+  };
+}
+
+/** A product's meta description: its own text, then its price and the shop, within 160 characters. */
+export function productDescription(product: SeoProduct): string {
+  const own = oneLine(product.description ?? '');
+  const material = product.productType ? `${product.productType.toLowerCase()} ` : '';
+  const sale = `${rupees(product.price)} at ${BRAND_NAME}: hallmarked ${material}jewellery, delivered across India.`;
+  const lead = own || oneLine(product.name);
+  const joined = `${lead.replace(/[.!]?$/, '.')} ${sale}`;
+  return joined.length <= DESCRIPTION_MAX ? joined : clampDescription(lead, DESCRIPTION_MAX);
+}
+
+/** schema.org `Product` with its `Offer` (INR, availability from stock). */
+export function productJsonLd(origin: string, product: SeoProduct): JsonLd {
+  const base = trimOrigin(origin);
+  const url = `${base}${paths.product(product.id)}`;
+  const image = productPreviewImage(base, product);
+  const rated = (product.reviews ?? 0) > 0 && (product.rating ?? 0) > 0;
+  return {
+    '@context': SCHEMA,
+    '@type': 'Product',
+    '@id': `${url}#product`,
+    name: oneLine(product.name),
+    ...(product.description ? { description: oneLine(product.description) } : {}),
+    ...(image ? { image: [image.url] } : {}),
+    sku: product.id,
+    brand: { '@type': 'Brand', name: BRAND_NAME },
+    ...(product.productType ? { material: product.productType } : {}),
+    ...(product.productCategory ? { category: product.productCategory } : {}),
+    ...(rated
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: product.rating,
+            reviewCount: product.reviews,
+          },
+        }
+      : {}),
+    offers: {
+      '@type': 'Offer',
+      url,
+      priceCurrency: SEO_CURRENCY,
+      price: product.price,
+      availability: `${SCHEMA}/${product.inStock ? 'InStock' : 'OutOfStock'}`,
+      itemCondition: `${SCHEMA}/NewCondition`,
+      seller: { '@type': 'Organization', name: BRAND_NAME },
+    },
+  };
+}
+
+/** The head of a product page whose product is known. */
+function productHead(base: string, product: SeoProduct): PageHead {
+  const url = `${base}${paths.product(product.id)}`;
+  const audience = product.peopleCategory ? AUDIENCE_PATHS[product.peopleCategory] : undefined;
+  const listing = audience ? seoRouteOf(audience) : undefined;
+  const steps = [
+    { name: 'Home', url: `${base}/` },
+    ...(audience && listing ? [{ name: listing.name, url: `${base}${audience}` }] : []),
+    { name: oneLine(product.name), url },
+  ];
+  return {
+    title: productTitle(product.name),
+    description: productDescription(product),
+    canonical: url,
+    type: 'product',
+    image: productPreviewImage(base, product),
+    price: { amount: product.price, currency: SEO_CURRENCY },
+    availability: product.inStock ? 'in stock' : 'out of stock',
+    jsonLd: [productJsonLd(base, product), breadcrumbJsonLd(steps)],
+  };
+}
+
+/**
+ * The head of a page: a product page with its product gets the product's name, picture, price and
+ * JSON-LD; every other page (and a product page whose product could not be read) its static title and
+ * description, the canonical URL of its main path, a breadcrumb, and the store on home and contact.
+ */
+export function pageHead(input: PageHeadInput): PageHead {
+  const base = trimOrigin(input.origin);
+  const path = canonicalPath(input.pathname);
+  if (input.product && productIdOf(path) === input.product.id) return productHead(base, input.product);
+
+  const route = seoRouteOf(path);
+  const productId = productIdOf(path);
+  const name = pageName(path, input.search);
+  const term = path === '/search' ? searchTermOf(input.search) : '';
+  const canonical = `${base}${path === '/search' && term ? paths.search(term) : path}`;
+  const jsonLd: JsonLd[] = [];
+  if (path === '/') jsonLd.push(webSiteJsonLd(base), jewelryStoreJsonLd(base));
+  else if (route) {
+    jsonLd.push(
+      breadcrumbJsonLd([
+        { name: 'Home', url: `${base}/` },
+        { name: route.name, url: `${base}${route.path}` },
+      ]),
+    );
+  }
+  if (path === '/contact') jsonLd.push(jewelryStoreJsonLd(base));
+
+  const description = productId
+    ? `Genuine silver and gold jewellery from ${BRAND_NAME}: hallmarked, sized for free and delivered across India.`
+    : route
+      ? route.description
+      : `${name}: this page of ${BRAND_NAME} does not exist. Browse our hallmarked silver and gold jewellery instead.`;
+  const indexable = Boolean(productId) || (route !== undefined && !route.noindex);
+  return {
+    title: documentTitle(path, input.search),
+    description: clampDescription(description),
+    canonical,
+    ...(indexable ? {} : { robots: NOINDEX }),
+    type: 'website',
+    jsonLd,
+  };
+}
+
+/** Text made safe for HTML text and double-quoted attribute values. */
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+const meta = (attribute: 'name' | 'property', key: string, content: string | number | undefined): string[] =>
+  content === undefined || content === ''
+    ? []
+    : [`<meta ${attribute}="${key}" content="${escapeHtml(String(content))}">`];
+
+/**
+ * The head as HTML, one tag a line: <title>, description, canonical link, robots, Open Graph,
+ * Twitter card and JSON-LD scripts. Every value escaped; JSON-LD through `jsonForScript`.
+ */
+export function headTags(head: PageHead): string {
+  const { image } = head;
+  return [
+    `<title>${escapeHtml(head.title)}</title>`,
+    ...meta('name', 'description', head.description),
+    `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
+    ...meta('name', 'robots', head.robots),
+    ...meta('property', 'og:site_name', BRAND_FULL_NAME),
+    ...meta('property', 'og:locale', SEO_LOCALE),
+    ...meta('property', 'og:type', head.type),
+    ...meta('property', 'og:title', head.title),
+    ...meta('property', 'og:description', head.description),
+    ...meta('property', 'og:url', head.canonical),
+    ...meta('property', 'og:image', image?.url),
+    ...meta('property', 'og:image:alt', image?.alt),
+    ...meta('property', 'og:image:type', image?.type),
+    ...meta('property', 'og:image:width', image?.width),
+    ...meta('property', 'og:image:height', image?.height),
+    ...meta('property', 'product:price:amount', head.price?.amount),
+    ...meta('property', 'product:price:currency', head.price?.currency),
+    ...meta('property', 'product:availability', head.availability),
+    ...meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+    ...meta('name', 'twitter:title', head.title),
+    ...meta('name', 'twitter:description', head.description),
+    ...meta('name', 'twitter:image', image?.url),
+    ...meta('name', 'twitter:image:alt', image?.alt),
+    ...head.jsonLd.map((block) => `<script type="application/ld+json">${jsonForScript(block)}</script>`),
+  ].join('\n');
+}

@@ -1,0 +1,98 @@
+// /sitemap.xml and /robots.txt: every published product and every listing at its canonical path, and
+// the rules that keep crawlers out of personal pages and the API.
+import { paths } from '../shop-paths';
+import { SEO_ROUTES } from './routes';
+
+/** One address of the sitemap. */
+export interface SitemapEntry {
+  /** Path on the shop's origin ('/category/women'). */
+  path: string;
+  /** Last change, W3C date ('2026-11-26' or a full ISO time). */
+  lastmod?: string;
+  changefreq?: 'always' | 'hourly' | 'daily' | 'weekly' | 'monthly' | 'yearly' | 'never';
+  /** 0.0-1.0. */
+  priority?: number;
+}
+
+/** Paths crawlers are asked to leave alone (personal pages, staff pages, the API). */
+export const ROBOTS_DISALLOW = [
+  '/admin',
+  '/cart',
+  '/checkout',
+  '/account',
+  '/welcome',
+  '/order-proof/',
+  '/api/',
+] as const;
+
+const trimOrigin = (origin: string): string => origin.replace(/\/+$/, '');
+
+/** Text made safe inside XML elements and attributes. */
+export function escapeXml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+}
+
+/** The sitemap XML (sitemaps.org 0.9) of the entries on the origin, each path once. */
+export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): string {
+  const base = trimOrigin(origin);
+  const seen = new Set<string>();
+  const urls = entries
+    .filter((entry) => !seen.has(entry.path) && seen.add(entry.path))
+    .map((entry) =>
+      [
+        '  <url>',
+        `    <loc>${escapeXml(`${base}${entry.path}`)}</loc>`,
+        ...(entry.lastmod ? [`    <lastmod>${escapeXml(entry.lastmod)}</lastmod>`] : []),
+        ...(entry.changefreq ? [`    <changefreq>${entry.changefreq}</changefreq>`] : []),
+        ...(entry.priority !== undefined
+          ? [`    <priority>${Math.min(1, Math.max(0, entry.priority)).toFixed(1)}</priority>`]
+          : []),
+        '  </url>',
+      ].join('\n'),
+    );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** The listing and information pages of the sitemap (canonical paths only). */
+export function listingSitemapEntries(): SitemapEntry[] {
+  return SEO_ROUTES.filter((route) => route.listed).map((route) => ({
+    path: route.path,
+    changefreq: 'daily',
+    priority: route.path === '/' ? 1 : 0.8,
+  }));
+}
+
+/** Every listing, then every product given (the public catalogue: published products only). */
+export function storefrontSitemapEntries(products: readonly { id: string }[]): SitemapEntry[] {
+  return [
+    ...listingSitemapEntries(),
+    ...products.map((product): SitemapEntry => ({
+      path: paths.product(product.id),
+      changefreq: 'weekly',
+      priority: 0.6,
+    })),
+  ];
+}
+
+/** robots.txt: the storefront open to every crawler, personal pages and the API closed, the sitemap named. */
+export function robotsTxt(origin: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...ROBOTS_DISALLOW.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${trimOrigin(origin)}/sitemap.xml`,
+    '',
+  ].join('\n');
+}

@@ -1,7 +1,7 @@
 /**
  * Every metric of the shop, defined once (issue 19's seams): name, help, labels, buckets. The
  * infra alerts and the Grafana dashboard are written against these names. Every metric also gets
- * the `service` label (gateway, catalog, orders, identity) as a default label of its registry.
+ * the `service` label (gateway, catalog, orders, identity, render) as a default label of its registry.
  */
 
 export interface MetricDefinition<L extends string = string> {
@@ -138,6 +138,21 @@ export const METRICS = {
     name: 'rmj_upstream_failures_total',
     help: 'Proxied requests the gateway answered itself because a service timed out (504) or was unavailable (502)',
     labelNames: ['upstream', 'kind'],
+  }),
+
+  // Render service (server-rendered pages).
+  renders: def({
+    type: 'counter',
+    name: 'rmj_renders_total',
+    help: 'Pages the render service answered, by outcome: server (rendered now), cache, client (a personal page, sent unrendered), failed (the render or the shell failed: sent unrendered)',
+    labelNames: ['outcome'],
+  }),
+  renderDuration: def({
+    type: 'histogram',
+    name: 'rmj_render_duration_seconds',
+    help: "Time the shell's server render took, by outcome (server, client, failed)",
+    labelNames: ['outcome'],
+    buckets: HTTP_DURATION_BUCKETS,
   }),
 } as const;
 

@@ -8,6 +8,7 @@ import { PHOTO_WIDTHS, photoVariantPath } from '../photos';
 import { jsonForScript } from '../ssr';
 import { paths } from '../shop-paths';
 import { STORE_DETAILS } from './store';
+import { trimEnd, trimOrigin } from './text';
 import { canonicalPath, documentTitle, pageName, productIdOf, productTitle, seoRouteOf, searchTermOf } from './routes';
 
 /** What the head needs of a product (the public product call's body). */
@@ -88,7 +89,6 @@ const AUDIENCE_PATHS: Readonly<Record<string, string>> = {
   couples: '/category/couples',
 };
 
-const trimOrigin = (origin: string): string => origin.replace(/\/+$/, '');
 /** Rupees written the Indian way: 12,34,567. */
 const rupees = (amount: number): string => `₹${Math.round(amount).toLocaleString('en-IN')}`;
 const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
@@ -99,7 +99,7 @@ export function clampDescription(text: string, max = DESCRIPTION_MAX): string {
   if (clean.length <= max) return clean;
   const cut = clean.slice(0, max - 1);
   const space = cut.lastIndexOf(' ');
-  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:–—-]+$/, '')}…`;
+  return `${trimEnd(space > max / 2 ? cut.slice(0, space) : cut, ' \t\n,.;:–—-')}…`;
 }
 
 /** An address made absolute on the shop's origin; undefined for data: or unusable addresses. */
@@ -194,7 +194,7 @@ export function productDescription(product: SeoProduct): string {
   const material = product.productType ? `${product.productType.toLowerCase()} ` : '';
   const sale = `${rupees(product.price)} at ${BRAND_NAME}: hallmarked ${material}jewellery, delivered across India.`;
   const lead = own || oneLine(product.name);
-  const joined = `${lead.replace(/[.!]?$/, '.')} ${sale}`;
+  const joined = `${/[.!?]$/.test(lead) ? lead : `${lead}.`} ${sale}`;
   return joined.length <= DESCRIPTION_MAX ? joined : clampDescription(lead, DESCRIPTION_MAX);
 }
 

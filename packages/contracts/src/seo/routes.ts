@@ -3,6 +3,7 @@
 // `/category/women`), and search engines should know them as one. The shell sets the same titles on
 // client-side route changes, the render service puts them into the first HTML.
 import { BRAND_FULL_NAME, BRAND_NAME } from '../brand';
+import { trimEnd } from './text';
 
 /** A storefront page as search engines see it. */
 export interface SeoRoute {
@@ -174,7 +175,7 @@ const BY_PATH = new Map<string, SeoRoute>(
 );
 
 /** A path without a trailing slash ('/womens/' → '/womens'; '/' stays). */
-const trimSlash = (pathname: string): string => (pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname);
+const trimSlash = (pathname: string): string => trimEnd(pathname, '/', 1);
 
 /** The storefront route a path shows, if it is one of the fixed paths (aliases included; case-sensitive). */
 export function seoRouteOf(pathname: string): SeoRoute | undefined {

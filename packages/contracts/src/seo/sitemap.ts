@@ -2,6 +2,7 @@
 // the rules that keep crawlers out of personal pages and the API.
 import { paths } from '../shop-paths';
 import { SEO_ROUTES } from './routes';
+import { trimOrigin } from './text';
 
 /** One address of the sitemap. */
 export interface SitemapEntry {
@@ -24,8 +25,6 @@ export const ROBOTS_DISALLOW = [
   '/order-proof/',
   '/api/',
 ] as const;
-
-const trimOrigin = (origin: string): string => origin.replace(/\/+$/, '');
 
 /** Text made safe inside XML elements and attributes. */
 export function escapeXml(text: string): string {

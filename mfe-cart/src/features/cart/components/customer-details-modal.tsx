@@ -1,7 +1,7 @@
 // The customer-details form (spec sections 3 and 5): every field required except the country
 // (India by default, six choices); a shopper whose name is not stored gets 'Guest'. Validated with
 // the contract's schema, so the messages are the spec's, word for word.
-import { useEffect, useId, useRef, type JSX } from 'react';
+import { useId, type JSX } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import {
@@ -12,6 +12,7 @@ import {
   type CustomerDetails,
   type CustomerDetailsInput,
 } from '@rmj/contracts';
+import { useModalDialog } from '../lib/use-modal-dialog';
 
 export interface CustomerDetailsModalProps {
   processing: boolean;
@@ -70,9 +71,18 @@ function Field({
   );
 }
 
+/**
+ * A modal dialog: Escape is Cancel, and like Cancel it waits while a payment is under way. Then the
+ * payment window (appended to the page) takes over, so the form stays on screen without being modal.
+ */
 export function CustomerDetailsModal({ processing, onSubmit, onCancel }: CustomerDetailsModalProps): JSX.Element {
   const id = useId();
-  const dialog = useRef<HTMLDivElement>(null);
+  const dialog = useModalDialog({
+    onCancel,
+    cancellable: !processing,
+    modal: !processing,
+    initialFocus: (element) => element.querySelector('input'),
+  });
   const { register, handleSubmit, formState } = useForm<CustomerDetailsInput, unknown, CustomerDetails>({
     resolver: zodResolver(customerDetailsSchema),
     defaultValues: {
@@ -90,10 +100,6 @@ export function CustomerDetailsModal({ processing, onSubmit, onCancel }: Custome
   });
   const { errors } = formState;
 
-  useEffect(() => {
-    dialog.current?.querySelector<HTMLInputElement>('input')?.focus();
-  }, []);
-
   const input =
     (name: FieldName, registration: UseFormRegisterReturn, spec: (typeof FIELDS)[number]) => (describedBy?: string) => (
       <input
@@ -109,8 +115,8 @@ export function CustomerDetailsModal({ processing, onSubmit, onCancel }: Custome
     );
 
   return (
-    <div className="crt-modal" role="presentation">
-      <div ref={dialog} className="crt-modal__panel" role="dialog" aria-modal="true" aria-labelledby={`${id}-title`}>
+    <dialog ref={dialog} className="crt-modal" aria-labelledby={`${id}-title`}>
+      <div className="crt-modal__panel">
         <h2 id={`${id}-title`} className="crt-modal__title">
           Customer Details
         </h2>
@@ -151,6 +157,6 @@ export function CustomerDetailsModal({ processing, onSubmit, onCancel }: Custome
           </div>
         </form>
       </div>
-    </div>
+    </dialog>
   );
 }

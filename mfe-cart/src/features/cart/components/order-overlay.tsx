@@ -1,6 +1,8 @@
 // The order-details overlay (spec sections 3, 4 and 8): opens after a verified payment, saves the
 // order on the server ('Order has been saved successfully' or 'Error saving order: {message}')
 // and locally, then empties the cart. Print, Continue Shopping (to /) and close (back to /cart).
+// A modal dialog: Escape is the close button; the focus then goes back where it was, or to the
+// cart page's heading when that is gone (the cart was emptied).
 import { useEffect, useId, useRef, useState, type JSX } from 'react';
 import { useNavigate } from '@rmj/router';
 import { useCart } from '@rmj/cart';
@@ -10,6 +12,7 @@ import { useSaveOrderMutation } from '../api/save-order';
 import { failureReason } from '../lib/failure-reason';
 import { saveLocalOrder } from '../lib/local-orders';
 import { localOrderRecord, savedOrderPayload, summaryRows, type CompletedOrder } from '../lib/order-records';
+import { useModalDialog } from '../lib/use-modal-dialog';
 
 type SaveState = { kind: 'saving' } | { kind: 'saved' } | { kind: 'error'; message: string };
 
@@ -20,12 +23,23 @@ export function OrderOverlay({ order, onClose }: { order: CompletedOrder; onClos
   const [saveOrder] = useSaveOrderMutation();
   const [save, setSave] = useState<SaveState>({ kind: 'saving' });
   const started = useRef(false);
-  const closeButton = useRef<HTMLButtonElement>(null);
+
+  const close = (to: string) => {
+    onClose();
+    navigate(to);
+  };
+
+  const dialog = useModalDialog({
+    onCancel: () => close(paths.cart()),
+    cancellable: true,
+    // The close button first, as the browser would: the shopper reads on or leaves.
+    initialFocus: (element) => element.querySelector('button'),
+    fallbackFocus: () => document.querySelector<HTMLElement>('.crt-page h1'),
+  });
 
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    closeButton.current?.focus();
     saveOrder(savedOrderPayload(order))
       .unwrap()
       .then(
@@ -36,25 +50,14 @@ export function OrderOverlay({ order, onClose }: { order: CompletedOrder; onClos
     clearCart();
   }, [clearCart, order, saveOrder]);
 
-  const close = (to: string) => {
-    onClose();
-    navigate(to);
-  };
-
   return (
-    <div className="crt-modal crt-overlay" role="presentation">
-      <div
-        className="crt-modal__panel crt-overlay__panel"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={`${id}-title`}
-      >
+    <dialog ref={dialog} className="crt-modal crt-overlay" aria-labelledby={`${id}-title`}>
+      <div className="crt-modal__panel crt-overlay__panel">
         <div className="crt-overlay__head">
           <h2 id={`${id}-title`} className="crt-modal__title">
             Order Details
           </h2>
           <button
-            ref={closeButton}
             type="button"
             className="crt-overlay__close"
             aria-label="Close order details"
@@ -103,6 +106,6 @@ export function OrderOverlay({ order, onClose }: { order: CompletedOrder; onClos
           </button>
         </div>
       </div>
-    </div>
+    </dialog>
   );
 }

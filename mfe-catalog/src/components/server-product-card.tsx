@@ -1,10 +1,12 @@
 // The card of a server product in every catalogue grid: its first photograph (srcset sized to the
 // grid), else its drawn picture (placeholder when missing or broken), badges, category line, name,
 // description, prices and gram, and 'Add to Cart' ('View Details' when it is out of stock: the
-// button opens the product page, which says why it cannot be bought).
+// button opens the product page, which says why it cannot be bought). The card is a link to the
+// product page; a plain click opens it client-side like the button (with the product as productData).
 import type { JSX } from 'react';
+import { paths } from '@rmj/contracts';
 import { ProductCard } from '@rmj/ui';
-import type { CatalogProduct } from '../lib/catalog-product';
+import { productId, type CatalogProduct } from '../lib/catalog-product';
 import { PLACEHOLDER_IMAGE } from '../lib/placeholder';
 import { LISTING_CARD_SIZES } from '../lib/card-sizes';
 import { isInStock, productBadges, productImage, VIEW_DETAILS } from '../lib/product-view';
@@ -13,7 +15,7 @@ export interface ServerProductCardProps {
   product: CatalogProduct;
   /** The small line above the name (each listing shows what fits it). */
   category?: string;
-  /** 'Add to Cart': opens the product page. */
+  /** 'Add to Cart' and a plain click on the card's link: open the product page client-side. */
   onOpen: () => void;
   /** A click on the card itself (most listings: none). */
   onClick?: () => void;
@@ -37,6 +39,8 @@ export function ServerProductCard({ product, category, onOpen, onClick, eager }:
       gram={product.gram}
       actionLabel={isInStock(product) ? undefined : VIEW_DETAILS}
       onAction={onOpen}
+      href={paths.product(productId(product))}
+      onNavigate={onOpen}
       onClick={onClick}
       eager={eager}
     />

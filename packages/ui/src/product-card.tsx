@@ -41,7 +41,21 @@ export interface ProductCardProps {
   actionLabel?: string;
   /** Called by the action button; the click does not reach `onClick`. */
   onAction?: () => void;
-  /** Makes the whole card clickable. */
+  /**
+   * The product page's address (`paths.product(id)`): the name becomes a real link to it that covers
+   * the whole card (the picture too), so it opens in a new tab and crawlers follow it.
+   */
+  href?: string;
+  /**
+   * A plain left click on the link: the listing navigates client-side (passing the product along)
+   * instead of the browser loading `href`. Clicks with a modifier key, other buttons and the context
+   * menu are left to the browser.
+   */
+  onNavigate?: () => void;
+  /**
+   * Called by a click on the card (with `href`: on its link, before `onNavigate`), never by the
+   * action button.
+   */
   onClick?: () => void;
   /** Disables the action button (for example when out of stock). */
   actionDisabled?: boolean;
@@ -53,10 +67,30 @@ export interface ProductCardProps {
   className?: string;
 }
 
-/** A product tile for listings: image, badges, texts, price and one action button. */
+/**
+ * Whether a click on a link is an ordinary one the page may take over: the main button, no modifier
+ * key (Ctrl/Cmd open a new tab, Shift a window, Alt downloads) and nothing else handled it.
+ */
+export function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+  return (
+    !event.defaultPrevented &&
+    event.button === 0 &&
+    !event.metaKey &&
+    !event.ctrlKey &&
+    !event.shiftKey &&
+    !event.altKey &&
+    (!event.currentTarget.target || event.currentTarget.target === '_self')
+  );
+}
+
+/**
+ * A product tile for listings: image, badges, texts, price and one action button. With `href` the
+ * name is a link stretched over the card (the button stays outside it and above it).
+ */
 export function ProductCard(props: ProductCardProps): JSX.Element {
   const { name, image, fallbackImage, badges = [], category, description, price, oldPrice, gram, extra } = props;
   const { actionLabel = 'Add to Cart', onAction, onClick, actionDisabled, eager = false, className } = props;
+  const { href, onNavigate } = props;
   const { photo, sizes = CARD_PHOTO_SIZES } = props;
   const [broken, setBroken] = useState(false);
   const src = !image || broken ? fallbackImage : image;
@@ -66,10 +100,20 @@ export function ProductCard(props: ProductCardProps): JSX.Element {
     onAction?.();
   }
 
+  function handleLink(event: MouseEvent<HTMLAnchorElement>): void {
+    onClick?.();
+    if (!onNavigate || !isPlainClick(event)) return;
+    event.preventDefault();
+    onNavigate();
+  }
+
   return (
+    // A card without `href` (from remotes built before it existed) keeps its mouse-only click; the
+    // keyboard reaches the same page through the action button. With `href` the link takes the click.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events
     <article
-      className={['ui-card', onClick ? 'ui-card--clickable' : '', className].filter(Boolean).join(' ')}
-      onClick={onClick}
+      className={['ui-card', onClick || href ? 'ui-card--clickable' : '', className].filter(Boolean).join(' ')}
+      onClick={href ? undefined : onClick}
       aria-label={name}
     >
       <div className="ui-card__media">
@@ -106,7 +150,15 @@ export function ProductCard(props: ProductCardProps): JSX.Element {
       </div>
       <div className="ui-card__body">
         {category && <p className="ui-card__category">{category}</p>}
-        <h3 className="ui-card__name">{name}</h3>
+        <h3 className="ui-card__name">
+          {href ? (
+            <a className="ui-card__link" href={href} onClick={handleLink}>
+              {name}
+            </a>
+          ) : (
+            name
+          )}
+        </h3>
         {description && <p className="ui-card__description">{description}</p>}
         <p className="ui-card__price">
           <span className="ui-card__now">{formatINR(price)}</span>

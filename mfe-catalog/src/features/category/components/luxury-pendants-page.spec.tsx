@@ -41,7 +41,9 @@ describe('luxury pendants', () => {
     );
     expect(location.current?.pathname).toBe('/product/507');
     expect(location.current?.state).toEqual({ productData: LUXURY_PENDANTS[6], category: 'pendant' });
-    await userEvent.click(screen.getByRole('heading', { name: 'Engraved Name Locket' }));
+    const link = screen.getByRole('link', { name: 'Engraved Name Locket' });
+    expect(link).toHaveAttribute('href', '/product/504');
+    await userEvent.click(link);
     expect(location.current?.pathname).toBe('/product/504');
     expect(seen).toHaveLength(0);
   });

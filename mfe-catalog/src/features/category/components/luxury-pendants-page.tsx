@@ -104,7 +104,8 @@ export function LuxuryPendantsPage(): JSX.Element {
             price={item.priceRupees}
             actionLabel={item.inStock ? undefined : VIEW_DETAILS}
             onAction={() => open(item)}
-            onClick={() => open(item)}
+            href={paths.product(String(item.id))}
+            onNavigate={() => open(item)}
           />
         ))}
       </div>

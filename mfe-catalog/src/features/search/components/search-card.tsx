@@ -1,6 +1,7 @@
 import type { JSX } from 'react';
+import { paths } from '@rmj/contracts';
 import { ProductCard } from '@rmj/ui';
-import type { CatalogProduct } from '../../../lib/catalog-product';
+import { productId, type CatalogProduct } from '../../../lib/catalog-product';
 import { PLACEHOLDER_IMAGE } from '../../../lib/placeholder';
 import { LISTING_CARD_SIZES } from '../../../lib/card-sizes';
 import { isInStock, OUT_OF_STOCK, productImage, VIEW_DETAILS } from '../../../lib/product-view';
@@ -15,6 +16,7 @@ function isCustomizable(product: CatalogProduct): boolean {
 /**
  * A search result: its first photograph or drawn picture, price, an original price of price × 1.2
  * (rounded) struck through, a Customizable tag; 'Out of stock' and 'View Details' when it cannot be bought.
+ * A link to the product page; a plain click on it, like the button, opens the page client-side (`onOpen`).
  */
 export function SearchCard({
   product,
@@ -40,6 +42,8 @@ export function SearchCard({
       gram={product.gram}
       actionLabel={isInStock(product) ? undefined : VIEW_DETAILS}
       onAction={onOpen}
+      href={paths.product(productId(product))}
+      onNavigate={onOpen}
       eager={eager}
     />
   );

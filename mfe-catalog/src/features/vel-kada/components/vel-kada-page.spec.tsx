@@ -48,7 +48,9 @@ describe('Vel Kada', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price, high to low');
     const cards = screen.getAllByRole('article');
     expect(within(cards[0]).getByText('₹7,200')).toBeInTheDocument();
-    await userEvent.click(cards[0]);
+    const link = within(cards[0]).getByRole('link');
+    expect(link).toHaveAttribute('href', '/product/7');
+    await userEvent.click(link);
     expect(location.current?.pathname).toBe('/product/7');
     expect(location.current?.state).toEqual({ productData: VEL_KADA_PRODUCTS[6] });
     expect(seen).toHaveLength(0);

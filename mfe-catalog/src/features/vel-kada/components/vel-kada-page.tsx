@@ -76,7 +76,8 @@ export function VelKadaPage(): JSX.Element {
             price={item.priceRupees}
             actionLabel={VIEW_DETAILS}
             onAction={() => open(item)}
-            onClick={() => open(item)}
+            href={paths.product(String(item.id))}
+            onNavigate={() => open(item)}
           />
         ))}
       </div>

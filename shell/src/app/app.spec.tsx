@@ -31,7 +31,7 @@ describe('App chrome', () => {
     renderShell('/');
     await screen.findByTestId('page');
     scrollTo.mockClear();
-    await userEvent.click(screen.getByRole('link', { name: 'Cart' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Cart, 0 items' }));
     expect(await screen.findByText(/mfe_cart:CartPage/)).toBeInTheDocument();
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
     scrollTo.mockRestore();

@@ -167,7 +167,7 @@ describe('route conflicts', () => {
     // /account loads mfe_account's list, which also serves /cart; /cart then loads mfe_cart's.
     renderShell('/account');
     await screen.findByTestId('page');
-    fireEvent.click(screen.getByRole('link', { name: 'Cart' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Cart, 0 items' }));
     await waitFor(() => expect(screen.getByTestId('page')).toHaveTextContent('mfe_cart:CartPage'));
     await waitFor(() =>
       expect(console.error).toHaveBeenCalledWith(

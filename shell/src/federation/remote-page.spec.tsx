@@ -66,7 +66,7 @@ describe('a remote region', () => {
     const fallback = await screen.findByTestId('remote-fallback');
     expect(fallback).toHaveAttribute('role', 'alert');
     expect(fallback).toHaveTextContent('This section could not be loaded.');
-    expect(screen.getByRole('link', { name: 'Cart' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument();
     expect(screen.getByTestId('cart-badge')).toHaveTextContent('0');
     expect(screen.getByText('Download our app')).toBeInTheDocument();
   });

@@ -20,7 +20,7 @@ describe('Header', () => {
     renderHeader();
     expect(screen.getByRole('link', { name: 'RMJ Jewellers home' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/account');
-    expect(screen.getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart');
+    expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toHaveAttribute('href', '/cart');
   });
 
   it('shows the cart count from the store on the badge and follows its changes', () => {
@@ -31,9 +31,24 @@ describe('Header', () => {
       store.dispatch(cartActions.itemAdded({ id: 'p7', name: 'Pendant', price: 900 }));
     });
     expect(screen.getByTestId('cart-badge')).toHaveTextContent('3');
+    expect(screen.getByRole('link', { name: 'Cart, 3 items' })).toHaveAttribute('href', '/cart');
     act(() => {
       store.dispatch(cartActions.cleared());
     });
     expect(screen.getByTestId('cart-badge')).toHaveTextContent('0');
+    expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument();
+  });
+
+  it("names the cart link with the count in words, the badge's number hidden from screen readers", () => {
+    const store = renderHeader();
+    act(() => {
+      store.dispatch(cartActions.itemAdded({ id: 'r1', name: 'Silver ring', price: 1200 }));
+    });
+    expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
+    expect(screen.getByTestId('cart-badge')).toHaveAttribute('aria-hidden', 'true');
+    act(() => {
+      store.dispatch(cartActions.itemAdded({ id: 'p7', name: 'Pendant', price: 900 }));
+    });
+    expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
   });
 });

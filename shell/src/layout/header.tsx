@@ -7,7 +7,12 @@ import { BagIcon, UserIcon } from './icons';
 import { MainNav } from './main-nav';
 import { SearchBox } from './search-box';
 
-/** The cart icon's count, read from the shop's one store. */
+/** The cart link's accessible name: the count the badge shows, in words ('Cart, 2 items'). */
+export function cartLinkName(count: number): string {
+  return `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
+}
+
+/** The cart icon's count, read from the shop's one store (hidden from screen readers: the link says it). */
 export function CartBadge(): JSX.Element {
   const count = useSelector(selectCartCount);
   return (
@@ -19,6 +24,7 @@ export function CartBadge(): JSX.Element {
 
 /** Header: menu, logo, search, account and cart. */
 export function Header(): JSX.Element {
+  const count = useSelector(selectCartCount);
   return (
     <header className="sh-header">
       <div className="sh-header__inner">
@@ -32,7 +38,7 @@ export function Header(): JSX.Element {
           <Link to={paths.account()} className="sh-icon-button" aria-label="Account">
             <UserIcon />
           </Link>
-          <Link to={paths.cart()} className="sh-icon-button sh-cart-link" aria-label="Cart">
+          <Link to={paths.cart()} className="sh-icon-button sh-cart-link" aria-label={cartLinkName(count)}>
             <BagIcon />
             <CartBadge />
           </Link>

@@ -1,9 +1,12 @@
 // 'Add to cart' (then 'Added to cart ✓' for 3 s) and 'Buy it now' (adds, then the cart). When the
-// piece cannot be bought both are disabled and the reason is written above them.
+// piece cannot be bought both are disabled and the reason is written above them. A button's new
+// label is not announced by screen readers, so 'Added to cart ✓' is also said through a polite live
+// region that is in the page from the start (a region added together with its text is not read).
 import { useEffect, useId, useRef, useState, type JSX } from 'react';
 
 /** How long 'Added to cart ✓' stays (spec section 9). */
 const ADDED_LABEL_MS = 3000;
+const ADDED = 'Added to cart ✓';
 
 export interface PurchaseActionsProps {
   /** Adds the line; resolves false when it could not (the page says why). */
@@ -45,7 +48,7 @@ export function PurchaseActions(props: PurchaseActionsProps): JSX.Element {
         disabled={busy || disabled}
         aria-describedby={reason ? reasonId : undefined}
       >
-        {busy ? 'Adding…' : added ? 'Added to cart ✓' : 'Add to cart'}
+        {busy ? 'Adding…' : added ? ADDED : 'Add to cart'}
       </button>
       <button
         type="button"
@@ -56,6 +59,9 @@ export function PurchaseActions(props: PurchaseActionsProps): JSX.Element {
       >
         Buy it now
       </button>
+      <p className="prd-visually-hidden" role="status" aria-live="polite">
+        {added ? ADDED : ''}
+      </p>
     </div>
   );
 }

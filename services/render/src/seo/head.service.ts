@@ -1,0 +1,37 @@
+// The <head> tags of one server-rendered page: a product page's name, photograph, price and JSON-LD
+// (the product read through the public API), every other page's static title, description,
+// canonical URL and structured data. Never throws: on any failure the page gets its static head.
+import { Injectable, Logger } from '@nestjs/common';
+import { headTags, pageHead, productIdOf, type SeoProduct } from '@rmj/contracts';
+import { CatalogueReader } from './catalogue-reader';
+
+@Injectable()
+export class HeadService {
+  private readonly logger = new Logger('Seo');
+
+  constructor(private readonly catalogue: CatalogueReader) {}
+
+  /**
+   * The head tags (<title>, meta description, canonical link, Open Graph, Twitter card, JSON-LD) of the
+   * page at `url`, with links on `origin` (the shop's public origin); '' only if even the static head fails.
+   */
+  async headFor(url: URL, origin: string): Promise<string> {
+    try {
+      const id = productIdOf(url.pathname);
+      let product: SeoProduct | undefined;
+      if (id !== undefined) product = await this.catalogue.product(id);
+      return headTags(
+        pageHead({ origin: origin || this.catalogue.shopUrl, pathname: url.pathname, search: url.search, product }),
+      );
+    } catch (error) {
+      this.logger.warn(`head of ${url.pathname}: ${(error as Error).message}`);
+      try {
+        return headTags(
+          pageHead({ origin: origin || this.catalogue.shopUrl, pathname: url.pathname, search: url.search }),
+        );
+      } catch {
+        return '';
+      }
+    }
+  }
+}

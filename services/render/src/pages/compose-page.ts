@@ -1,0 +1,50 @@
+// The page the shopper receives: the shell's own index.html with the server's render written into it.
+import { SSR_STATE_ELEMENT_ID, type SsrRendered } from '@rmj/contracts';
+
+// The build minifies index.html: attribute quotes may be left out (`<div id=root></div>`, `href=/main.css`).
+const ROOT = /<div id=(?:"root"|'root'|root)\s*><\/div>/;
+const HREF = /<link\b[^>]*?\bhref=(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))[^>]*>/gi;
+const NOSCRIPT = /[ \t]*<noscript\b[\s\S]*?<\/noscript>[ \t]*\r?\n?/gi;
+const TITLE = /[ \t]*<title\b[^>]*>[\s\S]*?<\/title>[ \t]*\r?\n?/i;
+const HEAD_END = /<\/head>/i;
+
+/** The shell's index.html has no empty root element (or no head) to write into. */
+export class ShellPageShapeError extends Error {}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The stylesheet links the page still needs: each URL once, none that index.html links already. */
+function styleLinks(indexHtml: string, styles: readonly string[]): string {
+  const linked = new Set<string>();
+  for (const match of indexHtml.matchAll(HREF)) linked.add(match[1] ?? match[2] ?? match[3]);
+  const links: string[] = [];
+  for (const href of styles) {
+    const written = escapeAttribute(href);
+    if (linked.has(href) || linked.has(written)) continue;
+    linked.add(href);
+    links.push(`<link rel="stylesheet" href="${written}">`);
+  }
+  return links.join('');
+}
+
+/**
+ * index.html with the rendered root, the store's state for hydration right after it, the page's style
+ * sheets and head tags before `</head>` (the head's `<title>` replaces index.html's own), and without
+ * its `<noscript>` notice (the page shows its content without scripts). Replacements are functions, so
+ * a `$` in the page's text is never read as a replacement pattern.
+ */
+export function composePage(indexHtml: string, page: Pick<SsrRendered, 'html' | 'state' | 'styles'>, headTags: string): string {
+  if (!ROOT.test(indexHtml) || !HEAD_END.test(indexHtml)) {
+    throw new ShellPageShapeError('the shell\'s index.html has no empty <div id="root"></div> or no </head>');
+  }
+  let html = indexHtml.replace(NOSCRIPT, '');
+  if (/<title\b/i.test(headTags)) html = html.replace(TITLE, '');
+  const head = `${styleLinks(html, page.styles)}${headTags}`;
+  html = html.replace(HEAD_END, () => `${head}</head>`);
+  return html.replace(
+    ROOT,
+    () =>
+      `<div id="root">${page.html}</div><script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${page.state}</script>`,
+  );
+}

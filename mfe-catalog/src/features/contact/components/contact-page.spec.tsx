@@ -27,6 +27,17 @@ describe('ContactPage', () => {
     expect(screen.getByLabelText('Email')).toBeRequired();
   });
 
+  it('shows the store’s address, phone and e-mail as links people can use', () => {
+    installFakeFetch({});
+    renderPage(<ContactPage />);
+    expect(screen.getByText('RMJ Jewellers, 14 Big Bazaar Street, Palani, Tamil Nadu 624601')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '+91 94430 12345' })).toHaveAttribute('href', 'tel:+919443012345');
+    expect(screen.getByRole('link', { name: 'care@rmjjewellers.in' })).toHaveAttribute(
+      'href',
+      'mailto:care@rmjjewellers.in',
+    );
+  });
+
   it('sends the message, shows Sending... meanwhile, then success for 5 s with the form cleared', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });

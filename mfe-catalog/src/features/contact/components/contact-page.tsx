@@ -1,19 +1,13 @@
 import type { JSX } from 'react';
-import { BRAND_NAME } from '@rmj/contracts';
+import { BRAND_NAME, STORE_DETAILS, storeAddressLine, storePhoneHref } from '@rmj/contracts';
 import { useInjectApi } from '@rmj/cart';
 import { catalogApi } from '../../../lib/catalog-api';
 import { ContactForm } from './contact-form';
 
-/** The shop's store (shown on the contact page). */
-const STORE = {
-  timings: 'Every day 10:30 am to 9:30 pm',
-  address: `${BRAND_NAME}, 14 Big Bazaar Street, Palani, Tamil Nadu 624601`,
-  phone: '+91 94430 12345',
-  email: 'care@rmjjewellers.in',
-  mapSrc: 'https://www.google.com/maps?q=Big+Bazaar+Street,+Palani,+Tamil+Nadu&output=embed',
-};
-
-/** The contact page (/contact): form, store location with map, genuine-silver banner. */
+/**
+ * The contact page (/contact): form, store location with map, genuine-silver banner. The store's
+ * details are STORE_DETAILS, the one definition the server-rendered pages' JSON-LD reads too.
+ */
 export function ContactPage(): JSX.Element {
   useInjectApi(catalogApi);
   return (
@@ -24,21 +18,21 @@ export function ContactPage(): JSX.Element {
           <h2 id="cat-store-title">Store location</h2>
           <dl>
             <dt>Timings</dt>
-            <dd>{STORE.timings}</dd>
+            <dd>{STORE_DETAILS.timings}</dd>
             <dt>Address</dt>
-            <dd>{STORE.address}</dd>
+            <dd>{storeAddressLine()}</dd>
             <dt>Phone</dt>
             <dd>
-              <a href={`tel:${STORE.phone.replace(/\s/g, '')}`}>{STORE.phone}</a>
+              <a href={storePhoneHref()}>{STORE_DETAILS.phone}</a>
             </dd>
             <dt>E-mail</dt>
             <dd>
-              <a href={`mailto:${STORE.email}`}>{STORE.email}</a>
+              <a href={`mailto:${STORE_DETAILS.email}`}>{STORE_DETAILS.email}</a>
             </dd>
           </dl>
           <iframe
             className="cat-store__map"
-            src={STORE.mapSrc}
+            src={STORE_DETAILS.mapEmbedUrl}
             title={`Map of the ${BRAND_NAME} store`}
             loading="lazy"
             referrerPolicy="no-referrer-when-downgrade"

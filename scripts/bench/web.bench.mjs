@@ -1,122 +1,120 @@
 // @ts-check
 // `pnpm bench web`: Lighthouse (mobile profile, offline, Debian's Chromium) on the home page, a
-// category page, search and a product page of a freshly started shop, three runs each; prints the
-// median performance and accessibility scores, LCP, TBT, CLS, and the bytes sent over the wire
-// (JavaScript and in all). `pnpm bench web` builds what changed first; asserts nothing.
-// BENCH_SMOKE=1: one run of one page, to prove the benchmark still works (the test command does this).
+// category page, search and a product page of a freshly started shop, and on the floor page: a bare
+// React 19 page (web/floor/floor.tsx, built here with esbuild) served by the same gateway in the same
+// run, so figures from different machines can be compared. Each run is in a fresh browser, three runs
+// per page (`--runs N` or BENCH_RUNS); prints the medians (scores, LCP, TBT, CLS, JavaScript), every
+// run's Lighthouse benchmarkIndex, the issue's targets met or not, and writes it all as JSON to
+// .data/bench/web-<date>.json. `pnpm bench web` builds what changed first; asserts nothing.
+// `--no-render`: the stack without the render service (the gateway serves the bare shell, client render
+// as before issue 20), for a before/after table on one machine.
+// BENCH_SMOKE=1: one run of the home page and one of the floor, to prove the benchmark still works
+// (the test command does this).
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { launch } from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { createRequire as requireFrom } from 'node:module';
+import { buildFloor, FLOOR_PATH } from './web/floor.mjs';
+import { freshAudit } from './web/lighthouse.mjs';
+import { machineIndex, medians, tableRow, TARGETS, targetRows, targetsOf } from './web/report.mjs';
 
 const { startStack, repoRoot } = requireFrom(import.meta.url)('@rmj/devstack');
 const root = repoRoot();
 
 const smoke = process.env.BENCH_SMOKE === '1';
-const runs = smoke ? 1 : Number(process.env.BENCH_RUNS ?? 3);
+const runsArg = process.argv.indexOf('--runs');
+const runs = smoke ? 1 : Number(runsArg > 0 ? process.argv[runsArg + 1] : (process.env.BENCH_RUNS ?? 3));
+if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number ≥ 1 (got ${runs})`);
+const withRender = !process.argv.includes('--no-render');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+if (!fs.existsSync(chromePath))
+  throw new Error(`no Chromium at ${chromePath}: install Debian's (apt-get install chromium) or set CHROME_PATH`);
 
-/** @param {number[]} values */
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-/**
- * One Lighthouse run of `url`: scores and the figures the table shows.
- * @param {string} url
- * @param {number} port
- */
-async function audit(url, port) {
-  // Lighthouse now and then fails to record the trace (NO_NAVSTART, NO_FCP): such a run has no
-  // figures, so it is run again (at most twice) instead of counting as a zero.
-  let lhr;
-  for (let attempt = 1; attempt <= 3; attempt += 1) {
-    const result = await lighthouse(url, {
-      port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
-    });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    lhr = result.lhr;
-    if (!lhr.runtimeError) break;
-    console.warn(
-      `${url}: Lighthouse run ${attempt} failed (${lhr.runtimeError.code})${attempt < 3 ? ', running again' : ''}`,
-    );
-  }
-  if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr?.runtimeError?.message}`);
-  const audits = lhr.audits;
-  /** @type {{ resourceType?: string; transferSize?: number }[]} */
-  const requests = /** @type {any} */ (audits['network-requests']?.details)?.items ?? [];
-  const bytes = (/** @type {(r: { resourceType?: string }) => boolean} */ keep) =>
-    requests.filter(keep).reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
-  return {
-    performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
-    accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
-    lcp: audits['largest-contentful-paint'].numericValue ?? 0,
-    tbt: audits['total-blocking-time'].numericValue ?? 0,
-    cls: audits['cumulative-layout-shift'].numericValue ?? 0,
-    js: bytes((r) => r.resourceType === 'Script'),
-    total: bytes(() => true),
-    requests: requests.length,
-    // Lighthouse's own measure of this machine's speed (about 1,000 on the two-core development machine):
-    // scores move with it, so every table shows it.
-    benchmarkIndex: lhr.environment?.benchmarkIndex ?? 0,
-  };
+/** How the page's HTML was made: the render service's x-rmj-render header, '-' without one. */
+async function renderedBy(/** @type {string} */ url) {
+  const res = await fetch(url, { headers: { accept: 'text/html' } });
+  await res.arrayBuffer();
+  return res.headers.get('x-rmj-render') ?? '-';
 }
 
-/** One run in a fresh browser, so no run inherits another's cache, connections or compiled code. */
-async function freshAudit(url) {
-  const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS });
-  try {
-    return await audit(url, chrome.port);
-  } finally {
-    await chrome.kill();
-  }
-}
-
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
+const floor = await buildFloor(root);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rmj-bench-web-'));
-const stack = await startStack({
-  ports: 'free',
-  dataDir,
-  quiet: true,
-  env: { LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000' },
-});
+let stack;
 try {
+  stack = await startStack({
+    ports: 'free',
+    dataDir,
+    quiet: true,
+    render: withRender,
+    env: { LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000', READ_RATE_LIMIT_PER_MINUTE: '100000' },
+  });
   const search = await fetch(`${stack.baseURL}/api/products/search?q=ring&limit=1`).then((r) => r.json());
   const productId = search.products?.[0]?._id;
-  const pages = smoke ? ['/'] : ['/', '/category/women', '/search?q=ring', `/product/${productId}`];
-  const rows = [];
-  for (const page of pages) {
+  if (!productId) throw new Error('no product found for "ring": is the catalogue seeded?');
+  const shopPages = smoke ? ['/'] : ['/', '/category/women', '/search?q=ring', `/product/${productId}`];
+  const pages = [
+    ...shopPages.map((p) => ({ page: p.startsWith('/product/') ? '/product/:id' : p, path: p, floor: false })),
+    { page: 'floor (bare React 19)', path: FLOOR_PATH, floor: true },
+  ];
+  /** @type {import('./web/report.mjs').PageResult[]} */
+  const results = [];
+  for (const { page, path: pagePath, floor: isFloor } of pages) {
+    const url = stack.baseURL + pagePath;
+    const render = await renderedBy(url);
     const all = [];
-    for (let i = 0; i < runs; i += 1) all.push(await freshAudit(stack.baseURL + page));
-    const pick = (/** @type {keyof typeof all[0]} */ key) => median(all.map((r) => r[key]));
-    rows.push({
-      page: page.startsWith('/product/') ? '/product/:id' : page,
-      performance: pick('performance'),
-      accessibility: pick('accessibility'),
-      lcp: `${(pick('lcp') / 1000).toFixed(2)} s`,
-      tbt: `${Math.round(pick('tbt'))} ms`,
-      cls: pick('cls').toFixed(3),
-      js: `${(pick('js') / 1024).toFixed(1)} KiB`,
-      total: `${(pick('total') / 1024).toFixed(1)} KiB`,
-      requests: pick('requests'),
-      benchmarkIndex: Math.round(pick('benchmarkIndex')),
-    });
+    for (let i = 0; i < runs; i += 1) all.push(await freshAudit(url, chromePath));
+    const median = medians(all);
+    results.push({ page, url, floor: isFloor, render, runs: all, median, targets: targetsOf(median) });
   }
+
+  const index = machineIndex(results);
   console.log(
-    `Lighthouse ${smoke ? '(smoke: one run)' : `(median of ${runs} runs)`}, mobile profile, ${path.relative(process.cwd(), root) || '.'}`,
+    `Lighthouse ${smoke ? '(smoke: one run)' : `(median of ${runs} runs, each in a fresh browser)`}, mobile profile; ` +
+      `${withRender ? '' : 'without the render service; '}this machine's benchmarkIndex ${index.median} (runs ${index.min}-${index.max})`,
   );
-  console.table(rows);
+  console.table(results.map(tableRow));
+  console.log(
+    'html: the x-rmj-render header of the page (server, cache, client; - when the gateway serves the bare shell)',
+  );
+  console.log(`Targets (${TARGETS.map((t) => t.name).join(', ')}), on the medians:`);
+  console.table(targetRows(results));
+  const shop = results.filter((r) => !r.floor);
+  const met = shop.filter((r) => Object.values(r.targets).every(Boolean)).length;
+  console.log(`Every target met on ${met} of ${shop.length} shop page(s).`);
+  for (const r of results) {
+    const failed = [...new Set(r.runs.flatMap((run) => run.failedAudits))];
+    if (failed.length > 0) console.log(`Failed audits on ${r.page} (in any run): ${failed.join(', ')}`);
+  }
+
+  const date = new Date()
+    .toISOString()
+    .replace(/:/g, '-')
+    .replace(/\.\d+Z$/, 'Z');
+  const outDir = path.join(root, '.data', 'bench');
+  fs.mkdirSync(outDir, { recursive: true });
+  const outFile = path.join(outDir, `web-${date}.json`);
+  let commit = 'unknown';
+  try {
+    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
+  } catch {
+    /* not a git checkout */
+  }
+  const report = {
+    date: new Date().toISOString(),
+    commit,
+    smoke,
+    renderService: withRender,
+    runsPerPage: runs,
+    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version, benchmarkIndex: index },
+    floor: { scriptBytes: floor.scriptBytes },
+    targets: TARGETS.map((t) => t.name),
+    pages: results,
+  };
+  fs.writeFileSync(outFile, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`Written to ${path.relative(process.cwd(), outFile)}`);
 } finally {
-  await stack.stop();
+  await stack?.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(floor.dir, { recursive: true, force: true });
 }

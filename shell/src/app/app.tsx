@@ -3,6 +3,7 @@ import { AnnouncementBar } from '../layout/announcement-bar';
 import { ChatButton } from '../layout/chat-button';
 import { Footer } from '../layout/footer';
 import { Header } from '../layout/header';
+import { RouteFocus } from '../layout/route-focus';
 import { ScrollToTop } from '../layout/scroll-to-top';
 import { RouteRegistry } from '../routing/route-registry';
 import { AppRoutes } from './app-routes';
@@ -14,6 +15,7 @@ export function App({ chatPhone, registry: given }: { chatPhone: string; registr
   return (
     <div className="sh-app">
       <ScrollToTop />
+      <RouteFocus />
       <a className="sh-skip" href="#main">
         Skip to content
       </a>

@@ -1,8 +1,8 @@
 // The product detail view (spec section 2): gallery with the live preview, summary, customisation,
 // size, quantity and the two purchase buttons.
-import { useState, type JSX } from 'react';
+import { useEffect, useState, type JSX } from 'react';
 import { useNavigate } from '@rmj/router';
-import { paths } from '@rmj/contracts';
+import { paths, productTitle } from '@rmj/contracts';
 import type { NewCartItem } from '@rmj/cart';
 import { BackButton } from '../../../components/back-button';
 import { EngravingPreview } from '../../../components/engraving-preview';
@@ -44,6 +44,11 @@ export function ProductDetails({ product, raw }: ProductDetailsProps): JSX.Eleme
   const [alert, setAlert] = useState<string | null>(null);
   const { piece, metal } = product;
   const preview = showsPreview(draft.type);
+
+  // The shell titles /product/:id generically on the route change; the product's own name once known.
+  useEffect(() => {
+    document.title = productTitle(product.name);
+  }, [product.name]);
 
   function choose(type: Selection): void {
     setDraft((current) => switchType(current, type, piece));

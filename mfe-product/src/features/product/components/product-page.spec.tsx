@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { saveSession } from '@rmj/contracts';
+import { productTitle, saveSession } from '@rmj/contracts';
 import { Route, Routes } from '@rmj/router';
 import { installFakeFetch, renderPage } from '@rmj/web-testing';
 import { everyPanelPendant, serverRing, velKadaSample } from '../../../testing/sample-products';
@@ -145,5 +145,16 @@ describe('ProductPage', () => {
     expect(anonymous.headers.get('authorization')).toBeNull();
     expect(loggedIn.headers.get('authorization')).toBe('Bearer tok-1');
     localStorage.clear();
+  });
+});
+
+describe('the document title', () => {
+  it('names the product once it is known (fetched from a link alone)', async () => {
+    installFakeFetch({ [`GET /api/products/${serverRing._id}`]: { body: serverRing } });
+    document.title = 'Product | RMJ';
+    renderPage(page, { path: `/product/${serverRing._id}` });
+    await screen.findByRole('heading', { level: 1, name: serverRing.name });
+    expect(document.title).toBe(productTitle(serverRing.name));
+    expect(document.title).toContain(serverRing.name);
   });
 });

@@ -34,10 +34,12 @@ describe('composePage', () => {
     expect(html).toContain('<script src="/main.0a1b2c3d4e.js"></script>');
   });
 
-  it("links each style sheet once before </head>, leaving out the ones index.html links already", () => {
+  it('links each style sheet once before </head>, leaving out the ones index.html links already', () => {
     const html = composePage(
       INDEX,
-      page({ styles: ['/main.0a1b2c3d4e.css', '/mfe/catalog/pages.1234567890.css', '/mfe/catalog/pages.1234567890.css'] }),
+      page({
+        styles: ['/main.0a1b2c3d4e.css', '/mfe/catalog/pages.1234567890.css', '/mfe/catalog/pages.1234567890.css'],
+      }),
       '',
     );
     expect(html.match(/main\.0a1b2c3d4e\.css/g)).toHaveLength(1);
@@ -46,7 +48,11 @@ describe('composePage', () => {
   });
 
   it("puts the head tags before </head>, their title in place of index.html's", () => {
-    const html = composePage(INDEX, page(), '<title>Women&#39;s Jewellery | RMJ</title><meta name="description" content="x">');
+    const html = composePage(
+      INDEX,
+      page(),
+      '<title>Women&#39;s Jewellery | RMJ</title><meta name="description" content="x">',
+    );
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toContain('<title>Women&#39;s Jewellery | RMJ</title><meta name="description" content="x"></head>');
     const untitled = composePage(INDEX, page(), '<meta name="robots" content="noindex">');
@@ -55,7 +61,7 @@ describe('composePage', () => {
 
   it('copies dollar signs in the page as they are', () => {
     const html = composePage(INDEX, page({ html: "<p>$& $' $1 price</p>" }), '<title>$&</title>');
-    expect(html).toContain("<div id=\"root\"><p>$& $' $1 price</p></div>");
+    expect(html).toContain('<div id="root"><p>$& $\' $1 price</p></div>');
     expect(html).toContain('<title>$&</title>');
   });
 

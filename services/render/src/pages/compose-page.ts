@@ -34,7 +34,11 @@ function styleLinks(indexHtml: string, styles: readonly string[]): string {
  * its `<noscript>` notice (the page shows its content without scripts). Replacements are functions, so
  * a `$` in the page's text is never read as a replacement pattern.
  */
-export function composePage(indexHtml: string, page: Pick<SsrRendered, 'html' | 'state' | 'styles'>, headTags: string): string {
+export function composePage(
+  indexHtml: string,
+  page: Pick<SsrRendered, 'html' | 'state' | 'styles'>,
+  headTags: string,
+): string {
   if (!ROOT.test(indexHtml) || !HEAD_END.test(indexHtml)) {
     throw new ShellPageShapeError('the shell\'s index.html has no empty <div id="root"></div> or no </head>');
   }

@@ -1,0 +1,185 @@
+/**
+ * One page: from the cache, or rendered by the shell's server module and composed into the shell's
+ * index.html. Concurrent requests for the same URL share one render. Whatever fails (the shell cannot
+ * be loaded, its render throws or overruns), the shopper still gets index.html: the browser renders.
+ */
+import { createHash } from 'node:crypto';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import {
+  ENDPOINTS,
+  runtimeConfigSchema,
+  type RuntimeConfig,
+  type SsrModule,
+  type SsrRendered,
+  type SsrResult,
+} from '@rmj/contracts';
+import { METRICS, Metrics, SERVICE_CONFIG } from '@rmj/nest-common';
+import type { RenderConfig } from '../config/render.config';
+import { CatalogueVersionWatch } from './catalogue-version-watch';
+import { composePage } from './compose-page';
+import { HEAD_TAGS, type HeadTags } from './head-tags';
+import { PageCache } from './page-cache';
+import { RevalidatedFile } from './revalidated-file';
+import { SHELL_SSR, type ShellSsrSource } from './shell-ssr';
+
+/** How the page was made, as the x-rmj-render header says it. */
+export type RenderHeader = 'server' | 'cache' | 'client';
+
+export interface PageAnswer {
+  status: number;
+  html: string;
+  render: RenderHeader;
+  /** Rendered pages: the browser revalidates; personal or unrendered pages: no-store / no-cache. */
+  cacheControl: string;
+  etag?: string;
+}
+
+/** index.html and the runtime configuration are checked for a new release at most this often. */
+export const SHELL_FILES_MAX_AGE_MS = 5_000;
+/** The catalogue's version is asked at most this often, and waited for at most its time-out. */
+export const VERSION_CHECK = { intervalMs: 1_000, timeoutMs: 300 } as const;
+/** A render that ignores its budget is abandoned this long after it (the browser then renders). */
+const OVERRUN_MS = 1_000;
+const FAILURE_LOG_EVERY_MS = 60_000;
+
+const RENDERED_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+
+@Injectable()
+export class PageRenderer {
+  private readonly logger = new Logger('Render');
+  private readonly cache: PageCache<PageAnswer>;
+  private readonly inFlight = new Map<string, Promise<PageAnswer>>();
+  private readonly indexHtml: RevalidatedFile<string>;
+  private readonly runtimeConfig: RevalidatedFile<RuntimeConfig>;
+  private readonly catalogue: CatalogueVersionWatch;
+  private readonly renders;
+  private readonly durations;
+  private lastFailureLog = 0;
+  private suppressedFailures = 0;
+
+  constructor(
+    @Inject(SERVICE_CONFIG) private readonly config: RenderConfig,
+    @Inject(SHELL_SSR) private readonly shell: ShellSsrSource,
+    @Inject(HEAD_TAGS) private readonly head: HeadTags,
+    metrics: Metrics,
+  ) {
+    this.renders = metrics.counter(METRICS.renders);
+    this.durations = metrics.histogram(METRICS.renderDuration);
+    this.cache = new PageCache(config.RENDER_CACHE_MS, config.RENDER_CACHE_ENTRIES);
+    const files = { maxAgeMs: SHELL_FILES_MAX_AGE_MS, timeoutMs: 2_000 };
+    this.indexHtml = new RevalidatedFile(`${config.SHELL_URL}/index.html`, (text) => text, {
+      ...files,
+      // A new shell release: its server module too, and no page made with the old one.
+      onChange: () => {
+        this.cache.clear();
+        void Promise.resolve(this.shell.reload()).catch((err: Error) =>
+          this.logger.warn(`reloading the shell's server module failed: ${err.message}`),
+        );
+      },
+    });
+    this.runtimeConfig = new RevalidatedFile(
+      config.RUNTIME_CONFIG_URL,
+      (text) => runtimeConfigSchema.parse(JSON.parse(text)),
+      {
+        ...files,
+        onChange: () => this.cache.clear(),
+      },
+    );
+    this.catalogue = new CatalogueVersionWatch(
+      `${config.API_ORIGIN}${ENDPOINTS.catalogueVersion.path}`,
+      () => this.cache.clear(),
+      VERSION_CHECK,
+    );
+  }
+
+  /** The page at `url` (path and query, as asked). Throws only when the shell's index.html cannot be read. */
+  async page(url: string): Promise<PageAnswer> {
+    await this.catalogue.fresh();
+    const cached = this.cache.get(url);
+    if (cached) {
+      this.renders.inc({ outcome: 'cache' });
+      return { ...cached, render: 'cache' };
+    }
+    let running = this.inFlight.get(url);
+    if (!running) {
+      running = this.render(url).finally(() => this.inFlight.delete(url));
+      this.inFlight.set(url, running);
+    }
+    return running;
+  }
+
+  private async render(url: string): Promise<PageAnswer> {
+    const { value: indexHtml } = await this.indexHtml.get();
+    const generation = this.cache.generation;
+    const started = process.hrtime.bigint();
+    const seconds = () => Number(process.hrtime.bigint() - started) / 1e9;
+    let result: SsrResult;
+    try {
+      const [{ value: runtimeConfig }, ssr] = await Promise.all([this.runtimeConfig.get(), this.shell.load()]);
+      result = await this.withinBudget(ssr, url, runtimeConfig);
+    } catch (error) {
+      return this.failed(url, indexHtml, error, seconds());
+    }
+    if (result.kind === 'client') {
+      this.durations.observe({ outcome: 'client' }, seconds());
+      this.renders.inc({ outcome: 'client' });
+      return { status: 200, html: indexHtml, render: 'client', cacheControl: 'no-store' };
+    }
+    let html: string;
+    try {
+      html = composePage(
+        indexHtml,
+        result,
+        await this.head.headFor(new URL(url, this.config.SHOP_URL), this.config.SHOP_URL),
+      );
+    } catch (error) {
+      return this.failed(url, indexHtml, error, seconds());
+    }
+    this.durations.observe({ outcome: 'server' }, seconds());
+    this.renders.inc({ outcome: 'server' });
+    const answer: PageAnswer = {
+      status: result.status,
+      html,
+      render: 'server',
+      cacheControl: RENDERED_CACHE_CONTROL,
+      etag: `"${createHash('sha1').update(html).digest('base64url')}"`,
+    };
+    // A page with regions left to the browser (a remote failed or was slow) is not kept: the next shopper gets a full render.
+    if (result.clientRegions === 0) this.cache.set(url, answer, generation);
+    return answer;
+  }
+
+  private withinBudget(ssr: SsrModule, url: string, runtimeConfig: RuntimeConfig): Promise<SsrResult> {
+    const budgetMs = this.config.RENDER_BUDGET_MS;
+    let timer: NodeJS.Timeout | undefined;
+    const overrun = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`render overran its ${budgetMs} ms budget`)), budgetMs + OVERRUN_MS);
+    });
+    // The configuration as the browser reads it; the shell resolves its relative manifest URLs against shellOrigin.
+    const rendering = ssr.render({
+      url,
+      runtimeConfig,
+      shellOrigin: this.config.SHELL_URL,
+      apiOrigin: this.config.API_ORIGIN,
+      budgetMs,
+    });
+    return Promise.race([rendering, overrun]).finally(() => clearTimeout(timer)) as Promise<SsrRendered | SsrResult>;
+  }
+
+  /** index.html as it is, for the browser to render; logged at most once a minute. */
+  private failed(url: string, indexHtml: string, error: unknown, seconds: number): PageAnswer {
+    this.durations.observe({ outcome: 'failed' }, seconds);
+    this.renders.inc({ outcome: 'failed' });
+    if (Date.now() - this.lastFailureLog >= FAILURE_LOG_EVERY_MS) {
+      this.lastFailureLog = Date.now();
+      this.logger.warn({
+        msg: 'server render failed: the browser renders the page',
+        url: url.split('?')[0],
+        err: error instanceof Error ? error.message : String(error),
+        ...(this.suppressedFailures > 0 ? { failuresSinceLastLog: this.suppressedFailures } : {}),
+      });
+      this.suppressedFailures = 0;
+    } else this.suppressedFailures += 1;
+    return { status: 200, html: indexHtml, render: 'client', cacheControl: 'no-cache' };
+  }
+}

@@ -1,0 +1,190 @@
+import type { INestApplication } from '@nestjs/common';
+import { jsonForScript, type SsrModule, type SsrRequest, type SsrResult } from '@rmj/contracts';
+import request from 'supertest';
+import { SHELL_INDEX, startFakeShell } from '../testing/fake-shell';
+import { createTestRender } from '../testing/test-app';
+
+/** A shell server module that records its renders; a test may hold a render open with `gate`. */
+function fakeShellModule() {
+  const calls: SsrRequest[] = [];
+  let gate: Promise<void> | undefined;
+  const module: SsrModule = {
+    version: 'test',
+    async render(req): Promise<SsrResult> {
+      calls.push(req);
+      await gate;
+      const path = req.url.split('?')[0];
+      if (path === '/cart') return { kind: 'client', reason: 'personal' };
+      if (path === '/broken') throw new Error('mfe_catalog render failed');
+      const count = calls.filter((c) => c.url === req.url).length;
+      return {
+        kind: 'rendered',
+        status: path === '/no-such-page' ? 404 : 200,
+        html: `<main><h1>Page ${path}</h1><p>render ${count}</p></main>`,
+        state: jsonForScript({ page: path, note: '</script><b>' }),
+        remote: 'mfe_catalog',
+        route: path,
+        styles: ['/main.0a1b2c3d4e.css', '/mfe/catalog/pages.1234567890.css'],
+        clientRegions: path === '/slow-region' ? 1 : 0,
+      };
+    },
+  };
+  return {
+    module,
+    calls,
+    rendersOf: (url: string) => calls.filter((c) => c.url === url).length,
+    hold() {
+      let open!: () => void;
+      gate = new Promise((resolve) => (open = resolve));
+      return () => {
+        gate = undefined;
+        open();
+      };
+    },
+  };
+}
+
+describe('render service pages', () => {
+  let shell: Awaited<ReturnType<typeof startFakeShell>>;
+  let fake: ReturnType<typeof fakeShellModule>;
+  let app: INestApplication;
+  let render: string;
+
+  beforeAll(async () => {
+    shell = await startFakeShell();
+    fake = fakeShellModule();
+    ({ app, url: render } = await createTestRender(shell.url, fake.module));
+  });
+  afterAll(async () => {
+    await app.close();
+    await shell.close();
+  });
+
+  it('answers a rendered page: the render in the root, the state script, style sheets, head tags', async () => {
+    const res = await request(render).get('/category/women?sort=price-asc').expect(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html; charset=utf-8/);
+    expect(res.headers['x-rmj-render']).toBe('server');
+    expect(res.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(res.headers.etag).toBeTruthy();
+    expect(res.text).toContain(
+      '<div id="root"><main><h1>Page /category/women</h1><p>render 1</p></main></div><script type="application/json" id="__RMJ_SSR__">',
+    );
+    // The state cannot end its script element.
+    expect(res.text).toContain('\\u003c/script\\u003e\\u003cb\\u003e');
+    expect(res.text).not.toContain('<noscript>');
+    expect(res.text.match(/main\.0a1b2c3d4e\.css/g)).toHaveLength(1);
+    expect(res.text).toContain('<link rel="stylesheet" href="/mfe/catalog/pages.1234567890.css">');
+    // The SEO module's head: one title, the page's own, and a canonical link on the shop's origin.
+    expect(res.text.match(/<title>/g)).toHaveLength(1);
+    expect(res.text).not.toContain('<title>RMJ Jewellers — Silver & Gold</title>');
+    expect(res.text).toMatch(/<link rel="canonical" href="https:\/\/shop\.example\.in\/category\/women/);
+    expect(res.text).toContain('<script defer src=/main.0a1b2c3d4e.js></script>');
+    const [req] = fake.calls.filter((c) => c.url === '/category/women?sort=price-asc');
+    expect(req).toMatchObject({ shellOrigin: shell.url, apiOrigin: shell.url, budgetMs: 800 });
+    expect(req.runtimeConfig.remotes.mfe_cart?.entry).toBe('/mfe/cart/mf-manifest.json');
+  });
+
+  it('serves the same page from its cache, and a 304 to a browser that has it', async () => {
+    const first = await request(render).get('/category/kids').expect(200);
+    const again = await request(render).get('/category/kids').expect(200);
+    expect(again.headers['x-rmj-render']).toBe('cache');
+    expect(again.text).toBe(first.text);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(fake.rendersOf('/category/kids')).toBe(1);
+    await request(render).get('/category/kids').set('if-none-match', first.headers.etag).expect(304);
+    // Another query is another page.
+    await request(render).get('/category/kids?page=2').expect(200);
+    expect(fake.rendersOf('/category/kids?page=2')).toBe(1);
+  });
+
+  it('answers a personal page with index.html unchanged, never stored', async () => {
+    for (let i = 0; i < 2; i += 1) {
+      const res = await request(render).get('/cart').expect(200);
+      expect(res.text).toBe(SHELL_INDEX);
+      expect(res.headers['x-rmj-render']).toBe('client');
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+    expect(fake.rendersOf('/cart')).toBe(2);
+  });
+
+  it('answers index.html unchanged when the render throws: the page still arrives', async () => {
+    const res = await request(render).get('/broken').expect(200);
+    expect(res.text).toBe(SHELL_INDEX);
+    expect(res.headers['x-rmj-render']).toBe('client');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('keeps a path no remote has at 404, and does not keep a page with regions left to the browser', async () => {
+    const missing = await request(render).get('/no-such-page').expect(404);
+    expect(missing.text).toContain('<h1>Page /no-such-page</h1>');
+    await request(render).get('/slow-region').expect(200);
+    const again = await request(render).get('/slow-region').expect(200);
+    expect(again.headers['x-rmj-render']).toBe('server');
+    expect(fake.rendersOf('/slow-region')).toBe(2);
+  });
+
+  it('renders a URL asked for by two shoppers at once only once', async () => {
+    const open = fake.hold();
+    const both = Promise.all([request(render).get('/category/couples'), request(render).get('/category/couples')]);
+    // Both requests are in the service before the render may finish.
+    while (fake.rendersOf('/category/couples') === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    open();
+    const [a, b] = await both;
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(a.text).toBe(b.text);
+    expect(a.text).toContain('<p>render 1</p>');
+    expect(fake.rendersOf('/category/couples')).toBe(1);
+  });
+
+  it('drops its pages when the catalogue version changes', async () => {
+    await request(render).get('/category/men').expect(200);
+    expect((await request(render).get('/category/men')).headers['x-rmj-render']).toBe('cache');
+    shell.state.catalogueVersion = 'v2';
+    // The version is asked at most once a second.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const after = await request(render).get('/category/men').expect(200);
+    expect(after.headers['x-rmj-render']).toBe('server');
+    expect(after.text).toContain('<p>render 2</p>');
+    expect(fake.rendersOf('/category/men')).toBe(2);
+  });
+
+  it('keeps its other routes: health, robots.txt; no page for files, the API or bundles', async () => {
+    await request(render).get('/health/live').expect(200, { status: 'ok' });
+    const robots = await request(render).get('/robots.txt').expect(200);
+    expect(robots.headers['content-type']).toMatch(/^text\/plain/);
+    for (const path of ['/favicon.ico', '/api/products/x', '/mfe/cart/remoteEntry.js']) {
+      const res = await request(render).get(path);
+      expect([path, res.status]).toEqual([path, 404]);
+    }
+  });
+
+  it('answers HEAD like GET, without a body', async () => {
+    const get = await request(render).get('/category/rings').expect(200);
+    const res = await request(render).head('/category/rings').expect(200);
+    expect(res.headers['x-rmj-render']).toBe('cache');
+    expect(res.headers['content-length']).toBe(get.headers['content-length']);
+    expect(res.text).toBeUndefined();
+  });
+});
+
+describe('render service when the shell cannot be loaded', () => {
+  it('answers index.html unchanged, and a 503 when not even index.html can be read', async () => {
+    const shell = await startFakeShell();
+    const { app, url } = await createTestRender(shell.url, () => Promise.reject(new Error('no shell build')));
+    try {
+      const res = await request(url).get('/category/women').expect(200);
+      expect(res.text).toBe(SHELL_INDEX);
+      expect(res.headers['x-rmj-render']).toBe('client');
+    } finally {
+      await app.close();
+      await shell.close();
+    }
+    const down = await createTestRender(shell.url, () => Promise.reject(new Error('no shell build')));
+    try {
+      await request(down.url).get('/category/women').expect(503);
+    } finally {
+      await down.app.close();
+    }
+  });
+});

@@ -3,9 +3,10 @@ import { SSR_STATE_ELEMENT_ID, type SsrRendered } from '@rmj/contracts';
 
 // The build minifies index.html: attribute quotes may be left out (`<div id=root></div>`, `href=/main.css`).
 const ROOT = /<div id=(?:"root"|'root'|root)\s*><\/div>/;
-const HREF = /<link\b[^>]*?\bhref=(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))[^>]*>/gi;
-const NOSCRIPT = /[ \t]*<noscript\b[\s\S]*?<\/noscript>[ \t]*\r?\n?/gi;
-const TITLE = /[ \t]*<title\b[^>]*>[\s\S]*?<\/title>[ \t]*\r?\n?/i;
+const LINK = /<link\b[^>]*>/gi;
+const HREF = /\shref=(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i;
+const NOSCRIPT = /<noscript\b[^>]*>[\s\S]*?<\/noscript>/gi;
+const TITLE = /<title\b[^>]*>[\s\S]*?<\/title>/i;
 const HEAD_END = /<\/head>/i;
 
 /** The shell's index.html has no empty root element (or no head) to write into. */
@@ -17,7 +18,10 @@ const escapeAttribute = (value: string) =>
 /** The stylesheet links the page still needs: each URL once, none that index.html links already. */
 function styleLinks(indexHtml: string, styles: readonly string[]): string {
   const linked = new Set<string>();
-  for (const match of indexHtml.matchAll(HREF)) linked.add(match[1] ?? match[2] ?? match[3]);
+  for (const [tag] of indexHtml.matchAll(LINK)) {
+    const href = HREF.exec(tag);
+    if (href) linked.add(href[1] ?? href[2] ?? href[3]);
+  }
   const links: string[] = [];
   for (const href of styles) {
     const written = escapeAttribute(href);

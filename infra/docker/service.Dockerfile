@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1.7
 # One image per NestJS service. Build from the repository root:
 #   docker build -f infra/docker/service.Dockerfile --build-arg SERVICE=catalog -t rmj/catalog:1.0.0 .
-# SERVICE is gateway | catalog | orders | identity (the folder under services/).
+# SERVICE is gateway | catalog | orders | identity | render (the folder under services/).
 # Runs as uid 1000 on a read-only root filesystem; writes only to /tmp.
 
 # Node.js 24, an LTS line supported until April 2028 (20 reached its end of life in April 2026).
@@ -22,8 +22,8 @@ WORKDIR /repo
 
 FROM base AS build
 ARG SERVICE
-RUN case "$SERVICE" in gateway|catalog|orders|identity) ;; \
-      *) echo "build arg SERVICE must be gateway, catalog, orders or identity (got '$SERVICE')" >&2; exit 1 ;; esac
+RUN case "$SERVICE" in gateway|catalog|orders|identity|render) ;; \
+      *) echo "build arg SERVICE must be gateway, catalog, orders, identity or render (got '$SERVICE')" >&2; exit 1 ;; esac
 # Dependencies first, keyed on the lockfile only, so source edits reuse this layer.
 COPY pnpm-lock.yaml pnpm-workspace.yaml .npmrc ./
 RUN --mount=type=cache,id=rmj-pnpm-store,target=/pnpm/store \
@@ -41,7 +41,7 @@ RUN --mount=type=cache,id=rmj-pnpm-store,target=/pnpm/store \
  && rm -rf /out/dist && cp -R "services/${SERVICE}/dist" /out/dist \
  && rm -rf /out/src /out/jest.config.js /out/tsconfig*.json \
  && test -f /out/dist/main.js \
- && { [ "$SERVICE" = gateway ] || test -f /out/dist/migrate.js; }   # the migrate Job's command (no database: no gateway)
+ && case "$SERVICE" in gateway|render) ;; *) test -f /out/dist/migrate.js ;; esac   # the migrate Job's command (no database: none)
 
 FROM ${NODE_IMAGE} AS runtime
 ARG SERVICE
@@ -56,7 +56,7 @@ WORKDIR /app
 COPY --from=build /out /app
 # The "node" user of the official image, numeric so runAsNonRoot can verify it.
 USER 1000:1000
-EXPOSE 8080 3001 3002 3003
+EXPOSE 8080 3001 3002 3003 3004
 # Node is PID 1: NestJS handles SIGTERM itself (graceful shutdown after SHUTDOWN_GRACE_MS).
 # The same image runs the migrations: command ["node", "dist/migrate.js"] (the <service>-migrate Jobs).
 CMD ["node", "dist/main.js"]

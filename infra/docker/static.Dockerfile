@@ -43,7 +43,8 @@ RUN --mount=type=cache,id=rmj-pnpm-store,target=/pnpm/store \
  && test -f "${APP}/dist/mf-manifest.json"
 # The shell gets the SPA fallback; a remote gets the /mfe/<name>/ prefix stripping and 404s.
 RUN mkdir -p /nginx \
- && cp infra/k8s/base/static/nginx/nginx.conf infra/k8s/base/static/nginx/headers.inc infra/k8s/base/static/nginx/remote-headers.inc /nginx/ \
+ && cp infra/k8s/base/static/nginx/nginx.conf infra/k8s/base/static/nginx/headers.inc infra/k8s/base/static/nginx/remote-headers.inc \
+      infra/k8s/base/static/nginx/render-proxy.inc /nginx/ \
  && if [ "$APP" = shell ]; then cp infra/k8s/base/static/nginx/shell.conf /nginx/server.conf; \
     else cp infra/k8s/base/static/nginx/remote.conf /nginx/server.conf; fi
 

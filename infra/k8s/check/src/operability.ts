@@ -19,7 +19,7 @@ export interface ShopFacts {
 /* eslint-disable @typescript-eslint/no-explicit-any -- CRDs and Jobs are read as plain YAML trees */
 type Doc = Record<string, any>;
 
-export const API_SERVICES = ['gateway', 'catalog', 'orders', 'identity'];
+export const API_SERVICES = ['gateway', 'catalog', 'orders', 'identity', 'render'];
 export const DATABASE_SERVICES = ['catalog', 'orders', 'identity'];
 export const METRICS_PORT = 9100;
 const SEVERITIES = ['critical', 'warning', 'info'];

@@ -1,14 +1,17 @@
 // The shop's own rules for a rendered environment, beyond the Kubernetes schemas: probes, resources,
 // a locked-down security context, one PodDisruptionBudget, a Service, a version label equal to the
 // image tag, autoscalers for the services, references (ConfigMaps, Secret keys, Ingress backends)
-// that exist, the runtime configuration (runtime-config.ts), and with `facts` the operability rules
+// that exist, the runtime configuration (runtime-config.ts), the in-cluster connections the configuration
+// asks for against the Services and NetworkPolicies (connections.ts), and with `facts` the operability rules
 // (operability.ts: metrics port, ServiceMonitors, alerts, dashboard, migration Jobs, backups). Returns every problem found.
+import { connectionProblems } from './connections';
 import type { Container, Labels, Manifest } from './manifest';
 import { operabilityProblems, type ShopFacts } from './operability';
 import { runtimeConfigProblems, type DeclaredPaths } from './runtime-config';
 
 const NAMESPACE = 'rmj-shop';
-const DEPLOYMENTS = 10; // 4 services (gateway included), the shell, 5 remotes (the storefront's 4 and the back office)
+// 4 services (gateway included), the render service, the shell, 5 remotes (the storefront's 4 and the back office)
+const DEPLOYMENTS = 11;
 
 const named = (d: Manifest) => `${d.kind}/${d.metadata?.name}`;
 const matches = (selector: Labels = {}, labels: Labels = {}) =>
@@ -64,7 +67,7 @@ export function checkEnvironment(
   const configMaps = new Map(of('ConfigMap').map((c) => [c.metadata?.name ?? '', c]));
   const deployments = of('Deployment');
   if (deployments.length !== DEPLOYMENTS)
-    fail('Deployments', `expected ${DEPLOYMENTS} (4 services, shell, 5 remotes), found ${deployments.length}`);
+    fail('Deployments', `expected ${DEPLOYMENTS} (4 services, render, shell, 5 remotes), found ${deployments.length}`);
 
   for (const d of deployments) {
     const what = named(d);
@@ -119,6 +122,7 @@ export function checkEnvironment(
     }
   }
   runtimeConfigProblems(deployments, configMaps, declared).forEach((p) => problems.push(p));
+  connectionProblems(docs).forEach((p) => problems.push(p));
   if (facts) operabilityProblems(docs, secretKeys, facts).forEach((p) => problems.push(p));
   return problems;
 }

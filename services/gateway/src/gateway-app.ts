@@ -2,7 +2,7 @@
  * The gateway's express layers, in order, registered with app.use() before Nest's
  * router (so before listen): request id, security headers, remote bundles, compression of
  * JSON answers, rate limits, the payment sandbox (development only), the API documents at /api/docs
- * (development only), body limit + proxy, then the shell. Nothing here parses a request body.
+ * (development only), body limit + proxy, server-rendered pages (RENDER_URL), then the shell. Nothing here parses a request body.
  */
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Metrics } from '@rmj/nest-common';
@@ -14,6 +14,7 @@ import { requestId } from './edge/request-id';
 import { requireLogin } from './edge/require-login';
 import { securityHeaders } from './edge/security-headers';
 import { apiProxy } from './proxy/api-proxy';
+import { renderPages } from './render/render-pages';
 import { paymentSandboxProxy } from './proxy/payment-sandbox-proxy';
 import { gatewayRouteOf } from './routing/metrics-route';
 import { remoteBundles, shellApp } from './static/static-files';
@@ -34,5 +35,7 @@ export function configureGateway(app: NestExpressApplication, config: GatewayCon
   if (servesApiDocs(config)) app.use(apiDocs(config));
   app.use(requireLogin(config.JWT_PUBLIC_KEY));
   app.use(apiProxy(config, metrics));
+  // Pages go to the render service first; on its failure they fall through to the shell's index.html.
+  if (config.RENDER_URL) app.use(renderPages(config, metrics));
   if (config.STATIC_ROOT) app.use(shellApp(config.STATIC_ROOT));
 }

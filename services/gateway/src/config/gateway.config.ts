@@ -106,6 +106,16 @@ const environmentSchema = withAccessTokenVerification(
     ORDERS_URL: serviceUrl('http://127.0.0.1:3002'),
     /** Owner of login, registration and password reset. */
     IDENTITY_URL: serviceUrl('http://127.0.0.1:3003'),
+    /**
+     * The render service (server-rendered pages, /sitemap.xml, /robots.txt); unset = no server rendering:
+     * every page is the shell's index.html, rendered in the browser.
+     */
+    RENDER_URL: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      httpBaseUrlSchema('http://127.0.0.1:3004').optional(),
+    ),
+    /** How long a page waits for the render service before the shell's index.html is served instead. */
+    RENDER_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(3000),
     /** Folder holding shell/dist and mfe-<name>/dist; unset = the gateway serves no static files. */
     STATIC_ROOT: z
       .preprocess((value) => (value === '' ? undefined : value), z.string().optional())

@@ -1,0 +1,170 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { INestApplication } from '@nestjs/common';
+import request from 'supertest';
+import { createTestGateway } from '../testing/test-app';
+import { closedPort, startUpstream, type StubHandler } from '../testing/upstream-stub';
+
+const SHELL_PAGE = '<!doctype html><title>shell</title><div id="root"></div>';
+const RENDERED = `<!doctype html><title>Women</title><div id="root"><h1>Women's jewellery</h1>${'<a href="/product/1">Ring</a>'.repeat(100)}</div>`;
+
+function staticRoot(): string {
+  const root = mkdtempSync(join(tmpdir(), 'gw-render-'));
+  const put = (path: string, text: string) => {
+    mkdirSync(join(root, path, '..'), { recursive: true });
+    writeFileSync(join(root, path), text);
+  };
+  put('shell/dist/index.html', SHELL_PAGE);
+  put('shell/dist/mf-manifest.json', '{"name":"shell"}');
+  put(
+    'mfe-catalog/dist/mf-manifest.json',
+    JSON.stringify({ name: 'mfe_catalog', metaData: { rmj: { paths: ['/category/*'] } } }),
+  );
+  put('mfe-catalog/dist/remoteEntry.js', '/* catalog entry */');
+  for (const name of ['product', 'cart', 'account'])
+    put(
+      `mfe-${name}/dist/mf-manifest.json`,
+      JSON.stringify({ name: `mfe_${name}`, metaData: { rmj: { paths: [`/${name}/*`] } } }),
+    );
+  return root;
+}
+
+/** The render service stand-in: a page, a 404 page, sitemap and robots, a 500 and a silent path. */
+const fakeRender: StubHandler = (req, res) => {
+  const path = req.url.split('?')[0];
+  if (path === '/broken') return void res.writeHead(500, { 'content-type': 'text/plain' }).end('render failed');
+  if (path === '/slow') return; // never answers
+  if (path === '/sitemap.xml') {
+    res.writeHead(200, { 'content-type': 'application/xml; charset=utf-8' }).end('<urlset></urlset>');
+    return;
+  }
+  res.writeHead(path === '/gone' ? 404 : 200, {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'public, max-age=0, must-revalidate',
+    etag: '"page-1"',
+    'x-rmj-render': 'server',
+    'content-security-policy': 'default-src *',
+  });
+  res.end(req.method === 'HEAD' ? undefined : RENDERED);
+};
+
+describe('gateway with the render service', () => {
+  let app: INestApplication;
+  let gateway: string;
+  let render: Awaited<ReturnType<typeof startUpstream>>;
+  let catalog: Awaited<ReturnType<typeof startUpstream>>;
+
+  beforeAll(async () => {
+    render = await startUpstream(fakeRender);
+    catalog = await startUpstream();
+    ({ app, url: gateway } = await createTestGateway({
+      STATIC_ROOT: staticRoot(),
+      RENDER_URL: render.url,
+      RENDER_TIMEOUT_MS: '300',
+      CATALOG_URL: catalog.url,
+    }));
+  });
+  afterAll(async () => {
+    await app.close();
+    await Promise.all([render.close(), catalog.close()]);
+  });
+  const rendersOf = (path: string) => render.received.filter((r) => r.url.split('?')[0] === path);
+
+  it("passes the rendered page through with its status and headers, and the gateway's security headers", async () => {
+    const res = await request(gateway)
+      .get('/category/women?sort=price-asc')
+      .set('accept', 'text/html,application/xhtml+xml')
+      .set('cookie', 'session=secret')
+      .set('authorization', 'Bearer secret')
+      .set('x-forwarded-for', '198.51.100.7')
+      .expect(200);
+    expect(res.text).toBe(RENDERED);
+    expect(res.headers['x-rmj-render']).toBe('server');
+    expect(res.headers.etag).toBe('"page-1"');
+    expect(res.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    // The gateway's own CSP, never the one from behind it.
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-request-id']).toBeTruthy();
+    const [seen] = rendersOf('/category/women');
+    expect(seen.url).toBe('/category/women?sort=price-asc');
+    expect(seen.headers.cookie).toBeUndefined();
+    expect(seen.headers.authorization).toBeUndefined();
+    expect(seen.headers['x-forwarded-host']).toBeTruthy();
+    expect(seen.headers['x-forwarded-proto']).toBe('http');
+    expect(seen.headers['x-request-id']).toBe(res.headers['x-request-id']);
+    const missing = await request(gateway).get('/gone').set('accept', 'text/html').expect(404);
+    expect(missing.text).toBe(RENDERED);
+  });
+
+  it('compresses the rendered page for a browser that accepts it', async () => {
+    const res = await request(gateway)
+      .get('/category/men')
+      .set('accept', 'text/html')
+      .set('accept-encoding', 'gzip')
+      .expect(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.text).toBe(RENDERED);
+  });
+
+  it("serves the shell's index.html when the render service answers 5xx or stays silent past the time-out", async () => {
+    const broken = await request(gateway).get('/broken').set('accept', 'text/html').expect(200);
+    expect(broken.text).toBe(SHELL_PAGE);
+    expect(broken.headers['x-rmj-render']).toBeUndefined();
+    const slow = await request(gateway).get('/slow').set('accept', 'text/html').timeout(5000).expect(200);
+    expect(slow.text).toBe(SHELL_PAGE);
+  });
+
+  it('passes /sitemap.xml through', async () => {
+    const res = await request(gateway).get('/sitemap.xml').expect(200);
+    expect(res.headers['content-type']).toMatch(/^application\/xml/);
+    expect(res.text).toBe('<urlset></urlset>');
+  });
+
+  it('leaves the API, the bundles, index.html, the shell manifest and non-page requests alone', async () => {
+    const before = render.received.length;
+    const api = await request(gateway).get('/api/all-products').set('accept', 'text/html').expect(200);
+    expect(api.headers['x-upstream']).toBe('stub');
+    await request(gateway)
+      .get('/mfe/catalog/remoteEntry.js')
+      .set('accept', 'text/html')
+      .expect(200, '/* catalog entry */');
+    const index = await request(gateway).get('/index.html').set('accept', 'text/html').expect(200);
+    expect(index.text).toBe(SHELL_PAGE);
+    await request(gateway).get('/mf-manifest.json').expect(200, '{"name":"shell"}');
+    await request(gateway).get('/config/runtime.json').set('accept', 'text/html').expect(200);
+    await request(gateway).get('/health/live').set('accept', 'text/html').expect(200);
+    // A script asking for JSON, and a POST, are not navigations.
+    await request(gateway).get('/category/women').set('accept', 'application/json');
+    await request(gateway).post('/category/women').set('accept', 'text/html');
+    expect(render.received.length).toBe(before);
+  });
+
+  it('forwards HEAD as HEAD', async () => {
+    const res = await request(gateway).head('/category/kids').set('accept', 'text/html').expect(200);
+    expect(res.headers['x-rmj-render']).toBe('server');
+    expect(rendersOf('/category/kids').map((r) => r.method)).toEqual(['HEAD']);
+  });
+});
+
+describe('gateway when the render service is down', () => {
+  let app: INestApplication;
+  let gateway: string;
+
+  beforeAll(async () => {
+    ({ app, url: gateway } = await createTestGateway({
+      STATIC_ROOT: staticRoot(),
+      RENDER_URL: `http://127.0.0.1:${await closedPort()}`,
+    }));
+  });
+  afterAll(() => app.close());
+
+  it("serves the shell's index.html for a page, and a 503 for sitemap and robots", async () => {
+    const page = await request(gateway).get('/category/women').set('accept', 'text/html').timeout(3000).expect(200);
+    expect(page.text).toBe(SHELL_PAGE);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const robots = await request(gateway).get('/robots.txt').expect(503);
+    expect(robots.headers['retry-after']).toBe('30');
+    await request(gateway).get('/sitemap.xml').expect(503);
+  });
+});

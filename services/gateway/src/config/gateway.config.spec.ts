@@ -17,6 +17,16 @@ function refusal(env: Record<string, string>): string {
 }
 
 describe('gateway configuration', () => {
+  it('renders no page on the server unless RENDER_URL names the render service', () => {
+    const plain = loadConfig('gateway', gatewayConfigSchema, { ...KEY, RENDER_URL: '' });
+    expect(plain.RENDER_URL).toBeUndefined();
+    expect(plain.RENDER_TIMEOUT_MS).toBe(3000);
+    const rendering = loadConfig('gateway', gatewayConfigSchema, { ...KEY, RENDER_URL: 'http://render:3004/' });
+    expect(rendering.RENDER_URL).toBe('http://render:3004');
+    expect(refusal({ RENDER_URL: 'render:3004' })).toContain('RENDER_URL');
+    expect(refusal({ RENDER_TIMEOUT_MS: '10' })).toContain('RENDER_TIMEOUT_MS');
+  });
+
   it('has working defaults for the embedded stack', () => {
     const config = loadConfig('gateway', gatewayConfigSchema, KEY);
     expect(config).toMatchObject({

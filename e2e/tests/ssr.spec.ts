@@ -112,7 +112,10 @@ test.describe('with JavaScript enabled', () => {
     await expect(add).toBeVisible();
     // Hydrated: React has attached itself to the server's button (its props key on the element).
     await expect
-      .poll(() => add.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$'))))
+      .poll(() => add.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$'))), {
+        // The page's scripts load and run first (slow on a busy two-core machine).
+        timeout: 20_000,
+      })
       .toBe(true);
 
     await add.click();

@@ -20,7 +20,7 @@ export interface Connection {
 const named = (d: Doc) => `${d.kind}/${d.metadata?.name}`;
 /** A host in this namespace: a bare Service name or <name>.rmj-shop[.svc[.cluster.local]]. */
 const IN_CLUSTER_URL = /^https?:\/\/([a-z0-9-]+)(?:\.rmj-shop(?:\.svc(?:\.cluster\.local)?)?)?:(\d+)(?:[/?#]|$)/;
-const UPSTREAM_SERVER = /^\s*server\s+([a-z0-9-]+)(?:\.rmj-shop[a-z.]*)?:(\d+)\b/gm;
+const UPSTREAM_SERVER = /^[ \t]*server[ \t]+([a-z0-9-]+)(?:\.rmj-shop[a-z.]*)?:(\d+)\b/gm;
 
 function selects(selector: Doc | undefined, labels: Labels): boolean {
   if (!selector) return false;

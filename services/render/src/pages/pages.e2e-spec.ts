@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { jsonForScript, type SsrModule, type SsrRequest, type SsrResult } from '@rmj/contracts';
+import { Metrics, sampleValue } from '@rmj/nest-common';
 import request from 'supertest';
 import { SHELL_INDEX, startFakeShell } from '../testing/fake-shell';
 import { createTestRender } from '../testing/test-app';
@@ -157,6 +158,16 @@ describe('render service pages', () => {
       const res = await request(render).get(path);
       expect([path, res.status]).toEqual([path, 404]);
     }
+  });
+
+  it('counts its pages by outcome and times its renders', async () => {
+    const text = await app.get(Metrics).registry.metrics();
+    const count = (outcome: string) => sampleValue(text, 'rmj_renders_total', { outcome });
+    expect(count('server')).toBeGreaterThanOrEqual(8);
+    expect(count('cache')).toBeGreaterThanOrEqual(3);
+    expect(count('client')).toBe(2);
+    expect(count('failed')).toBe(1);
+    expect(sampleValue(text, 'rmj_render_duration_seconds_count', { outcome: 'server' })).toBe(count('server'));
   });
 
   it('answers HEAD like GET, without a body', async () => {

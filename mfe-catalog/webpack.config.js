@@ -6,4 +6,6 @@ module.exports = createWebpackConfig({
   name: 'mfe_catalog',
   port: 8082,
   exposes: { './routes': './src/exposes/routes.ts' },
+  // The server build (dist/server/) the render service's shell loads for server-rendered pages.
+  serverExposes: { './routes': './src/exposes/routes.ts' },
 });

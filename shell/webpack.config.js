@@ -17,6 +17,8 @@ module.exports = createWebpackConfig({
   title: BRAND_FULL_NAME,
   // The runtime configuration: requested in parallel with main.js, not after it runs.
   preload: ['/config/runtime.json'],
+  // The server build (dist/server/): the render service loads its ./ssr module through Module Federation.
+  serverExposes: { './ssr': './src/ssr/index.ts' },
   devServer: {
     proxy: [{ context: ['/api'], target: gateway, changeOrigin: true }],
     setupMiddlewares: (middlewares, devServer) => {

@@ -1,6 +1,9 @@
-// Start-up of the app (once the shared modules are in): create the one store and render.
+// Start-up of the app (once the shared modules are in): create the one store and render. A page the
+// server rendered (it carries the store's state in #__RMJ_SSR__) is hydrated instead: the page's
+// routes and code are loaded first and the store starts from the server's data, so the first render
+// matches the HTML and no data is asked for again.
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '@rmj/router';
 import { CartProvider, createShopStore } from '@rmj/cart';
 import '@rmj/ui/styles.css';
@@ -9,23 +12,33 @@ import './styles/header.css';
 import './styles/footer.css';
 import { App } from './app/app';
 import { RouteRegistry } from './routing/route-registry';
+import { prepareHydration, readServerState } from './startup/hydration';
 import { startFederation } from './startup/start-federation';
 
 async function start(): Promise<void> {
   // Usually settled already: the entry started it before this chunk and React were loaded.
   const config = await startFederation();
   const registry = new RouteRegistry();
-  const store = createShopStore();
+  const serverState = readServerState(document);
+  const store = createShopStore({ serverState });
   const container = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
-  createRoot(container).render(
+  const app = (
     <StrictMode>
-      <CartProvider store={store}>
+      <CartProvider store={store} serverState={serverState}>
         <BrowserRouter>
           <App chatPhone={config.chatPhone} registry={registry} />
         </BrowserRouter>
       </CartProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (serverState && (await prepareHydration(registry, window.location))) {
+    hydrateRoot(container, app, {
+      onRecoverableError: (error) => console.error('[shell] hydration:', error),
+    });
+  } else {
+    container.replaceChildren();
+    createRoot(container).render(app);
+  }
 }
 
 void start();

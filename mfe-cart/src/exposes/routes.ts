@@ -15,6 +15,7 @@ export const routes: readonly RemoteRoute<Page>[] = [
     path: '/cart',
     aliases: ['/checkout'],
     page: 'CartPage',
+    clientOnly: true,
     load: () => import('../features/cart/components/cart-page').then((m) => m.CartPage),
   },
   {
@@ -25,6 +26,7 @@ export const routes: readonly RemoteRoute<Page>[] = [
   {
     path: '/order-proof/:token',
     page: 'OrderProofPage',
+    clientOnly: true,
     load: () => import('../features/order-proof/components/order-proof-page').then((m) => m.OrderProofPage),
   },
 ];

@@ -3,10 +3,9 @@
 // @rmj/api-client), and is added with injectEndpoints; pages call useInjectApi(ordersApi) so the
 // shell's store learns about it. No session option here: each call sends the stored token because
 // its contract is not public (checkout needs it; tracking shows the owner the whole order).
-import { createApi } from '@reduxjs/toolkit/query/react';
-import { shopBaseQuery } from '@rmj/api-client';
+import { shopBaseQuery, createShopApi } from '@rmj/api-client';
 
-export const ordersApi = createApi({
+export const ordersApi = createShopApi({
   reducerPath: 'ordersApi',
   baseQuery: shopBaseQuery(),
   endpoints: () => ({}),

@@ -1,10 +1,9 @@
 // The catalog remote's one RTK Query api, on the shop's base query (@rmj/api-client: /api, and an
 // answer with success: false counts as an error). Each call lives in its feature's api/ folder and
 // is added with injectEndpoints; pages call useInjectApi(catalogApi) so the shell's store learns it.
-import { createApi } from '@reduxjs/toolkit/query/react';
-import { shopBaseQuery } from '@rmj/api-client';
+import { shopBaseQuery, createShopApi } from '@rmj/api-client';
 
-export const catalogApi = createApi({
+export const catalogApi = createShopApi({
   reducerPath: 'catalogApi',
   baseQuery: shopBaseQuery(),
   endpoints: () => ({}),

@@ -3,10 +3,11 @@
 // and an answer with `success: false` (the services' refusal shape, even with a 2xx status) is an
 // error, so pages handle one error path.
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { API_BASE, endRefusedSession, readSession } from '@rmj/contracts';
+import { API_BASE, endRefusedSession, readSession, type ShopThunkExtra } from '@rmj/contracts';
 
 export { bodyMessage, callOutcome, serverMessage, type CallOutcome } from './server-message';
 export { contractMutation, contractQuery, requestFor, urlFor, type CallArgs } from './contract-calls';
+export { createShopApi, fromServerRender } from './shop-api';
 export { contractDownload, downloadRequest, saveBlob, type DownloadArgs, type SavedFile } from './file-download';
 
 /** Options of shopBaseQuery. */
@@ -31,8 +32,20 @@ export function shopBaseQuery({ withSession = false }: ShopBaseQueryOptions = {}
       return headers;
     },
   });
+  // On the server (a page rendered by the render service) calls go to the gateway's origin, which the
+  // store carries as its thunk extra argument; no session is ever sent from there.
+  const serverFetch = new Map<string, ReturnType<typeof fetchBaseQuery>>();
+  const forServer = (origin: string) => {
+    let made = serverFetch.get(origin);
+    if (!made) {
+      made = fetchBaseQuery({ baseUrl: `${origin}${API_BASE}`, fetchFn: (input, init) => fetch(input, init) });
+      serverFetch.set(origin, made);
+    }
+    return made;
+  };
   return async (args, api, extra) => {
-    const result = await fetchJson(args, api, extra);
+    const origin = (api.extra as ShopThunkExtra | undefined)?.apiOrigin;
+    const result = await (origin ? forServer(origin) : fetchJson)(args, api, extra);
     // The one place a refused token is dropped: a 401 to a call that carried it means its session
     // ended (idle, too old, logged out elsewhere), so the session and the local order history go.
     if (result.error?.status === 401 && result.meta?.request.headers.has('Authorization')) endRefusedSession();

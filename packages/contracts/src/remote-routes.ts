@@ -29,6 +29,12 @@ export interface RemoteRoute<Page = unknown> {
    * address the page's own client requests, else the browser downloads it twice.
    */
   data?: (at: RouteLocation) => readonly string[];
+  /**
+   * A page with personal data (cart, checkout, account) or a one-time link: never rendered on the
+   * server nor cached there; the browser renders it. Every other page of a remote with a server build
+   * is rendered on the server first.
+   */
+  clientOnly?: boolean;
 }
 
 /** Shape of a remote's './routes' module. */

@@ -77,3 +77,20 @@ export function jsonForScript(value: unknown): string {
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 }
+
+/**
+ * Dispatched by the shop's store when a remote's RTK Query api is injected on a server-rendered page:
+ * the api takes its state from the server's render (`extractRehydrationInfo`), so the browser does not
+ * ask for the same data again.
+ */
+export const API_HYDRATED_ACTION = 'shop/apiHydrated';
+/** The action API_HYDRATED_ACTION names. */
+export interface ApiHydratedAction {
+  type: typeof API_HYDRATED_ACTION;
+  payload: { reducerPath: string; state: unknown };
+}
+
+/** The store's thunk extra argument: on the server, the origin API calls go to (the browser uses `/api`). */
+export interface ShopThunkExtra {
+  apiOrigin?: string;
+}

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { buildInfoFor, createWebpackConfig, sharedFor } from './index';
+import type { Configuration } from 'webpack';
 
 const root = path.join(__dirname, '..', '..', '..');
 const shellDir = path.join(root, 'shell');
@@ -81,8 +82,8 @@ describe('createWebpackConfig', () => {
       }),
     );
     expect(mf.exposes).toEqual({ './pages': './src/exposes/pages.tsx' });
-    // No route list exposed: a plain manifest (a remote exposing './routes' adds its declared paths).
-    expect(mf.manifest).toBe(true);
+    // The manifest hook adds a remote's declared paths (from './routes') and its server build's entry.
+    expect(mf.manifest).toEqual({ additionalData: expect.any(Function) });
     const withRoutes = createWebpackConfig({
       dir: cartDir,
       name: 'mfe_cart',
@@ -106,6 +107,38 @@ describe('createWebpackConfig', () => {
   });
 });
 
+describe('the server build', () => {
+  const build = (mode: 'production' | 'development') =>
+    createWebpackConfig({
+      dir: cartDir,
+      name: 'mfe_cart',
+      port: 8084,
+      exposes: { './routes': './src/exposes/routes.ts' },
+      serverExposes: { './routes': './src/exposes/routes.ts' },
+    })({}, { mode }) as unknown;
+
+  it('builds a Node container in dist/server beside the browser build, which the manifest names', () => {
+    const [browser, server] = build('production') as Configuration[];
+    expect(server.target).toBe('async-node');
+    expect(server.output?.path).toBe(path.join(cartDir, 'dist', 'server'));
+    expect(server.output?.library).toEqual({ type: 'commonjs-module' });
+    const mf = mfOptions(server) as { runtimePlugins?: string[]; exposes?: unknown; library?: unknown };
+    expect(mf.exposes).toEqual({ './routes': './src/exposes/routes.ts' });
+    expect(mf.runtimePlugins?.[0]).toMatch(/@module-federation[\\/]node/);
+    // The browser manifest names the server entry, so the Node runtime loads it instead of the browser's.
+    const stats = { metaData: {} as Record<string, unknown> };
+    const manifest = mfOptions(browser).manifest as {
+      additionalData(o: { stats: typeof stats; compilation: { errors: unknown[] }; compiler: unknown }): unknown;
+    };
+    manifest.additionalData({ stats, compilation: { errors: [] }, compiler: { webpack: { WebpackError: Error } } });
+    expect(stats.metaData.ssrRemoteEntry).toEqual({ name: 'remoteEntry.js', path: 'server', type: 'commonjs-module' });
+  });
+
+  it('is left out of development builds (a standalone dev server)', () => {
+    expect(Array.isArray(build('development'))).toBe(false);
+  });
+});
+
 describe('build information', () => {
   it('names each shared singleton the app needs and bundles, and honours a compatibility-test override', () => {
     const info = buildInfoFor(cartDir);
@@ -122,7 +155,7 @@ describe('build information', () => {
 });
 
 describe('the shell start-up files', () => {
-  it("groups the shell's shared packages into react-dom and framework files; a remote keeps webpack's default split", () => {
+  it("groups the shell's shared packages into react-dom and framework files; a remote's style sheets are one file", () => {
     const shell = createWebpackConfig({ dir: shellDir, name: 'shell', port: 8081, isHost: true })(
       {},
       { mode: 'production' },
@@ -146,6 +179,8 @@ describe('the shell start-up files', () => {
       port: 8084,
       exposes: { './pages': './src/exposes/pages.tsx' },
     })({}, { mode: 'production' });
-    expect(remote.optimization?.splitChunks).toBeUndefined();
+    expect(remote.optimization?.splitChunks).toEqual({
+      cacheGroups: { styles: expect.objectContaining({ name: 'styles', type: 'css/mini-extract' }) },
+    });
   });
 });

@@ -5,7 +5,8 @@ import * as path from 'node:path';
 import * as zlib from 'node:zlib';
 import type { Configuration } from 'webpack';
 import { buildInfoFor } from './build-info';
-import { declarationManifest } from './manifest-declaration';
+import { manifestOption } from './manifest-declaration';
+import { serverBuildConfig, cssRules, MiniCssExtractPlugin } from './server-build';
 import { sharedFor } from './shared';
 import { StartupPreloadPlugin, type HtmlPluginClass } from './startup-preload';
 
@@ -39,6 +40,12 @@ export interface AppBuildOptions {
   preload?: string[];
   /** Extra dev-server settings merged over the defaults. */
   devServer?: Record<string, unknown>;
+  /**
+   * Also build for the server (production only): a second container in dist/server/ (Node, loaded over
+   * HTTP by Module Federation's Node runtime), exposing these modules; the browser manifest names it
+   * (`metaData.ssrRemoteEntry`). The shell exposes its `./ssr` renderer; a storefront remote, its routes.
+   */
+  serverExposes?: Record<string, string>;
 }
 
 /** What webpack-cli passes to a config function. */
@@ -48,6 +55,8 @@ export interface WebpackArgv {
 
 /** Name of a remote's container file; the manifest points at it. */
 export const REMOTE_ENTRY = 'remoteEntry.js';
+/** Folder of the server build inside dist/ (the manifest's `ssrRemoteEntry.path`). */
+export const SERVER_FOLDER = 'server';
 
 // Plugins and loaders are resolved from the app folder so the app's own
 // webpack instance is used (pnpm gives each package its own node_modules).
@@ -100,6 +109,13 @@ export const HOST_START_UP_CHUNKS = {
   },
 } as const;
 
+/** A remote's CSS in one chunk (`styles.<hash>.css`), whichever page asked for it. */
+export const REMOTE_STYLE_CHUNK = {
+  cacheGroups: {
+    styles: { name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true },
+  },
+} as const;
+
 type PluginCtor = new (options: Record<string, unknown>) => unknown;
 
 /** Returns a webpack config function for the app described by `options`. */
@@ -121,7 +137,10 @@ export function createWebpackConfig(options: AppBuildOptions) {
         shareStrategy: 'loaded-first',
         // A remote's manifest also carries the paths it owns (from its route list): the gateway's
         // runtime configuration takes them from there.
-        manifest: exposes?.['./routes'] ? declarationManifest(path.join(dir, exposes['./routes'])) : true,
+        manifest: manifestOption(
+          exposes?.['./routes'] ? path.join(dir, exposes['./routes']) : undefined,
+          production && options.serverExposes ? { name: REMOTE_ENTRY, path: SERVER_FOLDER } : undefined,
+        ),
         // The types plugin opens a port and downloads over HTTP; types come from workspace packages.
         dts: false,
         // One federation runtime per page: the shell provides it, remotes use the shell's instead of
@@ -185,6 +204,17 @@ export function createWebpackConfig(options: AppBuildOptions) {
         }),
       );
     }
+    // Style sheets as files in production: a server-rendered page links them in its <head>, so it paints
+    // styled before any script runs (style-loader would wait for the JavaScript).
+    if (production) {
+      plugins.push(
+        new MiniCssExtractPlugin({
+          filename: isHost ? '[name].[contenthash:10].css' : '[name].css',
+          chunkFilename: '[name].[contenthash:10].css',
+          ignoreOrder: true,
+        }),
+      );
+    }
     if (isHost) {
       const HtmlWebpackPlugin = requireFrom<PluginCtor & HtmlPluginClass>(dir, 'html-webpack-plugin');
       const template = path.join(dir, 'public', 'index.html');
@@ -205,7 +235,8 @@ export function createWebpackConfig(options: AppBuildOptions) {
         ? 'hidden-source-map'
         : false
       : 'eval-cheap-module-source-map';
-    return {
+    const browser = {
+      name: 'browser',
       mode,
       context: dir,
       entry: { main: './src/index.ts' },
@@ -249,7 +280,7 @@ export function createWebpackConfig(options: AppBuildOptions) {
             loader: 'esbuild-loader',
             options: { loader: 'tsx', target: 'es2020', jsx: 'automatic' },
           },
-          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          ...cssRules(production ? 'extract' : 'inject'),
           { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset/resource' },
         ],
       },
@@ -260,6 +291,8 @@ export function createWebpackConfig(options: AppBuildOptions) {
         // The shell's start-up code in a few files instead of one per shared module: on HTTP/1.1 a
         // browser opens six connections per host, so fourteen small files wait in line.
         ...(production && isHost ? { splitChunks: HOST_START_UP_CHUNKS } : {}),
+        // A remote's style sheets in one file, which its manifest lists: the server links it for a page.
+        ...(production && !isHost ? { splitChunks: REMOTE_STYLE_CHUNK } : {}),
       },
       devServer: {
         host: '127.0.0.1',
@@ -290,5 +323,20 @@ export function createWebpackConfig(options: AppBuildOptions) {
         ...options.devServer,
       },
     } as Configuration;
+    if (!production || !options.serverExposes) return browser;
+    const server = serverBuildConfig({
+      dir,
+      name,
+      mode,
+      exposes: options.serverExposes,
+      uniqueName: `${name}_server_${build.version.replace(/[^A-Za-z0-9]/g, '_')}`,
+      define: { __RMJ_BUILD__: JSON.stringify(build) },
+      ModuleFederationPlugin,
+      webpack,
+      folder: SERVER_FOLDER,
+      remoteEntry: REMOTE_ENTRY,
+    });
+    // The browser build cleans dist/ first; the server build writes dist/server/ after it.
+    return [browser, { ...server, dependencies: ['browser'] }] as unknown as Configuration;
   };
 }

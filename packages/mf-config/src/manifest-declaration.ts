@@ -14,8 +14,24 @@ interface AdditionalDataOptions {
 
 /** The ModuleFederationPlugin `manifest` option of a remote whose route list is `routesFile`. */
 export function declarationManifest(routesFile: string) {
+  return manifestOption(routesFile);
+}
+
+/** Where an app's server build is, as Module Federation's manifest names it (`metaData.ssrRemoteEntry`). */
+export interface ServerEntry {
+  name: string;
+  path: string;
+}
+
+/**
+ * The ModuleFederationPlugin `manifest` option of an app: a remote's declared paths (from its route list
+ * `routesFile`), and the server build's entry when there is one (the Node runtime loads it from there).
+ */
+export function manifestOption(routesFile?: string, serverEntry?: ServerEntry) {
   return {
     additionalData({ stats, compilation, compiler }: AdditionalDataOptions) {
+      if (serverEntry) stats.metaData.ssrRemoteEntry = { ...serverEntry, type: 'commonjs-module' };
+      if (!routesFile) return stats;
       try {
         const declaration: RemoteDeclaration = { paths: declaredPathsIn(routesFile) };
         stats.metaData[MANIFEST_DECLARATION_KEY] = declaration;

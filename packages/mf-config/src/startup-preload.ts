@@ -22,14 +22,18 @@ export interface HtmlPluginClass {
  * JavaScript files of the chunk groups the entry `entry` starts directly (its `import()`s and the
  * shared modules it provides), in webpack's order, without the entry's own files.
  */
-export function startupChunkFiles(compilation: Pick<Compilation, 'entrypoints'>, entry = 'main'): string[] {
+export function startupChunkFiles(
+  compilation: Pick<Compilation, 'entrypoints'>,
+  entry = 'main',
+  extension = '.js',
+): string[] {
   const entrypoint = compilation.entrypoints.get(entry);
   if (!entrypoint) return [];
   const own = new Set(entrypoint.getFiles());
   const files = new Set<string>();
   for (const group of entrypoint.getChildren()) {
     for (const chunk of group.chunks) {
-      for (const file of chunk.files) if (file.endsWith('.js') && !own.has(file)) files.add(file);
+      for (const file of chunk.files) if (file.endsWith(extension) && !own.has(file)) files.add(file);
     }
   }
   return [...files];
@@ -53,7 +57,15 @@ export class StartupPreloadPlugin {
           attributes: { rel: 'preload', as: 'script', href: `${this.publicPath}${file}` },
           meta: { plugin: NAME },
         }));
-        return { ...data, headTags: [...data.headTags, ...links] };
+        // The start-up chunks' style sheets (the shell's frame), so the page paints styled and a
+        // server-rendered page needs nothing from a script to look right.
+        const sheets: HtmlTag[] = startupChunkFiles(compilation, 'main', '.css').map((file) => ({
+          tagName: 'link',
+          voidTag: true,
+          attributes: { rel: 'stylesheet', href: `${this.publicPath}${file}` },
+          meta: { plugin: NAME },
+        }));
+        return { ...data, headTags: [...data.headTags, ...sheets, ...links] };
       });
     });
   }

@@ -7,6 +7,7 @@
 export {
   BrowserRouter,
   MemoryRouter,
+  StaticRouter,
   Routes,
   Route,
   Link,

@@ -1,6 +1,6 @@
 // The shell's routes: the merged route lists of the remotes (loaded when a path they own is
 // visited); the shell itself owns only "Page not found".
-import { useEffect, useMemo, type JSX } from 'react';
+import { Suspense, useEffect, useMemo, type JSX } from 'react';
 import { useLocation, useRoutes, type RouteObject } from '@rmj/router';
 import type { RemoteName } from '@rmj/contracts';
 import { ownedPaths, type ShellRoute } from '../federation/federation';
@@ -26,7 +26,11 @@ function RemoteRoute({
   return (
     // data-remote/data-page name the owner of this region (for ops in the DOM and for end-to-end tests).
     <div className="sh-remote-region" data-remote={route.remote} data-page={route.page} data-remote-version={version}>
-      <RemotePage key={pathname} route={route} onRetry={() => registry.retry(route.remote as RemoteName)} />
+      {/* On the server, a page whose render fails or runs past the budget is left to the browser here (React
+          renders this boundary on the client), while the rest of the page arrives as HTML. */}
+      <Suspense fallback={<PageSkeleton />}>
+        <RemotePage key={pathname} route={route} onRetry={() => registry.retry(route.remote as RemoteName)} />
+      </Suspense>
     </div>
   );
 }

@@ -21,11 +21,36 @@ function isComponent(value: unknown): value is PageComponent {
   return typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value);
 }
 
+/** Page components loaded ahead of rendering (server render, hydration), by their route's loader. */
+const preloaded = new WeakMap<ShellRoute['load'], PageComponent>();
+
+/**
+ * Loads a route's page before React renders it, so the first render shows the page itself (the server's
+ * HTML, and the browser's hydration of it, which must match). Throws when the page cannot be loaded.
+ */
+export async function preloadPage(route: ShellRoute): Promise<PageComponent> {
+  const known = preloaded.get(route.load);
+  if (known) return known;
+  const Page = await route.load();
+  if (!isComponent(Page)) throw new Error(`${route.remote} page ${route.page} is not a component.`);
+  preloaded.set(route.load, Page);
+  return Page;
+}
+
+function initialState(route: ShellRoute): LoadState {
+  const Page = preloaded.get(route.load);
+  return Page ? { status: 'ready', Page } : { status: 'loading' };
+}
+
 export function RemotePage({ route, onRetry }: RemotePageProps): JSX.Element {
-  const [load, setLoad] = useState<LoadState>({ status: 'loading' });
+  const [load, setLoad] = useState<LoadState>(() => initialState(route));
 
   useEffect(() => {
     let live = true;
+    if (preloaded.has(route.load)) {
+      setLoad((current) => (current.status === 'ready' ? current : initialState(route)));
+      return;
+    }
     setLoad({ status: 'loading' });
     route
       .load()

@@ -112,6 +112,23 @@ export class RouteRegistry {
     if (!this.statuses[remote]) this.load(remote);
   }
 
+  /**
+   * Loads the route lists of `remotes` and resolves once none is loading (ready or failed): the server
+   * renders, and the browser hydrates, only once the page's routes are known.
+   */
+  settle(remotes: readonly RemoteName[]): Promise<void> {
+    this.ensureEach(remotes);
+    const done = () => remotes.every((remote) => this.statuses[remote]?.state !== 'loading');
+    if (done()) return Promise.resolve();
+    return new Promise((resolve) => {
+      const stop = this.subscribe(() => {
+        if (!done()) return;
+        stop();
+        resolve();
+      });
+    });
+  }
+
   /** Asks each of `remotes` for its routes (the remotes claiming a path the owner has no page at). */
   ensureEach(remotes: readonly RemoteName[]): void {
     remotes.forEach((remote) => this.ensure(remote));
@@ -133,5 +150,6 @@ export class RouteRegistry {
 
 /** The registry's current snapshot, re-rendering on change. */
 export function useRegistrySnapshot(registry: RouteRegistry): RegistrySnapshot {
-  return useSyncExternalStore(registry.subscribe, registry.getSnapshot);
+  // The same snapshot on the server and while hydrating: the routes were settled before either rendered.
+  return useSyncExternalStore(registry.subscribe, registry.getSnapshot, registry.getSnapshot);
 }

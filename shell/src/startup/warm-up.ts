@@ -36,7 +36,7 @@ export function preloadData(route: ShellRoute, at: RouteLocation, doc: Document 
 }
 
 /** Loads the route list of the remote owning the page, its data and its module; never throws. */
-export async function warmUp({ pathname, search }: PageLocation): Promise<void> {
+export async function warmUp({ pathname, search }: PageLocation, { data = true } = {}): Promise<void> {
   const owner = ownerOf(ownedPaths(), pathname);
   if (!owner) return;
   try {
@@ -47,7 +47,7 @@ export async function warmUp({ pathname, search }: PageLocation): Promise<void> 
     )?.[0];
     if (!match) return;
     const route = routes[match.route.handle as number];
-    preloadData(route, { params: match.params, search });
+    if (data) preloadData(route, { params: match.params, search });
     await route.load();
   } catch {
     // The page region reports a failed load when it renders (the registry asks again).

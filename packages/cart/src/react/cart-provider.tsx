@@ -8,10 +8,16 @@ import type { ShopStore } from '../create-shop-store';
 export interface CartProviderProps {
   /** The store from createShopStore(). */
   store: ShopStore;
+  /** A server-rendered page's state: read while hydrating, so the first render matches the server's HTML. */
+  serverState?: unknown;
   children?: ReactNode;
 }
 
 /** react-redux's Provider for the shop's store. */
-export function CartProvider({ store, children }: CartProviderProps): JSX.Element {
-  return <Provider store={store}>{children}</Provider>;
+export function CartProvider({ store, serverState, children }: CartProviderProps): JSX.Element {
+  return (
+    <Provider store={store} serverState={serverState as ReturnType<ShopStore['getState']> | undefined}>
+      {children}
+    </Provider>
+  );
 }

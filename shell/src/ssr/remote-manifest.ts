@@ -1,0 +1,56 @@
+// What the server needs from a remote's mf-manifest.json: whether it has a server build (a remote
+// without one, such as the account pages, is rendered by the browser), and the style sheets of its
+// pages, linked in the page's <head> so it paints styled. Read through the origin the server
+// reaches; kept a few seconds, so a redeployed remote is seen at once.
+const KEEP_MS = 5_000;
+
+interface ManifestAssets {
+  css?: { sync?: string[]; async?: string[] };
+}
+interface Manifest {
+  metaData?: { ssrRemoteEntry?: { name?: string } };
+  exposes?: { name?: string; assets?: ManifestAssets }[];
+}
+
+/** What a remote's manifest says about rendering its pages on the server. */
+export interface RemoteServerInfo {
+  serverEntry: boolean;
+  /** Style sheet URLs as the browser reaches them (paths when the manifest URL is a path). */
+  styles: string[];
+}
+
+const cache = new Map<string, { at: number; info: Promise<RemoteServerInfo | undefined> }>();
+
+/** The manifest-relative file `file` as the browser reaches it from the manifest at `entry`. */
+export function browserUrl(file: string, entry: string): string {
+  const absolute = new URL(file, new URL(entry, 'http://shop.invalid'));
+  return absolute.origin === 'http://shop.invalid' ? absolute.pathname : absolute.href;
+}
+
+async function read(entry: string, origin: string): Promise<RemoteServerInfo | undefined> {
+  try {
+    const response = await fetch(new URL(entry, origin), { signal: AbortSignal.timeout(2_000) });
+    if (!response.ok) return undefined;
+    const manifest = (await response.json()) as Manifest;
+    const files = new Set<string>();
+    for (const expose of manifest.exposes ?? []) {
+      for (const file of [...(expose.assets?.css?.sync ?? []), ...(expose.assets?.css?.async ?? [])]) files.add(file);
+    }
+    return {
+      serverEntry: Boolean(manifest.metaData?.ssrRemoteEntry?.name),
+      styles: [...files].map((file) => browserUrl(file, entry)),
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+/** The server-side facts of the remote whose manifest is at `entry` (undefined when it cannot be read). */
+export function remoteServerInfo(entry: string, origin: string): Promise<RemoteServerInfo | undefined> {
+  const key = `${origin} ${entry}`;
+  const known = cache.get(key);
+  if (known && Date.now() - known.at < KEEP_MS) return known.info;
+  const info = read(entry, origin);
+  cache.set(key, { at: Date.now(), info });
+  return info;
+}

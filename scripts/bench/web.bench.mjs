@@ -63,7 +63,15 @@ try {
     const url = stack.baseURL + pagePath;
     const render = await renderedBy(url);
     const all = [];
-    for (let i = 0; i < runs; i += 1) all.push(await freshAudit(url, chromePath));
+    for (let i = 0; i < runs; i += 1) {
+      const run = await freshAudit(url, chromePath);
+      all.push(run);
+      // A full run takes minutes: one line per Lighthouse run shows it moving.
+      console.log(
+        `${page}: run ${i + 1} of ${runs}: performance ${run.performance}, LCP ${(run.lcp / 1000).toFixed(2)} s, ` +
+          `benchmarkIndex ${Math.round(run.benchmarkIndex)}`,
+      );
+    }
     const median = medians(all);
     results.push({ page, url, floor: isFloor, render, runs: all, median, targets: targetsOf(median) });
   }

@@ -95,6 +95,9 @@ describe('gateway with the render service', () => {
     expect(seen.headers['x-request-id']).toBe(res.headers['x-request-id']);
     const missing = await request(gateway).get('/gone').set('accept', 'text/html').expect(404);
     expect(missing.text).toBe(RENDERED);
+    // A link-preview robot that accepts anything gets the rendered page too.
+    const robot = await request(gateway).get('/category/couples').set('accept', '*/*').expect(200);
+    expect(robot.headers['x-rmj-render']).toBe('server');
   });
 
   it('compresses the rendered page for a browser that accepts it', async () => {

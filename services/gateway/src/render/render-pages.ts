@@ -1,5 +1,5 @@
 /**
- * Server-rendered pages (RENDER_URL set): a page navigation (GET or HEAD, Accept naming text/html, not
+ * Server-rendered pages (RENDER_URL set): a page navigation (GET or HEAD, Accept taking HTML, not
  * /api, /mfe, /config, not a file with an extension) and /sitemap.xml and /robots.txt go to the render
  * service. Its status, headers and body pass through (the gateway's security headers stay; the body
  * is compressed here when the browser accepts it). When it refuses the connection, answers 5xx or
@@ -37,7 +37,8 @@ export function goesToRender(req: Request): 'page' | 'seo' | null {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
   if (SEO_FILES.has(req.path)) return 'seo';
   if (RESERVED.test(req.path) || extname(req.path) !== '') return null;
-  return (req.headers.accept ?? '').includes('text/html') ? 'page' : null;
+  // As the shell's index.html fallback decides (static-files.ts): a link-preview robot may send `*/*` or no Accept.
+  return req.accepts('html') ? 'page' : null;
 }
 
 export function renderPages(

@@ -86,6 +86,11 @@ export interface StackOptions {
    * replaces the services.
    */
   migrate?: boolean;
+  /**
+   * Load the demo catalogue into an empty database and wait until the catalog lists it. Default: yes,
+   * unless serviceArgs replaces the services (the seed writes the real catalog's database).
+   */
+  seed?: boolean;
 }
 
 export interface RunningStack {
@@ -210,7 +215,9 @@ export async function startStack(opts: StackOptions = {}): Promise<RunningStack>
         }),
       ),
     );
-    await seedCatalogue(root, { ...common, PORT: String(ports.catalog) }, ports.catalog, group, opts.quiet);
+    if (opts.seed ?? !opts.serviceArgs) {
+      await seedCatalogue(root, { ...common, PORT: String(ports.catalog) }, ports.catalog, group, opts.quiet);
+    }
 
     // The render service reads the shell's index.html, the manifests and the runtime configuration
     // through the gateway, and the gateway sends page navigations to it: neither needs the other to
@@ -245,9 +252,10 @@ export async function startStack(opts: StackOptions = {}): Promise<RunningStack>
       ...payment.gateway,
     });
     // Watch the whole group: a render service that stops while the gateway starts fails the start too.
+    // 60 s like the services: on a loaded 2-core machine the gateway alone took 38 s to start.
     await waitUntil(() => httpOk(`${gatewayURL}/health/ready`), {
       what: 'gateway',
-      timeoutMs: 30_000,
+      timeoutMs: 60_000,
       watch: group,
     });
     if (render) {

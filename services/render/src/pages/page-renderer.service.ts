@@ -4,7 +4,7 @@
  * be loaded, its render throws or overruns), the shopper still gets index.html: the browser renders.
  */
 import { createHash } from 'node:crypto';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import {
   ENDPOINTS,
   runtimeConfigSchema,
@@ -45,7 +45,7 @@ const FAILURE_LOG_EVERY_MS = 60_000;
 const RENDERED_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
 @Injectable()
-export class PageRenderer {
+export class PageRenderer implements OnApplicationBootstrap {
   private readonly logger = new Logger('Render');
   private readonly cache: PageCache<PageAnswer>;
   private readonly inFlight = new Map<string, Promise<PageAnswer>>();
@@ -89,6 +89,17 @@ export class PageRenderer {
       `${config.API_ORIGIN}${ENDPOINTS.catalogueVersion.path}`,
       () => this.cache.clear(),
       VERSION_CHECK,
+    );
+  }
+
+  /**
+   * Loads the shell's files and server module in the background at start: the first load (the shell's
+   * and its remotes' server containers over HTTP) takes longer than the gateway waits for a page. The
+   * gateway may start later: a failure here is quiet, the first page tries again.
+   */
+  onApplicationBootstrap(): void {
+    void Promise.all([this.indexHtml.get(), this.runtimeConfig.get(), this.shell.load()]).catch((err: Error) =>
+      this.logger.log(`shell not loaded at start (${err.message}); the first page loads it`),
     );
   }
 

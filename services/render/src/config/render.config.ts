@@ -41,6 +41,9 @@ export const renderConfigSchema = serviceConfigSchema({ service: 'render', port:
     /** Most pages kept in memory (least recently used go first), so a query string cannot fill the memory. */
     RENDER_CACHE_ENTRIES: z.coerce.number().int().min(1).max(100_000).default(500),
   })
-  .transform((env) => ({ ...env, RUNTIME_CONFIG_URL: env.RUNTIME_CONFIG_URL ?? `${env.SHELL_URL}/config/runtime.json` }));
+  .transform((env) => ({
+    ...env,
+    RUNTIME_CONFIG_URL: env.RUNTIME_CONFIG_URL ?? `${env.SHELL_URL}/config/runtime.json`,
+  }));
 
 export type RenderConfig = z.output<typeof renderConfigSchema>;

@@ -5,5 +5,8 @@ require('@testing-library/jest-dom');
 const { TextEncoder, TextDecoder } = require('node:util');
 if (typeof globalThis.TextEncoder === 'undefined') globalThis.TextEncoder = TextEncoder;
 if (typeof globalThis.TextDecoder === 'undefined') globalThis.TextDecoder = TextDecoder;
-window.scrollTo = () => {};
-Element.prototype.scrollIntoView = function scrollIntoView() {};
+// A spec may run in Node instead (`@jest-environment node`: server rendering), where neither exists.
+if (typeof window !== 'undefined') {
+  window.scrollTo = () => {};
+  Element.prototype.scrollIntoView = function scrollIntoView() {};
+}

@@ -7,7 +7,7 @@ import { createInstance, type ModuleFederation } from '@module-federation/runtim
 import { SHELL_CONTAINER, SHELL_SSR_MODULE, type SsrModule } from '@rmj/contracts';
 
 let host: { manifestUrl: string; serverEntry: string; instance: ModuleFederation } | undefined;
-let loaded: Promise<SsrModule> | undefined;
+let loaded: { manifestUrl: string; module: Promise<SsrModule> } | undefined;
 
 function isSsrModule(value: unknown): value is SsrModule {
   return (
@@ -53,17 +53,18 @@ function hostFor(manifestUrl: string, serverEntry: string): ModuleFederation {
 
 /** The shell's `./ssr` module from the shell build whose manifest is at `shellManifestUrl` (loaded once). */
 export function loadShellSsr(shellManifestUrl: string): Promise<SsrModule> {
-  if (loaded && host?.manifestUrl === shellManifestUrl) return loaded;
+  // One load at a time: pages asked for while the shell loads wait for that same load.
+  if (loaded?.manifestUrl === shellManifestUrl) return loaded.module;
   const loading = shellServerEntry(shellManifestUrl)
     .then((serverEntry) => hostFor(shellManifestUrl, serverEntry).loadRemote<unknown>(SHELL_SSR_MODULE))
     .then((module) => {
       if (!isSsrModule(module)) throw new Error(`${SHELL_SSR_MODULE} is not the shell's server module.`);
       return module;
     });
-  loaded = loading;
+  loaded = { manifestUrl: shellManifestUrl, module: loading };
   // A failed load is forgotten, so the next page tries again (the shell may be deploying).
   loading.catch(() => {
-    if (loaded === loading) loaded = undefined;
+    if (loaded?.module === loading) loaded = undefined;
   });
   return loading;
 }

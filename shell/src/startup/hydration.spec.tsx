@@ -1,0 +1,100 @@
+// Hydrating a server-rendered page: the browser starts from the server's HTML and state, renders the
+// same markup (React reports no mismatch), asks for none of the page's data again, and only then
+// shows what is the shopper's own (the cart kept in this browser).
+import { act, StrictMode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { screen, waitFor } from '@testing-library/react';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { BrowserRouter, StaticRouter } from '@rmj/router';
+import { cartActions, CartProvider, createShopStore } from '@rmj/cart';
+import { jsonForScript, SSR_STATE_ELEMENT_ID } from '@rmj/contracts';
+import { App } from '../app/app';
+import { initFederation } from '../federation/federation';
+import { preloadPage } from '../federation/remote-page';
+import { RouteRegistry } from '../routing/route-registry';
+import { stateForBrowser } from '../ssr/render-page';
+import { listingApi, PRODUCTS, ssrConfig, ssrLoadRemote, ssrRoutes } from '../testing/ssr-fixtures';
+import { prepareHydration, readServerState } from './hydration';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  init: jest.fn(),
+  registerRemotes: jest.fn(),
+  loadRemote: jest.fn(),
+}));
+
+/** What the server sends for /category/women: its HTML and state (made as the render service does). */
+async function serverPage(): Promise<{ html: string; state: string }> {
+  const registry = new RouteRegistry();
+  await registry.settle(['mfe_catalog']);
+  await preloadPage({ ...ssrRoutes[0], remote: 'mfe_catalog' } as never);
+  const store = createShopStore({ storage: null });
+  store.injectApi(listingApi);
+  // The answer the server's first pass received (jsdom has no fetch; the server's own test covers the call).
+  await store.dispatch(listingApi.util.upsertQueryData('products', undefined, { success: true, products: PRODUCTS }));
+  const html = renderToString(
+    <CartProvider store={store}>
+      <StaticRouter location="/category/women">
+        <App chatPhone={ssrConfig.chatPhone} registry={registry} />
+      </StaticRouter>
+    </CartProvider>,
+  );
+  return { html, state: jsonForScript(stateForBrowser(store.getState() as Record<string, unknown>)) };
+}
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+jest.setTimeout(30_000);
+
+let root: Root | undefined;
+beforeEach(() => {
+  jest
+    .mocked(loadRemote)
+    .mockReset()
+    .mockImplementation(ssrLoadRemote as typeof loadRemote);
+  initFederation(ssrConfig, async () => ssrConfig, {});
+  window.history.pushState({}, '', '/category/women');
+  localStorage.clear();
+});
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = '';
+  jest.restoreAllMocks();
+});
+
+it('hydrates the server’s page without a mismatch or a second request, then shows this browser’s cart', async () => {
+  const { html, state } = await serverPage();
+  // Any request from here on is a second download of the page's data (or of anything else).
+  const asked = jest.fn();
+  global.fetch = asked;
+  // This shopper has two rings in the cart (the server, which has no cart, rendered 0).
+  createShopStore().dispatch(cartActions.itemAdded({ id: 'r1', name: 'Silver ring', price: 1200, quantity: 2 }));
+  document.body.innerHTML = `<div id="root">${html}</div><script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${state}</script>`;
+  const errors = jest.spyOn(console, 'error');
+
+  const serverState = readServerState(document);
+  expect(serverState).toBeDefined();
+  const registry = new RouteRegistry();
+  expect(await prepareHydration(registry, window.location)).toBe(true);
+  const store = createShopStore({ serverState });
+  const recoverable: unknown[] = [];
+  await act(async () => {
+    root = hydrateRoot(
+      document.getElementById('root') as HTMLElement,
+      <StrictMode>
+        <CartProvider store={store} serverState={serverState}>
+          <BrowserRouter>
+            <App chatPhone={ssrConfig.chatPhone} registry={registry} />
+          </BrowserRouter>
+        </CartProvider>
+      </StrictMode>,
+      { onRecoverableError: (error) => recoverable.push(error) },
+    );
+  });
+
+  expect(recoverable).toEqual([]);
+  expect(errors).not.toHaveBeenCalled();
+  for (const { name } of PRODUCTS) expect(screen.getByText(name)).toBeInTheDocument();
+  expect(asked).not.toHaveBeenCalled();
+  await waitFor(() => expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument());
+});

@@ -50,7 +50,7 @@ describe('the real overlays', () => {
     expect(problemsOf(docsOf('prod'))).toEqual([]);
     expect(problemsOf(docsOf('dev'))).toEqual([]);
     const prod = docsOf('prod');
-    expect(prod.filter((d) => d.kind === 'ServiceMonitor')).toHaveLength(4);
+    expect(prod.filter((d) => d.kind === 'ServiceMonitor')).toHaveLength(5); // 4 services and render
     expect(docsOf('dev').filter((d) => d.kind === 'ServiceMonitor')).toHaveLength(0);
   });
 

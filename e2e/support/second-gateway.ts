@@ -50,3 +50,44 @@ export async function startGateway(
   child.kill();
   throw new Error('second gateway did not start');
 }
+
+/**
+ * Starts the built render service on `port`, reading the shell, the remotes and the runtime
+ * configuration through the gateway at `gatewayPort` (which need not be up yet), with no page cache,
+ * so each page is rendered from the configuration of the moment; resolves once it is live.
+ */
+export async function startRender(
+  info: { root: string },
+  port: number,
+  gatewayPort: number,
+  env: Record<string, string> = {},
+): Promise<ChildProcess> {
+  const gateway = `http://127.0.0.1:${gatewayPort}`;
+  const child = spawn(process.execPath, [path.join(info.root, 'services/render/dist/main.js')], {
+    cwd: info.root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      METRICS_PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SHELL_URL: gateway,
+      API_ORIGIN: gateway,
+      SHOP_URL: `http://localhost:${gatewayPort}`,
+      RENDER_CACHE_MS: '0',
+      ...env,
+    },
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 300; i++) {
+    const ok = await fetch(`http://127.0.0.1:${port}/health/live`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return child;
+    if (child.exitCode !== null) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill();
+  throw new Error('second render service did not start');
+}

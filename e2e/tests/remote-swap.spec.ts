@@ -9,10 +9,11 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { REMOTE_NAMES, type RuntimeConfig, type RuntimeConfigFile } from '@rmj/contracts';
 import { buildReleaseB, buildReleaseC, RELEASE_B_PREFIX, staticRootWithReleases } from '../support/cart-releases';
-import { closedPort, startGateway } from '../support/second-gateway';
+import { closedPort, startGateway, startRender } from '../support/second-gateway';
 import { expectRemotePage, region, stackInfo } from '../support/shop';
 
 let gateway: ChildProcess | undefined;
+let render: ChildProcess | undefined;
 let base = '';
 let staticRoot = '';
 let configFile = '';
@@ -45,12 +46,20 @@ test.describe.serial('replacing a remote at run time', () => {
     configFile = path.join(staticRoot, 'runtime.json');
     pointCartAt('/mfe/cart/mf-manifest.json');
     const port = await closedPort();
-    gateway = await startGateway(info!, port, { STATIC_ROOT: staticRoot, RUNTIME_CONFIG_FILE: configFile });
+    // Its own render service too, reading everything through this gateway: the server side swaps with it.
+    const renderPort = await closedPort();
+    render = await startRender(info!, renderPort, port);
+    gateway = await startGateway(info!, port, {
+      STATIC_ROOT: staticRoot,
+      RUNTIME_CONFIG_FILE: configFile,
+      RENDER_URL: `http://127.0.0.1:${renderPort}`,
+    });
     base = `http://localhost:${port}`;
   });
 
   test.afterAll(() => {
     gateway?.kill('SIGTERM');
+    render?.kill('SIGTERM');
     if (staticRoot) fs.rmSync(staticRoot, { recursive: true, force: true });
   });
 
@@ -70,7 +79,33 @@ test.describe.serial('replacing a remote at run time', () => {
     await expectRemotePage(before, 'mfe_cart', 'CartPage');
     await expect(region(before, 'mfe_cart', 'CartPage')).not.toHaveAttribute('data-remote-version', /release-b/);
 
+    // The server renders the cart's pages with the first build too.
+    const served = async (path: string) => {
+      const response = await before.request.get(`${base}${path}`, { headers: { accept: 'text/html' } });
+      return { how: response.headers()['x-rmj-render'], html: await response.text() };
+    };
+    const tracking = await served('/track-order');
+    expect(tracking.how).toBe('server');
+    expect(tracking.html).toContain('data-page="TrackOrderPage"');
+    expect(tracking.html).not.toContain('+release-b');
+
     pointCartAt('/mfe/cart/releases/b/mf-manifest.json');
+
+    // The server side follows the same configuration, with no build or restart of the shell or of the
+    // render service: release B's page under its new prefix arrives as HTML (the render service reads
+    // the configuration again within a few seconds).
+    await expect
+      .poll(
+        async () => {
+          const page = await served('/gift-cards');
+          return (
+            page.how === 'server' &&
+            /<h1[^>]*>Gift cards \([^)]*\+release-b\)<\/h1>/.test(page.html.replaceAll('<!-- -->', ''))
+          );
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(true);
 
     const after = await context.newPage();
     await after.goto(`${base}/cart/release-notes`);
@@ -81,8 +116,8 @@ test.describe.serial('replacing a remote at run time', () => {
 
     // A page under the prefix release B declares: served from the runtime configuration, which now
     // gives mfe_cart that prefix, so the shell loads no other remote's code to find it.
-    const served = (await (await after.request.get(`${base}/config/runtime.json`)).json()) as RuntimeConfig;
-    expect(served.remotes.mfe_cart?.paths).toContain(RELEASE_B_PREFIX);
+    const config = (await (await after.request.get(`${base}/config/runtime.json`)).json()) as RuntimeConfig;
+    expect(config.remotes.mfe_cart?.paths).toContain(RELEASE_B_PREFIX);
     const fresh = await context.newPage();
     const remoteFiles: string[] = [];
     fresh.on('request', (request) => {

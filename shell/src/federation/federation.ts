@@ -146,6 +146,17 @@ export async function refreshConfig(): Promise<void> {
 }
 
 /**
+ * Forgets what was loaded of `remote` and registers it again with `force`: a new build was deployed at
+ * the same address (the server notices from its manifest; a browser page never needs it).
+ */
+export function reloadRemote(remote: RemoteName): void {
+  const current = requireState();
+  const entry = current.remotes[remote];
+  current.loaded.delete(remote);
+  if (entry) register({ [remote]: entry }, true);
+}
+
+/**
  * Prepares a fresh attempt after a failure: the run-time configuration is read again, and a
  * remote whose load failed (or was incompatible) is registered again with `force`, which clears
  * the runtime's cached manifest and container, so a fixed deployment is picked up.

@@ -17,6 +17,8 @@ export interface RemoteServerInfo {
   serverEntry: boolean;
   /** Style sheet URLs as the browser reaches them (paths when the manifest URL is a path). */
   styles: string[];
+  /** Tells builds apart: a remote redeployed at the same address has a new manifest. */
+  build: string;
 }
 
 const cache = new Map<string, { at: number; info: Promise<RemoteServerInfo | undefined> }>();
@@ -31,7 +33,8 @@ async function read(entry: string, origin: string): Promise<RemoteServerInfo | u
   try {
     const response = await fetch(new URL(entry, origin), { signal: AbortSignal.timeout(2_000) });
     if (!response.ok) return undefined;
-    const manifest = (await response.json()) as Manifest;
+    const text = await response.text();
+    const manifest = JSON.parse(text) as Manifest;
     const files = new Set<string>();
     for (const expose of manifest.exposes ?? []) {
       for (const file of [...(expose.assets?.css?.sync ?? []), ...(expose.assets?.css?.async ?? [])]) files.add(file);
@@ -39,6 +42,7 @@ async function read(entry: string, origin: string): Promise<RemoteServerInfo | u
     return {
       serverEntry: Boolean(manifest.metaData?.ssrRemoteEntry?.name),
       styles: [...files].map((file) => browserUrl(file, entry)),
+      build: text,
     };
   } catch {
     return undefined;

@@ -14,7 +14,10 @@ import { preloadPage } from '../federation/remote-page';
 import { RouteRegistry } from '../routing/route-registry';
 import { claimantsOf, ownerOf } from '../routing/route-owner';
 import { remoteServerInfo } from './remote-manifest';
-import { useServerConfig } from './server-federation';
+import { useRemoteBuild, useServerConfig } from './server-federation';
+
+/** Renders that may each start more of the page's queries before the final one. */
+const MAX_DATA_PASSES = 4;
 
 const within = <T,>(promise: Promise<T>, ms: number): Promise<T | 'late'> =>
   new Promise((resolve, reject) => {
@@ -55,6 +58,9 @@ function renderToHtml(element: ReactElement, deadline: number): Promise<{ html: 
       },
     });
     const stream = renderToPipeableStream(element, {
+      // Every finished region in place, however large: the page must read right without JavaScript
+      // (a crawler, a link preview), so none is sent apart and moved in by a script.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () => stream.pipe(sink),
       onShellError: (error) => reject(error as Error),
       onError: (error) => {
@@ -104,6 +110,7 @@ export async function renderPage(request: SsrRequest): Promise<SsrResult> {
     const entry = request.runtimeConfig.remotes[owner]?.entry;
     const info = entry ? await remoteServerInfo(entry, request.shellOrigin) : undefined;
     if (!info?.serverEntry) return { kind: 'client', reason: 'no-server-build' };
+    useRemoteBuild(owner, info.build);
     styles = info.styles;
     if ((await within(registry.settle([owner]), deadline - Date.now())) === 'late') {
       return { kind: 'client', reason: 'remote-slow' };
@@ -135,13 +142,19 @@ export async function renderPage(request: SsrRequest): Promise<SsrResult> {
       </StaticRouter>
     </CartProvider>
   );
-  // First pass: the page's queries start during render (RTK Query's server mode); wait for their answers.
-  try {
-    renderToString(page);
-  } catch {
-    // The final pass reports it.
+  // Data passes: the page's queries start during render (RTK Query's server mode); wait for their
+  // answers and render again, since a page may ask for more once it has the first answer (the women's
+  // listing asks for its products after the connection check), at most a few times within the budget.
+  for (let pass = 0; pass < MAX_DATA_PASSES; pass += 1) {
+    try {
+      renderToString(page);
+    } catch {
+      break; // The final pass reports it.
+    }
+    const running = store.runningQueries();
+    if (running.length === 0) break;
+    if ((await within(Promise.allSettled(running), deadline - Date.now())) === 'late') break;
   }
-  await within(Promise.allSettled(store.runningQueries()), deadline - Date.now());
   const { html, clientRegions } = await renderToHtml(page, deadline);
   return {
     kind: 'rendered',

@@ -2,8 +2,8 @@
 // runtime configuration, with each relative manifest URL resolved against the origin the server can
 // reach (the gateway, or the static shell's service). A configuration whose remote moved is
 // registered again (`refreshConfig`), so a remote swapped at run time is swapped here too.
-import type { RuntimeConfig } from '@rmj/contracts';
-import { initFederation, refreshConfig } from '../federation/federation';
+import type { RemoteName, RuntimeConfig } from '@rmj/contracts';
+import { initFederation, refreshConfig, reloadRemote } from '../federation/federation';
 
 let current: { key: string; config: RuntimeConfig } | undefined;
 
@@ -30,4 +30,16 @@ export async function useServerConfig(config: RuntimeConfig, origin: string): Pr
   if (current.key === key) return;
   current = { key, config: absolute };
   await refreshConfig();
+}
+
+const builds = new Map<RemoteName, string>();
+
+/**
+ * Notes which build of `remote` its manifest describes now; a different one than before (redeployed
+ * at the same address) is loaded afresh, so the server never renders with a release that is gone.
+ */
+export function useRemoteBuild(remote: RemoteName, build: string): void {
+  const before = builds.get(remote);
+  builds.set(remote, build);
+  if (before !== undefined && before !== build) reloadRemote(remote);
 }

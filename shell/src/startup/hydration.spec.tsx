@@ -31,7 +31,8 @@ async function serverPage(): Promise<{ html: string; state: string }> {
   const store = createShopStore({ storage: null });
   store.injectApi(listingApi);
   // The answer the server's first pass received (jsdom has no fetch; the server's own test covers the call).
-  await store.dispatch(listingApi.util.upsertQueryData('products', undefined, { success: true, products: PRODUCTS }));
+  const upsert = listingApi.util.upsertQueryData('products', undefined, { success: true, products: PRODUCTS });
+  await (store.dispatch as (thunk: typeof upsert) => Promise<unknown>)(upsert);
   const html = renderToString(
     <CartProvider store={store}>
       <StaticRouter location="/category/women">

@@ -3,6 +3,7 @@
 // runtime, and asks its `./ssr` module for pages. The shell's server code then loads the remotes'
 // server containers the same way, so neither the shell nor a remote is built into this service:
 // each is replaced by deploying it.
+import { createHash } from 'node:crypto';
 import { createInstance, type ModuleFederation } from '@module-federation/runtime';
 import { SHELL_CONTAINER, SHELL_SSR_MODULE, type SsrModule } from '@rmj/contracts';
 
@@ -26,15 +27,22 @@ function isSsrModule(value: unknown): value is SsrModule {
 export async function shellServerEntry(manifestUrl: string): Promise<string> {
   const response = await fetch(manifestUrl, { signal: AbortSignal.timeout(3_000) });
   if (!response.ok) throw new Error(`${manifestUrl} answered ${response.status}.`);
-  const manifest = (await response.json()) as { metaData?: { ssrRemoteEntry?: { path?: string; name?: string } } };
+  const text = await response.text();
+  const manifest = JSON.parse(text) as { metaData?: { ssrRemoteEntry?: { path?: string; name?: string } } };
   const entry = manifest.metaData?.ssrRemoteEntry;
   if (!entry?.name) throw new Error(`${manifestUrl} names no server build (metaData.ssrRemoteEntry).`);
-  return new URL([entry.path, entry.name].filter(Boolean).join('/'), manifestUrl).href;
+  const url = new URL([entry.path, entry.name].filter(Boolean).join('/'), manifestUrl);
+  // The container's file keeps its name from build to build: the manifest's digest tells builds apart,
+  // so the runtime never answers a new release with the container it loaded before.
+  url.searchParams.set('build', createHash('sha256').update(text).digest('hex').slice(0, 16));
+  return url.href;
 }
 
 function hostFor(manifestUrl: string, serverEntry: string): ModuleFederation {
   if (host?.manifestUrl === manifestUrl && host.serverEntry === serverEntry) return host.instance;
   if (host) {
+    // The loaded container stays on globalThis under its name; the runtime would answer with it again.
+    delete (globalThis as Record<string, unknown>)[SHELL_CONTAINER];
     host.instance.registerRemotes([{ name: SHELL_CONTAINER, entry: serverEntry, type: 'commonjs-module' }], {
       force: true,
     });

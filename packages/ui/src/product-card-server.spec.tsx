@@ -9,7 +9,7 @@ const card: ProductCardProps = { name: 'Lotus Ring', price: 12500, image: '/lotu
 
 it('renders the link and the button beside it on the server', () => {
   const html = renderToString(<ProductCard {...card} onNavigate={() => {}} onAction={() => {}} />);
-  expect(html).toContain('<h3 class="ui-card__name"><a class="ui-card__link" href="/product/p-1">Lotus Ring</a></h3>');
+  expect(html).toContain('<h2 class="ui-card__name"><a class="ui-card__link" href="/product/p-1">Lotus Ring</a></h2>');
   expect(html).toContain('<button type="button" class="ui-button ui-card__action">Add to Cart</button>');
 });
 

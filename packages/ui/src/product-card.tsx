@@ -150,7 +150,7 @@ export function ProductCard(props: ProductCardProps): JSX.Element {
       </div>
       <div className="ui-card__body">
         {category && <p className="ui-card__category">{category}</p>}
-        <h3 className="ui-card__name">
+        <h2 className="ui-card__name">
           {href ? (
             <a className="ui-card__link" href={href} onClick={handleLink}>
               {name}
@@ -158,7 +158,7 @@ export function ProductCard(props: ProductCardProps): JSX.Element {
           ) : (
             name
           )}
-        </h3>
+        </h2>
         {description && <p className="ui-card__description">{description}</p>}
         <p className="ui-card__price">
           <span className="ui-card__now">{formatINR(price)}</span>

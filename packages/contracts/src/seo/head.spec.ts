@@ -189,14 +189,14 @@ describe('pageHead of other pages', () => {
     }
   });
 
-  it('asks search engines not to index personal pages, search results and unknown paths', () => {
+  it('asks search engines not to index personal pages and unknown paths; search results are indexed by their query', () => {
     expect(pageHead({ origin: ORIGIN, pathname: '/checkout' })).toMatchObject({
       robots: 'noindex, follow',
       canonical: 'https://shop.example.in/cart',
     });
     expect(pageHead({ origin: ORIGIN, pathname: '/nowhere' }).robots).toBe('noindex, follow');
     const search = pageHead({ origin: ORIGIN, pathname: '/search', search: '?q=silver ring&page=2' });
-    expect(search.robots).toBe('noindex, follow');
+    expect(search.robots).toBeUndefined();
     expect(search.canonical).toBe('https://shop.example.in/search?q=silver%20ring');
     expect(pageHead({ origin: ORIGIN, pathname: '/category/men' }).robots).toBeUndefined();
   });

@@ -17,7 +17,7 @@ export interface SeoRoute {
   description: string;
   /** Listed in the sitemap (a listing or an information page anyone may open). */
   listed?: boolean;
-  /** Search engines should not index it (personal pages, search results). */
+  /** Search engines should not index it (personal pages). Search results are indexed under their canonical query. */
   noindex?: boolean;
 }
 
@@ -136,7 +136,6 @@ export const SEO_ROUTES: readonly SeoRoute[] = [
     path: '/search',
     name: 'Search',
     description: `Search the ${BRAND_NAME} catalogue of silver and gold jewellery by name, category, material or price.`,
-    noindex: true,
   },
   {
     path: '/cart',

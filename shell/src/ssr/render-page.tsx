@@ -14,7 +14,7 @@ import { preloadPage } from '../federation/remote-page';
 import { RouteRegistry } from '../routing/route-registry';
 import { claimantsOf, ownerOf } from '../routing/route-owner';
 import { remoteServerInfo } from './remote-manifest';
-import { useRemoteBuild, useServerConfig } from './server-federation';
+import { noteRemoteBuild, applyServerConfig } from './server-federation';
 
 /** Renders that may each start more of the page's queries before the final one. */
 const MAX_DATA_PASSES = 4;
@@ -99,7 +99,7 @@ export function stateForBrowser(state: Record<string, unknown>): Record<string, 
 /** The server's render of `request.url`, or why the page is the browser's to render. */
 export async function renderPage(request: SsrRequest): Promise<SsrResult> {
   const deadline = Date.now() + request.budgetMs;
-  await useServerConfig(request.runtimeConfig, request.shellOrigin);
+  await applyServerConfig(request.runtimeConfig, request.shellOrigin);
   const { pathname } = new URL(request.url, 'http://shop.invalid');
   const registry = new RouteRegistry();
   const owner = ownerOf(ownedPaths(), pathname) as RemoteName | undefined;
@@ -110,7 +110,7 @@ export async function renderPage(request: SsrRequest): Promise<SsrResult> {
     const entry = request.runtimeConfig.remotes[owner]?.entry;
     const info = entry ? await remoteServerInfo(entry, request.shellOrigin) : undefined;
     if (!info?.serverEntry) return { kind: 'client', reason: 'no-server-build' };
-    useRemoteBuild(owner, info.build);
+    noteRemoteBuild(owner, info.build);
     styles = info.styles;
     if ((await within(registry.settle([owner]), deadline - Date.now())) === 'late') {
       return { kind: 'client', reason: 'remote-slow' };

@@ -19,7 +19,7 @@ export function absoluteConfig(config: RuntimeConfig, origin: string): RuntimeCo
 }
 
 /** Starts (first call) or updates the server's federation runtime with this configuration. */
-export async function useServerConfig(config: RuntimeConfig, origin: string): Promise<void> {
+export async function applyServerConfig(config: RuntimeConfig, origin: string): Promise<void> {
   const absolute = absoluteConfig(config, origin);
   const key = JSON.stringify(absolute.remotes);
   if (!current) {
@@ -38,7 +38,7 @@ const builds = new Map<RemoteName, string>();
  * Notes which build of `remote` its manifest describes now; a different one than before (redeployed
  * at the same address) is loaded afresh, so the server never renders with a release that is gone.
  */
-export function useRemoteBuild(remote: RemoteName, build: string): void {
+export function noteRemoteBuild(remote: RemoteName, build: string): void {
   const before = builds.get(remote);
   builds.set(remote, build);
   if (before !== undefined && before !== build) reloadRemote(remote);

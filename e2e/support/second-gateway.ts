@@ -38,7 +38,12 @@ export async function startGateway(
     },
     stdio: 'ignore',
   });
-  for (let i = 0; i < 150; i++) {
+  return whenLive(child, port, 150, 'second gateway');
+}
+
+/** Resolves with `child` once it answers /health/live on `port` (`tries` × 100 ms); else stops it and throws. */
+async function whenLive(child: ChildProcess, port: number, tries: number, what: string): Promise<ChildProcess> {
+  for (let i = 0; i < tries; i++) {
     const ok = await fetch(`http://127.0.0.1:${port}/health/live`).then(
       (r) => r.ok,
       () => false,
@@ -48,7 +53,7 @@ export async function startGateway(
     await new Promise((r) => setTimeout(r, 100));
   }
   child.kill();
-  throw new Error('second gateway did not start');
+  throw new Error(`${what} did not start`);
 }
 
 /**
@@ -79,15 +84,5 @@ export async function startRender(
     },
     stdio: 'ignore',
   });
-  for (let i = 0; i < 300; i++) {
-    const ok = await fetch(`http://127.0.0.1:${port}/health/live`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return child;
-    if (child.exitCode !== null) break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill();
-  throw new Error('second render service did not start');
+  return whenLive(child, port, 300, 'second render service');
 }

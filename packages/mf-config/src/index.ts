@@ -6,7 +6,7 @@ import * as zlib from 'node:zlib';
 import type { Configuration } from 'webpack';
 import { buildInfoFor } from './build-info';
 import { manifestOption } from './manifest-declaration';
-import { serverBuildConfig, cssRules, MiniCssExtractPlugin } from './server-build';
+import { serverBuildConfig, cssRules, scriptRules, MiniCssExtractPlugin } from './server-build';
 import { sharedFor } from './shared';
 import { StartupPreloadPlugin, type HtmlPluginClass } from './startup-preload';
 
@@ -267,19 +267,7 @@ export function createWebpackConfig(options: AppBuildOptions) {
       resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.jsx', '.json'] },
       module: {
         rules: [
-          // .ts and .tsx separately: the tsx parser rejects generic arrows (<T>(x) => x) in .ts files.
-          {
-            test: /\.[cm]?ts$/,
-            exclude: /node_modules/,
-            loader: 'esbuild-loader',
-            options: { loader: 'ts', target: 'es2020' },
-          },
-          {
-            test: /\.tsx$/,
-            exclude: /node_modules/,
-            loader: 'esbuild-loader',
-            options: { loader: 'tsx', target: 'es2020', jsx: 'automatic' },
-          },
+          ...scriptRules('es2020'),
           ...cssRules(production ? 'extract' : 'inject'),
           { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset/resource' },
         ],

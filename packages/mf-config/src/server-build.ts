@@ -25,6 +25,25 @@ export function cssRules(mode: 'inject' | 'extract' | 'server'): RuleSetRule[] {
   ];
 }
 
+/** TypeScript through esbuild for `target` ('es2020' in browsers, 'node20' on the server). */
+export function scriptRules(target: string): RuleSetRule[] {
+  return [
+    // .ts and .tsx separately: the tsx parser rejects generic arrows (<T>(x) => x) in .ts files.
+    {
+      test: /\.[cm]?ts$/,
+      exclude: /node_modules/,
+      loader: 'esbuild-loader',
+      options: { loader: 'ts', target },
+    },
+    {
+      test: /\.tsx$/,
+      exclude: /node_modules/,
+      loader: 'esbuild-loader',
+      options: { loader: 'tsx', target, jsx: 'automatic' },
+    },
+  ];
+}
+
 type PluginCtor = new (options: Record<string, unknown>) => unknown;
 
 /** What serverBuildConfig needs from the app's build. */
@@ -65,18 +84,7 @@ export function serverBuildConfig(options: ServerBuildOptions): Configuration {
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.jsx', '.json'] },
     module: {
       rules: [
-        {
-          test: /\.[cm]?ts$/,
-          exclude: /node_modules/,
-          loader: 'esbuild-loader',
-          options: { loader: 'ts', target: 'node20' },
-        },
-        {
-          test: /\.tsx$/,
-          exclude: /node_modules/,
-          loader: 'esbuild-loader',
-          options: { loader: 'tsx', target: 'node20', jsx: 'automatic' },
-        },
+        ...scriptRules('node20'),
         ...cssRules('server'),
         // Files keep the browser build's names; the server never serves them.
         {

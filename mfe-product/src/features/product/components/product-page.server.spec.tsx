@@ -1,0 +1,38 @@
+/**
+ * @jest-environment node
+ */
+// A product page opened from a shared link, rendered on the server as the render service does it: the
+// product is asked for once during render, and the final HTML shows its name, price and photograph.
+import { renderToString } from 'react-dom/server';
+import { Route, Routes, StaticRouter } from '@rmj/router';
+import { CartProvider, createShopStore } from '@rmj/cart';
+import { serverRing } from '../../../testing/sample-products';
+import { ProductPage } from './product-page';
+
+it('renders on the server with the product it asked for once', async () => {
+  const asked: string[] = [];
+  global.fetch = (async (input: Request) => {
+    asked.push(input.url);
+    return new Response(JSON.stringify(serverRing), { headers: { 'content-type': 'application/json' } });
+  }) as typeof fetch;
+  const store = createShopStore({ storage: null, apiOrigin: 'http://gateway.test' });
+  const page = () =>
+    renderToString(
+      <CartProvider store={store}>
+        <StaticRouter location={`/product/${serverRing._id}`}>
+          <Routes>
+            <Route path="/product/:id" element={<ProductPage />} />
+          </Routes>
+        </StaticRouter>
+      </CartProvider>,
+    );
+  page();
+  await Promise.all(store.runningQueries());
+  const html = page();
+
+  expect(asked).toEqual([`http://gateway.test/api/products/${serverRing._id}`]);
+  expect(html).toMatch(new RegExp(`<h1[^>]*>${serverRing.name}</h1>`));
+  expect(html).toContain('₹');
+  expect(html).toMatch(/<img[^>]+alt="[^"]*"/);
+  expect(html).not.toContain('We could not find this piece');
+});

@@ -18,6 +18,8 @@ describe('ContactPage', () => {
     installFakeFetch({});
     renderPage(<ContactPage />);
     expect(screen.getByRole('heading', { name: 'Get in touch' })).toBeInTheDocument();
+    // The page's own heading (level 1), where focus lands after a route change.
+    expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Store location' })).toBeInTheDocument();
     expect(screen.getByText('Every day 10:30 am to 9:30 pm')).toBeInTheDocument();
     const map = screen.getByTitle('Map of the RMJ Jewellers store');

@@ -12,6 +12,7 @@ export function ContactPage(): JSX.Element {
   useInjectApi(catalogApi);
   return (
     <div className="cat-page cat-contact">
+      <h1 className="cat-contact__title">Contact Us</h1>
       <div className="cat-contact__grid">
         <ContactForm />
         <section className="cat-store" aria-labelledby="cat-store-title">

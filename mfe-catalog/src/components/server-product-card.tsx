@@ -17,7 +17,10 @@ export interface ServerProductCardProps {
   category?: string;
   /** 'Add to Cart' and a plain click on the card's link: open the product page client-side. */
   onOpen: () => void;
-  /** A click on the card itself (most listings: none). */
+  /**
+   * A click on the card itself (most listings: none). A card with one is not a link: the couple rings'
+   * cards only log a click (spec), so they neither navigate nor link to the product.
+   */
   onClick?: () => void;
   /** The card is in the first screenful: its picture loads at once (see FIRST_SCREEN_CARDS). */
   eager?: boolean;
@@ -39,8 +42,8 @@ export function ServerProductCard({ product, category, onOpen, onClick, eager }:
       gram={product.gram}
       actionLabel={isInStock(product) ? undefined : VIEW_DETAILS}
       onAction={onOpen}
-      href={paths.product(productId(product))}
-      onNavigate={onOpen}
+      href={onClick ? undefined : paths.product(productId(product))}
+      onNavigate={onClick ? undefined : onOpen}
       onClick={onClick}
       eager={eager}
     />

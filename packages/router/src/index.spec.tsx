@@ -18,6 +18,7 @@ it('exports exactly the routing the shop uses (removing one is a major release)'
       'Navigate',
       'Route',
       'Routes',
+      'StaticRouter',
       'matchRoutes',
       'useLocation',
       'useNavigate',

@@ -15,7 +15,7 @@ import {
 } from '@rmj/contracts';
 import { METRICS, Metrics, SERVICE_CONFIG } from '@rmj/nest-common';
 import type { RenderConfig } from '../config/render.config';
-import { CatalogueVersionWatch } from './catalogue-version-watch';
+import { CatalogueVersionWatch } from '../catalogue/catalogue-version-watch';
 import { composePage } from './compose-page';
 import { HEAD_TAGS, type HeadTags } from './head-tags';
 import { PageCache } from './page-cache';

@@ -1,9 +1,11 @@
 // Reads the public catalogue for the SEO module: one product for a page's head, and the list of every
-// published product for the sitemap. The list is kept until the catalogue's version moves (checked at
-// most once a second, the render service's own rule) or, when the catalogue has no version call,
-// for a minute. A failed read keeps the last good list rather than dropping the products.
+// published product for the sitemap. The list is kept until the catalogue's version moves (the same
+// watch as the rendered pages: asked at most once per `versionCheckMs`) and at most `listCacheMs`
+// (a catalogue whose version call fails or is missing). A failed read keeps the last good list rather
+// than dropping the products.
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { ALL_PRODUCTS_MAX_LIMIT, ENDPOINTS, productSchema, type EndpointContract, type Product } from '@rmj/contracts';
+import { ALL_PRODUCTS_MAX_LIMIT, ENDPOINTS, productSchema, type Product } from '@rmj/contracts';
+import { CatalogueVersionWatch } from '../catalogue/catalogue-version-watch';
 import { endpointUrl } from './api-url';
 import { SEO_OPTIONS, resolveSeoOptions, type ResolvedSeoOptions, type SeoOptions } from './seo.options';
 
@@ -14,25 +16,30 @@ export interface ListedProduct {
 
 interface ListCache {
   products: ListedProduct[];
-  /** The catalogue version the list was read at (undefined: the catalogue has no version call). */
-  version: string | undefined;
   readAt: number;
+  /** The reader's generation when the list was asked for: older than the catalogue's version once it moves. */
+  generation: number;
 }
-
-/** The catalogue's version call, when the contracts have it (added with the render service). */
-const versionEndpoint: EndpointContract | undefined = (ENDPOINTS as Record<string, EndpointContract>).catalogueVersion;
 
 @Injectable()
 export class CatalogueReader {
   private readonly logger = new Logger('Seo');
   private readonly options: ResolvedSeoOptions;
+  private readonly catalogue: CatalogueVersionWatch;
   private list: ListCache | undefined;
   private listLoad: Promise<ListedProduct[]> | undefined;
-  private versionSeen: { value: string | undefined; checkedAt: number } | undefined;
-  private versionCheck: Promise<string | undefined> | undefined;
+  /** Moves when the catalogue's version does: a list read before the move is read again. */
+  private generation = 0;
 
   constructor(@Inject(SEO_OPTIONS) options: SeoOptions) {
     this.options = resolveSeoOptions(options);
+    this.catalogue = new CatalogueVersionWatch(
+      endpointUrl(this.options.apiOrigin, ENDPOINTS.catalogueVersion),
+      () => {
+        this.generation += 1;
+      },
+      { intervalMs: this.options.versionCheckMs, timeoutMs: this.options.productTimeoutMs },
+    );
   }
 
   /** The shop's public origin (the sitemap's and robots.txt's links). */
@@ -60,21 +67,21 @@ export class CatalogueReader {
 
   /** Every published product (at most the all-products call's limit), current to the catalogue's version. */
   async products(): Promise<ListedProduct[]> {
-    const version = await this.version();
+    await this.catalogue.fresh();
     const cached = this.list;
-    if (cached && this.fresh(cached, version)) return cached.products;
-    this.listLoad ??= this.loadList(version).finally(() => {
+    if (cached && this.fresh(cached)) return cached.products;
+    this.listLoad ??= this.loadList().finally(() => {
       this.listLoad = undefined;
     });
     return this.listLoad;
   }
 
-  private fresh(cached: ListCache, version: string | undefined): boolean {
-    if (version !== undefined) return cached.version === version;
-    return Date.now() - cached.readAt < this.options.listCacheMs;
+  private fresh(cached: ListCache): boolean {
+    return cached.generation === this.generation && Date.now() - cached.readAt < this.options.listCacheMs;
   }
 
-  private async loadList(version: string | undefined): Promise<ListedProduct[]> {
+  private async loadList(): Promise<ListedProduct[]> {
+    const generation = this.generation;
     try {
       const url = endpointUrl(this.options.apiOrigin, ENDPOINTS.allProducts, {}, { limit: ALL_PRODUCTS_MAX_LIMIT });
       const res = await fetch(url, {
@@ -88,39 +95,11 @@ export class CatalogueReader {
         .map((item) => (item as { id?: unknown } | null)?.id)
         .filter((id): id is string => typeof id === 'string' && id !== '')
         .map((id) => ({ id }));
-      this.list = { products, version, readAt: Date.now() };
+      this.list = { products, readAt: Date.now(), generation };
       return products;
     } catch (error) {
       this.logger.warn(`sitemap: could not read the product list (${(error as Error).message}); keeping the last one`);
       return this.list?.products ?? [];
     }
-  }
-
-  /** The catalogue's version, checked at most once per `versionCheckMs`; undefined when it has none. */
-  private async version(): Promise<string | undefined> {
-    if (!versionEndpoint) return undefined;
-    const seen = this.versionSeen;
-    if (seen && Date.now() - seen.checkedAt < this.options.versionCheckMs) return seen.value;
-    this.versionCheck ??= this.readVersion(versionEndpoint).finally(() => {
-      this.versionCheck = undefined;
-    });
-    return this.versionCheck;
-  }
-
-  private async readVersion(endpoint: EndpointContract): Promise<string | undefined> {
-    let value: string | undefined;
-    try {
-      const res = await fetch(endpointUrl(this.options.apiOrigin, endpoint), {
-        headers: { Accept: 'application/json' },
-        signal: AbortSignal.timeout(this.options.productTimeoutMs),
-      });
-      const body = res.ok ? ((await res.json()) as { version?: unknown }) : undefined;
-      if (!res.ok) await res.arrayBuffer().catch(() => undefined);
-      value = typeof body?.version === 'string' ? body.version : undefined;
-    } catch {
-      value = undefined;
-    }
-    this.versionSeen = { value, checkedAt: Date.now() };
-    return value;
   }
 }

@@ -15,7 +15,7 @@ export interface SeoOptions {
   listTimeoutMs?: number;
   /** Least time between two checks of the catalogue's version (ms). */
   versionCheckMs?: number;
-  /** How long the product list is kept when the catalogue has no version call (ms). */
+  /** Longest time the product list is kept while the catalogue's version stays (or cannot be read) (ms). */
   listCacheMs?: number;
 }
 

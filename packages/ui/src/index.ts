@@ -18,3 +18,5 @@ export { PhotoPicture } from './photo-picture';
 export type { PhotoData, PhotoPictureProps } from './photo-picture';
 export { CANCEL_FAILED, CancelOrderButton, INVOICE_DOWNLOAD_FAILED, InvoiceButton } from './order-actions';
 export type { CancelOrderButtonProps, InvoiceButtonProps } from './order-actions';
+export { VisuallyHidden } from './visually-hidden';
+export type { VisuallyHiddenProps } from './visually-hidden';

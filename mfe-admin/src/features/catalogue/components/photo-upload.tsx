@@ -58,7 +58,7 @@ export function PhotoUpload({ productId }: { productId: string }): JSX.Element {
                     {item.message}
                   </span>
                   <button type="button" className="adm-link-button" onClick={() => dismiss(item.key)}>
-                    Dismiss<span className="adm-cat-visually-hidden"> {item.name}</span>
+                    Dismiss<span className="adm-visually-hidden"> {item.name}</span>
                   </button>
                 </>
               )}

@@ -77,7 +77,7 @@ export function ProductActions({ product, canEdit, onNotice }: ProductActionsPro
             </button>
           ))}
         <a className="adm-cat-shop-link" href={paths.product(product.id)} target="_blank" rel="noopener noreferrer">
-          View on shop<span className="adm-cat-visually-hidden"> (opens in a new tab)</span>
+          View on shop<span className="adm-visually-hidden"> (opens in a new tab)</span>
         </a>
         {!shoppersSee && <span className="adm-cat-hint">Shoppers cannot see it while it is a draft or archived.</span>}
       </div>

@@ -45,7 +45,7 @@ export function ProductsTable(props: ProductsTableProps): JSX.Element {
   return (
     <div className="adm-table-wrap">
       <table className="adm-table adm-cat-table">
-        <caption className="adm-cat-visually-hidden">Products, sorted by {sortLabel(sort)}</caption>
+        <caption className="adm-visually-hidden">Products, sorted by {sortLabel(sort)}</caption>
         <thead>
           <tr>
             {selectable && (

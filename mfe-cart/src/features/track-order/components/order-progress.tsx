@@ -3,6 +3,7 @@
 // the courier's tracking page. Shown to anyone with the order number, as the rest of Order Info.
 import type { JSX } from 'react';
 import { orderStatusDisplay, type Shipment, type TimelineEntry } from '@rmj/contracts';
+import { VisuallyHidden } from '@rmj/ui';
 import { indiaDateTime } from '../lib/india-time';
 
 export function OrderTimeline({ timeline }: { timeline: TimelineEntry[] }): JSX.Element {
@@ -56,7 +57,7 @@ export function ShipmentDetails({ shipment }: { shipment: Shipment }): JSX.Eleme
       </dl>
       {/^https:\/\//i.test(shipment.trackingUrl) && (
         <a className="crt-track__parcel" href={shipment.trackingUrl} target="_blank" rel="noopener noreferrer">
-          Track your parcel<span className="crt-visually-hidden"> (opens in a new tab)</span>
+          Track your parcel<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
         </a>
       )}
     </section>

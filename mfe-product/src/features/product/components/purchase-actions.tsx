@@ -3,6 +3,7 @@
 // label is not announced by screen readers, so 'Added to cart ✓' is also said through a polite live
 // region that is in the page from the start (a region added together with its text is not read).
 import { useEffect, useId, useRef, useState, type JSX } from 'react';
+import { VisuallyHidden } from '@rmj/ui';
 
 /** How long 'Added to cart ✓' stays (spec section 9). */
 const ADDED_LABEL_MS = 3000;
@@ -59,9 +60,9 @@ export function PurchaseActions(props: PurchaseActionsProps): JSX.Element {
       >
         Buy it now
       </button>
-      <p className="prd-visually-hidden" role="status" aria-live="polite">
+      <VisuallyHidden as="p" role="status" aria-live="polite">
         {added ? ADDED : ''}
-      </p>
+      </VisuallyHidden>
     </div>
   );
 }

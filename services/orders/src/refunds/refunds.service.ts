@@ -357,7 +357,7 @@ export class RefundsService {
       settledAt: settlement.at,
       ...(settlement.failureReason ? { failureReason: settlement.failureReason } : {}),
     });
-    await this.syncPaymentStatus(record.orderId);
+    await this.syncOrderStatuses(record.orderId);
     if (settlement.outcome !== 'processed') return;
     const state = await this.stateOf(record.orderId);
     if (state === ORDER_STATE.cancelled || state === ORDER_STATE.returned) {
@@ -372,30 +372,36 @@ export class RefundsService {
         // A duplicate delivery (or the other refund of the order) moved it a moment ago.
         if (!(err instanceof ConflictException)) throw err;
       }
-      // The move rewrote the order: make sure the payment status survived it.
-      await this.syncPaymentStatus(record.orderId);
+      // The move rewrote the order: make sure the payment status survived it, and the move's state a
+      // settlement of the same refund running at once.
+      await this.syncOrderStatuses(record.orderId);
     }
   }
 
-  /** Sets the order's paymentStatus from its processed refunds, re-reading until it holds (FerretDB). */
-  private async syncPaymentStatus(orderId: string): Promise<void> {
+  /**
+   * Sets the order's paymentStatus from its processed refunds and its status from its moves, re-reading
+   * until both hold: on FerretDB an update is read-modify-write, so the webhook's and the request's
+   * settlement of one refund, running at once, can write back each other's older copy of the order.
+   */
+  private async syncOrderStatuses(orderId: string): Promise<void> {
     for (let attempt = 0; attempt < 5; attempt++) {
       const order = await this.orders
-        .findById(orderId, { total: 1, paymentStatus: 1 })
-        .lean<Pick<Order, 'total' | 'paymentStatus'>>()
+        .findById(orderId, { total: 1, paymentStatus: 1, status: 1 })
+        .lean<Pick<Order, 'total' | 'paymentStatus' | 'status'>>()
         .exec();
       if (!order) return;
       const refunded = await this.processedPaise(orderId);
-      const status: PaymentStatus =
+      const paymentStatus: PaymentStatus =
         refunded <= 0
           ? PAYMENT_STATUS.paid
           : refunded >= order.total * 100
             ? PAYMENT_STATUS.refunded
             : PAYMENT_STATUS.partiallyRefunded;
-      if (order.paymentStatus === status) return;
-      await retryBusy(() => this.orders.updateOne({ _id: orderId }, { $set: { paymentStatus: status } }));
+      const status = await this.stateOf(orderId);
+      if (order.paymentStatus === paymentStatus && order.status === status) return;
+      await retryBusy(() => this.orders.updateOne({ _id: orderId }, { $set: { paymentStatus, status } }));
     }
-    this.logger.error({ msg: 'payment status not kept on the order', orderId });
+    this.logger.error({ msg: 'payment status or state not kept on the order', orderId });
   }
 
   /** A refund the provider refused for good: failed, with its reason, so staff see it. */

@@ -2,7 +2,7 @@
 // server rendered (it carries the store's state in #__RMJ_SSR__) is hydrated instead: the page's
 // routes and code are loaded first and the store starts from the server's data, so the first render
 // matches the HTML and no data is asked for again.
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '@rmj/router';
 import { CartProvider, createShopStore } from '@rmj/cart';
@@ -32,12 +32,8 @@ async function start(): Promise<void> {
     </StrictMode>
   );
   if (serverState && (await prepareHydration(registry, window.location))) {
-    // As a transition, hydration is time-sliced: React yields to the browser every few milliseconds
-    // instead of holding the main thread for the whole page (a shopper's tap is handled in between).
-    startTransition(() => {
-      hydrateRoot(container, app, {
-        onRecoverableError: (error) => console.error('[shell] hydration:', error),
-      });
+    hydrateRoot(container, app, {
+      onRecoverableError: (error) => console.error('[shell] hydration:', error),
     });
   } else {
     container.replaceChildren();

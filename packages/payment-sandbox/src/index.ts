@@ -7,3 +7,11 @@ export {
   type WebhookDelivery,
   type WebhookEventName,
 } from './webhook-sender';
+export {
+  linkCallbackParams,
+  type LinkCallbackParams,
+  type PaymentLinkStatus,
+  type SandboxLinkPayment,
+  type SandboxPaymentLink,
+} from './link-entities';
+export { LINK_MESSAGES } from './link-book';

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * CLI: `node dist/main.js [--port 4010] [--host 127.0.0.1] [--webhook-url URL] [--key-id rzp_test_...] [--capture auto|manual]`.
+ * CLI: `node dist/main.js [--port 4010] [--host 127.0.0.1] [--webhook-url URL] [--key-id rzp_test_...] [--capture auto|manual]
+ * [--public-url URL]` (the address Payment Links' short URLs use, such as the shop's gateway).
  * Secrets come from the environment (not the process list): SANDBOX_KEY_SECRET, SANDBOX_WEBHOOK_SECRET.
  * Stops on SIGINT/SIGTERM.
  */
@@ -19,7 +20,11 @@ export function parseArgs(argv: string[], env: NodeJS.ProcessEnv = process.env):
     if (flag === '--host') out.host = value;
     else if (flag === '--key-id') out.keyId = value;
     else if (flag === '--webhook-url') out.webhookUrl = value;
-    else if (flag === '--capture') {
+    else if (flag === '--public-url') {
+      if (!/^https?:\/\/[^/]+/.test(value ?? ''))
+        throw new Error(`--public-url must be an http(s) address, got "${value}"`);
+      out.publicUrl = value;
+    } else if (flag === '--capture') {
       if (value !== 'auto' && value !== 'manual') throw new Error(`--capture must be auto or manual, got "${value}"`);
       out.captureMode = value;
     } else if (flag === '--port') {
@@ -27,7 +32,10 @@ export function parseArgs(argv: string[], env: NodeJS.ProcessEnv = process.env):
       if (!Number.isInteger(port) || port < 0 || port > 65535)
         throw new Error(`--port must be a port number, got "${value}"`);
       out.port = port;
-    } else throw new Error(`unknown option ${argv[i]} (use --port, --host, --webhook-url, --key-id, --capture)`);
+    } else
+      throw new Error(
+        `unknown option ${argv[i]} (use --port, --host, --webhook-url, --key-id, --capture, --public-url)`,
+      );
   }
   return out;
 }

@@ -536,6 +536,8 @@ it('reads its options from flags and secrets from the environment', () => {
     keySecret: 'k',
     captureMode: 'manual',
   });
+  expect(parseArgs(['--public-url', 'http://127.0.0.1:8080'])).toMatchObject({ publicUrl: 'http://127.0.0.1:8080' });
+  expect(() => parseArgs(['--public-url', 'gateway'])).toThrow('--public-url must be an http(s) address');
   expect(() => parseArgs(['--capture', 'later'])).toThrow('--capture must be auto or manual');
   expect(() => parseArgs(['--nope'])).toThrow('unknown option');
 });

@@ -13,6 +13,11 @@
  *   GET  /v1/payments/:id/refunds          {entity: 'collection', count, items} (?count=&skip=)
  *   GET  /v1/payments/:id/refunds/:rfnd    refund
  *   GET  /v1/refunds/:id                   refund
+ *   POST /v1/payment_links                 Payment Link (plink_..., short_url to the hosted page)
+ *   GET  /v1/payment_links                 {payment_links: [...]} (?reference_id=&payment_id=&count=&skip=)
+ *   GET  /v1/payment_links/:id             Payment Link
+ *   POST /v1/payment_links/:id/cancel      Payment Link, created → cancelled
+ *   GET|POST /payment-sandbox/i/:code      the hosted page a short URL opens (Success / Failure)
  *   GET  /payment-sandbox/checkout.js      window.Razorpay
  *   GET  /payment-sandbox/v1/checkout/orders/:id?key_id=   {id, amount, currency, status}
  *   POST /payment-sandbox/v1/checkout/pay  {key_id, order_id, outcome: success|failure, email?, contact?}
@@ -28,9 +33,12 @@
  * Basic auth like the server API:
  *   POST /payment-sandbox/test/refund-outcome   {outcome: processed|failed|pending}
  *   POST /payment-sandbox/test/refunds/:id/settle {outcome: processed|failed}
+ *   and the Payment Link and webhook controls of link-routes.ts (pay, expire, clock, redeliver).
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { SandboxClock, type SandboxPaymentLink } from './link-entities';
+import { PaymentLinks, type LinkPayOptions, type LinkPayResult } from './payment-links';
 import { hmacHex, type SandboxPayment, type SandboxRefund } from './sandbox-entities';
 import { SandboxError } from './sandbox-errors';
 import { SandboxLedger, type CaptureMode, type PayOptions } from './sandbox-ledger';
@@ -38,6 +46,7 @@ import { sandboxRouter, send } from './sandbox-routes';
 import { WebhookSender, type WebhookDelivery } from './webhook-sender';
 
 export type { CaptureMode, PayOptions } from './sandbox-ledger';
+export type { LinkPayOptions, LinkPayResult } from './payment-links';
 
 export interface PaymentSandboxOptions {
   host?: string;
@@ -57,6 +66,13 @@ export interface PaymentSandboxOptions {
   captureMode?: CaptureMode;
   /** What happens to new refunds after they are created pending (default processed). */
   refundOutcome?: RefundOutcome;
+  /**
+   * The address Payment Links' short URLs are built on (default the sandbox's own URL); the shop's
+   * gateway, which forwards /payment-sandbox/**, also works.
+   */
+  publicUrl?: string;
+  /** Payment Links above this many paise are refused, as by an account's maximum (default: no limit). */
+  paymentLinkMaxAmount?: number | null;
 }
 
 /** What the sandbox does with a new refund: processes it, fails it, or leaves it pending (settleRefund later). */
@@ -86,6 +102,18 @@ export interface RunningPaymentSandbox {
   setRefundOutcome(outcome: RefundOutcome): void;
   captureMode(): CaptureMode;
   setCaptureMode(mode: CaptureMode): void;
+  /** Payment Links (create, fetch, list, cancel as the server API does). */
+  paymentLinks: PaymentLinks;
+  /**
+   * Test control: one attempt on a link as its hosted page makes it. `amount` (paise) defaults to
+   * what is due; `force` pays a link that is paid, cancelled or expired, as a page opened earlier
+   * could (the link's status and amount_paid do not change then).
+   */
+  payLink(linkId: string, outcome: 'success' | 'failure', opts?: LinkPayOptions): LinkPayResult;
+  /** Test control: expires an open link now (payment_link.expired). */
+  expireLink(linkId: string): SandboxPaymentLink;
+  /** Test control: moves the sandbox's clock forward; links it takes past `expire_by` expire. */
+  advanceClock(seconds: number): void;
   webhooks(): WebhookDelivery[];
   /**
    * Test control: delivers an event again, `copies` times at once, byte for byte (same event id and
@@ -118,6 +146,8 @@ export async function startPaymentSandbox(opts: PaymentSandboxOptions = {}): Pro
   let refundOutcome: RefundOutcome = opts.refundOutcome ?? 'processed';
   const refundTimers = new Set<NodeJS.Timeout>();
   const ledger = new SandboxLedger();
+  const clock = new SandboxClock();
+  let ownUrl = '';
   const webhooks = new WebhookSender({
     secret: webhookSecret,
     url: opts.webhookUrl ?? null,
@@ -131,10 +161,22 @@ export async function startPaymentSandbox(opts: PaymentSandboxOptions = {}): Pro
     const orderWasPaid = ledger.orders.get(before.order_id)?.status === 'paid';
     const payment = ledger.capture(paymentId, body);
     webhooks.emit('payment.captured', { payment });
-    // order.paid comes once, when the order becomes paid (a second payment on a paid order does not repeat it).
-    if (!orderWasPaid) webhooks.emit('order.paid', { payment, order: ledger.order(payment.order_id) });
+    // order.paid comes once, when the order becomes paid (a second payment on a paid order does not
+    // repeat it; a part payment of a Payment Link's order leaves it unpaid).
+    const order = ledger.order(payment.order_id);
+    if (!orderWasPaid && order.status === 'paid') webhooks.emit('order.paid', { payment, order });
     return payment;
   }
+
+  const links = new PaymentLinks({
+    ledger,
+    webhooks,
+    clock,
+    keySecret,
+    publicUrl: () => (opts.publicUrl ?? ownUrl).replace(/\/$/, ''),
+    maxAmount: opts.paymentLinkMaxAmount ?? null,
+    capture: (paymentId, body) => capture(paymentId, body),
+  });
 
   function settleRefund(refundId: string, outcome: 'processed' | 'failed'): SandboxRefund {
     const before = ledger.findRefund(refundId).status;
@@ -205,6 +247,9 @@ export async function startPaymentSandbox(opts: PaymentSandboxOptions = {}): Pro
     setRefundOutcome: (outcome) => {
       refundOutcome = outcome;
     },
+    links,
+    webhooks: () => webhooks.list(),
+    redeliver: (eventId, copies) => webhooks.redeliver(eventId, copies),
   });
   const server = http.createServer((req, res) => {
     route(req, res).catch((err: unknown) => {
@@ -227,6 +272,7 @@ export async function startPaymentSandbox(opts: PaymentSandboxOptions = {}): Pro
     server.listen(opts.port ?? 0, host, () => resolve());
   });
   const port = (server.address() as AddressInfo).port;
+  ownUrl = `http://${host}:${port}`;
 
   return {
     url: `http://${host}:${port}`,
@@ -248,6 +294,10 @@ export async function startPaymentSandbox(opts: PaymentSandboxOptions = {}): Pro
     setCaptureMode: (next) => {
       mode = next;
     },
+    paymentLinks: links,
+    payLink: (linkId, outcome, payOpts) => links.pay(linkId, outcome, payOpts),
+    expireLink: (linkId) => links.expire(linkId),
+    advanceClock: (seconds) => links.advance(seconds),
     webhooks: () => webhooks.list(),
     webhooksIdle: async (timeoutMs) => {
       // Refunds about to be settled send their webhook first.
@@ -261,6 +311,7 @@ export async function startPaymentSandbox(opts: PaymentSandboxOptions = {}): Pro
     stop: async () => {
       for (const timer of refundTimers) clearTimeout(timer);
       refundTimers.clear();
+      links.stop();
       webhooks.stop();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -84,8 +84,8 @@ export function entityId(prefix: string): string {
   return `${prefix}${Array.from(bytes, (b) => ALPHABET[b % ALPHABET.length]).join('')}`;
 }
 
-/** True for an id of that entity's shape: `order_` / `pay_` / `rfnd_` + 14 letters and digits. */
-export function isEntityId(prefix: 'order_' | 'pay_' | 'rfnd_', id: string): boolean {
+/** True for an id of that entity's shape: `order_` / `pay_` / `rfnd_` / `plink_` + 14 letters and digits. */
+export function isEntityId(prefix: 'order_' | 'pay_' | 'rfnd_' | 'plink_', id: string): boolean {
   return id.length === prefix.length + 14 && id.startsWith(prefix) && /^[A-Za-z0-9]+$/.test(id.slice(prefix.length));
 }
 

@@ -53,7 +53,7 @@ export class SandboxError extends Error {
     super(description);
   }
 
-  body(): { error: RazorpayError } {
+  body(): { error: RazorpayError | PaymentLinkServiceError } {
     return {
       error: {
         code: 'BAD_REQUEST_ERROR',
@@ -64,6 +64,41 @@ export class SandboxError extends Error {
         metadata: {},
         field: null,
         ...this.detail,
+      },
+    };
+  }
+}
+
+/**
+ * The error object of Razorpay's Payment Links endpoints, which answer from a service of their own:
+ * no `field`, `metadata` an empty list and `source`/`step`/`reason` null, as answered to the SDKs
+ * (razorpay-go#42 'amount: cannot be blank.', razorpay-node#431 'amount exceeds maximum amount
+ * allowed.').
+ */
+export interface PaymentLinkServiceError {
+  code: 'BAD_REQUEST_ERROR';
+  description: string;
+  metadata: [];
+  reason: null;
+  source: null;
+  step: null;
+}
+
+/** A refusal of a Payment Links endpoint: 400 with that service's error object. */
+export class PaymentLinkError extends SandboxError {
+  constructor(description: string) {
+    super(400, description);
+  }
+
+  override body(): { error: PaymentLinkServiceError } {
+    return {
+      error: {
+        code: 'BAD_REQUEST_ERROR',
+        description: this.description,
+        metadata: [],
+        reason: null,
+        source: null,
+        step: null,
       },
     };
   }

@@ -44,6 +44,18 @@ export class SandboxLedger {
   readonly orders = new Map<string, SandboxOrder>();
   readonly payments = new Map<string, SandboxPayment>();
   readonly refunds = new Map<string, SandboxRefund>();
+  /**
+   * Orders that take payments in parts (a Payment Link's order): each captured payment adds to
+   * `amount_paid` and the order is `paid` once nothing is due. Other orders are paid by one payment.
+   */
+  private readonly partOrders = new Set<string>();
+
+  /** The order behind a Payment Link: paid in parts when the link accepts partial payments. */
+  createPartOrder(input: Record<string, unknown>): SandboxOrder {
+    const order = this.createOrder(input);
+    this.partOrders.add(order.id);
+    return order;
+  }
 
   createOrder(input: Record<string, unknown>): SandboxOrder {
     const amount = checkAmount(input.amount) as number;
@@ -119,7 +131,11 @@ export class SandboxLedger {
     if (amount !== payment.amount) throw inputError(RAZORPAY_MESSAGES.captureAmount, 'amount');
     Object.assign(payment, { status: 'captured', captured: true }, cardFee(payment.amount));
     const order = this.orders.get(payment.order_id);
-    if (order) Object.assign(order, { status: 'paid', amount_paid: order.amount, amount_due: 0 });
+    if (order && this.partOrders.has(order.id)) {
+      const paid = Math.min(order.amount, order.amount_paid + payment.amount);
+      Object.assign(order, { amount_paid: paid, amount_due: order.amount - paid });
+      if (paid >= order.amount) order.status = 'paid';
+    } else if (order) Object.assign(order, { status: 'paid', amount_paid: order.amount, amount_due: 0 });
     return payment;
   }
 

@@ -6,16 +6,20 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CHECKOUT_SCRIPT } from './checkout-script';
+import { readJson, send } from './http-io';
+import { hostedPageRoute, linkControls, type LinkRoutesCore } from './link-routes';
 import type { SandboxPayment, SandboxRefund } from './sandbox-entities';
-import { authError, inputError, RAZORPAY_MESSAGES, requestError, SandboxError } from './sandbox-errors';
+import { authError, inputError, RAZORPAY_MESSAGES, requestError } from './sandbox-errors';
 import type { PayOptions, SandboxLedger } from './sandbox-ledger';
+
+export { send } from './http-io';
 
 /** What the sandbox does with a new refund (see RefundOutcome in payment-sandbox.ts). */
 type RefundOutcome = 'processed' | 'failed' | 'pending';
 const REFUND_OUTCOMES: readonly string[] = ['processed', 'failed', 'pending'];
 
 /** What the routes need from the running sandbox: its keys, memory and the moves that send webhooks. */
-export interface SandboxCore {
+export interface SandboxCore extends LinkRoutesCore {
   keyId: string;
   keySecret: string;
   ledger: SandboxLedger;
@@ -24,45 +28,6 @@ export interface SandboxCore {
   refund(paymentId: string, body: Record<string, unknown>): SandboxRefund;
   settleRefund(refundId: string, outcome: 'processed' | 'failed'): SandboxRefund;
   setRefundOutcome(outcome: RefundOutcome): void;
-}
-
-const MAX_BODY = 64 * 1024;
-
-function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
-  return new Promise((resolve, reject) => {
-    let size = 0;
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY) reject(new SandboxError(413, RAZORPAY_MESSAGES.bodyTooLarge));
-      else chunks.push(chunk);
-    });
-    req.on('end', () => {
-      if (!chunks.length) return resolve({});
-      try {
-        const value = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-        resolve(value && typeof value === 'object' && !Array.isArray(value) ? value : {});
-      } catch {
-        reject(requestError(RAZORPAY_MESSAGES.badJson));
-      }
-    });
-    req.on('error', reject);
-  });
-}
-
-export function send(
-  res: ServerResponse,
-  status: number,
-  body: unknown,
-  type = 'application/json; charset=utf-8',
-): void {
-  const text = typeof body === 'string' ? body : JSON.stringify(body);
-  res.writeHead(status, {
-    'Content-Type': type,
-    'Cache-Control': 'no-store',
-    'Content-Length': Buffer.byteLength(text),
-  });
-  res.end(text);
 }
 
 const collection = (items: unknown[]) => ({ entity: 'collection', count: items.length, items });
@@ -105,6 +70,7 @@ export function sandboxRouter(core: SandboxCore): (req: IncomingMessage, res: Se
    * and settling one refund now.
    */
   async function controls(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
+    if ((await linkControls(core, req, res, path)) !== null) return;
     const [first, id, action, ...rest] = segments(path, '/payment-sandbox/test/');
     if (req.method !== 'POST' || rest.length > 0) throw requestError(RAZORPAY_MESSAGES.urlNotFound);
     const body = await readJson(req);
@@ -123,7 +89,9 @@ export function sandboxRouter(core: SandboxCore): (req: IncomingMessage, res: Se
 
   /** The server API. */
   async function api(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
-    const [kind, id, action, sub, ...rest] = segments(url.pathname, '/v1/');
+    // Razorpay answers /v1/payment_links/ as /v1/payment_links (its own examples use the slash).
+    const path = url.pathname.length > 4 ? url.pathname.replace(/\/$/, '') : url.pathname;
+    const [kind, id, action, sub, ...rest] = segments(path, '/v1/');
     const method = req.method ?? 'GET';
     const route =
       `${method} ${kind}${id === undefined ? '' : '/:id'}${action === undefined ? '' : `/${action}`}` +
@@ -162,6 +130,22 @@ export function sandboxRouter(core: SandboxCore): (req: IncomingMessage, res: Se
       }
       case 'GET refunds/:id':
         return send(res, 200, core.ledger.findRefund(id));
+      case 'POST payment_links':
+        return send(res, 200, core.links.create(await readJson(req)));
+      case 'GET payment_links': {
+        const q = url.searchParams;
+        const items = core.links.list({
+          reference_id: q.get('reference_id'),
+          payment_id: q.get('payment_id'),
+          count: q.get('count'),
+          skip: q.get('skip'),
+        });
+        return send(res, 200, { payment_links: items });
+      }
+      case 'GET payment_links/:id':
+        return send(res, 200, core.links.fetch(id));
+      case 'POST payment_links/:id/cancel':
+        return send(res, 200, core.links.cancel(id));
       default:
         throw requestError(RAZORPAY_MESSAGES.urlNotFound);
     }
@@ -174,6 +158,7 @@ export function sandboxRouter(core: SandboxCore): (req: IncomingMessage, res: Se
       return send(res, 200, CHECKOUT_SCRIPT, 'application/javascript; charset=utf-8');
     }
     if (path.startsWith('/payment-sandbox/v1/checkout/')) return checkout(req, res, url);
+    if (path.startsWith('/payment-sandbox/i/')) return hostedPageRoute(core, req, res, url);
     const isControl = path.startsWith('/payment-sandbox/test/');
     if (!path.startsWith('/v1/') && !isControl) throw requestError(RAZORPAY_MESSAGES.urlNotFound);
     if (!serverAuthorised(req)) throw authError();

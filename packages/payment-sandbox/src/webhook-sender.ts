@@ -4,6 +4,7 @@
  * answer 2xx, retries with exponential back-off for 24 hours after the event was created
  * (Razorpay's documented policy; its exact intervals are not published).
  */
+import type { SandboxPaymentLink } from './link-entities';
 import { entityId, hmacHex, type SandboxOrder, type SandboxPayment, type SandboxRefund } from './sandbox-entities';
 
 export type WebhookEventName =
@@ -13,7 +14,11 @@ export type WebhookEventName =
   | 'order.paid'
   | 'refund.created'
   | 'refund.processed'
-  | 'refund.failed';
+  | 'refund.failed'
+  | 'payment_link.paid'
+  | 'payment_link.partially_paid'
+  | 'payment_link.expired'
+  | 'payment_link.cancelled';
 
 export interface WebhookDelivery {
   eventId: string;
@@ -26,11 +31,12 @@ export interface WebhookDelivery {
   /** Set once the retry window ended without a 2xx answer. */
   gaveUp: boolean;
   /** Ids of the entities the event carries (to find, say, the refund.processed of one refund). */
-  ids: { payment?: string; order?: string; refund?: string };
+  ids: { payment?: string; order?: string; refund?: string; payment_link?: string };
 }
 
-/** The entities an event carries (Razorpay's `payload.<name>.entity`). */
+/** The entities an event carries (Razorpay's `payload.<name>.entity`), in the order of `contains`. */
 export interface WebhookEntities {
+  payment_link?: SandboxPaymentLink;
   payment?: SandboxPayment;
   order?: SandboxOrder;
   refund?: SandboxRefund;

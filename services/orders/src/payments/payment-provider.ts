@@ -46,6 +46,67 @@ export interface ProviderRefund {
   receipt: string | null;
 }
 
+/** A Payment Link's state: created → partially_paid → paid; created → cancelled; created or partially_paid → expired. */
+export type ProviderPaymentLinkStatus = 'created' | 'partially_paid' | 'paid' | 'cancelled' | 'expired';
+
+/** One payment attempt on a link, as the link lists it. */
+export interface ProviderLinkPayment {
+  /** pay_... */
+  payment_id: string;
+  /** Paise. */
+  amount: number;
+  /** captured or failed. */
+  status: string;
+  /** Unix seconds. */
+  created_at: number;
+}
+
+/** A provider Payment Link (plink_...), as much of it as the shop reads; Razorpay's empty values as null. */
+export interface ProviderPaymentLink {
+  id: string;
+  /** What the customer opens to pay. */
+  short_url: string;
+  status: ProviderPaymentLinkStatus;
+  /** Paise asked. */
+  amount: number;
+  /** Paise paid while the link was open (a payment made after it closed is in `payments` only). */
+  amount_paid: number;
+  currency: string;
+  /** The shop's reference, unique at the provider. */
+  reference_id: string | null;
+  accept_partial: boolean;
+  /** Paise the first payment must reach when partial payments are accepted (0: no minimum). */
+  first_min_partial_amount: number;
+  /** Unix seconds. */
+  expire_by: number | null;
+  created_at: number;
+  cancelled_at: number | null;
+  expired_at: number | null;
+  notes: Record<string, string>;
+  /** Every attempt, captured or failed, oldest first. */
+  payments: ProviderLinkPayment[];
+}
+
+/** What the shop asks for when it creates a Payment Link. */
+export interface CreatePaymentLinkInput {
+  amountPaise: number;
+  /**
+   * The shop's key for this request (at most 40 characters). The provider keeps it unique, so a
+   * retry with the same key answers the link the first call made instead of a second link.
+   */
+  referenceId: string;
+  /** Shown to the customer on the payment page (at most 2048 characters). */
+  description: string;
+  customer: { name?: string; email?: string; contact?: string };
+  /** When the link stops taking payments: at least 15 minutes ahead, at most six months. */
+  expireBy: Date;
+  /** Accept payments in parts, the first at least this many paise. */
+  partial?: { firstMinPaise: number };
+  notes: Record<string, string>;
+  /** Where the customer's browser goes after paying (GET, with the signed parameters). */
+  callbackUrl?: string;
+}
+
 export interface PaymentProvider {
   /** 'razorpay' or 'sandbox', for logs and the README. */
   readonly name: string;
@@ -66,6 +127,20 @@ export interface PaymentProvider {
   /** The payment's refunds, newest first (at most 100). */
   fetchPaymentRefunds(paymentId: string): Promise<ProviderRefund[]>;
   fetchRefund(refundId: string): Promise<ProviderRefund>;
+  /**
+   * Creates a Payment Link; the shop sends its own e-mail and message, so the provider notifies
+   * nobody and sends no reminders. A second call with the same `referenceId` and amount answers the
+   * link already made.
+   */
+  createPaymentLink(input: CreatePaymentLinkInput): Promise<ProviderPaymentLink>;
+  fetchPaymentLink(linkId: string): Promise<ProviderPaymentLink>;
+  /**
+   * Cancels a link nobody has paid into yet and answers the link as it now is: `cancelled`, or,
+   * when it was too late (paid, partially paid, expired), that state, for the caller to act on.
+   */
+  cancelPaymentLink(linkId: string): Promise<ProviderPaymentLink>;
+  /** Links by the shop's reference, or the link a payment was made on (reconciliation); newest first. */
+  findPaymentLinks(query: { referenceId: string } | { paymentId: string }): Promise<ProviderPaymentLink[]>;
 }
 
 /**
@@ -89,6 +164,45 @@ export const isProviderDown = (err: unknown): boolean =>
 /** Razorpay's payment signature: HMAC-SHA256(key_secret, `${orderId}|${paymentId}`) hex. */
 export function isGenuinePayment(orderId: string, paymentId: string, signature: string, keySecret: string): boolean {
   return validatePaymentVerification({ order_id: orderId, payment_id: paymentId }, signature, keySecret);
+}
+
+/** What Razorpay appends to a Payment Link's callback URL after a payment. */
+export interface PaymentLinkCallback {
+  razorpay_payment_id: string;
+  razorpay_payment_link_id: string;
+  /** '' when the link has no reference. */
+  razorpay_payment_link_reference_id: string;
+  razorpay_payment_link_status: string;
+  razorpay_signature: string;
+}
+
+/**
+ * A Payment Link callback's signature: HMAC-SHA256(key_secret, `link_id|reference_id|status|payment_id`)
+ * hex, checked by the SDK. The callback only tells the browser's side; the webhook or a read of the
+ * link settles the payment.
+ */
+export function isGenuinePaymentLinkCallback(callback: PaymentLinkCallback, keySecret: string): boolean {
+  const fields = [
+    callback.razorpay_payment_id,
+    callback.razorpay_payment_link_id,
+    callback.razorpay_payment_link_status,
+    callback.razorpay_signature,
+  ];
+  if (
+    fields.some((f) => typeof f !== 'string' || !f) ||
+    typeof callback.razorpay_payment_link_reference_id !== 'string'
+  )
+    return false;
+  return validatePaymentVerification(
+    {
+      payment_link_id: callback.razorpay_payment_link_id,
+      payment_link_reference_id: callback.razorpay_payment_link_reference_id,
+      payment_link_status: callback.razorpay_payment_link_status,
+      payment_id: callback.razorpay_payment_id,
+    },
+    callback.razorpay_signature,
+    keySecret,
+  );
 }
 
 const HEX_SHA256 = /^[0-9a-f]{64}$/i;

@@ -4,10 +4,13 @@
  * unavailable), with the provider time-out on every call.
  */
 import Razorpay from 'razorpay';
+import { createLinkBody, toPaymentLink, type SdkPaymentLink } from './payment-link-mapping';
 import {
   PaymentProviderError,
   withTimeout,
+  type CreatePaymentLinkInput,
   type PaymentProvider,
+  type ProviderPaymentLink,
   type ProviderOrder,
   type ProviderPayment,
   type ProviderRefund,
@@ -222,5 +225,51 @@ export class RazorpayProvider implements PaymentProvider {
     return toRefund(
       (await this.call('fetch_refund', 'reading the refund', () => this.client.refunds.fetch(refundId))) as SdkRefund,
     );
+  }
+
+  async createPaymentLink(input: CreatePaymentLinkInput): Promise<ProviderPaymentLink> {
+    try {
+      const link = await this.call('create_payment_link', 'creating the payment link', () =>
+        this.client.paymentLink.create(createLinkBody(input)),
+      );
+      return toPaymentLink(link as unknown as SdkPaymentLink);
+    } catch (err) {
+      // A retry after a lost answer: the reference is taken by the link the first call made.
+      if (!(err instanceof PaymentProviderError) || err.kind !== 'refused') throw err;
+      const [made] = await this.findPaymentLinks({ referenceId: input.referenceId });
+      if (made && made.amount === input.amountPaise) return made;
+      throw err;
+    }
+  }
+
+  async fetchPaymentLink(linkId: string): Promise<ProviderPaymentLink> {
+    const link = await this.call('fetch_payment_link', 'reading the payment link', () =>
+      this.client.paymentLink.fetch(linkId),
+    );
+    return toPaymentLink(link as unknown as SdkPaymentLink);
+  }
+
+  async cancelPaymentLink(linkId: string): Promise<ProviderPaymentLink> {
+    try {
+      const link = await this.call('cancel_payment_link', 'cancelling the payment link', () =>
+        this.client.paymentLink.cancel(linkId),
+      );
+      return toPaymentLink(link as unknown as SdkPaymentLink);
+    } catch (err) {
+      // Refused because it is no longer created (cancelled already, paid, expired): say what it is.
+      if (!(err instanceof PaymentProviderError) || err.kind !== 'refused') throw err;
+      const now = await this.fetchPaymentLink(linkId).catch(() => null);
+      if (now && now.status !== 'created') return now;
+      throw err;
+    }
+  }
+
+  async findPaymentLinks(query: { referenceId: string } | { paymentId: string }): Promise<ProviderPaymentLink[]> {
+    const filter = 'referenceId' in query ? { reference_id: query.referenceId } : { payment_id: query.paymentId };
+    const list = await this.call('find_payment_links', 'looking up payment links', () =>
+      // The SDK passes extra query parameters through; its type lists only the pagination ones.
+      this.client.paymentLink.all({ ...filter, count: 100 } as Parameters<Razorpay['paymentLink']['all']>[0]),
+    );
+    return (list.payment_links as unknown as SdkPaymentLink[]).map(toPaymentLink);
   }
 }

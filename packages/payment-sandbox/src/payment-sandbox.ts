@@ -163,8 +163,8 @@ export async function startPaymentSandbox(opts: PaymentSandboxOptions = {}): Pro
     webhooks.emit('payment.captured', { payment });
     // order.paid comes once, when the order becomes paid (a second payment on a paid order does not
     // repeat it; a part payment of a Payment Link's order leaves it unpaid).
-    const order = ledger.order(payment.order_id);
-    if (!orderWasPaid && order.status === 'paid') webhooks.emit('order.paid', { payment, order });
+    const order = ledger.orders.get(payment.order_id);
+    if (order && !orderWasPaid && order.status === 'paid') webhooks.emit('order.paid', { payment, order });
     return payment;
   }
 

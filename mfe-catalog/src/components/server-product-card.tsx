@@ -1,8 +1,11 @@
-// The card of a server product in every catalogue grid: its first photograph (srcset sized to the
-// grid), else its drawn picture (placeholder when missing or broken), badges, category line, name,
-// description, prices and gram, and 'Add to Cart' ('View Details' when it is out of stock: the
+// The card of a server product in every catalogue grid, search results included: its first photograph
+// (srcset sized to the grid), else its drawn picture (placeholder when missing or broken), badges,
+// category line, name, description, prices and gram, and 'Add to Cart' ('View Details' when it is out of stock: the
 // button opens the product page, which says why it cannot be bought). The card is a link to the
 // product page; a plain click opens it client-side like the button (with the product as productData).
+// The struck-through price is the piece's own `oldPrice` and nothing else (none when it has none): the
+// one place the shop departs from the spec, whose search cards show an invented price × 1.2 (see the
+// README's choices: a reference price that never existed is misleading pricing in India).
 import type { JSX } from 'react';
 import { paths } from '@rmj/contracts';
 import { ProductCard } from '@rmj/ui';
@@ -24,9 +27,12 @@ export interface ServerProductCardProps {
   onClick?: () => void;
   /** The card is in the first screenful: its picture loads at once (see FIRST_SCREEN_CARDS). */
   eager?: boolean;
+  /** Badges after the piece's own ('Customizable' on search results). */
+  extraBadges?: string[];
 }
 
-export function ServerProductCard({ product, category, onOpen, onClick, eager }: ServerProductCardProps): JSX.Element {
+export function ServerProductCard(props: ServerProductCardProps): JSX.Element {
+  const { product, category, onOpen, onClick, eager, extraBadges = [] } = props;
   return (
     <ProductCard
       name={product.name}
@@ -34,7 +40,7 @@ export function ServerProductCard({ product, category, onOpen, onClick, eager }:
       fallbackImage={PLACEHOLDER_IMAGE}
       photo={product.photos?.[0]}
       sizes={LISTING_CARD_SIZES}
-      badges={productBadges(product)}
+      badges={[...productBadges(product), ...extraBadges]}
       category={category}
       description={product.description}
       price={product.price}

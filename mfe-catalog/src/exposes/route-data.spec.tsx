@@ -35,6 +35,7 @@ describe('the addresses each page names for early fetching', () => {
   it.each([
     '/',
     '/search?q=silver%20ring',
+    '/search?q=silver%20ring&page=2',
     '/category/women',
     '/womens',
     '/category/men',

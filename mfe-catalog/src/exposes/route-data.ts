@@ -1,7 +1,7 @@
 // The first calls each catalogue page makes on opening, by address (RemoteRoute.data): on a first
 // visit the shell starts them together with the page's code instead of after it has rendered.
 // Built with the same functions and defaults the pages' endpoints use, so the addresses match.
-import type { RouteLocation } from '@rmj/contracts';
+import { searchPageOf, type RouteLocation } from '@rmj/contracts';
 import { CATALOG_CALLS, callAddress } from '../lib/request-url';
 import { categoryParams, DEFAULT_CATEGORY_FILTERS } from '../features/category/api/category-params';
 import { categoryConfigFor, type CategoryKey } from '../features/category/lib/category-config';
@@ -13,10 +13,11 @@ export const homeData = (): string[] => [
   callAddress(CATALOG_CALLS.searchProducts, collectionParams({ filter: DEFAULT_COLLECTION_FILTER, page: 1 })),
 ];
 
-/** Search: page 1 for the term in `?q=` (nothing for an empty term, which the page does not send). */
+/** Search: the page in `?page=` (else 1) for the term in `?q=` (nothing for an empty term, which the page does not send). */
 export function searchData({ search }: RouteLocation): string[] {
   const q = new URLSearchParams(search).get('q') ?? '';
-  return q.trim() === '' ? [] : [callAddress(CATALOG_CALLS.searchProducts, searchParams({ q, page: 1 }))];
+  const page = searchPageOf(search);
+  return q.trim() === '' ? [] : [callAddress(CATALOG_CALLS.searchProducts, searchParams({ q, page }))];
 }
 
 /**

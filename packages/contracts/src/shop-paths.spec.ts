@@ -4,6 +4,8 @@ describe('paths between parts', () => {
   it('writes addresses the owning remotes serve, escaping what a shopper typed', () => {
     expect(paths.product('65f0c0ffee00000000000001')).toBe('/product/65f0c0ffee00000000000001');
     expect(paths.search('silver ring & chain')).toBe('/search?q=silver%20ring%20%26%20chain');
+    expect(paths.search('ring', 1)).toBe('/search?q=ring');
+    expect(paths.search('ring', 3)).toBe('/search?q=ring&page=3');
     expect(paths.trackOrder()).toBe('/track-order');
     expect(paths.trackOrder('RMJ-0123456789')).toBe('/track-order?order=RMJ-0123456789');
     expect(paths.customListing('kids', 'pendants')).toBe('/custom/kids/pendants');

@@ -28,8 +28,9 @@ export const paths = {
   customListing: (audience: CustomAudience, piece: CustomPiece) => `/custom/${audience}/${piece}`,
   /** mfe-catalog: the spec's own address of the women's rings listing (customise-ring's back and browse target). */
   womensRings: () => '/womens-rings',
-  /** mfe-catalog: search results. */
-  search: (query: string) => withQuery('/search', { q: query }),
+  /** mfe-catalog: search results; page 1 has no `page` (one address for the first page). */
+  search: (query: string, page = 1) =>
+    withQuery('/search', { q: query, page: page > 1 ? String(Math.floor(page)) : undefined }),
   allProducts: () => '/all-products',
   contact: () => '/contact',
   /** mfe-cart. */

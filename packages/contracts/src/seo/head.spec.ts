@@ -195,9 +195,19 @@ describe('pageHead of other pages', () => {
       canonical: 'https://shop.example.in/cart',
     });
     expect(pageHead({ origin: ORIGIN, pathname: '/nowhere' }).robots).toBe('noindex, follow');
-    const search = pageHead({ origin: ORIGIN, pathname: '/search', search: '?q=silver ring&page=2' });
+    const search = pageHead({ origin: ORIGIN, pathname: '/search', search: '?q=silver ring' });
     expect(search.robots).toBeUndefined();
     expect(search.canonical).toBe('https://shop.example.in/search?q=silver%20ring');
+    // Each results page is its own canonical address; a mangled page number is page 1's.
+    expect(pageHead({ origin: ORIGIN, pathname: '/search', search: '?q=silver ring&page=2' }).canonical).toBe(
+      'https://shop.example.in/search?q=silver%20ring&page=2',
+    );
+    expect(pageHead({ origin: ORIGIN, pathname: '/search', search: '?page=1&q=ring' }).canonical).toBe(
+      'https://shop.example.in/search?q=ring',
+    );
+    expect(pageHead({ origin: ORIGIN, pathname: '/search', search: '?q=ring&page=x2' }).canonical).toBe(
+      'https://shop.example.in/search?q=ring',
+    );
     expect(pageHead({ origin: ORIGIN, pathname: '/category/men' }).robots).toBeUndefined();
   });
 

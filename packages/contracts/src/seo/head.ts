@@ -9,7 +9,16 @@ import { jsonForScript } from '../ssr';
 import { paths } from '../shop-paths';
 import { STORE_DETAILS } from './store';
 import { trimEnd, trimOrigin } from './text';
-import { canonicalPath, documentTitle, pageName, productIdOf, productTitle, seoRouteOf, searchTermOf } from './routes';
+import {
+  canonicalPath,
+  documentTitle,
+  pageName,
+  productIdOf,
+  productTitle,
+  searchPageOf,
+  searchTermOf,
+  seoRouteOf,
+} from './routes';
 
 /** What the head needs of a product (the public product call's body). */
 export type SeoProduct = Pick<Product, 'id' | 'name' | 'price' | 'inStock'> &
@@ -272,7 +281,9 @@ export function pageHead(input: PageHeadInput): PageHead {
   const productId = productIdOf(path);
   const name = pageName(path, input.search);
   const term = path === '/search' ? searchTermOf(input.search) : '';
-  const canonical = `${base}${path === '/search' && term ? paths.search(term) : path}`;
+  // Each results page is its own canonical address (page 2 lists other pieces than page 1), as search
+  // engines ask of paginated lists; page 1 is the bare query.
+  const canonical = `${base}${path === '/search' && term ? paths.search(term, searchPageOf(input.search)) : path}`;
   const jsonLd: JsonLd[] = [];
   if (path === '/') jsonLd.push(webSiteJsonLd(base), jewelryStoreJsonLd(base));
   else if (route) {

@@ -1,5 +1,5 @@
 import { BRAND_FULL_NAME } from '../brand';
-import { canonicalPath, documentTitle, productIdOf, productTitle, SEO_ROUTES, TITLE_MAX } from './routes';
+import { canonicalPath, documentTitle, productIdOf, productTitle, searchPageOf, SEO_ROUTES, TITLE_MAX } from './routes';
 
 describe('canonicalPath', () => {
   it.each([
@@ -67,6 +67,13 @@ describe('documentTitle', () => {
     ['/no-such-page', `Page Not Found | ${BRAND_FULL_NAME}`],
   ])('names %s “%s”', (path, title) => {
     expect(documentTitle(path)).toBe(title);
+  });
+
+  it('reads the results page of an address: a whole number from 1, else page 1', () => {
+    expect(searchPageOf('?q=ring&page=2')).toBe(2);
+    expect(searchPageOf('?q=ring&page=10000')).toBe(10_000);
+    for (const bad of ['?q=ring', '?page=0', '?page=-1', '?page=2.5', '?page=abc', '?page=10001', '?page=', '?page=%'])
+      expect(searchPageOf(bad)).toBe(1);
   });
 
   it('names search results by the term, and the bare search page plainly', () => {

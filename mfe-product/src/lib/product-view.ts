@@ -43,6 +43,10 @@ export interface ProductView {
   rating?: number;
   reviews?: number;
   inStock: boolean;
+  /** Pieces that can be ordered now (at most 99), when the catalogue said; unknown for built-in samples. */
+  piecesLeft?: number;
+  /** Metal weight in grams, when known (shown as cards show it). */
+  gram?: number;
   /** Piece for the engraving limit and preview (unknown categories count as a ring). */
   piece: Piece;
   /** True only when the product really is a ring (size guide, customise-your-ring). */
@@ -147,6 +151,11 @@ export function toProductView(raw: RawProduct, stateCategory?: unknown): Product
     rating: typeof raw.rating === 'number' ? Math.max(0, Math.min(5, raw.rating)) : undefined,
     reviews: typeof raw.reviews === 'number' ? raw.reviews : undefined,
     inStock: raw.inStock !== false,
+    piecesLeft:
+      typeof raw.piecesLeft === 'number' && Number.isInteger(raw.piecesLeft) && raw.piecesLeft >= 0
+        ? raw.piecesLeft
+        : undefined,
+    gram: typeof raw.gram === 'number' && raw.gram > 0 ? raw.gram : undefined,
     ...pieceOf(raw, stateCategory),
     metal: raw.productType === 'Gold' ? 'gold' : 'silver',
     customizations: customizationsOf(raw),

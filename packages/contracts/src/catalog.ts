@@ -53,6 +53,9 @@ export const productPhotoSchema = z.object({
 });
 export type ProductPhoto = z.infer<typeof productPhotoSchema>;
 
+/** The most pieces one order line may ask for, and so the most `piecesLeft` tells (a quote's stock is capped alike). */
+export const LINE_QUANTITY_MAX = 99;
+
 export const productSchema = z.object({
   /** MongoDB id as a 24-hex string. */
   _id: z.string(),
@@ -72,6 +75,11 @@ export const productSchema = z.object({
   customOption: z.string(),
   /** Whether the piece can be ordered now. */
   inStock: z.boolean(),
+  /**
+   * Pieces that can be ordered now, at most LINE_QUANTITY_MAX (0 when sold out): the product page
+   * lets a shopper choose no more. Absent in answers from before it existed and in built-in samples.
+   */
+  piecesLeft: z.number().int().min(0).max(LINE_QUANTITY_MAX).optional(),
   /** Price in whole rupees. */
   price: z.number().int().nonnegative(),
   /** Metal weight in grams, when known. */

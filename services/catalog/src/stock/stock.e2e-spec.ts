@@ -170,6 +170,22 @@ describe('stock takes (real FerretDB)', () => {
     expect((await s.http().get(`${PRODUCTS}/${id}`).set('Authorization', s.as.support).expect(200)).body.stock).toBe(5);
   });
 
+  it('tells shoppers the pieces left (at most 99) on the product and in listings, as takes change it', async () => {
+    const id = await newProduct(2);
+    const shown = async () => {
+      const one = (await s.http().get(`/api/products/${id}`).expect(200)).body;
+      const found = (await s.http().get('/api/products/search?q=Stock%202%20Silver').expect(200)).body.products;
+      return [one.piecesLeft, found.find((p: { id: string }) => p.id === id)?.piecesLeft];
+    };
+    expect(await shown()).toEqual([2, 2]);
+    await take('order-pieces-left', [{ productId: id, quantity: 1 }]);
+    expect(await shown()).toEqual([1, 1]);
+    await s.http().patch(`${PRODUCTS}/${id}`).set('Authorization', s.as.staff).send({ stock: 500 }).expect(200);
+    expect(await shown()).toEqual([99, 99]);
+    await s.http().patch(`${PRODUCTS}/${id}`).set('Authorization', s.as.staff).send({ stock: 0 }).expect(200);
+    expect(await shown()).toEqual([0, 0]);
+  });
+
   it('refuses a malformed take', async () => {
     const res = await s.http().post('/internal/stock/takes').send({ orderId: '', lines: [] }).expect(400);
     expect(res.body.issues.map((i: { field: string }) => i.field)).toEqual(['orderId', 'lines']);

@@ -3,7 +3,7 @@
 import { useEffect, useState, type JSX } from 'react';
 import { useNavigate } from '@rmj/router';
 import { paths, productTitle } from '@rmj/contracts';
-import type { NewCartItem } from '@rmj/cart';
+import { useCart, type NewCartItem } from '@rmj/cart';
 import { BackButton } from '../../../components/back-button';
 import { EngravingPreview } from '../../../components/engraving-preview';
 import { QuantitySelector } from '../../../components/quantity-selector';
@@ -26,6 +26,7 @@ import { ProductGallery } from './product-gallery';
 import { ProductSummary } from './product-summary';
 import { PurchaseActions } from './purchase-actions';
 import { SizeOption } from './size-option';
+import { quantityLimit } from '../lib/quantity-limit';
 
 export interface ProductDetailsProps {
   product: ProductView;
@@ -44,6 +45,11 @@ export function ProductDetails({ product, raw }: ProductDetailsProps): JSX.Eleme
   const [alert, setAlert] = useState<string | null>(null);
   const { piece, metal } = product;
   const preview = showsPreview(draft.type);
+  const { items } = useCart();
+  const inCart = items.filter((line) => String(line.id) === String(product.id)).reduce((n, l) => n + l.quantity, 0);
+  const limit = quantityLimit(product.piecesLeft, inCart, quantity);
+  // A quantity chosen before the cart took some of what is left comes down to what still is.
+  const chosen = Math.min(quantity, limit.max);
 
   // The shell titles /product/:id generically on the route change; the product's own name once known.
   useEffect(() => {
@@ -70,7 +76,7 @@ export function ProductDetails({ product, raw }: ProductDetailsProps): JSX.Eleme
       id: product.id,
       name: product.name,
       price: product.price ?? product.priceText,
-      quantity,
+      quantity: chosen,
       image: product.images[0],
       ...(sizeOn && size.trim() ? { size: size.trim() } : {}),
       customization: buildCustomization(draft, piece, metal),
@@ -117,7 +123,7 @@ export function ProductDetails({ product, raw }: ProductDetailsProps): JSX.Eleme
             </section>
           )}
           <SizeOption enabled={sizeOn} size={size} isRing={product.isRing} onToggle={setSizeOn} onSize={setSize} />
-          <QuantitySelector value={quantity} onChange={setQuantity} />
+          <QuantitySelector value={chosen} onChange={setQuantity} max={limit.max} hint={limit.hint} />
           {alert && (
             <p className="prd-alert" role="alert">
               {alert}
@@ -125,8 +131,8 @@ export function ProductDetails({ product, raw }: ProductDetailsProps): JSX.Eleme
           )}
           <PurchaseActions
             busy={adding}
-            disabled={!product.inStock}
-            disabledReason={OUT_OF_STOCK_REASON}
+            disabled={!product.inStock || limit.blockedReason !== undefined}
+            disabledReason={product.inStock ? limit.blockedReason : OUT_OF_STOCK_REASON}
             onAdd={addLine}
             onBuyNow={async () => {
               if (await addLine()) navigate(paths.cart());

@@ -33,6 +33,46 @@ describe('ProductPage', () => {
     expect(seen).toHaveLength(0);
   });
 
+  it('shows the weight, as the cards do', () => {
+    installFakeFetch({});
+    renderPage(page, { path: `/product/${serverRing._id}`, state: { productData: { ...serverRing, gram: 4.2 } } });
+    expect(screen.getByText('Weight: 4.2 gram')).toBeInTheDocument();
+    renderPage(page, { path: `/product/${serverRing._id}`, state: { productData: serverRing } });
+    expect(screen.getAllByText(/^Weight:/)).toHaveLength(1); // none for a piece without a known weight
+  });
+
+  it('lets the shopper choose no more than is left, and says so', async () => {
+    installFakeFetch({});
+    const { store } = renderPage(page, {
+      path: `/product/${serverRing._id}`,
+      state: { productData: { ...serverRing, piecesLeft: 1 } },
+    });
+    const quantity = screen.getByRole('group', { name: 'Quantity' });
+    expect(quantity).toHaveAccessibleDescription('Only 1 left');
+    const more = within(quantity).getByRole('button', { name: 'Increase quantity' });
+    expect(more).toBeDisabled();
+    await userEvent.click(more);
+    expect(within(quantity).getByLabelText('Quantity', { selector: 'output' })).toHaveTextContent('1');
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(store.getState().cart.items.map((line) => line.quantity)).toEqual([1]);
+    // The only piece is now in the cart: nothing more can be added, and the page says why.
+    expect(await screen.findByText('All the 1 piece left is already in your cart.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Add to cart|Added to cart/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Buy it now' })).toBeDisabled();
+  });
+
+  it('stops the quantity at what is left when more are in stock', async () => {
+    installFakeFetch({});
+    renderPage(page, { path: `/product/${serverRing._id}`, state: { productData: { ...serverRing, piecesLeft: 7 } } });
+    const quantity = screen.getByRole('group', { name: 'Quantity' });
+    expect(quantity).not.toHaveAccessibleDescription(); // plenty left: nothing to say yet
+    const more = within(quantity).getByRole('button', { name: 'Increase quantity' });
+    for (let i = 0; i < 6; i += 1) await userEvent.click(more);
+    expect(within(quantity).getByLabelText('Quantity', { selector: 'output' })).toHaveTextContent('7');
+    expect(more).toBeDisabled();
+    expect(quantity).toHaveAccessibleDescription('Only 7 left');
+  });
+
   it('reads a built-in sample with a text price', () => {
     installFakeFetch({});
     renderPage(page, { path: '/product/3', state: { productData: velKadaSample } });

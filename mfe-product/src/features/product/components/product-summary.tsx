@@ -1,4 +1,5 @@
-// Name, rating stars with the review count, prices with the Sale badge, and the taxes note.
+// Name, rating stars with the review count, prices with the Sale badge, the taxes note and the
+// weight (as the cards show it).
 import type { JSX } from 'react';
 import { formatINR } from '@rmj/ui';
 import type { ProductView } from '../../../lib/product-view';
@@ -41,6 +42,7 @@ export function ProductSummary({ product }: { product: ProductView }): JSX.Eleme
         {onSale && <span className="prd-badge">Sale</span>}
       </p>
       <p className="prd-summary__note">Taxes included. Shipping +100</p>
+      {product.gram !== undefined && <p className="prd-summary__weight">Weight: {product.gram} gram</p>}
       {!product.inStock && <p className="prd-summary__stock">Out of stock</p>}
     </div>
   );

@@ -1,4 +1,5 @@
 import {
+  LINE_QUANTITY_MAX,
   photoVariantPath,
   type AdminProduct,
   type PeopleCategory,
@@ -97,6 +98,7 @@ export function toProductDto(doc: StoredProduct, live: LiveState): ProductDto {
     peopleCategory: doc.peopleCategory as ProductDto['peopleCategory'],
     customOption: doc.customOption ?? '',
     inStock: live.stock > 0,
+    piecesLeft: Math.min(Math.max(live.stock, 0), LINE_QUANTITY_MAX),
     price: doc.price,
     description: doc.description ?? '',
     image: photos ? images[0] : doc.image || images[0] || '',

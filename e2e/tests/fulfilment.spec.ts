@@ -42,15 +42,17 @@ async function pdfText(file: string): Promise<string> {
   return pages.join('\n').replace(/\s+/g, ' ');
 }
 
-/** A tax-inclusive amount's CGST and SGST halves at 3% (the invoice's rule: taxable rounded half up, CGST the lower half). */
+/**
+ * A tax-inclusive amount's CGST and SGST at 3% (the invoice's rule: taxable rounded half up, then each
+ * half 1.5% of the taxable value, rounded half up: two equal figures).
+ */
 function intraStateTax(rupees: number): { cgst: string; sgst: string } {
   const paise = rupees * 100;
   const taxable = Math.floor((paise * 200 + 103) / 206);
-  const tax = paise - taxable;
-  const cgst = Math.floor(tax / 2);
+  const half = Math.floor((taxable * 3 + 100) / 200);
   const money = (p: number) =>
     (p / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return { cgst: money(cgst), sgst: money(tax - cgst) };
+  return { cgst: money(half), sgst: money(half) };
 }
 
 /** The order's state on the tracking page (Order Info's Order Status). */

@@ -10,7 +10,9 @@ describe('invoice content', () => {
     expect(c.lines.map((l) => l.hsn)).toEqual(['7113', '7113']);
     expect(c.lines[0].description).toBe('Silver Promise Ring · Size 12 · Engraved “Asha & Ravi”');
     expect(c.total).toMatchObject({ net: 1_460_000, igst: 0 });
-    expect(c.total.taxable + c.total.cgst + c.total.sgst).toBe(1_460_000);
+    expect(c.total.taxable + c.total.cgst + c.total.sgst + c.total.rounding).toBe(1_460_000);
+    expect(c.total).toMatchObject({ cgst: 21_263, sgst: 21_263, rounding: -2 });
+    expect(c.lines.every((line) => line.cgst === line.sgst)).toBe(true);
     expect(c.totalInWords).toBe('Rupees Fourteen Thousand Six Hundred Only');
   });
 
@@ -21,7 +23,7 @@ describe('invoice content', () => {
     );
     expect(kerala).toMatchObject({ taxMode: 'inter-state', placeOfSupply: { name: 'kerala', code: '32' } });
     expect(kerala.total.cgst + kerala.total.sgst).toBe(0);
-    expect(kerala.total.taxable + kerala.total.igst).toBe(1_460_000);
+    expect(kerala.total.taxable + kerala.total.igst + kerala.total.rounding).toBe(1_460_000);
     expect(placeOfSupply({ state: 'Ontario', country: 'Canada' }, 'Tamil Nadu')).toEqual({
       place: { name: 'Outside India (Canada)' },
       mode: 'inter-state',

@@ -24,8 +24,9 @@ it('prints a same-state invoice with the seller, HSN 7113, CGST and SGST, the �
     '7113',
     'Silver Promise Ring · Size 12 · Engraved “Asha & Ravi”',
     'Shipping and handling',
-    'CGST @ 1.5%',
-    'SGST @ 1.5%',
+    'CGST @ 1.5% ₹212.63',
+    'SGST @ 1.5% ₹212.63',
+    'Rounding off −₹0.02',
     '₹14,600.00',
     'Rupees Fourteen Thousand Six Hundred Only',
     'Prices are inclusive of GST.',
@@ -33,6 +34,23 @@ it('prints a same-state invoice with the seller, HSN 7113, CGST and SGST, the �
     expect(text).toContain(expected);
   }
   expect(text).not.toContain('IGST');
+});
+
+it('prints an invoice issued before the rounding was shown as it was issued, with no rounding row', async () => {
+  const content = buildInvoiceContent(sampleOrder(), devSeller);
+  // As stored then: CGST the lower half of each line's tax, SGST the rest, no rounding field.
+  const strip = <T extends { rounding?: number }>({ rounding: _gone, ...rest }: T) => rest;
+  const issued = {
+    ...content,
+    lines: content.lines.map(strip),
+    shipping: strip(content.shipping),
+    total: { ...strip(content.total), cgst: 21_261, sgst: 21_263 },
+  } as unknown as typeof content;
+  const text = await textOf(await renderInvoicePdf('RMJ/25-26/000009', issuedAt, issued));
+  expect(text).toContain('CGST @ 1.5% ₹212.61');
+  expect(text).toContain('SGST @ 1.5% ₹212.63');
+  expect(text).not.toContain('Rounding off');
+  expect(text).toContain('Invoice total (paid) ₹14,600.00');
 });
 
 it('prints an other-state invoice with IGST and the promo discount', async () => {

@@ -237,6 +237,10 @@ function drawTotals(doc: Doc, top: number, c: InvoiceContent): number {
   } else {
     rows.push([`IGST @ ${c.ratePercent}%`, rupees(t.igst), false]);
   }
+  // What the tax's rounding leaves over, so the rows add up to the rupees paid (invoices issued
+  // before it was shown stored none: their CGST and SGST took it instead).
+  const rounding = t.rounding ?? 0;
+  if (rounding !== 0) rows.push(['Rounding off', `${rounding < 0 ? '−' : '+'}${rupees(Math.abs(rounding))}`, false]);
   rows.push(['Invoice total (paid)', rupees(t.net), true]);
 
   let y = top;

@@ -158,8 +158,11 @@ describe('a paid order, shipped', () => {
       'Tamil Nadu (code 33)',
       'Silver Promise Ring · Size 12 · Engraved “Asha”',
       '7113',
-      'CGST @ 1.5% ₹212.61',
+      // Equal halves, each 1.5% of the taxable value (they were ₹212.61 and ₹212.63), and the paise
+      // their rounding leaves shown, so the rows add up to the rupees paid.
+      'CGST @ 1.5% ₹212.63',
       'SGST @ 1.5% ₹212.63',
+      'Rounding off −₹0.02',
       'Invoice total (paid) ₹14,600.00',
       'Rupees Fourteen Thousand Six Hundred Only',
     ]) {

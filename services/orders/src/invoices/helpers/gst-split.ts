@@ -2,8 +2,11 @@
  * The GST arithmetic of a tax-inclusive invoice, in paise (integers only). Every line's amount is
  * what the shopper paid for it, tax included; the promo discount is spread over the goods lines
  * (largest remainder, so the shares add up to the discount exactly) and shipping is its own line.
- * Each line splits into taxable value = round(net × 100 / 103) and tax = the rest, so the lines add
- * up to the rupees paid to the paisa; CGST takes the lower half of a line's tax and SGST the rest.
+ * Each line's taxable value = round(net × 100 / 103); its tax is worked from the taxable value at
+ * the rate, as an Indian invoice shows it and a reader checks it: CGST = SGST = round(taxable × 1.5%)
+ * within the state (two equal halves), IGST = round(taxable × 3%) otherwise. What those roundings
+ * leave over (a paisa either way per line) is the line's `rounding`, shown once as 'Rounding off' on
+ * the invoice, so taxable + tax + rounding is still exactly the rupees paid.
  */
 import { JEWELLERY_GST_PERCENT } from '@rmj/contracts';
 
@@ -22,6 +25,8 @@ export interface TaxedAmounts {
   cgst: number;
   sgst: number;
   igst: number;
+  /** net - (taxable + cgst + sgst + igst): the paise the tax's rounding leaves over (may be negative). */
+  rounding: number;
 }
 
 /** Taxable value and tax of a tax-inclusive amount (paise). */
@@ -31,13 +36,14 @@ export function splitInclusive(
   discount = 0,
   amount = netPaise + discount,
 ): TaxedAmounts {
-  const hundredPlusRate = 100 + JEWELLERY_GST_PERCENT;
-  // round(net × 100 / 103), half up, in integers.
-  const taxable = Math.floor((netPaise * 200 + hundredPlusRate) / (2 * hundredPlusRate));
-  const tax = netPaise - taxable;
-  const cgst = mode === 'intra-state' ? Math.floor(tax / 2) : 0;
-  const sgst = mode === 'intra-state' ? tax - cgst : 0;
-  return { amount, discount, net: netPaise, taxable, cgst, sgst, igst: mode === 'inter-state' ? tax : 0 };
+  const rate = JEWELLERY_GST_PERCENT;
+  // round(net × 100 / (100 + rate)), half up, in integers.
+  const taxable = Math.floor((netPaise * 200 + (100 + rate)) / (2 * (100 + rate)));
+  // round(taxable × rate/2 %) and round(taxable × rate %), half up, in integers.
+  const half = mode === 'intra-state' ? Math.floor((taxable * rate + 100) / 200) : 0;
+  const igst = mode === 'inter-state' ? Math.floor((taxable * rate + 50) / 100) : 0;
+  const rounding = netPaise - taxable - 2 * half - igst;
+  return { amount, discount, net: netPaise, taxable, cgst: half, sgst: half, igst, rounding };
 }
 
 /**
@@ -61,7 +67,7 @@ export function allocate(total: number, weights: readonly number[]): number[] {
 
 /** Adds up figures. */
 export function sumAmounts(lines: readonly TaxedAmounts[]): TaxedAmounts {
-  const zero: TaxedAmounts = { amount: 0, discount: 0, net: 0, taxable: 0, cgst: 0, sgst: 0, igst: 0 };
+  const zero: TaxedAmounts = { amount: 0, discount: 0, net: 0, taxable: 0, cgst: 0, sgst: 0, igst: 0, rounding: 0 };
   return lines.reduce(
     (acc, l) => ({
       amount: acc.amount + l.amount,
@@ -71,6 +77,8 @@ export function sumAmounts(lines: readonly TaxedAmounts[]): TaxedAmounts {
       cgst: acc.cgst + l.cgst,
       sgst: acc.sgst + l.sgst,
       igst: acc.igst + l.igst,
+      // Invoices issued before the rounding was shown have none stored.
+      rounding: acc.rounding + (l.rounding ?? 0),
     }),
     zero,
   );

@@ -27,6 +27,7 @@ export * from './price';
 export * from './customization-text';
 export * from './engraving';
 export * from './text-shapes';
+export * from './phone';
 export * from './shop-paths';
 export * from './endpoints';
 export * from './ssr';

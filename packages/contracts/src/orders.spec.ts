@@ -35,6 +35,8 @@ describe('customer details', () => {
     ['email', 'asha@', M.emailInvalid],
     ['phone', '', M.phoneRequired],
     ['phone', '98765', M.phoneInvalid],
+    ['phone', '+1 555 123 4567', M.phoneInvalid],
+    ['phone', '9'.repeat(40), M.phoneInvalid],
     ['address', '  ', M.addressRequired],
     ['city', '', M.cityRequired],
     ['state', '', M.stateRequired],
@@ -42,6 +44,11 @@ describe('customer details', () => {
     ['zipCode', '62500A', M.zipInvalid],
   ])('%s = %j says "%s"', (field, value, message) => {
     expect(firstMessage({ ...valid, [field]: value }, field)).toBe(message);
+  });
+
+  it('keeps the phone as its 10 digits however it was written', () => {
+    for (const written of ['98765 43210', '+91 98765 43210', '09876543210', '+91-98765-43210'])
+      expect(customerDetailsSchema.parse({ ...valid, phone: written }).phone).toBe('9876543210');
   });
 
   it('gives the "required" message when a field is missing altogether', () => {

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { combinedFileSchema, customizationSchema } from './cart';
 import { COUNTRIES, customerDetailsMessages, ORDER_CURRENCY } from './order-constants';
+import { normaliseIndianPhone, PHONE_TEXT_MAX } from './phone';
 import { SIMPLE_EMAIL_SHAPE } from './text-shapes';
 
 export {
@@ -45,8 +46,17 @@ export const customerDetailsSchema = z.object({
     SIMPLE_EMAIL_SHAPE,
     254,
   ),
-  /** Phone number, exactly 10 digits. */
-  phone: requiredShaped(customerDetailsMessages.phoneRequired, customerDetailsMessages.phoneInvalid, /^\d{10}$/, 10),
+  /**
+   * Phone number, exactly 10 digits, kept in that one form: '98765 43210', '+91 98765 43210' and
+   * '09876543210' are read as 9876543210 (so staff find the order however it was written).
+   */
+  phone: z
+    .string({ error: customerDetailsMessages.phoneRequired })
+    .trim()
+    .min(1, customerDetailsMessages.phoneRequired)
+    .max(PHONE_TEXT_MAX, { error: customerDetailsMessages.phoneInvalid, abort: true })
+    .transform((written) => normaliseIndianPhone(written) ?? written)
+    .pipe(z.string().regex(/^\d{10}$/, customerDetailsMessages.phoneInvalid)),
   /** Street address. */
   address: requiredText(customerDetailsMessages.addressRequired, 300),
   /** Town or city. */

@@ -155,6 +155,23 @@ describe('the orders board', () => {
     expect(byPhone).toMatchObject({ total: 4, page: 1, pageSize: 25 });
   });
 
+  it('finds an order by its phone however staff write it (spaces, +91, a leading 0)', async () => {
+    const third = [board[2].orderNumber];
+    for (const written of [
+      '9000000003',
+      '90000 00003',
+      '+91 90000 00003',
+      '+91-90000-00003',
+      '090000 00003',
+      '0091 9000000003',
+    ])
+      expect([written, (await boardPage(`q=${encodeURIComponent(written)}`)).orders.map((o) => o.orderNumber)]).toEqual(
+        [written, third],
+      );
+    // A part of a number, written with a space, still finds every order it is part of.
+    expect((await boardPage(`q=${encodeURIComponent('90000 0000')}`)).total).toBe(4);
+  });
+
   it("filters by state tab (counts still every state's), paid dates in India, customised and payment status", async () => {
     const tab = await boardPage('q=900000000&state=Shipped');
     expect(tab.orders.map((o) => o.orderNumber)).toEqual([board[2].orderNumber]);

@@ -10,6 +10,7 @@ import {
   DELIVERY_TIME_ZONE,
   ORDER_STATE,
   ORDER_STATES,
+  phoneSearchDigits,
   type AdminOrderRow,
   type AdminOrdersPage,
   type AdminOrdersQuery,
@@ -57,9 +58,11 @@ export class OrdersBoard {
     if (query.paymentStatus) filter.paymentStatus = query.paymentStatus;
     if (query.q) {
       const text = { $regex: escapeRegex(query.q), $options: 'i' };
+      // Phones are kept as 10 digits: '+91 98765 43210' or '098765 43210' is looked for as its digits.
+      const digits = phoneSearchDigits(query.q);
       filter.$or = [
         { orderNumber: text },
-        { 'customerDetails.phone': text },
+        { 'customerDetails.phone': digits ? { $regex: escapeRegex(digits) } : text },
         { 'customerDetails.email': text },
         { userEmail: text },
       ];

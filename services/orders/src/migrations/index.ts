@@ -6,5 +6,6 @@
 import type { Migration } from '@rmj/nest-common';
 import indexes from './001-indexes';
 import commonIndexes from './002-common-indexes';
+import normalisedPhones from './003-normalised-phones';
 
-export const ORDERS_MIGRATIONS: readonly Migration[] = [indexes, commonIndexes];
+export const ORDERS_MIGRATIONS: readonly Migration[] = [indexes, commonIndexes, normalisedPhones];

@@ -6,6 +6,7 @@ import { compareIndexes, RATE_LIMIT_INDEX_SHAPES, runMigrations } from '@rmj/nes
 import mongoose, { type Connection } from 'mongoose';
 import { createTestApp, type OrdersTestApp } from '../testing/test-app';
 import { ORDERS_MIGRATIONS } from '.';
+import normalisedPhones from './003-normalised-phones';
 
 describe('orders migrations (FerretDB)', () => {
   let t: OrdersTestApp;
@@ -30,12 +31,12 @@ describe('orders migrations (FerretDB)', () => {
       .createConnection(t.config.MONGODB_URI, { dbName: t.config.MONGODB_DB })
       .asPromise();
     try {
-      await connection.db!.collection<{ _id: number }>('migrations').deleteOne({ _id: 2 });
+      await connection.db!.collection<{ _id: number }>('migrations').deleteMany({ _id: { $in: [2, 3] } });
     } finally {
       await connection.close();
     }
     await expect(t.startApp()).rejects.toThrow(
-      'orders: the database is at migration 1, this build needs 2: run `node dist/migrate.js` (npm start does it)',
+      'orders: the database is at migration 1, this build needs 3: run `node dist/migrate.js` (npm start does it)',
     );
     await runMigrations({
       uri: t.config.MONGODB_URI,
@@ -45,5 +46,36 @@ describe('orders migrations (FerretDB)', () => {
     });
     await t.startApp();
     await t.http().get('/health/ready').expect(200);
+  });
+
+  it('rewrites stored phones written any other way as their 10 digits, once, leaving other numbers alone', async () => {
+    const connection = t.app.get<Connection>(getConnectionToken());
+    const orders = connection.db!.collection<{ _id: string; customerDetails: { phone: string } }>('orders');
+    const stored = {
+      'phone-a': '+91 98765 43210',
+      'phone-b': '098765 43211',
+      'phone-c': '98765-43212',
+      'phone-d': '9876543213',
+      'phone-e': '+1 555 123 4567',
+    };
+    await orders.insertMany(Object.entries(stored).map(([_id, phone]) => ({ _id, customerDetails: { phone } })));
+    await connection
+      .db!.collection('payment_orders')
+      .insertOne({ _id: 'phone-p', customerDetails: { phone: '0091 98765 43214' } } as never);
+    for (let run = 0; run < 2; run += 1) await normalisedPhones.up(connection.db!);
+    const after = await orders
+      .find({ _id: { $in: Object.keys(stored) } })
+      .sort({ _id: 1 })
+      .toArray();
+    expect(after.map((o) => o.customerDetails.phone)).toEqual([
+      '9876543210',
+      '9876543211',
+      '9876543212',
+      '9876543213',
+      '+1 555 123 4567',
+    ]);
+    expect(await connection.db!.collection('payment_orders').findOne({ _id: 'phone-p' } as never)).toMatchObject({
+      customerDetails: { phone: '9876543214' },
+    });
   });
 });

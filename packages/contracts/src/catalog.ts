@@ -337,3 +337,25 @@ export const contactResponseSchema = z.object({
   message: z.string(),
 });
 export type ContactResponse = z.infer<typeof contactResponseSchema>;
+
+/** An Indian PIN code: six digits. */
+export const PIN_CODE_PATTERN = /^\d{6}$/;
+
+/** The answers of GET /api/pincodes/:pin beyond the place. */
+export const pinCodeMessages = {
+  malformed: 'A PIN code is 6 digits.',
+  unknown: 'We could not find this PIN code.',
+} as const;
+
+/** Body of GET /api/pincodes/:pin: where a PIN code is, as far as one state and one town can say it. */
+export const pinPlaceResponseSchema = z.object({
+  /** Always true on a 2xx answer. */
+  success: z.literal(true),
+  /** The PIN code asked for. */
+  pin: z.string(),
+  /** The state or union territory, as INDIA_STATE_NAMES writes it; absent when the PIN spans two. */
+  state: z.string().optional(),
+  /** The district the post offices of the PIN are in, for the City field; absent when they are in several. */
+  city: z.string().optional(),
+});
+export type PinPlaceResponse = z.infer<typeof pinPlaceResponseSchema>;

@@ -28,6 +28,7 @@ export * from './customization-text';
 export * from './engraving';
 export * from './text-shapes';
 export * from './phone';
+export * from './india-states';
 export * from './shop-paths';
 export * from './endpoints';
 export * from './ssr';

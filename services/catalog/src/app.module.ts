@@ -15,6 +15,7 @@ import { ContactsModule } from './contacts/contacts.module';
 import { FilesModule } from './files/files.module';
 import { CATALOG_MIGRATIONS } from './migrations';
 import { PhotosModule } from './photos/photos.module';
+import { PincodesModule } from './pincodes/pincodes.module';
 import { ProductsModule } from './products/products.module';
 import { StockModule } from './stock/stock.module';
 
@@ -35,6 +36,7 @@ export class AppModule {
         StockModule,
         AdminModule,
         PhotosModule,
+        PincodesModule,
         OpenApiModule.forService(config, 'catalog'),
       ],
       controllers: [ConnectivityController],

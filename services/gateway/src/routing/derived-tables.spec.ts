@@ -25,6 +25,7 @@ describe('gateway tables derived from the contracts', () => {
         '/api/test',
         '/api/catalogue/**',
         '/api/products/**',
+        '/api/pincodes/**',
         ...listings,
         '/api/all-products',
         '/api/contacts',
@@ -34,7 +35,7 @@ describe('gateway tables derived from the contracts', () => {
         '/api/admin/files/**',
       ]),
     );
-    expect(API_ROUTES.catalog).toHaveLength(18);
+    expect(API_ROUTES.catalog).toHaveLength(19);
     expect([...API_ROUTES.orders].sort()).toEqual(
       [
         '/api/razorpay-key',
@@ -88,6 +89,7 @@ describe('gateway tables derived from the contracts', () => {
         '/api/test',
         '/api/catalogue/**',
         '/api/products/**',
+        '/api/pincodes/**',
         ...listings,
         '/api/all-products',
         '/api/product-photos/**',

@@ -1,7 +1,6 @@
 import { httpBaseUrlSchema, mailConfigShape, serviceConfigSchema, withAccessTokenVerification } from '@rmj/nest-common';
-import { ENDPOINTS, PROOF_OVERRIDE_HOURS_DEFAULT } from '@rmj/contracts';
+import { ENDPOINTS, gstStateCodeOf, PROOF_OVERRIDE_HOURS_DEFAULT } from '@rmj/contracts';
 import { z } from 'zod';
-import { gstStateCodeOf } from '../invoices/helpers/gst-states';
 import { gstinProblem } from '../invoices/helpers/gstin';
 
 /**

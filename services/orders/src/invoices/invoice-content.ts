@@ -3,10 +3,16 @@
  * from this alone, so a later change of catalogue, prices or shop configuration never changes an
  * invoice already issued.
  */
-import { JEWELLERY_GST_PERCENT, JEWELLERY_HSN, type OrderCustomization, type PricedLine } from '@rmj/contracts';
+import {
+  gstStateCodeOf,
+  isSameState,
+  JEWELLERY_GST_PERCENT,
+  JEWELLERY_HSN,
+  type OrderCustomization,
+  type PricedLine,
+} from '@rmj/contracts';
 import type { Order } from '../orders/order.schema';
 import { rupeesInWords } from './helpers/amount-in-words';
-import { gstStateCodeOf, isSameState } from './helpers/gst-states';
 import { taxInvoice, type TaxedAmounts, type TaxMode } from './helpers/gst-split';
 
 /** The seller as configured when the invoice was issued. */

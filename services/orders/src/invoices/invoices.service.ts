@@ -5,13 +5,12 @@
  */
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { invoiceFileName, type InvoiceSummary } from '@rmj/contracts';
+import { gstStateCodeOf, invoiceFileName, type InvoiceSummary } from '@rmj/contracts';
 import { SERVICE_CONFIG } from '@rmj/nest-common';
 import type { Model } from 'mongoose';
 import type { OrdersConfig } from '../config/orders.config';
 import { isBusy, retryBusy } from '../db/retry-busy';
 import { Order } from '../orders/order.schema';
-import { gstStateCodeOf } from './helpers/gst-states';
 import { formatInvoiceNumber, invoiceSeries } from './helpers/invoice-number';
 import { buildInvoiceContent, type InvoiceSeller } from './invoice-content';
 import { renderInvoicePdf } from './invoice-pdf';

@@ -3,7 +3,7 @@
  * number within the state (1-9, A-Z), a letter (Z by default) and a check character computed over
  * the first 14 in base 36 (weights 1, 2, 1, 2, ...; each product's base-36 digits added).
  */
-import { GST_STATE_CODES } from './gst-states';
+import { GST_STATE_CODES } from '@rmj/contracts';
 
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const SHAPE = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z][A-Z\d][A-Z\d]$/;

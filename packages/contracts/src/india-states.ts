@@ -1,7 +1,9 @@
 /**
- * India's GST state codes (the first two digits of a GSTIN) and how shoppers write the states.
- * Delivery states are free text at checkout, so names are compared normalised (case, spaces,
- * punctuation and "&" ignored) and common older names and abbreviations are recognised.
+ * India's states and union territories, once: their GST state codes (the first two digits of a
+ * GSTIN, the invoice's place of supply) and their names, which the checkout's State list offers
+ * when the country is India. Older orders (and other callers) wrote the state as free text, so
+ * names are compared normalised (case, spaces, punctuation and "&" ignored) and common older names
+ * and abbreviations are recognised. Free of zod (the checkout form's chunk imports it).
  */
 
 /** Code → official name (CBIC's list; 25 and 28 are retired: Daman and Diu merged into 26, Andhra Pradesh is 37). */
@@ -43,6 +45,11 @@ export const GST_STATE_CODES: Readonly<Record<string, string>> = {
   '37': 'Andhra Pradesh',
   '38': 'Ladakh',
 };
+
+/** The states and union territories as the checkout lists them: official names, in alphabetical order. */
+export const INDIA_STATE_NAMES: readonly string[] = Object.values(GST_STATE_CODES).sort((a, b) =>
+  a.localeCompare(b, 'en'),
+);
 
 /** Other ways a state is written (older names, short forms, vehicle-registration letters) → code. */
 const ALIASES: Readonly<Record<string, string>> = {

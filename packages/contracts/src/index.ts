@@ -29,6 +29,7 @@ export * from './engraving';
 export * from './text-shapes';
 export * from './phone';
 export * from './india-states';
+export * from './account-addresses';
 export * from './shop-paths';
 export * from './endpoints';
 export * from './ssr';

@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { CoreModule, MigrationCheckModule, OpenApiModule, RateLimitModule } from '@rmj/nest-common';
 import { AccountsModule } from './accounts/accounts.module';
+import { AddressesModule } from './addresses/addresses.module';
 import { StaffModule } from './staff/staff.module';
 import type { IdentityConfig } from './config/identity.config';
 import { IDENTITY_MIGRATIONS } from './migrations';
@@ -16,6 +17,7 @@ export class AppModule {
         MigrationCheckModule.forService('identity', IDENTITY_MIGRATIONS),
         RateLimitModule.forRoot(),
         AccountsModule,
+        AddressesModule,
         StaffModule,
         OpenApiModule.forService(config, 'identity'),
       ],

@@ -12,6 +12,12 @@ import {
   resetPasswordVerifySchema,
   sessionStatusSchema,
 } from '../identity';
+import {
+  accountAddressesResponseSchema,
+  addressRemovedResponseSchema,
+  savedAddressInputSchema,
+  savedAddressResponseSchema,
+} from '../account-addresses';
 import { defineEndpoint } from './define';
 
 export const identityEndpoints = {
@@ -74,6 +80,50 @@ export const identityEndpoints = {
     body: logoutRequestSchema,
     responses: { 200: accountMessageResponseSchema },
     errors: [401],
+  }),
+  myAddresses: defineEndpoint({
+    service: 'identity',
+    method: 'GET',
+    path: '/api/account/addresses',
+    access: 'login',
+    tag: 'account',
+    summary:
+      "The logged-in shopper's name, e-mail, phone and saved delivery addresses (the checkout is filled from them)",
+    responses: { 200: accountAddressesResponseSchema },
+  }),
+  addAddress: defineEndpoint({
+    service: 'identity',
+    method: 'POST',
+    path: '/api/account/addresses',
+    access: 'login',
+    tag: 'account',
+    summary: 'Save a delivery address to the account (at most 10)',
+    body: savedAddressInputSchema,
+    responses: { 201: savedAddressResponseSchema },
+    errors: [400, 409],
+  }),
+  updateAddress: defineEndpoint({
+    service: 'identity',
+    method: 'PUT',
+    path: '/api/account/addresses/:addressId',
+    access: 'login',
+    tag: 'account',
+    summary: 'Change a saved address',
+    params: { addressId: 'Id of one of the account’s addresses' },
+    body: savedAddressInputSchema,
+    responses: { 200: savedAddressResponseSchema },
+    errors: [400, 404],
+  }),
+  removeAddress: defineEndpoint({
+    service: 'identity',
+    method: 'DELETE',
+    path: '/api/account/addresses/:addressId',
+    access: 'login',
+    tag: 'account',
+    summary: 'Remove a saved address',
+    params: { addressId: 'Id of one of the account’s addresses' },
+    responses: { 200: addressRemovedResponseSchema },
+    errors: [404],
   }),
   sessionStatus: defineEndpoint({
     service: 'identity',

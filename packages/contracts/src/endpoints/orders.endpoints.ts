@@ -16,6 +16,7 @@ import {
   verifyPaymentRequestSchema,
   verifyPaymentResponseSchema,
 } from '../orders';
+import { lastOrderDetailsResponseSchema } from '../account-addresses';
 import { defineEndpoint } from './define';
 import { CHECKOUT_GATEWAY_TIMEOUT_MS } from './time-outs';
 
@@ -83,6 +84,14 @@ export const ordersEndpoints = {
     access: 'login',
     summary: "The logged-in shopper's orders, newest first",
     responses: { 200: myOrdersResponseSchema },
+  }),
+  lastOrderDetails: defineEndpoint({
+    service: 'orders',
+    method: 'GET',
+    path: '/api/orders/mine/last-details',
+    access: 'login',
+    summary: "The customer details of the logged-in shopper's latest order (the checkout is filled from them)",
+    responses: { 200: lastOrderDetailsResponseSchema },
   }),
   trackOrder: defineEndpoint({
     service: 'orders',

@@ -58,6 +58,7 @@ describe('gateway tables derived from the contracts', () => {
         '/api/auth/**',
         '/api/admin/auth/**',
         '/api/admin/staff/**',
+        '/api/account/**',
       ].sort(),
     );
   });
@@ -71,8 +72,13 @@ describe('gateway tables derived from the contracts', () => {
         'POST /api/verify-payment',
         'POST /api/orders',
         'GET /api/orders/mine',
+        'GET /api/orders/mine/last-details',
         'POST /api/orders/:orderNumber/cancel',
         'GET /api/orders/:orderNumber/invoice',
+        'GET /api/account/addresses',
+        'POST /api/account/addresses',
+        'PUT /api/account/addresses/:addressId',
+        'DELETE /api/account/addresses/:addressId',
       ].sort(),
     );
     expect([...AUTH_PATHS].sort()).toEqual(

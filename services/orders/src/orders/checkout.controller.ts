@@ -5,6 +5,7 @@ import {
   ENDPOINTS,
   type createPaymentOrderRequestSchema,
   type CreatePaymentOrderResponse,
+  type LastOrderDetailsResponse,
   type MyOrdersResponse,
   type PaymentKeyResponse,
   type QuoteRequest,
@@ -97,5 +98,11 @@ export class CheckoutController {
   @Endpoint(ENDPOINTS.myOrders)
   mine(@Req() req: AuthedRequest): Promise<MyOrdersResponse> {
     return this.checkout.mine(userOf(req));
+  }
+
+  /** GET /api/orders/mine/last-details → {success, customerDetails?}: what the checkout is filled from. */
+  @Endpoint(ENDPOINTS.lastOrderDetails)
+  lastDetails(@Req() req: AuthedRequest): Promise<LastOrderDetailsResponse> {
+    return this.checkout.lastDetails(userOf(req));
   }
 }

@@ -22,6 +22,7 @@ import {
   ORDER_CURRENCY,
   PAYMENT_STILL_CONFIRMING,
   type CreatePaymentOrderResponse,
+  type LastOrderDetailsResponse,
   type MyOrdersResponse,
   type SaveOrderRequest,
   type SaveOrderResponse,
@@ -259,6 +260,12 @@ export class CheckoutService {
     const extras = await this.progress.forMyOrders(orders);
     const rows = orders.map((order, i) => toMyOrder(order, extras[i]));
     return { success: true, orders: rows };
+  }
+
+  /** The customer details of the shopper's latest paid order (the checkout is filled from them), if any. */
+  async lastDetails(user: AccessClaims): Promise<LastOrderDetailsResponse> {
+    const [latest] = await this.orders.find({ userId: user.sub }).sort({ paidAt: -1 }).limit(1).lean<Order[]>().exec();
+    return latest ? { success: true, customerDetails: latest.customerDetails } : { success: true };
   }
 
   /** POST /api/orders for a payment no path has recorded yet: only money captured for this shopper's checkout counts. */

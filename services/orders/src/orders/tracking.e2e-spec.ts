@@ -2,6 +2,7 @@
 // everything. GET /api/orders/mine lists the shopper's own orders.
 import {
   apiErrorResponseSchema,
+  lastOrderDetailsResponseSchema,
   myOrdersResponseSchema,
   orderRecordSchema,
   trackOrderResponseSchema,
@@ -94,6 +95,22 @@ it('lists the logged-in shopper’s own orders, newest first, and nobody else’
   ]);
   const others = await t.http().get('/api/orders/mine').set('Authorization', t.bearer('user-2')).expect(200);
   expect(myOrdersResponseSchema.parse(others.body).orders).toEqual([]);
+});
+
+it('gives the logged-in shopper the details of their latest order, to fill the next checkout, and nobody else', async () => {
+  const mine = await t.http().get('/api/orders/mine/last-details').set('Authorization', t.bearer()).expect(200);
+  expect(mine.headers['cache-control']).toContain('no-store');
+  expect(lastOrderDetailsResponseSchema.parse(mine.body)).toEqual({
+    success: true,
+    customerDetails: expect.objectContaining({ name: 'Asha Iyer', phone: '9876543210', city: 'Madurai' }),
+  });
+  const others = await t
+    .http()
+    .get('/api/orders/mine/last-details')
+    .set('Authorization', t.bearer('user-2'))
+    .expect(200);
+  expect(others.body).toEqual({ success: true });
+  await t.http().get('/api/orders/mine/last-details').expect(401);
 });
 
 it('stores the order exactly as the contract’s orderRecordSchema describes it', async () => {

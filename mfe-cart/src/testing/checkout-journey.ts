@@ -84,9 +84,10 @@ export async function fillDetails(user: UserEvent, form: HTMLElement) {
   await type('Email', 'asha@example.in');
   await type('Phone Number', '9876543210');
   await type('Street Address', '12 Temple Street');
-  await type('City', 'Madurai');
-  await type('State', 'Tamil Nadu');
   await type('ZIP Code', '625001');
+  await type('City', 'Madurai');
+  // In India the State is a list (the invoice's place of supply follows it).
+  await user.selectOptions(within(form).getByLabelText('State'), 'Tamil Nadu');
 }
 
 /** A logged-in shopper with the ring in the cart submits the details form. */

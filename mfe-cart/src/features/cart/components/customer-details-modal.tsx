@@ -1,7 +1,10 @@
 // The customer-details form (spec sections 3 and 5): every field required except the country
 // (India by default, six choices); a shopper whose name is not stored gets 'Guest'. Validated with
-// the contract's schema, so the messages are the spec's, word for word.
-import { useId, type JSX } from 'react';
+// the contract's schema, so the messages are the spec's, word for word. A returning customer's form
+// is filled from their account and latest order, and offers their saved addresses; in India the
+// State is a list and the PIN code fills City and State; a new address can be saved to the account
+// (a tick box the shopper ticks, never ticked for them).
+import { Fragment, useEffect, useId, useState, type JSX } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import {
@@ -9,10 +12,18 @@ import {
   customerDetailsSchema,
   GUEST_NAME,
   readSession,
+  SAVED_ADDRESSES_MAX,
   type CustomerDetails,
   type CustomerDetailsInput,
+  type SavedAddress,
 } from '@rmj/contracts';
+import { useAddAddressMutation } from '../api/add-address';
+import { addressValues, isSameAddress, listedState } from '../lib/checkout-prefill';
+import { useCheckoutPrefill } from '../lib/use-checkout-prefill';
 import { useModalDialog } from '../lib/use-modal-dialog';
+import { usePinFill } from '../lib/use-pin-fill';
+import { SavedAddressChoice } from './saved-address-choice';
+import { StateField } from './state-field';
 
 export interface CustomerDetailsModalProps {
   processing: boolean;
@@ -20,7 +31,7 @@ export interface CustomerDetailsModalProps {
   onCancel: () => void;
 }
 
-type FieldName = Exclude<keyof CustomerDetailsInput, 'country'>;
+type FieldName = Exclude<keyof CustomerDetailsInput, 'country' | 'state'>;
 
 const FIELDS: Array<{
   name: FieldName;
@@ -33,9 +44,9 @@ const FIELDS: Array<{
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', inputMode: 'email' },
   { name: 'phone', label: 'Phone Number', type: 'tel', autoComplete: 'tel-national', inputMode: 'tel' },
   { name: 'address', label: 'Street Address', autoComplete: 'street-address' },
-  { name: 'city', label: 'City', autoComplete: 'address-level2' },
-  { name: 'state', label: 'State', autoComplete: 'address-level1' },
+  // The PIN before City and State: in India it fills them.
   { name: 'zipCode', label: 'ZIP Code', autoComplete: 'postal-code', inputMode: 'numeric' },
+  { name: 'city', label: 'City', autoComplete: 'address-level2' },
 ];
 
 /** The stored first and last name, else 'Guest'. */
@@ -48,11 +59,14 @@ function Field({
   id,
   label,
   error,
+  note,
   children,
 }: {
   id: string;
   label: string;
   error?: string;
+  /** A polite line under the field (what the PIN code filled). */
+  note?: string;
   children: (describedBy?: string) => JSX.Element;
 }) {
   const errorId = `${id}-error`;
@@ -65,6 +79,11 @@ function Field({
       {error && (
         <p id={errorId} className="crt-field__error">
           {error}
+        </p>
+      )}
+      {note !== undefined && (
+        <p className="crt-field__note" aria-live="polite">
+          {note}
         </p>
       )}
     </div>
@@ -83,10 +102,11 @@ export function CustomerDetailsModal({ processing, onSubmit, onCancel }: Custome
     modal: !processing,
     initialFocus: (element) => element.querySelector('input'),
   });
-  const { register, handleSubmit, formState } = useForm<CustomerDetailsInput, unknown, CustomerDetails>({
+  const [storedName] = useState(defaultCustomerName);
+  const form = useForm<CustomerDetailsInput, unknown, CustomerDetails>({
     resolver: zodResolver(customerDetailsSchema),
     defaultValues: {
-      name: defaultCustomerName(),
+      name: storedName,
       email: '',
       phone: '',
       address: '',
@@ -98,7 +118,47 @@ export function CustomerDetailsModal({ processing, onSubmit, onCancel }: Custome
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
+  const { register, handleSubmit, formState, watch, setValue, getValues } = form;
   const { errors } = formState;
+  const { account } = useCheckoutPrefill(form, storedName);
+  const pinNote = usePinFill(form);
+  const [addAddress] = useAddAddressMutation();
+  const [saveAddress, setSaveAddress] = useState(false);
+  const country = watch('country');
+  const india = country === 'India';
+  const saved = account?.addresses ?? [];
+  const values = watch();
+  const chosen = saved.find((address) => isSameAddress(values, address));
+  const canSave = !chosen && account !== undefined && saved.length < SAVED_ADDRESSES_MAX;
+
+  // In India the State is the list's: a state written otherwise ('TN') is read into it, else emptied.
+  useEffect(() => {
+    if (!india) return;
+    const state = getValues('state') ?? '';
+    const listed = listedState(state);
+    if (listed !== state) setValue('state', listed);
+  }, [india, getValues, setValue]);
+
+  function choose(address: SavedAddress): void {
+    for (const [field, value] of Object.entries(addressValues(address)))
+      setValue(field as keyof CustomerDetailsInput, value, {
+        shouldDirty: true,
+        shouldValidate: formState.isSubmitted,
+      });
+  }
+
+  function startNew(): void {
+    for (const field of ['address', 'city', 'state', 'zipCode'] as const) setValue(field, '', { shouldDirty: true });
+  }
+
+  function submit(details: CustomerDetails): void {
+    // Saving is a courtesy beside the payment: its answer is not awaited and a refusal stops nothing.
+    if (canSave && saveAddress) {
+      const { email: _email, ...address } = details;
+      void addAddress(address);
+    }
+    onSubmit(details);
+  }
 
   const input =
     (name: FieldName, registration: UseFormRegisterReturn, spec: (typeof FIELDS)[number]) => (describedBy?: string) => (
@@ -114,34 +174,61 @@ export function CustomerDetailsModal({ processing, onSubmit, onCancel }: Custome
       />
     );
 
+  const countryField = (
+    <Field id={`${id}-country`} label="Country">
+      {() => (
+        <select id={`${id}-country`} className="crt-field__input" autoComplete="country-name" {...register('country')}>
+          {COUNTRIES.map((country) => (
+            <option key={country} value={country}>
+              {country}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+
   return (
     <dialog ref={dialog} className="crt-modal" aria-labelledby={`${id}-title`}>
       <div className="crt-modal__panel">
         <h2 id={`${id}-title`} className="crt-modal__title">
           Customer Details
         </h2>
-        <form className="crt-form" noValidate onSubmit={handleSubmit(onSubmit)}>
+        <form className="crt-form" noValidate onSubmit={handleSubmit(submit)}>
+          {saved.length > 0 && (
+            <SavedAddressChoice addresses={saved} chosenId={chosen?.id} onChoose={choose} onNew={startNew} />
+          )}
           {FIELDS.map((spec) => (
-            <Field key={spec.name} id={`${id}-${spec.name}`} label={spec.label} error={errors[spec.name]?.message}>
-              {input(spec.name, register(spec.name), spec)}
-            </Field>
-          ))}
-          <Field id={`${id}-country`} label="Country">
-            {() => (
-              <select
-                id={`${id}-country`}
-                className="crt-field__input"
-                autoComplete="country-name"
-                {...register('country')}
+            <Fragment key={spec.name}>
+              {/* The country first among the address's fields: it decides what State and the PIN offer. */}
+              {spec.name === 'address' && countryField}
+              <Field
+                id={`${id}-${spec.name}`}
+                label={spec.label}
+                error={errors[spec.name]?.message}
+                note={spec.name === 'zipCode' && india ? (pinNote ?? '') : undefined}
               >
-                {COUNTRIES.map((country) => (
-                  <option key={country} value={country}>
-                    {country}
-                  </option>
-                ))}
-              </select>
+                {input(spec.name, register(spec.name), spec)}
+              </Field>
+            </Fragment>
+          ))}
+          <Field id={`${id}-state`} label="State" error={errors.state?.message}>
+            {(describedBy) => (
+              <StateField
+                id={`${id}-state`}
+                india={india}
+                registration={register('state')}
+                invalid={Boolean(errors.state)}
+                describedBy={describedBy}
+              />
             )}
           </Field>
+          {canSave && (
+            <label className="crt-form__save">
+              <input type="checkbox" checked={saveAddress} onChange={(event) => setSaveAddress(event.target.checked)} />
+              <span>Save this address to my account</span>
+            </label>
+          )}
           <div className="crt-form__actions">
             <button type="button" className="crt-btn crt-btn--secondary" onClick={onCancel} disabled={processing}>
               Cancel

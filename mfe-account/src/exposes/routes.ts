@@ -16,6 +16,13 @@ export const routes: readonly RemoteRoute<Page>[] = [
     load: () => import('../features/account/components/account-page').then((m) => m.AccountPage),
   },
   {
+    path: '/account/addresses',
+    page: 'AddressesPage',
+    // Personal data: never rendered or cached on the server (this remote has no server build anyway).
+    clientOnly: true,
+    load: () => import('../features/addresses/components/addresses-page').then((m) => m.AddressesPage),
+  },
+  {
     path: '/welcome',
     page: 'WelcomePage',
     load: () => import('../features/welcome/components/welcome-page').then((m) => m.WelcomePage),

@@ -6,6 +6,7 @@ import { MemoryRouter, Route, Routes, useLocation } from '@rmj/router';
 import { CartProvider, createShopStore, type ShopStore } from '@rmj/cart';
 import { AccountPage } from '../features/account/components/account-page';
 import { WelcomePage } from '../features/welcome/components/welcome-page';
+import { AddressesPage } from '../features/addresses/components/addresses-page';
 
 function CurrentPath() {
   const location = useLocation();
@@ -17,7 +18,7 @@ function usingFakeTimers(): boolean {
   return 'clock' in setTimeout;
 }
 
-/** Renders /account and /welcome at `path`; other paths render only the path probe. */
+/** Renders /account, /account/addresses and /welcome at `path`; other paths render only the path probe. */
 export function renderPages(path = '/account'): { store: ShopStore; user: UserEvent; unmount: () => void } {
   const store = createShopStore({ storage: null });
   const user = userEvent.setup(usingFakeTimers() ? { advanceTimers: jest.advanceTimersByTime } : {});
@@ -27,6 +28,7 @@ export function renderPages(path = '/account'): { store: ShopStore; user: UserEv
         <Routes>
           <Route path="/account" element={<AccountPage />} />
           <Route path="/welcome" element={<WelcomePage />} />
+          <Route path="/account/addresses" element={<AddressesPage />} />
           <Route path="*" element={null} />
         </Routes>
         <CurrentPath />

@@ -20,6 +20,8 @@ export const savedAddressMessages = {
 /** An address as the shopper gives it: the checkout's customer details without the e-mail (the account's). */
 export const savedAddressInputSchema = z.strictObject(customerDetailsSchema.omit({ email: true }).shape);
 export type SavedAddressInput = z.input<typeof savedAddressInputSchema>;
+/** The same, as validated (trimmed, phone as 10 digits, country India when absent). */
+export type SavedAddressFields = z.output<typeof savedAddressInputSchema>;
 
 /** A saved address. */
 export const savedAddressSchema = z.object({

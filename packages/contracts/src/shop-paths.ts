@@ -40,5 +40,7 @@ export const paths = {
   trackOrder: (orderNumber?: string) => withQuery('/track-order', { order: orderNumber }),
   /** mfe-account. */
   account: () => '/account',
+  /** mfe-account: the shopper's saved delivery addresses. */
+  accountAddresses: () => '/account/addresses',
   welcome: () => '/welcome',
 } as const;

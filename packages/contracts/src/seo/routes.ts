@@ -151,6 +151,12 @@ export const SEO_ROUTES: readonly SeoRoute[] = [
     noindex: true,
   },
   {
+    path: '/account/addresses',
+    name: 'Your Addresses',
+    description: `Your saved ${BRAND_NAME} delivery addresses: add, change or remove them, and choose one at checkout.`,
+    noindex: true,
+  },
+  {
     path: '/welcome',
     name: 'Welcome',
     description: `Welcome to ${BRAND_NAME}: you are signed in. Continue to the collection of silver and gold jewellery.`,

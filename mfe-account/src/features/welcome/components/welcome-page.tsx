@@ -1,7 +1,7 @@
 // /welcome: the post-login screen (spec section 2) with the shopper's recent orders. Without a
 // stored session it sends the visitor to /account.
 import { useState, type JSX } from 'react';
-import { Navigate, useNavigate } from '@rmj/router';
+import { Link, Navigate, useNavigate } from '@rmj/router';
 import { useInjectApi } from '@rmj/cart';
 import { clearSession, paths, readSession } from '@rmj/contracts';
 import { accountApi } from '../../../lib/account-api';
@@ -52,6 +52,11 @@ export function WelcomePage(): JSX.Element {
               Logout
             </button>
           </div>
+          <p className="acc-welcome__more">
+            <Link className="acc-welcome__link" to={paths.accountAddresses()}>
+              Your addresses
+            </Link>
+          </p>
         </section>
         <RecentOrders />
       </div>

@@ -179,7 +179,12 @@ export async function fillCustomerDetails(page: Page, details: Partial<Record<st
     'ZIP Code': '625001',
     ...details,
   };
-  for (const [label, value] of Object.entries(values)) await dialog.getByLabel(label, { exact: true }).fill(value);
+  for (const [label, value] of Object.entries(values)) {
+    const field = dialog.getByLabel(label, { exact: true });
+    // In India the State is a list of the states and union territories.
+    if ((await field.evaluate((element) => element.tagName)) === 'SELECT') await field.selectOption(value);
+    else await field.fill(value);
+  }
 }
 
 /** The provider's payment window (the sandbox's in development and CI). */

@@ -3,12 +3,15 @@
 // and no jumps while it loads (layout shift score at most 0.05).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { ENDPOINT_ROUTES } from '@rmj/contracts';
 import {
   cartBadge,
   expectRemotePage,
+  logInAs,
   openFirstProductFrom,
   productView,
   region,
+  registerShopper,
   type RemoteName,
 } from '../support/shop';
 
@@ -104,6 +107,33 @@ const PAGES: ShopPage[] = [
     },
   },
   headed('track order', '/track-order', 'mfe_cart', 'TrackOrderPage', 'Track Your Order'),
+  {
+    name: 'saved addresses',
+    remote: 'mfe_account',
+    page: 'AddressesPage',
+    open: async (page) => {
+      const shopper = await registerShopper(page.request, 'a11y');
+      const saved = await page.request.post(ENDPOINT_ROUTES.addAddress.path, {
+        headers: { Authorization: `Bearer ${shopper.token}` },
+        data: {
+          name: 'Asha Iyer',
+          phone: '9876543210',
+          address: '12 Temple Street, near the Murugan temple',
+          city: 'Dindigul',
+          state: 'Tamil Nadu',
+          zipCode: '624601',
+          country: 'India',
+        },
+      });
+      expect(saved.ok()).toBe(true);
+      await page.goto('/track-order');
+      await logInAs(page, shopper);
+      await page.goto('/account/addresses');
+      await settled(page, 'mfe_account', 'AddressesPage', async () => {
+        await expect(region(page, 'mfe_account').getByRole('listitem')).toBeVisible();
+      });
+    },
+  },
   {
     name: 'product page',
     remote: 'mfe_product',

@@ -16,6 +16,25 @@ const withQuery = (path: string, query: Record<string, string | undefined>): str
   return pairs.length ? `${path}?${pairs.join('&')}` : path;
 };
 
+/** Highest results page an address may ask for (a bigger number reads as page 1). */
+export const SEARCH_PAGE_MAX = 10_000;
+
+/**
+ * The results page of a query string ('?q=ring&page=2' → 2): a whole number from 1; anything else
+ * (missing, 0, '2.5', 'abc', past SEARCH_PAGE_MAX) is page 1, so a mangled shared link still shows results.
+ */
+export function searchPageOf(search = ''): number {
+  let raw: string | null;
+  try {
+    raw = new URLSearchParams(search).get('page');
+  } catch {
+    return 1;
+  }
+  if (raw === null || !/^\d{1,5}$/.test(raw)) return 1;
+  const page = Number(raw);
+  return page >= 1 && page <= SEARCH_PAGE_MAX ? page : 1;
+}
+
 export const paths = {
   home: () => '/',
   /** mfe-product: a product page by catalogue id. */

@@ -6,19 +6,10 @@ import { BRAND_FULL_NAME, BRAND_NAME } from '../brand';
 import type { Product } from '../catalog';
 import { PHOTO_WIDTHS, photoVariantPath } from '../photos';
 import { jsonForScript } from '../ssr';
-import { paths } from '../shop-paths';
+import { paths, searchPageOf } from '../shop-paths';
 import { STORE_DETAILS } from './store';
 import { trimEnd, trimOrigin } from './text';
-import {
-  canonicalPath,
-  documentTitle,
-  pageName,
-  productIdOf,
-  productTitle,
-  searchPageOf,
-  searchTermOf,
-  seoRouteOf,
-} from './routes';
+import { canonicalPath, documentTitle, pageName, productIdOf, productTitle, searchTermOf, seoRouteOf } from './routes';
 
 /** What the head needs of a product (the public product call's body). */
 export type SeoProduct = Pick<Product, 'id' | 'name' | 'price' | 'inStock'> &

@@ -1,5 +1,6 @@
 import { BRAND_FULL_NAME } from '../brand';
-import { canonicalPath, documentTitle, productIdOf, productTitle, searchPageOf, SEO_ROUTES, TITLE_MAX } from './routes';
+import { searchPageOf } from '../shop-paths';
+import { canonicalPath, documentTitle, productIdOf, productTitle, SEO_ROUTES, TITLE_MAX } from './routes';
 
 describe('canonicalPath', () => {
   it.each([

@@ -234,25 +234,6 @@ export function searchTermOf(search = ''): string {
   }
 }
 
-/** Highest results page an address may ask for (a bigger number reads as page 1). */
-export const SEARCH_PAGE_MAX = 10_000;
-
-/**
- * The results page of a query string ('?q=ring&page=2' → 2): a whole number from 1; anything else
- * (missing, 0, '2.5', 'abc', past SEARCH_PAGE_MAX) is page 1, so a mangled shared link still shows results.
- */
-export function searchPageOf(search = ''): number {
-  let raw: string | null;
-  try {
-    raw = new URLSearchParams(search).get('page');
-  } catch {
-    return 1;
-  }
-  if (raw === null || !/^\d{1,5}$/.test(raw)) return 1;
-  const page = Number(raw);
-  return page >= 1 && page <= SEARCH_PAGE_MAX ? page : 1;
-}
-
 /** The page part of the title of a path (no brand), as `documentTitle` uses it. */
 export function pageName(pathname: string, search?: string): string {
   const path = trimSlash(pathname || '/');

@@ -60,6 +60,12 @@ export function AddressesPage(): JSX.Element {
         <p className="acc-eyebrow">Your account</p>
         <h1 className="acc-title">Your addresses</h1>
         <p className="acc-intro">The checkout offers these addresses, so you need not type them again.</p>
+        {/* Above the list, so nothing moves when the list arrives. */}
+        <p className="acc-addresses__back">
+          <Link className="acc-link" to={paths.welcome()}>
+            Back to your account
+          </Link>
+        </p>
         <p className="acc-addresses__status" role="status">
           {status}
         </p>
@@ -134,11 +140,6 @@ export function AddressesPage(): JSX.Element {
             onCancel={() => setEditing({ kind: 'none' })}
           />
         )}
-        <p className="acc-addresses__back">
-          <Link className="acc-link" to={paths.welcome()}>
-            Back to your account
-          </Link>
-        </p>
       </section>
     </div>
   );

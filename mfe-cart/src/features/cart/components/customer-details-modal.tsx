@@ -60,18 +60,21 @@ function Field({
   label,
   error,
   note,
+  wide = false,
   children,
 }: {
   id: string;
   label: string;
   error?: string;
+  /** Spans both columns on a wide screen (the street address). */
+  wide?: boolean;
   /** A polite line under the field (what the PIN code filled). */
   note?: string;
   children: (describedBy?: string) => JSX.Element;
 }) {
   const errorId = `${id}-error`;
   return (
-    <div className={`crt-field${error ? ' crt-field--invalid' : ''}`}>
+    <div className={`crt-field${wide ? ' crt-field--wide' : ''}${error ? ' crt-field--invalid' : ''}`}>
       <label className="crt-field__label" htmlFor={id}>
         {label}
       </label>
@@ -207,6 +210,7 @@ export function CustomerDetailsModal({ processing, onSubmit, onCancel }: Custome
                 label={spec.label}
                 error={errors[spec.name]?.message}
                 note={spec.name === 'zipCode' && india ? (pinNote ?? '') : undefined}
+                wide={spec.name === 'address'}
               >
                 {input(spec.name, register(spec.name), spec)}
               </Field>

@@ -1,6 +1,7 @@
 import { indexPinRows } from './pin-directory';
 
-const row = (pin: string, state: string, district: string) => ['IN', pin, 'Some Place', state, '01', district].join('\t');
+const row = (pin: string, state: string, district: string) =>
+  ['IN', pin, 'Some Place', state, '01', district].join('\t');
 
 describe('indexPinRows', () => {
   it('gives a PIN the state and district its post offices share, as the checkout names states', () => {

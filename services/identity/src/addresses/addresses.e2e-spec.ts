@@ -90,7 +90,10 @@ describe('saved addresses (real FerretDB)', () => {
       .expect(200);
     expect(changed.body.address).toMatchObject({ id: mine.id, city: 'Palani' });
     expect((await list(ravi)).addresses).toEqual([]);
-    const removed = await http().delete(`/api/account/addresses/${mine.id}`).set('Authorization', auth(asha)).expect(200);
+    const removed = await http()
+      .delete(`/api/account/addresses/${mine.id}`)
+      .set('Authorization', auth(asha))
+      .expect(200);
     expect(removed.body).toEqual({ success: true, message: 'The address was removed.' });
     expect((await list(asha)).addresses.map((a) => a.id)).not.toContain(mine.id);
     const gone = await http().delete(`/api/account/addresses/${mine.id}`).set('Authorization', auth(asha)).expect(404);

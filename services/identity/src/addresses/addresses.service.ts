@@ -46,7 +46,11 @@ export class AddressesService {
   async list(user: AccessClaims): Promise<AccountAddressesResponse> {
     const account = await this.users.findById(this.shopperId(user));
     if (!account) throw new ForbiddenException(NOT_A_SHOPPER);
-    const docs = await this.addresses.find({ userId: { $eq: user.sub } }).sort({ savedAt: -1 }).lean<Stored[]>().exec();
+    const docs = await this.addresses
+      .find({ userId: { $eq: user.sub } })
+      .sort({ savedAt: -1 })
+      .lean<Stored[]>()
+      .exec();
     return {
       success: true,
       profile: {

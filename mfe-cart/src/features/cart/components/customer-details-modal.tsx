@@ -123,7 +123,7 @@ export function CustomerDetailsModal({ processing, onSubmit, onCancel }: Custome
   });
   const { register, handleSubmit, formState, watch, setValue, getValues } = form;
   const { errors } = formState;
-  const { account } = useCheckoutPrefill(form, storedName);
+  const { account, onTyped } = useCheckoutPrefill(form, storedName);
   const pinNote = usePinFill(form);
   const [addAddress] = useAddAddressMutation();
   const [saveAddress, setSaveAddress] = useState(false);
@@ -197,7 +197,8 @@ export function CustomerDetailsModal({ processing, onSubmit, onCancel }: Custome
         <h2 id={`${id}-title`} className="crt-modal__title">
           Customer Details
         </h2>
-        <form className="crt-form" noValidate onSubmit={handleSubmit(submit)}>
+        {/* Any input by the shopper (even one equal to what was there) keeps the account's details out. */}
+        <form className="crt-form" noValidate onSubmit={handleSubmit(submit)} onInput={onTyped} onChange={onTyped}>
           {saved.length > 0 && (
             <SavedAddressChoice addresses={saved} chosenId={chosen?.id} onChoose={choose} onNew={startNew} />
           )}

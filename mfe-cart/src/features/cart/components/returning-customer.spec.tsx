@@ -76,6 +76,18 @@ describe('a returning customer’s details form', () => {
     expect(within(form).getByRole('checkbox', { name: 'Save this address to my account' })).not.toBeChecked();
   });
 
+  it('keeps a name the shopper typed even when it equals the stored one', async () => {
+    const release = net.hold('GET /api/account/addresses', { status: 200, json: account() });
+    net.reply('GET /api/orders/mine/last-details', { status: 200, json: { success: true } });
+    const { form, field, user } = await openForm();
+    await user.clear(field('Full Name'));
+    await user.type(field('Full Name'), 'Asha Iyer'); // the stored name again: the form is not 'dirty'
+    release();
+    await within(form).findByRole('group', { name: 'Deliver to' });
+    expect(field('Street Address')).toHaveValue('');
+    expect(field('Email')).toHaveValue('');
+  });
+
   it('is filled from the account and its newest address when there is no order yet', async () => {
     net.reply('GET /api/account/addresses', { status: 200, json: account() });
     net.reply('GET /api/orders/mine/last-details', { status: 200, json: { success: true } });

@@ -10,6 +10,8 @@ import { prefillDetails } from './checkout-prefill';
 export interface CheckoutPrefill {
   /** The account's answer (its saved addresses), once it came. */
   account?: AccountAddressesResponse;
+  /** Tells the hook the shopper typed or chose something (even a value equal to the default): no filling then. */
+  onTyped: () => void;
 }
 
 export function useCheckoutPrefill(
@@ -19,6 +21,7 @@ export function useCheckoutPrefill(
   const account = useMyAddressesQuery();
   const lastOrder = useLastOrderDetailsQuery();
   const filled = useRef(false);
+  const typedByHand = useRef(false);
   const settled = !account.isLoading && !lastOrder.isLoading;
   // Read while rendering: react-hook-form only keeps formState fields a component has read up to date.
   const typed = form.formState.isDirty;
@@ -27,7 +30,7 @@ export function useCheckoutPrefill(
     if (filled.current || !settled) return;
     filled.current = true;
     if (!account.data && !lastOrder.data?.customerDetails) return;
-    if (typed) return; // the shopper's own typing wins
+    if (typed || typedByHand.current) return; // the shopper's own typing wins
     const { values } = prefillDetails({
       storedName,
       account: account.data,
@@ -36,5 +39,10 @@ export function useCheckoutPrefill(
     form.reset(values);
   }, [settled, typed, account.data, lastOrder.data, form, storedName]);
 
-  return { account: account.data };
+  return {
+    account: account.data,
+    onTyped: () => {
+      typedByHand.current = true;
+    },
+  };
 }

@@ -3,7 +3,17 @@
 // never depend on a stale build of a shared package.
 const path = require('node:path');
 
-const shared = ['contracts', 'cart', 'ui', 'router', 'nest-common', 'mf-config', 'api-client', 'web-testing'];
+const shared = [
+  'contracts',
+  'pricing',
+  'cart',
+  'ui',
+  'router',
+  'nest-common',
+  'mf-config',
+  'api-client',
+  'web-testing',
+];
 const moduleNameMapper = Object.fromEntries(
   shared.map((name) => [`^@rmj/${name}$`, path.join(__dirname, 'packages', name, 'src')]),
 );

@@ -3,17 +3,10 @@
  * from this alone, so a later change of catalogue, prices or shop configuration never changes an
  * invoice already issued.
  */
-import {
-  gstStateCodeOf,
-  isSameState,
-  JEWELLERY_GST_PERCENT,
-  JEWELLERY_HSN,
-  type OrderCustomization,
-  type PricedLine,
-} from '@rmj/contracts';
+import { gstStateCodeOf, isSameState, JEWELLERY_HSN, type OrderCustomization, type PricedLine } from '@rmj/contracts';
+import { JEWELLERY_GST_PERCENT, paiseFromRupees, taxInvoice, type TaxedAmounts, type TaxMode } from '@rmj/pricing';
 import type { Order } from '../orders/order.schema';
 import { rupeesInWords } from './helpers/amount-in-words';
-import { taxInvoice, type TaxedAmounts, type TaxMode } from './helpers/gst-split';
 
 /** The seller as configured when the invoice was issued. */
 export interface InvoiceSeller {
@@ -114,19 +107,17 @@ export function placeOfSupply(
   };
 }
 
-const paise = (rupees: number) => Math.round(rupees * 100);
-
 /** The invoice of an order. Throws when the order's figures do not add up (never issue a wrong invoice). */
 export function buildInvoiceContent(order: Order, seller: InvoiceSeller): InvoiceContent {
   const customer = order.customerDetails;
   const { place, mode } = placeOfSupply(customer, seller.state);
   const taxed = taxInvoice(
-    order.lines.map((l) => paise(l.total)),
-    paise(order.discount),
-    paise(order.shipping),
+    order.lines.map((l) => paiseFromRupees(l.total)),
+    paiseFromRupees(order.discount),
+    paiseFromRupees(order.shipping),
     mode,
   );
-  if (taxed.total.net !== paise(order.total)) {
+  if (taxed.total.net !== paiseFromRupees(order.total)) {
     throw new Error(`order ${order.orderNumber}: lines - discount + shipping is not the total paid`);
   }
   return {

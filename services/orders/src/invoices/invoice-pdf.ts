@@ -4,7 +4,7 @@
  */
 import PDFDocument from 'pdfkit';
 import type { InvoiceContent, InvoiceLine } from './invoice-content';
-import type { TaxedAmounts } from './helpers/gst-split';
+import type { TaxedAmounts } from '@rmj/pricing';
 
 const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSansCondensed.ttf');
 const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSansCondensed-Bold.ttf');

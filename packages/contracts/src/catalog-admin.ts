@@ -1,6 +1,7 @@
 // Catalogue management (issue 17): what the admin screens send to and read from the catalog service.
 // A product as staff see it, the fields they edit (validated with messages per field, shown next to
 // the form's fields), the products table's query, bulk actions, price history and CSV import.
+import { percentOff } from '@rmj/pricing';
 import { z } from 'zod';
 import { PEOPLE_CATEGORIES, PRODUCT_CATEGORIES, PRODUCT_CUSTOMIZATION_TYPES, PRODUCT_TYPES } from './catalog-constants';
 import { productPhotoSchema, productSchema } from './catalog';
@@ -26,10 +27,13 @@ export const PRODUCT_LIMITS = {
   stockMax: 100_000,
 } as const;
 
-/** The discount in percent shown as 'N% OFF': from the struck-through old price and the price (0 without one). */
+/**
+ * The discount in percent shown as 'N% OFF': what the price saves of the struck-through old price,
+ * rounded down so the badge never says more than the saving (0 without an old price above the
+ * price). The one rule of @rmj/pricing's `percentOff`, also the card of a piece priced by weight.
+ */
 export function discountPercent(price: number, oldPrice: number | null | undefined): number {
-  if (oldPrice == null || !(oldPrice > price) || oldPrice <= 0) return 0;
-  return Math.round(((oldPrice - price) / oldPrice) * 100);
+  return percentOff(oldPrice, price);
 }
 
 const rupees = (label: string) =>

@@ -8,8 +8,8 @@ import { z } from 'zod';
 export const INVOICE_NUMBER_MAX_LENGTH = 16;
 /** HSN code of articles of jewellery of precious metal. */
 export const JEWELLERY_HSN = '7113';
-/** GST rate on jewellery, in percent (CGST + SGST halves, or IGST whole). */
-export const JEWELLERY_GST_PERCENT = 3;
+/** GST rate on jewellery, in percent (CGST + SGST halves, or IGST whole): defined once, with the price arithmetic. */
+export { JEWELLERY_GST_PERCENT } from '@rmj/pricing';
 
 /** The invoice of an order, as the order page and the shopper's recent orders see it. */
 export const invoiceSummarySchema = z.object({

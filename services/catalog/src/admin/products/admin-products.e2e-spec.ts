@@ -35,7 +35,8 @@ describe('catalogue management: products (real FerretDB)', () => {
       price: 2499,
       oldPrice: 2999,
       originalPrice: 2999,
-      discount: 17,
+      // ₹2,499 against ₹2,999 saves 16.67 %: rounded down, so the card never says more than the saving.
+      discount: 16,
       gram: 4.2,
       productType: 'Silver',
       productCategory: 'Ring',

@@ -26,7 +26,12 @@ type Dispatch = ThunkDispatch<any, any, UnknownAction>;
 export async function keepChangedProduct(dispatch: Dispatch, answer: Promise<{ data: AdminProduct }>): Promise<void> {
   try {
     const { data } = await answer;
-    dispatch(productApi.util.upsertQueryData('adminProduct', { productId: data.id }, data));
+    // updateQueryData writes at once, so the screen's 'done' message never shows beside the old
+    // product; upsertQueryData (which lands a few ticks later) only fills an entry nobody holds yet.
+    const patch = dispatch(productApi.util.updateQueryData('adminProduct', { productId: data.id }, () => data));
+    if (patch.patches.length === 0) {
+      dispatch(productApi.util.upsertQueryData('adminProduct', { productId: data.id }, data));
+    }
     dispatch(adminApi.util.invalidateTags(['ProductList']));
   } catch {
     // A refused call changed nothing; the screen shows its message.

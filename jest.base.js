@@ -50,4 +50,7 @@ exports.domConfig = (dir) => ({
   transform: transform(dir),
   moduleNameMapper: { ...moduleNameMapper, '\\.(css)$': path.join(__dirname, 'jest.style-stub.js') },
   setupFilesAfterEnv: [path.join(__dirname, 'jest.dom-setup.js')],
+  // A page test types and clicks like a person; on a busy two-core CI machine Jest's 5 s default
+  // ends a correct test half-way, and a timeout says nothing about what the shopper sees.
+  testTimeout: 20000,
 });

@@ -7,5 +7,6 @@ import type { Migration } from '@rmj/nest-common';
 import indexes from './001-indexes';
 import commonIndexes from './002-common-indexes';
 import normalisedPhones from './003-normalised-phones';
+import dropSavedOrders from './004-drop-saved-orders';
 
-export const ORDERS_MIGRATIONS: readonly Migration[] = [indexes, commonIndexes, normalisedPhones];
+export const ORDERS_MIGRATIONS: readonly Migration[] = [indexes, commonIndexes, normalisedPhones, dropSavedOrders];

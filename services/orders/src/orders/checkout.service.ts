@@ -53,8 +53,6 @@ import { OrderProgress } from '../fulfilment/order-progress.service';
 import { OrderRecorder } from './order-recorder.service';
 import { PaymentSettlement, type Settlement } from './payment-settlement.service';
 import { PendingOrder } from './pending-order.schema';
-import { isDuplicateKey } from '../db/duplicate-key';
-import { SavedOrder } from './saved-order.schema';
 
 export const CHECKOUT_ERRORS = {
   providerDown: 'The payment service is unavailable. Please try again shortly.',
@@ -102,7 +100,6 @@ export class CheckoutService {
   constructor(
     @InjectModel(PendingOrder.name) private readonly pendings: Model<PendingOrder>,
     @InjectModel(Order.name) private readonly orders: Model<Order>,
-    @InjectModel(SavedOrder.name) private readonly savedOrders: Model<SavedOrder>,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(SERVICE_CONFIG) private readonly config: OrdersConfig,
     private readonly pricing: PricingService,
@@ -246,12 +243,8 @@ export class CheckoutService {
     const paymentId = body.paymentDetails.paymentId;
     const order = (await this.recorder.findByPayment(paymentId)) ?? (await this.recordFromProvider(user, paymentId));
     if (!order || order.userId !== user.sub) throw new ConflictException(CHECKOUT_ERRORS.notPaid);
-    // Insert-once: the first payload saved for the order wins; a second save changes nothing.
-    await retryBusy(() =>
-      this.savedOrders.create({ _id: order._id, payload: body, savedAt: new Date() }).catch((err: unknown) => {
-        if (!isDuplicateKey(err)) throw err;
-      }),
-    );
+    // The paid order already holds every line and detail the shopper's browser sends here, so the
+    // call only confirms that this shopper paid for it.
     return { success: true, orderId: order.orderNumber, message: checkoutMessages.orderSaved };
   }
 

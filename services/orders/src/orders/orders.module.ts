@@ -30,7 +30,6 @@ import { Order, OrderSchema } from './order.schema';
 import { OrderRecorder } from './order-recorder.service';
 import { OrdersErrorFilter } from './orders-error.filter';
 import { PaymentRef, PaymentRefSchema } from './payment-ref.schema';
-import { SavedOrder, SavedOrderSchema } from './saved-order.schema';
 import { PaymentRefund, PaymentRefundSchema } from './payment-refund.schema';
 import { PaymentSettlement } from './payment-settlement.service';
 import { PendingOrder, PendingOrderSchema } from './pending-order.schema';
@@ -62,7 +61,6 @@ export class OrdersModule {
           { name: PromoCode.name, schema: PromoCodeSchema },
           { name: JobSlot.name, schema: JobSlotSchema },
           { name: PaymentRef.name, schema: PaymentRefSchema },
-          { name: SavedOrder.name, schema: SavedOrderSchema },
           { name: PaymentRefund.name, schema: PaymentRefundSchema },
           { name: OpenCheckout.name, schema: OpenCheckoutSchema },
           { name: PromoRedemption.name, schema: PromoRedemptionSchema },

@@ -11,6 +11,3 @@ export const ADMIN_PATHS = {
   catalogue: '/admin/catalogue',
 } as const;
 
-/** The set-up page for an e-mail address (the link in the owner's and an invitee's e-mail). */
-export const setupPath = (email?: string): string =>
-  email ? `${ADMIN_PATHS.setup}?${new URLSearchParams({ email }).toString()}` : ADMIN_PATHS.setup;

@@ -147,5 +147,3 @@ export const needsLogin = (contract: Pick<EndpointContract, 'access'>): boolean 
 export const admittedRoles = (contract: Pick<EndpointContract, 'access' | 'roles'>): readonly StaffRole[] =>
   contract.access !== 'staff' ? [] : (contract.roles ?? STAFF_ROLES);
 
-/** True when the service's guard lets a call through without a token. */
-export const isOpenToAnyone = (contract: Pick<EndpointContract, 'access'>): boolean => !needsLogin(contract);

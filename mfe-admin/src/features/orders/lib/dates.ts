@@ -7,12 +7,6 @@ const dueFormatter = new Intl.DateTimeFormat('en-GB', {
   year: 'numeric',
   timeZone: 'Asia/Kolkata',
 });
-const dayFormatter = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
 
 function valid(iso: string | undefined): Date | undefined {
   if (!iso) return undefined;
@@ -28,12 +22,6 @@ export function formatDueDay(iso: string | undefined): string {
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     dueFormatter.formatToParts(time).find((p) => p.type === type)?.value ?? '';
   return `${part('weekday')} ${part('day')} ${part('month')} ${part('year')}`;
-}
-
-/** "3 Dec 2026" (India time); '—' when missing or unreadable. */
-export function formatDay(iso: string | undefined): string {
-  const time = valid(iso);
-  return time ? dayFormatter.format(time) : '—';
 }
 
 /** True once `iso` has passed (an unreadable or missing time never has). */

@@ -47,7 +47,7 @@ export default tseslint.config(
   },
   {
     // A pattern that backtracks super-linearly lets one request stall a service's event loop
-    // (issue 15: an e-mail of dots blocked checkout for a second). Every pattern, every part.
+    // (an e-mail of dots once blocked checkout for a second). Every pattern, every part.
     files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.cjs', '**/*.mjs'],
     plugins: { regexp: regexpPlugin },
     rules: {
@@ -102,7 +102,7 @@ export default tseslint.config(
     },
   },
   {
-    // Accessibility of the markup (issue 20): jsx-a11y's recommended rules in every React part.
+    // Accessibility of the markup: jsx-a11y's recommended rules in every React part.
     files: [
       'shell/**/*.{ts,tsx}',
       'mfe-*/**/*.{ts,tsx}',

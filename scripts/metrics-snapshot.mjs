@@ -1,4 +1,4 @@
-// A static picture of the shop's dashboard (issue 19): scrapes every part's GET /metrics a few times
+// A static picture of the shop's dashboard: scrapes every part's GET /metrics a few times
 // while the shop is under load and writes one HTML page with inline SVG charts of the dashboard's main
 // panels (request rate, 5xx, p99 latency per route, checkouts started/paid/failed, verify latency,
 // reconciliation backlog, orders per state). No network beyond the stack's own loopback ports, no CDN.

@@ -40,7 +40,7 @@ export function stackInfo(): { ports: Record<string, number>; root: string } | n
   return process.env.E2E_STACK ? JSON.parse(process.env.E2E_STACK) : null;
 }
 
-// ---- Product page and personalisation (issue 7) ----
+// ---- Product page and personalisation ----
 
 /** The product remote's region (product page and customise-your-ring). */
 export function productView(page: Page) {
@@ -86,7 +86,7 @@ export async function openRingOffering(
   return product.name;
 }
 
-// ---- Checkout helpers (issue 9) ----------------------------------------------------------------
+// ---- Checkout helpers ----------------------------------------------------------------
 
 /** A registered shopper and the session the account page would have stored. */
 export interface Shopper {

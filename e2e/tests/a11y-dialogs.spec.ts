@@ -1,4 +1,4 @@
-// Keyboard and screen-reader behaviour that axe cannot see (issue 20): the checkout's two dialogs
+// Keyboard and screen-reader behaviour that axe cannot see: the checkout's two dialogs
 // take the focus, keep Tab inside (the browser's modal dialog: the page behind is inert), close on
 // Escape as their own Cancel / close button do, and give the focus back; a client-side route change
 // names the new page in the title and puts the focus on its heading.

@@ -1,4 +1,4 @@
-// Accessibility and small-screen layout (issue 11): every main page, once its content is on screen,
+// Accessibility and small-screen layout: every main page, once its content is on screen,
 // has no serious or critical axe violation (WCAG 2 A and AA rules) and, 320 px wide, no sideways scroll
 // and no jumps while it loads (layout shift score at most 0.05).
 import AxeBuilder from '@axe-core/playwright';
@@ -249,7 +249,7 @@ function layoutShifts(page: Page): Promise<{ total: number; moved: string[] }> {
 }
 
 /**
- * Largest layout shift score a page may have while it loads. Issue 11 asks for CLS ≤ 0.05; the pages
+ * Largest layout shift score a page may have while it loads. The target is CLS ≤ 0.05; the pages
  * measure 0, so any visible jump fails (a region moving 21 px on a 640 px phone screen scores 0.025).
  */
 const MAX_LAYOUT_SHIFT = 0.01;

@@ -1,4 +1,4 @@
-// The back office (issue 17), as the shop's staff and a shopper use it: the owner sets up the
+// The back office, as the shop's staff and a shopper use it: the owner sets up the
 // account from the mailed code and an authenticator, adds a piece with two photographs, the shopper
 // finds it (listing, search, its page with srcset), the owner changes its price and the shopper's
 // cart shows the new price, marks it sold out and the shop shows it out of stock; a staff member

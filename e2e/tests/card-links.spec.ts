@@ -1,4 +1,4 @@
-// Issue 20's links and announcements: product cards are real links (a new tab on Ctrl-click, the
+// Links and announcements: product cards are real links (a new tab on Ctrl-click, the
 // product passed along on a plain click), 'Added to cart ✓' is said through a live region, the cart
 // link's name carries the count, and /track-order's field and button look like the shop's.
 import { expect, test, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Customers' files are private (issue 15): an upload shows in the browser that made it (product page,
+// Customers' files are private: an upload shows in the browser that made it (product page,
 // cart after a reload, checkout and the order) and nowhere else; a file id copied to another
 // browser shows nothing, and its cart cannot check out with it.
 import { expect, test, type Page } from '@playwright/test';

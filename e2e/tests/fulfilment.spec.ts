@@ -1,4 +1,4 @@
-// Fulfilment (issue 18), as the shop's owner and a shopper live it: the shopper buys an engraved
+// Fulfilment, as the shop's owner and a shopper live it: the shopper buys an engraved
 // ring and a second piece; the owner cancels the second, the payment sandbox refunds it and
 // tracking shows Refunded; the owner finds the ring on the orders board with its proof picture,
 // opens its job card and sends the proof; the shopper approves it from the e-mail's link; the owner

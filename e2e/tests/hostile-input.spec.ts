@@ -2,7 +2,7 @@
 // document (their OpenAPI files) with malformed percent escapes in its path and query, and
 // backtracking bombs in every e-mail, phone and PIN field. Each must be refused with a 4xx, never a
 // 5xx, and quickly: a slow regular expression or a thrown decode once let one request hold a
-// service's event loop for a second (issue 15).
+// service's event loop for a second.
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { MALFORMED_URL_MESSAGE } from '@rmj/contracts';
 import { registerShopper, type Shopper } from '../support/shop';

@@ -1,4 +1,4 @@
-// Product page and personalisation journeys (issue 7): from a card to a cart line the workshop can
+// Product page and personalisation journeys: from a card to a cart line the workshop can
 // make, against the real stack (catalog service, GridFS uploads, the shell's cart).
 import { expect, test, type Page } from '@playwright/test';
 import {

@@ -1,4 +1,4 @@
-// Security journeys across the whole stack (issue 8): logout ends the session on the server, and
+// Security journeys across the whole stack: logout ends the session on the server, and
 // registration does not reveal whether an e-mail already has an account.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 

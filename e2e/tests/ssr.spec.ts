@@ -1,4 +1,4 @@
-// The storefront arrives as HTML (issue 20): with JavaScript off, a product page and a listing show
+// The storefront arrives as HTML: with JavaScript off, a product page and a listing show
 // their content and links (what a link preview or a crawler sees); with it on, the same page hydrates
 // without React's mismatch errors, works (Add to cart), and the browser does not fetch the page's data
 // again.

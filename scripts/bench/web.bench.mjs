@@ -7,7 +7,7 @@
 // run's Lighthouse benchmarkIndex, the issue's targets met or not, and writes it all as JSON to
 // .data/bench/web-<date>.json. `pnpm bench web` builds what changed first; asserts nothing.
 // `--no-render`: the stack without the render service (the gateway serves the bare shell, client render
-// as before issue 20), for a before/after table on one machine.
+// as before server rendering), for a before/after table on one machine.
 // BENCH_SMOKE=1: one run of the home page and one of the floor, to prove the benchmark still works
 // (the test command does this).
 import { execFileSync } from 'node:child_process';

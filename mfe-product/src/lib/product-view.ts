@@ -32,7 +32,7 @@ export interface ProductView {
   description?: string;
   /** Gallery pictures (at least one: a placeholder when the product has none); a photograph's 640 px WebP. */
   images: string[];
-  /** The photographs behind `images`, one per picture, when the product has photographs (issue 17). */
+  /** The photographs behind `images`, one per picture, when the product has photographs. */
   photos?: ProductPhoto[];
   /** Price in rupees, null when it cannot be read. */
   price: number | null;

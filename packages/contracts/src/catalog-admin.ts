@@ -1,4 +1,4 @@
-// Catalogue management (issue 17): what the admin screens send to and read from the catalog service.
+// Catalogue management: what the admin screens send to and read from the catalog service.
 // A product as staff see it, the fields they edit (validated with messages per field, shown next to
 // the form's fields), the products table's query, bulk actions, price history and CSV import.
 import { percentOff } from '@rmj/pricing';

@@ -1,5 +1,5 @@
 /**
- * What orders asks catalog about stock (issue 17), service to service. Stock is a count of pieces
+ * What orders asks catalog about stock, service to service. Stock is a count of pieces
  * ready to sell; a paid order takes its quantities exactly once, whichever path (verify, webhook,
  * reconciliation, save) records the order first, because the take is keyed by the order.
  */

@@ -36,7 +36,7 @@ export const customizationChoiceSchema = z.object({
 export type CustomizationChoice = z.infer<typeof customizationChoiceSchema>;
 
 /** A catalogue product as the server sends it. */
-/** One product photograph (issue 17): its variants are served at `photoVariantPath(id, width, format)`. */
+/** One product photograph: its variants are served at `photoVariantPath(id, width, format)`. */
 export const productPhotoSchema = z.object({
   /** Photograph id (URL-safe, unique per upload). */
   id: z.string(),
@@ -111,7 +111,7 @@ export const productSchema = z.object({
   /** Position in the 'featured' order, lower first. */
   featuredRank: z.number().int().nonnegative(),
   /**
-   * Photographs in the order staff chose, the first is the main one (issue 17). When present,
+   * Photographs in the order staff chose, the first is the main one. When present,
    * `images`/`image` are their 640 px WebP addresses; absent or empty: the drawn pictures.
    */
   photos: z.array(productPhotoSchema).optional(),

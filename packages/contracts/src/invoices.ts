@@ -1,5 +1,5 @@
 /**
- * GST tax invoices (issue 18): one per order, numbered once in a gap-free series per financial year
+ * GST tax invoices: one per order, numbered once in a gap-free series per financial year
  * (April-March), at most 16 characters (GST rule 46). The PDF is made by the orders service.
  */
 import { z } from 'zod';

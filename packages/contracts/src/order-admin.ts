@@ -1,5 +1,5 @@
 /**
- * Fulfilment (issue 18): an order's moves (who and when), its shipment, the back office's orders
+ * Fulfilment: an order's moves (who and when), its shipment, the back office's orders
  * board and order page, and the timeline shoppers see on /track-order. The states and the allowed
  * moves are order-status.ts; refunds, invoices and proofs have their own files.
  */

@@ -69,7 +69,7 @@ export const checkoutMessages = {
 
 /**
  * Answers of the orders service beyond the spec's texts: per-account limits, the payment checks
- * behind 'Paid', a second payment of one order (issue 15).
+ * behind 'Paid', a second payment of one order.
  */
 export const checkoutServerMessages = {
   /** 429: too many POST /api/create-razorpay-order calls from one account. */

@@ -130,7 +130,7 @@ export const timelineEntrySchema = z.object({
 });
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
 
-/** Fields issue 18 adds to the tracking answer (merged into trackOrderResponseSchema). */
+/** Fields fulfilment adds to the tracking answer (merged into trackOrderResponseSchema). */
 export const trackingFulfilmentShape = {
   /** States reached, oldest first (Processing at the payment time first). */
   timeline: z.array(timelineEntrySchema).optional(),

@@ -1,11 +1,11 @@
-// The order's life as a typed state machine (STYLE rule 15, issue 18's lifecycle): its states,
+// The order's life as a typed state machine (STYLE rule 15): its states,
 // the moves allowed between them (one table, one `canMove`), and how each state and payment status
 // is shown (label and the spec's tracking colour). Free of zod, so the tracking and welcome
 // screens import it without the schemas; order-records.ts builds the zod enums from it.
 
 /**
  * The order's states by the name code uses for them; the value is what the orders service stores
- * in `status` and answers. The first state is issue 18's "Paid" (money captured, nothing made
+ * in `status` and answers. The first state is "Paid" (money captured, nothing made
  * yet): stored and shown as 'Processing', as every order has been since the shop opened.
  */
 export const ORDER_STATE = {
@@ -108,7 +108,7 @@ export function paymentStatusColour(status: string): PaymentStatusColour {
 }
 
 /**
- * Who makes each move (issue 18): `staff` moves are the buttons of the back office; `system` moves
+ * Who makes each move: `staff` moves are the buttons of the back office; `system` moves
  * follow an event (the refund's `refund.processed` webhook moves a cancelled or returned order to
  * Refunded); a shopper makes only `Processing → Cancelled`, within ORDER_CANCEL_WINDOW_MINUTES of paying.
  */
@@ -117,7 +117,7 @@ export type OrderMoveActorKind = 'staff' | 'customer' | 'system';
 /** Minutes after paying during which the shopper may cancel an order the workshop has not started. */
 export const ORDER_CANCEL_WINDOW_MINUTES = 60;
 
-/** States a move to which e-mails the customer (issue 18: in the workshop, shipped, delivered, cancelled, refunded). */
+/** States a move to which e-mails the customer (in the workshop, shipped, delivered, cancelled, refunded). */
 export const CUSTOMER_MAIL_STATES: readonly OrderState[] = [
   S.inWorkshop,
   S.shipped,

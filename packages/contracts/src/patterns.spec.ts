@@ -1,6 +1,6 @@
 // Every string pattern the contracts export must run in linear time: services validate request
 // bodies with these schemas, so one slow pattern lets a single request stall a service for
-// everyone (issue 15: an e-mail of 19,000 dots held the orders service for 1.1 s). recheck
+// everyone (an e-mail of 19,000 dots once held the orders service for 1.1 s). recheck
 // builds attack strings for each pattern and reports any super-linear backtracking.
 import { check } from 'recheck';
 import * as contracts from './index';

@@ -1,4 +1,4 @@
-// Product photographs (issue 17), without zod: also the entry `@rmj/contracts/photos`, so the UI kit
+// Product photographs, without zod: also the entry `@rmj/contracts/photos`, so the UI kit
 // and the remotes build `srcset`s without the schemas. The catalog service makes every variant when a
 // photograph is uploaded; their addresses follow one pattern, so a card, the gallery and a cart line
 // (which keeps only the main picture's address) all derive the same candidates.

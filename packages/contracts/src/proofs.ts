@@ -1,5 +1,5 @@
 /**
- * Engraving proof approval (issue 18): before an engraved or combined piece goes into the
+ * Engraving proof approval: before an engraved or combined piece goes into the
  * workshop, the shopper gets the proof with Approve and Request a change links (signed, single
  * use, expiring); staff may go ahead without an answer after PROOF_OVERRIDE_HOURS.
  */

@@ -1,5 +1,5 @@
 /**
- * Refunds (issue 18): money going back through the payment provider's refunds API, after a
+ * Refunds: money going back through the payment provider's refunds API, after a
  * cancellation (always the whole amount) or a return (whole or part). Each refund is recorded once
  * by the provider's refund id; its `refund.processed` / `refund.failed` webhook settles it once.
  */

@@ -1,5 +1,5 @@
 /**
- * Staff accounts (issue 17): set-up from a mailed code, sign-in with a password and a second
+ * Staff accounts: set-up from a mailed code, sign-in with a password and a second
  * factor (an authenticator app's time-based code, or a single-use recovery code), the staff list,
  * invitations and role changes. Served by identity under /api/admin; the admin screens validate
  * their forms with the same schemas. Staff accounts are separate from shoppers' accounts.

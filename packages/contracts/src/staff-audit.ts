@@ -1,5 +1,5 @@
 /**
- * The staff audit trail (issue 17): every staff action, who did it, when, what, and the values before
+ * The staff audit trail: every staff action, who did it, when, what, and the values before
  * and after. Each service keeps the entries of its own actions (its own database) and serves them on
  * its `…/audit` staff endpoint with these shapes; the admin screens merge the services' pages.
  */

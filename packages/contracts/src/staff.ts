@@ -1,5 +1,5 @@
 /**
- * The shop's staff and what each role may do (back office, issue 17). The role travels as the
+ * The shop's staff and what each role may do (back office). The role travels as the
  * access token's `role` claim; every `staff` endpoint names the roles it admits and the service
  * checks it (a shopper's token gets 403, no token 401).
  */
@@ -39,7 +39,7 @@ export const STAFF_PERMISSIONS = {
   manageStaff: ['owner'],
   /** Read the audit trail. */
   readAudit: ['owner'],
-  /** See the orders board, an order, its job cards, invoice, refunds and history (issue 18). */
+  /** See the orders board, an order, its job cards, invoice, refunds and history. */
   readOrders: ['owner', 'staff', 'support'],
   /** Move an order through the workshop, ship it, send the engraving proof, override a silent proof. */
   fulfilOrders: ['owner', 'staff'],

@@ -11,7 +11,7 @@ interface SavedSecrets {
   JWT_PRIVATE_KEY?: string;
   JWT_PUBLIC_KEY?: string;
   CODE_SECRET?: string;
-  /** Before ES256 (issue 8): dropped when the file is upgraded. */
+  /** Before ES256: dropped when the file is upgraded. */
   JWT_SECRET?: string;
 }
 

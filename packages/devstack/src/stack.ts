@@ -1,7 +1,7 @@
 // The whole shop on this machine: the database (the given MONGODB_URI, else the embedded FerretDB),
 // the mail catcher, the payment sandbox (unless PAYMENT_PROVIDER=razorpay), the catalog, orders and
 // identity services, the gateway, which serves the built shell and remotes, and the render service,
-// which renders the storefront's pages on the server behind the gateway (issue 20). Used by `npm start`
+// which renders the storefront's pages on the server behind the gateway. Used by `npm start`
 // (fixed ports, data kept under ./.data), the end-to-end tests and the benchmarks (free ports, a
 // throw-away data directory). If any part stops during the start, everything started is stopped and
 // the error names that part with its last log lines.
@@ -28,9 +28,9 @@ const PART_PORTS = [
   'smtp',
   'mail',
   'paymentSandbox',
-  // The server render of the storefront's pages (issue 20): the gateway sends page navigations there.
+  // The server render of the storefront's pages: the gateway sends page navigations there.
   'render',
-  // Each service's and the gateway's METRICS_PORT (GET /metrics, internal: issue 19's seams).
+  // Each service's and the gateway's METRICS_PORT (GET /metrics, internal).
   'gatewayMetrics',
   'catalogMetrics',
   'ordersMetrics',
@@ -77,7 +77,7 @@ export interface StackOptions {
   serviceArgs?: (name: ServiceName | 'render') => string[];
   /**
    * Start the render service and give the gateway its RENDER_URL (default: yes). `false`: no render
-   * service, the gateway serves the shell's index.html for every page (client render, as before issue 20).
+   * service, the gateway serves the shell's index.html for every page (client render, as before server rendering).
    */
   render?: boolean;
   /**
@@ -104,7 +104,7 @@ export interface RunningStack {
   logDir: string;
   /**
    * Stops one part on purpose (not a crash), keeps it down `downMs`, starts it again with the same
-   * command, env and port; resolves when it answers again (seams of issue 19; the load bench's faults).
+   * command, env and port; resolves when it answers again (the load bench's faults).
    */
   restart(part: RestartablePart, opts?: RestartOptions): Promise<void>;
   stop(): Promise<void>;

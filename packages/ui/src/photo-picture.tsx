@@ -1,4 +1,4 @@
-// A product photograph (issue 17) as a <picture>: AVIF then WebP candidates at every width the
+// A product photograph as a <picture>: AVIF then WebP candidates at every width the
 // catalog made, a WebP of at most 640 px as the plain <img> (browsers without srcset support), the
 // photograph's own width and height so its box is known before a byte arrives, and the blurred
 // placeholder behind it until the photograph has loaded. Only the zod-free `@rmj/contracts/photos`

@@ -5,7 +5,7 @@
 /** @typedef {import('./lighthouse.mjs').RunFigures} RunFigures */
 /** @typedef {Omit<RunFigures, 'failedAudits'>} Medians */
 
-/** The targets of issue 20 (Lighthouse mobile, median of the runs). */
+/** The storefront's speed targets (Lighthouse mobile, median of the runs). */
 export const TARGETS = [
   { name: 'performance ≥ 90', met: (/** @type {Medians} */ m) => m.performance >= 90 },
   { name: 'accessibility 100', met: (/** @type {Medians} */ m) => m.accessibility === 100 },

@@ -1,4 +1,4 @@
-// What a client-side route change tells a screen-reader or keyboard user (issue 20): the document
+// What a client-side route change tells a screen-reader or keyboard user: the document
 // title names the new page, and the focus moves to the page's main heading (the h1 in #main), as a
 // full page load would start them at the top of the new page. Not on the first load (the browser's
 // own order then) and not when only the query changes (search typing, filters: the focus stays in

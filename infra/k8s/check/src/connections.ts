@@ -2,7 +2,7 @@
 // happen: every http://<service>:<port> URL in a Deployment's environment (its ConfigMaps and env) and
 // every `server <service>:<port>` of an nginx upstream in a ConfigMap it mounts names a rendered Service
 // and one of its ports, and the NetworkPolicies let that Deployment's pods reach the Service's pods on it.
-// Issue 20 added such a chain (Ingress → shell's nginx → render → shell, remotes, gateway): a policy left
+// Server rendering added such a chain (Ingress → shell's nginx → render → shell, remotes, gateway): a policy left
 // out there is a page that silently falls back to the client render, which no schema check notices.
 /* eslint-disable @typescript-eslint/no-explicit-any -- NetworkPolicies and volumes are read as plain YAML trees */
 type Doc = Record<string, any>;

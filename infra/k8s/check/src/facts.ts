@@ -4,7 +4,7 @@ import type { ShopFacts } from './operability';
 import { EXTERNAL_METRICS, NODE_DEFAULT_METRICS, shopMetricsFromSource } from './promql';
 import { markdownAnchors } from './runbook';
 
-/** The one list of metric names (owned by the metrics code, issue 19's seams). */
+/** The one list of metric names (owned by the metrics code). */
 export const METRIC_NAMES_FILE = 'packages/nest-common/src/metrics/names.ts';
 
 /** What the operability rules compare the manifests with, read from the repository at `root`. */

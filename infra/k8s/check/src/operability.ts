@@ -1,4 +1,4 @@
-// Rules for what issue 19 added: the metrics port (exposed to Prometheus only, never through the
+// Rules for the operability parts: the metrics port (exposed to Prometheus only, never through the
 // Ingress), the Prometheus Operator objects (kubectl-validate does not know CRDs, so their shape is
 // checked here: ServiceMonitor, PrometheusRule with PromQL that parses and metric names the shop
 // exports, alerts with `for`, severity and a runbook section), the Grafana dashboard, the migration Jobs

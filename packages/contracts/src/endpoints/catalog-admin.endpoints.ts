@@ -1,4 +1,4 @@
-// The catalog service's staff endpoints (issue 17): catalogue management, photographs, CSV, and the
+// The catalog service's staff endpoints: catalogue management, photographs, CSV, and the
 // public files of the photographs' variants. Every staff call names the roles it admits.
 import {
   adminProductSchema,

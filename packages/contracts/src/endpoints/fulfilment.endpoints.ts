@@ -1,4 +1,4 @@
-// Fulfilment's endpoints (issue 18): the orders board and order page, moves, job cards, refunds,
+// Fulfilment's endpoints: the orders board and order page, moves, job cards, refunds,
 // tax invoices, the shopper's own cancellation and invoice, the engraving proof's links, and staff
 // reading a customer's files. Every staff call names the roles it admits (staff.ts).
 import {

@@ -1,4 +1,4 @@
-// Staff accounts, served by identity (issue 17): set-up, sign-in with a second factor, the staff
+// Staff accounts, served by identity: set-up, sign-in with a second factor, the staff
 // list, invitations, role changes and identity's part of the audit trail.
 import {
   staffInvitationSchema,

@@ -1,4 +1,4 @@
-// Link previews and search engines (issue 20): titles, canonical paths, head tags, JSON-LD, sitemap.
+// Link previews and search engines: titles, canonical paths, head tags, JSON-LD, sitemap.
 export * from './store';
 export * from './routes';
 export * from './head';

@@ -1,5 +1,5 @@
 /**
- * Every metric of the shop, defined once (issue 19's seams): name, help, labels, buckets. The
+ * Every metric of the shop, defined once: name, help, labels, buckets. The
  * infra alerts and the Grafana dashboard are written against these names. Every metric also gets
  * the `service` label (gateway, catalog, orders, identity, render) as a default label of its registry.
  */

@@ -1,5 +1,5 @@
 /**
- * The staff audit trail of one service (issue 17): `record()` after every staff action, `page()` for
+ * The staff audit trail of one service: `record()` after every staff action, `page()` for
  * the service's `…/audit` endpoint. Import `StaffAuditModule.forArea('catalogue')` in the service's
  * module (after its MongooseModule connection) and inject `StaffAuditTrail`.
  *

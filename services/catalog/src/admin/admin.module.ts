@@ -8,7 +8,7 @@ import { AdminProductsController } from './products/admin-products.controller';
 import { AdminProductsService } from './products/admin-products.service';
 import { PriceHistoryStore } from './products/price-history';
 
-/** Catalogue management for staff (issue 17): products, photographs, CSV, price history, audit trail. */
+/** Catalogue management for staff: products, photographs, CSV, price history, audit trail. */
 @Module({
   imports: [ProductsModule, StaffAuditModule.forArea('catalogue')],
   controllers: [AdminProductsController, CatalogueCsvController, CatalogAuditController],

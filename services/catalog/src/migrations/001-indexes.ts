@@ -1,4 +1,4 @@
-// The indexes the catalog built at every start before migrations (issue 19): its mongoose schemas'
+// The indexes the catalog built at every start before migrations: its mongoose schemas'
 // (contacts, products), the two GridFS buckets' (customer uploads, photo variants) and the stock
 // ledger's unique take key. Frozen: a later index is a new migration.
 import { indexMigration } from '@rmj/nest-common';

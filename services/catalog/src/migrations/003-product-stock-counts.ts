@@ -1,4 +1,4 @@
-// Issue 17's fields for products stored before it (stock as a count, publication flags), which the
+// The back office's fields for products stored before it (stock as a count, publication flags), which the
 // catalog used to apply at every start. Re-runnable: each step only touches documents still
 // missing the field. The read model still derives the same values for a document without them.
 import type { Migration } from '@rmj/nest-common';

@@ -1,4 +1,4 @@
-// Issue 17's fields for products stored before it: catalog migration 3 (idempotent: each update only
+// The back office's fields for products stored before it: catalog migration 3 (idempotent: each update only
 // touches documents still missing the field, so a second run, or two runners together, change
 // nothing more). Stock becomes a count: 10 pieces where the piece was in stock, 0 where not.
 // The read model derives the same values for a document that still lacks them, so a product

@@ -99,7 +99,7 @@ export class Product implements StoredProductFields {
   @Prop({ default: 1000, min: 0 })
   featuredRank!: number;
 
-  /** Shown on the storefront. Products from before issue 17 have none and count as published. */
+  /** Shown on the storefront. Products from before the back office have none and count as published. */
   @Prop({ default: true })
   published!: boolean;
 

@@ -1,6 +1,6 @@
 // The gateway's tables come from the endpoint contracts. These are the tables as they were written
-// by hand before (issue 16): deriving them changed nothing. The back office (issue 17) added the
-// /api/admin/<area> families and the public photograph files; issue 20 the catalogue's version (/api/catalogue/**).
+// by hand before: deriving them changed nothing. The back office added the
+// /api/admin/<area> families and the public photograph files; server rendering the catalogue's version (/api/catalogue/**).
 import { concretePaths, ENDPOINTS, type EndpointContract } from '@rmj/contracts';
 import {
   API_ROUTES,

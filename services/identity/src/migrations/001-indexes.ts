@@ -1,4 +1,4 @@
-// The indexes identity built at every start before migrations (issue 19): what its mongoose schemas
+// The indexes identity built at every start before migrations: what its mongoose schemas
 // declare (one account per e-mail, one live code per e-mail and purpose, sessions, staff).
 // Frozen: a later index is a new migration.
 import { indexMigration } from '@rmj/nest-common';

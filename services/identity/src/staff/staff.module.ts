@@ -17,7 +17,7 @@ import { StaffRecoveryCode, StaffRecoveryCodeSchema } from './staff-recovery-cod
 import { StaffStep, StaffStepSchema } from './staff-step.schema';
 
 /**
- * Staff accounts (issue 17): set-up, sign-in with a second factor, the staff list, invitations,
+ * Staff accounts: set-up, sign-in with a second factor, the staff list, invitations,
  * role changes and identity's part of the staff audit trail. The staff members' collection is
  * registered in AccountsModule, whose sessions judge staff sessions too.
  */

@@ -1,6 +1,6 @@
 /**
  * Mongoose classes typed and stored from the zod schemas in @rmj/contracts, so an entity's fields
- * are written once (issue 16): the class extends `ContractFields<T>()` and declares only what the
+ * are written once: the class extends `ContractFields<T>()` and declares only what the
  * service adds, and `withContractPaths` gives the Mongoose schema a path per contract field. A
  * field added to the contract is then typed, stored and read back with no edit here.
  *

@@ -1,5 +1,5 @@
 /**
- * The back office's orders endpoints (issue 18): the board, the job cards, the orders area's audit
+ * The back office's orders endpoints: the board, the job cards, the orders area's audit
  * trail, one order, and its actions (move, send the proof, refund). Every action is audited and
  * answers the order as it is now. The literal paths come before `:orderNumber`.
  */

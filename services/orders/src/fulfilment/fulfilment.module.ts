@@ -15,7 +15,7 @@ import { OrderMovesModule } from './order-moves.module';
 import { OrdersBoard } from './orders-board.service';
 
 /**
- * Fulfilment (issue 18): every /api/admin/orders/** endpoint but the invoice download (the board,
+ * Fulfilment: every /api/admin/orders/** endpoint but the invoice download (the board,
  * job cards, audit trail, order page, moves, proof, refunds) and the shopper's own cancellation,
  * with the follow-up run that finishes moves and cancellations.
  */

@@ -1,5 +1,5 @@
 /**
- * Staff moves and cancellations (issue 18): the rules around OrderMovesService.move. Staff press
+ * Staff moves and cancellations: the rules around OrderMovesService.move. Staff press
  * only staff moves; Cancelled needs cancelOrders; Shipped needs a shipment; In workshop asks the
  * proof first. A cancellation (staff's, or the shopper's within the hour while still Processing)
  * puts the stock back once and refunds in full; if the catalog or the provider is down, the

@@ -1,4 +1,4 @@
-/** POST /api/orders/:orderNumber/cancel: the shopper cancels their own order (issue 18). */
+/** POST /api/orders/:orderNumber/cancel: the shopper cancels their own order. */
 import { Controller, Param, Req } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { cancelMessages, ENDPOINTS, ORDER_STATE, type cancelOrderResponseSchema } from '@rmj/contracts';

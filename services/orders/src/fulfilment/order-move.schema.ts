@@ -3,7 +3,7 @@ import type { MoveActor, OrderState, Shipment } from '@rmj/contracts';
 import { Schema as MongooseSchema } from 'mongoose';
 
 /**
- * One move of an order (issue 18), inserted once and never changed but for its follow-up marks.
+ * One move of an order, inserted once and never changed but for its follow-up marks.
  * FerretDB cannot compare-and-set a document, so "two staff, one button, one move" rests on the
  * unique (orderId, seq) index: both read the order at seq n, both insert seq n + 1, one insert wins.
  * The order's current state is the `to` of its highest seq (Processing when it has none).

@@ -9,7 +9,7 @@ import { OrderMovesService } from './order-moves.service';
 import { OrderProgress } from './order-progress.service';
 
 /**
- * The order's moves (issue 18): OrderMovesService (used by fulfilment and refunds) and
+ * The order's moves: OrderMovesService (used by fulfilment and refunds) and
  * OrderProgress (the shopper's tracking and my-orders fields). Imports InvoicesModule: the Shipped
  * e-mail attaches the invoice. Re-exports the orders area's audit trail for FulfilmentModule.
  */

@@ -1,5 +1,5 @@
 /**
- * An order's moves through its lifecycle (issue 18). A move is an insert-once `order_moves`
+ * An order's moves through its lifecycle. A move is an insert-once `order_moves`
  * record (unique orderId + seq), so of two staff pressing the same button exactly one is recorded
  * and the other gets 409. After the insert come its follow-ups, each safe to repeat: the order's
  * `status` cache (and shipment), the tax invoice at Shipped, and the customer's e-mail. A follow-up

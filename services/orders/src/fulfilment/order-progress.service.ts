@@ -1,5 +1,5 @@
 /**
- * What the shopper's views add from fulfilment (issue 18): the timeline and shipment on tracking
+ * What the shopper's views add from fulfilment: the timeline and shipment on tracking
  * (for everyone who has the number: dates and courier are not personal; never actors or notes),
  * and, for the owner only, the invoice and until when they may cancel.
  */

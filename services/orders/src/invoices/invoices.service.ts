@@ -1,5 +1,5 @@
 /**
- * GST tax invoices (issue 18): issued once per order when it ships (OrderMovesService calls
+ * GST tax invoices: issued once per order when it ships (OrderMovesService calls
  * `issueFor`), numbered in a gap-free series per financial year; the PDF is drawn on demand from
  * the figures stored at issue.
  */

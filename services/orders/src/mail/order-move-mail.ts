@@ -1,5 +1,5 @@
 /**
- * The customer's e-mail at each customer-facing move of an order (issue 18, CUSTOMER_MAIL_STATES):
+ * The customer's e-mail at each customer-facing move of an order (CUSTOMER_MAIL_STATES):
  * in the workshop, shipped (courier, AWB, tracking link; the tax invoice attached by the sender),
  * delivered, cancelled, returned and refunded. Every mail links to the order's tracking page.
  */

@@ -1,5 +1,5 @@
 /**
- * The shop's own metrics (issue 19's seams, names in @rmj/nest-common's METRICS): counters recorded
+ * The shop's own metrics (names in @rmj/nest-common's METRICS): counters recorded
  * where things happen (the checkout interceptor, OrderRecorder, the provider client, reconciliation)
  * and gauges read from the database when Prometheus scrapes, at most once per 15 s.
  */

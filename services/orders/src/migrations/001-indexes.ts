@@ -1,4 +1,4 @@
-// The indexes orders built at every start before migrations (issue 19): what its mongoose schemas
+// The indexes orders built at every start before migrations: what its mongoose schemas
 // declare. Exactly-once recording rests on the unique ones (order number, payment id, invoice
 // numbers, moves, proof tokens, promo redemptions). Frozen: a later index is a new migration.
 import { indexMigration } from '@rmj/nest-common';

@@ -67,7 +67,7 @@ export class Order extends ContractFields<OrderRecord>() {
   promoAlreadyUsed?: boolean;
 
   /**
-   * Courier, AWB and tracking link, set with the move to Shipped (issue 18). `status` is a cache of
+   * Courier, AWB and tracking link, set with the move to Shipped. `status` is a cache of
    * the last move in `order_moves` (src/fulfilment), which is what decides; the board filters on it.
    */
   @Prop({ type: MongooseSchema.Types.Mixed })

@@ -78,7 +78,7 @@ describe('creating a payment order', () => {
     expect(apiErrorResponseSchema.parse(sample.body).message).toBe(
       'A product in your cart is no longer available. Please remove it from your cart to continue.',
     );
-    // Issue 17: stock is a count; a sold-out piece is a conflict with the stock (409), not a bad request.
+    // Stock is a count; a sold-out piece is a conflict with the stock (409), not a bad request.
     const soldOut = await createPaymentOrder(t, [{ productId: PRODUCTS.soldOut._id, quantity: 1 }]).expect(409);
     expect(apiErrorResponseSchema.parse(soldOut.body).message).toBe(
       '"Kids Anklet" is sold out. Please remove it from your cart to continue.',

@@ -1,4 +1,4 @@
-// Stock as a count (issue 17): the quote tells the cart each line's stock and whether it can be
+// Stock as a count: the quote tells the cart each line's stock and whether it can be
 // bought (quantities of one product added up), checkout refuses what is not in stock, and a paid
 // order takes its pieces exactly once, whoever records it, even when the catalog was down then.
 import { apiErrorResponseSchema, quoteResponseSchema } from '@rmj/contracts';

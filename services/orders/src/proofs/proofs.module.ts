@@ -16,7 +16,7 @@ import { ProofsController } from './proofs.controller';
 import { ProofClock, ProofsService } from './proofs.service';
 
 /**
- * Engraving proof approval (issue 18): the proof rounds, answers and overrides, the proof e-mail and
+ * Engraving proof approval: the proof rounds, answers and overrides, the proof e-mail and
  * the shopper's proof links. ProofsService is used by fulfilment (send, summary, the workshop check).
  */
 @Module({

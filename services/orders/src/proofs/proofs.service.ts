@@ -1,5 +1,5 @@
 /**
- * Engraving proof approval (issue 18). Before an engraved or combined piece goes into the workshop,
+ * Engraving proof approval. Before an engraved or combined piece goes into the workshop,
  * staff send the shopper a proof (a round): an e-mail with each line's words, font and size, the
  * proof picture, and Approve / Request a change links. The link's token is random (32 bytes) and
  * kept only as its SHA-256 hash; it expires after PROOF_LINK_HOURS, and a newer round ends it.

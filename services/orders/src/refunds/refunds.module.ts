@@ -20,7 +20,7 @@ import { RefundsReconciler } from './refunds-reconciler.service';
 import { RefundsService } from './refunds.service';
 
 /**
- * Refunds (issue 18): RefundsService (cancellation and staff refunds, their webhooks), the refund
+ * Refunds: RefundsService (cancellation and staff refunds, their webhooks), the refund
  * records, and RefundsReconciler (retries refunds the provider did not get). Imports
  * OrderMovesModule: a processed refund moves a cancelled or returned order to Refunded.
  */

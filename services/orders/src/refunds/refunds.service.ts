@@ -1,5 +1,5 @@
 /**
- * Refunds of orders (issue 18), through the payment provider's refunds API.
+ * Refunds of orders, through the payment provider's refunds API.
  *
  * - A cancellation refunds the whole captured amount (what is left), once per order.
  * - After a return, staff (refundOrders) refund part or all of what is left; the same idempotency

@@ -1,4 +1,4 @@
-// Link previews and search engines (issue 20): HeadService (a page's head tags) for the renderer, and
+// Link previews and search engines: HeadService (a page's head tags) for the renderer, and
 // /sitemap.xml and /robots.txt. Imported as is, it reads API_ORIGIN and SHOP_URL from the service's
 // configuration (SERVICE_CONFIG); `SeoModule.forRoot(options)` names them outright (tests).
 import { Module, type DynamicModule, type Provider } from '@nestjs/common';

@@ -1,4 +1,4 @@
-// /welcome's recent orders after payment (issue 18): each order's state in words and colour, the
+// /welcome's recent orders after payment: each order's state in words and colour, the
 // tax invoice once issued, and the shopper's own cancellation while the window is open.
 import { screen, waitFor, within } from '@testing-library/react';
 import { cancelMessages, type MyOrder } from '@rmj/contracts';

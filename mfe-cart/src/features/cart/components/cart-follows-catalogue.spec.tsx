@@ -1,4 +1,4 @@
-// The cart follows the catalogue (issue 17): opening the cart asks the server for current prices
+// The cart follows the catalogue: opening the cart asks the server for current prices
 // and stock; a changed price is applied and shown, a line that cannot be bought is flagged and
 // checkout waits until the shopper removes it or lowers the quantity.
 import { screen, waitFor, within } from '@testing-library/react';

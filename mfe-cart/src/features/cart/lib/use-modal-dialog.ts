@@ -1,4 +1,4 @@
-// A native <dialog> opened with showModal() while its component is mounted (issue 20): the browser
+// A native <dialog> opened with showModal() while its component is mounted: the browser
 // moves focus in, keeps Tab inside and makes the page behind it inert. Escape (and the platform's
 // other close requests) go through one place: they close the dialog the way its own close button
 // does, or do nothing while closing is not allowed. On unmount the focus goes back to the element

@@ -1,4 +1,4 @@
-// /order-proof/:token (issue 18): the engraving proof the shopper's e-mail links to. Opening it
+// /order-proof/:token: the engraving proof the shopper's e-mail links to. Opening it
 // changes nothing (mail scanners open links too): Approve and Send my changes post the answer.
 // `?answer=change` (the e-mail's Request a change link) opens the change form at once. A used,
 // expired or unknown link shows its message.

@@ -1,4 +1,4 @@
-// /track-order after payment (issue 18): the order's progress and shipment for everyone with the
+// /track-order after payment: the order's progress and shipment for everyone with the
 // number, and the owner's tax invoice and own cancellation.
 import { screen, waitFor, within } from '@testing-library/react';
 import { cancelMessages, type TrackOrderResponse } from '@rmj/contracts';

@@ -122,7 +122,7 @@ export function toProductDto(doc: StoredProduct, live: LiveState): ProductDto {
   return dto;
 }
 
-/** Publication flags of a document (products from before issue 17 are published, not archived). */
+/** Publication flags of a document (products from before the back office are published, not archived). */
 export function flagsOf(doc: StoredProduct): { published: boolean; archived: boolean; visible: boolean } {
   const published = doc.published ?? true;
   const archived = doc.archived ?? false;

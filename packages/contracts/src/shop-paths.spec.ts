@@ -8,6 +8,7 @@ describe('paths between parts', () => {
     expect(paths.search('ring', 3)).toBe('/search?q=ring&page=3');
     expect(paths.trackOrder()).toBe('/track-order');
     expect(paths.trackOrder('RMJ-0123456789')).toBe('/track-order?order=RMJ-0123456789');
+    expect(paths.orderProof('k3Y_-9')).toBe('/order-proof/k3Y_-9');
     expect(paths.customListing('kids', 'pendants')).toBe('/custom/kids/pendants');
     expect(paths.womensRings()).toBe('/womens-rings');
     expect(paths.category('women')).toBe('/category/women');

@@ -57,6 +57,8 @@ export const paths = {
   checkout: () => '/checkout',
   /** mfe-cart: tracking, optionally opened on an order number. */
   trackOrder: (orderNumber?: string) => withQuery('/track-order', { order: orderNumber }),
+  /** mfe-cart: the engraving proof a customer's e-mail links to, by its token. */
+  orderProof: (token: string) => `/order-proof/${encodeURIComponent(token)}`,
   /** mfe-account. */
   account: () => '/account',
   /** mfe-account: the shopper's saved delivery addresses. */

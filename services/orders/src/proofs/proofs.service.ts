@@ -25,6 +25,7 @@ import {
   engravingLimitFor,
   engravingProblem,
   ORDER_STATE,
+  paths,
   PROOF_LINK_HOURS,
   proofMessages,
   type OrderProof,
@@ -379,7 +380,7 @@ export class ProofsService {
   }
 
   private async mail(order: Order, lines: ProofRoundLine[], token: string, expiresAt: Date): Promise<void> {
-    const approveUrl = `${this.config.SHOP_URL}/order-proof/${token}`;
+    const approveUrl = `${this.config.SHOP_URL}${paths.orderProof(token)}`;
     const pictures: MailAttachment[] = [];
     const mailLines: ProofMailLine[] = [];
     for (const line of lines) {

@@ -2,7 +2,7 @@
 // take the focus, keep Tab inside (the browser's modal dialog: the page behind is inert), close on
 // Escape as their own Cancel / close button do, and give the focus back; a client-side route change
 // names the new page in the title and puts the focus on its heading.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 import { documentTitle } from '@rmj/contracts';
 import { cartWith, engravedLine, type Product } from '../support/checkout';
 import { buyableProducts, customerDetailsDialog, paymentWindow, registerShopper, startCheckout } from '../support/shop';

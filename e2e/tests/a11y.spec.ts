@@ -2,7 +2,7 @@
 // has no serious or critical axe violation (WCAG 2 A and AA rules) and, 320 px wide, no sideways scroll
 // and no jumps while it loads (layout shift score at most 0.05).
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 import { ENDPOINT_ROUTES } from '@rmj/contracts';
 import {
   cartBadge,

@@ -1,7 +1,7 @@
 // Account journeys against the whole stack: register with the code from the mail catcher,
 // welcome, logout, login, wrong password, forgot/reset password, every validation message,
 // and the return to the cart after login. Every test uses its own e-mail addresses.
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '../support/test';
 
 const MSG = {
   firstName: 'First name should be 2-30 characters, letters only.',

@@ -6,7 +6,7 @@ import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { ADMIN_REMOTE, REMOTE_NAMES, type RuntimeConfig, type RuntimeConfigFile } from '@rmj/contracts';
 import { closedPort, startGateway } from '../support/second-gateway';
 import { expectRemotePage, openFirstProductFrom, region, stackInfo } from '../support/shop';

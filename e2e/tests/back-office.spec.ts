@@ -3,7 +3,7 @@
 // finds it (listing, search, its page with srcset), the owner changes its price and the shopper's
 // cart shows the new price, marks it sold out and the shop shows it out of stock; a staff member
 // cannot change a price.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { ENDPOINT_ROUTES } from '@rmj/contracts';
 import { OWNER_EMAIL, OWNER_PASSWORD, setUpAccount, signIn, signInOwner } from '../support/staff';
 

@@ -1,7 +1,7 @@
 // Links and announcements: product cards are real links (a new tab on Ctrl-click, the
 // product passed along on a plain click), 'Added to cart ✓' is said through a live region, the cart
 // link's name carries the count, and /track-order's field and button look like the shop's.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { cartBadge, expectRemotePage, productView, region } from '../support/shop';
 
 const RINGS = '/custom/women/rings';

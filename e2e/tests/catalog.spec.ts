@@ -1,6 +1,6 @@
 // Catalogue journeys against the real, seeded catalogue: listings, filters, counts, paging,
 // search, Vel Kada, the contact form and Add to Cart opening the product page.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 import { cartBadge, expectRemotePage, region } from '../support/shop';
 
 function catalog(page: Page): Locator {

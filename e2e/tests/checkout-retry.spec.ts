@@ -1,7 +1,7 @@
 // Checkout when the payment window behaves like Razorpay's (retry on): a failed attempt keeps the
 // window open and the shopper may pay in it, or close it; and a session that ends before paying.
 // Against the whole stack with the local Razorpay sandbox.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import {
   cartWith,
   endSessionOnServer,

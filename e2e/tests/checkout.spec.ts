@@ -4,7 +4,7 @@
 // local history (Failure and retrying in the window: checkout-retry.spec.ts). Journeys other than
 // the full purchase start from an engraved line put in the stored cart (rmjCart) as the product
 // page adds it.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import {
   buyEngravedNow,
   cartWith,

@@ -1,7 +1,7 @@
 // Customers' files are private: an upload shows in the browser that made it (product page,
 // cart after a reload, checkout and the order) and nowhere else; a file id copied to another
 // browser shows nothing, and its cart cannot check out with it.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { FILE_MESSAGES } from '@rmj/contracts';
 import {
   customerDetailsDialog,

@@ -6,7 +6,7 @@
 // shows Shipped in blue with the AWB, and the tax invoice downloads with the shop's GSTIN, HSN 7113
 // and the CGST/SGST lines. The cancellation comes first, so it is checked even when a later step fails.
 import fs from 'node:fs';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '../support/test';
 import { proofMessages } from '@rmj/contracts';
 import {
   buyEngravedNow,

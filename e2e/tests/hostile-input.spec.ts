@@ -3,7 +3,7 @@
 // backtracking bombs in every e-mail, phone and PIN field. Each must be refused with a 4xx, never a
 // 5xx, and quickly: a slow regular expression or a thrown decode once let one request hold a
 // service's event loop for a second.
-import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { expect, test, type APIRequestContext, type APIResponse } from '../support/test';
 import { MALFORMED_URL_MESSAGE } from '@rmj/contracts';
 import { registerShopper, type Shopper } from '../support/shop';
 

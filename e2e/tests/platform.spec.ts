@@ -1,6 +1,6 @@
 // The platform: shell chrome, the route table with its aliases, one shared cart store across the
 // federated remotes, and failures that stay inside their region.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { SESSION_KEYS } from '@rmj/contracts';
 import { EVERY_ROUTE } from '../support/routes';
 import { closedPort, startGateway } from '../support/second-gateway';

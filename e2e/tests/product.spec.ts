@@ -1,6 +1,6 @@
 // Product page and personalisation journeys: from a card to a cart line the workshop can
 // make, against the real stack (catalog service, GridFS uploads, the shell's cart).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import {
   cartBadge,
   expectRemotePage,

@@ -6,7 +6,7 @@
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { REMOTE_NAMES, type RuntimeConfig, type RuntimeConfigFile } from '@rmj/contracts';
 import { buildReleaseB, buildReleaseC, RELEASE_B_PREFIX, staticRootWithReleases } from '../support/cart-releases';
 import { closedPort, startGateway, startRender } from '../support/second-gateway';

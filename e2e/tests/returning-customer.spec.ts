@@ -3,7 +3,7 @@
 // only because the shopper ticks the box; the next checkout is filled from that order with the saved
 // address chosen; the account page lists it and removes it; staff find the order by its phone
 // however they write it.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { ENDPOINT_ROUTES, INDIA_STATE_NAMES } from '@rmj/contracts';
 import { cartWith, expectNoSidewaysScroll, payAndReadOrderNumber } from '../support/checkout';
 import {

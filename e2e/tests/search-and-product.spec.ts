@@ -2,7 +2,7 @@
 // price (the same as its category page; none when it has none: never the spec's invented price x 1.2),
 // a results page lives in the address (shared, reloaded, rendered on the server with its own
 // canonical address), and the product page offers no more than is left and shows the weight.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../support/test';
 import type { Product } from '@rmj/contracts';
 import { productView, region } from '../support/shop';
 

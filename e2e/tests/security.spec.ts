@@ -1,6 +1,6 @@
 // Security journeys across the whole stack: logout ends the session on the server, and
 // registration does not reveal whether an e-mail already has an account.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../support/test';
 
 interface CaughtMail {
   to: string[];

@@ -2,7 +2,7 @@
 // their content and links (what a link preview or a crawler sees); with it on, the same page hydrates
 // without React's mismatch errors, works (Add to cart), and the browser does not fetch the page's data
 // again.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { cartBadge, productView, region } from '../support/shop';
 
 interface Product {

@@ -2,7 +2,7 @@
 // recorded) but its answer is lost on the way back (a 504, as a gateway that gave up would send).
 // The browser says 'Confirming your payment…', asks again, and shows the order confirmation; the
 // shopper has exactly one order. Against the whole stack with the local Razorpay sandbox.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { cartWith, engravedLine, orderNumberShown, orderSummaryRows, type Product } from '../support/checkout';
 import { buyableProducts, cartBadge, paymentWindow, registerShopper, startCheckout } from '../support/shop';
 

@@ -8,6 +8,7 @@ import { PageSkeleton } from '../federation/page-skeleton';
 import { RemoteFallback } from '../federation/remote-fallback';
 import { RemotePage } from '../federation/remote-page';
 import { NotFoundPage } from '../layout/not-found-page';
+import { HydrationSignal } from '../startup/hydration-signal';
 import { claimantsOf, ownerOf } from '../routing/route-owner';
 import { useRegistrySnapshot, type RegistrySnapshot, type RouteRegistry } from '../routing/route-registry';
 
@@ -30,6 +31,7 @@ function RemoteRoute({
           renders this boundary on the client), while the rest of the page arrives as HTML. */}
       <Suspense fallback={<PageSkeleton />}>
         <RemotePage key={pathname} route={route} onRetry={() => registry.retry(route.remote as RemoteName)} />
+        <HydrationSignal />
       </Suspense>
     </div>
   );
@@ -95,7 +97,15 @@ export function AppRoutes({ registry }: { registry: RouteRegistry }): JSX.Elemen
         caseSensitive: true,
         element: <RemoteRoute route={route} version={version(route.remote)} registry={registry} />,
       })),
-      { path: '*', element: <Unmatched owner={owner} snapshot={snapshot} registry={registry} /> },
+      {
+        path: '*',
+        element: (
+          <>
+            <Unmatched owner={owner} snapshot={snapshot} registry={registry} />
+            <HydrationSignal />
+          </>
+        ),
+      },
     ];
   }, [snapshot, owner, registry]);
   return useRoutes(routes);

@@ -16,6 +16,7 @@ import { RouteRegistry } from '../routing/route-registry';
 import { stateForBrowser } from '../ssr/render-page';
 import { listingApi, PRODUCTS, ssrConfig, ssrLoadRemote, ssrRoutes } from '../testing/ssr-fixtures';
 import { prepareHydration, readServerState } from './hydration';
+import { HYDRATED_ATTRIBUTE } from './hydration-signal';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   init: jest.fn(),
@@ -98,4 +99,31 @@ it('hydrates the server’s page without a mismatch or a second request, then sh
   for (const { name } of PRODUCTS) expect(screen.getByText(name)).toBeInTheDocument();
   expect(asked).not.toHaveBeenCalled();
   await waitFor(() => expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument());
+});
+
+it('marks #root with data-hydrated only once the page has hydrated (the signal a tap can wait for)', async () => {
+  const { html, state } = await serverPage();
+  global.fetch = jest.fn();
+  document.body.innerHTML = `<div id="root">${html}</div><script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${state}</script>`;
+  const container = document.getElementById('root') as HTMLElement;
+  // The server's HTML looks finished but answers to nothing yet.
+  expect(container).not.toHaveAttribute(HYDRATED_ATTRIBUTE);
+
+  const serverState = readServerState(document);
+  const registry = new RouteRegistry();
+  expect(await prepareHydration(registry, window.location)).toBe(true);
+  const store = createShopStore({ serverState });
+  await act(async () => {
+    root = hydrateRoot(
+      container,
+      <CartProvider store={store} serverState={serverState}>
+        <BrowserRouter>
+          <App chatPhone={ssrConfig.chatPhone} registry={registry} />
+        </BrowserRouter>
+      </CartProvider>,
+    );
+  });
+
+  expect(container).toHaveAttribute(HYDRATED_ATTRIBUTE);
+  for (const { name } of PRODUCTS) expect(screen.getByText(name)).toBeInTheDocument();
 });

@@ -18,7 +18,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Model } from 'mongoose';
 import type { Order } from '../orders/order.schema';
-import { createTestApp, payFor, PRODUCTS, testKeyPair, type OrdersTestApp } from '../testing/test-app';
+import { createTestApp, eventually, payFor, PRODUCTS, testKeyPair, type OrdersTestApp } from '../testing/test-app';
 import { OrderMoveRecord } from './order-move.schema';
 
 const signer = loadSigningKey(testKeyPair.privateKey);
@@ -137,7 +137,14 @@ export async function paidOrder(
   const orderNumber = verifyPaymentResponseSchema.parse(
     (await t.http().post('/api/verify-payment').set('Authorization', auth).send(handler).expect(200)).body,
   ).orderId!;
-  return (await t.orders.findOne({ orderNumber }).lean<Order>().exec())!;
+  // The verify answers before the payment's follow-ups (stock take, confirmation e-mail) are written to
+  // the order; a test that moves the order at once would race them, so it starts once they are done.
+  let order: Order | null = null;
+  await eventually(async () => {
+    order = await t.orders.findOne({ orderNumber }).lean<Order>().exec();
+    return Boolean(order?.confirmationSentAt);
+  });
+  return order!;
 }
 
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';

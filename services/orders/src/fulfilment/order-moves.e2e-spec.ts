@@ -312,3 +312,42 @@ describe('orders from before fulfilment', () => {
     expect(adminOrderSchema.parse(res.body)).toMatchObject({ status: 'Processing', history: [] });
   });
 });
+
+describe('a write to the order landing with a move', () => {
+  it('keeps the moved state on the order when that write puts back an older copy', async () => {
+    const order = await orderIn(t, base, ORDER_STATE.inWorkshop);
+    // On FerretDB an update rewrites the order from the copy it read: the payment's follow-up (stock
+    // take, confirmation) reading the order just before the move writes the old state back right after.
+    const updateOne = t.orders.updateOne.bind(t.orders);
+    let putBack = false;
+    const spy = jest.spyOn(t.orders, 'updateOne').mockImplementation(((
+      filter: Record<string, unknown>,
+      update: { $set?: Record<string, unknown> },
+    ) => {
+      const run = async () => {
+        const result = await updateOne(filter, update).exec();
+        if (!putBack && update.$set?.status === ORDER_STATE.qualityCheck) {
+          putBack = true;
+          await t.orders.collection.updateOne({ _id: order._id } as never, {
+            $set: { status: ORDER_STATE.inWorkshop, confirmationSentAt: new Date() },
+          });
+        }
+        return result;
+      };
+      return { exec: run, then: (ok: never, fail: never) => run().then(ok, fail) };
+    }) as never);
+    try {
+      await t
+        .http()
+        .post(movePath(order))
+        .set('Authorization', t.as.staff)
+        .send({ from: ORDER_STATE.inWorkshop, to: ORDER_STATE.qualityCheck })
+        .expect(200);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(putBack).toBe(true);
+    const stored = await t.orders.findById(order._id).lean<Order>().exec();
+    expect(stored?.status).toBe(ORDER_STATE.qualityCheck);
+  });
+});

@@ -24,6 +24,7 @@ import { SERVICE_CONFIG, SmtpMailer, StaffAuditTrail, type MailAttachment } from
 import type { Model } from 'mongoose';
 import type { OrdersConfig } from '../config/orders.config';
 import { retryBusy } from '../db/retry-busy';
+import { setUntilKept } from '../db/set-until-kept';
 import { InvoicesService } from '../invoices/invoices.service';
 import { orderMoveMail } from '../mail/order-move-mail';
 import { Order } from '../orders/order.schema';
@@ -159,7 +160,10 @@ export class OrderMovesService {
       if (!order) return false;
       const status = await this.stateOf(record.orderId);
       const set: Partial<Order> = { status, ...(record.shipment ? { shipment: record.shipment } : {}) };
-      await retryBusy(() => this.orders.updateOne({ _id: order._id }, { $set: set }));
+      // The payment's own follow-ups (stock take, confirmation) write to the order at the same moment as
+      // an early move; on FerretDB one of them can put the old state back, so it is set until it holds.
+      if (!(await setUntilKept(this.orders, { _id: order._id }, set, (stored) => stored.status === status)))
+        throw new Error('the state was not kept on the order');
       if (!record.mailedAt && CUSTOMER_MAIL_STATES.includes(record.to)) await this.mail(order, record);
       await retryBusy(() => this.moves.updateOne({ _id: record._id }, { $set: { settledAt: new Date() } }));
       return true;

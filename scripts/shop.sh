@@ -7,6 +7,9 @@
 # are stale and builds the typed tooling in packages/devstack, which does the rest.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+# When the command began (ms), so the test report can say how long installing and the tooling took.
+RMJ_STARTED_AT="$(node -e 'process.stdout.write(String(Date.now()))' 2>/dev/null || echo 0)"
+export RMJ_STARTED_AT
 cd "$root"
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 PNPM_VERSION=10.34.9

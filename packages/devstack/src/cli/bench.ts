@@ -45,15 +45,16 @@ export function benchArguments(argv: string[]): { filter?: string; smoke: boolea
   };
 }
 
-/** Runs the benchmarks whose path contains `filter`; returns [name, succeeded] for each. */
+/** Runs the benchmarks whose path contains `filter`; returns [name, succeeded, seconds] for each. */
 export function runBenchmarks(
   root: string,
   { filter, smoke = false, args = [] }: { filter?: string; smoke?: boolean; args?: string[] } = {},
-): [string, boolean][] {
+): [string, boolean, number][] {
   const files = benchFiles(root).filter((f) => !filter || path.relative(root, f).includes(filter));
   return files.map((file) => {
     const name = path.basename(file, '.bench.mjs');
     process.stdout.write(`\n=== ${path.relative(root, file)}${smoke ? ' (smoke)' : ''}\n`);
+    const began = Date.now();
     const result = spawnSync(process.execPath, [file, ...args], {
       cwd: root,
       stdio: 'inherit',
@@ -62,6 +63,6 @@ export function runBenchmarks(
       ...(smoke ? { timeout: 5 * 60_000, killSignal: 'SIGKILL' as const } : {}),
     });
     if (result.status !== 0) process.stdout.write(`bench: ${name} failed (exit ${result.status ?? result.signal})\n`);
-    return [name, result.status === 0];
+    return [name, result.status === 0, (Date.now() - began) / 1000];
   });
 }

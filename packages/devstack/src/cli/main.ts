@@ -91,8 +91,14 @@ async function test(argv: string[]): Promise<void> {
     kubernetes: needs('checks'),
   });
   // Unit tests need the shared packages only; checks (bundle budgets), benchmarks and e2e need the apps.
+  const began = Date.now();
+  // scripts/shop.sh notes when it began: installing packages and building this tooling come before.
+  const startedAt = Number(process.env.RMJ_STARTED_AT);
+  const before: [string, number][] =
+    startedAt > 0 && startedAt <= began ? [['install and tooling', (began - startedAt) / 1000]] : [];
   build(needs('checks', 'bench', 'e2e') ? 'stale' : 'packages');
-  process.exit(await testAll(root, stages));
+  before.push(['build', (Date.now() - began) / 1000]);
+  process.exit(await testAll(root, stages, before));
 }
 
 function budgets(): void {

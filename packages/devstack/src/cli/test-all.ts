@@ -2,29 +2,37 @@
 // workspace part; service tests against a real database), static checks (typecheck, lint,
 // Kubernetes manifests, bundle budgets), every benchmark in smoke mode, and the end-to-end tests
 // (Playwright in Chromium against the real stack). `--skip e2e,bench` / `--only unit` narrow it down.
+// The closing report gives each part's and each stage's time and the slowest test files.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { startFerretDb, type RunningFerretDb } from '../ferretdb';
-import { pnpmOutput, runPnpm } from '../pnpm';
+import { pnpmCommand, pnpmOutput, runPnpm } from '../pnpm';
 import { runBenchmarks } from './bench';
+import { jestFileTimes, playwrightFileTimes, reportLines, type FileTime, type Row } from './test-report';
 
 export const STAGES = ['unit', 'checks', 'bench', 'e2e'] as const;
 /** One part's Jest run, or one benchmark, may take this long before it counts as failed. */
 const PART_TIME_LIMIT_MS = 15 * 60_000;
+/**
+ * Jest parts run this many at a time. Most of a service suite's time is spent waiting on the database
+ * and on its own servers, so two parts keep two cores busy where one left one idle.
+ */
+const PARTS_AT_ONCE = Math.max(1, Number(process.env.TEST_PARTS_AT_ONCE ?? 2));
 export type Stage = (typeof STAGES)[number];
-
-interface Row {
-  name: string;
-  passed: number;
-  failed: number;
-  skipped: number;
-}
 
 interface JestResult {
   numPassedTests: number;
   numFailedTests: number;
   numPendingTests: number;
   numRuntimeErrorTestSuites?: number;
+  testResults?: { name: string; startTime?: number; endTime?: number }[];
+}
+
+/** What a stage adds to the report. */
+interface Recorder {
+  row(row: Row): void;
+  files(times: FileTime[]): void;
 }
 
 /** The stages to run: `--only X` or every stage but `--skip a,b`. */
@@ -46,43 +54,110 @@ async function unitDatabase(): Promise<{ uri: string; db?: RunningFerretDb }> {
   return { uri: db.uri, db };
 }
 
-async function unitStage(root: string, resultsDir: string, record: (row: Row) => void): Promise<void> {
+interface JestPart {
+  name: string;
+  dir: string;
+}
+
+/** The parts with Jest tests, the services first: they take longest, so they start first. */
+function jestParts(root: string): JestPart[] {
+  const list = JSON.parse(pnpmOutput(['ls', '-r', '--depth', '-1', '--json'], root)) as { path: string }[];
+  const parts: JestPart[] = [];
+  for (const entry of list) {
+    const pkg = JSON.parse(fs.readFileSync(path.join(entry.path, 'package.json'), 'utf8')) as {
+      name: string;
+      scripts?: Record<string, string>;
+    };
+    if (!pkg.scripts?.test || !fs.existsSync(path.join(entry.path, 'jest.config.js'))) continue;
+    parts.push({ name: pkg.name, dir: entry.path });
+  }
+  const isService = (part: JestPart) => path.relative(root, part.dir).startsWith(`services${path.sep}`);
+  return [...parts.filter(isService), ...parts.filter((part) => !isService(part))];
+}
+
+/** Process groups still running, stopped when the test command itself is stopped. */
+const running = new Set<number>();
+function stopRunning(): void {
+  for (const pid of running) {
+    try {
+      process.kill(-pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    stopRunning();
+    process.exit(1);
+  });
+}
+
+/**
+ * Runs one part's Jest with its output in `log`; resolves to the exit status. The part runs in a
+ * process group of its own, so the time limit stops Jest and its workers, not only pnpm.
+ */
+function runJest(root: string, part: JestPart, uri: string, out: string, log: string): Promise<number> {
+  const [command, ...prefix] = pnpmCommand();
+  const fd = fs.openSync(log, 'w');
+  // No --forceExit: every part's tests close what they open, so a part that does not exit has left a
+  // server, connection or timer behind; the time limit ends it and it counts as a failure.
+  const args = ['--filter', part.name, 'exec', 'jest', '--ci', '--passWithNoTests', '--json', `--outputFile=${out}`];
+  const child = spawn(command, [...prefix, ...args], {
+    cwd: root,
+    env: { ...process.env, TEST_MONGODB_URI: uri },
+    stdio: ['ignore', fd, fd],
+    detached: true,
+  });
+  fs.closeSync(fd);
+  if (child.pid) running.add(child.pid);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      fs.appendFileSync(log, `\n${part.name}: stopped after ${PART_TIME_LIMIT_MS / 60_000} minutes\n`);
+      if (child.pid) process.kill(-child.pid, 'SIGKILL');
+    }, PART_TIME_LIMIT_MS);
+    const done = (status: number) => {
+      clearTimeout(timer);
+      if (child.pid) running.delete(child.pid);
+      resolve(status);
+    };
+    child.on('error', () => done(1));
+    child.on('close', (code) => done(code ?? 1));
+  });
+}
+
+async function unitStage(root: string, resultsDir: string, record: Recorder): Promise<void> {
   const { uri, db } = await unitDatabase();
   try {
-    const list = JSON.parse(pnpmOutput(['ls', '-r', '--depth', '-1', '--json'], root)) as { path: string }[];
-    for (const entry of list) {
-      const pkg = JSON.parse(fs.readFileSync(path.join(entry.path, 'package.json'), 'utf8')) as {
-        name: string;
-        scripts?: Record<string, string>;
-      };
-      if (!pkg.scripts?.test || !fs.existsSync(path.join(entry.path, 'jest.config.js'))) continue;
-      const out = path.join(resultsDir, `${pkg.name.replace(/[@/]/g, '_')}.json`);
-      process.stdout.write(`\n==> ${pkg.name}: jest\n`);
-      // No --forceExit: every part's tests close what they open, so a part that does not exit has left a
-      // server, connection or timer behind; the time limit ends it and it counts as a failure.
-      const status = runPnpm(
-        ['--filter', pkg.name, 'exec', 'jest', '--ci', '--passWithNoTests', '--json', `--outputFile=${out}`],
-        {
-          cwd: root,
-          env: { ...process.env, TEST_MONGODB_URI: uri },
-          timeout: PART_TIME_LIMIT_MS,
-          killSignal: 'SIGKILL',
-        },
-      );
-      if (!fs.existsSync(out)) {
-        record({ name: pkg.name, passed: 0, failed: 1, skipped: 0 });
-        continue;
-      }
+    const queue = jestParts(root);
+    const runOne = async (part: JestPart) => {
+      const file = part.name.replace(/[@/]/g, '_');
+      const out = path.join(resultsDir, `${file}.json`);
+      const log = path.join(resultsDir, `${file}.log`);
+      const began = Date.now();
+      const status = await runJest(root, part, uri, out, log);
+      const seconds = (Date.now() - began) / 1000;
+      // Each part's output in one piece, as it ends (two parts run at once).
+      process.stdout.write(`\n==> ${part.name}: jest (${seconds.toFixed(0)} s)\n`);
+      process.stdout.write(fs.readFileSync(log, 'utf8'));
+      if (!fs.existsSync(out)) return record.row({ name: part.name, passed: 0, failed: 1, skipped: 0, seconds });
       const r = JSON.parse(fs.readFileSync(out, 'utf8')) as JestResult;
       // A suite that fails to run (syntax error, failed import) has no test results but must count.
       const failed = r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0);
-      record({
-        name: pkg.name,
+      record.row({
+        name: part.name,
         passed: r.numPassedTests,
         failed: failed === 0 && status !== 0 ? 1 : failed,
         skipped: r.numPendingTests,
+        seconds,
       });
-    }
+      record.files(jestFileTimes(r, (name) => path.relative(root, name)));
+    };
+    process.stdout.write(`\n==> Jest: ${queue.length} parts, ${PARTS_AT_ONCE} at a time\n`);
+    const lanes = Array.from({ length: Math.min(PARTS_AT_ONCE, queue.length) }, async () => {
+      for (let part = queue.shift(); part; part = queue.shift()) await runOne(part);
+    });
+    await Promise.all(lanes);
   } finally {
     if (db) {
       await db.stop();
@@ -91,7 +166,7 @@ async function unitStage(root: string, resultsDir: string, record: (row: Row) =>
   }
 }
 
-function checksStage(root: string, record: (row: Row) => void): void {
+function checksStage(root: string, record: Recorder): void {
   const checks: [string, () => number][] = [
     [
       'typecheck',
@@ -108,62 +183,66 @@ function checksStage(root: string, record: (row: Row) => void): void {
   ];
   for (const [name, run] of checks) {
     process.stdout.write(`\n==> ${name}\n`);
+    const began = Date.now();
     const ok = run() === 0;
-    record({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 });
+    record.row({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, seconds: (Date.now() - began) / 1000 });
   }
 }
 
-function e2eStage(root: string, resultsDir: string, record: (row: Row) => void): void {
+function e2eStage(root: string, resultsDir: string, record: Recorder): void {
   process.stdout.write('\n==> end-to-end (Playwright, Chromium)\n');
   const out = path.join(resultsDir, 'e2e.json');
+  const began = Date.now();
   runPnpm(['--filter', '@rmj/e2e', 'exec', 'playwright', 'test', '--reporter=list,json'], {
     cwd: root,
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
     timeout: 40 * 60_000,
     killSignal: 'SIGKILL',
   });
-  if (!fs.existsSync(out)) return record({ name: 'end-to-end', passed: 0, failed: 1, skipped: 0 });
-  const { stats, errors } = JSON.parse(fs.readFileSync(out, 'utf8')) as {
+  const seconds = (Date.now() - began) / 1000;
+  if (!fs.existsSync(out)) return record.row({ name: 'end-to-end', passed: 0, failed: 1, skipped: 0, seconds });
+  const report = JSON.parse(fs.readFileSync(out, 'utf8')) as Parameters<typeof playwrightFileTimes>[0] & {
     stats: { expected: number; flaky: number; unexpected: number; skipped: number };
     errors?: unknown[];
   };
-  record({
+  const { stats, errors } = report;
+  record.row({
     name: 'end-to-end',
     passed: stats.expected + stats.flaky,
     failed: stats.unexpected + (errors?.length ?? 0),
     skipped: stats.skipped,
+    seconds,
   });
+  record.files(playwrightFileTimes(report));
 }
 
-/** Runs the stages; returns the exit status (0 only when something ran and nothing failed). */
-export async function testAll(root: string, stages: Stage[]): Promise<number> {
+/**
+ * Runs the stages; returns the exit status (0 only when something ran and nothing failed).
+ * `before` names steps already taken (the build) with their time, for the report.
+ */
+export async function testAll(root: string, stages: Stage[], before: [string, number][] = []): Promise<number> {
   const resultsDir = path.join(root, '.test-results');
   fs.rmSync(resultsDir, { recursive: true, force: true });
   fs.mkdirSync(resultsDir, { recursive: true });
   const rows: Row[] = [];
-  const record = (row: Row) => rows.push(row);
-  const started = Date.now();
-  if (stages.includes('unit')) await unitStage(root, resultsDir, record);
-  if (stages.includes('checks')) checksStage(root, record);
-  if (stages.includes('bench')) {
+  const files: FileTime[] = [];
+  const record: Recorder = { row: (row) => rows.push(row), files: (times) => files.push(...times) };
+  const stageTimes: [string, number][] = [...before];
+  const timed = async (stage: Stage, run: () => unknown) => {
+    if (!stages.includes(stage)) return;
+    const began = Date.now();
+    await run();
+    stageTimes.push([stage, (Date.now() - began) / 1000]);
+  };
+  await timed('unit', () => unitStage(root, resultsDir, record));
+  await timed('checks', () => checksStage(root, record));
+  await timed('bench', () => {
     process.stdout.write('\n==> benchmarks (smoke: tiny data, about a second of load each)\n');
-    for (const [name, ok] of runBenchmarks(root, { smoke: true }))
-      record({ name: `bench ${name}`, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 });
-  }
-  if (stages.includes('e2e')) e2eStage(root, resultsDir, record);
+    for (const [name, ok, seconds] of runBenchmarks(root, { smoke: true }))
+      record.row({ name: `bench ${name}`, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, seconds });
+  });
+  await timed('e2e', () => e2eStage(root, resultsDir, record));
 
-  const total = rows.reduce(
-    (a, r) => ({ passed: a.passed + r.passed, failed: a.failed + r.failed, skipped: a.skipped + r.skipped }),
-    { passed: 0, failed: 0, skipped: 0 },
-  );
-  process.stdout.write('\nResults\n');
-  for (const r of rows) {
-    process.stdout.write(
-      `  ${r.failed ? 'FAIL' : 'ok  '}  ${r.name.padEnd(28)} ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}\n`,
-    );
-  }
-  process.stdout.write(
-    `  (${((Date.now() - started) / 1000).toFixed(0)} s)\n\nSummary: ${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}\n`,
-  );
-  return total.failed > 0 || rows.length === 0 ? 1 : 0;
+  process.stdout.write(`${reportLines(rows, stageTimes, files).join('\n')}\n`);
+  return rows.some((r) => r.failed > 0) || rows.length === 0 ? 1 : 0;
 }

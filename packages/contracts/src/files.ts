@@ -3,7 +3,7 @@
 // The catalog service stores them; the product pages upload them; the cart keeps their ids;
 // the orders service claims the ones an order references so the clean-up keeps them.
 import { z } from 'zod';
-import { FILE_ID_PATTERN, UPLOAD_CONTENT_TYPES } from './upload-rules';
+import { FILE_ID_PATTERN, UNCLAIMED_FILE_RETENTION_DAYS, UPLOAD_CONTENT_TYPES } from './upload-rules';
 
 export * from './upload-rules';
 
@@ -86,4 +86,4 @@ export const fileOwnershipResponseSchema = z.object({
 export type FileOwnershipResponse = z.infer<typeof fileOwnershipResponseSchema>;
 
 /** Uploaded files no order claims are removed this long after their upload (the catalog keeps claimed ones for a configured number of days). */
-export const UNCLAIMED_FILE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export const UNCLAIMED_FILE_TTL_MS = UNCLAIMED_FILE_RETENTION_DAYS * 24 * 60 * 60 * 1000;

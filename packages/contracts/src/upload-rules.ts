@@ -2,6 +2,8 @@
 // code imports this module alone (`@rmj/contracts/upload-rules`) so a page that only checks a file
 // before uploading it does not download zod; `files.ts` re-exports everything here.
 
+export * from './privacy-notices';
+
 /** Largest file a shopper may upload: 5 MB (5 x 1024 x 1024 bytes), checked in the browser and on the server. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 

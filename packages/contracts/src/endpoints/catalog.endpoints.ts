@@ -166,7 +166,8 @@ export const catalogEndpoints = {
     summary: `Upload one customisation file (JPEG, PNG, GIF or PDF, at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB)`,
     multipart: {
       field: 'file',
-      description: 'The file (one part only)',
+      description:
+        'The file (one part only), after the text fields `purpose` (fingerprint, image, pdf or proof) and `consent` (the version of the privacy notice the shopper ticked: required for a fingerprint or photo, 400 without it)',
       contentTypes: UPLOAD_CONTENT_TYPES,
       maxBytes: MAX_UPLOAD_BYTES,
     },

@@ -1,3 +1,4 @@
+import { ORDERED_FILE_RETENTION_DAYS } from '@rmj/contracts';
 import { serviceConfigSchema, withAccessTokenVerification } from '@rmj/nest-common';
 import { z } from 'zod';
 
@@ -40,7 +41,7 @@ export const catalogConfigSchema = withAccessTokenVerification(
     /** Ceiling of stored unclaimed upload bytes, all shoppers together: 2 GB. Past it uploads get a 507. */
     FILES_UNCLAIMED_BYTES_MAX: bytes(2048 * MB, 1_000_000 * MB),
     /** Days a claimed (ordered) file is kept after its claim: making, shipping, delivery and a return. */
-    FILES_CLAIMED_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(120),
+    FILES_CLAIMED_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(ORDERED_FILE_RETENTION_DAYS),
   }),
 );
 

@@ -2,7 +2,7 @@
 // orders, with the shopper's own download headers; a shopper's token is refused (403), no token 401;
 // orders reads any file over the internal address.
 import { apiErrorResponseSchema, FILE_MESSAGES, uploadResponseSchema } from '@rmj/contracts';
-import { pdf, png } from '../testing/sample-files';
+import { pdf, photoConsent, png, withPhotoConsent } from '../testing/sample-files';
 import { browser, bytesOf } from '../testing/shoppers';
 import { createStaffApp, type StaffApp } from '../testing/staff';
 
@@ -16,7 +16,8 @@ describe('customers’ files for staff (real FerretDB)', () => {
   const upload = async (content: Buffer, name: string, auth?: string) => {
     const req = browser(s.app).post('/api/files');
     if (auth) req.set('Authorization', auth);
-    return uploadResponseSchema.parse((await req.attach('file', content, name).expect(201)).body).fileId;
+    return uploadResponseSchema.parse((await withPhotoConsent(req).attach('file', content, name).expect(201)).body)
+      .fileId;
   };
   const headersOf = (res: { headers: Record<string, string> }) => ({
     type: res.headers['content-type'],
@@ -34,6 +35,8 @@ describe('customers’ files for staff (real FerretDB)', () => {
         await shopper
           .post('/api/files')
           .set('Authorization', s.as.shopper)
+          .field('purpose', 'image')
+          .field('consent', photoConsent.consent)
           .attach('file', picture, 'finger.png')
           .expect(201)
       ).body,

@@ -4,7 +4,7 @@
 // GridFS's own indexes are built by catalog migration 1.
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
-import type { UploadContentType } from '@rmj/contracts';
+import type { UploadContentType, UploadPurpose } from '@rmj/contracts';
 import { mongo, type Connection } from 'mongoose';
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
@@ -23,6 +23,8 @@ export interface FileBinding {
 export interface StoredFileMetadata extends FileBinding {
   /** Real content type, decided from the content. */
   contentType: UploadContentType;
+  /** What the shopper sent it as (fingerprint, image, pdf) or the shop's engraving proof; older files lack it. */
+  purpose?: UploadPurpose;
   /** Set once an order references the file; the unclaimed-file clean-up never removes it then. */
   claimedAt?: Date;
   /** A claimed file is removed after this date (FILES_CLAIMED_RETENTION_DAYS after its latest claim). */
@@ -72,8 +74,9 @@ export class FileStore {
     filename: string,
     contentType: UploadContentType,
     binding: FileBinding,
+    purpose?: UploadPurpose,
   ): Promise<void> {
-    const metadata: StoredFileMetadata = { contentType, ...binding };
+    const metadata: StoredFileMetadata = { contentType, ...binding, ...(purpose ? { purpose } : {}) };
     const upload = this.bucket().openUploadStreamWithId(id as unknown as mongo.ObjectId, filename, { metadata });
     await new Promise<void>((resolve, reject) => {
       upload.once('finish', () => resolve());
@@ -85,6 +88,12 @@ export class FileStore {
   /** The file's document, or null when there is none. */
   find(id: string): Promise<StoredFile | null> {
     return this.files().findOne({ _id: id });
+  }
+
+  /** Deletes a file and its bytes; a file already gone is fine. */
+  async remove(id: string): Promise<void> {
+    await this.files().deleteOne({ _id: id });
+    await this.chunks().deleteMany({ files_id: id });
   }
 
   /** The file's bytes as a stream. */

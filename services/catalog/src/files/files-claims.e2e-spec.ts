@@ -12,7 +12,7 @@ import type { Connection } from 'mongoose';
 import request from 'supertest';
 import { createTestApp } from '../testing/test-app';
 import { FilesCleanupService } from './files-cleanup.service';
-import { png } from '../testing/sample-files';
+import { png, withPhotoConsent } from '../testing/sample-files';
 import { browser } from '../testing/shoppers';
 
 const HOUR = 3_600_000;
@@ -42,9 +42,7 @@ describe('ownership, claims, retention and the upload limit (real FerretDB)', ()
     return {
       cookie: () => cookie,
       async upload() {
-        const res = await agent
-          .post('/api/files')
-          .set('x-forwarded-for', ip)
+        const res = await withPhotoConsent(agent.post('/api/files').set('x-forwarded-for', ip))
           .attach('file', await png(), 'a.png')
           .expect(201);
         cookie = String(res.headers['set-cookie']).split(';')[0];

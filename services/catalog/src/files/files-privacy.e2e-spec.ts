@@ -2,7 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { apiErrorResponseSchema, FILE_MESSAGES, UPLOADER_COOKIE, uploadResponseSchema } from '@rmj/contracts';
 import request from 'supertest';
 import { createTestApp } from '../testing/test-app';
-import { pdf, png } from '../testing/sample-files';
+import { pdf, photoConsent, png, withPhotoConsent } from '../testing/sample-files';
 import { accountEnv, browser, bytesOf, startIdentityStub, type IdentityStub } from '../testing/shoppers';
 
 describe('customers’ files are private (real FerretDB)', () => {
@@ -21,7 +21,9 @@ describe('customers’ files are private (real FerretDB)', () => {
   const uploadWith = async (agent: ReturnType<typeof browser>, content?: Buffer, name = 'thumb.png', auth?: string) => {
     const req = agent.post('/api/files');
     if (auth) req.set('Authorization', auth);
-    const res = await req.attach('file', content ?? (await png()), name).expect(201);
+    const res = await withPhotoConsent(req)
+      .attach('file', content ?? (await png()), name)
+      .expect(201);
     return { fileId: uploadResponseSchema.parse(res.body).fileId, res };
   };
   const expectNotFound = (res: request.Response) => {
@@ -60,6 +62,8 @@ describe('customers’ files are private (real FerretDB)', () => {
     const https = await anyone()
       .post('/api/files')
       .set('X-Forwarded-Proto', 'https')
+      .field('purpose', photoConsent.purpose)
+      .field('consent', photoConsent.consent)
       .attach('file', await png(), 'a.png')
       .expect(201);
     expect(String(https.headers['set-cookie'])).toMatch(/;\s*Secure/i);

@@ -18,6 +18,7 @@ import type { Request, Response } from 'express';
 import { FilesService, type FileDownload, type IncomingFile } from './files.service';
 import { RequesterResolver, setUploaderCookie } from './requester';
 import { UploadLimitGuard, uploaderOf, withRetryAfter } from './upload-limit.guard';
+import type { UploadForm } from './upload-consent';
 import { UploadInterceptor } from './upload.interceptor';
 
 /** A shopper's photo or fingerprint: no browser or proxy keeps a copy (the page asks again each time). */
@@ -44,7 +45,7 @@ export class FilesController {
   ): Promise<UploadResponse> {
     if (!file) throw new BadRequestException(FILE_MESSAGES.missing);
     try {
-      const stored = await this.files.upload(file, uploaderOf(req));
+      const stored = await this.files.upload(file, uploaderOf(req), (req.body ?? {}) as UploadForm);
       setUploaderCookie(req, res, stored.uploaderToken);
       return stored.response;
     } catch (error) {

@@ -3,7 +3,7 @@ import { apiErrorResponseSchema, FILE_MESSAGES, MAX_UPLOAD_BYTES, uploadResponse
 import sharp from 'sharp';
 import request from 'supertest';
 import { createTestApp } from '../testing/test-app';
-import { gif, jpegWithExif, pdf, png } from '../testing/sample-files';
+import { gif, jpegWithExif, pdf, png, withPhotoConsent } from '../testing/sample-files';
 import { browser } from '../testing/shoppers';
 
 describe('POST /api/files and GET /api/files/:fileId (real FerretDB)', () => {
@@ -20,7 +20,7 @@ describe('POST /api/files and GET /api/files/:fileId (real FerretDB)', () => {
     shopper = browser(app);
   });
   const upload = (content: Buffer, filename: string, contentType = 'application/octet-stream') =>
-    shopper.post('/api/files').attach('file', content, { filename, contentType });
+    withPhotoConsent(shopper.post('/api/files')).attach('file', content, { filename, contentType });
   const download = (fileId: string) =>
     shopper
       .get(`/api/files/${fileId}`)

@@ -6,13 +6,22 @@ import { FilesController } from './files.controller';
 import { FilesService } from './files.service';
 import { InternalFilesController } from './internal-files.controller';
 import { RequesterResolver } from './requester';
+import { UploadConsents } from './upload-consent';
 import { UploadLimitGuard } from './upload-limit.guard';
 import { UploadQuota } from './upload-quota';
 
 /** Customisation files: private uploads with quotas, ownership checks and claims from orders, and their clean-up. */
 @Module({
   controllers: [FilesController, InternalFilesController, AdminFilesController],
-  providers: [FileStore, FilesService, FilesCleanupService, UploadLimitGuard, RequesterResolver, UploadQuota],
+  providers: [
+    FileStore,
+    FilesService,
+    FilesCleanupService,
+    UploadLimitGuard,
+    RequesterResolver,
+    UploadQuota,
+    UploadConsents,
+  ],
   exports: [FilesService],
 })
 export class FilesModule {}

@@ -18,6 +18,7 @@ import { cleanFileName } from './helpers/clean-file-name';
 import { detectFileType, isImageType } from './helpers/detect-file-type';
 import { sanitiseImage, UnreadableImageError } from './helpers/sanitise-image';
 import { newUploaderToken, uploaderKey, type Requester } from './requester';
+import { checkUploadPurpose, UploadConsents, type UploadForm } from './upload-consent';
 import { UploadQuota } from './upload-quota';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -67,17 +68,20 @@ export class FilesService {
     private readonly quota: UploadQuota,
     @Inject(SERVICE_CONFIG) private readonly config: CatalogConfig,
     private readonly metrics: Metrics,
+    private readonly consents: UploadConsents,
   ) {}
 
   /**
    * Checks, cleans and stores one upload, bound to its sender's account (when logged in) and
    * browser. 400 empty, 415 not JPEG/PNG/GIF/PDF or an undecodable image, 429 the sender's daily
-   * bytes are used up, 507 the store of unclaimed uploads is full.
+   * bytes are used up, 507 the store of unclaimed uploads is full. A fingerprint or photo without
+   * the ticked consent (the form's `consent`, the notice's version) is 400 before it is decoded.
    */
-  async upload(incoming: IncomingFile, who: Uploader, now = new Date()): Promise<UploadResult> {
+  async upload(incoming: IncomingFile, who: Uploader, form: UploadForm = {}, now = new Date()): Promise<UploadResult> {
     if (incoming.size === 0) throw new HttpException(FILE_MESSAGES.empty, HttpStatus.BAD_REQUEST);
     const type = detectFileType(incoming.buffer);
     if (!type) throw unsupported(FILE_MESSAGES.unsupportedType);
+    const { purpose, noticeVersion } = checkUploadPurpose(form, type);
     let content = incoming.buffer;
     if (isImageType(type)) {
       try {
@@ -95,8 +99,19 @@ export class FilesService {
     // Only keys with a value: the driver would store an undefined owner as null.
     const binding: FileBinding = who.userId ? { owner: who.userId, uploader: browser } : { uploader: browser };
     try {
-      await this.store.save(fileId, content, name, type, binding);
+      await this.store.save(fileId, content, name, type, binding, purpose);
+      if (noticeVersion)
+        await this.consents.record({
+          _id: fileId,
+          purpose,
+          noticeVersion,
+          consentedAt: now,
+          ...binding,
+          uploader: browser,
+        });
     } catch (error) {
+      // A file whose consent could not be recorded is not kept.
+      await this.store.remove(fileId).catch(() => undefined);
       await this.quota.release(fileId);
       throw error;
     }

@@ -2,7 +2,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { Metrics } from '@rmj/nest-common';
 import { createTestApp } from '../testing/test-app';
-import { pdf, png } from '../testing/sample-files';
+import { pdf, png, withPhotoConsent } from '../testing/sample-files';
 import { browser } from '../testing/shoppers';
 
 let app: INestApplication;
@@ -22,8 +22,7 @@ it('counts the stored bytes of a PDF and an image, each under its kind; a refuse
   const shopper = browser(app);
   const [pdfBefore, imageBefore] = [await uploadBytes('pdf'), await uploadBytes('image')];
   const doc = await shopper.post('/api/files').attach('file', pdf(), { filename: 'design.pdf' }).expect(201);
-  const picture = await shopper
-    .post('/api/files')
+  const picture = await withPhotoConsent(shopper.post('/api/files'))
     .attach('file', await png(), { filename: 'thumb.png' })
     .expect(201);
   await shopper.post('/api/files').attach('file', Buffer.from('not a picture'), { filename: 'x.txt' }).expect(415);

@@ -1,4 +1,5 @@
 /** Small real files of each type for the files tests, made with sharp. */
+import { PRIVACY_NOTICE_VERSIONS } from '@rmj/contracts';
 import sharp from 'sharp';
 
 const square = (background: string) => sharp({ create: { width: 8, height: 8, channels: 3, background } });
@@ -18,3 +19,11 @@ export const pdf = (padTo = 0): Buffer => {
   const pad = Buffer.alloc(Math.max(0, padTo - head.length - tail.length), 0x20);
   return Buffer.concat([head, pad, tail]);
 };
+
+/** The consent fields a product page sends with a photograph: the ticked box under the current notice. */
+export const photoConsent = { purpose: 'image', consent: PRIVACY_NOTICE_VERSIONS.image } as const;
+
+/** Adds a ticked photo consent to an upload request (before its file part, as the page sends it). */
+export function withPhotoConsent<T extends { field(name: string, value: string): T }>(req: T): T {
+  return req.field('purpose', photoConsent.purpose).field('consent', photoConsent.consent);
+}

@@ -1,0 +1,124 @@
+// The privacy notices shoppers read where the shop collects personal data (registration, checkout,
+// each upload of the customiser), and the privacy page that says the same in full. India's Digital
+// Personal Data Protection Act 2023 and its Rules 2025 ask for a notice at collection that says
+// what is collected, why, for how long and how consent is withdrawn; consent to a fingerprint or a
+// photograph is asked for before the file is sent, and the catalog records it with the notice's
+// version. Free of imports but the store's details, so a page that only shows a notice downloads no zod.
+import { STORE_DETAILS } from './seo/store';
+
+/** Where personal data is collected: each has its own short notice. */
+export const NOTICE_POINTS = ['registration', 'checkout', 'fingerprint', 'image', 'pdf'] as const;
+export type NoticePoint = (typeof NOTICE_POINTS)[number];
+
+/** Uploads of the customiser, by what the shopper sends (the engraving proof is the shop's own drawing). */
+export const UPLOAD_PURPOSES = ['fingerprint', 'image', 'pdf', 'proof'] as const;
+export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+
+/** Uploads that need the shopper's ticked consent before they are sent (biometric and photographs). */
+export const CONSENT_PURPOSES = ['fingerprint', 'image'] as const;
+export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
+
+/** True when an upload of this purpose needs consent. */
+export function needsConsent(purpose: string | undefined): purpose is ConsentPurpose {
+  return (CONSENT_PURPOSES as readonly string[]).includes(purpose ?? '');
+}
+
+/**
+ * The one list of notice versions: a notice's wording changes only with its version, and a
+ * recorded consent names the version the shopper read. Dates, as the notices were published.
+ */
+export const PRIVACY_NOTICE_VERSIONS: Record<NoticePoint | 'policy', string> = {
+  registration: '2026-11-29',
+  checkout: '2026-11-29',
+  fingerprint: '2026-11-29',
+  image: '2026-11-29',
+  pdf: '2026-11-29',
+  policy: '2026-11-29',
+};
+
+/** Days an ordered file is kept after the order by default (the catalog's FILES_CLAIMED_RETENTION_DAYS). */
+export const ORDERED_FILE_RETENTION_DAYS = 120;
+/** Days an upload no order claims is kept. */
+export const UNCLAIMED_FILE_RETENTION_DAYS = 7;
+/** Years the shop keeps tax invoices (and the order details on them), as tax law requires. */
+export const INVOICE_RETENTION_YEARS = 8;
+
+/** The grievance officer's contact: the store's own e-mail, phone and address. */
+export const GRIEVANCE_CONTACT = {
+  email: STORE_DETAILS.email,
+  phone: STORE_DETAILS.phone,
+} as const;
+
+/** The privacy page's address (mfe-catalog serves it). */
+export const PRIVACY_PAGE_PATH = '/privacy';
+
+/** One short notice: what, why, how long, how to withdraw. */
+export interface PrivacyNotice {
+  version: string;
+  /** What is collected. */
+  what: string;
+  /** Why. */
+  why: string;
+  /** How long it is kept. */
+  keep: string;
+  /** How to withdraw consent or have it erased. */
+  withdraw: string;
+}
+
+const withdrawUpload = `Remove the file before ordering, or write to ${GRIEVANCE_CONTACT.email} to withdraw your consent; we then delete the file (an order already in the workshop may need it to be cancelled).`;
+const keepUpload = `${UNCLAIMED_FILE_RETENTION_DAYS} days if you do not order it; ${ORDERED_FILE_RETENTION_DAYS} days after your order if you do, then deleted.`;
+
+/** The short notices, per point of collection. */
+export const PRIVACY_NOTICES: Record<NoticePoint, PrivacyNotice> = {
+  registration: {
+    version: PRIVACY_NOTICE_VERSIONS.registration,
+    what: 'Your name, e-mail address, phone number and a password (stored only as a hash).',
+    why: 'To run your account: sign-in, your orders and messages about them.',
+    keep: `Until you delete your account; invoices are kept ${INVOICE_RETENTION_YEARS} years as tax law requires.`,
+    withdraw: 'Download or delete your data at any time from your account page.',
+  },
+  checkout: {
+    version: PRIVACY_NOTICE_VERSIONS.checkout,
+    what: 'Your name, e-mail, phone and delivery address; your card details go to Razorpay, never to us.',
+    why: 'To take payment, make, ship and invoice your order and tell you about it.',
+    keep: `Order details while your account exists; tax invoices ${INVOICE_RETENTION_YEARS} years as tax law requires.`,
+    withdraw: 'Delete your account from your account page; we keep only what tax law requires.',
+  },
+  fingerprint: {
+    version: PRIVACY_NOTICE_VERSIONS.fingerprint,
+    what: 'The fingerprint image you upload (biometric data).',
+    why: 'Only to engrave it on your piece; no one else sees it and it is never used to identify you.',
+    keep: keepUpload,
+    withdraw: withdrawUpload,
+  },
+  image: {
+    version: PRIVACY_NOTICE_VERSIONS.image,
+    what: 'The photograph or picture you upload, and anyone shown in it.',
+    why: 'Only to make your piece; no one but our workshop sees it.',
+    keep: keepUpload,
+    withdraw: withdrawUpload,
+  },
+  pdf: {
+    version: PRIVACY_NOTICE_VERSIONS.pdf,
+    what: 'The PDF you upload and what it contains.',
+    why: 'Only to make your piece; no one but our workshop sees it.',
+    keep: keepUpload,
+    withdraw: withdrawUpload,
+  },
+};
+
+/** The consent box's label for a fingerprint or a photograph. */
+export const CONSENT_LABELS: Record<ConsentPurpose, string> = {
+  fingerprint: 'I consent to RMJ Jewellers using this fingerprint to make my piece, as described above.',
+  image: 'I consent to RMJ Jewellers using this photograph to make my piece, as described above.',
+};
+
+/** What shoppers see when consent is missing (browser and server alike, 400). */
+export const CONSENT_MESSAGES = {
+  /** An upload of a fingerprint or photo without the ticked consent. */
+  required: 'Please tick the consent box before uploading your fingerprint or photo.',
+  /** A consent naming a notice version that is not the current one. */
+  outdated: 'The privacy notice has changed. Please reload the page, read it and tick the consent box again.',
+  /** An unknown purpose. */
+  invalidPurpose: 'Unknown upload purpose.',
+} as const;

@@ -3,12 +3,25 @@
 // With `dropZone` it also takes a file dragged onto it.
 import { useId, useState, type DragEvent, type JSX } from 'react';
 import type { UploadResponse } from '@rmj/contracts';
-import { fileUrl, MAX_UPLOAD_LABEL, type UploadContentType } from '@rmj/contracts/upload-rules';
+import {
+  CONSENT_LABELS,
+  fileUrl,
+  MAX_UPLOAD_LABEL,
+  needsConsent,
+  PRIVACY_NOTICE_VERSIONS,
+  type UploadContentType,
+} from '@rmj/contracts/upload-rules';
+import { PrivacyNotice } from '@rmj/ui';
 import { useFileUpload } from '../lib/use-file-upload';
 import { acceptAttribute } from '../lib/validate-file';
 
 export interface FileDropProps {
   label: string;
+  /**
+   * What the shopper gives us: its privacy notice is shown, and a fingerprint or photo needs the
+   * consent box ticked before it is sent. A PDF chosen in a photo panel (combined) is sent as a PDF.
+   */
+  collects: 'fingerprint' | 'image' | 'pdf';
   /** Types this panel takes. */
   accepted: readonly UploadContentType[];
   /** Names of the accepted types for the hint ('JPEG, PNG, GIF'). */
@@ -23,6 +36,7 @@ export interface FileDropProps {
 
 export function FileDrop({
   label,
+  collects,
   accepted,
   typesText,
   invalidTypeMessage,
@@ -33,10 +47,14 @@ export function FileDrop({
   const inputId = useId();
   const { uploading, error, upload, clearError } = useFileUpload(accepted, invalidTypeMessage);
   const [dragging, setDragging] = useState(false);
+  const [consented, setConsented] = useState(false);
+  const askConsent = needsConsent(collects);
 
   async function take(chosen: File | undefined): Promise<void> {
     if (!chosen) return;
-    const stored = await upload(chosen);
+    const purpose = chosen.type === 'application/pdf' ? 'pdf' : collects;
+    const consent = needsConsent(purpose) && consented ? PRIVACY_NOTICE_VERSIONS[purpose] : undefined;
+    const stored = await upload(chosen, purpose, consent);
     if (stored) onChange(stored);
   }
 
@@ -67,6 +85,20 @@ export function FileDrop({
       <label className="prd-field__label" htmlFor={inputId}>
         {label}
       </label>
+      <PrivacyNotice point={collects} />
+      {askConsent && (
+        <label className="prd-file__consent">
+          <input
+            type="checkbox"
+            checked={consented}
+            onChange={(event) => {
+              setConsented(event.target.checked);
+              clearError();
+            }}
+          />{' '}
+          {CONSENT_LABELS[collects]}
+        </label>
+      )}
       {dropZone && <p className="prd-file__zone-text">Drag a file here or choose one</p>}
       <input
         id={inputId}

@@ -3,13 +3,17 @@
 // the shopper is logged in, to the account: only they, and later the order's owner, can read it.
 import { requestFor, serverMessage } from '@rmj/api-client';
 import { ENDPOINT_ROUTES, type EndpointResponse } from '@rmj/contracts';
-import { FILE_MESSAGES } from '@rmj/contracts/upload-rules';
+import { FILE_MESSAGES, type UploadPurpose } from '@rmj/contracts/upload-rules';
 import { productApi } from './product-api';
 
 /** What to upload: the bytes and the name to give them. */
 export interface UploadRequest {
   file: Blob;
   name: string;
+  /** What the file is for; the server asks a fingerprint or photo for consent. */
+  purpose: UploadPurpose;
+  /** The version of the notice whose consent box the shopper ticked (fingerprint and photo). */
+  consent?: string;
 }
 
 // POST /api/files, declared from its contract: anyone may upload ('optional-login'), and a logged-in
@@ -17,8 +21,11 @@ export interface UploadRequest {
 const uploadFileApi = productApi.injectEndpoints({
   endpoints: (build) => ({
     uploadFile: build.mutation<EndpointResponse<typeof ENDPOINT_ROUTES.uploadFile>, UploadRequest>({
-      query: ({ file, name }) => {
+      query: ({ file, name, purpose, consent }) => {
         const form = new FormData();
+        // The fields come before the file, so the server knows them when the file arrives.
+        form.append('purpose', purpose);
+        if (consent) form.append('consent', consent);
         // No content type here: the browser writes the multipart boundary itself.
         form.append('file', file, name);
         return requestFor(ENDPOINT_ROUTES.uploadFile, form);

@@ -29,7 +29,7 @@ export function useAddPiece(): AddPiece {
       try {
         const { renderProof, proofFileName } = await import(/* webpackChunkName: "proof" */ './render-proof');
         const blob = await renderProof(design);
-        const stored = await send({ file: blob, name: proofFileName(design.productName) }).unwrap();
+        const stored = await send({ file: blob, name: proofFileName(design.productName), purpose: 'proof' }).unwrap();
         proofs.set(key, stored.fileId);
         return stored.fileId;
       } catch (error) {

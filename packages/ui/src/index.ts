@@ -20,3 +20,5 @@ export { CANCEL_FAILED, CancelOrderButton, INVOICE_DOWNLOAD_FAILED, InvoiceButto
 export type { CancelOrderButtonProps, InvoiceButtonProps } from './order-actions';
 export { VisuallyHidden } from './visually-hidden';
 export type { VisuallyHiddenProps } from './visually-hidden';
+export { PrivacyNotice } from './privacy-notice';
+export type { PrivacyNoticeProps } from './privacy-notice';

@@ -158,6 +158,7 @@ function RingCustomizer({
         {choice.type === 'fingerprint' && (
           <FileDrop
             label="Upload your fingerprint image"
+            collects="fingerprint"
             accepted={IMAGE_UPLOAD_TYPES}
             typesText="JPEG, PNG or GIF"
             file={choice.file}

@@ -91,6 +91,7 @@ export function CustomizationPanel({ draft, piece, onChange }: CustomizationPane
       return (
         <FileDrop
           label="Upload your fingerprint image"
+          collects="fingerprint"
           accepted={IMAGE_UPLOAD_TYPES}
           typesText="JPEG, PNG or GIF"
           file={draft.file}
@@ -101,6 +102,7 @@ export function CustomizationPanel({ draft, piece, onChange }: CustomizationPane
       return (
         <FileDrop
           label="Upload your image"
+          collects="image"
           accepted={IMAGE_UPLOAD_TYPES}
           typesText="JPEG, PNG or GIF"
           file={draft.file}
@@ -111,6 +113,7 @@ export function CustomizationPanel({ draft, piece, onChange }: CustomizationPane
       return (
         <FileDrop
           label="Upload your PDF"
+          collects="pdf"
           accepted={PDF_UPLOAD_TYPES}
           typesText="PDF"
           file={draft.file}
@@ -131,6 +134,7 @@ export function CustomizationPanel({ draft, piece, onChange }: CustomizationPane
           />
           <FileDrop
             label="Add your file"
+            collects="image"
             accepted={COMBINED_UPLOAD_TYPES}
             typesText="JPEG, PNG, GIF or PDF"
             invalidTypeMessage={FILE_MESSAGES.combinedInvalidType}

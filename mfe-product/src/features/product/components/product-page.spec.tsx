@@ -1,6 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { productTitle, saveSession } from '@rmj/contracts';
+import {
+  CONSENT_LABELS,
+  CONSENT_MESSAGES,
+  PRIVACY_NOTICE_VERSIONS,
+  PRIVACY_NOTICES,
+  productTitle,
+  saveSession,
+} from '@rmj/contracts';
 import { Route, Routes } from '@rmj/router';
 import { installFakeFetch, renderPage } from '@rmj/web-testing';
 import { everyPanelPendant, serverRing, velKadaSample } from '../../../testing/sample-products';
@@ -170,6 +177,7 @@ describe('ProductPage', () => {
     const user = userEvent.setup();
     renderPage(page, { path: `/product/${serverRing._id}`, state: { productData: serverRing } });
     await user.click(screen.getByRole('radio', { name: 'Fingerprint' }));
+    await user.click(screen.getByRole('checkbox', { name: CONSENT_LABELS.fingerprint }));
     await user.upload(
       screen.getByLabelText('Upload your fingerprint image'),
       new File(['png'], 'thumb.png', { type: 'image/png' }),
@@ -185,6 +193,55 @@ describe('ProductPage', () => {
     expect(anonymous.headers.get('authorization')).toBeNull();
     expect(loggedIn.headers.get('authorization')).toBe('Bearer tok-1');
     localStorage.clear();
+  });
+
+  it('shows the notice at each upload and sends a fingerprint or photo only once consent is ticked', async () => {
+    const seen = installFakeFetch({
+      'POST /api/files': {
+        status: 201,
+        body: { success: true, fileId: 'b'.repeat(32), name: 'finger.png', type: 'image/png', size: 3 },
+      },
+    });
+    const user = userEvent.setup();
+    renderPage(page, { path: `/product/${everyPanelPendant._id}`, state: { productData: everyPanelPendant } });
+    const uploads = () => seen.filter((r) => r.url.pathname === '/api/files');
+    for (const [radio, point] of [
+      ['fingerprint', 'fingerprint'],
+      ['image', 'image'],
+      ['pdf', 'pdf'],
+      ['combined', 'image'],
+    ] as const) {
+      await user.click(screen.getByRole('radio', { name: radio }));
+      const notice = screen.getByRole('complementary', { name: 'Privacy notice' });
+      expect(notice).toHaveTextContent(PRIVACY_NOTICES[point].what);
+      expect(notice).toHaveTextContent(PRIVACY_NOTICES[point].keep);
+    }
+    expect(screen.queryByRole('checkbox', { name: CONSENT_LABELS.image })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'fingerprint' }));
+    const finger = () => screen.getByLabelText('Upload your fingerprint image');
+    await user.upload(finger(), new File(['png'], 'finger.png', { type: 'image/png' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(CONSENT_MESSAGES.required);
+    expect(uploads()).toHaveLength(0);
+
+    await user.click(screen.getByRole('checkbox', { name: CONSENT_LABELS.fingerprint }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.upload(finger(), new File(['png'], 'finger.png', { type: 'image/png' }));
+    expect(await screen.findByText('Uploaded: finger.png')).toBeInTheDocument();
+    const form = uploads()[0].body as FormData;
+    expect(form.get('purpose')).toBe('fingerprint');
+    expect(form.get('consent')).toBe(PRIVACY_NOTICE_VERSIONS.fingerprint);
+
+    // A PDF carries its notice but no consent box.
+    await user.click(screen.getByRole('radio', { name: 'pdf' }));
+    expect(screen.queryByRole('checkbox', { name: /I consent/ })).not.toBeInTheDocument();
+    await user.upload(
+      screen.getByLabelText('Upload your PDF'),
+      new File(['%PDF'], 'd.pdf', { type: 'application/pdf' }),
+    );
+    await waitFor(() => expect(uploads()).toHaveLength(2));
+    expect((uploads()[1].body as FormData).get('purpose')).toBe('pdf');
+    expect((uploads()[1].body as FormData).get('consent')).toBeNull();
   });
 });
 

@@ -2,7 +2,7 @@
 // cart after a reload, checkout and the order) and nowhere else; a file id copied to another
 // browser shows nothing, and its cart cannot check out with it.
 import { expect, test, type Page } from '../support/test';
-import { FILE_MESSAGES } from '@rmj/contracts';
+import { CONSENT_LABELS, FILE_MESSAGES } from '@rmj/contracts';
 import {
   customerDetailsDialog,
   fillCustomerDetails,
@@ -21,6 +21,7 @@ async function uploadFingerprintAndBuy(page: Page): Promise<string> {
   await openRingOffering(page, 'fingerprint');
   const view = productView(page);
   await view.getByRole('radio', { name: 'Fingerprint' }).check();
+  await view.getByRole('checkbox', { name: CONSENT_LABELS.fingerprint }).check();
   await view
     .getByLabel('Upload your fingerprint image')
     .setInputFiles({ name: 'my-thumb.png', mimeType: 'image/png', buffer: SAMPLE_PNG });

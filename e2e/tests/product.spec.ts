@@ -1,6 +1,7 @@
 // Product page and personalisation journeys: from a card to a cart line the workshop can
 // make, against the real stack (catalog service, GridFS uploads, the shell's cart).
 import { expect, test, type Page } from '../support/test';
+import { CONSENT_LABELS } from '@rmj/contracts';
 import {
   cartBadge,
   expectRemotePage,
@@ -104,6 +105,8 @@ test.describe('customisation panels', () => {
     await expect(
       view.getByRole('alert').filter({ hasText: 'Please complete the customization before adding to cart' }),
     ).toBeVisible();
+    // A fingerprint is sent only with the consent box under its privacy notice ticked.
+    await view.getByRole('checkbox', { name: CONSENT_LABELS.fingerprint }).check();
     await input.setInputFiles({ name: 'thumb.png', mimeType: 'image/png', buffer: SAMPLE_PNG });
     await expect(view.getByText('Uploaded: thumb.png')).toBeVisible();
     await expect(view.getByRole('img', { name: 'Uploaded thumb.png' })).toHaveJSProperty('naturalWidth', 2);

@@ -1,5 +1,6 @@
 // Mode transitions of /account (spec section 4) with the real store and a fake network edge.
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { PRIVACY_NOTICES } from '@rmj/contracts';
 import { installFakeNetwork, type FakeNetwork } from '@rmj/web-testing';
 import { currentPath, renderPages } from '../../../testing/render-account';
 
@@ -55,6 +56,16 @@ it('goes login → create account → Cancel → login', async () => {
   expect(field('Password')).toHaveAttribute('autocomplete', 'new-password');
   await user.click(screen.getByRole('button', { name: 'Cancel' }));
   expect(heading()).toBe('Login');
+});
+
+it('shows the registration privacy notice where the details are asked for, and not on login', async () => {
+  const { user } = renderPages();
+  expect(screen.queryByRole('complementary', { name: 'Privacy notice' })).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Create account' }));
+  const notice = screen.getByRole('complementary', { name: 'Privacy notice' });
+  expect(notice).toHaveTextContent(PRIVACY_NOTICES.registration.what);
+  expect(notice).toHaveTextContent(PRIVACY_NOTICES.registration.withdraw);
+  expect(within(notice).getByRole('link', { name: 'Privacy notice' })).toHaveAttribute('href', '/privacy');
 });
 
 it('goes login → forgot password → Cancel → login', async () => {

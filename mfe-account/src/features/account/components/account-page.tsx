@@ -3,6 +3,7 @@ import { useId, useState, type JSX } from 'react';
 import { Navigate } from '@rmj/router';
 import { useInjectApi } from '@rmj/cart';
 import { hasSession, paths, SESSION_ENDED_MESSAGE, takeSessionEnded } from '@rmj/contracts';
+import { PrivacyNotice } from '@rmj/ui';
 import { accountApi } from '../../../lib/account-api';
 import {
   createFormSchema,
@@ -70,6 +71,7 @@ function ModeBody({ flow }: { flow: AccountFlow }): JSX.Element {
           defaultValues={{ firstName: '', lastName: '', email: '', phoneNumber: '', password: '' }}
           autoComplete={{ password: 'new-password' }}
           submitLabel="Register"
+          notice={<PrivacyNotice point="registration" />}
           busy={busy}
           onSubmit={flow.requestRegistration}
         >

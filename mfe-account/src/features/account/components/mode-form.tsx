@@ -19,10 +19,12 @@ export interface ModeFormProps<T extends Record<string, string>> {
   autoComplete?: Partial<Record<AccountFieldName, string>>;
   /** Secondary actions under the submit button (mode links, Cancel). */
   children?: ReactNode;
+  /** Shown just above the submit button (the privacy notice where personal data is collected). */
+  notice?: ReactNode;
 }
 
 export function ModeForm<T extends Record<string, string>>(props: ModeFormProps<T>): JSX.Element {
-  const { schema, fields, defaultValues, submitLabel, busy, onSubmit, autoComplete, children } = props;
+  const { schema, fields, defaultValues, submitLabel, busy, onSubmit, autoComplete, children, notice } = props;
   // react-hook-form passes this object to the resolver on every run; it is mutated on submit.
   const [phase] = useState<ValidationPhase>(() => ({ submitted: false }));
   const [resolver] = useState(() => blurTolerantResolver(schema));
@@ -58,6 +60,7 @@ export function ModeForm<T extends Record<string, string>>(props: ModeFormProps<
           autoComplete={autoComplete?.[name]}
         />
       ))}
+      {notice}
       <button type="submit" className="acc-button acc-button--primary" disabled={busy} aria-busy={busy}>
         {submitLabel}
       </button>

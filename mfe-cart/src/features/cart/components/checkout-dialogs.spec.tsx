@@ -3,6 +3,7 @@
 // way, and the focus back where the shopper was. (Tab staying inside is the browser's modal
 // behaviour, checked in e2e/tests/a11y-dialogs.spec.ts: jsdom has none.)
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { PRIVACY_NOTICES } from '@rmj/contracts';
 import { installFakeNetwork } from '@rmj/web-testing';
 import { openDetails, replyAsTheShop, ring, startPayment } from '../../../testing/checkout-journey';
 import { FakeRazorpay, installFakeRazorpay } from '../../../testing/fake-razorpay';
@@ -25,6 +26,15 @@ describe('the customer-details dialog', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Customer Details' })).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Proceed to checkout' })).toHaveFocus());
+  });
+
+  it('tells the shopper, before they pay, what their details are used for and how long they are kept', async () => {
+    logIn('Asha', 'Iyer');
+    const { user } = renderShop('/cart', [ring]);
+    const form = await openDetails(user);
+    const notice = within(form).getByRole('complementary', { name: 'Privacy notice' });
+    expect(notice).toHaveTextContent(PRIVACY_NOTICES.checkout.what);
+    expect(notice).toHaveTextContent(PRIVACY_NOTICES.checkout.keep);
   });
 
   it('Cancel also puts the focus back on Proceed to checkout', async () => {

@@ -17,6 +17,7 @@ import {
   type CustomerDetailsInput,
   type SavedAddress,
 } from '@rmj/contracts';
+import { PrivacyNotice } from '@rmj/ui';
 import { useAddAddressMutation } from '../api/add-address';
 import { addressValues, isSameAddress, listedState } from '../lib/checkout-prefill';
 import { useCheckoutPrefill } from '../lib/use-checkout-prefill';
@@ -234,6 +235,7 @@ export function CustomerDetailsModal({ processing, onSubmit, onCancel }: Custome
               <span>Save this address to my account</span>
             </label>
           )}
+          <PrivacyNotice point="checkout" />
           <div className="crt-form__actions">
             <button type="button" className="crt-btn crt-btn--secondary" onClick={onCancel} disabled={processing}>
               Cancel

@@ -6,6 +6,8 @@ const expected: [string, string, Record<string, string>][] = [
   ['/', 'HomePage', {}],
   ['/vel-kada', 'VelKadaPage', {}],
   ['/contact', 'ContactPage', {}],
+  // Ours, not the spec's: the privacy notice India's DPDP Act asks for, linked from the footer.
+  ['/privacy', 'PrivacyPage', {}],
   ['/search', 'SearchPage', {}],
   ['/all-products', 'AllProductsPage', {}],
   ['/all-procuct', 'AllProductsPage', {}],

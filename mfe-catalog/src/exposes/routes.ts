@@ -44,6 +44,7 @@ export const paths: readonly string[] = [
   '/',
   '/vel-kada',
   '/contact',
+  '/privacy',
   '/search',
   '/category/*',
   '/womens',
@@ -71,6 +72,11 @@ export const routes: readonly RemoteRoute<Page>[] = [
     path: '/contact',
     page: 'ContactPage',
     load: () => styled(import('../features/contact/components/contact-page')).then((m) => m.ContactPage),
+  },
+  {
+    path: '/privacy',
+    page: 'PrivacyPage',
+    load: () => styled(import('../features/privacy/components/privacy-page')).then((m) => m.PrivacyPage),
   },
   {
     path: '/search',

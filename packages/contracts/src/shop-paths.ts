@@ -52,6 +52,8 @@ export const paths = {
     withQuery('/search', { q: query, page: page > 1 ? String(Math.floor(page)) : undefined }),
   allProducts: () => '/all-products',
   contact: () => '/contact',
+  /** mfe-catalog: the privacy notice in full (PRIVACY_PAGE_PATH). */
+  privacy: () => '/privacy',
   /** mfe-cart. */
   cart: () => '/cart',
   checkout: () => '/checkout',

@@ -28,7 +28,15 @@ describe('Footer', () => {
     setup();
     const hrefs = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
     expect(hrefs).toEqual(
-      expect.arrayContaining(['/', '/contact', '/track-order', '/category/men', '/category/women', '/category/kids']),
+      expect.arrayContaining([
+        '/',
+        '/contact',
+        '/track-order',
+        '/privacy',
+        '/category/men',
+        '/category/women',
+        '/category/kids',
+      ]),
     );
   });
 

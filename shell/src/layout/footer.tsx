@@ -30,6 +30,9 @@ export function Footer(): JSX.Element {
             <li>
               <Link to={paths.trackOrder()}>Track Order</Link>
             </li>
+            <li>
+              <Link to={paths.privacy()}>Privacy Notice</Link>
+            </li>
           </ul>
         </section>
         <section>

@@ -128,6 +128,12 @@ export const SEO_ROUTES: readonly SeoRoute[] = [
     listed: true,
   },
   {
+    path: '/privacy',
+    name: 'Privacy Notice',
+    description: `How ${BRAND_NAME} collects, uses, keeps and deletes your personal data, your rights under India's DPDP Act 2023, and whom to contact with a grievance.`,
+    listed: true,
+  },
+  {
     path: '/track-order',
     name: 'Track Your Order',
     description: `Follow your ${BRAND_NAME} order from payment to delivery: enter your order number to see its status, items and address.`,

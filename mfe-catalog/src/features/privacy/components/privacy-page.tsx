@@ -1,0 +1,105 @@
+import type { JSX } from 'react';
+import {
+  BRAND_NAME,
+  GRIEVANCE_CONTACT,
+  INVOICE_RETENTION_YEARS,
+  NOTICE_POINTS,
+  PRIVACY_NOTICE_VERSIONS,
+  PRIVACY_NOTICES,
+  paths,
+  storeAddressLine,
+  storePhoneHref,
+  type NoticePoint,
+} from '@rmj/contracts';
+import { Link } from '@rmj/router';
+
+const POINT_TITLES: Record<NoticePoint, string> = {
+  registration: 'When you create an account',
+  checkout: 'When you check out',
+  fingerprint: 'When you upload a fingerprint',
+  image: 'When you upload a photograph or picture',
+  pdf: 'When you upload a PDF',
+};
+
+/**
+ * The privacy notice in full (/privacy): the same short notices the shopper reads where data is
+ * collected (PRIVACY_NOTICES, one definition), their rights and the grievance contact (the store's
+ * own details). Server-rendered like the contact page: it holds no personal data.
+ */
+export function PrivacyPage(): JSX.Element {
+  return (
+    <div className="cat-page cat-privacy">
+      <h1>Privacy Notice</h1>
+      <p>
+        {BRAND_NAME} ({storeAddressLine()}) decides why and how your personal data is used: we are its Data Fiduciary
+        under India&apos;s Digital Personal Data Protection Act, 2023 and the DPDP Rules, 2025. This notice is version{' '}
+        {PRIVACY_NOTICE_VERSIONS.policy}.
+      </p>
+
+      <h2>What we collect, why, and for how long</h2>
+      {NOTICE_POINTS.map((point) => {
+        const notice = PRIVACY_NOTICES[point];
+        return (
+          <section key={point} aria-labelledby={`privacy-${point}`}>
+            <h3 id={`privacy-${point}`}>{POINT_TITLES[point]}</h3>
+            <dl>
+              <dt>What</dt>
+              <dd>{notice.what}</dd>
+              <dt>Why</dt>
+              <dd>{notice.why}</dd>
+              <dt>How long</dt>
+              <dd>{notice.keep}</dd>
+              <dt>How to withdraw</dt>
+              <dd>{notice.withdraw}</dd>
+            </dl>
+          </section>
+        );
+      })}
+
+      <h2>Your consent to fingerprints and photographs</h2>
+      <p>
+        A fingerprint is biometric data and a family photograph shows other people, so we ask you to tick a consent box
+        before either is uploaded, and we keep a record of when you consented and to which version of the notice. We use
+        them only to make your piece: they are never shared, sold, or used to identify you. You may withdraw your
+        consent at any time; withdrawing is as easy as giving it.
+      </p>
+
+      <h2>Who else sees your data</h2>
+      <p>
+        Razorpay takes your payment (we never see your card); our courier receives your name, phone and delivery
+        address; our e-mail provider sends you messages about your orders. Our staff see an order&apos;s files only to
+        make it, and every time they open one it is written to our audit trail.
+      </p>
+
+      <h2>Your rights</h2>
+      <ul>
+        <li>
+          <strong>Access:</strong> download everything we hold about you (account, addresses, orders and your files) as
+          a file from your <Link to={paths.welcome()}>account page</Link>.
+        </li>
+        <li>
+          <strong>Correction and erasure:</strong> delete your account from the same page. Your personal data is then
+          erased or anonymised, except tax invoices, which tax law requires us to keep for {INVOICE_RETENTION_YEARS}{' '}
+          years (with your details masked where the law allows).
+        </li>
+        <li>
+          <strong>Grievances:</strong> write to our grievance officer below; we answer within 90 days. If you are not
+          satisfied, you may complain to the Data Protection Board of India.
+        </li>
+        <li>
+          <strong>Nomination:</strong> you may name someone to exercise these rights for you in case of death or
+          incapacity, by writing to us.
+        </li>
+      </ul>
+
+      <h2>Grievance officer</h2>
+      <address className="cat-privacy__contact">
+        Grievance Officer, {storeAddressLine()}
+        <br />
+        E-mail: <a href={`mailto:${GRIEVANCE_CONTACT.email}`}>{GRIEVANCE_CONTACT.email}</a>
+        <br />
+        Phone: <a href={storePhoneHref()}>{GRIEVANCE_CONTACT.phone}</a>
+      </address>
+    </div>
+  );
+}

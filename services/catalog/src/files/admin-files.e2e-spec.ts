@@ -60,6 +60,23 @@ describe('customers’ files for staff (real FerretDB)', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="photo.pdf"/);
   });
 
+  it('writes every staff read of a customer’s file to the audit trail, and none for a refused one', async () => {
+    const fileId = await upload(await png(), 'finger.png', s.as.shopper);
+    const reads = async () =>
+      (await s.http().get('/api/admin/catalogue/audit?action=file.read').set('Authorization', s.as.owner).expect(200))
+        .body as { entries: { action: string; actor?: { role: string }; target?: { id: string } }[] };
+    const before = (await reads()).entries.filter((e) => e.target?.id === fileId);
+    expect(before).toHaveLength(0);
+    await bytesOf(s.http().get(`/api/admin/files/${fileId}`).set('Authorization', s.as.support)).expect(200);
+    await bytesOf(s.http().get(`/api/admin/files/${fileId}`).set('Authorization', s.as.staff)).expect(200);
+    await s.http().get(`/api/admin/files/${fileId}`).set('Authorization', s.as.shopper).expect(403);
+    const after = (await reads()).entries.filter((e) => e.target?.id === fileId);
+    expect(after.map((e) => [e.action, e.actor?.role])).toEqual([
+      ['file.read', 'staff'],
+      ['file.read', 'support'],
+    ]);
+  });
+
   it('refuses a shopper’s token (403) and no token (401); 400 for a malformed id, 404 for an unknown one', async () => {
     const fileId = await upload(await png(), 'ring.png', s.as.shopper);
     expect((await s.http().get(`/api/admin/files/${fileId}`).set('Authorization', s.as.shopper)).status).toBe(403);

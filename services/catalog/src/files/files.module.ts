@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { StaffAuditModule } from '@rmj/nest-common';
 import { FileStore } from './file-store';
 import { FilesCleanupService } from './files-cleanup.service';
 import { AdminFilesController } from './admin-files.controller';
@@ -12,6 +13,7 @@ import { UploadQuota } from './upload-quota';
 
 /** Customisation files: private uploads with quotas, ownership checks and claims from orders, and their clean-up. */
 @Module({
+  imports: [StaffAuditModule.forArea('catalogue')],
   controllers: [FilesController, InternalFilesController, AdminFilesController],
   providers: [
     FileStore,

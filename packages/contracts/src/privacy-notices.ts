@@ -75,14 +75,14 @@ export const PRIVACY_NOTICES: Record<NoticePoint, PrivacyNotice> = {
     what: 'Your name, e-mail address, phone number and a password (stored only as a hash).',
     why: 'To run your account: sign-in, your orders and messages about them.',
     keep: `Until you delete your account; invoices are kept ${INVOICE_RETENTION_YEARS} years as tax law requires.`,
-    withdraw: 'Download or delete your data at any time from your account page.',
+    withdraw: `Write to ${GRIEVANCE_CONTACT.email} at any time for a copy of your data or to delete your account.`,
   },
   checkout: {
     version: PRIVACY_NOTICE_VERSIONS.checkout,
     what: 'Your name, e-mail, phone and delivery address; your card details go to Razorpay, never to us.',
     why: 'To take payment, make, ship and invoice your order and tell you about it.',
     keep: `Order details while your account exists; tax invoices ${INVOICE_RETENTION_YEARS} years as tax law requires.`,
-    withdraw: 'Delete your account from your account page; we keep only what tax law requires.',
+    withdraw: `Write to ${GRIEVANCE_CONTACT.email} to delete your account; we keep only what tax law requires.`,
   },
   fingerprint: {
     version: PRIVACY_NOTICE_VERSIONS.fingerprint,

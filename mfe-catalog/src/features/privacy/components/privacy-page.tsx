@@ -74,13 +74,14 @@ export function PrivacyPage(): JSX.Element {
       <h2>Your rights</h2>
       <ul>
         <li>
-          <strong>Access:</strong> download everything we hold about you (account, addresses, orders and your files) as
-          a file from your <Link to={paths.welcome()}>account page</Link>.
+          <strong>Access:</strong> ask our grievance officer below for a copy of everything we hold about you (account,
+          addresses, orders and your files); your saved addresses are on your{' '}
+          <Link to={paths.accountAddresses()}>account page</Link>.
         </li>
         <li>
-          <strong>Correction and erasure:</strong> delete your account from the same page. Your personal data is then
-          erased or anonymised, except tax invoices, which tax law requires us to keep for {INVOICE_RETENTION_YEARS}{' '}
-          years (with your details masked where the law allows).
+          <strong>Correction and erasure:</strong> ask our grievance officer to delete your account. Your personal data
+          is then erased or anonymised, except tax invoices, which tax law requires us to keep for{' '}
+          {INVOICE_RETENTION_YEARS} years (with your details masked where the law allows).
         </li>
         <li>
           <strong>Grievances:</strong> write to our grievance officer below; we answer within 90 days. If you are not

@@ -30,6 +30,7 @@ export * from './text-shapes';
 export * from './phone';
 export * from './india-states';
 export * from './account-addresses';
+export * from './personal-data';
 export * from './shop-paths';
 export * from './endpoints';
 export * from './ssr';

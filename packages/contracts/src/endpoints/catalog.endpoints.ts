@@ -28,6 +28,7 @@ import {
   stockTakeRequestSchema,
   stockTakeResponseSchema,
 } from '../catalog-stock';
+import { myFilesResponseSchema } from '../personal-data';
 import { MAX_UPLOAD_BYTES, UPLOAD_CONTENT_TYPES } from '../upload-rules';
 import { defineEndpoint } from './define';
 
@@ -185,6 +186,16 @@ export const catalogEndpoints = {
     params: { fileId: 'Id from POST /api/files (32 hex characters)' },
     responses: { 200: { description: 'The file bytes', contentTypes: UPLOAD_CONTENT_TYPES } },
     errors: [400, 404],
+  }),
+  myFiles: defineEndpoint({
+    service: 'catalog',
+    method: 'GET',
+    path: '/api/my-files',
+    access: 'login',
+    summary:
+      "The logged-in shopper's stored files: name, type, size, when uploaded and deleted, the consent given, and the address to fetch each",
+    responses: { 200: myFilesResponseSchema },
+    errors: [401],
   }),
   claimFiles: defineEndpoint({
     service: 'catalog',

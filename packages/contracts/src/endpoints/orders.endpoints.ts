@@ -17,6 +17,7 @@ import {
   verifyPaymentResponseSchema,
 } from '../orders';
 import { lastOrderDetailsResponseSchema } from '../account-addresses';
+import { myOrdersDataResponseSchema } from '../personal-data';
 import { defineEndpoint } from './define';
 import { CHECKOUT_GATEWAY_TIMEOUT_MS } from './time-outs';
 
@@ -84,6 +85,15 @@ export const ordersEndpoints = {
     access: 'login',
     summary: "The logged-in shopper's orders, newest first",
     responses: { 200: myOrdersResponseSchema },
+  }),
+  myOrdersData: defineEndpoint({
+    service: 'orders',
+    method: 'GET',
+    path: '/api/orders/mine/data',
+    access: 'login',
+    summary:
+      "The logged-in shopper's copy of their orders: every order with the details given at checkout, the pieces and the payment, newest first",
+    responses: { 200: myOrdersDataResponseSchema },
   }),
   lastOrderDetails: defineEndpoint({
     service: 'orders',

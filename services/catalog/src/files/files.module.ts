@@ -6,6 +6,7 @@ import { AdminFilesController } from './admin-files.controller';
 import { FilesController } from './files.controller';
 import { FilesService } from './files.service';
 import { InternalFilesController } from './internal-files.controller';
+import { MyFiles, MyFilesController } from './my-files';
 import { RequesterResolver } from './requester';
 import { UploadConsents } from './upload-consent';
 import { UploadLimitGuard } from './upload-limit.guard';
@@ -14,7 +15,7 @@ import { UploadQuota } from './upload-quota';
 /** Customisation files: private uploads with quotas, ownership checks and claims from orders, and their clean-up. */
 @Module({
   imports: [StaffAuditModule.forArea('catalogue')],
-  controllers: [FilesController, InternalFilesController, AdminFilesController],
+  controllers: [FilesController, InternalFilesController, AdminFilesController, MyFilesController],
   providers: [
     FileStore,
     FilesService,
@@ -23,6 +24,7 @@ import { UploadQuota } from './upload-quota';
     RequesterResolver,
     UploadQuota,
     UploadConsents,
+    MyFiles,
   ],
   exports: [FilesService],
 })

@@ -33,9 +33,10 @@ describe('gateway tables derived from the contracts', () => {
         '/api/admin/catalogue/**',
         '/api/product-photos/**',
         '/api/admin/files/**',
+        '/api/my-files',
       ]),
     );
-    expect(API_ROUTES.catalog).toHaveLength(19);
+    expect(API_ROUTES.catalog).toHaveLength(20);
     expect([...API_ROUTES.orders].sort()).toEqual(
       [
         '/api/razorpay-key',
@@ -73,6 +74,8 @@ describe('gateway tables derived from the contracts', () => {
         'POST /api/orders',
         'GET /api/orders/mine',
         'GET /api/orders/mine/last-details',
+        'GET /api/orders/mine/data',
+        'GET /api/my-files',
         'POST /api/orders/:orderNumber/cancel',
         'GET /api/orders/:orderNumber/invoice',
         'GET /api/account/addresses',

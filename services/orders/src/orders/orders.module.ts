@@ -21,6 +21,7 @@ import { WebhookEvent, WebhookEventSchema } from '../webhooks/webhook-event.sche
 import { WebhooksController } from '../webhooks/webhooks.controller';
 import { WebhooksService } from '../webhooks/webhooks.service';
 import { CheckoutController } from './checkout.controller';
+import { MyOrdersData, MyOrdersDataController } from './my-data';
 import { CheckoutCreateLimitGuard, QuoteLimitGuard } from './checkout-limits.guard';
 import { CheckoutService } from './checkout.service';
 import { ExtraPayments } from './extra-payments.service';
@@ -69,7 +70,7 @@ export class OrdersModule {
         OrderMovesModule,
         MailModule,
       ],
-      controllers: [CheckoutController, TrackingController, WebhooksController],
+      controllers: [CheckoutController, TrackingController, WebhooksController, MyOrdersDataController],
       providers: [
         {
           provide: PAYMENT_PROVIDER,
@@ -92,6 +93,7 @@ export class OrdersModule {
         CheckoutService,
         WebhooksService,
         ReconciliationService,
+        MyOrdersData,
       ],
     };
   }

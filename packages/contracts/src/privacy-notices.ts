@@ -75,7 +75,7 @@ export const PRIVACY_NOTICES: Record<NoticePoint, PrivacyNotice> = {
     what: 'Your name, e-mail address, phone number and a password (stored only as a hash).',
     why: 'To run your account: sign-in, your orders and messages about them.',
     keep: `Until you delete your account; invoices are kept ${INVOICE_RETENTION_YEARS} years as tax law requires.`,
-    withdraw: `Write to ${GRIEVANCE_CONTACT.email} at any time for a copy of your data or to delete your account.`,
+    withdraw: `Download a copy of your data from your account page at any time; write to ${GRIEVANCE_CONTACT.email} to delete your account.`,
   },
   checkout: {
     version: PRIVACY_NOTICE_VERSIONS.checkout,

@@ -6,6 +6,7 @@ import { useInjectApi } from '@rmj/cart';
 import { clearSession, paths, readSession } from '@rmj/contracts';
 import { accountApi } from '../../../lib/account-api';
 import { useLogoutMutation } from '../api/logout';
+import { MyData } from './my-data';
 import { RecentOrders } from './recent-orders';
 import './welcome.css';
 
@@ -59,6 +60,7 @@ export function WelcomePage(): JSX.Element {
           </p>
         </section>
         <RecentOrders />
+        <MyData />
       </div>
     </div>
   );

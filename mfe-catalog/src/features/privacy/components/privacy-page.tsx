@@ -74,9 +74,8 @@ export function PrivacyPage(): JSX.Element {
       <h2>Your rights</h2>
       <ul>
         <li>
-          <strong>Access:</strong> ask our grievance officer below for a copy of everything we hold about you (account,
-          addresses, orders and your files); your saved addresses are on your{' '}
-          <Link to={paths.accountAddresses()}>account page</Link>.
+          <strong>Access:</strong> download a copy of everything we hold about you (account, saved addresses, orders and
+          your files, with links to them) as one file from your <Link to={paths.welcome()}>account page</Link>.
         </li>
         <li>
           <strong>Correction and erasure:</strong> ask our grievance officer to delete your account. Your personal data

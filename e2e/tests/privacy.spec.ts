@@ -2,7 +2,7 @@
 // before a fingerprint is uploaded (and the server refusing one without it), the privacy page from
 // the footer, and the shopper downloading their data from their account page.
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import {
   CONSENT_LABELS,
   CONSENT_MESSAGES,

@@ -15,8 +15,10 @@ export const STAGES = ['unit', 'checks', 'bench', 'e2e'] as const;
 /** One part's Jest run, or one benchmark, may take this long before it counts as failed. */
 const PART_TIME_LIMIT_MS = 15 * 60_000;
 /**
- * Jest parts run this many at a time. Most of a service suite's time is spent waiting on the database
- * and on its own servers, so two parts keep two cores busy where one left one idle.
+ * Jest parts run this many at a time. Much of a suite's time is spent waiting on its own servers, so
+ * two parts keep two cores busy where one left one idle. The parts that use the database run one at a
+ * time in a lane of their own: two of them at once on one FerretDB under load left a connection
+ * unanswered past its 5 s (measured), while a database part beside a browser-less part does not.
  */
 const PARTS_AT_ONCE = Math.max(1, Number(process.env.TEST_PARTS_AT_ONCE ?? 2));
 export type Stage = (typeof STAGES)[number];
@@ -57,6 +59,8 @@ async function unitDatabase(): Promise<{ uri: string; db?: RunningFerretDb }> {
 interface JestPart {
   name: string;
   dir: string;
+  /** Its Jest config starts or uses the test database (`nodeConfig(dir, { db: true })`). */
+  usesDatabase: boolean;
 }
 
 /** The parts with Jest tests, the services first: they take longest, so they start first. */
@@ -68,11 +72,26 @@ function jestParts(root: string): JestPart[] {
       name: string;
       scripts?: Record<string, string>;
     };
-    if (!pkg.scripts?.test || !fs.existsSync(path.join(entry.path, 'jest.config.js'))) continue;
-    parts.push({ name: pkg.name, dir: entry.path });
+    const config = path.join(entry.path, 'jest.config.js');
+    if (!pkg.scripts?.test || !fs.existsSync(config)) continue;
+    parts.push({
+      name: pkg.name,
+      dir: entry.path,
+      usesDatabase: /\bdb:\s*true\b/.test(fs.readFileSync(config, 'utf8')),
+    });
   }
   const isService = (part: JestPart) => path.relative(root, part.dir).startsWith(`services${path.sep}`);
   return [...parts.filter(isService), ...parts.filter((part) => !isService(part))];
+}
+
+/**
+ * The queues the lanes take parts from: one lane for the database parts, the other lanes share the
+ * rest (one queue of everything when one part runs at a time).
+ */
+export function partLanes<T extends { usesDatabase: boolean }>(parts: T[], atOnce: number): T[][] {
+  if (atOnce <= 1) return [[...parts]];
+  const others = parts.filter((part) => !part.usesDatabase);
+  return [parts.filter((part) => part.usesDatabase), ...Array.from({ length: atOnce - 1 }, () => others)];
 }
 
 /** Process groups still running, stopped when the test command itself is stopped. */
@@ -86,12 +105,10 @@ function stopRunning(): void {
     }
   }
 }
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    stopRunning();
-    process.exit(1);
-  });
-}
+const stopOnSignal = () => {
+  stopRunning();
+  process.exit(1);
+};
 
 /**
  * Runs one part's Jest with its output in `log`; resolves to the exit status. The part runs in a
@@ -128,8 +145,9 @@ function runJest(root: string, part: JestPart, uri: string, out: string, log: st
 
 async function unitStage(root: string, resultsDir: string, record: Recorder): Promise<void> {
   const { uri, db } = await unitDatabase();
+  process.on('SIGINT', stopOnSignal).on('SIGTERM', stopOnSignal);
   try {
-    const queue = jestParts(root);
+    const parts = jestParts(root);
     const runOne = async (part: JestPart) => {
       const file = part.name.replace(/[@/]/g, '_');
       const out = path.join(resultsDir, `${file}.json`);
@@ -153,12 +171,18 @@ async function unitStage(root: string, resultsDir: string, record: Recorder): Pr
       });
       record.files(jestFileTimes(r, (name) => path.relative(root, name)));
     };
-    process.stdout.write(`\n==> Jest: ${queue.length} parts, ${PARTS_AT_ONCE} at a time\n`);
-    const lanes = Array.from({ length: Math.min(PARTS_AT_ONCE, queue.length) }, async () => {
-      for (let part = queue.shift(); part; part = queue.shift()) await runOne(part);
-    });
-    await Promise.all(lanes);
+    const lanes = partLanes(parts, PARTS_AT_ONCE);
+    process.stdout.write(
+      `\n==> Jest: ${parts.length} parts, ${lanes.length} at a time (the database parts one after another)\n`,
+    );
+    // Lanes after the first share one queue (the same array), so each part runs once.
+    await Promise.all(
+      lanes.map(async (queue) => {
+        for (let part = queue.shift(); part; part = queue.shift()) await runOne(part);
+      }),
+    );
   } finally {
+    process.off('SIGINT', stopOnSignal).off('SIGTERM', stopOnSignal);
     if (db) {
       await db.stop();
       fs.rmSync(db.dataDir, { recursive: true, force: true });

@@ -19,8 +19,9 @@ const SAMPLE_LINE = { id: 'p-1', cartIdentifier: 'p-1', name: 'Silver Leaf Ring'
 test.describe('route table', () => {
   for (const [url, remote, pageName] of EVERY_ROUTE) {
     test(`${url} renders ${remote} ${pageName}`, async ({ page }) => {
-      // The welcome screen is for a logged-in shopper (logged out, it sends them to /account at once).
-      if (pageName === 'WelcomePage') {
+      // The welcome and saved-addresses screens are for a logged-in shopper (logged out, they send them to
+      // /account at once: the page's region is then gone by the time it has hydrated).
+      if (pageName === 'WelcomePage' || pageName === 'AddressesPage') {
         const session: [string, string][] = [
           [SESSION_KEYS.token, 'e2e-route-check'],
           [SESSION_KEYS.userId, 'u-1'],
@@ -30,8 +31,13 @@ test.describe('route table', () => {
           (entries) => entries.forEach(([key, value]) => localStorage.setItem(key, value)),
           session,
         );
-        // The made-up token would be refused (and the page would log out): answer its order list here.
+        // The made-up token would be refused (and the page would log out): answer its calls here.
         await page.route('**/api/orders/mine', (route) => route.fulfill({ json: { success: true, orders: [] } }));
+        await page.route('**/api/account/addresses', (route) =>
+          route.fulfill({
+            json: { success: true, profile: { name: 'Asha', email: 'asha@example.com', phone: '' }, addresses: [] },
+          }),
+        );
       }
       await page.goto(url);
       await expectRemotePage(page, remote, pageName);

@@ -1,7 +1,7 @@
 // Catalogue management: what the admin screens send to and read from the catalog service.
 // A product as staff see it, the fields they edit (validated with messages per field, shown next to
 // the form's fields), the products table's query, bulk actions, price history and CSV import.
-import { percentOff } from '@rmj/pricing';
+import { GOLD_FINENESSES, GOLD_KARAT, isPurity, percentOff, SILVER_FINENESSES } from '@rmj/pricing';
 import { z } from 'zod';
 import { PEOPLE_CATEGORIES, PRODUCT_CATEGORIES, PRODUCT_CUSTOMIZATION_TYPES, PRODUCT_TYPES } from './catalog-constants';
 import { productPhotoSchema, productSchema } from './catalog';
@@ -25,6 +25,7 @@ export const PRODUCT_LIMITS = {
   priceMax: 10_000_000,
   gramMax: 5000,
   stockMax: 100_000,
+  dimensionsMax: 80,
 } as const;
 
 /**
@@ -76,6 +77,18 @@ const draftFields = {
     .max(PRODUCT_LIMITS.gramMax, 'Weight must be at most 5,000 grams.')
     .refine((g) => Math.abs(g * 1000 - Math.round(g * 1000)) < 1e-6, 'Weight may have at most 3 decimals.')
     .nullish(),
+  /** Fineness (parts per thousand) of the metal, one its hallmark allows; null or absent: not recorded. */
+  fineness: z
+    .number({ error: 'Choose the purity from the list.' })
+    .int('Choose the purity from the list.')
+    .positive('Choose the purity from the list.')
+    .nullish(),
+  /** Finished dimensions for the workshop and the job card; null or empty: not recorded. */
+  dimensions: z
+    .string({ error: 'Dimensions must be text.' })
+    .trim()
+    .max(PRODUCT_LIMITS.dimensionsMax, `Please keep the dimensions under ${PRODUCT_LIMITS.dimensionsMax} characters.`)
+    .nullish(),
   /** Material: Gold or Silver. */
   productType: z.enum(PRODUCT_TYPES, { error: 'Choose the material: Gold or Silver.' }),
   /** Kind of piece: one of PRODUCT_CATEGORIES for the audience. */
@@ -104,11 +117,44 @@ const unknownField = {
     issue.code === 'unrecognized_keys' ? `Unknown field: ${(issue.keys ?? []).join(', ')}` : undefined,
 };
 
+/** The purities a metal is sold in, as the editor lists them: value is the fineness. */
+export const PURITY_CHOICES = {
+  Gold: GOLD_FINENESSES.map((fineness) => ({ fineness, label: `${GOLD_KARAT[fineness]}K (${fineness})` })),
+  Silver: SILVER_FINENESSES.map((fineness) => ({
+    fineness,
+    label: fineness === 925 ? 'Sterling (925)' : `Fine (${fineness})`,
+  })),
+} as const satisfies Record<(typeof PRODUCT_TYPES)[number], readonly { fineness: number; label: string }[]>;
+
+/** The purity of a piece as the job card and the editor name it: '22K (916)', 'Silver, sterling (925)'. */
+export function purityName(productType: string, fineness: number | null | undefined): string | undefined {
+  if (fineness == null) return undefined;
+  const choice = (PURITY_CHOICES[productType as keyof typeof PURITY_CHOICES] ?? []).find(
+    (c: { fineness: number }) => c.fineness === fineness,
+  );
+  return choice ? choice.label : String(fineness);
+}
+
 /** Rules across fields, on a whole draft: the old price above the price, the category the audience's. */
 function checkDraft(
-  draft: { price: number; oldPrice?: number | null; peopleCategory: string; productCategory: string },
+  draft: {
+    price: number;
+    oldPrice?: number | null;
+    peopleCategory: string;
+    productCategory: string;
+    productType?: string;
+    fineness?: number | null;
+  },
   ctx: z.RefinementCtx,
 ): void {
+  if (draft.fineness != null && draft.productType && !isPurity(draft.productType.toLowerCase(), draft.fineness)) {
+    const choices = PURITY_CHOICES[draft.productType as keyof typeof PURITY_CHOICES] ?? [];
+    ctx.addIssue({
+      code: 'custom',
+      path: ['fineness'],
+      message: `Choose a purity of ${draft.productType.toLowerCase()}: ${choices.map((c) => c.label).join(', ')}.`,
+    });
+  }
   if (draft.oldPrice != null && draft.oldPrice <= draft.price) {
     ctx.addIssue({
       code: 'custom',
@@ -311,8 +357,19 @@ export const CATALOGUE_CSV_COLUMNS = [
   'isNew',
   'stock',
   'published',
+  // Last, so files written before them keep every other column where it was.
+  'fineness',
+  'dimensions',
 ] as const;
 export type CatalogueCsvColumn = (typeof CATALOGUE_CSV_COLUMNS)[number];
+/**
+ * Columns a file may leave out (files exported before they existed): a product keeps its stored
+ * value, a new one has none.
+ */
+export const CATALOGUE_CSV_OPTIONAL_COLUMNS = [
+  'fineness',
+  'dimensions',
+] as const satisfies readonly CatalogueCsvColumn[];
 
 /** Largest CSV import: 2 MB. */
 export const CATALOGUE_CSV_MAX_BYTES = 2 * 1024 * 1024;

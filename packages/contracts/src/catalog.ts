@@ -84,6 +84,10 @@ export const productSchema = z.object({
   price: z.number().int().nonnegative(),
   /** Metal weight in grams, when known. */
   gram: z.number().positive().optional(),
+  /** Fineness in parts per thousand as hallmarked (gold 999/916/750/585, silver 999/925), when recorded. */
+  fineness: z.number().int().positive().optional(),
+  /** Finished dimensions as the workshop makes them ('Band 4 mm wide, 1.5 mm thick'), when recorded. */
+  dimensions: z.string().optional(),
   /** Shopper-facing description. */
   description: z.string(),
   /** Main picture address (same as images[0]). */

@@ -150,6 +150,19 @@ export const pricedLineSchema = z.object({
   variant: z.string().optional(),
   /** Personalisation as bought. */
   customization: orderCustomizationSchema.optional(),
+  /** What the workshop makes, as the catalogue described the piece when it was bought (absent on older orders). */
+  make: z
+    .object({
+      /** Metal: Gold or Silver. */
+      metal: z.string(),
+      /** Fineness in parts per thousand, when the catalogue recorded it. */
+      fineness: z.number().int().positive().optional(),
+      /** Metal weight in grams, when recorded. */
+      gram: z.number().positive().optional(),
+      /** Finished dimensions, when recorded. */
+      dimensions: z.string().optional(),
+    })
+    .optional(),
 });
 export type PricedLine = z.infer<typeof pricedLineSchema>;
 

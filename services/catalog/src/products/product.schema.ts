@@ -50,6 +50,14 @@ export class Product implements StoredProductFields {
   @Prop({ min: 0 })
   gram?: number;
 
+  /** Fineness in parts per thousand (916 for 22K), when recorded. */
+  @Prop({ min: 1 })
+  fineness?: number;
+
+  /** Finished dimensions for the workshop, when recorded. */
+  @Prop({ trim: true })
+  dimensions?: string;
+
   @Prop({ default: '' })
   description!: string;
 

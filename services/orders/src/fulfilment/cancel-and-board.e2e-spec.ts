@@ -208,6 +208,13 @@ describe('the orders board', () => {
     const cards = jobCardsResponseSchema.parse(res.body).orders;
     expect(cards.map((o) => o.orderNumber)).toEqual([board[1].orderNumber]);
     expect(cards[0]).toMatchObject({ status: 'In workshop', lines: [{ customization: { text: 'Asha' } }] });
+    // What the workshop makes travels with the line: metal, purity, weight and finished size.
+    expect(cards[0].lines[0].make).toEqual({
+      metal: 'Silver',
+      fineness: 925,
+      gram: 4.2,
+      dimensions: 'Band 4 mm wide, 1.5 mm thick',
+    });
     const shipped = await t
       .http()
       .get('/api/admin/orders/job-cards?state=Shipped&date=2026-01-07')

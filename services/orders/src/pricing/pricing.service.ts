@@ -150,6 +150,17 @@ function pricedLine(line: CheckoutLine, product: InternalProduct): PricedLine {
     total: product.price * line.quantity,
     image: product.images[0] ?? product.image,
     ...choicesOf(line),
+    make: makeOf(product),
+  };
+}
+
+/** What the workshop needs of the piece, kept on the line so a later catalogue edit never changes a job card. */
+function makeOf(product: InternalProduct): NonNullable<PricedLine['make']> {
+  return {
+    metal: product.productType,
+    ...(product.fineness != null ? { fineness: product.fineness } : {}),
+    ...(product.gram != null ? { gram: product.gram } : {}),
+    ...(product.dimensions ? { dimensions: product.dimensions } : {}),
   };
 }
 

@@ -36,7 +36,11 @@ const signer = loadSigningKey(testKeyPair.privateKey);
 
 /** Products every suite can buy: a ring (₹2,500), a pendant (₹12,000), plenty of each, and one sold out. */
 export const PRODUCTS = {
-  ring: testProduct('a00000000000000000000001', 'Silver Promise Ring', 2500),
+  ring: testProduct('a00000000000000000000001', 'Silver Promise Ring', 2500, 10_000, {
+    fineness: 925,
+    gram: 4.2,
+    dimensions: 'Band 4 mm wide, 1.5 mm thick',
+  }),
   pendant: testProduct('a00000000000000000000002', 'Gold Heart Pendant', 12000),
   soldOut: testProduct('a00000000000000000000003', 'Kids Anklet', 900, 0),
 };

@@ -77,7 +77,10 @@ describe('a new product', () => {
     await user.type(screen.getByLabelText(/Old price/), '4000');
     await user.selectOptions(screen.getByLabelText('For'), 'Women');
     await user.selectOptions(screen.getByLabelText(/^Category/), 'Pendants');
+    expect(screen.getByLabelText('Purity')).toBeDisabled();
     await user.selectOptions(screen.getByLabelText('Material'), 'Gold');
+    await user.selectOptions(screen.getByLabelText('Purity'), '22K (916)');
+    await user.type(screen.getByLabelText('Finished dimensions'), 'Pendant 12 × 10 mm');
     await user.click(screen.getByRole('checkbox', { name: 'Image' }));
     await user.click(screen.getByRole('checkbox', { name: 'Engraving' }));
     await user.selectOptions(screen.getByLabelText('Main personalisation (shown on the badge)'), 'Engraving');
@@ -98,6 +101,8 @@ describe('a new product', () => {
       price: 5000,
       oldPrice: 6000,
       gram: null,
+      fineness: 916,
+      dimensions: 'Pendant 12 × 10 mm',
       productType: 'Gold',
       peopleCategory: 'women',
       productCategory: 'Pendants',

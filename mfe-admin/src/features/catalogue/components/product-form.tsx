@@ -2,7 +2,7 @@
 // schema (messages next to the fields), and the server's own field messages shown the same way.
 import { useState, type JSX } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { PEOPLE_CATEGORIES, PRODUCT_CATEGORIES, PRODUCT_TYPES } from '@rmj/contracts';
+import { PEOPLE_CATEGORIES, PRODUCT_CATEGORIES, PRODUCT_TYPES, PURITY_CHOICES } from '@rmj/contracts';
 import { CATALOGUE_MESSAGES } from '../lib/catalogue-messages';
 import { AUDIENCE_LABELS } from '../lib/product-labels';
 import {
@@ -43,6 +43,8 @@ export function ProductForm(props: ProductFormProps): JSX.Element {
   const [problem, setProblem] = useState<string | null>(null);
   const audience = watch('peopleCategory');
   const categories = audience ? PRODUCT_CATEGORIES[audience] : [];
+  const metal = watch('productType');
+  const purities = metal ? PURITY_CHOICES[metal] : [];
 
   const save = handleSubmit(async (values) => {
     setProblem(null);
@@ -107,7 +109,16 @@ export function ProductForm(props: ProductFormProps): JSX.Element {
           </FormField>
           <FormField label="Material" error={error('productType')}>
             {(c) => (
-              <select {...c} {...register('productType')}>
+              <select
+                {...c}
+                {...register('productType', {
+                  onChange: (event) => {
+                    const next = PURITY_CHOICES[event.target.value as keyof typeof PURITY_CHOICES] ?? [];
+                    const fineness = form.getValues('fineness');
+                    if (!next.some((choice) => choice.fineness === fineness)) setValue('fineness', null);
+                  },
+                })}
+              >
                 <option value="">Choose…</option>
                 {PRODUCT_TYPES.map((type) => (
                   <option key={type} value={type}>
@@ -128,6 +139,29 @@ export function ProductForm(props: ProductFormProps): JSX.Element {
                 {...register('gram', { setValueAs: numberOrNull })}
               />
             )}
+          </FormField>
+          <FormField
+            label="Purity"
+            hint={metal ? 'Optional; printed on the job card.' : 'Choose the material first.'}
+            error={error('fineness')}
+          >
+            {(c) => (
+              <select {...c} disabled={!metal} {...register('fineness', { setValueAs: numberOrNull })}>
+                <option value="">Not recorded</option>
+                {purities.map((choice) => (
+                  <option key={choice.fineness} value={choice.fineness}>
+                    {choice.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <FormField
+            label="Finished dimensions"
+            hint="Optional, e.g. “Band 4 mm wide, 1.5 mm thick”; printed on the job card."
+            error={error('dimensions')}
+          >
+            {(c) => <input {...c} type="text" maxLength={80} {...register('dimensions')} />}
           </FormField>
         </div>
         <Controller

@@ -21,6 +21,10 @@ export interface ProductFormValues {
   price: number | null;
   oldPrice: number | null;
   gram: number | null;
+  /** Fineness of the metal (916 for 22K); null: not recorded. */
+  fineness: number | null;
+  /** Finished dimensions for the workshop; '' when not recorded. */
+  dimensions: string;
   productType: ProductType | '';
   peopleCategory: PeopleCategory | '';
   productCategory: string;
@@ -40,6 +44,8 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   price: null,
   oldPrice: null,
   gram: null,
+  fineness: null,
+  dimensions: '',
   productType: '',
   peopleCategory: '',
   productCategory: '',
@@ -57,6 +63,8 @@ export function formValuesOf(product: AdminProduct): ProductFormValues {
     price: product.price,
     oldPrice: product.oldPrice ?? null,
     gram: product.gram ?? null,
+    fineness: product.fineness ?? null,
+    dimensions: product.dimensions ?? '',
     productType: product.productType,
     peopleCategory: product.peopleCategory,
     productCategory: product.productCategory,

@@ -1,8 +1,9 @@
 // One workshop job card (A5, one per order line): the order number with a QR code of its page, the
-// due date, the piece, metal or variant, size and quantity, the engraving words in the chosen font
+// due date, the piece, what it is made of (metal, purity, weight, size, finished dimensions, as the
+// catalogue described it when bought) and quantity, the engraving words in the chosen font
 // at the chosen size, the proof picture, the customer's file, text options and notes.
 import { Fragment, type JSX } from 'react';
-import type { AdminOrder } from '@rmj/contracts';
+import { purityName, type AdminOrder } from '@rmj/contracts';
 import { formatDueDay } from '../lib/dates';
 import { CUSTOMISATION_LABELS, fontLabel } from '../lib/order-labels';
 import { ORDERS_PATHS } from '../lib/orders-paths';
@@ -19,6 +20,9 @@ export interface JobCardProps {
   origin: string;
 }
 
+/** What a card says of a fact the catalogue did not record when the piece was bought. */
+const NOT_RECORDED = 'Not recorded';
+
 export function JobCard({ order, line, origin }: JobCardProps): JSX.Element {
   const item = order.lines[line];
   const p = item.customization ? readPersonalisation(item.customization) : undefined;
@@ -27,6 +31,10 @@ export function JobCard({ order, line, origin }: JobCardProps): JSX.Element {
     ...(order.proof.note ? [`Customer: ${order.proof.note}`] : []),
   ];
   const size = item.size ?? p?.size;
+  const make = item.make;
+  const metal = make?.metal ?? item.variant;
+  const purity = make ? purityName(make.metal, make.fineness) : undefined;
+  const grams = make?.gram != null ? `${make.gram.toLocaleString('en-IN', { maximumFractionDigits: 3 })} g` : undefined;
   return (
     <article className="adm-jc" aria-label={`Job card ${order.orderNumber}, piece ${line + 1}`}>
       <header className="adm-jc-head">
@@ -44,10 +52,22 @@ export function JobCard({ order, line, origin }: JobCardProps): JSX.Element {
       </header>
       <h2 className="adm-jc-name">{item.name}</h2>
       <dl className="adm-jc-facts">
-        <dt>Metal / variant</dt>
-        <dd>{item.variant ?? '—'}</dd>
+        <dt>Metal</dt>
+        <dd>{metal ?? NOT_RECORDED}</dd>
+        <dt>Purity</dt>
+        <dd>{purity ?? NOT_RECORDED}</dd>
+        <dt>Weight</dt>
+        <dd>{grams ?? NOT_RECORDED}</dd>
         <dt>Size</dt>
         <dd>{size ?? '—'}</dd>
+        <dt>Finished dimensions</dt>
+        <dd>{make?.dimensions ?? NOT_RECORDED}</dd>
+        {item.variant && item.variant !== metal && (
+          <>
+            <dt>Variant</dt>
+            <dd>{item.variant}</dd>
+          </>
+        )}
         <dt>Quantity</dt>
         <dd>{item.quantity}</dd>
         {p && (

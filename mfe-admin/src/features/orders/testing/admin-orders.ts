@@ -24,7 +24,7 @@ export function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
         total: 2400,
         image: '/api/products/images/ring-silver.svg',
         size: '14',
-        variant: 'Silver',
+        make: { metal: 'Silver', fineness: 925, gram: 4.2, dimensions: 'Band 4 mm wide, 1.5 mm thick' },
         customization: {
           type: 'engraving',
           customName: 'ANU',

@@ -121,10 +121,29 @@ describe('catalogue CSV (real FerretDB)', () => {
       'true',
       '4',
       'false',
+      '',
+      '',
     ]);
     expect(after.find((r) => r[0] === rows[1][0])!.slice(1, 12)).toEqual(
       expect.arrayContaining(['Renamed From The Spreadsheet', '3']),
     );
+  });
+
+  it('keeps the purity and dimensions of products when a file from before those columns is imported', async () => {
+    const rows = rowsOf(await exported());
+    const id = rows[1][0];
+    await s
+      .http()
+      .patch(`/api/admin/catalogue/products/${id}`)
+      .set('Authorization', s.as.owner)
+      .send({ dimensions: 'Band 3 mm wide' })
+      .expect(200);
+    const width = CATALOGUE_CSV_COLUMNS.indexOf('fineness');
+    const old = rowsOf(await exported()).map((row) => row.slice(0, width));
+    old[1][1] = 'Renamed In An Old File';
+    expect((await importCsv(toCsv(old)).expect(200)).body).toEqual({ created: 0, updated: 1 });
+    const after = await s.http().get(`/api/admin/catalogue/products/${id}`).set('Authorization', s.as.owner);
+    expect(after.body).toMatchObject({ name: 'Renamed In An Old File', dimensions: 'Band 3 mm wide' });
   });
 
   it("refuses a staff member's price changes row by row", async () => {

@@ -15,6 +15,8 @@ const row = (cells: Partial<CsvRow> = {}): CsvRow => ({
   isNew: 'no',
   stock: '12',
   published: '',
+  fineness: '925',
+  dimensions: '',
   ...cells,
 });
 
@@ -53,6 +55,8 @@ describe('catalogue CSV cells', () => {
         price: 1499,
         oldPrice: null,
         gram: 3.25,
+        fineness: 925,
+        dimensions: null,
         productType: 'Silver',
         productCategory: 'Pendants',
         peopleCategory: 'women',
@@ -73,6 +77,22 @@ describe('catalogue CSV cells', () => {
         'Published must be true or false.',
       ],
     });
+  });
+
+  it('refuses a purity the metal is not hallmarked in', () => {
+    expect(rowToDraft(row({ fineness: '916' }))).toEqual({
+      ok: false,
+      reasons: ['Choose a purity of silver: Fine (999), Sterling (925).'],
+    });
+  });
+
+  it('reads a file exported before the purity and dimensions columns, naming them absent', () => {
+    const columns = CATALOGUE_CSV_COLUMNS.filter((c) => c !== 'fineness' && c !== 'dimensions');
+    const cells = row();
+    const line = columns.map((c) => JSON.stringify(cells[c])).join(',');
+    const [read] = readCatalogueCsv(`${columns.join(',')}\n${line}\n`);
+    expect(read.absent).toEqual(['fineness', 'dimensions']);
+    expect(read.cells.name).toBe('Lotus Silver Pendant');
   });
 
   it('counts lines as a spreadsheet does (blank rows and the header count)', () => {

@@ -4,6 +4,7 @@
 // which reading takes off again, so an export imported unchanged changes nothing.
 import {
   CATALOGUE_CSV_COLUMNS,
+  CATALOGUE_CSV_OPTIONAL_COLUMNS,
   parsePrice,
   PEOPLE_CATEGORIES,
   PRODUCT_CATEGORIES,
@@ -34,6 +35,8 @@ export function toCsvRow(id: string, draft: ProductDraft, published: boolean): C
     price: String(draft.price),
     oldPrice: draft.oldPrice == null ? '' : String(draft.oldPrice),
     gram: draft.gram == null ? '' : String(draft.gram),
+    fineness: draft.fineness == null ? '' : String(draft.fineness),
+    dimensions: draft.dimensions ?? '',
     productType: draft.productType,
     productCategory: draft.productCategory,
     peopleCategory: draft.peopleCategory,
@@ -54,6 +57,8 @@ export function writeCatalogueCsv(rows: readonly CsvRow[]): string {
 export interface ReadRow {
   line: number;
   cells: CsvRow;
+  /** Optional columns the file leaves out: the product keeps what it has. */
+  absent: (typeof CATALOGUE_CSV_OPTIONAL_COLUMNS)[number][];
 }
 
 export class CsvHeaderError extends Error {}
@@ -62,7 +67,9 @@ export class CsvHeaderError extends Error {}
 export function readCatalogueCsv(text: string): ReadRow[] {
   const records = parse(text, { bom: true, relax_column_count: true, skip_empty_lines: false }) as string[][];
   const header = (records[0] ?? []).map((cell) => cell.trim());
-  const missing = CATALOGUE_CSV_COLUMNS.filter((column) => !header.includes(column));
+  const optional: readonly string[] = CATALOGUE_CSV_OPTIONAL_COLUMNS;
+  const absent = CATALOGUE_CSV_OPTIONAL_COLUMNS.filter((column) => !header.includes(column));
+  const missing = CATALOGUE_CSV_COLUMNS.filter((column) => !header.includes(column) && !optional.includes(column));
   const unknown = header.filter((cell) => cell && !(CATALOGUE_CSV_COLUMNS as readonly string[]).includes(cell));
   if (missing.length > 0 || unknown.length > 0) {
     const parts = [
@@ -79,7 +86,7 @@ export function readCatalogueCsv(text: string): ReadRow[] {
     const cells = Object.fromEntries(
       CATALOGUE_CSV_COLUMNS.map((column) => [column, unguardCell((record[header.indexOf(column)] ?? '').trim())]),
     ) as CsvRow;
-    rows.push({ line: i + 2, cells });
+    rows.push({ line: i + 2, cells, absent });
   });
   return rows;
 }
@@ -111,6 +118,8 @@ export function rowToDraft(
     price: number(cells.price) ?? undefined,
     oldPrice: number(cells.oldPrice),
     gram: number(cells.gram),
+    fineness: number(cells.fineness),
+    dimensions: cells.dimensions || null,
     productType: choose(cells.productType, PRODUCT_TYPES),
     productCategory: choose(cells.productCategory, categories),
     peopleCategory: people,

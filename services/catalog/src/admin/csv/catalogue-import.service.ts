@@ -94,7 +94,7 @@ export class CatalogueImportService {
     const problems: RowProblem[] = [];
     const plan: PlannedRow[] = [];
     const seen = new Map<string, number>();
-    for (const { line, cells } of read) {
+    for (const { line, cells, absent } of read) {
       const reasons: string[] = [];
       const given = cells.id.toLowerCase();
       if (given && !isProductId(given)) reasons.push(`The id "${cells.id.slice(0, 40)}" is not a product id.`);
@@ -107,6 +107,10 @@ export class CatalogueImportService {
       const parsed = rowToDraft(cells);
       if (!parsed.ok) reasons.push(...parsed.reasons);
       const existing = known.get(id);
+      if (parsed.ok) {
+        const stored = existing ? draftOfEntry(existing) : undefined;
+        for (const column of absent) Object.assign(parsed.draft, { [column]: stored?.[column] ?? null });
+      }
       if (parsed.ok && existing && actor.role !== 'owner' && priceChanges(draftOfEntry(existing), parsed.draft).length)
         reasons.push(PRICE_OWNER_ONLY_MESSAGE);
       if (reasons.length > 0) problems.push({ line, reason: reasons.join(' ') });

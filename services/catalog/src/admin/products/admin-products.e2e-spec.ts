@@ -96,6 +96,27 @@ describe('catalogue management: products (real FerretDB)', () => {
     expect(adminProductsPageSchema.parse((await as('staff').get(PRODUCTS).expect(200)).body).total).toBe(before);
   });
 
+  it("keeps the purity and finished dimensions the workshop's job card needs", async () => {
+    const made = await create({ name: 'Purity Silver Ring', fineness: 925, dimensions: ' Band 4 mm wide ' });
+    expect(made).toMatchObject({ fineness: 925, dimensions: 'Band 4 mm wide' });
+    const internal = await s.http().get(`/internal/products/${made.id}`).expect(200);
+    expect(internal.body).toMatchObject({
+      productType: 'Silver',
+      fineness: 925,
+      gram: 4.2,
+      dimensions: 'Band 4 mm wide',
+    });
+    // 22K is a gold purity: a silver piece cannot carry it, and changing the metal checks it again.
+    const wrong = await as('staff').patch(`${PRODUCTS}/${made.id}`, { fineness: 916 }).expect(400);
+    expect(wrong.body.message).toBe('Choose a purity of silver: Fine (999), Sterling (925).');
+    await as('staff').patch(`${PRODUCTS}/${made.id}`, { productType: 'Gold' }).expect(400);
+    const gold = await as('staff')
+      .patch(`${PRODUCTS}/${made.id}`, { productType: 'Gold', fineness: 916, dimensions: '' })
+      .expect(200);
+    expect(gold.body).toMatchObject({ productType: 'Gold', fineness: 916 });
+    expect(gold.body.dimensions).toBeUndefined();
+  });
+
   it('edits some fields; the whole product is checked again after the change', async () => {
     const made = await create({ name: 'Edit Me Silver Ring' });
     const edited = await as('staff')

@@ -6,6 +6,8 @@ const draft = {
   price: 45000,
   oldPrice: 50000,
   gram: null,
+  fineness: 916,
+  dimensions: 'Inner diameter 62 mm, 8 mm wide',
   productType: 'Gold' as const,
   productCategory: 'Kada',
   peopleCategory: 'men' as const,
@@ -30,11 +32,13 @@ describe('product drafts', () => {
       ],
       images: ['/api/products/images/bangle-gold.svg', '/api/products/images/bangle-gold-2.svg'],
       image: '/api/products/images/bangle-gold.svg',
+      fineness: 916,
+      dimensions: 'Inner diameter 62 mm, 8 mm wide',
     });
     expect(unset).toEqual(['gram']);
-    expect(storedFieldsOf({ ...draft, oldPrice: null })).toMatchObject({
+    expect(storedFieldsOf({ ...draft, oldPrice: null, fineness: null, dimensions: '' })).toMatchObject({
       set: { discount: 0, originalPrice: 45000 },
-      unset: ['oldPrice', 'gram'],
+      unset: ['oldPrice', 'gram', 'fineness', 'dimensions'],
     });
   });
 

@@ -31,6 +31,8 @@ export function draftOf(doc: StoredProduct, stock: number): ProductDraft {
     price: doc.price,
     oldPrice: doc.oldPrice ?? null,
     gram: doc.gram ?? null,
+    fineness: doc.fineness ?? null,
+    dimensions: doc.dimensions || null,
     productType: doc.productType as ProductDraft['productType'],
     productCategory: doc.productCategory,
     peopleCategory: doc.peopleCategory as PeopleCategory,
@@ -73,6 +75,10 @@ export function storedFieldsOf(draft: ProductDraft): { set: Record<string, unkno
   else unset.push('oldPrice');
   if (draft.gram != null) set.gram = draft.gram;
   else unset.push('gram');
+  if (draft.fineness != null) set.fineness = draft.fineness;
+  else unset.push('fineness');
+  if (draft.dimensions) set.dimensions = draft.dimensions;
+  else unset.push('dimensions');
   return { set, unset };
 }
 

@@ -50,6 +50,8 @@ export interface StoredProduct {
   inStock?: boolean;
   price: number;
   gram?: number | null;
+  fineness?: number | null;
+  dimensions?: string | null;
   description?: string;
   image?: string;
   originalPrice?: number;
@@ -117,6 +119,8 @@ export function toProductDto(doc: StoredProduct, live: LiveState): ProductDto {
     featuredRank: doc.featuredRank ?? 1000,
   };
   if (doc.gram != null) dto.gram = doc.gram;
+  if (doc.fineness != null) dto.fineness = doc.fineness;
+  if (doc.dimensions) dto.dimensions = doc.dimensions;
   if (doc.oldPrice != null) dto.oldPrice = doc.oldPrice;
   if (photos) dto.photos = photos;
   return dto;

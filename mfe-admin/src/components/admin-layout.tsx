@@ -2,7 +2,7 @@
 // button on narrow screens) and who is signed in, then the page.
 import { useId, useState, type JSX, type ReactNode } from 'react';
 import { Link, NavLink } from '@rmj/router';
-import { roleCan, STAFF_ROLE_LABELS } from '@rmj/contracts';
+import { BRAND_NAME, roleCan, STAFF_ROLE_LABELS } from '@rmj/contracts';
 import { ADMIN_PATHS } from '../lib/admin-paths';
 import type { StaffSession } from '../lib/staff-session';
 import { useSignOut } from '../lib/use-sign-out';
@@ -26,12 +26,11 @@ export function AdminLayout({ session, title, children }: AdminLayoutProps): JSX
     <div className="adm-frame">
       <header className="adm-header">
         <Link className="adm-brand" to={ADMIN_PATHS.home}>
-          Back office
+          {BRAND_NAME} <span className="adm-brand-area">Back office</span>
         </Link>
         <button
           type="button"
           className="adm-menu-button"
-          // Named apart from the shop's own menu button above it.
           aria-label="Back office menu"
           aria-expanded={menuOpen}
           aria-controls={menuId}

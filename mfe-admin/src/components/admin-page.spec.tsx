@@ -1,6 +1,6 @@
 // The signed-in frame: a session the server ended returns to sign-in with a kind explanation and
 // back to the page afterwards; signing out ends the session on the server too.
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { installFakeNetwork, type FakeNetwork } from '@rmj/web-testing';
 import { STAFF_SESSION_KEY } from '../lib/staff-session';
 import { renderAdmin, signInAs, TEST_STAFF_TOKEN, testStaff } from '../testing/render-admin';
@@ -62,4 +62,20 @@ it('collapses the navigation behind a Menu button (narrow screens) that says whe
   await view.user.click(menu);
   expect(menu).toHaveAttribute('aria-expanded', 'true');
   expect(screen.getByRole('navigation', { name: 'Back office' })).toHaveClass('adm-nav--open');
+});
+
+it("frames every staff page with the shop's name, who is signed in and their role, the sections and Sign out", async () => {
+  signInAs('owner');
+  renderAdmin('/admin');
+  const header = await screen.findByRole('banner');
+  expect(within(header).getByRole('link', { name: 'RMJ Jewellers Back office' })).toHaveAttribute('href', '/admin');
+  expect(within(header).getByText(testStaff('owner').name)).toBeInTheDocument();
+  expect(within(header).getByText('Owner')).toBeInTheDocument();
+  const nav = within(header).getByRole('navigation', { name: 'Back office' });
+  expect(
+    within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent),
+  ).toEqual(expect.arrayContaining(['Orders', 'Catalogue', 'Staff', 'Audit']));
+  expect(within(header).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
 });

@@ -35,6 +35,17 @@ export function searchPageOf(search = ''): number {
   return page >= 1 && page <= SEARCH_PAGE_MAX ? page : 1;
 }
 
+/**
+ * The staff's area, the back office: its own application with its own frame, so the shell draws no
+ * shopper chrome there (header, footer, newsletter, announcements, chat button).
+ */
+export const STAFF_AREA = '/admin';
+
+/** True for a path of the back office (`/admin` and below). */
+export function isStaffPath(path: string): boolean {
+  return path === STAFF_AREA || path.startsWith(`${STAFF_AREA}/`);
+}
+
 export const paths = {
   home: () => '/',
   /** mfe-product: a product page by catalogue id. */

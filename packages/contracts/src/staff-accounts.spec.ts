@@ -53,5 +53,9 @@ describe('staff account schemas', () => {
   it('links the set-up page with the e-mail filled in', () => {
     expect(staffSetupPath('a+b@rmj.in')).toBe('/admin/setup?email=a%2Bb%40rmj.in');
     expect(staffSetupPath()).toBe('/admin/setup');
+    expect(staffSetupPath('owner@rmj.in', { owner: true })).toBe('/admin/setup?email=owner%40rmj.in&for=owner');
+    expect(staffSetupPath('meena@rmj.in', { name: "Meena O'Brien" })).toBe(
+      '/admin/setup?email=meena%40rmj.in&name=Meena%20O%27Brien',
+    );
   });
 });

@@ -266,6 +266,18 @@ export const staffUpdateRequestSchema = z
   .refine((body) => body.role !== undefined || body.active !== undefined, { message: staffFieldMessages.update });
 export type StaffUpdateRequest = z.infer<typeof staffUpdateRequestSchema>;
 
-/** The set-up page's address for an e-mail (the link in invitation mails). */
-export const staffSetupPath = (email?: string): string =>
-  email ? `/admin/setup?email=${encodeURIComponent(email)}` : '/admin/setup';
+/** Who a set-up link is for: the shop's owner (the first account), or an invited member by name. */
+export type StaffSetupFor = { owner: true } | { name: string };
+
+/**
+ * The set-up page's address for an e-mail (the link in set-up and invitation mails): `for=owner`
+ * makes the page say it sets up the owner's account; an invitee's `name` fills in the name field.
+ */
+export function staffSetupPath(email?: string, who?: StaffSetupFor): string {
+  const query = new URLSearchParams();
+  if (email) query.set('email', email);
+  if (who && 'owner' in who) query.set('for', 'owner');
+  else if (who?.name) query.set('name', who.name);
+  const text = query.toString().replace(/\+/g, '%20');
+  return text ? `/admin/setup?${text}` : '/admin/setup';
+}

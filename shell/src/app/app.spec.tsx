@@ -26,6 +26,16 @@ describe('App chrome', () => {
     expect(chat).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
+  it('draws no shopper chrome on the back office, which has its own frame', async () => {
+    renderShell('/admin/staff');
+    await screen.findByTestId('page');
+    expect(screen.getByRole('main')).toContainElement(screen.getByTestId('page'));
+    expect(screen.queryByRole('link', { name: 'Chat with us' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Cart/ })).not.toBeInTheDocument();
+  });
+
   it('scrolls to the top on every route change', async () => {
     const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     renderShell('/');

@@ -1,4 +1,6 @@
 import { useState, type JSX } from 'react';
+import { useLocation } from '@rmj/router';
+import { isStaffPath } from '@rmj/contracts';
 import { AnnouncementBar } from '../layout/announcement-bar';
 import { ChatButton } from '../layout/chat-button';
 import { Footer } from '../layout/footer';
@@ -12,6 +14,22 @@ import { AppRoutes } from './app-routes';
 export function App({ chatPhone, registry: given }: { chatPhone: string; registry?: RouteRegistry }): JSX.Element {
   // One registry per mounted shell (after initFederation): the routes the remotes serve.
   const [registry] = useState(() => given ?? new RouteRegistry());
+  const { pathname } = useLocation();
+  // The back office draws its own frame (shop name, who is signed in, its navigation): no shopper
+  // header, footer, newsletter, announcements or chat button, and none of their calls.
+  if (isStaffPath(pathname))
+    return (
+      <div className="sh-app sh-app--staff">
+        <ScrollToTop />
+        <RouteFocus />
+        <a className="sh-skip" href="#main">
+          Skip to content
+        </a>
+        <main id="main" className="sh-main">
+          <AppRoutes registry={registry} />
+        </main>
+      </div>
+    );
   return (
     <div className="sh-app">
       <ScrollToTop />

@@ -3,6 +3,7 @@
 // `/category/women`), and search engines should know them as one. The shell sets the same titles on
 // client-side route changes, the render service puts them into the first HTML.
 import { BRAND_FULL_NAME, BRAND_NAME } from '../brand';
+import { isStaffPath } from '../shop-paths';
 import { trimEnd } from './text';
 
 /** A storefront page as search engines see it. */
@@ -253,7 +254,7 @@ export function pageName(pathname: string, search?: string): string {
   if (route) return route.name;
   if (PRODUCT_PATH.test(path)) return PRODUCT_TITLE_NAME;
   if (ORDER_PROOF_PATH.test(path)) return 'Order Proof';
-  if (path === '/admin' || path.startsWith('/admin/')) return 'Staff';
+  if (isStaffPath(path)) return 'Staff';
   return NOT_FOUND_NAME;
 }
 

@@ -28,7 +28,7 @@ describe("the first owner's set-up code (FerretDB)", () => {
     expect(mails).toHaveLength(1);
     expect(await staffModels(one).invitations.countDocuments({ email: OWNER })).toBe(1);
     expect(log).toHaveBeenCalledWith(
-      'Owner set-up: open http://localhost:8080/admin/setup and enter the code sent to owner@rmj.local',
+      'Owner set-up: open http://localhost:8080/admin/setup?for=owner and enter the code sent to owner@rmj.local',
     );
     log.mockRestore();
   });

@@ -45,7 +45,7 @@ export class OwnerBootstrapService implements OnApplicationBootstrap {
       this.announce();
       return false;
     }
-    const link = `${this.config.SHOP_URL}${staffSetupPath(email)}`;
+    const link = `${this.config.SHOP_URL}${staffSetupPath(email, { owner: true })}`;
     const invitation = await this.invitations.issueOnce(
       { email, name: 'Owner', role: 'owner', ttlMs: OWNER_CODE_TTL_MS },
       current?.issueId,
@@ -71,7 +71,7 @@ export class OwnerBootstrapService implements OnApplicationBootstrap {
 
   private announce(): void {
     this.logger.log(
-      `Owner set-up: open ${this.config.SHOP_URL}/admin/setup and enter the code sent to ${this.config.OWNER_EMAIL}`,
+      `Owner set-up: open ${this.config.SHOP_URL}${staffSetupPath(undefined, { owner: true })} and enter the code sent to ${this.config.OWNER_EMAIL}`,
     );
   }
 }

@@ -38,7 +38,7 @@ describe('staff administration (FerretDB)', () => {
     expect(mail.text).toContain(
       'Ravi Varma has invited Meena Iyer to the RMJ Jewellers — Silver & Gold back office as Staff.',
     );
-    expect(mail.text).toContain('http://localhost:8080/admin/setup?email=meena%40rmj.in');
+    expect(mail.text).toContain('http://localhost:8080/admin/setup?email=meena%40rmj.in&name=Meena%20Iyer');
 
     const list = staffListResponseSchema.parse((await http().get('/api/admin/staff', ownerToken).expect(200)).body);
     expect(list.invitations.map((i) => i.email)).toEqual(['meena@rmj.in']);

@@ -49,7 +49,7 @@ export class StaffAdminService {
   /** Mails a set-up code (72 hours) and a link; inviting the same e-mail again replaces the code. */
   async invite(body: StaffInviteRequest, actor: AccessClaims): Promise<StaffInvitation> {
     if (await this.members.findByEmail(body.email)) throw new ConflictException(staffErrorMessages.alreadyStaff);
-    const link = `${this.config.SHOP_URL}${staffSetupPath(body.email)}`;
+    const link = `${this.config.SHOP_URL}${staffSetupPath(body.email, { name: body.name })}`;
     const invitation = await this.invitations
       .issue({ ...body, ttlMs: INVITATION_TTL_MS, invitedBy: { id: actor.sub, email: actor.email } }, (code) =>
         this.mailer.send(body.email, invitationMail(body.name, body.role, code, link, actor.firstName)),

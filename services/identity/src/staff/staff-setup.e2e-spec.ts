@@ -20,7 +20,7 @@ describe('owner set-up from the mailed code (FerretDB)', () => {
     const mails = await mailsTo(t.mail, OWNER);
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toBe('Set up the owner account of your shop');
-    expect(mails[0].text).toContain('http://localhost:8080/admin/setup?email=owner%40rmj.local');
+    expect(mails[0].text).toContain('http://localhost:8080/admin/setup?email=owner%40rmj.local&for=owner');
     expect(mails[0].text).toMatch(/valid for 24 hours/);
     const [invitation] = await staffModels(t).invitations.find({ email: OWNER }).lean();
     expect(invitation.codeHash).toMatch(/^[0-9a-f]{64}$/);

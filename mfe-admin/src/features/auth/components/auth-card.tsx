@@ -1,6 +1,7 @@
 // The frame of the signed-out pages (sign-in, set-up): one centred card with a heading and the
 // step's message line.
 import type { JSX, ReactNode } from 'react';
+import { BRAND_NAME } from '@rmj/contracts';
 import '../../../styles/admin-base.css';
 import './auth.css';
 
@@ -18,7 +19,7 @@ export function AuthCard({ title, lead, message, children }: AuthCardProps): JSX
   return (
     <div className="adm-centre">
       <section className="adm-card" aria-labelledby="adm-auth-title">
-        <p className="adm-eyebrow">Back office</p>
+        <p className="adm-eyebrow">{BRAND_NAME} · Back office</p>
         <h1 id="adm-auth-title" className="adm-title">
           {title}
         </h1>

@@ -9,14 +9,16 @@ import { FormField } from '../../../components/form-field';
 export interface SetupDetailsStepProps {
   /** The e-mail from the invitation's link, when there was one. */
   email: string;
+  /** The invitee's name from the invitation's link ('' when none). */
+  name?: string;
   busy: boolean;
   onSubmit: (values: StaffSetupRequest) => void;
 }
 
-export function SetupDetailsStep({ email, busy, onSubmit }: SetupDetailsStepProps): JSX.Element {
+export function SetupDetailsStep({ email, name = '', busy, onSubmit }: SetupDetailsStepProps): JSX.Element {
   const { register, handleSubmit, formState } = useForm<StaffSetupRequest>({
     resolver: zodResolver(staffSetupRequestSchema),
-    defaultValues: { email, code: '', name: '', password: '' },
+    defaultValues: { email, code: '', name, password: '' },
   });
   const { errors } = formState;
   return (

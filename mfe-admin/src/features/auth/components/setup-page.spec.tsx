@@ -1,7 +1,7 @@
 // Setting up a staff account from the mailed code: details, the authenticator (QR code and the key
 // as text), its first code, the ten recovery codes once, then signed in.
 import { screen } from '@testing-library/react';
-import { installFakeNetwork, type FakeNetwork } from '@rmj/web-testing';
+import { blobText, catchDownloads, installFakeNetwork, type FakeNetwork } from '@rmj/web-testing';
 import { STAFF_SESSION_KEY } from '../../../lib/staff-session';
 import { renderAdmin, testStaff } from '../../../testing/render-admin';
 
@@ -24,8 +24,9 @@ it('sets up the owner: details, QR code and key, first code, recovery codes, the
     status: 200,
     json: { token: 'staff-token-1', staff: testStaff('owner'), recoveryCodes: CODES },
   });
-  const view = renderAdmin('/admin/setup?email=owner%40rmj.test');
-  expect(await screen.findByLabelText('E-mail')).toHaveValue('owner@rmj.test');
+  const view = renderAdmin('/admin/setup?email=owner%40rmj.test&for=owner');
+  expect(await screen.findByLabelText('E-mail', undefined, { timeout: 5000 })).toHaveValue('owner@rmj.test');
+  expect(screen.getByRole('heading', { name: "Set up the owner's account" })).toBeInTheDocument();
   await view.user.type(screen.getByLabelText(/^Set-up code/), '482913');
   await view.user.type(screen.getByLabelText(/^Your name/), 'Meena Raman');
   await view.user.type(screen.getByLabelText(/^Choose a password/), 'silver and gold 24');
@@ -40,6 +41,25 @@ it('sets up the owner: details, QR code and key, first code, recovery codes, the
 
   const codes = await screen.findByRole('list', { name: 'Recovery codes' });
   expect([...codes.querySelectorAll('li')].map((li) => li.textContent)).toEqual(CODES);
+  // Copied, downloaded as a text file and printed, before going on.
+  const writeText = jest.fn().mockResolvedValue(undefined);
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+  await view.user.click(screen.getByRole('button', { name: 'Copy' }));
+  expect(writeText.mock.calls[0][0]).toContain(CODES.join('\n'));
+  expect(await screen.findByText('Copied the codes.')).toBeInTheDocument();
+  const downloads = catchDownloads();
+  try {
+    await view.user.click(screen.getByRole('button', { name: 'Download (.txt)' }));
+    expect(downloads.saved.map((file) => file.name)).toEqual(['rmj-recovery-codes.txt']);
+    const text = await blobText(downloads.saved[0].blob);
+    expect(text.split('\n')).toEqual(expect.arrayContaining(CODES));
+  } finally {
+    downloads.restore();
+  }
+  const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+  await view.user.click(screen.getByRole('button', { name: 'Print' }));
+  expect(print).toHaveBeenCalledTimes(1);
+  print.mockRestore();
   // Not signed in until the codes are saved: leaving now would show them never again.
   expect(sessionStorage.getItem(STAFF_SESSION_KEY)).toBeNull();
   await view.user.click(screen.getByRole('button', { name: 'I have saved these' }));
@@ -53,6 +73,15 @@ it('sets up the owner: details, QR code and key, first code, recovery codes, the
     ],
     ['/api/admin/auth/setup/confirm', { setupToken: 'setup-token-0123456789', code: '654321' }],
   ]);
+});
+
+it("fills in an invited member's name from the invitation's link", async () => {
+  renderAdmin('/admin/setup?email=meena%40rmj.test&name=Meena%20Iyer');
+  expect(
+    await screen.findByRole('heading', { name: 'Set up your staff account' }, { timeout: 5000 }),
+  ).toBeInTheDocument();
+  expect(screen.getByLabelText(/^Your name/)).toHaveValue('Meena Iyer');
+  expect(screen.getByLabelText('E-mail')).toHaveValue('meena@rmj.test');
 });
 
 it('checks the fields with the rules of the contract before asking the server', async () => {

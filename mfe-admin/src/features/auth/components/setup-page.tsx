@@ -38,7 +38,13 @@ export function SetupPage(): JSX.Element {
     );
   }
   if (step.step === 'codes') {
-    return <RecoveryCodesStep codes={step.answer.recoveryCodes} onSaved={() => finish(step.answer)} />;
+    return (
+      <RecoveryCodesStep
+        codes={step.answer.recoveryCodes}
+        email={step.answer.staff.email}
+        onSaved={() => finish(step.answer)}
+      />
+    );
   }
   const submit = async (values: StaffSetupRequest) => {
     setFailure(undefined);
@@ -49,13 +55,20 @@ export function SetupPage(): JSX.Element {
       setFailure(failureMessage(error));
     }
   };
+  // The set-up mail's link says whom it is for: the owner's first account, or an invitee by name.
+  const forOwner = search.get('for') === 'owner';
   return (
     <AuthCard
-      title="Set up your staff account"
+      title={forOwner ? "Set up the owner's account" : 'Set up your staff account'}
       lead="Enter the code from your e-mail and choose your name and password. Next you will add an authenticator app."
       message={failure ? { text: failure, tone: 'error' } : undefined}
     >
-      <SetupDetailsStep email={search.get('email') ?? ''} busy={isLoading} onSubmit={submit} />
+      <SetupDetailsStep
+        email={search.get('email') ?? ''}
+        name={forOwner ? '' : (search.get('name') ?? '').slice(0, 60)}
+        busy={isLoading}
+        onSubmit={submit}
+      />
       <p className="adm-field-hint">
         Already set up? <Link to={ADMIN_PATHS.signIn}>Sign in</Link>
       </p>

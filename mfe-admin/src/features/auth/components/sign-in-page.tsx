@@ -61,7 +61,13 @@ export function SignInPage(): JSX.Element {
     );
   }
   if (step.step === 'codes') {
-    return <RecoveryCodesStep codes={step.answer.recoveryCodes} onSaved={() => finish(step.answer)} />;
+    return (
+      <RecoveryCodesStep
+        codes={step.answer.recoveryCodes}
+        email={step.answer.staff.email}
+        onSaved={() => finish(step.answer)}
+      />
+    );
   }
 
   const signIn = async (values: StaffLoginRequest) => {

@@ -35,8 +35,8 @@ export function MemberRow({ member, selfId, onResult }: MemberRowProps): JSX.Ele
         {member.name}
         {member.id === selfId && <span className="adm-note"> (you)</span>}
       </th>
-      <td>{member.email}</td>
-      <td>
+      <td data-label="E-mail">{member.email}</td>
+      <td data-label="Role">
         <select
           aria-label={`Role of ${member.name}`}
           value={member.role}
@@ -53,8 +53,8 @@ export function MemberRow({ member, selfId, onResult }: MemberRowProps): JSX.Ele
           ))}
         </select>
       </td>
-      <td>{member.active ? 'Active' : 'Turned off'}</td>
-      <td>{formatWhen(member.lastSignInAt)}</td>
+      <td data-label="Access">{member.active ? 'Active' : 'Turned off'}</td>
+      <td data-label="Last sign-in">{formatWhen(member.lastSignInAt)}</td>
       <td>
         {!member.active ? (
           <button

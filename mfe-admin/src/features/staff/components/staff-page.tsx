@@ -29,7 +29,7 @@ function Team({ selfId }: { selfId: string }): JSX.Element {
     <>
       {result && <OutcomeMessage outcome={result} />}
       <div className="adm-table-wrap">
-        <table className="adm-table">
+        <table className="adm-table adm-table--stack">
           <caption>Team</caption>
           <thead>
             <tr>

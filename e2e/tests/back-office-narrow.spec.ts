@@ -71,6 +71,7 @@ test.describe.serial('the back office on a phone', () => {
     await expect(page.getByRole('heading', { name: "Set up the owner's account" })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Chat with us' })).toHaveCount(0);
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    await expect(page.getByRole('main')).toHaveCount(1);
     await expect(page.getByRole('link', { name: /^Cart/ })).toHaveCount(0);
     expect(await overflowingPages(page, SIGNED_OUT_PAGES, WIDE, info)).toEqual([]);
   });
@@ -89,6 +90,7 @@ test.describe.serial('the back office on a phone', () => {
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: 'RMJ Jewellers Back office' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Chat with us' })).toHaveCount(0);
+    await expect(page.getByRole('main')).toHaveCount(1);
 
     expect(await overflowingPages(page, pages, WIDE, info)).toEqual([]);
   });

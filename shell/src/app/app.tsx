@@ -16,7 +16,8 @@ export function App({ chatPhone, registry: given }: { chatPhone: string; registr
   const [registry] = useState(() => given ?? new RouteRegistry());
   const { pathname } = useLocation();
   // The back office draws its own frame (shop name, who is signed in, its navigation): no shopper
-  // header, footer, newsletter, announcements or chat button, and none of their calls.
+  // header, footer, newsletter, announcements or chat button, and none of their calls. Its pages
+  // bring their own landmarks (the frame's banner and main), so this is not a second main.
   if (isStaffPath(pathname))
     return (
       <div className="sh-app sh-app--staff">
@@ -25,9 +26,9 @@ export function App({ chatPhone, registry: given }: { chatPhone: string; registr
         <a className="sh-skip" href="#main">
           Skip to content
         </a>
-        <main id="main" className="sh-main">
+        <div id="main" className="sh-main">
           <AppRoutes registry={registry} />
-        </main>
+        </div>
       </div>
     );
   return (

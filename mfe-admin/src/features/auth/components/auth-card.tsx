@@ -17,7 +17,7 @@ export interface AuthCardProps {
 
 export function AuthCard({ title, lead, message, children }: AuthCardProps): JSX.Element {
   return (
-    <div className="adm-centre">
+    <main className="adm-centre">
       <section className="adm-card" aria-labelledby="adm-auth-title">
         <p className="adm-eyebrow">{BRAND_NAME} · Back office</p>
         <h1 id="adm-auth-title" className="adm-title">
@@ -34,6 +34,6 @@ export function AuthCard({ title, lead, message, children }: AuthCardProps): JSX
         )}
         {children}
       </section>
-    </div>
+    </main>
   );
 }

@@ -2,7 +2,7 @@
 // sideways scroll (as the storefront's 320 px checks measure it), in the back office's own frame
 // (no shopper header, footer or chat button over the set-up form). Each page is also photographed at
 // 320 and 1280 px into the run's output folder, for a person to look at.
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '../support/test';
 import { buyEngravedNow, engravableRing, payAndReadOrderNumber } from '../support/checkout';
 import { sidewaysOverflow } from '../support/layout';
 import { buyableProducts, registerShopper, startCheckout } from '../support/shop';

@@ -2,6 +2,7 @@ export * from './config';
 export * from './secrets';
 export * from './validation';
 export * from './http';
+export * from './accept-encoding';
 export * from './logging';
 export * from './health';
 export * from './core.module';

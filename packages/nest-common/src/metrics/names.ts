@@ -140,6 +140,20 @@ export const METRICS = {
     labelNames: ['upstream', 'kind'],
   }),
 
+  // Caches keyed by request data (the gateway's catalogue edge cache, the render service's pages).
+  cacheBytes: def({
+    type: 'gauge',
+    name: 'rmj_cache_bytes',
+    help: 'Bytes an in-memory cache holds (kept answers and answers being captured), by cache; never above its configured cap',
+    labelNames: ['cache'],
+  }),
+  cacheEntries: def({
+    type: 'gauge',
+    name: 'rmj_cache_entries',
+    help: 'Answers an in-memory cache keeps, by cache',
+    labelNames: ['cache'],
+  }),
+
   // Render service (server-rendered pages).
   renders: def({
     type: 'counter',

@@ -14,6 +14,9 @@ describe('chosenCoding (as the compression middleware negotiates)', () => {
     ['*', 'br'],
     ['gzip;q=0.2, *;q=0.1', 'gzip'],
     ['deflate', 'identity'],
+    ['GZIP', 'gzip'],
+    ['br;q=high, gzip', 'gzip'],
+    ['x123', 'identity'],
   ] as const)('%s → %s', (header, coding) => {
     expect(chosenCoding(header)).toBe(coding);
   });

@@ -1,4 +1,5 @@
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { chosenCoding } from '@rmj/nest-common';
 import type { Request, Response } from 'express';
 import type { CachedBody } from './response-cache';
 
@@ -51,24 +52,5 @@ export function sendJson(req: Request, res: Response, cached: CachedBody): void 
   res.send(cached[coding]);
 }
 
-/**
- * The coding for an Accept-Encoding header, as the `compression` middleware negotiates it: the
- * highest q-value among br and gzip (`*` stands for any not named), br on a tie; none → identity.
- */
-export function chosenCoding(header: string | undefined): 'br' | 'gzip' | 'identity' {
-  if (!header) return 'identity';
-  const q = new Map<string, number>();
-  for (const part of header.split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    if (!name) continue;
-    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    const value = qParam ? Number(qParam.slice(2)) : 1;
-    q.set(name, Number.isFinite(value) ? value : 0);
-  }
-  const qOf = (coding: string) => q.get(coding) ?? q.get('*') ?? 0;
-  const br = qOf('br');
-  const gzip = qOf('gzip');
-  if (br > 0 && br >= gzip) return 'br';
-  if (gzip > 0) return 'gzip';
-  return 'identity';
-}
+/** Re-exported: the negotiation is nest-common's, shared with the gateway's edge cache. */
+export { chosenCoding };

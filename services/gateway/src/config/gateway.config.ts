@@ -174,6 +174,11 @@ const environmentSchema = withAccessTokenVerification(
      * no Authorization or Cookie) from the catalog's last answer to the same URL before asking again. 0 = off.
      */
     CATALOGUE_EDGE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+    /**
+     * The most memory the edge cache holds, in MiB (kept answers and answers being captured; the oldest
+     * go first). An answer above a quarter of it (or 4 MiB) is passed through without being kept. 0 = off.
+     */
+    CATALOGUE_EDGE_CACHE_MB: z.coerce.number().int().min(0).max(1024).default(32),
     /** Timeout of each readiness probe behind GET /health/upstreams. */
     UPSTREAM_HEALTH_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(1500),
     /** Express "trust proxy": which hops may set X-Forwarded-For (an ingress in Kubernetes). */

@@ -25,6 +25,8 @@ interface Exchange {
   tooLarge?: boolean;
   /** The edge cache's key when the answer may be kept (edge-cache.ts). */
   cacheKey?: string;
+  /** The coding the catalog is asked for when the answer may be shared (the one its key names). */
+  coding?: string;
 }
 
 const exchanges = new WeakMap<IncomingMessage, Exchange>();
@@ -48,7 +50,16 @@ export function apiProxy(config: GatewayConfig, metrics?: Metrics): RequestHandl
   const targets = serviceTargets(config);
   const bodyLimit = parseByteSize(config.BODY_LIMIT);
   const uploadOverride = config.UPLOAD_BODY_LIMIT ? parseByteSize(config.UPLOAD_BODY_LIMIT) : null;
-  const edgeCache = new CatalogueEdgeCache(config.CATALOGUE_EDGE_CACHE_MS);
+  const cacheBytes = metrics?.gauge(METRICS.cacheBytes);
+  const cacheEntries = metrics?.gauge(METRICS.cacheEntries);
+  const edgeCache = new CatalogueEdgeCache({
+    ttlMs: config.CATALOGUE_EDGE_CACHE_MS,
+    maxBytes: config.CATALOGUE_EDGE_CACHE_MB * 1024 * 1024,
+    onChange: (bytes, entries) => {
+      cacheBytes?.set({ cache: 'catalogue-edge' }, bytes);
+      cacheEntries?.set({ cache: 'catalogue-edge' }, entries);
+    },
+  });
 
   const onProxyRes = (proxyRes: IncomingMessage, req: IncomingMessage) => {
     const key = exchanges.get(req)?.cacheKey;
@@ -65,6 +76,8 @@ export function apiProxy(config: GatewayConfig, metrics?: Metrics): RequestHandl
     proxyReq.setHeader('x-forwarded-for', expressReq.ip ?? req.socket.remoteAddress ?? '');
     proxyReq.setHeader('x-forwarded-proto', expressReq.protocol);
     proxyReq.setHeader('x-forwarded-host', req.headers.host ?? '');
+    // A shareable answer is asked for in the one coding its cache key names, so the kept bytes fit the key.
+    if (exchange.coding !== undefined) proxyReq.setHeader('accept-encoding', exchange.coding);
     proxyReq.setTimeout(exchange.timeoutMs, () => {
       exchange.timedOut = true;
       proxyReq.destroy(new Error('upstream timeout'));
@@ -158,7 +171,7 @@ export function apiProxy(config: GatewayConfig, metrics?: Metrics): RequestHandl
     }
     const timeoutMs = upstreamTimeoutOf(req.method, req.path) ?? config.UPSTREAM_TIMEOUT_MS;
     const exchange: Exchange = { service, limit, received: 0, started: Date.now(), timeoutMs };
-    const cacheKey = service === 'catalog' ? edgeCache.keyOf(req) : null;
+    const cache = service === 'catalog' ? edgeCache.keyOf(req) : null;
     res.on('finish', () =>
       logger.log({
         msg: 'proxied',
@@ -168,11 +181,14 @@ export function apiProxy(config: GatewayConfig, metrics?: Metrics): RequestHandl
         service,
         statusCode: res.statusCode,
         responseTime: Date.now() - exchange.started,
-        ...(cacheKey === null ? {} : { edgeCache: exchange.cacheKey === undefined ? 'hit' : 'miss' }),
+        ...(cache === null ? {} : { edgeCache: exchange.cacheKey === undefined ? 'hit' : 'miss' }),
       }),
     );
-    if (cacheKey !== null && edgeCache.serve(cacheKey, req, res)) return;
-    if (cacheKey !== null) exchange.cacheKey = cacheKey;
+    if (cache !== null && edgeCache.serve(cache.key, req, res)) return;
+    if (cache !== null) {
+      exchange.cacheKey = cache.key;
+      exchange.coding = cache.coding;
+    }
     exchanges.set(req, exchange);
     void proxies[service](req, res, next);
   };

@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { INestApplication } from '@nestjs/common';
+import { Metrics, sampleValue } from '@rmj/nest-common';
 import request from 'supertest';
 import { createTestGateway } from '../testing/test-app';
 import { startUpstream } from '../testing/upstream-stub';
@@ -120,6 +121,119 @@ describe('gateway edge cache off (CATALOGUE_EDGE_CACHE_MS=0)', () => {
       await request(url).get('/api/test').expect(200);
       await request(url).get('/api/test').expect(200);
       expect(catalog.received.filter((r) => r.url === '/api/test')).toHaveLength(2);
+    } finally {
+      await app.close();
+      await catalog.close();
+    }
+  });
+});
+
+describe('gateway edge cache under requests made to fill it (CATALOGUE_EDGE_CACHE_MB)', () => {
+  const CAP_MB = 1;
+  const CAP = CAP_MB * 1024 * 1024;
+  let app: INestApplication;
+  let gateway: string;
+  let catalog: Awaited<ReturnType<typeof startUpstream>>;
+  const calls = (test: (url: string) => boolean) => catalog.received.filter((r) => test(r.url)).length;
+  const held = async (name: 'rmj_cache_bytes' | 'rmj_cache_entries') =>
+    sampleValue(await app.get(Metrics).text(), name, { cache: 'catalogue-edge' });
+
+  beforeAll(async () => {
+    // Answers the way the attack found them: uncompressed for a coding nobody knows, 8 KB each here.
+    catalog = await startUpstream((req, res) => {
+      res.setHeader('content-type', 'application/json; charset=utf-8');
+      res.setHeader('etag', `W/"${req.url.length}"`);
+      res.end(JSON.stringify({ url: req.url, coding: req.headers['accept-encoding'], pad: 'x'.repeat(8_000) }));
+    });
+    ({ app, url: gateway } = await createTestGateway({
+      CATALOG_URL: catalog.url,
+      CATALOGUE_EDGE_CACHE_MS: '60000',
+      CATALOGUE_EDGE_CACHE_MB: String(CAP_MB),
+      READ_RATE_LIMIT_PER_MINUTE: '1000000',
+    }));
+  });
+  afterAll(async () => {
+    await app.close();
+    await catalog.close();
+  });
+
+  /** `count` GETs, 50 at a time; after each round the bytes held are read, and the largest seen is returned. */
+  async function flood(count: number, make: (n: number) => { url: string; coding: string }): Promise<number> {
+    let most = 0;
+    for (let start = 0; start < count; start += 50) {
+      await Promise.all(
+        Array.from({ length: Math.min(50, count - start) }, async (_, i) => {
+          const { url, coding } = make(start + i);
+          const answer = await fetch(`${gateway}${url}`, { headers: { 'accept-encoding': coding } });
+          expect(answer.status).toBe(200);
+          await answer.arrayBuffer();
+        }),
+      );
+      most = Math.max(most, await held('rmj_cache_bytes'));
+    }
+    return most;
+  }
+
+  it('5,000 distinct Accept-Encoding and query variants keep its bytes under the cap', async () => {
+    const most = await flood(5000, (n) => {
+      const kind = n % 3;
+      // Known parameters in every order and spelling, unknown parameters, and a coding per request.
+      const url =
+        kind === 0
+          ? `/api/all-products?limit=${(n % 1000) + 1}&sortBy=price-asc`
+          : kind === 1
+            ? `/api/all-products?sortBy=featured&limit=0${(n % 1000) + 1}`
+            : `/api/all-products?limit=1000&x${n}=1`;
+      return { url, coding: `x${n}` };
+    });
+    expect(most).toBeGreaterThan(0);
+    expect(most).toBeLessThanOrEqual(CAP);
+    expect(await held('rmj_cache_bytes')).toBeLessThanOrEqual(CAP);
+    // Unknown parameters are never kept (the real catalog refuses them), so they made no entries.
+    expect(await held('rmj_cache_entries')).toBeLessThanOrEqual(CAP / 8_000);
+  }, 120_000);
+
+  it('keys on the negotiated coding: any number of unknown codings is one entry, asked for as identity', async () => {
+    const url = '/api/women-rings?sortBy=newest';
+    await request(gateway).get(url).set('accept-encoding', 'x-first').expect(200);
+    await flood(200, (n) => ({ url, coding: `x${n}, identity;q=0.${(n % 9) + 1}` }));
+    expect(calls((u) => u === url)).toBe(1);
+    expect(catalog.received.find((r) => r.url === url)?.headers['accept-encoding']).toBe('identity');
+    const gzipUrl = '/api/men-rings?sortBy=newest';
+    await request(gateway).get(gzipUrl).set('accept-encoding', 'br;q=0.5, GZIP').expect(200);
+    await request(gateway).get(gzipUrl).set('accept-encoding', 'gzip, deflate').expect(200);
+    expect(calls((u) => u === gzipUrl)).toBe(1);
+    expect(catalog.received.find((r) => r.url === gzipUrl)?.headers['accept-encoding']).toBe('gzip');
+  }, 30_000);
+
+  it('keys on the query as its contract reads it: order, spelling and defaults make no new entry', async () => {
+    const spellings = [
+      '/api/products/search?q=ring&limit=5',
+      '/api/products/search?limit=5&q=ring',
+      '/api/products/search?limit=05&q=ring&page=1',
+      '/api/products/search?q=%72ing&limit=5',
+    ];
+    for (const url of spellings) await request(gateway).get(url).set('accept-encoding', 'br').expect(200);
+    expect(calls((u) => u.startsWith('/api/products/search?'))).toBe(1);
+    // A product's query is not read by the catalog at all.
+    await request(gateway).get('/api/products/abc?a=1').expect(200);
+    await request(gateway).get('/api/products/abc?b=2').expect(200);
+    expect(calls((u) => u.startsWith('/api/products/abc'))).toBe(1);
+  }, 30_000);
+});
+
+describe('gateway edge cache: expired answers', () => {
+  it('are dropped by a timer, not only when asked for again', async () => {
+    const catalog = await startUpstream();
+    const { app, url } = await createTestGateway({ CATALOG_URL: catalog.url, CATALOGUE_EDGE_CACHE_MS: '300' });
+    const entries = async () =>
+      sampleValue(await app.get(Metrics).text(), 'rmj_cache_entries', { cache: 'catalogue-edge' });
+    try {
+      await request(url).get('/api/men-pendants').expect(200);
+      await request(url).get('/api/kids-rings').expect(200);
+      expect(await entries()).toBe(2);
+      await new Promise((resolve) => setTimeout(resolve, 2300));
+      expect(await entries()).toBe(0);
     } finally {
       await app.close();
       await catalog.close();

@@ -201,17 +201,31 @@ export function uploadLimitOf(pathname: string): number | null {
   return UPLOAD_LIMITS.find(([family]) => matchesPattern(pathname, family))?.[1] ?? null;
 }
 
-/** The catalog's GET calls by path template, and whether every visitor may make them (`access: 'public'`). */
+/** The catalog's GET calls by path template, whether every visitor may make them (`access: 'public'`), and their query. */
 const CATALOG_GETS = routed
   .filter((e) => e.service === 'catalog' && e.method === 'GET')
-  .flatMap((e) => concretePaths(e).map((template) => ({ template, isPublic: e.access === 'public' })));
+  .flatMap((e) =>
+    concretePaths(e).map((template) => ({ template, isPublic: e.access === 'public', query: e.query ?? null })),
+  );
+
+/** What the edge cache needs to know of a public catalogue GET: the schema of its query (null: it takes none). */
+export interface PublicCatalogueGet {
+  query: EndpointContract['query'] | null;
+}
 
 /**
  * A GET of the catalog's that only public contracts describe (listings, search, a product, its
- * pictures): the same answer for every visitor, so the gateway's edge cache may keep it.
+ * pictures): the same answer for every visitor, so the gateway's edge cache may keep it. Of the
+ * contracts the path fits, the most literal one answers (`/api/products/search` before `/api/products/:id`).
  */
-export const isPublicCatalogueGet = remembered((method: string, pathname: string): boolean => {
-  if (method !== 'GET') return false;
+export const publicCatalogueGetOf = remembered((method: string, pathname: string): PublicCatalogueGet | null => {
+  if (method !== 'GET') return null;
   const matching = CATALOG_GETS.filter((g) => matchesTemplate(pathname, g.template));
-  return matching.length > 0 && matching.every((g) => g.isPublic) && ownerOf(pathname) === 'catalog';
+  if (matching.length === 0 || !matching.every((g) => g.isPublic) || ownerOf(pathname) !== 'catalog') return null;
+  const params = (template: string) => template.split('/').filter((s) => s.startsWith(':')).length;
+  const chosen = [...matching].sort((a, b) => params(a.template) - params(b.template))[0];
+  return { query: chosen.query };
 });
+
+export const isPublicCatalogueGet = (method: string, pathname: string): boolean =>
+  publicCatalogueGetOf(method, pathname) !== null;

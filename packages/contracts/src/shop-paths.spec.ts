@@ -1,4 +1,4 @@
-import { paths } from './shop-paths';
+import { pageCacheAddress, paths } from './shop-paths';
 
 describe('paths between parts', () => {
   it('writes addresses the owning remotes serve, escaping what a shopper typed', () => {
@@ -12,5 +12,21 @@ describe('paths between parts', () => {
     expect(paths.customListing('kids', 'pendants')).toBe('/custom/kids/pendants');
     expect(paths.womensRings()).toBe('/womens-rings');
     expect(paths.category('women')).toBe('/category/women');
+  });
+});
+
+describe('pageCacheAddress (what the render service renders and keeps)', () => {
+  it('keeps only the parameters pages read, each once, in one order', () => {
+    expect(pageCacheAddress('/category/women')).toBe('/category/women');
+    expect(pageCacheAddress('/category/women?utm_source=x&fbclid=1')).toBe('/category/women');
+    expect(pageCacheAddress('/search?page=2&x=1&q=ring%20band&q=other')).toBe('/search?q=ring%20band&page=2');
+    expect(pageCacheAddress('/search?q=ring+band&page=2')).toBe(pageCacheAddress('/search?page=2&q=ring%20band'));
+    expect(pageCacheAddress('/track-order?order=RMJ-1&n=5')).toBe('/track-order?order=RMJ-1');
+  });
+
+  it("leaves every address paths writes as it is: the shop's own links render as written", () => {
+    for (const url of [paths.search('silver ring & chain', 3), paths.trackOrder('RMJ-0123456789'), paths.home()]) {
+      expect(pageCacheAddress(url)).toBe(url);
+    }
   });
 });

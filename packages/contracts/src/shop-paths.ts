@@ -16,6 +16,33 @@ const withQuery = (path: string, query: Record<string, string | undefined>): str
   return pairs.length ? `${path}?${pairs.join('&')}` : path;
 };
 
+/**
+ * Every query parameter a page of the shop reads (search: `q`, `page`; tracking: `order`; customise-your-ring:
+ * `type`). The render service renders and keeps a page by these alone, so other parameters (a campaign's tags,
+ * a cache-buster) neither change a rendered page nor make a new one.
+ */
+export const PAGE_QUERY_PARAMETERS = ['q', 'page', 'order', 'type'] as const;
+
+/**
+ * A page's address as the render service renders and keeps it: the path as asked, then only the
+ * parameters of PAGE_QUERY_PARAMETERS, each once (the first, as pages read it), in that order.
+ */
+export function pageCacheAddress(url: string): string {
+  const at = url.indexOf('?');
+  if (at < 0) return url;
+  let query: URLSearchParams;
+  try {
+    query = new URLSearchParams(url.slice(at + 1));
+  } catch {
+    return url.slice(0, at);
+  }
+  const kept = PAGE_QUERY_PARAMETERS.flatMap((name) => {
+    const value = query.get(name);
+    return value === null ? [] : [`${name}=${encodeURIComponent(value)}`];
+  });
+  return kept.length ? `${url.slice(0, at)}?${kept.join('&')}` : url.slice(0, at);
+}
+
 /** Highest results page an address may ask for (a bigger number reads as page 1). */
 export const SEARCH_PAGE_MAX = 10_000;
 

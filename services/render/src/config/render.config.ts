@@ -40,6 +40,13 @@ export const renderConfigSchema = serviceConfigSchema({ service: 'render', port:
     RENDER_CACHE_MS: milliseconds(30_000, 3_600_000),
     /** Most pages kept in memory (least recently used go first), so a query string cannot fill the memory. */
     RENDER_CACHE_ENTRIES: z.coerce.number().int().min(1).max(100_000).default(500),
+    /** Most memory the kept pages take, in MiB (least recently used go first). */
+    RENDER_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
+    /**
+     * Renders running at once. A page asked for past it is the shell's index.html at once (the browser
+     * renders it), so a flood of new addresses cannot queue up renders and memory.
+     */
+    RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(4),
   })
   .transform((env) => ({
     ...env,

@@ -45,4 +45,32 @@ describe('PageCache', () => {
     cache.set('/a', 'A', cache.generation);
     expect(cache.get('/a')).toBeUndefined();
   });
+
+  it('keeps at most the given bytes, dropping the least recently used, and never a page above a quarter of them', () => {
+    const cache = new PageCache<string>(30_000, 10_000, clock, { max: 1_000, of: (page) => page.length });
+    for (let i = 0; i < 5_000; i += 1) {
+      cache.set(`/product/p${i}?utm=${i}`, 'x'.repeat(100 + (i % 150)), cache.generation);
+      expect(cache.bytes).toBeLessThanOrEqual(1_000);
+    }
+    expect(cache.get('/product/p4999?utm=4999')).toBeDefined();
+    expect(cache.get('/product/p0?utm=0')).toBeUndefined();
+    cache.set('/big', 'x'.repeat(251), cache.generation);
+    expect(cache.get('/big')).toBeUndefined();
+  });
+
+  it('drops expired pages on a timer, without being asked for them', () => {
+    jest.useFakeTimers();
+    try {
+      const cache = new PageCache<string>(5_000, 10, Date.now, { max: 1_000, of: (page) => page.length });
+      cache.set('/a', 'A', cache.generation);
+      cache.set('/b', 'B', cache.generation);
+      expect(cache.size).toBe(2);
+      jest.advanceTimersByTime(10_001);
+      expect(cache.size).toBe(0);
+      expect(cache.bytes).toBe(0);
+      cache.close();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });

@@ -4,9 +4,10 @@
  * be loaded, its render throws or overruns), the shopper still gets index.html: the browser renders.
  */
 import { createHash } from 'node:crypto';
-import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import {
   ENDPOINTS,
+  pageCacheAddress,
   runtimeConfigSchema,
   type RuntimeConfig,
   type SsrModule,
@@ -44,8 +45,11 @@ const FAILURE_LOG_EVERY_MS = 60_000;
 
 const RENDERED_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
+/** What a kept page takes in memory: its text at two bytes a character (a page with ₹ is a two-byte string), and the rest. */
+const pageBytes = (answer: PageAnswer) => (answer.html.length + (answer.etag?.length ?? 0)) * 2 + 256;
+
 @Injectable()
-export class PageRenderer implements OnApplicationBootstrap {
+export class PageRenderer implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('Render');
   private readonly cache: PageCache<PageAnswer>;
   private readonly inFlight = new Map<string, Promise<PageAnswer>>();
@@ -56,6 +60,8 @@ export class PageRenderer implements OnApplicationBootstrap {
   private readonly durations;
   private lastFailureLog = 0;
   private suppressedFailures = 0;
+  /** Renders running now (at most RENDER_CONCURRENCY). */
+  private running = 0;
 
   constructor(
     @Inject(SERVICE_CONFIG) private readonly config: RenderConfig,
@@ -65,7 +71,16 @@ export class PageRenderer implements OnApplicationBootstrap {
   ) {
     this.renders = metrics.counter(METRICS.renders);
     this.durations = metrics.histogram(METRICS.renderDuration);
-    this.cache = new PageCache(config.RENDER_CACHE_MS, config.RENDER_CACHE_ENTRIES);
+    const cacheBytes = metrics.gauge(METRICS.cacheBytes);
+    const cacheEntries = metrics.gauge(METRICS.cacheEntries);
+    this.cache = new PageCache(config.RENDER_CACHE_MS, config.RENDER_CACHE_ENTRIES, Date.now, {
+      max: config.RENDER_CACHE_MB * 1024 * 1024,
+      of: pageBytes,
+      onChange: (bytes, entries) => {
+        cacheBytes.set({ cache: 'pages' }, bytes);
+        cacheEntries.set({ cache: 'pages' }, entries);
+      },
+    });
     const files = { maxAgeMs: SHELL_FILES_MAX_AGE_MS, timeoutMs: 2_000 };
     this.indexHtml = new RevalidatedFile(`${config.SHELL_URL}/index.html`, (text) => text, {
       ...files,
@@ -103,20 +118,43 @@ export class PageRenderer implements OnApplicationBootstrap {
     );
   }
 
-  /** The page at `url` (path and query, as asked). Throws only when the shell's index.html cannot be read. */
-  async page(url: string): Promise<PageAnswer> {
+  onModuleDestroy(): void {
+    this.cache.close();
+  }
+
+  /**
+   * The page at `asked` (path and query, as asked), rendered and kept by its path and the query
+   * parameters pages read (pageCacheAddress): `?utm_source=…` or a cache-buster is the same page.
+   * Past RENDER_CONCURRENCY renders at once, a page not already being rendered is the shell's
+   * index.html at once. `abandoned` (the shopper has gone) starts no render. Throws only when the
+   * shell's index.html cannot be read.
+   */
+  async page(asked: string, abandoned: () => boolean = () => false): Promise<PageAnswer> {
+    const url = pageCacheAddress(asked);
     await this.catalogue.fresh();
     const cached = this.cache.get(url);
     if (cached) {
       this.renders.inc({ outcome: 'cache' });
       return { ...cached, render: 'cache' };
     }
-    let running = this.inFlight.get(url);
-    if (!running) {
-      running = this.render(url).finally(() => this.inFlight.delete(url));
-      this.inFlight.set(url, running);
+    let rendering = this.inFlight.get(url);
+    if (!rendering) {
+      if (abandoned() || this.running >= this.config.RENDER_CONCURRENCY) return this.unrendered();
+      this.running += 1;
+      rendering = this.render(url).finally(() => {
+        this.running -= 1;
+        this.inFlight.delete(url);
+      });
+      this.inFlight.set(url, rendering);
     }
-    return running;
+    return rendering;
+  }
+
+  /** The shell's index.html as it is, not rendered here (every render slot is taken, or nobody waits): the browser renders. */
+  private async unrendered(): Promise<PageAnswer> {
+    const { value: indexHtml } = await this.indexHtml.get();
+    this.renders.inc({ outcome: 'busy' });
+    return { status: 200, html: indexHtml, render: 'client', cacheControl: 'no-cache' };
   }
 
   private async render(url: string): Promise<PageAnswer> {

@@ -20,7 +20,8 @@ export class PagesController {
     if (NOT_PAGES.test(req.path)) return next();
     let answer;
     try {
-      answer = await this.renderer.page(req.originalUrl);
+      // A shopper who has gone before the render starts makes no render.
+      answer = await this.renderer.page(req.originalUrl, () => req.destroyed);
     } catch {
       // Not even index.html could be read: the gateway serves its own copy on a 5xx.
       res.status(503).setHeader('Cache-Control', 'no-store');

@@ -80,7 +80,8 @@ describe('render service pages', () => {
     expect(res.text).not.toContain('<title>RMJ Jewellers — Silver & Gold</title>');
     expect(res.text).toMatch(/<link rel="canonical" href="https:\/\/shop\.example\.in\/category\/women/);
     expect(res.text).toContain('<script defer src=/main.0a1b2c3d4e.js></script>');
-    const [req] = fake.calls.filter((c) => c.url === '/category/women?sort=price-asc');
+    // Rendered by the parameters pages read: `sort` is none of them (pageCacheAddress).
+    const [req] = fake.calls.filter((c) => c.url === '/category/women');
     expect(req).toMatchObject({ shellOrigin: shell.url, apiOrigin: shell.url, budgetMs: 800 });
     expect(req.runtimeConfig.remotes.mfe_cart?.entry).toBe('/mfe/cart/mf-manifest.json');
   });
@@ -197,5 +198,84 @@ describe('render service when the shell cannot be loaded', () => {
     } finally {
       await down.app.close();
     }
+  });
+});
+
+describe('render service under addresses made to fill it', () => {
+  let shell: Awaited<ReturnType<typeof startFakeShell>>;
+  let fake: ReturnType<typeof fakeShellModule>;
+  let app: INestApplication;
+  let render: string;
+  const pages = async (name: 'rmj_cache_bytes' | 'rmj_cache_entries') =>
+    sampleValue(await app.get(Metrics).registry.metrics(), name, { cache: 'pages' });
+
+  beforeAll(async () => {
+    shell = await startFakeShell();
+    fake = fakeShellModule();
+    // Pages of about 60 KB (a real listing page is of that order).
+    const render0 = fake.module.render.bind(fake.module);
+    fake.module.render = async (req) => {
+      const result = await render0(req);
+      return result.kind === 'rendered' ? { ...result, html: `${result.html}<p>${'₹'.repeat(30_000)}</p>` } : result;
+    };
+    ({ app, url: render } = await createTestRender(shell.url, fake.module, {
+      RENDER_CACHE_MB: '1',
+      RENDER_CONCURRENCY: '2',
+    }));
+  });
+  afterAll(async () => {
+    await app.close();
+    await shell.close();
+  });
+
+  it('renders and keeps a page once whatever unknown query parameters it is asked with', async () => {
+    const first = await request(render).get('/category/women?utm_source=a').expect(200);
+    expect(first.headers['x-rmj-render']).toBe('server');
+    for (const query of ['', '?utm_source=b', '?fbclid=1&x=2', '?sort=price-asc&_=123']) {
+      const again = await request(render).get(`/category/women${query}`).expect(200);
+      expect([query, again.headers['x-rmj-render']]).toEqual([query, 'cache']);
+    }
+    expect(fake.calls.map((c) => c.url)).toEqual(['/category/women']);
+    // What pages read still makes its own page.
+    await request(render).get('/search?q=ring&utm=1').expect(200);
+    await request(render).get('/search?q=ring&page=2').expect(200);
+    expect(fake.calls.map((c) => c.url)).toContain('/search?q=ring');
+    expect(fake.calls.map((c) => c.url)).toContain('/search?q=ring&page=2');
+  });
+
+  it('keeps its pages under RENDER_CACHE_MB however many addresses are asked for', async () => {
+    for (let i = 0; i < 60; i += 1) {
+      await request(render).get(`/product/p${i}`).expect(200);
+      expect(await pages('rmj_cache_bytes')).toBeLessThanOrEqual(1024 * 1024);
+    }
+    expect(await pages('rmj_cache_bytes')).toBeGreaterThan(512 * 1024);
+    expect(await pages('rmj_cache_entries')).toBeLessThan(60);
+  }, 60_000);
+
+  it("runs at most RENDER_CONCURRENCY renders: past it a new page is the shell's index.html at once", async () => {
+    const open = fake.hold();
+    const started = (url: string) =>
+      request(render)
+        .get(url)
+        .then((res) => res);
+    const held = [started('/category/men'), started('/category/kids')];
+    while (fake.rendersOf('/category/men') + fake.rendersOf('/category/kids') < 2) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    const busy = await request(render).get('/category/couples').expect(200);
+    expect(busy.text).toBe(SHELL_INDEX);
+    expect(busy.headers['x-rmj-render']).toBe('client');
+    expect(busy.headers['cache-control']).toBe('no-cache');
+    expect(fake.rendersOf('/category/couples')).toBe(0);
+    // A page already being rendered is still waited for, not refused.
+    const joined = started('/category/men?utm=1');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    open();
+    for (const res of await Promise.all([...held, joined])) expect(res.headers['x-rmj-render']).toBe('server');
+    expect(fake.rendersOf('/category/men')).toBe(1);
+    const text = await app.get(Metrics).registry.metrics();
+    expect(sampleValue(text, 'rmj_renders_total', { outcome: 'busy' })).toBe(1);
+    // Once a slot is free, pages are rendered again.
+    expect((await request(render).get('/category/couples')).headers['x-rmj-render']).toBe('server');
   });
 });

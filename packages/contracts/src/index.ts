@@ -33,5 +33,6 @@ export * from './account-addresses';
 export * from './personal-data';
 export * from './shop-paths';
 export * from './endpoints';
+export * from './log-redaction';
 export * from './ssr';
 export * from './seo';

@@ -3,7 +3,7 @@
  * and the active span's `trace_id` and `span_id` when tracing is on (telemetry/).
  */
 import { isSpanContextValid, trace } from '@opentelemetry/api';
-import { redactFileUrl } from '@rmj/contracts';
+import { redactUrl } from '@rmj/contracts';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LoggerModule } from 'nestjs-pino';
@@ -20,9 +20,9 @@ export function requestIdOf(req: IncomingMessage, res: ServerResponse): string {
   return id;
 }
 
-/** A request as its log line shows it: a customer's file address becomes /api/files/:id. */
+/** A request as its log line shows it: a customer's file id, a proof token or an order number in it becomes its name (redactUrl). */
 export function requestLogView(req: { method: string; url: string; id: string }) {
-  return { method: req.method, url: redactFileUrl(req.url), id: req.id };
+  return { method: req.method, url: redactUrl(req.url), id: req.id };
 }
 
 /**

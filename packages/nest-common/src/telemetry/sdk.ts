@@ -19,6 +19,7 @@ import { BatchSpanProcessor, NodeTracerProvider, type SpanExporter } from '@open
 import { ATTR_SERVICE_NAME } from '@opentelemetry/semantic-conventions';
 import type { TracingSettings } from './config';
 import { fileSink, JsonLinesSpanExporter, stdoutSink } from './json-lines-exporter';
+import { RedactingSpanExporter } from './redacting-exporter';
 
 export interface TracingHandle {
   settings: TracingSettings;
@@ -54,7 +55,12 @@ export function startSdk(settings: TracingSettings): TracingHandle {
   const local = settings.exporter === 'file' || settings.exporter === 'console';
   const provider = new NodeTracerProvider({
     resource,
-    spanProcessors: [new BatchSpanProcessor(exporterFor(settings), local ? { scheduledDelayMillis: 500 } : {})],
+    spanProcessors: [
+      new BatchSpanProcessor(
+        new RedactingSpanExporter(exporterFor(settings)),
+        local ? { scheduledDelayMillis: 500 } : {},
+      ),
+    ],
   });
   provider.register();
   const instrumentations: Instrumentation[] = [

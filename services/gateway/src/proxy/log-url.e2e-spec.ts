@@ -53,3 +53,40 @@ describe('gateway logs never hold a customer file id', () => {
     }
   });
 });
+
+describe('gateway logs never hold a proof token or an order number', () => {
+  const token = 'Zm9vYmFyLXRva2Vu'.repeat(3);
+  let app: INestApplication;
+  let gateway: string;
+  let orders: Upstream;
+  let logged: jest.SpyInstance;
+  let warned: jest.SpyInstance;
+
+  beforeAll(async () => {
+    orders = await startUpstream();
+    ({ app, url: gateway } = await createTestGateway({ ORDERS_URL: orders.url }));
+  });
+  beforeEach(() => {
+    logged = jest.spyOn(Logger.prototype, 'log');
+    warned = jest.spyOn(Logger.prototype, 'warn');
+  });
+  afterEach(() => jest.restoreAllMocks());
+  afterAll(async () => {
+    await app.close();
+    await orders.close();
+  });
+
+  const lines = () => JSON.stringify([...logged.mock.calls, ...warned.mock.calls]);
+
+  it('writes the parameter names instead of the token and the order number', async () => {
+    await request(gateway).get(`/api/proofs/${token}`).expect(200);
+    await request(gateway).get(`/api/proofs/${token}/lines/0/picture`).expect(200);
+    await request(gateway).get('/api/track-order/RMJ-AB12CD34EF').expect(200);
+    expect(orders.received.map((r) => r.url)).toContain(`/api/proofs/${token}`);
+    expect(lines()).toContain('"url":"/api/proofs/:token"');
+    expect(lines()).toContain('"url":"/api/proofs/:token/lines/0/picture"');
+    expect(lines()).toContain('"url":"/api/track-order/:orderNumber"');
+    expect(lines()).not.toContain(token);
+    expect(lines()).not.toContain('RMJ-AB12CD34EF');
+  });
+});

@@ -1,9 +1,10 @@
 /**
- * The address a gateway log line may show. A customer's file is read by its id alone
- * (`/api/files/<id>`), so the id never reaches a log: the line shows `/api/files/:id`, and no query.
+ * The address a gateway log line may show: a customer's file id, a proof token or an order number
+ * in it becomes the parameter's name, without the query (`/api/files/:id`, `/api/proofs/:token`,
+ * `/order-proof/:token`, `/api/track-order/:orderNumber`, `/track-order?order=:orderNumber`): redactUrl.
  */
-import { redactFileUrl } from '@rmj/contracts';
+import { redactUrl } from '@rmj/contracts';
 
 export function logUrl(url: string | undefined): string {
-  return redactFileUrl(url ?? '');
+  return redactUrl(url ?? '');
 }

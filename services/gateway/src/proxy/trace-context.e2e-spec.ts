@@ -75,4 +75,36 @@ describe('the gateway passes trace context to the services', () => {
       expect(line).toMatchObject({ service: 'catalog', trace_id: traceId, span_id: server!.spanId });
     }
   });
+
+  it('never writes a proof token or an order number into a span', async () => {
+    const token = 'c2VjcmV0LXByb29m'.repeat(3);
+    await request(gateway).get(`/api/products/search?q=${token}`).expect(200);
+    await request(gateway)
+      .get(`/api/files/${'ab'.repeat(16)}`)
+      .expect(200);
+    const orders = await startUpstream();
+    const second = await createTestGateway({ ORDERS_URL: orders.url });
+    try {
+      await request(second.url).get(`/api/proofs/${token}`).expect(200);
+      await request(second.url).get('/api/track-order/RMJ-AB12CD34EF').expect(200);
+    } finally {
+      await second.app.close();
+      await orders.close();
+    }
+    await tracing.forceFlush();
+    const text = fs.readFileSync(spansFile, 'utf8');
+    const spans = text
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as SpanRecord);
+    const paths = spans.map((s) => s.attributes['url.path'] ?? s.attributes['http.target']);
+    expect(paths).toContain('/api/proofs/:token');
+    expect(paths).toContain('/api/track-order/:orderNumber');
+    expect(paths).toContain('/api/files/:id');
+    // The search words are not a secret: the span still shows them.
+    expect(text).toContain(`q=${token}`);
+    expect(text.split(`q=${token}`).join('')).not.toContain(token);
+    expect(text).not.toContain('RMJ-AB12CD34EF');
+    expect(text).not.toContain('ab'.repeat(16));
+  });
 });

@@ -8,6 +8,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleD
 import {
   ENDPOINTS,
   pageCacheAddress,
+  redactUrl,
   runtimeConfigSchema,
   type RuntimeConfig,
   type SsrModule,
@@ -223,7 +224,7 @@ export class PageRenderer implements OnApplicationBootstrap, OnModuleDestroy {
       this.lastFailureLog = Date.now();
       this.logger.warn({
         msg: 'server render failed: the browser renders the page',
-        url: url.split('?')[0],
+        url: redactUrl(url.split('?')[0]),
         err: error instanceof Error ? error.message : String(error),
         ...(this.suppressedFailures > 0 ? { failuresSinceLastLog: this.suppressedFailures } : {}),
       });

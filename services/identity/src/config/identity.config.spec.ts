@@ -92,6 +92,13 @@ describe('identity configuration', () => {
     for (const uri of mongo) expect(refusal({ ...production, MONGODB_URI: uri })).toMatch(/MONGODB_URI: its password/);
   });
 
+  it.each(['owner@rmj.local', 'owner@shop.example.com', 'Owner@Example.org', 'me@rmj.test', 'owner@shop.local'])(
+    'refuses to start in production with the placeholder OWNER_EMAIL %s',
+    (email) => {
+      expect(refusal({ ...production, OWNER_EMAIL: email })).toMatch(/OWNER_EMAIL: is a placeholder/);
+    },
+  );
+
   it("needs the first owner's e-mail in production, and takes it as an e-mail", () => {
     const { OWNER_EMAIL: _omitted, ...withoutOwner } = production;
     expect(refusal(withoutOwner)).toMatch(/OWNER_EMAIL: is required in production/);

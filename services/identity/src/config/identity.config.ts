@@ -13,11 +13,24 @@ import { z } from 'zod';
 export const DEV_OWNER_EMAIL = 'owner@rmj.local';
 
 /**
+ * Domains no one can receive mail at (RFC 2606 and 6761: example.com/.net/.org, .example, .test,
+ * .invalid, .localhost) and `.local` (the embedded stack's): an OWNER_EMAIL there is a placeholder left
+ * from the examples, and the set-up code for the shop's first owner would go nowhere, or to a stranger.
+ */
+const PLACEHOLDER_DOMAIN = /(^|\.)(example\.(com|net|org)|example|test|invalid|localhost|local)$/i;
+
+export function isPlaceholderEmail(email: string | undefined): boolean {
+  if (email === undefined) return false;
+  const domain = email.slice(email.lastIndexOf('@') + 1);
+  return email.toLowerCase() === DEV_OWNER_EMAIL || PLACEHOLDER_DOMAIN.test(domain);
+}
+
+/**
  * Environment of the identity service (the only place that reads it). JWT_PRIVATE_KEY (ES256,
  * PEM) signs access tokens: identity is the only service that holds it. CODE_SECRET keys the
  * verification-code HMAC (and, through a derived key, the staff second-factor secrets).
  * OWNER_EMAIL receives the first owner's set-up code on an empty staff list. Production refuses
- * placeholders, known and low-entropy secrets, and a missing OWNER_EMAIL.
+ * placeholders, known and low-entropy secrets, and a missing or placeholder OWNER_EMAIL.
  */
 export const identityConfigSchema = withAccessTokenSigning(
   serviceConfigSchema({ service: 'identity', port: 3003, metricsPort: 9103 }).extend({
@@ -50,6 +63,11 @@ export const identityConfigSchema = withAccessTokenSigning(
   .refine((config) => config.NODE_ENV !== 'production' || config.OWNER_EMAIL !== undefined, {
     path: ['OWNER_EMAIL'],
     message: "is required in production: the first owner's e-mail, which receives the staff set-up code",
+  })
+  .refine((config) => config.NODE_ENV !== 'production' || !isPlaceholderEmail(config.OWNER_EMAIL), {
+    path: ['OWNER_EMAIL'],
+    message:
+      "is a placeholder (the development address or a reserved example domain): set the first owner's real e-mail",
   })
   .transform((config) => ({ ...config, OWNER_EMAIL: config.OWNER_EMAIL ?? DEV_OWNER_EMAIL }));
 

@@ -50,7 +50,7 @@ describe('GET /openapi.json (real app, real FerretDB)', () => {
 describe('GET /openapi.json in production', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp('openapi_prod', { NODE_ENV: 'production' });
+    t = await createTestApp('openapi_prod', { NODE_ENV: 'production', OWNER_EMAIL: 'owner@rmj.in' });
   });
   afterAll(() => t?.close());
 

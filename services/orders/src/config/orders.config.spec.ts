@@ -53,6 +53,20 @@ describe('orders configuration', () => {
     expect(config).toMatchObject({ PAYMENT_PROVIDER: 'razorpay', ...REAL_KEYS, ...SELLER });
   });
 
+  it('refuses Razorpay test keys in production, and takes them outside it', () => {
+    const test = { ...REAL_KEYS, RAZORPAY_KEY_ID: 'rzp_test_AbCdEf123456' };
+    expect(message({ ...PROD, ...SELLER, ...test })).toContain(
+      'RAZORPAY_KEY_ID: is a Razorpay test key (rzp_test_...): production takes the live key',
+    );
+    expect(
+      loadConfig('orders', ordersConfigSchema, {
+        JWT_PUBLIC_KEY: pair.publicKey,
+        PAYMENT_PROVIDER: 'razorpay',
+        ...test,
+      }),
+    ).toMatchObject({ RAZORPAY_KEY_ID: 'rzp_test_AbCdEf123456' });
+  });
+
   it('refuses to issue tax invoices under the development seller in production', () => {
     const text = message({ ...PROD, ...REAL_KEYS });
     for (const key of ['SHOP_LEGAL_NAME', 'SHOP_ADDRESS', 'SHOP_GSTIN'])

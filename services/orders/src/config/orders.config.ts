@@ -185,6 +185,14 @@ export const ordersConfigSchema = withAccessTokenVerification(
         else if (env[key] === SANDBOX_DEV_KEYS[key])
           ctx.addIssue({ code: 'custom', path: [key], message: 'is the sandbox development value: set the real one' });
       }
+      // Test-mode keys take no real money: a shop in production on them would ship orders nobody paid for.
+      if (production && env.RAZORPAY_KEY_ID?.startsWith('rzp_test_')) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['RAZORPAY_KEY_ID'],
+          message: 'is a Razorpay test key (rzp_test_...): production takes the live key (rzp_live_...)',
+        });
+      }
     }
   })
   .transform((env) => {

@@ -116,6 +116,13 @@ const environmentSchema = withAccessTokenVerification(
     ),
     /** How long a page waits for the render service before the shell's index.html is served instead. */
     RENDER_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(3000),
+    /**
+     * Page renders per client address and minute; past it a page is the shell's index.html (the browser
+     * renders it), so unique query strings cannot make the render service work without end.
+     */
+    RENDER_RATE_LIMIT_PER_MINUTE: perMinute(120),
+    /** Page renders this gateway waits for at once; past it a page is the shell's index.html. */
+    RENDER_CONCURRENCY_MAX: z.coerce.number().int().min(1).max(10_000).default(32),
     /** Folder holding shell/dist and mfe-<name>/dist; unset = the gateway serves no static files. */
     STATIC_ROOT: z
       .preprocess((value) => (value === '' ? undefined : value), z.string().optional())

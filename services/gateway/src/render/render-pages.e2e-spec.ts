@@ -171,3 +171,49 @@ describe('gateway when the render service is down', () => {
     await request(gateway).get('/sitemap.xml').expect(503);
   });
 });
+
+describe('gateway page renders are limited per client and bounded in number', () => {
+  const page = (url: string, from = '198.51.100.20') =>
+    request(gateway).get(url).set('accept', 'text/html').set('x-forwarded-for', from);
+  let app: INestApplication;
+  let gateway: string;
+  let render: Awaited<ReturnType<typeof startUpstream>>;
+
+  beforeAll(async () => {
+    render = await startUpstream(fakeRender);
+    ({ app, url: gateway } = await createTestGateway({
+      STATIC_ROOT: staticRoot(),
+      RENDER_URL: render.url,
+      RENDER_TIMEOUT_MS: '1500',
+      RENDER_RATE_LIMIT_PER_MINUTE: '3',
+      RENDER_CONCURRENCY_MAX: '1',
+      TRUST_PROXY: 'loopback',
+    }));
+  });
+  afterAll(async () => {
+    await app.close();
+    await render.close();
+  });
+
+  it("renders a client's first pages, then serves it the shell's index.html without asking the render service", async () => {
+    for (let i = 0; i < 3; i += 1) expect((await page(`/category/women?n=${i}`).expect(200)).text).toBe(RENDERED);
+    const past = await page('/category/women?n=3').expect(200);
+    expect(past.text).toBe(SHELL_PAGE);
+    expect(render.received.filter((r) => r.url === '/category/women?n=3')).toHaveLength(0);
+    // Another client still gets rendered pages.
+    expect((await page('/category/women?n=4', '198.51.100.21').expect(200)).text).toBe(RENDERED);
+  });
+
+  it("past RENDER_CONCURRENCY_MAX renders at once, a page is the shell's index.html at once", async () => {
+    const slow = page('/slow', '198.51.100.30').then((res) => res);
+    while (!render.received.some((r) => r.url === '/slow')) await new Promise((resolve) => setTimeout(resolve, 10));
+    const started = Date.now();
+    const busy = await page('/category/men', '198.51.100.31').expect(200);
+    expect(busy.text).toBe(SHELL_PAGE);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(render.received.filter((r) => r.url === '/category/men')).toHaveLength(0);
+    // The slow render ends by its time-out (the shell page); then a slot is free again.
+    expect((await slow).text).toBe(SHELL_PAGE);
+    expect((await page('/category/men', '198.51.100.31').expect(200)).text).toBe(RENDERED);
+  });
+});

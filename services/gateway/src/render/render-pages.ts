@@ -10,8 +10,9 @@
 import { Agent, request, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import { extname } from 'node:path';
 import { Logger } from '@nestjs/common';
-import { METRICS, type Metrics } from '@rmj/nest-common';
+import { IPV6_CLIENT_PREFIX, METRICS, type Metrics } from '@rmj/nest-common';
 import compression from 'compression';
+import { rateLimit } from 'express-rate-limit';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { GatewayConfig } from '../config/gateway.config';
 import { logUrl } from '../proxy/log-url';
@@ -41,19 +42,74 @@ export function goesToRender(req: Request): 'page' | 'seo' | null {
   return req.accepts('html') ? 'page' : null;
 }
 
+/** Set on a request whose client has used up its renders this minute. */
+const OVER_BUDGET = Symbol('render budget used up');
+
 export function renderPages(
-  config: Pick<GatewayConfig, 'RENDER_URL' | 'RENDER_TIMEOUT_MS'>,
+  config: Pick<
+    GatewayConfig,
+    'RENDER_URL' | 'RENDER_TIMEOUT_MS' | 'RENDER_RATE_LIMIT_PER_MINUTE' | 'RENDER_CONCURRENCY_MAX'
+  >,
   metrics?: Metrics,
 ): RequestHandler {
   const logger = new Logger('Render');
   const failures = metrics?.counter(METRICS.upstreamFailures);
+  const refusals = metrics?.counter(METRICS.rateLimitRefusals);
   const target = new URL(config.RENDER_URL ?? 'http://127.0.0.1:3004');
   const agent = new Agent({ keepAlive: true, maxSockets: 256, keepAliveMsecs: 10_000, timeout: 30_000 });
   const compress = compression({ threshold: 1024 });
+  // Renders per client and minute (IPv6 per /64, as every limit here). Past it the page is not refused:
+  // it is the shell's index.html, which the browser renders, so a shopper never sees an error for browsing.
+  const perClient = rateLimit({
+    windowMs: 60_000,
+    limit: config.RENDER_RATE_LIMIT_PER_MINUTE,
+    standardHeaders: false,
+    legacyHeaders: false,
+    ipv6Subnet: IPV6_CLIENT_PREFIX,
+    handler: (req, _res, next) => {
+      (req as Request & { [OVER_BUDGET]?: true })[OVER_BUDGET] = true;
+      next();
+    },
+  });
+  /** Pages being rendered now, across every client. */
+  let rendering = 0;
 
   return (req: Request, res: Response, next: NextFunction) => {
     const kind = goesToRender(req);
     if (!kind) return next();
+    if (kind === 'seo') return render(req, res, next, kind);
+    void perClient(req, res, (err?: unknown) => {
+      if (err) return next(err);
+      if ((req as Request & { [OVER_BUDGET]?: true })[OVER_BUDGET]) {
+        refusals?.inc({ class: 'render' });
+        return next();
+      }
+      if (rendering >= config.RENDER_CONCURRENCY_MAX) {
+        refusals?.inc({ class: 'render-busy' });
+        return next();
+      }
+      rendering += 1;
+      let done = false;
+      const release = () => {
+        if (done) return;
+        done = true;
+        rendering -= 1;
+      };
+      res.on('close', release);
+      res.on('finish', release);
+      render(
+        req,
+        res,
+        (fallThrough?: unknown) => {
+          release();
+          next(fallThrough);
+        },
+        kind,
+      );
+    });
+  };
+
+  function render(req: Request, res: Response, next: NextFunction, kind: 'page' | 'seo'): void {
     const started = Date.now();
     let settled = false;
     const fallBack = (reason: 'timeout' | 'unavailable' | 'error', detail: string) => {
@@ -131,7 +187,7 @@ export function renderPages(
       });
     });
     upstream.end();
-  };
+  }
 }
 
 /** The render service's headers, except hop-by-hop ones and those the gateway set already (security headers, request id). */

@@ -14,6 +14,12 @@ import { ORDER_STORAGE_KEYS } from './order-constants';
 export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please log in again.';
 
 /**
+ * The gateway's 401 for a back-office call without a valid staff token (expired or missing): staff
+ * are told to sign in to the back office, not the shopper's 'log in to complete your purchase'.
+ */
+export const STAFF_SIGN_IN_MESSAGE = 'Your staff session has ended. Please sign in to the back office again.';
+
+/**
  * sessionStorage key (this tab only; not one of the spec's keys) that remembers a refused token
  * until the login form has told the shopper their session ended.
  */

@@ -97,6 +97,15 @@ describe('gateway login check on checkout calls (public key only)', () => {
     expect((await request(gateway).post('/api/payments/webhook').send({})).status).toBe(200);
   });
 
+  it("tells staff whose token has ended to sign in to the back office, not the shopper's words", async () => {
+    const expired = signAccessToken(claims, testSigner, -10);
+    const res = await request(gateway).get('/api/admin/orders').set('authorization', `Bearer ${expired}`);
+    expect(res.status).toBe(401);
+    expect(res.body.message).toBe('Your staff session has ended. Please sign in to the back office again.');
+    const shopper = await request(gateway).get('/api/orders/mine').set('authorization', `Bearer ${expired}`);
+    expect(shopper.body.message).toBe('Please log in to complete your purchase');
+  });
+
   it("never forwards identity's internal session check", async () => {
     expect((await request(gateway).get('/internal/sessions/abc')).status).toBe(404);
     expect((await request(gateway).get('/api/internal/sessions/abc')).status).toBe(404);

@@ -105,16 +105,23 @@ export const AUTH_PATHS = familiesWhere((endpoints) => endpoints.some((e) => e.l
  * Calls only a logged-in caller may make (checkout, a shopper's orders): the gateway refuses them
  * without a valid access token, and the service checks the token again. `METHOD path-template`.
  */
-export const LOGIN_REQUIRED = routed
-  .filter(needsLogin)
-  .flatMap((e) => concretePaths(e).map((path) => `${e.method} ${path}`));
+const rulesOf = (endpoints: readonly EndpointContract[]): string[] =>
+  endpoints.flatMap((e) => concretePaths(e).map((path) => `${e.method} ${path}`));
 
-export const requiresLogin = remembered((method: string, pathname: string) =>
-  LOGIN_REQUIRED.some((rule) => {
-    const [ruleMethod, template] = rule.split(' ');
-    return ruleMethod === method.toUpperCase() && matchesTemplate(pathname, template);
-  }),
-);
+const matcherOf = (rules: readonly string[]) =>
+  remembered((method: string, pathname: string) =>
+    rules.some((rule) => {
+      const [ruleMethod, template] = rule.split(' ');
+      return ruleMethod === method.toUpperCase() && matchesTemplate(pathname, template);
+    }),
+  );
+
+export const LOGIN_REQUIRED = rulesOf(routed.filter(needsLogin));
+export const requiresLogin = matcherOf(LOGIN_REQUIRED);
+
+/** The back office's calls (`staff` access): a refusal there speaks to staff, not to a shopper. */
+export const STAFF_ONLY = rulesOf(routed.filter((e) => e.access === 'staff'));
+export const isStaffCall = matcherOf(STAFF_ONLY);
 
 /**
  * Catalogue reads (`limit: 'read'`): public, cacheable and cheap, so GET and HEAD here have their

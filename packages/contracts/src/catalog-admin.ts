@@ -205,6 +205,11 @@ export const adminProductSchema = productSchema.extend({
   published: z.boolean(),
   /** Archived: hidden everywhere public, kept for old orders; restore brings it back. */
   archived: z.boolean(),
+  /**
+   * Its price was set by staff (created, duplicated or imported by a `staff` member) and waits for the
+   * owner's approval: nobody can publish it until the owner approves it or sets a price.
+   */
+  pricePending: z.boolean(),
   /** Last change, ISO 8601. */
   updatedAt: z.string(),
   /** Photographs in order, the first is the main one (empty: the drawn pictures). */
@@ -405,4 +410,17 @@ export const CATALOG_ADMIN_MESSAGES = {
   csvTooLarge: 'The CSV file is larger than 2 MB. Please split it into smaller files.',
   csvUnreadable: 'This file could not be read as CSV. Please save it from your spreadsheet as CSV (UTF-8).',
   csvRows: 'Some rows have problems. Nothing was imported; please fix these rows and try again.',
+  /** 409: publishing a piece whose staff-set price the owner has not approved. */
+  priceNotApproved:
+    "This piece's price was set by staff and waits for the owner's approval, so it cannot be published yet.",
+  /** 422 reason of a staff CSV row that adds a piece and asks to publish it. */
+  csvNewPublishedByStaff:
+    "A new piece from staff is kept unpublished until the owner approves its price: leave 'published' empty or false.",
 } as const;
+
+/** 409 message of a bulk publish that includes pieces whose price waits for the owner (nothing is published). */
+export function bulkPricePendingMessage(names: readonly string[]): string {
+  const shown = names.slice(0, 5).join(', ') + (names.length > 5 ? ` and ${names.length - 5} more` : '');
+  const count = names.length === 1 ? '1 chosen piece waits' : `${names.length} chosen pieces wait`;
+  return `Nothing was published: ${count} for the owner to approve the price (${shown}).`;
+}

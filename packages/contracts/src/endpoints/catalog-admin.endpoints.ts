@@ -54,6 +54,8 @@ export const catalogAdminEndpoints = {
     access: 'staff',
     roles: STAFF_PERMISSIONS.editCatalogue,
     summary: 'Create a product (it starts unpublished; its first price is kept in the price history)',
+    description:
+      "Created by a `staff` member, its price waits for the owner's approval (`pricePending`): it cannot be published until the owner approves it.",
     tag: 'admin-catalogue',
     body: productDraftSchema,
     responses: { 201: adminProductSchema },
@@ -67,12 +69,12 @@ export const catalogAdminEndpoints = {
     roles: STAFF_PERMISSIONS.editCatalogue,
     summary: 'Change some fields of a product (price and old price: the owner only)',
     description:
-      'The merged product is validated whole (400 with `issues` per field). A price or old price change by anyone but the owner is refused with 403 PRICE_OWNER_ONLY_MESSAGE and nothing changes.',
+      "The merged product is validated whole (400 with `issues` per field). A price or old price change by anyone but the owner is refused with 403 PRICE_OWNER_ONLY_MESSAGE and nothing changes. Publishing a piece whose price waits for the owner's approval is refused with 409; the owner setting a price approves it.",
     tag: 'admin-catalogue',
     params: PRODUCT,
     body: productPatchSchema,
     responses: { 200: adminProductSchema },
-    errors: [400, 401, 403, 404],
+    errors: [400, 401, 403, 404, 409],
   }),
   adminDuplicateProduct: defineEndpoint({
     service: 'catalog',
@@ -81,6 +83,7 @@ export const catalogAdminEndpoints = {
     access: 'staff',
     roles: STAFF_PERMISSIONS.editCatalogue,
     summary: 'Copy a product as "<name> (copy)", unpublished, sharing its photographs',
+    description: "A copy made by a `staff` member waits for the owner's approval of its price (`pricePending`).",
     tag: 'admin-catalogue',
     params: PRODUCT,
     responses: { 201: adminProductSchema },
@@ -117,10 +120,24 @@ export const catalogAdminEndpoints = {
     access: 'staff',
     roles: STAFF_PERMISSIONS.editCatalogue,
     summary: 'Publish, unpublish or mark sold out (stock 0) up to 200 products',
+    description:
+      "Publishing is refused whole (409, nothing changes) when any chosen piece's price waits for the owner's approval.",
     tag: 'admin-catalogue',
     body: bulkProductsRequestSchema,
     responses: { 200: bulkProductsResponseSchema },
-    errors: [400, 401, 403],
+    errors: [400, 401, 403, 409],
+  }),
+  adminApprovePrice: defineEndpoint({
+    service: 'catalog',
+    method: 'POST',
+    path: `${PRODUCTS}/:productId/approve-price`,
+    access: 'staff',
+    roles: STAFF_PERMISSIONS.changePrices,
+    summary: 'Approve the price a staff member set on a piece, so it may be published (the owner only)',
+    tag: 'admin-catalogue',
+    params: PRODUCT,
+    responses: { 200: adminProductSchema },
+    errors: [400, 401, 403, 404],
   }),
   adminPriceHistory: defineEndpoint({
     service: 'catalog',
@@ -200,7 +217,7 @@ export const catalogAdminEndpoints = {
     roles: STAFF_PERMISSIONS.editCatalogue,
     summary: 'Import a catalogue CSV: every row is checked first; any bad row and nothing changes (422 with each row)',
     description:
-      'Rows with an id update that product, rows without one create a product (unpublished unless the published column says true). Price changes in a CSV follow the price rule (owner only).',
+      "Rows with an id update that product, rows without one create a product (unpublished unless the published column says true). Price changes in a CSV follow the price rule (owner only). Rows without an id from a `staff` member create pieces whose price waits for the owner's approval: such a row, or a row publishing a piece still waiting, is refused.",
     tag: 'admin-catalogue',
     multipart: {
       field: 'file',

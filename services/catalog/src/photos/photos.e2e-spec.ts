@@ -23,7 +23,7 @@ describe('product photographs (real FerretDB)', () => {
   let product: AdminProduct;
   beforeAll(async () => {
     s = await createStaffApp('product_photos', 72);
-    const made = await s.http().post(PRODUCTS).set('Authorization', s.as.staff).send(ringDraft()).expect(201);
+    const made = await s.http().post(PRODUCTS).set('Authorization', s.as.owner).send(ringDraft()).expect(201);
     product = adminProductSchema.parse(made.body);
     await s.http().patch(`${PRODUCTS}/${product.id}`).set('Authorization', s.as.staff).send({ published: true });
   });

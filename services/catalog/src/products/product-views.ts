@@ -60,7 +60,8 @@ export class ProductViews {
   async internal(id: string): Promise<InternalProduct> {
     const doc = await this.getDoc(id);
     const live = await this.live(doc);
-    const { published, archived } = flagsOf(doc);
-    return { ...toProductDto(doc, live), stock: live.stock, published, archived };
+    const { published, archived, pricePending } = flagsOf(doc);
+    // A price the owner has not approved is not sold: orders treat the piece as unpublished.
+    return { ...toProductDto(doc, live), stock: live.stock, published: published && !pricePending, archived };
   }
 }

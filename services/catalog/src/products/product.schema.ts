@@ -115,6 +115,10 @@ export class Product implements StoredProductFields {
   @Prop({ default: false })
   archived!: boolean;
 
+  /** A price set by staff that the owner has not approved yet: the piece cannot be published. */
+  @Prop()
+  pricePending?: boolean;
+
   /**
    * The count staff last set (the CSV, the form, "sold out"); the stock now is this minus the takes
    * recorded in `stock_ledger` under the same `stockEpoch` (src/stock/stock-ledger.ts).

@@ -27,7 +27,8 @@ const newProduct = async (stock: number): Promise<string> => {
   const res = await s
     .http()
     .post(PRODUCTS)
-    .set('Authorization', s.as.staff)
+    // The owner's price: a staff member's would wait for approval before it could be published.
+    .set('Authorization', s.as.owner)
     .send(ringDraft({ name: `Stock ${stock} Silver Ring`, stock }))
     .expect(201);
   await s.http().patch(`${PRODUCTS}/${res.body.id}`).set('Authorization', s.as.staff).send({ published: true });

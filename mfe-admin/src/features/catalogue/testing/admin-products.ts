@@ -45,6 +45,7 @@ export function adminProduct(overrides: Partial<AdminProduct> = {}): AdminProduc
     stock: 4,
     published: true,
     archived: false,
+    pricePending: false,
     photos: [],
     ...overrides,
   };

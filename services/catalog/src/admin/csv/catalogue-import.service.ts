@@ -17,7 +17,7 @@ import { CatalogueWrites } from '../../products/catalogue-writes';
 import { isProductId } from '../../products/product-views';
 import { ProductReadModel } from '../../products/read-model/product-read-model';
 import { isDuplicateKey } from '../../stock/stock-ledger';
-import { AdminProductsService } from '../products/admin-products.service';
+import { AdminProductsService, priceNeedsApproval } from '../products/admin-products.service';
 import { draftOf, priceChanges } from '../products/product-draft';
 import { CsvHeaderError, readCatalogueCsv, rowToDraft, toCsvRow, writeCatalogueCsv } from './catalogue-csv';
 
@@ -111,8 +111,13 @@ export class CatalogueImportService {
         const stored = existing ? draftOfEntry(existing) : undefined;
         for (const column of absent) Object.assign(parsed.draft, { [column]: stored?.[column] ?? null });
       }
-      if (parsed.ok && existing && actor.role !== 'owner' && priceChanges(draftOfEntry(existing), parsed.draft).length)
-        reasons.push(PRICE_OWNER_ONLY_MESSAGE);
+      const priced = parsed.ok && existing ? priceChanges(draftOfEntry(existing), parsed.draft).length > 0 : false;
+      if (priced && actor.role !== 'owner') reasons.push(PRICE_OWNER_ONLY_MESSAGE);
+      // Refused here rather than when written, so a file never lands half way.
+      if (parsed.ok && parsed.published === true) {
+        if (!existing && priceNeedsApproval(actor)) reasons.push(CATALOG_ADMIN_MESSAGES.csvNewPublishedByStaff);
+        else if (existing?.pricePending && !priced) reasons.push(CATALOG_ADMIN_MESSAGES.priceNotApproved);
+      }
       if (reasons.length > 0) problems.push({ line, reason: reasons.join(' ') });
       else if (parsed.ok) plan.push({ line, id, create: !existing, draft: parsed.draft, published: parsed.published });
     }

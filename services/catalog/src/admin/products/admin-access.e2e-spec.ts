@@ -34,6 +34,7 @@ describe('catalogue staff endpoints: who may call them (real FerretDB)', () => {
   it('covers every staff endpoint of the catalogue', () => {
     expect(staffCalls.map(([name]) => name).sort()).toEqual(
       [
+        'adminApprovePrice',
         'adminArchiveProduct',
         'adminBulkProducts',
         'adminCreateProduct',

@@ -77,6 +77,11 @@ export class AdminProductsController {
     return this.service.bulk(body, actor);
   }
 
+  @Endpoint(ENDPOINTS.adminApprovePrice)
+  approvePrice(@Param('productId') productId: string, @StaffActor() actor: AccessClaims): Promise<AdminProduct> {
+    return this.service.approvePrice(productId, actor);
+  }
+
   @Endpoint(ENDPOINTS.adminPriceHistory)
   async priceHistory(@Param('productId') productId: string): Promise<PriceHistory> {
     await this.views.getDoc(productId);

@@ -25,8 +25,8 @@ describe('catalogue management: products (real FerretDB)', () => {
     post: (path: string, body?: object) => s.http().post(path).set('Authorization', s.as[role]).send(body),
     patch: (path: string, body: object) => s.http().patch(path).set('Authorization', s.as[role]).send(body),
   });
-  const create = async (overrides: Record<string, unknown> = {}): Promise<AdminProduct> =>
-    adminProductSchema.parse((await as('staff').post(PRODUCTS, ringDraft(overrides)).expect(201)).body);
+  const create = async (overrides: Record<string, unknown> = {}, role: 'owner' | 'staff' = 'staff') =>
+    adminProductSchema.parse((await as(role).post(PRODUCTS, ringDraft(overrides)).expect(201)).body) as AdminProduct;
 
   it('creates a product unpublished, with the fields the storefront derives', async () => {
     const made = await create();
@@ -133,7 +133,7 @@ describe('catalogue management: products (real FerretDB)', () => {
   });
 
   it('duplicates a product as an unpublished copy, and archives and restores one', async () => {
-    const made = await create({ name: 'Original Silver Ring' });
+    const made = await create({ name: 'Original Silver Ring' }, 'owner');
     await as('owner').patch(`${PRODUCTS}/${made.id}`, { published: true }).expect(200);
     const copy = adminProductSchema.parse(
       (await as('staff').post(`${PRODUCTS}/${made.id}/duplicate`).expect(201)).body,
@@ -187,8 +187,8 @@ describe('catalogue management: products (real FerretDB)', () => {
   });
 
   it('publishes, unpublishes and marks sold out in bulk, counting only what changed', async () => {
-    const a = await create({ name: 'Bulk A Silver Ring' });
-    const b = await create({ name: 'Bulk B Silver Ring' });
+    const a = await create({ name: 'Bulk A Silver Ring' }, 'owner');
+    const b = await create({ name: 'Bulk B Silver Ring' }, 'owner');
     const bulk = (action: string, ids = [a.id, b.id]) =>
       as('staff').post(`${PRODUCTS}/bulk`, { productIds: ids, action }).expect(200);
     expect((await bulk('publish')).body).toEqual({ updated: 2 });

@@ -1,9 +1,11 @@
 // Staff changes to products: create, edit, duplicate, archive, restore and bulk actions. Every write keeps
 // its price changes (price_changes), is audited (staff_audit, before and after) and refreshes the
 // read model. Nothing is ever deleted: archive is a flag, so old orders' links keep working.
-import { ForbiddenException, Injectable } from '@nestjs/common';
+import { ConflictException, ForbiddenException, Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import {
+  bulkPricePendingMessage,
+  CATALOG_ADMIN_MESSAGES,
   changedFields,
   PRICE_OWNER_ONLY_MESSAGE,
   PRODUCT_LIMITS,
@@ -25,6 +27,12 @@ import { PriceHistoryStore } from './price-history';
 
 const target = (id: string, name: string) => ({ type: 'product', id, label: name });
 
+/**
+ * Only the owner sets a price shoppers can pay: a piece created, copied or imported by anyone else
+ * waits for the owner's approval of its price before it can be published.
+ */
+export const priceNeedsApproval = (actor: AccessClaims): boolean => actor.role !== 'owner';
+
 /** Staff set the count: a new base under a new epoch, so takes recorded before it no longer subtract. */
 const stockSet = (stock: number) => ({ stockBase: stock, stockEpoch: newStockEpoch(), inStock: stock > 0 });
 
@@ -43,6 +51,8 @@ export interface CurrentProduct {
   doc: StoredProduct;
   draft: ProductDraft;
   editable: EditableProduct;
+  /** Its price waits for the owner's approval. */
+  pricePending: boolean;
 }
 
 @Injectable()
@@ -112,6 +122,11 @@ export class AdminProductsService {
   async bulk({ productIds, action }: BulkProductsRequest, actor: AccessClaims): Promise<{ updated: number }> {
     const ids = [...new Set(productIds.map((id) => id.toLowerCase()))].map((id) => new Types.ObjectId(id));
     const docs = (await this.products.find({ _id: { $in: ids } }).toArray()) as unknown as StoredProduct[];
+    if (action === 'publish') {
+      // All or nothing: a list that publishes some pieces and silently skips others would be misread.
+      const waiting = docs.filter((doc) => flagsOf(doc).pricePending && !flagsOf(doc).published);
+      if (waiting.length > 0) throw new ConflictException(bulkPricePendingMessage(waiting.map((d) => d.name)));
+    }
     let updated = 0;
     for (const doc of docs) {
       const id = doc._id.toString();
@@ -144,17 +159,36 @@ export class AdminProductsService {
     return { updated };
   }
 
+  /** The owner approves the price a staff member set, so the piece may be published (nothing when approved). */
+  async approvePrice(id: string, actor: AccessClaims): Promise<AdminProduct> {
+    const doc = await this.views.getDoc(id);
+    if (flagsOf(doc).pricePending) {
+      await this.products.updateOne({ _id: doc._id }, { $set: { pricePending: false, updatedAt: new Date() } });
+      await this.trail.record({
+        actor,
+        action: 'product.price-approved',
+        target: target(id, doc.name),
+        before: { pricePending: true },
+        after: { pricePending: false, price: doc.price, oldPrice: doc.oldPrice ?? null },
+      });
+      await this.writes.committed();
+    }
+    return this.views.admin(id);
+  }
+
   /** The product's document and its fields as staff edit them (404 when unknown). */
   async current(id: string): Promise<CurrentProduct> {
     const doc = await this.views.getDoc(id);
     const { stock } = await this.views.live(doc);
     const draft = draftOf(doc, stock);
-    return { doc, draft, editable: { ...draft, published: flagsOf(doc).published } };
+    const { published, pricePending } = flagsOf(doc);
+    return { doc, draft, editable: { ...draft, published }, pricePending };
   }
 
   /**
    * Writes a validated edit (the caller refreshes the read model): the price rule first (403, nothing
-   * written), then the fields, the stock count when it changed, the price history and the trail.
+   * written), publishing a price still waiting for the owner (409), then the fields, the stock count
+   * when it changed, the price history and the trail. The owner setting a price approves it.
    * False when nothing differs.
    */
   async applyEdit(
@@ -165,6 +199,9 @@ export class AdminProductsService {
   ): Promise<boolean> {
     const priced = priceChanges(current.draft, next);
     if (priced.length > 0 && actor.role !== 'owner') throw new ForbiddenException(PRICE_OWNER_ONLY_MESSAGE);
+    const approving = current.pricePending && priced.length > 0;
+    if (published && current.pricePending && !approving)
+      throw new ConflictException(CATALOG_ADMIN_MESSAGES.priceNotApproved);
     const { before, after } = changedFields(current.editable, { ...next, published });
     if (Object.keys(after).length === 0) return false;
     const { set, unset } = storedFieldsOf(next);
@@ -176,6 +213,7 @@ export class AdminProductsService {
           ...set,
           published,
           updatedAt: new Date(),
+          ...(approving ? { pricePending: false } : {}),
           ...(next.stock !== current.draft.stock ? stockSet(next.stock) : {}),
         },
         ...(unset.length > 0 ? { $unset: Object.fromEntries(unset.map((key) => [key, ''])) } : {}),
@@ -188,7 +226,8 @@ export class AdminProductsService {
 
   /**
    * Inserts a new product (the caller refreshes the read model): its first prices go into the history
-   * and the trail records it whole. Staff may set the first price; changing it later is the owner's.
+   * and the trail records it whole. Staff may set the first price, but it waits for the owner's
+   * approval (`pricePending`) and such a piece cannot start published.
    */
   async insertProduct(draft: ProductDraft, actor: AccessClaims, options: NewProductOptions): Promise<string> {
     const { published, extra = {}, copiedFrom } = options;
@@ -196,6 +235,8 @@ export class AdminProductsService {
     const id = _id.toString();
     const now = new Date();
     const { set } = storedFieldsOf(draft);
+    const pricePending = priceNeedsApproval(actor);
+    if (published && pricePending) throw new ConflictException(CATALOG_ADMIN_MESSAGES.priceNotApproved);
     await this.products.insertOne({
       _id,
       ...set,
@@ -208,6 +249,7 @@ export class AdminProductsService {
       updatedAt: now,
       published,
       archived: false,
+      pricePending,
     });
     await this.prices.record(
       id,
@@ -218,7 +260,7 @@ export class AdminProductsService {
       actor,
       action: copiedFrom ? 'product.duplicated' : 'product.created',
       target: target(id, draft.name),
-      after: { ...draft, published, ...(copiedFrom ? { copiedFrom } : {}) },
+      after: { ...draft, published, pricePending, ...(copiedFrom ? { copiedFrom } : {}) },
     });
     return id;
   }

@@ -15,7 +15,7 @@ describe('what the storefront shows: published, not archived (real FerretDB)', (
     const made = await s
       .http()
       .post(PRODUCTS)
-      .set('Authorization', s.as.staff)
+      .set('Authorization', s.as.owner)
       .send(ringDraft({ name: `${WORD} Silver Ring`, customizationTypes: ['engraving'] }))
       .expect(201);
     id = made.body.id;

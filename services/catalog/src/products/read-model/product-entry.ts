@@ -32,7 +32,9 @@ export interface ProductEntry {
   stock: number;
   published: boolean;
   archived: boolean;
-  /** Shown on the storefront: published and not archived. */
+  /** Its staff-set price waits for the owner's approval. */
+  pricePending: boolean;
+  /** Shown on the storefront: published, not archived, its price approved. */
   visible: boolean;
   /** Last staff change (ms; creation time when never changed). */
   updatedAt: number;
@@ -67,6 +69,8 @@ export interface StoredProduct {
   featuredRank?: number;
   published?: boolean | null;
   archived?: boolean | null;
+  /** Set by staff and not yet approved by the owner (absent: approved; products before this rule). */
+  pricePending?: boolean | null;
   stockBase?: number | null;
   stockEpoch?: string | null;
   photoOrder?: string[] | null;
@@ -126,22 +130,34 @@ export function toProductDto(doc: StoredProduct, live: LiveState): ProductDto {
   return dto;
 }
 
-/** Publication flags of a document (products from before the back office are published, not archived). */
-export function flagsOf(doc: StoredProduct): { published: boolean; archived: boolean; visible: boolean } {
+export interface ProductFlags {
+  published: boolean;
+  archived: boolean;
+  pricePending: boolean;
+  visible: boolean;
+}
+
+/**
+ * Publication flags of a document (products from before the back office are published, not
+ * archived). A price waiting for the owner's approval hides the piece even if some path published it.
+ */
+export function flagsOf(doc: StoredProduct): ProductFlags {
   const published = doc.published ?? true;
   const archived = doc.archived ?? false;
-  return { published, archived, visible: published && !archived };
+  const pricePending = doc.pricePending === true;
+  return { published, archived, pricePending, visible: published && !archived && !pricePending };
 }
 
 /** A product as staff see it. */
 export function toAdminProduct(doc: StoredProduct, live: LiveState): AdminProduct {
   const dto = toProductDto(doc, live);
-  const { published, archived } = flagsOf(doc);
+  const { published, archived, pricePending } = flagsOf(doc);
   return {
     ...dto,
     stock: live.stock,
     published,
     archived,
+    pricePending,
     updatedAt: new Date(doc.updatedAt ?? doc.createdAt ?? 0).toISOString(),
     photos: dto.photos ?? [],
   };
@@ -154,6 +170,7 @@ export function entryToAdmin(entry: ProductEntry): AdminProduct {
     stock: entry.stock,
     published: entry.published,
     archived: entry.archived,
+    pricePending: entry.pricePending,
     updatedAt: new Date(entry.updatedAt).toISOString(),
     photos: entry.dto.photos ?? [],
   };

@@ -1,9 +1,10 @@
 // A product's actions: duplicate (the copy opens in the editor), archive (after a confirmation) or
-// restore, and the shop's page in a new tab.
+// restore, approve a staff-set price (the owner), and the shop's page in a new tab.
 import { useState, type JSX } from 'react';
 import { useNavigate } from '@rmj/router';
 import { paths, type AdminProduct } from '@rmj/contracts';
 import { failureMessage } from '../../../lib/messages';
+import { useAdminApprovePriceMutation } from '../api/approve-price';
 import { useAdminArchiveProductMutation } from '../api/archive-product';
 import { useAdminDuplicateProductMutation } from '../api/duplicate-product';
 import { useAdminRestoreProductMutation } from '../api/restore-product';
@@ -13,18 +14,21 @@ import { CATALOGUE_PATHS, type EditorState } from '../lib/catalogue-paths';
 export interface ProductActionsProps {
   product: AdminProduct;
   canEdit: boolean;
+  /** May approve a price a staff member set (the owner). */
+  canApprove: boolean;
   /** Says what an action did. */
   onNotice: (notice: string) => void;
 }
 
-export function ProductActions({ product, canEdit, onNotice }: ProductActionsProps): JSX.Element {
+export function ProductActions({ product, canEdit, canApprove, onNotice }: ProductActionsProps): JSX.Element {
   const navigate = useNavigate();
   const [duplicate, duplicating] = useAdminDuplicateProductMutation();
   const [archive, archiving] = useAdminArchiveProductMutation();
   const [restore, restoring] = useAdminRestoreProductMutation();
+  const [approve, approving] = useAdminApprovePriceMutation();
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const busy = duplicating.isLoading || archiving.isLoading || restoring.isLoading;
+  const busy = duplicating.isLoading || archiving.isLoading || restoring.isLoading || approving.isLoading;
   const shoppersSee = product.published && !product.archived;
 
   const run = async (action: () => Promise<unknown>, notice?: string) => {
@@ -39,7 +43,9 @@ export function ProductActions({ product, canEdit, onNotice }: ProductActionsPro
   const makeCopy = () =>
     run(async () => {
       const copy = await duplicate({ productId: product.id }).unwrap();
-      const state: EditorState = { notice: CATALOGUE_MESSAGES.duplicated };
+      const state: EditorState = {
+        notice: copy.pricePending ? CATALOGUE_MESSAGES.duplicatedPending : CATALOGUE_MESSAGES.duplicated,
+      };
       navigate(CATALOGUE_PATHS.product(copy.id), { state });
     });
   const archiveNow = () =>
@@ -50,6 +56,21 @@ export function ProductActions({ product, canEdit, onNotice }: ProductActionsPro
 
   return (
     <section className="adm-cat-actions-panel" aria-label="Product actions">
+      {product.pricePending && (
+        <div className="adm-message adm-cat-price-pending">
+          <p>{canApprove ? CATALOGUE_MESSAGES.pricePendingOwner : CATALOGUE_MESSAGES.pricePendingStaff}</p>
+          {canApprove && (
+            <button
+              type="button"
+              className="adm-button"
+              disabled={busy}
+              onClick={() => run(() => approve({ productId: product.id }).unwrap(), CATALOGUE_MESSAGES.priceApproved)}
+            >
+              {approving.isLoading ? 'Approving…' : 'Approve price'}
+            </button>
+          )}
+        </div>
+      )}
       <div className="adm-cat-actions">
         {canEdit && (
           <button type="button" className="adm-button adm-button--quiet" onClick={makeCopy} disabled={busy}>

@@ -29,7 +29,11 @@ export function ProductEditorPage(): JSX.Element {
       permission={productId ? 'readCatalogue' : 'editCatalogue'}
     >
       {(session) =>
-        productId ? <EditProduct key={productId} productId={productId} role={session.staff.role} /> : <NewProduct />
+        productId ? (
+          <EditProduct key={productId} productId={productId} role={session.staff.role} />
+        ) : (
+          <NewProduct role={session.staff.role} />
+        )
       }
     </AdminPage>
   );
@@ -49,13 +53,15 @@ function BackLink(): JSX.Element {
   );
 }
 
-function NewProduct(): JSX.Element {
+function NewProduct({ role }: { role: StaffRole }): JSX.Element {
   const [create] = useAdminCreateProductMutation();
   const navigate = useNavigate();
   const save = async (values: ProductFormValues): Promise<SaveProblem | null> => {
     try {
       const created = await create(draftOf(values)).unwrap();
-      const state: EditorState = { notice: CATALOGUE_MESSAGES.created };
+      const state: EditorState = {
+        notice: created.pricePending ? CATALOGUE_MESSAGES.createdPending : CATALOGUE_MESSAGES.created,
+      };
       navigate(CATALOGUE_PATHS.product(created.id), { replace: true, state });
       return null;
     } catch (error) {
@@ -66,7 +72,8 @@ function NewProduct(): JSX.Element {
     <div className="adm-cat adm-cat-editor adm-cat-editor--new">
       <BackLink />
       <p className="adm-cat-hint">A new product starts as a draft: shoppers see it once it is published.</p>
-      {/* The first price is set by whoever creates the piece; changing it later is the owner's. */}
+      {!roleCan(role, 'changePrices') && <p className="adm-cat-hint">{CATALOGUE_MESSAGES.newPriceHint}</p>}
+      {/* The first price is set by whoever creates the piece; staff's waits for the owner's approval. */}
       <ProductForm
         initial={EMPTY_PRODUCT}
         canEdit
@@ -115,7 +122,12 @@ function EditProduct({ productId, role }: { productId: string; role: StaffRole }
           {notice}
         </p>
       )}
-      <ProductActions product={product} canEdit={canEdit} onNotice={setNotice} />
+      <ProductActions
+        product={product}
+        canEdit={canEdit}
+        canApprove={roleCan(role, 'changePrices')}
+        onNotice={setNotice}
+      />
       <div className="adm-cat-editor-grid">
         <EditForm
           product={product}

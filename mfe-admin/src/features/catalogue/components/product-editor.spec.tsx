@@ -197,3 +197,42 @@ describe('editing a product', () => {
     expect(screen.queryByRole('button', { name: 'Duplicate' })).not.toBeInTheDocument();
   });
 });
+
+describe('a price a staff member set', () => {
+  const pending = adminProduct({ id: productId(12), name: 'Staff Priced Ring', published: false, pricePending: true });
+  const fakePending = () =>
+    installFakeFetch({
+      [`GET ${LIST}/${pending.id}`]: { body: pending },
+      [`GET ${LIST}/${pending.id}/prices`]: { body: { changes: [] } },
+      [`POST ${LIST}/${pending.id}/approve-price`]: { body: { ...pending, pricePending: false } },
+    });
+
+  it('shows the owner that it waits, and approves it with one button', async () => {
+    const calls = fakePending();
+    signInAs('owner');
+    const { user } = renderAdmin(`/admin/catalogue/${pending.id}`);
+    expect(await screen.findByText(/Price pending: a staff member set this price/)).toBeInTheDocument();
+    expect(screen.getAllByText('Price pending')[0]).toHaveClass('adm-cat-chip--price-pending');
+    await user.click(screen.getByRole('button', { name: 'Approve price' }));
+    expect(await screen.findByText('Price approved. The piece can now be published.')).toBeInTheDocument();
+    expect(requestsTo(calls, `${LIST}/${pending.id}/approve-price`)).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Approve price' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Price pending')).not.toBeInTheDocument();
+  });
+
+  it('tells staff the owner must approve it, without the button', async () => {
+    fakePending();
+    signInAs('staff');
+    renderAdmin(`/admin/catalogue/${pending.id}`);
+    expect(
+      await screen.findByText("Price pending: the owner must approve this piece's price before anyone can publish it."),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approve price' })).not.toBeInTheDocument();
+  });
+
+  it('warns staff on a new product that their price waits for the owner', async () => {
+    signInAs('staff');
+    renderAdmin('/admin/catalogue/new');
+    expect(await screen.findByText(/the price you set here waits for the owner's approval/)).toBeInTheDocument();
+  });
+});

@@ -1,4 +1,5 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
+import { bulkPricePendingMessage } from '@rmj/contracts';
 import { installFakeFetch, requestsTo, type SeenRequest } from '@rmj/web-testing';
 import { renderAdmin, signInAs, TEST_STAFF_TOKEN } from '../../../testing/render-admin';
 import { adminProduct, productId, productsPage, testPhoto } from '../testing/admin-products';
@@ -109,6 +110,24 @@ describe('the products table', () => {
       productIds: [ring.id, draft.id, archived.id],
       action: 'sold-out',
     });
+  });
+
+  it('marks pieces whose price waits for the owner, and says why a bulk publish was refused', async () => {
+    const waiting = adminProduct({ id: productId(4), name: 'Staff Ring', published: false, pricePending: true });
+    const message = bulkPricePendingMessage(['Staff Ring']);
+    const refused = installFakeFetch({
+      [`GET ${LIST}`]: { body: productsPage([ring, waiting]) },
+      [`POST ${LIST}/bulk`]: { status: 409, body: { statusCode: 409, message } },
+    });
+    signInAs('staff');
+    const { user } = renderAdmin('/admin/catalogue');
+    const waitingRow = (await screen.findAllByRole('row'))[2];
+    expect(within(waitingRow).getByText('Price pending')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Select every product on this page' }));
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, publish' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(requestsTo(refused, `${LIST}/bulk`)).toHaveLength(1);
   });
 
   it('lets support read the list without ticks, bulk actions or a new product', async () => {

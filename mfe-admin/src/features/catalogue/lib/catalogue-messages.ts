@@ -8,6 +8,16 @@ export const CATALOGUE_MESSAGES = {
   saveFailed: 'The product could not be saved. Please try again.',
   saved: 'Saved.',
   created: 'Product created. It is a draft until you publish it.',
+  createdPending:
+    "Product created as a draft. Its price waits for the owner's approval; it can be published once the owner approves it.",
+  duplicatedPending:
+    "This is the copy, saved as a draft. Its price waits for the owner's approval before it can be published.",
+  newPriceHint:
+    "As staff, the price you set here waits for the owner's approval: the piece cannot be published until then.",
+  pricePendingStaff: "Price pending: the owner must approve this piece's price before anyone can publish it.",
+  pricePendingOwner:
+    'Price pending: a staff member set this price. Check it, then approve it (or change it) so the piece can be published.',
+  priceApproved: 'Price approved. The piece can now be published.',
   duplicated: 'This is the copy, saved as a draft. Change what differs and publish it when ready.',
   archived: 'Archived: shoppers no longer see this product. Old orders keep it.',
   restored: 'Restored. Shoppers see it again if it is published.',

@@ -1,6 +1,9 @@
 // How the catalogue screens name a product's audience and status.
 import type { AdminProduct, PeopleCategory } from '@rmj/contracts';
 
+/** The chip of a piece whose staff-set price waits for the owner's approval. */
+export const PRICE_PENDING_CHIP = 'Price pending';
+
 export const AUDIENCE_LABELS: Record<PeopleCategory, string> = {
   women: 'Women',
   men: 'Men',
@@ -8,9 +11,15 @@ export const AUDIENCE_LABELS: Record<PeopleCategory, string> = {
   couples: 'Couples',
 };
 
-/** A product's status chips, most important first: Archived, else Published or Draft; then Sold out. */
-export function statusChips(product: Pick<AdminProduct, 'archived' | 'published' | 'stock'>): string[] {
+/**
+ * A product's status chips, most important first: Archived, else Published or Draft; then Price
+ * pending (a staff-set price the owner has not approved); then Sold out.
+ */
+export function statusChips(
+  product: Pick<AdminProduct, 'archived' | 'published' | 'stock'> & Partial<Pick<AdminProduct, 'pricePending'>>,
+): string[] {
   const chips = [product.archived ? 'Archived' : product.published ? 'Published' : 'Draft'];
+  if (product.pricePending) chips.push(PRICE_PENDING_CHIP);
   if (product.stock === 0) chips.push('Sold out');
   return chips;
 }

@@ -84,4 +84,20 @@ describe('database-backed limits (real FerretDB)', () => {
     await a.take(rule, 'old', now - 120_000);
     expect(await a.sweep(now)).toBeGreaterThanOrEqual(1);
   });
+
+  it('keeps the tries of something with its own lifetime until it ends, not until the window ends', async () => {
+    // Five tries of a 72-hour code, counted in a one-day window anchored at its issue.
+    const day = { name: 'code-tries-life', max: 5, windowMs: 24 * 3600_000 };
+    const issued = Math.floor(Date.now() / day.windowMs) * day.windowMs + 23 * 3600_000;
+    const expires = new Date(issued + 72 * 3600_000);
+    for (let i = 0; i < 4; i++) expect((await a.take(day, 'invite', issued, expires)).allowed).toBe(true);
+    // The day's window ends an hour after the issue; a sweep then must not give the code new tries.
+    await a.sweep(issued + 2 * 3600_000);
+    expect(await a.count(day, 'invite', issued)).toBe(4);
+    const fifth = await a.take(day, 'invite', issued, expires);
+    expect(fifth.allowed && fifth.ticket.n).toBe(5);
+    expect((await a.take(day, 'invite', issued, expires)).allowed).toBe(false);
+    await a.sweep(expires.getTime() + 1);
+    expect(await a.count(day, 'invite', issued)).toBe(0);
+  });
 });

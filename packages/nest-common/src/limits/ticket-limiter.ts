@@ -70,10 +70,12 @@ export class TicketLimiter {
     return new TicketLimiter(connection.collection<TicketDoc>(collection) as unknown as Collection<TicketDoc>);
   }
 
-  private bucket(rule: LimitRule, key: string, now: number) {
+  private bucket(rule: LimitRule, key: string, now: number, keepUntil?: Date) {
     const window = Math.floor(now / rule.windowMs);
     const k = `${rule.name}|${key}`;
-    return { k, b: `${k}|${window}`, at: new Date(now), expiresAt: new Date((window + 1) * rule.windowMs) };
+    const windowEnd = (window + 1) * rule.windowMs;
+    const expiresAt = new Date(Math.max(windowEnd, keepUntil?.getTime() ?? 0));
+    return { k, b: `${k}|${window}`, at: new Date(now), expiresAt };
   }
 
   private async insert(where: ReturnType<TicketLimiter['bucket']>, n: number): Promise<Ticket | null> {
@@ -87,16 +89,20 @@ export class TicketLimiter {
     }
   }
 
-  /** Takes the next free ticket of this window, or says how long until the window ends. */
-  async take(rule: LimitRule, key: string, now = Date.now()): Promise<TakeResult> {
-    const result = await this.takeTicket(rule, key, now);
+  /**
+   * Takes the next free ticket of this window, or says how long until the window ends. `keepUntil`:
+   * the tickets outlive their window until then, so a count that guards something with its own
+   * lifetime (a code, a step: `now` anchored at its issue) is swept with it, not at the window's end.
+   */
+  async take(rule: LimitRule, key: string, now = Date.now(), keepUntil?: Date): Promise<TakeResult> {
+    const result = await this.takeTicket(rule, key, now, keepUntil);
     // The request this runs for (if any) is refused by this limit if it answers 429 (rmj_rate_limit_refusals_total).
     if (!result.allowed) noteRateLimitRefusal(rule.name);
     return result;
   }
 
-  private async takeTicket(rule: LimitRule, key: string, now: number): Promise<TakeResult> {
-    const where = this.bucket(rule, key, now);
+  private async takeTicket(rule: LimitRule, key: string, now: number, keepUntil?: Date): Promise<TakeResult> {
+    const where = this.bucket(rule, key, now, keepUntil);
     const refused: TakeResult = { allowed: false, retryAfterMs: where.expiresAt.getTime() - now };
     const start = (await this.tickets.countDocuments({ b: where.b })) + 1;
     for (let n = start; n <= rule.max; n++) {

@@ -132,8 +132,13 @@ export class VerificationCodesService implements OnModuleInit, OnModuleDestroy {
       await this.tickets.refund(daily.ticket);
       throw new BadRequestException(accountErrorMessages.expiredCode);
     }
-    // Anchored at the issue time: one window for the code's whole life.
-    const tries = await this.tickets.take(LIMITS.triesPerCode, record.issueId, record.lastSentAt.getTime());
+    // Anchored at the issue and kept until the code expires: the code's whole life is one count.
+    const tries = await this.tickets.take(
+      LIMITS.triesPerCode,
+      record.issueId,
+      record.lastSentAt.getTime(),
+      record.expiresAt,
+    );
     if (!tries.allowed) {
       await this.tickets.refund(daily.ticket);
       this.audit.record(AUDIT_EVENTS.codeLocked, { email, ip, purpose, reason: 'per-code' });

@@ -106,7 +106,8 @@ export class SecondFactorService implements OnModuleInit, OnModuleDestroy {
     const step = await this.steps.findById(stepId(token)).lean().exec();
     if (!step || step.kind !== kind || step.expiresAt.getTime() <= this.clock.now())
       throw new UnauthorizedException(staffErrorMessages.stepExpired);
-    const tries = await this.tickets.take(LIMITS.triesPerStaffStep, step._id, step.createdAt.getTime());
+    // The step's tries live as long as the step, whatever the window.
+    const tries = await this.tickets.take(LIMITS.triesPerStaffStep, step._id, step.createdAt.getTime(), step.expiresAt);
     if (!tries.allowed) throw tooMany(staffErrorMessages.tooManyCodeAttempts);
     return { id: step._id, kind: step.kind, staffId: step.staffId, secret: step.secret, tryNumber: tries.ticket.n };
   }

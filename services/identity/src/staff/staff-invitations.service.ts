@@ -156,7 +156,8 @@ export class StaffInvitationsService {
       await this.tickets.refund(daily.ticket);
       throw new BadRequestException(staffErrorMessages.expiredSetupCode);
     }
-    const tries = await this.tickets.take(LIMITS.triesPerCode, inv.issueId, inv.sentAt.getTime());
+    // Kept as long as the code lives (72 hours), not swept when the day's window ends.
+    const tries = await this.tickets.take(LIMITS.triesPerCode, inv.issueId, inv.sentAt.getTime(), inv.expiresAt);
     if (!tries.allowed) {
       await this.tickets.refund(daily.ticket);
       throw tooMany(TOO_MANY_SETUP_TRIES);

@@ -46,6 +46,9 @@ export const staffErrorMessages = {
   stepExpired: 'This step has expired. Please start again.',
   /** 429: too many wrong codes for one step; it is void. */
   tooManyCodeAttempts: 'Too many incorrect codes. Please start again.',
+  /** 403: too many wrong second-factor codes for the member (any step, any address): authenticator codes are locked. */
+  factorLocked:
+    'Too many incorrect codes were tried for this account, so its authenticator codes are locked. Sign in with one of your recovery codes, or ask the shop owner. We have e-mailed you and the owner.',
   /** 409: an invitation for someone who already has a staff account. */
   alreadyStaff: 'This e-mail already belongs to a staff member.',
   /** 409: the set-up code was used already and the account exists: sign in instead. */

@@ -61,9 +61,15 @@ export const LIMITS = {
   },
   /** Second-factor codes per set-up or sign-in step: the fifth wrong one voids the step. */
   triesPerStaffStep: { name: 'staff-step-tries', max: 5, windowMs: 24 * HOUR },
+  /**
+   * Wrong second-factor codes per staff member an hour, whatever the step and the address: the tenth
+   * locks the member's authenticator codes (a recovery code still works and lifts the lock) and
+   * mails the member and the owners. A stolen password then buys ten guesses, not the 6-digit space.
+   */
+  wrongFactorPerMember: { name: 'staff-factor-wrong', max: 10, windowMs: HOUR },
 } as const satisfies Record<string, LimitRule | PacedRule>;
 
-/** The tickets a login attempt holds: given back when the password was right. */
+/** The tickets a login attempt holds: given back when the attempt succeeded (staff: after the second factor). */
 export interface LoginTickets {
   email: Ticket;
   client: Ticket;

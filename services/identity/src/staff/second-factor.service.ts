@@ -9,7 +9,7 @@ import {
 } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { isRecoveryCode, staffErrorMessages, type TotpEnrolment } from '@rmj/contracts';
-import { SERVICE_CONFIG, TicketLimiter } from '@rmj/nest-common';
+import { SERVICE_CONFIG, TicketLimiter, type TakeResult, type Ticket } from '@rmj/nest-common';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Model } from 'mongoose';
 import { codeHashKey } from '../codes/code-hash';
@@ -36,6 +36,8 @@ export interface OpenStep {
   kind: StaffStepKind;
   staffId: string;
   secret?: string;
+  /** The login attempt's tickets, given back once the step is finished. */
+  loginTickets?: Ticket[];
 }
 
 /** How a second factor was proven. */
@@ -76,18 +78,27 @@ export class SecondFactorService implements OnModuleInit, OnModuleDestroy {
   }
 
   /** A set-up step with a new secret: the token and what the app needs. */
-  async startSetup(staffId: string, email: string): Promise<{ setupToken: string; totp: TotpEnrolment }> {
+  async startSetup(
+    staffId: string,
+    email: string,
+    loginTickets?: Ticket[],
+  ): Promise<{ setupToken: string; totp: TotpEnrolment }> {
     const secret = newTotpSecret();
-    const setupToken = await this.startStep('setup', staffId, this.box.seal(secret, staffId));
+    const setupToken = await this.startStep('setup', staffId, this.box.seal(secret, staffId), loginTickets);
     return { setupToken, totp: { secret, otpauthUri: otpauthUri(email, secret) } };
   }
 
-  /** A sign-in step waiting for the second factor. */
-  startSignIn(staffId: string): Promise<string> {
-    return this.startStep('signin', staffId);
+  /** A sign-in step waiting for the second factor; it holds the login attempt's tickets until then. */
+  startSignIn(staffId: string, loginTickets?: Ticket[]): Promise<string> {
+    return this.startStep('signin', staffId, undefined, loginTickets);
   }
 
-  private async startStep(kind: StaffStepKind, staffId: string, secret?: string): Promise<string> {
+  private async startStep(
+    kind: StaffStepKind,
+    staffId: string,
+    secret?: string,
+    loginTickets?: Ticket[],
+  ): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     const now = this.clock.now();
     await this.steps.create({
@@ -95,6 +106,7 @@ export class SecondFactorService implements OnModuleInit, OnModuleDestroy {
       kind,
       staffId,
       ...(secret ? { secret } : {}),
+      ...(loginTickets ? { loginTickets } : {}),
       createdAt: new Date(now),
       expiresAt: new Date(now + STEP_TTL_MS[kind]),
     });
@@ -109,7 +121,29 @@ export class SecondFactorService implements OnModuleInit, OnModuleDestroy {
     // The step's tries live as long as the step, whatever the window.
     const tries = await this.tickets.take(LIMITS.triesPerStaffStep, step._id, step.createdAt.getTime(), step.expiresAt);
     if (!tries.allowed) throw tooMany(staffErrorMessages.tooManyCodeAttempts);
-    return { id: step._id, kind: step.kind, staffId: step.staffId, secret: step.secret, tryNumber: tries.ticket.n };
+    return {
+      id: step._id,
+      kind: step.kind,
+      staffId: step.staffId,
+      secret: step.secret,
+      loginTickets: step.loginTickets,
+      tryNumber: tries.ticket.n,
+    };
+  }
+
+  /** Counts one second-factor try of the member before it is checked (any step, any address). */
+  takeMemberTry(staffId: string): Promise<TakeResult> {
+    return this.tickets.take(LIMITS.wrongFactorPerMember, staffId);
+  }
+
+  /** The member proved who they are with a recovery code: the wrong tries counted so far are forgotten. */
+  async clearMemberTries(staffId: string): Promise<void> {
+    await this.tickets.clear(LIMITS.wrongFactorPerMember, staffId);
+  }
+
+  /** A try that turned out right (or a replay, which is no guess): it no longer counts. */
+  async forgiveTry(ticket: Ticket): Promise<void> {
+    await this.tickets.refund(ticket);
   }
 
   /** A wrong code for a step: 400, or 429 when it was the fifth (the step is void). */
@@ -118,10 +152,14 @@ export class SecondFactorService implements OnModuleInit, OnModuleDestroy {
     throw new BadRequestException(message);
   }
 
-  /** Ends a step; only the request that deletes it may go on (two parallel finishes: one wins). */
+  /**
+   * Ends a step; only the request that deletes it may go on (two parallel finishes: one wins). The
+   * login attempt that opened it is given back only now: a right password alone leaves it spent.
+   */
   async finishStep(step: OpenStep): Promise<void> {
     const res = await this.steps.deleteOne({ _id: { $eq: step.id } }).exec();
     if (res.deletedCount !== 1) throw new UnauthorizedException(staffErrorMessages.stepExpired);
+    await Promise.all((step.loginTickets ?? []).map((ticket) => this.tickets.refund(ticket)));
   }
 
   /** The secret a set-up step carries, opened. */

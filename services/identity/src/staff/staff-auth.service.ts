@@ -1,5 +1,6 @@
-import { ForbiddenException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { ForbiddenException, Inject, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
 import {
+  isRecoveryCode,
   staffErrorMessages,
   staffSuccessMessages,
   type StaffLoginRequest,
@@ -23,14 +24,18 @@ import {
   StaffAuditTrail,
   verifyAccessToken,
   verifyKeysOf,
+  type MailContent,
+  type Ticket,
   type VerifyKeys,
 } from '@rmj/nest-common';
 import type { IdentityConfig } from '../config/identity.config';
+import { MailerService } from '../mail/mailer.service';
 import { PasswordHasher } from '../security/password-hasher';
 import { LIMITS, RateLimits } from '../security/rate-limits';
 import { SessionClock } from '../sessions/session-clock';
 import { SessionsService } from '../sessions/sessions.service';
 import { SecondFactorService } from './second-factor.service';
+import { factorLockedMail, factorLockedOwnerMail, recoveryCodeUsedMail } from './staff-mails';
 import type { StaffMemberDocument } from './staff-member.schema';
 import { actorOfMember, StaffMembersService, staffView } from './staff-members.service';
 import { StaffInvitationsService } from './staff-invitations.service';
@@ -41,6 +46,7 @@ import { StaffInvitationsService } from './staff-invitations.service';
  */
 @Injectable()
 export class StaffAuthService {
+  private readonly logger = new Logger(StaffAuthService.name);
   private readonly keys: VerifyKeys;
 
   constructor(
@@ -53,6 +59,7 @@ export class StaffAuthService {
     private readonly clock: SessionClock,
     private readonly trail: StaffAuditTrail,
     private readonly audit: AuditLog,
+    private readonly mailer: MailerService,
     @Inject(SERVICE_CONFIG) private readonly config: IdentityConfig,
   ) {
     this.keys = verifyKeysOf(config.JWT_PRIVATE_KEY);
@@ -126,7 +133,9 @@ export class StaffAuthService {
       });
       throw new UnauthorizedException(staffErrorMessages.invalidCredentials);
     }
-    await this.limits.loginSucceeded(tickets);
+    // The attempt stays spent until the second factor passes (finishStep gives it back): a right
+    // password alone must not buy fresh steps of code guesses.
+    const held: Ticket[] = [tickets.email, tickets.client];
     if (!member.active) {
       await this.trail.record({
         action: 'signin.failed',
@@ -136,15 +145,36 @@ export class StaffAuthService {
       throw new ForbiddenException(staffErrorMessages.disabled);
     }
     if (!member.totpSecret)
-      return { step: 'setup', ...(await this.factor.startSetup(member.id as string, member.email)) };
-    return { step: 'totp', challengeToken: await this.factor.startSignIn(member.id as string) };
+      return { step: 'setup', ...(await this.factor.startSetup(member.id as string, member.email, held)) };
+    return { step: 'totp', challengeToken: await this.factor.startSignIn(member.id as string, held) };
   }
 
-  /** Step 2: an authenticator code or a recovery code. */
+  /**
+   * Step 2: an authenticator code or a recovery code. Every try is counted for the member (any step,
+   * any address) before it is checked; the tenth wrong one in an hour locks the member's
+   * authenticator codes and mails the member and the owners. A recovery code still signs in, lifts
+   * the lock, and is mailed to the member each time.
+   */
   async verify(body: StaffLoginVerifyRequest, ip: string): Promise<StaffSessionResponse> {
     await this.limits.consumeCodeCheck(ip);
     const step = await this.factor.openStep(body.challengeToken, 'signin');
     const member = await this.activeMember(step.staffId);
+    // A recovery code (about 46 bits against ten codes) may still be tried past the count, so the
+    // member can get back in; the step's five tries and the login pace still bound it.
+    const recovery = isRecoveryCode(body.code);
+    const attempt = await this.factor.takeMemberTry(step.staffId);
+    if (!attempt.allowed) {
+      if (!member.factorLockedAt) await this.lockFactor(member, ip, false);
+      if (!recovery) throw new ForbiddenException(staffErrorMessages.factorLocked);
+    }
+    if (member.factorLockedAt && !recovery) {
+      await this.trail.record({
+        action: 'signin.failed',
+        target: this.target(member),
+        after: { reason: 'authenticator codes locked', client: ip },
+      });
+      throw new ForbiddenException(staffErrorMessages.factorLocked);
+    }
     const result = await this.factor.verify(member, body.code);
     if (result === null || result === 'used') {
       await this.trail.record({
@@ -152,20 +182,70 @@ export class StaffAuthService {
         target: this.target(member),
         after: { reason: result === 'used' ? 'code already used' : 'wrong second factor', client: ip },
       });
-      if (result === 'used') this.factor.wrongCode(step, staffErrorMessages.codeAlreadyUsed);
+      if (result === 'used') {
+        if (attempt.allowed) await this.factor.forgiveTry(attempt.ticket);
+        this.factor.wrongCode(step, staffErrorMessages.codeAlreadyUsed);
+      }
+      if (attempt.allowed && attempt.ticket.n >= LIMITS.wrongFactorPerMember.max && !member.factorLockedAt) {
+        await this.lockFactor(member, ip, true);
+        throw new ForbiddenException(staffErrorMessages.factorLocked);
+      }
       this.factor.wrongCode(step);
     }
+    if (attempt.allowed) await this.factor.forgiveTry(attempt.ticket);
     await this.factor.finishStep(step);
     if (result.step !== undefined) await this.members.set(step.staffId, { totpLastStep: result.step });
     const recoveryCodesLeft = await this.factor.recoveryCodesLeft(step.staffId);
-    if (result.method === 'recovery-code')
+    if (result.method === 'recovery-code') {
       await this.trail.record({
         actor: actorOfMember(member),
         action: 'recovery.used',
         target: this.target(member),
         after: { remaining: recoveryCodesLeft },
       });
+      this.mailQuietly(member.email, recoveryCodeUsedMail(member.name, recoveryCodesLeft, ip));
+      if (member.factorLockedAt) {
+        await this.members.unset(step.staffId, 'factorLockedAt');
+        await this.factor.clearMemberTries(step.staffId);
+        await this.trail.record({
+          actor: actorOfMember(member),
+          action: 'factor.unlocked',
+          target: this.target(member),
+          before: { locked: true },
+          after: { locked: false, by: 'recovery code' },
+        });
+      }
+    }
     return { ...(await this.signIn(member, ip, result.method)), recoveryCodesLeft };
+  }
+
+  /**
+   * Locks the member's authenticator codes; `notify` (only the request holding the tenth wrong
+   * try, so mails go once) mails the member and every active owner.
+   */
+  private async lockFactor(member: StaffMemberDocument, ip: string, notify: boolean): Promise<void> {
+    const staffId = member.id as string;
+    await this.members.set(staffId, { factorLockedAt: new Date(this.clock.now()) });
+    member.factorLockedAt = new Date(this.clock.now());
+    const wrongCodes = LIMITS.wrongFactorPerMember.max;
+    await this.trail.record({
+      action: 'factor.locked',
+      target: this.target(member),
+      after: { wrongCodes, client: ip },
+    });
+    if (!notify) return;
+    this.mailQuietly(member.email, factorLockedMail(member.name, wrongCodes));
+    const owners = (await this.members.all()).filter((m) => m.role === 'owner' && m.active && m.email !== member.email);
+    for (const owner of owners) this.mailQuietly(owner.email, factorLockedOwnerMail(member, wrongCodes));
+  }
+
+  /** Sends a notice without holding up the answer; a failure is logged (the trail has the event). */
+  private mailQuietly(to: string, content: MailContent): void {
+    this.mailer.send(to, content).catch((err: unknown) => {
+      this.logger.warn(
+        `a staff security notice could not be sent: ${err instanceof Error ? err.message : String(err)}`,
+      );
+    });
   }
 
   /** Ends the session the token names (even one already ended); a shopper's token is refused. */

@@ -6,6 +6,7 @@ import { STAFF_ONLY_MESSAGE } from '@rmj/nest-common';
 import { createTestApp, latestCode, registration, type TestApp } from '../testing/test-app';
 import {
   api,
+  forgetLoginPace,
   OWNER,
   setUpMember,
   signIn,
@@ -23,6 +24,7 @@ describe('staff sign-in with a second factor (FerretDB)', () => {
 
   async function passwordStep(): Promise<string> {
     clock.tick();
+    await forgetLoginPace(t, OWNER);
     const res = await http().post('/api/admin/auth/login', { email: OWNER, password: STAFF_PASSWORD }).expect(200);
     const step = staffLoginResponseSchema.parse(res.body);
     if (step.step !== 'totp') throw new Error('expected the authenticator step');
@@ -67,6 +69,7 @@ describe('staff sign-in with a second factor (FerretDB)', () => {
     const first = await passwordStep();
     const code = clock.code(owner.secret);
     await http().post('/api/admin/auth/login/verify', { challengeToken: first, code }).expect(200);
+    await forgetLoginPace(t, OWNER);
     const second = await http().post('/api/admin/auth/login', { email: OWNER, password: STAFF_PASSWORD }).expect(200);
     const replay = await http()
       .post('/api/admin/auth/login/verify', { challengeToken: second.body.challengeToken, code })
@@ -109,6 +112,7 @@ describe('staff sign-in with a second factor (FerretDB)', () => {
     const challenges: string[] = [];
     clock.tick();
     for (let i = 0; i < 4; i++) {
+      await forgetLoginPace(t, OWNER);
       const res = await http().post('/api/admin/auth/login', { email: OWNER, password: STAFF_PASSWORD }).expect(200);
       challenges.push(res.body.challengeToken);
     }
@@ -183,6 +187,7 @@ describe('staff sign-in with a second factor (FerretDB)', () => {
     expect(await staffModels(t).members.countDocuments({ email: OWNER })).toBe(1);
     // The staff password is not the shopper's, and the other way round.
     await http().post('/api/login', { email: OWNER, password: 'Silver123' }).expect(200);
+    await forgetLoginPace(t, OWNER);
     await http().post('/api/admin/auth/login', { email: OWNER, password: 'Silver123' }).expect(401);
   });
 

@@ -63,3 +63,42 @@ export function invitationMail(
     SAFETY,
   );
 }
+
+/** A notice without a code: lines of text, the shop's name as the heading. */
+function notice(subject: string, lines: string[]): MailContent {
+  const text = ['Hello,', '', ...lines, '', `— ${BRAND_FULL_NAME}`].join('\n');
+  const html = `<div style="font-family:Arial,sans-serif;color:#222;max-width:480px">
+<h2 style="color:#86600b;margin:0 0 12px">${escapeHtml(BRAND_FULL_NAME)}</h2>
+<p>Hello,</p>
+${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
+</div>`;
+  return { subject, text, html };
+}
+
+const NOT_YOU = 'If this was not you, someone knows your back-office password: change it now and tell the shop owner.';
+
+/** To the member: a recovery code was used to sign in to their account. */
+export function recoveryCodeUsedMail(name: string, remaining: number, client: string): MailContent {
+  return notice(`A recovery code was used to sign in to the ${BRAND_FULL_NAME} back office`, [
+    `${name}, one of your recovery codes was just used to sign in to the back office (from address ${client}).`,
+    `You have ${remaining} recovery ${remaining === 1 ? 'code' : 'codes'} left. Each works once.`,
+    NOT_YOU,
+  ]);
+}
+
+/** To the member: too many wrong codes; their authenticator codes are locked. */
+export function factorLockedMail(name: string, wrongCodes: number): MailContent {
+  return notice(`Your ${BRAND_FULL_NAME} back-office sign-in is locked`, [
+    `${name}, ${wrongCodes} incorrect authenticator codes were tried for your back-office account within an hour, after your password was entered correctly.`,
+    'To protect the shop, authenticator codes for your account are locked. Sign in with one of your recovery codes to unlock it.',
+    NOT_YOU,
+  ]);
+}
+
+/** To each owner: a member's authenticator codes were locked. */
+export function factorLockedOwnerMail(member: { name: string; email: string }, wrongCodes: number): MailContent {
+  return notice(`A staff sign-in was locked at ${BRAND_FULL_NAME}`, [
+    `${wrongCodes} incorrect authenticator codes were tried within an hour for ${member.name} (${member.email}), after their password was entered correctly.`,
+    'Their authenticator codes are locked until they sign in with a recovery code. Someone may know their password: ask them to change it, or turn their access off from the Staff page.',
+  ]);
+}

@@ -35,6 +35,13 @@ export class StaffMember {
   @Prop()
   totpLastStep?: number;
 
+  /**
+   * Set when too many wrong second-factor codes were tried: authenticator codes are refused until a
+   * recovery code signs the member in.
+   */
+  @Prop()
+  factorLockedAt?: Date;
+
   /** Sessions started before this time have ended (a role or access change; belt and braces beside revocation). */
   @Prop()
   sessionsValidAfter?: Date;

@@ -79,6 +79,11 @@ export class StaffMembersService {
     await this.members.updateOne({ _id: { $eq: id } }, { $set: fields }).exec();
   }
 
+  /** Removes one field of the member (a lock lifted). */
+  async unset(id: string, field: keyof StaffMember): Promise<void> {
+    await this.members.updateOne({ _id: { $eq: id } }, { $unset: { [field]: '' } }).exec();
+  }
+
   /**
    * Records the authenticator secret confirmed by its first code, only while none is confirmed
    * (two set-ups racing: the first one wins). True when this call set it.

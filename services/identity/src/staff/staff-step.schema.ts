@@ -25,6 +25,10 @@ export class StaffStep {
   @Prop()
   secret?: string;
 
+  /** The login attempt's rate-limit tickets: spent until the second factor passes, then given back. */
+  @Prop({ type: [{ id: String, n: Number, _id: false }], default: undefined })
+  loginTickets?: { id: string; n: number }[];
+
   @Prop({ required: true })
   createdAt!: Date;
 

@@ -405,6 +405,9 @@ export const CATALOG_ADMIN_MESSAGES = {
   photoType: 'Photographs must be JPEG, PNG or WebP images.',
   photoTooLarge: 'The photograph is larger than 15 MB. Please choose a smaller file.',
   photoTooNarrow: 'The photograph is too small: it must be at least 640 pixels wide.',
+  photoTooManyPixels:
+    'The photograph has too many pixels: at most 50 megapixels (for example 8660 × 5774). Please export it smaller.',
+  photoBusy: 'Many photographs are being processed right now. Please try again in a minute.',
   photoUnreadable: 'This photograph could not be read. Please export it again as JPEG, PNG or WebP.',
   csvMissing: 'Please choose a CSV file to import (form field "file").',
   csvTooLarge: 'The CSV file is larger than 2 MB. Please split it into smaller files.',

@@ -76,6 +76,14 @@ export const FILE_MESSAGES = {
   unsupportedType: 'Only JPEG, PNG, GIF and PDF files can be uploaded.',
   /** An image whose bytes cannot be decoded (415). */
   unreadableImage: 'The image could not be read. Please choose another JPEG, PNG or GIF file.',
+  /** A picture over 24 megapixels, read from its header before decoding (413). */
+  imageTooManyPixels:
+    'The picture is too large: at most 24 megapixels (for example 6000 × 4000 pixels). Please choose a smaller picture.',
+  /** An animated GIF over 100 frames or 24 megapixels over all its frames (413). */
+  animationTooLarge:
+    'The animation is too large: at most 100 frames and 24 megapixels in all. Please choose a shorter or smaller GIF.',
+  /** Too many pictures are being processed at this moment (503). */
+  decoderBusy: 'We are processing many pictures right now. Please try again in a minute.',
   /** A zero-byte file (400). */
   empty: 'The file is empty. Please choose another file.',
   /** No file part in the request (400). */

@@ -169,7 +169,7 @@ export const catalogAdminEndpoints = {
       maxBytes: PHOTO_MAX_BYTES,
     },
     responses: { 201: adminProductSchema },
-    errors: [400, 401, 403, 404, 413, 415],
+    errors: [400, 401, 403, 404, 413, 415, 503],
   }),
   adminOrderPhotos: defineEndpoint({
     service: 'catalog',

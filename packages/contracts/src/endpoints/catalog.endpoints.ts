@@ -172,8 +172,10 @@ export const catalogEndpoints = {
       contentTypes: UPLOAD_CONTENT_TYPES,
       maxBytes: MAX_UPLOAD_BYTES,
     },
+    description:
+      'Pictures are refused from their header before anything is decoded: over 24 megapixels, or an animation over 100 frames or 24 megapixels in all (413). One picture is decoded at a time per catalog process; past a short queue the answer is 503.',
     responses: { 201: uploadResponseSchema },
-    errors: [400, 413, 415, 429, 507],
+    errors: [400, 413, 415, 429, 503, 507],
   }),
   downloadFile: defineEndpoint({
     service: 'catalog',

@@ -17,6 +17,14 @@ import { FileStore, newFileId, type FileBinding, type StoredFile } from './file-
 import { cleanFileName } from './helpers/clean-file-name';
 import { detectFileType, isImageType } from './helpers/detect-file-type';
 import { sanitiseImage, UnreadableImageError } from './helpers/sanitise-image';
+import {
+  checkImageHeader,
+  CUSTOMER_IMAGE_LIMITS,
+  decodeOneAtATime,
+  DecoderBusyError,
+  ImageHeaderError,
+  ImageTooLargeError,
+} from '../uploads/image-gate';
 import { newUploaderToken, uploaderKey, type Requester } from './requester';
 import { checkUploadPurpose, UploadConsents, type UploadForm } from './upload-consent';
 import { UploadQuota } from './upload-quota';
@@ -73,32 +81,32 @@ export class FilesService {
 
   /**
    * Checks, cleans and stores one upload, bound to its sender's account (when logged in) and
-   * browser. 400 empty, 415 not JPEG/PNG/GIF/PDF or an undecodable image, 429 the sender's daily
-   * bytes are used up, 507 the store of unclaimed uploads is full. A fingerprint or photo without
-   * the ticked consent (the form's `consent`, the notice's version) is 400 before it is decoded.
+   * browser. 400 empty, 415 not JPEG/PNG/GIF/PDF or an undecodable image, 413 a picture over
+   * CUSTOMER_IMAGE_LIMITS (read from its header, nothing decoded), 429 the sender's daily bytes are
+   * used up, 507 the store of unclaimed uploads is full, 503 too many pictures waiting to be
+   * decoded. A fingerprint or photo without the ticked consent (the form's `consent`, the notice's
+   * version) is 400 before it is decoded. The quota is counted (at the size sent) before anything
+   * is decoded, then corrected to the size stored; pictures are decoded one at a time in this process.
    */
   async upload(incoming: IncomingFile, who: Uploader, form: UploadForm = {}, now = new Date()): Promise<UploadResult> {
     if (incoming.size === 0) throw new HttpException(FILE_MESSAGES.empty, HttpStatus.BAD_REQUEST);
     const type = detectFileType(incoming.buffer);
     if (!type) throw unsupported(FILE_MESSAGES.unsupportedType);
     const { purpose, noticeVersion } = checkUploadPurpose(form, type);
-    let content = incoming.buffer;
-    if (isImageType(type)) {
-      try {
-        content = await sanitiseImage(content, type);
-      } catch (error) {
-        if (error instanceof UnreadableImageError) throw unsupported(FILE_MESSAGES.unreadableImage);
-        throw error;
-      }
-    }
+    if (isImageType(type)) await this.checkHeader(incoming.buffer);
     const name = cleanFileName(incoming.originalname, type);
     const uploaderToken = who.uploaderToken ?? newUploaderToken();
     const browser = uploaderKey(uploaderToken);
     const fileId = newFileId();
-    await this.quota.reserve(fileId, { userId: who.userId, browser, address: who.address }, content.length, now);
+    await this.quota.reserve(fileId, { userId: who.userId, browser, address: who.address }, incoming.size, now);
     // Only keys with a value: the driver would store an undefined owner as null.
     const binding: FileBinding = who.userId ? { owner: who.userId, uploader: browser } : { uploader: browser };
+    let content = incoming.buffer;
     try {
+      if (isImageType(type)) {
+        content = await this.clean(content, type);
+        if (content.length !== incoming.size) await this.quota.setBytes(fileId, content.length);
+      }
       await this.store.save(fileId, content, name, type, binding, purpose);
       if (noticeVersion)
         await this.consents.record({
@@ -118,6 +126,33 @@ export class FilesService {
     await this.quota.confirm(fileId);
     this.metrics.counter(METRICS.uploadBytes).inc({ kind: uploadKind(type) }, content.length);
     return { response: { success: true, fileId, name, type, size: content.length }, uploaderToken };
+  }
+
+  /** The picture's size from its header: 413 over the limits, 415 when there is no header to read. */
+  private async checkHeader(content: Buffer): Promise<void> {
+    try {
+      await checkImageHeader(content, CUSTOMER_IMAGE_LIMITS);
+    } catch (error) {
+      if (error instanceof ImageTooLargeError)
+        throw new HttpException(
+          error.reason === 'pixels' ? FILE_MESSAGES.imageTooManyPixels : FILE_MESSAGES.animationTooLarge,
+          HttpStatus.PAYLOAD_TOO_LARGE,
+        );
+      if (error instanceof ImageHeaderError) throw unsupported(FILE_MESSAGES.unreadableImage);
+      throw error;
+    }
+  }
+
+  /** Re-encoded, one picture at a time: 415 undecodable, 503 when too many are waiting. */
+  private async clean(content: Buffer, type: UploadContentType): Promise<Buffer> {
+    try {
+      return await decodeOneAtATime(() => sanitiseImage(content, type));
+    } catch (error) {
+      if (error instanceof UnreadableImageError) throw unsupported(FILE_MESSAGES.unreadableImage);
+      if (error instanceof DecoderBusyError)
+        throw new HttpException(FILE_MESSAGES.decoderBusy, HttpStatus.SERVICE_UNAVAILABLE);
+      throw error;
+    }
   }
 
   /** The file and a stream of its bytes, or null when there is no such file or `who` may not read it. */

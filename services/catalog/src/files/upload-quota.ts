@@ -90,6 +90,11 @@ export class UploadQuota {
     }
   }
 
+  /** The upload's size changed before it was stored (a picture re-encoded): it counts at the new size. */
+  async setBytes(fileId: string, bytes: number): Promise<void> {
+    await this.ledger().updateOne({ _id: fileId }, { $set: { bytes } });
+  }
+
   /** The upload's bytes are in the store. */
   async confirm(fileId: string, storedAt = new Date()): Promise<void> {
     await this.ledger().updateOne({ _id: fileId }, { $set: { storedAt } });

@@ -10,6 +10,7 @@ import { CatalogueWrites } from '../products/catalogue-writes';
 import { ProductViews } from '../products/product-views';
 import { linkId, photoLinks, photoRecords, readProductPhotos } from './photo-records';
 import { newPhotoId, PhotoStore } from './photo-store';
+import { DecoderBusyError, ImageTooLargeError } from '../uploads/image-gate';
 import { makePhotoVariants, PhotoTooNarrowError, PhotoUnreadableError } from './photo-variants';
 
 const unsupported = (message: string) => new HttpException(message, HttpStatus.UNSUPPORTED_MEDIA_TYPE);
@@ -34,6 +35,10 @@ export class AdminPhotosService {
     } catch (error) {
       if (error instanceof PhotoTooNarrowError) throw new BadRequestException(CATALOG_ADMIN_MESSAGES.photoTooNarrow);
       if (error instanceof PhotoUnreadableError) throw unsupported(CATALOG_ADMIN_MESSAGES.photoUnreadable);
+      if (error instanceof ImageTooLargeError)
+        throw new HttpException(CATALOG_ADMIN_MESSAGES.photoTooManyPixels, HttpStatus.PAYLOAD_TOO_LARGE);
+      if (error instanceof DecoderBusyError)
+        throw new HttpException(CATALOG_ADMIN_MESSAGES.photoBusy, HttpStatus.SERVICE_UNAVAILABLE);
       throw error;
     }
     const id = doc._id.toString();

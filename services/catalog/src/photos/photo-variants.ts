@@ -5,9 +5,10 @@
 // (JPEG shrink-on-load at the largest width) and every variant is resized from those pixels.
 import { PHOTO_FORMATS, PHOTO_MIN_WIDTH, photoWidthsFor, type PhotoFormat } from '@rmj/contracts';
 import sharp from 'sharp';
+import { checkImageHeader, decodeOneAtATime, ImageHeaderError, STAFF_PHOTO_LIMITS } from '../uploads/image-gate';
 
-/** Refuse photographs of more pixels than this (decompression bombs): a 100-megapixel camera's. */
-export const PHOTO_MAX_PIXELS = 100_000_000;
+/** Refuse photographs of more pixels than this (decompression bombs), read from the header first. */
+export const PHOTO_MAX_PIXELS = STAFF_PHOTO_LIMITS.maxPixels;
 /** Width of the placeholder. */
 export const PLACEHOLDER_WIDTH = 16;
 
@@ -38,7 +39,21 @@ export class PhotoTooNarrowError extends Error {}
 /** The bytes have a photograph's signature but do not decode. */
 export class PhotoUnreadableError extends Error {}
 
+/**
+ * The variants of one photograph: its header checked first (ImageTooLargeError over
+ * STAFF_PHOTO_LIMITS, nothing decoded), then made while no other upload is being decoded here.
+ */
 export async function makePhotoVariants(content: Buffer): Promise<MadePhoto> {
+  try {
+    await checkImageHeader(content, STAFF_PHOTO_LIMITS);
+  } catch (error) {
+    if (error instanceof ImageHeaderError) throw new PhotoUnreadableError(error.message);
+    throw error;
+  }
+  return decodeOneAtATime(() => decodeVariants(content));
+}
+
+async function decodeVariants(content: Buffer): Promise<MadePhoto> {
   const options = { limitInputPixels: PHOTO_MAX_PIXELS, failOn: 'error' as const };
   let base: { data: Buffer; info: sharp.OutputInfo };
   let widths: number[];

@@ -4,9 +4,13 @@
 // the image, a second format hidden inside), because only decoded pixels are written back.
 import sharp from 'sharp';
 import type { UploadContentType } from '@rmj/contracts';
+import { CUSTOMER_IMAGE_LIMITS } from '../../uploads/image-gate';
 
-/** Refuse pictures larger than this many pixels (decompression bombs): 8000 x 5000. */
-export const MAX_IMAGE_PIXELS = 40_000_000;
+/**
+ * Belt and braces behind the header check (FilesService): libvips itself refuses more pixels than
+ * this, counted over every frame of an animation.
+ */
+export const MAX_IMAGE_PIXELS = CUSTOMER_IMAGE_LIMITS.maxTotalPixels;
 
 /** Raised when the bytes have an image signature but do not decode. */
 export class UnreadableImageError extends Error {}

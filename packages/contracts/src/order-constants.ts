@@ -89,3 +89,6 @@ export const checkoutServerMessages = {
 
 /** The refusal of a once-per-account promo code (WELCOME500) already redeemed on the account. */
 export const promoUsedOnAccount = (code: string) => `Promo code "${code}" has already been used on your account.`;
+/** 400 at checkout: a once-per-account code is held by another unpaid checkout of the account. */
+export const promoHeldByOpenCheckout = (code: string) =>
+  `Promo code "${code}" is already part of another unpaid checkout on your account. Complete that payment, or try again once it has been abandoned (after 3 days).`;

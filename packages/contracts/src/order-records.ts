@@ -12,6 +12,7 @@ export {
   LOCAL_ORDER_LIMITS,
   localOrderMessages,
   ORDER_STORAGE_KEYS,
+  promoHeldByOpenCheckout,
   promoUsedOnAccount,
 } from './order-constants';
 

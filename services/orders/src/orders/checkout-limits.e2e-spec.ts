@@ -1,15 +1,18 @@
 // Limits per account, not only per address: create-razorpay-order calls per account, open unpaid
 // checkouts per account (the same cart reuses its open one), quotes per client; WELCOME500 once
-// per account, claimed when the order is paid.
+// per account: reserved by the checkout that carries it, used when paid, released when abandoned.
 import { getModelToken } from '@nestjs/mongoose';
 import {
   apiErrorResponseSchema,
   checkoutServerMessages,
   createPaymentOrderResponseSchema,
+  promoHeldByOpenCheckout,
   promoUsedOnAccount,
 } from '@rmj/contracts';
 import type { Model } from 'mongoose';
 import { PromoRedemption } from '../pricing/promo-redemption.schema';
+import { ReconciliationService } from '../reconcile/reconciliation.service';
+import { PendingOrder } from './pending-order.schema';
 import {
   createPaymentOrder,
   createTestApp,
@@ -120,15 +123,33 @@ describe('WELCOME500', () => {
     await create('welcome-1', [ring(3)], { promoCode: 'SILVER10' }).expect(200);
   });
 
-  it('two checkouts priced before either was paid: both orders stand, the second is marked and the code is claimed once', async () => {
+  it('is reserved by the first open checkout: the next ones are refused until it is paid, and it stays used', async () => {
     const a = orderIdOf(await create('welcome-3', [ring(2)], { promoCode: 'WELCOME500' }).expect(200));
-    const b = orderIdOf(await create('welcome-3', [ring(3)], { promoCode: 'WELCOME500' }).expect(200));
-    await payAndVerify('welcome-3', a);
-    await payAndVerify('welcome-3', b);
+    const held = promoHeldByOpenCheckout('WELCOME500');
+    // Different carts, each a new checkout: none may carry the code while the first is unpaid.
+    for (const quantity of [3, 4, 5, 6]) {
+      const refused = await create('welcome-3', [ring(quantity)], { promoCode: 'WELCOME500' }).expect(400);
+      expect(apiErrorResponseSchema.parse(refused.body).message).toBe(held);
+    }
+    // The same cart again reuses its own checkout, code and all.
+    expect(orderIdOf(await create('welcome-3', [ring(2)], { promoCode: 'WELCOME500' }).expect(200))).toBe(a);
     const redemptions = t.app.get<Model<PromoRedemption>>(getModelToken(PromoRedemption.name));
-    await eventually(async () => Boolean((await t.orders.findById(b).lean())?.promoAlreadyUsed));
-    expect(await redemptions.find({ userId: 'welcome-3' }).lean()).toMatchObject([{ orderId: a }]);
+    expect(await redemptions.find({ userId: 'welcome-3' }).lean()).toMatchObject([{ orderId: a, state: 'reserved' }]);
+    await payAndVerify('welcome-3', a);
+    await eventually(async () => (await redemptions.findById('WELCOME500|welcome-3').lean())?.state === 'redeemed');
     expect(await t.orders.findById(a).lean()).not.toHaveProperty('promoAlreadyUsed');
-    expect(await t.orders.findById(b).lean()).toMatchObject({ promoCode: 'WELCOME500', promoAlreadyUsed: true });
+    const used = await quote([ring(3)], 'WELCOME500', 'welcome-3').expect(400);
+    expect(apiErrorResponseSchema.parse(used.body).message).toBe(promoUsedOnAccount('WELCOME500'));
+  });
+
+  it('is released when the checkout holding it is abandoned', async () => {
+    const a = orderIdOf(await create('welcome-4', [ring(2)], { promoCode: 'WELCOME500' }).expect(200));
+    await create('welcome-4', [ring(3)], { promoCode: 'WELCOME500' }).expect(400);
+    // Reconciliation gives up on the unpaid checkout after RECONCILE_GIVE_UP_MS.
+    await t.app.get(ReconciliationService).run(new Date(Date.now() + 4 * 86_400_000));
+    expect((await t.app.get<Model<PendingOrder>>(getModelToken(PendingOrder.name)).findById(a).lean())?.state).toBe(
+      'abandoned',
+    );
+    await create('welcome-4', [ring(3)], { promoCode: 'WELCOME500' }).expect(200);
   });
 });

@@ -50,6 +50,7 @@ import { Order } from './order.schema';
 import { orderDetailsOf, toMyOrder } from './order-views';
 import { FilesClaimClient } from '../catalog/files-claim.client';
 import { OrderProgress } from '../fulfilment/order-progress.service';
+import { PromoCodesService } from '../pricing/promo-codes.service';
 import { OrderRecorder } from './order-recorder.service';
 import { PaymentSettlement, type Settlement } from './payment-settlement.service';
 import { PendingOrder } from './pending-order.schema';
@@ -108,6 +109,7 @@ export class CheckoutService {
     private readonly settlement: PaymentSettlement,
     private readonly open: OpenCheckouts,
     private readonly progress: OrderProgress,
+    private readonly promos: PromoCodesService,
   ) {}
 
   /** `cookies`: the browser's Cookie header, so the files it uploaded before login count as the shopper's. */
@@ -131,34 +133,45 @@ export class CheckoutService {
       };
     }
     const receipt = body.receipt || `rmj_${randomBytes(8).toString('hex')}`;
+    // A once-per-account code is held by this checkout from now until it is paid or abandoned.
+    const promoCode = pricing.promo?.code;
+    const reservation = await this.promos.reserve(promoCode, user.sub);
     let order;
     try {
       order = await this.provider.createOrder({ amountPaise, receipt, notes: { userId: user.sub } });
+      if (order.amount !== amountPaise) throw new Error('the provider changed the amount');
     } catch (err) {
+      if (reservation) await this.promos.release(promoCode, user.sub, reservation);
       this.logger.error({
         msg: 'provider refused the payment order',
         err: err instanceof Error ? err.message : String(err),
       });
       throw new BadGatewayException(CHECKOUT_ERRORS.providerDown);
     }
-    if (order.amount !== amountPaise) throw new BadGatewayException(CHECKOUT_ERRORS.providerDown);
+    if (reservation && promoCode) await this.promos.attach(promoCode, user.sub, reservation, order.id);
     const now = new Date();
-    await retryBusy(() =>
-      this.pendings.create({
-        ...details,
-        _id: order.id,
-        userId: user.sub,
-        userEmail: user.email,
-        receipt,
-        amountPaise,
-        pricing,
-        cartKey,
-        state: 'created',
-        nextCheckAt: new Date(now.getTime() + this.config.RECONCILE_AFTER_MS),
-        checks: 0,
-        createdAt: now,
-      }),
-    );
+    try {
+      await retryBusy(() =>
+        this.pendings.create({
+          ...details,
+          _id: order.id,
+          userId: user.sub,
+          userEmail: user.email,
+          receipt,
+          amountPaise,
+          pricing,
+          cartKey,
+          state: 'created',
+          nextCheckAt: new Date(now.getTime() + this.config.RECONCILE_AFTER_MS),
+          checks: 0,
+          createdAt: now,
+        }),
+      );
+    } catch (err) {
+      // No pending order means no reconciliation to abandon it: the code is released here.
+      if (reservation) await this.promos.release(promoCode, user.sub, order.id);
+      throw err;
+    }
     await this.open.opened({ _id: order.id, userId: user.sub, cartKey, createdAt: now });
     return {
       success: true,

@@ -1,11 +1,14 @@
 /**
  * Promo codes: checked by the server only, the discount charged is the one computed here. A
  * once-per-account code (WELCOME500) is refused at pricing time to an account that has a paid
- * order with it, and claimed (insert-once) when such an order is recorded.
+ * order with it, reserved (insert-once) when a payment order is created with it, so a second open
+ * checkout cannot carry it, redeemed when that order is recorded, and released when the checkout
+ * is abandoned.
  */
 import { BadRequestException, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { promoUsedOnAccount } from '@rmj/contracts';
+import { promoHeldByOpenCheckout, promoUsedOnAccount } from '@rmj/contracts';
+import { randomUUID } from 'node:crypto';
 import type { Model } from 'mongoose';
 import { retryBusy } from '../db/retry-busy';
 import { PromoCode, SEED_PROMO_CODES } from './promo-code.schema';
@@ -68,10 +71,64 @@ export class PromoCodesService implements OnModuleInit {
         `Promo code "${codeText}" needs an order of at least ${inr(code.minOrder)} before shipping.`,
       );
     }
-    if (code.oncePerAccount && userId && (await this.redemptions.findById(redemptionId(code._id, userId)).lean())) {
-      throw new BadRequestException(promoUsedOnAccount(code._id));
-    }
+    const used =
+      code.oncePerAccount && userId ? await this.redemptions.findById(redemptionId(code._id, userId)).lean() : null;
+    // A reservation is checked when the payment order is made (the same cart reuses its checkout).
+    if (used && used.state !== 'reserved') throw new BadRequestException(promoUsedOnAccount(code._id));
     return { code: code._id, description: code.description, discount: discountFor(code, subtotal) };
+  }
+
+  /**
+   * Reserves a once-per-account code for a payment order about to be made; the reservation's
+   * token (give it to `attach` or `release`), or null for other codes. 400 when the account used
+   * the code or another unpaid checkout holds it.
+   */
+  async reserve(codeText: string | undefined, userId: string): Promise<string | null> {
+    if (!codeText) return null;
+    const code = await this.codes.findById(codeText).lean();
+    if (!code?.oncePerAccount) return null;
+    const token = `reserving:${randomUUID()}`;
+    try {
+      await retryBusy(() =>
+        this.redemptions.create({
+          _id: redemptionId(code._id, userId),
+          code: code._id,
+          userId,
+          orderId: token,
+          state: 'reserved',
+          reservedAt: new Date(),
+        }),
+      );
+      return token;
+    } catch (err) {
+      if (!isDuplicateKey(err)) throw err;
+      const held = await this.redemptions.findById(redemptionId(code._id, userId)).lean();
+      throw new BadRequestException(
+        held?.state === 'reserved' ? promoHeldByOpenCheckout(code._id) : promoUsedOnAccount(code._id),
+      );
+    }
+  }
+
+  /** The payment order exists: the reservation names it. */
+  async attach(codeText: string, userId: string, token: string, providerOrderId: string): Promise<void> {
+    await retryBusy(() =>
+      this.redemptions.updateOne(
+        { _id: redemptionId(codeText, userId), orderId: token },
+        { $set: { orderId: providerOrderId } },
+      ),
+    );
+  }
+
+  /** The checkout (or the attempt to make it) is over unpaid: the code is free for the account again. */
+  async release(codeText: string | undefined, userId: string, orderIdOrToken: string): Promise<void> {
+    if (!codeText) return;
+    await retryBusy(() =>
+      this.redemptions.deleteOne({
+        _id: redemptionId(codeText, userId),
+        orderId: orderIdOrToken,
+        state: 'reserved',
+      }),
+    );
   }
 
   /**
@@ -89,6 +146,7 @@ export class PromoCodesService implements OnModuleInit {
           code: code._id,
           userId: order.userId,
           orderId: order._id,
+          state: 'redeemed',
           orderNumber: order.orderNumber,
           redeemedAt: new Date(),
         }),
@@ -97,7 +155,16 @@ export class PromoCodesService implements OnModuleInit {
     } catch (err) {
       if (!isDuplicateKey(err)) throw err;
       const first = await this.redemptions.findById(redemptionId(code._id, order.userId)).lean();
-      if (first?.orderId === order._id) return true;
+      if (first?.orderId === order._id) {
+        // Its own reservation: now a use.
+        await retryBusy(() =>
+          this.redemptions.updateOne(
+            { _id: first._id, orderId: order._id },
+            { $set: { state: 'redeemed', orderNumber: order.orderNumber, redeemedAt: new Date() } },
+          ),
+        );
+        return true;
+      }
       this.logger.warn({
         msg: 'once-per-account promo code used on a second paid order',
         code: code._id,

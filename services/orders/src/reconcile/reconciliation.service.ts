@@ -18,6 +18,7 @@ import { OpenCheckouts } from '../orders/open-checkouts.service';
 import { PaymentSettlement } from '../orders/payment-settlement.service';
 import { PendingOrder } from '../orders/pending-order.schema';
 import { PAYMENT_PROVIDER, type PaymentProvider, type ProviderPayment } from '../payments/payment-provider';
+import { PromoCodesService } from '../pricing/promo-codes.service';
 import { ShopMetrics } from '../metrics/metrics.service';
 import { JobSlot } from './job-slot.schema';
 import { followUpWindow, PeriodicJob } from './periodic-job';
@@ -60,6 +61,7 @@ export class ReconciliationService extends PeriodicJob<ReconcileReport> {
     private readonly extra: ExtraPayments,
     private readonly openCheckouts: OpenCheckouts,
     private readonly metrics: ShopMetrics,
+    private readonly promos: PromoCodesService,
   ) {
     super('reconcile', 'reconciliation', slots, config.RECONCILE_INTERVAL_MS);
   }
@@ -146,6 +148,8 @@ export class ReconciliationService extends PeriodicJob<ReconcileReport> {
     if (now.getTime() - new Date(pending.createdAt).getTime() > this.config.RECONCILE_GIVE_UP_MS) {
       await this.pendings.updateOne({ _id: pending._id, state: 'created' }, { $set: { state: 'abandoned' } });
       await this.openCheckouts.closed(pending._id);
+      // Abandoned unpaid: a once-per-account code it held may be used again.
+      await this.promos.release(pending.pricing?.promo?.code, pending.userId, pending._id);
       report.abandoned += 1;
       return;
     }

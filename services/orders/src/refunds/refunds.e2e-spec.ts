@@ -205,6 +205,38 @@ describe('staff refunds after a return', () => {
     ]);
   });
 
+  it('two staff refunds with different keys at once cannot both pass what is left', async () => {
+    const order = await orderIn(ORDER_STATE.returned);
+    // Each request, having read what is left, waits (up to 300 ms) for the other to read it too: the
+    // race two replicas can run into, made certain.
+    const service = refunds as unknown as { leftPaise(o: Order): Promise<number> };
+    const readLeft = service.leftPaise.bind(service);
+    let reads = 0;
+    let bothRead!: () => void;
+    const together = new Promise<void>((resolve) => (bothRead = resolve));
+    const spy = jest.spyOn(service, 'leftPaise').mockImplementation(async (o: Order) => {
+      const left = await readLeft(o);
+      if (++reads === 2) bothRead();
+      await Promise.race([together, new Promise((resolve) => setTimeout(resolve, 300))]);
+      return left;
+    });
+    // The provider cannot be reached: its own check of the captured amount does not come into it,
+    // and both refunds would be kept as due.
+    t.providerProxy.mode = 'down';
+    // ₹1,600 twice against ₹2,600: only one fits, whichever checks first.
+    const results = await Promise.allSettled([
+      refunds.refund(order, request(1600), 'owner@rmj.in'),
+      refunds.refund(order, request(1600), 'second-owner@rmj.in'),
+    ]).finally(() => spy.mockRestore());
+    expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const refused = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    expect(refused?.reason).toMatchObject({ status: 409, message: refundTooLargeMessage(1000) });
+    expect(await refunds.listFor(order._id)).toEqual([expect.objectContaining({ amountRupees: 1600 })]);
+    t.providerProxy.mode = 'pass';
+    await reconcileLater();
+    expect(madeAtProvider(order).map((r) => r.amount)).toEqual([160_000]);
+  });
+
   it('is refused while the order has not come back', async () => {
     for (const state of [ORDER_STATE.paid, ORDER_STATE.inWorkshop, ORDER_STATE.shipped, ORDER_STATE.delivered]) {
       const order = await orderIn(state);

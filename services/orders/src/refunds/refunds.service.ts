@@ -78,6 +78,12 @@ type AskOutcome =
   /** Another path claimed this attempt. */
   | { kind: 'skipped' };
 
+/** A staff refund's lock older than this belongs to a request that died: it is taken over. */
+const REFUND_LOCK_STALE_MS = 30_000;
+/** 409 while another refund of the same order is being checked. */
+export const REFUND_IN_PROGRESS_MESSAGE =
+  'Another refund of this order is being made. Please check the refunds and try again.';
+
 @Injectable()
 export class RefundsService {
   private readonly logger = new Logger(RefundsService.name);
@@ -114,10 +120,10 @@ export class RefundsService {
     const key = `staff:${order._id}:${request.idempotencyKey}`;
     if (await this.records.exists({ _id: key })) return; // this form was sent before: refunded once
     const amountPaise = request.amountRupees * 100;
-    const left = await this.leftPaise(order);
-    if (amountPaise > left) throw new ConflictException(refundTooLargeMessage(rupees(left)));
+    // One staff refund of an order is checked and recorded at a time (insert-once lock): two forms
+    // with different keys cannot both pass the 'left' check on the same figures.
     const record = this.newRecord(order, key, amountPaise, request.reason, by, request.note);
-    if (!(await this.insertOnce(record))) return;
+    if (!(await this.checkedInsert(order, record))) return;
     this.logger.log({ msg: 'staff refund', orderNumber: order.orderNumber, amountPaise, by });
     const outcome = await this.ask(record, 1);
     if (outcome.kind !== 'refused') return;
@@ -241,6 +247,53 @@ export class RefundsService {
       askedAt: now,
       createdAt: now,
     };
+  }
+
+  /**
+   * Under the order's refund lock: 409 when the amount is more than is left, else inserts the
+   * record, then counts again with it in (belt and braces: a lock lost to a crash cannot let two
+   * refunds exceed the payment) and takes it back when the total went over. True when this call
+   * inserted the record.
+   */
+  private async checkedInsert(order: Order, record: OrderRefundRecord): Promise<boolean> {
+    const lockId = `refund-lock:${order._id}`;
+    await this.takeLock(lockId);
+    try {
+      // The same form sent twice at once: the second finds the first's record here.
+      if (await this.records.exists({ _id: record._id })) return false;
+      const left = await this.leftPaise(order);
+      if (record.amountPaise > left) throw new ConflictException(refundTooLargeMessage(rupees(left)));
+      if (!(await this.insertOnce(record))) return false;
+      const leftAfter = await this.leftPaise(order);
+      if (leftAfter < 0) {
+        await retryBusy(() => this.records.deleteOne({ _id: record._id, state: 'asking', attempts: 0 }));
+        throw new ConflictException(refundTooLargeMessage(rupees(Math.max(0, leftAfter + record.amountPaise))));
+      }
+      return true;
+    } finally {
+      await retryBusy(() => this.attempts.deleteOne({ _id: lockId }));
+    }
+  }
+
+  /**
+   * The order's refund lock (an insert-once attempt document), waited for up to about two seconds
+   * (the holder only checks and inserts); 409 when another refund still holds it.
+   */
+  private async takeLock(lockId: string): Promise<void> {
+    for (let tries = 0; tries < 20; tries++) {
+      try {
+        await retryBusy(() => this.attempts.create({ _id: lockId, recordId: lockId, at: new Date() }));
+        return;
+      } catch (err) {
+        if (!isDuplicateKey(err)) throw err;
+      }
+      // A holder that died leaves its lock: older than REFUND_LOCK_STALE_MS, it is taken over.
+      await retryBusy(() =>
+        this.attempts.deleteOne({ _id: lockId, at: { $lt: new Date(Date.now() - REFUND_LOCK_STALE_MS) } }),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.floor(Math.random() * 100)));
+    }
+    throw new ConflictException(REFUND_IN_PROGRESS_MESSAGE);
   }
 
   /** True when this call inserted the record (and so makes the refund). */

@@ -55,6 +55,9 @@ export const staffErrorMessages = {
   alreadySetUp: 'This account is already set up. Please sign in.',
   /** 404: staffUpdate on an unknown id. */
   notFound: 'We could not find that staff member.',
+  /** 409: the member's role or access was changed by someone else a moment ago. */
+  changedMeanwhile:
+    'This staff member was changed by someone else a moment ago. Please reload the staff list and try again.',
   /** 409: the change would leave the shop without an active owner. */
   lastOwner: 'The shop needs at least one active owner. Make someone else an owner first.',
   /** 503: the invitation mail could not be sent (nothing was kept). */

@@ -40,6 +40,11 @@ export class OnceMarkers implements OnModuleInit, OnModuleDestroy {
     await this.markers.deleteOne({ _id: { $eq: id } }).exec();
   }
 
+  /** Removes `id` when it has expired (its holder is gone), so it can be claimed again. */
+  async releaseExpired(id: string, now = Date.now()): Promise<void> {
+    await this.markers.deleteOne({ _id: { $eq: id }, expiresAt: { $lt: new Date(now) } }).exec();
+  }
+
   async sweep(now = Date.now()): Promise<number> {
     try {
       return (await this.markers.deleteMany({ expiresAt: { $lt: new Date(now) } }).exec()).deletedCount;

@@ -3,7 +3,16 @@
 import { staffErrorMessages, staffAuditPageSchema, staffListResponseSchema } from '@rmj/contracts';
 import { verifyAccessToken } from '@rmj/nest-common';
 import { createTestApp, mailsTo, type TestApp } from '../testing/test-app';
-import { api, inviteAndSetUp, OWNER, setUpMember, signIn, StaffClock, type SetUpMember } from '../testing/staff';
+import {
+  api,
+  inviteAndSetUp,
+  OWNER,
+  setUpMember,
+  signIn,
+  StaffClock,
+  staffModels,
+  type SetUpMember,
+} from '../testing/staff';
 
 describe('staff administration (FerretDB)', () => {
   let t: TestApp;
@@ -129,6 +138,35 @@ describe('staff administration (FerretDB)', () => {
     await http().patch(`/api/admin/staff/${owner.staff.id}`, { role: 'staff' }, second.token).expect(200);
     await http().get('/api/admin/staff', ownerToken).expect(401);
     await http().patch(`/api/admin/staff/${owner.staff.id}`, { role: 'owner' }, second.token).expect(200);
+    await freshOwnerToken();
+  });
+
+  it('keeps an active owner when two owners demote each other at the same moment', async () => {
+    const first = await inviteAndSetUp(t, clock, ownerToken, 'duel-a@rmj.in', 'owner', 'Anil Kumar');
+    const second = await inviteAndSetUp(t, clock, ownerToken, 'duel-b@rmj.in', 'owner', 'Bina Shah');
+    // Every other owner steps aside, so these two are the only active owners.
+    const { members } = staffModels(t);
+    const others = (await members.find({ role: 'owner', active: true }).lean()).filter(
+      (m) => ![first.staff.id, second.staff.id].includes(String(m._id)),
+    );
+    for (const other of others)
+      await http()
+        .patch(`/api/admin/staff/${String(other._id)}`, { active: false }, first.token)
+        .expect(200);
+    const answers = await Promise.all([
+      http().patch(`/api/admin/staff/${second.staff.id}`, { role: 'staff' }, first.token),
+      http().patch(`/api/admin/staff/${first.staff.id}`, { role: 'staff' }, second.token),
+    ]);
+    // One change stands; the other is refused (its owner lost the role first, or its session ended).
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(answers.find((r) => r.status !== 200)?.status).toBeGreaterThanOrEqual(401);
+    expect(await members.countDocuments({ role: 'owner', active: true })).toBe(1);
+    // The owner who is left turns the others back on.
+    const left = answers[0].status === 200 ? first : second;
+    for (const other of others)
+      await http()
+        .patch(`/api/admin/staff/${String(other._id)}`, { active: true }, left.token)
+        .expect(200);
     await freshOwnerToken();
   });
 

@@ -1,5 +1,6 @@
-import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import {
+  ROLE_REFUSED_MESSAGE,
   staffErrorMessages,
   staffSetupPath,
   type StaffAuditPage,
@@ -16,9 +17,14 @@ import type { IdentityConfig } from '../config/identity.config';
 import { MailerService } from '../mail/mailer.service';
 import { SessionClock } from '../sessions/session-clock';
 import { SessionsService } from '../sessions/sessions.service';
+import { OnceMarkers } from './once-markers.service';
 import { invitationMail } from './staff-mails';
 import { INVITATION_TTL_MS, invitationView, StaffInvitationsService } from './staff-invitations.service';
+import type { StaffMemberDocument } from './staff-member.schema';
 import { StaffMembersService, staffView } from './staff-members.service';
+
+/** How long the one owner-taking change may hold its marker (a holder that died frees it after this). */
+const OWNER_CHANGE_HOLD_MS = 15_000;
 
 /** The owner's side: the staff list, invitations, role and access changes, and identity's audit trail. */
 @Injectable()
@@ -30,6 +36,7 @@ export class StaffAdminService {
     private readonly sessions: SessionsService,
     private readonly clock: SessionClock,
     private readonly trail: StaffAuditTrail,
+    private readonly once: OnceMarkers,
     @Inject(SERVICE_CONFIG) private readonly config: IdentityConfig,
   ) {}
 
@@ -79,10 +86,61 @@ export class StaffAdminService {
     const active = body.active ?? member.active;
     if (role === member.role && active === member.active) return staffView(member);
     const losesOwner = member.role === 'owner' && member.active && (role !== 'owner' || !active);
-    if (losesOwner && (await this.members.otherActiveOwners(staffId)) === 0)
-      throw new ConflictException(staffErrorMessages.lastOwner);
+    if (!losesOwner) return this.apply(member, role, active, actor, ip);
+    // Two owners demoting each other at once must not both pass the check: one change that takes an
+    // owner away at a time (an insert-once marker), the member read again inside it, and the count
+    // checked again after the write.
+    return this.oneOwnerChangeAtATime(async () => {
+      // The one asking may have lost the owner role while waiting (the other owner's change came first).
+      const asking = await this.members.findById(actor.sub);
+      if (!asking || asking.role !== 'owner' || !asking.active) throw new ForbiddenException(ROLE_REFUSED_MESSAGE);
+      const fresh = await this.members.findById(staffId);
+      if (!fresh) throw new NotFoundException(staffErrorMessages.notFound);
+      if (fresh.role !== member.role || fresh.active !== member.active)
+        throw new ConflictException(staffErrorMessages.changedMeanwhile);
+      if ((await this.members.otherActiveOwners(staffId)) === 0)
+        throw new ConflictException(staffErrorMessages.lastOwner);
+      return this.apply(fresh, role, active, actor, ip);
+    });
+  }
+
+  private async oneOwnerChangeAtATime<T>(work: () => Promise<T>): Promise<T> {
+    const key = 'staff|owner-change';
+    for (let tries = 0; ; tries++) {
+      if (await this.once.claim(key, OWNER_CHANGE_HOLD_MS)) break;
+      // A holder that died leaves its marker until it expires.
+      await this.once.releaseExpired(key);
+      if (tries >= 20) throw new ConflictException(staffErrorMessages.changedMeanwhile);
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.floor(Math.random() * 100)));
+    }
+    try {
+      return await work();
+    } finally {
+      await this.once.release(key);
+    }
+  }
+
+  /** Writes the new role and/or access (only while they are still as read), ends the member's sessions, audits. */
+  private async apply(
+    member: StaffMemberDocument,
+    role: StaffMember['role'],
+    active: boolean,
+    actor: AccessClaims,
+    ip: string,
+  ): Promise<StaffMember> {
+    const staffId = member.id as string;
     const before = { role: member.role, active: member.active };
-    await this.members.set(staffId, { role, active, sessionsValidAfter: new Date(this.clock.now()) });
+    const written = await this.members.setIf(staffId, before, {
+      role,
+      active,
+      sessionsValidAfter: new Date(this.clock.now()),
+    });
+    if (!written) throw new ConflictException(staffErrorMessages.changedMeanwhile);
+    if (before.role === 'owner' && before.active && (await this.members.activeOwners()) === 0) {
+      // Belt and braces: a write that left no active owner is taken back.
+      await this.members.set(staffId, before);
+      throw new ConflictException(staffErrorMessages.lastOwner);
+    }
     await this.sessions.endAllOf(staffId, 'staff-change', ip, member.email);
     const target = { type: 'staff', id: staffId, label: member.email };
     if (role !== before.role)

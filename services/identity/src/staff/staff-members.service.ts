@@ -79,6 +79,22 @@ export class StaffMembersService {
     await this.members.updateOne({ _id: { $eq: id } }, { $set: fields }).exec();
   }
 
+  /**
+   * Writes `fields` only while the member's role and access are still `was` (compare and set);
+   * false when they changed meanwhile.
+   */
+  async setIf(id: string, was: Pick<StaffMember, 'role' | 'active'>, fields: Partial<StaffMember>): Promise<boolean> {
+    const res = await this.members
+      .updateOne({ _id: { $eq: id }, role: { $eq: was.role }, active: { $eq: was.active } }, { $set: fields })
+      .exec();
+    return res.matchedCount === 1;
+  }
+
+  /** Active owners, all of them. */
+  activeOwners(): Promise<number> {
+    return this.members.countDocuments({ role: { $eq: 'owner' }, active: true }).exec();
+  }
+
   /** Removes one field of the member (a lock lifted). */
   async unset(id: string, field: keyof StaffMember): Promise<void> {
     await this.members.updateOne({ _id: { $eq: id } }, { $unset: { [field]: '' } }).exec();

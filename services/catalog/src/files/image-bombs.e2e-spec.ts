@@ -4,7 +4,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { apiErrorResponseSchema, CATALOG_ADMIN_MESSAGES, FILE_MESSAGES } from '@rmj/contracts';
 import request from 'supertest';
-import { gifBomb, jpegBomb, jpegClaiming } from '../testing/sample-files';
+import { gifBomb, jpegBomb, jpegClaiming, withPhotoConsent } from '../testing/sample-files';
 import { browser } from '../testing/shoppers';
 import { createStaffApp, ringDraft, type StaffApp } from '../testing/staff';
 
@@ -20,10 +20,11 @@ describe('image bombs (real FerretDB)', () => {
   let address = 0;
   /** Each upload from its own address, so the per-address upload limits stay out of the way. */
   const upload = (content: Buffer, filename: string) =>
-    browser(app)
-      .post('/api/files')
-      .set('x-forwarded-for', `10.9.${address >> 8}.${++address & 255}`)
-      .attach('file', content, { filename, contentType: 'application/octet-stream' });
+    withPhotoConsent(
+      browser(app)
+        .post('/api/files')
+        .set('x-forwarded-for', `10.9.${address >> 8}.${++address & 255}`),
+    ).attach('file', content, { filename, contentType: 'application/octet-stream' });
   const refusedWith = (res: request.Response, status: number, message: string) => {
     expect([res.status, apiErrorResponseSchema.parse(res.body).message]).toEqual([status, message]);
   };

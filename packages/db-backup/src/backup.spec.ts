@@ -6,10 +6,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { Readable } from 'node:stream';
 import { testDatabaseUri } from '@rmj/test-db';
 import { BSON, GridFSBucket, MongoClient, type Db } from 'mongodb';
 import { main } from './cli';
 import { dump } from './dump';
+import { decryptStream, keyId } from './encryption';
 import { MANIFEST, PARTIAL_PREFIX, parseStamp } from './layout';
 import { restore } from './restore';
 import { verify } from './verify';
@@ -24,6 +26,20 @@ const ORDERS = `${prefix}_orders`;
 const CATALOG = `${prefix}_catalog`;
 
 const client = new MongoClient(uri);
+/** The key the suite's dumps are encrypted with (production gives it as BACKUP_ENCRYPTION_KEY). */
+const KEY = randomBytes(32);
+/** A customer's address, in every order: it must not be readable in the dump's bytes. */
+const EMAIL = 'anu.customer@example.in';
+
+/** A dump file's plain (gzipped) bytes, decrypted as restore does. */
+async function decrypted(dir: string, name: string, key = KEY): Promise<Buffer> {
+  const parts: Buffer[] = [];
+  const source = Readable.from([fs.readFileSync(path.join(dir, ...name.split('/')))]).pipe(
+    decryptStream({ key, name }),
+  );
+  for await (const chunk of source) parts.push(chunk as Buffer);
+  return Buffer.concat(parts);
+}
 let out: string;
 /** The customer files seeded into GridFS, by id: sizes from 1 KB to 700 KB (1 to 3 chunks of 255 KB). */
 const files = new Map<string, Buffer>();
@@ -52,6 +68,7 @@ async function seedOrders(db: Db): Promise<void> {
       },
       { productId: 'p-chain', name: 'Chain', quantity: new Int32(2), pricePaise: new Int32(15000) },
     ],
+    email: EMAIL,
     shipping: { name: 'Anu R', pin: '560001', lines: ['1 MG Road', 'Bengaluru'] },
     fileIds: i % 50 === 0 ? ['a'.repeat(32)] : [],
     receiptHash: new Binary(randomBytes(16)),
@@ -112,7 +129,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const db of [ORDERS, CATALOG, `${ORDERS}_r`, `${CATALOG}_r`]) await client.db(db).dropDatabase();
+  for (const db of [ORDERS, CATALOG, `${ORDERS}_r`, `${CATALOG}_r`, `${ORDERS}_t`, `${CATALOG}_t`])
+    await client.db(db).dropDatabase();
   await client.close();
   fs.rmSync(out, { recursive: true, force: true });
 });
@@ -121,10 +139,10 @@ describe('dump, restore into empty databases, verify', () => {
   let dir: string;
 
   beforeAll(async () => {
-    ({ dir } = await dump({ uri, dbs: [ORDERS, CATALOG], out, batchSize: 40 }));
+    ({ dir } = await dump({ uri, dbs: [ORDERS, CATALOG], out, key: KEY, batchSize: 40 }));
   });
 
-  it("writes mongodump's --gzip layout in a folder named by its UTC start time, with a manifest", () => {
+  it("writes mongodump's --gzip layout in a folder named by its UTC start time, with a manifest", async () => {
     expect(parseStamp(path.basename(dir))).toBeInstanceOf(Date);
     const manifest = JSON.parse(fs.readFileSync(path.join(dir, MANIFEST), 'utf8'));
     expect(manifest.databases[ORDERS].collections).toEqual({
@@ -135,21 +153,19 @@ describe('dump, restore into empty databases, verify', () => {
     expect(manifest.databases[CATALOG].collections['uploads.files']).toEqual({ count: 4 });
     expect(manifest.databases[CATALOG].collections['uploads.chunks']).toEqual({ count: 1 + 1 + 2 + 3 });
     expect(fs.readdirSync(path.join(dir, CATALOG)).sort()).toEqual([
-      'products.bson.gz',
-      'products.metadata.json.gz',
-      'uploads.chunks.bson.gz',
-      'uploads.chunks.metadata.json.gz',
-      'uploads.files.bson.gz',
-      'uploads.files.metadata.json.gz',
+      'products.bson.gz.enc',
+      'products.metadata.json.gz.enc',
+      'uploads.chunks.bson.gz.enc',
+      'uploads.chunks.metadata.json.gz.enc',
+      'uploads.files.bson.gz.enc',
+      'uploads.files.metadata.json.gz.enc',
     ]);
 
-    // <collection>.bson.gz: the documents as concatenated BSON; .metadata.json.gz: indexes in Extended JSON.
-    const bson = gunzipSync(fs.readFileSync(path.join(dir, ORDERS, 'orders.bson.gz')));
+    // Decrypted, <collection>.bson.gz: the documents as concatenated BSON; .metadata.json.gz: indexes in Extended JSON.
+    const bson = gunzipSync(await decrypted(dir, `${ORDERS}/orders.bson.gz.enc`));
     const first = BSON.deserialize(bson.subarray(0, bson.readInt32LE(0)));
     expect(first._id).toMatch(/^order_/);
-    const metadata = EJSON.parse(
-      gunzipSync(fs.readFileSync(path.join(dir, ORDERS, 'orders.metadata.json.gz'))).toString(),
-    );
+    const metadata = EJSON.parse(gunzipSync(await decrypted(dir, `${ORDERS}/orders.metadata.json.gz.enc`)).toString());
     expect(metadata).toMatchObject({ collectionName: 'orders', type: 'collection', uuid: expect.any(String) });
     expect(metadata.indexes.map((ix: { name: string }) => ix.name).sort()).toEqual([
       '_id_',
@@ -161,7 +177,7 @@ describe('dump, restore into empty databases, verify', () => {
 
   it('restores into empty databases with equal counts, documents, file bytes and indexes', async () => {
     const toDb = { [ORDERS]: `${ORDERS}_r`, [CATALOG]: `${CATALOG}_r` };
-    await restore({ uri, from: dir, toDb, batchDocuments: 60 });
+    await restore({ uri, from: dir, key: KEY, toDb, batchDocuments: 60 });
     const [src, dst] = [client.db(ORDERS), client.db(`${ORDERS}_r`)];
 
     for (const name of ['orders', 'pending_orders', 'migrations']) {
@@ -187,7 +203,7 @@ describe('dump, restore into empty databases, verify', () => {
         .insertOne({ _id: 'order_new' as never, orderNumber: existing!.orderNumber, paymentId: 'pay_new' }),
     ).rejects.toMatchObject({ code: 11000 });
 
-    const result = await verify({ uri, from: dir, toDb, sample: 25 });
+    const result = await verify({ uri, from: dir, key: KEY, toDb, sample: 25 });
     expect(result.problems).toEqual([]);
     expect(result).toMatchObject({ collections: 6, documents: 250 + 12 + 1 + 2 + 4 + 7, gridFsFiles: 4 });
     expect(result.sampled).toBeGreaterThanOrEqual(25);
@@ -195,14 +211,14 @@ describe('dump, restore into empty databases, verify', () => {
 
   it('refuses to restore over a database that is not empty, unless told to drop it', async () => {
     const toDb = { [ORDERS]: `${ORDERS}_r` };
-    await expect(restore({ uri, from: dir, dbs: [ORDERS], toDb })).rejects.toThrow(
+    await expect(restore({ uri, from: dir, key: KEY, dbs: [ORDERS], toDb })).rejects.toThrow(
       `database ${ORDERS}_r is not empty (3 collections)`,
     );
     await client
       .db(`${ORDERS}_r`)
       .collection('orders')
       .deleteOne({ _id: 'order_00000000000001' as never });
-    await restore({ uri, from: dir, dbs: [ORDERS], toDb, drop: true });
+    await restore({ uri, from: dir, key: KEY, dbs: [ORDERS], toDb, drop: true });
     expect(await client.db(`${ORDERS}_r`).collection('orders').countDocuments()).toBe(250);
   });
 
@@ -219,7 +235,7 @@ describe('dump, restore into empty databases, verify', () => {
       .updateOne({ files_id: big as never, n: 1 }, { $set: { data: new Binary(randomBytes(261_120)) } });
     await restoredCatalog.collection('uploads.chunks').dropIndex('files_id_1_n_1');
 
-    const { problems } = await verify({ uri, from: dir, toDb, sample: 1000 });
+    const { problems } = await verify({ uri, from: dir, key: KEY, toDb, sample: 1000 });
     expect(problems).toEqual(
       expect.arrayContaining([
         `${ORDERS}_r.orders: document {"_id":"order_00000000000000"} differs from the dump`,
@@ -232,9 +248,99 @@ describe('dump, restore into empty databases, verify', () => {
       s.mockImplementation(() => true),
     );
     const args = ['verify', '--uri', uri, '--from', dir, '--to-db', `${CATALOG}=${CATALOG}_r`, '--db', CATALOG];
-    const status = await main(args);
+    process.env.BACKUP_ENCRYPTION_KEY = KEY.toString('base64');
+    const status = await main(args).finally(() => delete process.env.BACKUP_ENCRYPTION_KEY);
     quiet.forEach((s) => s.mockRestore());
     expect(status).toBe(1);
+  });
+});
+
+describe('encryption at rest', () => {
+  let dir: string;
+  const toDb = { [ORDERS]: `${ORDERS}_t`, [CATALOG]: `${CATALOG}_t` };
+  const collectionsOf = async (db: string) => (await client.db(db).listCollections().toArray()).map((c) => c.name);
+
+  beforeAll(async () => {
+    ({ dir } = await dump({ uri, dbs: [ORDERS, CATALOG], out, key: KEY, now: () => new Date(Date.UTC(2031, 0, 1)) }));
+  });
+
+  /** A copy of the dump to damage. */
+  function copyOfDump(): string {
+    const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'rmj-backup-copy-'));
+    fs.cpSync(dir, copy, { recursive: true });
+    return copy;
+  }
+
+  it("holds no customer's address, file bytes or gzip/BSON in the clear", () => {
+    const names = Object.keys(JSON.parse(fs.readFileSync(path.join(dir, MANIFEST), 'utf8')).files);
+    expect(names).toHaveLength(12);
+    const fileSlices = [...files.values()].map((bytes) => bytes.subarray(500, 564));
+    for (const name of names) {
+      const bytes = fs.readFileSync(path.join(dir, ...name.split('/')));
+      expect(bytes.subarray(0, 6).toString()).toBe('RMJBAK');
+      expect(() => gunzipSync(bytes)).toThrow();
+      expect(bytes.includes(EMAIL)).toBe(false);
+      expect(bytes.includes('order_0000')).toBe(false);
+      expect(bytes.includes('orderNumber')).toBe(false);
+      for (const slice of fileSlices) expect(bytes.includes(slice)).toBe(false);
+    }
+    expect(fs.readFileSync(path.join(dir, MANIFEST)).includes(EMAIL)).toBe(false);
+  });
+
+  it('restores with the key: documents, including the address, and file bytes as they were', async () => {
+    await restore({ uri, from: dir, key: KEY, toDb });
+    const order = await client
+      .db(`${ORDERS}_t`)
+      .collection('orders')
+      .findOne({ _id: 'order_00000000000042' as never });
+    expect(order).toMatchObject({ email: EMAIL, orderNumber: 'RMJ-2026-00043' });
+    for (const [id, bytes] of files) expect((await download(client.db(`${CATALOG}_t`), id)).equals(bytes)).toBe(true);
+    expect((await verify({ uri, from: dir, key: KEY, toDb })).problems).toEqual([]);
+    for (const db of Object.values(toDb)) await client.db(db).dropDatabase();
+  });
+
+  it('refuses a wrong key by name, before reading or writing anything', async () => {
+    const wrong = randomBytes(32);
+    await expect(restore({ uri, from: dir, key: wrong, toDb })).rejects.toThrow(/wrong key, nothing was read/);
+    await expect(verify({ uri, from: dir, key: wrong, toDb })).rejects.toThrow(/wrong key/);
+    // A manifest edited to name the wrong key does not help: the files do not authenticate.
+    const copy = copyOfDump();
+    const manifest = JSON.parse(fs.readFileSync(path.join(copy, MANIFEST), 'utf8'));
+    manifest.encryption.keyId = keyId(wrong);
+    fs.writeFileSync(path.join(copy, MANIFEST), JSON.stringify(manifest));
+    await expect(restore({ uri, from: copy, key: wrong, toDb })).rejects.toThrow(/does not authenticate/);
+    for (const db of Object.values(toDb)) expect(await collectionsOf(db)).toEqual([]);
+    fs.rmSync(copy, { recursive: true, force: true });
+  });
+
+  it('refuses an altered, cut or swapped file, restoring nothing at all', async () => {
+    // The last file restored is damaged: without checking every file first, the orders would be in already.
+    const damage: Array<(copy: string) => void> = [
+      (copy) => {
+        const file = path.join(copy, CATALOG, 'uploads.chunks.bson.gz.enc');
+        const bytes = fs.readFileSync(file);
+        bytes[Math.floor(bytes.length / 2)] ^= 0x01;
+        fs.writeFileSync(file, bytes);
+      },
+      (copy) => {
+        const file = path.join(copy, CATALOG, 'uploads.chunks.bson.gz.enc');
+        fs.truncateSync(file, fs.statSync(file).size - 1);
+      },
+      (copy) =>
+        fs.copyFileSync(
+          path.join(copy, CATALOG, 'products.bson.gz.enc'),
+          path.join(copy, CATALOG, 'uploads.chunks.bson.gz.enc'),
+        ),
+    ];
+    for (const change of damage) {
+      const copy = copyOfDump();
+      change(copy);
+      await expect(restore({ uri, from: copy, key: KEY, toDb })).rejects.toThrow(
+        `${CATALOG}/uploads.chunks.bson.gz.enc: does not authenticate: the file was altered or BACKUP_ENCRYPTION_KEY`,
+      );
+      for (const db of Object.values(toDb)) expect(await collectionsOf(db)).toEqual([]);
+      fs.rmSync(copy, { recursive: true, force: true });
+    }
   });
 });
 
@@ -249,6 +355,7 @@ describe('an interrupted dump', () => {
         dbs: [ORDERS, CATALOG],
         out,
         now: () => new Date(Date.UTC(2030, 0, 1, 20, 30)),
+        key: KEY,
         signal: stop.signal,
         onCollection: ({ partialDir }) => {
           seenWhileRunning = fs.readdirSync(out).filter((n) => !before.includes(n));

@@ -3,6 +3,7 @@
 // The connection string comes from --uri or, better (it stays out of the process list), MONGODB_URI.
 import { parseArgs } from 'node:util';
 import { dump } from './dump';
+import { backupKey } from './encryption';
 import { prune } from './prune';
 import { restore } from './restore';
 import { verify } from './verify';
@@ -12,7 +13,8 @@ const USAGE = `usage:
   restore [--uri URI] --from DIR/<stamp> [--db NAME ...] [--to-db SRC=DST ...] [--db-suffix SUFFIX] [--drop]
   verify  [--uri URI] --from DIR/<stamp> [--db NAME ...] [--to-db SRC=DST ...] [--db-suffix SUFFIX] [--sample N]
   prune   --dir DIR [--keep-daily 7] [--keep-weekly 4] [--dry-run]
-MONGODB_URI is used when --uri is not given.`;
+MONGODB_URI is used when --uri is not given. BACKUP_ENCRYPTION_KEY (32 bytes, base64) encrypts and decrypts
+the dumps; required when NODE_ENV=production, elsewhere a published development key stands in.`;
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -61,7 +63,13 @@ export async function main(argv: string[]): Promise<number> {
   switch (command) {
     case 'dump': {
       if (!values.db?.length || !values.out) throw new Error(`dump needs --db and --out\n${USAGE}`);
-      const { dir, manifest } = await dump({ uri: uriOf(values), dbs: values.db, out: values.out, log });
+      const { dir, manifest } = await dump({
+        uri: uriOf(values),
+        dbs: values.db,
+        out: values.out,
+        key: backupKey(),
+        log,
+      });
       log(`dump complete: ${dir} (${Object.keys(manifest.files).length} files)`);
       return 0;
     }
@@ -70,6 +78,7 @@ export async function main(argv: string[]): Promise<number> {
       const { databases } = await restore({
         uri: uriOf(values),
         from: values.from,
+        key: backupKey(),
         dbs: values.db,
         toDb: toDbOf(values['to-db']),
         dbSuffix: values['db-suffix'],
@@ -88,6 +97,7 @@ export async function main(argv: string[]): Promise<number> {
       const r = await verify({
         uri: uriOf(values),
         from: values.from,
+        key: backupKey(),
         dbs: values.db,
         toDb: toDbOf(values['to-db']),
         dbSuffix: values['db-suffix'],

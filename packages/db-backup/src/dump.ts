@@ -8,6 +8,7 @@ import { BSON, GridFSBucket, MongoClient, type Db, type Document } from 'mongodb
 
 const { EJSON } = BSON;
 import { writeGz } from './bson-stream';
+import { keyId } from './encryption';
 import {
   FORMAT,
   MANIFEST,
@@ -17,6 +18,7 @@ import {
   gridFsBuckets,
   metadataFile,
   stampOf,
+  storedName,
   type DatabaseEntry,
   type Manifest,
 } from './layout';
@@ -26,6 +28,8 @@ export interface DumpOptions {
   dbs: string[];
   /** The backup folder: the dump becomes `<out>/<stamp>/`. */
   out: string;
+  /** The AES-256 key every file but manifest.json is encrypted with (backupKey() in encryption.ts). */
+  key: Buffer;
   /** Documents per cursor batch (what the driver holds in memory at once). */
   batchSize?: number;
   now?: () => Date;
@@ -68,8 +72,10 @@ export async function dump(opts: DumpOptions): Promise<DumpResult> {
   const client = new MongoClient(opts.uri, { serverSelectionTimeoutMS: 15_000 });
   const files: Manifest['files'] = {};
   const databases: Record<string, DatabaseEntry> = {};
-  const record = (rel: string, digest: { bytes: number; sha256: string }) => {
-    files[rel.split(path.sep).join('/')] = digest;
+  // Each file is written under its stored name, sealed with that name (see encryption.ts).
+  const write = async (rel: string, source: AsyncIterable<Buffer> | Iterable<Buffer>) => {
+    const name = storedName(rel, FORMAT).split(path.sep).join('/');
+    files[name] = await writeGz(source, path.join(partialDir, ...name.split('/')), { key: opts.key, name });
   };
   try {
     await client.connect();
@@ -89,10 +95,7 @@ export async function dump(opts: DumpOptions): Promise<DumpResult> {
         const indexes = await coll.listIndexes().toArray();
         const metadata = { options: info.options, indexes, uuid: info.uuid, collectionName: name, type: 'collection' };
         const metaRel = metadataFile(dbName, name);
-        record(
-          metaRel,
-          await writeGz([Buffer.from(EJSON.stringify(metadata, { relaxed: false }))], path.join(partialDir, metaRel)),
-        );
+        await write(metaRel, [Buffer.from(EJSON.stringify(metadata, { relaxed: false }))]);
 
         let count = 0;
         const signal = opts.signal;
@@ -107,7 +110,7 @@ export async function dump(opts: DumpOptions): Promise<DumpResult> {
         }
         const bsonRel = bsonFile(dbName, name);
         try {
-          record(bsonRel, await writeGz(documents(), path.join(partialDir, bsonRel)));
+          await write(bsonRel, documents());
         } finally {
           await cursor.close();
         }
@@ -122,7 +125,10 @@ export async function dump(opts: DumpOptions): Promise<DumpResult> {
     }
     const manifest: Manifest = {
       format: FORMAT,
-      layout: 'mongodump --gzip directory (mongorestore --gzip --dir <this folder>)',
+      layout:
+        'mongodump --gzip directory, each file AES-256-GCM encrypted as <file>.enc ' +
+        '(restore with rmj-db-backup, or decrypt each file, then mongorestore --gzip --dir <folder>)',
+      encryption: { cipher: 'aes-256-gcm', keyId: keyId(opts.key) },
       startedAt: started.toISOString(),
       finishedAt: new Date().toISOString(),
       databases,

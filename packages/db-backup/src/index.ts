@@ -4,3 +4,4 @@ export { verify, type VerifyOptions, type VerifyResult } from './verify';
 export { prune, retained, isoWeek, type PruneOptions, type PruneResult } from './prune';
 export { readManifest } from './manifest';
 export { stampOf, parseStamp, type Manifest } from './layout';
+export { backupKey, keyId, DEV_BACKUP_KEY } from './encryption';

@@ -6,7 +6,11 @@ import path from 'node:path';
 
 export const MANIFEST = 'manifest.json';
 export const PARTIAL_PREFIX = '.partial-';
-export const FORMAT = 'rmj-db-backup/1';
+/** Format 2: every file but manifest.json encrypted (encryption.ts), named `<file>.enc`. */
+export const FORMAT = 'rmj-db-backup/2';
+/** Format 1: the plain dumps written before encryption; still restored and verified. */
+export const PLAIN_FORMAT = 'rmj-db-backup/1';
+export const ENCRYPTED_SUFFIX = '.enc';
 
 /** `2026-11-26T203000Z`: sorts as text in time order and is safe in every file system. */
 export function stampOf(date: Date): string {
@@ -29,15 +33,22 @@ export function parseStamp(name: string): Date | undefined {
 export const bsonFile = (db: string, collection: string) => path.join(db, `${collection}.bson.gz`);
 export const metadataFile = (db: string, collection: string) => path.join(db, `${collection}.metadata.json.gz`);
 
+/** The name a file of the layout is stored under in a dump of this format. */
+export function storedName(rel: string, format: Manifest['format']): string {
+  return format === PLAIN_FORMAT ? rel : `${rel}${ENCRYPTED_SUFFIX}`;
+}
+
 /** What manifest.json records about one dump. */
 export interface Manifest {
-  format: typeof FORMAT;
+  format: typeof FORMAT | typeof PLAIN_FORMAT;
+  /** Format 2: how the files are sealed, and the id of the key (keyId in encryption.ts; not the key). */
+  encryption?: { cipher: 'aes-256-gcm'; keyId: string };
   /** "mongodump --gzip directory": what `mongorestore --gzip --dir <dump>` reads. */
   layout: string;
   startedAt: string;
   finishedAt: string;
   databases: Record<string, DatabaseEntry>;
-  /** Every file of the dump (path relative to the dump, `/`-separated): size and sha256. */
+  /** Every file of the dump (path relative to the dump, `/`-separated, as stored): size and sha256. */
   files: Record<string, { bytes: number; sha256: string }>;
 }
 

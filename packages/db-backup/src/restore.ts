@@ -1,18 +1,19 @@
 // restore: a dump into databases that are empty (or dropped with `drop`), like
 // `mongorestore --gzip --dir`: documents in batches as they are read from the file, then the
 // indexes from the metadata file (after the data, as mongorestore does).
-import path from 'node:path';
 import { BSON, MongoClient, type Document, type IndexDescription } from 'mongodb';
 
 const { EJSON } = BSON;
 import { readBsonGz, readGzText } from './bson-stream';
 import { bsonFile, metadataFile, targetDb } from './layout';
-import { readManifest } from './manifest';
+import { authenticateDump, dumpReader, readManifest } from './manifest';
 
 export interface RestoreOptions {
   uri: string;
   /** The dump folder (`<out>/<stamp>`). */
   from: string;
+  /** The key the dump was encrypted with (backupKey() in encryption.ts); not needed for a plain format 1 dump. */
+  key?: Buffer;
   /** Only these dumped databases (default: all of the dump). */
   dbs?: string[];
   /** Dumped database → database to restore into. */
@@ -41,6 +42,10 @@ export async function restore(opts: RestoreOptions): Promise<{ databases: Record
   const sources = opts.dbs ?? Object.keys(manifest.databases);
   for (const db of sources) if (!manifest.databases[db]) throw new Error(`the dump has no database ${db}`);
   const targets = Object.fromEntries(sources.map((db) => [db, targetDb(db, opts.toDb, opts.dbSuffix)]));
+  const open = dumpReader(opts.from, manifest, opts.key);
+  // GCM authenticates a file only at its end: every file is checked whole before the first write, so an
+  // altered file or a wrong key never leaves part of a dump in a database.
+  await authenticateDump(opts.from, manifest, opts.key);
   const client = new MongoClient(opts.uri, { serverSelectionTimeoutMS: 15_000 });
   await client.connect();
   try {
@@ -60,7 +65,8 @@ export async function restore(opts: RestoreOptions): Promise<{ databases: Record
       const db = client.db(target);
       if (opts.drop) await db.dropDatabase();
       for (const [name, { count }] of Object.entries(manifest.databases[source].collections)) {
-        const metadata = EJSON.parse(await readGzText(path.join(opts.from, metadataFile(source, name))), {
+        const meta = open(metadataFile(source, name));
+        const metadata = EJSON.parse(await readGzText(meta.file, meta.sealing), {
           relaxed: false,
         }) as { indexes?: Document[] };
         const coll = await db.createCollection(name);
@@ -74,7 +80,8 @@ export async function restore(opts: RestoreOptions): Promise<{ databases: Record
           batch = [];
           bytes = 0;
         };
-        for await (const raw of readBsonGz(path.join(opts.from, bsonFile(source, name)))) {
+        const bson = open(bsonFile(source, name));
+        for await (const raw of readBsonGz(bson.file, bson.sealing)) {
           batch.push(BSON.deserialize(raw, EXACT));
           bytes += raw.length;
           if (batch.length >= (opts.batchDocuments ?? 1000) || bytes >= (opts.batchBytes ?? 8 * 1024 * 1024)) {

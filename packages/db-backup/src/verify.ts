@@ -7,11 +7,13 @@ import { BSON, GridFSBucket, MongoClient, type Document } from 'mongodb';
 import { fileDigest, readBsonGz, readGzText } from './bson-stream';
 import { streamDigest } from './dump';
 import { bsonFile, metadataFile, targetDb } from './layout';
-import { readManifest } from './manifest';
+import { dumpReader, readManifest } from './manifest';
 
 export interface VerifyOptions {
   uri: string;
   from: string;
+  /** The key the dump was encrypted with; not needed for a plain format 1 dump. */
+  key?: Buffer;
   dbs?: string[];
   toDb?: Record<string, string>;
   dbSuffix?: string;
@@ -36,6 +38,7 @@ const canonical = (doc: Document) => EJSON.stringify(doc, { relaxed: false });
 export async function verify(opts: VerifyOptions): Promise<VerifyResult> {
   const log = opts.log ?? (() => undefined);
   const manifest = readManifest(opts.from);
+  const open = dumpReader(opts.from, manifest, opts.key);
   const result: VerifyResult = { problems: [], collections: 0, documents: 0, sampled: 0, gridFsFiles: 0 };
   const fail = (msg: string) => result.problems.push(msg);
 
@@ -67,7 +70,8 @@ export async function verify(opts: VerifyOptions): Promise<VerifyResult> {
         // A sample spread over the dump: every k-th document, compared with the one of the same _id.
         const every = Math.max(1, Math.floor(count / (opts.sample ?? 50)));
         let i = 0;
-        for await (const raw of readBsonGz(path.join(opts.from, bsonFile(source, name)))) {
+        const bson = open(bsonFile(source, name));
+        for await (const raw of readBsonGz(bson.file, bson.sealing)) {
           if (i++ % every !== 0) continue;
           const dumped = BSON.deserialize(raw, EXACT);
           const found = await coll.findOne({ _id: dumped._id }, { raw: true } as never);
@@ -78,7 +82,8 @@ export async function verify(opts: VerifyOptions): Promise<VerifyResult> {
           }
         }
 
-        const metadata = EJSON.parse(await readGzText(path.join(opts.from, metadataFile(source, name))), {
+        const meta = open(metadataFile(source, name));
+        const metadata = EJSON.parse(await readGzText(meta.file, meta.sealing), {
           relaxed: true,
         }) as { indexes?: Document[] };
         const have = new Map(

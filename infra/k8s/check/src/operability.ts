@@ -287,6 +287,11 @@ function backupCronJob(docs: Doc[]): string[] {
     if (!command.includes(`--db ${db}`)) problems.push(`${what}: does not dump ${db}`);
   }
   if (!/\bprune\b/.test(command)) problems.push(`${what}: no retention (prune)`);
+  // The dumps hold personal data and customers' files: encrypted at rest with a key from a Secret.
+  const keyFromSecret = ((pod.containers ?? []) as Doc[]).some((c) =>
+    ((c.env ?? []) as Doc[]).some((e) => e.name === 'BACKUP_ENCRYPTION_KEY' && e.valueFrom?.secretKeyRef),
+  );
+  if (!keyFromSecret) problems.push(`${what}: BACKUP_ENCRYPTION_KEY does not come from a Secret (dumps in the clear)`);
   const claims = ((pod.volumes ?? []) as Doc[]).map((v) => v.persistentVolumeClaim?.claimName).filter(Boolean);
   const pvcs = byName(docs, 'PersistentVolumeClaim');
   if (!claims.includes('db-backups')) problems.push(`${what}: does not write to the PersistentVolumeClaim db-backups`);

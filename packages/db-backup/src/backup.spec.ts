@@ -345,17 +345,23 @@ describe('encryption at rest', () => {
   it('still restores a plain dump written before encryption (format 1), without a key', async () => {
     const plain = fs.mkdtempSync(path.join(os.tmpdir(), 'rmj-backup-v1-'));
     const manifest = JSON.parse(fs.readFileSync(path.join(dir, MANIFEST), 'utf8'));
-    const files: Record<string, unknown> = {};
+    const plainFiles: Record<string, unknown> = {};
     for (const name of Object.keys(manifest.files)) {
       const rel = name.slice(0, -'.enc'.length);
       fs.mkdirSync(path.join(plain, path.dirname(rel)), { recursive: true });
       fs.writeFileSync(path.join(plain, rel), await decrypted(dir, name));
-      files[rel] = { bytes: 0, sha256: '' };
+      plainFiles[rel] = { bytes: 0, sha256: '' };
     }
     const { encryption: _encryption, ...rest } = manifest;
-    fs.writeFileSync(path.join(plain, MANIFEST), JSON.stringify({ ...rest, format: 'rmj-db-backup/1', files }));
-    // What the "in the clear" check above guards against: a plain dump shows the address in its bytes.
-    expect(fs.readFileSync(path.join(plain, ORDERS, 'orders.bson.gz')).includes(EMAIL)).toBe(true);
+    fs.writeFileSync(
+      path.join(plain, MANIFEST),
+      JSON.stringify({ ...rest, format: 'rmj-db-backup/1', files: plainFiles }),
+    );
+    // What the "in the clear" checks above guard against: a plain dump gunzips to the address, and deflate stores
+    // a customer's (incompressible) file bytes as they are.
+    expect(gunzipSync(fs.readFileSync(path.join(plain, ORDERS, 'orders.bson.gz'))).includes(EMAIL)).toBe(true);
+    const chunks = fs.readFileSync(path.join(plain, CATALOG, 'uploads.chunks.bson.gz'));
+    expect([...files.values()].some((bytes) => chunks.includes(bytes.subarray(500, 564)))).toBe(true);
     await restore({ uri, from: plain, dbs: [ORDERS], toDb });
     expect(await client.db(`${ORDERS}_t`).collection('orders').countDocuments()).toBe(250);
     await client.db(`${ORDERS}_t`).dropDatabase();

@@ -271,6 +271,22 @@ describe('encryption at rest', () => {
     return copy;
   }
 
+  it('does not start a production backup without a key, or with a key of the wrong length', async () => {
+    const before = fs.readdirSync(out).sort();
+    const env = { ...process.env };
+    try {
+      process.env.NODE_ENV = 'production';
+      delete process.env.BACKUP_ENCRYPTION_KEY;
+      const args = ['dump', '--uri', uri, '--db', ORDERS, '--out', out];
+      await expect(main(args)).rejects.toThrow(/BACKUP_ENCRYPTION_KEY is not set/);
+      process.env.BACKUP_ENCRYPTION_KEY = randomBytes(24).toString('base64');
+      await expect(main(args)).rejects.toThrow(/must be 32 bytes in base64/);
+    } finally {
+      process.env = env;
+    }
+    expect(fs.readdirSync(out).sort()).toEqual(before);
+  });
+
   it("holds no customer's address, file bytes or gzip/BSON in the clear", () => {
     const names = Object.keys(JSON.parse(fs.readFileSync(path.join(dir, MANIFEST), 'utf8')).files);
     expect(names).toHaveLength(12);

@@ -60,6 +60,8 @@ export const staffErrorMessages = {
     'This staff member was changed by someone else a moment ago. Please reload the staff list and try again.',
   /** 409: the change would leave the shop without an active owner. */
   lastOwner: 'The shop needs at least one active owner. Make someone else an owner first.',
+  /** 404: withdrawing an invitation that was used, withdrawn or replaced meanwhile. */
+  invitationGone: 'This invitation was already used or withdrawn. Please reload the staff list.',
   /** 503: the invitation mail could not be sent (nothing was kept). */
   mailFailed: 'We could not send the invitation e-mail. Please try again later.',
 } as const;

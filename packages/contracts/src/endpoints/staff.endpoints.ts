@@ -116,6 +116,18 @@ export const staffEndpoints = {
     responses: { 201: staffInvitationSchema },
     errors: [400, 401, 403, 409, 503],
   }),
+  staffWithdrawInvitation: defineEndpoint({
+    service: 'identity',
+    method: 'DELETE',
+    path: '/api/admin/staff/invitations/:invitationId',
+    access: 'staff',
+    roles: STAFF_PERMISSIONS.manageStaff,
+    tag: 'admin',
+    summary: 'Withdraw an invitation not used yet: its set-up code stops working at once',
+    params: { invitationId: 'Invitation id' },
+    responses: { 200: staffListResponseSchema },
+    errors: [401, 403, 404],
+  }),
   staffUpdate: defineEndpoint({
     service: 'identity',
     method: 'PATCH',

@@ -37,6 +37,11 @@ export class StaffAdminController {
     return this.admin.invite(body, req.user);
   }
 
+  @Endpoint(ENDPOINTS.staffWithdrawInvitation)
+  withdraw(@Param('invitationId') invitationId: string, @Req() req: StaffRequest): Promise<StaffListResponse> {
+    return this.admin.withdraw(invitationId, req.user);
+  }
+
   @Endpoint(ENDPOINTS.staffUpdate)
   update(
     @Param('staffId') staffId: string,

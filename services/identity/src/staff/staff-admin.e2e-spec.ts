@@ -69,6 +69,29 @@ describe('staff administration (FerretDB)', () => {
     expect(again.body.message).toBe(staffErrorMessages.alreadyStaff);
   });
 
+  it('withdraws an invitation: its code stops working at once, and the trail says who withdrew it', async () => {
+    await freshOwnerToken();
+    const sent = await http()
+      .post('/api/admin/staff/invitations', { email: 'gone@rmj.in', name: 'Gopal Nair', role: 'staff' }, ownerToken)
+      .expect(201);
+    const [mail] = await mailsTo(t.mail, 'gone@rmj.in');
+    const code = /\b(\d{6})\b/.exec(mail.text)![1];
+
+    const res = await http().delete(`/api/admin/staff/invitations/${sent.body.id}`, ownerToken).expect(200);
+    expect(staffListResponseSchema.parse(res.body).invitations.map((i) => i.email)).not.toContain('gone@rmj.in');
+    const setUp = await http()
+      .post('/api/admin/auth/setup', { email: 'gone@rmj.in', code, name: 'Gopal Nair', password: 'Hallmark925Silver' })
+      .expect(400);
+    expect(setUp.body.message).toBe(staffErrorMessages.invalidSetupCode);
+
+    const again = await http().delete(`/api/admin/staff/invitations/${sent.body.id}`, ownerToken).expect(404);
+    expect(again.body.message).toBe(staffErrorMessages.invitationGone);
+    const trail = staffAuditPageSchema.parse(
+      (await http().get('/api/admin/staff/audit?action=staff.withdrawn', ownerToken).expect(200)).body,
+    );
+    expect(trail.entries[0]).toMatchObject({ actor: { email: OWNER }, target: { label: 'gone@rmj.in' } });
+  });
+
   it('refuses an expired invitation code with a clear message', async () => {
     await http()
       .post('/api/admin/staff/invitations', { email: 'late@rmj.in', name: 'Late Comer', role: 'support' }, ownerToken)

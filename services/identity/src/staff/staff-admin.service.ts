@@ -75,6 +75,19 @@ export class StaffAdminService {
     return invitationView(invitation);
   }
 
+  /** Withdraws an invitation not used yet (its code stops working at once); the staff list after. */
+  async withdraw(invitationId: string, actor: AccessClaims): Promise<StaffListResponse> {
+    const gone = await this.invitations.withdraw(invitationId);
+    if (!gone) throw new NotFoundException(staffErrorMessages.invitationGone);
+    await this.trail.record({
+      actor,
+      action: 'staff.withdrawn',
+      target: { type: 'invitation', id: invitationId, label: gone.email },
+      before: { email: gone.email, name: gone.name, role: gone.role },
+    });
+    return this.list();
+  }
+
   /**
    * A new role and/or access. A real change ends every session of the member (their next call
    * signs in again with the new role). The last active owner cannot be demoted or turned off.

@@ -3,7 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { staffErrorMessages, type StaffInvitation as StaffInvitationView, type StaffRole } from '@rmj/contracts';
 import { AUDIT_EVENTS, AuditLog, SERVICE_CONFIG, TicketLimiter, tooManyRequests } from '@rmj/nest-common';
 import { randomBytes } from 'node:crypto';
-import type { Model } from 'mongoose';
+import { isValidObjectId, type Model } from 'mongoose';
 import { codeHashKey, hashCode, newVerificationCode, sameHash } from '../codes/code-hash';
 import { tooMany } from '../codes/verification-codes.service';
 import type { IdentityConfig } from '../config/identity.config';
@@ -61,6 +61,15 @@ export class StaffInvitationsService {
 
   pending(): Promise<StaffInvitationDocument[]> {
     return this.invitations.find().sort({ sentAt: -1, _id: -1 }).exec();
+  }
+
+  /** Removes an unused invitation by id (its code with it); the removed one, or null when there was none. */
+  async withdraw(invitationId: string): Promise<StaffInvitation | null> {
+    if (!isValidObjectId(invitationId)) return null;
+    return this.invitations
+      .findOneAndDelete({ _id: { $eq: invitationId } })
+      .lean()
+      .exec();
   }
 
   /** True when the code's five tries are spent (the first owner's code is then issued again at a start). */

@@ -58,6 +58,10 @@ export const api = (t: TestApp) => ({
     const req = request(t.app.getHttpServer()).get(path);
     return token ? req.set('authorization', `Bearer ${token}`) : req;
   },
+  delete: (path: string, token?: string) => {
+    const req = request(t.app.getHttpServer()).delete(path);
+    return token ? req.set('authorization', `Bearer ${token}`) : req;
+  },
 });
 
 /** The set-up code in the newest mail to `email` (owner or invitation). */

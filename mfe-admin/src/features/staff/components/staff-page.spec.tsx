@@ -72,6 +72,24 @@ it("changes a member's role and turns their access off after a second click nami
   ]);
 });
 
+it('withdraws an invitation after a second click naming the invitee, and the list no longer shows it', async () => {
+  signInAs('owner');
+  net.reply('GET /api/admin/staff', { status: 200, json: TEAM });
+  net.reply('GET /api/admin/staff', { status: 200, json: { ...TEAM, invitations: [] } });
+  net.reply('DELETE /api/admin/staff/invitations/inv-1', { status: 200, json: { ...TEAM, invitations: [] } });
+  const view = renderAdmin('/admin/staff');
+  const item = (await screen.findByText(/Divya Nair/)).closest('li')!;
+  await view.user.click(within(item).getByRole('button', { name: 'Withdraw' }));
+  await view.user.click(within(item).getByRole('button', { name: 'Keep it' }));
+  expect(net.sent.filter((r) => r.method === 'DELETE')).toEqual([]);
+
+  await view.user.click(within(item).getByRole('button', { name: 'Withdraw' }));
+  await view.user.click(within(item).getByRole('button', { name: 'Withdraw the invitation to Divya Nair' }));
+  expect(await screen.findByText('The invitation to divya@rmj.test was withdrawn.')).toBeInTheDocument();
+  expect(await screen.findByText('No invitations are waiting.')).toBeInTheDocument();
+  expect(net.sent.filter((r) => r.method === 'DELETE')).toHaveLength(1);
+});
+
 it("shows the server's refusal (the last owner cannot lose the role)", async () => {
   signInAs('owner');
   net.reply('GET /api/admin/staff', { status: 200, json: TEAM });

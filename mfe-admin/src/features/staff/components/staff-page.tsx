@@ -1,12 +1,11 @@
 // /admin/staff (owner): the team with their roles and access, the invitations not used yet, and a
 // form to invite someone.
 import { useState, type JSX } from 'react';
-import { STAFF_ROLE_LABELS } from '@rmj/contracts';
 import { AdminPage } from '../../../components/admin-page';
 import { OutcomeMessage, type Outcome } from '../../../components/outcome-message';
-import { formatWhen } from '../../../lib/format-when';
 import { NO_CONNECTION_MESSAGE } from '../../../lib/messages';
 import { useStaffListQuery } from '../api/staff-list';
+import { InvitationItem } from './invitation-item';
 import { InviteForm } from './invite-form';
 import { MemberRow } from './member-row';
 import './staff.css';
@@ -56,13 +55,7 @@ function Team({ selfId }: { selfId: string }): JSX.Element {
       ) : (
         <ul className="adm-invitations">
           {data.invitations.map((invitation) => (
-            <li key={invitation.id}>
-              <strong>{invitation.name}</strong> ({invitation.email}), {STAFF_ROLE_LABELS[invitation.role]}: sent{' '}
-              {formatWhen(invitation.invitedAt)},{' '}
-              {invitation.expired
-                ? 'the code has expired (invite again to send a new one)'
-                : `the code works until ${formatWhen(invitation.expiresAt)}`}
-            </li>
+            <InvitationItem key={invitation.id} invitation={invitation} onResult={setResult} />
           ))}
         </ul>
       )}

@@ -95,12 +95,14 @@ const draftFields = {
   productCategory: z.string({ error: 'Choose a category.' }).trim().min(1, 'Choose a category.'),
   /** Who it is for. */
   peopleCategory: z.enum(PEOPLE_CATEGORIES, { error: 'Choose who it is for: women, men, kids or couples.' }),
-  /** Personalisations offered, the main one first (it sets customizationType and the badge). */
+  /**
+   * Personalisations offered, the main one first (it sets customizationType and the badge);
+   * none: the piece is sold plain.
+   */
   customizationTypes: z
     .array(z.enum(PRODUCT_CUSTOMIZATION_TYPES, { error: 'Choose personalisations from the list.' }), {
-      error: 'Choose at least one personalisation.',
+      error: 'Choose personalisations from the list.',
     })
-    .min(1, 'Choose at least one personalisation.')
     .refine((ids) => new Set(ids).size === ids.length, 'Choose each personalisation once.'),
   /** Shows the 'New' badge. */
   isNew: z.boolean({ error: 'New must be yes or no.' }),

@@ -71,7 +71,7 @@ export const productSchema = z.object({
   productCategory: z.string(),
   /** Audience: women, men, kids or couples. */
   peopleCategory: peopleCategorySchema,
-  /** Personalisation label for badges: Fingerprint, Engraving, Image or combined. */
+  /** Personalisation label for badges: Fingerprint, Engraving, Image or combined; empty when sold plain. */
   customOption: z.string(),
   /** Whether the piece can be ordered now. */
   inStock: z.boolean(),
@@ -108,8 +108,8 @@ export const productSchema = z.object({
   reviews: z.number().int().nonnegative(),
   /** Creation time, ISO 8601 (newest sort). */
   createdAt: z.string(),
-  /** Main personalisation type. */
-  customizationType: productCustomizationTypeSchema,
+  /** Main personalisation type; absent for a piece sold plain. */
+  customizationType: productCustomizationTypeSchema.optional(),
   /** Every personalisation the piece offers (includes customizationType). */
   customizationTypes: z.array(customizationChoiceSchema),
   /** Position in the 'featured' order, lower first. */

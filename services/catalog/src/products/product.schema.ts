@@ -38,7 +38,8 @@ export class Product implements StoredProductFields {
   @Prop({ type: String, required: true, enum: PEOPLE_CATEGORIES })
   peopleCategory!: PeopleCategory;
 
-  @Prop({ required: true })
+  /** Empty for a piece sold plain. */
+  @Prop({ type: String, default: '' })
   customOption!: string;
 
   @Prop({ required: true, default: true })
@@ -88,8 +89,9 @@ export class Product implements StoredProductFields {
   @Prop({ required: true, default: () => new Date() })
   createdAt!: Date;
 
-  @Prop({ type: String, required: true, enum: PRODUCT_CUSTOMIZATION_TYPES })
-  customizationType!: ProductCustomizationType;
+  /** Absent for a piece sold plain. */
+  @Prop({ type: String, enum: PRODUCT_CUSTOMIZATION_TYPES })
+  customizationType?: ProductCustomizationType;
 
   @Prop({
     type: [

@@ -1,5 +1,6 @@
 // The personalisations a piece offers (tick boxes) and, when more than one is ticked, which is the
-// main one (it sets the badge on cards): kept as one list with the main one first.
+// main one (it sets the badge on cards): kept as one list with the main one first. None ticked is
+// allowed: the piece is sold plain.
 import { useId, type JSX } from 'react';
 import {
   PRODUCT_CUSTOMIZATION_LABELS,
@@ -34,6 +35,9 @@ export function CustomisationField({ value, onChange, onBlur, error }: Customisa
           </label>
         ))}
       </div>
+      {value.length === 0 && (
+        <p className="adm-field-hint">None ticked: the piece is sold plain, with no customiser on its page.</p>
+      )}
       {value.length > 1 && (
         <div className="adm-field">
           <label htmlFor={`${id}-main`}>Main personalisation (shown on the badge)</label>

@@ -58,7 +58,8 @@ describe('a new product', () => {
     expect(screen.getByLabelText('For')).toHaveAccessibleDescription(
       'Choose who it is for: women, men, kids or couples.',
     );
-    expect(screen.getByText('Choose at least one personalisation.')).toBeInTheDocument();
+    // No personalisation ticked is no mistake: the piece is sold plain.
+    expect(screen.getByRole('group', { name: 'Personalisation offered' })).not.toHaveAttribute('aria-invalid');
     expect(requestsTo(seen, LIST)).toHaveLength(0);
   });
 
@@ -129,6 +130,21 @@ describe('editing a product', () => {
 
     expect(await screen.findByText('Saved.')).toBeInTheDocument();
     expect(requestsTo(seen, `${LIST}/${ring.id}`).find((r) => r.method === 'PATCH')?.body).toEqual({ stock: 7 });
+  });
+
+  it('makes a personalised piece plain when every personalisation is unticked', async () => {
+    signInAs('staff');
+    const { user } = renderAdmin(`/admin/catalogue/${ring.id}`);
+    const engraving = await screen.findByRole('checkbox', { name: 'Engraving' });
+    expect(screen.queryByText(/sold plain/)).not.toBeInTheDocument();
+    await user.click(engraving);
+    expect(screen.getByText('None ticked: the piece is sold plain, with no customiser on its page.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    expect(requestsTo(seen, `${LIST}/${ring.id}`).find((r) => r.method === 'PATCH')?.body).toEqual({
+      customizationTypes: [],
+    });
   });
 
   it('lets the owner change the price, with the discount worked out, and lists the price history', async () => {

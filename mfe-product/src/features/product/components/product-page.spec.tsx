@@ -140,6 +140,21 @@ describe('ProductPage', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Please upload an image (JPEG, PNG, GIF)');
   });
 
+  it('sells a piece without personalisation plain: no customiser, and it goes in the cart as it is', async () => {
+    installFakeFetch({});
+    const user = userEvent.setup();
+    const plain = { ...serverRing, customizationType: undefined, customizationTypes: [], customOption: '' };
+    const { store } = renderPage(page, { path: `/product/${plain._id}`, state: { productData: plain } });
+    expect(screen.queryByRole('region', { name: 'Personalise' })).not.toBeInTheDocument();
+    expect(screen.queryAllByRole('radio')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(store.getState().cart.items).toHaveLength(1));
+    expect(store.getState().cart.items[0]).toEqual(expect.objectContaining({ id: plain._id, quantity: 1 }));
+    expect(store.getState().cart.items[0].customization ?? { type: 'none' }).toEqual(
+      expect.objectContaining({ type: 'none' }),
+    );
+  });
+
   it('adds a text line with its format and style options', async () => {
     installFakeFetch({});
     const user = userEvent.setup();

@@ -60,6 +60,23 @@ describe('catalogue management: products (real FerretDB)', () => {
     expect(await as('support').get(`${PRODUCTS}/${made.id}`).expect(200)).toHaveProperty('body.name', made.name);
   });
 
+  it('sells a piece plain: no personalisation is a valid product, and its page offers none', async () => {
+    const plain = await create({ name: 'Plain Silver Band', customizationTypes: [] });
+    expect(plain.customizationTypes).toEqual([]);
+    expect(plain.customizationType).toBeUndefined();
+    await as('staff').patch(`${PRODUCTS}/${plain.id}`, { published: true }).expect(200);
+    const page = await s.http().get(`/api/products/${plain.id}`).expect(200);
+    expect(page.body).toMatchObject({ name: 'Plain Silver Band', customizationTypes: [] });
+    expect(page.body.customizationType).toBeUndefined();
+    // A personalised piece can be made plain, and plain again personalised.
+    const made = await create({ name: 'Once Engraved Silver Ring' });
+    const cleared = await as('staff').patch(`${PRODUCTS}/${made.id}`, { customizationTypes: [] }).expect(200);
+    expect(cleared.body.customizationTypes).toEqual([]);
+    expect(cleared.body.customizationType).toBeUndefined();
+    const again = await as('staff').patch(`${PRODUCTS}/${made.id}`, { customizationTypes: ['image'] }).expect(200);
+    expect(again.body).toMatchObject({ customizationType: 'image', customOption: 'Image' });
+  });
+
   it('refuses a bad product with a message for each field, and stores nothing', async () => {
     const before = adminProductsPageSchema.parse((await as('staff').get(PRODUCTS).expect(200)).body).total;
     const res = await as('staff')
@@ -75,7 +92,6 @@ describe('catalogue management: products (real FerretDB)', () => {
         { field: 'price', message: 'Price must be a whole number of rupees.' },
         { field: 'gram', message: 'Weight must be more than 0 grams.' },
         { field: 'productType', message: 'Choose the material: Gold or Silver.' },
-        { field: 'customizationTypes', message: 'Choose at least one personalisation.' },
         { field: 'stock', message: 'Stock cannot be below 0.' },
         { field: '', message: 'Unknown field: discount' },
       ]),

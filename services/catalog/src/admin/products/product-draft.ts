@@ -63,14 +63,16 @@ export function storedFieldsOf(draft: ProductDraft): { set: Record<string, unkno
     productCategory: draft.productCategory,
     peopleCategory: draft.peopleCategory,
     category: HOME_CATEGORY[draft.peopleCategory],
-    customizationType: main,
-    customOption: CUSTOM_OPTION[main],
+    customOption: main ? CUSTOM_OPTION[main] : '',
     customizationTypes: draft.customizationTypes.map((id) => ({ id, name: PRODUCT_CUSTOMIZATION_LABELS[id] })),
     isNew: draft.isNew,
     images,
     image: images[0],
   };
   const unset: string[] = [];
+  // A piece sold plain has no main personalisation.
+  if (main) set.customizationType = main;
+  else unset.push('customizationType');
   if (draft.oldPrice != null) set.oldPrice = draft.oldPrice;
   else unset.push('oldPrice');
   if (draft.gram != null) set.gram = draft.gram;

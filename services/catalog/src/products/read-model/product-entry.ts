@@ -64,7 +64,7 @@ export interface StoredProduct {
   rating?: number;
   reviews?: number;
   createdAt?: Date | string;
-  customizationType: string;
+  customizationType?: string;
   customizationTypes?: { id: string; name: string }[];
   featuredRank?: number;
   published?: boolean | null;
@@ -115,13 +115,13 @@ export function toProductDto(doc: StoredProduct, live: LiveState): ProductDto {
     rating: doc.rating ?? 0,
     reviews: doc.reviews ?? 0,
     createdAt: new Date(doc.createdAt ?? 0).toISOString(),
-    customizationType: doc.customizationType as ProductDto['customizationType'],
     customizationTypes: (doc.customizationTypes ?? []).map((c) => ({
-      id: c.id as ProductDto['customizationType'],
+      id: c.id as NonNullable<ProductDto['customizationType']>,
       name: c.name,
     })),
     featuredRank: doc.featuredRank ?? 1000,
   };
+  if (doc.customizationType) dto.customizationType = doc.customizationType as ProductDto['customizationType'];
   if (doc.gram != null) dto.gram = doc.gram;
   if (doc.fineness != null) dto.fineness = doc.fineness;
   if (doc.dimensions) dto.dimensions = doc.dimensions;

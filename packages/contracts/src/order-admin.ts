@@ -70,6 +70,28 @@ export const shipmentInputSchema = z.strictObject({
 });
 export type ShipmentInput = z.infer<typeof shipmentInputSchema>;
 
+/** PUT /api/admin/orders/{orderNumber}/shipment: a shipped order's courier and AWB corrected (as the ship form). */
+export const correctShipmentRequestSchema = shipmentInputSchema;
+export type CorrectShipmentRequest = ShipmentInput;
+
+/** Why a shipment cannot be corrected now. */
+export const shipmentCorrectionMessages = {
+  notShipped: 'Only a shipped order’s courier and AWB can be corrected.',
+  changed: 'Someone corrected this shipment a moment ago. Reload the order and check it.',
+} as const;
+
+/** One correction of a shipment, as the order page lists it with the history. */
+export const shipmentCorrectionSchema = z.object({
+  /** ISO 8601. */
+  at: z.string(),
+  by: moveActorSchema,
+  /** Courier, AWB and tracking link before the correction. */
+  before: shipmentSchema,
+  /** ... and after it. */
+  after: shipmentSchema,
+});
+export type ShipmentCorrection = z.infer<typeof shipmentCorrectionSchema>;
+
 /** POST /api/admin/orders/{orderNumber}/moves. */
 export const moveOrderRequestSchema = z.strictObject({
   /** The state to move to. */
@@ -184,6 +206,8 @@ export const adminOrderSchema = z.object({
   refunds: z.array(orderRefundSchema),
   history: z.array(orderMoveSchema),
   shipment: shipmentSchema.optional(),
+  /** Corrections of the shipment's courier, AWB or link after shipping, oldest first. */
+  shipmentCorrections: z.array(shipmentCorrectionSchema).optional(),
   invoice: invoiceSummarySchema.optional(),
   proof: orderProofSchema,
   /** The workshop's due date (ISO 8601): paid + 7 business days (customised) or + 1 (plain). */

@@ -79,6 +79,16 @@ export class AdminOrderViews {
       refunds,
       history,
       ...(order.shipment ? { shipment: order.shipment } : {}),
+      ...(order.shipmentCorrections?.length
+        ? {
+            shipmentCorrections: order.shipmentCorrections.map((c) => ({
+              at: new Date(c.at).toISOString(),
+              by: c.by,
+              before: c.before,
+              after: c.after,
+            })),
+          }
+        : {}),
       ...(invoice ? { invoice } : {}),
       proof,
       dueBy: dueByOf(order),

@@ -10,6 +10,7 @@ import {
   type AdminOrder,
   type AdminOrdersPage,
   type AdminOrdersQuery,
+  type CorrectShipmentRequest,
   type MoveOrderRequest,
   type RefundRequest,
   type StaffAuditPage,
@@ -79,6 +80,32 @@ export class AdminOrdersController {
   ): Promise<AdminOrder> {
     const order = await findOrderByNumber(this.orders, orderNumber);
     await this.fulfilment.staffMove(order, body, staffOf(req));
+    return this.fresh(order, req);
+  }
+
+  @Endpoint(ENDPOINTS.adminCorrectShipment)
+  async correctShipment(
+    @Param('orderNumber') orderNumber: string,
+    @Body() body: CorrectShipmentRequest,
+    @Req() req: AuthedRequest,
+  ): Promise<AdminOrder> {
+    const claims = staffOf(req);
+    const order = await findOrderByNumber(this.orders, orderNumber);
+    const correction = await this.fulfilment.correctShipment(order, body, claims);
+    if (correction) {
+      const { courier, awb, trackingUrl } = correction.before;
+      await this.trail.record({
+        actor: claims,
+        action: 'order.shipment.corrected',
+        target: { type: 'order', id: order.orderNumber, label: order.orderNumber },
+        before: { courier, awb, trackingUrl },
+        after: {
+          courier: correction.after.courier,
+          awb: correction.after.awb,
+          trackingUrl: correction.after.trackingUrl,
+        },
+      });
+    }
     return this.fresh(order, req);
   }
 

@@ -15,8 +15,10 @@ import {
   orderAlreadyMovedMessage,
   ROLE_REFUSED_MESSAGE,
   roleCan,
+  shipmentCorrectionMessages,
   shipmentInputSchema,
   trackingLink,
+  type CorrectShipmentRequest,
   type MoveOrderRequest,
   type Shipment,
 } from '@rmj/contracts';
@@ -26,7 +28,7 @@ import { z } from 'zod';
 import { CatalogClient } from '../catalog/catalog-client';
 import type { OrdersConfig } from '../config/orders.config';
 import { retryBusy } from '../db/retry-busy';
-import { Order } from '../orders/order.schema';
+import { Order, type StoredShipmentCorrection } from '../orders/order.schema';
 import { stockTakeOf } from '../orders/stock-takes.service';
 import { ProofsService } from '../proofs/proofs.service';
 import { RefundsService } from '../refunds/refunds.service';
@@ -94,6 +96,52 @@ export class FulfilmentService {
       at: now,
     });
     if (to === ORDER_STATE.cancelled) await this.settleCancellation(order, claims.email);
+  }
+
+  /**
+   * Staff correct a shipped order's courier, AWB or link (same rules as shipping); the shipping date
+   * stays. Recorded on the order with who, when, before and after; resolves to the correction, or
+   * undefined when nothing changed. The update names the values it replaces, so of two corrections
+   * made from the same page only the first lands and the second gets 409.
+   */
+  async correctShipment(
+    order: Order,
+    request: CorrectShipmentRequest,
+    claims: AccessClaims,
+    now = new Date(),
+  ): Promise<StoredShipmentCorrection | undefined> {
+    const input = parseWith(shippingSchema, { shipment: request }).shipment;
+    const state = await this.moves.stateOf(order._id);
+    const fresh = await this.orders.findById(order._id).lean<Order>().exec();
+    const before = fresh?.shipment;
+    if (state !== ORDER_STATE.shipped || !before) throw new ConflictException(shipmentCorrectionMessages.notShipped);
+    const after: Shipment = {
+      courier: input.courier,
+      awb: input.awb,
+      trackingUrl: trackingLink(input.courier, input.awb, input.trackingUrl),
+      shippedAt: before.shippedAt,
+    };
+    if (after.courier === before.courier && after.awb === before.awb && after.trackingUrl === before.trackingUrl)
+      return undefined;
+    const correction: StoredShipmentCorrection = {
+      at: now,
+      by: { kind: 'staff', name: claims.email, ...(claims.role ? { role: claims.role } : {}) },
+      before,
+      after,
+    };
+    const done = await retryBusy(() =>
+      this.orders.updateOne(
+        {
+          _id: order._id,
+          'shipment.courier': before.courier,
+          'shipment.awb': before.awb,
+          'shipment.trackingUrl': before.trackingUrl,
+        },
+        { $set: { shipment: after }, $push: { shipmentCorrections: correction } },
+      ),
+    );
+    if (done.matchedCount === 0) throw new ConflictException(shipmentCorrectionMessages.changed);
+    return correction;
   }
 
   /** The shopper's own cancellation: their order, within the window, still Processing; 404 for anyone else's. */

@@ -11,7 +11,9 @@ import {
   ORDER_STATES,
   orderAlreadyMovedMessage,
   ROLE_REFUSED_MESSAGE,
+  shipmentCorrectionMessages,
   staffAuditPageSchema,
+  trackOrderResponseSchema,
   type OrderState,
 } from '@rmj/contracts';
 import { SmtpMailer, STAFF_ONLY_MESSAGE } from '@rmj/nest-common';
@@ -246,6 +248,111 @@ describe('shipping', () => {
     expect(mail.text).toContain('https://www.delhivery.com/track/package/DL-12345678');
     expect(mail.text).toContain('Your tax invoice is attached to this e-mail.');
     sent.mockRestore();
+  });
+});
+
+describe('correcting a shipment', () => {
+  const shipped = (changes: Partial<Order> = {}) =>
+    orderIn(t, base, 'Shipped', {
+      shipment: {
+        courier: 'Delhivery',
+        awb: 'DL-12345678',
+        trackingUrl: 'https://www.delhivery.com/track/package/DL-12345678',
+        shippedAt: '2025-11-20T10:00:00.000Z',
+      },
+      ...changes,
+    });
+  const shipmentPath = (order: Order) => `/api/admin/orders/${order.orderNumber}/shipment`;
+
+  it('corrects courier and AWB: history (who, when, before, after), audit trail, and the shopper’s tracking', async () => {
+    const order = await shipped();
+    const res = await t
+      .http()
+      .put(shipmentPath(order))
+      .set('Authorization', t.as.staff)
+      .send({ courier: 'Shiprocket', awb: ' sr-998877 ' })
+      .expect(200);
+    const view = adminOrderSchema.parse(res.body);
+    const after = {
+      courier: 'Shiprocket',
+      awb: 'SR-998877',
+      trackingUrl: 'https://shiprocket.co/tracking/SR-998877',
+      shippedAt: '2025-11-20T10:00:00.000Z',
+    };
+    expect(view.shipment).toEqual(after);
+    expect(view.shipmentCorrections).toEqual([
+      {
+        at: expect.any(String),
+        by: { kind: 'staff', name: 'staff@rmj.in', role: 'staff' },
+        before: {
+          courier: 'Delhivery',
+          awb: 'DL-12345678',
+          trackingUrl: 'https://www.delhivery.com/track/package/DL-12345678',
+          shippedAt: '2025-11-20T10:00:00.000Z',
+        },
+        after,
+      },
+    ]);
+    expect(view.status).toBe('Shipped');
+
+    const tracking = await t.http().get(`/api/track-order/${order.orderNumber}`).set('Authorization', t.bearer());
+    expect(trackOrderResponseSchema.parse(tracking.body).shipment).toEqual(after);
+
+    const audit = staffAuditPageSchema.parse(
+      (await t.http().get('/api/admin/orders/audit?action=order.shipment').set('Authorization', t.as.owner)).body,
+    );
+    expect(audit.entries.find((e) => e.target?.id === order.orderNumber)).toMatchObject({
+      action: 'order.shipment.corrected',
+      actor: { email: 'staff@rmj.in', role: 'staff' },
+      before: { courier: 'Delhivery', awb: 'DL-12345678' },
+      after: { courier: 'Shiprocket', awb: 'SR-998877', trackingUrl: 'https://shiprocket.co/tracking/SR-998877' },
+    });
+  });
+
+  it('checks the correction as the ship form does, lets the owner but not support, and only once shipped', async () => {
+    const order = await shipped();
+    const bad = await t
+      .http()
+      .put(shipmentPath(order))
+      .set('Authorization', t.as.owner)
+      .send({ courier: 'Pigeon', awb: 'x' })
+      .expect(400);
+    expect(apiErrorResponseSchema.parse(bad.body).issues).toEqual([
+      { field: 'courier', message: 'Choose the courier.' },
+      { field: 'awb', message: 'An AWB number is 6 to 20 letters, digits or dashes.' },
+    ]);
+    const other = await t
+      .http()
+      .put(shipmentPath(order))
+      .set('Authorization', t.as.owner)
+      .send({ courier: 'Other', awb: 'XY123456' })
+      .expect(400);
+    expect(other.body.message).toBe('Enter the tracking link, starting with https://');
+    await t
+      .http()
+      .put(shipmentPath(order))
+      .set('Authorization', t.as.support)
+      .send({ courier: 'DTDC', awb: 'D1234567' })
+      .expect(403);
+    const owner = await t
+      .http()
+      .put(shipmentPath(order))
+      .set('Authorization', t.as.owner)
+      .send({ courier: 'Other', awb: 'XY123456', trackingUrl: 'https://track.example.in/XY123456' })
+      .expect(200);
+    expect(adminOrderSchema.parse(owner.body).shipment).toMatchObject({
+      courier: 'Other',
+      trackingUrl: 'https://track.example.in/XY123456',
+    });
+
+    const workshop = await orderIn(t, base, 'In workshop');
+    const early = await t
+      .http()
+      .put(shipmentPath(workshop))
+      .set('Authorization', t.as.staff)
+      .send({ courier: 'DTDC', awb: 'D1234567' })
+      .expect(409);
+    expect(early.body.message).toBe(shipmentCorrectionMessages.notShipped);
   });
 });
 

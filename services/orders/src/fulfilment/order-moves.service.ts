@@ -159,7 +159,9 @@ export class OrderMovesService {
       const order = known ?? (await this.orders.findById(record.orderId).lean<Order>().exec());
       if (!order) return false;
       const status = await this.stateOf(record.orderId);
-      const set: Partial<Order> = { status, ...(record.shipment ? { shipment: record.shipment } : {}) };
+      // A late retry never puts back a shipment staff have corrected since.
+      const shipment = record.shipment && !order.shipment ? { shipment: record.shipment } : {};
+      const set: Partial<Order> = { status, ...shipment };
       // The payment's own follow-ups (stock take, confirmation) write to the order at the same moment as
       // an early move; on FerretDB one of them can put the old state back, so it is set until it holds.
       if (!(await setUntilKept(this.orders, { _id: order._id }, set, (stored) => stored.status === status)))

@@ -1,5 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { orderRecordSchema, type OrderRecord, type Shipment } from '@rmj/contracts';
+import { orderRecordSchema, type OrderRecord, type MoveActor, type Shipment } from '@rmj/contracts';
 import { Schema as MongooseSchema } from 'mongoose';
 import { ContractFields, withContractPaths } from '../db/contract-schema';
 
@@ -72,6 +72,18 @@ export class Order extends ContractFields<OrderRecord>() {
    */
   @Prop({ type: MongooseSchema.Types.Mixed })
   shipment?: Shipment;
+
+  /** Staff's corrections of the shipment after shipping (who, when, before and after), oldest first. */
+  @Prop({ type: [MongooseSchema.Types.Mixed], default: undefined })
+  shipmentCorrections?: StoredShipmentCorrection[];
+}
+
+/** One correction of the shipment, as stored. */
+export interface StoredShipmentCorrection {
+  at: Date;
+  by: MoveActor;
+  before: Shipment;
+  after: Shipment;
 }
 
 /** What became of a payment beyond the one an order was recorded with. */

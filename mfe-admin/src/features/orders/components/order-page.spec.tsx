@@ -155,6 +155,70 @@ describe('an order’s page', () => {
     });
   });
 
+  it('corrects a shipped order’s courier and AWB, checked as the Ship form, and lists it in the history', async () => {
+    const before = {
+      courier: 'Delhivery',
+      awb: 'DL-12345678',
+      trackingUrl: 'https://www.delhivery.com/track/package/DL-12345678',
+      shippedAt: '2025-11-20T10:00:00.000Z',
+    };
+    const after = { ...before, courier: 'DTDC', awb: 'D9876543', trackingUrl: 'https://www.dtdc.in/tracking.asp' };
+    const shipped = adminOrder({ status: 'Shipped', nextStates: ['Delivered', 'Returned'], shipment: before });
+    const corrected = adminOrder({
+      ...shipped,
+      shipment: after,
+      shipmentCorrections: [
+        { at: '2025-11-20T12:00:00.000Z', by: { kind: 'staff', name: 'asha@rmj.in', role: 'staff' }, before, after },
+      ],
+    });
+    const seen = serve(shipped, { [`PUT ${ORDER}/shipment`]: { body: corrected } });
+    signInAs('staff');
+    const { user } = renderAdmin(PAGE);
+    const panel = await screen.findByRole('region', { name: 'Shipment and invoice' });
+    await user.click(within(panel).getByRole('button', { name: 'Correct courier or AWB' }));
+    const form = within(panel).getByRole('form', { name: 'Correct the shipment' });
+    expect(within(form).getByLabelText('Courier')).toHaveValue('Delhivery');
+    expect(within(form).getByLabelText('Air-waybill (AWB) number')).toHaveValue('DL-12345678');
+    await user.selectOptions(within(form).getByLabelText('Courier'), 'DTDC');
+    await user.clear(within(form).getByLabelText('Air-waybill (AWB) number'));
+    await user.click(within(form).getByRole('button', { name: 'Save the correction' }));
+    expect(await within(form).findByText('Enter the air-waybill (AWB) number.')).toBeInTheDocument();
+    expect(requestsTo(seen, `${ORDER}/shipment`)).toHaveLength(0);
+
+    await user.type(within(form).getByLabelText('Air-waybill (AWB) number'), 'd9876543');
+    await user.click(within(form).getByRole('button', { name: 'Save the correction' }));
+    expect(await within(panel).findByRole('status')).toHaveTextContent('Shipment corrected.');
+    expect(requestsTo(seen, `${ORDER}/shipment`)[0]).toMatchObject({
+      method: 'PUT',
+      body: { courier: 'DTDC', awb: 'D9876543' },
+    });
+    expect(within(panel).getByText('D9876543')).toBeInTheDocument();
+    const history = screen.getByRole('region', { name: 'History' });
+    expect(within(history).getByText('Shipment corrected')).toBeInTheDocument();
+    expect(within(history).getByText(/Delhivery DL-12345678 → DTDC D9876543/)).toBeInTheDocument();
+    expect(within(history).getByText(/by asha@rmj\.in \(staff\)/)).toBeInTheDocument();
+  });
+
+  it('offers support no correction of a shipment', async () => {
+    serve(
+      adminOrder({
+        status: 'Shipped',
+        nextStates: [],
+        shipment: {
+          courier: 'DTDC',
+          awb: 'D9876543',
+          trackingUrl: 'https://www.dtdc.in/tracking.asp',
+          shippedAt: '2025-11-20T10:00:00.000Z',
+        },
+      }),
+    );
+    signInAs('support');
+    renderAdmin(PAGE);
+    const panel = await screen.findByRole('region', { name: 'Shipment and invoice' });
+    expect(within(panel).getByText('D9876543')).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Correct courier or AWB' })).not.toBeInTheDocument();
+  });
+
   it('sends the proof again, and says so', async () => {
     const waiting = adminOrder({ proof: { state: 'change-requested', rounds: 1, note: 'Bigger letters please' } });
     const seen = serve(waiting, {

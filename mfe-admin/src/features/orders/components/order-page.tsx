@@ -63,7 +63,7 @@ function OrderScreen({ orderNumber, role }: { orderNumber: string; role: StaffRo
         <OrderLines order={order} />
         <CustomerPanel order={order} />
         <PaymentPanel order={order} />
-        <ShipmentPanel order={order} />
+        <ShipmentPanel order={order} role={role} reload={refetch} />
         <HistoryPanel order={order} />
       </div>
     </div>

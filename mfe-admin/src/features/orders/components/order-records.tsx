@@ -1,13 +1,22 @@
 // The order page's records: the customer and address, the payment with its refunds, the shipment,
 // the tax invoice (downloaded with the staff token) and the history of moves.
 import type { JSX } from 'react';
-import { INVOICE_NOT_YET_MESSAGE, invoiceFileName, type AdminOrder } from '@rmj/contracts';
+import {
+  INVOICE_NOT_YET_MESSAGE,
+  invoiceFileName,
+  type AdminOrder,
+  type MoveActor,
+  type OrderMove,
+  type ShipmentCorrection as Correction,
+  type StaffRole,
+} from '@rmj/contracts';
 import { formatINR } from '@rmj/ui';
 import { failureMessage } from '../../../lib/messages';
 import { useAdminOrderInvoiceMutation } from '../api/download-invoice';
 import { formatWhen } from '../../../lib/format-when';
 import { ORDER_MESSAGES, REFUND_REASON_LABELS, REFUND_STATUS_LABELS } from '../lib/order-labels';
 import { OrderPanel } from './order-panel';
+import { ShipmentCorrection } from './shipment-correction';
 
 export function CustomerPanel({ order }: { order: AdminOrder }): JSX.Element {
   const c = order.customer;
@@ -101,7 +110,14 @@ export function PaymentPanel({ order }: { order: AdminOrder }): JSX.Element {
   );
 }
 
-export function ShipmentPanel({ order }: { order: AdminOrder }): JSX.Element {
+export interface ShipmentPanelProps {
+  order: AdminOrder;
+  role: StaffRole;
+  /** Asks for the order again (after a refused correction). */
+  reload: () => void;
+}
+
+export function ShipmentPanel({ order, role, reload }: ShipmentPanelProps): JSX.Element {
   const [download, { isLoading, error }] = useAdminOrderInvoiceMutation();
   const s = order.shipment;
   const invoice = order.invoice;
@@ -125,6 +141,7 @@ export function ShipmentPanel({ order }: { order: AdminOrder }): JSX.Element {
       ) : (
         <p>Not shipped yet.</p>
       )}
+      <ShipmentCorrection order={order} role={role} reload={reload} />
       {invoice ? (
         <p>
           Tax invoice {invoice.invoiceNumber}, issued {formatWhen(invoice.issuedAt)}.{' '}
@@ -154,26 +171,47 @@ export function ShipmentPanel({ order }: { order: AdminOrder }): JSX.Element {
   );
 }
 
+const whoDid = (by: MoveActor): string =>
+  `by ${by.kind === 'staff' ? by.name : by.kind === 'customer' ? 'the customer' : 'the system'}${by.role ? ` (${by.role})` : ''}`;
+
+/** A shipment in a few words: courier and AWB. */
+const shipmentWords = (s: Correction['before']): string => `${s.courier} ${s.awb}`;
+
+type Entry = { at: string; move: OrderMove } | { at: string; correction: Correction };
+
 export function HistoryPanel({ order }: { order: AdminOrder }): JSX.Element {
+  // Moves and shipment corrections, oldest first.
+  const entries: Entry[] = [
+    ...order.history.map((move) => ({ at: move.at, move })),
+    ...(order.shipmentCorrections ?? []).map((correction) => ({ at: correction.at, correction })),
+  ].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
   return (
     <OrderPanel name="history" title="History" className="adm-ord-wide">
       <ol className="adm-ord-history">
         <li>
           <strong>Paid</strong> <span>{formatWhen(order.paidAt)}</span>
         </li>
-        {order.history.map((m) => (
-          <li key={m.seq}>
-            <strong>
-              {m.from} → {m.to}
-            </strong>{' '}
-            <span>{formatWhen(m.at)}</span>{' '}
-            <span className="adm-ord-who">
-              by {m.by.kind === 'staff' ? m.by.name : m.by.kind === 'customer' ? 'the customer' : 'the system'}
-              {m.by.role ? ` (${m.by.role})` : ''}
-            </span>
-            {m.note && <p className="adm-ord-note">{m.note}</p>}
-          </li>
-        ))}
+        {entries.map((entry) =>
+          'move' in entry ? (
+            <li key={`move-${entry.move.seq}`}>
+              <strong>
+                {entry.move.from} → {entry.move.to}
+              </strong>{' '}
+              <span>{formatWhen(entry.move.at)}</span> <span className="adm-ord-who">{whoDid(entry.move.by)}</span>
+              {entry.move.note && <p className="adm-ord-note">{entry.move.note}</p>}
+            </li>
+          ) : (
+            <li key={`correction-${entry.at}`}>
+              <strong>Shipment corrected</strong> <span>{formatWhen(entry.at)}</span>{' '}
+              <span className="adm-ord-who">{whoDid(entry.correction.by)}</span>
+              <p className="adm-ord-note">
+                {shipmentWords(entry.correction.before)} → {shipmentWords(entry.correction.after)}
+                {entry.correction.before.trackingUrl !== entry.correction.after.trackingUrl &&
+                  ` (tracking link ${entry.correction.after.trackingUrl})`}
+              </p>
+            </li>
+          ),
+        )}
       </ol>
     </OrderPanel>
   );

@@ -18,12 +18,26 @@ export interface ShipFormProps {
   onShip: (shipment: ShipmentInput) => Promise<void>;
   onClose: () => void;
   busy: boolean;
+  /** The form's name and its submit's words: shipping unless told (a correction). */
+  name?: string;
+  label?: string;
+  busyLabel?: string;
+  /** What the fields start with (a correction starts with what was recorded). */
+  initial?: ShipmentInput;
 }
 
-export function ShipForm({ onShip, onClose, busy }: ShipFormProps): JSX.Element {
+export function ShipForm({
+  onShip,
+  onClose,
+  busy,
+  name = 'Ship the order',
+  label = 'Ship the order',
+  busyLabel = 'Shipping…',
+  initial,
+}: ShipFormProps): JSX.Element {
   const { register, handleSubmit, watch, formState, setFocus } = useForm<ShipFormValues, unknown, CheckedShipForm>({
     resolver: shipFormResolver,
-    defaultValues: EMPTY_SHIP_FORM,
+    defaultValues: initial ? { ...EMPTY_SHIP_FORM, ...initial } : EMPTY_SHIP_FORM,
   });
   const { errors } = formState;
   const courier = watch('courier');
@@ -32,7 +46,7 @@ export function ShipForm({ onShip, onClose, busy }: ShipFormProps): JSX.Element 
   return (
     <form
       className="adm-form adm-ord-subform"
-      aria-label="Ship the order"
+      aria-label={name}
       noValidate
       onSubmit={handleSubmit((values) => onShip(toShipment(values)))}
     >
@@ -62,7 +76,7 @@ export function ShipForm({ onShip, onClose, busy }: ShipFormProps): JSX.Element 
       >
         {(control) => <input {...control} {...register('trackingUrl')} type="url" inputMode="url" maxLength={500} />}
       </FormField>
-      <SubformButtons label="Ship the order" busyLabel="Shipping…" busy={busy} onClose={onClose} />
+      <SubformButtons label={label} busyLabel={busyLabel} busy={busy} onClose={onClose} />
     </form>
   );
 }

@@ -19,6 +19,8 @@ export const ORDER_MESSAGES = {
   proofFailed: 'The proof could not be sent. Please try again.',
   refundFailed: 'The refund could not be made. Please try again.',
   invoiceFailed: 'The invoice could not be downloaded. Please try again.',
+  shipmentCorrected: 'Shipment corrected. The customer’s tracking shows the new details.',
+  correctionFailed: 'The shipment could not be corrected. Please try again.',
   fileFailed: 'This file could not be loaded.',
   jobCardsFailed: 'The job cards could not be loaded. Please check your connection and try again.',
   noJobCards: 'No orders are in the workshop for these cards.',

@@ -138,7 +138,9 @@ describe('editing a product', () => {
     const engraving = await screen.findByRole('checkbox', { name: 'Engraving' });
     expect(screen.queryByText(/sold plain/)).not.toBeInTheDocument();
     await user.click(engraving);
-    expect(screen.getByText('None ticked: the piece is sold plain, with no customiser on its page.')).toBeInTheDocument();
+    expect(
+      screen.getByText('None ticked: the piece is sold plain, with no customiser on its page.'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
     expect(await screen.findByText('Saved.')).toBeInTheDocument();

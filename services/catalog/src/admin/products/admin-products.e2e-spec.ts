@@ -73,7 +73,9 @@ describe('catalogue management: products (real FerretDB)', () => {
     const cleared = await as('staff').patch(`${PRODUCTS}/${made.id}`, { customizationTypes: [] }).expect(200);
     expect(cleared.body.customizationTypes).toEqual([]);
     expect(cleared.body.customizationType).toBeUndefined();
-    const again = await as('staff').patch(`${PRODUCTS}/${made.id}`, { customizationTypes: ['image'] }).expect(200);
+    const again = await as('staff')
+      .patch(`${PRODUCTS}/${made.id}`, { customizationTypes: ['image'] })
+      .expect(200);
     expect(again.body).toMatchObject({ customizationType: 'image', customOption: 'Image' });
   });
 

@@ -61,10 +61,10 @@ describe('catalogue management: products (real FerretDB)', () => {
   });
 
   it('sells a piece plain: no personalisation is a valid product, and its page offers none', async () => {
-    const plain = await create({ name: 'Plain Silver Band', customizationTypes: [] });
+    const plain = await create({ name: 'Plain Silver Band', customizationTypes: [] }, 'owner');
     expect(plain.customizationTypes).toEqual([]);
     expect(plain.customizationType).toBeUndefined();
-    await as('staff').patch(`${PRODUCTS}/${plain.id}`, { published: true }).expect(200);
+    await as('owner').patch(`${PRODUCTS}/${plain.id}`, { published: true }).expect(200);
     const page = await s.http().get(`/api/products/${plain.id}`).expect(200);
     expect(page.body).toMatchObject({ name: 'Plain Silver Band', customizationTypes: [] });
     expect(page.body.customizationType).toBeUndefined();

@@ -25,9 +25,9 @@ export async function createServiceApp(
   const metrics = metricsOf(app);
   if (metrics) app.use(httpMetrics(metrics));
   app.disable('x-powered-by');
-  // The gateway (and in Kubernetes the ingress) sit in front: take the client address from x-forwarded-for
-  // only when the request comes from such a proxy.
-  app.set('trust proxy', 'loopback, uniquelocal');
+  // The gateway sits in front: take the client address from x-forwarded-for only when the request comes
+  // from a configured proxy (TRUSTED_PROXIES), never from any private address.
+  app.set('trust proxy', config.TRUSTED_PROXIES);
   app.use(rejectMalformedUrl);
   if (opts.json !== false) {
     app.use(jsonBody(config.BODY_LIMIT));

@@ -6,7 +6,8 @@ import { randomBytes } from 'node:crypto';
 import { withoutTrailingSlashes } from '@rmj/contracts';
 import { z } from 'zod';
 import { loadSigningKey, loadVerifyKeys, type VerifyKeys } from './auth/signing-keys';
-import { MIN_SECRET_LENGTH, productionSecretProblems } from './secrets';
+import { isIP } from 'node:net';
+import { DEV_INTERNAL_SERVICE_TOKEN, MIN_SECRET_LENGTH, productionSecretProblems } from './secrets';
 import { tracingConfigShape } from './telemetry/config';
 
 export class ConfigError extends Error {}
@@ -18,6 +19,39 @@ export function httpBaseUrlSchema(example = 'http://127.0.0.1:3001') {
     .regex(/^https?:\/\/[^\s/?#@]+\/?$/, `must be an http(s) base URL such as ${example} (no path)`)
     .transform(withoutTrailingSlashes);
 }
+
+/** Names Express ("trust proxy", proxy-addr) knows for address ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** One TRUSTED_PROXIES entry: a range name, an address, or address/prefix. */
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const version = isIP(address ?? '');
+  if (!version || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUSTED_PROXIES: the hops whose X-Forwarded-For is believed (comma-separated names, addresses or
+ * CIDRs). Any other peer is the client itself, whatever it claims, so a pod cannot pick the address
+ * rate limits count against. `true` and hop counts are refused: both trust whoever connects.
+ */
+export const trustedProxiesSchema = z
+  .string()
+  .default('loopback')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  )
+  .refine((entries) => entries.length > 0, 'must name at least one trusted hop (loopback by default)')
+  .refine(
+    (entries) => entries.every(isProxyEntry),
+    'must be a comma-separated list of loopback, linklocal, uniquelocal, IP addresses or CIDRs (not true or a hop count)',
+  );
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -52,6 +86,16 @@ export function serviceConfigSchema(opts: { service: string; port: number; metri
       .default('100kb'),
     /** Time to keep serving after SIGTERM so a load balancer can drain (ms). */
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+    /**
+     * The shared service credential: sent by every internal client (X-Service-Token) and required by
+     * every `internal` endpoint. Required in production (from a Secret; the development value is refused).
+     */
+    INTERNAL_SERVICE_TOKEN: z
+      .string()
+      .min(MIN_SECRET_LENGTH, `must be at least ${MIN_SECRET_LENGTH} characters`)
+      .default(DEV_INTERNAL_SERVICE_TOKEN),
+    /** Hops whose X-Forwarded-For is believed: loopback (the gateway on one machine) unless configured. */
+    TRUSTED_PROXIES: trustedProxiesSchema,
     /** Tracing (OTEL_TRACES_EXPORTER, OTEL_SERVICE_NAME, OTEL_TRACES_FILE): read by telemetry/ before the app loads. */
     ...tracingConfigShape,
   });
@@ -154,6 +198,9 @@ export function loadConfig<S extends z.ZodType>(
     // Only the variables this service reads: an unrelated *_TOKEN in the pod's environment is not ours to judge.
     const declared = Object.fromEntries(Object.keys(data).map((name) => [name, env[name]]));
     const problems = productionSecretProblems(declared);
+    // Defaulted to the development value elsewhere: production must be given its own.
+    if ('INTERNAL_SERVICE_TOKEN' in data && !env.INTERNAL_SERVICE_TOKEN)
+      problems.unshift('INTERNAL_SERVICE_TOKEN: is required in production (openssl rand -base64 48, from a Secret)');
     if (problems.length > 0) throw refuse(problems);
   }
   return result.data;

@@ -9,7 +9,9 @@ import { HealthModule } from './health';
 import { loggerModule } from './logging';
 import { MetricsModule } from './metrics/metrics.module';
 
-export const SERVICE_CONFIG = Symbol('SERVICE_CONFIG');
+import { SERVICE_CONFIG } from './service-config.token';
+
+export { SERVICE_CONFIG };
 
 /**
  * The MongoDB driver's time-outs, the innermost links of a request's chain: no reachable server

@@ -16,6 +16,7 @@ export * from './auth/auth.module';
 export * from './auth/public';
 export * from './auth/login-required.guard';
 export * from './auth/session-lifetime';
+export * from './auth/internal-service';
 export * from './limits/client-key';
 export * from './limits/ticket-limiter';
 export * from './limits/rate-limit.module';

@@ -7,9 +7,13 @@
 /** The development JWT secret older builds used: known to everyone who read the code. */
 export const DEV_JWT_SECRET = 'rmj-dev-only-insecure-jwt-secret-change-me';
 
+/** The service credential of development and tests (`npm start`, the test apps): published, so production refuses it. */
+export const DEV_INTERNAL_SERVICE_TOKEN = 'rmj-dev-only-internal-service-token-not-for-production';
+
 /** Placeholders from secrets.example.yaml and docs, compared case-insensitively. */
 export const KNOWN_WEAK_SECRETS: readonly string[] = [
   DEV_JWT_SECRET,
+  DEV_INTERNAL_SERVICE_TOKEN,
   'change-me-to-at-least-32-random-characters',
   'change-me',
   'changeme',
@@ -46,7 +50,7 @@ export function knownSecretProblem(value: string): string | null {
 }
 
 /** Secrets this project generates itself (`openssl rand -base64 48`): held to the full bar. */
-export const OWN_SECRETS: readonly string[] = ['CODE_SECRET', 'JWT_SECRET'];
+export const OWN_SECRETS: readonly string[] = ['CODE_SECRET', 'JWT_SECRET', 'INTERNAL_SERVICE_TOKEN'];
 /** Least estimated entropy of a secret issued by someone else (a payment provider's key is 24 characters). */
 export const MIN_THIRD_PARTY_SECRET_BITS = 64;
 

@@ -26,6 +26,8 @@ export interface AuthConfig {
   JWT_PUBLIC_KEY: VerifyKeys;
   /** identity's base URL: where sessions are checked. */
   IDENTITY_URL: string;
+  /** The shared service credential sent with each session check. */
+  INTERNAL_SERVICE_TOKEN: string;
 }
 
 /**
@@ -82,7 +84,7 @@ export class AuthModule {
       module: AuthModule,
       providers: [
         { provide: ACCESS_TOKEN_KEYS, useValue: config.JWT_PUBLIC_KEY },
-        { provide: SessionCheck, useValue: new SessionCheck(config.IDENTITY_URL) },
+        { provide: SessionCheck, useValue: new SessionCheck(config.IDENTITY_URL, config.INTERNAL_SERVICE_TOKEN) },
         AuditLog,
         JwtAuthGuard,
       ],

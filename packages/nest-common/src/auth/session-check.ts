@@ -5,6 +5,7 @@
  * instead of at its token's expiry; each ask also counts as a use of the session.
  */
 import { ServiceUnavailableException } from '@nestjs/common';
+import { SERVICE_TOKEN_HEADER } from './internal-service';
 import { INTERNAL_SESSION_PATH, sessionStatusSchema, withoutTrailingSlashes, type SessionStatus } from '@rmj/contracts';
 
 export const SESSION_CHECK_UNAVAILABLE = 'We could not check your login. Please try again shortly.';
@@ -17,6 +18,8 @@ export interface SessionStatusReader {
 export class SessionCheck implements SessionStatusReader {
   constructor(
     private readonly identityUrl: string,
+    /** The shared service credential (INTERNAL_SERVICE_TOKEN) identity requires on /internal/*. */
+    private readonly serviceToken: string,
     private readonly timeoutMs = 3000,
   ) {}
 
@@ -24,7 +27,10 @@ export class SessionCheck implements SessionStatusReader {
   async status(sid: string): Promise<SessionStatus> {
     const url = `${withoutTrailingSlashes(this.identityUrl)}${INTERNAL_SESSION_PATH}/${encodeURIComponent(sid)}`;
     try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(this.timeoutMs) });
+      const res = await fetch(url, {
+        headers: { [SERVICE_TOKEN_HEADER]: this.serviceToken },
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
       if (!res.ok) throw new Error(`identity answered ${res.status}`);
       return sessionStatusSchema.parse(await res.json());
     } catch {

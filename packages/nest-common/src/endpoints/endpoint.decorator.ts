@@ -5,8 +5,17 @@
  * from the contract, so none of them is written in the controller. Controllers that use it have
  * no path of their own (`@Controller()`): the contract's path is the full path.
  */
-import { applyDecorators, HttpCode, RequestMapping, RequestMethod, SetMetadata, UsePipes } from '@nestjs/common';
+import {
+  applyDecorators,
+  HttpCode,
+  RequestMapping,
+  RequestMethod,
+  SetMetadata,
+  UseGuards,
+  UsePipes,
+} from '@nestjs/common';
 import { concretePaths, needsLogin, successStatus, type EndpointContract } from '@rmj/contracts';
+import { InternalServiceGuard } from '../auth/internal-service';
 import { PUBLIC_ROUTE } from '../auth/public';
 import { ContractValidationPipe } from './contract-validation.pipe';
 
@@ -29,6 +38,8 @@ export function Endpoint(contract: EndpointContract): MethodDecorator {
     // Set on every bound handler, false included, so a controller-wide @Public() cannot open a login call.
     SetMetadata(PUBLIC_ROUTE, !needsLogin(contract)),
   ];
+  // Service-to-service calls carry the shared service credential, checked before the body is validated.
+  if (contract.access === 'internal') decorators.push(UseGuards(InternalServiceGuard));
   if (ContractValidationPipe.validates(contract)) decorators.push(UsePipes(new ContractValidationPipe(contract)));
   return applyDecorators(...decorators);
 }

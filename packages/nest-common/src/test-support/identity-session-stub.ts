@@ -7,6 +7,8 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { INTERNAL_SESSION_PATH } from '@rmj/contracts';
+import { SERVICE_TOKEN_HEADER } from '../auth/internal-service';
+import { DEV_INTERNAL_SERVICE_TOKEN } from '../secrets';
 
 export interface IdentitySessionStub {
   url: string;
@@ -22,12 +24,18 @@ export interface IdentitySessionStub {
 export async function startIdentitySessionStub(): Promise<IdentitySessionStub> {
   const sessions = new Map<string, string>();
   const server = createServer((req, res) => {
+    res.setHeader('content-type', 'application/json');
+    // Like identity: the session check answers only callers with the service credential (the test apps' value).
+    if (req.headers[SERVICE_TOKEN_HEADER] !== DEV_INTERNAL_SERVICE_TOKEN) {
+      res.statusCode = 401;
+      res.end(JSON.stringify({ message: 'service credential required' }));
+      return;
+    }
     const path = (req.url ?? '').split('?')[0];
     const sid = path.startsWith(`${INTERNAL_SESSION_PATH}/`)
       ? decodeURIComponent(path.slice(INTERNAL_SESSION_PATH.length + 1))
       : undefined;
     const userId = sid ? sessions.get(sid) : undefined;
-    res.setHeader('content-type', 'application/json');
     res.end(JSON.stringify(userId ? { active: true, userId } : { active: false }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

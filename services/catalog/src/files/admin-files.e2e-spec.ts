@@ -5,6 +5,7 @@ import { apiErrorResponseSchema, FILE_MESSAGES, uploadResponseSchema } from '@rm
 import { pdf, photoConsent, png, withPhotoConsent } from '../testing/sample-files';
 import { browser, bytesOf } from '../testing/shoppers';
 import { createStaffApp, type StaffApp } from '../testing/staff';
+import { SERVICE_HEADERS } from '../testing/test-app';
 
 describe('customers’ files for staff (real FerretDB)', () => {
   let s: StaffApp;
@@ -94,13 +95,14 @@ describe('customers’ files for staff (real FerretDB)', () => {
   it('gives orders any file over the internal address (the proof e-mail)', async () => {
     const picture = await png();
     const fileId = await upload(picture, 'proof.png', s.as.shopper);
-    const res = await bytesOf(s.http().get(`/internal/files/${fileId}`)).expect(200);
+    const res = await bytesOf(s.http().get(`/internal/files/${fileId}`).set(SERVICE_HEADERS)).expect(200);
     expect(Buffer.compare(res.body as Buffer, picture)).toBe(0);
     expect(res.headers['content-type']).toBe('image/png');
     await s
       .http()
       .get(`/internal/files/${'f'.repeat(32)}`)
+      .set(SERVICE_HEADERS)
       .expect(404);
-    await s.http().get('/internal/files/nope').expect(400);
+    await s.http().get('/internal/files/nope').set(SERVICE_HEADERS).expect(400);
   });
 });

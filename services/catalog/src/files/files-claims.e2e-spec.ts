@@ -10,7 +10,7 @@ import {
 } from '@rmj/contracts';
 import type { Connection } from 'mongoose';
 import request from 'supertest';
-import { createTestApp } from '../testing/test-app';
+import { createTestApp, SERVICE_HEADERS } from '../testing/test-app';
 import { FilesCleanupService } from './files-cleanup.service';
 import { png, withPhotoConsent } from '../testing/sample-files';
 import { browser } from '../testing/shoppers';
@@ -51,11 +51,12 @@ describe('ownership, claims, retention and the upload limit (real FerretDB)', ()
     };
   };
   const ownership = (userId: string, fileIds: string[], cookie?: string) => {
-    const req = http().post('/internal/files/ownership');
+    const req = http().post('/internal/files/ownership').set(SERVICE_HEADERS);
     if (cookie) req.set('Cookie', cookie);
     return req.send({ userId, fileIds });
   };
-  const claim = (userId: string, fileIds: string[]) => http().post('/internal/files/claims').send({ userId, fileIds });
+  const claim = (userId: string, fileIds: string[]) =>
+    http().post('/internal/files/claims').set(SERVICE_HEADERS).send({ userId, fileIds });
   const stored = (id: string) => connection.collection('uploads.files').findOne({ _id: id as never });
   const exists = async (id: string) => (await stored(id)) !== null;
   const chunksOf = (id: string) => connection.collection('uploads.chunks').countDocuments({ files_id: id as never });
@@ -104,7 +105,7 @@ describe('ownership, claims, retention and the upload limit (real FerretDB)', ()
     [{ userId: 'u', fileIds: ['a'.repeat(32)], extra: 1 }, 'Unknown field: extra'],
   ])('refuses a bad claim or ownership check %j', async (body, message) => {
     for (const path of ['/internal/files/claims', '/internal/files/ownership']) {
-      const res = await http().post(path).send(body).expect(400);
+      const res = await http().post(path).set(SERVICE_HEADERS).send(body).expect(400);
       expect(apiErrorResponseSchema.parse(res.body).message).toBe(message);
     }
   });

@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { apiErrorResponseSchema, FILE_MESSAGES, UPLOADER_COOKIE, uploadResponseSchema } from '@rmj/contracts';
 import request from 'supertest';
-import { createTestApp } from '../testing/test-app';
+import { createTestApp, SERVICE_HEADERS } from '../testing/test-app';
 import { pdf, photoConsent, png, withPhotoConsent } from '../testing/sample-files';
 import { accountEnv, browser, bytesOf, startIdentityStub, type IdentityStub } from '../testing/shoppers';
 
@@ -106,11 +106,13 @@ describe('customers’ files are private (real FerretDB)', () => {
     // Checkout: orders hands over the browser's cookie and the account; the file is adopted.
     await anyone()
       .post('/internal/files/ownership')
+      .set(SERVICE_HEADERS)
       .set('Cookie', cookie)
       .send({ userId: 'meena', fileIds: [fileId] })
       .expect(200, { owned: [fileId], missing: [] });
     await anyone()
       .post('/internal/files/claims')
+      .set(SERVICE_HEADERS)
       .send({ userId: 'meena', fileIds: [fileId] })
       .expect(200, { claimed: [fileId], missing: [] });
     await bytesOf(anyone().get(`/api/files/${fileId}`).set('Authorization', identity.bearer('meena'))).expect(200);

@@ -3,7 +3,7 @@ import { getConnectionToken } from '@nestjs/mongoose';
 import { apiErrorResponseSchema, FILE_MESSAGES, uploadResponseSchema } from '@rmj/contracts';
 import type { Connection } from 'mongoose';
 import request from 'supertest';
-import { createTestApp } from '../testing/test-app';
+import { createTestApp, SERVICE_HEADERS } from '../testing/test-app';
 import { pdf } from '../testing/sample-files';
 import { accountEnv, browser, startIdentityStub, type IdentityStub } from '../testing/shoppers';
 import { SERVICE_CONFIG } from '@rmj/nest-common';
@@ -100,11 +100,13 @@ describe('the ceiling of stored unclaimed bytes (real FerretDB)', () => {
     const http = () => request(app.getHttpServer());
     await http()
       .post('/internal/files/ownership')
+      .set(SERVICE_HEADERS)
       .set('Cookie', cookie)
       .send({ userId: 'asha', fileIds: [fileId] })
       .expect(200);
     await http()
       .post('/internal/files/claims')
+      .set(SERVICE_HEADERS)
       .send({ userId: 'asha', fileIds: [fileId] })
       .expect(200);
     await uploadFrom(browser(app), '10.2.0.3', 5000).expect(201);

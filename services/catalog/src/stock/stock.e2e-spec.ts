@@ -5,12 +5,18 @@
 // an order never taken puts nothing back; an oversold line puts back only what its take removed; a
 // return interrupted half way is finished without a line twice.
 import { internalProductSchema, stockReturnResponseSchema, stockTakeResponseSchema } from '@rmj/contracts';
+import {
+  INTERNAL_CREDENTIAL_MISSING,
+  INTERNAL_CREDENTIAL_WRONG,
+  SERVICE_TOKEN_HEADER,
+} from '@rmj/nest-common';
 import { Types } from 'mongoose';
 import { migrateProducts } from '../products/product-migration';
 import { allProducts } from '../testing/seeded-app';
 import { createStaffApp, ringDraft, type StaffApp } from '../testing/staff';
 import { ledger, STOCK_TAKES } from './stock-ledger';
 import { STOCK_RETURNS } from './stock-returns.service';
+import { SERVICE_HEADERS } from '../testing/test-app';
 
 const PRODUCTS = '/api/admin/catalogue/products';
 
@@ -40,6 +46,7 @@ const stockCall = async (kind: 'takes' | 'returns', orderId: string, lines: Line
     await s
       .http()
       .post(`/internal/stock/${kind}`)
+      .set(SERVICE_HEADERS)
       .send({ orderId, orderNumber: `RMJ-${orderId}`, lines })
       .expect(200)
   ).body as unknown;
@@ -49,7 +56,7 @@ const giveBack = async (orderId: string, lines: Lines) =>
   stockReturnResponseSchema.parse(await stockCall('returns', orderId, lines));
 /** The product as orders reads it. */
 const stockOf = async (id: string) =>
-  internalProductSchema.parse((await s.http().get(`/internal/products/${id}`).expect(200)).body);
+  internalProductSchema.parse((await s.http().get(`/internal/products/${id}`).set(SERVICE_HEADERS).expect(200)).body);
 const stockNow = async (id: string) => (await stockOf(id)).stock;
 
 describe('stock takes (real FerretDB)', () => {
@@ -187,11 +194,36 @@ describe('stock takes (real FerretDB)', () => {
     expect(await shown()).toEqual([0, 0]);
   });
 
+  it('takes stock only for a caller with the service credential: the handler never runs otherwise', async () => {
+    const id = await newProduct(4);
+    const body = { orderId: 'order-no-credential', orderNumber: 'RMJ-x', lines: [{ productId: id, quantity: 3 }] };
+    const none = await s.http().post('/internal/stock/takes').send(body).expect(401);
+    expect(none.body.message).toBe(INTERNAL_CREDENTIAL_MISSING);
+    const wrong = await s
+      .http()
+      .post('/internal/stock/takes')
+      .set(SERVICE_TOKEN_HEADER, 'someone-else-guessing-the-internal-token')
+      .send(body)
+      .expect(403);
+    expect(wrong.body.message).toBe(INTERNAL_CREDENTIAL_WRONG);
+    await s.http().get(`/internal/products/${id}`).expect(401);
+    await s.http().post('/internal/stock/returns').send(body).expect(401);
+    expect(await stockNow(id)).toBe(4);
+    // The same take with the credential goes through, once.
+    expect((await take('order-no-credential', body.lines)).taken).toBe(true);
+    expect(await stockNow(id)).toBe(1);
+  });
+
   it('refuses a malformed take', async () => {
-    const res = await s.http().post('/internal/stock/takes').send({ orderId: '', lines: [] }).expect(400);
+    const res = await s
+      .http()
+      .post('/internal/stock/takes')
+      .set(SERVICE_HEADERS)
+      .send({ orderId: '', lines: [] })
+      .expect(400);
     expect(res.body.issues.map((i: { field: string }) => i.field)).toEqual(['orderId', 'lines']);
-    await s.http().get('/internal/products/nope').expect(400);
-    await s.http().get(`/internal/products/${new Types.ObjectId().toString()}`).expect(404);
+    await s.http().get('/internal/products/nope').set(SERVICE_HEADERS).expect(400);
+    await s.http().get(`/internal/products/${new Types.ObjectId().toString()}`).set(SERVICE_HEADERS).expect(404);
   });
 
   it('migrates products stored before counts (10 in stock, 0 not), once', async () => {

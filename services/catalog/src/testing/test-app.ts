@@ -1,10 +1,19 @@
 /** Boots the real catalog app against a fresh FerretDB database (migrated, as npm start does) for one test suite. */
-import { createServiceApp, loadConfig, runMigrations } from '@rmj/nest-common';
+import {
+  createServiceApp,
+  DEV_INTERNAL_SERVICE_TOKEN,
+  internalServiceHeaders,
+  loadConfig,
+  runMigrations,
+} from '@rmj/nest-common';
 import { testDatabaseUri } from '@rmj/test-db';
 import { AppModule } from '../app.module';
 import { catalogConfigSchema } from '../config/catalog.config';
 import { CATALOG_MIGRATIONS } from '../migrations';
 import { testKeyPair } from './shoppers';
+
+/** What orders sends on every /internal/* call: the service credential the test apps run with. */
+export const SERVICE_HEADERS = internalServiceHeaders({ INTERNAL_SERVICE_TOKEN: DEV_INTERNAL_SERVICE_TOKEN });
 
 export interface TestAppOptions {
   /** false: start on the database as it is, without running the migrations first (the start-check test). */

@@ -3,7 +3,7 @@
 // by route metadata, and its answers with tokens or personal data are no-store.
 import { Controller, Get, Module, Req, type DynamicModule } from '@nestjs/common';
 import { authSessionResponseSchema, SESSION_ENDED_MESSAGE } from '@rmj/contracts';
-import type { AccessClaims } from '@rmj/nest-common';
+import { internalServiceHeaders, type AccessClaims } from '@rmj/nest-common';
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
 import { AppModule } from '../app.module';
@@ -76,8 +76,15 @@ describe('session lifetime (real FerretDB, controllable clock)', () => {
     expect(me.headers['cache-control']).toBe('no-store');
     const status = await http()
       .get(`/internal/sessions/${sidOf(res.body.token)}`)
+      .set(internalServiceHeaders(t.config))
       .expect(200);
     expect(status.headers['cache-control']).toBe('no-store');
+    // Only the shop's services may ask: no credential, or a wrong one, is refused before any session is read.
+    await http().get(`/internal/sessions/${sidOf(res.body.token)}`).expect(401);
+    await http()
+      .get(`/internal/sessions/${sidOf(res.body.token)}`)
+      .set('x-service-token', 'a-guess-at-the-internal-service-token')
+      .expect(403);
     const reset = await post('/api/reset-password-request', { email: 'meena@example.com' }).expect(200);
     expect(reset.headers['cache-control']).toBe('no-store');
     const logout = await http()

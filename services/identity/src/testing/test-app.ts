@@ -6,6 +6,7 @@ import { startMailCatcher, type CaughtMail, type RunningMailCatcher } from '@rmj
 import {
   createServiceApp,
   generateAccessTokenKeyPair,
+  internalServiceHeaders,
   loadConfig,
   runMigrations,
   verifyKeysOf,
@@ -18,7 +19,6 @@ import { AppModule } from '../app.module';
 import { VerificationCode } from '../codes/verification-code.schema';
 import { identityConfigSchema, type IdentityConfig } from '../config/identity.config';
 import { IDENTITY_MIGRATIONS } from '../migrations';
-import { trustLocalProxies } from '../trust-proxy';
 import { User } from '../users/user.schema';
 
 export interface TestApp {
@@ -71,7 +71,6 @@ export async function createTestApp(
       migrations: IDENTITY_MIGRATIONS,
     });
     app = await createServiceApp(makeModule(config), config);
-    trustLocalProxies(app);
     await app.init();
   } catch (err) {
     // A refused configuration must not leave the catcher's ports open (Jest would not end).
@@ -141,6 +140,9 @@ export async function pretendLoginWait(t: TestApp, email: string, ms: number): P
 export async function sessionOf(t: TestApp, token: string): Promise<SessionStatus> {
   const [, payload] = token.split('.');
   const { sid } = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { sid: string };
-  const res = await request(t.app.getHttpServer()).get(`/internal/sessions/${sid}`).expect(200);
+  const res = await request(t.app.getHttpServer())
+    .get(`/internal/sessions/${sid}`)
+    .set(internalServiceHeaders(t.config))
+    .expect(200);
   return sessionStatusSchema.parse(res.body);
 }

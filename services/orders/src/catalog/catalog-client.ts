@@ -15,7 +15,7 @@ import {
   type StockTakeRequest,
   type StockTakeResponse,
 } from '@rmj/contracts';
-import { SERVICE_CONFIG } from '@rmj/nest-common';
+import { internalServiceHeaders, SERVICE_CONFIG } from '@rmj/nest-common';
 import type { z } from 'zod';
 import type { OrdersConfig } from '../config/orders.config';
 
@@ -38,6 +38,7 @@ export class CatalogClient {
     let res: Response;
     try {
       res = await fetch(`${this.config.CATALOG_URL}/internal/products/${encodeURIComponent(id)}`, {
+        headers: internalServiceHeaders(this.config),
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
     } catch {
@@ -76,7 +77,7 @@ export class CatalogClient {
   private async postStock<T>(path: string, what: string, body: unknown, answer: z.ZodType<T>): Promise<T> {
     const res = await fetch(`${this.config.CATALOG_URL}${path}`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...internalServiceHeaders(this.config) },
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });

@@ -17,7 +17,7 @@ import {
   type FileClaimsRequest,
   type FileOwnershipRequest,
 } from '@rmj/contracts';
-import { SERVICE_CONFIG } from '@rmj/nest-common';
+import { internalServiceHeaders, SERVICE_CONFIG } from '@rmj/nest-common';
 import type { OrdersConfig } from '../config/orders.config';
 
 const TIMEOUT_MS = 5000;
@@ -71,7 +71,7 @@ export class FilesClaimClient {
   private post(path: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
     return fetch(`${this.config.CATALOG_URL}${path}`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...headers },
+      headers: { 'Content-Type': 'application/json', ...headers, ...internalServiceHeaders(this.config) },
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });

@@ -4,7 +4,7 @@
  */
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { isFileId } from '@rmj/contracts';
-import { SERVICE_CONFIG } from '@rmj/nest-common';
+import { internalServiceHeaders, SERVICE_CONFIG } from '@rmj/nest-common';
 import type { OrdersConfig } from '../config/orders.config';
 
 const TIMEOUT_MS = 5000;
@@ -26,6 +26,7 @@ export class ProofFilesClient {
     if (!isFileId(fileId)) return undefined;
     try {
       const res = await fetch(`${this.config.CATALOG_URL}/internal/files/${fileId}`, {
+        headers: internalServiceHeaders(this.config),
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
       if (!res.ok) {

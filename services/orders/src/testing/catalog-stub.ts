@@ -8,6 +8,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { DEV_INTERNAL_SERVICE_TOKEN, SERVICE_TOKEN_HEADER } from '@rmj/nest-common';
 import {
   internalProductSchema,
   stockTakeRequestSchema,
@@ -116,6 +117,9 @@ export async function startCatalogStub(products: InternalProduct[]): Promise<Cat
     req.on('data', (c) => (raw += c));
     req.on('end', () => {
       if (stub.down) return send(503, { message: 'catalog down' });
+      // Like catalog: /internal/* answers only callers with the service credential (the test apps' value).
+      if (req.headers[SERVICE_TOKEN_HEADER] !== DEV_INTERNAL_SERVICE_TOKEN)
+        return send(401, { message: 'service credential required' });
       const match = /^\/internal\/products\/([^/]+)$/.exec(req.url ?? '');
       if (req.method === 'GET' && match) {
         if (!/^[0-9a-f]{24}$/.test(match[1])) return send(400, { message: 'Invalid product id' });

@@ -10,6 +10,7 @@ import {
   type AdminProduct,
 } from '@rmj/contracts';
 import { createStaffApp, ringDraft, type StaffApp } from '../../testing/staff';
+import { SERVICE_HEADERS } from '../../testing/test-app';
 
 const PRODUCTS = '/api/admin/catalogue/products';
 
@@ -117,7 +118,7 @@ describe('catalogue management: products (real FerretDB)', () => {
   it("keeps the purity and finished dimensions the workshop's job card needs", async () => {
     const made = await create({ name: 'Purity Silver Ring', fineness: 925, dimensions: ' Band 4 mm wide ' });
     expect(made).toMatchObject({ fineness: 925, dimensions: 'Band 4 mm wide' });
-    const internal = await s.http().get(`/internal/products/${made.id}`).expect(200);
+    const internal = await s.http().get(`/internal/products/${made.id}`).set(SERVICE_HEADERS).expect(200);
     expect(internal.body).toMatchObject({
       productType: 'Silver',
       fineness: 925,

@@ -3,6 +3,7 @@
 // and the orders service still see them. Real app, real FerretDB.
 import { apiErrorResponseSchema, type Product } from '@rmj/contracts';
 import { createStaffApp, ringDraft, type StaffApp } from '../../testing/staff';
+import { SERVICE_HEADERS } from '../../testing/test-app';
 
 const PRODUCTS = '/api/admin/catalogue/products';
 const WORD = 'Quasarstone';
@@ -44,7 +45,7 @@ describe('what the storefront shows: published, not archived (real FerretDB)', (
     expect(apiErrorResponseSchema.parse(page.body).message).toBe('Product not found');
     // Staff and the orders service still read it.
     await s.http().get(`${PRODUCTS}/${id}`).set('Authorization', s.as.support).expect(200);
-    const internal = await s.http().get(`/internal/products/${id}`).expect(200);
+    const internal = await s.http().get(`/internal/products/${id}`).set(SERVICE_HEADERS).expect(200);
     expect(internal.body).toMatchObject({ id, published: false, archived: false, stock: 5 });
   });
 
@@ -61,7 +62,9 @@ describe('what the storefront shows: published, not archived (real FerretDB)', (
     await s.http().post(`${PRODUCTS}/${id}/archive`).set('Authorization', s.as.staff).expect(200);
     expect(everywhere(await publicViews())).toEqual([false, false, false, false, false]);
     await s.http().get(`/api/products/${id}`).expect(404);
-    expect((await s.http().get(`/internal/products/${id}`).expect(200)).body).toMatchObject({ archived: true });
+    expect((await s.http().get(`/internal/products/${id}`).set(SERVICE_HEADERS).expect(200)).body).toMatchObject({
+      archived: true,
+    });
     await s.http().post(`${PRODUCTS}/${id}/restore`).set('Authorization', s.as.staff).expect(200);
     expect(everywhere(await publicViews())).toEqual([true, true, true, true, true]);
     await edit({ published: false });

@@ -54,7 +54,11 @@ describe('GET /openapi.json (real app, real FerretDB)', () => {
 describe('GET /openapi.json in production', () => {
   let app: INestApplication;
   beforeAll(async () => {
-    ({ app } = await createTestApp('openapi_prod', { NODE_ENV: 'production', FILES_CLEANUP_INTERVAL_MS: '0' }));
+    ({ app } = await createTestApp('openapi_prod', {
+      NODE_ENV: 'production',
+      FILES_CLEANUP_INTERVAL_MS: '0',
+      INTERNAL_SERVICE_TOKEN: 'Zp4rT8vLq2Wn6Yx0Bc3Hk7Md1Fs5Gj9A-service',
+    }));
   });
   afterAll(() => app?.close());
 

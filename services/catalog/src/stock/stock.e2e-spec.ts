@@ -5,11 +5,7 @@
 // an order never taken puts nothing back; an oversold line puts back only what its take removed; a
 // return interrupted half way is finished without a line twice.
 import { internalProductSchema, stockReturnResponseSchema, stockTakeResponseSchema } from '@rmj/contracts';
-import {
-  INTERNAL_CREDENTIAL_MISSING,
-  INTERNAL_CREDENTIAL_WRONG,
-  SERVICE_TOKEN_HEADER,
-} from '@rmj/nest-common';
+import { INTERNAL_CREDENTIAL_MISSING, INTERNAL_CREDENTIAL_WRONG, SERVICE_TOKEN_HEADER } from '@rmj/nest-common';
 import { Types } from 'mongoose';
 import { migrateProducts } from '../products/product-migration';
 import { allProducts } from '../testing/seeded-app';

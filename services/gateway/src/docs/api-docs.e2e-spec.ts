@@ -91,7 +91,10 @@ describe('GET /api/docs in development', () => {
 describe('GET /api/docs in production', () => {
   let app: INestApplication;
   beforeAll(async () => {
-    ({ app } = await createTestGateway({ NODE_ENV: 'production' }));
+    ({ app } = await createTestGateway({
+      NODE_ENV: 'production',
+      INTERNAL_SERVICE_TOKEN: 'Zp4rT8vLq2Wn6Yx0Bc3Hk7Md1Fs5Gj9A-service',
+    }));
   });
   afterAll(() => app.close());
 

@@ -33,7 +33,12 @@ describe('one security policy for the gateway and the Kubernetes nginx images', 
     const root = mkdtempSync(join(tmpdir(), 'gw-static-'));
     mkdirSync(join(root, 'mfe-catalog', 'dist'), { recursive: true });
     writeFileSync(join(root, 'mfe-catalog', 'dist', 'mf-manifest.json'), '{}');
-    const { app, url } = await createTestGateway({ NODE_ENV: 'production', TRUST_PROXY: '1', STATIC_ROOT: root });
+    const { app, url } = await createTestGateway({
+      NODE_ENV: 'production',
+      TRUST_PROXY: '1',
+      STATIC_ROOT: root,
+      INTERNAL_SERVICE_TOKEN: 'Zp4rT8vLq2Wn6Yx0Bc3Hk7Md1Fs5Gj9A-service',
+    });
     const sentFor = async (path: string, names: string[]) => {
       const res = await request(url).get(path);
       return Object.fromEntries(names.map((name) => [name, res.headers[name]]));

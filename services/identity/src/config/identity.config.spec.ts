@@ -11,6 +11,7 @@ const production = {
   JWT_PRIVATE_KEY: pair.privateKey,
   CODE_SECRET: STRONG,
   OWNER_EMAIL: 'owner@rmj.in',
+  INTERNAL_SERVICE_TOKEN: 'Zp4rT8vLq2Wn6Yx0Bc3Hk7Md1Fs5Gj9A-service',
 };
 
 function refusal(env: Record<string, string>): string {

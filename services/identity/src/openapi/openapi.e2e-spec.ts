@@ -50,7 +50,11 @@ describe('GET /openapi.json (real app, real FerretDB)', () => {
 describe('GET /openapi.json in production', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp('openapi_prod', { NODE_ENV: 'production', OWNER_EMAIL: 'owner@rmj.in' });
+    t = await createTestApp('openapi_prod', {
+      NODE_ENV: 'production',
+      OWNER_EMAIL: 'owner@rmj.in',
+      INTERNAL_SERVICE_TOKEN: 'Zp4rT8vLq2Wn6Yx0Bc3Hk7Md1Fs5Gj9A-service',
+    });
   });
   afterAll(() => t?.close());
 

@@ -80,7 +80,9 @@ describe('session lifetime (real FerretDB, controllable clock)', () => {
       .expect(200);
     expect(status.headers['cache-control']).toBe('no-store');
     // Only the shop's services may ask: no credential, or a wrong one, is refused before any session is read.
-    await http().get(`/internal/sessions/${sidOf(res.body.token)}`).expect(401);
+    await http()
+      .get(`/internal/sessions/${sidOf(res.body.token)}`)
+      .expect(401);
     await http()
       .get(`/internal/sessions/${sidOf(res.body.token)}`)
       .set('x-service-token', 'a-guess-at-the-internal-service-token')

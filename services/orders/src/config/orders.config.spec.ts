@@ -19,7 +19,11 @@ const REAL_KEYS = {
   RAZORPAY_KEY_SECRET: 'live-secret-live-secret-0001',
   RAZORPAY_WEBHOOK_SECRET: 'webhook-secret-webhook-0001',
 };
-const PROD = { NODE_ENV: 'production', JWT_PUBLIC_KEY: pair.publicKey };
+const PROD = {
+  NODE_ENV: 'production',
+  JWT_PUBLIC_KEY: pair.publicKey,
+  INTERNAL_SERVICE_TOKEN: 'Zp4rT8vLq2Wn6Yx0Bc3Hk7Md1Fs5Gj9A-service',
+};
 /** A real-looking seller for production (GSTIN check character valid, Karnataka's code 29). */
 const SELLER = {
   SHOP_LEGAL_NAME: 'Example Silver Works Private Limited',

@@ -72,6 +72,9 @@ export function buildIfStale(root: string, scope: BuildScope = 'stale'): number 
     return 0;
   }
   process.stdout.write(`Building: ${stale.map((p) => p.name).join(', ')}\n`);
+  // The stamp says when the build began, not when it ended: a source saved while the build ran
+  // (a checkout, a merge, an editor) is newer than the stamp and is built the next time.
+  const startedAt = new Date();
   const status = runPnpm(['-r', '--workspace-concurrency=2', ...stale.flatMap((p) => ['--filter', p.name]), 'build'], {
     cwd: root,
   });
@@ -81,7 +84,8 @@ export function buildIfStale(root: string, scope: BuildScope = 'stale'): number 
   }
   for (const part of stale) {
     fs.mkdirSync(path.dirname(stampOf(part)), { recursive: true });
-    fs.writeFileSync(stampOf(part), new Date().toISOString());
+    fs.writeFileSync(stampOf(part), startedAt.toISOString());
+    fs.utimesSync(stampOf(part), startedAt, startedAt);
   }
   return 0;
 }

@@ -25,7 +25,14 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /** After a load: waits when the answer was one of the shop's pages (HTML with the shell's #root). */
+/**
+ * Contexts with JavaScript turned off: their pages never hydrate, so loads there never wait. Kept
+ * apart from the patching, because Playwright may hand the fixture a context already watched.
+ */
+const scriptless = new WeakSet<BrowserContext>();
+
 async function afterLoad(page: Page, response: Response | null): Promise<void> {
+  if (scriptless.has(page.context())) return;
   if (!response || !(response.headers()['content-type'] ?? '').includes('text/html')) return;
   const isShopPage = await page.evaluate(() => document.getElementById('root') !== null).catch(() => false);
   if (isShopPage) await waitForHydration(page);
@@ -64,6 +71,7 @@ function watchBrowser(browser: Browser): Browser {
   const newPage = browser.newPage.bind(browser);
   browser.newContext = async (options?: Parameters<Browser['newContext']>[0]) => {
     const context = await newContext(options);
+    if (options?.javaScriptEnabled === false) scriptless.add(context);
     return options?.javaScriptEnabled === false ? context : watchContext(context);
   };
   browser.newPage = async (options?: Parameters<Browser['newPage']>[0]) => {
@@ -76,6 +84,7 @@ function watchBrowser(browser: Browser): Browser {
 export const test = base.extend<object, { watchedBrowser: Browser }>({
   watchedBrowser: [async ({ browser }, provide) => provide(watchBrowser(browser)), { scope: 'worker', auto: true }],
   context: async ({ context, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled === false) scriptless.add(context);
     await provide(javaScriptEnabled === false ? context : watchContext(context));
   },
   page: async ({ page, javaScriptEnabled }, provide) => {

@@ -191,6 +191,7 @@ test.describe('adding to the cart', () => {
     await openRingOffering(page, 'fingerprint');
     const view = productView(page);
     await view.getByRole('radio', { name: 'Fingerprint' }).check();
+    await view.getByRole('checkbox', { name: CONSENT_LABELS.fingerprint }).check();
     await view
       .getByLabel('Upload your fingerprint image')
       .setInputFiles({ name: 'my-thumb.png', mimeType: 'image/png', buffer: SAMPLE_PNG });

@@ -10,4 +10,3 @@ export const ADMIN_PATHS = {
   /** The catalogue's product table (the catalogue feature's pages live below it). */
   catalogue: '/admin/catalogue',
 } as const;
-

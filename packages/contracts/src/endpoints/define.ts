@@ -146,4 +146,3 @@ export const needsLogin = (contract: Pick<EndpointContract, 'access'>): boolean 
 /** The staff roles a `staff` contract admits (every role when it names none); none for other accesses. */
 export const admittedRoles = (contract: Pick<EndpointContract, 'access' | 'roles'>): readonly StaffRole[] =>
   contract.access !== 'staff' ? [] : (contract.roles ?? STAFF_ROLES);
-

@@ -84,6 +84,7 @@ describe('the endpoint registry', () => {
       '/api/admin/staff/me',
       '/api/admin/staff',
       '/api/admin/staff/invitations',
+      '/api/admin/staff/invitations/:invitationId',
       '/api/admin/staff/:staffId',
       '/api/admin/staff/audit',
     ]);

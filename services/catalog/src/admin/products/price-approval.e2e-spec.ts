@@ -14,6 +14,7 @@ import {
 } from '@rmj/contracts';
 import { stringify } from 'csv-stringify/sync';
 import { createStaffApp, ringDraft, type StaffApp } from '../../testing/staff';
+import { SERVICE_HEADERS } from '../../testing/test-app';
 
 const PRODUCTS = '/api/admin/catalogue/products';
 type Role = 'owner' | 'staff';
@@ -84,7 +85,9 @@ describe("prices shoppers can pay are the owner's (real FerretDB)", () => {
       });
       expect(await onShop(made.id)).toBe(false);
       // The orders service is told it is not sold.
-      expect((await s.http().get(`/internal/products/${made.id}`).expect(200)).body.published).toBe(false);
+      expect(
+        (await s.http().get(`/internal/products/${made.id}`).set(SERVICE_HEADERS).expect(200)).body.published,
+      ).toBe(false);
       // Staff still edit its other fields.
       await as('staff').patch(`${PRODUCTS}/${made.id}`, { stock: 2 }).expect(200);
     });

@@ -6,6 +6,7 @@
 // catalog replica runs with RESPONSE_CACHE_MB=0 to show the uncached cost. 127.0.0.1 only;
 // stops everything and removes the temp dir at the end.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
@@ -136,6 +137,8 @@ async function main() {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'rmj-catalog-bench-'));
   // Production refuses to start without identity's public key; nothing here signs in, so any key will do.
   const { publicKey } = generateAccessTokenKeyPair();
+  // Production also refuses to start without the credential services show each other on /internal/*.
+  const serviceToken = randomBytes(36).toString('base64');
   db = await startFerretDb({ dataDir: path.join(tmp, 'db') });
   const started = Date.now();
   const seeded = await seedCatalogAt(db.uri, 'rmj_bench', { count: PRODUCTS, onlyIfEmpty: false });
@@ -153,6 +156,7 @@ async function main() {
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
     JWT_PUBLIC_KEY: publicKey,
+    INTERNAL_SERVICE_TOKEN: serviceToken,
   });
   const catalogUrl = `http://127.0.0.1:${catalogPort}`;
   await waitFor(`${catalogUrl}/health/ready`, catalog, 120_000);
@@ -169,6 +173,7 @@ async function main() {
     NODE_ENV: 'production',
     RESPONSE_CACHE_MB: '0',
     JWT_PUBLIC_KEY: publicKey,
+    INTERNAL_SERVICE_TOKEN: serviceToken,
   });
   const uncachedUrl = `http://127.0.0.1:${uncachedPort}`;
   await waitFor(`${uncachedUrl}/health/ready`, uncached, 120_000);
@@ -189,6 +194,7 @@ async function main() {
       RATE_LIMIT_PER_MINUTE: '1000000',
       READ_RATE_LIMIT_PER_MINUTE: '1000000',
       JWT_PUBLIC_KEY: publicKey,
+      INTERNAL_SERVICE_TOKEN: serviceToken,
     });
     const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
     await waitFor(`${gatewayUrl}/api/test`, gateway);

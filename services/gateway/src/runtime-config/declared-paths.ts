@@ -5,7 +5,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { readManifestDeclaration } from '@rmj/contracts';
-import { MFE_NAME_PATTERN } from '../static/static-files';
+import { MFE_NAME_PATTERN } from '../static/mfe-names';
 
 const SERVED_ENTRY = new RegExp(`^/mfe/(${MFE_NAME_PATTERN.source.replace(/^\^|\$$/g, '')})/([^?#]+)`);
 

@@ -12,13 +12,8 @@ import mime from 'mime-types';
 import { REMOTE_BUNDLE_HEADERS } from '../edge/security-headers';
 import { sendJson } from '../proxy/json-reply';
 import { FileMemory, needsSend, sendFromMemory } from './file-memory';
+import { MFE_NAME_PATTERN } from './mfe-names';
 
-/**
- * The name under /mfe/ of a remote's build: the remote's name without `mfe_` (mfe_admin → admin),
- * served from <STATIC_ROOT>/mfe-<name>/dist. Any remote built there is served, so a new remote is
- * added by its build and a configuration entry, without changing the gateway.
- */
-export const MFE_NAME_PATTERN = /^[a-z][a-z0-9_]{0,30}$/;
 // Never the shell's page: /internal is identity's (never routed here), so it is a plain 404 as in the nginx images.
 const RESERVED = /^\/(api|mfe|config|health|internal)(\/|$)/;
 const ENTRY_FILES = /^(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry.*\.js)$/;

@@ -50,6 +50,8 @@ exports.domConfig = (dir) => ({
   transform: transform(dir),
   moduleNameMapper: { ...moduleNameMapper, '\\.(css)$': path.join(__dirname, 'jest.style-stub.js') },
   setupFilesAfterEnv: [path.join(__dirname, 'jest.dom-setup.js')],
+  // The setup file finds the part's own Testing Library through it (pnpm keeps each part's packages apart).
+  globals: { RMJ_PART_DIR: dir },
   // A page test types and clicks like a person; on a busy two-core CI machine Jest's 5 s default
   // ends a correct test half-way, and a timeout says nothing about what the shopper sees.
   testTimeout: 20000,

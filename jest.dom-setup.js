@@ -10,3 +10,13 @@ if (typeof window !== 'undefined') {
   window.scrollTo = () => {};
   Element.prototype.scrollIntoView = function scrollIntoView() {};
 }
+// findBy/waitFor give up after 1 s by default: on a busy two-core machine a correct page can take
+// longer to answer a click, and the test then fails on time rather than on what the shopper sees.
+// Configured on the part's own Testing Library (the instance its specs import).
+let testingLibrary;
+try {
+  testingLibrary = require(require.resolve('@testing-library/react', { paths: [globalThis.RMJ_PART_DIR] }));
+} catch {
+  testingLibrary = undefined; // a part without page tests
+}
+testingLibrary?.configure({ asyncUtilTimeout: 5000 });

@@ -1,8 +1,9 @@
 // One invitation not used yet: who, the role, when it was sent and until when its code works, and
 // a withdraw that asks once more by name, so a slip cannot void someone's code.
-import { useState, type JSX } from 'react';
+import type { JSX } from 'react';
 import { serverMessage } from '@rmj/api-client';
 import { STAFF_ROLE_LABELS, type StaffInvitation } from '@rmj/contracts';
+import { ConfirmByName } from '../../../components/confirm-by-name';
 import type { Outcome } from '../../../components/outcome-message';
 import { formatWhen } from '../../../lib/format-when';
 import { NO_CONNECTION_MESSAGE } from '../../../lib/messages';
@@ -17,9 +18,7 @@ export interface InvitationItemProps {
 
 export function InvitationItem({ invitation, onResult }: InvitationItemProps): JSX.Element {
   const [withdraw, { isLoading }] = useStaffWithdrawInvitationMutation();
-  const [confirming, setConfirming] = useState(false);
   const withdrawNow = async () => {
-    setConfirming(false);
     try {
       await withdraw({ invitationId: invitation.id }).unwrap();
       onResult({ text: `The invitation to ${invitation.email} was withdrawn.`, ok: true });
@@ -34,20 +33,13 @@ export function InvitationItem({ invitation, onResult }: InvitationItemProps): J
       {invitation.expired
         ? 'the code has expired (invite again to send a new one)'
         : `the code works until ${formatWhen(invitation.expiresAt)}`}{' '}
-      {confirming ? (
-        <span className="adm-actions">
-          <button type="button" className="adm-button" disabled={isLoading} onClick={() => void withdrawNow()}>
-            Withdraw the invitation to {invitation.name}
-          </button>
-          <button type="button" className="adm-link-button" onClick={() => setConfirming(false)}>
-            Keep it
-          </button>
-        </span>
-      ) : (
-        <button type="button" className="adm-link-button" onClick={() => setConfirming(true)}>
-          Withdraw
-        </button>
-      )}
+      <ConfirmByName
+        label="Withdraw"
+        confirmLabel={`Withdraw the invitation to ${invitation.name}`}
+        keepLabel="Keep it"
+        busy={isLoading}
+        onConfirm={() => void withdrawNow()}
+      />
     </li>
   );
 }

@@ -1,9 +1,10 @@
 // One team member: their role (changed on the spot) and their access (turned off after a second
 // click that names them, so a slip cannot lock someone out).
-import { useState, type JSX } from 'react';
+import type { JSX } from 'react';
 import { serverMessage } from '@rmj/api-client';
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffMember, type StaffRole } from '@rmj/contracts';
 import { formatWhen } from '../../../lib/format-when';
+import { ConfirmByName } from '../../../components/confirm-by-name';
 import type { Outcome } from '../../../components/outcome-message';
 import { NO_CONNECTION_MESSAGE } from '../../../lib/messages';
 import { useStaffUpdateMutation } from '../api/staff-update';
@@ -19,9 +20,7 @@ export interface MemberRowProps {
 
 export function MemberRow({ member, selfId, onResult }: MemberRowProps): JSX.Element {
   const [update, { isLoading }] = useStaffUpdateMutation();
-  const [confirming, setConfirming] = useState(false);
   const change = async (body: { role?: StaffRole; active?: boolean }, done: string) => {
-    setConfirming(false);
     try {
       await update({ params: { staffId: member.id }, body }).unwrap();
       onResult({ text: done, ok: true });
@@ -65,24 +64,14 @@ export function MemberRow({ member, selfId, onResult }: MemberRowProps): JSX.Ele
           >
             Turn access on
           </button>
-        ) : confirming ? (
-          <span className="adm-actions">
-            <button
-              type="button"
-              className="adm-button"
-              disabled={isLoading}
-              onClick={() => void change({ active: false }, `${member.name} can no longer sign in.`)}
-            >
-              Turn off access for {member.name}
-            </button>
-            <button type="button" className="adm-link-button" onClick={() => setConfirming(false)}>
-              Keep access
-            </button>
-          </span>
         ) : (
-          <button type="button" className="adm-link-button" onClick={() => setConfirming(true)}>
-            Turn access off
-          </button>
+          <ConfirmByName
+            label="Turn access off"
+            confirmLabel={`Turn off access for ${member.name}`}
+            keepLabel="Keep access"
+            busy={isLoading}
+            onConfirm={() => void change({ active: false }, `${member.name} can no longer sign in.`)}
+          />
         )}
       </td>
     </tr>

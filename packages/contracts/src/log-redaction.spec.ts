@@ -17,6 +17,10 @@ describe('redactUrl (what logs and trace spans show of an address)', () => {
     ['/api/admin/orders/RMJ-AB12CD34EF/moves', '/api/admin/orders/:orderNumber/moves'],
     ['/track-order?order=RMJ-AB12CD34EF', '/track-order?order=:orderNumber'],
     ['/track-order?x=1&order=RMJ-AB12CD34EF#top', '/track-order?x=1&order=:orderNumber#top'],
+    // Staff search orders by a customer's phone or e-mail; a shopper's product search stays readable.
+    ['/api/admin/orders?q=%2B91%2098765%2043210&page=2', '/api/admin/orders?q=:search&page=2'],
+    ['/api/admin/orders?status=paid&q=meena%40example.com', '/api/admin/orders?status=paid&q=:search'],
+    ['/api/products/search?q=silver+ring', '/api/products/search?q=silver+ring'],
     [`/api/files/${fileId}?sig=1`, '/api/files/:id'],
     [`/internal/files/${fileId}`, '/internal/files/:fileId'],
     [`/api/admin/files/${fileId}`, '/api/admin/files/:fileId'],

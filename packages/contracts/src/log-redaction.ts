@@ -15,6 +15,9 @@ const SECRET_PARAMETERS = new Set(['token', 'orderNumber', 'fileId']);
 const PAGE_TEMPLATES = ['/order-proof/:token'];
 /** Query parameters whose values never reach a log (a tracking link's order number). */
 const SECRET_QUERY = new Map([['order', ':orderNumber']]);
+/** The back office searches orders and customers by phone, e-mail or name: its search words stay out of logs. */
+const STAFF_SEARCH_QUERY = new Map([...SECRET_QUERY, ['q', ':search']]);
+const STAFF_API = /^\/api\/admin\//i;
 
 interface Rule {
   /** Segments before the secret one (`:x` matches any). */
@@ -64,10 +67,10 @@ export function redactUrl(url: string): string {
     redacted = true;
   }
   if (redacted) return absolute + segments.join('/');
-  return absolute + path + redactQuery(query);
+  return absolute + path + redactQuery(query, STAFF_API.test(path) ? STAFF_SEARCH_QUERY : SECRET_QUERY);
 }
 
-function redactQuery(query: string): string {
+function redactQuery(query: string, secret: ReadonlyMap<string, string>): string {
   if (!query.startsWith('?')) return query;
   const [search, hash = ''] = query.slice(1).split('#', 2);
   const parts = search.split('&').map((part) => {
@@ -78,7 +81,7 @@ function redactQuery(query: string): string {
     } catch {
       // A malformed name is shown as sent.
     }
-    const shown = SECRET_QUERY.get(name);
+    const shown = secret.get(name);
     return shown === undefined ? part : `${part.slice(0, eq < 0 ? part.length : eq)}=${shown}`;
   });
   return `?${parts.join('&')}${hash ? `#${hash}` : ''}`;

@@ -120,3 +120,37 @@ describe('orders configuration', () => {
     expect(text).toContain('IDENTITY_URL: must be an http(s) base URL');
   });
 });
+
+describe('shop notices configuration', () => {
+  const base = { ...SANDBOX, JWT_PUBLIC_KEY: pair.publicKey };
+
+  it('sends notices to the owner by default, at 09:00 in India', () => {
+    const config = loadConfig('orders', ordersConfigSchema, { ...base, OWNER_EMAIL: 'Owner@Shop.in' });
+    expect(config).toMatchObject({
+      OWNER_EMAIL: 'owner@shop.in',
+      SHOP_NOTICE_EMAILS: [],
+      NOTICE_SUMMARY_TIME: '09:00',
+      NOTICE_TIME_ZONE: 'Asia/Kolkata',
+    });
+  });
+
+  it('reads a comma list of recipients, trimmed, lower-cased and without repeats', () => {
+    const config = loadConfig('orders', ordersConfigSchema, {
+      ...base,
+      SHOP_NOTICE_EMAILS: ' owner@shop.in, Meera@Shop.in ,,owner@shop.in',
+    });
+    expect(config.SHOP_NOTICE_EMAILS).toEqual(['owner@shop.in', 'meera@shop.in']);
+  });
+
+  it('refuses a recipient that is not an address, a bad time and an unknown time zone', () => {
+    const text = message({
+      ...base,
+      SHOP_NOTICE_EMAILS: 'owner@shop.in, meera',
+      NOTICE_SUMMARY_TIME: '9am',
+      NOTICE_TIME_ZONE: 'India/Palani',
+    });
+    expect(text).toContain('SHOP_NOTICE_EMAILS: "meera" is not an e-mail address');
+    expect(text).toContain('NOTICE_SUMMARY_TIME: must be a time of day as HH:MM (24-hour), such as 09:00');
+    expect(text).toContain('NOTICE_TIME_ZONE: must be a time zone such as Asia/Kolkata');
+  });
+});

@@ -1,5 +1,5 @@
 import { httpBaseUrlSchema, mailConfigShape, serviceConfigSchema, withAccessTokenVerification } from '@rmj/nest-common';
-import { ENDPOINTS, gstStateCodeOf, PROOF_OVERRIDE_HOURS_DEFAULT } from '@rmj/contracts';
+import { emailSchema, ENDPOINTS, gstStateCodeOf, PROOF_OVERRIDE_HOURS_DEFAULT } from '@rmj/contracts';
 import { z } from 'zod';
 import { gstinProblem } from '../invoices/helpers/gstin';
 
@@ -25,6 +25,42 @@ const baseUrl = () => httpBaseUrlSchema();
 
 const ms = (fallback: number, min: number) => z.coerce.number().int().min(min).max(86_400_000).default(fallback);
 const count = (fallback: number) => z.coerce.number().int().min(1).max(100_000).default(fallback);
+
+/** The owner's address where nothing else is set (identity's development OWNER_EMAIL). */
+export const DEV_OWNER_EMAIL = 'owner@rmj.local';
+
+/** A comma-separated list of e-mail addresses (blank: none), each checked, lower-cased, without repeats. */
+const emailList = z
+  .string()
+  .optional()
+  .transform((raw, ctx) => {
+    const parts = (raw ?? '')
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
+    const emails: string[] = [];
+    for (const part of parts) {
+      const parsed = emailSchema.safeParse(part);
+      if (!parsed.success) ctx.addIssue({ code: 'custom', message: `"${part}" is not an e-mail address` });
+      else if (!emails.includes(parsed.data)) emails.push(parsed.data);
+    }
+    return emails;
+  });
+
+/** A time of day, 24-hour HH:MM. */
+const timeOfDay = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time of day as HH:MM (24-hour), such as 09:00');
+
+/** An IANA time zone the runtime knows, such as Asia/Kolkata. */
+const timeZone = z.string().refine((zone) => {
+  try {
+    new Intl.DateTimeFormat('en-IN', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}, 'must be a time zone such as Asia/Kolkata');
 
 /** nest-common's SessionCheck: identity's answer about the session, asked before a login call's handler runs. */
 export const SESSION_CHECK_TIMEOUT_MS = 3_000;
@@ -143,6 +179,14 @@ export const ordersConfigSchema = withAccessTokenVerification(
       .trim()
       .refine((state) => gstStateCodeOf(state) !== undefined, 'must be an Indian state or union territory')
       .default(SHOP_DEV_SELLER.SHOP_STATE),
+    /** The owner's address (the same value identity has): notices go there when SHOP_NOTICE_EMAILS is empty. */
+    OWNER_EMAIL: emailSchema.default(DEV_OWNER_EMAIL),
+    /** Who gets the shop's notices (new orders, cancellations, proof answers, failed refunds, the daily summary). */
+    SHOP_NOTICE_EMAILS: emailList,
+    /** Local time of the daily summary, in NOTICE_TIME_ZONE. */
+    NOTICE_SUMMARY_TIME: timeOfDay.default('09:00'),
+    /** The shop's time zone: when the summary goes and which day it is about. */
+    NOTICE_TIME_ZONE: timeZone.default('Asia/Kolkata'),
     ...mailConfigShape,
   }),
 )

@@ -112,9 +112,9 @@ async function startReturnsFront(): Promise<{
   };
 }
 
-export async function createFulfilmentApp(suite: string): Promise<FulfilmentTestApp> {
+export async function createFulfilmentApp(suite: string, env: Record<string, string> = {}): Promise<FulfilmentTestApp> {
   const front = await startReturnsFront();
-  const t = (await createTestApp(suite, { CATALOG_URL: front.url })) as FulfilmentTestApp;
+  const t = (await createTestApp(suite, { ...env, CATALOG_URL: front.url })) as FulfilmentTestApp;
   front.target.url = t.catalog.url;
   t.sandbox.setWebhookUrl(null);
   t.returns = front.stub;

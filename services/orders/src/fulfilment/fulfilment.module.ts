@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { CatalogClient } from '../catalog/catalog-client';
 import { InvoicesModule } from '../invoices/invoices.module';
+import { NoticesModule } from '../notices/notices.module';
 import { Order, OrderSchema } from '../orders/order.schema';
 import { ProofsModule } from '../proofs/proofs.module';
 import { JobSlot, JobSlotSchema } from '../reconcile/job-slot.schema';
@@ -29,6 +30,7 @@ import { OrdersBoard } from './orders-board.service';
     RefundsModule,
     InvoicesModule,
     ProofsModule,
+    NoticesModule,
   ],
   controllers: [AdminOrdersController, MyOrderCancelController],
   providers: [FulfilmentService, AdminOrderViews, OrdersBoard, CatalogClient, FulfilmentFollowUps],

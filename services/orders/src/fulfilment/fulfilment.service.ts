@@ -28,6 +28,7 @@ import { z } from 'zod';
 import { CatalogClient } from '../catalog/catalog-client';
 import type { OrdersConfig } from '../config/orders.config';
 import { retryBusy } from '../db/retry-busy';
+import { ShopNotices } from '../notices/shop-notices.service';
 import { Order, type StoredShipmentCorrection } from '../orders/order.schema';
 import { stockTakeOf } from '../orders/stock-takes.service';
 import { ProofsService } from '../proofs/proofs.service';
@@ -60,6 +61,7 @@ export class FulfilmentService {
     private readonly refunds: RefundsService,
     private readonly proofs: ProofsService,
     private readonly catalog: CatalogClient,
+    private readonly notices: ShopNotices,
   ) {}
 
   /** A staff button: checks the role and the move's own rules, records it, then a cancellation's follow-ups. */
@@ -162,6 +164,7 @@ export class FulfilmentService {
       if (err instanceof ConflictException) throw new ConflictException(cancelMessages.tooLate);
       throw err;
     }
+    await this.notices.shopperCancelled(order);
     await this.settleCancellation(order, 'customer');
   }
 

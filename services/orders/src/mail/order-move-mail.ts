@@ -1,7 +1,8 @@
 /**
  * The customer's e-mail at each customer-facing move of an order (CUSTOMER_MAIL_STATES):
  * in the workshop, shipped (courier, AWB, tracking link; the tax invoice attached by the sender),
- * delivered, cancelled, returned and refunded. Every mail links to the order's tracking page.
+ * delivered, cancelled and returned (a refund has its own e-mail with the amount: refund-mail.ts). Every mail
+ * links to the order's tracking page.
  */
 import { BRAND_NAME, type OrderRecord, type OrderState, type Shipment } from '@rmj/contracts';
 import type { MailContent } from '@rmj/nest-common';
@@ -57,14 +58,7 @@ function wordingFor(order: OrderRecord, to: OrderState, shipment?: Shipment): Mo
           'We will let you know as soon as the money is on its way back to you.',
         ],
       };
-    case 'Refunded':
-      return {
-        subject: `Your refund for ${BRAND_NAME} order ${n}`,
-        paragraphs: [
-          'Your refund has been processed.',
-          'It usually shows in your account within 5-7 working days, depending on your bank.',
-        ],
-      };
+    // Refunded: the refund's own e-mail (refund-mail.ts, once per refund) tells the customer, with the amount.
     default:
       return undefined;
   }

@@ -24,6 +24,7 @@ import type { PendingOrder } from './pending-order.schema';
 import { StockTakes } from './stock-takes.service';
 import { isDuplicateKey } from '../db/duplicate-key';
 import { ShopMetrics } from '../metrics/metrics.service';
+import { ShopNotices } from '../notices/shop-notices.service';
 
 export type RecordedBy = 'verify' | 'webhook' | 'reconcile' | 'save';
 
@@ -57,6 +58,7 @@ export class OrderRecorder {
     private readonly openCheckouts: OpenCheckouts,
     private readonly stock: StockTakes,
     private readonly metrics: ShopMetrics,
+    private readonly notices: ShopNotices,
   ) {}
 
   /** The order paid with `paymentId`, or null: by its reference (an _id lookup), else by scanning. */
@@ -124,7 +126,10 @@ export class OrderRecorder {
     }
   }
 
-  /** Takes the stock, sends the confirmation and claims the files, each once it has not been done yet. Never throws. */
+  /**
+   * Takes the stock, sends the confirmation and the shop's notice and claims the files, each once it
+   * has not been done yet. Never throws.
+   */
   async followUp(order: Order): Promise<void> {
     // First: other shoppers' checkouts see the pieces gone as soon as possible.
     await this.stock.takeFor(order);
@@ -140,6 +145,8 @@ export class OrderRecorder {
         });
       }
     }
+    // The shop's notice: once per order (its outbox key), however often the follow-ups run.
+    await this.notices.newOrder(order);
     if (!order.filesClaimedAt && order.fileIds.length > 0) {
       try {
         if (!(await this.files.claim(order.userId, order.fileIds))) throw new Error('the catalog refused the claim');

@@ -7,6 +7,7 @@ import { FilesClaimClient } from '../catalog/files-claim.client';
 import type { OrdersConfig } from '../config/orders.config';
 import { OrderMovesModule } from '../fulfilment/order-moves.module';
 import { MailModule } from '../mail/mail.module';
+import { NoticesModule } from '../notices/notices.module';
 import { ShopMetrics } from '../metrics/metrics.service';
 import { PAYMENT_PROVIDER } from '../payments/payment-provider';
 import { RazorpayProvider, type ProviderCallObserver } from '../payments/razorpay-provider';
@@ -69,6 +70,7 @@ export class OrdersModule {
         // Tracking and my-orders show fulfilment's timeline, shipment, invoice and cancel time.
         OrderMovesModule,
         MailModule,
+        NoticesModule,
       ],
       controllers: [CheckoutController, TrackingController, WebhooksController, MyOrdersDataController],
       providers: [

@@ -278,7 +278,7 @@ describe('after payment', () => {
     let mail: CaughtMail | undefined;
     await eventually(async () => {
       const all = (await (await fetch(`http://127.0.0.1:${t.mail.httpPort}/api/messages`)).json()) as CaughtMail[];
-      mail = all.find((m) => m.subject.includes(orderId));
+      mail = all.find((m) => m.subject.includes(orderId) && m.to.includes('asha@example.in'));
       return Boolean(mail);
     });
     expect(mail?.to).toContain('asha@example.in');

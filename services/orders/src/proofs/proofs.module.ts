@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { StaffAuditModule } from '@rmj/nest-common';
 import { MailModule } from '../mail/mail.module';
+import { NoticesModule } from '../notices/notices.module';
 import { Order, OrderSchema } from '../orders/order.schema';
 import { ProofFilesClient } from './proof-files.client';
 import {
@@ -28,6 +29,7 @@ import { ProofClock, ProofsService } from './proofs.service';
       { name: Order.name, schema: OrderSchema },
     ]),
     MailModule,
+    NoticesModule,
     StaffAuditModule.forArea('orders'),
   ],
   controllers: [ProofsController],

@@ -38,9 +38,10 @@ import { SERVICE_CONFIG, SmtpMailer, StaffAuditTrail, type MailAttachment } from
 import { createHash, randomBytes } from 'node:crypto';
 import type { Model } from 'mongoose';
 import type { OrdersConfig } from '../config/orders.config';
+import { ShopNotices } from '../notices/shop-notices.service';
 import { Order } from '../orders/order.schema';
 import { ProofFilesClient, type ProofFile } from './proof-files.client';
-import { indiaTime, proofMail, type ProofMailLine } from './proof-mail';
+import { fontLabel, indiaTime, proofMail, type ProofMailLine } from './proof-mail';
 import {
   ProofAnswerRecord,
   ProofOverride,
@@ -104,6 +105,10 @@ export function linesToProve(order: Pick<Order, 'lines'>): ProofRoundLine[] {
   });
 }
 
+/** Words as staff read them in a notice: `"Asha" (Elegant Serif)`. */
+const wordsLabel = (words: { customName: string; selectedFont?: string }) =>
+  `"${words.customName}" (${fontLabel(words.selectedFont)})`;
+
 /** Where a proof stands, read from its rounds, answers and overrides. */
 interface ProofStanding {
   latest?: ProofRound;
@@ -124,6 +129,7 @@ export class ProofsService {
     private readonly mailer: SmtpMailer,
     private readonly trail: StaffAuditTrail,
     private readonly clock: ProofClock,
+    private readonly notices: ShopNotices,
   ) {}
 
   /** The proof as the order page shows it ('not-needed' when nothing is engraved). */
@@ -253,6 +259,7 @@ export class ProofsService {
     const answeredAt = this.clock.now();
     if (body.answer === 'approve') {
       await this.insertAnswer({ _id: round._id, orderId: round.orderId, answer: 'approve', changes: [], answeredAt });
+      await this.notices.proofAnswered(round.orderId, round._id, { kind: 'approve' });
       return { state: 'approved', message: proofMessages.approved };
     }
 
@@ -270,6 +277,15 @@ export class ProofsService {
       answeredAt,
     });
     if (changes.length > 0) await this.orders.updateOne({ _id: order._id }, this.wordsUpdate(order, changes));
+    await this.notices.proofAnswered(round.orderId, round._id, {
+      kind: 'change',
+      changes: changes.map((c) => ({
+        productName: round.lines.find((l) => l.line === c.line)?.productName ?? order.lines[c.line].name,
+        before: wordsLabel(c.before),
+        after: wordsLabel(c.after),
+      })),
+      ...(note ? { note } : {}),
+    });
     return { state: 'change-requested', message: proofMessages.changeRequested };
   }
 

@@ -3,6 +3,7 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { SERVICE_CONFIG } from '@rmj/nest-common';
 import type { OrdersConfig } from '../config/orders.config';
 import { OrderMovesModule } from '../fulfilment/order-moves.module';
+import { NoticesModule } from '../notices/notices.module';
 import { Order, OrderSchema } from '../orders/order.schema';
 import { ShopMetrics } from '../metrics/metrics.service';
 import { paymentProviderFor } from '../orders/orders.module';
@@ -34,6 +35,7 @@ import { RefundsService } from './refunds.service';
       { name: JobSlot.name, schema: JobSlotSchema },
     ]),
     OrderMovesModule,
+    NoticesModule,
   ],
   providers: [
     {

@@ -30,6 +30,7 @@ import {
 import type { Model } from 'mongoose';
 import { retryBusy } from '../db/retry-busy';
 import { OrderMovesService } from '../fulfilment/order-moves.service';
+import { ShopNotices } from '../notices/shop-notices.service';
 import { Order } from '../orders/order.schema';
 import {
   PAYMENT_PROVIDER,
@@ -95,6 +96,7 @@ export class RefundsService {
     @InjectModel(Order.name) private readonly orders: Model<Order>,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     private readonly moves: OrderMovesService,
+    private readonly notices: ShopNotices,
   ) {}
 
   /**
@@ -130,6 +132,13 @@ export class RefundsService {
     // Nothing was refunded: the record goes, so the same form may be sent again.
     await retryBusy(() => this.attempts.deleteMany({ recordId: record._id }));
     await retryBusy(() => this.records.deleteOne({ _id: record._id }));
+    // The same form may be sent again under the same key: the notice is keyed by this try.
+    await this.notices.refundFailed(
+      order._id,
+      `refused:${record._id}:${record.createdAt.getTime()}`,
+      amountPaise,
+      refundRefusedMessage(outcome.reason),
+    );
     const leftNow = await this.leftPaise(order);
     if (amountPaise > leftNow) throw new ConflictException(refundTooLargeMessage(rupees(leftNow)));
     throw new BadGatewayException(refundRefusedMessage(outcome.reason));
@@ -411,7 +420,15 @@ export class RefundsService {
       ...(settlement.failureReason ? { failureReason: settlement.failureReason } : {}),
     });
     await this.syncOrderStatuses(record.orderId);
-    if (settlement.outcome !== 'processed') return;
+    if (settlement.outcome !== 'processed') {
+      await this.notices.refundFailed(
+        record.orderId,
+        settlement._id,
+        record.amountPaise,
+        settlement.failureReason ?? REFUND_FAILED_REASON,
+      );
+      return;
+    }
     const state = await this.stateOf(record.orderId);
     if (state === ORDER_STATE.cancelled || state === ORDER_STATE.returned) {
       try {
@@ -429,6 +446,13 @@ export class RefundsService {
       // settlement of the same refund running at once.
       await this.syncOrderStatuses(record.orderId);
     }
+    // The customer's e-mail with the amount, once per refund (every settlement path gets here).
+    await this.notices.customerRefund(
+      record.orderId,
+      settlement._id,
+      record.amountPaise,
+      await this.processedPaise(record.orderId),
+    );
   }
 
   /**
@@ -464,6 +488,13 @@ export class RefundsService {
       failureReason: refundRefusedMessage(reason),
       settledAt: new Date(),
     });
+    // A refused record is never asked again (staff refund anew under another key): one notice per record.
+    await this.notices.refundFailed(
+      record.orderId,
+      `refused:${record._id}`,
+      record.amountPaise,
+      refundRefusedMessage(reason),
+    );
   }
 
   /** The record a webhook's refund belongs to: by the key in its notes, else by its id. */

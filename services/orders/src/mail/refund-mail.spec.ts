@@ -1,0 +1,28 @@
+import { sampleOrder } from '../testing/sample-order';
+import { refundMail } from './refund-mail';
+
+// The sample order: ₹14,600 paid.
+const order = sampleOrder();
+
+it('states the full amount and when it arrives (Razorpay normal refunds: 5-7 working days)', () => {
+  const mail = refundMail(order, { amountPaise: 1_460_000, refundedPaise: 1_460_000 }, 'https://shop.example');
+  expect(mail.subject).toBe(`Your refund of ₹14,600 for RMJ Jewellers order ${order.orderNumber}`);
+  expect(mail.text).toContain(
+    'We have refunded the full amount of ₹14,600 for your order to the payment method you paid with.',
+  );
+  expect(mail.text).toContain('It usually reaches your account within 5-7 working days, depending on your bank.');
+  expect(mail.text).toContain(`See your order: https://shop.example/track-order?order=${order.orderNumber}`);
+  expect(mail.text).not.toContain('In all');
+});
+
+it('states a part and, from the second part on, how much has gone back in all', () => {
+  const first = refundMail(order, { amountPaise: 250_000, refundedPaise: 250_000 }, 'https://shop.example');
+  expect(first.text).toContain('We have refunded ₹2,500 of the ₹14,600 you paid for your order');
+  expect(first.text).not.toContain('In all');
+  const second = refundMail(order, { amountPaise: 1_000_000, refundedPaise: 1_250_000 }, 'https://shop.example');
+  expect(second.text).toContain('We have refunded ₹10,000 of the ₹14,600 you paid');
+  expect(second.text).toContain('In all, ₹12,500 of your ₹14,600 has now been refunded.');
+  expect(second.html).toContain(
+    '<p>It usually reaches your account within 5-7 working days, depending on your bank.</p>',
+  );
+});

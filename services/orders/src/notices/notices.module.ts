@@ -1,0 +1,35 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { MailModule } from '../mail/mail.module';
+import { Order, OrderSchema } from '../orders/order.schema';
+import { JobSlot, JobSlotSchema } from '../reconcile/job-slot.schema';
+import { DailySummary } from './daily-summary.service';
+import { MailOutbox } from './mail-outbox.service';
+import { ConfiguredNoticeRecipients, NoticeRecipients } from './notice-recipients';
+import { OutboxMail, OutboxMailSchema } from './outbox-mail.schema';
+import { ShopNotices } from './shop-notices.service';
+
+/**
+ * The shop's notices (new order, shopper's cancellation, proof answer, failed refund, the daily
+ * summary) and the customer's refund e-mail, all through the insert-once mail outbox. Depends on
+ * nothing of orders but the Order model, so payments, fulfilment, proofs and refunds may all import it.
+ * NoticeRecipients is the one seam for who is told: swap its provider to read the owner's settings.
+ */
+@Module({
+  imports: [
+    MongooseModule.forFeature([
+      { name: OutboxMail.name, schema: OutboxMailSchema },
+      { name: Order.name, schema: OrderSchema },
+      { name: JobSlot.name, schema: JobSlotSchema },
+    ]),
+    MailModule,
+  ],
+  providers: [
+    MailOutbox,
+    ShopNotices,
+    DailySummary,
+    { provide: NoticeRecipients, useClass: ConfiguredNoticeRecipients },
+  ],
+  exports: [ShopNotices, DailySummary, NoticeRecipients],
+})
+export class NoticesModule {}

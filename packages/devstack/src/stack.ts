@@ -186,6 +186,8 @@ export async function startStack(opts: StackOptions = {}): Promise<RunningStack>
         CATALOG_URL: `http://127.0.0.1:${ports.catalog}`,
         SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
         SHOP_URL: `http://localhost:${ports.gateway}`,
+        // The shop's notices go to the owner (unless SHOP_NOTICE_EMAILS is set).
+        OWNER_EMAIL: ownerEmail,
       },
       identity: {
         SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,

@@ -15,7 +15,7 @@ import { retryBusy } from '../db/retry-busy';
 import { FOLLOW_UP_GRACE_MS } from '../reconcile/periodic-job';
 import { OutboxMail, type OutboxMailKind } from './outbox-mail.schema';
 
-/** Unsent mails are retried for this long, then left (and logged) for someone to look at. */
+/** Unsent mails are retried for this long, then left in the outbox (with their last error). */
 const GIVE_UP_MS = 3 * 86_400_000;
 /** Sent mails are kept this long (what was said, and to whom), then deleted. */
 const KEEP_MS = 30 * 86_400_000;

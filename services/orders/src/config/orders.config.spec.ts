@@ -21,6 +21,7 @@ const REAL_KEYS = {
 };
 const PROD = {
   NODE_ENV: 'production',
+  OWNER_EMAIL: 'owner@silverworks.in',
   JWT_PUBLIC_KEY: pair.publicKey,
   INTERNAL_SERVICE_TOKEN: 'Zp4rT8vLq2Wn6Yx0Bc3Hk7Md1Fs5Gj9A-service',
 };
@@ -140,6 +141,18 @@ describe('shop notices configuration', () => {
       SHOP_NOTICE_EMAILS: ' owner@shop.in, Meera@Shop.in ,,owner@shop.in',
     });
     expect(config.SHOP_NOTICE_EMAILS).toEqual(['owner@shop.in', 'meera@shop.in']);
+  });
+
+  it("refuses the development owner's address in production unless SHOP_NOTICE_EMAILS names someone", () => {
+    const prod = { ...PROD, ...REAL_KEYS, ...SELLER };
+    const { OWNER_EMAIL: _owner, ...withoutOwner } = prod;
+    expect(message(withoutOwner)).toContain(
+      "OWNER_EMAIL: is the development address: set the owner's (the shop's notices go there) or SHOP_NOTICE_EMAILS",
+    );
+    expect(
+      loadConfig('orders', ordersConfigSchema, { ...withoutOwner, SHOP_NOTICE_EMAILS: 'meera@silverworks.in' }),
+    ).toMatchObject({ SHOP_NOTICE_EMAILS: ['meera@silverworks.in'] });
+    expect(loadConfig('orders', ordersConfigSchema, prod)).toMatchObject({ OWNER_EMAIL: 'owner@silverworks.in' });
   });
 
   it('refuses a recipient that is not an address, a bad time and an unknown time zone', () => {

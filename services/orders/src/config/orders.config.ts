@@ -207,6 +207,13 @@ export const ordersConfigSchema = withAccessTokenVerification(
         if (env[key] === SHOP_DEV_SELLER[key])
           ctx.addIssue({ code: 'custom', path: [key], message: "is the development value: set the shop's own" });
       }
+      // The shop's notices would go to an inbox nobody reads.
+      if (env.SHOP_NOTICE_EMAILS.length === 0 && env.OWNER_EMAIL === DEV_OWNER_EMAIL)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['OWNER_EMAIL'],
+          message: "is the development address: set the owner's (the shop's notices go there) or SHOP_NOTICE_EMAILS",
+        });
     }
     const provider = env.PAYMENT_PROVIDER ?? (production ? 'razorpay' : 'sandbox');
     if (production && provider === 'sandbox') {

@@ -32,8 +32,10 @@ export const staffErrorMessages = {
   invalidSetupCode: 'This set-up code is not right. Please check the e-mail and try again.',
   /** 400: the set-up code is past its time (owner 24 hours, invitation 72 hours). */
   expiredSetupCode: 'This set-up code has expired. Please ask the shop owner for a new invitation.',
-  /** 429: the fifth wrong try of a set-up code voids it; or too many wrong codes for the e-mail today. */
+  /** 429: fifty wrong tries of one set-up code (from all addresses together) void it; the owner is e-mailed. */
   tooManySetupAttempts: 'Too many incorrect set-up codes. This code no longer works: please ask for a new one.',
+  /** 429 (with retryAfterSeconds): too many wrong set-up codes from this address; the code itself stays valid. */
+  setupTriesWait: 'Too many tries from your address. Please wait a while and try again: your set-up code still works.',
   /** 401: wrong e-mail or password alike (never says whether the e-mail is a staff account). */
   invalidCredentials: 'Invalid email or password.',
   /** 403: right password, but the owner has turned this member's access off. */

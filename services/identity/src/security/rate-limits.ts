@@ -48,6 +48,19 @@ export const LIMITS = {
   wrongCodesPerEmail: { name: 'wrong-code-email', max: 20, windowMs: 24 * HOUR },
   /** Checks of one code (per issue): the fifth wrong one voids it. */
   triesPerCode: { name: 'code-tries', max: 5, windowMs: 24 * HOUR },
+  /**
+   * Wrong staff set-up codes from one client for one invitation an hour: past them the client waits
+   * (429) and the code stays valid for the invitee. Kept as long as the invitation lives.
+   */
+  setupTriesPerClientCode: { name: 'staff-setup-client-code', max: 5, windowMs: HOUR },
+  /** Wrong staff set-up codes from one client an hour, whatever the invitation or e-mail. */
+  setupTriesPerClient: { name: 'staff-setup-client', max: 20, windowMs: HOUR },
+  /**
+   * Wrong set-up codes for one invitation from all addresses together, over its whole life: the
+   * fiftieth voids it and mails the owner (the invitation must be sent again). 50 guesses of a
+   * million codes: a botnet cannot walk the 6-digit space. The window is anchored at the issue.
+   */
+  setupTriesPerCode: { name: 'staff-setup-total', max: 50, windowMs: 24 * HOUR },
   /** Codes issued per e-mail and purpose per minute: a reset request voids a code at most once a minute. */
   codeIssuesPerMinute: { name: 'code-issue', max: 1, windowMs: MINUTE },
   /** Staff sign-ins per e-mail: the shoppers' rule, counted apart (a staff e-mail may also be a shopper's). */

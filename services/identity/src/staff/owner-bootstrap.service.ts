@@ -11,7 +11,7 @@ import { StaffMembersService } from './staff-members.service';
  * The first owner: at start, while no staff member exists, OWNER_EMAIL gets a one-time set-up code
  * (24 hours). Several replicas may start at once on an empty database: each tries to insert the
  * invitation, and the unique e-mail index lets exactly one of them issue and mail it (no
- * check-then-insert). A code still valid is left alone; an expired or spent one (five wrong tries)
+ * check-then-insert). A code still valid is left alone; an expired or spent one (fifty wrong tries)
  * is issued again at the next start.
  */
 @Injectable()

@@ -1,13 +1,25 @@
-import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { staffErrorMessages, type StaffInvitation as StaffInvitationView, type StaffRole } from '@rmj/contracts';
-import { AUDIT_EVENTS, AuditLog, SERVICE_CONFIG, TicketLimiter, tooManyRequests } from '@rmj/nest-common';
+import {
+  AUDIT_EVENTS,
+  AuditLog,
+  clientKey,
+  SERVICE_CONFIG,
+  StaffAuditTrail,
+  TicketLimiter,
+  tooManyRequests,
+  type LimitRule,
+  type Ticket,
+} from '@rmj/nest-common';
 import { randomBytes } from 'node:crypto';
 import { isValidObjectId, type Model } from 'mongoose';
 import { codeHashKey, hashCode, newVerificationCode, sameHash } from '../codes/code-hash';
 import { tooMany } from '../codes/verification-codes.service';
 import type { IdentityConfig } from '../config/identity.config';
+import { MailerService } from '../mail/mailer.service';
 import { LIMITS } from '../security/rate-limits';
+import { invitationSpentMail } from './staff-mails';
 import { StaffInvitation, type StaffInvitationDocument } from './staff-invitation.schema';
 
 /** The first owner's code lasts a day; an invitation three days. */
@@ -39,20 +51,31 @@ export function invitationView(inv: StaffInvitation & { _id: unknown }, now = Da
 
 /**
  * Set-up codes of staff accounts: the shopper codes' hashing (HMAC bound to e-mail and purpose,
- * constant-time comparison) and limits (five wrong tries void a code, twenty wrong codes per
- * e-mail a day, both counted in the database before the comparison), with longer lives.
+ * constant-time comparison), with longer lives and limits that strangers cannot use to end a code
+ * early: wrong tries are limited per client address (per invitation and across all of them), and
+ * only a generous total per invitation (from all addresses together) voids it. Every count is
+ * taken in the database before the comparison.
  */
 @Injectable()
 export class StaffInvitationsService {
+  private readonly logger = new Logger(StaffInvitationsService.name);
   private readonly key: Buffer;
+  /** Per-client rules, scaled by CLIENT_LIMIT_SCALE like identity's other per-client budgets. */
+  private readonly perClientCode: LimitRule;
+  private readonly perClient: LimitRule;
 
   constructor(
     @InjectModel(StaffInvitation.name) readonly invitations: Model<StaffInvitation>,
     private readonly tickets: TicketLimiter,
     private readonly audit: AuditLog,
+    private readonly trail: StaffAuditTrail,
+    private readonly mailer: MailerService,
     @Inject(SERVICE_CONFIG) config: IdentityConfig,
   ) {
     this.key = codeHashKey(config.CODE_SECRET);
+    const scale = config.CLIENT_LIMIT_SCALE;
+    this.perClientCode = { ...LIMITS.setupTriesPerClientCode, max: LIMITS.setupTriesPerClientCode.max * scale };
+    this.perClient = { ...LIMITS.setupTriesPerClient, max: LIMITS.setupTriesPerClient.max * scale };
   }
 
   findByEmail(email: string): Promise<StaffInvitationDocument | null> {
@@ -72,10 +95,10 @@ export class StaffInvitationsService {
       .exec();
   }
 
-  /** True when the code's five tries are spent (the first owner's code is then issued again at a start). */
+  /** True when the code's total of wrong tries is spent (the first owner's code is then issued again at a start). */
   async isLocked(inv: StaffInvitation): Promise<boolean> {
-    const used = await this.tickets.count(LIMITS.triesPerCode, inv.issueId, inv.sentAt.getTime());
-    return used >= LIMITS.triesPerCode.max;
+    const used = await this.tickets.count(LIMITS.setupTriesPerCode, inv.issueId, inv.sentAt.getTime());
+    return used >= LIMITS.setupTriesPerCode.max;
   }
 
   /**
@@ -147,39 +170,79 @@ export class StaffInvitationsService {
 
   /**
    * Checks a set-up code and uses it up when right; the invitation it belonged to. 400 for a wrong
-   * code or an e-mail without one (the same answer), 400 expired, 429 at the fifth wrong try of a
-   * code and past twenty wrong codes for the e-mail in a day.
+   * code or an e-mail without one (the same answer), 400 expired. 429 'wait' (the code stays valid)
+   * past five wrong tries an hour from one client for one invitation, or twenty from one client for
+   * any; 429 'no longer works' once fifty wrong tries from all addresses have voided the code.
    */
   async consume(email: string, code: string, ip: string): Promise<StaffInvitation> {
-    const daily = await this.tickets.take(LIMITS.wrongCodesPerEmail, `staff|${email}`);
-    if (!daily.allowed) throw tooManyRequests(TOO_MANY_SETUP_TRIES, daily.retryAfterMs);
+    const client = clientKey(ip);
+    const held: Ticket[] = [];
+    const giveBack = () => Promise.all(held.map((t) => this.tickets.refund(t)));
+    const byClient = await this.tickets.take(this.perClient, client);
+    if (!byClient.allowed) throw this.wait(email, ip, this.perClient);
+    held.push(byClient.ticket);
     const inv = await this.invitations
       .findOne({ email: { $eq: email } })
       .lean()
       .exec();
+    if (inv && inv.expiresAt.getTime() <= Date.now()) {
+      await giveBack();
+      throw new BadRequestException(staffErrorMessages.expiredSetupCode);
+    }
+    // An address's tries at one code: per issue when there is one, else per e-mail (the same answers either way).
+    // Kept as long as the code lives, not swept at the hour's end.
+    const codeKey = `${inv ? inv.issueId : `none|${email}`}|${client}`;
+    const byClientCode = await this.tickets.take(this.perClientCode, codeKey, Date.now(), inv?.expiresAt);
+    if (!byClientCode.allowed) {
+      await giveBack();
+      throw this.wait(email, ip, this.perClientCode);
+    }
+    held.push(byClientCode.ticket);
     if (!inv) {
       this.audit.record(AUDIT_EVENTS.codeWrong, { email, ip, purpose: PURPOSE, reason: 'no-code' });
       throw new BadRequestException(staffErrorMessages.invalidSetupCode);
     }
-    if (inv.expiresAt.getTime() <= Date.now()) {
-      await this.tickets.refund(daily.ticket);
-      throw new BadRequestException(staffErrorMessages.expiredSetupCode);
-    }
-    // Kept as long as the code lives (72 hours), not swept when the day's window ends.
-    const tries = await this.tickets.take(LIMITS.triesPerCode, inv.issueId, inv.sentAt.getTime(), inv.expiresAt);
-    if (!tries.allowed) {
-      await this.tickets.refund(daily.ticket);
+    // Anchored at the issue and kept until the code expires: one count over the invitation's whole life.
+    const total = await this.tickets.take(LIMITS.setupTriesPerCode, inv.issueId, inv.sentAt.getTime(), inv.expiresAt);
+    if (!total.allowed) {
+      await giveBack();
+      this.audit.record(AUDIT_EVENTS.codeLocked, { email, ip, purpose: PURPOSE, reason: 'spent' });
       throw tooMany(TOO_MANY_SETUP_TRIES);
     }
     if (!sameHash(inv.codeHash, hashCode(this.key, email, PURPOSE, code))) {
-      this.audit.record(AUDIT_EVENTS.codeWrong, { email, ip, purpose: PURPOSE, attempt: tries.ticket.n });
-      if (tries.ticket.n >= LIMITS.triesPerCode.max) throw tooMany(TOO_MANY_SETUP_TRIES);
+      this.audit.record(AUDIT_EVENTS.codeWrong, { email, ip, purpose: PURPOSE, attempt: total.ticket.n });
+      if (total.ticket.n >= LIMITS.setupTriesPerCode.max) {
+        // Exactly one request holds the last ticket: it alone tells the owner.
+        await this.spent(inv, total.ticket.n);
+        throw tooMany(TOO_MANY_SETUP_TRIES);
+      }
       throw new BadRequestException(staffErrorMessages.invalidSetupCode);
     }
-    await this.tickets.refund(daily.ticket);
+    await giveBack();
     // Single use: only the request that deletes the record goes on.
     const res = await this.invitations.deleteOne({ _id: inv._id, codeHash: { $eq: inv.codeHash } }).exec();
     if (res.deletedCount !== 1) throw new BadRequestException(staffErrorMessages.invalidSetupCode);
     return inv;
+  }
+
+  /** 429 until the client's hour ends (its tickets may be kept longer, with the code, but no longer count). */
+  private wait(email: string, ip: string, rule: LimitRule) {
+    this.audit.record(AUDIT_EVENTS.rateLimited, { email, ip, reason: rule.name });
+    const now = Date.now();
+    return tooManyRequests(staffErrorMessages.setupTriesWait, rule.windowMs - (now % rule.windowMs));
+  }
+
+  /** The invitation's last wrong try: the trail says so and the inviting owner (or the first owner) is mailed. */
+  private async spent(inv: StaffInvitation & { _id: unknown }, wrongCodes: number): Promise<void> {
+    await this.trail.record({
+      action: 'invitation.spent',
+      target: { type: 'invitation', id: String(inv._id), label: inv.email },
+      after: { wrongTries: wrongCodes },
+    });
+    const to = inv.invitedBy?.email ?? inv.email;
+    // Awaited (only this one request waits): the answer comes once the owner has been told. A failure is logged.
+    await this.mailer.send(to, invitationSpentMail(inv, wrongCodes)).catch((err: unknown) => {
+      this.logger.warn(`an invitation notice could not be sent: ${err instanceof Error ? err.message : String(err)}`);
+    });
   }
 }

@@ -102,3 +102,14 @@ export function factorLockedOwnerMail(member: { name: string; email: string }, w
     'Their authenticator codes are locked until they sign in with a recovery code. Someone may know their password: ask them to change it, or turn their access off from the Staff page.',
   ]);
 }
+
+/**
+ * To the owner who invited (the owner's own address for the first owner's code): so many wrong
+ * set-up codes were tried for one invitation that it was voided.
+ */
+export function invitationSpentMail(invitee: { name: string; email: string }, wrongCodes: number): MailContent {
+  return notice(`An invitation to the ${BRAND_FULL_NAME} back office was stopped`, [
+    `${wrongCodes} incorrect set-up codes were tried for the invitation of ${invitee.name} (${invitee.email}).`,
+    'To protect the shop, that set-up code no longer works. If the invitation is still wanted, send it again from the Staff page (the first owner gets a new code when the shop restarts).',
+  ]);
+}

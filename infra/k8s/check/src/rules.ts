@@ -5,6 +5,7 @@
 // asks for against the Services and NetworkPolicies (connections.ts), and with `facts` the operability rules
 // (operability.ts: metrics port, ServiceMonitors, alerts, dashboard, migration Jobs, backups). Returns every problem found.
 import { connectionProblems } from './connections';
+import { pageLimitProblems } from './page-limits';
 import type { Container, Labels, Manifest } from './manifest';
 import { operabilityProblems, type ShopFacts } from './operability';
 import { runtimeConfigProblems, type DeclaredPaths } from './runtime-config';
@@ -123,6 +124,7 @@ export function checkEnvironment(
   }
   runtimeConfigProblems(deployments, configMaps, declared).forEach((p) => problems.push(p));
   connectionProblems(docs).forEach((p) => problems.push(p));
+  pageLimitProblems(docs).forEach((p) => problems.push(p));
   if (facts) operabilityProblems(docs, secretKeys, facts).forEach((p) => problems.push(p));
   return problems;
 }

@@ -158,7 +158,7 @@ export const METRICS = {
   renders: def({
     type: 'counter',
     name: 'rmj_renders_total',
-    help: 'Pages the render service answered, by outcome: server (rendered now), cache, client (a personal page, sent unrendered), failed (the render or the shell failed: sent unrendered), busy (every render slot was taken: sent unrendered)',
+    help: 'Pages the render service answered, by outcome: server (rendered now), cache, client (a personal page, sent unrendered), failed (the render or the shell failed: sent unrendered), busy (every render slot was taken: sent unrendered), abandoned (every shopper who asked left before the render began: none was made)',
     labelNames: ['outcome'],
   }),
   renderDuration: def({

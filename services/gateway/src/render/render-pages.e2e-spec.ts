@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import http from 'node:http';
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { createTestGateway } from '../testing/test-app';
@@ -215,5 +216,41 @@ describe('gateway page renders are limited per client and bounded in number', ()
     // The slow render ends by its time-out (the shell page); then a slot is free again.
     expect((await slow).text).toBe(SHELL_PAGE);
     expect((await page('/category/men', '198.51.100.31').expect(200)).text).toBe(RENDERED);
+  });
+});
+
+describe('gateway when a shopper leaves before the page is rendered', () => {
+  let app: INestApplication;
+  let gateway: string;
+  let render: Awaited<ReturnType<typeof startUpstream>>;
+  const closedBeforeAnswer: string[] = [];
+
+  beforeAll(async () => {
+    // The render service stand-in holds every page (a render waiting for its slot or the shell) and notes its request closing.
+    render = await startUpstream((req, res) => {
+      res.on('close', () => {
+        if (!res.writableFinished) closedBeforeAnswer.push(req.url);
+      });
+    });
+    ({ app, url: gateway } = await createTestGateway({
+      STATIC_ROOT: staticRoot(),
+      RENDER_URL: render.url,
+      // Far longer than the test: only the shopper leaving may close the request.
+      RENDER_TIMEOUT_MS: '60000',
+    }));
+  });
+  afterAll(async () => {
+    await app.close();
+    await render.close();
+  });
+
+  it('closes its request to the render service at once', async () => {
+    const shopper = http.get(`${gateway}/category/women?left=1`, { agent: false, headers: { accept: 'text/html' } });
+    shopper.on('error', () => undefined);
+    while (!render.received.some((r) => r.url === '/category/women?left=1'))
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    shopper.destroy();
+    while (closedBeforeAnswer.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(closedBeforeAnswer).toEqual(['/category/women?left=1']);
   });
 });

@@ -158,6 +158,14 @@ export function renderPages(
       clearTimeout(timer);
       fallBack('unavailable', err.code ?? err.message);
     });
+    // The shopper gone before the render service answered: close that request too, so the render service
+    // (which begins no render for a request gone while it waits) does not render a page nobody reads.
+    res.on('close', () => {
+      if (settled || res.writableFinished) return;
+      settled = true;
+      clearTimeout(timer);
+      upstream.destroy();
+    });
     upstream.on('response', (answer: IncomingMessage) => {
       clearTimeout(timer);
       if (settled) return answer.resume();

@@ -49,11 +49,17 @@ const RENDERED_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 /** What a kept page takes in memory: its text at two bytes a character (a page with ₹ is a two-byte string), and the rest. */
 const pageBytes = (answer: PageAnswer) => (answer.html.length + (answer.etag?.length ?? 0)) * 2 + 256;
 
+/** A render under way and how many requests still wait for it (a shopper who leaves stops waiting). */
+interface Flight {
+  answer: Promise<PageAnswer>;
+  waiting: number;
+}
+
 @Injectable()
 export class PageRenderer implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('Render');
   private readonly cache: PageCache<PageAnswer>;
-  private readonly inFlight = new Map<string, Promise<PageAnswer>>();
+  private readonly inFlight = new Map<string, Flight>();
   private readonly indexHtml: RevalidatedFile<string>;
   private readonly runtimeConfig: RevalidatedFile<RuntimeConfig>;
   private readonly catalogue: CatalogueVersionWatch;
@@ -127,10 +133,12 @@ export class PageRenderer implements OnApplicationBootstrap, OnModuleDestroy {
    * The page at `asked` (path and query, as asked), rendered and kept by its path and the query
    * parameters pages read (pageCacheAddress): `?utm_source=…` or a cache-buster is the same page.
    * Past RENDER_CONCURRENCY renders at once, a page not already being rendered is the shell's
-   * index.html at once. `abandoned` (the shopper has gone) starts no render. Throws only when the
+   * index.html at once. `gone` (aborted when the shopper leaves): a shopper gone before the slot is
+   * taken starts no render, and a render whose every shopper left while it waited for the shell's
+   * files and server module is not started either (its slot is freed at once). Throws only when the
    * shell's index.html cannot be read.
    */
-  async page(asked: string, abandoned: () => boolean = () => false): Promise<PageAnswer> {
+  async page(asked: string, gone?: AbortSignal): Promise<PageAnswer> {
     const url = pageCacheAddress(asked);
     await this.catalogue.fresh();
     const cached = this.cache.get(url);
@@ -138,27 +146,49 @@ export class PageRenderer implements OnApplicationBootstrap, OnModuleDestroy {
       this.renders.inc({ outcome: 'cache' });
       return { ...cached, render: 'cache' };
     }
-    let rendering = this.inFlight.get(url);
-    if (!rendering) {
-      if (abandoned() || this.running >= this.config.RENDER_CONCURRENCY) return this.unrendered();
+    let flight = this.inFlight.get(url);
+    if (flight) flight.waiting += 1;
+    else {
+      if (gone?.aborted) return this.unrendered('abandoned');
+      if (this.running >= this.config.RENDER_CONCURRENCY) return this.unrendered('busy');
       this.running += 1;
-      rendering = this.render(url).finally(() => {
+      const started = { waiting: 1 } as Flight;
+      started.answer = this.render(url, () => started.waiting === 0).finally(() => {
         this.running -= 1;
         this.inFlight.delete(url);
       });
-      this.inFlight.set(url, rendering);
+      this.inFlight.set(url, started);
+      flight = started;
     }
-    return rendering;
+    const waiting = flight;
+    let left = false;
+    const leave = () => {
+      if (left) return;
+      left = true;
+      waiting.waiting -= 1;
+    };
+    if (gone?.aborted) leave();
+    else gone?.addEventListener('abort', leave, { once: true });
+    try {
+      return await waiting.answer;
+    } finally {
+      gone?.removeEventListener('abort', leave);
+      leave();
+    }
   }
 
-  /** The shell's index.html as it is, not rendered here (every render slot is taken, or nobody waits): the browser renders. */
-  private async unrendered(): Promise<PageAnswer> {
+  /**
+   * The shell's index.html as it is, not rendered here: every render slot is taken (busy), or the
+   * shopper left before the render began (abandoned). The browser renders.
+   */
+  private async unrendered(outcome: 'busy' | 'abandoned'): Promise<PageAnswer> {
     const { value: indexHtml } = await this.indexHtml.get();
-    this.renders.inc({ outcome: 'busy' });
+    this.renders.inc({ outcome });
     return { status: 200, html: indexHtml, render: 'client', cacheControl: 'no-cache' };
   }
 
-  private async render(url: string): Promise<PageAnswer> {
+  /** `nobodyWaits`: every shopper who asked for this page has left (then nothing is rendered). */
+  private async render(url: string, nobodyWaits: () => boolean): Promise<PageAnswer> {
     const { value: indexHtml } = await this.indexHtml.get();
     const generation = this.cache.generation;
     const started = process.hrtime.bigint();
@@ -166,6 +196,13 @@ export class PageRenderer implements OnApplicationBootstrap, OnModuleDestroy {
     let result: SsrResult;
     try {
       const [{ value: runtimeConfig }, ssr] = await Promise.all([this.runtimeConfig.get(), this.shell.load()]);
+      // Loading the shell (at start, after a release) can take seconds while the slot is held: a render
+      // nobody waits for any more is not begun. Once begun it cannot be stopped (the shell's render takes
+      // no signal); its budget bounds it.
+      if (nobodyWaits()) {
+        this.renders.inc({ outcome: 'abandoned' });
+        return { status: 200, html: indexHtml, render: 'client', cacheControl: 'no-cache' };
+      }
       result = await this.withinBudget(ssr, url, runtimeConfig);
     } catch (error) {
       return this.failed(url, indexHtml, error, seconds());

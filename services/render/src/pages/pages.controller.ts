@@ -18,10 +18,15 @@ export class PagesController {
   @Get('{*path}')
   async page(@Req() req: Request, @Res() res: Response, @Next() next: NextFunction): Promise<void> {
     if (NOT_PAGES.test(req.path)) return next();
+    // The shopper leaving (the connection closed before the answer was written): no render is begun for them.
+    const gone = new AbortController();
+    if (req.destroyed) gone.abort();
+    res.on('close', () => {
+      if (!res.writableFinished) gone.abort();
+    });
     let answer;
     try {
-      // A shopper who has gone before the render starts makes no render.
-      answer = await this.renderer.page(req.originalUrl, () => req.destroyed);
+      answer = await this.renderer.page(req.originalUrl, gone.signal);
     } catch {
       // Not even index.html could be read: the gateway serves its own copy on a 5xx.
       res.status(503).setHeader('Cache-Control', 'no-store');

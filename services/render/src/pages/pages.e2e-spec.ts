@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { jsonForScript, type SsrModule, type SsrRequest, type SsrResult } from '@rmj/contracts';
 import { Metrics, sampleValue } from '@rmj/nest-common';
+import http from 'node:http';
 import request from 'supertest';
 import { SHELL_INDEX, startFakeShell } from '../testing/fake-shell';
 import { createTestRender } from '../testing/test-app';
@@ -277,5 +278,91 @@ describe('render service under addresses made to fill it', () => {
     expect(sampleValue(text, 'rmj_renders_total', { outcome: 'busy' })).toBe(1);
     // Once a slot is free, pages are rendered again.
     expect((await request(render).get('/category/couples')).headers['x-rmj-render']).toBe('server');
+  });
+});
+
+describe('render service when shoppers leave before their render begins', () => {
+  let shell: Awaited<ReturnType<typeof startFakeShell>>;
+  let fake: ReturnType<typeof fakeShellModule>;
+  let app: INestApplication;
+  let render: string;
+  // The shell's server module is still loading (as at start or after a release): renders wait for it, holding their slot.
+  let loads = 0;
+  let loading: Promise<void> | undefined;
+  const holdLoad = () => {
+    let open!: () => void;
+    loading = new Promise((resolve) => (open = resolve));
+    return () => {
+      loading = undefined;
+      open();
+    };
+  };
+  const until = async (done: () => boolean | Promise<boolean>) => {
+    while (!(await done())) await new Promise((resolve) => setTimeout(resolve, 10));
+  };
+  const connections = () =>
+    new Promise<number>((resolve, reject) =>
+      app.getHttpServer().getConnections((err: Error | null, n: number) => (err ? reject(err) : resolve(n))),
+    );
+  /** A page asked for on its own connection, which the test can close before the answer. */
+  const ask = (path: string) => {
+    const req = http.get(`${render}${path}`, { agent: false });
+    const answered = new Promise<{ render: string | undefined }>((resolve) =>
+      req.on('response', (res) => {
+        res.resume();
+        resolve({ render: res.headers['x-rmj-render'] as string | undefined });
+      }),
+    );
+    req.on('error', () => undefined);
+    return { leave: () => req.destroy(), answered };
+  };
+
+  beforeAll(async () => {
+    shell = await startFakeShell();
+    fake = fakeShellModule();
+    ({ app, url: render } = await createTestRender(
+      shell.url,
+      async () => {
+        loads += 1;
+        await loading;
+        return fake.module;
+      },
+      { RENDER_CONCURRENCY: '1' },
+    ));
+  });
+  afterAll(async () => {
+    await app.close();
+    await shell.close();
+  });
+
+  it('begins no render for a shopper who left while it waited, frees the slot, and still renders for one who stays', async () => {
+    const openLoad = holdLoad();
+    const atStart = loads;
+    const gone = ask('/category/rings');
+    await until(() => loads > atStart); // its render holds the only slot, waiting for the shell
+    const joined = ask('/category/bangles'); // every slot taken: the shell's index.html at once
+    expect((await joined.answered).render).toBe('client');
+    gone.leave();
+    await until(async () => (await connections()) === 0);
+    openLoad();
+    // Its render ends one way or the other: not begun (abandoned), or begun for nobody.
+    const abandoned = async () =>
+      sampleValue(await app.get(Metrics).registry.metrics(), 'rmj_renders_total', { outcome: 'abandoned' });
+    await until(async () => (await abandoned()) === 1 || fake.rendersOf('/category/rings') > 0);
+    expect(fake.rendersOf('/category/rings')).toBe(0);
+    expect(await abandoned()).toBe(1);
+
+    // The slot is free again. A render shared by two shoppers goes on when one of them leaves.
+    const openAgain = holdLoad();
+    const before = loads;
+    const staying = ask('/category/chains');
+    await until(() => loads > before);
+    const leaving = ask('/category/chains?utm_source=x');
+    leaving.leave();
+    await until(async () => (await connections()) === 1);
+    openAgain();
+    expect((await staying.answered).render).toBe('server');
+    expect(fake.rendersOf('/category/chains')).toBe(1);
+    expect(fake.rendersOf('/category/rings')).toBe(0);
   });
 });

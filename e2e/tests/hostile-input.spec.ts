@@ -2,10 +2,12 @@
 // document (their OpenAPI files) with malformed percent escapes in its path and query, and
 // backtracking bombs in every e-mail, phone and PIN field. Each must be refused with a 4xx, never a
 // 5xx, and quickly: a slow regular expression or a thrown decode once let one request hold a
-// service's event loop for a second.
+// service's event loop for a second. Then addresses made to fill the caches (distinct
+// Accept-Encoding headers and unknown query parameters) and image bombs sent as uploads.
 import { expect, test, type APIRequestContext, type APIResponse } from '../support/test';
-import { MALFORMED_URL_MESSAGE } from '@rmj/contracts';
-import { registerShopper, type Shopper } from '../support/shop';
+import { FILE_MESSAGES, MALFORMED_URL_MESSAGE, PRIVACY_NOTICE_VERSIONS } from '@rmj/contracts';
+import sharp from 'sharp';
+import { registerShopper, stackInfo, type Shopper } from '../support/shop';
 
 /** A refusal must come within this; a stalled event loop takes seconds. */
 const QUICK_MS = 300;
@@ -221,6 +223,159 @@ test.describe('hostile input', () => {
         expect(res.status()).toBeLessThan(500);
         expect(ms).toBeLessThan(QUICK_MS);
       }
+    });
+  });
+
+  test.describe('addresses made to fill the caches', () => {
+    /** The gateway's CATALOGUE_EDGE_CACHE_MB (the stack keeps the default). */
+    const EDGE_CACHE_CAP_BYTES = 32 * 1024 * 1024;
+    const VARIANTS = 400;
+
+    /** One sample of a Prometheus text exposition, or null when the metric is not there. */
+    function sample(text: string, name: string, cache: string): number | null {
+      const line = text.split('\n').find((l) => l.startsWith(`${name}{`) && l.includes(`cache="${cache}"`));
+      return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : null;
+    }
+    /** The metrics text of the stack's gateway or render service, when this run started the stack. */
+    async function metrics(request: APIRequestContext, port: 'gatewayMetrics' | 'renderMetrics') {
+      const p = stackInfo()?.ports[port];
+      if (!p) return null;
+      const res = await request.get(`http://127.0.0.1:${p}/metrics`).catch(() => null);
+      return res?.ok() ? res.text() : null;
+    }
+
+    test('distinct Accept-Encoding headers and query strings on listings and pages: no 5xx, caches under their caps', async ({
+      request,
+    }) => {
+      test.setTimeout(180_000);
+      const pagesBefore = sample((await metrics(request, 'renderMetrics')) ?? '', 'rmj_cache_entries', 'pages') ?? 0;
+      /** [address, headers, the statuses it may get] */
+      const asks: Array<[string, Record<string, string>, number[]]> = [];
+      for (let n = 0; n < VARIANTS; n++) {
+        const coding = n % 3 === 0 ? `x${n}` : n % 3 === 1 ? `gzip;q=0.${n % 10}, x${n}` : `br, x${n}`;
+        // Every limit the contract allows is a different answer: these are kept, up to the byte cap.
+        asks.push([`/api/all-products?limit=${1 + (n % 1000)}`, { 'accept-encoding': coding }, [200, 304, 429]]);
+        asks.push([`/api/products/category/women?productType=gold`, { 'accept-encoding': coding }, [200, 304, 429]]);
+        // A parameter the contract does not know is refused (and not kept).
+        asks.push([`/api/all-products?limit=5&x${n}=1`, { 'accept-encoding': coding }, [400, 429]]);
+        // Pages read only their own parameters: utm_*, gclid and cache-busters are the same page.
+        asks.push([
+          `/category/women?utm_campaign=${n}&gclid=${n}&_=${n}`,
+          { accept: 'text/html', 'accept-encoding': coding },
+          [200, 304, 429],
+        ]);
+      }
+      const statuses = new Map<number, number>();
+      const problems: string[] = [];
+      // Twenty at a time: a crowd, not one socket after another.
+      for (let i = 0; i < asks.length; i += 20) {
+        const batch = asks.slice(i, i + 20);
+        const answers = await Promise.all(batch.map(([url, headers]) => request.get(url, { headers })));
+        for (const [j, res] of answers.entries()) {
+          const [url, , allowed] = batch[j];
+          statuses.set(res.status(), (statuses.get(res.status()) ?? 0) + 1);
+          if (!allowed.includes(res.status())) problems.push(`${res.status()} ${url}`);
+          if (res.status() === 400) {
+            const body = (await res.json()) as { message?: string };
+            if (!body.message?.startsWith('Unknown query parameter')) problems.push(`${url}: ${body.message}`);
+          }
+          await res.dispose();
+        }
+      }
+      expect(problems).toEqual([]);
+      expect(statuses.get(200) ?? 0, JSON.stringify([...statuses])).toBeGreaterThan(VARIANTS);
+
+      // The private stack's metrics ports answer; against E2E_BASE_URL they are not known.
+      const gateway = await metrics(request, 'gatewayMetrics');
+      if (stackInfo()) expect(gateway, 'the gateway metrics').not.toBeNull();
+      if (gateway !== null) {
+        const bytes = sample(gateway, 'rmj_cache_bytes', 'catalogue-edge');
+        expect(bytes).not.toBeNull();
+        expect(bytes!).toBeLessThanOrEqual(EDGE_CACHE_CAP_BYTES);
+        test.info().annotations.push({ type: 'catalogue-edge cache bytes', description: String(bytes) });
+      }
+      const render = await metrics(request, 'renderMetrics');
+      const pagesAfter = render === null ? null : sample(render, 'rmj_cache_entries', 'pages');
+      // Hundreds of query strings, one page (other specs running beside this one may add a few).
+      if (pagesAfter !== null) {
+        expect(pagesAfter - pagesBefore).toBeLessThan(20);
+        test.info().annotations.push({ type: 'page cache entries', description: `${pagesBefore} -> ${pagesAfter}` });
+      }
+      // The shop still answers.
+      expect((await request.get('/api/all-products?limit=5')).status()).toBe(200);
+    });
+  });
+
+  test.describe('image bombs sent as uploads', () => {
+    const upload = (name: string, mimeType: string, buffer: Buffer) =>
+      ({
+        multipart: {
+          purpose: 'image',
+          consent: PRIVACY_NOTICE_VERSIONS.image,
+          file: { name, mimeType, buffer },
+        },
+      }) as const;
+
+    /** Tiny files, huge pixels: made here with sharp, never kept in the repository. */
+    const bombs: Array<[string, () => Promise<Buffer>, string, string]> = [
+      [
+        'a 10000 × 10000 PNG of one colour',
+        () =>
+          sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: '#b8860b' } })
+            .png({ compressionLevel: 9 })
+            .toBuffer(),
+        'image/png',
+        FILE_MESSAGES.imageTooManyPixels,
+      ],
+      [
+        'an animated GIF of 300 frames',
+        () => {
+          // 300 frames of 64 × 64, black and white in turn: no frame equals the one before, so the encoder keeps all.
+          const side = 64;
+          const frames = 300;
+          const pixels = Buffer.alloc(side * side * frames * 3);
+          for (let f = 0; f < frames; f++) pixels.fill(f % 2 ? 255 : 0, f * side * side * 3, (f + 1) * side * side * 3);
+          return sharp(pixels, { raw: { width: side, height: side * frames, channels: 3, pageHeight: side } })
+            .gif({ delay: Array(frames).fill(40) })
+            .toBuffer();
+        },
+        'image/gif',
+        FILE_MESSAGES.animationTooLarge,
+      ],
+      [
+        'an 8000 × 5000 JPEG whose EXIF says "rotate a quarter"',
+        () =>
+          sharp({ create: { width: 8000, height: 5000, channels: 3, background: '#a33' } })
+            .jpeg()
+            .withMetadata({ orientation: 6 })
+            .toBuffer(),
+        'image/jpeg',
+        FILE_MESSAGES.imageTooManyPixels,
+      ],
+    ];
+
+    for (const [what, make, mimeType, message] of bombs) {
+      test(`${what} is refused with its message, and the shop keeps answering`, async ({ request }) => {
+        const bomb = await make();
+        // A few hundred KB at most: the byte limit alone would not stop it.
+        expect(bomb.length).toBeLessThan(5 * 1024 * 1024);
+        const res = await request.post('/api/files', upload(`bomb.${mimeType.split('/')[1]}`, mimeType, bomb));
+        expect(res.status()).toBe(413);
+        expect(((await res.json()) as { message: string }).message).toBe(message);
+        expect((await request.get('/api/all-products?limit=5')).status()).toBe(200);
+      });
+    }
+
+    test('the three bombs at once: each refused, no 5xx, and a listing right after', async ({ request }) => {
+      const made = await Promise.all(bombs.map(async ([, make, mimeType]) => [mimeType, await make()] as const));
+      const answers = await Promise.all(
+        made.map(([mimeType, bomb]) =>
+          request.post('/api/files', upload(`bomb.${mimeType.split('/')[1]}`, mimeType, bomb)),
+        ),
+      );
+      // 413 each: the size is read from the header before anything is decoded (429 only if the upload limit is met).
+      for (const res of answers) expect([413, 429]).toContain(res.status());
+      expect((await request.get('/api/all-products?limit=5')).status()).toBe(200);
     });
   });
 });

@@ -35,7 +35,7 @@ function main(): void {
   const deployments = docs.filter((d) => d.kind === 'Deployment').length;
   process.stdout.write(
     `  ${docs.length} objects, ${deployments} Deployments: probes, resources, security, PDBs, autoscalers, ` +
-      `runtime configuration (paths as the remotes declare them), metrics port, monitoring (ServiceMonitors, ` +
+      `runtime configuration (paths as the remotes declare them), the shell nginx page limit, metrics port, monitoring (ServiceMonitors, ` +
       `alerts, dashboard), migration Jobs, backup CronJob OK\n`,
   );
 }

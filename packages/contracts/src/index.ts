@@ -16,6 +16,7 @@ export * from './orders';
 export * from './order-records';
 export * from './order-status';
 export * from './order-admin';
+export * from './packing';
 export * from './refunds';
 export * from './invoices';
 export * from './proofs';

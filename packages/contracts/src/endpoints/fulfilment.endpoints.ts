@@ -1,4 +1,4 @@
-// Fulfilment's endpoints: the orders board and order page, moves, job cards, refunds,
+// Fulfilment's endpoints: the orders board and order page, moves, job cards, labels and slips, refunds,
 // tax invoices, the shopper's own cancellation and invoice, the engraving proof's links, and staff
 // reading a customer's files. Every staff call names the roles it admits (staff.ts).
 import {
@@ -12,6 +12,7 @@ import {
   jobCardsResponseSchema,
   moveOrderRequestSchema,
 } from '../order-admin';
+import { packingQuerySchema, packingResponseSchema } from '../packing';
 import { proofAnswerResponseSchema, proofAnswerSchema, proofViewSchema } from '../proofs';
 import { refundRequestSchema } from '../refunds';
 import { STAFF_PERMISSIONS } from '../staff';
@@ -48,6 +49,20 @@ export const fulfilmentEndpoints = {
     query: jobCardsQuerySchema,
     responses: { 200: jobCardsResponseSchema },
     errors: [400, 401, 403],
+  }),
+  adminPacking: defineEndpoint({
+    service: 'orders',
+    method: 'GET',
+    path: `${ORDERS}/packing`,
+    access: 'staff',
+    roles: STAFF_PERMISSIONS.readOrders,
+    summary: 'The shipping labels and packing slips of one order, or of every order shipped on one day (default today)',
+    description:
+      'By `orderNumber` (404 when there is none), or by `date` (India time): the orders moved to Shipped that day, in the order they were shipped. The sender is the shop as the invoice names it.',
+    tag: 'admin-orders',
+    query: packingQuerySchema,
+    responses: { 200: packingResponseSchema },
+    errors: [400, 401, 403, 404],
   }),
   adminOrdersAudit: defineEndpoint({
     service: 'orders',

@@ -1,5 +1,5 @@
 /**
- * The back office's orders endpoints: the board, the job cards, the orders area's audit
+ * The back office's orders endpoints: the board, the job cards, the labels and packing slips, the orders area's audit
  * trail, one order, and its actions (move, send the proof, refund). Every action is audited and
  * answers the order as it is now. The literal paths come before `:orderNumber`.
  */
@@ -12,6 +12,8 @@ import {
   type AdminOrdersQuery,
   type CorrectShipmentRequest,
   type MoveOrderRequest,
+  type PackingQuery,
+  type PackingResponse,
   type RefundRequest,
   type StaffAuditPage,
   type StaffAuditQuery,
@@ -29,6 +31,7 @@ import { AdminOrderViews } from './admin-order-views.service';
 import { FulfilmentService } from './fulfilment.service';
 import { findOrderByNumber } from './order-lookup';
 import { OrdersBoard } from './orders-board.service';
+import { PackingService } from './packing.service';
 
 /** The signed-in staff member (the guard has checked the token and the role). */
 const staffOf = (req: AuthedRequest): AccessClaims => req.user as AccessClaims;
@@ -38,6 +41,7 @@ export class AdminOrdersController {
   constructor(
     @InjectModel(Order.name) private readonly orders: Model<Order>,
     private readonly board: OrdersBoard,
+    private readonly packing: PackingService,
     private readonly views: AdminOrderViews,
     private readonly fulfilment: FulfilmentService,
     private readonly proofs: ProofsService,
@@ -58,6 +62,11 @@ export class AdminOrdersController {
     const orders = await this.board.jobCardOrders(query.state, query.date);
     const role = staffOf(req).role;
     return { orders: await Promise.all(orders.map((order) => this.views.build(order, role))) };
+  }
+
+  @Endpoint(ENDPOINTS.adminPacking)
+  packingParcels(@Query() query: PackingQuery, @Req() req: AuthedRequest): Promise<PackingResponse> {
+    return this.packing.parcels(query, staffOf(req).role);
   }
 
   @Endpoint(ENDPOINTS.adminOrdersAudit)

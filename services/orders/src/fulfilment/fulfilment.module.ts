@@ -12,12 +12,15 @@ import { AdminOrdersController } from './admin-orders.controller';
 import { FulfilmentFollowUps } from './fulfilment-follow-ups.service';
 import { FulfilmentService } from './fulfilment.service';
 import { MyOrderCancelController } from './my-order-cancel.controller';
+import { OrderMoveRecord, OrderMoveRecordSchema } from './order-move.schema';
 import { OrderMovesModule } from './order-moves.module';
 import { OrdersBoard } from './orders-board.service';
+import { PackingService } from './packing.service';
+import { ShopSender } from './shop-sender.service';
 
 /**
  * Fulfilment: every /api/admin/orders/** endpoint but the invoice download (the board,
- * job cards, audit trail, order page, moves, proof, refunds) and the shopper's own cancellation,
+ * job cards, labels and slips, audit trail, order page, moves, proof, refunds) and the shopper's own cancellation,
  * with the follow-up run that finishes moves and cancellations.
  */
 @Module({
@@ -25,6 +28,7 @@ import { OrdersBoard } from './orders-board.service';
     MongooseModule.forFeature([
       { name: Order.name, schema: OrderSchema },
       { name: JobSlot.name, schema: JobSlotSchema },
+      { name: OrderMoveRecord.name, schema: OrderMoveRecordSchema },
     ]),
     OrderMovesModule,
     RefundsModule,
@@ -33,6 +37,14 @@ import { OrdersBoard } from './orders-board.service';
     NoticesModule,
   ],
   controllers: [AdminOrdersController, MyOrderCancelController],
-  providers: [FulfilmentService, AdminOrderViews, OrdersBoard, CatalogClient, FulfilmentFollowUps],
+  providers: [
+    FulfilmentService,
+    AdminOrderViews,
+    OrdersBoard,
+    PackingService,
+    ShopSender,
+    CatalogClient,
+    FulfilmentFollowUps,
+  ],
 })
 export class FulfilmentModule {}

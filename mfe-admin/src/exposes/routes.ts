@@ -72,8 +72,9 @@ const catalogueRoutes: readonly RemoteRoute<Page>[] = [
 
 /**
  * Fulfilment's pages (src/features/orders), under '/admin/orders': the board, the workshop's job
- * cards (before ':orderNumber', which would otherwise take 'job-cards' for an order number), one
- * order and one order's job cards. The job cards' chunk alone loads the QR library.
+ * cards and a day's labels and packing slips (before ':orderNumber', which would otherwise take
+ * 'job-cards' or 'packing' for an order number), one order, and one order's job cards and label. The
+ * job cards' chunk alone loads the QR library, the labels' the barcode library.
  */
 const orderRoutes: readonly RemoteRoute<Page>[] = [
   {
@@ -87,6 +88,11 @@ const orderRoutes: readonly RemoteRoute<Page>[] = [
     load: () => import('../features/orders/components/job-cards-page').then((m) => m.JobCardsPage),
   },
   {
+    path: '/admin/orders/packing',
+    page: 'AdminPackingPage',
+    load: () => import('../features/orders/components/packing-page').then((m) => m.PackingPage),
+  },
+  {
     path: '/admin/orders/:orderNumber',
     page: 'AdminOrderPage',
     load: () => import('../features/orders/components/order-page').then((m) => m.OrderPage),
@@ -95,6 +101,11 @@ const orderRoutes: readonly RemoteRoute<Page>[] = [
     path: '/admin/orders/:orderNumber/job-card',
     page: 'AdminOrderJobCardsPage',
     load: () => import('../features/orders/components/job-cards-page').then((m) => m.JobCardsPage),
+  },
+  {
+    path: '/admin/orders/:orderNumber/packing',
+    page: 'AdminOrderPackingPage',
+    load: () => import('../features/orders/components/packing-page').then((m) => m.PackingPage),
   },
 ];
 

@@ -55,6 +55,7 @@ function OrderScreen({ orderNumber, role }: { orderNumber: string; role: StaffRo
         <p className="adm-ord-links">
           <Link to={boardPathFor(order.status)}>All {order.status} orders</Link>
           <Link to={ORDERS_PATHS.orderJobCards(order.orderNumber)}>Job cards</Link>
+          <Link to={ORDERS_PATHS.orderPacking(order.orderNumber)}>Print label and slip</Link>
         </p>
       </div>
       <div className="adm-ord-grid">

@@ -37,6 +37,9 @@ function OrdersBoard(): JSX.Element {
         <Link className="adm-button adm-button--quiet" to={ORDERS_PATHS.jobCards}>
           Job cards of the workshop
         </Link>
+        <Link className="adm-button adm-button--quiet" to={ORDERS_PATHS.packing}>
+          Labels and slips of a day’s shipments
+        </Link>
       </div>
       <StateTabs state={state} counts={data?.counts} />
       <BoardFilters state={state} onChange={show} />

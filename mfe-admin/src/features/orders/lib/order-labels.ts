@@ -24,6 +24,8 @@ export const ORDER_MESSAGES = {
   fileFailed: 'This file could not be loaded.',
   jobCardsFailed: 'The job cards could not be loaded. Please check your connection and try again.',
   noJobCards: 'No orders are in the workshop for these cards.',
+  packingFailed: 'The labels could not be loaded. Please check your connection and try again.',
+  noParcels: 'No orders were shipped on this day.',
 } as const;
 
 /** The HTTP status of a failed RTK Query call, when it had one. */

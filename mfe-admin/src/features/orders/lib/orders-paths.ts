@@ -8,16 +8,22 @@ export const ORDERS_PATHS = {
   board: BOARD,
   /** Every order in the workshop, to print their job cards in one go. */
   jobCards: `${BOARD}/job-cards`,
+  /** Labels and packing slips of the orders shipped on a day (`?date=`, today by default). */
+  packing: `${BOARD}/packing`,
   /** One order's page. */
   order: (orderNumber: string) => `${BOARD}/${encodeURIComponent(orderNumber)}`,
   /** One order's job cards. */
   orderJobCards: (orderNumber: string) => `${BOARD}/${encodeURIComponent(orderNumber)}/job-card`,
+  /** One order's label and packing slip. */
+  orderPacking: (orderNumber: string) => `${BOARD}/${encodeURIComponent(orderNumber)}/packing`,
   /** Route patterns (src/exposes/routes.ts). */
   patterns: {
     board: BOARD,
     jobCards: `${BOARD}/job-cards`,
     order: `${BOARD}/:orderNumber`,
     orderJobCards: `${BOARD}/:orderNumber/job-card`,
+    packing: `${BOARD}/packing`,
+    orderPacking: `${BOARD}/:orderNumber/packing`,
   },
 } as const;
 

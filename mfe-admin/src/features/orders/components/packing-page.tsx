@@ -1,0 +1,118 @@
+// Shipping labels and packing slips, printed like the job cards with one Print button:
+// /admin/orders/:orderNumber/packing (one order, from its page; before it ships its label has no
+// AWB) and /admin/orders/packing?date= (every order shipped on one day, today unless another is
+// picked, from the board). Per order, an A6 label and then an A6 packing slip (packing.css).
+import type { JSX } from 'react';
+import { Link, useParams, useSearchParams } from '@rmj/router';
+import type { PackingResponse } from '@rmj/contracts';
+import { AdminPage } from '../../../components/admin-page';
+import { failureMessage } from '../../../lib/messages';
+import { useAdminPackingQuery } from '../api/get-packing';
+import { failureStatus, ORDER_MESSAGES } from '../lib/order-labels';
+import { ORDERS_PATHS } from '../lib/orders-paths';
+import { indianToday } from '../lib/packing';
+import { PackingSlip } from './packing-slip';
+import { ShippingLabel } from './shipping-label';
+import './orders.css';
+import './packing.css';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+export function PackingPage(): JSX.Element {
+  const { orderNumber } = useParams();
+  return (
+    <AdminPage
+      title={orderNumber ? `Label and slip of ${orderNumber}` : 'Labels and slips of a day’s shipments'}
+      permission="readOrders"
+    >
+      {orderNumber ? <OrderParcel orderNumber={orderNumber} /> : <DayParcels />}
+    </AdminPage>
+  );
+}
+
+function OrderParcel({ orderNumber }: { orderNumber: string }): JSX.Element {
+  const { data, error, isLoading, refetch } = useAdminPackingQuery({ orderNumber });
+  return (
+    <ParcelsScreen
+      packing={data}
+      loading={isLoading}
+      error={
+        error &&
+        (failureStatus(error) === 404 ? ORDER_MESSAGES.notFound : failureMessage(error, ORDER_MESSAGES.packingFailed))
+      }
+      retry={refetch}
+      back={<Link to={ORDERS_PATHS.order(orderNumber)}>Back to the order</Link>}
+    />
+  );
+}
+
+function DayParcels(): JSX.Element {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('date') ?? '';
+  const date = DAY.test(raw) ? raw : indianToday();
+  const { data, error, isLoading, refetch } = useAdminPackingQuery({ date });
+  return (
+    <ParcelsScreen
+      packing={data}
+      loading={isLoading}
+      error={error && failureMessage(error, ORDER_MESSAGES.packingFailed)}
+      retry={refetch}
+      back={<Link to={ORDERS_PATHS.board}>Back to the orders</Link>}
+      filter={
+        <div className="adm-field adm-lbl-date">
+          <label htmlFor="adm-lbl-date">Shipped on</label>
+          <input
+            id="adm-lbl-date"
+            type="date"
+            value={date}
+            onChange={(event) => setParams(event.target.value ? { date: event.target.value } : {})}
+          />
+        </div>
+      }
+    />
+  );
+}
+
+interface ParcelsScreenProps {
+  packing?: PackingResponse;
+  loading: boolean;
+  error?: string;
+  retry: () => void;
+  back: JSX.Element;
+  filter?: JSX.Element;
+}
+
+function ParcelsScreen({ packing, loading, error, retry, back, filter }: ParcelsScreenProps): JSX.Element {
+  const parcels = packing?.parcels ?? [];
+  return (
+    <div className="adm-lbl-screen">
+      <div className="adm-lbl-toolbar">
+        {back}
+        {filter}
+        <p role="status">{packing ? `${parcels.length} ${parcels.length === 1 ? 'parcel' : 'parcels'}` : ''}</p>
+        <button type="button" className="adm-button" onClick={() => window.print()} disabled={parcels.length === 0}>
+          Print
+        </button>
+      </div>
+      {loading && <p role="status">Loading the labels…</p>}
+      {error && (
+        <div className="adm-message adm-message--error" role="alert">
+          <p>{error}</p>
+          <button type="button" className="adm-button adm-button--quiet" onClick={retry}>
+            Try again
+          </button>
+        </div>
+      )}
+      {packing && parcels.length === 0 && <p className="adm-message">{ORDER_MESSAGES.noParcels}</p>}
+      <div className="adm-lbl-sheet">
+        {packing &&
+          parcels.map((parcel) => (
+            <div className="adm-lbl-parcel" key={parcel.order.orderNumber}>
+              <ShippingLabel parcel={parcel} from={packing.from} />
+              <PackingSlip parcel={parcel} />
+            </div>
+          ))}
+      </div>
+    </div>
+  );
+}

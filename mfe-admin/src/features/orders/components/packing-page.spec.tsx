@@ -42,6 +42,13 @@ describe('the labels and slips page', () => {
     });
     expect(screen.getByText('1 parcel')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Print' })).toBeEnabled();
+    // The A6 page is set while the labels are shown (not in the stylesheet every screen shares), and
+    // taken away on leaving, so the job cards print on A5 again.
+    const pageRule = () => document.head.querySelector('style[data-print-page="labels"]')?.textContent;
+    expect(pageRule()).toBe('@media print { @page { size: 105mm 148mm; margin: 0; } }');
+    await user.click(screen.getByRole('link', { name: 'Back to the order' }));
+    await screen.findByRole('heading', { level: 1, name: `Order ${ORDER_NUMBER}` });
+    expect(pageRule()).toBeUndefined();
   });
 
   it('asks for today’s shipments in India from the board, and another day when one is picked', async () => {

@@ -1,8 +1,8 @@
 // Shipping labels and packing slips, printed like the job cards with one Print button:
 // /admin/orders/:orderNumber/packing (one order, from its page; before it ships its label has no
 // AWB) and /admin/orders/packing?date= (every order shipped on one day, today unless another is
-// picked, from the board). Per order, an A6 label and then an A6 packing slip (packing.css).
-import type { JSX } from 'react';
+// picked, from the board). Per order, an A6 label and then an A6 packing slip (packing.css and A6_PAGE_RULE).
+import { useEffect, type JSX } from 'react';
 import { Link, useParams, useSearchParams } from '@rmj/router';
 import type { PackingResponse } from '@rmj/contracts';
 import { AdminPage } from '../../../components/admin-page';
@@ -18,8 +18,27 @@ import './packing.css';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+/**
+ * The printed page while this screen is shown: A6 (105 x 148 mm, written out: Chromium does not know
+ * the A6 keyword and would drop the rule), no margin. Every screen's CSS ships in one stylesheet, where
+ * an @page rule would size every screen's printing, so the rule is added here and taken away on leaving;
+ * added last, it also wins over the job cards' A5.
+ */
+const A6_PAGE_RULE = '@page { size: 105mm 148mm; margin: 0; }';
+
+function useA6Pages(): void {
+  useEffect(() => {
+    const style = document.createElement('style');
+    style.dataset.printPage = 'labels';
+    style.textContent = `@media print { ${A6_PAGE_RULE} }`;
+    document.head.appendChild(style);
+    return () => style.remove();
+  }, []);
+}
+
 export function PackingPage(): JSX.Element {
   const { orderNumber } = useParams();
+  useA6Pages();
   return (
     <AdminPage
       title={orderNumber ? `Label and slip of ${orderNumber}` : 'Labels and slips of a day’s shipments'}

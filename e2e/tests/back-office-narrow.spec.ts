@@ -19,6 +19,8 @@ function signedInPages(orderNumber: string, productId: string): string[] {
     `/admin/orders/${orderNumber}`,
     `/admin/orders/${orderNumber}/job-card`,
     '/admin/orders/job-cards',
+    `/admin/orders/${orderNumber}/packing`,
+    '/admin/orders/packing',
     '/admin/catalogue',
     '/admin/catalogue/new',
     '/admin/catalogue/import',

@@ -24,6 +24,15 @@ describe('the packing slip', () => {
     expect(within(slip).getByRole('checkbox', { name: 'Packed: Fingerprint Pendant' })).not.toBeChecked();
   });
 
+  it('gives the size chosen with the personalisation when the line has none of its own', () => {
+    const [ring] = adminOrder().lines;
+    const order = adminOrder({
+      lines: [{ ...ring, size: undefined, customization: { ...ring.customization!, Size: '16' } }],
+    });
+    render(<PackingSlip parcel={{ order }} />);
+    expect(screen.getAllByRole('row')[1]).toHaveTextContent('Size 16 · Silver, Sterling (925) · 4.2 g');
+  });
+
   it('shows no prices: the parcel may be a gift', () => {
     render(<PackingSlip parcel={{ order: adminOrder() }} />);
     expect(screen.getByRole('article')).not.toHaveTextContent('₹');

@@ -6,6 +6,7 @@ import type { JSX } from 'react';
 import { purityName, type PackingParcel } from '@rmj/contracts';
 import { formatDueDay } from '../lib/dates';
 import { formatGrams, personalisationSummary } from '../lib/packing';
+import { readPersonalisation } from '../lib/personalisation';
 
 /** What the slip prints of a fact the catalogue did not record when the piece was bought. */
 const NOT_RECORDED = 'Not recorded';
@@ -40,6 +41,8 @@ export function PackingSlip({ parcel }: { parcel: PackingParcel }): JSX.Element 
             const metal = make?.metal ?? line.variant;
             const purity = make ? purityName(make.metal, make.fineness) : undefined;
             const summary = personalisationSummary(line);
+            // A ring's size may have been chosen with its personalisation (as the job card reads it).
+            const size = line.size ?? (line.customization ? readPersonalisation(line.customization).size : undefined);
             return (
               <tr key={`${line.productId}-${index}`}>
                 <td>
@@ -48,7 +51,7 @@ export function PackingSlip({ parcel }: { parcel: PackingParcel }): JSX.Element 
                 <td>
                   <p className="adm-lbl-piece-name">{line.name}</p>
                   <p>
-                    Size {line.size ?? '—'} · {[metal, purity].filter(Boolean).join(', ') || NOT_RECORDED} ·{' '}
+                    Size {size ?? '—'} · {[metal, purity].filter(Boolean).join(', ') || NOT_RECORDED} ·{' '}
                     {make?.gram != null ? formatGrams(make.gram) : `Weight ${NOT_RECORDED.toLowerCase()}`}
                   </p>
                   {summary && <p className="adm-lbl-piece-custom">{summary}</p>}

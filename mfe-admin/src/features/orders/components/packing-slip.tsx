@@ -1,7 +1,7 @@
 // One packing slip (A6, as the label, so both print on the same paper; a long order runs on to a
 // second page): the order number, its payment date, the customer, and every piece with its size,
-// metal and purity, weight, quantity and personalisation, with a box for the packer to tick (on screen too). It goes
-// inside the parcel, which is often a gift, so it shows no prices.
+// metal and purity, weight, quantity and personalisation, with a box for the packer to tick (on
+// screen too). It goes inside the parcel, which is often a gift, so it shows no prices.
 import type { JSX } from 'react';
 import { purityName, type PackingParcel } from '@rmj/contracts';
 import { formatDueDay } from '../lib/dates';

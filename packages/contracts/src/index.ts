@@ -32,6 +32,7 @@ export * from './phone';
 export * from './india-states';
 export * from './account-addresses';
 export * from './personal-data';
+export * from './account-erasure';
 export * from './shop-paths';
 export * from './endpoints';
 export * from './log-redaction';

@@ -150,6 +150,26 @@ export function takeSessionEnded(tab = tabStorage()): boolean {
   return ended;
 }
 
+/** sessionStorage key (this tab only) that remembers a deleted account until the home page has said so. */
+export const ACCOUNT_DELETED_KEY = 'accountDeleted';
+
+/** What the home page shows once after the shopper deleted their account. */
+export const ACCOUNT_DELETED_NOTICE =
+  'Your account has been deleted and you are signed out. A confirmation has been sent to your e-mail address.';
+
+/** After a deleted account: forgets the session and remembers, for this tab, to tell the shopper on the home page. */
+export function endDeletedAccount(storage = defaultStorage(), tab = tabStorage()): void {
+  clearSession(storage);
+  write(ACCOUNT_DELETED_KEY, '1', tab);
+}
+
+/** True once after endDeletedAccount: the home page shows ACCOUNT_DELETED_NOTICE, then forgets it. */
+export function takeAccountDeleted(tab = tabStorage()): boolean {
+  const deleted = read(ACCOUNT_DELETED_KEY, tab) !== null;
+  remove(ACCOUNT_DELETED_KEY, tab);
+  return deleted;
+}
+
 /** True for a path on this site ('/cart'), false for anything that could leave it ('//evil', 'https:'). */
 export function isSameSitePath(target: string): boolean {
   return target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\');

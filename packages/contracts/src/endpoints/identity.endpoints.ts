@@ -18,6 +18,7 @@ import {
   savedAddressInputSchema,
   savedAddressResponseSchema,
 } from '../account-addresses';
+import { deleteAccountRequestSchema, deleteAccountResponseSchema } from '../account-erasure';
 import { defineEndpoint } from './define';
 
 export const identityEndpoints = {
@@ -124,6 +125,19 @@ export const identityEndpoints = {
     params: { addressId: 'Id of one of the account’s addresses' },
     responses: { 200: addressRemovedResponseSchema },
     errors: [404],
+  }),
+  deleteAccount: defineEndpoint({
+    service: 'identity',
+    method: 'DELETE',
+    path: '/api/account',
+    access: 'login',
+    tag: 'account',
+    summary:
+      'Delete the account: orders anonymised (tax invoices kept, masked), files erased, then the account, addresses, sessions and codes; refused while an order is open',
+    body: deleteAccountRequestSchema,
+    responses: { 200: deleteAccountResponseSchema },
+    errors: [400, 401, 409, 503],
+    timeoutMs: 15_000,
   }),
   sessionStatus: defineEndpoint({
     service: 'identity',

@@ -4,6 +4,7 @@ import {
   catalogAdminEndpoints,
   catalogEndpoints,
   ENDPOINTS,
+  erasureEndpoints,
   endpointName,
   endpointsOf,
   fulfilmentEndpoints,
@@ -23,7 +24,8 @@ describe('the endpoint registry', () => {
       Object.keys(ordersEndpoints).length +
       Object.keys(fulfilmentEndpoints).length +
       Object.keys(identityEndpoints).length +
-      Object.keys(staffEndpoints).length;
+      Object.keys(staffEndpoints).length +
+      Object.keys(erasureEndpoints).length;
     expect(Object.keys(ENDPOINTS)).toHaveLength(count);
   });
 
@@ -75,6 +77,7 @@ describe('the endpoint registry', () => {
       '/api/account/addresses',
       '/api/account/addresses/:addressId',
       '/api/account/addresses/:addressId',
+      '/api/account',
       '/internal/sessions/:sid',
       '/api/admin/auth/setup',
       '/api/admin/auth/setup/confirm',

@@ -4,6 +4,7 @@
 import { catalogAdminEndpoints } from './catalog-admin.endpoints';
 import { catalogEndpoints } from './catalog.endpoints';
 import type { ApiServiceName, EndpointContract } from './define';
+import { erasureEndpoints } from './erasure.endpoints';
 import { fulfilmentEndpoints } from './fulfilment.endpoints';
 import { identityEndpoints } from './identity.endpoints';
 import { ordersEndpoints } from './orders.endpoints';
@@ -12,6 +13,7 @@ import { staffEndpoints } from './staff.endpoints';
 export {
   catalogAdminEndpoints,
   catalogEndpoints,
+  erasureEndpoints,
   fulfilmentEndpoints,
   identityEndpoints,
   ordersEndpoints,
@@ -26,6 +28,7 @@ export const ENDPOINTS = {
   ...fulfilmentEndpoints,
   ...identityEndpoints,
   ...staffEndpoints,
+  ...erasureEndpoints,
 };
 export type EndpointName = keyof typeof ENDPOINTS;
 

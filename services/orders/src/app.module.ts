@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { AuthModule, CoreModule, MigrationCheckModule, OpenApiModule, RateLimitModule } from '@rmj/nest-common';
 import type { OrdersConfig } from './config/orders.config';
+import { ErasureModule } from './erasure/erasure.module';
 import { FulfilmentModule } from './fulfilment/fulfilment.module';
 import { InvoicesModule } from './invoices/invoices.module';
 import { ORDERS_MIGRATIONS } from './migrations';
@@ -29,6 +30,7 @@ export class AppModule {
         FulfilmentModule,
         ProofsModule,
         RefundsModule,
+        ErasureModule,
         OpenApiModule.forService(config, 'orders'),
       ],
     };

@@ -146,10 +146,11 @@ function drawParties(doc: Doc, c: InvoiceContent): number {
     .text('BILLED AND SHIPPED TO', MARGIN, top + 8, { width: colW });
   doc.fillColor(INK).fontSize(10).text(b.name, { width: colW });
   doc.font('body').fontSize(9);
-  doc.text(b.address, { width: colW });
-  doc.text(`${b.city} ${b.zipCode}`, { width: colW });
+  // A deleted account's invoice keeps only the state, PIN and country: the masked lines are left out.
+  if (b.address) doc.text(b.address, { width: colW });
+  doc.text([b.city, b.zipCode].filter(Boolean).join(' '), { width: colW });
   doc.text(`${b.state}, ${b.country}`, { width: colW });
-  doc.text(`Phone: ${b.phone}`, { width: colW });
+  if (b.phone) doc.text(`Phone: ${b.phone}`, { width: colW });
   const leftEnd = doc.y;
 
   const x = MARGIN + CONTENT_WIDTH / 2 + 10;

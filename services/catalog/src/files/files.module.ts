@@ -4,6 +4,7 @@ import { FileStore } from './file-store';
 import { FilesCleanupService } from './files-cleanup.service';
 import { AdminFilesController } from './admin-files.controller';
 import { FilesController } from './files.controller';
+import { FilesErasure, FilesErasureController } from './files-erasure';
 import { FilesService } from './files.service';
 import { InternalFilesController } from './internal-files.controller';
 import { MyFiles, MyFilesController } from './my-files';
@@ -15,7 +16,13 @@ import { UploadQuota } from './upload-quota';
 /** Customisation files: private uploads with quotas, ownership checks and claims from orders, and their clean-up. */
 @Module({
   imports: [StaffAuditModule.forArea('catalogue')],
-  controllers: [FilesController, InternalFilesController, AdminFilesController, MyFilesController],
+  controllers: [
+    FilesController,
+    InternalFilesController,
+    AdminFilesController,
+    MyFilesController,
+    FilesErasureController,
+  ],
   providers: [
     FileStore,
     FilesService,
@@ -25,6 +32,7 @@ import { UploadQuota } from './upload-quota';
     UploadQuota,
     UploadConsents,
     MyFiles,
+    FilesErasure,
   ],
   exports: [FilesService],
 })

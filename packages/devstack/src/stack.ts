@@ -190,6 +190,9 @@ export async function startStack(opts: StackOptions = {}): Promise<RunningStack>
         OWNER_EMAIL: ownerEmail,
       },
       identity: {
+        // Deleting an account asks orders and catalog to erase their part first.
+        ORDERS_URL: `http://127.0.0.1:${ports.orders}`,
+        CATALOG_URL: `http://127.0.0.1:${ports.catalog}`,
         SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
         SHOP_URL: `http://localhost:${ports.gateway}`,
         OWNER_EMAIL: ownerEmail,

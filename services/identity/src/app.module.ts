@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { CoreModule, MigrationCheckModule, OpenApiModule, RateLimitModule } from '@rmj/nest-common';
 import { AccountsModule } from './accounts/accounts.module';
 import { AddressesModule } from './addresses/addresses.module';
+import { ErasureModule } from './erasure/erasure.module';
 import { StaffModule } from './staff/staff.module';
 import type { IdentityConfig } from './config/identity.config';
 import { IDENTITY_MIGRATIONS } from './migrations';
@@ -18,6 +19,7 @@ export class AppModule {
         RateLimitModule.forRoot(),
         AccountsModule,
         AddressesModule,
+        ErasureModule,
         StaffModule,
         OpenApiModule.forService(config, 'identity'),
       ],

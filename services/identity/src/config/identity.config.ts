@@ -52,6 +52,10 @@ export const identityConfigSchema = withAccessTokenSigning(
       .default(DEFAULT_SESSION_MAX_MS),
     /** Who gets the one-time set-up code of the first owner while no staff member exists (required in production). */
     OWNER_EMAIL: emailSchema.optional(),
+    /** The orders service, asked to anonymise a deleted account's orders first (its /internal/erasure/orders). */
+    ORDERS_URL: httpBaseUrlSchema('http://orders:3002').default('http://127.0.0.1:3002'),
+    /** The catalog service, asked to erase a deleted account's uploaded files (its /internal/erasure/files). */
+    CATALOG_URL: httpBaseUrlSchema('http://catalog:3001').default('http://127.0.0.1:3001'),
     /** The shop's public address, for the set-up link in staff mails and the start-up log line. */
     SHOP_URL: httpBaseUrlSchema('https://rmj.example.in').default('http://localhost:8080'),
   }),

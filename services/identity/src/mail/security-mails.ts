@@ -38,3 +38,16 @@ export function registrationAttemptMail(firstName?: string): MailContent {
     firstName,
   );
 }
+
+/** After the account was deleted: what went and what the shop keeps, to the address just erased. */
+export function accountDeletedMail(firstName?: string): MailContent {
+  return mail(
+    'Your RMJ account has been deleted',
+    [
+      `As you asked, your ${BRAND_NAME} account has been deleted: your account, saved addresses, login sessions on every device and the files you uploaded are gone, and your name, e-mail, phone and address were removed from your past orders.`,
+      'The law on GST requires us to keep tax invoices for 8 years: we keep them with your name and contact removed (amounts, invoice numbers and the state of delivery stay).',
+      'This is the last e-mail we send to this address. If you did not ask for this, please contact us.',
+    ],
+    firstName,
+  );
+}

@@ -6,6 +6,7 @@ import { useInjectApi } from '@rmj/cart';
 import { clearSession, paths, readSession } from '@rmj/contracts';
 import { accountApi } from '../../../lib/account-api';
 import { useLogoutMutation } from '../api/logout';
+import { DeleteAccount } from './delete-account';
 import { MyData } from './my-data';
 import { RecentOrders } from './recent-orders';
 import './welcome.css';
@@ -61,6 +62,7 @@ export function WelcomePage(): JSX.Element {
         </section>
         <RecentOrders />
         <MyData />
+        <DeleteAccount />
       </div>
     </div>
   );

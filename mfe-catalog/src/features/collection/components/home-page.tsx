@@ -3,6 +3,7 @@ import { Link } from '@rmj/router';
 import { BRAND_NAME, paths } from '@rmj/contracts';
 import { useInjectApi } from '@rmj/cart';
 import { catalogApi } from '../../../lib/catalog-api';
+import { AccountDeletedNotice } from './account-deleted-notice';
 import { ProductCollection } from './product-collection';
 import { Testimonial } from '../../../components/listing-extras';
 
@@ -20,6 +21,7 @@ export function HomePage(): JSX.Element {
   useInjectApi(catalogApi);
   return (
     <div className="cat-page cat-home">
+      <AccountDeletedNotice />
       <section className="cat-hero">
         <h1 className="cat-hero__title">{BRAND_NAME}</h1>
         <p className="cat-hero__tagline">Jewels as unique as your love</p>

@@ -1,10 +1,11 @@
 // DELETE /api/account: a shopper deletes their account. Orders and catalog erase first (orders
 // refuses while an order is open, and then nothing at all is erased); only when both have finished
-// does identity delete its own records: saved addresses, verification codes, the account, and every
-// login session (all devices). Each step selects by the account, so a retry after any failure
-// finishes the job; until identity's own step the account keeps working. The confirmation e-mail
-// goes to the address held in memory once the records are gone, so it never confirms a deletion
-// that did not happen; a record without personal data shows the request was honoured.
+// does identity delete its own records: saved addresses, verification codes, the rate-limit counts
+// kept under the e-mail, the account, and every login session (all devices). Each step selects by
+// the account, so a retry after any failure finishes the job; until identity's own step the account
+// keeps working. The confirmation e-mail goes to the address held in memory once the records are
+// gone, so it never confirms a deletion that did not happen; a record without personal data shows
+// the request was honoured.
 import { BadRequestException, ConflictException, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import {
@@ -20,6 +21,7 @@ import { SavedAddressRecord } from '../addresses/saved-address.schema';
 import { VerificationCode } from '../codes/verification-code.schema';
 import { MailerService } from '../mail/mailer.service';
 import { accountDeletedMail } from '../mail/security-mails';
+import { RateLimits } from '../security/rate-limits';
 import { Session } from '../sessions/session.schema';
 import { User } from '../users/user.schema';
 import { UsersService } from '../users/users.service';
@@ -34,6 +36,7 @@ export class AccountErasureService {
     private readonly users: UsersService,
     private readonly clients: ErasureClients,
     private readonly mailer: MailerService,
+    private readonly limits: RateLimits,
     @InjectModel(User.name) private readonly userModel: Model<User>,
     @InjectModel(SavedAddressRecord.name) private readonly addresses: Model<SavedAddressRecord>,
     @InjectModel(VerificationCode.name) private readonly codes: Model<VerificationCode>,
@@ -54,6 +57,7 @@ export class AccountErasureService {
 
     const addresses = await this.addresses.deleteMany({ userId: { $eq: userId } }).exec();
     await this.codes.deleteMany({ email: { $eq: email } }).exec();
+    await this.limits.forgetEmail(email);
     // The account last but one: once it is gone every session is refused (the session check reads it).
     await this.userModel.deleteOne({ _id: { $eq: user._id } }).exec();
     const sessions = await this.sessions.deleteMany({ userId: { $eq: userId } }).exec();

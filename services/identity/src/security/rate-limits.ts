@@ -138,6 +138,20 @@ export class RateLimits {
     await this.tickets.clear(LIMITS.loginPerEmail, email);
   }
 
+  /**
+   * A deleted account: forgets what was counted under its e-mail (the keys hold the address in plain
+   * text), so nothing names the shopper afterwards and the address may register again at once.
+   */
+  async forgetEmail(email: string): Promise<void> {
+    await Promise.all([
+      this.tickets.clear(LIMITS.loginPerEmail, email),
+      this.tickets.clear(LIMITS.codeSendsPerEmail, email),
+      this.tickets.clear(LIMITS.wrongCodesPerEmail, email),
+      this.tickets.clear(LIMITS.codeIssuesPerMinute, `register|${email}`),
+      this.tickets.clear(LIMITS.codeIssuesPerMinute, `reset|${email}`),
+    ]);
+  }
+
   /** Counts one code mail; 429 beyond the hourly budget of the client or the e-mail. */
   async consumeCodeSend(email: string, ip: string): Promise<void> {
     await this.consume(this.perClient.sends, clientKey(ip), { email, ip });

@@ -25,15 +25,16 @@ export function needsConsent(purpose: string | undefined): purpose is ConsentPur
 
 /**
  * The one list of notice versions: a notice's wording changes only with its version, and a
- * recorded consent names the version the shopper read. Dates, as the notices were published.
+ * recorded consent names the version the shopper read. Dates, as the notices were published (a
+ * second change on one day adds `.2`).
  */
 export const PRIVACY_NOTICE_VERSIONS: Record<NoticePoint | 'policy', string> = {
-  registration: '2026-11-29',
-  checkout: '2026-11-29',
+  registration: '2026-11-29.2',
+  checkout: '2026-11-29.2',
   fingerprint: '2026-11-29',
   image: '2026-11-29',
   pdf: '2026-11-29',
-  policy: '2026-11-29',
+  policy: '2026-11-29.2',
 };
 
 /** Days an ordered file is kept after the order by default (the catalog's FILES_CLAIMED_RETENTION_DAYS). */
@@ -75,14 +76,16 @@ export const PRIVACY_NOTICES: Record<NoticePoint, PrivacyNotice> = {
     what: 'Your name, e-mail address, phone number and a password (stored only as a hash).',
     why: 'To run your account: sign-in, your orders and messages about them.',
     keep: `Until you delete your account; invoices are kept ${INVOICE_RETENTION_YEARS} years as tax law requires.`,
-    withdraw: `Download a copy of your data from your account page at any time; write to ${GRIEVANCE_CONTACT.email} to delete your account.`,
+    withdraw:
+      'Download a copy of your data, or delete your account, from your account page at any time; we keep only what tax law requires, with your name and contact masked.',
   },
   checkout: {
     version: PRIVACY_NOTICE_VERSIONS.checkout,
     what: 'Your name, e-mail, phone and delivery address; your card details go to Razorpay, never to us.',
     why: 'To take payment, make, ship and invoice your order and tell you about it.',
     keep: `Order details while your account exists; tax invoices ${INVOICE_RETENTION_YEARS} years as tax law requires.`,
-    withdraw: `Write to ${GRIEVANCE_CONTACT.email} to delete your account; we keep only what tax law requires.`,
+    withdraw:
+      'Delete your account from your account page at any time (once no order is open); we keep only what tax law requires, with your name and contact masked.',
   },
   fingerprint: {
     version: PRIVACY_NOTICE_VERSIONS.fingerprint,

@@ -78,9 +78,10 @@ export function PrivacyPage(): JSX.Element {
           your files, with links to them) as one file from your <Link to={paths.welcome()}>account page</Link>.
         </li>
         <li>
-          <strong>Correction and erasure:</strong> ask our grievance officer to delete your account. Your personal data
-          is then erased or anonymised, except tax invoices, which tax law requires us to keep for{' '}
-          {INVOICE_RETENTION_YEARS} years (with your details masked where the law allows).
+          <strong>Correction and erasure:</strong> delete your account yourself from your{' '}
+          <Link to={paths.welcome()}>account page</Link> (&ldquo;Delete my account&rdquo;, once no order is still open),
+          or ask our grievance officer. Your personal data is then erased or anonymised, except tax invoices, which tax
+          law requires us to keep for {INVOICE_RETENTION_YEARS} years, with your name and contact masked.
         </li>
         <li>
           <strong>Grievances:</strong> write to our grievance officer below; we answer within 90 days. If you are not

@@ -82,6 +82,7 @@ describe('gateway tables derived from the contracts', () => {
         'POST /api/account/addresses',
         'PUT /api/account/addresses/:addressId',
         'DELETE /api/account/addresses/:addressId',
+        'DELETE /api/account',
       ].sort(),
     );
     expect([...AUTH_PATHS].sort()).toEqual(

@@ -2,6 +2,7 @@
 // open; once it is cancelled and refunded, the typed e-mail confirms, the shopper is signed out and
 // sent home with a notice, the address gets a last confirmation, the old token and password stop
 // working, and registering again with the same e-mail starts an account with no history.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '../support/test';
 import { ACCOUNT_DELETED_NOTICE, openOrdersMessage } from '@rmj/contracts';
 import { cartWith, payAndReadOrderNumber } from '../support/checkout';
@@ -51,6 +52,18 @@ test('an open order stops the deletion; once it is refunded the account is erase
   const typed = dialog.getByLabel('E-mail address of this account');
   await expect(typed).toBeFocused();
   await expect(confirm).toBeDisabled();
+  // A modal dialog: Tab never reaches the page behind it, and it passes axe (WCAG 2 A/AA).
+  for (let i = 0; i < 4; i += 1) {
+    await page.keyboard.press('Tab');
+    // Past the last control the focus may rest on the browser's own controls (nothing in the page), never behind.
+    const inside = await dialog.evaluate((element) => {
+      const active = document.activeElement;
+      return active === null || active === document.body || element.contains(active);
+    });
+    expect(inside).toBe(true);
+  }
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   await typed.fill('someone.else@example.in');
   await expect(confirm).toBeDisabled();
   await typed.fill(shopper.email);
@@ -58,6 +71,7 @@ test('an open order stops the deletion; once it is refunded the account is erase
   await expect(dialog.getByRole('alert')).toHaveText(openOrdersMessage([orderNumber]));
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+  await expect(section.getByRole('button', { name: 'Delete my account' })).toBeFocused();
   await expect(page).toHaveURL(/\/welcome$/);
 
   // The shopper cancels it within the hour; the sandbox refunds it.

@@ -8,6 +8,8 @@ import { emailSchema } from './identity';
 export const ACCOUNT_DELETION_MESSAGES = {
   /** 400: the typed address is not the account's. */
   confirmMismatch: 'Type the e-mail address of this account exactly to confirm.',
+  /** 403: a staff sign-in (staff accounts are the owner's to manage in the back office). */
+  notAShopper: 'Only a shop account can be deleted here; staff accounts are managed by the owner.',
   /** 503: a service could not finish; the account still works and a retry finishes the job. */
   unavailable:
     'We could not delete your account just now. Your account still works: please try again in a few minutes.',

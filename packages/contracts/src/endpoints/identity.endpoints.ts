@@ -136,7 +136,7 @@ export const identityEndpoints = {
       'Delete the account: orders anonymised (tax invoices kept, masked), files erased, then the account, addresses, sessions and codes; refused while an order is open',
     body: deleteAccountRequestSchema,
     responses: { 200: deleteAccountResponseSchema },
-    errors: [400, 401, 409, 503],
+    errors: [400, 401, 403, 409, 503],
     timeoutMs: 15_000,
   }),
   sessionStatus: defineEndpoint({

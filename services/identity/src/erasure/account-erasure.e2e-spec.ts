@@ -18,6 +18,7 @@ import request from 'supertest';
 import { SavedAddressRecord } from '../addresses/saved-address.schema';
 import { Session } from '../sessions/session.schema';
 import { createTestApp, latestCode, mailsTo, newClientIp, registration, type TestApp } from '../testing/test-app';
+import { OWNER, setUpMember, StaffClock, staffModels } from '../testing/staff';
 import { AccountErasure } from './account-erasure.schema';
 
 /** The other services' erasure endpoints: answers set per test, calls recorded. */
@@ -195,5 +196,13 @@ describe('deleting an account (real FerretDB)', () => {
     expect(again.userId).not.toBe(userId);
     const fresh = accountAddressesResponseSchema.parse((await stillWorks(again.token)).body);
     expect(fresh.addresses).toEqual([]);
+  });
+
+  it('refuses a staff sign-in: staff accounts are the owner’s to manage', async () => {
+    const owner = await setUpMember(t, new StaffClock(t), OWNER);
+    const res = await deleteAccount(owner.token, OWNER).expect(403);
+    expect(res.body.message).toBe(ACCOUNT_DELETION_MESSAGES.notAShopper);
+    expect(stub.calls).toEqual([]);
+    expect(await staffModels(t).members.countDocuments({ email: OWNER })).toBe(1);
   });
 });

@@ -6,7 +6,14 @@
 // keeps working. The confirmation e-mail goes to the address held in memory once the records are
 // gone, so it never confirms a deletion that did not happen; a record without personal data shows
 // the request was honoured.
-import { BadRequestException, ConflictException, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  ForbiddenException,
+  Injectable,
+  Logger,
+  UnauthorizedException,
+} from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import {
   ACCOUNT_DELETION_MESSAGES,
@@ -45,6 +52,7 @@ export class AccountErasureService {
   ) {}
 
   async erase(claims: AccessClaims, body: DeleteAccountRequest): Promise<DeleteAccountResponse> {
+    if (claims.role) throw new ForbiddenException(ACCOUNT_DELETION_MESSAGES.notAShopper);
     const user = await this.users.findById(claims.sub);
     if (!user) throw new UnauthorizedException(accountErrorMessages.notLoggedIn);
     if (body.email !== user.email) throw new BadRequestException(ACCOUNT_DELETION_MESSAGES.confirmMismatch);

@@ -3,7 +3,6 @@ const base = require('../jest.base.js').domConfig(__dirname);
 
 module.exports = {
   ...base,
-  setupFilesAfterEnv: [...base.setupFilesAfterEnv, path.join(__dirname, 'jest.dialog-setup.js')],
   moduleNameMapper: {
     // The engraving fonts' entry of @rmj/ui resolves to its source like the package root.
     '^@rmj/ui/engraving-fonts$': path.join(__dirname, '../packages/ui/src/engraving-fonts.ts'),

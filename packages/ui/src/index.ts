@@ -22,3 +22,5 @@ export { VisuallyHidden } from './visually-hidden';
 export type { VisuallyHiddenProps } from './visually-hidden';
 export { PrivacyNotice } from './privacy-notice';
 export type { PrivacyNoticeProps } from './privacy-notice';
+export { useModalDialog } from './use-modal-dialog';
+export type { ModalDialogOptions } from './use-modal-dialog';

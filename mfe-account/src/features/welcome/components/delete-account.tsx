@@ -6,7 +6,7 @@ import { useEffect, useId, useState, type JSX } from 'react';
 import { serverMessage } from '@rmj/api-client';
 import { endDeletedAccount, paths } from '@rmj/contracts';
 import { useNavigate } from '@rmj/router';
-import { useModalDialog } from '../../../lib/use-modal-dialog';
+import { useModalDialog } from '@rmj/ui';
 import { useDeleteAccountMutation } from '../api/delete-account';
 import { useLazyMyAccountDataQuery } from '../api/my-data';
 

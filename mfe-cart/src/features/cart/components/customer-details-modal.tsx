@@ -21,7 +21,7 @@ import { PrivacyNotice } from '@rmj/ui';
 import { useAddAddressMutation } from '../api/add-address';
 import { addressValues, isSameAddress, listedState } from '../lib/checkout-prefill';
 import { useCheckoutPrefill } from '../lib/use-checkout-prefill';
-import { useModalDialog } from '../lib/use-modal-dialog';
+import { useModalDialog } from '@rmj/ui';
 import { usePinFill } from '../lib/use-pin-fill';
 import { SavedAddressChoice } from './saved-address-choice';
 import { StateField } from './state-field';

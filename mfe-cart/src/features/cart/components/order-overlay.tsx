@@ -12,7 +12,7 @@ import { useSaveOrderMutation } from '../api/save-order';
 import { failureReason } from '../lib/failure-reason';
 import { saveLocalOrder } from '../lib/local-orders';
 import { localOrderRecord, savedOrderPayload, summaryRows, type CompletedOrder } from '../lib/order-records';
-import { useModalDialog } from '../lib/use-modal-dialog';
+import { useModalDialog } from '@rmj/ui';
 
 type SaveState = { kind: 'saving' } | { kind: 'saved' } | { kind: 'error'; message: string };
 

@@ -5,6 +5,7 @@
 // and it says when it cannot read a price instead of guessing 0.
 
 export { ORDER_SHIPPING_RUPEES } from './order-constants';
+export * from './shipping-rule';
 
 /**
  * Rupees from a price: a finite number as is; text of digits with optional thousands commas and

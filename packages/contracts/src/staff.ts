@@ -39,6 +39,8 @@ export const STAFF_PERMISSIONS = {
   manageStaff: ['owner'],
   /** Read the audit trail. */
   readAudit: ['owner'],
+  /** Read and change the shop's settings (seller details, contact numbers, shipping, notices). */
+  manageSettings: ['owner'],
   /** See the orders board, an order, its job cards, invoice, refunds and history. */
   readOrders: ['owner', 'staff', 'support'],
   /** Move an order through the workshop, ship it, send the engraving proof, override a silent proof. */

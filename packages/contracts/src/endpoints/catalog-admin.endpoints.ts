@@ -14,6 +14,7 @@ import {
   productDraftSchema,
   productPatchSchema,
 } from '../catalog-admin';
+import { shopSettingsRecordSchema, shopSettingsUpdateSchema } from '../shop-settings';
 import { PHOTO_MAX_BYTES, PHOTO_UPLOAD_TYPES } from '../photos';
 import { STAFF_PERMISSIONS } from '../staff';
 import { staffAuditPageSchema, staffAuditQuerySchema } from '../staff-audit';
@@ -254,5 +255,30 @@ export const catalogAdminEndpoints = {
     params: { photoId: 'Photo id', file: 'e.g. 640.webp' },
     responses: { 200: { description: 'The picture', contentTypes: ['image/avif', 'image/webp'] } },
     errors: [404],
+  }),
+  adminSettings: defineEndpoint({
+    service: 'catalog',
+    method: 'GET',
+    path: '/api/admin/settings',
+    access: 'staff',
+    roles: STAFF_PERMISSIONS.manageSettings,
+    summary: "The shop's settings with their version, as the owner's settings screen edits them (the owner only)",
+    tag: 'admin-settings',
+    responses: { 200: shopSettingsRecordSchema },
+    errors: [401, 403],
+  }),
+  adminUpdateSettings: defineEndpoint({
+    service: 'catalog',
+    method: 'PUT',
+    path: '/api/admin/settings',
+    access: 'staff',
+    roles: STAFF_PERMISSIONS.manageSettings,
+    summary: "Save the shop's settings (the owner only; every change is in the audit trail)",
+    description:
+      'The body names the version the values were read at: when someone saved since, the answer is 409 with SHOP_SETTINGS_MESSAGES.conflict and nothing is saved. Values are checked whole (400 with `issues` per field: GSTIN check character, GSTIN state code = the state, PIN, phones, e-mails...).',
+    tag: 'admin-settings',
+    body: shopSettingsUpdateSchema,
+    responses: { 200: shopSettingsRecordSchema },
+    errors: [400, 401, 403, 409],
   }),
 };

@@ -29,6 +29,7 @@ import {
   stockTakeResponseSchema,
 } from '../catalog-stock';
 import { myFilesResponseSchema } from '../personal-data';
+import { publicShopSettingsResponseSchema, SHOP_SETTINGS_CACHE_MS, shopSettingsRecordSchema } from '../shop-settings';
 import { MAX_UPLOAD_BYTES, UPLOAD_CONTENT_TYPES } from '../upload-rules';
 import { defineEndpoint } from './define';
 
@@ -263,5 +264,26 @@ export const catalogEndpoints = {
     params: { fileId: 'File id (32 hex characters)' },
     responses: { 200: { description: 'The file bytes', contentTypes: UPLOAD_CONTENT_TYPES } },
     errors: [400, 404],
+  }),
+  shopSettings: defineEndpoint({
+    service: 'catalog',
+    method: 'GET',
+    path: '/api/settings',
+    access: 'public',
+    summary:
+      "The shop's public settings: seller and contact details, WhatsApp number, shipping fee and threshold, store hours, return window",
+    description: 'Changes show within a few seconds: the gateway keeps this answer no longer than `maxCacheMs`.',
+    tag: 'settings',
+    responses: { 200: publicShopSettingsResponseSchema },
+    maxCacheMs: SHOP_SETTINGS_CACHE_MS,
+  }),
+  internalShopSettings: defineEndpoint({
+    service: 'catalog',
+    method: 'GET',
+    path: '/internal/settings',
+    access: 'internal',
+    summary:
+      "Internal: every setting with its version, notice recipients included (orders reads the seller's details for invoices and e-mails)",
+    responses: { 200: shopSettingsRecordSchema },
   }),
 };

@@ -93,6 +93,11 @@ export interface EndpointContract {
   readonly errors?: readonly number[];
   /** Gateway rate-limit class: `auth` (guessable credentials and codes) or `read` (cheap cached catalogue reads, GET). */
   readonly limit?: 'auth' | 'read';
+  /**
+   * A public GET the gateway's edge cache may keep at most this long, in ms, whatever its own period
+   * (the shop's settings: a change shows within seconds).
+   */
+  readonly maxCacheMs?: number;
   /** Signed over the exact bytes (the payment webhook): nothing on the way may re-serialise the body. */
   readonly rawBody?: boolean;
   /**

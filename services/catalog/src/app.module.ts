@@ -17,6 +17,7 @@ import { CATALOG_MIGRATIONS } from './migrations';
 import { PhotosModule } from './photos/photos.module';
 import { PincodesModule } from './pincodes/pincodes.module';
 import { ProductsModule } from './products/products.module';
+import { SettingsModule } from './settings/settings.module';
 import { StockModule } from './stock/stock.module';
 
 @Module({})
@@ -37,6 +38,7 @@ export class AppModule {
         AdminModule,
         PhotosModule,
         PincodesModule,
+        SettingsModule,
         OpenApiModule.forService(config, 'catalog'),
       ],
       controllers: [ConnectivityController],

@@ -47,7 +47,9 @@ describe('catalogue staff endpoints: who may call them (real FerretDB)', () => {
         'adminProduct',
         'adminProducts',
         'adminRestoreProduct',
+        'adminSettings',
         'adminUpdateProduct',
+        'adminUpdateSettings',
         'adminUploadPhoto',
         'catalogAudit',
       ].sort(),
@@ -75,6 +77,7 @@ describe('catalogue staff endpoints: who may call them (real FerretDB)', () => {
     expect(admits('adminUpdateProduct')).toEqual(['owner', 'staff']);
     expect(admits('adminImportCatalogue')).toEqual(['owner', 'staff']);
     expect(admits('catalogAudit')).toEqual(['owner']);
+    expect(admits('adminUpdateSettings')).toEqual(['owner']);
   });
 
   it('refuses a price or old price change by staff (403, nothing changed) and lets the owner make it', async () => {

@@ -1,0 +1,79 @@
+/**
+ * The shop's settings, kept as one insert-once document per version in `shop_settings` (`_id` is the
+ * version). FerretDB cannot compare-and-set a document, so "two owners save, the second is told"
+ * rests on the `_id`: both read version n, both insert n + 1, one insert wins and the other gets
+ * 409. The current settings are the highest version; before the first save they are the defaults
+ * (version 1, nothing stored). Every change goes to the staff audit trail with the changed fields.
+ */
+import { ConflictException, Injectable } from '@nestjs/common';
+import { InjectConnection } from '@nestjs/mongoose';
+import {
+  changedFields,
+  DEFAULT_SHOP_SETTINGS,
+  SHOP_SETTINGS_MESSAGES,
+  shopSettingsSchema,
+  type ShopSettings,
+  type ShopSettingsRecord,
+} from '@rmj/contracts';
+import { StaffAuditTrail, type AccessClaims } from '@rmj/nest-common';
+import type { Connection, mongo } from 'mongoose';
+import { isDuplicateKey } from '../stock/stock-ledger';
+
+interface SettingsVersion {
+  /** The version: 2 for the first save (1 is the defaults). */
+  _id: number;
+  settings: ShopSettings;
+  at: Date;
+  /** The staff member's e-mail. */
+  by: string;
+}
+
+/** The version the defaults count as. */
+const FIRST_VERSION = 1;
+
+@Injectable()
+export class ShopSettingsStore {
+  constructor(
+    @InjectConnection() private readonly connection: Connection,
+    private readonly trail: StaffAuditTrail,
+  ) {}
+
+  private get versions(): mongo.Collection<SettingsVersion> {
+    return this.connection.collection<SettingsVersion>('shop_settings') as unknown as mongo.Collection<SettingsVersion>;
+  }
+
+  /** The current settings and their version. */
+  async current(): Promise<ShopSettingsRecord> {
+    const [latest] = await this.versions.find({}).sort({ _id: -1 }).limit(1).toArray();
+    if (!latest) return { settings: DEFAULT_SHOP_SETTINGS, version: FIRST_VERSION };
+    // A field added after this version was saved takes its default.
+    const settings = shopSettingsSchema.parse({ ...DEFAULT_SHOP_SETTINGS, ...latest.settings });
+    return { settings, version: latest._id, updatedAt: latest.at.toISOString(), updatedBy: latest.by };
+  }
+
+  /**
+   * Saves `settings` made on `version`: 409 when someone saved since; nothing new when nothing changed.
+   * The values have passed the contract's schema (the endpoint's pipe).
+   */
+  async save(settings: ShopSettings, version: number, actor: AccessClaims): Promise<ShopSettingsRecord> {
+    const now = await this.current();
+    if (now.version !== version) throw new ConflictException(SHOP_SETTINGS_MESSAGES.conflict);
+    const { before, after } = changedFields(now.settings, settings);
+    if (Object.keys(after).length === 0) return now;
+    const record: SettingsVersion = { _id: version + 1, settings, at: new Date(), by: actor.email };
+    try {
+      await this.versions.insertOne(record);
+    } catch (err) {
+      if (isDuplicateKey(err)) throw new ConflictException(SHOP_SETTINGS_MESSAGES.conflict);
+      throw err;
+    }
+    await this.trail.record({
+      actor,
+      action: 'settings.updated',
+      target: { type: 'settings', id: 'shop', label: 'Shop settings' },
+      before,
+      after,
+    });
+    return { settings, version: record._id, updatedAt: record.at.toISOString(), updatedBy: record.by };
+  }
+}

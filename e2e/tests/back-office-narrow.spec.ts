@@ -27,6 +27,7 @@ function signedInPages(orderNumber: string, productId: string): string[] {
     `/admin/catalogue/${productId}`,
     '/admin/staff',
     '/admin/audit',
+    '/admin/settings',
   ];
 }
 const SIGNED_OUT_PAGES = ['/admin/sign-in', '/admin/setup?for=owner', '/admin/setup?email=new%40rmj.local&name=Asha'];

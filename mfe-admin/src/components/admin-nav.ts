@@ -39,4 +39,10 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     permission: 'readAudit',
     description: 'Who changed what, and when.',
   },
+  {
+    label: 'Settings',
+    to: ADMIN_PATHS.settings,
+    permission: 'manageSettings',
+    description: 'Seller details, contact numbers, shipping, store hours, returns and notices.',
+  },
 ];

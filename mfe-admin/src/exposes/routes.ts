@@ -24,7 +24,7 @@ const accessRoutes: readonly RemoteRoute<Page>[] = [
   },
 ];
 
-/** The landing page, staff management and the audit trail. */
+/** The landing page, staff management, the audit trail and the shop's settings. */
 const officeRoutes: readonly RemoteRoute<Page>[] = [
   {
     path: '/admin',
@@ -40,6 +40,11 @@ const officeRoutes: readonly RemoteRoute<Page>[] = [
     path: '/admin/audit',
     page: 'AdminAuditPage',
     load: () => import('../features/audit/components/audit-page').then((m) => m.AuditPage),
+  },
+  {
+    path: '/admin/settings',
+    page: 'AdminSettingsPage',
+    load: () => import('../features/settings/components/settings-page').then((m) => m.SettingsPage),
   },
 ];
 

@@ -6,7 +6,16 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 import { staffBaseQuery } from './staff-base-query';
 
 /** Cache tags: a mutation invalidates what it changes (a feature may add its own with enhanceEndpoints). */
-export const ADMIN_TAGS = ['Me', 'Staff', 'Audit', 'Product', 'ProductList', 'Photos', 'PriceHistory'] as const;
+export const ADMIN_TAGS = [
+  'Me',
+  'Staff',
+  'Audit',
+  'Product',
+  'ProductList',
+  'Photos',
+  'PriceHistory',
+  'Settings',
+] as const;
 
 export const adminApi = createApi({
   reducerPath: 'adminApi',

@@ -7,6 +7,8 @@ export const ADMIN_PATHS = {
   setup: '/admin/setup',
   staff: '/admin/staff',
   audit: '/admin/audit',
+  /** The shop's settings (owner). */
+  settings: '/admin/settings',
   /** The catalogue's product table (the catalogue feature's pages live below it). */
   catalogue: '/admin/catalogue',
 } as const;

@@ -28,7 +28,13 @@ describe('the back office landing page', () => {
     renderAdmin('/admin');
     expect(await screen.findByText('Welcome, Meena Raman. What would you like to do?')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Back office' });
-    expect([...nav.querySelectorAll('a')].map((a) => a.textContent)).toEqual(['Orders', 'Catalogue', 'Staff', 'Audit']);
+    expect([...nav.querySelectorAll('a')].map((a) => a.textContent)).toEqual([
+      'Orders',
+      'Catalogue',
+      'Staff',
+      'Audit',
+      'Settings',
+    ]);
     expect(screen.getByText('Owner')).toBeInTheDocument();
   });
 

@@ -12,6 +12,7 @@ import type { Model } from 'mongoose';
 import type { Order } from '../orders/order.schema';
 import { createTestApp, payFor, PRODUCTS, testKeyPair, type OrdersTestApp } from '../testing/test-app';
 import { Invoice } from './invoice.schema';
+import { ShopSettingsClient } from '../settings/shop-settings.client';
 import { InvoicesService } from './invoices.service';
 import { extractPdfText } from './testing/extract-pdf-text';
 import { sampleOrder } from '../testing/sample-order';
@@ -198,8 +199,10 @@ describe('a paid order, shipped', () => {
   });
 
   it('keeps the invoice as issued when the order or the shop configuration changes later', async () => {
+    const settings = new ShopSettingsClient(t.config);
     await t.orders.updateOne({ _id: order._id }, { $set: { 'customerDetails.name': 'Someone Else' } });
-    const moved = new InvoicesService(invoices, t.orders, { ...t.config, SHOP_LEGAL_NAME: 'New Name Pvt Ltd' });
+    const renamed = { seller: async () => ({ ...(await settings.seller()), legalName: 'New Name Pvt Ltd' }) };
+    const moved = new InvoicesService(invoices, t.orders, renamed as unknown as ShopSettingsClient);
     expect(
       await moved.issueFor({ ...order, customerDetails: { ...order.customerDetails, name: 'Someone Else' } }),
     ).toEqual(summary);

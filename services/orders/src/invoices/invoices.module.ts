@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { Order, OrderSchema } from '../orders/order.schema';
+import { ShopSettingsModule } from '../settings/shop-settings.module';
 import { Invoice, InvoiceSchema } from './invoice.schema';
 import { InvoicesController } from './invoices.controller';
 import { InvoicesService } from './invoices.service';
@@ -12,6 +13,7 @@ import { InvoicesService } from './invoices.service';
       { name: Invoice.name, schema: InvoiceSchema },
       { name: Order.name, schema: OrderSchema },
     ]),
+    ShopSettingsModule,
   ],
   controllers: [InvoicesController],
   providers: [InvoicesService],

@@ -3,16 +3,15 @@
  * `issueFor`), numbered in a gap-free series per financial year; the PDF is drawn on demand from
  * the figures stored at issue.
  */
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { gstStateCodeOf, invoiceFileName, type InvoiceSummary } from '@rmj/contracts';
-import { SERVICE_CONFIG } from '@rmj/nest-common';
+import { invoiceFileName, type InvoiceSummary } from '@rmj/contracts';
 import type { Model } from 'mongoose';
-import type { OrdersConfig } from '../config/orders.config';
 import { isBusy, retryBusy } from '../db/retry-busy';
 import { Order } from '../orders/order.schema';
 import { formatInvoiceNumber, invoiceSeries } from './helpers/invoice-number';
-import { buildInvoiceContent, type InvoiceSeller } from './invoice-content';
+import { ShopSettingsClient } from '../settings/shop-settings.client';
+import { buildInvoiceContent } from './invoice-content';
 import { renderInvoicePdf } from './invoice-pdf';
 import { Invoice } from './invoice.schema';
 import { isDuplicateKey } from '../db/duplicate-key';
@@ -38,7 +37,7 @@ export class InvoicesService {
   constructor(
     @InjectModel(Invoice.name) private readonly invoices: Model<Invoice>,
     @InjectModel(Order.name) private readonly orders: Model<Order>,
-    @Inject(SERVICE_CONFIG) private readonly config: OrdersConfig,
+    private readonly shopSettings: ShopSettingsClient,
   ) {}
 
   /**
@@ -49,7 +48,7 @@ export class InvoicesService {
   async issueFor(order: Order, now = new Date()): Promise<InvoiceSummary> {
     const existing = await this.find(order._id);
     if (existing) return summaryOf(existing);
-    const content = buildInvoiceContent(order, this.seller());
+    const content = buildInvoiceContent(order, await this.shopSettings.seller());
     const series = invoiceSeries(now);
     for (let attempt = 1; attempt <= MAX_TRIES; attempt += 1) {
       const last = await this.invoices
@@ -131,16 +130,5 @@ export class InvoicesService {
 
   private find(orderId: string): Promise<Invoice | null> {
     return retryBusy(() => this.invoices.findById(orderId).lean<Invoice>().exec());
-  }
-
-  private seller(): InvoiceSeller {
-    const { SHOP_LEGAL_NAME, SHOP_ADDRESS, SHOP_GSTIN, SHOP_STATE } = this.config;
-    return {
-      legalName: SHOP_LEGAL_NAME,
-      address: SHOP_ADDRESS,
-      gstin: SHOP_GSTIN,
-      state: SHOP_STATE,
-      stateCode: gstStateCodeOf(SHOP_STATE) ?? SHOP_GSTIN.slice(0, 2),
-    };
   }
 }

@@ -13,6 +13,7 @@ import { PAYMENT_PROVIDER } from '../payments/payment-provider';
 import { RazorpayProvider, type ProviderCallObserver } from '../payments/razorpay-provider';
 import { SandboxProvider } from '../payments/sandbox-provider';
 import { PricingService } from '../pricing/pricing.service';
+import { ShopSettingsModule } from '../settings/shop-settings.module';
 import { PromoCode, PromoCodeSchema } from '../pricing/promo-code.schema';
 import { PromoRedemption, PromoRedemptionSchema } from '../pricing/promo-redemption.schema';
 import { PromoCodesService } from '../pricing/promo-codes.service';
@@ -71,6 +72,7 @@ export class OrdersModule {
         OrderMovesModule,
         MailModule,
         NoticesModule,
+        ShopSettingsModule,
       ],
       controllers: [CheckoutController, TrackingController, WebhooksController, MyOrdersDataController],
       providers: [

@@ -1,7 +1,7 @@
 /**
  * Prices a cart on the server: each product read fresh from the catalog (price, stock, whether it
- * is still sold online), the promo code checked here (for the shopper, when known), ₹100 shipping
- * added. Nothing the browser says about prices is used.
+ * is still sold online), the promo code checked here (for the shopper, when known), shipping
+ * added by the owner's rule (settings: the fee, waived from the free-shipping threshold on). Nothing the browser says about prices is used.
  *
  * Stock: the quantities of every line of one product are added up (two engravings of one ring
  * take two pieces) and compared with the catalog's count. A checkout is refused for a line that
@@ -10,7 +10,7 @@
  */
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 import {
-  ORDER_SHIPPING_RUPEES,
+  shippingRupees,
   type CheckoutLine,
   type InternalProduct,
   type LineAvailability,
@@ -20,6 +20,7 @@ import {
   type QuotedLine,
 } from '@rmj/contracts';
 import { CatalogClient } from '../catalog/catalog-client';
+import { ShopSettingsClient } from '../settings/shop-settings.client';
 import { PromoCodesService } from './promo-codes.service';
 import { noLongerAvailable, notEnough, SEVERAL_LINES_NEED_ATTENTION, soldOut } from './stock-messages';
 
@@ -43,6 +44,7 @@ export class PricingService {
   constructor(
     private readonly catalog: CatalogClient,
     private readonly promos: PromoCodesService,
+    private readonly shopSettings: ShopSettingsClient,
   ) {}
 
   /**
@@ -78,16 +80,11 @@ export class PricingService {
     const problems = [...new Set(assessed.flatMap((a) => (a.message ? [a.message] : [])))];
     if (problems.length > 0) {
       const subtotal = lines.reduce((sum, line) => sum + line.total, 0);
+      const shipping = shippingRupees(subtotal, await this.shopSettings.shippingRule());
       return {
         success: false,
         message: problems.length === 1 ? problems[0] : SEVERAL_LINES_NEED_ATTENTION,
-        pricing: {
-          lines,
-          subtotal,
-          shipping: ORDER_SHIPPING_RUPEES,
-          discount: 0,
-          total: subtotal + ORDER_SHIPPING_RUPEES,
-        },
+        pricing: { lines, subtotal, shipping, discount: 0, total: subtotal + shipping },
       };
     }
     const pricing = await this.withTotals(lines, promoCode, userId);
@@ -129,12 +126,14 @@ export class PricingService {
     const subtotal = lines.reduce((sum, line) => sum + line.total, 0);
     const promo = promoCode ? await this.promos.apply(promoCode, subtotal, userId) : undefined;
     const discount = promo?.discount ?? 0;
+    // The threshold is on what the shopper pays for the pieces (after the discount).
+    const shipping = shippingRupees(subtotal - discount, await this.shopSettings.shippingRule());
     return {
       lines,
       subtotal,
-      shipping: ORDER_SHIPPING_RUPEES,
+      shipping,
       discount,
-      total: subtotal - discount + ORDER_SHIPPING_RUPEES,
+      total: subtotal - discount + shipping,
       ...(promo ? { promo: { code: promo.code, description: promo.description } } : {}),
     };
   }

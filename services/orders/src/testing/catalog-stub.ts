@@ -10,7 +10,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DEV_INTERNAL_SERVICE_TOKEN, SERVICE_TOKEN_HEADER } from '@rmj/nest-common';
 import {
+  DEFAULT_SHOP_SETTINGS,
   internalProductSchema,
+  shopSettingsRecordSchema,
+  type ShopSettingsRecord,
   stockTakeRequestSchema,
   type InternalProduct,
   type StockTakeRequest,
@@ -76,6 +79,10 @@ export interface CatalogStub {
   refuseOwnership: boolean;
   /** When true, every call is answered 503 (the catalog is down). */
   down: boolean;
+  /** What GET /internal/settings answers (today's values at version 1 unless a test changes them). */
+  settings: ShopSettingsRecord;
+  /** How many times the settings were read. */
+  settingsReads: number;
   /** Sets a product's stock (inStock follows it), as staff would. */
   setStock(productId: string, stock: number): void;
   close(): Promise<void>;
@@ -105,6 +112,8 @@ export async function startCatalogStub(products: InternalProduct[]): Promise<Cat
     ownershipChecks: [] as CatalogStub['ownershipChecks'],
     refuseOwnership: false,
     down: false,
+    settings: { settings: DEFAULT_SHOP_SETTINGS, version: 1 },
+    settingsReads: 0,
   } as CatalogStub;
   stub.setStock = (productId, stock) => {
     const product = stub.products.get(productId);
@@ -120,6 +129,10 @@ export async function startCatalogStub(products: InternalProduct[]): Promise<Cat
       // Like catalog: /internal/* answers only callers with the service credential (the test apps' value).
       if (req.headers[SERVICE_TOKEN_HEADER] !== DEV_INTERNAL_SERVICE_TOKEN)
         return send(401, { message: 'service credential required' });
+      if (req.method === 'GET' && req.url === '/internal/settings') {
+        stub.settingsReads += 1;
+        return send(200, shopSettingsRecordSchema.parse(stub.settings));
+      }
       const match = /^\/internal\/products\/([^/]+)$/.exec(req.url ?? '');
       if (req.method === 'GET' && match) {
         if (!/^[0-9a-f]{24}$/.test(match[1])) return send(400, { message: 'Invalid product id' });

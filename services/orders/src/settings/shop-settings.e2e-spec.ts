@@ -1,0 +1,96 @@
+// Orders reads the shop's settings from the catalog (a stand-in here, over real HTTP): a change
+// shows in a quote once the few seconds' copy is older than SHOP_SETTINGS_CACHE_MS, the last values
+// keep working while the catalog is down, and before the catalog ever answers the invoice's seller
+// is the configuration's (its SHOP_* variables).
+import { DEFAULT_SHOP_SETTINGS, SHOP_SETTINGS_CACHE_MS, quoteResponseSchema } from '@rmj/contracts';
+import { startCatalogStub, type CatalogStub } from '../testing/catalog-stub';
+import { createTestApp, PRODUCTS, type OrdersTestApp } from '../testing/test-app';
+import { ShopSettingsClient } from './shop-settings.client';
+
+describe('shop settings read by orders', () => {
+  let t: OrdersTestApp;
+  beforeAll(async () => {
+    t = await createTestApp('shop_settings');
+  });
+  afterAll(() => t.close());
+
+  const quote = async (productId: string) =>
+    quoteResponseSchema.parse(
+      (
+        await t
+          .http()
+          .post('/api/orders/quote')
+          .send({ items: [{ productId, quantity: 1 }] })
+          .expect(200)
+      ).body,
+    ).pricing;
+
+  it("prices shipping by the owner's fee and free-shipping threshold, within seconds of a change", async () => {
+    const client = t.app.get(ShopSettingsClient);
+    let clock = 1_000_000;
+    client.now = () => clock;
+    expect(await quote(PRODUCTS.ring._id)).toMatchObject({ subtotal: 2500, shipping: 100, total: 2600 });
+    t.catalog.settings = {
+      settings: { ...DEFAULT_SHOP_SETTINGS, shippingFeeRupees: 150, freeShippingThresholdRupees: 10_000 },
+      version: 2,
+    };
+    // Within the period the copy answers; after it, the change.
+    expect(await quote(PRODUCTS.ring._id)).toMatchObject({ shipping: 100 });
+    clock += SHOP_SETTINGS_CACHE_MS;
+    expect(await quote(PRODUCTS.ring._id)).toMatchObject({ shipping: 150, total: 2650 });
+    expect(await quote(PRODUCTS.pendant._id)).toMatchObject({ subtotal: 12000, shipping: 0, total: 12000 });
+  });
+});
+
+describe('ShopSettingsClient', () => {
+  let catalog: CatalogStub;
+  let t: OrdersTestApp;
+  beforeAll(async () => {
+    catalog = await startCatalogStub([]);
+    t = await createTestApp('shop_settings_client');
+  });
+  afterAll(async () => {
+    await t.close();
+    await catalog.close();
+  });
+
+  const clientOf = (url: string) => {
+    const client = new ShopSettingsClient({ ...t.config, CATALOG_URL: url });
+    let clock = 0;
+    client.now = () => clock;
+    return { client, later: () => (clock += SHOP_SETTINGS_CACHE_MS) };
+  };
+
+  it("takes the invoice's seller from the settings, and keeps the last values while the catalog is down", async () => {
+    catalog.settings = {
+      settings: { ...DEFAULT_SHOP_SETTINGS, legalName: 'RMJ Silver Works LLP', city: 'Dindigul', pin: '624001' },
+      version: 5,
+    };
+    const { client, later } = clientOf(catalog.url);
+    const seller = await client.seller();
+    expect(seller).toEqual({
+      legalName: 'RMJ Silver Works LLP',
+      address: '14 Big Bazaar Street, Dindigul, Tamil Nadu 624001',
+      gstin: '33ABCDE1234F1Z7',
+      state: 'Tamil Nadu',
+      stateCode: '33',
+    });
+    const reads = catalog.settingsReads;
+    await client.seller();
+    expect(catalog.settingsReads).toBe(reads);
+    catalog.down = true;
+    later();
+    expect(await client.seller()).toEqual(seller);
+    catalog.down = false;
+  });
+
+  it("uses the configuration's seller and today's shipping before the catalog has ever answered", async () => {
+    const { client } = clientOf('http://127.0.0.1:9');
+    expect(await client.seller()).toMatchObject({
+      legalName: t.config.SHOP_LEGAL_NAME,
+      address: t.config.SHOP_ADDRESS,
+    });
+    expect(await client.shippingRule()).toEqual({ shippingFeeRupees: 100, freeShippingThresholdRupees: null });
+    expect(await client.noticeRecipients()).toEqual([]);
+  });
+});

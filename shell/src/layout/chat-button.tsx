@@ -1,16 +1,15 @@
 import type { JSX } from 'react';
 import { ChatIcon } from './icons';
+import { useChatLink } from './use-chat-link';
 
-/** Floating button opening a chat with the seller in a new tab; the phone comes from the run-time config. */
+/**
+ * Floating button opening a WhatsApp chat with the seller in a new tab: the number in the owner's
+ * settings, else (until they are read) the run-time config's `phone`.
+ */
 export function ChatButton({ phone }: { phone: string }): JSX.Element {
+  const href = useChatLink(phone);
   return (
-    <a
-      className="sh-chat"
-      href={`https://wa.me/${phone}`}
-      target="_blank"
-      rel="noopener noreferrer"
-      aria-label="Chat with us"
-    >
+    <a className="sh-chat" href={href} target="_blank" rel="noopener noreferrer" aria-label="Chat with us">
       <ChatIcon />
     </a>
   );

@@ -46,6 +46,8 @@ interface Entry {
   etag?: string;
   body: Buffer;
   storedAt: number;
+  /** How long it is kept: the cache's period, or less when the call's contract says so (maxCacheMs). */
+  ttlMs: number;
   /** What the entry counts against the cap. */
   bytes: number;
 }
@@ -97,6 +99,9 @@ function normalisedPath(path: string): string | null {
     return null;
   }
 }
+
+/** The path of a key made by keyOf (`<coding> <path> <query>`; a normalised path holds no space). */
+const pathOfKey = (key: string): string => key.split(' ')[1] ?? '';
 
 export class CatalogueEdgeCache {
   private readonly entries = new Map<string, Entry>();
@@ -159,7 +164,7 @@ export class CatalogueEdgeCache {
   serve(key: string, req: Request, res: Response): boolean {
     const entry = this.entries.get(key);
     if (!entry) return false;
-    if (this.now() - entry.storedAt >= this.ttlMs) {
+    if (this.now() - entry.storedAt >= entry.ttlMs) {
       this.drop(key, entry);
       this.changed();
       return false;
@@ -234,7 +239,8 @@ export class CatalogueEdgeCache {
       this.capturingBytes -= held;
       const old = this.entries.get(key);
       if (old) this.drop(key, old);
-      this.entries.set(key, { headers, etag: upstream.headers.etag, body, storedAt: this.now(), bytes: held });
+      const ttlMs = Math.min(this.ttlMs, publicCatalogueGetOf('GET', pathOfKey(key))?.maxCacheMs ?? this.ttlMs);
+      this.entries.set(key, { headers, etag: upstream.headers.etag, body, storedAt: this.now(), ttlMs, bytes: held });
       this.storedBytes += held;
       this.changed();
     });
@@ -263,12 +269,12 @@ export class CatalogueEdgeCache {
     this.storedBytes -= entry.bytes;
   }
 
-  /** Drops every expired answer. Entries are in the order they were stored, so the walk stops at the first fresh one. */
+  /** Drops every expired answer (periods differ by call, so every entry is looked at: the cap bounds them). */
   sweep(): void {
     const now = this.now();
     let dropped = false;
     for (const [key, entry] of this.entries) {
-      if (now - entry.storedAt < this.ttlMs) break;
+      if (now - entry.storedAt < entry.ttlMs) continue;
       this.drop(key, entry);
       dropped = true;
     }

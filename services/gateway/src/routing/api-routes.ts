@@ -212,12 +212,19 @@ export function uploadLimitOf(pathname: string): number | null {
 const CATALOG_GETS = routed
   .filter((e) => e.service === 'catalog' && e.method === 'GET')
   .flatMap((e) =>
-    concretePaths(e).map((template) => ({ template, isPublic: e.access === 'public', query: e.query ?? null })),
+    concretePaths(e).map((template) => ({
+      template,
+      isPublic: e.access === 'public',
+      query: e.query ?? null,
+      maxCacheMs: e.maxCacheMs,
+    })),
   );
 
 /** What the edge cache needs to know of a public catalogue GET: the schema of its query (null: it takes none). */
 export interface PublicCatalogueGet {
   query: EndpointContract['query'] | null;
+  /** The contract's cap on how long the edge cache keeps the answer (the shop's settings: a few seconds). */
+  maxCacheMs?: number;
 }
 
 /**
@@ -231,7 +238,7 @@ export const publicCatalogueGetOf = remembered((method: string, pathname: string
   if (matching.length === 0 || !matching.every((g) => g.isPublic) || ownerOf(pathname) !== 'catalog') return null;
   const params = (template: string) => template.split('/').filter((s) => s.startsWith(':')).length;
   const chosen = [...matching].sort((a, b) => params(a.template) - params(b.template))[0];
-  return { query: chosen.query };
+  return { query: chosen.query, ...(chosen.maxCacheMs !== undefined ? { maxCacheMs: chosen.maxCacheMs } : {}) };
 });
 
 export const isPublicCatalogueGet = (method: string, pathname: string): boolean =>

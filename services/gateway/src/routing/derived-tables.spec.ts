@@ -34,9 +34,11 @@ describe('gateway tables derived from the contracts', () => {
         '/api/product-photos/**',
         '/api/admin/files/**',
         '/api/my-files',
+        '/api/settings',
+        '/api/admin/settings',
       ]),
     );
-    expect(API_ROUTES.catalog).toHaveLength(20);
+    expect(API_ROUTES.catalog).toHaveLength(22);
     expect([...API_ROUTES.orders].sort()).toEqual(
       [
         '/api/razorpay-key',

@@ -1,6 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { DEFAULT_SHOP_SETTINGS } from '@rmj/contracts';
 import { ContactPage } from './contact-page';
+
+const { noticeRecipients: _private, ...PUBLIC_DEFAULTS } = DEFAULT_SHOP_SETTINGS;
 import { installFakeFetch, requestsTo, type FakeAnswer, renderPage } from '@rmj/web-testing';
 
 afterEach(() => jest.useRealTimers());
@@ -14,6 +17,31 @@ async function fillAndSend(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('ContactPage', () => {
+  it("shows the owner's settings: phone, e-mail, hours, address and return window", async () => {
+    installFakeFetch({
+      'GET /api/settings': {
+        body: {
+          version: 4,
+          settings: {
+            ...PUBLIC_DEFAULTS,
+            phone: '+91 98765 43210',
+            email: 'hello@rmj.in',
+            storeHours: 'Monday to Saturday 10 am to 8 pm',
+            city: 'Dindigul',
+            pin: '624001',
+            returnWindowDays: 10,
+          },
+        },
+      },
+    });
+    renderPage(<ContactPage />);
+    expect(await screen.findByRole('link', { name: '+91 98765 43210' })).toHaveAttribute('href', 'tel:+919876543210');
+    expect(screen.getByRole('link', { name: 'hello@rmj.in' })).toHaveAttribute('href', 'mailto:hello@rmj.in');
+    expect(screen.getByText('Monday to Saturday 10 am to 8 pm')).toBeInTheDocument();
+    expect(screen.getByText('RMJ Jewellers, 14 Big Bazaar Street, Dindigul, Tamil Nadu 624001')).toBeInTheDocument();
+    expect(screen.getByText('Within 10 days of delivery')).toBeInTheDocument();
+  });
+
   it('shows the store location with timings, contacts and a lazy map', () => {
     installFakeFetch({});
     renderPage(<ContactPage />);
@@ -87,6 +115,7 @@ describe('ContactPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(screen.getByLabelText('Email')).toBeInvalid();
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
-    expect(seen).toHaveLength(0);
+    // Only the page's read of the shop's settings went out.
+    expect(seen.filter((r) => r.method === 'POST')).toHaveLength(0);
   });
 });

@@ -1,15 +1,18 @@
 import type { JSX } from 'react';
-import { BRAND_NAME, STORE_DETAILS, storeAddressLine, storePhoneHref } from '@rmj/contracts';
+import { BRAND_NAME, phoneHref, shopAddressLine, STORE_DETAILS } from '@rmj/contracts';
 import { useInjectApi } from '@rmj/cart';
 import { catalogApi } from '../../../lib/catalog-api';
+import { usePublicShopSettings } from '../api/shop-settings';
 import { ContactForm } from './contact-form';
 
 /**
  * The contact page (/contact): form, store location with map, genuine-silver banner. The store's
- * details are STORE_DETAILS, the one definition the server-rendered pages' JSON-LD reads too.
+ * details, hours and return window are the owner's settings (GET /api/settings), which the
+ * server-rendered pages' JSON-LD reads too.
  */
 export function ContactPage(): JSX.Element {
   useInjectApi(catalogApi);
+  const store = usePublicShopSettings();
   return (
     <div className="cat-page cat-contact">
       <h1 className="cat-contact__title">Contact Us</h1>
@@ -19,17 +22,19 @@ export function ContactPage(): JSX.Element {
           <h2 id="cat-store-title">Store location</h2>
           <dl>
             <dt>Timings</dt>
-            <dd>{STORE_DETAILS.timings}</dd>
+            <dd>{store.storeHours}</dd>
             <dt>Address</dt>
-            <dd>{storeAddressLine()}</dd>
+            <dd>{`${BRAND_NAME}, ${shopAddressLine(store)}`}</dd>
             <dt>Phone</dt>
             <dd>
-              <a href={storePhoneHref()}>{STORE_DETAILS.phone}</a>
+              <a href={phoneHref(store.phone)}>{store.phone}</a>
             </dd>
             <dt>E-mail</dt>
             <dd>
-              <a href={`mailto:${STORE_DETAILS.email}`}>{STORE_DETAILS.email}</a>
+              <a href={`mailto:${store.email}`}>{store.email}</a>
             </dd>
+            <dt>Returns</dt>
+            <dd>{returnsText(store.returnWindowDays)}</dd>
           </dl>
           <iframe
             className="cat-store__map"
@@ -46,4 +51,10 @@ export function ContactPage(): JSX.Element {
       </section>
     </div>
   );
+}
+
+/** The return window in words: 'Within 7 days of delivery', or that pieces cannot be returned. */
+export function returnsText(days: number): string {
+  if (days === 0) return 'Pieces cannot be returned once delivered';
+  return `Within ${days} ${days === 1 ? 'day' : 'days'} of delivery`;
 }

@@ -1,0 +1,19 @@
+import { contractQuery } from '@rmj/api-client';
+import { DEFAULT_SHOP_SETTINGS, ENDPOINT_ROUTES, type PublicShopSettings } from '@rmj/contracts';
+import { catalogApi } from '../../../lib/catalog-api';
+
+// GET /api/settings: the shop's contact details, hours and return window as the owner set them
+// (the gateway keeps it a few seconds at most). Server-rendered pages wait for it like any query.
+const settingsApi = catalogApi.injectEndpoints({
+  endpoints: (build) => ({
+    shopSettings: contractQuery(build, ENDPOINT_ROUTES.shopSettings),
+  }),
+});
+
+const { noticeRecipients: _private, ...DEFAULTS } = DEFAULT_SHOP_SETTINGS;
+
+/** The public settings: the server's, or today's values while they load or when they cannot be read. */
+export function usePublicShopSettings(): PublicShopSettings {
+  const { data } = settingsApi.useShopSettingsQuery();
+  return data?.settings ?? DEFAULTS;
+}

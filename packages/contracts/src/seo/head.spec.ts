@@ -1,6 +1,7 @@
 import { BRAND_FULL_NAME } from '../brand';
 import type { ProductPhoto } from '../catalog';
-import { headTags, pageHead, type JsonLd, type SeoProduct } from './head';
+import { DEFAULT_SHOP_SETTINGS } from '../shop-settings';
+import { headTags, jewelryStoreJsonLd, pageHead, type JsonLd, type SeoProduct } from './head';
 import { STORE_DETAILS } from './store';
 
 const ORIGIN = 'https://shop.example.in/';
@@ -222,5 +223,27 @@ describe('pageHead of other pages', () => {
       expect(head.description.length).toBeGreaterThanOrEqual(50);
       expect(head.description.length).toBeLessThanOrEqual(160);
     }
+  });
+});
+
+describe("the store's JSON-LD from the owner's settings", () => {
+  it('describes the store with the settings’ phone, e-mail, address and hours', () => {
+    const { noticeRecipients: _private, ...store } = DEFAULT_SHOP_SETTINGS;
+    const changed = {
+      ...store,
+      phone: '098765 43210',
+      email: 'hello@rmj.in',
+      city: 'Dindigul',
+      pin: '624001',
+      openingHours: [{ days: ['Monday' as const, 'Tuesday' as const], opens: '09:00', closes: '19:00' }],
+    };
+    expect(jewelryStoreJsonLd('https://rmj.example', changed)).toMatchObject({
+      telephone: '+919876543210',
+      email: 'hello@rmj.in',
+      address: { addressLocality: 'Dindigul', postalCode: '624001', addressRegion: 'Tamil Nadu' },
+      openingHoursSpecification: [{ dayOfWeek: ['Monday', 'Tuesday'], opens: '09:00', closes: '19:00' }],
+    });
+    // Without settings, today's values: the same as the defaults give.
+    expect(jewelryStoreJsonLd('https://rmj.example')).toEqual(jewelryStoreJsonLd('https://rmj.example', store));
   });
 });

@@ -7,6 +7,8 @@ import type { Product } from '../catalog';
 import { PHOTO_WIDTHS, photoVariantPath } from '../photos';
 import { jsonForScript } from '../ssr';
 import { paths, searchPageOf } from '../shop-paths';
+import type { PublicShopSettings } from '../shop-settings';
+import { normaliseIndianPhone } from '../phone';
 import { STORE_DETAILS } from './store';
 import { trimEnd, trimOrigin } from './text';
 import { canonicalPath, documentTitle, pageName, productIdOf, productTitle, searchTermOf, seoRouteOf } from './routes';
@@ -69,6 +71,8 @@ export interface PageHeadInput {
   search?: string;
   /** A product page's product, when it could be read. */
   product?: SeoProduct;
+  /** The owner's settings (contact details, address, opening hours), when they could be read. */
+  store?: PublicShopSettings;
 }
 
 /** Currency of every price in the shop. */
@@ -149,21 +153,36 @@ export function breadcrumbJsonLd(steps: readonly { name: string; url: string }[]
   };
 }
 
-/** schema.org `JewelryStore`: the physical store (address, phone, e-mail, opening hours). */
-export function jewelryStoreJsonLd(origin: string): JsonLd {
+/** schema.org `JewelryStore`: the physical store (address, phone, e-mail, opening hours), from the owner's settings when given. */
+export function jewelryStoreJsonLd(origin: string, store?: PublicShopSettings): JsonLd {
   const base = trimOrigin(origin);
+  const phone = store ? normaliseIndianPhone(store.phone) : undefined;
   return {
     '@context': SCHEMA,
     '@type': 'JewelryStore',
     '@id': `${base}/#store`,
     name: STORE_DETAILS.name,
     url: `${base}/`,
-    telephone: STORE_DETAILS.phone.replace(/[^\d+]/g, ''),
-    email: STORE_DETAILS.email,
+    telephone: phone ? `+91${phone}` : STORE_DETAILS.phone.replace(/[^\d+]/g, ''),
+    email: store?.email ?? STORE_DETAILS.email,
     priceRange: '₹₹',
     currenciesAccepted: SEO_CURRENCY,
-    address: { '@type': 'PostalAddress', ...STORE_DETAILS.address },
-    openingHoursSpecification: STORE_DETAILS.openingHours.map((hours) => ({
+    address: {
+      '@type': 'PostalAddress',
+      ...(store
+        ? {
+            streetAddress: store.streetAddress,
+            addressLocality: store.city,
+            addressRegion: store.state,
+            postalCode: store.pin,
+            addressCountry: 'IN',
+          }
+        : STORE_DETAILS.address),
+    },
+    openingHoursSpecification: (store
+      ? store.openingHours.map((h) => ({ dayOfWeek: h.days, opens: h.opens, closes: h.closes }))
+      : STORE_DETAILS.openingHours
+    ).map((hours) => ({
       '@type': 'OpeningHoursSpecification',
       dayOfWeek: [...hours.dayOfWeek],
       opens: hours.opens,
@@ -276,7 +295,7 @@ export function pageHead(input: PageHeadInput): PageHead {
   // engines ask of paginated lists; page 1 is the bare query.
   const canonical = `${base}${path === '/search' && term ? paths.search(term, searchPageOf(input.search)) : path}`;
   const jsonLd: JsonLd[] = [];
-  if (path === '/') jsonLd.push(webSiteJsonLd(base), jewelryStoreJsonLd(base));
+  if (path === '/') jsonLd.push(webSiteJsonLd(base), jewelryStoreJsonLd(base, input.store));
   else if (route) {
     jsonLd.push(
       breadcrumbJsonLd([
@@ -285,7 +304,7 @@ export function pageHead(input: PageHeadInput): PageHead {
       ]),
     );
   }
-  if (path === '/contact') jsonLd.push(jewelryStoreJsonLd(base));
+  if (path === '/contact') jsonLd.push(jewelryStoreJsonLd(base, input.store));
 
   const description = productId
     ? `Genuine silver and gold jewellery from ${BRAND_NAME}: hallmarked, sized for free and delivered across India.`

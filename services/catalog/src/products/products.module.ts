@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { SettingsModule } from '../settings/settings.module';
 import { MongooseModule } from '@nestjs/mongoose';
 import { CatalogMeta, CatalogMetaSchema } from './catalog-meta.schema';
 import { CatalogueVersionController } from './catalogue-version.controller';
@@ -17,6 +18,7 @@ import { ProductReadModel } from './read-model/product-read-model';
       { name: Product.name, schema: ProductSchema },
       { name: CatalogMeta.name, schema: CatalogMetaSchema },
     ]),
+    SettingsModule,
   ],
   // The images controller comes first: its two-segment paths must never reach /api/products/:id.
   controllers: [ProductImagesController, ProductsController, ListingsController, CatalogueVersionController],

@@ -8,5 +8,6 @@ import { ShopSettingsStore } from './shop-settings.store';
   imports: [StaffAuditModule.forArea('catalogue')],
   controllers: [SettingsController],
   providers: [ShopSettingsStore],
+  exports: [ShopSettingsStore],
 })
 export class SettingsModule {}

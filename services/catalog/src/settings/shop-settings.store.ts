@@ -30,6 +30,8 @@ interface SettingsVersion {
 
 /** The version the defaults count as. */
 const FIRST_VERSION = 1;
+/** How long the version read for the catalogue's change marker is kept. */
+const VERSION_MARKER_MS = 1_000;
 
 @Injectable()
 export class ShopSettingsStore {
@@ -37,6 +39,23 @@ export class ShopSettingsStore {
     @InjectConnection() private readonly connection: Connection,
     private readonly trail: StaffAuditTrail,
   ) {}
+
+  private marker?: { version: number; at: number };
+
+  /**
+   * The settings' version, read at most once per VERSION_MARKER_MS (the catalogue's change marker
+   * includes it, and the render service asks for that every second).
+   */
+  async version(): Promise<number> {
+    if (this.marker && Date.now() - this.marker.at < VERSION_MARKER_MS) return this.marker.version;
+    const [latest] = await this.versions
+      .find({}, { projection: { _id: 1 } })
+      .sort({ _id: -1 })
+      .limit(1)
+      .toArray();
+    this.marker = { version: latest?._id ?? FIRST_VERSION, at: Date.now() };
+    return this.marker.version;
+  }
 
   private get versions(): mongo.Collection<SettingsVersion> {
     return this.connection.collection<SettingsVersion>('shop_settings') as unknown as mongo.Collection<SettingsVersion>;

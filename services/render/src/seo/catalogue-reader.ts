@@ -4,7 +4,15 @@
 // (a catalogue whose version call fails or is missing). A failed read keeps the last good list rather
 // than dropping the products.
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { ALL_PRODUCTS_MAX_LIMIT, ENDPOINTS, productSchema, type Product } from '@rmj/contracts';
+import {
+  ALL_PRODUCTS_MAX_LIMIT,
+  ENDPOINTS,
+  productSchema,
+  publicShopSettingsResponseSchema,
+  SHOP_SETTINGS_CACHE_MS,
+  type Product,
+  type PublicShopSettings,
+} from '@rmj/contracts';
 import { CatalogueVersionWatch } from '../catalogue/catalogue-version-watch';
 import { endpointUrl } from './api-url';
 import { SEO_OPTIONS, resolveSeoOptions, type ResolvedSeoOptions, type SeoOptions } from './seo.options';
@@ -30,6 +38,7 @@ export class CatalogueReader {
   private listLoad: Promise<ListedProduct[]> | undefined;
   /** Moves when the catalogue's version does: a list read before the move is read again. */
   private generation = 0;
+  private settings: { value: PublicShopSettings; readAt: number } | undefined;
 
   constructor(@Inject(SEO_OPTIONS) options: SeoOptions) {
     this.options = resolveSeoOptions(options);
@@ -45,6 +54,26 @@ export class CatalogueReader {
   /** The shop's public origin (the sitemap's and robots.txt's links). */
   get shopUrl(): string {
     return this.options.shopUrl;
+  }
+
+  /**
+   * The owner's public settings (the store's JSON-LD), kept SHOP_SETTINGS_CACHE_MS so a change shows
+   * within seconds; the last ones read when the catalog does not answer, undefined before any were.
+   */
+  async storeSettings(): Promise<PublicShopSettings | undefined> {
+    if (this.settings && Date.now() - this.settings.readAt < SHOP_SETTINGS_CACHE_MS) return this.settings.value;
+    try {
+      const res = await fetch(endpointUrl(this.options.apiOrigin, ENDPOINTS.shopSettings), {
+        headers: { Accept: 'application/json' },
+        signal: AbortSignal.timeout(this.options.productTimeoutMs),
+      });
+      if (!res.ok) throw new Error(`answered ${res.status}`);
+      const value = publicShopSettingsResponseSchema.parse(await res.json()).settings;
+      this.settings = { value, readAt: Date.now() };
+    } catch (error) {
+      this.logger.warn(`shop settings: ${(error as Error).message}`);
+    }
+    return this.settings?.value;
   }
 
   /** One product by id, or undefined when it is unknown, unpublished, unreadable or slow. */

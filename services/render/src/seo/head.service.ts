@@ -5,6 +5,9 @@ import { Injectable, Logger } from '@nestjs/common';
 import { headTags, pageHead, productIdOf, type SeoProduct } from '@rmj/contracts';
 import { CatalogueReader } from './catalogue-reader';
 
+/** Pages whose JSON-LD describes the store. */
+const STORE_PAGES = new Set(['/', '/contact']);
+
 @Injectable()
 export class HeadService {
   private readonly logger = new Logger('Seo');
@@ -20,8 +23,16 @@ export class HeadService {
       const id = productIdOf(url.pathname);
       let product: SeoProduct | undefined;
       if (id !== undefined) product = await this.catalogue.product(id);
+      // Only the pages that describe the store (home, contact) wait for the owner's settings.
+      const store = STORE_PAGES.has(url.pathname) ? await this.catalogue.storeSettings() : undefined;
       return headTags(
-        pageHead({ origin: origin || this.catalogue.shopUrl, pathname: url.pathname, search: url.search, product }),
+        pageHead({
+          origin: origin || this.catalogue.shopUrl,
+          pathname: url.pathname,
+          search: url.search,
+          product,
+          ...(store ? { store } : {}),
+        }),
       );
     } catch (error) {
       this.logger.warn(`head of ${url.pathname}: ${(error as Error).message}`);

@@ -4,6 +4,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { Global, Module, type INestApplication } from '@nestjs/common';
 import { SERVICE_CONFIG } from '@rmj/nest-common';
+import { DEFAULT_SHOP_SETTINGS } from '@rmj/contracts';
 import { Test } from '@nestjs/testing';
 import request from 'supertest';
 import { HeadService } from './head.service';
@@ -43,6 +44,8 @@ const product = (id: string, name: string, over: Record<string, unknown> = {}) =
 class FakeCatalogue {
   products = [product(LOTUS_ID, 'Lotus <Silver> Ring & "Band"'), product(ANKLET_ID, 'Silver Anklet')];
   version: string | null = 'v1';
+  /** What GET /api/settings answers (404 when null: a catalogue without settings). */
+  settings: unknown = null;
   down = false;
   calls: string[] = [];
   private server!: Server;
@@ -65,6 +68,8 @@ class FakeCatalogue {
       res.end(JSON.stringify(body));
     };
     if (this.down) return json(503, { success: false, message: 'down' });
+    if (url.pathname === '/api/settings')
+      return this.settings ? json(200, this.settings) : json(404, { message: 'Not Found' });
     if (url.pathname === '/api/catalogue/version') {
       return this.version === null
         ? json(404, { message: 'Not Found' })
@@ -215,6 +220,15 @@ describe('SeoModule', () => {
       const html = await heads.headFor(new URL('http://internal/contact'), SHOP);
       expect(html).toContain('"@type":"JewelryStore"');
       expect(html).toContain('"streetAddress":"14 Big Bazaar Street"');
+    });
+
+    it("describes the store with the owner's settings when the catalogue has them", async () => {
+      const { noticeRecipients: _private, ...store } = DEFAULT_SHOP_SETTINGS;
+      catalogue.settings = { version: 3, settings: { ...store, phone: '+91 98765 43210', city: 'Dindigul' } };
+      const html = await heads.headFor(new URL('http://internal/contact'), SHOP);
+      expect(html).toContain('"telephone":"+919876543210"');
+      expect(html).toContain('"addressLocality":"Dindigul"');
+      catalogue.settings = null;
     });
   });
 });

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { MemoryRouter, Route, Routes, useLocation } from '@rmj/router';
 import { cartActions, createShopStore, CartProvider, selectCartItems, type NewCartItem } from '@rmj/cart';
 import { installFakeNetwork } from '@rmj/web-testing';
+import { DEFAULT_SHOP_SETTINGS } from '@rmj/contracts';
 import { answerQuotes } from '../../../testing/fake-quotes';
 import { CartPage } from './cart-page';
 
@@ -128,6 +129,19 @@ describe('cart with items', () => {
     expect(summary('crt-subtotal')).toBe('₹2,51,412');
     expect(summary('crt-shipping')).toBe('₹100');
     expect(summary('crt-total')).toBe('₹2,51,512');
+  });
+
+  it("charges shipping by the owner's settings: the fee, free from the threshold on", async () => {
+    const { noticeRecipients: _private, ...store } = DEFAULT_SHOP_SETTINGS;
+    const net = installFakeNetwork();
+    answerQuotes(net, { r1: { name: 'Engraved Ring', price: 2900 }, g: { name: 'Gold chain', price: 123456 } });
+    net.reply('GET /api/settings', {
+      status: 200,
+      json: { version: 2, settings: { ...store, shippingFeeRupees: 150, freeShippingThresholdRupees: 100000 } },
+    });
+    await renderCart(ring);
+    await waitFor(() => expect(summary('crt-shipping')).toBe('₹150'));
+    expect(summary('crt-total')).toBe('₹3,050');
   });
 });
 

@@ -114,8 +114,10 @@ describe('paying', () => {
     expect(saved.paymentDetails).toEqual({ paymentId: 'pay_TEST0000000001', status: 'paid', method: 'Razorpay' });
     // Each call of the sequence carries the stored session's token (their contracts need a login),
     // after the cart's price check on opening (optional login: the token goes when there is one).
-    // The form's own look-ups (what to fill it with, the PIN's place: public, no token) come first.
+    // The form's own look-ups (what to fill it with, the PIN's place: public, no token) come first;
+    // before them all, the summary's read of the owner's shipping rule (public, no token).
     expect(net.sent.map((r) => `${r.method} ${r.path} ${r.authorization}`)).toEqual([
+      'GET /api/settings undefined',
       'POST /api/orders/quote Bearer tok',
       'GET /api/account/addresses Bearer tok',
       'GET /api/orders/mine/last-details Bearer tok',

@@ -1,8 +1,10 @@
-// Order summary: Subtotal, Discount (when a promo code applies), flat Shipping, Total. With a code
-// applied, the figures are the server's answer; otherwise the cart's own (subtotal + ₹100).
+// Order summary: Subtotal, Discount (when a promo code applies), Shipping, Total. With a code
+// applied, the figures are the server's answer; otherwise the cart's own (subtotal + shipping by the
+// owner's rule: the fee, waived from the free-shipping threshold on).
 import type { JSX, ReactNode } from 'react';
-import { ORDER_SHIPPING_RUPEES, type Pricing } from '@rmj/contracts';
+import { shippingRupees, type Pricing } from '@rmj/contracts';
 import { formatINR } from '@rmj/ui';
+import { useShippingRule } from '../api/get-shipping-rule';
 
 /** Props of OrderSummary. */
 export interface OrderSummaryProps {
@@ -17,12 +19,8 @@ export interface OrderSummaryProps {
 }
 
 export function OrderSummary({ subtotal, pricing, promo, children }: OrderSummaryProps): JSX.Element {
-  const figures = pricing ?? {
-    subtotal,
-    discount: 0,
-    shipping: ORDER_SHIPPING_RUPEES,
-    total: subtotal + ORDER_SHIPPING_RUPEES,
-  };
+  const shipping = shippingRupees(subtotal, useShippingRule());
+  const figures = pricing ?? { subtotal, discount: 0, shipping, total: subtotal + shipping };
   return (
     <section className="crt-summary" aria-labelledby="crt-summary-title">
       <h2 id="crt-summary-title" className="crt-summary__title">

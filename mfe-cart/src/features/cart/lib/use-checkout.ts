@@ -16,11 +16,12 @@ import {
   clearSession,
   hasSession,
   BRAND_FULL_NAME,
-  ORDER_SHIPPING_RUPEES,
+  shippingRupees,
   type CustomerDetails,
 } from '@rmj/contracts';
 import { useCreatePaymentOrderMutation } from '../api/create-payment-order';
 import { usePaymentKeyMutation } from '../api/get-payment-key';
+import { useShippingRule } from '../api/get-shipping-rule';
 import { useVerifyPaymentMutation } from '../api/verify-payment';
 import { toCheckoutLine } from './checkout-line';
 import { confirmVerify } from './confirm-verify';
@@ -45,6 +46,7 @@ const alertUser = (message: string) => window.alert(message);
  */
 export function useCheckout(promoCode?: string, settled?: () => Promise<boolean>) {
   const { items, total } = useCart();
+  const shippingRule = useShippingRule();
   const [detailsOpen, setDetailsOpen] = useState(false);
   const [processing, setProcessing] = useState(false);
   const [banner, setBanner] = useState<Banner>(null);
@@ -72,7 +74,7 @@ export function useCheckout(promoCode?: string, settled?: () => Promise<boolean>
       try {
         const key = await paymentKey().unwrap();
         const created = await createPaymentOrder({
-          amount: total + ORDER_SHIPPING_RUPEES,
+          amount: total + shippingRupees(total, shippingRule),
           currency: 'INR',
           receipt: `cart_${Date.now()}`,
           items: items.map(toCheckoutLine),
@@ -137,7 +139,7 @@ export function useCheckout(promoCode?: string, settled?: () => Promise<boolean>
         setBanner('error');
       }
     },
-    [createPaymentOrder, items, paymentKey, promoCode, sessionEnded, total, verifyPayment],
+    [createPaymentOrder, items, paymentKey, promoCode, sessionEnded, shippingRule, total, verifyPayment],
   );
 
   return {

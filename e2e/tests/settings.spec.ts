@@ -1,0 +1,87 @@
+// The owner's settings reach the storefront within seconds: the owner changes the WhatsApp number
+// and the shop's phone on /admin/settings, and a shopper's reload of the contact page shows the new
+// phone and the chat button opens the new number. A staff member cannot open the settings (the page
+// explains, the server refuses). The values are put back at the end, for the other journeys.
+import { ENDPOINT_ROUTES } from '@rmj/contracts';
+import { expect, test, type Page } from '../support/test';
+import { setUpAccount, signInOwner } from '../support/staff';
+
+const NEW_PHONE = '+91 98400 11223';
+const NEW_WHATSAPP = '+91 98400 44556';
+const STAFF_EMAIL = `settings.${Date.now()}@rmj.local`;
+
+/** Opens the settings from the back office's navigation. */
+async function openSettings(page: Page): Promise<void> {
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Settings' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await expect(page.getByLabel('WhatsApp number')).not.toHaveValue('');
+}
+
+/** Fills the two numbers and saves. */
+async function saveNumbers(page: Page, phone: string, whatsapp: string): Promise<void> {
+  await page.getByLabel('Contact phone').fill(phone);
+  await page.getByLabel('WhatsApp number').fill(whatsapp);
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Settings saved' })).toBeVisible();
+}
+
+test.describe.serial("the owner's settings", () => {
+  test.setTimeout(120_000);
+
+  test("the owner changes the shop's numbers and the storefront shows them after a reload", async ({
+    page,
+    browser,
+  }) => {
+    await signInOwner(page);
+    await openSettings(page);
+    const oldPhone = await page.getByLabel('Contact phone').inputValue();
+    const oldWhatsapp = await page.getByLabel('WhatsApp number').inputValue();
+    await saveNumbers(page, NEW_PHONE, NEW_WHATSAPP);
+
+    const shopper = await browser.newPage();
+    // Every reader keeps the settings a few seconds at most: reload until the change shows.
+    await expect(async () => {
+      await shopper.goto('/contact');
+      await expect(shopper.getByRole('link', { name: NEW_PHONE })).toBeVisible({ timeout: 2_000 });
+      await expect(shopper.getByRole('link', { name: 'Chat with us' })).toHaveAttribute(
+        'href',
+        'https://wa.me/919840044556',
+        { timeout: 2_000 },
+      );
+    }).toPass({ timeout: 30_000 });
+    await expect(shopper.getByRole('link', { name: NEW_PHONE })).toHaveAttribute('href', 'tel:+919840011223');
+    await shopper.close();
+
+    await saveNumbers(page, oldPhone, oldWhatsapp);
+  });
+
+  test('a staff member cannot open the settings', async ({ page, browser }) => {
+    await signInOwner(page);
+    await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Staff' }).click();
+    const invite = page.getByRole('form', { name: 'Invite someone' });
+    await invite.getByLabel('E-mail').fill(STAFF_EMAIL);
+    await invite.getByLabel('Name', { exact: true }).fill('Kavya Nair');
+    await invite.getByLabel('Role').selectOption('staff');
+    await invite.getByRole('button').click();
+    await expect(page.getByText(STAFF_EMAIL).first()).toBeVisible();
+
+    const staffPage = await browser.newPage();
+    await setUpAccount(staffPage, STAFF_EMAIL, 'Kavya Nair', 'Staff-pass-2026!');
+    const nav = staffPage.getByRole('navigation', { name: 'Back office' });
+    await expect(nav.getByRole('link', { name: 'Orders' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Settings' })).toHaveCount(0);
+    await staffPage.goto('/admin/settings');
+    await expect(staffPage.getByRole('alert')).toContainText('Your role does not allow this.');
+    await expect(staffPage.getByLabel('WhatsApp number')).toHaveCount(0);
+
+    // The server refuses it too.
+    const token = await staffPage.evaluate(
+      () => (JSON.parse(sessionStorage.getItem('rmjStaffSession') ?? '{}') as { token?: string }).token,
+    );
+    const refused = await staffPage.request.get(ENDPOINT_ROUTES.adminSettings.path, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(refused.status()).toBe(403);
+    await staffPage.close();
+  });
+});

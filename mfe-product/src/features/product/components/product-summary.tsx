@@ -3,6 +3,7 @@
 import type { JSX } from 'react';
 import { formatINR } from '@rmj/ui';
 import type { ProductView } from '../../../lib/product-view';
+import { useShippingFee } from '../api/get-shipping-fee';
 
 function Stars({ rating }: { rating: number }): JSX.Element {
   const filled = Math.round(rating);
@@ -18,6 +19,8 @@ function Stars({ rating }: { rating: number }): JSX.Element {
 }
 
 export function ProductSummary({ product }: { product: ProductView }): JSX.Element {
+  // The spec's words, with the owner's fee ('Shipping +100' until they change it).
+  const shippingFee = useShippingFee();
   const onSale = product.originalPrice !== undefined;
   return (
     <div className="prd-summary">
@@ -41,7 +44,7 @@ export function ProductSummary({ product }: { product: ProductView }): JSX.Eleme
         </span>
         {onSale && <span className="prd-badge">Sale</span>}
       </p>
-      <p className="prd-summary__note">Taxes included. Shipping +100</p>
+      <p className="prd-summary__note">Taxes included. Shipping +{shippingFee}</p>
       {product.gram !== undefined && <p className="prd-summary__weight">Weight: {product.gram} gram</p>}
       {!product.inStock && <p className="prd-summary__stock">Out of stock</p>}
     </div>

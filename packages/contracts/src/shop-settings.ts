@@ -9,6 +9,7 @@ import { BRAND_NAME } from './brand';
 import { gstinProblem } from './gstin';
 import { GST_STATE_CODES, gstStateCodeOf } from './india-states';
 import { normaliseIndianPhone } from './phone';
+export { phoneHref, shopAddressLine, whatsappHref } from './shop-links';
 import { DEFAULT_SHIPPING_RULE } from './shipping-rule';
 import { SIMPLE_EMAIL_SHAPE } from './text-shapes';
 
@@ -208,23 +209,6 @@ export const shopSettingsUpdateSchema = z.strictObject({
   version: z.number().int().min(1),
 });
 export type ShopSettingsUpdate = z.input<typeof shopSettingsUpdateSchema>;
-
-/** The address on one line: '14 Big Bazaar Street, Palani, Tamil Nadu 624601' (invoices, e-mails). */
-export function shopAddressLine(s: Pick<ShopSettings, 'streetAddress' | 'city' | 'state' | 'pin'>): string {
-  return `${s.streetAddress}, ${s.city}, ${s.state} ${s.pin}`;
-}
-
-/** A phone as a `tel:` target ('tel:+919443012345'); digits as written when it is not Indian. */
-export function phoneHref(phone: string): string {
-  const national = normaliseIndianPhone(phone);
-  return `tel:${national ? `+91${national}` : phone.replace(/[^\d+]/g, '')}`;
-}
-
-/** The chat button's link: a WhatsApp conversation with the number ('https://wa.me/919443012345'). */
-export function whatsappHref(whatsapp: string): string {
-  const national = normaliseIndianPhone(whatsapp);
-  return `https://wa.me/${national ? `91${national}` : whatsapp.replace(/\D/g, '')}`;
-}
 
 /** How long a reader keeps the settings it read before asking again (a change shows within this). */
 export const SHOP_SETTINGS_CACHE_MS = 5_000;

@@ -2,7 +2,7 @@
 // once per page load; the gateway keeps that answer a few seconds at most), and until it has been
 // read, or when it cannot be, the run-time configuration's number.
 import { useEffect, useState } from 'react';
-import { API_BASE, publicShopSettingsResponseSchema, whatsappHref } from '@rmj/contracts';
+import { API_BASE, whatsappHref } from '@rmj/contracts';
 
 /** The https://wa.me/… link of the chat button. */
 export function useChatLink(fallbackPhone: string): string {
@@ -14,8 +14,10 @@ export function useChatLink(fallbackPhone: string): string {
         // A Request object, as RTK Query sends (the tests' fake network edge reads one).
         const res = await fetch(new Request(`${API_BASE}/settings`, { signal: controller.signal }));
         if (!res.ok) return;
-        const parsed = publicShopSettingsResponseSchema.safeParse(await res.json());
-        if (parsed.success) setHref(whatsappHref(parsed.data.settings.whatsapp));
+        // Only the one field is read (the settings' schemas would weigh on the start-up bundle).
+        const body = (await res.json()) as { settings?: { whatsapp?: unknown } } | null;
+        const whatsapp = body?.settings?.whatsapp;
+        if (typeof whatsapp === 'string' && whatsapp.trim() !== '') setHref(whatsappHref(whatsapp));
       } catch {
         // No answer: the configured number stays.
       }

@@ -3,7 +3,7 @@
 // when its trigger is repeated or runs twice at once; the daily summary counts the open states
 // oldest first and is sent once across two replicas' passes; a failed send is retried by the pass.
 import type { CaughtMail } from '@rmj/mail-catcher';
-import { ORDER_STATE, type OrderState, type StaffActor } from '@rmj/contracts';
+import { DEFAULT_SHOP_SETTINGS, ORDER_STATE, type OrderState, type StaffActor } from '@rmj/contracts';
 import { SmtpMailer } from '@rmj/nest-common';
 import { getModelToken } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
@@ -31,7 +31,9 @@ let t: FulfilmentTestApp;
 let summary: DailySummary;
 
 beforeAll(async () => {
-  t = await createFulfilmentApp('notices', { SHOP_NOTICE_EMAILS: SHOP.join(', ') });
+  // The owner, and the staff member the owner ticked in the settings (the catalog's, a stand-in here).
+  t = await createFulfilmentApp('notices', { OWNER_EMAIL: SHOP[0] });
+  t.catalog.settings = { settings: { ...DEFAULT_SHOP_SETTINGS, noticeRecipients: [SHOP[1]] }, version: 2 };
   summary = t.app.get(DailySummary);
 });
 afterAll(() => t.closeAll());

@@ -5,7 +5,9 @@ import { Order, OrderSchema } from '../orders/order.schema';
 import { JobSlot, JobSlotSchema } from '../reconcile/job-slot.schema';
 import { DailySummary } from './daily-summary.service';
 import { MailOutbox } from './mail-outbox.service';
-import { ConfiguredNoticeRecipients, NoticeRecipients } from './notice-recipients';
+import { ShopSettingsModule } from '../settings/shop-settings.module';
+import { SettingsNoticeRecipients } from '../settings/settings-notice-recipients';
+import { NoticeRecipients } from './notice-recipients';
 import { OutboxMail, OutboxMailSchema } from './outbox-mail.schema';
 import { ShopNotices } from './shop-notices.service';
 
@@ -13,7 +15,7 @@ import { ShopNotices } from './shop-notices.service';
  * The shop's notices (new order, shopper's cancellation, proof answer, failed refund, the daily
  * summary) and the customer's refund e-mail, all through the insert-once mail outbox. Depends on
  * nothing of orders but the Order model, so payments, fulfilment, proofs and refunds may all import it.
- * NoticeRecipients is the one seam for who is told: swap its provider to read the owner's settings.
+ * NoticeRecipients is the one seam for who is told: the owner and the staff ticked in the owner's settings.
  */
 @Module({
   imports: [
@@ -23,13 +25,9 @@ import { ShopNotices } from './shop-notices.service';
       { name: JobSlot.name, schema: JobSlotSchema },
     ]),
     MailModule,
+    ShopSettingsModule,
   ],
-  providers: [
-    MailOutbox,
-    ShopNotices,
-    DailySummary,
-    { provide: NoticeRecipients, useClass: ConfiguredNoticeRecipients },
-  ],
+  providers: [MailOutbox, ShopNotices, DailySummary, { provide: NoticeRecipients, useClass: SettingsNoticeRecipients }],
   exports: [ShopNotices, DailySummary, NoticeRecipients],
 })
 export class NoticesModule {}

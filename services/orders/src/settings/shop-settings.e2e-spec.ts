@@ -5,6 +5,8 @@
 import { DEFAULT_SHOP_SETTINGS, SHOP_SETTINGS_CACHE_MS, quoteResponseSchema } from '@rmj/contracts';
 import { startCatalogStub, type CatalogStub } from '../testing/catalog-stub';
 import { createTestApp, PRODUCTS, type OrdersTestApp } from '../testing/test-app';
+import { ConfiguredNoticeRecipients } from '../notices/notice-recipients';
+import { SettingsNoticeRecipients } from './settings-notice-recipients';
 import { ShopSettingsClient } from './shop-settings.client';
 
 describe('shop settings read by orders', () => {
@@ -92,5 +94,32 @@ describe('ShopSettingsClient', () => {
     });
     expect(await client.shippingRule()).toEqual({ shippingFeeRupees: 100, freeShippingThresholdRupees: null });
     expect(await client.noticeRecipients()).toEqual([]);
+  });
+});
+
+describe('notice recipients from the settings', () => {
+  let catalog: CatalogStub;
+  let t: OrdersTestApp;
+  beforeAll(async () => {
+    catalog = await startCatalogStub([]);
+    t = await createTestApp('shop_settings_notices');
+  });
+  afterAll(async () => {
+    await t.close();
+    await catalog.close();
+  });
+
+  it('are the owner and the staff ticked in the settings; the configured list until the catalog answers', async () => {
+    catalog.settings = {
+      settings: { ...DEFAULT_SHOP_SETTINGS, noticeRecipients: ['meera@shop.in', t.config.OWNER_EMAIL.toLowerCase()] },
+      version: 2,
+    };
+    const settings = new ShopSettingsClient({ ...t.config, CATALOG_URL: catalog.url });
+    const recipients = new SettingsNoticeRecipients(t.config, settings);
+    expect(await recipients.list()).toEqual([t.config.OWNER_EMAIL.toLowerCase(), 'meera@shop.in']);
+    const unreachable = new ShopSettingsClient({ ...t.config, CATALOG_URL: 'http://127.0.0.1:9' });
+    expect(await new SettingsNoticeRecipients(t.config, unreachable).list()).toEqual(
+      await new ConfiguredNoticeRecipients(t.config).list(),
+    );
   });
 });

@@ -1,7 +1,7 @@
 /**
- * The shop's notices go to the owner and to the staff the owner ticked in the settings (read through
- * ShopSettingsClient, so a change applies within seconds). Until the catalog has answered once, the
- * configuration's list (SHOP_NOTICE_EMAILS, else the owner) as before.
+ * The shop's notices go to the owner (the configuration's SHOP_NOTICE_EMAILS when set, else
+ * OWNER_EMAIL, as before) and to the staff the owner ticked in the settings, read through
+ * ShopSettingsClient, so a change applies within seconds.
  */
 import { Inject, Injectable } from '@nestjs/common';
 import { SERVICE_CONFIG } from '@rmj/nest-common';
@@ -14,7 +14,7 @@ export class SettingsNoticeRecipients extends NoticeRecipients {
   private readonly configured: ConfiguredNoticeRecipients;
 
   constructor(
-    @Inject(SERVICE_CONFIG) private readonly config: OrdersConfig,
+    @Inject(SERVICE_CONFIG) config: OrdersConfig,
     private readonly settings: ShopSettingsClient,
   ) {
     super();
@@ -22,9 +22,8 @@ export class SettingsNoticeRecipients extends NoticeRecipients {
   }
 
   async list(): Promise<string[]> {
-    const { settings, fromCatalog } = await this.settings.current();
-    if (!fromCatalog) return this.configured.list();
-    const owner = this.config.OWNER_EMAIL.toLowerCase();
-    return [owner, ...settings.noticeRecipients.filter((email) => email !== owner)];
+    const base = (await this.configured.list()).map((email) => email.toLowerCase());
+    const chosen = await this.settings.noticeRecipients();
+    return [...base, ...chosen.filter((email) => !base.includes(email))];
   }
 }

@@ -109,7 +109,7 @@ describe('notice recipients from the settings', () => {
     await catalog.close();
   });
 
-  it('are the owner and the staff ticked in the settings; the configured list until the catalog answers', async () => {
+  it('are the owner (or the configured list) and the staff ticked in the settings', async () => {
     catalog.settings = {
       settings: { ...DEFAULT_SHOP_SETTINGS, noticeRecipients: ['meera@shop.in', t.config.OWNER_EMAIL.toLowerCase()] },
       version: 2,
@@ -117,6 +117,12 @@ describe('notice recipients from the settings', () => {
     const settings = new ShopSettingsClient({ ...t.config, CATALOG_URL: catalog.url });
     const recipients = new SettingsNoticeRecipients(t.config, settings);
     expect(await recipients.list()).toEqual([t.config.OWNER_EMAIL.toLowerCase(), 'meera@shop.in']);
+    const listed = { ...t.config, SHOP_NOTICE_EMAILS: ['shop@shop.in'] };
+    expect(await new SettingsNoticeRecipients(listed, settings).list()).toEqual([
+      'shop@shop.in',
+      'meera@shop.in',
+      t.config.OWNER_EMAIL.toLowerCase(),
+    ]);
     const unreachable = new ShopSettingsClient({ ...t.config, CATALOG_URL: 'http://127.0.0.1:9' });
     expect(await new SettingsNoticeRecipients(t.config, unreachable).list()).toEqual(
       await new ConfiguredNoticeRecipients(t.config).list(),

@@ -93,6 +93,18 @@ describe('the endpoint registry', () => {
     ]);
     expect(endpointName(ENDPOINTS.trackOrder)).toBe('trackOrder');
   });
+
+  it("declares the shop's settings once: public subset, the owner's read and save, the services' read", () => {
+    const settings = all
+      .filter(([, e]) => e.path.endsWith('/settings'))
+      .map(([name, e]) => [name, e.method, e.path, e.access, e.roles]);
+    expect(settings).toEqual([
+      ['shopSettings', 'GET', '/api/settings', 'public', undefined],
+      ['internalShopSettings', 'GET', '/internal/settings', 'internal', undefined],
+      ['adminSettings', 'GET', '/api/admin/settings', 'staff', ['owner']],
+      ['adminUpdateSettings', 'PUT', '/api/admin/settings', 'staff', ['owner']],
+    ]);
+  });
 });
 
 describe('ENDPOINT_ROUTES (the browser routes)', () => {

@@ -72,6 +72,16 @@ describe('shop settings (real FerretDB)', () => {
     ]);
   });
 
+  it("moves the catalogue's change marker after a save, so rendered pages are made again", async () => {
+    const before = (await s.http().get('/api/catalogue/version').expect(200)).body.version;
+    const { settings, version } = await read();
+    await save({ ...settings, storeHours: 'Monday to Saturday 10 am to 8 pm' }, version).expect(200);
+    // The marker reads the settings' version at most once a second: ask until it moves.
+    let after = before;
+    while (after === before) after = (await s.http().get('/api/catalogue/version').expect(200)).body.version;
+    expect(after).toContain(`settings-${version + 1}`);
+  });
+
   it('lets only one of two saves made on the same version win; the other is told to reload', async () => {
     const { settings, version } = await read();
     const results = await Promise.all([

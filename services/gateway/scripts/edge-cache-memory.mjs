@@ -1,4 +1,4 @@
-// The gateway's resident memory under the edge-cache attack of issue 28: `GET /api/all-products?limit=1000`
+// The gateway's resident memory under an edge-cache flood: `GET /api/all-products?limit=1000`
 // with a different `Accept-Encoding: x<n>` each time, answered uncompressed by a stand-in catalog (a body
 // of ANSWER_KB, the real catalogue's all-products answer is 0.3-1 MB). Starts the built gateway
 // (`pnpm --filter @rmj/gateway build` first), prints its RSS before, after the requests and a while later.

@@ -26,3 +26,4 @@ export * from './endpoints';
 export * from './staff-audit/staff-audit-trail';
 export * from './metrics';
 export * from './migrations';
+export * from './shop-settings';

@@ -1,0 +1,21 @@
+/**
+ * The line at the end of every customer e-mail: how to reach the shop, from the owner's settings
+ * (so a changed phone or e-mail shows in the next mail sent, within the settings reader's few seconds).
+ */
+import { phoneHref } from '@rmj/contracts';
+import type { ShopContact } from './shop-settings-reader';
+
+/** The footer's words: 'Questions? Call +91 94430 12345 or write to care@rmjjewellers.in'. */
+export function contactFooterText(contact: Pick<ShopContact, 'phone' | 'email'>): string {
+  return `Questions? Call ${contact.phone} or write to ${contact.email}`;
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
+
+/** The same footer as html: small grey words with the phone and the e-mail as links. */
+export function contactFooterHtml(contact: Pick<ShopContact, 'phone' | 'email'>): string {
+  const phone = `<a href="${escapeHtml(phoneHref(contact.phone))}" style="color:#86600b">${escapeHtml(contact.phone)}</a>`;
+  const email = `<a href="mailto:${escapeHtml(contact.email)}" style="color:#86600b">${escapeHtml(contact.email)}</a>`;
+  return `<p style="color:#666;font-size:13px;border-top:1px solid #eee;padding-top:8px">Questions? Call ${phone} or write to ${email}</p>`;
+}

@@ -1,0 +1,2 @@
+export * from './shop-settings-reader';
+export * from './contact-footer';

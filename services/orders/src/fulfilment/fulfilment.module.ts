@@ -7,6 +7,7 @@ import { Order, OrderSchema } from '../orders/order.schema';
 import { ProofsModule } from '../proofs/proofs.module';
 import { JobSlot, JobSlotSchema } from '../reconcile/job-slot.schema';
 import { RefundsModule } from '../refunds/refunds.module';
+import { ShopSettingsModule } from '../settings/shop-settings.module';
 import { AdminOrderViews } from './admin-order-views.service';
 import { AdminOrdersController } from './admin-orders.controller';
 import { FulfilmentFollowUps } from './fulfilment-follow-ups.service';
@@ -35,6 +36,7 @@ import { ShopSender } from './shop-sender.service';
     InvoicesModule,
     ProofsModule,
     NoticesModule,
+    ShopSettingsModule,
   ],
   controllers: [AdminOrdersController, MyOrderCancelController],
   providers: [

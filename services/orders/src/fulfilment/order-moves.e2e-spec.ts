@@ -10,7 +10,9 @@ import {
   ORDER_STATE,
   ORDER_STATES,
   orderAlreadyMovedMessage,
+  DEFAULT_SHOP_SETTINGS,
   ROLE_REFUSED_MESSAGE,
+  SHOP_SETTINGS_CACHE_MS,
   shipmentCorrectionMessages,
   staffAuditPageSchema,
   trackOrderResponseSchema,
@@ -19,6 +21,7 @@ import {
 import { SmtpMailer, STAFF_ONLY_MESSAGE } from '@rmj/nest-common';
 import { InvoicesService } from '../invoices/invoices.service';
 import type { Order } from '../orders/order.schema';
+import { ShopSettingsClient } from '../settings/shop-settings.client';
 import { eventually } from '../testing/test-app';
 import { createFulfilmentApp, orderIn, paidOrder, type FulfilmentTestApp } from './fulfilment-testing';
 import { OrderMovesService } from './order-moves.service';
@@ -368,6 +371,30 @@ describe('the customer hears of each customer-facing move', () => {
     await eventually(async () =>
       t.mail.messages().some((m) => m.subject.includes(order.orderNumber) && m.subject.includes(words)),
     );
+  });
+
+  it("ends the e-mail with the shop's phone and e-mail as the owner's settings say now", async () => {
+    const client = t.app.get(ShopSettingsClient);
+    let clock = Date.now();
+    client.now = () => clock;
+    const before = t.catalog.settings;
+    t.catalog.settings = {
+      settings: { ...DEFAULT_SHOP_SETTINGS, phone: '+91 98400 11223', email: 'help@rmj.in' },
+      version: before.version + 1,
+    };
+    clock += SHOP_SETTINGS_CACHE_MS;
+    try {
+      const order = await orderIn(t, base, 'Processing');
+      const move = { from: 'Processing', to: 'In workshop' };
+      await t.http().post(movePath(order)).set('Authorization', t.as.owner).send(move).expect(200);
+      await eventually(async () => t.mail.messages().some((m) => m.subject.includes(order.orderNumber)));
+      const mail = t.mail.messages().find((m) => m.subject.includes(order.orderNumber))!;
+      expect(mail.text).toContain('Questions? Call +91 98400 11223 or write to help@rmj.in');
+      expect(mail.html).toContain('href="tel:+919840011223"');
+    } finally {
+      t.catalog.settings = before;
+      clock += SHOP_SETTINGS_CACHE_MS;
+    }
   });
 
   it('mails nothing for a move to Quality check', async () => {

@@ -31,6 +31,7 @@ import { Order } from '../orders/order.schema';
 import { OrderMoveRecord } from './order-move.schema';
 import { ORDER_NOT_FOUND } from './order-lookup';
 import { isDuplicateKey } from '../db/duplicate-key';
+import { ShopSettingsClient } from '../settings/shop-settings.client';
 
 /** What a move records (seams.md). */
 export interface MoveInput {
@@ -72,6 +73,7 @@ export class OrderMovesService {
     private readonly invoices: InvoicesService,
     private readonly mailer: SmtpMailer,
     private readonly trail: StaffAuditTrail,
+    private readonly settings: ShopSettingsClient,
   ) {}
 
   /** Records the move once (409 when refused or already moved), then its follow-ups; resolves to the move. */
@@ -181,7 +183,13 @@ export class OrderMovesService {
   }
 
   private async mail(order: Order, record: OrderMoveRecord): Promise<void> {
-    const content = orderMoveMail(order, record.to, this.config.SHOP_URL, record.shipment);
+    const content = orderMoveMail(
+      order,
+      record.to,
+      this.config.SHOP_URL,
+      await this.settings.contact(),
+      record.shipment,
+    );
     if (!content) return;
     const attachments: MailAttachment[] = [];
     if (record.to === ORDER_STATE.shipped) {

@@ -1,11 +1,12 @@
 // The shipping labels' and packing slips' parcels on the real app and FerretDB: a day's are every
 // order moved to Shipped on that day in India (and only those), in the order they were shipped; one
 // order comes by its number in any state; the sender is the shop as the invoice names it.
-import { packingMessages, packingResponseSchema, STORE_DETAILS } from '@rmj/contracts';
+import { DEFAULT_SHOP_SETTINGS, packingMessages, packingResponseSchema, SHOP_SETTINGS_CACHE_MS } from '@rmj/contracts';
 import { STAFF_ONLY_MESSAGE } from '@rmj/nest-common';
 import { SHOP_DEV_SELLER } from '../config/orders.config';
 import type { Order } from '../orders/order.schema';
 import { createFulfilmentApp, orderIn, paidOrder, type FulfilmentTestApp } from './fulfilment-testing';
+import { ShopSettingsClient } from '../settings/shop-settings.client';
 import { indianToday } from './packing.service';
 
 let t: FulfilmentTestApp;
@@ -75,8 +76,37 @@ describe('a day’s parcels', () => {
     expect(res.from).toEqual({
       name: SHOP_DEV_SELLER.SHOP_LEGAL_NAME,
       address: SHOP_DEV_SELLER.SHOP_ADDRESS,
-      phone: STORE_DETAILS.phone,
+      phone: DEFAULT_SHOP_SETTINGS.phone,
     });
+  });
+
+  it("follows the owner's settings: a changed name, address and phone are on the next labels", async () => {
+    const client = t.app.get(ShopSettingsClient);
+    let clock = Date.now();
+    client.now = () => clock;
+    const before = t.catalog.settings;
+    t.catalog.settings = {
+      settings: {
+        ...DEFAULT_SHOP_SETTINGS,
+        legalName: 'RMJ Silver Works LLP',
+        city: 'Dindigul',
+        pin: '624001',
+        phone: '+91 98400 11223',
+      },
+      version: before.version + 1,
+    };
+    clock += SHOP_SETTINGS_CACHE_MS;
+    try {
+      const res = packingResponseSchema.parse((await packing('date=2031-03-12').expect(200)).body);
+      expect(res.from).toEqual({
+        name: 'RMJ Silver Works LLP',
+        address: '14 Big Bazaar Street, Dindigul, Tamil Nadu 624001',
+        phone: '+91 98400 11223',
+      });
+    } finally {
+      t.catalog.settings = before;
+      clock += SHOP_SETTINGS_CACHE_MS;
+    }
   });
 
   it('answers a day with no parcels with none, and today when no day is named', async () => {

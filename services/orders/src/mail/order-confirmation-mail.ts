@@ -4,11 +4,11 @@
  * that prints one).
  */
 import { BRAND_NAME, deliveryEstimate, describeCustomization, type OrderRecord } from '@rmj/contracts';
-import type { MailContent } from '@rmj/nest-common';
+import type { MailContent, ShopContact } from '@rmj/nest-common';
 import escapeHtml from 'escape-html';
 import { inr, shopMail, trackOrderUrl } from './shop-mail';
 
-export function orderConfirmationMail(order: OrderRecord, shopUrl: string): MailContent {
+export function orderConfirmationMail(order: OrderRecord, shopUrl: string, contact: ShopContact): MailContent {
   const name = order.customerDetails.name;
   const customised = order.lines.some((line) => line.customization);
   const trackUrl = trackOrderUrl(shopUrl, order.orderNumber);
@@ -52,5 +52,5 @@ export function orderConfirmationMail(order: OrderRecord, shopUrl: string): Mail
 <table>${totals.map(([label, value]) => `<tr><td style="padding-right:16px">${escapeHtml(label)}</td><td><strong>${escapeHtml(value)}</strong></td></tr>`).join('')}</table>
 <p>Delivering to: ${escapeHtml(address)}<br>${escapeHtml(estimate)}</p>
 <p><a href="${escapeHtml(trackUrl)}" style="color:#86600b">Track your order</a></p>`;
-  return shopMail({ subject: `Your RMJ order ${order.orderNumber} is confirmed`, name, text, html });
+  return shopMail({ subject: `Your RMJ order ${order.orderNumber} is confirmed`, name, text, html, contact });
 }

@@ -5,7 +5,7 @@
  * links to the order's tracking page.
  */
 import { BRAND_NAME, type OrderRecord, type OrderState, type Shipment } from '@rmj/contracts';
-import type { MailContent } from '@rmj/nest-common';
+import type { MailContent, ShopContact } from '@rmj/nest-common';
 import escapeHtml from 'escape-html';
 import { inr, shopMail, trackOrderUrl } from './shop-mail';
 
@@ -69,6 +69,7 @@ export function orderMoveMail(
   order: OrderRecord,
   to: OrderState,
   shopUrl: string,
+  contact: ShopContact,
   shipment?: Shipment,
 ): MailContent | undefined {
   const wording = wordingFor(order, to, shipment);
@@ -85,5 +86,5 @@ export function orderMoveMail(
 ${wording.link ? `<p><a href="${escapeHtml(wording.link.url)}" style="color:#86600b">${escapeHtml(wording.link.label)}</a></p>` : ''}
 <p style="font-size:18px"><strong>Order number: ${escapeHtml(order.orderNumber)}</strong></p>
 <p><a href="${escapeHtml(trackUrl)}" style="color:#86600b">See your order</a></p>`;
-  return shopMail({ subject: wording.subject, name: order.customerDetails.name, text, html });
+  return shopMail({ subject: wording.subject, name: order.customerDetails.name, text, html, contact });
 }

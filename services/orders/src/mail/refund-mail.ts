@@ -4,7 +4,7 @@
  * refunds (the speed this shop uses) reach the customer in 5-7 working days, depending on the bank.
  */
 import { BRAND_NAME, type OrderRecord } from '@rmj/contracts';
-import type { MailContent } from '@rmj/nest-common';
+import type { MailContent, ShopContact } from '@rmj/nest-common';
 import escapeHtml from 'escape-html';
 import { inr, shopMail, trackOrderUrl } from './shop-mail';
 
@@ -22,6 +22,7 @@ export function refundMail(
   order: Pick<OrderRecord, 'orderNumber' | 'total' | 'customerDetails'>,
   { amountPaise, refundedPaise }: RefundMailInput,
   shopUrl: string,
+  contact: ShopContact,
 ): MailContent {
   const amount = inr(amountPaise / 100);
   const paid = inr(order.total);
@@ -46,5 +47,6 @@ export function refundMail(
     name: order.customerDetails.name,
     text,
     html,
+    contact,
   });
 }

@@ -1,9 +1,10 @@
 /**
- * The frame every mail of the orders service shares: "Hello <name>," above the body and the shop's
- * name below it in the text; the shop's heading and the greeting above the body in the html.
+ * The frame every mail of the orders service shares: "Hello <name>," above the body, how to reach
+ * the shop (the owner's settings: contact phone and e-mail) and the shop's name below it in the text;
+ * the shop's heading and the greeting above the body and the same contact line below it in the html.
  */
 import { BRAND_FULL_NAME } from '@rmj/contracts';
-import type { MailContent } from '@rmj/nest-common';
+import { contactFooterHtml, contactFooterText, type MailContent, type ShopContact } from '@rmj/nest-common';
 import escapeHtml from 'escape-html';
 
 /** ₹ without paise, as shoppers read prices: "₹2,500". */
@@ -22,16 +23,19 @@ export interface ShopMailParts {
   text: string[];
   /** The html between the greeting and the end (escaped by the caller). */
   html: string;
+  /** The shop's contact details as the settings hold them now (ShopSettingsClient.contact()). */
+  contact: Pick<ShopContact, 'phone' | 'email'>;
 }
 
-export function shopMail({ subject, name, text, html }: ShopMailParts): MailContent {
+export function shopMail({ subject, name, text, html, contact }: ShopMailParts): MailContent {
   return {
     subject,
-    text: [`Hello ${name},`, '', ...text, '', `— ${BRAND_FULL_NAME}`].join('\n'),
+    text: [`Hello ${name},`, '', ...text, '', contactFooterText(contact), '', `— ${BRAND_FULL_NAME}`].join('\n'),
     html: `<div style="font-family:Arial,sans-serif;color:#222;max-width:560px">
 <h2 style="color:#86600b;margin:0 0 12px">${escapeHtml(BRAND_FULL_NAME)}</h2>
 <p>Hello ${escapeHtml(name)},</p>
 ${html}
+${contactFooterHtml(contact)}
 </div>`,
   };
 }

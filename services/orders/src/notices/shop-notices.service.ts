@@ -23,6 +23,7 @@ import {
 } from './notice-mails';
 import { NoticeRecipients } from './notice-recipients';
 import type { OutboxMailKind } from './outbox-mail.schema';
+import { ShopSettingsClient } from '../settings/shop-settings.client';
 
 type NoticeSource = Pick<Order, '_id' | 'orderNumber' | 'customerDetails' | 'total'>;
 
@@ -44,6 +45,7 @@ export class ShopNotices {
     @Inject(SERVICE_CONFIG) private readonly config: OrdersConfig,
     private readonly outbox: MailOutbox,
     private readonly recipients: NoticeRecipients,
+    private readonly settings: ShopSettingsClient,
   ) {}
 
   /** A new paid order (once per order). */
@@ -95,7 +97,12 @@ export class ShopNotices {
       if (await this.outbox.claimed(key)) return;
       const order = await this.order(orderId);
       if (!order) return;
-      const content = refundMail(order, { amountPaise, refundedPaise }, this.config.SHOP_URL);
+      const content = refundMail(
+        order,
+        { amountPaise, refundedPaise },
+        this.config.SHOP_URL,
+        await this.settings.contact(),
+      );
       await this.outbox.sendOnce(key, 'customer-refund', [order.customerDetails.email], content);
     } catch (err) {
       this.logger.error({ msg: 'refund e-mail not recorded', key, err: String(err) });

@@ -25,6 +25,7 @@ import { StockTakes } from './stock-takes.service';
 import { isDuplicateKey } from '../db/duplicate-key';
 import { ShopMetrics } from '../metrics/metrics.service';
 import { ShopNotices } from '../notices/shop-notices.service';
+import { ShopSettingsClient } from '../settings/shop-settings.client';
 
 export type RecordedBy = 'verify' | 'webhook' | 'reconcile' | 'save';
 
@@ -59,6 +60,7 @@ export class OrderRecorder {
     private readonly stock: StockTakes,
     private readonly metrics: ShopMetrics,
     private readonly notices: ShopNotices,
+    private readonly settings: ShopSettingsClient,
   ) {}
 
   /** The order paid with `paymentId`, or null: by its reference (an _id lookup), else by scanning. */
@@ -135,7 +137,10 @@ export class OrderRecorder {
     await this.stock.takeFor(order);
     if (!order.confirmationSentAt) {
       try {
-        await this.mailer.send(order.customerDetails.email, orderConfirmationMail(order, this.config.SHOP_URL));
+        await this.mailer.send(
+          order.customerDetails.email,
+          orderConfirmationMail(order, this.config.SHOP_URL, await this.settings.contact()),
+        );
         await retryBusy(() => this.orders.updateOne({ _id: order._id }, { $set: { confirmationSentAt: new Date() } }));
       } catch (err) {
         this.logger.warn({

@@ -4,7 +4,7 @@
  * nothing (mail scanners open links): the proof page's button does.
  */
 import { ENGRAVING_FONT_LABELS, isEngravingFont } from '@rmj/contracts';
-import type { MailContent } from '@rmj/nest-common';
+import type { MailContent, ShopContact } from '@rmj/nest-common';
 import escapeHtml from 'escape-html';
 import { shopMail } from '../mail/shop-mail';
 import type { ProofRoundLine } from './proof-round.schema';
@@ -22,6 +22,8 @@ export interface ProofMailInput {
   changeUrl: string;
   /** When the links stop working, as shoppers in India read it. */
   expires: string;
+  /** The shop's contact details from the settings (the mail's footer). */
+  contact: ShopContact;
 }
 
 /** The font's name as the product page shows it ('Script' when none was chosen, as the cart assumes). */
@@ -85,5 +87,6 @@ export function proofMail(input: ProofMailInput): MailContent {
     name,
     text,
     html,
+    contact: input.contact,
   });
 }

@@ -50,6 +50,7 @@ import {
   type ProofWordsChange,
 } from './proof-round.schema';
 import { isDuplicateKey } from '../db/duplicate-key';
+import { ShopSettingsClient } from '../settings/shop-settings.client';
 
 /** Messages of staff's proof actions. */
 export const PROOF_STAFF_MESSAGES = {
@@ -130,6 +131,7 @@ export class ProofsService {
     private readonly trail: StaffAuditTrail,
     private readonly clock: ProofClock,
     private readonly notices: ShopNotices,
+    private readonly settings: ShopSettingsClient,
   ) {}
 
   /** The proof as the order page shows it ('not-needed' when nothing is engraved). */
@@ -412,6 +414,7 @@ export class ProofsService {
       approveUrl,
       changeUrl: `${approveUrl}?answer=change`,
       expires: indiaTime(expiresAt),
+      contact: await this.settings.contact(),
     });
     await this.mailer.send(order.customerDetails.email, { ...content, attachments: pictures });
   }

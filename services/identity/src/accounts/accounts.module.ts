@@ -8,6 +8,7 @@ import {
   LoginRequiredGuard,
   SERVICE_CONFIG,
   SessionCheck,
+  ShopSettingsReader,
   verifyKeysOf,
 } from '@rmj/nest-common';
 import type { IdentityConfig } from '../config/identity.config';
@@ -42,6 +43,7 @@ import { AccountsService } from './accounts.service';
     UsersService,
     VerificationCodesService,
     MailerService,
+    ShopSettingsReader,
     PasswordHasher,
     RateLimits,
     SessionsService,
@@ -65,6 +67,7 @@ import { AccountsService } from './accounts.service';
     PasswordHasher,
     RateLimits,
     MailerService,
+    ShopSettingsReader,
     SessionsService,
     SessionClock,
     AuditLog,

@@ -11,7 +11,7 @@ import {
   type ResetPasswordRequest,
   type ResetPasswordVerify,
 } from '@rmj/contracts';
-import { AUDIT_EVENTS, AuditLog, SERVICE_CONFIG, signAccessToken } from '@rmj/nest-common';
+import { AUDIT_EVENTS, AuditLog, SERVICE_CONFIG, ShopSettingsReader, signAccessToken } from '@rmj/nest-common';
 import { VerificationCodesService } from '../codes/verification-codes.service';
 import type { IdentityConfig } from '../config/identity.config';
 import { MailerService } from '../mail/mailer.service';
@@ -35,6 +35,7 @@ export class AccountsService {
     private readonly sessions: SessionsService,
     private readonly audit: AuditLog,
     @Inject(SERVICE_CONFIG) private readonly config: IdentityConfig,
+    private readonly shop: ShopSettingsReader,
   ) {}
 
   /** The attempt is counted before the password check and given back only when it was right. */
@@ -62,13 +63,13 @@ export class AccountsService {
       await this.codes.issue(
         body.email,
         'register',
-        () => this.mailer.send(body.email, registrationAttemptMail(owner.firstName)),
+        async () => this.mailer.send(body.email, registrationAttemptMail(await this.shop.contact(), owner.firstName)),
         { decoy: true },
       );
       this.audit.record(AUDIT_EVENTS.registrationExisting, { email: body.email, ip });
     } else {
-      await this.codes.issue(body.email, 'register', (code) =>
-        this.mailer.send(body.email, verificationMail('register', code, body.firstName)),
+      await this.codes.issue(body.email, 'register', async (code) =>
+        this.mailer.send(body.email, verificationMail(await this.shop.contact(), 'register', code, body.firstName)),
       );
       this.audit.record(AUDIT_EVENTS.codeSent, { email: body.email, ip, purpose: 'register' });
     }
@@ -102,11 +103,16 @@ export class AccountsService {
     await this.limits.consumeCodeSend(email, ip);
     const user = await this.users.findByEmail(email);
     if (user) {
-      await this.codes.issue(email, 'reset', (code) =>
-        this.mailer.send(email, verificationMail('reset', code, user.firstName)),
+      await this.codes.issue(email, 'reset', async (code) =>
+        this.mailer.send(email, verificationMail(await this.shop.contact(), 'reset', code, user.firstName)),
       );
     } else {
-      await this.codes.issue(email, 'reset', () => this.mailer.send(email, noAccountMail()), { decoy: true });
+      await this.codes.issue(
+        email,
+        'reset',
+        async () => this.mailer.send(email, noAccountMail(await this.shop.contact())),
+        { decoy: true },
+      );
     }
     this.audit.record(AUDIT_EVENTS.codeSent, {
       email,
@@ -132,7 +138,9 @@ export class AccountsService {
     await this.limits.clearLoginFailures(email);
     this.audit.record(AUDIT_EVENTS.passwordReset, { email, ip, userId });
     // The password is already changed: a mail failure must not turn the answer into an error.
-    await this.mailer.send(email, passwordChangedMail(user.firstName)).catch(() => undefined);
+    await this.mailer
+      .send(email, passwordChangedMail(await this.shop.contact(), user.firstName))
+      .catch(() => undefined);
     return { success: true, message: accountSuccessMessages.passwordReset };
   }
 

@@ -22,7 +22,7 @@ import {
   type DeleteAccountRequest,
   type DeleteAccountResponse,
 } from '@rmj/contracts';
-import type { AccessClaims } from '@rmj/nest-common';
+import { ShopSettingsReader, type AccessClaims } from '@rmj/nest-common';
 import type { Model } from 'mongoose';
 import { SavedAddressRecord } from '../addresses/saved-address.schema';
 import { VerificationCode } from '../codes/verification-code.schema';
@@ -49,6 +49,7 @@ export class AccountErasureService {
     @InjectModel(VerificationCode.name) private readonly codes: Model<VerificationCode>,
     @InjectModel(Session.name) private readonly sessions: Model<Session>,
     @InjectModel(AccountErasure.name) private readonly erasures: Model<AccountErasure>,
+    private readonly shop: ShopSettingsReader,
   ) {}
 
   async erase(claims: AccessClaims, body: DeleteAccountRequest): Promise<DeleteAccountResponse> {
@@ -70,7 +71,7 @@ export class AccountErasureService {
     await this.userModel.deleteOne({ _id: { $eq: user._id } }).exec();
     const sessions = await this.sessions.deleteMany({ userId: { $eq: userId } }).exec();
 
-    const mailed = await this.mailer.send(email, accountDeletedMail(firstName)).then(
+    const mailed = await this.mailer.send(email, accountDeletedMail(await this.shop.contact(), firstName)).then(
       () => true,
       () => false,
     );

@@ -1,28 +1,46 @@
-import { passwordChangedMail, registrationAttemptMail } from './security-mails';
+import { accountDeletedMail, passwordChangedMail, registrationAttemptMail } from './security-mails';
 import { noAccountMail, verificationMail } from './verification-mail';
 
+const CONTACT = { phone: '+91 98400 11223', email: 'help@rmj.in', whatsapp: '+91 98400 44556' };
 const hostile = '<b onmouseover="x()">Ravi</b> & \'Co\'';
 
 it('names the shop by its brand in every account e-mail', () => {
   for (const mail of [
-    verificationMail('register', '123456', 'Ravi'),
-    verificationMail('reset', '123456'),
-    noAccountMail(),
-    passwordChangedMail('Ravi'),
-    registrationAttemptMail(),
+    verificationMail(CONTACT, 'register', '123456', 'Ravi'),
+    verificationMail(CONTACT, 'reset', '123456'),
+    noAccountMail(CONTACT),
+    passwordChangedMail(CONTACT, 'Ravi'),
+    registrationAttemptMail(CONTACT),
   ]) {
     expect(mail.html).toContain('>RMJ Jewellers — Silver &amp; Gold</h2>');
     expect(mail.text).toMatch(/— RMJ Jewellers — Silver & Gold$/);
     expect(`${mail.text}${mail.html}`).not.toContain('RMJ Silver');
   }
-  expect(verificationMail('register', '123456').text).toContain(
+  expect(verificationMail(CONTACT, 'register', '123456').text).toContain(
     'Use this verification code to finish creating your account at RMJ Jewellers:',
   );
 });
 
 it('escapes the first name the shopper typed in the HTML part', () => {
   const escaped = 'Hello &lt;b onmouseover=&quot;x()&quot;&gt;Ravi&lt;/b&gt; &amp; &#39;Co&#39;,';
-  expect(verificationMail('register', '123456', hostile).html).toContain(escaped);
-  expect(passwordChangedMail(hostile).html).toContain(escaped);
-  expect(passwordChangedMail(hostile).html).not.toContain('<b ');
+  expect(verificationMail(CONTACT, 'register', '123456', hostile).html).toContain(escaped);
+  expect(passwordChangedMail(CONTACT, hostile).html).toContain(escaped);
+  expect(passwordChangedMail(CONTACT, hostile).html).not.toContain('<b ');
+});
+
+it("ends every shopper's account e-mail with the shop's contact phone and e-mail from the settings", () => {
+  for (const mail of [
+    verificationMail(CONTACT, 'register', '123456', 'Ravi'),
+    verificationMail(CONTACT, 'reset', '123456'),
+    noAccountMail(CONTACT),
+    passwordChangedMail(CONTACT, 'Ravi'),
+    registrationAttemptMail(CONTACT),
+    accountDeletedMail(CONTACT, 'Ravi'),
+  ]) {
+    expect(mail.text).toContain('Questions? Call +91 98400 11223 or write to help@rmj.in\n\n— RMJ Jewellers');
+    expect(mail.html).toContain('<a href="tel:+919840011223" style="color:#86600b">+91 98400 11223</a>');
+    expect(mail.html).toContain('<a href="mailto:help@rmj.in" style="color:#86600b">help@rmj.in</a>');
+  }
+  // The reset request for an unknown address keeps its words and adds only the footer.
+  expect(noAccountMail(CONTACT).html).not.toContain('<p>Questions?');
 });

@@ -1,5 +1,5 @@
 import { BRAND_FULL_NAME, BRAND_NAME } from '@rmj/contracts';
-import type { MailContent } from '@rmj/nest-common';
+import { contactFooterHtml, contactFooterText, type MailContent, type ShopContact } from '@rmj/nest-common';
 import escapeHtml from 'escape-html';
 import type { CodePurpose } from '../codes/verification-code.schema';
 
@@ -10,8 +10,13 @@ const PURPOSE: Record<CodePurpose, { subject: string; what: string }> = {
   reset: { subject: 'Your RMJ password reset code', what: 'to reset your password' },
 };
 
-/** The mail carrying a code: what it is for, the code, and that it lasts 10 minutes. */
-export function verificationMail(purpose: CodePurpose, code: string, firstName?: string): MailContent {
+/** The mail carrying a code: what it is for, the code, that it lasts 10 minutes, and how to reach the shop. */
+export function verificationMail(
+  contact: ShopContact,
+  purpose: CodePurpose,
+  code: string,
+  firstName?: string,
+): MailContent {
   const { subject, what } = PURPOSE[purpose];
   const hello = firstName ? `Hello ${firstName},` : 'Hello,';
   const text = [
@@ -24,6 +29,8 @@ export function verificationMail(purpose: CodePurpose, code: string, firstName?:
     'The code is valid for 10 minutes and can be used once.',
     'If you did not ask for it, you can ignore this e-mail; nothing changes without the code.',
     '',
+    contactFooterText(contact),
+    '',
     `— ${BRAND_FULL_NAME}`,
   ].join('\n');
   const html = `<div style="font-family:Arial,sans-serif;color:#222;max-width:480px">
@@ -33,12 +40,13 @@ export function verificationMail(purpose: CodePurpose, code: string, firstName?:
 <p style="font-size:28px;letter-spacing:6px;font-weight:bold;margin:16px 0">${code}</p>
 <p>The code is valid for 10 minutes and can be used once.</p>
 <p style="color:#666;font-size:13px">If you did not ask for it, you can ignore this e-mail; nothing changes without the code.</p>
+${contactFooterHtml(contact)}
 </div>`;
   return { subject, text, html };
 }
 
 /** Sent instead of a code when a reset is asked for an e-mail without an account. */
-export function noAccountMail(): MailContent {
+export function noAccountMail(contact: ShopContact): MailContent {
   const text = [
     'Hello,',
     '',
@@ -46,16 +54,19 @@ export function noAccountMail(): MailContent {
     'If it was you, you may have signed up with another address, or you can create an account on our website.',
     'If it was not you, you can ignore this e-mail.',
     '',
+    contactFooterText(contact),
+    '',
     `— ${BRAND_FULL_NAME}`,
   ].join('\n');
   const html = `<div style="font-family:Arial,sans-serif;color:#222;max-width:480px">
 <h2 style="color:#86600b;margin:0 0 12px">${escapeHtml(BRAND_FULL_NAME)}</h2>
 ${text
   .split('\n')
-  .slice(2, -2)
+  .slice(2, -4)
   .filter(Boolean)
   .map((line) => `<p>${escapeHtml(line)}</p>`)
   .join('\n')}
+${contactFooterHtml(contact)}
 </div>`;
   return { subject: 'Password reset requested for your e-mail', text, html };
 }

@@ -13,6 +13,11 @@ export function phoneHref(phone: string): string {
   return `tel:${national ? `+91${national}` : phone.replace(/[^\d+]/g, '')}`;
 }
 
+/** The contact page's embedded map of the address (Google Maps, no key needed). */
+export function mapEmbedHref(s: { streetAddress: string; city: string; state: string; pin: string }): string {
+  return `https://www.google.com/maps?q=${encodeURIComponent(shopAddressLine(s))}&output=embed`;
+}
+
 /** The chat button's link: a WhatsApp conversation with the number ('https://wa.me/919443012345'). */
 export function whatsappHref(whatsapp: string): string {
   const national = normaliseIndianPhone(whatsapp);

@@ -9,7 +9,7 @@ import { BRAND_NAME } from './brand';
 import { gstinProblem } from './gstin';
 import { GST_STATE_CODES, gstStateCodeOf } from './india-states';
 import { normaliseIndianPhone } from './phone';
-export { phoneHref, shopAddressLine, whatsappHref } from './shop-links';
+export { mapEmbedHref, phoneHref, shopAddressLine, whatsappHref } from './shop-links';
 import { DEFAULT_SHIPPING_RULE } from './shipping-rule';
 import { SIMPLE_EMAIL_SHAPE } from './text-shapes';
 

@@ -40,6 +40,11 @@ describe('ContactPage', () => {
     expect(screen.getByText('Monday to Saturday 10 am to 8 pm')).toBeInTheDocument();
     expect(screen.getByText('RMJ Jewellers, 14 Big Bazaar Street, Dindigul, Tamil Nadu 624001')).toBeInTheDocument();
     expect(screen.getByText('Within 10 days of delivery')).toBeInTheDocument();
+    // The map shows the address the owner set, not the first one.
+    expect(screen.getByTitle('Map of the RMJ Jewellers store')).toHaveAttribute(
+      'src',
+      'https://www.google.com/maps?q=14%20Big%20Bazaar%20Street%2C%20Dindigul%2C%20Tamil%20Nadu%20624001&output=embed',
+    );
   });
 
   it('shows the store location with timings, contacts and a lazy map', () => {

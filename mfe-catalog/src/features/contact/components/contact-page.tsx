@@ -1,13 +1,13 @@
 import type { JSX } from 'react';
-import { BRAND_NAME, phoneHref, shopAddressLine, STORE_DETAILS } from '@rmj/contracts';
+import { BRAND_NAME, mapEmbedHref, phoneHref, shopAddressLine } from '@rmj/contracts';
 import { useInjectApi } from '@rmj/cart';
 import { catalogApi } from '../../../lib/catalog-api';
-import { usePublicShopSettings } from '../api/shop-settings';
+import { usePublicShopSettings } from '../../../lib/shop-settings';
 import { ContactForm } from './contact-form';
 
 /**
  * The contact page (/contact): form, store location with map, genuine-silver banner. The store's
- * details, hours and return window are the owner's settings (GET /api/settings), which the
+ * details, hours, return window and map are the owner's settings (GET /api/settings), which the
  * server-rendered pages' JSON-LD reads too.
  */
 export function ContactPage(): JSX.Element {
@@ -38,7 +38,7 @@ export function ContactPage(): JSX.Element {
           </dl>
           <iframe
             className="cat-store__map"
-            src={STORE_DETAILS.mapEmbedUrl}
+            src={mapEmbedHref(store)}
             title={`Map of the ${BRAND_NAME} store`}
             loading="lazy"
             referrerPolicy="no-referrer-when-downgrade"

@@ -1,13 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { renderToString } from 'react-dom/server';
-import { PRIVACY_NOTICES, STORE_DETAILS } from '@rmj/contracts';
-import { StaticRouter } from '@rmj/router';
-import { renderPage } from '@rmj/web-testing';
-import { routes } from '../../../exposes/routes';
+import { DEFAULT_SHOP_SETTINGS, PRIVACY_NOTICES } from '@rmj/contracts';
+import { installFakeFetch, renderPage } from '@rmj/web-testing';
 import { PrivacyPage } from './privacy-page';
 
 describe('PrivacyPage', () => {
   it('says in full what each short notice says, with the grievance contact from the store’s details', () => {
+    installFakeFetch({});
     renderPage(<PrivacyPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy Notice' })).toBeInTheDocument();
     for (const notice of Object.values(PRIVACY_NOTICES))
@@ -15,24 +13,30 @@ describe('PrivacyPage', () => {
         expect(screen.getAllByText(words).length).toBeGreaterThan(0);
     expect(screen.getByText(/tax law requires us to keep for 8 years/)).toBeInTheDocument();
     const contact = screen.getByText(/Grievance Officer,/).closest('address')!;
-    expect(within(contact).getByRole('link', { name: STORE_DETAILS.email })).toHaveAttribute(
+    expect(within(contact).getByRole('link', { name: DEFAULT_SHOP_SETTINGS.email })).toHaveAttribute(
       'href',
-      `mailto:${STORE_DETAILS.email}`,
+      `mailto:${DEFAULT_SHOP_SETTINGS.email}`,
     );
-    expect(within(contact).getByRole('link', { name: STORE_DETAILS.phone })).toBeInTheDocument();
+    expect(within(contact).getByRole('link', { name: DEFAULT_SHOP_SETTINGS.phone })).toBeInTheDocument();
   });
 
-  it('is a catalogue route rendered on the server (no personal data on it)', async () => {
-    const route = routes.find((r) => r.path === '/privacy');
-    expect(route).toBeDefined();
-    expect(route?.clientOnly).toBeFalsy();
-    const Page = (await route!.load()) as typeof PrivacyPage;
-    const html = renderToString(
-      <StaticRouter location="/privacy">
-        <Page />
-      </StaticRouter>,
+  it("gives the shop's address, phone and e-mail as the owner set them", async () => {
+    const { noticeRecipients: _private, ...settings } = DEFAULT_SHOP_SETTINGS;
+    installFakeFetch({
+      'GET /api/settings': {
+        body: {
+          version: 3,
+          settings: { ...settings, phone: '+91 98400 11223', email: 'help@rmj.in', city: 'Dindigul', pin: '624001' },
+        },
+      },
+    });
+    renderPage(<PrivacyPage />);
+    const contact = (await screen.findByRole('link', { name: '+91 98400 11223' })).closest('address')!;
+    expect(within(contact).getByRole('link', { name: '+91 98400 11223' })).toHaveAttribute('href', 'tel:+919840011223');
+    expect(within(contact).getByRole('link', { name: 'help@rmj.in' })).toHaveAttribute('href', 'mailto:help@rmj.in');
+    expect(contact).toHaveTextContent(
+      'Grievance Officer, RMJ Jewellers, 14 Big Bazaar Street, Dindigul, Tamil Nadu 624001',
     );
-    expect(html).toContain('Grievance officer');
-    expect(html).toContain(PRIVACY_NOTICES.fingerprint.what);
+    expect(screen.getByText(/RMJ Jewellers \(RMJ Jewellers, 14 Big Bazaar Street, Dindigul/)).toBeInTheDocument();
   });
 });

@@ -1,17 +1,19 @@
 import type { JSX } from 'react';
 import {
   BRAND_NAME,
-  GRIEVANCE_CONTACT,
   INVOICE_RETENTION_YEARS,
   NOTICE_POINTS,
   PRIVACY_NOTICE_VERSIONS,
   PRIVACY_NOTICES,
   paths,
-  storeAddressLine,
-  storePhoneHref,
+  phoneHref,
+  shopAddressLine,
   type NoticePoint,
 } from '@rmj/contracts';
+import { useInjectApi } from '@rmj/cart';
 import { Link } from '@rmj/router';
+import { catalogApi } from '../../../lib/catalog-api';
+import { usePublicShopSettings } from '../../../lib/shop-settings';
 
 const POINT_TITLES: Record<NoticePoint, string> = {
   registration: 'When you create an account',
@@ -24,15 +26,19 @@ const POINT_TITLES: Record<NoticePoint, string> = {
 /**
  * The privacy notice in full (/privacy): the same short notices the shopper reads where data is
  * collected (PRIVACY_NOTICES, one definition), their rights and the grievance contact (the store's
- * own details). Server-rendered like the contact page: it holds no personal data.
+ * address, phone and e-mail as the owner set them: GET /api/settings, like the contact page).
+ * Server-rendered like the contact page: it holds no personal data.
  */
 export function PrivacyPage(): JSX.Element {
+  useInjectApi(catalogApi);
+  const store = usePublicShopSettings();
+  const addressLine = `${BRAND_NAME}, ${shopAddressLine(store)}`;
   return (
     <div className="cat-page cat-privacy">
       <h1>Privacy Notice</h1>
       <p>
-        {BRAND_NAME} ({storeAddressLine()}) decides why and how your personal data is used: we are its Data Fiduciary
-        under India&apos;s Digital Personal Data Protection Act, 2023 and the DPDP Rules, 2025. This notice is version{' '}
+        {BRAND_NAME} ({addressLine}) decides why and how your personal data is used: we are its Data Fiduciary under
+        India&apos;s Digital Personal Data Protection Act, 2023 and the DPDP Rules, 2025. This notice is version{' '}
         {PRIVACY_NOTICE_VERSIONS.policy}.
       </p>
 
@@ -95,11 +101,11 @@ export function PrivacyPage(): JSX.Element {
 
       <h2>Grievance officer</h2>
       <address className="cat-privacy__contact">
-        Grievance Officer, {storeAddressLine()}
+        Grievance Officer, {addressLine}
         <br />
-        E-mail: <a href={`mailto:${GRIEVANCE_CONTACT.email}`}>{GRIEVANCE_CONTACT.email}</a>
+        E-mail: <a href={`mailto:${store.email}`}>{store.email}</a>
         <br />
-        Phone: <a href={storePhoneHref()}>{GRIEVANCE_CONTACT.phone}</a>
+        Phone: <a href={phoneHref(store.phone)}>{store.phone}</a>
       </address>
     </div>
   );

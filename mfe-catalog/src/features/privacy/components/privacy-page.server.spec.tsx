@@ -1,0 +1,52 @@
+/**
+ * @jest-environment node
+ */
+// The privacy page rendered on the server as the render service does it: the settings query starts
+// during render, and the final HTML holds the grievance contact as the owner set it (no defaults).
+import { renderToString } from 'react-dom/server';
+import { CartProvider, createShopStore } from '@rmj/cart';
+import { DEFAULT_SHOP_SETTINGS, PRIVACY_NOTICES } from '@rmj/contracts';
+import { StaticRouter } from '@rmj/router';
+import { routes } from '../../../exposes/routes';
+import type { PrivacyPage } from './privacy-page';
+
+const { noticeRecipients: _private, ...settings } = DEFAULT_SHOP_SETTINGS;
+
+it("is a catalogue route rendered on the server with the owner's phone and e-mail", async () => {
+  const route = routes.find((r) => r.path === '/privacy');
+  expect(route).toBeDefined();
+  expect(route?.clientOnly).toBeFalsy();
+  const Page = (await route!.load()) as typeof PrivacyPage;
+
+  const asked: string[] = [];
+  global.fetch = (async (input: Request) => {
+    asked.push(input.url);
+    const body = input.url.endsWith('/api/settings')
+      ? { version: 7, settings: { ...settings, phone: '+91 98400 11223', email: 'help@rmj.in' } }
+      : { ok: true };
+    return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+  }) as typeof fetch;
+  const store = createShopStore({ storage: null, apiOrigin: 'http://gateway.test' });
+  const page = () =>
+    renderToString(
+      <CartProvider store={store}>
+        <StaticRouter location="/privacy">
+          <Page />
+        </StaticRouter>
+      </CartProvider>,
+    );
+  for (let pass = 0; pass < 4; pass += 1) {
+    page();
+    const running = store.runningQueries();
+    if (running.length === 0) break;
+    await Promise.all(running);
+  }
+  const html = page();
+
+  expect(asked).toContain('http://gateway.test/api/settings');
+  expect(html).toContain('Grievance officer');
+  expect(html).toContain(PRIVACY_NOTICES.fingerprint.what);
+  expect(html).toContain('href="tel:+919840011223"');
+  expect(html).toContain('href="mailto:help@rmj.in"');
+  expect(html).not.toContain(DEFAULT_SHOP_SETTINGS.phone);
+});

@@ -1,9 +1,11 @@
 // The owner's settings reach the storefront within seconds: the owner changes the WhatsApp number
 // and the shop's phone on /admin/settings, and a shopper's reload of the contact page shows the new
-// phone and the chat button opens the new number. A staff member cannot open the settings (the page
+// phone and the chat button opens the new number; the privacy page's grievance contact and the next
+// account e-mail (the mail catcher) give the new phone too. A staff member cannot open the settings (the page
 // explains, the server refuses). The values are put back at the end, for the other journeys.
 import { ENDPOINT_ROUTES } from '@rmj/contracts';
 import { expect, test, type Page } from '../support/test';
+import { mailsTo } from '../support/shop';
 import { setUpAccount, signInOwner } from '../support/staff';
 
 const NEW_PHONE = '+91 98400 11223';
@@ -50,7 +52,32 @@ test.describe.serial("the owner's settings", () => {
       );
     }).toPass({ timeout: 30_000 });
     await expect(shopper.getByRole('link', { name: NEW_PHONE })).toHaveAttribute('href', 'tel:+919840011223');
+
+    // The server-rendered pages (render's page cache follows the settings' version) give it too.
+    for (const path of ['/contact', '/privacy'])
+      await expect
+        .poll(async () => (await shopper.request.get(path, { headers: { accept: 'text/html' } })).text(), {
+          timeout: 30_000,
+        })
+        .toContain('href="tel:+919840011223"');
+
+    // The privacy notice's grievance contact, server-rendered and after hydration.
+    await shopper.goto('/privacy');
+    const grievance = shopper.locator('address').filter({ hasText: 'Grievance Officer' });
+    await expect(grievance.getByRole('link', { name: NEW_PHONE })).toHaveAttribute('href', 'tel:+919840011223');
     await shopper.close();
+
+    // The next account e-mail ends with the new phone (identity keeps the settings a few seconds).
+    let attempt = 0;
+    await expect(async () => {
+      attempt += 1;
+      const email = `settings-mail-${Date.now().toString(36)}-${attempt}@example.in`;
+      const body = { firstName: 'Asha', lastName: 'Iyer', email, phoneNumber: '9876543210', password: 'silver2024' };
+      expect((await page.request.post('/api/register', { data: body })).ok()).toBe(true);
+      await expect
+        .poll(async () => (await mailsTo(page.request, email))[0]?.text ?? '', { timeout: 10_000 })
+        .toContain(`Questions? Call ${NEW_PHONE} or write to`);
+    }).toPass({ timeout: 40_000, intervals: [2_000, 3_000, 5_000] });
 
     await saveNumbers(page, oldPhone, oldWhatsapp);
   });

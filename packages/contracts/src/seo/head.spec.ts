@@ -190,6 +190,17 @@ describe('pageHead of other pages', () => {
     }
   });
 
+  it("words the contact page's description from the owner's town and hours, as the static words without them", () => {
+    const { noticeRecipients: _private, ...store } = DEFAULT_SHOP_SETTINGS;
+    expect(pageHead({ origin: ORIGIN, pathname: '/contact', store }).description).toBe(
+      pageHead({ origin: ORIGIN, pathname: '/contact' }).description,
+    );
+    const moved = { ...store, city: 'Dindigul', storeHours: 'Monday to Saturday 10 am to 8 pm' };
+    expect(pageHead({ origin: ORIGIN, pathname: '/contact', store: moved }).description).toBe(
+      'Visit the RMJ Jewellers store in Dindigul, Tamil Nadu, open Monday to Saturday 10 am to 8 pm, or write to us: address, phone, e-mail and map.',
+    );
+  });
+
   it('asks search engines not to index personal pages and unknown paths; search results are indexed by their query', () => {
     expect(pageHead({ origin: ORIGIN, pathname: '/checkout' })).toMatchObject({
       robots: 'noindex, follow',

@@ -308,9 +308,11 @@ export function pageHead(input: PageHeadInput): PageHead {
 
   const description = productId
     ? `Genuine silver and gold jewellery from ${BRAND_NAME}: hallmarked, sized for free and delivered across India.`
-    : route
-      ? route.description
-      : `${name}: this page of ${BRAND_NAME} does not exist. Browse our hallmarked silver and gold jewellery instead.`;
+    : path === '/contact' && input.store
+      ? contactDescription(input.store)
+      : route
+        ? route.description
+        : `${name}: this page of ${BRAND_NAME} does not exist. Browse our hallmarked silver and gold jewellery instead.`;
   const indexable = Boolean(productId) || (route !== undefined && !route.noindex);
   return {
     title: documentTitle(path, input.search),
@@ -320,6 +322,18 @@ export function pageHead(input: PageHeadInput): PageHead {
     type: 'website',
     jsonLd,
   };
+}
+
+/**
+ * The contact page's description from the owner's settings: the town and hours as set now (the route's
+ * static words, used without settings, are these with today's values).
+ */
+export function contactDescription(store: Pick<PublicShopSettings, 'city' | 'state' | 'storeHours'>): string {
+  // 'Every day ...' reads on as 'open every day ...'; a day's name keeps its capital.
+  const hours = /^(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b/.test(store.storeHours)
+    ? store.storeHours
+    : store.storeHours.charAt(0).toLowerCase() + store.storeHours.slice(1);
+  return `Visit the ${BRAND_NAME} store in ${store.city}, ${store.state}, open ${hours}, or write to us: address, phone, e-mail and map.`;
 }
 
 /** Text made safe for HTML text and double-quoted attribute values. */

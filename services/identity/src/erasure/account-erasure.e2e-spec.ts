@@ -7,6 +7,7 @@ import { getModelToken } from '@nestjs/mongoose';
 import {
   ACCOUNT_DELETION_MESSAGES,
   accountAddressesResponseSchema,
+  DEFAULT_SHOP_SETTINGS,
   deleteAccountResponseSchema,
   openOrdersMessage,
 } from '@rmj/contracts';
@@ -40,6 +41,12 @@ async function startErasureStub(): Promise<ErasureStub> {
         return;
       }
       const path = req.url ?? '';
+      // The catalog's settings, read for the mails' contact footer (not an erasure call).
+      if (req.method === 'GET' && path === '/internal/settings') {
+        const settings = { ...DEFAULT_SHOP_SETTINGS, phone: '+91 98400 11223' };
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ settings, version: 2 }));
+        return;
+      }
       stub.calls.push({ path, userId: (JSON.parse(raw) as { userId: string }).userId });
       const { status, body } = stub.answer[path] ?? { status: 404, body: {} };
       res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
@@ -174,6 +181,7 @@ describe('deleting an account (real FerretDB)', () => {
     const [confirmation] = await mailsTo(t.mail, email);
     expect(confirmation.subject).toBe('Your RMJ account has been deleted');
     expect(confirmation.text).toContain('tax invoices for 8 years');
+    expect(confirmation.text).toContain('Questions? Call +91 98400 11223 or write to');
 
     expect(await erasures.countDocuments()).toBe(before + 1);
     const record = (await erasures.findOne().sort({ erasedAt: -1 }).lean().exec())!;

@@ -73,6 +73,10 @@ export function isStaffPath(path: string): boolean {
   return path === STAFF_AREA || path.startsWith(`${STAFF_AREA}/`);
 }
 
+/** The sections of the policies page, each an anchor (`/policies#returns`). */
+export const POLICY_SECTIONS = ['returns', 'refunds', 'cancellation', 'exchange', 'shipping'] as const;
+export type PolicySection = (typeof POLICY_SECTIONS)[number];
+
 export const paths = {
   home: () => '/',
   /** mfe-product: a product page by catalogue id. */
@@ -92,6 +96,12 @@ export const paths = {
   contact: () => '/contact',
   /** mfe-catalog: the privacy notice in full (PRIVACY_PAGE_PATH). */
   privacy: () => '/privacy',
+  /** mfe-catalog: seller information (legal name, address, GSTIN, contact, grievance officer). */
+  seller: () => '/seller',
+  /** mfe-catalog: the shop's policies, one page with a section (and anchor) for each. */
+  policies: (section?: PolicySection) => (section ? `/policies#${section}` : '/policies'),
+  /** The grievance form (raise a complaint with the grievance officer). */
+  grievance: () => '/grievance',
   /** mfe-cart. */
   cart: () => '/cart',
   checkout: () => '/checkout',

@@ -1,6 +1,7 @@
 import { STORE_DETAILS } from './seo/store';
 import {
   DEFAULT_SHOP_SETTINGS,
+  defaultGrievanceOfficer,
   phoneHref,
   publicShopSettingsSchema,
   SHOP_SETTINGS_MESSAGES,
@@ -83,9 +84,34 @@ describe('shopSettingsSchema', () => {
     });
   });
 
+  it('names a grievance officer, by default the shop at its own contact, and checks each of their details', () => {
+    expect(DEFAULT_SHOP_SETTINGS.grievanceOfficer).toEqual({
+      name: DEFAULT_SHOP_SETTINGS.legalName,
+      email: DEFAULT_SHOP_SETTINGS.email,
+      phone: DEFAULT_SHOP_SETTINGS.phone,
+    });
+    expect(defaultGrievanceOfficer({ legalName: 'Shop', email: 'a@shop.in', phone: '+91 98765 43210' })).toEqual({
+      name: 'Shop',
+      email: 'a@shop.in',
+      phone: '+91 98765 43210',
+    });
+    expect(problems({ grievanceOfficer: { name: ' ', email: 'nobody', phone: '123' } })).toEqual({
+      'grievanceOfficer.name': SHOP_SETTINGS_MESSAGES.grievanceOfficerName,
+      'grievanceOfficer.email': SHOP_SETTINGS_MESSAGES.grievanceOfficerEmail,
+      'grievanceOfficer.phone': SHOP_SETTINGS_MESSAGES.grievanceOfficerPhone,
+    });
+    const officer = { name: ' Meena Raj ', email: 'grievance@rmj.in', phone: '+91 98765 43210' };
+    expect(shopSettingsSchema.parse({ ...DEFAULT_SHOP_SETTINGS, grievanceOfficer: officer }).grievanceOfficer).toEqual({
+      ...officer,
+      name: 'Meena Raj',
+    });
+    expect(problems({ grievanceOfficer: undefined })).toHaveProperty('grievanceOfficer');
+  });
+
   it('leaves the notice recipients out of what anyone may read', () => {
     const open = publicShopSettingsSchema.parse({ ...DEFAULT_SHOP_SETTINGS, noticeRecipients: ['a@shop.in'] });
     expect(open).not.toHaveProperty('noticeRecipients');
+    expect(open.grievanceOfficer).toEqual(DEFAULT_SHOP_SETTINGS.grievanceOfficer);
   });
 });
 

@@ -43,6 +43,9 @@ export const SHOP_SETTINGS_MESSAGES = {
   returnWindow: `Return window must be a whole number of days from 0 to ${RETURN_WINDOW_MAX_DAYS}`,
   noticeRecipient: 'Each notice recipient must be an e-mail address',
   noticeRecipientTwice: 'This e-mail address is listed twice',
+  grievanceOfficerName: "Enter the grievance officer's name (at most 100 characters)",
+  grievanceOfficerEmail: "Enter the grievance officer's e-mail address, such as care@example.in",
+  grievanceOfficerPhone: "Enter the grievance officer's phone as an Indian number, such as +91 94430 12345",
   /** 409 of a save made on values someone else has changed since they were read. */
   conflict: 'These settings were changed by someone else. Reload to see their changes, then make yours again.',
   /** The form's message after a save. */
@@ -76,6 +79,26 @@ export const openingHoursSchema = z
     path: ['closes'],
   });
 export type OpeningHoursSetting = z.infer<typeof openingHoursSchema>;
+
+/** Who answers shoppers' complaints: named on the seller page and in the footer. */
+export const grievanceOfficerSchema = z.object({
+  name: text(100, SHOP_SETTINGS_MESSAGES.grievanceOfficerName),
+  email: email(SHOP_SETTINGS_MESSAGES.grievanceOfficerEmail),
+  phone: indianPhone(SHOP_SETTINGS_MESSAGES.grievanceOfficerPhone),
+});
+export type GrievanceOfficer = z.output<typeof grievanceOfficerSchema>;
+
+/**
+ * The grievance officer until the owner names one: the shop itself, at its contact e-mail and phone
+ * (settings saved before the officer existed take their own contact, not today's defaults).
+ */
+export function defaultGrievanceOfficer(settings: {
+  legalName: string;
+  email: string;
+  phone: string;
+}): GrievanceOfficer {
+  return { name: settings.legalName, email: settings.email, phone: settings.phone };
+}
 
 /** The fields, before the checks across fields (the public subset is cut from this). */
 const settingsFields = z.object({
@@ -137,6 +160,8 @@ const settingsFields = z.object({
           ctx.addIssue({ code: 'custom', path: [index], message: SHOP_SETTINGS_MESSAGES.noticeRecipientTwice });
       });
     }),
+  /** The grievance officer (public: the seller page and the footer show them). */
+  grievanceOfficer: grievanceOfficerSchema,
 });
 
 /** The GSTIN's first two digits must be the chosen state's GST code. */
@@ -164,16 +189,18 @@ export type NoticeRecipients = ShopSettings['noticeRecipients'];
 export const publicShopSettingsSchema = settingsFields.omit({ noticeRecipients: true });
 export type PublicShopSettings = z.output<typeof publicShopSettingsSchema>;
 
+const DEFAULT_CONTACT = { legalName: BRAND_NAME, email: 'care@rmjjewellers.in', phone: '+91 94430 12345' };
+
 /** Today's values: the first run stores these (the catalog's SHOP_* variables may replace the seller's). */
 export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
-  legalName: BRAND_NAME,
+  legalName: DEFAULT_CONTACT.legalName,
   streetAddress: '14 Big Bazaar Street',
   city: 'Palani',
   state: 'Tamil Nadu',
   pin: '624601',
   gstin: '33ABCDE1234F1Z7',
-  phone: '+91 94430 12345',
-  email: 'care@rmjjewellers.in',
+  phone: DEFAULT_CONTACT.phone,
+  email: DEFAULT_CONTACT.email,
   whatsapp: '+91 94430 12345',
   shippingFeeRupees: DEFAULT_SHIPPING_RULE.shippingFeeRupees,
   freeShippingThresholdRupees: DEFAULT_SHIPPING_RULE.freeShippingThresholdRupees,
@@ -181,6 +208,7 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   openingHours: [{ days: [...WEEK_DAYS], opens: '10:30', closes: '21:30' }],
   returnWindowDays: 7,
   noticeRecipients: [],
+  grievanceOfficer: defaultGrievanceOfficer(DEFAULT_CONTACT),
 };
 
 /** The settings as stored: the values, their version (1 for the first), when and by whom last changed. */

@@ -96,4 +96,29 @@ describe('shop settings (real FerretDB)', () => {
     // A save on the old version after the winner's is refused too.
     await save({ ...settings, phone: '+91 90000 33333' }, version).expect(409);
   });
+
+  it("saves a grievance officer the public settings show, and gives settings saved before there was one the owner's contact", async () => {
+    const { settings, version } = await read();
+    const officer = { name: 'Meena Raj', email: 'grievance@rmj.in', phone: '+91 98765 43210' };
+    await save({ ...settings, grievanceOfficer: officer }, version).expect(200);
+    expect((await s.http().get('/api/settings').expect(200)).body.settings.grievanceOfficer).toEqual(officer);
+    const bad = await save({ ...settings, grievanceOfficer: { ...officer, email: 'meena' } }, version + 1).expect(400);
+    expect(JSON.stringify(bad.body)).toContain(SHOP_SETTINGS_MESSAGES.grievanceOfficerEmail);
+
+    // A version stored before the field existed: its own legal name and contact answer grievances.
+    const { grievanceOfficer: _none, ...older } = {
+      ...settings,
+      legalName: 'RMJ Silver Works',
+      email: 'owner@rmjsilver.in',
+      phone: '+91 90000 44444',
+    };
+    await s.connection
+      .collection('shop_settings')
+      .insertOne({ _id: version + 2, settings: older, at: new Date(), by: 'owner@rmj.in' } as never);
+    expect((await read()).settings.grievanceOfficer).toEqual({
+      name: 'RMJ Silver Works',
+      email: 'owner@rmjsilver.in',
+      phone: '+91 90000 44444',
+    });
+  });
 });

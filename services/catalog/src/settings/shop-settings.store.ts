@@ -10,6 +10,7 @@ import { InjectConnection } from '@nestjs/mongoose';
 import {
   changedFields,
   DEFAULT_SHOP_SETTINGS,
+  defaultGrievanceOfficer,
   SHOP_SETTINGS_MESSAGES,
   shopSettingsSchema,
   type ShopSettings,
@@ -65,8 +66,13 @@ export class ShopSettingsStore {
   async current(): Promise<ShopSettingsRecord> {
     const [latest] = await this.versions.find({}).sort({ _id: -1 }).limit(1).toArray();
     if (!latest) return { settings: DEFAULT_SHOP_SETTINGS, version: FIRST_VERSION };
-    // A field added after this version was saved takes its default.
-    const settings = shopSettingsSchema.parse({ ...DEFAULT_SHOP_SETTINGS, ...latest.settings });
+    // A field added after this version was saved takes its default; the grievance officer takes the
+    // contact saved in this version (the owner's own), not today's default contact.
+    const stored = { ...DEFAULT_SHOP_SETTINGS, ...latest.settings };
+    const settings = shopSettingsSchema.parse({
+      ...stored,
+      grievanceOfficer: latest.settings.grievanceOfficer ?? defaultGrievanceOfficer(stored),
+    });
     return { settings, version: latest._id, updatedAt: latest.at.toISOString(), updatedBy: latest.by };
   }
 

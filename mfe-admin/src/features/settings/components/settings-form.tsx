@@ -119,6 +119,25 @@ export function SettingsForm({ record, onReload }: SettingsFormProps): JSX.Eleme
         </fieldset>
 
         <fieldset className="adm-settings-group">
+          <legend>Grievance officer</legend>
+          <FormField
+            label="Officer's name"
+            hint="Shown on the seller information page and in the footer"
+            error={errors.grievanceOfficer?.name?.message}
+          >
+            {(control) => <input {...control} {...register('grievanceOfficer.name')} autoComplete="off" />}
+          </FormField>
+          <FormField label="Officer's e-mail" error={errors.grievanceOfficer?.email?.message}>
+            {(control) => (
+              <input {...control} {...register('grievanceOfficer.email')} type="email" autoComplete="off" />
+            )}
+          </FormField>
+          <FormField label="Officer's phone" error={errors.grievanceOfficer?.phone?.message}>
+            {(control) => <input {...control} {...register('grievanceOfficer.phone')} type="tel" autoComplete="off" />}
+          </FormField>
+        </fieldset>
+
+        <fieldset className="adm-settings-group">
           <legend>Shipping and returns</legend>
           <FormField label="Shipping fee (₹)" error={errors.shippingFeeRupees?.message}>
             {(control) => (

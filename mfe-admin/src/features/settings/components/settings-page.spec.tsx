@@ -54,6 +54,33 @@ it('saves the WhatsApp number and a notice recipient on the version read, and sa
   expect(puts()[0].body).toEqual({ settings: saved, version: 3 });
 });
 
+it("saves the grievance officer's name, e-mail and phone, and shows a wrong e-mail beside its field", async () => {
+  signInAs('owner');
+  net.reply('GET /api/admin/settings', { status: 200, json: RECORD });
+  net.reply('GET /api/admin/staff', { status: 200, json: TEAM });
+  const officer = { name: 'Meena Raj', email: 'grievance@rmj.in', phone: '+91 98765 43210' };
+  const saved = { ...DEFAULT_SHOP_SETTINGS, grievanceOfficer: officer };
+  net.reply('PUT /api/admin/settings', { status: 200, json: { settings: saved, version: 4 } });
+  const view = renderAdmin('/admin/settings');
+  const group = await screen.findByRole('group', { name: 'Grievance officer' });
+  const fill = async (label: string, value: string) => {
+    const input = within(group).getByLabelText(label);
+    await view.user.clear(input);
+    await view.user.type(input, value);
+  };
+  expect(within(group).getByLabelText("Officer's e-mail")).toHaveValue(DEFAULT_SHOP_SETTINGS.email);
+  await fill("Officer's name", officer.name);
+  await fill("Officer's e-mail", 'meena');
+  await fill("Officer's phone", officer.phone);
+  await view.user.click(screen.getByRole('button', { name: 'Save settings' }));
+  expect(await screen.findByText(SHOP_SETTINGS_MESSAGES.grievanceOfficerEmail)).toBeInTheDocument();
+  expect(puts()).toEqual([]);
+  await fill("Officer's e-mail", officer.email);
+  await view.user.click(screen.getByRole('button', { name: 'Save settings' }));
+  expect(await screen.findByText(SHOP_SETTINGS_MESSAGES.saved)).toBeInTheDocument();
+  expect(puts()[0].body).toEqual({ settings: saved, version: 3 });
+});
+
 it("refuses a save over someone else's and offers to reload their values", async () => {
   signInAs('owner');
   net.reply('GET /api/admin/settings', { status: 200, json: RECORD });

@@ -8,6 +8,9 @@ const expected: [string, string, Record<string, string>][] = [
   ['/contact', 'ContactPage', {}],
   // Ours, not the spec's: the privacy notice India's DPDP Act asks for, linked from the footer.
   ['/privacy', 'PrivacyPage', {}],
+  // Ours too: the seller's details and the policies India's E-Commerce Rules ask for.
+  ['/seller', 'SellerPage', {}],
+  ['/policies', 'PoliciesPage', {}],
   ['/search', 'SearchPage', {}],
   ['/all-products', 'AllProductsPage', {}],
   ['/all-procuct', 'AllProductsPage', {}],

@@ -45,6 +45,8 @@ export const paths: readonly string[] = [
   '/vel-kada',
   '/contact',
   '/privacy',
+  '/seller',
+  '/policies',
   '/search',
   '/category/*',
   '/womens',
@@ -77,6 +79,16 @@ export const routes: readonly RemoteRoute<Page>[] = [
     path: '/privacy',
     page: 'PrivacyPage',
     load: () => styled(import('../features/privacy/components/privacy-page')).then((m) => m.PrivacyPage),
+  },
+  {
+    path: '/seller',
+    page: 'SellerPage',
+    load: () => styled(import('../features/seller/components/seller-page')).then((m) => m.SellerPage),
+  },
+  {
+    path: '/policies',
+    page: 'PoliciesPage',
+    load: () => styled(import('../features/seller/components/policies-page')).then((m) => m.PoliciesPage),
   },
   {
     path: '/search',

@@ -1,4 +1,4 @@
-import { pageCacheAddress, paths } from './shop-paths';
+import { pageCacheAddress, paths, POLICY_SECTIONS, POLICY_TITLES } from './shop-paths';
 
 describe('paths between parts', () => {
   it('writes addresses the owning remotes serve, escaping what a shopper typed', () => {
@@ -12,6 +12,22 @@ describe('paths between parts', () => {
     expect(paths.customListing('kids', 'pendants')).toBe('/custom/kids/pendants');
     expect(paths.womensRings()).toBe('/womens-rings');
     expect(paths.category('women')).toBe('/category/women');
+  });
+});
+
+describe('seller, policies and grievance pages', () => {
+  it('opens the policies page at the section asked for', () => {
+    expect(paths.seller()).toBe('/seller');
+    expect(paths.policies()).toBe('/policies');
+    expect(paths.policies('returns')).toBe('/policies#returns');
+    expect(paths.grievance()).toBe('/grievance');
+    expect(POLICY_SECTIONS.map((section) => POLICY_TITLES[section])).toEqual([
+      'Returns',
+      'Refunds',
+      'Cancellation',
+      'Exchange',
+      'Shipping and delivery',
+    ]);
   });
 });
 

@@ -76,6 +76,14 @@ export function isStaffPath(path: string): boolean {
 /** The sections of the policies page, each an anchor (`/policies#returns`). */
 export const POLICY_SECTIONS = ['returns', 'refunds', 'cancellation', 'exchange', 'shipping'] as const;
 export type PolicySection = (typeof POLICY_SECTIONS)[number];
+/** Each policy's heading, as the policies page, the seller page and the footer name it. */
+export const POLICY_TITLES: Record<PolicySection, string> = {
+  returns: 'Returns',
+  refunds: 'Refunds',
+  cancellation: 'Cancellation',
+  exchange: 'Exchange',
+  shipping: 'Shipping and delivery',
+};
 
 export const paths = {
   home: () => '/',

@@ -135,6 +135,18 @@ export const SEO_ROUTES: readonly SeoRoute[] = [
     listed: true,
   },
   {
+    path: '/seller',
+    name: 'Seller Information',
+    description: `Who sells on this website: the legal name, address, GSTIN and contact of ${BRAND_NAME}, and the grievance officer who answers complaints.`,
+    listed: true,
+  },
+  {
+    path: '/policies',
+    name: 'Returns, Refunds and Shipping',
+    description: `${BRAND_NAME}'s returns, refunds, cancellation, exchange and shipping policies: return window, personalised pieces, delivery times and charges.`,
+    listed: true,
+  },
+  {
     path: '/track-order',
     name: 'Track Your Order',
     description: `Follow your ${BRAND_NAME} order from payment to delivery: enter your order number to see its status, items and address.`,

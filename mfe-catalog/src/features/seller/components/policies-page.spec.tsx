@@ -1,0 +1,77 @@
+import { screen, within } from '@testing-library/react';
+import { DEFAULT_SHOP_SETTINGS } from '@rmj/contracts';
+import { installFakeFetch, renderPage } from '@rmj/web-testing';
+import { routes } from '../../../exposes/routes';
+import { PoliciesPage, returnsRule, shippingRule } from './policies-page';
+
+const { noticeRecipients: _private, ...PUBLIC_DEFAULTS } = DEFAULT_SHOP_SETTINGS;
+
+const section = (name: string) => screen.getByRole('region', { name });
+
+describe('PoliciesPage', () => {
+  it('words the return window and shipping charge the owner set, and says personalised pieces are not returnable', async () => {
+    installFakeFetch({
+      'GET /api/settings': {
+        body: {
+          version: 2,
+          settings: {
+            ...PUBLIC_DEFAULTS,
+            returnWindowDays: 10,
+            shippingFeeRupees: 150,
+            freeShippingThresholdRupees: 5000,
+          },
+        },
+      },
+    });
+    renderPage(<PoliciesPage />);
+    expect(await screen.findByText(/within 10 days of delivery, unworn/)).toBeInTheDocument();
+    const returns = section('Returns');
+    expect(within(returns).getByText(/^Personalised pieces are not returnable/)).toBeInTheDocument();
+    expect(
+      within(section('Shipping and delivery')).getByText(
+        'Shipping is a flat ₹150 per order, free on orders of ₹5,000 or more.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(section('Shipping and delivery')).getByText(/within 3-5 business days/)).toHaveTextContent(
+      'Customised pieces take 5-7 additional business days.',
+    );
+    expect(
+      within(section('Refunds')).getByText(/original payment method, within 5-7 working days/),
+    ).toBeInTheDocument();
+    expect(within(section('Cancellation')).getByText(/within one hour \(60 minutes\) of paying/)).toBeInTheDocument();
+    expect(within(section('Exchange')).getByText(/Within 10 days of delivery/)).toBeInTheDocument();
+  });
+
+  it('has an anchor for each policy, linked from its own list', () => {
+    installFakeFetch({});
+    renderPage(<PoliciesPage />);
+    const nav = screen.getByRole('navigation', { name: 'Policies' });
+    for (const [name, id] of [
+      ['Returns', 'returns'],
+      ['Refunds', 'refunds'],
+      ['Cancellation', 'cancellation'],
+      ['Exchange', 'exchange'],
+      ['Shipping and delivery', 'shipping'],
+    ]) {
+      expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', `#${id}`);
+      expect(screen.getByRole('heading', { level: 2, name })).toHaveAttribute('id', id);
+    }
+  });
+
+  it('words no returns and free or never-waived shipping', () => {
+    expect(returnsRule(0)).toBe('Pieces cannot be returned once delivered.');
+    expect(returnsRule(1)).toMatch(/^You may return a piece within 1 day of delivery/);
+    expect(shippingRule({ shippingFeeRupees: 100, freeShippingThresholdRupees: null })).toBe(
+      'Shipping is a flat ₹100 per order.',
+    );
+    expect(shippingRule({ shippingFeeRupees: 0, freeShippingThresholdRupees: null })).toBe(
+      'Shipping is free on every order.',
+    );
+  });
+
+  it('is a catalogue route rendered on the server', () => {
+    const route = routes.find((r) => r.path === '/policies');
+    expect(route?.page).toBe('PoliciesPage');
+    expect(route?.clientOnly).toBeFalsy();
+  });
+});

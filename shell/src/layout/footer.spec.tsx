@@ -1,7 +1,19 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@rmj/router';
 import { Footer } from './footer';
+
+const g = globalThis as unknown as Record<string, unknown>;
+const saved = { fetch: g.fetch, Request: g.Request };
+afterEach(() => Object.assign(g, saved));
+
+/** Answers GET /api/settings with these settings. */
+function answerSettings(settings: unknown): void {
+  g.Request = class {
+    constructor(readonly url: string) {}
+  };
+  g.fetch = async () => ({ ok: true, status: 200, json: async () => ({ version: 2, settings }) });
+}
 
 function setup() {
   render(
@@ -37,6 +49,27 @@ describe('Footer', () => {
         '/category/women',
         '/category/kids',
       ]),
+    );
+  });
+
+  it('links the seller information and each policy, and names the grievance officer of the settings', async () => {
+    answerSettings({ grievanceOfficer: { name: 'Meena Raj', email: 'grievance@rmj.in', phone: '+91 98765 43210' } });
+    setup();
+    const legal = screen.getByRole('navigation', { name: 'Seller and policies' });
+    expect(within(legal).getByRole('link', { name: 'Seller information' })).toHaveAttribute('href', '/seller');
+    for (const [name, section] of [
+      ['Returns', 'returns'],
+      ['Refunds', 'refunds'],
+      ['Cancellation', 'cancellation'],
+      ['Exchange', 'exchange'],
+      ['Shipping and delivery', 'shipping'],
+    ])
+      expect(within(legal).getByRole('link', { name })).toHaveAttribute('href', `/policies#${section}`);
+    expect(legal).toHaveTextContent('Grievance officer: RMJ Jewellers, care@rmjjewellers.in');
+    await waitFor(() => expect(legal).toHaveTextContent('Grievance officer: Meena Raj, grievance@rmj.in'));
+    expect(within(legal).getByRole('link', { name: 'grievance@rmj.in' })).toHaveAttribute(
+      'href',
+      'mailto:grievance@rmj.in',
     );
   });
 

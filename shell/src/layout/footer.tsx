@@ -1,13 +1,18 @@
 import type { JSX } from 'react';
 import { Link } from '@rmj/router';
-import { BRAND_NAME, paths } from '@rmj/contracts';
+import { BRAND_NAME, paths, POLICY_SECTIONS, POLICY_TITLES } from '@rmj/contracts';
 import { NewsletterForm } from './newsletter-form';
+import { useGrievanceOfficer } from './use-grievance-officer';
 
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
-/** Footer: About Us, Quick Links, Categories, Newsletter; the app block, social links and copyright. */
+/**
+ * Footer: About Us, Quick Links, Categories, Newsletter; the seller and policy links with the
+ * grievance officer; the app block, social links and copyright.
+ */
 export function Footer(): JSX.Element {
   const year = new Date().getFullYear();
+  const officer = useGrievanceOfficer();
   return (
     <footer className="sh-footer">
       <div className="sh-footer__columns">
@@ -55,6 +60,17 @@ export function Footer(): JSX.Element {
           <NewsletterForm />
         </section>
       </div>
+      <nav className="sh-footer__legal" aria-label="Seller and policies">
+        <Link to={paths.seller()}>Seller information</Link>
+        {POLICY_SECTIONS.map((section) => (
+          <Link key={section} to={paths.policies(section)}>
+            {POLICY_TITLES[section]}
+          </Link>
+        ))}
+        <span>
+          Grievance officer: {officer.name}, <a href={`mailto:${officer.email}`}>{officer.email}</a>
+        </span>
+      </nav>
       <div className="sh-footer__bottom">
         <div className="sh-footer__app">
           <p className="sh-footer__label">Download our app</p>

@@ -1,7 +1,7 @@
 // The product detail view (spec section 2): gallery with the live preview, summary, customisation,
 // size, quantity and the two purchase buttons.
 import { useEffect, useState, type JSX } from 'react';
-import { useNavigate } from '@rmj/router';
+import { Link, useNavigate } from '@rmj/router';
 import { paths, productTitle } from '@rmj/contracts';
 import { useCart, type NewCartItem } from '@rmj/cart';
 import { BackButton } from '../../../components/back-button';
@@ -138,6 +138,10 @@ export function ProductDetails({ product, raw }: ProductDetailsProps): JSX.Eleme
               if (await addLine()) navigate(paths.cart());
             }}
           />
+          <p className="prd-policies">
+            <Link to={paths.policies('returns')}>Returns &amp; exchange</Link>
+            <span>Country of origin: India</span>
+          </p>
           {product.isRing && product.inStock && (
             <button
               type="button"

@@ -40,6 +40,13 @@ describe('ProductPage', () => {
     expect(seen).toHaveLength(0);
   });
 
+  it('links the returns and exchange policy beside the buttons and names the country of origin', () => {
+    installFakeFetch({});
+    renderPage(page, { path: `/product/${serverRing._id}`, state: { productData: serverRing } });
+    expect(screen.getByRole('link', { name: 'Returns & exchange' })).toHaveAttribute('href', '/policies#returns');
+    expect(screen.getByText('Country of origin: India')).toBeInTheDocument();
+  });
+
   it('shows the weight, as the cards do', () => {
     installFakeFetch({});
     renderPage(page, { path: `/product/${serverRing._id}`, state: { productData: { ...serverRing, gram: 4.2 } } });

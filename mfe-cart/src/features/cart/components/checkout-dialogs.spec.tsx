@@ -37,6 +37,18 @@ describe('the customer-details dialog', () => {
     expect(notice).toHaveTextContent(PRIVACY_NOTICES.checkout.keep);
   });
 
+  it('links the policies beside the pay button, in a new tab so the details typed stay', async () => {
+    logIn('Asha', 'Iyer');
+    const { user } = renderShop('/cart', [ring]);
+    const form = await openDetails(user);
+    const link = within(form).getByRole('link', {
+      name: 'returns, refunds, cancellation, exchange and shipping policies (opens in a new tab)',
+    });
+    expect(link).toHaveAttribute('href', '/policies');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link.closest('p')).toHaveTextContent('Personalised pieces are not returnable.');
+  });
+
   it('Cancel also puts the focus back on Proceed to checkout', async () => {
     logIn('Asha', 'Iyer');
     const { user } = renderShop('/cart', [ring]);

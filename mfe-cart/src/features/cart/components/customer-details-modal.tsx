@@ -10,6 +10,7 @@ import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import {
   COUNTRIES,
   customerDetailsSchema,
+  paths,
   GUEST_NAME,
   readSession,
   SAVED_ADDRESSES_MAX,
@@ -236,6 +237,13 @@ export function CustomerDetailsModal({ processing, onSubmit, onCancel }: Custome
             </label>
           )}
           <PrivacyNotice point="checkout" />
+          <p className="crt-form__policies">
+            Before you pay, read our {/* A new tab, so the details typed here stay while the shopper reads. */}
+            <a href={paths.policies()} target="_blank" rel="noopener noreferrer">
+              returns, refunds, cancellation, exchange and shipping policies (opens in a new tab)
+            </a>
+            . Personalised pieces are not returnable.
+          </p>
           <div className="crt-form__actions">
             <button type="button" className="crt-btn crt-btn--secondary" onClick={onCancel} disabled={processing}>
               Cancel

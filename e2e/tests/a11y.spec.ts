@@ -88,6 +88,8 @@ const PAGES: ShopPage[] = [
   listing('customisation listing', CUSTOM_LISTING, 'CustomListingPage'),
   listing('search results', '/search?q=ring', 'SearchPage'),
   headed('contact', '/contact', 'mfe_catalog', 'ContactPage', 'Store location'),
+  headed('seller information', '/seller', 'mfe_catalog', 'SellerPage', 'Grievance officer'),
+  headed('policies', '/policies', 'mfe_catalog', 'PoliciesPage', 'Shipping and delivery'),
   shopPage('account', '/account', 'mfe_account', 'AccountPage', (area) =>
     expect(area.locator('form, h1').first()).toBeVisible(),
   ),

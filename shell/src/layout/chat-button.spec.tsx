@@ -1,6 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { DEFAULT_SHOP_SETTINGS } from '@rmj/contracts';
+import { MemoryRouter } from '@rmj/router';
 import { ChatButton } from './chat-button';
+import { Footer } from './footer';
+import { forgetFrameSettings } from './public-settings';
 
 const { noticeRecipients: _private, ...PUBLIC } = DEFAULT_SHOP_SETTINGS;
 const g = globalThis as unknown as Record<string, unknown>;
@@ -19,7 +22,10 @@ function answerSettings(status: number, body: unknown): string[] {
   return asked;
 }
 
-afterEach(() => Object.assign(g, saved));
+afterEach(() => {
+  Object.assign(g, saved);
+  forgetFrameSettings();
+});
 
 describe('ChatButton', () => {
   it("opens a chat with the WhatsApp number of the owner's settings", async () => {
@@ -27,6 +33,22 @@ describe('ChatButton', () => {
     render(<ChatButton phone="919000000000" />);
     const chat = screen.getByRole('link', { name: 'Chat with us' });
     await waitFor(() => expect(chat).toHaveAttribute('href', 'https://wa.me/919876543210'));
+    expect(asked).toEqual(['/api/settings']);
+  });
+
+  it('asks for the settings once for the chat button and the footer together', async () => {
+    const asked = answerSettings(200, {
+      version: 2,
+      settings: { ...PUBLIC, whatsapp: '098765 43210', grievanceOfficer: { name: 'Meena Raj', email: 'g@rmj.in' } },
+    });
+    render(
+      <MemoryRouter>
+        <Footer />
+        <ChatButton phone="919000000000" />
+      </MemoryRouter>,
+    );
+    await waitFor(() => expect(screen.getByText(/Grievance officer: Meena Raj/)).toBeInTheDocument());
+    expect(screen.getByRole('link', { name: 'Chat with us' })).toHaveAttribute('href', 'https://wa.me/919876543210');
     expect(asked).toEqual(['/api/settings']);
   });
 

@@ -2,10 +2,14 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@rmj/router';
 import { Footer } from './footer';
+import { forgetFrameSettings } from './public-settings';
 
 const g = globalThis as unknown as Record<string, unknown>;
 const saved = { fetch: g.fetch, Request: g.Request };
-afterEach(() => Object.assign(g, saved));
+afterEach(() => {
+  Object.assign(g, saved);
+  forgetFrameSettings();
+});
 
 /** Answers GET /api/settings with these settings. */
 function answerSettings(settings: unknown): void {

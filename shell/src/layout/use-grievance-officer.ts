@@ -1,8 +1,9 @@
-// The footer's grievance officer: the one the owner set in the settings (GET /api/settings, read
-// once per page load; the gateway keeps that answer a few seconds at most), and until it has been
-// read, or when it cannot be, the settings' first value: the shop at its contact e-mail.
+// The footer's grievance officer: the one the owner set in the settings (read once per page load,
+// shared with the chat button), and until it has been read, or when it cannot be, the settings'
+// first value: the shop at its contact e-mail.
 import { useEffect, useState } from 'react';
-import { API_BASE, BRAND_NAME, STORE_DETAILS } from '@rmj/contracts';
+import { BRAND_NAME, STORE_DETAILS } from '@rmj/contracts';
+import { readFrameSettings } from './public-settings';
 
 /** What the footer shows of the grievance officer. */
 export interface FooterGrievanceOfficer {
@@ -18,21 +19,14 @@ const text = (value: unknown): value is string => typeof value === 'string' && v
 export function useGrievanceOfficer(): FooterGrievanceOfficer {
   const [officer, setOfficer] = useState(FALLBACK_GRIEVANCE_OFFICER);
   useEffect(() => {
-    const controller = new AbortController();
-    void (async () => {
-      try {
-        // A Request object, as RTK Query sends (the tests' fake network edge reads one).
-        const res = await fetch(new Request(`${API_BASE}/settings`, { signal: controller.signal }));
-        if (!res.ok) return;
-        // Only the two fields are read (the settings' schemas would weigh on the start-up bundle).
-        const body = (await res.json()) as { settings?: { grievanceOfficer?: { name?: unknown; email?: unknown } } };
-        const read = body?.settings?.grievanceOfficer;
-        if (text(read?.name) && text(read?.email)) setOfficer({ name: read.name, email: read.email });
-      } catch {
-        // No answer: the first value stays.
-      }
-    })();
-    return () => controller.abort();
+    let current = true;
+    void readFrameSettings().then((settings) => {
+      const read = settings?.grievanceOfficer;
+      if (current && text(read?.name) && text(read?.email)) setOfficer({ name: read.name, email: read.email });
+    });
+    return () => {
+      current = false;
+    };
   }, []);
   return officer;
 }

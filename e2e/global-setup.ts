@@ -23,6 +23,8 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
     },
   });
   process.env.E2E_MAIL_URL = stack.mailURL;
+  // Workers keep what they learn about this stack's accounts here (it goes with the stack's data).
+  process.env.E2E_RUN_DIR = dataDir;
   process.env.E2E_STACK = JSON.stringify({ ports: stack.ports, root, logDir: stack.logDir });
   return async () => {
     await stack.stop();

@@ -14,6 +14,7 @@ export * from './errors';
 export * from './files';
 export * from './orders';
 export * from './order-records';
+export * from './grievance';
 export * from './order-status';
 export * from './order-admin';
 export * from './packing';

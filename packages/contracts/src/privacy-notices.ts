@@ -7,7 +7,7 @@
 import { STORE_DETAILS } from './seo/store';
 
 /** Where personal data is collected: each has its own short notice. */
-export const NOTICE_POINTS = ['registration', 'checkout', 'fingerprint', 'image', 'pdf'] as const;
+export const NOTICE_POINTS = ['registration', 'checkout', 'fingerprint', 'image', 'pdf', 'grievance'] as const;
 export type NoticePoint = (typeof NOTICE_POINTS)[number];
 
 /** Uploads of the customiser, by what the shopper sends (the engraving proof is the shop's own drawing). */
@@ -34,6 +34,7 @@ export const PRIVACY_NOTICE_VERSIONS: Record<NoticePoint | 'policy', string> = {
   fingerprint: '2026-11-29',
   image: '2026-11-29',
   pdf: '2026-11-29',
+  grievance: '2026-11-29',
   policy: '2026-11-29.2',
 };
 
@@ -107,6 +108,13 @@ export const PRIVACY_NOTICES: Record<NoticePoint, PrivacyNotice> = {
     why: 'Only to make your piece; no one but our workshop sees it.',
     keep: keepUpload,
     withdraw: withdrawUpload,
+  },
+  grievance: {
+    version: PRIVACY_NOTICE_VERSIONS.grievance,
+    what: 'Your name, e-mail, phone number if you give it, the order number and what you tell us about your complaint.',
+    why: 'To answer and resolve your complaint, and to show we did so within the times the law sets.',
+    keep: 'While your complaint is open, and afterwards as long as the law asks us to show how we handled it.',
+    withdraw: `Write to ${GRIEVANCE_CONTACT.email} to have your details corrected or, once the complaint is closed, erased.`,
   },
 };
 

@@ -49,6 +49,10 @@ export const STAFF_PERMISSIONS = {
   cancelOrders: ['owner', 'staff'],
   /** Refund money after a return, in full or in part. */
   refundOrders: ['owner'],
+  /** See the complaints desk and a complaint. */
+  readComplaints: ['owner', 'staff', 'support'],
+  /** Acknowledge and resolve a complaint (each e-mails the customer). */
+  handleComplaints: ['owner', 'staff'],
   /** Any signed-in staff member (their own account, sign-out). */
   anyStaff: ['owner', 'staff', 'support'],
 } as const satisfies Record<string, readonly StaffRole[]>;

@@ -8,6 +8,7 @@ import {
   endpointName,
   endpointsOf,
   fulfilmentEndpoints,
+  grievanceEndpoints,
   identityEndpoints,
   ordersEndpoints,
   staffEndpoints,
@@ -23,6 +24,7 @@ describe('the endpoint registry', () => {
       Object.keys(catalogAdminEndpoints).length +
       Object.keys(ordersEndpoints).length +
       Object.keys(fulfilmentEndpoints).length +
+      Object.keys(grievanceEndpoints).length +
       Object.keys(identityEndpoints).length +
       Object.keys(staffEndpoints).length +
       Object.keys(erasureEndpoints).length;
@@ -103,6 +105,19 @@ describe('the endpoint registry', () => {
       ['internalShopSettings', 'GET', '/internal/settings', 'internal', undefined],
       ['adminSettings', 'GET', '/api/admin/settings', 'staff', ['owner']],
       ['adminUpdateSettings', 'PUT', '/api/admin/settings', 'staff', ['owner']],
+    ]);
+  });
+
+  it('declares the complaint form (public, rate-limited) and the desk (every role reads, support does not act)', () => {
+    const grievances = all
+      .filter(([, e]) => e.path.includes('/grievances'))
+      .map(([name, e]) => [name, e.method, e.path, e.access, e.limit ?? e.roles]);
+    expect(grievances).toEqual([
+      ['submitGrievance', 'POST', '/api/grievances', 'public', 'auth'],
+      ['adminGrievances', 'GET', '/api/admin/grievances', 'staff', ['owner', 'staff', 'support']],
+      ['adminGrievance', 'GET', '/api/admin/grievances/:ticket', 'staff', ['owner', 'staff', 'support']],
+      ['adminAcknowledgeGrievance', 'POST', '/api/admin/grievances/:ticket/acknowledge', 'staff', ['owner', 'staff']],
+      ['adminResolveGrievance', 'POST', '/api/admin/grievances/:ticket/resolve', 'staff', ['owner', 'staff']],
     ]);
   });
 });

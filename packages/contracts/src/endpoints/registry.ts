@@ -6,6 +6,7 @@ import { catalogEndpoints } from './catalog.endpoints';
 import type { ApiServiceName, EndpointContract } from './define';
 import { erasureEndpoints } from './erasure.endpoints';
 import { fulfilmentEndpoints } from './fulfilment.endpoints';
+import { grievanceEndpoints } from './grievance.endpoints';
 import { identityEndpoints } from './identity.endpoints';
 import { ordersEndpoints } from './orders.endpoints';
 import { staffEndpoints } from './staff.endpoints';
@@ -15,6 +16,7 @@ export {
   catalogEndpoints,
   erasureEndpoints,
   fulfilmentEndpoints,
+  grievanceEndpoints,
   identityEndpoints,
   ordersEndpoints,
   staffEndpoints,
@@ -26,6 +28,7 @@ export const ENDPOINTS = {
   ...catalogAdminEndpoints,
   ...ordersEndpoints,
   ...fulfilmentEndpoints,
+  ...grievanceEndpoints,
   ...identityEndpoints,
   ...staffEndpoints,
   ...erasureEndpoints,

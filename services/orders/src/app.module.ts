@@ -3,6 +3,7 @@ import { AuthModule, CoreModule, MigrationCheckModule, OpenApiModule, RateLimitM
 import type { OrdersConfig } from './config/orders.config';
 import { ErasureModule } from './erasure/erasure.module';
 import { FulfilmentModule } from './fulfilment/fulfilment.module';
+import { GrievancesModule } from './grievances/grievances.module';
 import { InvoicesModule } from './invoices/invoices.module';
 import { ORDERS_MIGRATIONS } from './migrations';
 import { ShopMetricsModule } from './metrics/metrics.module';
@@ -31,6 +32,7 @@ export class AppModule {
         ProofsModule,
         RefundsModule,
         ErasureModule,
+        GrievancesModule,
         OpenApiModule.forService(config, 'orders'),
       ],
     };

@@ -1,6 +1,7 @@
 // The gateway's tables come from the endpoint contracts. These are the tables as they were written
 // by hand before: deriving them changed nothing. The back office added the
-// /api/admin/<area> families and the public photograph files; server rendering the catalogue's version (/api/catalogue/**).
+// /api/admin/<area> families and the public photograph files; server rendering the catalogue's version (/api/catalogue/**);
+// the complaint form its own auth-limited path.
 import { concretePaths, ENDPOINTS, type EndpointContract } from '@rmj/contracts';
 import {
   API_ROUTES,
@@ -49,6 +50,8 @@ describe('gateway tables derived from the contracts', () => {
         '/api/payments/**',
         '/api/admin/orders/**',
         '/api/proofs/**',
+        '/api/grievances',
+        '/api/admin/grievances/**',
       ].sort(),
     );
     expect([...API_ROUTES.identity].sort()).toEqual(
@@ -94,6 +97,7 @@ describe('gateway tables derived from the contracts', () => {
         '/api/reset-password-request',
         '/api/reset-password-verify',
         '/api/admin/auth/**',
+        '/api/grievances',
       ].sort(),
     );
     expect([...CATALOGUE_READ_PATHS].sort()).toEqual(

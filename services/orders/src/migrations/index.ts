@@ -8,5 +8,12 @@ import indexes from './001-indexes';
 import commonIndexes from './002-common-indexes';
 import normalisedPhones from './003-normalised-phones';
 import dropSavedOrders from './004-drop-saved-orders';
+import grievances from './005-grievances';
 
-export const ORDERS_MIGRATIONS: readonly Migration[] = [indexes, commonIndexes, normalisedPhones, dropSavedOrders];
+export const ORDERS_MIGRATIONS: readonly Migration[] = [
+  indexes,
+  commonIndexes,
+  normalisedPhones,
+  dropSavedOrders,
+  grievances,
+];

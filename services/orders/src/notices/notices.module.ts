@@ -28,6 +28,6 @@ import { ShopNotices } from './shop-notices.service';
     ShopSettingsModule,
   ],
   providers: [MailOutbox, ShopNotices, DailySummary, { provide: NoticeRecipients, useClass: SettingsNoticeRecipients }],
-  exports: [ShopNotices, DailySummary, NoticeRecipients],
+  exports: [ShopNotices, DailySummary, NoticeRecipients, MailOutbox],
 })
 export class NoticesModule {}

@@ -2,7 +2,16 @@ import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 
 /** What kind of mail an outbox entry is (for logs and the README's list). */
 export type OutboxMailKind =
-  'new-order' | 'shopper-cancelled' | 'proof-answer' | 'refund-failed' | 'daily-summary' | 'customer-refund';
+  | 'new-order'
+  | 'shopper-cancelled'
+  | 'proof-answer'
+  | 'refund-failed'
+  | 'daily-summary'
+  | 'customer-refund'
+  | 'grievance-new'
+  | 'grievance-received'
+  | 'grievance-acknowledged'
+  | 'grievance-resolved';
 
 /**
  * One mail the orders service sends exactly once: inserted under its key (`<kind>:<what it is

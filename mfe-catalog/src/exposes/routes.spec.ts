@@ -11,6 +11,8 @@ const expected: [string, string, Record<string, string>][] = [
   // Ours too: the seller's details and the policies India's E-Commerce Rules ask for.
   ['/seller', 'SellerPage', {}],
   ['/policies', 'PoliciesPage', {}],
+  // Ours: the complaint form India's consumer-protection e-commerce rules ask for.
+  ['/grievance', 'GrievancePage', {}],
   ['/search', 'SearchPage', {}],
   ['/all-products', 'AllProductsPage', {}],
   ['/all-procuct', 'AllProductsPage', {}],

@@ -44,6 +44,7 @@ export const paths: readonly string[] = [
   '/',
   '/vel-kada',
   '/contact',
+  '/grievance',
   '/privacy',
   '/seller',
   '/policies',
@@ -74,6 +75,11 @@ export const routes: readonly RemoteRoute<Page>[] = [
     path: '/contact',
     page: 'ContactPage',
     load: () => styled(import('../features/contact/components/contact-page')).then((m) => m.ContactPage),
+  },
+  {
+    path: '/grievance',
+    page: 'GrievancePage',
+    load: () => styled(import('../features/grievance/components/grievance-page')).then((m) => m.GrievancePage),
   },
   {
     path: '/privacy',

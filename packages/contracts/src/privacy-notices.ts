@@ -35,7 +35,7 @@ export const PRIVACY_NOTICE_VERSIONS: Record<NoticePoint | 'policy', string> = {
   image: '2026-11-29',
   pdf: '2026-11-29',
   grievance: '2026-11-29',
-  policy: '2026-11-29.2',
+  policy: '2026-11-29.3',
 };
 
 /** Days an ordered file is kept after the order by default (the catalog's FILES_CLAIMED_RETENTION_DAYS). */

@@ -102,8 +102,6 @@ export const paths = {
     withQuery('/search', { q: query, page: page > 1 ? String(Math.floor(page)) : undefined }),
   allProducts: () => '/all-products',
   contact: () => '/contact',
-  /** mfe-catalog: the grievance (complaint) form. */
-  grievance: () => '/grievance',
   /** mfe-catalog: the privacy notice in full (PRIVACY_PAGE_PATH). */
   privacy: () => '/privacy',
   /** mfe-catalog: seller information (legal name, address, GSTIN, contact, grievance officer). */

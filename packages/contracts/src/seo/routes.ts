@@ -147,6 +147,12 @@ export const SEO_ROUTES: readonly SeoRoute[] = [
     listed: true,
   },
   {
+    path: '/grievance',
+    name: 'Complaints',
+    description: `Raise a complaint with ${BRAND_NAME}: get a ticket number at once, an acknowledgement within 48 hours and a resolution within one month.`,
+    listed: true,
+  },
+  {
     path: '/track-order',
     name: 'Track Your Order',
     description: `Follow your ${BRAND_NAME} order from payment to delivery: enter your order number to see its status, items and address.`,

@@ -21,6 +21,7 @@ const POINT_TITLES: Record<NoticePoint, string> = {
   fingerprint: 'When you upload a fingerprint',
   image: 'When you upload a photograph or picture',
   pdf: 'When you upload a PDF',
+  grievance: 'When you send a complaint',
 };
 
 /**
@@ -107,6 +108,9 @@ export function PrivacyPage(): JSX.Element {
         <br />
         Phone: <a href={phoneHref(store.phone)}>{store.phone}</a>
       </address>
+      <p>
+        Or use our <Link to={paths.grievance()}>complaint form</Link>: you get a ticket number at once.
+      </p>
     </div>
   );
 }

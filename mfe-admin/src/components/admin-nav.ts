@@ -22,6 +22,12 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     description: 'The orders board, order pages, job cards, shipping and refunds.',
   },
   {
+    label: 'Complaints',
+    to: ADMIN_PATHS.complaints,
+    permission: 'readComplaints',
+    description: 'Customer complaints: their age, acknowledgement and resolution.',
+  },
+  {
     label: 'Catalogue',
     to: ADMIN_PATHS.catalogue,
     permission: 'readCatalogue',

@@ -114,11 +114,26 @@ const orderRoutes: readonly RemoteRoute<Page>[] = [
   },
 ];
 
+/** The complaints desk (src/features/complaints): the list, and one complaint by its ticket. */
+const complaintRoutes: readonly RemoteRoute<Page>[] = [
+  {
+    path: '/admin/complaints',
+    page: 'AdminComplaintsPage',
+    load: () => import('../features/complaints/components/complaints-page').then((m) => m.ComplaintsPage),
+  },
+  {
+    path: '/admin/complaints/:ticket',
+    page: 'AdminComplaintPage',
+    load: () => import('../features/complaints/components/complaint-page').then((m) => m.ComplaintPage),
+  },
+];
+
 // One chunk per page: signing in downloads nothing of the staff or audit screens.
 export const routes: readonly RemoteRoute<Page>[] = [
   ...accessRoutes,
   ...officeRoutes,
   ...orderRoutes,
+  ...complaintRoutes,
   ...catalogueRoutes,
 ];
 

@@ -9,6 +9,8 @@ export const ADMIN_PATHS = {
   audit: '/admin/audit',
   /** The shop's settings (owner). */
   settings: '/admin/settings',
+  /** The complaints desk (every staff role reads it); one complaint below it by ticket. */
+  complaints: '/admin/complaints',
   /** The catalogue's product table (the catalogue feature's pages live below it). */
   catalogue: '/admin/catalogue',
 } as const;

@@ -30,6 +30,7 @@ describe('the back office landing page', () => {
     const nav = screen.getByRole('navigation', { name: 'Back office' });
     expect([...nav.querySelectorAll('a')].map((a) => a.textContent)).toEqual([
       'Orders',
+      'Complaints',
       'Catalogue',
       'Staff',
       'Audit',
@@ -42,7 +43,7 @@ describe('the back office landing page', () => {
     signInAs('staff');
     renderAdmin('/admin');
     const nav = await screen.findByRole('navigation', { name: 'Back office' });
-    expect([...nav.querySelectorAll('a')].map((a) => a.textContent)).toEqual(['Orders', 'Catalogue']);
+    expect([...nav.querySelectorAll('a')].map((a) => a.textContent)).toEqual(['Orders', 'Complaints', 'Catalogue']);
   });
 
   it('counts the orders in each state, each linking to its tab of the orders board', async () => {

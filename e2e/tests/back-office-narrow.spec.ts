@@ -2,6 +2,7 @@
 // sideways scroll (as the storefront's 320 px checks measure it), in the back office's own frame
 // (no shopper header, footer or chat button over the set-up form). Each page is also photographed at
 // 320 and 1280 px into the run's output folder, for a person to look at.
+import { randomUUID } from 'node:crypto';
 import { expect, test, type Page, type TestInfo } from '../support/test';
 import { buyEngravedNow, engravableRing, payAndReadOrderNumber } from '../support/checkout';
 import { sidewaysOverflow } from '../support/layout';
@@ -11,8 +12,8 @@ import { signInOwner } from '../support/staff';
 const NARROW = 320;
 const WIDE = 1280;
 
-/** Every page of mfe-admin's route list (src/exposes/routes.ts), with a sample order and product. */
-function signedInPages(orderNumber: string, productId: string): string[] {
+/** Every page of mfe-admin's route list (src/exposes/routes.ts), with a sample order, product and complaint. */
+function signedInPages(orderNumber: string, productId: string, ticket: string): string[] {
   return [
     '/admin',
     '/admin/orders',
@@ -21,6 +22,8 @@ function signedInPages(orderNumber: string, productId: string): string[] {
     '/admin/orders/job-cards',
     `/admin/orders/${orderNumber}/packing`,
     '/admin/orders/packing',
+    '/admin/complaints',
+    `/admin/complaints/${ticket}`,
     '/admin/catalogue',
     '/admin/catalogue/new',
     '/admin/catalogue/import',
@@ -57,6 +60,7 @@ test.describe.serial('the back office on a phone', () => {
   test.setTimeout(180_000);
   let orderNumber = '';
   let productId = '';
+  let ticket = '';
 
   test('a shopper places an order for the order pages to show', async ({ page, request }) => {
     const shopper = await registerShopper(request, 'narrow');
@@ -64,6 +68,19 @@ test.describe.serial('the back office on a phone', () => {
     await startCheckout(page, { Email: shopper.email });
     orderNumber = await payAndReadOrderNumber(page);
     [{ _id: productId }] = await buyableProducts(request, 1);
+    // And a complaint about it, with a long word, for the complaints desk.
+    const complaint = await request.post('/api/grievances', {
+      data: {
+        name: 'Asha Narrow',
+        email: shopper.email,
+        orderNumber,
+        subject: 'order-delivery',
+        description: `The parcel has not arrived yet. ${'Longwordwithoutspaces'.repeat(4)}`,
+        submissionId: randomUUID(),
+      },
+    });
+    expect(complaint.status()).toBe(201);
+    ({ ticket } = (await complaint.json()) as { ticket: string });
   });
 
   test('the signed-out pages fit 320 px in their own frame, with no chat button over the form', async ({
@@ -82,7 +99,7 @@ test.describe.serial('the back office on a phone', () => {
   test('every signed-in page fits 320 px, Turn access off included', async ({ page }, info) => {
     await page.setViewportSize({ width: NARROW, height: 720 });
     await signInOwner(page);
-    const pages = signedInPages(orderNumber, productId);
+    const pages = signedInPages(orderNumber, productId, ticket);
     expect(await overflowingPages(page, pages, NARROW, info)).toEqual([]);
 
     await openAdminPage(page, '/admin/staff');

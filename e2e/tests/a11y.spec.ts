@@ -90,6 +90,7 @@ const PAGES: ShopPage[] = [
   headed('contact', '/contact', 'mfe_catalog', 'ContactPage', 'Store location'),
   headed('seller information', '/seller', 'mfe_catalog', 'SellerPage', 'Grievance officer'),
   headed('policies', '/policies', 'mfe_catalog', 'PoliciesPage', 'Shipping and delivery'),
+  headed('complaint form', '/grievance', 'mfe_catalog', 'GrievancePage', 'Complaints'),
   shopPage('account', '/account', 'mfe_account', 'AccountPage', (area) =>
     expect(area.locator('form, h1').first()).toBeVisible(),
   ),

@@ -11,7 +11,7 @@ import {
   STAFF_AREA,
   type GrievanceSubject,
 } from '@rmj/contracts';
-import type { MailContent } from '@rmj/nest-common';
+import type { MailContent, ShopContact } from '@rmj/nest-common';
 import escapeHtml from 'escape-html';
 import { shopMail } from '../mail/shop-mail';
 
@@ -36,38 +36,66 @@ export function indiaDate(at: Date): string {
   }).format(at);
 }
 
-const paragraphsMail = (subject: string, name: string, ticket: string, paragraphs: string[]): MailContent =>
+/** How to reach the shop, as the settings hold it now (the footer of every customer mail). */
+type Contact = Pick<ShopContact, 'phone' | 'email'>;
+
+const paragraphsMail = (
+  subject: string,
+  name: string,
+  ticket: string,
+  paragraphs: string[],
+  contact: Contact,
+): MailContent =>
   shopMail({
     subject,
     name,
+    contact,
     text: [...paragraphs, '', `Ticket number: ${ticket}`],
     html: `${paragraphs.map((p) => `<p style="white-space:pre-wrap">${escapeHtml(p)}</p>`).join('\n')}
 <p style="font-size:18px"><strong>Ticket number: ${escapeHtml(ticket)}</strong></p>`,
   });
 
 /** Received: the ticket number, and when it will be acknowledged and resolved. */
-export function grievanceReceivedMail(g: GrievanceFacts, ackBy: Date, resolveBy: Date): MailContent {
-  return paragraphsMail(`Your complaint ${g.ticket} to ${BRAND_NAME} is registered`, g.name, g.ticket, [
-    `We have registered your complaint about: ${GRIEVANCE_SUBJECT_LABELS[g.subject]}${g.orderNumber ? ` (order ${g.orderNumber})` : ''}.`,
-    `We will acknowledge it within ${GRIEVANCE_ACK_HOURS} hours (by ${indiaDate(ackBy)}) and resolve it within one month (by ${indiaDate(resolveBy)}).`,
-    'Please quote the ticket number if you write to us about it.',
-  ]);
+export function grievanceReceivedMail(g: GrievanceFacts, ackBy: Date, resolveBy: Date, contact: Contact): MailContent {
+  return paragraphsMail(
+    `Your complaint ${g.ticket} to ${BRAND_NAME} is registered`,
+    g.name,
+    g.ticket,
+    [
+      `We have registered your complaint about: ${GRIEVANCE_SUBJECT_LABELS[g.subject]}${g.orderNumber ? ` (order ${g.orderNumber})` : ''}.`,
+      `We will acknowledge it within ${GRIEVANCE_ACK_HOURS} hours (by ${indiaDate(ackBy)}) and resolve it within one month (by ${indiaDate(resolveBy)}).`,
+      'Please quote the ticket number if you write to us about it.',
+    ],
+    contact,
+  );
 }
 
 /** Acknowledged: someone is on it, and when it will be resolved. */
-export function grievanceAcknowledgedMail(g: GrievanceFacts, resolveBy: Date): MailContent {
-  return paragraphsMail(`We are looking into your complaint ${g.ticket}`, g.name, g.ticket, [
-    `We have read your complaint and are looking into it. We will resolve it by ${indiaDate(resolveBy)} and write to you then.`,
-  ]);
+export function grievanceAcknowledgedMail(g: GrievanceFacts, resolveBy: Date, contact: Contact): MailContent {
+  return paragraphsMail(
+    `We are looking into your complaint ${g.ticket}`,
+    g.name,
+    g.ticket,
+    [
+      `We have read your complaint and are looking into it. We will resolve it by ${indiaDate(resolveBy)} and write to you then.`,
+    ],
+    contact,
+  );
 }
 
 /** Resolved: what was done. */
-export function grievanceResolvedMail(g: GrievanceFacts, note: string): MailContent {
-  return paragraphsMail(`Your complaint ${g.ticket} is resolved`, g.name, g.ticket, [
-    'Your complaint is resolved. What we did:',
-    note,
-    'If you are not satisfied, reply to this e-mail quoting the ticket number.',
-  ]);
+export function grievanceResolvedMail(g: GrievanceFacts, note: string, contact: Contact): MailContent {
+  return paragraphsMail(
+    `Your complaint ${g.ticket} is resolved`,
+    g.name,
+    g.ticket,
+    [
+      'Your complaint is resolved. What we did:',
+      note,
+      'If you are not satisfied, reply to this e-mail quoting the ticket number.',
+    ],
+    contact,
+  );
 }
 
 /** The complaint's page in the back office. */

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { StaffAuditModule } from '@rmj/nest-common';
 import { NoticesModule } from '../notices/notices.module';
+import { ShopSettingsModule } from '../settings/shop-settings.module';
 import { Grievance, GrievanceSchema, GrievanceStep, GrievanceStepSchema } from './grievance.schema';
 import { GrievancesController } from './grievances.controller';
 import { GrievanceClock, GrievancesService } from './grievances.service';
@@ -17,6 +18,7 @@ import { GrievanceClock, GrievancesService } from './grievances.service';
       { name: GrievanceStep.name, schema: GrievanceStepSchema },
     ]),
     NoticesModule,
+    ShopSettingsModule,
     StaffAuditModule.forArea('orders'),
   ],
   controllers: [GrievancesController],

@@ -21,7 +21,7 @@ import {
   type GrievanceState,
   type StaffActor,
 } from '@rmj/contracts';
-import { SERVICE_CONFIG } from '@rmj/nest-common';
+import { SERVICE_CONFIG, type MailContent, type ShopContact } from '@rmj/nest-common';
 import type { Model } from 'mongoose';
 import { randomInt } from 'node:crypto';
 import type { OrdersConfig } from '../config/orders.config';
@@ -29,6 +29,7 @@ import { isDuplicateKey } from '../db/duplicate-key';
 import { retryBusy } from '../db/retry-busy';
 import { MailOutbox } from '../notices/mail-outbox.service';
 import { NoticeRecipients } from '../notices/notice-recipients';
+import { ShopSettingsClient } from '../settings/shop-settings.client';
 import {
   grievanceAcknowledgedMail,
   grievanceReceivedMail,
@@ -74,6 +75,7 @@ export class GrievancesService {
     private readonly outbox: MailOutbox,
     private readonly recipients: NoticeRecipients,
     private readonly clock: GrievanceClock,
+    private readonly settings: ShopSettingsClient,
   ) {}
 
   /** Registers a complaint once per submission; answers its ticket (the first one for a repeat). */
@@ -149,7 +151,7 @@ export class GrievancesService {
         `grievance-acknowledged:${grievance._id}`,
         'grievance-acknowledged',
         grievance,
-        grievanceAcknowledgedMail(facts(grievance), resolveDue(grievance.createdAt)),
+        (contact) => grievanceAcknowledgedMail(facts(grievance), resolveDue(grievance.createdAt), contact),
       );
       return;
     }
@@ -159,11 +161,8 @@ export class GrievancesService {
         { $set: { state: 'resolved', resolvedAt: claim.at, resolvedBy: by, resolutionNote: claim.note ?? '' } },
       ),
     );
-    await this.mailCustomer(
-      `grievance-resolved:${grievance._id}`,
-      'grievance-resolved',
-      grievance,
-      grievanceResolvedMail(facts(grievance), claim.note ?? ''),
+    await this.mailCustomer(`grievance-resolved:${grievance._id}`, 'grievance-resolved', grievance, (contact) =>
+      grievanceResolvedMail(facts(grievance), claim.note ?? '', contact),
     );
   }
 
@@ -199,11 +198,8 @@ export class GrievancesService {
   /** The customer's receipt and the shop's notice, each once (a repeat of the submission sends nothing more). */
   private async mailReceived(grievance: Grievance): Promise<void> {
     const g = facts(grievance);
-    await this.mailCustomer(
-      `grievance-received:${g.ticket}`,
-      'grievance-received',
-      grievance,
-      grievanceReceivedMail(g, ackDue(grievance.createdAt), resolveDue(grievance.createdAt)),
+    await this.mailCustomer(`grievance-received:${g.ticket}`, 'grievance-received', grievance, (contact) =>
+      grievanceReceivedMail(g, ackDue(grievance.createdAt), resolveDue(grievance.createdAt), contact),
     );
     const key = `grievance-new:${g.ticket}`;
     try {
@@ -223,11 +219,11 @@ export class GrievancesService {
     key: string,
     kind: 'grievance-received' | 'grievance-acknowledged' | 'grievance-resolved',
     grievance: Grievance,
-    content: Parameters<MailOutbox['sendOnce']>[3],
+    content: (contact: ShopContact) => MailContent,
   ): Promise<void> {
     try {
       if (await this.outbox.claimed(key)) return;
-      await this.outbox.sendOnce(key, kind, [grievance.email], content);
+      await this.outbox.sendOnce(key, kind, [grievance.email], content(await this.settings.contact()));
     } catch (err) {
       // The ticket stands; a mail whose claim could not even be written is logged for the shop to follow up.
       this.logger.error({ msg: 'complaint e-mail not recorded', key, err: String(err) });

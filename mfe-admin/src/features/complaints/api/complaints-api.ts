@@ -8,9 +8,13 @@ import { adminApi } from '../../../lib/admin-api';
 const desk = adminApi.enhanceEndpoints({ addTagTypes: ['Complaint', 'ComplaintList'] });
 const complaintTag = (ticket: string) => ({ type: 'Complaint' as const, id: ticket });
 
-/** Keeps the answer of an action as the cached complaint. */
+/**
+ * Keeps the answer of an action as the cached complaint, written at once (updateQueryData), so the
+ * 'done' message never shows beside the old state; upsertQueryData, which lands a few ticks later,
+ * only fills an entry nobody holds.
+ */
 const keepAnswer = (ticket: string, answer: AdminGrievance) =>
-  complaintsApi.util.upsertQueryData('adminGrievance', { ticket }, answer);
+  complaintsApi.util.updateQueryData('adminGrievance', { ticket }, () => answer);
 
 export const complaintsApi = desk.injectEndpoints({
   endpoints: (build) => ({

@@ -192,9 +192,10 @@ describe('an order’s page', () => {
       method: 'PUT',
       body: { courier: 'DTDC', awb: 'D9876543' },
     });
-    expect(within(panel).getByText('D9876543')).toBeInTheDocument();
+    // The answer replaces the cached order a few ticks after the message (RTK Query's upsert).
+    expect(await within(panel).findByText('D9876543')).toBeInTheDocument();
     const history = screen.getByRole('region', { name: 'History' });
-    expect(within(history).getByText('Shipment corrected')).toBeInTheDocument();
+    expect(await within(history).findByText('Shipment corrected')).toBeInTheDocument();
     expect(within(history).getByText(/Delhivery DL-12345678 → DTDC D9876543/)).toBeInTheDocument();
     expect(within(history).getByText(/by asha@rmj\.in \(staff\)/)).toBeInTheDocument();
   });

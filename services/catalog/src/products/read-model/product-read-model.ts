@@ -51,6 +51,8 @@ export class ProductReadModel implements OnModuleInit, OnModuleDestroy {
   };
   private timer?: NodeJS.Timeout;
   private inFlight?: Promise<boolean>;
+  /** The one run queued behind the run under way. */
+  private followUp?: Promise<boolean>;
 
   constructor(
     @InjectModel(Product.name) private readonly products: Model<Product>,
@@ -76,9 +78,26 @@ export class ProductReadModel implements OnModuleInit, OnModuleDestroy {
     return this.snapshot;
   }
 
-  /** Reloads when the change marker moved; true when it did. Concurrent calls share one run. */
+  /**
+   * Reloads when the change marker moved; true when it did. A call made while a run is under way
+   * waits for it and then checks once more (calls arriving meanwhile share that second run): the
+   * run under way may have read the marker before the caller's write, and a caller that wrote and
+   * then refreshes must see its write.
+   */
   refresh(): Promise<boolean> {
-    this.inFlight ??= (async () => {
+    if (this.followUp) return this.followUp;
+    if (!this.inFlight) return this.runRefresh();
+    this.followUp = this.inFlight
+      .catch(() => false)
+      .then(() => {
+        this.followUp = undefined;
+        return this.runRefresh();
+      });
+    return this.followUp;
+  }
+
+  private runRefresh(): Promise<boolean> {
+    this.inFlight = (async () => {
       try {
         const version = await readCatalogVersion(this.connection);
         if (version === this.snapshot.version) return false;

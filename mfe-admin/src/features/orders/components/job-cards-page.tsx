@@ -13,6 +13,7 @@ import { ORDERS_PATHS } from '../lib/orders-paths';
 import { JobCard } from './job-card';
 import './orders.css';
 import './job-cards.css';
+import { DayFilter } from './day-filter';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -53,17 +54,7 @@ function WorkshopCards(): JSX.Element {
       error={error && failureMessage(error, ORDER_MESSAGES.jobCardsFailed)}
       retry={refetch}
       back={<Link to={ORDERS_PATHS.board}>Back to the orders</Link>}
-      filter={
-        <div className="adm-field adm-jc-date">
-          <label htmlFor="adm-jc-date">Paid on</label>
-          <input
-            id="adm-jc-date"
-            type="date"
-            value={date}
-            onChange={(event) => setParams(event.target.value ? { date: event.target.value } : {})}
-          />
-        </div>
-      }
+      filter={<DayFilter id="adm-jc-date" label="Paid on" value={date} onChange={setParams} />}
     />
   );
 }

@@ -15,6 +15,7 @@ import { PackingSlip } from './packing-slip';
 import { ShippingLabel } from './shipping-label';
 import './orders.css';
 import './packing.css';
+import { DayFilter } from './day-filter';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -77,17 +78,7 @@ function DayParcels(): JSX.Element {
       error={error && failureMessage(error, ORDER_MESSAGES.packingFailed)}
       retry={refetch}
       back={<Link to={ORDERS_PATHS.board}>Back to the orders</Link>}
-      filter={
-        <div className="adm-field adm-lbl-date">
-          <label htmlFor="adm-lbl-date">Shipped on</label>
-          <input
-            id="adm-lbl-date"
-            type="date"
-            value={date}
-            onChange={(event) => setParams(event.target.value ? { date: event.target.value } : {})}
-          />
-        </div>
-      }
+      filter={<DayFilter id="adm-lbl-date" label="Shipped on" value={date} onChange={setParams} />}
     />
   );
 }

@@ -5,6 +5,7 @@ import { GOLD_FINENESSES, GOLD_KARAT, isPurity, percentOff, SILVER_FINENESSES } 
 import { z } from 'zod';
 import { PEOPLE_CATEGORIES, PRODUCT_CATEGORIES, PRODUCT_CUSTOMIZATION_TYPES, PRODUCT_TYPES } from './catalog-constants';
 import { productPhotoSchema, productSchema } from './catalog';
+import { pricingModeSchema } from './metal-pricing';
 import { STAFF_ROLES } from './staff';
 
 /** How the form and the storefront name each personalisation (also the product's `customizationTypes[].name`). */
@@ -26,6 +27,7 @@ export const PRODUCT_LIMITS = {
   gramMax: 5000,
   stockMax: 100_000,
   dimensionsMax: 80,
+  stonesMax: 20,
 } as const;
 
 /**
@@ -43,6 +45,30 @@ const rupees = (label: string) =>
     .int(`${label} must be a whole number of rupees.`)
     .min(PRODUCT_LIMITS.priceMin, `${label} must be at least ₹1.`)
     .max(PRODUCT_LIMITS.priceMax, `${label} must be at most ₹1,00,00,000.`);
+
+/** A weight in grams with at most 3 decimals. */
+const grams = (label: string) =>
+  z
+    .number({ error: `${label} must be a number of grams.` })
+    .positive(`${label} must be more than 0 grams.`)
+    .max(PRODUCT_LIMITS.gramMax, `${label} must be at most 5,000 grams.`)
+    .refine((g) => Math.abs(g * 1000 - Math.round(g * 1000)) < 1e-6, `${label} may have at most 3 decimals.`);
+
+/** Rupees with at most two decimals (paise), from 0 to `max`. */
+const twoDecimals = (label: string, per: string, max: number) =>
+  z
+    .number({ error: `${label} must be a number of rupees${per ? ` ${per}` : ''}.` })
+    .min(0, `${label} cannot be below ₹0.`)
+    .max(max, `${label} must be at most ₹${max.toLocaleString('en-IN')}${per ? ` ${per}` : ''}.`)
+    .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, `${label} may have at most two decimals (paise).`);
+
+/** A percentage from 0 to 100 with at most two decimals. */
+const percent = (label: string) =>
+  z
+    .number({ error: `${label} must be a percentage.` })
+    .min(0, `${label} cannot be below 0 %.`)
+    .max(100, `${label} must be at most 100 %.`)
+    .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, `${label} may have at most two decimals.`);
 
 const CATEGORY_LIST = (people: (typeof PEOPLE_CATEGORIES)[number]) => PRODUCT_CATEGORIES[people].join(', ');
 
@@ -66,17 +92,71 @@ const draftFields = {
     .trim()
     .min(1, 'Please enter a description.')
     .max(PRODUCT_LIMITS.descriptionMax, 'Please keep the description under 2,000 characters.'),
-  /** Price in whole rupees (only the owner changes it after creation). */
-  price: rupees('Price'),
+  /** How the piece is priced: 'fixed' (the price below) or 'by-weight' (net weight × today's rate + making + stones + hallmarking, then 3 % GST). */
+  pricingMode: pricingModeSchema.default('fixed'),
+  /**
+   * Price in whole rupees, GST included (only the owner changes it after creation). Required when
+   * fixed; a piece priced by weight takes its price from today's rate and must leave it out.
+   */
+  price: rupees('Price').nullish(),
   /** Former price shown struck through (sets the discount); null or absent: no discount. Owner only. */
   oldPrice: rupees('Old price').nullish(),
-  /** Metal weight in grams (up to 3 decimals); null or absent: not shown. */
-  gram: z
-    .number({ error: 'Weight must be a number of grams.' })
-    .positive('Weight must be more than 0 grams.')
-    .max(PRODUCT_LIMITS.gramMax, 'Weight must be at most 5,000 grams.')
-    .refine((g) => Math.abs(g * 1000 - Math.round(g * 1000)) < 1e-6, 'Weight may have at most 3 decimals.')
+  /** Net metal weight in grams (up to 3 decimals): what the rate applies to; required by weight; null or absent: not shown. */
+  gram: grams('Weight').nullish(),
+  /** Weight of the whole piece with its stones, grams (up to 3 decimals), at least the net weight; null or absent: not recorded. */
+  grossGram: grams('Gross weight').nullish(),
+  /** Making charges of a piece priced by weight (required then), in the units staff type: ₹ a gram, % of the metal value, or ₹. */
+  making: z
+    .discriminatedUnion(
+      'kind',
+      [
+        z.object({
+          kind: z.literal('per-gram'),
+          rupeesPerGram: twoDecimals('Making charges per gram', 'a gram', 100_000),
+        }),
+        z.object({ kind: z.literal('value-addition'), percent: percent('Value addition') }),
+        z.object({ kind: z.literal('fixed'), rupees: twoDecimals('Making charges', '', 10_000_000) }),
+      ],
+      { error: 'Choose how making charges are quoted: per gram, value addition % or a fixed amount.' },
+    )
     .nullish(),
+  /** BIS hallmarking charge passed on, ₹ before GST (up to 2 decimals); by weight only; null or absent: none. */
+  hallmarkingCharge: twoDecimals('Hallmarking charge', '', 100_000).nullish(),
+  /** Discount of a piece priced by weight, % of the making charges (owner only); null or absent: none. */
+  makingDiscountPercent: percent('Discount on making charges').nullish(),
+  /** Stones set in the piece: each charged on its own line (₹ before GST). */
+  stones: z
+    .array(
+      z.object({
+        name: z
+          .string({ error: 'Each stone needs a name.' })
+          .trim()
+          .min(1, 'Each stone needs a name.')
+          .max(60, 'Please keep a stone’s name under 60 characters.'),
+        carat: z
+          .number({ error: 'A stone’s weight must be a number of carats.' })
+          .positive('A stone’s weight must be more than 0 carats.')
+          .max(10_000, 'A stone’s weight must be at most 10,000 carats.')
+          .refine(
+            (c) => Math.abs(c * 1000 - Math.round(c * 1000)) < 1e-6,
+            'A stone’s weight may have at most 3 decimals.',
+          )
+          .nullish(),
+        charge: z
+          .number({ error: 'A stone’s charge must be a number of rupees.' })
+          .min(0, 'A stone’s charge cannot be below ₹0.')
+          .max(10_000_000, 'A stone’s charge must be at most ₹1,00,00,000.')
+          .refine(
+            (n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6,
+            'A stone’s charge may have at most two decimals.',
+          ),
+      }),
+      { error: 'Stones must be a list.' },
+    )
+    .max(PRODUCT_LIMITS.stonesMax, `At most ${PRODUCT_LIMITS.stonesMax} stones per piece.`)
+    .nullish(),
+  /** Sold hallmarked by BIS: each piece carries its HUID (entered per piece in stock, or at Quality check when made to order). */
+  hallmarked: z.boolean({ error: 'Hallmarked must be yes or no.' }).default(false),
   /** Fineness (parts per thousand) of the metal, one its hallmark allows; null or absent: not recorded. */
   fineness: z
     .number({ error: 'Choose the purity from the list.' })
@@ -137,11 +217,47 @@ export function purityName(productType: string, fineness: number | null | undefi
   return choice ? choice.label : String(fineness);
 }
 
+/** The rules of each way of pricing: a fixed price needs its price; by weight needs weight, purity and making, and no price. */
+function checkPricing(draft: Parameters<typeof checkDraft>[0], ctx: z.RefinementCtx): void {
+  const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  if (draft.gram != null && draft.grossGram != null && draft.grossGram < draft.gram)
+    issue('grossGram', 'Gross weight cannot be less than the net weight.');
+  if (draft.pricingMode !== 'by-weight') {
+    if (draft.price == null) issue('price', 'Please enter the price.');
+    if (draft.making != null) issue('making', 'Making charges apply only to a piece priced by weight.');
+    if (draft.hallmarkingCharge != null)
+      issue(
+        'hallmarkingCharge',
+        'A hallmarking charge applies only to a piece priced by weight (a fixed price includes it).',
+      );
+    if (draft.makingDiscountPercent != null)
+      issue(
+        'makingDiscountPercent',
+        'A discount on making charges applies only to a piece priced by weight; give a fixed-price piece an old price instead.',
+      );
+    return;
+  }
+  if (draft.price != null)
+    issue('price', "A piece priced by weight takes its price from today's rate: leave the price empty.");
+  if (draft.oldPrice != null)
+    issue('oldPrice', 'A piece priced by weight shows a discount on its making charges instead of an old price.');
+  if (draft.gram == null) issue('gram', 'Enter the net weight: a piece priced by weight is priced from it.');
+  if (draft.fineness == null) issue('fineness', "Choose the purity: it decides which of today's rates applies.");
+  if (draft.making == null)
+    issue('making', 'Enter the making charges (per gram, value addition % or a fixed amount; 0 for none).');
+}
+
 /** Rules across fields, on a whole draft: the old price above the price, the category the audience's. */
 function checkDraft(
   draft: {
-    price: number;
+    pricingMode?: 'fixed' | 'by-weight';
+    price?: number | null;
     oldPrice?: number | null;
+    gram?: number | null;
+    grossGram?: number | null;
+    making?: unknown;
+    hallmarkingCharge?: number | null;
+    makingDiscountPercent?: number | null;
     peopleCategory: string;
     productCategory: string;
     productType?: string;
@@ -157,7 +273,8 @@ function checkDraft(
       message: `Choose a purity of ${draft.productType.toLowerCase()}: ${choices.map((c) => c.label).join(', ')}.`,
     });
   }
-  if (draft.oldPrice != null && draft.oldPrice <= draft.price) {
+  checkPricing(draft, ctx);
+  if (draft.oldPrice != null && draft.price != null && draft.oldPrice <= draft.price) {
     ctx.addIssue({
       code: 'custom',
       path: ['oldPrice'],
@@ -216,6 +333,20 @@ export const adminProductSchema = productSchema.extend({
   updatedAt: z.string(),
   /** Photographs in order, the first is the main one (empty: the drawn pictures). */
   photos: z.array(productPhotoSchema),
+  /** Making charges as staff typed them (by weight). */
+  making: z
+    .discriminatedUnion('kind', [
+      z.object({ kind: z.literal('per-gram'), rupeesPerGram: z.number() }),
+      z.object({ kind: z.literal('value-addition'), percent: z.number() }),
+      z.object({ kind: z.literal('fixed'), rupees: z.number() }),
+    ])
+    .optional(),
+  /** Hallmarking charge, ₹ before GST (by weight). */
+  hallmarkingCharge: z.number().optional(),
+  /** Discount on the making charges, % (by weight). */
+  makingDiscountPercent: z.number().optional(),
+  /** HUIDs of pieces in stock (hallmarked pieces): a piece ready to send needs one each. */
+  huidsInStock: z.number().int().nonnegative().optional(),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 

@@ -3,6 +3,7 @@
 // string values (text) and give typed values; unknown parameters are refused.
 import { z } from 'zod';
 import { PEOPLE_CATEGORIES, PRODUCT_CUSTOMIZATION_TYPES, PRODUCT_TYPES, SORT_VALUES } from './catalog-constants';
+import { productPricingFields } from './metal-pricing';
 
 export {
   PEOPLE_CATEGORIES,
@@ -119,6 +120,8 @@ export const productSchema = z.object({
    * `images`/`image` are their 640 px WebP addresses; absent or empty: the drawn pictures.
    */
   photos: z.array(productPhotoSchema).optional(),
+  /** Pricing by weight, stones, hallmark, the price's breakup and the rate behind it. */
+  ...productPricingFields,
 });
 export type Product = z.infer<typeof productSchema>;
 

@@ -15,6 +15,7 @@ export * from './files';
 export * from './orders';
 export * from './order-records';
 export * from './grievance';
+export * from './metal-pricing';
 export * from './order-status';
 export * from './order-admin';
 export * from './packing';

@@ -5,6 +5,7 @@
 // the provider's amounts are paise (integers).
 import { z } from 'zod';
 import { combinedFileSchema, customizationSchema } from './cart';
+import { linePricingRecordSchema, panSchema, priceHoldSchema } from './metal-pricing';
 import { COUNTRIES, customerDetailsMessages, ORDER_CURRENCY } from './order-constants';
 import { normaliseIndianPhone, PHONE_TEXT_MAX } from './phone';
 import { SIMPLE_EMAIL_SHAPE } from './text-shapes';
@@ -81,6 +82,11 @@ export type CustomerDetailsInput = z.input<typeof customerDetailsSchema>;
 export const orderDetailsSchema = z.object({
   /** Who is buying and where it goes. */
   customerDetails: customerDetailsSchema,
+  /**
+   * The buyer's PAN, required when the order's total is PAN_THRESHOLD_RUPEES or more (checked by
+   * the server against its own total). Stored and shown only masked (maskPan).
+   */
+  pan: panSchema.optional(),
 });
 export type OrderDetails = z.output<typeof orderDetailsSchema>;
 
@@ -127,6 +133,8 @@ export const quoteRequestSchema = z.strictObject({
   items: z.array(checkoutLineSchema).min(1, 'Your cart is empty.').max(50, 'At most 50 lines per order.'),
   /** Promo code to apply, if any. */
   promoCode: promoCodeSchema.optional(),
+  /** The price hold of the quote the shopper was shown (quoteResponse.hold): its prices apply while it lasts. */
+  holdId: z.string().trim().max(64).optional(),
 });
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 
@@ -163,6 +171,8 @@ export const pricedLineSchema = z.object({
       dimensions: z.string().optional(),
     })
     .optional(),
+  /** The price per piece as worked (rates, weights, purity, making, stones, tax) and, once sent, the HUIDs. */
+  pricingRecord: linePricingRecordSchema.optional(),
 });
 export type PricedLine = z.infer<typeof pricedLineSchema>;
 
@@ -219,6 +229,8 @@ export const quoteResponseSchema = z.object({
    * the name the cart sent; the sums cover the other lines.
    */
   pricing: pricingSchema.extend({ lines: z.array(quotedLineSchema) }),
+  /** The hold on these prices (and the rates behind them), when every line can be bought: send its id to checkout. */
+  hold: priceHoldSchema.optional(),
 });
 export type QuoteResponse = z.infer<typeof quoteResponseSchema>;
 

@@ -10,6 +10,7 @@ import {
   fulfilmentEndpoints,
   grievanceEndpoints,
   identityEndpoints,
+  metalRatesEndpoints,
   ordersEndpoints,
   staffEndpoints,
 } from './registry';
@@ -26,6 +27,7 @@ describe('the endpoint registry', () => {
       Object.keys(fulfilmentEndpoints).length +
       Object.keys(grievanceEndpoints).length +
       Object.keys(identityEndpoints).length +
+      Object.keys(metalRatesEndpoints).length +
       Object.keys(staffEndpoints).length +
       Object.keys(erasureEndpoints).length;
     expect(Object.keys(ENDPOINTS)).toHaveLength(count);

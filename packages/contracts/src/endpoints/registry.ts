@@ -8,6 +8,7 @@ import { erasureEndpoints } from './erasure.endpoints';
 import { fulfilmentEndpoints } from './fulfilment.endpoints';
 import { grievanceEndpoints } from './grievance.endpoints';
 import { identityEndpoints } from './identity.endpoints';
+import { metalRatesEndpoints } from './metal-rates.endpoints';
 import { ordersEndpoints } from './orders.endpoints';
 import { staffEndpoints } from './staff.endpoints';
 
@@ -18,6 +19,7 @@ export {
   fulfilmentEndpoints,
   grievanceEndpoints,
   identityEndpoints,
+  metalRatesEndpoints,
   ordersEndpoints,
   staffEndpoints,
 };
@@ -26,6 +28,7 @@ export {
 export const ENDPOINTS = {
   ...catalogEndpoints,
   ...catalogAdminEndpoints,
+  ...metalRatesEndpoints,
   ...ordersEndpoints,
   ...fulfilmentEndpoints,
   ...grievanceEndpoints,

@@ -14,6 +14,12 @@ export const API_ERROR_CODES = {
    * if it was recorded meanwhile.
    */
   paymentConfirming: 'PAYMENT_CONFIRMING',
+  /**
+   * 409 from create-razorpay-order: the quote's price hold ran out and today's rate moved the price.
+   * The message says by how much (rateChangedMessage); the answer's `pricing` is the new quote and
+   * `hold` a new hold: show them and let the shopper pay again.
+   */
+  priceChanged: 'PRICE_CHANGED',
 } as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES];
 

@@ -3,6 +3,8 @@ import { copyName, priceChanges, storedFieldsOf } from './product-draft';
 const draft = {
   name: 'Kolam Gold Kada',
   description: 'A kada.',
+  pricingMode: 'fixed' as const,
+  hallmarked: false,
   price: 45000,
   oldPrice: 50000,
   gram: null,

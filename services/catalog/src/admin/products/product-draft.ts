@@ -28,6 +28,8 @@ export function draftOf(doc: StoredProduct, stock: number): ProductDraft {
   return {
     name: doc.name,
     description: doc.description ?? '',
+    pricingMode: 'fixed',
+    hallmarked: false,
     price: doc.price,
     oldPrice: doc.oldPrice ?? null,
     gram: doc.gram ?? null,
@@ -56,9 +58,9 @@ export function storedFieldsOf(draft: ProductDraft): { set: Record<string, unkno
   const set: Record<string, unknown> = {
     name: draft.name,
     description: draft.description,
-    price: draft.price,
-    originalPrice: draft.oldPrice ?? draft.price,
-    discount: discountPercent(draft.price, draft.oldPrice),
+    price: draft.price ?? 0,
+    originalPrice: draft.oldPrice ?? draft.price ?? 0,
+    discount: discountPercent(draft.price ?? 0, draft.oldPrice),
     productType: draft.productType,
     productCategory: draft.productCategory,
     peopleCategory: draft.peopleCategory,
@@ -97,7 +99,8 @@ export function priceChanges(
   after: Pick<ProductDraft, 'price' | 'oldPrice'>,
 ): { field: 'price' | 'oldPrice'; before: number | null; after: number | null }[] {
   const changes: { field: 'price' | 'oldPrice'; before: number | null; after: number | null }[] = [];
-  if (before.price !== after.price) changes.push({ field: 'price', before: before.price, after: after.price });
+  if ((before.price ?? null) !== (after.price ?? null))
+    changes.push({ field: 'price', before: before.price ?? null, after: after.price ?? null });
   if ((before.oldPrice ?? null) !== (after.oldPrice ?? null))
     changes.push({ field: 'oldPrice', before: before.oldPrice ?? null, after: after.oldPrice ?? null });
   return changes;

@@ -36,7 +36,19 @@ export const stockTakeResponseSchema = z.object({
   /** False when this order's take had already been made (nothing changed this time). */
   taken: z.boolean(),
   /** Stock of each product after the take; `oversold` when more was paid for than was in stock (stock stays 0). */
-  lines: z.array(z.object({ productId: z.string(), stock: z.number().int(), oversold: z.boolean() })),
+  lines: z.array(
+    z.object({
+      productId: z.string(),
+      stock: z.number().int(),
+      oversold: z.boolean(),
+      /**
+       * Hallmarked pieces: the HUIDs of the pieces this take sent, one per piece while the product has
+       * HUIDs in stock (fewer when it ran short; a piece made to order gets its HUID at Quality check).
+       * The same on every retry of the take.
+       */
+      huids: z.array(z.string()).optional(),
+    }),
+  ),
 });
 export type StockTakeResponse = z.infer<typeof stockTakeResponseSchema>;
 

@@ -2,48 +2,44 @@
  * Draws a tax invoice (A4, pdfkit) from its stored content. DejaVu Sans is embedded (subset) so the
  * ₹ sign and the quotes render, and the text layer reads back as written.
  */
+import { sumAmounts, type TaxedAmounts } from '@rmj/pricing';
 import PDFDocument from 'pdfkit';
 import type { InvoiceContent, InvoiceLine } from './invoice-content';
-import type { TaxedAmounts } from '@rmj/pricing';
+import { articleTable } from './invoice-pdf-articles';
+import {
+  amount,
+  CONTENT_WIDTH,
+  drawTable,
+  half,
+  invoiceDate,
+  MARGIN,
+  MUTED,
+  PAGE_HEIGHT,
+  rupees,
+  RULE,
+  SHADE,
+  INK,
+  type Column,
+  type Doc,
+} from './invoice-pdf-kit';
+
+export { amount, invoiceDate, rupees } from './invoice-pdf-kit';
 
 const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSansCondensed.ttf');
 const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSansCondensed-Bold.ttf');
 
-const MARGIN = 40;
-const PAGE_WIDTH = 595.28; // A4, points
-const PAGE_HEIGHT = 841.89;
-const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
-const INK = '#1f1f1f';
-const MUTED = '#5a5a5a';
-const RULE = '#b9b9b9';
-const SHADE = '#efeae0';
+/** The figures of the fixed-price table: a line, or the table's total. */
+type FixedRow = InvoiceLine | TaxedAmounts;
 
-const number = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-/** 1,23,456.78 (the table's header says ₹). */
-export const amount = (paise: number): string => number.format(paise / 100);
-/** ₹1,23,456.78 */
-export const rupees = (paise: number): string => `₹${amount(paise)}`;
-const indiaDate = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-});
-/** 05 Jun 2026, India time. */
-export const invoiceDate = (at: Date | string): string => indiaDate.format(new Date(at));
-
-const half = (ratePercent: number) => `${ratePercent / 2}%`;
-
-interface Column {
+interface FixedColumn extends Column {
   title: string;
-  width: number;
-  align: 'left' | 'right' | 'center';
-  cell: (line: InvoiceLine | TaxedAmounts, index: number) => string;
+  cell: (line: FixedRow, index: number) => string;
 }
 
-function columns(content: InvoiceContent): Column[] {
+/** The table of lines at their price incl. GST (as every invoice had before pricing by weight). */
+function columns(content: InvoiceContent, totalLabel: string): FixedColumn[] {
   const intra = content.taxMode === 'intra-state';
-  const money = (title: string, width: number, pick: (l: TaxedAmounts) => number): Column => ({
+  const money = (title: string, width: number, pick: (l: TaxedAmounts) => number): FixedColumn => ({
     title,
     width,
     align: 'right',
@@ -55,9 +51,15 @@ function columns(content: InvoiceContent): Column[] {
         money(`SGST ${half(content.ratePercent)} (₹)`, 52, (l) => l.sgst),
       ]
     : [money(`IGST ${content.ratePercent}% (₹)`, 64, (l) => l.igst)];
-  const fixed: Column[] = [
+  const fixed: FixedColumn[] = [
     { title: '#', width: 18, align: 'left', cell: (_l, i) => (i > 0 ? String(i) : '') },
-    { title: 'Description', width: 0, align: 'left', cell: (l) => ('description' in l ? l.description : 'Total') },
+    {
+      title: 'Description',
+      width: 0,
+      align: 'left',
+      cell: (l) =>
+        'description' in l ? `${l.description}${l.huids?.length ? `\nHUID ${l.huids.join(', ')}` : ''}` : totalLabel,
+    },
     { title: 'HSN', width: 32, align: 'center', cell: (l) => ('hsn' in l ? l.hsn : '') },
     { title: 'Qty', width: 26, align: 'right', cell: (l) => ('quantity' in l ? String(l.quantity) : '') },
     money('Amount incl. GST (₹)', 64, (l) => l.amount),
@@ -92,14 +94,12 @@ export function renderInvoicePdf(invoiceNumber: string, issuedAt: Date, content:
 
   drawHeader(doc, invoiceNumber, issuedAt, content);
   let y = drawParties(doc, content);
-  y = drawTable(doc, y + 14, content, invoiceNumber);
+  y = drawTables(doc, y + 14, content, invoiceNumber);
   y = drawTotals(doc, y + 10, content);
   drawNotes(doc, y + 14, content);
   doc.end();
   return done;
 }
-
-type Doc = PDFKit.PDFDocument;
 
 function drawHeader(doc: Doc, invoiceNumber: string, issuedAt: Date, c: InvoiceContent): void {
   const left = CONTENT_WIDTH * 0.58;
@@ -151,6 +151,8 @@ function drawParties(doc: Doc, c: InvoiceContent): number {
   doc.text([b.city, b.zipCode].filter(Boolean).join(' '), { width: colW });
   doc.text(`${b.state}, ${b.country}`, { width: colW });
   if (b.phone) doc.text(`Phone: ${b.phone}`, { width: colW });
+  // Masked when stored: only its last five characters are ever printed.
+  if (b.pan) doc.text(`PAN: ${b.pan}`, { width: colW });
   const leftEnd = doc.y;
 
   const x = MARGIN + CONTENT_WIDTH / 2 + 10;
@@ -172,56 +174,57 @@ function drawParties(doc: Doc, c: InvoiceContent): number {
   return Math.max(leftEnd, doc.y);
 }
 
-function drawRow(doc: Doc, cols: Column[], y: number, cells: string[], bold: boolean, shade: boolean): number {
-  doc.font(bold ? 'bold' : 'body').fontSize(8);
-  const heights = cols.map((col, i) => doc.heightOfString(cells[i], { width: col.width - 6 }));
-  const height = Math.max(...heights) + 8;
-  if (shade) doc.rect(MARGIN, y, CONTENT_WIDTH, height).fill(SHADE);
-  doc.fillColor(INK);
-  let x = MARGIN;
-  cols.forEach((col, i) => {
-    doc.text(cells[i], x + 3, y + 4, { width: col.width - 6, align: col.align });
-    x += col.width;
-  });
-  doc
-    .moveTo(MARGIN, y + height)
-    .lineTo(MARGIN + CONTENT_WIDTH, y + height)
-    .strokeColor(RULE)
-    .lineWidth(0.5)
-    .stroke();
-  return y + height;
-}
-
-function drawTable(doc: Doc, top: number, c: InvoiceContent, invoiceNumber: string): number {
-  const cols = columns(c);
-  const header = () => cols.map((col) => col.title);
-  let y = drawRow(doc, cols, top, header(), true, true);
-  const rows: Array<InvoiceLine | TaxedAmounts> = [...c.lines, c.shipping];
-  rows.forEach((line, i) => {
-    const cells = cols.map((col) => col.cell(line, i + 1));
-    doc.font('body').fontSize(8);
-    if (y + doc.heightOfString(cells[1], { width: cols[1].width - 6 }) + 8 > PAGE_HEIGHT - MARGIN - 40) {
-      doc.addPage();
-      doc.font('body').fontSize(8).fillColor(MUTED);
-      doc.text(`Tax Invoice ${invoiceNumber}, ${c.seller.legalName} (continued)`, MARGIN, MARGIN, {
-        width: CONTENT_WIDTH,
-      });
-      y = drawRow(doc, cols, MARGIN + 16, header(), true, true);
-    }
-    y = drawRow(doc, cols, y, cells, false, false);
-  });
-  if (y > PAGE_HEIGHT - MARGIN - 60) {
-    doc.addPage();
-    y = MARGIN;
+/**
+ * The articles priced by weight first (each piece its own article), then the lines at their price
+ * incl. GST and shipping; with both, each table ends in its subtotal and the totals below add both.
+ */
+function drawTables(doc: Doc, top: number, c: InvoiceContent, invoiceNumber: string): number {
+  const articles = c.articles ?? [];
+  const both = articles.length > 0 && c.lines.length > 0;
+  const label = both ? 'Subtotal' : 'Total';
+  const continued = `Tax Invoice ${invoiceNumber}, ${c.seller.legalName} (continued)`;
+  let y = top;
+  if (articles.length > 0) {
+    const shipping = c.lines.length === 0 ? c.shipping : undefined;
+    const sum = both ? sumAmounts(articles) : c.total;
+    y = drawTable(doc, y, { ...articleTable(doc, c, articles, shipping, label, sum), continued }) + (both ? 12 : 0);
   }
-  return drawRow(
-    doc,
-    cols,
-    y,
-    cols.map((col) => col.cell(c.total, 0)),
-    true,
-    true,
-  );
+  if (articles.length === 0 || both) {
+    const cols = columns(c, label);
+    const row = (cells: string[], bold: boolean, shade: boolean) => ({
+      cols,
+      cells,
+      bold,
+      ...(shade ? { shade: SHADE } : {}),
+    });
+    const rows: FixedRow[] = [...c.lines, c.shipping];
+    const sum = both ? sumAmounts(rows as TaxedAmounts[]) : c.total;
+    y = drawTable(doc, y, {
+      header: [
+        row(
+          cols.map((col) => col.title),
+          true,
+          true,
+        ),
+      ],
+      blocks: rows.map((line, i) => [
+        row(
+          cols.map((col) => col.cell(line, articles.length + i + 1)),
+          false,
+          false,
+        ),
+      ]),
+      footer: [
+        row(
+          cols.map((col) => col.cell(sum, 0)),
+          true,
+          true,
+        ),
+      ],
+      continued,
+    });
+  }
+  return y;
 }
 
 function drawTotals(doc: Doc, top: number, c: InvoiceContent): number {
@@ -239,9 +242,15 @@ function drawTotals(doc: Doc, top: number, c: InvoiceContent): number {
     rows.push([`IGST @ ${c.ratePercent}%`, rupees(t.igst), false]);
   }
   // What the tax's rounding leaves over, so the rows add up to the rupees paid (invoices issued
-  // before it was shown stored none: their CGST and SGST took it instead).
+  // before it was shown stored none: their CGST and SGST took it instead). Always shown with
+  // pieces priced by weight: their totals are rounded to the rupee.
   const rounding = t.rounding ?? 0;
-  if (rounding !== 0) rows.push(['Rounding off', `${rounding < 0 ? '−' : '+'}${rupees(Math.abs(rounding))}`, false]);
+  if (rounding !== 0 || c.articles?.length)
+    rows.push([
+      'Rounding off',
+      rounding === 0 ? rupees(0) : `${rounding < 0 ? '−' : '+'}${rupees(Math.abs(rounding))}`,
+      false,
+    ]);
   rows.push(['Invoice total (paid)', rupees(t.net), true]);
 
   let y = top;
@@ -267,9 +276,38 @@ function drawTotals(doc: Doc, top: number, c: InvoiceContent): number {
   return doc.y;
 }
 
+const rateTime = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+});
+
+/** What a reader of the articles priced by weight needs to check them. */
+function articleNotes(c: InvoiceContent): string[] {
+  const articles = c.articles ?? [];
+  if (articles.length === 0) return [];
+  const setAt = [...new Set(articles.flatMap((a) => (a.rateSetAt ? [a.rateSetAt] : [])))].map(
+    (at) => `${rateTime.format(new Date(at))} IST`,
+  );
+  return [
+    `Priced by weight: metal value = net weight × the day's rate for its purity${setAt.length ? ` (set ${setAt.join('; ')})` : ''}; making, stones and hallmarking are part of the article, taxed with it at ${c.ratePercent}%; each article's total is rounded to the rupee.`,
+    ...(articles.some((a) => a.hallmarked)
+      ? ['HUID: the BIS hallmark unique ID, which anyone can check in the BIS CARE app.']
+      : []),
+    ...(articles.some((a) => a.actualNetWeightMg !== undefined)
+      ? ['Net wt at hallmarking: as weighed when hallmarked; the article is billed at the weight it was priced at.']
+      : []),
+  ];
+}
+
 function drawNotes(doc: Doc, top: number, c: InvoiceContent): void {
   const notes = [
     'Prices are inclusive of GST.',
+    ...articleNotes(c),
     `Shipping is part of a composite supply whose principal supply is the jewellery (HSN ${c.shipping.hsn}); it is taxed at the same ${c.ratePercent}%.`,
     ...(c.total.discount > 0
       ? [
@@ -279,7 +317,13 @@ function drawNotes(doc: Doc, top: number, c: InvoiceContent): void {
     'This is a computer-generated invoice.',
   ];
   doc.font('body').fontSize(8).fillColor(MUTED);
-  doc.text(notes.join('\n'), MARGIN, top, { width: CONTENT_WIDTH * 0.62, lineGap: 2 });
+  const options = { width: CONTENT_WIDTH * 0.62, lineGap: 2 };
+  if (top + Math.max(doc.heightOfString(notes.join('\n'), options), 50) > PAGE_HEIGHT - MARGIN) {
+    doc.addPage();
+    top = MARGIN;
+    doc.font('body').fontSize(8).fillColor(MUTED);
+  }
+  doc.text(notes.join('\n'), MARGIN, top, options);
   doc
     .fillColor(INK)
     .font('bold')

@@ -1,0 +1,148 @@
+/**
+ * What the invoice PDF's parts share: the page, the colours, number formats, and a table drawn row
+ * by row that keeps an article's rows together and repeats its header on each new page.
+ */
+export const MARGIN = 40;
+export const PAGE_WIDTH = 595.28; // A4, points
+export const PAGE_HEIGHT = 841.89;
+export const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
+export const INK = '#1f1f1f';
+export const MUTED = '#5a5a5a';
+export const RULE = '#b9b9b9';
+export const SHADE = '#efeae0';
+/** The line naming an article priced by weight: lighter than the header, so its two rows read as one. */
+export const ARTICLE_SHADE = '#f8f5ef';
+
+export type Doc = PDFKit.PDFDocument;
+
+const number = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** 1,23,456.78 (the table's header says ₹). */
+export const amount = (paise: number): string => number.format(paise / 100);
+/** ₹1,23,456.78 */
+export const rupees = (paise: number): string => `₹${amount(paise)}`;
+/** +0.04, −0.07, 0.00: a round-off. */
+export const signedAmount = (paise: number): string =>
+  paise === 0 ? amount(0) : `${paise < 0 ? '−' : '+'}${amount(Math.abs(paise))}`;
+/** 12.345: grams from milligrams, 3 decimals. */
+export const grams = (mg: number): string => (mg / 1000).toFixed(3);
+
+const indiaDate = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+});
+/** 05 Jun 2026, India time. */
+export const invoiceDate = (at: Date | string): string => indiaDate.format(new Date(at));
+
+export const half = (ratePercent: number) => `${ratePercent / 2}%`;
+
+export interface Column {
+  width: number;
+  align: 'left' | 'right' | 'center';
+}
+
+/** One row: a cell per column. `lead` draws the first line of each cell bold (an article's name). */
+export interface Row {
+  cols: Column[];
+  cells: string[];
+  bold?: boolean;
+  shade?: string;
+  /** Rule below the row (default true). */
+  rule?: boolean;
+  fontSize?: number;
+  lead?: boolean;
+}
+
+const PAD_X = 3;
+const PAD_Y = 4;
+
+function cellHeight(doc: Doc, row: Row, text: string, width: number): number {
+  const size = row.fontSize ?? 8;
+  if (!row.lead || !text.includes('\n')) {
+    return doc
+      .font(row.bold || row.lead ? 'bold' : 'body')
+      .fontSize(size)
+      .heightOfString(text || ' ', { width });
+  }
+  const [first, ...rest] = text.split('\n');
+  return (
+    doc.font('bold').fontSize(size).heightOfString(first, { width }) +
+    doc.font('body').fontSize(size).heightOfString(rest.join('\n'), { width })
+  );
+}
+
+export function rowHeight(doc: Doc, row: Row): number {
+  return Math.max(...row.cols.map((col, i) => cellHeight(doc, row, row.cells[i], col.width - 2 * PAD_X))) + 2 * PAD_Y;
+}
+
+export function drawRow(doc: Doc, row: Row, y: number): number {
+  const height = rowHeight(doc, row);
+  const size = row.fontSize ?? 8;
+  if (row.shade) doc.rect(MARGIN, y, CONTENT_WIDTH, height).fill(row.shade);
+  doc.fillColor(INK);
+  let x = MARGIN;
+  row.cols.forEach((col, i) => {
+    const width = col.width - 2 * PAD_X;
+    const text = row.cells[i];
+    if (row.lead && text.includes('\n')) {
+      const [first, ...rest] = text.split('\n');
+      doc
+        .font('bold')
+        .fontSize(size)
+        .text(first, x + PAD_X, y + PAD_Y, { width, align: col.align });
+      doc
+        .font('body')
+        .fontSize(size)
+        .text(rest.join('\n'), x + PAD_X, doc.y, { width, align: col.align });
+    } else {
+      doc
+        .font(row.bold || row.lead ? 'bold' : 'body')
+        .fontSize(size)
+        .text(text, x + PAD_X, y + PAD_Y, { width, align: col.align });
+    }
+    x += col.width;
+  });
+  if (row.rule !== false) {
+    doc
+      .moveTo(MARGIN, y + height)
+      .lineTo(MARGIN + CONTENT_WIDTH, y + height)
+      .strokeColor(RULE)
+      .lineWidth(0.5)
+      .stroke();
+  }
+  return y + height;
+}
+
+/** Room kept at the foot of a page. */
+const FOOT = 40;
+
+/**
+ * A table from `top`: its header rows, then each block (the rows of one article or line, never split
+ * across pages; on a new page the `continued` line and the header come first), then the `footer`
+ * rows (a total). Answers the y below it.
+ */
+export function drawTable(
+  doc: Doc,
+  top: number,
+  table: { header: Row[]; blocks: Row[][]; footer: Row[]; continued: string },
+): number {
+  const drawHeader = (y: number) => table.header.reduce((at, row) => drawRow(doc, row, at), y);
+  const newPage = () => {
+    doc.addPage();
+    doc.font('body').fontSize(8).fillColor(MUTED);
+    doc.text(table.continued, MARGIN, MARGIN, { width: CONTENT_WIDTH });
+    return drawHeader(MARGIN + 16);
+  };
+  const heightOf = (rows: Row[]) => rows.reduce((sum, row) => sum + rowHeight(doc, row), 0);
+  let y =
+    top + heightOf(table.header) + heightOf(table.blocks[0] ?? []) > PAGE_HEIGHT - MARGIN - FOOT
+      ? newPage()
+      : drawHeader(top);
+  for (const block of table.blocks) {
+    if (y + heightOf(block) > PAGE_HEIGHT - MARGIN - FOOT) y = newPage();
+    y = block.reduce((at, row) => drawRow(doc, row, at), y);
+  }
+  if (y + heightOf(table.footer) > PAGE_HEIGHT - MARGIN - 20) y = newPage();
+  return table.footer.reduce((at, row) => drawRow(doc, row, at), y);
+}

@@ -1,8 +1,8 @@
 import { buildInvoiceContent } from './invoice-content';
 import { renderInvoicePdf } from './invoice-pdf';
-import { extractPdfText } from './testing/extract-pdf-text';
+import { extractPdfPages, extractPdfText } from './testing/extract-pdf-text';
 import { sampleOrder } from '../testing/sample-order';
-import { devSeller } from './testing/invoice-fixtures';
+import { banglePiece, byWeightLine, byWeightOrder, devSeller, mixedOrder, orderOf } from './testing/invoice-fixtures';
 
 const issuedAt = new Date('2026-05-06T09:30:00Z');
 /** The PDF's text with line breaks and runs of spaces read as one space (the layout wraps long cells). */
@@ -87,4 +87,98 @@ it('runs on to a second page for a long order, the header repeated', async () =>
   expect(text).toContain('Gold Heart Pendant 50');
   expect(text.split('Taxable value (₹)').length).toBeGreaterThan(2);
   expect(text).toContain('Rupees Fifty Thousand One Hundred Only');
+});
+
+describe('pieces priced by weight', () => {
+  const render = async (order: Parameters<typeof buildInvoiceContent>[0], n = 'RMJ/26-27/000010') =>
+    renderInvoicePdf(n, issuedAt, buildInvoiceContent(order, devSeller));
+
+  it('prints each article with HSN, purity, HUID, weights, rate and its figures, then the totals and words', async () => {
+    // A full PAN never reaches the PDF, even if an order held one.
+    const text = await textOf(await render(byWeightOrder({ pan: 'PQRST6789K' })));
+    for (const expected of [
+      'PAN: XXXXX6789K',
+      // The necklace: name row, then its figures from net weight to total.
+      '1 Gold Lakshmi Kasu Necklace HSN 7113 · Purity 22K916 · HUID AB12C3 · Gross wt 12.945 g · Ruby 0.25 ct ₹1,200.00 · 10% off making ₹1,059.50',
+      '12.345 7,152.00 88,291.44 10,594.97 VA 12% 1,200.00 45.00 1,059.50 99,071.91 1,486.08 1,486.08 −0.07 1,02,044.00',
+      // A line of three bangles is three articles, each with its own HUID and the weight at hallmarking.
+      '2 Gold Plain Bangle (piece 1 of 3) HSN 7113 · Purity 22K916 · HUID HX4K21 · Gross wt 8.200 g · Net wt at hallmarking 8.150 g (priced at 8.200 g)',
+      '3 Gold Plain Bangle (piece 2 of 3) HSN 7113 · Purity 22K916 · HUID HX4K22',
+      '4 Gold Plain Bangle (piece 3 of 3) HSN 7113 · Purity 22K916 · HUID HX4K23',
+      '8.200 7,152.00 58,646.40 5,330.00 @ 650.00/g 0.00 45.00 0.00 64,021.40 960.32 960.32 −0.04 65,942.00',
+      '5 Shipping and handling HSN 7113 97.09 1.46 1.46 −0.01 100.00',
+      'Total 2,64,230.64 26,584.97 1,200.00 180.00 1,059.50 2,91,233.20 4,368.50 4,368.50 −0.20 2,99,970.00',
+      'Taxable value ₹2,91,233.20 CGST @ 1.5% ₹4,368.50 SGST @ 1.5% ₹4,368.50 Rounding off −₹0.20 Invoice total (paid) ₹2,99,970.00',
+      'Rupees Two Lakh Ninety-Nine Thousand Nine Hundred Seventy Only',
+      'set 02 May 2026, 10:00 IST',
+      'HUID: the BIS hallmark unique ID',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('PQRST');
+    expect(text).not.toContain('IGST');
+    expect(text).not.toContain('Amount incl. GST');
+  });
+
+  it('prints IGST for another state, the same totals', async () => {
+    const order = byWeightOrder({ customerDetails: { ...byWeightOrder().customerDetails, state: 'Kerala' } });
+    const text = await textOf(await render(order));
+    expect(text).toContain('IGST 3% (₹)');
+    expect(text).toContain('99,071.91 2,972.16 −0.07 1,02,044.00');
+    expect(text).toContain('IGST @ 3% ₹8,736.99 Rounding off −₹0.19 Invoice total (paid) ₹2,99,970.00');
+    expect(text).not.toContain('CGST');
+  });
+
+  it('reads clearly with both kinds: the articles, the lines at their price, one totals block', async () => {
+    const text = await textOf(await render(mixedOrder({ promoCode: 'WELCOME10' }, 2000)));
+    const articles = text.indexOf('Article priced by weight');
+    const fixed = text.indexOf('Amount incl. GST (₹)');
+    const totals = text.indexOf('Value of goods and shipping (incl. GST)');
+    expect(articles).toBeGreaterThan(0);
+    expect(fixed).toBeGreaterThan(articles);
+    expect(totals).toBeGreaterThan(fixed);
+    expect(text.split('Invoice total (paid)')).toHaveLength(2);
+    for (const expected of [
+      '1 Gold Lakshmi Kasu Necklace HSN 7113 · Purity 22K916 · HUID AB12C3',
+      'Promo WELCOME10 ₹1,674.39 incl. GST (₹1,625.62 before GST)',
+      '2 Silver Anklets (pair) · Size 10 in (piece 1 of 2) HSN 7113 · Purity Silver 925 · Gross wt 25.500 g',
+      'Subtotal 92,779.44 11,294.97 1,200.00 45.00 2,770.25 1,02,549.16 1,538.23 1,538.23 +0.30 1,05,625.92',
+      '4 Silver Promise Ring · Size 12 · Engraved “Asha & Ravi” 7113 1 2,500.00',
+      '6 Shipping and handling 7113 1 100.00 0.00 97.09 1.46 1.46',
+      'Subtotal 14,600.00 237.92 13,943.77 209.16 209.16',
+      'Less promo discount (WELCOME10) −₹2,000.00 Taxable value ₹1,16,492.93 CGST @ 1.5% ₹1,747.39 SGST @ 1.5% ₹1,747.39 Rounding off +₹0.29 Invoice total (paid) ₹1,19,988.00',
+      'Rupees One Lakh Nineteen Thousand Nine Hundred Eighty-Eight Only',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    // The anklets are not hallmarked: no HUID is printed for them.
+    expect(text).not.toMatch(/Silver 925 · HUID/);
+    expect(text).not.toContain('PAN:');
+  });
+
+  it('runs many articles with long names on to more pages, each article whole and the header repeated', async () => {
+    const lines = Array.from({ length: 8 }, (_, i) =>
+      byWeightLine(
+        `Gold Temple Haaram with Lakshmi Coins, Kemp Stones and a Very Long Catalogue Name, Design ${i + 1}`,
+        banglePiece,
+        3,
+        { huids: [`H${i}AAA1`, `H${i}AAA2`, `H${i}AAA3`] },
+        { customization: { type: 'engraving', customName: 'Meenakshi Sundaram' } },
+      ),
+    );
+    const pages = (await extractPdfPages(await render(orderOf(lines)))).map((p) => p.replace(/\s+/g, ' '));
+    expect(pages.length).toBeGreaterThan(1);
+    const all = pages.join(' ');
+    for (let i = 0; i < 8; i += 1) {
+      for (let piece = 1; piece <= 3; piece += 1) expect(all).toContain(`HUID H${i}AAA${piece}`);
+    }
+    expect(all).toContain('Design 8 · Engraved “Meenakshi Sundaram” (piece 3 of 3)');
+    pages.slice(1).forEach((page) => {
+      expect(page).toContain('(continued)');
+      expect(page).toContain('Taxable value (₹)');
+    });
+    // An article's name row and figures row are never split across pages.
+    pages.forEach((page) => expect(page.split('(piece ').length - 1).toBe(page.split('@ 650.00/g').length - 1));
+    expect(pages[pages.length - 1]).toContain('Invoice total (paid) ₹15,82,708.00');
+  });
 });

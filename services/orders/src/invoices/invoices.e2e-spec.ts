@@ -16,6 +16,7 @@ import { ShopSettingsClient } from '../settings/shop-settings.client';
 import { InvoicesService } from './invoices.service';
 import { extractPdfText } from './testing/extract-pdf-text';
 import { sampleOrder } from '../testing/sample-order';
+import { byWeightOrder } from './testing/invoice-fixtures';
 
 let t: OrdersTestApp;
 let service: InvoicesService;
@@ -212,4 +213,20 @@ describe('a paid order, shipped', () => {
     expect(text).not.toContain('Someone Else');
     expect(text).not.toContain('New Name');
   });
+});
+
+it('issues the invoice of pieces priced by weight from the order as stored: each article, its HUID, the masked PAN', async () => {
+  const paid = byWeightOrder();
+  const order = await seedOrder({ lines: paid.lines, subtotal: paid.subtotal, total: paid.total, pan: paid.pan });
+  // As the service reads it back: the line's pricing record survived the round trip.
+  const stored = await t.orders.findById(order._id).lean<Order>().exec();
+  expect(stored?.lines[1].pricingRecord?.huids).toEqual(['HX4K21', 'HX4K22', 'HX4K23']);
+  await service.issueFor(stored!, new Date('2026-05-06T10:00:00+05:30'));
+  const text = flat(await extractPdfText((await service.pdfFor(order._id))!.pdf));
+  expect(text).toContain('PAN: XXXXX1234F');
+  expect(text).toContain('1 Gold Lakshmi Kasu Necklace HSN 7113 · Purity 22K916 · HUID AB12C3');
+  expect(text).toContain('4 Gold Plain Bangle (piece 3 of 3) HSN 7113 · Purity 22K916 · HUID HX4K23');
+  expect(text).toContain('Invoice total (paid) ₹2,99,970.00');
+  const kept = await invoices.findById(order._id).lean<Invoice>().exec();
+  expect(kept?.content.articles).toHaveLength(4);
 });

@@ -1,3 +1,4 @@
+import { byWeightLines, mixedOrder } from '../invoices/testing/invoice-fixtures';
 import { sampleOrder } from '../testing/sample-order';
 import { orderConfirmationMail } from './order-confirmation-mail';
 
@@ -41,4 +42,45 @@ it("ends with the shop's contact phone and e-mail from the settings, above the s
   );
   expect(mail.html).toContain('<a href="tel:+919840011223" style="color:#86600b">+91 98400 11223</a>');
   expect(mail.html).toContain('<a href="mailto:help@rmj.in" style="color:#86600b">help@rmj.in</a>');
+});
+
+describe('pieces priced by weight', () => {
+  const mixed = () => {
+    const order = mixedOrder();
+    // The bangles' HUIDs come with the stock take; the anklets are not hallmarked.
+    return { ...order, lines: [...order.lines, byWeightLines()[1]] };
+  };
+
+  it('shows under each its purity, net weight, rate and HUIDs, in the text and the HTML', () => {
+    const mail = orderConfirmationMail(mixed(), 'https://shop.example', CONTACT);
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain('1 x Gold Lakshmi Kasu Necklace - ₹1,02,044');
+      expect(part).toContain('Gold 22K916 · net weight 12.345 g · rate ₹7,152 a gram · HUID AB12C3');
+      expect(part).toContain('Silver 925 · net weight 25.500 g each · rate ₹88 a gram');
+      expect(part).toContain('3 x Gold Plain Bangle - ₹1,97,826');
+      expect(part).toContain(
+        'Gold 22K916 · net weight 8.200 g each · rate ₹7,152 a gram · HUIDs HX4K21, HX4K22, HX4K23',
+      );
+    }
+    expect(mail.text).toContain(
+      '2 x Silver Anklets (pair) (size 10 in) - ₹5,344\n    Silver 925 · net weight 25.500 g each',
+    );
+    expect(mail.html).toContain('<br><span style="color:#555">Gold 22K916 · net weight 12.345 g');
+  });
+
+  it('leaves the HUIDs out until they are known, and says nothing more of a fixed-price piece', () => {
+    const order = mixedOrder();
+    const unmarked = { ...order.lines[0], pricingRecord: { ...order.lines[0].pricingRecord!, huids: [] } };
+    const mail = orderConfirmationMail(
+      { ...order, lines: [unmarked, ...order.lines.slice(1)] },
+      'https://shop.example',
+      CONTACT,
+    );
+    expect(mail.text).toContain(
+      '1 x Gold Lakshmi Kasu Necklace - ₹1,02,044\n    Gold 22K916 · net weight 12.345 g · rate ₹7,152 a gram\n',
+    );
+    expect(mail.text).not.toContain('HUID');
+    expect(mail.text).toContain('1 x Gold Heart Pendant - ₹12,000\n');
+    expect(mail.text).toContain('1 x Silver Promise Ring (size 12) - ₹2,500\n    Engraving: "Asha & Ravi"');
+  });
 });

@@ -6,6 +6,7 @@
 import { BRAND_NAME, deliveryEstimate, describeCustomization, type OrderRecord } from '@rmj/contracts';
 import type { MailContent, ShopContact } from '@rmj/nest-common';
 import escapeHtml from 'escape-html';
+import { byWeightDetails } from './line-details';
 import { inr, shopMail, trackOrderUrl } from './shop-mail';
 
 export function orderConfirmationMail(order: OrderRecord, shopUrl: string, contact: ShopContact): MailContent {
@@ -14,7 +15,10 @@ export function orderConfirmationMail(order: OrderRecord, shopUrl: string, conta
   const trackUrl = trackOrderUrl(shopUrl, order.orderNumber);
   const lines = order.lines.map((line) => ({
     text: `${line.quantity} x ${line.name}${line.size ? ` (size ${line.size})` : ''} - ${inr(line.total)}`,
-    custom: line.customization ? describeCustomization(line.customization) : undefined,
+    // A piece priced by weight: how it was priced (purity, net weight, rate) and its HUIDs when known.
+    details: [byWeightDetails(line), line.customization ? describeCustomization(line.customization) : undefined].filter(
+      (d): d is string => Boolean(d),
+    ),
   }));
   const totals = [
     ['Subtotal', inr(order.subtotal)],
@@ -37,7 +41,7 @@ export function orderConfirmationMail(order: OrderRecord, shopUrl: string, conta
     '',
     `Order number: ${order.orderNumber}`,
     '',
-    ...lines.flatMap((l) => [l.text, ...(l.custom ? [`    ${l.custom}`] : [])]),
+    ...lines.flatMap((l) => [l.text, ...l.details.map((d) => `    ${d}`)]),
     '',
     ...totals.map(([label, value]) => `${label}: ${value}`),
     '',
@@ -48,7 +52,7 @@ export function orderConfirmationMail(order: OrderRecord, shopUrl: string, conta
   ];
   const html = `<p>Thank you for your order. We have received your payment.</p>
 <p style="font-size:18px"><strong>Order number: ${escapeHtml(order.orderNumber)}</strong></p>
-<ul>${lines.map((l) => `<li>${escapeHtml(l.text)}${l.custom ? `<br><span style="color:#555">${escapeHtml(l.custom)}</span>` : ''}</li>`).join('')}</ul>
+<ul>${lines.map((l) => `<li>${escapeHtml(l.text)}${l.details.map((d) => `<br><span style="color:#555">${escapeHtml(d)}</span>`).join('')}</li>`).join('')}</ul>
 <table>${totals.map(([label, value]) => `<tr><td style="padding-right:16px">${escapeHtml(label)}</td><td><strong>${escapeHtml(value)}</strong></td></tr>`).join('')}</table>
 <p>Delivering to: ${escapeHtml(address)}<br>${escapeHtml(estimate)}</p>
 <p><a href="${escapeHtml(trackUrl)}" style="color:#86600b">Track your order</a></p>`;

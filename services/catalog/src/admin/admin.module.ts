@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { StaffAuditModule } from '@rmj/nest-common';
+import { HuidsModule } from '../huids/huids.module';
 import { ProductsModule } from '../products/products.module';
 import { CatalogAuditController } from './catalog-audit.controller';
 import { CatalogueCsvController } from './csv/catalogue-csv.controller';
@@ -10,7 +11,7 @@ import { PriceHistoryStore } from './products/price-history';
 
 /** Catalogue management for staff: products, photographs, CSV, price history, audit trail. */
 @Module({
-  imports: [ProductsModule, StaffAuditModule.forArea('catalogue')],
+  imports: [ProductsModule, HuidsModule, StaffAuditModule.forArea('catalogue')],
   controllers: [AdminProductsController, CatalogueCsvController, CatalogAuditController],
   providers: [AdminProductsService, PriceHistoryStore, CatalogueImportService],
 })

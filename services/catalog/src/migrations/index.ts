@@ -7,5 +7,6 @@ import type { Migration } from '@rmj/nest-common';
 import indexes from './001-indexes';
 import commonIndexes from './002-common-indexes';
 import productStockCounts from './003-product-stock-counts';
+import huids from './004-huids';
 
-export const CATALOG_MIGRATIONS: readonly Migration[] = [indexes, commonIndexes, productStockCounts];
+export const CATALOG_MIGRATIONS: readonly Migration[] = [indexes, commonIndexes, productStockCounts, huids];

@@ -23,8 +23,13 @@ const WITHOUT_MODELS: IndexShape[] = [
   ...collectionIndexes('uploads.files', ['filename_1_uploadDate_1', { filename: 1, uploadDate: 1 }, false]),
   ...collectionIndexes('photo_variants.chunks', ['files_id_1_n_1', { files_id: 1, n: 1 }, true]),
   ...collectionIndexes('stock_ledger', ['takeKey_unique', { takeKey: 1 }, true]),
+  ...collectionIndexes('huid_claims', ['huidKey_unique', { huidKey: 1 }, true]),
+  ...collectionIndexes('product_huids', ['productId_1_state_1', { productId: 1, state: 1 }, false]),
   ...RATE_LIMIT_INDEX_SHAPES,
 ];
+
+/** The version this build needs (each migration's number is its place in the list). */
+const LATEST = CATALOG_MIGRATIONS.length;
 
 describe('catalog migrations (FerretDB)', () => {
   it('build exactly the indexes the schemas declare, plus those of the GridFS buckets, the ledger and the limits', async () => {
@@ -62,14 +67,14 @@ describe('catalog migrations (FerretDB)', () => {
         out: (l) => out.push(l),
       });
       expect(first.code).toBe(0);
-      expect(first.run?.applied).toEqual([1, 2, 3]);
+      expect(first.run?.applied).toEqual(CATALOG_MIGRATIONS.map((m) => m.version));
       expect(await products.findOne({ _id: inStock })).toMatchObject({
         stockBase: 10,
         published: true,
         archived: false,
       });
       expect(await products.findOne({ _id: soldOut })).toMatchObject({ stockBase: 0 });
-      expect(out.at(-1)).toBe('catalog: database migrated to 3 (3 applied)');
+      expect(out.at(-1)).toBe(`catalog: database migrated to ${LATEST} (${LATEST} applied)`);
       const again = await migrateCommand({
         service: 'catalog',
         migrations: CATALOG_MIGRATIONS,
@@ -77,7 +82,7 @@ describe('catalog migrations (FerretDB)', () => {
         out: (l) => out.push(l),
       });
       expect(again.run?.applied).toEqual([]);
-      expect(out.at(-1)).toBe('catalog: database up to date at migration 3');
+      expect(out.at(-1)).toBe(`catalog: database up to date at migration ${LATEST}`);
     } finally {
       await connection.close();
     }
@@ -85,7 +90,7 @@ describe('catalog migrations (FerretDB)', () => {
 
   it('the service refuses to start on a database behind its migrations, saying what to run', async () => {
     await expect(createTestApp('catalog-unmigrated', {}, { migrate: false })).rejects.toThrow(
-      'catalog: the database is at migration 0, this build needs 3: run `node dist/migrate.js` (npm start does it)',
+      `catalog: the database is at migration 0, this build needs ${LATEST}: run \`node dist/migrate.js\` (npm start does it)`,
     );
     const uri = new URL(testDatabaseUri('catalog-behind'));
     const env = { MONGODB_URI: `mongodb://${uri.host}`, MONGODB_DB: uri.pathname.slice(1) };
@@ -96,7 +101,7 @@ describe('catalog migrations (FerretDB)', () => {
       migrations: CATALOG_MIGRATIONS.filter((m) => m.version < 3),
     });
     await expect(createTestApp('catalog-behind', env, { migrate: false })).rejects.toThrow(
-      'catalog: the database is at migration 2, this build needs 3',
+      `catalog: the database is at migration 2, this build needs ${LATEST}`,
     );
   });
 });

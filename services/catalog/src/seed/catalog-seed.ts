@@ -1,5 +1,6 @@
 import { runMigrations } from '@rmj/nest-common';
 import mongoose, { type Connection } from 'mongoose';
+import { seedHuids } from '../huids/huid-seed';
 import { CATALOG_MIGRATIONS } from '../migrations';
 import { bumpCatalogVersion } from '../products/catalog-version';
 import { Product, ProductSchema } from '../products/product.schema';
@@ -43,6 +44,8 @@ export async function seedCatalog(connection: Connection, options: SeedOptions =
   for (let i = 0; i < docs.length; i += BATCH) {
     await products.insertMany(docs.slice(i, i + BATCH), { ordered: true });
   }
+  // After the products, from what was stored: whatever pieces the seed marks hallmarked.
+  await seedHuids(connection);
   await bumpCatalogVersion(connection);
   return { inserted: docs.length, skipped: false };
 }

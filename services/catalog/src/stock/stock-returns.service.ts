@@ -8,10 +8,12 @@
 //    so a return interrupted after some lines and called again never puts a line back twice. It goes
 //    on the chain of the product's current count (a piece back on the shelf counts, whatever staff
 //    counted since).
+// 4. The HUIDs the take claimed for the line go back in stock (huids/huid-claims.ts).
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { StockReturnRequest, StockReturnResponse } from '@rmj/contracts';
 import type { Connection, mongo } from 'mongoose';
+import { returnHuids } from '../huids/huid-claims';
 import { CatalogueWrites } from '../products/catalogue-writes';
 import { isProductId, ProductViews } from '../products/product-views';
 import { appendOnce, applyOnce, ledger, probeHead, stockBaseOf, STOCK_TAKES } from './stock-ledger';
@@ -80,6 +82,8 @@ export class StockReturnsService {
     const doc = isProductId(productId) ? await this.views.findDoc(productId) : null;
     if (!doc) return { productId, stock: 0 };
     const id = doc._id.toString();
+    // Its HUIDs go back in stock with it (whatever the stock count took: an oversold piece's HUID too).
+    await returnHuids(this.connection, { orderId, orderNumber, productId: id, quantity: line.quantity });
     const taken = await ledger(this.connection).findOne({ takeKey: `${orderId}:${id}` });
     const quantity = taken ? Math.max(0, taken.before - taken.after) : 0;
     const { base, epoch } = stockBaseOf(doc);

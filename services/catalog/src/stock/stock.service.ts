@@ -6,10 +6,12 @@
 //    unique too, so a take interrupted after some lines and called again never takes a line twice.
 // 3. The read model is told (stock shows everywhere), and the take is marked applied with its results
 //    (applyOnce and appendOnce in stock-ledger.ts, shared with the stock return).
+// 4. A hallmarked product's line claims one HUID per piece (huids/huid-claims.ts), once per order too.
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { StockTakeRequest, StockTakeResponse } from '@rmj/contracts';
 import type { Connection, mongo } from 'mongoose';
+import { claimHuids } from '../huids/huid-claims';
 import { CatalogueWrites } from '../products/catalogue-writes';
 import { isProductId, ProductViews } from '../products/product-views';
 import { appendOnce, applyOnce, probeHead, stockBaseOf, STOCK_TAKES } from './stock-ledger';
@@ -86,7 +88,10 @@ export class StockService {
       }),
       what: 'stock take',
     });
-    return { productId, stock, oversold: entry.oversold };
+    // A hallmarked piece leaves with its HUID (one per piece, while there are HUIDs in stock).
+    if ((doc as { hallmarked?: boolean }).hallmarked !== true) return { productId, stock, oversold: entry.oversold };
+    const huids = await claimHuids(this.connection, { orderId, orderNumber, productId: id, quantity });
+    return { productId, stock, oversold: entry.oversold, huids };
   }
 }
 

@@ -1,0 +1,136 @@
+// A paid order's hallmarked pieces leave stock with their HUIDs, and a cancelled order's come back
+// (see huid-records.ts for why claims are inserts). Called by the stock take and the stock return,
+// after the line's entry on its product's stock chain.
+import { isDuplicateKey } from '../stock/stock-ledger';
+import type { Connection } from 'mongoose';
+import {
+  huidClaims,
+  huidKey,
+  huidRecords,
+  huidsInStock,
+  newClaimToken,
+  slotId,
+  type HuidClaim,
+  type HuidRecord,
+} from './huid-records';
+
+export interface HuidLine {
+  orderId: string;
+  orderNumber?: string;
+  /** As stored (24 lower-case hex characters). */
+  productId: string;
+  /** Pieces on the line: one HUID each while the product has HUIDs in stock. */
+  quantity: number;
+}
+
+/** The claims of an order's line, slot by slot (absent: the slot has none). */
+async function lineClaims(connection: Connection, line: HuidLine): Promise<(HuidClaim | null)[]> {
+  const ids = Array.from({ length: line.quantity }, (_, n) => slotId(line.orderId, line.productId, n));
+  const found = await huidClaims(connection)
+    .find({ _id: { $in: ids } })
+    .toArray();
+  const byId = new Map(found.map((claim) => [claim._id, claim]));
+  return ids.map((id) => byId.get(id) ?? null);
+}
+
+/** The HUID document follows its claim (only while it still carries the token claimed). */
+async function markSold(connection: Connection, claim: HuidClaim): Promise<void> {
+  const token = claim.huidKey.slice(claim.huid.length + 1);
+  await huidRecords(connection).updateOne(
+    { _id: claim.huid, claimToken: token, state: 'in-stock' },
+    {
+      $set: {
+        state: 'sold',
+        ...(claim.orderId ? { orderId: claim.orderId } : {}),
+        ...(claim.orderNumber ? { orderNumber: claim.orderNumber } : {}),
+        soldAt: claim.at,
+      },
+    },
+  );
+}
+
+/**
+ * Claims one in-stock HUID per piece of the line, oldest first, and answers them in slot order.
+ * Exactly once per order: a slot already filled (an earlier or concurrent call for this order)
+ * answers its HUID; a HUID another order claimed first is skipped for the next. Fewer HUIDs in stock
+ * than pieces: the slots left over get none (the piece gets its HUID at dispatch or Quality check).
+ */
+export async function claimHuids(connection: Connection, line: HuidLine): Promise<string[]> {
+  const claims = await lineClaims(connection, line);
+  const huids: string[] = [];
+  let candidates: HuidRecord[] | null = null;
+  for (let n = 0; n < line.quantity; n += 1) {
+    const filled = claims[n];
+    if (filled) {
+      // An interrupted call may have claimed it without marking the document: finish that.
+      await markSold(connection, filled);
+      huids.push(filled.huid);
+      continue;
+    }
+    candidates ??= await huidsInStock(connection, line.productId);
+    const claimed = await claimSlot(connection, line, n, candidates);
+    if (!claimed) break;
+    huids.push(claimed);
+  }
+  return huids;
+}
+
+/** Fills slot n with the first candidate nobody else has (taking them off the list); null when none is left. */
+async function claimSlot(
+  connection: Connection,
+  line: HuidLine,
+  n: number,
+  candidates: HuidRecord[],
+): Promise<string | null> {
+  const id = slotId(line.orderId, line.productId, n);
+  for (let next = candidates.shift(); next; next = candidates.shift()) {
+    const claim: HuidClaim = {
+      _id: id,
+      huidKey: huidKey(next),
+      huid: next._id,
+      productId: line.productId,
+      orderId: line.orderId,
+      ...(line.orderNumber ? { orderNumber: line.orderNumber } : {}),
+      at: new Date(),
+    };
+    try {
+      await huidClaims(connection).insertOne(claim);
+      await markSold(connection, claim);
+      return claim.huid;
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+      // Either this slot was filled by a concurrent call for the same order (answer its HUID), or
+      // this HUID went to another order (or was removed) first: try the next.
+      const slot = await huidClaims(connection).findOne({ _id: id });
+      if (slot) {
+        await markSold(connection, slot);
+        return slot.huid;
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * Puts a cancelled order's HUIDs of a line back in stock, once: each claim's HUID gets a fresh token
+ * (only while it still carries the one claimed), then the claim is marked returned. Answers them.
+ */
+export async function returnHuids(connection: Connection, line: HuidLine): Promise<string[]> {
+  const returned: string[] = [];
+  for (const claim of await lineClaims(connection, line)) {
+    if (!claim) continue;
+    if (!claim.returned) {
+      const token = claim.huidKey.slice(claim.huid.length + 1);
+      await huidRecords(connection).updateOne(
+        { _id: claim.huid, claimToken: token },
+        {
+          $set: { state: 'in-stock', claimToken: newClaimToken() },
+          $unset: { orderId: '', orderNumber: '', soldAt: '' },
+        },
+      );
+      await huidClaims(connection).updateOne({ _id: claim._id }, { $set: { returned: true } });
+    }
+    returned.push(claim.huid);
+  }
+  return returned;
+}

@@ -1,0 +1,49 @@
+// The demo catalogue's HUIDs: every seeded piece sold hallmarked from stock (hallmarked, no
+// personalisation: a piece made to order gets its HUID at Quality check) gets one per piece in stock.
+// Read from the stored products, so it follows whatever the seed marks hallmarked. Deterministic: the
+// n-th HUID is n scrambled by a multiplier prime to 36^6, so the HUIDs are distinct, valid and look
+// like BIS's, and the same catalogue always gets the same ones.
+import type { Connection } from 'mongoose';
+import type { StoredProduct } from '../products/read-model/product-entry';
+import { stockBaseOf } from '../stock/stock-ledger';
+import { huidRecords, newClaimToken, type HuidRecord } from './huid-records';
+
+const SPACE = 36 ** 6;
+const MULTIPLIER = 1_000_003; // prime, and neither 2 nor 3: a bijection of 0 … 36^6 - 1
+const OFFSET = 0x2b1c7;
+const BATCH = 1000;
+
+/** The n-th seed HUID: 6 letters and digits. */
+export function seedHuid(n: number): string {
+  const scrambled = (Number((BigInt(n) * BigInt(MULTIPLIER)) % BigInt(SPACE)) + OFFSET) % SPACE;
+  return scrambled.toString(36).toUpperCase().padStart(6, '0');
+}
+
+type SeedProduct = StoredProduct & { hallmarked?: boolean };
+
+/** Gives the seeded hallmarked pieces their HUIDs (products in _id order); answers how many were added. */
+export async function seedHuids(connection: Connection, addedAt = new Date()): Promise<number> {
+  const products = (await connection
+    .collection('products')
+    .find({ hallmarked: true })
+    .sort({ _id: 1 })
+    .toArray()) as unknown as SeedProduct[];
+  const records: HuidRecord[] = [];
+  for (const doc of products) {
+    if ((doc.customizationTypes ?? []).length > 0) continue;
+    const { base } = stockBaseOf(doc);
+    for (let piece = 0; piece < base; piece += 1)
+      records.push({
+        _id: seedHuid(records.length),
+        productId: doc._id.toString(),
+        state: 'in-stock',
+        claimToken: newClaimToken(),
+        addedAt,
+        position: piece,
+        addedBy: 'seed',
+      });
+  }
+  for (let i = 0; i < records.length; i += BATCH)
+    await huidRecords(connection).insertMany(records.slice(i, i + BATCH), { ordered: true });
+  return records.length;
+}

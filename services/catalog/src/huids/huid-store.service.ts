@@ -1,0 +1,184 @@
+// Staff keep the HUIDs of a product's pieces: list them, add those of new pieces (each HUID once in
+// the whole shop; all of a request or none), remove one entered by mistake while it is still in
+// stock. Every change goes into the catalogue's audit trail.
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectConnection } from '@nestjs/mongoose';
+import { huidSchema, type ProductHuids } from '@rmj/contracts';
+import { parseWith, StaffAuditTrail, type AccessClaims } from '@rmj/nest-common';
+import { randomBytes } from 'node:crypto';
+import { Types, type Connection } from 'mongoose';
+import { ProductViews } from '../products/product-views';
+import type { StoredProduct } from '../products/read-model/product-entry';
+import { isDuplicateKey } from '../stock/stock-ledger';
+import {
+  huidClaims,
+  huidKey,
+  huidRecords,
+  newClaimToken,
+  productHuidRecords,
+  removalId,
+  type HuidRecord,
+} from './huid-records';
+
+const list = (values: readonly string[]): string =>
+  values.length <= 1 ? (values[0] ?? '') : `${values.slice(0, -1).join(', ')} and ${values[values.length - 1]}`;
+
+/** What staff read when HUIDs cannot be added or removed. */
+export const HUID_STORE_MESSAGES = {
+  enteredTwice: (huids: readonly string[]) =>
+    huids.length === 1 ? `HUID ${huids[0]} is entered twice.` : `HUIDs ${list(huids)} are entered twice.`,
+  alreadyRecorded: (huid: string, productName: string | null) =>
+    productName === null
+      ? `HUID ${huid} is already recorded for this product.`
+      : `HUID ${huid} is already recorded for ${productName}: each HUID is on one piece only.`,
+  notRecorded: (huid: string) => `HUID ${huid} is not recorded for this product.`,
+  sold: (huid: string, orderNumber: string | undefined) =>
+    `HUID ${huid} was sold${orderNumber ? ` on order ${orderNumber}` : ''}: a sold piece's HUID stays on record.`,
+} as const;
+
+/** The answer of the HUID endpoints: the product's HUIDs, oldest first. */
+export function huidsAnswer(records: readonly HuidRecord[]): ProductHuids {
+  return {
+    huids: records.map((r) => ({
+      huid: r._id,
+      state: r.state,
+      ...(r.state === 'sold' && r.orderNumber ? { orderNumber: r.orderNumber } : {}),
+      addedAt: r.addedAt.toISOString(),
+    })),
+  };
+}
+
+const target = (id: string, name: string) => ({ type: 'product', id, label: name });
+
+@Injectable()
+export class HuidStore {
+  constructor(
+    @InjectConnection() private readonly connection: Connection,
+    private readonly views: ProductViews,
+    private readonly trail: StaffAuditTrail,
+  ) {}
+
+  async list(productId: string): Promise<ProductHuids> {
+    const doc = await this.views.getDoc(productId);
+    return huidsAnswer(await productHuidRecords(this.connection, doc._id.toString()));
+  }
+
+  /**
+   * Why these HUIDs cannot be added to the product (empty: they can): each entered twice, and each
+   * already recorded (for this product or another, named). `mine` HUIDs already on this product are
+   * reported only when `allowMine` is false (a CSV import skips them instead).
+   */
+  async problems(productId: string, huids: readonly string[], allowMine = false): Promise<string[]> {
+    const problems: string[] = [];
+    const seen = new Set<string>();
+    const twice = new Set<string>();
+    for (const huid of huids) (seen.has(huid) ? twice : seen).add(huid);
+    if (twice.size > 0) problems.push(HUID_STORE_MESSAGES.enteredTwice([...twice]));
+    const recorded = await huidRecords(this.connection)
+      .find({ _id: { $in: [...seen] } })
+      .toArray();
+    const others = recorded.filter((r) => r.productId !== productId);
+    const names = await this.productNames(others.map((r) => r.productId));
+    for (const r of recorded.sort((a, b) => huids.indexOf(a._id) - huids.indexOf(b._id))) {
+      if (r.productId === productId) {
+        if (!allowMine) problems.push(HUID_STORE_MESSAGES.alreadyRecorded(r._id, null));
+      } else problems.push(HUID_STORE_MESSAGES.alreadyRecorded(r._id, names.get(r.productId) ?? 'another product'));
+    }
+    return problems;
+  }
+
+  /** POST …/huids: all or none; 400 for one entered twice, 409 naming each already recorded. */
+  async add(productId: string, huids: readonly string[], actor: AccessClaims): Promise<ProductHuids> {
+    const doc = await this.views.getDoc(productId);
+    const id = doc._id.toString();
+    const problems = await this.problems(id, huids);
+    if (problems.length > 0) {
+      const twice = new Set(huids).size < huids.length;
+      throw twice ? new BadRequestException(problems.join(' ')) : new ConflictException(problems.join(' '));
+    }
+    await this.insert(doc, huids, actor);
+    return this.list(id);
+  }
+
+  /**
+   * Records new HUIDs of a product whose problems were checked (the caller's): inserted together; if
+   * another request took one in between, the ones inserted here are taken out again and it is a 409.
+   */
+  async insert(doc: StoredProduct, huids: readonly string[], actor: AccessClaims): Promise<void> {
+    if (huids.length === 0) return;
+    const productId = doc._id.toString();
+    const batch = randomBytes(9).toString('base64url');
+    const addedAt = new Date();
+    const records: (HuidRecord & { batch: string })[] = huids.map((huid, position) => ({
+      _id: huid,
+      productId,
+      state: 'in-stock',
+      claimToken: newClaimToken(),
+      addedAt,
+      position,
+      addedBy: actor.email,
+      batch,
+    }));
+    try {
+      await huidRecords(this.connection).insertMany(records, { ordered: true });
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+      await huidRecords(this.connection).deleteMany({ _id: { $in: [...huids] }, batch } as object);
+      throw new ConflictException((await this.problems(productId, huids)).join(' '));
+    }
+    await this.trail.record({
+      actor,
+      action: 'product.huids-added',
+      target: target(productId, doc.name),
+      after: { huids: [...huids] },
+    });
+  }
+
+  /** DELETE …/huids/:huid: only one still in stock (409 when sold); a claim keeps a take from sending it meanwhile. */
+  async remove(productId: string, huidParam: string, actor: AccessClaims): Promise<ProductHuids> {
+    const huid = parseWith(huidSchema, huidParam);
+    const doc = await this.views.getDoc(productId);
+    const id = doc._id.toString();
+    const record = await huidRecords(this.connection).findOne({ _id: huid, productId: id });
+    if (!record) throw new NotFoundException(HUID_STORE_MESSAGES.notRecorded(huid));
+    if (record.state === 'sold') throw new ConflictException(HUID_STORE_MESSAGES.sold(huid, record.orderNumber));
+    try {
+      await huidClaims(this.connection).insertOne({
+        _id: removalId(record),
+        huidKey: huidKey(record),
+        huid,
+        productId: id,
+        at: new Date(),
+      });
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+      // Removed by a call at the same moment (carry on), or sent with an order just now.
+      if (!(await huidClaims(this.connection).findOne({ _id: removalId(record) }))) {
+        const now = await huidRecords(this.connection).findOne({ _id: huid });
+        throw new ConflictException(HUID_STORE_MESSAGES.sold(huid, now?.orderNumber));
+      }
+    }
+    const { deletedCount } = await huidRecords(this.connection).deleteOne({
+      _id: huid,
+      claimToken: record.claimToken,
+    });
+    if (deletedCount > 0)
+      await this.trail.record({
+        actor,
+        action: 'product.huid-removed',
+        target: target(id, doc.name),
+        before: { huid },
+      });
+    return this.list(id);
+  }
+
+  private async productNames(ids: readonly string[]): Promise<Map<string, string>> {
+    const unique = [...new Set(ids)].filter((id) => Types.ObjectId.isValid(id));
+    if (unique.length === 0) return new Map();
+    const docs = await this.connection
+      .collection('products')
+      .find({ _id: { $in: unique.map((id) => new Types.ObjectId(id)) } }, { projection: { name: 1 } })
+      .toArray();
+    return new Map(docs.map((d) => [d._id.toString(), String(d.name)]));
+  }
+}

@@ -1,0 +1,320 @@
+// Hallmark unique IDs on the real app (real FerretDB): staff list, add and remove a product's HUIDs
+// (roles, format, duplicates in the request and in the shop, nothing added when any is bad, a sold
+// HUID stays, the audit trail); the admin answer counts those in stock; a paid order's take claims one
+// per piece, oldest first, never the same for two orders however many take at once, the same on a
+// retry; a cancelled order's go back in stock; the demo catalogue's hallmarked pieces get theirs.
+import {
+  adminProductSchema,
+  HUID_MESSAGE,
+  productHuidsSchema,
+  staffAuditPageSchema,
+  stockTakeResponseSchema,
+  type StaffRole,
+} from '@rmj/contracts';
+import { Types } from 'mongoose';
+import { createStaffApp, ringDraft, type StaffApp } from '../testing/staff';
+import { SERVICE_HEADERS } from '../testing/test-app';
+import { huidRecords } from './huid-records';
+import { seedHuid, seedHuids } from './huid-seed';
+
+const PRODUCTS = '/api/admin/catalogue/products';
+const huidsPath = (id: string) => `${PRODUCTS}/${id}/huids`;
+
+let s: StaffApp;
+beforeAll(async () => {
+  s = await createStaffApp('product_huids', 20);
+});
+afterAll(() => s.close());
+
+let made = 0;
+/** A published 22K gold ring sold hallmarked from stock, with `stock` pieces; answers its id. */
+const hallmarkedRing = async (stock: number, hallmarked = true): Promise<string> => {
+  made += 1;
+  const res = await s
+    .http()
+    .post(PRODUCTS)
+    .set('Authorization', s.as.owner)
+    .send(
+      ringDraft({
+        name: `Hallmarked Gold Ring ${made}`,
+        productType: 'Gold',
+        fineness: 916,
+        customizationTypes: [],
+        hallmarked,
+        stock,
+      }),
+    )
+    .expect(201);
+  const id = res.body.id as string;
+  // The product's own fields are stored by the catalogue's pricing work; the flag is set on the
+  // document too, so these tests do not depend on it.
+  await s.connection.collection('products').updateOne({ _id: new Types.ObjectId(id) }, { $set: { hallmarked } });
+  await s.http().patch(`${PRODUCTS}/${id}`).set('Authorization', s.as.owner).send({ published: true }).expect(200);
+  return id;
+};
+
+const listHuids = async (id: string, role: StaffRole = 'support') =>
+  productHuidsSchema.parse((await s.http().get(huidsPath(id)).set('Authorization', s.as[role]).expect(200)).body).huids;
+const addHuids = (id: string, huids: string[], role: StaffRole = 'staff') =>
+  s.http().post(huidsPath(id)).set('Authorization', s.as[role]).send({ huids });
+const removeHuid = (id: string, huid: string, role: StaffRole = 'staff') =>
+  s
+    .http()
+    .delete(`${huidsPath(id)}/${huid}`)
+    .set('Authorization', s.as[role]);
+const adminProduct = async (id: string) =>
+  adminProductSchema.parse(
+    (await s.http().get(`${PRODUCTS}/${id}`).set('Authorization', s.as.support).expect(200)).body,
+  );
+const take = async (orderId: string, lines: { productId: string; quantity: number }[]) =>
+  stockTakeResponseSchema.parse(
+    (
+      await s
+        .http()
+        .post('/internal/stock/takes')
+        .set(SERVICE_HEADERS)
+        .send({ orderId, orderNumber: `RMJ-${orderId}`, lines })
+        .expect(200)
+    ).body,
+  );
+const giveBack = async (orderId: string, lines: { productId: string; quantity: number }[]) =>
+  s
+    .http()
+    .post('/internal/stock/returns')
+    .set(SERVICE_HEADERS)
+    .send({ orderId, orderNumber: `RMJ-${orderId}`, lines })
+    .expect(200);
+
+let counter = 0;
+/** `count` fresh valid HUIDs (distinct across the suite). */
+const freshHuids = (count: number, prefix = 'T'): string[] =>
+  Array.from({ length: count }, () => {
+    counter += 1;
+    return `${prefix}${counter.toString(36).toUpperCase().padStart(5, '0')}`;
+  });
+
+describe('HUIDs of a product (staff, real FerretDB)', () => {
+  it('adds HUIDs as typed (trimmed, upper case), oldest first, and counts those in stock on the admin answer', async () => {
+    const id = await hallmarkedRing(3);
+    expect((await adminProduct(id)).huidsInStock).toBe(0);
+    const res = await addHuids(id, [' ab12c3 ', 'ZX90Q1']).expect(200);
+    expect(productHuidsSchema.parse(res.body).huids).toEqual([
+      { huid: 'AB12C3', state: 'in-stock', addedAt: expect.any(String) },
+      { huid: 'ZX90Q1', state: 'in-stock', addedAt: expect.any(String) },
+    ]);
+    await addHuids(id, ['AA0001'], 'owner').expect(200);
+    expect((await listHuids(id)).map((h) => h.huid)).toEqual(['AB12C3', 'ZX90Q1', 'AA0001']);
+    // "3 in stock, 3 HUIDs" on the editor and in the products table.
+    expect(await adminProduct(id)).toMatchObject({ stock: 3, huidsInStock: 3 });
+    const table = await s.http().get(`${PRODUCTS}?q=${id}`).set('Authorization', s.as.support).expect(200);
+    expect(table.body.items).toEqual([expect.objectContaining({ id, huidsInStock: 3 })]);
+  });
+
+  it('leaves huidsInStock out for a piece not sold hallmarked', async () => {
+    const id = await hallmarkedRing(2, false);
+    expect((await adminProduct(id)).huidsInStock).toBeUndefined();
+  });
+
+  it('lets every staff role read the HUIDs, owner and staff change them, nobody else', async () => {
+    const id = await hallmarkedRing(1);
+    await s.http().get(huidsPath(id)).expect(401);
+    await s.http().get(huidsPath(id)).set('Authorization', s.as.shopper).expect(403);
+    await addHuids(id, freshHuids(1), 'support').expect(403);
+    const [huid] = freshHuids(1);
+    await addHuids(id, [huid], 'staff').expect(200);
+    await removeHuid(id, huid, 'support').expect(403);
+    expect(await listHuids(id, 'support')).toHaveLength(1);
+  });
+
+  it('refuses a HUID not of 6 letters and digits, with the rule, and adds none of the request', async () => {
+    const id = await hallmarkedRing(2);
+    for (const bad of ['AB12C', 'AB12C34', 'AB-12C', 'ÄB12C3']) {
+      const res = await addHuids(id, ['GOOD01', bad]).expect(400);
+      expect(res.body.message).toBe(HUID_MESSAGE);
+    }
+    expect((await addHuids(id, []).expect(400)).body.message).toBe('Enter at least one HUID.');
+    expect(await listHuids(id)).toEqual([]);
+  });
+
+  it('refuses a HUID entered twice in a request, or already recorded anywhere in the shop, naming it; adds none', async () => {
+    const first = await hallmarkedRing(2);
+    const second = await hallmarkedRing(2);
+    const [a, b, c] = freshHuids(3);
+    await addHuids(first, [a]).expect(200);
+    const twice = await addHuids(second, [b, c, b.toLowerCase()]).expect(400);
+    expect(twice.body.message).toBe(`HUID ${b} is entered twice.`);
+    const taken = await addHuids(second, [b, a]).expect(409);
+    expect(taken.body.message).toBe(
+      `HUID ${a} is already recorded for Hallmarked Gold Ring ${made - 1}: each HUID is on one piece only.`,
+    );
+    const again = await addHuids(first, [a]).expect(409);
+    expect(again.body.message).toBe(`HUID ${a} is already recorded for this product.`);
+    expect(await listHuids(second)).toEqual([]);
+    // At the same moment for two products: one gets it, the other is told.
+    const [d] = freshHuids(1);
+    const both = await Promise.all([addHuids(first, [d]), addHuids(second, [d])]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(await huidRecords(s.connection).countDocuments({ _id: d })).toBe(1);
+  });
+
+  it('answers 404 for an unknown product and 400 for a malformed id', async () => {
+    const unknown = new Types.ObjectId().toString();
+    await s.http().get(huidsPath(unknown)).set('Authorization', s.as.support).expect(404);
+    await addHuids(unknown, freshHuids(1)).expect(404);
+    await s.http().get(huidsPath('not-an-id')).set('Authorization', s.as.support).expect(400);
+  });
+
+  it('removes a HUID still in stock, never a sold one, and audits adding and removing', async () => {
+    const id = await hallmarkedRing(2);
+    const [keep, mistake] = freshHuids(2);
+    await addHuids(id, [keep, mistake]).expect(200);
+    const after = productHuidsSchema.parse((await removeHuid(id, mistake.toLowerCase()).expect(200)).body);
+    expect(after.huids.map((h) => h.huid)).toEqual([keep]);
+    expect((await removeHuid(id, mistake).expect(404)).body.message).toBe(
+      `HUID ${mistake} is not recorded for this product.`,
+    );
+    expect((await removeHuid(id, 'BAD').expect(400)).body.message).toBe(HUID_MESSAGE);
+    const sold = await take('huid-order-remove', [{ productId: id, quantity: 1 }]);
+    expect(sold.lines[0].huids).toEqual([keep]);
+    expect((await removeHuid(id, keep, 'owner').expect(409)).body.message).toBe(
+      `HUID ${keep} was sold on order RMJ-huid-order-remove: a sold piece's HUID stays on record.`,
+    );
+    expect(await listHuids(id)).toEqual([
+      { huid: keep, state: 'sold', orderNumber: 'RMJ-huid-order-remove', addedAt: expect.any(String) },
+    ]);
+    // Removed, it can be entered again (on the right product).
+    await addHuids(id, [mistake]).expect(200);
+
+    const trail = staffAuditPageSchema.parse(
+      (await s.http().get('/api/admin/catalogue/audit?action=product.huid&limit=100').set('Authorization', s.as.owner))
+        .body,
+    );
+    const mine = trail.entries.filter((e) => e.target?.id === id);
+    expect(mine.map((e) => [e.action, e.actor?.email, e.before, e.after])).toEqual([
+      ['product.huids-added', 'staff@rmj.in', undefined, { huids: [mistake] }],
+      ['product.huid-removed', 'staff@rmj.in', { huid: mistake }, undefined],
+      ['product.huids-added', 'staff@rmj.in', undefined, { huids: [keep, mistake] }],
+    ]);
+  });
+});
+
+describe('HUIDs of pieces a paid order takes (real FerretDB)', () => {
+  it('claims one HUID per piece, oldest first, answers the same on a retry, and marks them sold on the order', async () => {
+    const id = await hallmarkedRing(5);
+    const added = freshHuids(5);
+    await addHuids(id, added.slice(0, 3)).expect(200);
+    await addHuids(id, added.slice(3)).expect(200);
+    const first = await take('huid-order-a', [{ productId: id, quantity: 2 }]);
+    expect(first).toEqual({
+      taken: true,
+      lines: [{ productId: id, stock: 3, oversold: false, huids: added.slice(0, 2) }],
+    });
+    const retry = await take('huid-order-a', [{ productId: id, quantity: 2 }]);
+    expect(retry).toEqual({ ...first, taken: false });
+    const list = await listHuids(id);
+    expect(list.filter((h) => h.state === 'sold').map((h) => [h.huid, h.orderNumber])).toEqual([
+      [added[0], 'RMJ-huid-order-a'],
+      [added[1], 'RMJ-huid-order-a'],
+    ]);
+    expect(await adminProduct(id)).toMatchObject({ stock: 3, huidsInStock: 3 });
+  });
+
+  it('never gives two orders the same HUID: 10 takes at once for a piece with 10 HUIDs', async () => {
+    const id = await hallmarkedRing(10);
+    const added = freshHuids(10);
+    await addHuids(id, added).expect(200);
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => take(`huid-concurrent-${i}`, [{ productId: id, quantity: 1 }])),
+    );
+    const claimed = results.flatMap((r) => r.lines[0].huids ?? []);
+    expect(claimed).toHaveLength(10);
+    expect([...claimed].sort()).toEqual([...added].sort());
+    expect((await adminProduct(id)).huidsInStock).toBe(0);
+    const sold = await listHuids(id);
+    expect(new Set(sold.map((h) => h.orderNumber)).size).toBe(10);
+    // One more order finds none left: the piece gets its HUID at dispatch.
+    expect((await take('huid-concurrent-late', [{ productId: id, quantity: 1 }])).lines[0].huids).toEqual([]);
+  });
+
+  it('answers the same HUIDs to one order taken twice at once, and claims them once', async () => {
+    const id = await hallmarkedRing(4);
+    const added = freshHuids(4);
+    await addHuids(id, added).expect(200);
+    const both = await Promise.all([
+      take('huid-twice', [{ productId: id, quantity: 3 }]),
+      take('huid-twice', [{ productId: id, quantity: 3 }]),
+    ]);
+    expect(both[0].lines[0].huids).toEqual(both[1].lines[0].huids);
+    expect([...both[0].lines[0].huids!].sort()).toEqual(added.slice(0, 3).sort());
+    expect((await listHuids(id)).filter((h) => h.state === 'in-stock').map((h) => h.huid)).toEqual([added[3]]);
+  });
+
+  it('answers the HUIDs there are when fewer than the pieces, and none for a piece not hallmarked', async () => {
+    const short = await hallmarkedRing(3);
+    const plain = await hallmarkedRing(3, false);
+    const [only] = freshHuids(1);
+    await addHuids(short, [only]).expect(200);
+    const result = await take('huid-short', [
+      { productId: short, quantity: 3 },
+      { productId: plain, quantity: 1 },
+    ]);
+    expect(result.lines).toEqual([
+      { productId: short, stock: 0, oversold: false, huids: [only] },
+      { productId: plain, stock: 2, oversold: false },
+    ]);
+  });
+
+  it("puts a cancelled order's HUIDs back in stock, once; another order can then take them", async () => {
+    const id = await hallmarkedRing(2);
+    const added = freshHuids(2);
+    await addHuids(id, added).expect(200);
+    const taken = await take('huid-cancelled', [{ productId: id, quantity: 2 }]);
+    expect(taken.lines[0].huids).toEqual(added);
+    await giveBack('huid-cancelled', [{ productId: id, quantity: 2 }]);
+    await giveBack('huid-cancelled', [{ productId: id, quantity: 2 }]);
+    expect(await listHuids(id)).toEqual(
+      added.map((huid) => ({ huid, state: 'in-stock', addedAt: expect.any(String) })),
+    );
+    expect(await adminProduct(id)).toMatchObject({ stock: 2, huidsInStock: 2 });
+    const next = await take('huid-after-cancel', [{ productId: id, quantity: 1 }]);
+    expect(next.lines[0].huids).toEqual([added[0]]);
+    // The cancelled order's retry still answers what it sent then.
+    expect((await take('huid-cancelled', [{ productId: id, quantity: 2 }])).lines[0].huids).toEqual(added);
+  });
+});
+
+describe('HUIDs of the demo catalogue', () => {
+  it('gives each hallmarked piece sold from stock one valid, distinct HUID per piece, the same every time', async () => {
+    const products = s.connection.collection('products');
+    const docs = await products.find({}).sort({ _id: 1 }).limit(4).toArray();
+    const [plainA, plainB, custom, soldOut] = docs.map((d) => d._id);
+    // As the seed marks them (its gold pieces): two sold from stock, one made to order, one sold out.
+    const mark = (_id: unknown, fields: Record<string, unknown>) =>
+      products.updateOne(
+        { _id: _id as Types.ObjectId },
+        { $set: { hallmarked: true, customizationTypes: [], ...fields } },
+      );
+    await mark(plainA, { stockBase: 3 });
+    await mark(plainB, { stockBase: 10 });
+    await mark(custom, { stockBase: 10, customizationTypes: [{ id: 'engraving', name: 'Engraving' }] });
+    await mark(soldOut, { stockBase: 0 });
+    await huidRecords(s.connection).deleteMany({ addedBy: 'seed' });
+    const added = await seedHuids(s.connection);
+    const seeded = await huidRecords(s.connection).find({ addedBy: 'seed' }).toArray();
+    expect(added).toBe(seeded.length);
+    for (const [id, stock] of [
+      [plainA, 3],
+      [plainB, 10],
+    ] as const) {
+      const own = seeded.filter((h) => h.productId === id.toString());
+      expect(own).toHaveLength(stock);
+      expect(own.every((h) => /^[A-Z0-9]{6}$/.test(h._id) && h.state === 'in-stock')).toBe(true);
+    }
+    expect(seeded.filter((h) => h.productId === custom.toString())).toEqual([]);
+    expect(seeded.filter((h) => h.productId === soldOut.toString())).toEqual([]);
+    expect(new Set(seeded.map((h) => h._id)).size).toBe(seeded.length);
+    expect(seeded.map((h) => h._id).sort()).toEqual(
+      Array.from({ length: seeded.length }, (_, n) => seedHuid(n)).sort(),
+    );
+  });
+});

@@ -498,6 +498,17 @@ export const CATALOGUE_CSV_COLUMNS = [
   // Last, so files written before them keep every other column where it was.
   'fineness',
   'dimensions',
+  // A jeweller's pricing and hallmark (making as its kind and value; stones `name:carat:charge`,
+  // `;`-separated; HUIDs space-separated: an export lists those in stock, an import adds new ones).
+  'pricingMode',
+  'grossGram',
+  'makingKind',
+  'makingValue',
+  'hallmarkingCharge',
+  'makingDiscountPercent',
+  'stones',
+  'hallmarked',
+  'huids',
 ] as const;
 export type CatalogueCsvColumn = (typeof CATALOGUE_CSV_COLUMNS)[number];
 /**
@@ -507,6 +518,15 @@ export type CatalogueCsvColumn = (typeof CATALOGUE_CSV_COLUMNS)[number];
 export const CATALOGUE_CSV_OPTIONAL_COLUMNS = [
   'fineness',
   'dimensions',
+  'pricingMode',
+  'grossGram',
+  'makingKind',
+  'makingValue',
+  'hallmarkingCharge',
+  'makingDiscountPercent',
+  'stones',
+  'hallmarked',
+  'huids',
 ] as const satisfies readonly CatalogueCsvColumn[];
 
 /** Largest CSV import: 2 MB. */

@@ -15,6 +15,7 @@ import {
   huidKey,
   huidRecords,
   newClaimToken,
+  oldestFirst,
   productHuidRecords,
   removalId,
   type HuidRecord,
@@ -170,6 +171,32 @@ export class HuidStore {
         before: { huid },
       });
     return this.list(id);
+  }
+
+  /** Adds HUIDs checked by the caller (a CSV import) to a product. */
+  async addChecked(productId: string, huids: readonly string[], actor: AccessClaims): Promise<void> {
+    await this.insert(await this.views.getDoc(productId), huids, actor);
+  }
+
+  /** Each product's HUIDs in stock, oldest first (the CSV export). */
+  async inStockByProduct(): Promise<Map<string, string[]>> {
+    const records = await huidRecords(this.connection).find({ state: 'in-stock' }).toArray();
+    const byProduct = new Map<string, string[]>();
+    for (const r of records.sort(oldestFirst))
+      byProduct.set(r.productId, [...(byProduct.get(r.productId) ?? []), r._id]);
+    return byProduct;
+  }
+
+  /** Which of these HUIDs are recorded, and for which product (id and name). */
+  async recorded(huids: readonly string[]): Promise<Map<string, { productId: string; productName: string }>> {
+    if (huids.length === 0) return new Map();
+    const records = await huidRecords(this.connection)
+      .find({ _id: { $in: [...new Set(huids)] } })
+      .toArray();
+    const names = await this.productNames(records.map((r) => r.productId));
+    return new Map(
+      records.map((r) => [r._id, { productId: r.productId, productName: names.get(r.productId) ?? 'another product' }]),
+    );
   }
 
   private async productNames(ids: readonly string[]): Promise<Map<string, string>> {

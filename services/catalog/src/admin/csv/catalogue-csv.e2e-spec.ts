@@ -1,10 +1,14 @@
 // The catalogue as CSV on the real app (real FerretDB): export, an unchanged round trip, all-or-nothing
-// imports with each bad row's line and reason, creating and updating, the price rule, formula cells.
+// imports with each bad row's line and reason, creating and updating, the price rule, formula cells,
+// the pricing and hallmark columns (each bad cell named by its column) and HUIDs in and out.
 import {
   CATALOGUE_CSV_COLUMNS,
   CATALOGUE_CSV_MAX_BYTES,
   catalogueImportErrorSchema,
+  HUID_MESSAGE,
   PRICE_OWNER_ONLY_MESSAGE,
+  productHuidsSchema,
+  type CatalogueCsvColumn,
 } from '@rmj/contracts';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
@@ -123,6 +127,16 @@ describe('catalogue CSV (real FerretDB)', () => {
       'false',
       '',
       '',
+      // Pricing and hallmark: a fixed price, not hallmarked, no HUIDs.
+      'fixed',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      'no',
+      '',
     ]);
     expect(after.find((r) => r[0] === rows[1][0])!.slice(1, 12)).toEqual(
       expect.arrayContaining(['Renamed From The Spreadsheet', '3']),
@@ -184,5 +198,80 @@ describe('catalogue CSV (real FerretDB)', () => {
     expect(none.body.message).toBe('Please choose a CSV file to import (form field "file").');
     const big = await importCsv(Buffer.alloc(CATALOGUE_CSV_MAX_BYTES + 1, 'a')).expect(413);
     expect(big.body.message).toBe('The CSV file is larger than 2 MB. Please split it into smaller files.');
+  });
+  const col = (name: CatalogueCsvColumn) => CATALOGUE_CSV_COLUMNS.indexOf(name);
+  const huidsOf = async (id: string) =>
+    productHuidsSchema.parse(
+      (await s.http().get(`/api/admin/catalogue/products/${id}/huids`).set('Authorization', s.as.support).expect(200))
+        .body,
+    ).huids;
+
+  it('adds the HUIDs of a hallmarked row, exports those in stock, and imports its export back unchanged', async () => {
+    const rows = rowsOf(await exported());
+    const id = rows[2][0];
+    rows[2][col('hallmarked')] = 'yes';
+    rows[2][col('huids')] = 'cs01a1 CS01A2';
+    const audited = (await importCsv(toCsv(rows), 'staff').expect(200)).body;
+    expect(audited).toEqual({ created: 0, updated: 1 });
+    expect((await huidsOf(id)).map((h) => [h.huid, h.state])).toEqual([
+      ['CS01A1', 'in-stock'],
+      ['CS01A2', 'in-stock'],
+    ]);
+    const csv = await exported();
+    const row = rowsOf(csv).find((r) => r[0] === id)!;
+    expect(row[col('huids')]).toBe('CS01A1 CS01A2');
+    expect((await importCsv(csv).expect(200)).body).toEqual({ created: 0, updated: 0 });
+    // An import adds, never removes: a row listing one of them only keeps both.
+    rows[2][col('huids')] = 'CS01A3';
+    expect((await importCsv(toCsv(rows)).expect(200)).body).toEqual({ created: 0, updated: 1 });
+    expect((await huidsOf(id)).map((h) => h.huid)).toEqual(['CS01A1', 'CS01A2', 'CS01A3']);
+    const trail = await s
+      .http()
+      .get('/api/admin/catalogue/audit?action=product.huid')
+      .set('Authorization', s.as.owner)
+      .expect(200);
+    const added = trail.body.entries.filter((e: { target?: { id: string } }) => e.target?.id === id);
+    expect(added.map((e: { action: string; after: unknown }) => [e.action, e.after])).toEqual([
+      ['product.huids-added', { huids: ['CS01A3'] }],
+      ['product.huids-added', { huids: ['CS01A1', 'CS01A2'] }],
+    ]);
+  });
+
+  it('names the column and the rule of each bad pricing, hallmark or HUID cell, and imports nothing', async () => {
+    const before = await exported();
+    const rows = rowsOf(before);
+    const [taken] = rows.slice(1).filter((r) => r[col('huids')] !== '');
+    expect(taken).toBeDefined();
+    const takenHuid = taken[col('huids')].split(' ')[0];
+    // Its row lists none (an import never removes any), so the HUID is only in the store.
+    taken[col('huids')] = '';
+    const set = (line: number, cells: Partial<Record<CatalogueCsvColumn, string>>) => {
+      for (const [name, value] of Object.entries(cells)) rows[line - 1][col(name as CatalogueCsvColumn)] = value;
+    };
+    const other = (line: number) => (rows[line - 1][0] === taken[0] ? line + 10 : line);
+    const [l2, l3, l4, l5, l6, l7] = [2, 3, 4, 5, 6, 7].map(other);
+    set(l2, { grossGram: 'heavy' });
+    set(l3, { hallmarked: 'yes', huids: 'AB12C' });
+    set(l4, { hallmarked: 'yes', huids: `NEW001 ${takenHuid}` });
+    set(l5, { hallmarked: 'no', huids: 'NEW002' });
+    set(l6, { hallmarked: 'yes', huids: 'NEW001' });
+    set(l7, { pricingMode: 'by-weight', price: '', stones: 'Ruby:0.25', makingKind: 'wastage', makingValue: '12' });
+    const res = await importCsv(toCsv(rows)).expect(422);
+    const body = catalogueImportErrorSchema.parse(res.body);
+    const reason = (line: number) => body.rows.find((r) => r.line === line)?.reason;
+    expect(reason(l2)).toBe('grossGram: Gross weight must be a number of grams.');
+    expect(reason(l3)).toBe(`huids: "AB12C" is not a HUID. ${HUID_MESSAGE}`);
+    expect(reason(l4)).toBe(
+      `huids: HUID ${takenHuid} is already recorded for ${taken[1]}: each HUID is on one piece only.`,
+    );
+    expect(reason(l5)).toBe('huids: only a piece sold hallmarked carries HUIDs; set hallmarked to yes.');
+    expect(reason(l6)).toBe(`huids: NEW001 is also on line ${l4}.`);
+    expect(reason(l7)).toContain(
+      'makingKind: Choose how making charges are quoted: per gram, value addition % or a fixed amount.',
+    );
+    expect(reason(l7)).toContain(
+      'stones: write each stone as name:carat:charge (the carat may be left blank), separated by ";", for example Ruby:0.25:1500;CZ::200.',
+    );
+    expect(await exported()).toBe(before);
   });
 });

@@ -15,6 +15,8 @@ import {
 } from '@rmj/contracts';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
+import { huidsCell } from './huid-column';
+import { pricingCells, pricingColumnOf, pricingFromCells } from './pricing-columns';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 const GUARDED = /^'[=+\-@\t\r]/;
@@ -26,13 +28,14 @@ export type CsvRow = Record<CatalogueCsvColumn, string>;
 export const guardCell = (value: string): string => (FORMULA_START.test(value) ? `'${value}` : value);
 const unguardCell = (value: string): string => (GUARDED.test(value) ? value.slice(1) : value);
 
-/** The row of a product (published as staff set it). */
-export function toCsvRow(id: string, draft: ProductDraft, published: boolean): CsvRow {
+/** The row of a product (published as staff set it; `huids`: its HUIDs in stock, oldest first). */
+export function toCsvRow(id: string, draft: ProductDraft, published: boolean, huids: readonly string[] = []): CsvRow {
   return {
     id,
     name: draft.name,
     description: draft.description,
-    price: String(draft.price),
+    // Empty for a piece sold by weight: today's rate prices it.
+    price: draft.price == null ? '' : String(draft.price),
     oldPrice: draft.oldPrice == null ? '' : String(draft.oldPrice),
     gram: draft.gram == null ? '' : String(draft.gram),
     fineness: draft.fineness == null ? '' : String(draft.fineness),
@@ -44,6 +47,8 @@ export function toCsvRow(id: string, draft: ProductDraft, published: boolean): C
     isNew: String(draft.isNew),
     stock: String(draft.stock),
     published: String(published),
+    ...pricingCells(draft),
+    huids: huidsCell(huids),
   };
 }
 
@@ -104,15 +109,22 @@ const choose = <T extends string>(text: string, values: readonly T[]): T | strin
 
 /**
  * A row's product, validated as the form validates it (the same messages), or every reason it is not.
- * `published` is undefined when the cell is blank.
+ * `published` is undefined when the cell is blank. `kept`: an existing product's pricing fields, which
+ * the pricing columns the file has replace (`absent` columns keep them). A problem with a pricing
+ * field names its column.
  */
 export function rowToDraft(
   cells: CsvRow,
+  kept: Partial<ProductDraft> = {},
+  absent: readonly string[] = [],
 ): { ok: true; draft: ProductDraft; published: boolean | undefined } | { ok: false; reasons: string[] } {
   const people = choose(cells.peopleCategory, PEOPLE_CATEGORIES);
   const categories = PRODUCT_CATEGORIES[people as keyof typeof PRODUCT_CATEGORIES] ?? [];
   const published = yesNo(cells.published);
+  const pricing = pricingFromCells(cells, absent);
   const result = productDraftSchema.safeParse({
+    ...kept,
+    ...pricing.fields,
     name: cells.name,
     description: cells.description,
     price: number(cells.price) ?? undefined,
@@ -130,7 +142,13 @@ export function rowToDraft(
     isNew: yesNo(cells.isNew) ?? false,
     stock: number(cells.stock) ?? undefined,
   });
-  const reasons = result.success ? [] : result.error.issues.map((issue) => issue.message);
+  const reasons = result.success
+    ? []
+    : result.error.issues.map((issue) => {
+        const column = pricingColumnOf(issue.path);
+        return column ? `${column}: ${issue.message}` : issue.message;
+      });
+  reasons.push(...pricing.problems);
   if (typeof published === 'string') reasons.push('Published must be true or false.');
   if (reasons.length > 0 || !result.success) return { ok: false, reasons: [...new Set(reasons)] };
   return { ok: true, draft: result.data, published: published as boolean | undefined };

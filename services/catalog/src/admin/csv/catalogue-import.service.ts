@@ -13,13 +13,22 @@ import {
 } from '@rmj/contracts';
 import { StaffAuditTrail, type AccessClaims } from '@rmj/nest-common';
 import { createHash } from 'node:crypto';
+import { HUID_STORE_MESSAGES, HuidStore } from '../../huids/huid-store.service';
 import { CatalogueWrites } from '../../products/catalogue-writes';
 import { isProductId } from '../../products/product-views';
 import { ProductReadModel } from '../../products/read-model/product-read-model';
 import { isDuplicateKey } from '../../stock/stock-ledger';
 import { AdminProductsService, priceNeedsApproval } from '../products/admin-products.service';
 import { draftOf, priceChanges } from '../products/product-draft';
-import { CsvHeaderError, readCatalogueCsv, rowToDraft, toCsvRow, writeCatalogueCsv } from './catalogue-csv';
+import {
+  CsvHeaderError,
+  readCatalogueCsv,
+  rowToDraft,
+  toCsvRow,
+  writeCatalogueCsv,
+  type ReadRow,
+} from './catalogue-csv';
+import { HUID_COLUMN_MESSAGES, readHuidCell } from './huid-column';
 
 interface PlannedRow {
   line: number;
@@ -28,9 +37,17 @@ interface PlannedRow {
   create: boolean;
   draft: ProductDraft;
   published: boolean | undefined;
+  /** HUIDs of the `huids` cell the product does not have yet. */
+  newHuids: string[];
 }
 
 type RowProblem = { line: number; reason: string };
+
+/** The `huids` cells of a file by line, and the HUIDs of the file already recorded. */
+interface HuidCells {
+  byLine: Map<number, { problems: ((productId: string) => string)[]; huids: string[] }>;
+  recorded: Map<string, { productId: string; productName: string }>;
+}
 
 /** The id a row without one gets: the same file and line always give the same id. */
 const importedId = (fileHash: string, line: number): string =>
@@ -43,15 +60,17 @@ export class CatalogueImportService {
     private readonly products: AdminProductsService,
     private readonly writes: CatalogueWrites,
     private readonly trail: StaffAuditTrail,
+    private readonly huids: HuidStore,
   ) {}
 
   /** Every product not archived, in the collection's order. */
   async exportCsv(): Promise<string> {
     await this.readModel.refresh();
+    const huids = await this.huids.inStockByProduct();
     const rows = this.readModel
       .current()
       .all.filter((entry) => !entry.archived)
-      .map((entry) => toCsvRow(entry.id, draftOfEntry(entry), entry.published));
+      .map((entry) => toCsvRow(entry.id, draftOfEntry(entry), entry.published, huids.get(entry.id)));
     return writeCatalogueCsv(rows);
   }
 
@@ -60,23 +79,70 @@ export class CatalogueImportService {
     let created = 0;
     let updated = 0;
     for (const row of plan) {
-      if (row.create) {
-        try {
-          await this.products.insertProduct(row.draft, actor, { published: row.published ?? false, id: row.id });
-          created += 1;
-          continue;
-        } catch (error) {
-          // Created a moment ago by the same file (a second import running): update it like any row.
-          if (!isDuplicateKey(error)) throw error;
-        }
-      }
-      const current = await this.products.current(row.id);
-      if (await this.products.applyEdit(current, row.draft, row.published ?? current.editable.published, actor))
-        updated += 1;
+      const written = await this.writeRow(row, actor);
+      // After its product exists: new HUIDs count as a change of an existing product.
+      if (row.newHuids.length > 0) await this.huids.addChecked(row.id, row.newHuids, actor);
+      if (written === 'created') created += 1;
+      else if (written === 'updated' || row.newHuids.length > 0) updated += 1;
     }
     await this.trail.record({ actor, action: 'catalogue.imported', after: { rows: plan.length, created, updated } });
     if (created + updated > 0) await this.writes.committed();
     return { created, updated };
+  }
+
+  /** Creates or updates a row's product: what happened (null: nothing differed). */
+  private async writeRow(row: PlannedRow, actor: AccessClaims): Promise<'created' | 'updated' | null> {
+    if (row.create) {
+      try {
+        await this.products.insertProduct(row.draft, actor, { published: row.published ?? false, id: row.id });
+        return 'created';
+      } catch (error) {
+        // Created a moment ago by the same file (a second import running): update it like any row.
+        if (!isDuplicateKey(error)) throw error;
+      }
+    }
+    const current = await this.products.current(row.id);
+    const changed = await this.products.applyEdit(
+      current,
+      row.draft,
+      row.published ?? current.editable.published,
+      actor,
+    );
+    return changed ? 'updated' : null;
+  }
+
+  /**
+   * The `huids` cell of every row (by line): its HUIDs and their problems (not HUIDs, twice in the
+   * file, recorded for another product; a problem takes the row's product id), read against the
+   * HUIDs recorded now in one query.
+   */
+  private async readHuidCells(read: readonly ReadRow[]): Promise<HuidCells> {
+    const byLine = new Map<number, { huids: string[]; format: string[] }>();
+    for (const { line, cells, absent } of read) {
+      if (absent.includes('huids')) continue;
+      const { huids, problems } = readHuidCell(cells.huids);
+      byLine.set(line, { huids, format: problems });
+    }
+    const recorded = await this.huids.recorded([...byLine.values()].flatMap((cell) => cell.huids));
+    const firstLine = new Map<string, number>();
+    const cells: HuidCells = { byLine: new Map(), recorded };
+    for (const [line, { huids, format }] of byLine) {
+      const problems: ((productId: string) => string)[] = format.map((message) => () => message);
+      for (const huid of huids) {
+        const earlier = firstLine.get(huid);
+        if (earlier !== undefined) problems.push(() => HUID_COLUMN_MESSAGES.alsoOnLine(huid, earlier));
+        else firstLine.set(huid, line);
+        const owner = recorded.get(huid);
+        if (owner)
+          problems.push((productId) =>
+            owner.productId === productId
+              ? ''
+              : `huids: ${HUID_STORE_MESSAGES.alreadyRecorded(huid, owner.productName)}`,
+          );
+      }
+      cells.byLine.set(line, { problems, huids });
+    }
+    return cells;
   }
 
   /** Every row checked against the catalogue as it is now; 422 with every problem, or the rows to write. */
@@ -94,6 +160,7 @@ export class CatalogueImportService {
     const problems: RowProblem[] = [];
     const plan: PlannedRow[] = [];
     const seen = new Map<string, number>();
+    const huidCells = await this.readHuidCells(read);
     for (const { line, cells, absent } of read) {
       const reasons: string[] = [];
       const given = cells.id.toLowerCase();
@@ -104,13 +171,21 @@ export class CatalogueImportService {
       const earlier = seen.get(id);
       if (earlier !== undefined) reasons.push(`This product is already on line ${earlier}.`);
       seen.set(id, line);
-      const parsed = rowToDraft(cells);
-      if (!parsed.ok) reasons.push(...parsed.reasons);
       const existing = known.get(id);
+      // Pricing columns the file leaves out keep the product's values.
+      const parsed = rowToDraft(cells, existing ? keptPricing(draftOfEntry(existing)) : {}, absent);
+      if (!parsed.ok) reasons.push(...parsed.reasons);
       if (parsed.ok) {
         const stored = existing ? draftOfEntry(existing) : undefined;
-        for (const column of absent) Object.assign(parsed.draft, { [column]: stored?.[column] ?? null });
+        for (const column of absent.filter((c) => c === 'fineness' || c === 'dimensions'))
+          Object.assign(parsed.draft, { [column]: stored?.[column] ?? null });
       }
+      const huids = huidCells.byLine.get(line) ?? { problems: [], huids: [] };
+      reasons.push(...huids.problems.map((problem) => problem(id)).filter(Boolean));
+      // HUIDs already on this product are skipped: an export imported back changes nothing.
+      const newHuids = huids.huids.filter((huid) => huidCells.recorded.get(huid)?.productId !== id);
+      if (parsed.ok && newHuids.length > 0 && !parsed.draft.hallmarked)
+        reasons.push(HUID_COLUMN_MESSAGES.notHallmarked);
       const priced = parsed.ok && existing ? priceChanges(draftOfEntry(existing), parsed.draft).length > 0 : false;
       if (priced && actor.role !== 'owner') reasons.push(PRICE_OWNER_ONLY_MESSAGE);
       // Refused here rather than when written, so a file never lands half way.
@@ -119,12 +194,26 @@ export class CatalogueImportService {
         else if (existing?.pricePending && !priced) reasons.push(CATALOG_ADMIN_MESSAGES.priceNotApproved);
       }
       if (reasons.length > 0) problems.push({ line, reason: reasons.join(' ') });
-      else if (parsed.ok) plan.push({ line, id, create: !existing, draft: parsed.draft, published: parsed.published });
+      else if (parsed.ok)
+        plan.push({
+          line,
+          id,
+          create: !existing,
+          draft: parsed.draft,
+          published: parsed.published,
+          newHuids,
+        });
     }
     if (read.length === 0) problems.push({ line: 2, reason: 'The file has no product rows under its header.' });
     if (problems.length > 0) throw rowsRefused(problems);
     return plan;
   }
+}
+
+/** The draft fields of a product's pricing (kept when the file has no column for them). */
+function keptPricing(draft: ProductDraft): Partial<ProductDraft> {
+  const { pricingMode, grossGram, making, hallmarkingCharge, makingDiscountPercent, stones, hallmarked } = draft;
+  return { pricingMode, grossGram, making, hallmarkingCharge, makingDiscountPercent, stones, hallmarked };
 }
 
 function rowsRefused(rows: RowProblem[]): UnprocessableEntityException {

@@ -4,6 +4,7 @@
 import { isDuplicateKey } from '../stock/stock-ledger';
 import type { Connection } from 'mongoose';
 import {
+  findByIds,
   huidClaims,
   huidKey,
   huidRecords,
@@ -26,18 +27,25 @@ export interface HuidLine {
 /** The claims of an order's line, slot by slot (absent: the slot has none). */
 async function lineClaims(connection: Connection, line: HuidLine): Promise<(HuidClaim | null)[]> {
   const ids = Array.from({ length: line.quantity }, (_, n) => slotId(line.orderId, line.productId, n));
-  const found = await huidClaims(connection)
-    .find({ _id: { $in: ids } })
-    .toArray();
+  const found = await findByIds(huidClaims(connection), ids);
   const byId = new Map(found.map((claim) => [claim._id, claim]));
   return ids.map((id) => byId.get(id) ?? null);
 }
 
-/** The HUID document follows its claim (only while it still carries the token claimed). */
+const tokenOf = (claim: HuidClaim): string => claim.huidKey.slice(claim.huid.length + 1);
+
+/**
+ * The HUID document follows its claim, only while it still carries the token claimed. Checked on the
+ * document read by `_id`, then updated by `_id` alone: FerretDB on SQLite looks a document up by
+ * `_id` quickly but scans the collection for an update filtered on anything more. Nothing else writes
+ * a HUID while a claim holds its token (a return comes after the take is applied).
+ */
 async function markSold(connection: Connection, claim: HuidClaim): Promise<void> {
-  const token = claim.huidKey.slice(claim.huid.length + 1);
+  if (claim.returned) return;
+  const record = await huidRecords(connection).findOne({ _id: claim.huid });
+  if (!record || record.claimToken !== tokenOf(claim) || record.state === 'sold') return;
   await huidRecords(connection).updateOne(
-    { _id: claim.huid, claimToken: token, state: 'in-stock' },
+    { _id: claim.huid },
     {
       $set: {
         state: 'sold',
@@ -55,8 +63,9 @@ async function markSold(connection: Connection, claim: HuidClaim): Promise<void>
  * answers its HUID; a HUID another order claimed first is skipped for the next. Fewer HUIDs in stock
  * than pieces: the slots left over get none (the piece gets its HUID at dispatch or Quality check).
  */
-export async function claimHuids(connection: Connection, line: HuidLine): Promise<string[]> {
-  const claims = await lineClaims(connection, line);
+export async function claimHuids(connection: Connection, line: HuidLine, fresh = false): Promise<string[]> {
+  // The first call for an order has no slots to find (a concurrent one it races is met on insert).
+  const claims = fresh ? [] : await lineClaims(connection, line);
   const huids: string[] = [];
   let candidates: HuidRecord[] | null = null;
   for (let n = 0; n < line.quantity; n += 1) {
@@ -120,14 +129,15 @@ export async function returnHuids(connection: Connection, line: HuidLine): Promi
   for (const claim of await lineClaims(connection, line)) {
     if (!claim) continue;
     if (!claim.returned) {
-      const token = claim.huidKey.slice(claim.huid.length + 1);
-      await huidRecords(connection).updateOne(
-        { _id: claim.huid, claimToken: token },
-        {
-          $set: { state: 'in-stock', claimToken: newClaimToken() },
-          $unset: { orderId: '', orderNumber: '', soldAt: '' },
-        },
-      );
+      const record = await huidRecords(connection).findOne({ _id: claim.huid });
+      if (record?.claimToken === tokenOf(claim))
+        await huidRecords(connection).updateOne(
+          { _id: claim.huid },
+          {
+            $set: { state: 'in-stock', claimToken: newClaimToken() },
+            $unset: { orderId: '', orderNumber: '', soldAt: '' },
+          },
+        );
       await huidClaims(connection).updateOne({ _id: claim._id }, { $set: { returned: true } });
     }
     returned.push(claim.huid);

@@ -9,11 +9,17 @@
 //   A stock return gives the HUID a fresh token, so it can be claimed again; removing a HUID entered
 //   by mistake claims it too (`removed:<HUID>:<token>`), so it cannot be sold while it is removed.
 // The document's `state`, `orderId` and `orderNumber` follow the claim (for staff reading the list).
+// Finding a product's HUIDs never filters the collection (FerretDB on SQLite scans for anything but an
+// `_id`, seconds for tens of thousands of HUIDs): each addition appends the HUIDs it added to the
+// product's chain in `product_huid_index` (`_id` = `<productId>:<seq>`, insert-only like the stock
+// ledger), and the product's HUIDs are read by `_id` from it.
 import { randomBytes } from 'node:crypto';
 import type { Connection, mongo } from 'mongoose';
+import { isDuplicateKey } from '../stock/stock-ledger';
 
 export const PRODUCT_HUIDS = 'product_huids';
 export const HUID_CLAIMS = 'huid_claims';
+export const PRODUCT_HUID_INDEX = 'product_huid_index';
 
 export type HuidState = 'in-stock' | 'sold';
 
@@ -48,6 +54,16 @@ export interface HuidClaim {
   returned?: boolean;
 }
 
+/** One addition of HUIDs to a product, in the order they were typed. */
+export interface HuidIndexEntry {
+  /** `<productId>:<seq>`, seq from 1. */
+  _id: string;
+  productId: string;
+  seq: number;
+  huids: string[];
+  at: Date;
+}
+
 export const newClaimToken = (): string => randomBytes(9).toString('base64url');
 export const huidKey = (record: Pick<HuidRecord, '_id' | 'claimToken'>): string => `${record._id}:${record.claimToken}`;
 export const slotId = (orderId: string, productId: string, n: number): string => `${orderId}:${productId}:${n}`;
@@ -62,33 +78,87 @@ export function huidClaims(connection: Connection): mongo.Collection<HuidClaim> 
   return connection.collection<HuidClaim>(HUID_CLAIMS) as unknown as mongo.Collection<HuidClaim>;
 }
 
-/** Oldest first: when added, then the order they were typed in, then the HUID. */
+export function huidIndex(connection: Connection): mongo.Collection<HuidIndexEntry> {
+  return connection.collection<HuidIndexEntry>(PRODUCT_HUID_INDEX) as unknown as mongo.Collection<HuidIndexEntry>;
+}
+
+const indexId = (productId: string, seq: number): string => `${productId}:${seq}`;
+const LOOKUPS_AT_ONCE = 16;
+
+/** Documents by `_id`, a few lookups at a time (`$in` is a collection scan on FerretDB); absent ones left out. */
+export async function findByIds<T extends { _id: string }>(
+  collection: mongo.Collection<T>,
+  ids: readonly string[],
+): Promise<T[]> {
+  const found: T[] = [];
+  for (let i = 0; i < ids.length; i += LOOKUPS_AT_ONCE) {
+    const docs = await Promise.all(
+      ids.slice(i, i + LOOKUPS_AT_ONCE).map((_id) => collection.findOne({ _id } as mongo.Filter<T>)),
+    );
+    for (const doc of docs) if (doc) found.push(doc as T);
+  }
+  return found;
+}
+
+/** The HUIDs ever added to a product, oldest first, each once (some may since be removed or elsewhere). */
+export async function readHuidIndex(
+  connection: Connection,
+  productId: string,
+): Promise<{ huids: string[]; seq: number }> {
+  const huids = new Set<string>();
+  let seq = 0;
+  for (;;) {
+    const entry = await huidIndex(connection).findOne({ _id: indexId(productId, seq + 1) });
+    if (!entry) return { huids: [...huids], seq };
+    for (const huid of entry.huids) huids.add(huid);
+    seq = entry.seq;
+  }
+}
+
+/** Appends an addition to the product's chain: a lost race for seq n+1 tries the next. */
+export async function appendHuidIndex(
+  connection: Connection,
+  productId: string,
+  huids: readonly string[],
+): Promise<void> {
+  let { seq } = await readHuidIndex(connection, productId);
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    seq += 1;
+    try {
+      await huidIndex(connection).insertOne({
+        _id: indexId(productId, seq),
+        productId,
+        seq,
+        huids: [...huids],
+        at: new Date(),
+      });
+      return;
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+    }
+  }
+  throw new Error(`adding HUIDs to ${productId} did not settle after 100 attempts`);
+}
+
+/** Oldest first: when added, then the order they were typed in, then the HUID (the CSV export's scan). */
 export const oldestFirst = (a: HuidRecord, b: HuidRecord): number =>
   a.addedAt.getTime() - b.addedAt.getTime() || a.position - b.position || (a._id < b._id ? -1 : 1);
 
-/** A product's HUIDs, oldest first. */
+/** A product's HUIDs, oldest first (by `_id` lookups from its chain). */
 export async function productHuidRecords(connection: Connection, productId: string): Promise<HuidRecord[]> {
-  const records = await huidRecords(connection).find({ productId }).toArray();
-  return records.sort(oldestFirst);
+  const { huids } = await readHuidIndex(connection, productId);
+  const records = await findByIds(huidRecords(connection), huids);
+  return records.filter((r) => r.productId === productId);
 }
 
 /** A product's HUIDs in stock, oldest first. */
 export async function huidsInStock(connection: Connection, productId: string): Promise<HuidRecord[]> {
-  const records = await huidRecords(connection).find({ productId, state: 'in-stock' }).toArray();
-  return records.sort(oldestFirst);
-}
-
-/** How many HUIDs each product has in stock (one scan, for the products table). */
-export async function huidsInStockCounts(connection: Connection): Promise<Map<string, number>> {
-  const counts = new Map<string, number>();
-  const cursor = huidRecords(connection).find({ state: 'in-stock' }, { projection: { productId: 1 } });
-  for await (const { productId } of cursor) counts.set(productId, (counts.get(productId) ?? 0) + 1);
-  return counts;
+  return (await productHuidRecords(connection, productId)).filter((r) => r.state === 'in-stock');
 }
 
 /** How many HUIDs a product has in stock. */
-export function countHuidsInStock(connection: Connection, productId: string): Promise<number> {
-  return huidRecords(connection).countDocuments({ productId, state: 'in-stock' });
+export async function countHuidsInStock(connection: Connection, productId: string): Promise<number> {
+  return (await huidsInStock(connection, productId)).length;
 }
 
 /**

@@ -6,7 +6,7 @@
 import type { Connection } from 'mongoose';
 import type { StoredProduct } from '../products/read-model/product-entry';
 import { stockBaseOf } from '../stock/stock-ledger';
-import { huidRecords, newClaimToken, type HuidRecord } from './huid-records';
+import { huidIndex, huidRecords, newClaimToken, type HuidIndexEntry, type HuidRecord } from './huid-records';
 
 const SPACE = 36 ** 6;
 const MULTIPLIER = 1_000_003; // prime, and neither 2 nor 3: a bijection of 0 … 36^6 - 1
@@ -43,6 +43,22 @@ export async function seedHuids(connection: Connection, addedAt = new Date()): P
         addedBy: 'seed',
       });
   }
+  // Each product's chain: one addition with all its pieces.
+  const entries = new Map<string, HuidIndexEntry>();
+  for (const r of records) {
+    const entry = entries.get(r.productId) ?? {
+      _id: `${r.productId}:1`,
+      productId: r.productId,
+      seq: 1,
+      huids: [],
+      at: addedAt,
+    };
+    entry.huids.push(r._id);
+    entries.set(r.productId, entry);
+  }
+  const chain = [...entries.values()];
+  for (let i = 0; i < chain.length; i += BATCH)
+    await huidIndex(connection).insertMany(chain.slice(i, i + BATCH), { ordered: true });
   for (let i = 0; i < records.length; i += BATCH)
     await huidRecords(connection).insertMany(records.slice(i, i + BATCH), { ordered: true });
   return records.length;

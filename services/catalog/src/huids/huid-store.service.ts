@@ -11,6 +11,8 @@ import { ProductViews } from '../products/product-views';
 import type { StoredProduct } from '../products/read-model/product-entry';
 import { isDuplicateKey } from '../stock/stock-ledger';
 import {
+  appendHuidIndex,
+  findByIds,
   huidClaims,
   huidKey,
   huidRecords,
@@ -49,6 +51,9 @@ export function huidsAnswer(records: readonly HuidRecord[]): ProductHuids {
   };
 }
 
+/** Up to this many HUIDs are looked up one by one; more, and one scan of the collection is quicker. */
+const FEW_HUIDS = 200;
+
 const target = (id: string, name: string) => ({ type: 'product', id, label: name });
 
 @Injectable()
@@ -75,9 +80,7 @@ export class HuidStore {
     const twice = new Set<string>();
     for (const huid of huids) (seen.has(huid) ? twice : seen).add(huid);
     if (twice.size > 0) problems.push(HUID_STORE_MESSAGES.enteredTwice([...twice]));
-    const recorded = await huidRecords(this.connection)
-      .find({ _id: { $in: [...seen] } })
-      .toArray();
+    const recorded = await findByIds(huidRecords(this.connection), [...seen]);
     const others = recorded.filter((r) => r.productId !== productId);
     const names = await this.productNames(others.map((r) => r.productId));
     for (const r of recorded.sort((a, b) => huids.indexOf(a._id) - huids.indexOf(b._id))) {
@@ -120,6 +123,8 @@ export class HuidStore {
       addedBy: actor.email,
       batch,
     }));
+    // The chain first: a HUID it names without a document (a crash, or one another request took) is skipped.
+    await appendHuidIndex(this.connection, productId, huids);
     try {
       await huidRecords(this.connection).insertMany(records, { ordered: true });
     } catch (error) {
@@ -140,7 +145,9 @@ export class HuidStore {
     const huid = parseWith(huidSchema, huidParam);
     const doc = await this.views.getDoc(productId);
     const id = doc._id.toString();
-    const record = await huidRecords(this.connection).findOne({ _id: huid, productId: id });
+    // By _id alone (see huid-claims.ts), the product checked here.
+    const found = await huidRecords(this.connection).findOne({ _id: huid });
+    const record = found?.productId === id ? found : null;
     if (!record) throw new NotFoundException(HUID_STORE_MESSAGES.notRecorded(huid));
     if (record.state === 'sold') throw new ConflictException(HUID_STORE_MESSAGES.sold(huid, record.orderNumber));
     try {
@@ -159,10 +166,8 @@ export class HuidStore {
         throw new ConflictException(HUID_STORE_MESSAGES.sold(huid, now?.orderNumber));
       }
     }
-    const { deletedCount } = await huidRecords(this.connection).deleteOne({
-      _id: huid,
-      claimToken: record.claimToken,
-    });
+    // The removal's claim holds the HUID: nothing else writes it now.
+    const { deletedCount } = await huidRecords(this.connection).deleteOne({ _id: huid });
     if (deletedCount > 0)
       await this.trail.record({
         actor,
@@ -187,12 +192,18 @@ export class HuidStore {
     return byProduct;
   }
 
-  /** Which of these HUIDs are recorded, and for which product (id and name). */
+  /** Which of these HUIDs are recorded, and for which product (id and name): by `_id` for a few, else one scan. */
   async recorded(huids: readonly string[]): Promise<Map<string, { productId: string; productName: string }>> {
-    if (huids.length === 0) return new Map();
-    const records = await huidRecords(this.connection)
-      .find({ _id: { $in: [...new Set(huids)] } })
-      .toArray();
+    const wanted = new Set(huids);
+    if (wanted.size === 0) return new Map();
+    const records =
+      wanted.size <= FEW_HUIDS
+        ? await findByIds(huidRecords(this.connection), [...wanted])
+        : (
+            await huidRecords(this.connection)
+              .find({}, { projection: { productId: 1 } })
+              .toArray()
+          ).filter((r) => wanted.has(r._id));
     const names = await this.productNames(records.map((r) => r.productId));
     return new Map(
       records.map((r) => [r._id, { productId: r.productId, productName: names.get(r.productId) ?? 'another product' }]),

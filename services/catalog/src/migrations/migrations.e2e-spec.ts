@@ -24,7 +24,6 @@ const WITHOUT_MODELS: IndexShape[] = [
   ...collectionIndexes('photo_variants.chunks', ['files_id_1_n_1', { files_id: 1, n: 1 }, true]),
   ...collectionIndexes('stock_ledger', ['takeKey_unique', { takeKey: 1 }, true]),
   ...collectionIndexes('huid_claims', ['huidKey_unique', { huidKey: 1 }, true]),
-  ...collectionIndexes('product_huids', ['productId_1_state_1', { productId: 1, state: 1 }, false]),
   ...RATE_LIMIT_INDEX_SHAPES,
 ];
 

@@ -4,7 +4,7 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { InjectConnection } from '@nestjs/mongoose';
 import { CATALOG_ADMIN_MESSAGES, type AdminProduct, type InternalProduct } from '@rmj/contracts';
 import { Types, type Connection } from 'mongoose';
-import { countHuidsInStock, huidsInStockCounts, withHuidsInStock } from '../huids/huid-records';
+import { countHuidsInStock, withHuidsInStock } from '../huids/huid-records';
 import { readProductPhotos } from '../photos/photo-records';
 import { chainKey, probeHead, stockBaseOf } from '../stock/stock-ledger';
 import { flagsOf, toAdminProduct, toProductDto, type LiveState, type StoredProduct } from './read-model/product-entry';
@@ -58,11 +58,6 @@ export class ProductViews {
     const [live, huids] = await Promise.all([this.live(doc), countHuidsInStock(this.connection, doc._id.toString())]);
     // The editor warns when a hallmarked piece has fewer HUIDs than pieces in stock.
     return withHuidsInStock(toAdminProduct(doc, live), huids, (doc as { hallmarked?: boolean }).hallmarked);
-  }
-
-  /** HUIDs in stock per product (the products table's `huidsInStock`). */
-  huidsInStockCounts(): Promise<Map<string, number>> {
-    return huidsInStockCounts(this.connection);
   }
 
   async internal(id: string): Promise<InternalProduct> {

@@ -54,7 +54,7 @@ export class StockService {
     const { first, results } = await applyOnce(this.takes, record, async (existing) => {
       const done: LineResult[] = [];
       for (const line of existing?.lines ?? lines)
-        done.push(await this.takeLine(request.orderId, request.orderNumber, line));
+        done.push(await this.takeLine(request.orderId, request.orderNumber, line, existing === null));
       await this.writes.committed();
       if (done.some((r) => r.oversold))
         this.logger.warn(`order ${request.orderNumber ?? request.orderId} paid for more than was in stock`);
@@ -63,7 +63,12 @@ export class StockService {
     return { taken: first, lines: results };
   }
 
-  private async takeLine(orderId: string, orderNumber: string | undefined, line: TakeLine): Promise<LineResult> {
+  private async takeLine(
+    orderId: string,
+    orderNumber: string | undefined,
+    line: TakeLine,
+    first: boolean,
+  ): Promise<LineResult> {
     const { productId, quantity } = line;
     const doc = isProductId(productId) ? await this.views.findDoc(productId) : null;
     if (!doc) {
@@ -90,7 +95,7 @@ export class StockService {
     });
     // A hallmarked piece leaves with its HUID (one per piece, while there are HUIDs in stock).
     if ((doc as { hallmarked?: boolean }).hallmarked !== true) return { productId, stock, oversold: entry.oversold };
-    const huids = await claimHuids(this.connection, { orderId, orderNumber, productId: id, quantity });
+    const huids = await claimHuids(this.connection, { orderId, orderNumber, productId: id, quantity }, first);
     return { productId, stock, oversold: entry.oversold, huids };
   }
 }

@@ -13,7 +13,6 @@ import {
   type ProductPatch,
 } from '@rmj/contracts';
 import { Endpoint, type AccessClaims } from '@rmj/nest-common';
-import { withHuidsInStock } from '../../huids/huid-records';
 import { ProductViews } from '../../products/product-views';
 import { entryToAdmin } from '../../products/read-model/product-entry';
 import { ProductReadModel } from '../../products/read-model/product-read-model';
@@ -36,13 +35,7 @@ export class AdminProductsController {
     // Catch up with changes made on other replicas first (one _id lookup when nothing changed).
     await this.readModel.refresh();
     const { total, items } = adminPage(this.readModel.current().all, query);
-    const huids = await this.views.huidsInStockCounts();
-    return {
-      items: items.map((e) => withHuidsInStock(entryToAdmin(e), huids.get(e.id) ?? 0)),
-      total,
-      page: query.page,
-      pageSize: query.pageSize,
-    };
+    return { items: items.map(entryToAdmin), total, page: query.page, pageSize: query.pageSize };
   }
 
   @Endpoint(ENDPOINTS.adminProduct)

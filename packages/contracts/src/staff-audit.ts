@@ -50,7 +50,7 @@ export const staffAuditQuerySchema = z.strictObject({
   action: z
     .string()
     .max(60)
-    .regex(/^[a-z.]*$/, 'action must be lower-case letters and dots')
+    .regex(/^[a-z.-]*$/, 'action must be lower-case letters, dots and hyphens')
     .optional(),
   /** Only entries older than this time (ISO 8601): the next page. */
   before: z.iso.datetime({ message: 'before must be an ISO 8601 time' }).optional(),

@@ -68,4 +68,10 @@ describe('StaffAuditTrail (FerretDB)', () => {
     expect((await trail.page({ actorId: 'st-2', limit: 2 })).entries).toHaveLength(2);
     await expect(trail.page({ limit: '500' })).rejects.toThrow(/1 to 100/);
   });
+
+  it('filters by an action whose name has a hyphen, and answers bad filters as 400s', async () => {
+    await trail.record({ actor: staff, action: 'product.price-approved', target: { type: 'product', id: 'h1' } });
+    expect((await trail.page({ action: 'product.price-approved' })).entries.map((e) => e.target?.id)).toEqual(['h1']);
+    await expect(trail.page({ action: 'Product.*' })).rejects.toMatchObject({ status: 400 });
+  });
 });

@@ -10,7 +10,7 @@
  * say they are secret as a second line of defence.
  */
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable, type DynamicModule, Module } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable, type DynamicModule, Module } from '@nestjs/common';
 import { InjectModel, MongooseModule } from '@nestjs/mongoose';
 import {
   staffAuditQuerySchema,
@@ -78,7 +78,10 @@ export class StaffAuditTrail {
   /** One page, newest first: the query as received (text) or as the endpoint's validation left it (limit a number). */
   async page(query: StaffAuditQuery | StaffAuditQueryParsed = {}): Promise<StaffAuditPage> {
     const limitText = query.limit === undefined ? undefined : String(query.limit);
-    const q = staffAuditQuerySchema.parse({ ...query, limit: limitText });
+    const parsed = staffAuditQuerySchema.safeParse({ ...query, limit: limitText });
+    // Some controllers hand the raw query over: bad input is the caller's mistake (400), never a 500.
+    if (!parsed.success) throw new BadRequestException(parsed.error.issues.map((i) => i.message).join('; '));
+    const q = parsed.data;
     const limit = q.limit ?? 50;
     const filter: Record<string, unknown> = {};
     if (q.actorId) filter.actorId = q.actorId;

@@ -16,6 +16,8 @@ export * from './orders';
 export * from './order-records';
 export * from './grievance';
 export * from './metal-pricing';
+export * from './price-hold';
+export * from './quality-check';
 export * from './order-status';
 export * from './order-admin';
 export * from './packing';

@@ -9,6 +9,7 @@ import { ORDER_STATES } from './order-status';
 import { orderProofSchema, PROOF_STATES } from './proofs';
 import { orderRefundSchema } from './refunds';
 import { customerDetailsSchema, pricedLineSchema } from './orders';
+import { qualityCheckInputSchema, qualityCheckRecordSchema } from './quality-check';
 import { orderStateSchema, paymentStatusSchema, shipmentSchema } from './order-records';
 
 /** Who made a move: a staff member (their e-mail and role), the shopper, or the system (a webhook). */
@@ -32,6 +33,8 @@ export const orderMoveSchema = z.object({
   by: moveActorSchema,
   /** Staff's note with the move (why it went back to the bench, what came back). */
   note: z.string().optional(),
+  /** The move to Quality check: each made-to-order hallmarked piece's HUID and actual weight. */
+  qualityCheck: qualityCheckRecordSchema.optional(),
 });
 export type OrderMove = z.infer<typeof orderMoveSchema>;
 
@@ -104,6 +107,8 @@ export const moveOrderRequestSchema = z.strictObject({
   shipment: shipmentInputSchema.optional(),
   /** Go into the workshop without the shopper's answer to the proof (after the wait; fulfilOrders). */
   overrideProof: z.boolean().optional(),
+  /** With `to: 'Quality check'` when hallmarked pieces have no HUID yet: each one's HUID and weight. */
+  qualityCheck: qualityCheckInputSchema.optional(),
 });
 export type MoveOrderRequest = z.infer<typeof moveOrderRequestSchema>;
 
@@ -190,6 +195,8 @@ export const adminOrderSchema = z.object({
   total: z.number().int(),
   promoCode: z.string().optional(),
   customer: customerDetailsSchema,
+  /** The buyer's PAN, masked (XXXXX1234F), on orders of PAN_THRESHOLD_RUPEES or more. */
+  pan: z.string().optional(),
   /** The buyer's account e-mail. */
   accountEmail: z.string(),
   payment: z.object({

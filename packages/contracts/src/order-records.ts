@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { invoiceSummarySchema } from './invoices';
 import { ORDER_STATE, PAYMENT_STATUS } from './order-status';
+import { linePricingRecordSchema } from './metal-pricing';
 import { customerDetailsSchema, orderDetailsSchema, pricingSchema } from './orders';
 
 export {
@@ -182,7 +183,15 @@ export const trackOrderResponseSchema = z.object({
   /** Country: owner only. */
   customerCountry: z.string().optional(),
   /** What was bought. */
-  products: z.array(z.object({ name: z.string(), quantity: z.number().int(), price: z.number().int() })),
+  products: z.array(
+    z.object({
+      name: z.string(),
+      quantity: z.number().int(),
+      price: z.number().int(),
+      /** Owner only: how each piece was priced (breakup, rate time) and its HUIDs (absent on older orders). */
+      pricingRecord: linePricingRecordSchema.optional(),
+    }),
+  ),
   /** Owner only: the other details the shopper gave at checkout, as given. */
   ...ownerOrderDetails,
   ...trackingFulfilmentShape,

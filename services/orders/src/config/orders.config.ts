@@ -1,5 +1,11 @@
 import { httpBaseUrlSchema, mailConfigShape, serviceConfigSchema, withAccessTokenVerification } from '@rmj/nest-common';
-import { emailSchema, ENDPOINTS, gstStateCodeOf, PROOF_OVERRIDE_HOURS_DEFAULT } from '@rmj/contracts';
+import {
+  emailSchema,
+  ENDPOINTS,
+  gstStateCodeOf,
+  PRICE_HOLD_MINUTES_DEFAULT,
+  PROOF_OVERRIDE_HOURS_DEFAULT,
+} from '@rmj/contracts';
 import { z } from 'zod';
 import { gstinProblem } from '../invoices/helpers/gstin';
 
@@ -157,6 +163,8 @@ export const ordersConfigSchema = withAccessTokenVerification(
     /** POST /api/orders/quote calls one client (its account, else its address) may make per window. */
     QUOTE_LIMIT: count(30),
     QUOTE_WINDOW_MS: ms(60_000, 1000),
+    /** Minutes a quote holds its prices and rates: checkout within them charges what the quote showed. */
+    PRICE_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(PRICE_HOLD_MINUTES_DEFAULT),
     /** Hours staff wait for the shopper's answer to an engraving proof before they may go ahead without it. */
     PROOF_OVERRIDE_HOURS: z.coerce.number().min(0).max(720).default(PROOF_OVERRIDE_HOURS_DEFAULT),
     /** Seller's legal name on tax invoices. */

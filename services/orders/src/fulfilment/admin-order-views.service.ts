@@ -68,6 +68,8 @@ export class AdminOrderViews {
       total: order.total,
       ...(order.promoCode ? { promoCode: order.promoCode } : {}),
       customer: order.customerDetails,
+      // Stored masked only (XXXXX1234F).
+      ...(order.pan ? { pan: order.pan } : {}),
       accountEmail: order.userEmail,
       payment: {
         provider: this.config.PAYMENT_PROVIDER === 'razorpay' ? 'Razorpay' : 'Payment sandbox',

@@ -5,12 +5,26 @@
  * puts the stock back once and refunds in full; if the catalog or the provider is down, the
  * follow-up run (FulfilmentFollowUps) finishes it.
  */
-import { ConflictException, ForbiddenException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  ForbiddenException,
+  Inject,
+  Injectable,
+  Logger,
+  NotFoundException,
+} from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import {
   cancelMessages,
   isStaffMove,
+  isTooLight,
   moveRefusedMessage,
+  piecesToCheck,
+  qualityCheckMessages,
+  tooLightMessage,
+  type QualityCheckInput,
+  type QualityCheckRecord,
   ORDER_STATE,
   orderAlreadyMovedMessage,
   ROLE_REFUSED_MESSAGE,
@@ -50,6 +64,58 @@ const shippingSchema = z.object({
   }),
 });
 
+/** A 400 whose issues name the fields of the Quality check dialog (`qualityCheck.pieces.<i>.<field>`). */
+function refused(issues: Array<{ field: string; message: string }>): BadRequestException {
+  return new BadRequestException({ statusCode: 400, error: 'Bad Request', message: issues[0].message, issues });
+}
+
+/**
+ * The Quality check of an order's hallmarked pieces that have no HUID yet: every such piece needs
+ * its HUID (each once in the order) and its actual net weight. A piece more than 2 % lighter than
+ * it was priced at is refused (400, beside its weight) unless the owner gives a reason; the price
+ * charged never changes. Undefined when no piece needs one.
+ */
+export function qualityCheckOf(
+  order: Pick<Order, 'lines'>,
+  input: QualityCheckInput | undefined,
+  claims: Pick<AccessClaims, 'role'>,
+): QualityCheckRecord | undefined {
+  const needed = piecesToCheck(order.lines);
+  if (needed.length === 0) return undefined;
+  const given = input?.pieces ?? [];
+  const field = (i: number, name: string) => `qualityCheck.pieces.${i}.${name}`;
+  const known = new Map(needed.map((p) => [`${p.line}:${p.piece}`, p]));
+  const unknown = given.findIndex((p) => !known.has(`${p.line}:${p.piece}`));
+  if (unknown >= 0) throw refused([{ field: field(unknown, 'line'), message: qualityCheckMessages.unknownPiece }]);
+  const covered = new Set(given.map((p) => `${p.line}:${p.piece}`));
+  if (needed.some((p) => !covered.has(`${p.line}:${p.piece}`)) || covered.size !== given.length)
+    throw refused([{ field: 'qualityCheck', message: qualityCheckMessages.missing }]);
+  const onOrder = new Set(order.lines.flatMap((line) => line.pricingRecord?.huids ?? []));
+  const seen = new Set<string>();
+  const duplicates = given.flatMap((p, i) => {
+    const twice = seen.has(p.huid) || onOrder.has(p.huid);
+    seen.add(p.huid);
+    return twice ? [{ field: field(i, 'huid'), message: qualityCheckMessages.duplicate(p.huid) }] : [];
+  });
+  if (duplicates.length) throw refused(duplicates);
+  const light = given.flatMap((p, i) => {
+    const priced = known.get(`${p.line}:${p.piece}`)?.pricedNetWeightMg;
+    return priced && isTooLight(p.actualNetWeightMg, priced)
+      ? [{ field: field(i, 'actualNetWeightMg'), message: tooLightMessage(p.actualNetWeightMg, priced) }]
+      : [];
+  });
+  const reason = input?.weightOverrideReason;
+  if (light.length && !reason) throw refused(light);
+  if (light.length && claims.role !== 'owner') throw new ForbiddenException(qualityCheckMessages.overrideOwnerOnly);
+  return {
+    pieces: given.map((p) => {
+      const priced = known.get(`${p.line}:${p.piece}`)?.pricedNetWeightMg;
+      return { ...p, ...(priced ? { pricedNetWeightMg: priced } : {}) };
+    }),
+    ...(light.length && reason ? { weightOverrideReason: reason } : {}),
+  };
+}
+
 @Injectable()
 export class FulfilmentService {
   private readonly logger = new Logger(FulfilmentService.name);
@@ -86,6 +152,8 @@ export class FulfilmentService {
       const block = await this.proofs.workshopBlock(order, request.overrideProof === true, now);
       if (block) throw new ConflictException(block);
     }
+    const qualityCheck =
+      to === ORDER_STATE.qualityCheck ? qualityCheckOf(order, request.qualityCheck, claims) : undefined;
     const actor = actorOf(claims);
     await this.moves.move({
       orderId: order._id,
@@ -95,6 +163,7 @@ export class FulfilmentService {
       ...(actor ? { actor } : {}),
       ...(request.note ? { note: request.note } : {}),
       ...(shipment ? { shipment } : {}),
+      ...(qualityCheck ? { qualityCheck } : {}),
       at: now,
     });
     if (to === ORDER_STATE.cancelled) await this.settleCancellation(order, claims.email);

@@ -1,5 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import type { MoveActor, OrderState, Shipment } from '@rmj/contracts';
+import type { MoveActor, OrderState, QualityCheckRecord, Shipment } from '@rmj/contracts';
 import { Schema as MongooseSchema } from 'mongoose';
 
 /**
@@ -39,6 +39,10 @@ export class OrderMoveRecord {
 
   @Prop({ type: MongooseSchema.Types.Mixed })
   shipment?: Shipment;
+
+  /** The move to Quality check: each made-to-order hallmarked piece's HUID and actual weight (put on the lines by settle). */
+  @Prop({ type: MongooseSchema.Types.Mixed })
+  qualityCheck?: QualityCheckRecord;
 
   /** Set once the order's status cache, the invoice (Shipped) and the customer's e-mail are done. */
   @Prop({ type: Date })

@@ -16,6 +16,7 @@ import {
   type MoveActor,
   type OrderMove,
   type OrderState,
+  type QualityCheckRecord,
   type Shipment,
   type StaffActor,
   type TimelineEntry,
@@ -42,6 +43,8 @@ export interface MoveInput {
   by: MoveActor;
   note?: string;
   shipment?: Shipment;
+  /** The move to Quality check's HUIDs and weights (checked by FulfilmentService). */
+  qualityCheck?: QualityCheckRecord;
   at?: Date;
   /** The staff member as the audit trail names them (id, e-mail, role); derived from `by` when absent. */
   actor?: StaffActor;
@@ -59,7 +62,32 @@ export function toOrderMove(record: OrderMoveRecord): OrderMove {
     at: record.at.toISOString(),
     by: record.by,
     ...(record.note ? { note: record.note } : {}),
+    ...(record.qualityCheck ? { qualityCheck: record.qualityCheck } : {}),
   };
+}
+
+/**
+ * The `$set` that puts a Quality check's HUIDs and weights on the order's lines: each line's HUIDs
+ * (those it had, then the checked pieces' in piece order) and its actual net weight per piece (the
+ * mean of its checked pieces, rounded to a milligram: the record keeps one weight per line, the
+ * move keeps each piece's). Safe to repeat: a HUID already on the line is not added again.
+ */
+export function qualityCheckUpdates(order: Pick<Order, 'lines'>, check: QualityCheckRecord): Record<string, unknown> {
+  const set: Record<string, unknown> = {};
+  const byLine = new Map<number, QualityCheckRecord['pieces']>();
+  for (const piece of check.pieces) byLine.set(piece.line, [...(byLine.get(piece.line) ?? []), piece]);
+  for (const [index, pieces] of byLine) {
+    const line = order.lines[index];
+    if (!line?.pricingRecord) continue;
+    const checked = [...pieces].sort((a, b) => a.piece - b.piece);
+    const fresh = checked.map((p) => p.huid);
+    const huids = [...(line.pricingRecord.huids ?? []).filter((h) => !fresh.includes(h)), ...fresh];
+    set[`lines.${index}.pricingRecord.huids`] = huids;
+    set[`lines.${index}.pricingRecord.actualNetWeightMg`] = Math.round(
+      checked.reduce((sum, p) => sum + p.actualNetWeightMg, 0) / checked.length,
+    );
+  }
+  return set;
 }
 
 @Injectable()
@@ -95,6 +123,7 @@ export class OrderMovesService {
       by: input.by,
       ...(input.note ? { note: input.note } : {}),
       ...(input.shipment ? { shipment: input.shipment } : {}),
+      ...(input.qualityCheck ? { qualityCheck: input.qualityCheck } : {}),
     };
     try {
       await retryBusy(() => this.moves.create(record));
@@ -168,6 +197,7 @@ export class OrderMovesService {
       // an early move; on FerretDB one of them can put the old state back, so it is set until it holds.
       if (!(await setUntilKept(this.orders, { _id: order._id }, set, (stored) => stored.status === status)))
         throw new Error('the state was not kept on the order');
+      if (record.qualityCheck) await this.keepQualityCheck(order, record.qualityCheck);
       if (!record.mailedAt && CUSTOMER_MAIL_STATES.includes(record.to)) await this.mail(order, record);
       await retryBusy(() => this.moves.updateOne({ _id: record._id }, { $set: { settledAt: new Date() } }));
       return true;
@@ -180,6 +210,17 @@ export class OrderMovesService {
       });
       return false;
     }
+  }
+
+  /** Puts a Quality check's HUIDs and weights on the lines (read back until kept: FerretDB). */
+  private async keepQualityCheck(order: Order, check: QualityCheckRecord): Promise<void> {
+    const set = qualityCheckUpdates(order, check);
+    const kept = (stored: Record<string, unknown>) => {
+      const lines = (stored.lines ?? []) as Order['lines'];
+      return check.pieces.every((p) => lines[p.line]?.pricingRecord?.huids?.includes(p.huid));
+    };
+    if (Object.keys(set).length > 0 && !(await setUntilKept(this.orders, { _id: order._id }, set, kept)))
+      throw new Error('the Quality check was not kept on the order');
   }
 
   private async mail(order: Order, record: OrderMoveRecord): Promise<void> {
@@ -215,6 +256,14 @@ export class OrderMovesService {
         status: record.to,
         ...(record.note ? { note: record.note } : {}),
         ...(record.shipment ? { courier: record.shipment.courier, awb: record.shipment.awb } : {}),
+        ...(record.qualityCheck
+          ? {
+              huids: record.qualityCheck.pieces.map((p) => p.huid).join(', '),
+              ...(record.qualityCheck.weightOverrideReason
+                ? { weightOverrideReason: record.qualityCheck.weightOverrideReason }
+                : {}),
+            }
+          : {}),
       },
     });
   }

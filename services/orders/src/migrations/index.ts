@@ -9,6 +9,7 @@ import commonIndexes from './002-common-indexes';
 import normalisedPhones from './003-normalised-phones';
 import dropSavedOrders from './004-drop-saved-orders';
 import grievances from './005-grievances';
+import priceHolds from './006-price-holds';
 
 export const ORDERS_MIGRATIONS: readonly Migration[] = [
   indexes,
@@ -16,4 +17,5 @@ export const ORDERS_MIGRATIONS: readonly Migration[] = [
   normalisedPhones,
   dropSavedOrders,
   grievances,
+  priceHolds,
 ];

@@ -61,7 +61,7 @@ export class CheckoutController {
   @Endpoint(ENDPOINTS.quote)
   @UseGuards(QuoteLimitGuard)
   quote(@Req() req: AuthedRequest, @Body() body: QuoteRequest): Promise<QuoteResponse> {
-    return this.pricing.quote(body.items, body.promoCode, req.user?.sub);
+    return this.pricing.quote(body.items, body.promoCode, req.user?.sub, body.holdId);
   }
 
   /** POST /api/create-razorpay-order {amount, currency, receipt, items, customerDetails, promoCode?} → {success, message, order, pricing} */

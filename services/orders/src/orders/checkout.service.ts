@@ -19,10 +19,14 @@ import {
   API_ERROR_CODES,
   checkoutMessages,
   checkoutServerMessages,
+  maskPan,
   ORDER_CURRENCY,
+  PAN_REQUIRED_MESSAGE,
+  PAN_THRESHOLD_RUPEES,
   PAYMENT_STILL_CONFIRMING,
   type CreatePaymentOrderResponse,
   type LastOrderDetailsResponse,
+  type OrderDetails,
   type MyOrdersResponse,
   type SaveOrderRequest,
   type SaveOrderResponse,
@@ -88,6 +92,17 @@ function settledOrRetry(work: Promise<Settlement>): Promise<Settlement> {
   });
 }
 
+/**
+ * The order details as kept: from PAN_THRESHOLD_RUPEES on the PAN is required (400) and kept only
+ * masked; below it a PAN sent is dropped. The full PAN is never stored or logged.
+ */
+export function withPan(details: OrderDetails, totalRupees: number): OrderDetails {
+  const { pan, ...rest } = details;
+  if (totalRupees < PAN_THRESHOLD_RUPEES) return rest;
+  if (!pan) throw new BadRequestException(PAN_REQUIRED_MESSAGE);
+  return { ...rest, pan: maskPan(pan) };
+}
+
 @Injectable()
 export class CheckoutService {
   private readonly logger = new Logger(CheckoutService.name);
@@ -119,9 +134,9 @@ export class CheckoutService {
     cookies?: string,
   ): Promise<CreatePaymentOrderResponse> {
     await this.files.assertOwned(user.sub, body.items, cookies);
-    const pricing = await this.pricing.price(body.items, body.promoCode, user.sub);
+    const pricing = await this.pricing.priceForCheckout(body.items, body.promoCode, user.sub, body.holdId);
     const amountPaise = pricing.total * 100;
-    const details = orderDetailsOf(body);
+    const details = withPan(orderDetailsOf(body), pricing.total);
     const cartKey = cartKeyOf(pricing, details);
     const reused = await this.open.reusable(user.sub, cartKey);
     if (reused) {

@@ -20,7 +20,7 @@ import { Order } from './order.schema';
 import { PendingOrder } from './pending-order.schema';
 
 /** JSON with object keys sorted at every level, so equal carts give equal text. */
-function stableJson(value: unknown): string {
+export function stableJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
   if (value && typeof value === 'object' && !(value instanceof Date)) {
     const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);

@@ -50,7 +50,13 @@ export function toTracking(order: OrderRecord, owner: boolean, extras: TrackingE
     paymentStatus: order.paymentStatus,
     status: order.status,
     customerCity: c.city,
-    products: order.lines.map((line) => ({ name: line.name, quantity: line.quantity, price: line.price })),
+    products: order.lines.map((line) => ({
+      name: line.name,
+      quantity: line.quantity,
+      price: line.price,
+      // How the piece was priced and its HUIDs: the owner's view only.
+      ...(owner && line.pricingRecord ? { pricingRecord: line.pricingRecord } : {}),
+    })),
     ...extras,
   };
   if (!owner)

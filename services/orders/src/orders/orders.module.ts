@@ -13,6 +13,8 @@ import { PAYMENT_PROVIDER } from '../payments/payment-provider';
 import { RazorpayProvider, type ProviderCallObserver } from '../payments/razorpay-provider';
 import { SandboxProvider } from '../payments/sandbox-provider';
 import { PricingService } from '../pricing/pricing.service';
+import { PriceHold, PriceHoldSchema } from '../pricing/price-hold.schema';
+import { PriceHolds } from '../pricing/price-holds.service';
 import { ShopSettingsModule } from '../settings/shop-settings.module';
 import { PromoCode, PromoCodeSchema } from '../pricing/promo-code.schema';
 import { PromoRedemption, PromoRedemptionSchema } from '../pricing/promo-redemption.schema';
@@ -67,6 +69,7 @@ export class OrdersModule {
           { name: PaymentRefund.name, schema: PaymentRefundSchema },
           { name: OpenCheckout.name, schema: OpenCheckoutSchema },
           { name: PromoRedemption.name, schema: PromoRedemptionSchema },
+          { name: PriceHold.name, schema: PriceHoldSchema },
         ]),
         // Tracking and my-orders show fulfilment's timeline, shipment, invoice and cancel time.
         OrderMovesModule,
@@ -86,6 +89,7 @@ export class OrdersModule {
         CatalogClient,
         FilesClaimClient,
         PromoCodesService,
+        PriceHolds,
         PricingService,
         StockTakes,
         OrderRecorder,

@@ -7,11 +7,12 @@
  * left, the catalog keeps the stock at 0 and says `oversold`, which is kept on the order for staff.
  */
 import { Injectable, Logger } from '@nestjs/common';
-import type { StockTakeRequest } from '@rmj/contracts';
+import type { StockTakeRequest, StockTakeResponse } from '@rmj/contracts';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { CatalogClient } from '../catalog/catalog-client';
 import { retryBusy } from '../db/retry-busy';
+import { setUntilKept } from '../db/set-until-kept';
 import { Order } from './order.schema';
 
 /** The largest quantity one take line may carry (the contract's bound). */
@@ -27,6 +28,34 @@ export function stockTakeOf(order: Pick<Order, '_id' | 'orderNumber' | 'lines'>)
     lines: [...pieces].map(([productId, quantity]) => ({ productId, quantity: Math.min(quantity, MAX_TAKE_QUANTITY) })),
   };
 }
+
+/**
+ * The HUIDs the take sent, put on the order's hallmarked lines: each product's HUIDs in line order,
+ * as many as each line has pieces. Answers the `$set` of the lines that get any (paths by index, so
+ * nothing else on the line is rewritten), empty when there are none. A line without a pricing
+ * record (not hallmarked, or an older order) gets none.
+ */
+export function huidUpdatesOf(order: Pick<Order, 'lines'>, answer: StockTakeResponse): Record<string, string[]> {
+  const left = new Map(answer.lines.map((line) => [line.productId, [...(line.huids ?? [])]]));
+  const set: Record<string, string[]> = {};
+  order.lines.forEach((line, index) => {
+    const have = line.pricingRecord?.huids;
+    if (!have || have.length > 0) return;
+    const huids = left.get(line.productId)?.splice(0, line.quantity) ?? [];
+    if (huids.length > 0) set[`lines.${index}.pricingRecord.huids`] = huids;
+  });
+  return set;
+}
+
+/** True when the stored lines carry every HUID list of `set` (FerretDB may write a concurrent copy back). */
+export const hasHuids =
+  (set: Record<string, string[]>) =>
+  (stored: Record<string, unknown>): boolean => {
+    const lines = (stored.lines ?? []) as Order['lines'];
+    return Object.entries(set).every(
+      ([path, list]) => lines[Number(path.split('.')[1])]?.pricingRecord?.huids?.length === list.length,
+    );
+  };
 
 @Injectable()
 export class StockTakes {
@@ -50,9 +79,21 @@ export class StockTakes {
           oversold,
         });
       }
+      const huids = huidUpdatesOf(order, answer);
       const done = { stockDue: false, stockTakenAt: new Date(), ...(oversold.length ? { oversold } : {}) };
+      // The HUIDs first and on their own: the take answers the same ones on a retry, so if this
+      // write fails the order stays due and the next take puts them on.
+      if (
+        Object.keys(huids).length > 0 &&
+        !(await setUntilKept(this.orders, { _id: order._id }, huids, hasHuids(huids)))
+      )
+        throw new Error('the HUIDs were not kept on the order');
       await retryBusy(() => this.orders.updateOne({ _id: order._id }, { $set: done }));
       Object.assign(order, done);
+      for (const [path, list] of Object.entries(huids)) {
+        const line = order.lines[Number(path.split('.')[1])];
+        if (line.pricingRecord) line.pricingRecord.huids = list;
+      }
     } catch (err) {
       this.logger.warn({
         msg: 'stock not taken yet; reconciliation retries',

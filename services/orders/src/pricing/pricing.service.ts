@@ -7,10 +7,19 @@
  * take two pieces) and compared with the catalog's count. A checkout is refused for a line that
  * cannot be bought (400 for a piece not sold online, 409 for one sold out or short); a quote
  * answers every line's state instead, so the cart can flag each.
+ *
+ * Price holds (PriceHolds): a quote whose lines can all be bought holds its prices; checkout with
+ * the hold's id charges them while it lasts (stock and the promo code are still checked now). Past
+ * the hold, checkout prices the cart now and, when the total moved, refuses with 409 PRICE_CHANGED,
+ * today's pricing and a new hold.
  */
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 import {
+  API_ERROR_CODES,
+  metalOf,
+  priceChangedMessage,
   shippingRupees,
+  type LinePricingRecord,
   type CheckoutLine,
   type InternalProduct,
   type LineAvailability,
@@ -21,6 +30,7 @@ import {
 } from '@rmj/contracts';
 import { CatalogClient } from '../catalog/catalog-client';
 import { ShopSettingsClient } from '../settings/shop-settings.client';
+import { holdWire, PriceHolds } from './price-holds.service';
 import { PromoCodesService } from './promo-codes.service';
 import { noLongerAvailable, notEnough, SEVERAL_LINES_NEED_ATTENTION, soldOut } from './stock-messages';
 
@@ -45,6 +55,7 @@ export class PricingService {
     private readonly catalog: CatalogClient,
     private readonly promos: PromoCodesService,
     private readonly shopSettings: ShopSettingsClient,
+    private readonly holds: PriceHolds,
   ) {}
 
   /**
@@ -53,26 +64,70 @@ export class PricingService {
    * `userId`: the shopper when known, for once-per-account promo codes.
    */
   async price(items: CheckoutLine[], promoCode?: string, userId?: string): Promise<Pricing> {
+    return this.withTotals(await this.buyableLines(items), promoCode, userId);
+  }
+
+  /**
+   * The pricing a checkout with `holdId` is charged by. Stock is checked now whatever the hold says
+   * (the refusals of `price`), the promo code as today. While the caller's hold on these very lines
+   * lasts, its prices are charged; once it ran out, the cart is priced now and a total other than
+   * the held one is refused: 409 PRICE_CHANGED with today's pricing and a new hold. An unknown hold,
+   * another account's, or one of another cart counts as none: the cart is priced now.
+   */
+  async priceForCheckout(
+    items: CheckoutLine[],
+    promoCode: string | undefined,
+    userId: string,
+    holdId: string | undefined,
+    now = this.holds.now(),
+  ): Promise<Pricing> {
+    const fresh = await this.buyableLines(items);
+    const hold = await this.holds.find(holdId, userId, items);
+    if (hold && now.getTime() < new Date(hold.expiresAt).getTime())
+      return this.withTotals(hold.pricing.lines, promoCode, userId);
+    const pricing = await this.withTotals(fresh, promoCode, userId);
+    if (!hold || pricing.total === hold.pricing.total) return pricing;
+    const next = await this.holds.create(items, pricing, userId, now);
+    throw new ConflictException({
+      statusCode: 409,
+      error: 'Conflict',
+      code: API_ERROR_CODES.priceChanged,
+      message: priceChangedMessage(metalThatMovedMost(hold.pricing.lines, fresh), hold.pricing.total, pricing.total),
+      pricing,
+      hold: holdWire(next),
+    });
+  }
+
+  /** Every line priced now; refuses the first that cannot be bought (400 not sold online, 409 sold out or short). */
+  private async buyableLines(items: CheckoutLine[]): Promise<PricedLine[]> {
     const assessed = await this.assess(items);
     const problem = assessed.find((a) => a.availability !== 'in-stock');
     if (problem?.availability === 'unavailable') throw new BadRequestException(problem.message);
     if (problem) throw new ConflictException(problem.message);
-    return this.withTotals(
-      assessed.map((a) => pricedLine(a.line, a.product as InternalProduct)),
-      promoCode,
-      userId,
-    );
+    return assessed.map((a) => pricedLine(a.line, a.product as InternalProduct));
   }
 
   /**
    * POST /api/orders/quote: the server's prices with every line's stock and availability. When a
    * line cannot be bought the answer is still 200, with `success: false`, a message, no promo
    * applied, and each line flagged; a promo code that does not apply is a 400 as before.
+   *
+   * A quote that can be bought answers a price hold: `holdId`'s when it is the caller's live hold
+   * on these lines (its prices again, so re-quoting within the hold shows what checkout charges),
+   * else a new one on today's prices.
    */
-  async quote(items: CheckoutLine[], promoCode?: string, userId?: string): Promise<QuoteResponse> {
+  async quote(
+    items: CheckoutLine[],
+    promoCode?: string,
+    userId?: string,
+    holdId?: string,
+    now = this.holds.now(),
+  ): Promise<QuoteResponse> {
     const assessed = await this.assess(items);
-    const lines: QuotedLine[] = assessed.map((a) => ({
-      ...(a.product ? pricedLine(a.line, a.product) : unpricedLine(a.line)),
+    const found = await this.holds.find(holdId, userId, items);
+    const live = found && now.getTime() < new Date(found.expiresAt).getTime() ? found : null;
+    const lines: QuotedLine[] = assessed.map((a, i) => ({
+      ...(a.product ? (live?.pricing.lines[i] ?? pricedLine(a.line, a.product)) : unpricedLine(a.line)),
       stock: Math.min(a.stock, QUOTED_STOCK_CAP),
       availability: a.availability,
       ...(a.message ? { message: a.message } : {}),
@@ -88,10 +143,12 @@ export class PricingService {
       };
     }
     const pricing = await this.withTotals(lines, promoCode, userId);
+    const hold = live ?? (await this.holds.create(items, pricing, userId, now));
     return {
       success: true,
       message: pricing.promo ? `Promo code ${pricing.promo.code} applied` : 'Prices checked',
       pricing: { ...pricing, lines },
+      hold: holdWire(hold),
     };
   }
 
@@ -150,7 +207,38 @@ function pricedLine(line: CheckoutLine, product: InternalProduct): PricedLine {
     image: product.images[0] ?? product.image,
     ...choicesOf(line),
     make: makeOf(product),
+    ...pricingRecordOf(product),
   };
+}
+
+/**
+ * How the piece was priced, kept on the line: the catalogue's breakup per piece and when the rate
+ * was set. A hallmarked piece's record carries `huids` (empty until the stock take or Quality check
+ * gives them): that is how a line is known to be hallmarked later.
+ */
+function pricingRecordOf(product: InternalProduct): { pricingRecord?: LinePricingRecord } {
+  if (!product.breakup) return {};
+  return {
+    pricingRecord: {
+      breakup: product.breakup,
+      ...(product.rate ? { rateSetAt: product.rate.setAt } : {}),
+      ...(product.hallmarked ? { huids: [] } : {}),
+    },
+  };
+}
+
+/** The metal of the line whose total moved most between the hold and now (gold when none says). */
+function metalThatMovedMost(held: PricedLine[], now: PricedLine[]): 'gold' | 'silver' {
+  let best: { moved: number; line: PricedLine } | undefined;
+  now.forEach((line, i) => {
+    const moved = Math.abs(line.total - (held[i]?.total ?? 0));
+    if (!best || moved > best.moved) best = { moved, line };
+  });
+  const line = best?.line;
+  const breakup = line?.pricingRecord?.breakup;
+  return (
+    (breakup?.pricing === 'by-weight' ? metalOf(breakup.rateKey) : undefined) ?? metalOf(line?.make?.metal) ?? 'gold'
+  );
 }
 
 /** What the workshop needs of the piece, kept on the line so a later catalogue edit never changes a job card. */

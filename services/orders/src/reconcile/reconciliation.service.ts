@@ -18,6 +18,7 @@ import { OpenCheckouts } from '../orders/open-checkouts.service';
 import { PaymentSettlement } from '../orders/payment-settlement.service';
 import { PendingOrder } from '../orders/pending-order.schema';
 import { PAYMENT_PROVIDER, type PaymentProvider, type ProviderPayment } from '../payments/payment-provider';
+import { PriceHolds } from '../pricing/price-holds.service';
 import { PromoCodesService } from '../pricing/promo-codes.service';
 import { ShopMetrics } from '../metrics/metrics.service';
 import { JobSlot } from './job-slot.schema';
@@ -62,6 +63,7 @@ export class ReconciliationService extends PeriodicJob<ReconcileReport> {
     private readonly openCheckouts: OpenCheckouts,
     private readonly metrics: ShopMetrics,
     private readonly promos: PromoCodesService,
+    private readonly holds: PriceHolds,
   ) {
     super('reconcile', 'reconciliation', slots, config.RECONCILE_INTERVAL_MS);
   }
@@ -101,6 +103,7 @@ export class ReconciliationService extends PeriodicJob<ReconcileReport> {
     }
     report.refundsRetried = await this.extra.retryUnfinished(now);
     await this.openCheckouts.sweep(now.getTime());
+    await this.holds.sweep(now.getTime());
     if (report.recorded || report.abandoned || report.refundsRetried) this.logger.log({ msg: 'reconciled', ...report });
     return report;
   }

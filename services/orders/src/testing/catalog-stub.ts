@@ -4,7 +4,9 @@
  * and whether it is published or archived), POST /internal/stock/takes (once per order id, as the
  * catalog does: a second take of an order changes nothing and answers `taken: false`), and POST
  * /internal/files/claims and /internal/files/ownership. Every product and answer it serves passes
- * the contract's schema.
+ * the contract's schema. Until the catalog answers them itself, a product may carry the jeweller's
+ * pricing fields (`byWeightProduct`: breakup, rate, pricingMode, hallmarked), and a hallmarked
+ * product's take answers the HUIDs it sent from `huidsInStock`.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -58,6 +60,48 @@ export function testProduct(
   });
 }
 
+/**
+ * A hallmarked piece priced by weight at `paisePerGram` (22K gold by default): the catalog's answer
+ * with its breakup and rate, as the catalog helper fills them. The price is the breakup's total in
+ * whole rupees; making, stones and GST are left out to keep the sums readable.
+ */
+export function byWeightProduct(
+  id: string,
+  name: string,
+  opts: { netWeightMg: number; paisePerGram: number; setAt?: string; hallmarked?: boolean; stock?: number },
+): InternalProduct {
+  const metalValue = Math.round((opts.netWeightMg * opts.paisePerGram) / 1000);
+  const total = Math.round(metalValue / 100) * 100;
+  const price = total / 100;
+  return testProduct(id, name, price, opts.stock ?? 10_000, {
+    productType: 'Gold',
+    fineness: 916,
+    gram: opts.netWeightMg / 1000,
+    pricingMode: 'by-weight',
+    hallmarked: opts.hallmarked ?? true,
+    rate: { key: 'gold-916', paisePerGram: opts.paisePerGram, setAt: opts.setAt ?? '2026-11-29T04:30:00.000Z' },
+    breakup: {
+      pricing: 'by-weight',
+      purity: '22K916',
+      rateKey: 'gold-916',
+      netWeightMg: opts.netWeightMg,
+      grossWeightMg: opts.netWeightMg,
+      ratePaisePerGram: opts.paisePerGram,
+      metalValue,
+      making: { charge: { kind: 'fixed', paise: 0 }, amount: 0 },
+      discount: { on: 'making', amount: 0 },
+      stones: [],
+      stonesValue: 0,
+      hallmarking: 0,
+      taxable: metalValue,
+      gst: 0,
+      roundOff: total - metalValue,
+      total,
+      totalBeforeDiscount: total,
+    },
+  });
+}
+
 export interface CatalogStub {
   url: string;
   products: Map<string, InternalProduct>;
@@ -83,6 +127,8 @@ export interface CatalogStub {
   settings: ShopSettingsRecord;
   /** How many times the settings were read. */
   settingsReads: number;
+  /** HUIDs of hallmarked pieces in stock, by product: a take sends them first in, first out. */
+  huidsInStock: Map<string, string[]>;
   /** Sets a product's stock (inStock follows it), as staff would. */
   setStock(productId: string, stock: number): void;
   close(): Promise<void>;
@@ -95,7 +141,9 @@ function take(stub: CatalogStub, request: StockTakeRequest): StockTakeResponse {
     const before = product?.stock ?? 0;
     const stock = Math.max(0, before - quantity);
     if (product) stub.setStock(productId, stock);
-    return { productId, stock, oversold: quantity > before };
+    const inStock = stub.huidsInStock.get(productId);
+    const huids = product?.hallmarked && inStock ? inStock.splice(0, quantity) : undefined;
+    return { productId, stock, oversold: quantity > before, ...(product?.hallmarked ? { huids: huids ?? [] } : {}) };
   });
   return { taken: true, lines };
 }
@@ -114,6 +162,7 @@ export async function startCatalogStub(products: InternalProduct[]): Promise<Cat
     down: false,
     settings: { settings: DEFAULT_SHOP_SETTINGS, version: 1 },
     settingsReads: 0,
+    huidsInStock: new Map<string, string[]>(),
   } as CatalogStub;
   stub.setStock = (productId, stock) => {
     const product = stub.products.get(productId);

@@ -1,14 +1,17 @@
 // The moves an order's state allows, each a button, for roles that may make them (support sees
 // none). Every move sends the state shown as `from`; a refusal (409: someone moved it first, the
 // proof is not approved) shows its message and reloads the order. Ship opens its form, Cancel asks
-// first, Refund (owner, returned orders) opens its form.
+// first, Refund (owner, returned orders) opens its form, and Quality check of an order with made-to-order
+// hallmarked pieces opens the form for each piece's HUID and weight.
 import { useEffect, useRef, useState, type JSX } from 'react';
 import {
   isStaffMove,
   ORDER_STATE,
+  piecesToCheck,
   roleCan,
   type AdminOrder,
   type OrderState,
+  type QualityCheckInput,
   type RefundRequest,
   type ShipmentInput,
   type StaffRole,
@@ -22,6 +25,7 @@ import { formatWhen } from '../../../lib/format-when';
 import { hasPassed } from '../lib/dates';
 import { failureStatus, moveLabel, movedMessage, ORDER_MESSAGES } from '../lib/order-labels';
 import { OrderPanel } from './order-panel';
+import { QualityCheckForm } from './quality-check-form';
 import { RefundForm } from './refund-form';
 import { ShipForm } from './ship-form';
 
@@ -33,7 +37,14 @@ export interface OrderActionsProps {
 }
 
 type Pending = OrderState | 'override' | 'refund' | null;
-type Open = 'ship' | 'cancel' | 'refund' | null;
+type Open = 'ship' | 'cancel' | 'refund' | 'qc' | null;
+type MoveExtra = { shipment?: ShipmentInput; overrideProof?: boolean; qualityCheck?: QualityCheckInput };
+
+/** The per-field issues of a refusal (400), if it carried any. */
+function issuesOf(error: unknown): Array<{ field: string; message: string }> | undefined {
+  const data = (error as { data?: { issues?: unknown } } | undefined)?.data;
+  return Array.isArray(data?.issues) ? (data.issues as Array<{ field: string; message: string }>) : undefined;
+}
 
 /** Whether `role` may press the move to `to`. */
 const roleMayMove = (role: StaffRole, to: OrderState): boolean =>
@@ -52,6 +63,7 @@ export function OrderActions({ order, role, reload }: OrderActionsProps): JSX.El
   }, [open]);
 
   const from = order.status;
+  const piecesForCheck = piecesToCheck(order.lines);
   const moves = order.nextStates.filter((to) => isStaffMove(from, to) && roleMayMove(role, to));
   const left = order.payment.capturedRupees - order.payment.refundedRupees;
   const canRefund = roleCan(role, 'refundOrders') && from === ORDER_STATE.returned && left > 0;
@@ -62,7 +74,8 @@ export function OrderActions({ order, role, reload }: OrderActionsProps): JSX.El
     hasPassed(order.proof.overrideFrom);
   if (moves.length === 0 && !canRefund && !outcome) return null;
 
-  const send = async (to: OrderState, extra: { shipment?: ShipmentInput; overrideProof?: boolean } = {}) => {
+  /** Sends the move; resolves to the refusal (undefined when it went through). */
+  const send = async (to: OrderState, extra: MoveExtra = {}): Promise<unknown> => {
     setPending(extra.overrideProof ? 'override' : to);
     setOutcome(null);
     try {
@@ -74,9 +87,11 @@ export function OrderActions({ order, role, reload }: OrderActionsProps): JSX.El
       setOpen(null);
       setNote('');
       setOutcome({ ok: true, text: movedMessage(to) });
+      return undefined;
     } catch (error) {
       setOutcome({ ok: false, text: failureMessage(error, ORDER_MESSAGES.moveFailed) });
       if (failureStatus(error) === 409) reload();
+      return error;
     } finally {
       setPending(null);
     }
@@ -102,8 +117,9 @@ export function OrderActions({ order, role, reload }: OrderActionsProps): JSX.El
 
   const button = (to: OrderState) => {
     const label = moveLabel(from, to);
-    if (to === ORDER_STATE.shipped || to === ORDER_STATE.cancelled) {
-      const which = to === ORDER_STATE.shipped ? 'ship' : 'cancel';
+    const checks = to === ORDER_STATE.qualityCheck && piecesForCheck.length > 0;
+    if (to === ORDER_STATE.shipped || to === ORDER_STATE.cancelled || checks) {
+      const which = checks ? 'qc' : to === ORDER_STATE.shipped ? 'ship' : 'cancel';
       return (
         <button
           key={to}
@@ -172,7 +188,18 @@ export function OrderActions({ order, role, reload }: OrderActionsProps): JSX.El
         <ShipForm
           busy={pending === ORDER_STATE.shipped}
           onClose={() => setOpen(null)}
-          onShip={(shipment) => send(ORDER_STATE.shipped, { shipment })}
+          onShip={async (shipment) => {
+            await send(ORDER_STATE.shipped, { shipment });
+          }}
+        />
+      )}
+      {open === 'qc' && (
+        <QualityCheckForm
+          pieces={piecesForCheck}
+          owner={role === 'owner'}
+          busy={pending === ORDER_STATE.qualityCheck}
+          onClose={() => setOpen(null)}
+          onCheck={async (qualityCheck) => issuesOf(await send(ORDER_STATE.qualityCheck, { qualityCheck }))}
         />
       )}
       {open === 'cancel' && (

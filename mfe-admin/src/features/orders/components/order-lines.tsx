@@ -6,6 +6,8 @@ import { formatINR } from '@rmj/ui';
 import { LinePersonalisation } from './line-personalisation';
 import { OrderPanel } from './order-panel';
 
+const grams = (mg: number) => (mg / 1000).toFixed(3);
+
 export function OrderLines({ order }: { order: AdminOrder }): JSX.Element {
   return (
     <OrderPanel name="lines" title="Pieces" className="adm-ord-wide">
@@ -35,6 +37,30 @@ export function OrderLines({ order }: { order: AdminOrder }): JSX.Element {
               <dd>
                 {formatINR(line.price)} each, {formatINR(line.total)}
               </dd>
+              {line.pricingRecord?.breakup.pricing === 'by-weight' && (
+                <>
+                  <dt>Priced at</dt>
+                  <dd>
+                    {grams(line.pricingRecord.breakup.netWeightMg)} g net, {line.pricingRecord.breakup.purity}
+                  </dd>
+                </>
+              )}
+              {line.pricingRecord?.actualNetWeightMg && (
+                <>
+                  <dt>Actual weight</dt>
+                  <dd>{grams(line.pricingRecord.actualNetWeightMg)} g net</dd>
+                </>
+              )}
+              {line.pricingRecord?.huids && (
+                <>
+                  <dt>HUID</dt>
+                  <dd>
+                    {line.pricingRecord.huids.length > 0
+                      ? line.pricingRecord.huids.join(', ')
+                      : 'Given at Quality check'}
+                  </dd>
+                </>
+              )}
               {order.oversold?.includes(line.productId) && (
                 <>
                   <dt>Stock</dt>

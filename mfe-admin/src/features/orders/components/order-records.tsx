@@ -41,6 +41,12 @@ export function CustomerPanel({ order }: { order: AdminOrder }): JSX.Element {
           <br />
           {c.country}
         </dd>
+        {order.pan && (
+          <>
+            <dt>PAN</dt>
+            <dd>{order.pan}</dd>
+          </>
+        )}
         {order.accountEmail !== c.email && (
           <>
             <dt>Account</dt>
@@ -199,6 +205,15 @@ export function HistoryPanel({ order }: { order: AdminOrder }): JSX.Element {
               </strong>{' '}
               <span>{formatWhen(entry.move.at)}</span> <span className="adm-ord-who">{whoDid(entry.move.by)}</span>
               {entry.move.note && <p className="adm-ord-note">{entry.move.note}</p>}
+              {entry.move.qualityCheck && (
+                <p className="adm-ord-note">
+                  {entry.move.qualityCheck.pieces
+                    .map((p) => `HUID ${p.huid}, ${(p.actualNetWeightMg / 1000).toFixed(3)} g`)
+                    .join('; ')}
+                  {entry.move.qualityCheck.weightOverrideReason &&
+                    `. Lighter piece accepted: ${entry.move.qualityCheck.weightOverrideReason}`}
+                </p>
+              )}
             </li>
           ) : (
             <li key={`correction-${entry.at}`}>

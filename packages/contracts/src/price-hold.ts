@@ -7,11 +7,8 @@ import { pricingSchema } from './orders';
 
 /** Whole rupees as Indian shoppers read them: ₹1,23,456 (lakh grouping). */
 export function formatIndianRupees(rupees: number): string {
-  const negative = rupees < 0;
-  const digits = String(Math.abs(Math.round(rupees)));
-  const last3 = digits.slice(-3);
-  const rest = digits.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',');
-  return `${negative ? '-' : ''}₹${rest ? `${rest},${last3}` : last3}`;
+  const whole = Math.round(rupees);
+  return `${whole < 0 ? '-' : ''}₹${Math.abs(whole).toLocaleString('en-IN')}`;
 }
 
 /** The metal of a rate key or of a line's `make.metal` ('gold-916', 'Gold' → gold). */

@@ -16,6 +16,7 @@ import { FilesModule } from './files/files.module';
 import { CATALOG_MIGRATIONS } from './migrations';
 import { PhotosModule } from './photos/photos.module';
 import { PincodesModule } from './pincodes/pincodes.module';
+import { RatesModule } from './rates/rates.module';
 import { ProductsModule } from './products/products.module';
 import { SettingsModule } from './settings/settings.module';
 import { StockModule } from './stock/stock.module';
@@ -38,6 +39,7 @@ export class AppModule {
         AdminModule,
         PhotosModule,
         PincodesModule,
+        RatesModule,
         SettingsModule,
         OpenApiModule.forService(config, 'catalog'),
       ],

@@ -6,8 +6,9 @@ import { CATALOG_ADMIN_MESSAGES, type AdminProduct, type InternalProduct } from 
 import { Types, type Connection } from 'mongoose';
 import { countHuidsInStock, withHuidsInStock } from '../huids/huid-records';
 import { readProductPhotos } from '../photos/photo-records';
+import { readRatesInForce } from '../rates/rates-records';
 import { chainKey, probeHead, stockBaseOf } from '../stock/stock-ledger';
-import { flagsOf, toAdminProduct, toProductDto, type LiveState, type StoredProduct } from './read-model/product-entry';
+import { flagsOf, pricedDto, toAdminProduct, type LiveState, type StoredProduct } from './read-model/product-entry';
 import { ProductReadModel } from './read-model/product-read-model';
 
 const OBJECT_ID = /^[0-9a-f]{24}$/i;
@@ -37,15 +38,19 @@ export class ProductViews {
     return doc;
   }
 
-  /** The stock now (the end of its chain, from the read model's last view of it on) and the photographs. */
+  /**
+   * The stock now (the end of its chain, from the read model's last view of it on), the photographs
+   * and the metal rates in force now (read each time: checkout prices from them).
+   */
   async live(doc: StoredProduct): Promise<LiveState> {
     const id = doc._id.toString();
     const { base, epoch } = stockBaseOf(doc);
-    const [head, photos] = await Promise.all([
+    const [head, photos, rates] = await Promise.all([
       probeHead(this.connection, id, epoch, base, this.knownStockSeq(id, epoch)),
       readProductPhotos(this.connection, id, doc.photoOrder ?? []),
+      readRatesInForce(this.connection),
     ]);
-    return { stock: head.stock, photos };
+    return { stock: head.stock, photos, rates };
   }
 
   /** The last take of a stock chain the read model has seen (0: none), where reading its end can start. */
@@ -64,7 +69,10 @@ export class ProductViews {
     const doc = await this.getDoc(id);
     const live = await this.live(doc);
     const { published, archived, pricePending } = flagsOf(doc);
-    // A price the owner has not approved is not sold: orders treat the piece as unpublished.
-    return { ...toProductDto(doc, live), stock: live.stock, published: published && !pricePending, archived };
+    // A price the owner has not approved is not sold, nor a piece sold by weight without a rate for
+    // its purity now: orders treat the piece as unpublished. The price is worked from the rates in
+    // force at this moment (read above), never from the read model's copy.
+    const { dto, unpriced } = pricedDto(doc, live);
+    return { ...dto, stock: live.stock, published: published && !pricePending && !unpriced, archived };
   }
 }

@@ -4,6 +4,8 @@ import {
   PRODUCT_CUSTOMIZATION_TYPES,
   PRODUCT_TYPES,
   type CustomizationChoice,
+  type MakingChargeWire,
+  type StoneWire,
   type PeopleCategory,
   type Product as ProductContract,
   type ProductCustomizationType,
@@ -139,6 +141,34 @@ export class Product implements StoredProductFields {
   /** Last staff change. */
   @Prop()
   updatedAt?: Date;
+
+  /** 'by-weight': priced from `gram` (net metal weight) and today's rate; absent: fixed at `price`. */
+  @Prop({ type: String, enum: ['fixed', 'by-weight'] })
+  pricingMode?: 'fixed' | 'by-weight';
+
+  /** Weight of the whole piece with its stones, grams. */
+  @Prop({ min: 0 })
+  grossGram?: number;
+
+  /** Making charges (by weight): @rmj/pricing's MakingCharge, in paise or basis points. */
+  @Prop({ type: Object })
+  making?: MakingChargeWire;
+
+  /** Hallmarking charge passed on (by weight), paise before GST. */
+  @Prop({ min: 0 })
+  hallmarkingPaise?: number;
+
+  /** The owner's discount on the making charges (by weight), basis points. */
+  @Prop({ min: 0 })
+  makingDiscountBasisPoints?: number;
+
+  /** Stones set in the piece, each charged on its own line (paise). */
+  @Prop({ type: [Object], default: undefined })
+  stones?: StoneWire[];
+
+  /** Sold hallmarked by BIS (each piece carries its HUID). */
+  @Prop()
+  hallmarked?: boolean;
 }
 
 export type ProductDocument = HydratedDocument<Product>;

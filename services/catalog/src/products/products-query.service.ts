@@ -14,7 +14,7 @@ import { SERVICE_CONFIG } from '@rmj/nest-common';
 import type { CatalogConfig } from '../config/catalog.config';
 import { PIECE_CATEGORIES, pageOf, searchTerms, type Piece, type ProductFilter } from './product-filters';
 import { isProductId, ProductViews } from './product-views';
-import { flagsOf, toProductDto, type ProductEntry } from './read-model/product-entry';
+import { flagsOf, pricedDto, type ProductEntry } from './read-model/product-entry';
 import { ProductReadModel, type CatalogSnapshot } from './read-model/product-read-model';
 import { ResponseCache, type CachedBody } from './response-cache';
 import { finishedBody } from './send-json';
@@ -115,7 +115,9 @@ export class ProductsQueryService {
     // Hidden here may be published by now on another replica: the database decides.
     const doc = await this.views.findDoc(id);
     if (!doc || !flagsOf(doc).visible) throw new NotFoundException('Product not found');
-    const json = JSON.stringify(toProductDto(doc, await this.views.live(doc)));
+    const { dto, unpriced } = pricedDto(doc, await this.views.live(doc));
+    if (unpriced) throw new NotFoundException('Product not found');
+    const json = JSON.stringify(dto);
     return finishedBody(json, `W/"db-${fnv1a(json)}"`);
   }
 

@@ -4,7 +4,9 @@ import { seedHuids } from '../huids/huid-seed';
 import { CATALOG_MIGRATIONS } from '../migrations';
 import { bumpCatalogVersion } from '../products/catalog-version';
 import { Product, ProductSchema } from '../products/product.schema';
-import { generateProducts } from './product-generator';
+import { RATE_KEYS } from '@rmj/contracts';
+import { rateRecords } from '../rates/rates-records';
+import { generateProducts, SEED_RATES_DERIVED, seedRates } from './product-generator';
 
 /** Size of the demo catalogue the seed command loads. */
 export const DEFAULT_SEED_COUNT = 360;
@@ -46,6 +48,7 @@ export async function seedCatalog(connection: Connection, options: SeedOptions =
   }
   // After the products, from what was stored: whatever pieces the seed marks hallmarked.
   await seedHuids(connection);
+  await seedRatesIfNone(connection);
   await bumpCatalogVersion(connection);
   return { inserted: docs.length, skipped: false };
 }
@@ -60,4 +63,24 @@ export async function seedCatalogAt(uri: string, dbName: string, options: SeedOp
   } finally {
     await connection.close();
   }
+}
+
+/** Today's demo rates (gold 24K ₹7,800 a gram, silver ₹95; 22K, 18K and sterling derived), on a database without any. */
+export async function seedRatesIfNone(connection: Connection): Promise<boolean> {
+  const records = rateRecords(connection);
+  if ((await records.countDocuments({}, { limit: 1 })) > 0) return false;
+  const rates = seedRates();
+  const derived: readonly string[] = SEED_RATES_DERIVED;
+  await records.insertOne({
+    _id: 1,
+    at: new Date(),
+    by: { id: 'seed', email: 'seed@rmj.local', role: 'owner' },
+    rates: RATE_KEYS.filter((key) => rates[key] !== undefined).map((key) => ({
+      key,
+      paisePerGram: rates[key]!,
+      derived: derived.includes(key),
+    })),
+    derived: [...SEED_RATES_DERIVED],
+  });
+  return true;
 }

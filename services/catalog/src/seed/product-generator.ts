@@ -1,4 +1,11 @@
-import { PEOPLE_CATEGORIES, type PeopleCategory, type ProductCustomizationType } from '@rmj/contracts';
+import {
+  PEOPLE_CATEGORIES,
+  type MakingChargeWire,
+  type PeopleCategory,
+  type ProductCustomizationType,
+  type StoneWire,
+} from '@rmj/contracts';
+import { cardPercentOff, priceBreakup, withDerivedRates, type MetalRates } from '@rmj/pricing';
 import { imagePath, type ImageMetal } from '../products/images/jewellery-svg';
 import { INITIAL_EPOCH, LEGACY_STOCK_IN } from '../stock/stock-ledger';
 import {
@@ -45,6 +52,85 @@ export interface SeedProduct {
   published: boolean;
   archived: boolean;
   updatedAt: Date;
+  /** Gold: hallmarked by BIS (each piece carries its HUID). */
+  hallmarked?: boolean;
+  /** Set on pieces priced by weight (the others are fixed-price, as before). */
+  pricingMode?: 'by-weight';
+  fineness?: number;
+  grossGram?: number;
+  making?: MakingChargeWire;
+  hallmarkingPaise?: number;
+  makingDiscountBasisPoints?: number;
+  stones?: StoneWire[];
+}
+
+/**
+ * The rates the demo catalogue is seeded with (paise per gram): gold 24K ₹7,800 a gram, 22K and
+ * 18K derived from it, silver ₹95 a gram and sterling derived from it. `price` of a piece sold by
+ * weight is stored at these rates; every answer prices it again at the rates in force.
+ */
+export const SEED_RATES_TYPED = { 'gold-999': 780_000, 'silver-999': 9_500 } as const;
+export const SEED_RATES_DERIVED = ['gold-916', 'gold-750', 'silver-925'] as const;
+
+/** Share of the gold pieces priced by weight (those whose price stays within the catalogue's ₹60,000). */
+const BY_WEIGHT_SHARE = 0.6;
+const STONES: StoneWire[][] = [
+  [{ name: 'Ruby', weightMilliCarat: 250, chargePaise: 180_000 }],
+  [{ name: 'CZ', weightMilliCarat: 120, chargePaise: 35_000 }],
+  [
+    { name: 'Emerald', weightMilliCarat: 300, chargePaise: 240_000 },
+    { name: 'CZ', weightMilliCarat: 80, chargePaise: 20_000 },
+  ],
+];
+/** BIS hallmarking charge passed on per piece: ₹45 before GST. */
+const HALLMARKING_PAISE = 4500;
+
+/**
+ * Turns a seeded gold piece into one priced by weight (22K mostly, some 18K; value addition 8-18 % or
+ * a making charge per gram; now and then stones or the owner's discount on making), unless its price
+ * at the seed rates would leave the catalogue's range. Uses its own PRNG, so every other field of the
+ * catalogue is what it was before pricing by weight.
+ */
+function priceByWeight(product: SeedProduct, rand: () => number, rates: MetalRates): void {
+  const fineness = rand() < 0.8 ? 916 : 750;
+  const perGram = rand() < 0.3;
+  const making: MakingChargeWire = perGram
+    ? { kind: 'per-gram', paisePerGram: (400 + Math.floor(rand() * 5) * 50) * 100 }
+    : { kind: 'value-addition', basisPoints: (8 + Math.floor(rand() * 11)) * 100 };
+  const stones = rand() < 0.12 ? STONES[Math.floor(rand() * STONES.length)] : undefined;
+  const discount = rand() < 0.15 ? (3 + Math.floor(rand() * 3)) * 1000 : 0;
+  const netWeightMg = Math.round(product.gram * 1000);
+  const grossWeightMg = netWeightMg + (stones ? 150 + Math.floor(rand() * 400) : 0);
+  const breakup = priceBreakup(
+    {
+      pricing: 'by-weight',
+      composition: { metal: 'gold', fineness, netWeightMg, grossWeightMg, ...(stones ? { stones } : {}) },
+      making,
+      hallmarkingPaise: HALLMARKING_PAISE,
+      ...(discount ? { discount: { basisPoints: discount } } : {}),
+    },
+    rates,
+  );
+  const price = breakup.total / 100;
+  if (price > MAX_PRICE || price < 299) return;
+  const off = cardPercentOff(breakup);
+  // A discount too small to show as a whole percent is left out, so the card never shows 0% OFF.
+  if (discount && off === 0) return;
+  Object.assign(product, {
+    pricingMode: 'by-weight',
+    fineness,
+    grossGram: grossWeightMg / 1000,
+    making,
+    hallmarkingPaise: HALLMARKING_PAISE,
+    ...(discount ? { makingDiscountBasisPoints: discount } : {}),
+    ...(stones ? { stones } : {}),
+    price,
+    discount: off,
+    originalPrice: off ? breakup.totalBeforeDiscount / 100 : price,
+  });
+  if (off) product.oldPrice = product.originalPrice;
+  else delete product.oldPrice;
+  if (fineness === 750) product.description = product.description.replace('22K', '18K');
 }
 
 /** Rupees per gram, making charges included (a demo price list, not a live rate). */
@@ -56,6 +142,11 @@ const GOLD_SHARE: Record<PeopleCategory, number> = { women: 0.4, men: 0.35, kids
 /** Catalogue dates count back from here, so the same seed gives the same catalogue. */
 const BASE_DATE = Date.UTC(2026, 9, 1);
 const DAY = 86_400_000;
+
+/** The seed rates with the derived ones worked out. */
+export function seedRates(): MetalRates {
+  return withDerivedRates(SEED_RATES_TYPED, SEED_RATES_DERIVED);
+}
 
 /** Small seeded PRNG (mulberry32): the same seed gives the same catalogue. */
 function prng(seed: number): () => number {
@@ -83,8 +174,9 @@ function slots(): { people: PeopleCategory; piece: PieceKind }[] {
 /** Prices end in 9 like shop prices (₹1,499); at least ₹299. */
 const shopPrice = (rupees: number) => Math.max(299, Math.round(rupees / 50) * 50 - 1);
 
-export function generateProducts(count: number, seed = 2024): SeedProduct[] {
+export function generateProducts(count: number, seed = 2024, rates: MetalRates = seedRates()): SeedProduct[] {
   const rand = prng(seed);
+  const pricing = prng(seed + 1);
   const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)];
   const order = slots();
   const products: SeedProduct[] = [];
@@ -148,6 +240,11 @@ export function generateProducts(count: number, seed = 2024): SeedProduct[] {
     product.stockBase = product.inStock ? LEGACY_STOCK_IN : 0;
     product.updatedAt = product.createdAt;
     if (discount) product.oldPrice = originalPrice;
+    if (gold) {
+      product.hallmarked = true;
+      // The first round (the small catalogues service tests load) stays fixed-price as it always was.
+      if (pricing() < BY_WEIGHT_SHARE && round > 0) priceByWeight(product, pricing, rates);
+    }
     products.push(product);
   }
   return products;

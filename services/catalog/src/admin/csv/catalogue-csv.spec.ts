@@ -79,6 +79,8 @@ describe('catalogue CSV cells', () => {
         customizationTypes: ['image', 'engraving'],
         isNew: false,
         stock: 12,
+        pricingMode: 'fixed',
+        hallmarked: false,
       },
     });
   });

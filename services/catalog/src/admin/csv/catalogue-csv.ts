@@ -127,7 +127,8 @@ export function rowToDraft(
     ...pricing.fields,
     name: cells.name,
     description: cells.description,
-    price: number(cells.price) ?? undefined,
+    // Empty: null, as the form sends it (a piece sold by weight has none; a fixed one is told to enter it).
+    price: number(cells.price),
     oldPrice: number(cells.oldPrice),
     gram: number(cells.gram),
     fineness: number(cells.fineness),

@@ -9,6 +9,7 @@ import {
   CATALOG_ADMIN_MESSAGES,
   PRICE_OWNER_ONLY_MESSAGE,
   type CatalogueImportResult,
+  type Product,
   type ProductDraft,
 } from '@rmj/contracts';
 import { StaffAuditTrail, type AccessClaims } from '@rmj/nest-common';
@@ -16,10 +17,11 @@ import { createHash } from 'node:crypto';
 import { HUID_STORE_MESSAGES, HuidStore } from '../../huids/huid-store.service';
 import { CatalogueWrites } from '../../products/catalogue-writes';
 import { isProductId } from '../../products/product-views';
+import type { StoredPricingFields, StoredProduct } from '../../products/read-model/product-entry';
 import { ProductReadModel } from '../../products/read-model/product-read-model';
 import { isDuplicateKey } from '../../stock/stock-ledger';
 import { AdminProductsService, priceNeedsApproval } from '../products/admin-products.service';
-import { draftOf, priceChanges } from '../products/product-draft';
+import { draftOf, ownerPriceChanges } from '../products/product-draft';
 import {
   CsvHeaderError,
   readCatalogueCsv,
@@ -186,7 +188,7 @@ export class CatalogueImportService {
       const newHuids = huids.huids.filter((huid) => huidCells.recorded.get(huid)?.productId !== id);
       if (parsed.ok && newHuids.length > 0 && !parsed.draft.hallmarked)
         reasons.push(HUID_COLUMN_MESSAGES.notHallmarked);
-      const priced = parsed.ok && existing ? priceChanges(draftOfEntry(existing), parsed.draft).length > 0 : false;
+      const priced = parsed.ok && existing ? ownerPriceChanges(draftOfEntry(existing), parsed.draft).length > 0 : false;
       if (priced && actor.role !== 'owner') reasons.push(PRICE_OWNER_ONLY_MESSAGE);
       // Refused here rather than when written, so a file never lands half way.
       if (parsed.ok && parsed.published === true) {
@@ -225,7 +227,8 @@ function rowsRefused(rows: RowProblem[]): UnprocessableEntityException {
   });
 }
 
-/** The draft of a read-model entry (its answer carries every field but the stock, kept beside it). */
-function draftOfEntry(entry: { dto: Parameters<typeof draftOf>[0]; stock: number }): ProductDraft {
-  return draftOf(entry.dto, entry.stock);
+/** The draft of a read-model entry (its answer and stored pricing carry every field but the stock, kept beside it). */
+function draftOfEntry(entry: { dto: Product; pricing: StoredPricingFields; stock: number }): ProductDraft {
+  // The stored prices, not the answer's (a piece sold by weight shows today's price, it has none stored).
+  return draftOf({ ...entry.dto, ...entry.pricing } as unknown as StoredProduct, entry.stock);
 }

@@ -20,9 +20,18 @@ import { Types, type Connection } from 'mongoose';
 import { photoLinks, linkId } from '../../photos/photo-records';
 import { CatalogueWrites } from '../../products/catalogue-writes';
 import { ProductViews } from '../../products/product-views';
+import { priceOf, type StoredPricing } from '../../products/read-model/piece-pricing';
 import { flagsOf, type StoredProduct } from '../../products/read-model/product-entry';
+import { readRatesInForce } from '../../rates/rates-records';
 import { newStockEpoch } from '../../stock/stock-ledger';
-import { copyName, draftOf, priceChanges, storedFieldsOf, type EditableProduct } from './product-draft';
+import {
+  copyName,
+  draftOf,
+  ownerPriceChanges,
+  priceChanges,
+  storedFieldsOf,
+  type EditableProduct,
+} from './product-draft';
 import { PriceHistoryStore } from './price-history';
 
 const target = (id: string, name: string) => ({ type: 'product', id, label: name });
@@ -70,6 +79,8 @@ export class AdminProductsService {
   }
 
   async create(draft: ProductDraft, actor: AccessClaims): Promise<AdminProduct> {
+    // Staff may set a new piece's first price (the owner approves it), but a discount is the owner's alone.
+    if (draft.makingDiscountPercent && actor.role !== 'owner') throw new ForbiddenException(PRICE_OWNER_ONLY_MESSAGE);
     const id = await this.insertProduct(draft, actor, { published: false });
     await this.writes.committed();
     return this.views.admin(id);
@@ -126,6 +137,7 @@ export class AdminProductsService {
       // All or nothing: a list that publishes some pieces and silently skips others would be misread.
       const waiting = docs.filter((doc) => flagsOf(doc).pricePending && !flagsOf(doc).published);
       if (waiting.length > 0) throw new ConflictException(bulkPricePendingMessage(waiting.map((d) => d.name)));
+      for (const doc of docs) if (!flagsOf(doc).published) await this.assertPriced(doc);
     }
     let updated = 0;
     for (const doc of docs) {
@@ -176,6 +188,16 @@ export class AdminProductsService {
     return this.views.admin(id);
   }
 
+  /**
+   * A piece sold by weight is published only when it can be priced now (a rate for its purity): 409
+   * with the reason otherwise, so staff see why rather than a piece that never shows.
+   */
+  private async assertPriced(doc: StoredProduct): Promise<void> {
+    if (doc.pricingMode !== 'by-weight') return;
+    const { unpriced } = priceOf(doc as StoredPricing, await readRatesInForce(this.connection));
+    if (unpriced) throw new ConflictException(`This piece cannot be published yet. ${unpriced}`);
+  }
+
   /** The product's document and its fields as staff edit them (404 when unknown). */
   async current(id: string): Promise<CurrentProduct> {
     const doc = await this.views.getDoc(id);
@@ -198,13 +220,15 @@ export class AdminProductsService {
     actor: AccessClaims,
   ): Promise<boolean> {
     const priced = priceChanges(current.draft, next);
-    if (priced.length > 0 && actor.role !== 'owner') throw new ForbiddenException(PRICE_OWNER_ONLY_MESSAGE);
-    const approving = current.pricePending && priced.length > 0;
+    const owned = ownerPriceChanges(current.draft, next);
+    if (owned.length > 0 && actor.role !== 'owner') throw new ForbiddenException(PRICE_OWNER_ONLY_MESSAGE);
+    const approving = current.pricePending && owned.length > 0;
     if (published && current.pricePending && !approving)
       throw new ConflictException(CATALOG_ADMIN_MESSAGES.priceNotApproved);
     const { before, after } = changedFields(current.editable, { ...next, published });
     if (Object.keys(after).length === 0) return false;
     const { set, unset } = storedFieldsOf(next);
+    if (published && !current.editable.published) await this.assertPriced({ ...current.doc, ...set } as StoredProduct);
     const id = current.doc._id.toString();
     await this.products.updateOne(
       { _id: current.doc._id },
@@ -237,6 +261,7 @@ export class AdminProductsService {
     const { set } = storedFieldsOf(draft);
     const pricePending = priceNeedsApproval(actor);
     if (published && pricePending) throw new ConflictException(CATALOG_ADMIN_MESSAGES.priceNotApproved);
+    if (published) await this.assertPriced(set as unknown as StoredProduct);
     await this.products.insertOne({
       _id,
       ...set,

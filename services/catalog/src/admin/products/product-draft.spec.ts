@@ -1,4 +1,16 @@
-import { copyName, priceChanges, storedFieldsOf } from './product-draft';
+import type { StoredProduct } from '../../products/read-model/product-entry';
+import { copyName, draftOf, ownerPriceChanges, priceChanges, storedFieldsOf } from './product-draft';
+
+/** The optional pricing fields a fixed-price piece leaves unset. */
+const PRICING_UNSET = [
+  'pricingMode',
+  'grossGram',
+  'making',
+  'hallmarkingPaise',
+  'makingDiscountBasisPoints',
+  'stones',
+  'hallmarked',
+];
 
 const draft = {
   name: 'Kolam Gold Kada',
@@ -37,11 +49,64 @@ describe('product drafts', () => {
       fineness: 916,
       dimensions: 'Inner diameter 62 mm, 8 mm wide',
     });
-    expect(unset).toEqual(['gram']);
+    expect(unset).toEqual(['gram', ...PRICING_UNSET]);
     expect(storedFieldsOf({ ...draft, oldPrice: null, fineness: null, dimensions: '' })).toMatchObject({
       set: { discount: 0, originalPrice: 45000 },
-      unset: ['oldPrice', 'gram', 'fineness', 'dimensions'],
+      unset: ['oldPrice', 'gram', ...PRICING_UNSET, 'fineness', 'dimensions'],
     });
+  });
+
+  const byWeight = {
+    ...draft,
+    pricingMode: 'by-weight' as const,
+    price: null,
+    oldPrice: null,
+    gram: 8.45,
+    grossGram: 8.912,
+    making: { kind: 'per-gram' as const, rupeesPerGram: 650.25 },
+    hallmarkingCharge: 45,
+    makingDiscountPercent: 12.5,
+    stones: [{ name: 'Ruby', carat: 0.25, charge: 1800.5 }],
+    hallmarked: true,
+  };
+
+  it('stores a piece sold by weight in paise and basis points, and gives back what staff typed', () => {
+    const { set, unset } = storedFieldsOf(byWeight);
+    expect(set).toMatchObject({
+      pricingMode: 'by-weight',
+      price: 0,
+      discount: 0,
+      gram: 8.45,
+      grossGram: 8.912,
+      making: { kind: 'per-gram', paisePerGram: 65_025 },
+      hallmarkingPaise: 4500,
+      makingDiscountBasisPoints: 1250,
+      stones: [{ name: 'Ruby', weightMilliCarat: 250, chargePaise: 180_050 }],
+      hallmarked: true,
+    });
+    expect(unset).toContain('oldPrice');
+    const doc = { _id: 'x', ...set } as unknown as StoredProduct;
+    expect(draftOf(doc, 2)).toEqual(byWeight);
+    const va = { ...byWeight, making: { kind: 'value-addition' as const, percent: 14.5 } };
+    expect(storedFieldsOf(va).set.making).toEqual({ kind: 'value-addition', basisPoints: 1450 });
+    expect(draftOf({ _id: 'x', ...storedFieldsOf(va).set } as unknown as StoredProduct, 2).making).toEqual(va.making);
+  });
+
+  it("names the owner's price fields a change touches: making, hallmarking and discount too", () => {
+    expect(ownerPriceChanges(byWeight, { ...byWeight })).toEqual([]);
+    expect(ownerPriceChanges(byWeight, { ...byWeight, making: { kind: 'fixed', rupees: 900 } })).toEqual(['making']);
+    expect(ownerPriceChanges(byWeight, { ...byWeight, hallmarkingCharge: 50, makingDiscountPercent: null })).toEqual([
+      'hallmarkingCharge',
+      'makingDiscountPercent',
+    ]);
+    // Fixed → by weight takes the price away.
+    expect(ownerPriceChanges(draft, byWeight)).toEqual([
+      'price',
+      'oldPrice',
+      'making',
+      'hallmarkingCharge',
+      'makingDiscountPercent',
+    ]);
   });
 
   it('names the price fields a change touches', () => {

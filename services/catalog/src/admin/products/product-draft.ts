@@ -4,6 +4,8 @@
 import {
   discountPercent,
   PRODUCT_CUSTOMIZATION_LABELS,
+  type MakingChargeWire,
+  type StoneWire,
   type PeopleCategory,
   type ProductCustomizationType,
   type ProductDraft,
@@ -23,21 +25,65 @@ export const HOME_CATEGORY: Record<PeopleCategory, string> = {
 /** What staff edit, plus whether it shows: the fields an edit, the audit trail and the CSV compare. */
 export type EditableProduct = ProductDraft & { published: boolean };
 
+type DraftMaking = NonNullable<ProductDraft['making']>;
+type DraftStone = NonNullable<ProductDraft['stones']>[number];
+
+/** Paise from rupees with at most two decimals (the form's schema checked them). */
+const paise = (rupees: number): number => Math.round(rupees * 100);
+
+/** Making charges as staff type them → as stored (@rmj/pricing's MakingCharge). */
+export function makingToStored(making: DraftMaking): MakingChargeWire {
+  switch (making.kind) {
+    case 'per-gram':
+      return { kind: 'per-gram', paisePerGram: paise(making.rupeesPerGram) };
+    case 'value-addition':
+      return { kind: 'value-addition', basisPoints: Math.round(making.percent * 100) };
+    case 'fixed':
+      return { kind: 'fixed', paise: paise(making.rupees) };
+  }
+}
+
+/** Stored making charges → as staff typed them. */
+export function makingToDraft(making: MakingChargeWire): DraftMaking {
+  switch (making.kind) {
+    case 'per-gram':
+      return { kind: 'per-gram', rupeesPerGram: making.paisePerGram / 100 };
+    case 'value-addition':
+      return { kind: 'value-addition', percent: making.basisPoints / 100 };
+    case 'fixed':
+      return { kind: 'fixed', rupees: making.paise / 100 };
+  }
+}
+
+const stoneToStored = (s: DraftStone): StoneWire => ({
+  name: s.name,
+  ...(s.carat != null ? { weightMilliCarat: Math.round(s.carat * 1000) } : {}),
+  chargePaise: paise(s.charge),
+});
+const stoneToDraft = (s: StoneWire): DraftStone => ({
+  name: s.name,
+  carat: s.weightMilliCarat != null ? s.weightMilliCarat / 1000 : null,
+  charge: s.chargePaise / 100,
+});
+
 /** The draft a stored product corresponds to (with the stock now). */
 export function draftOf(doc: StoredProduct, stock: number): ProductDraft {
+  const byWeight = doc.pricingMode === 'by-weight';
   return {
     name: doc.name,
     description: doc.description ?? '',
-    pricingMode: 'fixed',
-    hallmarked: false,
-    grossGram: null,
-    making: null,
-    hallmarkingCharge: null,
-    makingDiscountPercent: null,
-    stones: null,
-    price: doc.price,
-    oldPrice: doc.oldPrice ?? null,
+    pricingMode: byWeight ? 'by-weight' : 'fixed',
+    hallmarked: doc.hallmarked ?? false,
+    // A piece sold by weight has no price of its own: today's rate gives it one.
+    price: byWeight ? null : doc.price,
+    oldPrice: byWeight ? null : (doc.oldPrice ?? null),
     gram: doc.gram ?? null,
+    grossGram: doc.grossGram ?? null,
+    making: byWeight && doc.making ? makingToDraft(doc.making) : null,
+    hallmarkingCharge: byWeight && doc.hallmarkingPaise != null ? doc.hallmarkingPaise / 100 : null,
+    makingDiscountPercent:
+      byWeight && doc.makingDiscountBasisPoints != null ? doc.makingDiscountBasisPoints / 100 : null,
+    stones: doc.stones && doc.stones.length > 0 ? doc.stones.map(stoneToDraft) : null,
     fineness: doc.fineness ?? null,
     dimensions: doc.dimensions || null,
     productType: doc.productType as ProductDraft['productType'],
@@ -60,12 +106,16 @@ function drawnPictures(draft: ProductDraft): string[] {
 export function storedFieldsOf(draft: ProductDraft): { set: Record<string, unknown>; unset: string[] } {
   const main = draft.customizationTypes[0];
   const images = drawnPictures(draft);
+  const byWeight = draft.pricingMode === 'by-weight';
+  // A piece sold by weight keeps price 0: every answer prices it from the rates in force.
+  const price = byWeight ? 0 : (draft.price ?? 0);
+  const oldPrice = byWeight ? null : (draft.oldPrice ?? null);
   const set: Record<string, unknown> = {
     name: draft.name,
     description: draft.description,
-    price: draft.price ?? 0,
-    originalPrice: draft.oldPrice ?? draft.price ?? 0,
-    discount: discountPercent(draft.price ?? 0, draft.oldPrice),
+    price,
+    originalPrice: oldPrice ?? price,
+    discount: discountPercent(price, oldPrice),
     productType: draft.productType,
     productCategory: draft.productCategory,
     peopleCategory: draft.peopleCategory,
@@ -80,10 +130,25 @@ export function storedFieldsOf(draft: ProductDraft): { set: Record<string, unkno
   // A piece sold plain has no main personalisation.
   if (main) set.customizationType = main;
   else unset.push('customizationType');
-  if (draft.oldPrice != null) set.oldPrice = draft.oldPrice;
+  if (oldPrice != null) set.oldPrice = oldPrice;
   else unset.push('oldPrice');
   if (draft.gram != null) set.gram = draft.gram;
   else unset.push('gram');
+  // Pricing by weight: absent fields mean a fixed-price piece as before, so those stay unset.
+  const optional: Record<string, unknown> = {
+    pricingMode: byWeight ? 'by-weight' : null,
+    grossGram: draft.grossGram ?? null,
+    making: byWeight && draft.making ? makingToStored(draft.making) : null,
+    hallmarkingPaise: byWeight && draft.hallmarkingCharge != null ? paise(draft.hallmarkingCharge) : null,
+    makingDiscountBasisPoints:
+      byWeight && draft.makingDiscountPercent ? Math.round(draft.makingDiscountPercent * 100) : null,
+    stones: draft.stones && draft.stones.length > 0 ? draft.stones.map(stoneToStored) : null,
+    hallmarked: draft.hallmarked ? true : null,
+  };
+  for (const [key, value] of Object.entries(optional)) {
+    if (value != null) set[key] = value;
+    else unset.push(key);
+  }
   if (draft.fineness != null) set.fineness = draft.fineness;
   else unset.push('fineness');
   if (draft.dimensions) set.dimensions = draft.dimensions;
@@ -109,6 +174,29 @@ export function priceChanges(
   if ((before.oldPrice ?? null) !== (after.oldPrice ?? null))
     changes.push({ field: 'oldPrice', before: before.oldPrice ?? null, after: after.oldPrice ?? null });
   return changes;
+}
+
+/** The fields only the owner changes once a piece exists: what a shopper pays follows from them. */
+export const OWNER_PRICE_FIELDS = [
+  'price',
+  'oldPrice',
+  'making',
+  'hallmarkingCharge',
+  'makingDiscountPercent',
+] as const;
+export type OwnerPriceField = (typeof OWNER_PRICE_FIELDS)[number];
+
+/**
+ * The owner's price fields a change touches (a staff member's change of any is refused). Switching a
+ * piece between fixed and by weight changes its price, so it shows as a change of `price`.
+ */
+export function ownerPriceChanges(
+  before: Pick<ProductDraft, OwnerPriceField>,
+  after: Pick<ProductDraft, OwnerPriceField>,
+): OwnerPriceField[] {
+  return OWNER_PRICE_FIELDS.filter(
+    (field) => JSON.stringify(before[field] ?? null) !== JSON.stringify(after[field] ?? null),
+  );
 }
 
 /** "<name> (copy)", shortened so it stays within the name's limit. */

@@ -1,11 +1,15 @@
 import {
   LINE_QUANTITY_MAX,
+  type MakingChargeWire,
+  type StoneWire,
   photoVariantPath,
   type AdminProduct,
   type PeopleCategory,
   type Product as ProductDto,
   type ProductPhoto,
 } from '@rmj/contracts';
+import type { RatesInForce } from '../../rates/rates-records';
+import { isByWeight, priceOf, pricingFieldsOf, type StoredPricing } from './piece-pricing';
 
 /** A product as the read model keeps it: the response JSON made once, plus pre-lowercased fields to filter on. */
 export interface ProductEntry {
@@ -34,8 +38,12 @@ export interface ProductEntry {
   archived: boolean;
   /** Its staff-set price waits for the owner's approval. */
   pricePending: boolean;
-  /** Shown on the storefront: published, not archived, its price approved. */
+  /** Shown on the storefront: published, not archived, its price approved, and priced (by weight: a rate for its purity). */
   visible: boolean;
+  /** Why a piece sold by weight has no price at the rates in force (absent: priced). */
+  unpriced?: string;
+  /** How it is priced as stored (staff answers and the CSV read it; the public answer shows the worked price). */
+  pricing: StoredPricingFields;
   /** Last staff change (ms; creation time when never changed). */
   updatedAt: number;
 }
@@ -75,12 +83,53 @@ export interface StoredProduct {
   stockEpoch?: string | null;
   photoOrder?: string[] | null;
   updatedAt?: Date | null;
+  /** Absent: fixed (every piece from before pricing by weight). */
+  pricingMode?: 'fixed' | 'by-weight' | null;
+  /** Weight of the whole piece with its stones, grams (`gram` is the net metal weight). */
+  grossGram?: number | null;
+  /** Making charges (by weight), in paise / basis points. */
+  making?: MakingChargeWire | null;
+  /** BIS hallmarking charge passed on, paise before GST (by weight). */
+  hallmarkingPaise?: number | null;
+  /** Discount on the making charges, basis points (by weight; the owner's). */
+  makingDiscountBasisPoints?: number | null;
+  stones?: StoneWire[] | null;
+  hallmarked?: boolean | null;
 }
 
-/** What a product's answer needs besides its document: the stock now and its photographs in order. */
+/** The stored fields of a piece's pricing that its public answer does not carry as typed. */
+export type StoredPricingFields = Pick<
+  StoredProduct,
+  | 'pricingMode'
+  | 'price'
+  | 'oldPrice'
+  | 'grossGram'
+  | 'making'
+  | 'hallmarkingPaise'
+  | 'makingDiscountBasisPoints'
+  | 'stones'
+  | 'hallmarked'
+>;
+
+export function storedPricingOf(doc: StoredProduct): StoredPricingFields {
+  return {
+    pricingMode: doc.pricingMode ?? null,
+    price: doc.price,
+    oldPrice: doc.oldPrice ?? null,
+    grossGram: doc.grossGram ?? null,
+    making: doc.making ?? null,
+    hallmarkingPaise: doc.hallmarkingPaise ?? null,
+    makingDiscountBasisPoints: doc.makingDiscountBasisPoints ?? null,
+    stones: doc.stones ?? null,
+    hallmarked: doc.hallmarked ?? null,
+  };
+}
+
+/** What a product's answer needs besides its document: the stock now, its photographs in order and the rates in force. */
 export interface LiveState {
   stock: number;
   photos: readonly ProductPhoto[];
+  rates: RatesInForce;
 }
 
 /** The main picture of a photograph: its 640 px WebP (every photograph has that width). */
@@ -91,7 +140,13 @@ export const photoImage = (photo: ProductPhoto): string => photoVariantPath(phot
  * count, and the photographs' addresses as `images`/`image` when there are any (else the drawings).
  */
 export function toProductDto(doc: StoredProduct, live: LiveState): ProductDto {
+  return pricedDto(doc, live).dto;
+}
+
+/** The answer and, for a piece sold by weight that cannot be priced now, why. */
+export function pricedDto(doc: StoredProduct, live: LiveState): { dto: ProductDto; unpriced?: string } {
   const id = doc._id.toString();
+  const priced = priceOf(doc as StoredPricing, live.rates);
   const photos = live.photos.length > 0 ? [...live.photos] : undefined;
   const images = photos ? photos.map(photoImage) : (doc.images ?? []);
   const dto: ProductDto = {
@@ -105,11 +160,11 @@ export function toProductDto(doc: StoredProduct, live: LiveState): ProductDto {
     customOption: doc.customOption ?? '',
     inStock: live.stock > 0,
     piecesLeft: Math.min(Math.max(live.stock, 0), LINE_QUANTITY_MAX),
-    price: doc.price,
+    price: priced.price,
     description: doc.description ?? '',
     image: photos ? images[0] : doc.image || images[0] || '',
-    originalPrice: doc.originalPrice ?? doc.price,
-    discount: doc.discount ?? 0,
+    originalPrice: priced.originalPrice,
+    discount: priced.discount,
     isNew: doc.isNew ?? false,
     category: doc.category ?? '',
     rating: doc.rating ?? 0,
@@ -125,9 +180,10 @@ export function toProductDto(doc: StoredProduct, live: LiveState): ProductDto {
   if (doc.gram != null) dto.gram = doc.gram;
   if (doc.fineness != null) dto.fineness = doc.fineness;
   if (doc.dimensions) dto.dimensions = doc.dimensions;
-  if (doc.oldPrice != null) dto.oldPrice = doc.oldPrice;
+  if (priced.oldPrice != null) dto.oldPrice = priced.oldPrice;
   if (photos) dto.photos = photos;
-  return dto;
+  Object.assign(dto, pricingFieldsOf(doc as StoredPricing, priced));
+  return { dto, ...(priced.unpriced ? { unpriced: priced.unpriced } : {}) };
 }
 
 export interface ProductFlags {
@@ -160,7 +216,23 @@ export function toAdminProduct(doc: StoredProduct, live: LiveState): AdminProduc
     pricePending,
     updatedAt: new Date(doc.updatedAt ?? doc.createdAt ?? 0).toISOString(),
     photos: dto.photos ?? [],
+    ...adminPricingOf(doc),
   };
+}
+
+/** The making charges, hallmarking charge and discount as staff typed them (by weight). */
+export function adminPricingOf(
+  stored: Pick<StoredPricingFields, 'pricingMode' | 'making' | 'hallmarkingPaise' | 'makingDiscountBasisPoints'>,
+): Pick<AdminProduct, 'making' | 'hallmarkingCharge' | 'makingDiscountPercent'> {
+  if (!isByWeight(stored)) return {};
+  const out: Pick<AdminProduct, 'making' | 'hallmarkingCharge' | 'makingDiscountPercent'> = {};
+  const m = stored.making;
+  if (m?.kind === 'per-gram') out.making = { kind: 'per-gram', rupeesPerGram: m.paisePerGram / 100 };
+  else if (m?.kind === 'value-addition') out.making = { kind: 'value-addition', percent: m.basisPoints / 100 };
+  else if (m?.kind === 'fixed') out.making = { kind: 'fixed', rupees: m.paise / 100 };
+  if (stored.hallmarkingPaise != null) out.hallmarkingCharge = stored.hallmarkingPaise / 100;
+  if (stored.makingDiscountBasisPoints != null) out.makingDiscountPercent = stored.makingDiscountBasisPoints / 100;
+  return out;
 }
 
 /** The same, from a read-model entry. */
@@ -173,12 +245,13 @@ export function entryToAdmin(entry: ProductEntry): AdminProduct {
     pricePending: entry.pricePending,
     updatedAt: new Date(entry.updatedAt).toISOString(),
     photos: entry.dto.photos ?? [],
+    ...adminPricingOf(entry.pricing),
   };
 }
 
 /** A read-model entry; `index` is its place among the visible products (-1 for hidden ones). */
 export function toEntry(doc: StoredProduct, index: number, live: LiveState): ProductEntry {
-  const dto = toProductDto(doc, live);
+  const { dto, unpriced } = pricedDto(doc, live);
   const flags = flagsOf(doc);
   return {
     index,
@@ -199,6 +272,10 @@ export function toEntry(doc: StoredProduct, index: number, live: LiveState): Pro
       .toLowerCase(),
     stock: live.stock,
     ...flags,
+    // A piece sold by weight without a price now (no rate for its purity) is not shown.
+    visible: flags.visible && !unpriced,
+    ...(unpriced ? { unpriced } : {}),
+    pricing: storedPricingOf(doc),
     updatedAt: new Date(doc.updatedAt ?? doc.createdAt ?? 0).getTime(),
   };
 }

@@ -4,6 +4,7 @@ import { SERVICE_CONFIG } from '@rmj/nest-common';
 import type { Connection, Model } from 'mongoose';
 import type { CatalogConfig } from '../../config/catalog.config';
 import { orderedPhotos, readAllPhotos } from '../../photos/photo-records';
+import { NO_RATES, readRatesInForce, type RatesInForce } from '../../rates/rates-records';
 import { chainKey, readStockHeads, stockBaseOf, type StockHead } from '../../stock/stock-ledger';
 import { CatalogMeta } from '../catalog-meta.schema';
 import { readCatalogVersion } from '../catalog-version';
@@ -28,6 +29,8 @@ export interface CatalogSnapshot {
   search: SearchIndex;
   /** The end of every stock chain seen (`<productId>:<epoch>`), a starting point for takes. */
   stockHeads: ReadonlyMap<string, StockHead>;
+  /** The metal rates the by-weight prices were worked from (read after the marker, like the products). */
+  rates: RatesInForce;
 }
 
 /**
@@ -48,6 +51,7 @@ export class ProductReadModel implements OnModuleInit, OnModuleDestroy {
     orders: buildSortOrders([]),
     search: new SearchIndex([]),
     stockHeads: new Map(),
+    rates: NO_RATES,
   };
   private timer?: NodeJS.Timeout;
   private inFlight?: Promise<boolean>;
@@ -118,13 +122,21 @@ export class ProductReadModel implements OnModuleInit, OnModuleDestroy {
     const started = Date.now();
     const version = await readCatalogVersion(this.connection);
     const docs = (await this.products.collection.find({}).toArray()) as unknown as StoredProduct[];
-    const [stockHeads, photos] = await Promise.all([readStockHeads(this.connection), readAllPhotos(this.connection)]);
+    const [stockHeads, photos, rates] = await Promise.all([
+      readStockHeads(this.connection),
+      readAllPhotos(this.connection),
+      readRatesInForce(this.connection),
+    ]);
     let visibleCount = 0;
     const all = docs.map((doc) => {
       const id = doc._id.toString();
       const { base, epoch } = stockBaseOf(doc);
       const stock = stockHeads.get(chainKey(id, epoch))?.stock ?? base;
-      const live = { stock, photos: orderedPhotos(photos.links.get(id) ?? [], doc.photoOrder ?? [], photos.records) };
+      const live = {
+        stock,
+        photos: orderedPhotos(photos.links.get(id) ?? [], doc.photoOrder ?? [], photos.records),
+        rates,
+      };
       const entry = toEntry(doc, -1, live);
       return entry.visible ? { ...entry, index: visibleCount++ } : entry;
     });
@@ -137,6 +149,7 @@ export class ProductReadModel implements OnModuleInit, OnModuleDestroy {
       orders: buildSortOrders(visible),
       search: new SearchIndex(visible),
       stockHeads,
+      rates,
     };
     this.logger.log(
       `read model loaded: ${all.length} products (${visible.length} shown) in ${Date.now() - started} ms`,

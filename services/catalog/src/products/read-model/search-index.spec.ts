@@ -1,10 +1,11 @@
 import { generateProducts } from '../../seed/product-generator';
+import { NO_RATES } from '../../rates/rates-records';
 import { toEntry, type StoredProduct } from './product-entry';
 import { SearchIndex } from './search-index';
 
 describe('SearchIndex', () => {
   const entries = generateProducts(400).map((p, i) =>
-    toEntry(p as unknown as StoredProduct, i, { stock: p.stockBase, photos: [] }),
+    toEntry(p as unknown as StoredProduct, i, { stock: p.stockBase, photos: [], rates: NO_RATES }),
   );
   const index = new SearchIndex(entries);
   const brute = (terms: string[]) =>

@@ -306,6 +306,9 @@ export const productPatchSchema = z
   .strictObject(draftFields, unknownField)
   .partial()
   .extend({
+    // Without the draft's defaults: a field the patch leaves out keeps the product's value.
+    pricingMode: pricingModeSchema.optional(),
+    hallmarked: z.boolean({ error: 'Hallmarked must be yes or no.' }).optional(),
     /** Shown on the storefront. */
     published: z.boolean({ error: 'Published must be yes or no.' }).optional(),
   })

@@ -1,6 +1,6 @@
 // The catalogue's staff calls for products (roles per contract: reading for every staff role, writing
 // for owner and staff; the price rule is checked in the service).
-import { Body, Controller, Param, Query, Req } from '@nestjs/common';
+import { Body, Controller, Param, Query } from '@nestjs/common';
 import {
   ENDPOINTS,
   type AdminProduct,
@@ -13,7 +13,6 @@ import {
   type ProductPatch,
 } from '@rmj/contracts';
 import { Endpoint, type AccessClaims } from '@rmj/nest-common';
-import type { Request } from 'express';
 import { ProductViews } from '../../products/product-views';
 import { entryToAdmin } from '../../products/read-model/product-entry';
 import { ProductReadModel } from '../../products/read-model/product-read-model';
@@ -54,13 +53,8 @@ export class AdminProductsController {
     @Param('productId') productId: string,
     @Body() patch: ProductPatch,
     @StaffActor() actor: AccessClaims,
-    @Req() req: Request,
   ): Promise<AdminProduct> {
-    // The patch schema fills the draft's defaults (pricingMode 'fixed', hallmarked false) for fields
-    // not sent; only the fields the request names change the product.
-    const sent = new Set(Object.keys((req.body ?? {}) as object));
-    const named = Object.fromEntries(Object.entries(patch).filter(([key]) => sent.has(key))) as ProductPatch;
-    return this.service.update(productId, named, actor);
+    return this.service.update(productId, patch, actor);
   }
 
   @Endpoint(ENDPOINTS.adminDuplicateProduct)

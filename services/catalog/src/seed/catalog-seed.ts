@@ -6,7 +6,7 @@ import { bumpCatalogVersion } from '../products/catalog-version';
 import { Product, ProductSchema } from '../products/product.schema';
 import { RATE_KEYS } from '@rmj/contracts';
 import { rateRecords } from '../rates/rates-records';
-import { generateProducts, SEED_RATES_DERIVED, seedRates } from './product-generator';
+import { generateProducts, SEED_RATES_DERIVED, seedRates, type ByWeightMix } from './product-generator';
 
 /** Size of the demo catalogue the seed command loads. */
 export const DEFAULT_SEED_COUNT = 360;
@@ -19,6 +19,8 @@ export interface SeedOptions {
   onlyIfEmpty?: boolean;
   /** PRNG seed; the same seed gives the same catalogue. */
   seed?: number;
+  /** Which pieces are priced by weight (default 'demo': a share of the gold pieces). */
+  byWeight?: ByWeightMix;
 }
 
 export interface SeedResult {
@@ -38,11 +40,11 @@ function modelOf(connection: Connection, name: string, schema: mongoose.Schema<a
  * and moves the change marker so running catalog replicas reload.
  */
 export async function seedCatalog(connection: Connection, options: SeedOptions = {}): Promise<SeedResult> {
-  const { count = DEFAULT_SEED_COUNT, onlyIfEmpty = true, seed } = options;
+  const { count = DEFAULT_SEED_COUNT, onlyIfEmpty = true, seed, byWeight = 'demo' } = options;
   const products = modelOf(connection, Product.name, ProductSchema);
   await runMigrations({ connection, service: 'catalog', migrations: CATALOG_MIGRATIONS });
   if (onlyIfEmpty && (await products.countDocuments({}).limit(1)) > 0) return { inserted: 0, skipped: true };
-  const docs = generateProducts(count, seed);
+  const docs = generateProducts(count, seed, seedRates(), byWeight);
   for (let i = 0; i < docs.length; i += BATCH) {
     await products.insertMany(docs.slice(i, i + BATCH), { ordered: true });
   }

@@ -92,21 +92,33 @@ const HALLMARKING_PAISE = 4500;
  * catalogue is what it was before pricing by weight.
  */
 function priceByWeight(product: SeedProduct, rand: () => number, rates: MetalRates): void {
-  const fineness = rand() < 0.8 ? 916 : 750;
+  const silver = product.productType === 'Silver';
+  const fineness = silver ? 925 : rand() < 0.8 ? 916 : 750;
   const perGram = rand() < 0.3;
   const making: MakingChargeWire = perGram
-    ? { kind: 'per-gram', paisePerGram: (400 + Math.floor(rand() * 5) * 50) * 100 }
+    ? {
+        kind: 'per-gram',
+        paisePerGram: (silver ? 15 + Math.floor(rand() * 10) : 400 + Math.floor(rand() * 5) * 50) * 100,
+      }
     : { kind: 'value-addition', basisPoints: (8 + Math.floor(rand() * 11)) * 100 };
-  const stones = rand() < 0.12 ? STONES[Math.floor(rand() * STONES.length)] : undefined;
+  const stones = !silver && rand() < 0.12 ? STONES[Math.floor(rand() * STONES.length)] : undefined;
+  const hallmarkingPaise = silver ? 0 : HALLMARKING_PAISE;
   const discount = rand() < 0.15 ? (3 + Math.floor(rand() * 3)) * 1000 : 0;
   const netWeightMg = Math.round(product.gram * 1000);
   const grossWeightMg = netWeightMg + (stones ? 150 + Math.floor(rand() * 400) : 0);
   const breakup = priceBreakup(
     {
       pricing: 'by-weight',
-      composition: { metal: 'gold', fineness, netWeightMg, grossWeightMg, ...(stones ? { stones } : {}) },
+      composition: {
+        ...(silver
+          ? { metal: 'silver' as const, fineness: 925 as const }
+          : { metal: 'gold' as const, fineness: fineness as 916 | 750 }),
+        netWeightMg,
+        grossWeightMg,
+        ...(stones ? { stones } : {}),
+      },
       making,
-      hallmarkingPaise: HALLMARKING_PAISE,
+      ...(hallmarkingPaise ? { hallmarkingPaise } : {}),
       ...(discount ? { discount: { basisPoints: discount } } : {}),
     },
     rates,
@@ -121,7 +133,7 @@ function priceByWeight(product: SeedProduct, rand: () => number, rates: MetalRat
     fineness,
     grossGram: grossWeightMg / 1000,
     making,
-    hallmarkingPaise: HALLMARKING_PAISE,
+    ...(hallmarkingPaise ? { hallmarkingPaise } : {}),
     ...(discount ? { makingDiscountBasisPoints: discount } : {}),
     ...(stones ? { stones } : {}),
     price,
@@ -174,7 +186,19 @@ function slots(): { people: PeopleCategory; piece: PieceKind }[] {
 /** Prices end in 9 like shop prices (₹1,499); at least ₹299. */
 const shopPrice = (rupees: number) => Math.max(299, Math.round(rupees / 50) * 50 - 1);
 
-export function generateProducts(count: number, seed = 2024, rates: MetalRates = seedRates()): SeedProduct[] {
+/**
+ * Which pieces are priced by weight: 'demo' (a share of the gold pieces after the first round, the
+ * demo catalogue) or 'most' (every gold and silver piece whose price stays in range: the rates
+ * benchmark).
+ */
+export type ByWeightMix = 'demo' | 'most';
+
+export function generateProducts(
+  count: number,
+  seed = 2024,
+  rates: MetalRates = seedRates(),
+  mix: ByWeightMix = 'demo',
+): SeedProduct[] {
   const rand = prng(seed);
   const pricing = prng(seed + 1);
   const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)];
@@ -240,11 +264,10 @@ export function generateProducts(count: number, seed = 2024, rates: MetalRates =
     product.stockBase = product.inStock ? LEGACY_STOCK_IN : 0;
     product.updatedAt = product.createdAt;
     if (discount) product.oldPrice = originalPrice;
-    if (gold) {
-      product.hallmarked = true;
-      // The first round (the small catalogues service tests load) stays fixed-price as it always was.
-      if (pricing() < BY_WEIGHT_SHARE && round > 0) priceByWeight(product, pricing, rates);
-    }
+    if (gold) product.hallmarked = true;
+    if (mix === 'most') priceByWeight(product, pricing, rates);
+    // The first round (the small catalogues service tests load) stays fixed-price as it always was.
+    else if (gold && pricing() < BY_WEIGHT_SHARE && round > 0) priceByWeight(product, pricing, rates);
     products.push(product);
   }
   return products;

@@ -63,6 +63,30 @@ describe('catalog seed (real FerretDB)', () => {
     }
   });
 
+  it("prices a share of the gold pieces by weight and seeds today's rates once", async () => {
+    const docs = await connection.collection('products').find({}).toArray();
+    const byWeight = docs.filter((d) => d.pricingMode === 'by-weight');
+    const gold = docs.filter((d) => d.productType === 'Gold');
+    expect(byWeight.length).toBeGreaterThan(gold.length / 4);
+    expect(
+      byWeight.every((d) => d.productType === 'Gold' && d.hallmarked === true && d.making && d.grossGram >= d.gram),
+    ).toBe(true);
+    expect(new Set(byWeight.map((d) => d.fineness))).toEqual(new Set([916, 750]));
+    expect(gold.every((d) => d.hallmarked === true)).toBe(true);
+    const rates = await connection.collection('metal_rates').find({}).toArray();
+    expect(rates).toHaveLength(1);
+    expect(rates[0].rates.map((r: { key: string; paisePerGram: number }) => [r.key, r.paisePerGram])).toEqual([
+      ['gold-999', 780_000],
+      ['gold-916', 715_200],
+      ['gold-750', 585_600],
+      ['silver-999', 9500],
+      ['silver-925', 8800],
+    ]);
+    // A second seed into a catalogue with products adds no rates either.
+    await seedCatalog(connection);
+    expect(await connection.collection('metal_rates').countDocuments({})).toBe(1);
+  });
+
   it('is deterministic and scales to the benchmark size', () => {
     expect(generateProducts(50)).toEqual(generateProducts(50));
     const big = generateProducts(10_000);

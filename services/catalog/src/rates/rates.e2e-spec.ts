@@ -58,6 +58,12 @@ describe("today's metal rates (real FerretDB)", () => {
     patch: (path: string, body: object) => s.http().patch(path).set('Authorization', s.as[role]).send(body),
   });
   const setRates = (body: object) => as('owner').put(RATES, body);
+  /** A save answers within RATES_RELOAD_WAIT_MS even if the reload goes on: shoppers' reads below wait for it. */
+  const save = async (body: object) => {
+    const res = await setRates(body).expect(200);
+    await s.readModel.refresh();
+    return res;
+  };
   const SEED = { rates: { 'gold-999': 7800, 'silver-999': 95 }, derived: ['gold-916', 'gold-750', 'silver-925'] };
   const allProducts = async (): Promise<Product[]> =>
     (await s.http().get('/api/all-products').expect(200)).body.products.map((p: unknown) => productSchema.parse(p));
@@ -76,10 +82,10 @@ describe("today's metal rates (real FerretDB)", () => {
       expect(seeded.setAt).toEqual(expect.any(String));
 
       // 22K typed in too: a derived key's typed value is ignored.
-      const res = await setRates({
+      const res = await save({
         rates: { 'gold-999': 8000, 'gold-916': 1, 'gold-585': 4700.5, 'silver-999': 96 },
         derived: ['gold-916', 'gold-750', 'silver-925'],
-      }).expect(200);
+      });
       const saved = adminRatesSchema.parse(res.body);
       // 8,000 × 916 / 999 = 7,335.34 → ₹7,335; × 750 / 999 = 6,006.01 → ₹6,006; 96 × 925 / 999 = 88.89 → ₹89.
       expect(saved.rates).toEqual([
@@ -101,7 +107,7 @@ describe("today's metal rates (real FerretDB)", () => {
       // Staff and support read the owner's screen.
       for (const role of ['staff', 'support'] as const)
         expect(adminRatesSchema.parse((await as(role).get(RATES).expect(200)).body)).toEqual(saved);
-      await setRates(SEED).expect(200);
+      await save(SEED);
     });
 
     it('lets only the owner set rates, and only staff read the history', async () => {
@@ -119,9 +125,9 @@ describe("today's metal rates (real FerretDB)", () => {
 
     it('keeps every change in the history and the audit trail, with who and the rates before and after', async () => {
       const before = adminRatesSchema.parse((await as('owner').get(RATES).expect(200)).body);
-      await setRates({ rates: { 'gold-999': 7900, 'silver-999': 95 }, derived: ['gold-916'] }).expect(200);
+      await save({ rates: { 'gold-999': 7900, 'silver-999': 95 }, derived: ['gold-916'] });
       // The same rates again: kept too (the owner confirming today's rates).
-      await setRates({ rates: { 'gold-999': 7900, 'silver-999': 95 }, derived: ['gold-916'] }).expect(200);
+      await save({ rates: { 'gold-999': 7900, 'silver-999': 95 }, derived: ['gold-916'] });
       const after = adminRatesSchema.parse((await as('owner').get(RATES).expect(200)).body);
       expect(after.history).toHaveLength(before.history.length + 2);
       expect(after.history.slice(2)).toEqual(before.history);
@@ -142,7 +148,7 @@ describe("today's metal rates (real FerretDB)", () => {
       });
       // Insert-only: nothing stored was ever changed.
       expect(await rateRecords(s.connection).countDocuments({})).toBe(after.history.length);
-      await setRates(SEED).expect(200);
+      await save(SEED);
     });
 
     it('refuses bad input with a clear message and keeps nothing', async () => {
@@ -192,9 +198,7 @@ describe("today's metal rates (real FerretDB)", () => {
     it("re-prices every piece sold by weight in listings, search, the product and checkout's read", async () => {
       const version = (await s.http().get('/api/catalogue/version').expect(200)).body.version;
       const piece = (await byWeight())[0];
-      const saved = adminRatesSchema.parse(
-        (await setRates({ ...SEED, rates: { ...SEED.rates, 'gold-999': 8100 } }).expect(200)).body,
-      );
+      const saved = adminRatesSchema.parse((await save({ ...SEED, rates: { ...SEED.rates, 'gold-999': 8100 } })).body);
       const rates = Object.fromEntries(saved.rates.map((r) => [r.key, r.paisePerGram]));
       const expected = expectedAt(piece, rates);
       const price = expected.total / 100;
@@ -229,7 +233,7 @@ describe("today's metal rates (real FerretDB)", () => {
       expect((await search(`maxPrice=${piece.price}&limit=100`)).products.map((p) => p.id)).not.toContain(piece.id);
       const sorted = (await search('sortBy=price-desc&limit=100')).products;
       expect(sorted.every((p, i) => i === 0 || sorted[i - 1].price >= p.price)).toBe(true);
-      await setRates(SEED).expect(200);
+      await save(SEED);
     });
 
     it("answers checkout from the rates in force at that moment, not the read model's copy", async () => {
@@ -255,12 +259,12 @@ describe("today's metal rates (real FerretDB)", () => {
       );
       expect(internal.price).toBe(expected.total / 100);
       expect(internal.breakup).toMatchObject({ ratePaisePerGram: expected.ratePaisePerGram, total: expected.total });
-      await setRates(SEED).expect(200);
+      await save(SEED);
     });
 
     it('hides a piece sold by weight while its purity has no rate, and refuses to publish one', async () => {
       const piece = (await byWeight())[0];
-      await setRates({ rates: { 'silver-999': 95 }, derived: ['silver-925'] }).expect(200);
+      await save({ rates: { 'silver-999': 95 }, derived: ['silver-925'] });
       expect((await allProducts()).some((p) => p.pricingMode === 'by-weight')).toBe(false);
       await s.http().get(`/api/products/${piece.id}`).expect(404);
       const internal = await s.http().get(`/internal/products/${piece.id}`).set(SERVICE_HEADERS).expect(200);
@@ -270,7 +274,7 @@ describe("today's metal rates (real FerretDB)", () => {
       expect(refused.body.message).toMatch(
         /^This piece cannot be published yet\. There is no rate today for \d{2}K\d{3}/,
       );
-      await setRates(SEED).expect(200);
+      await save(SEED);
       await as('owner').patch(`${PRODUCTS}/${piece.id}`, { published: true }).expect(200);
       expect((await s.http().get(`/api/products/${piece.id}`).expect(200)).body.price).toBe(piece.price);
     });

@@ -21,6 +21,11 @@ import { rateRecords, readLatestRates, type RateChangeRecord } from './rates-rec
 
 /** How many changes the owner's screen lists (a year and more of daily rates). */
 export const RATE_HISTORY_MAX = 500;
+/**
+ * How long a save waits for this replica to re-price the catalogue before answering (the reload goes
+ * on; the gateway gives an answer 8 s): the demo catalogue takes well under it, 10,000 pieces may not.
+ */
+export const RATES_RELOAD_WAIT_MS = 2_000;
 /** Two owners saving at the same instant both aim at the same number: the loser tries again this often. */
 const INSERT_ATTEMPTS = 5;
 
@@ -119,7 +124,7 @@ export class RatesStore {
         if (!isDuplicateKey(error) || attempt >= INSERT_ATTEMPTS) throw error;
       }
     }
-    await this.writes.committed();
+    await this.writes.committed(RATES_RELOAD_WAIT_MS);
     return this.admin();
   }
 }

@@ -79,8 +79,6 @@ describe('catalogue CSV cells', () => {
         customizationTypes: ['image', 'engraving'],
         isNew: false,
         stock: 12,
-        pricingMode: 'fixed',
-        hallmarked: false,
       },
     });
   });

@@ -34,6 +34,12 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     description: 'Products, prices, stock and photographs.',
   },
   {
+    label: 'Rates',
+    to: ADMIN_PATHS.rates,
+    permission: 'readCatalogue',
+    description: "Today's gold and silver rates per purity, who set them and their history.",
+  },
+  {
     label: 'Staff',
     to: ADMIN_PATHS.staff,
     permission: 'manageStaff',

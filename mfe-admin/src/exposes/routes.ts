@@ -128,6 +128,15 @@ const complaintRoutes: readonly RemoteRoute<Page>[] = [
   },
 ];
 
+/** Today's metal rates (src/features/rates): every staff role reads them, the owner sets them. */
+const rateRoutes: readonly RemoteRoute<Page>[] = [
+  {
+    path: '/admin/rates',
+    page: 'AdminRatesPage',
+    load: () => import('../features/rates/components/rates-page').then((m) => m.RatesPage),
+  },
+];
+
 // One chunk per page: signing in downloads nothing of the staff or audit screens.
 export const routes: readonly RemoteRoute<Page>[] = [
   ...accessRoutes,
@@ -135,6 +144,7 @@ export const routes: readonly RemoteRoute<Page>[] = [
   ...orderRoutes,
   ...complaintRoutes,
   ...catalogueRoutes,
+  ...rateRoutes,
 ];
 
 export const { version, requires } = buildInfo;

@@ -13,4 +13,6 @@ export const ADMIN_PATHS = {
   complaints: '/admin/complaints',
   /** The catalogue's product table (the catalogue feature's pages live below it). */
   catalogue: '/admin/catalogue',
+  /** Today's metal rates (every staff role reads them, the owner sets them). */
+  rates: '/admin/rates',
 } as const;

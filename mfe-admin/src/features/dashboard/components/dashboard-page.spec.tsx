@@ -32,6 +32,7 @@ describe('the back office landing page', () => {
       'Orders',
       'Complaints',
       'Catalogue',
+      'Rates',
       'Staff',
       'Audit',
       'Settings',
@@ -43,7 +44,12 @@ describe('the back office landing page', () => {
     signInAs('staff');
     renderAdmin('/admin');
     const nav = await screen.findByRole('navigation', { name: 'Back office' });
-    expect([...nav.querySelectorAll('a')].map((a) => a.textContent)).toEqual(['Orders', 'Complaints', 'Catalogue']);
+    expect([...nav.querySelectorAll('a')].map((a) => a.textContent)).toEqual([
+      'Orders',
+      'Complaints',
+      'Catalogue',
+      'Rates',
+    ]);
   });
 
   it('counts the orders in each state, each linking to its tab of the orders board', async () => {

@@ -1,9 +1,9 @@
-// Price and old price, with the discount shoppers will see worked out as they type. After creation
-// only the owner changes prices: for anyone else both fields are read-only, with a note saying why.
+// Price and old price of a fixed-price piece, with the discount shoppers will see worked out as
+// they type. After creation only the owner changes prices: for anyone else both fields are
+// read-only (the Pricing group says why).
 import type { JSX } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { discountPercent } from '@rmj/contracts';
-import { CATALOGUE_MESSAGES } from '../lib/catalogue-messages';
 import { numberOrNull, type ProductFormValues } from '../lib/product-form';
 import { FormField } from './form-field';
 
@@ -17,15 +17,8 @@ export function PriceFields({ form, editable }: PriceFieldsProps): JSX.Element {
   const { register, watch, formState } = form;
   const [price, oldPrice] = watch(['price', 'oldPrice']);
   const discount = typeof price === 'number' && typeof oldPrice === 'number' ? discountPercent(price, oldPrice) : 0;
-  const note = editable ? undefined : `${CATALOGUE_MESSAGES.pricesOwnerOnly}.`;
   return (
-    <fieldset className="adm-cat-group adm-cat-prices">
-      <legend>Price</legend>
-      {note && (
-        <p className="adm-cat-note" role="note">
-          {note}
-        </p>
-      )}
+    <div className="adm-cat-prices">
       <FormField label="Price (₹)" error={formState.errors.price?.message}>
         {(control) => (
           <input
@@ -59,6 +52,6 @@ export function PriceFields({ form, editable }: PriceFieldsProps): JSX.Element {
       <p className="adm-cat-discount" aria-live="polite">
         {discount > 0 ? `Shoppers see ${discount}% OFF.` : 'No discount shown.'}
       </p>
-    </fieldset>
+    </div>
   );
 }

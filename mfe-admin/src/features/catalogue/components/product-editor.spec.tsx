@@ -53,7 +53,7 @@ describe('a new product', () => {
       'Please enter a name of 3 to 120 characters.',
     );
     expect(screen.getByLabelText('Description')).toHaveAccessibleDescription('Please enter a description.');
-    expect(screen.getByLabelText('Price (₹)')).toHaveAccessibleDescription('Price must be a whole number of rupees.');
+    expect(screen.getByLabelText('Price (₹)')).toHaveAccessibleDescription('Please enter the price.');
     expect(screen.getByLabelText('Material')).toHaveAccessibleDescription('Choose the material: Gold or Silver.');
     expect(screen.getByLabelText('For')).toHaveAccessibleDescription(
       'Choose who it is for: women, men, kids or couples.',
@@ -110,6 +110,8 @@ describe('a new product', () => {
       customizationTypes: ['engraving', 'image'],
       isNew: false,
       stock: 0,
+      pricingMode: 'fixed',
+      hallmarked: false,
     });
   });
 });

@@ -1,10 +1,10 @@
 // The product editor's form: every field the storefront shows, checked with the contract's draft
 // schema (messages next to the fields), and the server's own field messages shown the same way.
+// Its groups are components of their own: the details, the pricing (fixed or by weight), the
+// personalisations.
 import { useState, type JSX } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { PEOPLE_CATEGORIES, PRODUCT_CATEGORIES, PRODUCT_TYPES, PURITY_CHOICES } from '@rmj/contracts';
 import { CATALOGUE_MESSAGES } from '../lib/catalogue-messages';
-import { AUDIENCE_LABELS } from '../lib/product-labels';
 import {
   formFieldOf,
   numberOrNull,
@@ -14,7 +14,8 @@ import {
 } from '../lib/product-form';
 import { CustomisationField } from './customisation-field';
 import { FormField } from './form-field';
-import { PriceFields } from './price-fields';
+import { PricingSection } from './pricing-section';
+import { ProductDetailsFields } from './product-details-fields';
 
 /** What the server said when it refused a save. */
 export interface SaveProblem {
@@ -38,13 +39,9 @@ export interface ProductFormProps {
 export function ProductForm(props: ProductFormProps): JSX.Element {
   const { initial, canEdit, canEditPrices, submitLabel, showPublished = true, onSave } = props;
   const form = useForm<ProductFormValues>({ resolver: productFormResolver, defaultValues: initial });
-  const { register, control, handleSubmit, setError, setValue, watch, formState } = form;
+  const { register, control, handleSubmit, setError, formState } = form;
   const { errors, isSubmitting } = formState;
   const [problem, setProblem] = useState<string | null>(null);
-  const audience = watch('peopleCategory');
-  const categories = audience ? PRODUCT_CATEGORIES[audience] : [];
-  const metal = watch('productType');
-  const purities = metal ? PURITY_CHOICES[metal] : [];
 
   const save = handleSubmit(async (values) => {
     setProblem(null);
@@ -52,13 +49,15 @@ export function ProductForm(props: ProductFormProps): JSX.Element {
     if (!refused) return;
     const unplaced = (refused.issues ?? []).filter((issue) => {
       const field = formFieldOf(issue.field);
-      if (field) setError(field, { type: 'server', message: issue.message }, { shouldFocus: true });
+      // A stone's or the making charges' own figure is marked on that figure.
+      const path = (field === 'stones' || field === 'making' ? issue.field : field) as ProductFormField;
+      if (field) setError(path, { type: 'server', message: issue.message }, { shouldFocus: true });
       return !field;
     });
     const fieldsMarked = (refused.issues ?? []).length > unplaced.length;
     setProblem(fieldsMarked && unplaced.length === 0 ? CATALOGUE_MESSAGES.fixFields : refused.message);
   });
-  const error = (field: ProductFormField) => errors[field]?.message;
+  const error = (field: ProductFormField) => errors[field]?.message as string | undefined;
 
   return (
     <form className="adm-cat-form" noValidate onSubmit={save} aria-label="Product details">
@@ -69,101 +68,8 @@ export function ProductForm(props: ProductFormProps): JSX.Element {
         <FormField label="Description" error={error('description')}>
           {(c) => <textarea {...c} rows={5} maxLength={2000} {...register('description')} />}
         </FormField>
-        <PriceFields form={form} editable={canEditPrices} />
-        <div className="adm-cat-row">
-          <FormField label="For" error={error('peopleCategory')}>
-            {(c) => (
-              <select
-                {...c}
-                {...register('peopleCategory', {
-                  onChange: (event) => {
-                    const next = PRODUCT_CATEGORIES[event.target.value as keyof typeof PRODUCT_CATEGORIES] ?? [];
-                    if (!next.includes(form.getValues('productCategory'))) setValue('productCategory', '');
-                  },
-                })}
-              >
-                <option value="">Choose…</option>
-                {PEOPLE_CATEGORIES.map((people) => (
-                  <option key={people} value={people}>
-                    {AUDIENCE_LABELS[people]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
-          <FormField
-            label="Category"
-            hint={audience ? undefined : 'Choose who it is for first.'}
-            error={error('productCategory')}
-          >
-            {(c) => (
-              <select {...c} disabled={!audience} {...register('productCategory')}>
-                <option value="">Choose…</option>
-                {categories.map((category) => (
-                  <option key={category} value={category}>
-                    {category}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
-          <FormField label="Material" error={error('productType')}>
-            {(c) => (
-              <select
-                {...c}
-                {...register('productType', {
-                  onChange: (event) => {
-                    const next = PURITY_CHOICES[event.target.value as keyof typeof PURITY_CHOICES] ?? [];
-                    const fineness = form.getValues('fineness');
-                    if (!next.some((choice) => choice.fineness === fineness)) setValue('fineness', null);
-                  },
-                })}
-              >
-                <option value="">Choose…</option>
-                {PRODUCT_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {type}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
-          <FormField label="Weight (grams)" hint="Optional, up to 3 decimals." error={error('gram')}>
-            {(c) => (
-              <input
-                {...c}
-                type="number"
-                inputMode="decimal"
-                min={0}
-                step={0.001}
-                {...register('gram', { setValueAs: numberOrNull })}
-              />
-            )}
-          </FormField>
-          <FormField
-            label="Purity"
-            hint={metal ? 'Optional; printed on the job card.' : 'Choose the material first.'}
-            error={error('fineness')}
-          >
-            {(c) => (
-              <select {...c} disabled={!metal} {...register('fineness', { setValueAs: numberOrNull })}>
-                <option value="">Not recorded</option>
-                {purities.map((choice) => (
-                  <option key={choice.fineness} value={choice.fineness}>
-                    {choice.label}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
-          <FormField
-            label="Finished dimensions"
-            hint="Optional, e.g. “Band 4 mm wide, 1.5 mm thick”; printed on the job card."
-            error={error('dimensions')}
-          >
-            {(c) => <input {...c} type="text" maxLength={80} {...register('dimensions')} />}
-          </FormField>
-        </div>
+        <ProductDetailsFields form={form} />
+        <PricingSection form={form} canEditPrices={canEditPrices} />
         <Controller
           control={control}
           name="customizationTypes"

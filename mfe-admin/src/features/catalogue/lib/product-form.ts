@@ -4,23 +4,50 @@
 // a non-owner may not send).
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, Resolver } from 'react-hook-form';
+import type { z } from 'zod';
 import {
+  checkProductDraft,
   productDraftSchema,
   type AdminProduct,
+  type MakingKind,
   type PeopleCategory,
+  type PricingMode,
   type ProductCustomizationType,
   type ProductDraftInput,
   type ProductPatchInput,
   type ProductType,
 } from '@rmj/contracts';
 
+/** Making charges as the form holds them: the kind chosen and its figure (null: empty). */
+export type MakingValues =
+  | { kind: Extract<MakingKind, 'per-gram'>; rupeesPerGram: number | null }
+  | { kind: Extract<MakingKind, 'value-addition'>; percent: number | null }
+  | { kind: Extract<MakingKind, 'fixed'>; rupees: number | null };
+
+/** A stone's row: carat and charge null while empty. */
+export interface StoneValues {
+  name: string;
+  carat: number | null;
+  charge: number | null;
+}
+
 /** What the form holds; an empty number field is null, an unchosen list ''. */
 export interface ProductFormValues {
   name: string;
   description: string;
+  /** Fixed: the price below; by weight: net weight × today's rate + making + stones + hallmarking. */
+  pricingMode: PricingMode;
   price: number | null;
   oldPrice: number | null;
+  /** Net metal weight, grams. */
   gram: number | null;
+  grossGram: number | null;
+  /** Null: not chosen (required by weight). */
+  making: MakingValues | null;
+  hallmarkingCharge: number | null;
+  makingDiscountPercent: number | null;
+  stones: StoneValues[];
+  hallmarked: boolean;
   /** Fineness of the metal (916 for 22K); null: not recorded. */
   fineness: number | null;
   /** Finished dimensions for the workshop; '' when not recorded. */
@@ -41,9 +68,16 @@ export type ProductFormField = keyof ProductFormValues;
 export const EMPTY_PRODUCT: ProductFormValues = {
   name: '',
   description: '',
+  pricingMode: 'fixed',
   price: null,
   oldPrice: null,
   gram: null,
+  grossGram: null,
+  making: null,
+  hallmarkingCharge: null,
+  makingDiscountPercent: null,
+  stones: [],
+  hallmarked: false,
   fineness: null,
   dimensions: '',
   productType: '',
@@ -55,14 +89,26 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   published: false,
 };
 
-/** The form's values of a stored product. */
+/** The form's values of a stored product (a piece by weight has no price of its own to edit). */
 export function formValuesOf(product: AdminProduct): ProductFormValues {
+  const byWeight = product.pricingMode === 'by-weight';
   return {
     name: product.name,
     description: product.description,
-    price: product.price,
-    oldPrice: product.oldPrice ?? null,
+    pricingMode: byWeight ? 'by-weight' : 'fixed',
+    price: byWeight ? null : product.price,
+    oldPrice: byWeight ? null : (product.oldPrice ?? null),
     gram: product.gram ?? null,
+    grossGram: product.grossGram ?? null,
+    making: product.making ?? null,
+    hallmarkingCharge: product.hallmarkingCharge ?? null,
+    makingDiscountPercent: product.makingDiscountPercent ?? null,
+    stones: (product.stones ?? []).map((stone) => ({
+      name: stone.name,
+      carat: stone.weightMilliCarat != null ? stone.weightMilliCarat / 1000 : null,
+      charge: stone.chargePaise / 100,
+    })),
+    hallmarked: product.hallmarked ?? false,
     fineness: product.fineness ?? null,
     dimensions: product.dimensions ?? '',
     productType: product.productType,
@@ -79,10 +125,27 @@ export function formValuesOf(product: AdminProduct): ProductFormValues {
 export const numberOrNull = (text: unknown): number | null =>
   text === '' || text === null || text === undefined ? null : Number(text);
 
+/** Fields of a piece by weight a fixed-price draft leaves out when empty (a shorter body, the same meaning). */
+const BY_WEIGHT_ONLY = ['grossGram', 'making', 'hallmarkingCharge', 'makingDiscountPercent'] as const;
+
 /** The draft of a validated form (create). */
 export function draftOf(values: ProductFormValues): ProductDraftInput {
   const { published: _published, ...draft } = values;
-  return draft as ProductDraftInput;
+  const body: Record<string, unknown> = { ...draft };
+  for (const field of BY_WEIGHT_ONLY) if (body[field] == null) delete body[field];
+  if (draft.stones.length === 0) delete body.stones;
+  return body as ProductDraftInput;
+}
+
+/**
+ * The values a save sends for the chosen way of pricing: fixed drops what only a piece by weight
+ * has (making, hallmarking, discount, stones), by weight drops the price and old price, so
+ * switching back and forth never sends the hidden fields' leftovers.
+ */
+export function forPricingMode(values: ProductFormValues): ProductFormValues {
+  return values.pricingMode === 'by-weight'
+    ? { ...values, price: null, oldPrice: null }
+    : { ...values, making: null, hallmarkingCharge: null, makingDiscountPercent: null, stones: [] };
 }
 
 /** Only the fields changed since the form was filled (edit); undefined when nothing changed. */
@@ -94,14 +157,33 @@ export function patchOf(values: ProductFormValues, initial: ProductFormValues): 
   return Object.keys(patch).length > 0 ? (patch as ProductPatchInput) : undefined;
 }
 
+/**
+ * The draft's cross-field messages (a price, or by weight the net weight, purity and making) even
+ * while other fields fail: zod checks them only once every field parses, and the form shows every
+ * message at the first Save.
+ */
+function crossFieldErrors(
+  draft: Omit<ProductFormValues, 'published'>,
+): Record<string, { type: string; message: string }> {
+  const errors: Record<string, { type: string; message: string }> = {};
+  const ctx = {
+    addIssue: (issue: { path?: PropertyKey[]; message?: string }) => {
+      const field = String(issue.path?.[0] ?? '');
+      if (field && issue.message) errors[field] ??= { type: 'custom', message: issue.message };
+    },
+  };
+  checkProductDraft(draft as Parameters<typeof checkProductDraft>[0], ctx as unknown as z.RefinementCtx);
+  return errors;
+}
+
 const draftResolver = zodResolver(productDraftSchema) as unknown as Resolver<Omit<ProductFormValues, 'published'>>;
 
 /** The contract's draft schema over the form (`published` is a plain yes or no, not part of a draft). */
 export const productFormResolver: Resolver<ProductFormValues> = async (values, context, options) => {
-  const { published, ...draft } = values;
+  const { published, ...draft } = forPricingMode(values);
   const result = await draftResolver(draft, context, options as never);
   if (Object.keys(result.errors).length > 0)
-    return { values: {}, errors: result.errors as FieldErrors<ProductFormValues> };
+    return { values: {}, errors: { ...crossFieldErrors(draft), ...result.errors } as FieldErrors<ProductFormValues> };
   return { values: { ...(result.values as Omit<ProductFormValues, 'published'>), published }, errors: {} };
 };
 

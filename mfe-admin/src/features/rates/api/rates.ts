@@ -1,13 +1,12 @@
-import { contractMutation, contractQuery } from '@rmj/api-client';
+import { contractMutation } from '@rmj/api-client';
 import { ENDPOINT_ROUTES } from '@rmj/contracts';
 import { adminApi } from '../../../lib/admin-api';
+import { ratesApi, useAdminRatesQuery } from '../../../lib/rates-api';
 
-// Today's rates with who set them and their history (every staff role reads them: the editor's
-// price preview uses them too), and the owner's save. A save answers the new rates and history,
-// kept at once; every piece priced by weight changes price, so the products table asks again.
-const ratesApi = adminApi.enhanceEndpoints({ addTagTypes: ['Rates'] }).injectEndpoints({
+// The owner's save of today's rates. It answers the new rates and history, kept at once; every
+// piece priced by weight changes price, so the products table and an open product ask again.
+const setRatesApi = ratesApi.injectEndpoints({
   endpoints: (build) => ({
-    adminRates: contractQuery(build, ENDPOINT_ROUTES.adminRates, { providesTags: ['Rates'] }),
     adminSetRates: contractMutation(build, ENDPOINT_ROUTES.adminSetRates, {
       onQueryStarted: async (_args, { dispatch, queryFulfilled }) => {
         try {
@@ -22,4 +21,5 @@ const ratesApi = adminApi.enhanceEndpoints({ addTagTypes: ['Rates'] }).injectEnd
   }),
 });
 
-export const { useAdminRatesQuery, useAdminSetRatesMutation } = ratesApi;
+export const { useAdminSetRatesMutation } = setRatesApi;
+export { useAdminRatesQuery };

@@ -1,8 +1,5 @@
 // How the rate screen words rates and its messages, written once (the specs read the same words).
-import { formatINR } from '@rmj/ui';
-
-/** "₹7,152 a gram" from paise per gram. */
-export const perGram = (paise: number): string => `${formatINR(paise / 100)} a gram`;
+export { perGram } from '../../../lib/rate-figures';
 
 export const RATES_MESSAGES = {
   ownerOnly:

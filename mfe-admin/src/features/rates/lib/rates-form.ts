@@ -17,6 +17,7 @@ import {
   type MetalRates,
   type RateKey,
 } from '@rmj/pricing';
+import { ratesRecord } from '../../../lib/rate-figures';
 
 /** What the form holds: rupees per gram (null: empty) and the derive choices. */
 export interface RatesFormValues {
@@ -36,11 +37,6 @@ export const DERIVABLE_KEYS: readonly RateKey[] = RATE_KEYS.filter((key) => base
 export function deriveLabel(key: RateKey): string {
   if (!key.startsWith('gold-')) return 'Derive sterling from silver (999)';
   return `Derive ${GOLD_KARAT[Number(key.slice(5)) as GoldFineness]}K from 24K (999)`;
-}
-
-/** Paise per gram per purity, from the answer's list. */
-export function ratesRecord(rates: readonly MetalRate[]): MetalRates {
-  return Object.fromEntries(rates.map((rate) => [rate.key, rate.paisePerGram]));
 }
 
 /** The form's values of the rates now in force. */

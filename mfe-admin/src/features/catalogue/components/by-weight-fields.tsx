@@ -1,0 +1,62 @@
+// The fields of a piece priced by weight: net and gross weight, purity, making charges,
+// hallmarking charge, the owner's discount on making, and the stones set in it.
+import type { JSX } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { numberOrNull, type ProductFormValues } from '../lib/product-form';
+import { FormField } from './form-field';
+import { MakingField } from './making-field';
+import { StonesField } from './stones-field';
+import { PurityField, WeightField } from './weight-purity-fields';
+
+export interface ByWeightFieldsProps {
+  form: UseFormReturn<ProductFormValues>;
+  /** False: the discount on making is read-only (the owner sets it). */
+  canEditDiscount: boolean;
+}
+
+const decimal = (step: number) => ({ type: 'number', inputMode: 'decimal' as const, min: 0, step });
+
+export function ByWeightFields({ form, canEditDiscount }: ByWeightFieldsProps): JSX.Element {
+  const { register, formState } = form;
+  const { errors } = formState;
+  return (
+    <div className="adm-cat-by-weight">
+      <div className="adm-cat-row">
+        <WeightField form={form} label="Net weight (grams)" hint="The metal alone: the rate applies to it." />
+        <FormField
+          label="Gross weight (grams)"
+          hint="The whole piece with its stones; optional."
+          error={errors.grossGram?.message}
+        >
+          {(c) => <input {...c} {...decimal(0.001)} {...register('grossGram', { setValueAs: numberOrNull })} />}
+        </FormField>
+        <PurityField form={form} required />
+      </div>
+      <MakingField form={form} />
+      <div className="adm-cat-row">
+        <FormField
+          label="Hallmarking charge (₹)"
+          hint="Before GST; optional."
+          error={errors.hallmarkingCharge?.message}
+        >
+          {(c) => <input {...c} {...decimal(0.01)} {...register('hallmarkingCharge', { setValueAs: numberOrNull })} />}
+        </FormField>
+        <FormField
+          label="Discount on making charges (%)"
+          hint="Set by the owner; taken off the making charges before GST."
+          error={errors.makingDiscountPercent?.message}
+        >
+          {(c) => (
+            <input
+              {...c}
+              {...decimal(0.01)}
+              readOnly={!canEditDiscount}
+              {...register('makingDiscountPercent', { setValueAs: numberOrNull })}
+            />
+          )}
+        </FormField>
+      </div>
+      <StonesField form={form} />
+    </div>
+  );
+}

@@ -1,6 +1,7 @@
 // /admin/catalogue/new and /admin/catalogue/:productId: the product editor. A new product is created
-// as a draft and opens in the editor; an existing one shows its actions, photographs and price
-// history beside the form. Who may change what follows the signed-in role (the server checks too).
+// as a draft and opens in the editor; an existing one shows its actions, photographs, HUIDs (when
+// hallmarked) and price history beside the form. Who may change what follows the signed-in role
+// (the server checks too).
 import { useRef, useState, type JSX } from 'react';
 import { Link, useLocation, useNavigate, useParams } from '@rmj/router';
 import { roleCan, type AdminProduct, type StaffRole } from '@rmj/contracts';
@@ -13,6 +14,7 @@ import { CATALOGUE_MESSAGES } from '../lib/catalogue-messages';
 import { CATALOGUE_PATHS, type EditorState } from '../lib/catalogue-paths';
 import { draftOf, EMPTY_PRODUCT, formValuesOf, patchOf, type ProductFormValues } from '../lib/product-form';
 import { statusChips } from '../lib/product-labels';
+import { HuidsPanel } from './huids-panel';
 import { PhotoManager } from './photo-manager';
 import { PriceHistoryList } from './price-history';
 import { ProductActions } from './product-actions';
@@ -137,6 +139,7 @@ function EditProduct({ productId, role }: { productId: string; role: StaffRole }
         />
         <aside className="adm-cat-side">
           <PhotoManager product={product} canEdit={canEdit} />
+          {product.hallmarked && <HuidsPanel product={product} canEdit={canEdit} />}
           <PriceHistoryList productId={product.id} />
         </aside>
       </div>

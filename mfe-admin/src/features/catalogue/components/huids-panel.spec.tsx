@@ -40,7 +40,7 @@ function routes() {
     [`GET ${LIST}/${chain.id}`]: { body: chain },
     [`GET ${LIST}/${chain.id}/prices`]: { body: { changes: [] } },
     [`GET ${HUIDS}`]: () => ({ body: { huids: list } }),
-    [`POST ${HUIDS}`]: (request) => {
+    [`POST ${HUIDS}`]: (request: SeenRequest) => {
       const added = (request.body as { huids: string[] }).huids.map((code) => huid(code));
       list = [...list, ...added];
       return { body: { huids: list } };

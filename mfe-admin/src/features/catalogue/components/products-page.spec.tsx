@@ -79,6 +79,29 @@ describe('the products table', () => {
     expect(within(ringRow).getByText('₹2,400')).toBeInTheDocument();
   });
 
+  it('shows how each piece is priced, with its purity and net weight', async () => {
+    const bangle = adminProduct({
+      id: productId(4),
+      name: 'Lakshmi Bangle',
+      productType: 'Gold',
+      fineness: 916,
+      gram: 8.45,
+      pricingMode: 'by-weight',
+      price: 68_210,
+    });
+    installFakeFetch({ [`GET ${LIST}`]: { body: productsPage([bangle, ring]) } });
+    signInAs('staff');
+    renderAdmin('/admin/catalogue');
+    const bangleRow = (await screen.findByRole('link', { name: 'Lakshmi Bangle' })).closest('tr')!;
+    expect(within(bangleRow).getByText('22K (916) · 8.45 g')).toBeInTheDocument();
+    expect(within(bangleRow).getByRole('cell', { name: /₹68,210/ })).toHaveTextContent(
+      '₹68,210by weight, today’s rate',
+    );
+    const ringRow = screen.getByRole('link', { name: 'Silver Kada Ring' }).closest('tr')!;
+    expect(within(ringRow).getByText('6.5 g')).toBeInTheDocument();
+    expect(within(ringRow).queryByText(/by weight/)).not.toBeInTheDocument();
+  });
+
   it('publishes the ticked products after a confirmation and says how many changed', async () => {
     signInAs('staff');
     const { user } = renderAdmin('/admin/catalogue');

@@ -1,8 +1,10 @@
 // The products of one page: a table at desk width, a list of cards on a phone (catalogue.css).
+// Material carries the purity and net weight; a piece priced by weight shows its price at today's
+// rate (as the catalog answers it) marked "by weight".
 // Column headers sort (a second click reverses); ticked rows feed the bulk actions.
 import type { JSX } from 'react';
 import { Link } from '@rmj/router';
-import type { AdminProduct } from '@rmj/contracts';
+import { purityName, type AdminProduct } from '@rmj/contracts';
 import { formatINR } from '@rmj/ui';
 import { CATALOGUE_PATHS } from '../lib/catalogue-paths';
 import { sortDirection, toggledSort, type SortColumn, type SortValue } from '../lib/list-state';
@@ -90,8 +92,14 @@ export function ProductsTable(props: ProductsTableProps): JSX.Element {
               <td data-label="For">
                 {AUDIENCE_LABELS[product.peopleCategory]} · {product.productCategory}
               </td>
-              <td data-label="Material">{product.productType}</td>
-              <td data-label="Price">{formatINR(product.price)}</td>
+              <td data-label="Material">
+                {product.productType}
+                <MakeLine product={product} />
+              </td>
+              <td data-label="Price">
+                {formatINR(product.price)}
+                {product.pricingMode === 'by-weight' && <span className="adm-cat-sub">by weight, today’s rate</span>}
+              </td>
               <td data-label="Stock">{product.stock}</td>
               <td data-label="Status">
                 <StatusChips chips={statusChips(product)} />
@@ -103,6 +111,15 @@ export function ProductsTable(props: ProductsTableProps): JSX.Element {
       </table>
     </div>
   );
+}
+
+/** Purity and net weight under the material: "22K (916) · 8.45 g". */
+function MakeLine({ product }: { product: AdminProduct }): JSX.Element | null {
+  const purity = purityName(product.productType, product.fineness);
+  const weight =
+    product.gram != null ? `${product.gram.toLocaleString('en-IN', { maximumFractionDigits: 3 })} g` : undefined;
+  const line = [purity, weight].filter(Boolean).join(' · ');
+  return line ? <span className="adm-cat-sub">{line}</span> : null;
 }
 
 function sortLabel(sort: SortValue): string {

@@ -28,6 +28,7 @@ function signedInPages(orderNumber: string, productId: string, ticket: string): 
     '/admin/catalogue/new',
     '/admin/catalogue/import',
     `/admin/catalogue/${productId}`,
+    '/admin/rates',
     '/admin/staff',
     '/admin/audit',
     '/admin/settings',

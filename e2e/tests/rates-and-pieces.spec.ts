@@ -3,6 +3,7 @@
 // catalogue table then shows the price the catalog worked out: the same figure), and enters the
 // HUIDs of its two pieces in stock. Needs the catalog's rates and HUID endpoints.
 import { expect, test, type Page } from '../support/test';
+import { sidewaysOverflow } from '../support/layout';
 import { signInOwner } from '../support/staff';
 
 const RUN = Date.now().toString(36).toUpperCase();
@@ -11,6 +12,12 @@ const PIECE = `Mango mala ${RUN.toLowerCase()}`;
 const HUIDS = [`${RUN.slice(-4)}A1`, `${RUN.slice(-4)}B2`];
 /** A 24K rate this run alone sets (₹7,800 to ₹7,899 a gram), so saving always changes something. */
 const GOLD_999 = 7800 + (Date.now() % 100);
+
+/** The page has no sideways scroll at 320 px (naming what sticks out when it has). */
+async function fits320(page: Page): Promise<void> {
+  const { scrollWidth, offenders } = await sidewaysOverflow(page, 320);
+  expect(scrollWidth, offenders.join('\n')).toBeLessThanOrEqual(320);
+}
 
 /** The rupees of "₹68,210" as a number. */
 const rupeesOf = (text: string): number => Number(text.replace(/[^\d.]/g, ''));
@@ -38,6 +45,7 @@ async function setRates(page: Page): Promise<void> {
 
 test.describe.serial('rates and pieces priced by weight', () => {
   test.setTimeout(180_000);
+  let productPath = '';
 
   test('the owner sets the rates, adds a hallmarked piece by weight and enters its HUIDs', async ({ page }) => {
     await signInOwner(page);
@@ -75,6 +83,7 @@ test.describe.serial('rates and pieces priced by weight', () => {
     await page.getByRole('button', { name: 'Create product' }).click();
     await expect(page).toHaveURL(/\/admin\/catalogue\/[0-9a-f]{24}$/);
     await expect(page.getByText(/Product created/)).toBeVisible();
+    productPath = new URL(page.url()).pathname;
 
     const panel = page.getByRole('region', { name: 'HUIDs' });
     await expect(panel.getByText('2 in stock, 0 HUIDs: add 2 more.')).toBeVisible();
@@ -95,5 +104,22 @@ test.describe.serial('rates and pieces priced by weight', () => {
     await expect(row).toContainText('22K (916) · 8.45 g');
     await expect(row).toContainText('by weight, today’s rate');
     await expect(row).toContainText(`₹${total.toLocaleString('en-IN')}`);
+  });
+
+  test('the by-weight editor, its price and the HUIDs fit a 320 px phone', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 720 });
+    await signInOwner(page);
+    await page.goto(productPath);
+    await expect(page.getByRole('region', { name: 'Price at today’s rate' }).locator('tfoot')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'HUIDs in stock' })).toBeVisible();
+    await fits320(page);
+
+    await page.goto('/admin/catalogue/new');
+    await page.getByRole('radio', { name: 'By weight (today’s rate)' }).check();
+    await page.getByLabel('Making charges', { exact: true }).selectOption({ label: 'Making charges per gram' });
+    await page.getByRole('button', { name: 'Add a stone' }).click();
+    await page.getByRole('button', { name: 'Create product' }).click();
+    await expect(page.getByText('Each stone needs a name.')).toBeVisible();
+    await fits320(page);
   });
 });

@@ -13,8 +13,9 @@ const HUIDS = [`${RUN.slice(-4)}A1`, `${RUN.slice(-4)}B2`];
 /** A 24K rate this run alone sets (₹7,800 to ₹7,899 a gram), so saving always changes something. */
 const GOLD_999 = 7800 + (Date.now() % 100);
 
-/** The page has no sideways scroll at 320 px (naming what sticks out when it has). */
-async function fits320(page: Page): Promise<void> {
+/** The page has no sideways scroll at 320 px (naming what sticks out when it has), photographed for a person to look at. */
+async function fits320(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: test.info().outputPath(`${name}-320.png`), fullPage: true });
   const { scrollWidth, offenders } = await sidewaysOverflow(page, 320);
   expect(scrollWidth, offenders.join('\n')).toBeLessThanOrEqual(320);
 }
@@ -112,7 +113,7 @@ test.describe.serial('rates and pieces priced by weight', () => {
     await page.goto(productPath);
     await expect(page.getByRole('region', { name: 'Price at today’s rate' }).locator('tfoot')).toBeVisible();
     await expect(page.getByRole('list', { name: 'HUIDs in stock' })).toBeVisible();
-    await fits320(page);
+    await fits320(page, 'piece-by-weight');
 
     await page.goto('/admin/catalogue/new');
     await page.getByRole('radio', { name: 'By weight (today’s rate)' }).check();
@@ -120,6 +121,6 @@ test.describe.serial('rates and pieces priced by weight', () => {
     await page.getByRole('button', { name: 'Add a stone' }).click();
     await page.getByRole('button', { name: 'Create product' }).click();
     await expect(page.getByText('Each stone needs a name.')).toBeVisible();
-    await fits320(page);
+    await fits320(page, 'new-piece-by-weight');
   });
 });

@@ -1,5 +1,6 @@
 // The fields of a piece priced by weight: net and gross weight, purity, making charges,
-// hallmarking charge, the owner's discount on making, and the stones set in it.
+// hallmarking charge, the discount on making, and the stones set in it. After creation the
+// charges and the discount are the owner's, like a fixed price (the catalog refuses anyone else's).
 import type { JSX } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { numberOrNull, type ProductFormValues } from '../lib/product-form';
@@ -10,13 +11,13 @@ import { PurityField, WeightField } from './weight-purity-fields';
 
 export interface ByWeightFieldsProps {
   form: UseFormReturn<ProductFormValues>;
-  /** False: the discount on making is read-only (the owner sets it). */
-  canEditDiscount: boolean;
+  /** False: making charges, hallmarking charge and the discount are read-only (the owner's, as the price is). */
+  canEditCharges: boolean;
 }
 
 const decimal = (step: number) => ({ type: 'number', inputMode: 'decimal' as const, min: 0, step });
 
-export function ByWeightFields({ form, canEditDiscount }: ByWeightFieldsProps): JSX.Element {
+export function ByWeightFields({ form, canEditCharges }: ByWeightFieldsProps): JSX.Element {
   const { register, formState } = form;
   const { errors } = formState;
   return (
@@ -32,25 +33,32 @@ export function ByWeightFields({ form, canEditDiscount }: ByWeightFieldsProps): 
         </FormField>
         <PurityField form={form} required />
       </div>
-      <MakingField form={form} />
+      <MakingField form={form} editable={canEditCharges} />
       <div className="adm-cat-row">
         <FormField
           label="Hallmarking charge (₹)"
           hint="Before GST; optional."
           error={errors.hallmarkingCharge?.message}
         >
-          {(c) => <input {...c} {...decimal(0.01)} {...register('hallmarkingCharge', { setValueAs: numberOrNull })} />}
+          {(c) => (
+            <input
+              {...c}
+              {...decimal(0.01)}
+              readOnly={!canEditCharges}
+              {...register('hallmarkingCharge', { setValueAs: numberOrNull })}
+            />
+          )}
         </FormField>
         <FormField
           label="Discount on making charges (%)"
-          hint="Set by the owner; taken off the making charges before GST."
+          hint="Taken off the making charges before GST."
           error={errors.makingDiscountPercent?.message}
         >
           {(c) => (
             <input
               {...c}
               {...decimal(0.01)}
-              readOnly={!canEditDiscount}
+              readOnly={!canEditCharges}
               {...register('makingDiscountPercent', { setValueAs: numberOrNull })}
             />
           )}

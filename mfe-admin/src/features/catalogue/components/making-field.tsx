@@ -19,7 +19,13 @@ const figureOf = (making: MakingValues | null): number | null =>
 const makingOf = (kind: MakingKind | '', figure: number | null): MakingValues | null =>
   kind === '' ? null : ({ kind, [FIGURE[kind].key]: figure } as MakingValues);
 
-export function MakingField({ form }: { form: UseFormReturn<ProductFormValues> }): JSX.Element {
+export interface MakingFieldProps {
+  form: UseFormReturn<ProductFormValues>;
+  /** False: shown but not changeable (the owner's after creation). */
+  editable: boolean;
+}
+
+export function MakingField({ form, editable }: MakingFieldProps): JSX.Element {
   return (
     <Controller
       control={form.control}
@@ -36,6 +42,7 @@ export function MakingField({ form }: { form: UseFormReturn<ProductFormValues> }
                 <select
                   {...c}
                   value={making?.kind ?? ''}
+                  disabled={!editable}
                   onBlur={field.onBlur}
                   onChange={(event) => field.onChange(makingOf(event.target.value as MakingKind, figureOf(making)))}
                 >
@@ -58,6 +65,7 @@ export function MakingField({ form }: { form: UseFormReturn<ProductFormValues> }
                     min={0}
                     step={FIGURE[making.kind].step}
                     value={figureOf(making) ?? ''}
+                    readOnly={!editable}
                     onBlur={field.onBlur}
                     onChange={(event) => field.onChange(makingOf(making.kind, numberOrNull(event.target.value)))}
                   />

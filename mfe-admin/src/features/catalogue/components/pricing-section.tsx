@@ -1,7 +1,8 @@
 // The Pricing group: a fixed price, or by weight (net weight × today's rate + making + stones +
 // hallmarking, then GST), with the price at today's rate worked out as the fields are filled.
 // After creation only the owner changes what sets the price itself (the way of pricing, the price
-// and old price, the discount on making): for anyone else those are read-only, with a note why.
+// and old price; by weight the making and hallmarking charges and the discount on making): for
+// anyone else those are read-only, with a note why.
 import type { JSX } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { CATALOGUE_MESSAGES } from '../lib/catalogue-messages';
@@ -38,7 +39,7 @@ export function PricingSection({ form, canEditPrices }: PricingSectionProps): JS
       </fieldset>
       {byWeight ? (
         <>
-          <ByWeightFields form={form} canEditDiscount={canEditPrices} />
+          <ByWeightFields form={form} canEditCharges={canEditPrices} />
           <BreakupPreview form={form} />
         </>
       ) : (

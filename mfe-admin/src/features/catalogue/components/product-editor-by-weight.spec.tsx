@@ -183,18 +183,43 @@ describe('a new piece priced by weight', () => {
 });
 
 describe('editing a piece priced by weight', () => {
-  it('lets staff change the making charges but not the discount or the way of pricing', async () => {
+  it('lets staff change the weight and stones but not the charges, the discount or the way of pricing', async () => {
     signInAs('staff');
     const { user } = renderAdmin(`/admin/catalogue/${bangle.id}`);
     const discount = await screen.findByLabelText('Discount on making charges (%)');
     expect(discount).toHaveValue(10);
     expect(discount).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Hallmarking charge (₹)')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Making charges')).toBeDisabled();
+    expect(screen.getByLabelText('Value addition (%)')).toHaveValue(12);
+    expect(screen.getByLabelText('Value addition (%)')).toHaveAttribute('readonly');
     expect(screen.getByRole('radio', { name: 'Fixed price' })).toBeDisabled();
     expect(screen.getByRole('note')).toHaveTextContent('Only the owner can change prices.');
-    expect(screen.getByLabelText('Value addition (%)')).toHaveValue(12);
 
-    await user.clear(screen.getByLabelText('Value addition (%)'));
-    await user.type(screen.getByLabelText('Value addition (%)'), '14');
+    await user.clear(screen.getByLabelText('Net weight (grams)'));
+    await user.type(screen.getByLabelText('Net weight (grams)'), '8.5');
+    await user.click(screen.getByRole('button', { name: 'Add a stone' }));
+    await user.type(screen.getByLabelText('Stone 1 name'), 'Emerald');
+    await user.type(screen.getByLabelText('Stone 1 charge (₹)'), '800');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    expect(requestsTo(seen, `${LIST}/${bangle.id}`).find((r) => r.method === 'PATCH')?.body).toEqual({
+      gram: 8.5,
+      stones: [{ name: 'Emerald', carat: null, charge: 800 }],
+    });
+  });
+
+  it('lets the owner change the making charges, with the preview following', async () => {
+    signInAs('owner');
+    const { user } = renderAdmin(`/admin/catalogue/${bangle.id}`);
+    const making = await screen.findByLabelText('Value addition (%)');
+    const preview = screen.getByRole('region', { name: 'Price at today’s rate' });
+    expect(await within(preview).findByRole('rowheader', { name: /^Making charges: 12 %/ })).toBeInTheDocument();
+    await user.clear(making);
+    await user.type(making, '14');
+    expect(
+      within(preview).getByRole('rowheader', { name: /^Making charges: 14 % of the metal value/ }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Saved.')).toBeInTheDocument();
     expect(requestsTo(seen, `${LIST}/${bangle.id}`).find((r) => r.method === 'PATCH')?.body).toEqual({

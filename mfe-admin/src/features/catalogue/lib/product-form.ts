@@ -138,14 +138,15 @@ export function draftOf(values: ProductFormValues): ProductDraftInput {
 }
 
 /**
- * The values a save sends for the chosen way of pricing: fixed drops what only a piece by weight
- * has (making, hallmarking, discount, stones), by weight drops the price and old price, so
- * switching back and forth never sends the hidden fields' leftovers.
+ * The values a save sends for the chosen way of pricing: fixed drops the charges only a piece by
+ * weight has (making, hallmarking, discount), by weight drops the price and old price, so switching
+ * back and forth never sends the hidden fields' leftovers. Stones and gross weight describe the
+ * piece either way (a fixed-price piece may have them from the CSV) and are kept.
  */
 export function forPricingMode(values: ProductFormValues): ProductFormValues {
   return values.pricingMode === 'by-weight'
     ? { ...values, price: null, oldPrice: null }
-    : { ...values, making: null, hallmarkingCharge: null, makingDiscountPercent: null, stones: [] };
+    : { ...values, making: null, hallmarkingCharge: null, makingDiscountPercent: null };
 }
 
 /** Only the fields changed since the form was filled (edit); undefined when nothing changed. */

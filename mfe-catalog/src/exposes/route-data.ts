@@ -8,8 +8,9 @@ import { categoryConfigFor, type CategoryKey } from '../features/category/lib/ca
 import { searchParams } from '../features/search/api/search-params';
 import { collectionParams, DEFAULT_COLLECTION_FILTER } from '../features/collection/lib/collection-filter';
 
-/** Home: page 1 of the collection, unfiltered. */
+/** Home: today's rates (the strip above the collection asks first), then page 1 of the collection, unfiltered. */
 export const homeData = (): string[] => [
+  callAddress(CATALOG_CALLS.todaysRates),
   callAddress(CATALOG_CALLS.searchProducts, collectionParams({ filter: DEFAULT_COLLECTION_FILTER, page: 1 })),
 ];
 

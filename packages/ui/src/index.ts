@@ -24,3 +24,6 @@ export { PrivacyNotice } from './privacy-notice';
 export type { PrivacyNoticeProps } from './privacy-notice';
 export { useModalDialog } from './use-modal-dialog';
 export type { ModalDialogOptions } from './use-modal-dialog';
+export { formatGrams, formatPaise, indiaClock, indiaDay } from './format-paise';
+export { PricingRecordNote } from './pricing-record-note';
+export type { PricingRecordNoteProps } from './pricing-record-note';

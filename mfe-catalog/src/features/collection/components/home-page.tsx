@@ -6,6 +6,7 @@ import { catalogApi } from '../../../lib/catalog-api';
 import { AccountDeletedNotice } from './account-deleted-notice';
 import { ProductCollection } from './product-collection';
 import { Testimonial } from '../../../components/listing-extras';
+import { TodaysRatesStrip } from '../../../components/todays-rates';
 
 const LISTING_ID = 'cat-home-collection';
 
@@ -16,7 +17,7 @@ const TILES = [
   { title: 'Elegant Gift Box', text: 'Every order arrives ready to give.' },
 ];
 
-/** The home page: hero, promo strip, tiles, testimonial and the product collection. */
+/** The home page: hero, today's rates (once the owner has set them), promo strip, tiles, testimonial and the product collection. */
 export function HomePage(): JSX.Element {
   useInjectApi(catalogApi);
   return (
@@ -38,6 +39,7 @@ export function HomePage(): JSX.Element {
           </Link>
         </div>
       </section>
+      <TodaysRatesStrip />
       <p className="cat-promo-line">
         COMPLIMENTARY SIZING | CERTIFIED GEMSTONES | LIFETIME WARRANTY | SECURE PACKAGING
       </p>

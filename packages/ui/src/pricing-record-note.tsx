@@ -1,0 +1,34 @@
+import type { JSX } from 'react';
+import type { LinePricingRecord } from '@rmj/contracts';
+import { formatGrams, formatPaise } from './format-paise';
+
+/** Props of PricingRecordNote. */
+export interface PricingRecordNoteProps {
+  /** An order line's pricing record (PricedLine.pricingRecord). */
+  record?: LinePricingRecord;
+  className?: string;
+}
+
+/**
+ * Under an order line priced by weight, compactly: purity, net weight (as weighed at Quality check
+ * when it was), the rate charged per gram, and the HUID of each piece once known. Nothing for a
+ * fixed-price line or a line without a record.
+ */
+export function PricingRecordNote({ record, className }: PricingRecordNoteProps): JSX.Element | null {
+  const breakup = record?.breakup;
+  if (!record || breakup?.pricing !== 'by-weight') return null;
+  const huids = record.huids ?? [];
+  const weight = record.actualNetWeightMg ?? breakup.netWeightMg;
+  return (
+    <p className={['ui-record', className].filter(Boolean).join(' ')}>
+      <span>{breakup.purity}</span>
+      <span>Net {formatGrams(weight)}</span>
+      <span>Rate {formatPaise(breakup.ratePaisePerGram)}/g</span>
+      {huids.length > 0 && (
+        <span>
+          {huids.length === 1 ? 'HUID' : 'HUIDs'} {huids.join(', ')}
+        </span>
+      )}
+    </p>
+  );
+}

@@ -54,6 +54,29 @@ export interface ProductView {
   metal: Metal;
   /** Customisations this product offers, without 'no customisation'. */
   customizations: CustomizationChoice[];
+  /** How a piece priced by weight got its price (absent for a fixed price and older answers). */
+  byWeight?: ByWeightPricing;
+}
+
+/** A by-weight piece's breakup, the rate it used, its gross weight and whether it is hallmarked. */
+export interface ByWeightPricing {
+  breakup: Extract<NonNullable<Product['breakup']>, { pricing: 'by-weight' }>;
+  rate?: NonNullable<Product['rate']>;
+  /** Gross weight in grams (with the stones). */
+  grossGram?: number;
+  hallmarked: boolean;
+}
+
+/** The by-weight pricing of a product, when its answer carries a by-weight breakup. */
+function byWeightOf(raw: RawProduct): ByWeightPricing | undefined {
+  const breakup = raw.breakup;
+  if (breakup?.pricing !== 'by-weight' || raw.pricingMode === 'fixed') return undefined;
+  return {
+    breakup,
+    ...(raw.rate ? { rate: raw.rate } : {}),
+    ...(typeof raw.grossGram === 'number' && raw.grossGram > 0 ? { grossGram: raw.grossGram } : {}),
+    hallmarked: raw.hallmarked === true,
+  };
 }
 
 /** Shown when a product has no picture. */
@@ -159,6 +182,7 @@ export function toProductView(raw: RawProduct, stateCategory?: unknown): Product
     ...pieceOf(raw, stateCategory),
     metal: raw.productType === 'Gold' ? 'gold' : 'silver',
     customizations: customizationsOf(raw),
+    ...(byWeightOf(raw) ? { byWeight: byWeightOf(raw) } : {}),
   };
 }
 

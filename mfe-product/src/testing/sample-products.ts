@@ -64,3 +64,93 @@ export const photographedRing = {
 
 /** The same ring at a stock of 0. */
 export const soldOutRing = { ...photographedRing, inStock: false };
+
+/** A 22K gold chain priced by weight, its breakup as @rmj/pricing works it (rate ₹7,152/g, set 29 Nov, 10:05 IST). */
+export const goldChainByWeight = {
+  ...serverRing,
+  _id: '65f0a0000000000000000009',
+  id: '65f0a0000000000000000009',
+  name: 'Ruby Lotus Gold Chain',
+  productType: 'Gold',
+  productCategory: 'Chain',
+  price: 70570,
+  originalPrice: 71317,
+  oldPrice: 71317,
+  gram: 8.45,
+  grossGram: 8.7,
+  fineness: 916,
+  pricingMode: 'by-weight' as const,
+  hallmarked: true,
+  stones: [{ name: 'Ruby', weightMilliCarat: 250, chargePaise: 150000 }],
+  rate: { key: 'gold-916' as const, paisePerGram: 715200, setAt: '2026-11-29T04:35:00.000Z' },
+  breakup: {
+    pricing: 'by-weight' as const,
+    purity: '22K916',
+    rateKey: 'gold-916' as const,
+    netWeightMg: 8450,
+    grossWeightMg: 8700,
+    ratePaisePerGram: 715200,
+    metalValue: 6043440,
+    making: { charge: { kind: 'value-addition' as const, basisPoints: 1200 }, amount: 725213 },
+    discount: { basisPoints: 1000, on: 'making' as const, amount: 72521 },
+    stones: [{ name: 'Ruby', weightMilliCarat: 250, chargePaise: 150000 }],
+    stonesValue: 150000,
+    hallmarking: 5300,
+    taxable: 6851432,
+    gst: 205543,
+    roundOff: 25,
+    total: 7057000,
+    totalBeforeDiscount: 7131700,
+  },
+};
+
+/** A sterling silver bangle priced by weight with making per gram, no stones, not hallmarked. */
+export const silverBangleByWeight = {
+  ...serverRing,
+  _id: '65f0a000000000000000000a',
+  id: '65f0a000000000000000000a',
+  name: 'Plain Silver Bangle',
+  productCategory: 'Bracelet',
+  price: 1392,
+  originalPrice: undefined,
+  oldPrice: undefined,
+  gram: 12.345,
+  pricingMode: 'by-weight' as const,
+  hallmarked: false,
+  rate: { key: 'silver-925' as const, paisePerGram: 9400, setAt: '2026-11-29T04:35:00.000Z' },
+  breakup: {
+    pricing: 'by-weight' as const,
+    purity: 'Silver 925',
+    rateKey: 'silver-925' as const,
+    netWeightMg: 12345,
+    grossWeightMg: 12345,
+    ratePaisePerGram: 9400,
+    metalValue: 116043,
+    making: { charge: { kind: 'per-gram' as const, paisePerGram: 1550 }, amount: 19135 },
+    discount: { on: 'making' as const, amount: 0 },
+    stones: [],
+    stonesValue: 0,
+    hallmarking: 0,
+    taxable: 135178,
+    gst: 4055,
+    roundOff: -33,
+    total: 139200,
+    totalBeforeDiscount: 139200,
+  },
+};
+
+/** A fixed-price piece whose answer carries the GST inside its price. */
+export const fixedPriceWithGst = {
+  ...serverRing,
+  _id: '65f0a000000000000000000b',
+  id: '65f0a000000000000000000b',
+  pricingMode: 'fixed' as const,
+  breakup: {
+    pricing: 'fixed' as const,
+    taxable: 126117,
+    gst: 3783,
+    roundOff: 0,
+    total: 129900,
+    totalBeforeDiscount: 149900,
+  },
+};

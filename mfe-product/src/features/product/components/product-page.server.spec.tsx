@@ -6,7 +6,7 @@
 import { renderToString } from 'react-dom/server';
 import { Route, Routes, StaticRouter } from '@rmj/router';
 import { CartProvider, createShopStore } from '@rmj/cart';
-import { serverRing } from '../../../testing/sample-products';
+import { goldChainByWeight, serverRing } from '../../../testing/sample-products';
 import { ProductPage } from './product-page';
 
 it('renders on the server with the product it asked for once', async () => {
@@ -35,4 +35,31 @@ it('renders on the server with the product it asked for once', async () => {
   expect(html).toContain('₹');
   expect(html).toMatch(/<img[^>]+alt="[^"]*"/);
   expect(html).not.toContain('We could not find this piece');
+});
+
+it('renders a piece priced by weight with its rate, hallmark note and breakup in the HTML', async () => {
+  global.fetch = (async () =>
+    new Response(JSON.stringify(goldChainByWeight), {
+      headers: { 'content-type': 'application/json' },
+    })) as unknown as typeof fetch;
+  const store = createShopStore({ storage: null, apiOrigin: 'http://gateway.test' });
+  const page = () =>
+    renderToString(
+      <CartProvider store={store}>
+        <StaticRouter location={`/product/${goldChainByWeight._id}`}>
+          <Routes>
+            <Route path="/product/:id" element={<ProductPage />} />
+          </Routes>
+        </StaticRouter>
+      </CartProvider>,
+    );
+  page();
+  await Promise.all(store.runningQueries());
+  const html = page();
+
+  expect(html).toContain('22K gold rate ₹7,152/g, set 29 Nov, 10:05');
+  expect(html).toContain('BIS hallmarked, HUID on every piece');
+  expect(html).toContain('<summary>Price breakup</summary>');
+  expect(html).toContain('₹68,514.32');
+  expect(html).toContain('Inclusive of all taxes');
 });

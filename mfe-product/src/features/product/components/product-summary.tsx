@@ -1,9 +1,10 @@
 // Name, rating stars with the review count, prices with the Sale badge, the taxes note and the
-// weight (as the cards show it).
+// weight (as the cards show it); for a piece priced by weight, its rate, weights and price breakup.
 import type { JSX } from 'react';
 import { formatINR } from '@rmj/ui';
 import type { ProductView } from '../../../lib/product-view';
 import { useShippingFee } from '../api/get-shipping-fee';
+import { PriceBreakup } from './price-breakup';
 
 function Stars({ rating }: { rating: number }): JSX.Element {
   const filled = Math.round(rating);
@@ -45,7 +46,11 @@ export function ProductSummary({ product }: { product: ProductView }): JSX.Eleme
         {onSale && <span className="prd-badge">Sale</span>}
       </p>
       <p className="prd-summary__note">Taxes included. Shipping +{shippingFee}</p>
-      {product.gram !== undefined && <p className="prd-summary__weight">Weight: {product.gram} gram</p>}
+      {product.byWeight ? (
+        <PriceBreakup pricing={product.byWeight} />
+      ) : (
+        product.gram !== undefined && <p className="prd-summary__weight">Weight: {product.gram} gram</p>
+      )}
       {!product.inStock && <p className="prd-summary__stock">Out of stock</p>}
     </div>
   );

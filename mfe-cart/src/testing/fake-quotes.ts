@@ -2,7 +2,7 @@
 // catalogue the test sets: each line priced, its stock and availability (quantities of one product
 // added up), `success: false` with a message when a line cannot be bought, promo codes applied or
 // refused with a 400. Tests change the catalogue between steps (a price goes up, a piece sells out).
-import type { QuoteRequest, QuoteResponse, QuotedLine } from '@rmj/contracts';
+import type { LinePricingRecord, PriceHold, QuoteRequest, QuoteResponse, QuotedLine } from '@rmj/contracts';
 import type { FakeNetwork } from '@rmj/web-testing';
 
 /** A piece of the fake catalogue: its price and stock (99 when not given; 0 sold out). */
@@ -10,6 +10,8 @@ export interface FakePiece {
   name: string;
   price: number;
   stock?: number;
+  /** How the price was worked (a piece priced by weight). */
+  pricingRecord?: LinePricingRecord;
 }
 
 /** A promo code the fake accepts: a flat discount. */
@@ -21,6 +23,8 @@ export interface FakePromo {
 export interface FakeCatalogue {
   pieces: Record<string, FakePiece>;
   promos: Record<string, FakePromo>;
+  /** The price hold an answer that can be bought carries, when the test sets one. */
+  hold?: PriceHold;
 }
 
 const problemOf = (line: QuotedLine): string | undefined => line.message;
@@ -31,7 +35,7 @@ export function answerQuotes(
   pieces: Record<string, FakePiece>,
   promos: Record<string, FakePromo> = {},
 ): FakeCatalogue {
-  const catalogue = { pieces, promos };
+  const catalogue: FakeCatalogue = { pieces, promos };
   net.reply('POST /api/orders/quote', (request) => {
     const body = request.body as QuoteRequest;
     const wanted = new Map<string, number>();
@@ -50,7 +54,14 @@ export function answerQuotes(
           message: `"${item.name}" is no longer available. Please remove it from your cart to continue.`,
         };
       const stock = Math.min(piece.stock ?? 99, 99);
-      const priced = { ...base, name: piece.name, price: piece.price, total: piece.price * item.quantity, stock };
+      const priced = {
+        ...base,
+        name: piece.name,
+        price: piece.price,
+        total: piece.price * item.quantity,
+        stock,
+        ...(piece.pricingRecord ? { pricingRecord: piece.pricingRecord } : {}),
+      };
       if (stock === 0)
         return {
           ...priced,
@@ -75,7 +86,9 @@ export function answerQuotes(
       const message = problems.length === 1 ? problems[0] : 'Some items in your cart cannot be bought right now.';
       return { status: 200, json: { success: false, message, pricing: plain } satisfies QuoteResponse };
     }
-    if (!body.promoCode) return { status: 200, json: { success: true, message: 'Prices checked', pricing: plain } };
+    const hold = catalogue.hold ? { hold: catalogue.hold } : {};
+    if (!body.promoCode)
+      return { status: 200, json: { success: true, message: 'Prices checked', pricing: plain, ...hold } };
     const code = body.promoCode.trim().toUpperCase();
     const promo = catalogue.promos[code];
     if (!promo)

@@ -26,7 +26,12 @@ export function CartPage(): JSX.Element {
   const { items, total, isEmpty, updateQuantity, removeFromCart } = useCart();
   const quote = useCartQuote(items);
   const { promo } = quote;
-  const checkout = useCheckout(promo.pricing ? promo.code : undefined, quote.settled);
+  const checkout = useCheckout(promo.pricing ? promo.code : undefined, quote.settled, {
+    hold: quote.hold,
+    priceChanged: quote.priceChanged,
+  });
+  // What will be charged: the form asks for the buyer's PAN from PAN_THRESHOLD_RUPEES on.
+  const chargeTotal = quote.quotedTotal ?? checkout.chargeTotal;
 
   return (
     <div className="crt-page">
@@ -50,7 +55,7 @@ export function CartPage(): JSX.Element {
               ))}
             </ul>
             <OrderSummary subtotal={total} pricing={promo.pricing} promo={<PromoCodeBox promo={promo} />}>
-              <CheckoutPanel checkout={checkout} blocked={quote.blocked} />
+              <CheckoutPanel checkout={checkout} blocked={quote.blocked} chargeTotal={chargeTotal} />
             </OrderSummary>
           </div>
         </>

@@ -27,9 +27,11 @@ export interface CheckoutPanelProps {
   checkout: Checkout;
   /** A line cannot be bought as it is (the last quote said so). */
   blocked?: boolean;
+  /** What the order will charge in all (rupees): from PAN_THRESHOLD_RUPEES on the form asks for the buyer's PAN. */
+  chargeTotal?: number;
 }
 
-export function CheckoutPanel({ checkout, blocked = false }: CheckoutPanelProps): JSX.Element {
+export function CheckoutPanel({ checkout, blocked = false, chargeTotal = 0 }: CheckoutPanelProps): JSX.Element {
   const { loginNotice, closeLoginNotice } = checkout;
   const navigate = useNavigate();
 
@@ -77,8 +79,11 @@ export function CheckoutPanel({ checkout, blocked = false }: CheckoutPanelProps)
         <Suspense fallback={<Spinner />}>
           <CustomerDetailsModal
             processing={checkout.processing}
-            onSubmit={(details) => void checkout.pay(details)}
+            onSubmit={(details, pan) => void checkout.pay(details, pan)}
             onCancel={checkout.closeDetails}
+            chargeTotal={chargeTotal}
+            priceNotice={checkout.priceNotice}
+            heldUntil={checkout.heldUntil}
           />
         </Suspense>
       )}

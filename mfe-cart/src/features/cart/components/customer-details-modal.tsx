@@ -3,13 +3,20 @@
 // the contract's schema, so the messages are the spec's, word for word. A returning customer's form
 // is filled from their account and latest order, and offers their saved addresses; in India the
 // State is a list and the PIN code fills City and State; a new address can be saved to the account
-// (a tick box the shopper ticks, never ticked for them).
+// (a tick box the shopper ticks, never ticked for them). From PAN_THRESHOLD_RUPEES on, the form asks
+// for the buyer's PAN (the law's rule for jewellery), checked with the contract's panSchema; below it
+// the field is neither shown nor sent. Near the Pay button: until when the prices are held, and an
+// alert region for the server's word that the rates moved the price meanwhile.
 import { Fragment, useEffect, useId, useState, type JSX } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { z } from 'zod';
 import {
   COUNTRIES,
   customerDetailsSchema,
+  PAN_REQUIRED_MESSAGE,
+  PAN_THRESHOLD_RUPEES,
+  panSchema,
   paths,
   GUEST_NAME,
   readSession,
@@ -18,7 +25,7 @@ import {
   type CustomerDetailsInput,
   type SavedAddress,
 } from '@rmj/contracts';
-import { PrivacyNotice } from '@rmj/ui';
+import { indiaClock, PrivacyNotice } from '@rmj/ui';
 import { useAddAddressMutation } from '../api/add-address';
 import { addressValues, isSameAddress, listedState } from '../lib/checkout-prefill';
 import { useCheckoutPrefill } from '../lib/use-checkout-prefill';
@@ -29,9 +36,27 @@ import { StateField } from './state-field';
 
 export interface CustomerDetailsModalProps {
   processing: boolean;
-  onSubmit: (details: CustomerDetails) => void;
+  /** The details, and the buyer's PAN when the total asks for one. */
+  onSubmit: (details: CustomerDetails, pan?: string) => void;
   onCancel: () => void;
+  /** What the order will charge in all (rupees): PAN_THRESHOLD_RUPEES or more asks for the PAN. */
+  chargeTotal?: number;
+  /** The server's words when the rates moved the price (shown in the alert region). */
+  priceNotice?: string | null;
+  /** Until when the prices shown are held (ISO 8601). */
+  heldUntil?: string;
 }
+
+/** Why the PAN is asked for, under its field. */
+export const PAN_WHY = 'Required by law for jewellery purchases of ₹2 lakh or more';
+
+/** The form with the PAN: required, then in the shape panSchema checks (its message). */
+const withPanSchema = customerDetailsSchema.extend({
+  pan: z.string().trim().min(1, PAN_REQUIRED_MESSAGE).pipe(panSchema),
+});
+
+type FormInput = CustomerDetailsInput & { pan?: string };
+type FormOutput = CustomerDetails & { pan?: string };
 
 type FieldName = Exclude<keyof CustomerDetailsInput, 'country' | 'state'>;
 
@@ -99,7 +124,15 @@ function Field({
  * A modal dialog: Escape is Cancel, and like Cancel it waits while a payment is under way. Then the
  * payment window (appended to the page) takes over, so the form stays on screen without being modal.
  */
-export function CustomerDetailsModal({ processing, onSubmit, onCancel }: CustomerDetailsModalProps): JSX.Element {
+export function CustomerDetailsModal({
+  processing,
+  onSubmit,
+  onCancel,
+  chargeTotal = 0,
+  priceNotice,
+  heldUntil,
+}: CustomerDetailsModalProps): JSX.Element {
+  const panRequired = chargeTotal >= PAN_THRESHOLD_RUPEES;
   const id = useId();
   const dialog = useModalDialog({
     onCancel,
@@ -108,8 +141,9 @@ export function CustomerDetailsModal({ processing, onSubmit, onCancel }: Custome
     initialFocus: (element) => element.querySelector('input'),
   });
   const [storedName] = useState(defaultCustomerName);
-  const form = useForm<CustomerDetailsInput, unknown, CustomerDetails>({
-    resolver: zodResolver(customerDetailsSchema),
+  // The resolver follows the total: a re-quote past the threshold asks for the PAN at the next press.
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(panRequired ? withPanSchema : customerDetailsSchema) as never,
     defaultValues: {
       name: storedName,
       email: '',
@@ -119,6 +153,7 @@ export function CustomerDetailsModal({ processing, onSubmit, onCancel }: Custome
       state: '',
       zipCode: '',
       country: 'India',
+      pan: '',
     },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -156,13 +191,13 @@ export function CustomerDetailsModal({ processing, onSubmit, onCancel }: Custome
     for (const field of ['address', 'city', 'state', 'zipCode'] as const) setValue(field, '', { shouldDirty: true });
   }
 
-  function submit(details: CustomerDetails): void {
+  function submit({ pan, ...details }: FormOutput): void {
     // Saving is a courtesy beside the payment: its answer is not awaited and a refusal stops nothing.
     if (canSave && saveAddress) {
       const { email: _email, ...address } = details;
       void addAddress(address);
     }
-    onSubmit(details);
+    onSubmit(details, panRequired ? pan : undefined);
   }
 
   const input =
@@ -236,6 +271,29 @@ export function CustomerDetailsModal({ processing, onSubmit, onCancel }: Custome
               <span>Save this address to my account</span>
             </label>
           )}
+          {panRequired && (
+            <Field id={`${id}-pan`} label="PAN" error={errors.pan?.message}>
+              {(describedBy) => (
+                <>
+                  <input
+                    id={`${id}-pan`}
+                    className="crt-field__input crt-field__input--pan"
+                    type="text"
+                    autoComplete="off"
+                    autoCapitalize="characters"
+                    spellCheck={false}
+                    maxLength={10}
+                    aria-invalid={errors.pan ? true : undefined}
+                    aria-describedby={[`${id}-pan-why`, describedBy].filter(Boolean).join(' ')}
+                    {...register('pan')}
+                  />
+                  <p id={`${id}-pan-why`} className="crt-field__note">
+                    {PAN_WHY}
+                  </p>
+                </>
+              )}
+            </Field>
+          )}
           <PrivacyNotice point="checkout" />
           <p className="crt-form__policies">
             Before you pay, read our {/* A new tab, so the details typed here stay while the shopper reads. */}
@@ -244,6 +302,15 @@ export function CustomerDetailsModal({ processing, onSubmit, onCancel }: Custome
             </a>
             . Personalised pieces are not returnable.
           </p>
+          {/* Added with its words, so screen readers announce it; absent otherwise (no empty alert). */}
+          {priceNotice && (
+            <p role="alert" className="crt-form__alert">
+              {priceNotice}
+            </p>
+          )}
+          {heldUntil && indiaClock(heldUntil) && (
+            <p className="crt-form__hold">Prices held until {indiaClock(heldUntil)}</p>
+          )}
           <div className="crt-form__actions">
             <button type="button" className="crt-btn crt-btn--secondary" onClick={onCancel} disabled={processing}>
               Cancel

@@ -4,11 +4,13 @@
 // line's notice; a line that cannot be bought is flagged and checkout waits until it is removed or
 // lowered. The promo code rides on the same call: applied by the server, re-checked with the cart,
 // and the same code is charged at checkout. A quote that gets no answer blocks nothing (checkout
-// asks the server again anyway).
+// asks the server again anyway). Each answer that can be bought carries a price hold: kept so
+// checkout sends its id and is charged the prices shown while it lasts. The cart's own quotes never
+// send a hold, so a rate the owner changes shows in the cart ('Price updated') at the next quote.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { cartActions, type CartItem } from '@rmj/cart';
-import type { Pricing } from '@rmj/contracts';
+import type { Pricing, PriceHold } from '@rmj/contracts';
 import { useQuoteMutation } from '../api/get-quote';
 import { toCheckoutLine } from './checkout-line';
 import { isBlocked, outcomeOf, readAnswer, type LineCheck, type PriceChange } from './quote-outcome';
@@ -23,6 +25,8 @@ interface QuoteState {
   changes: Record<string, PriceChange>;
   /** The server's prices of the last answer that could be bought (with the code, when one applies). */
   pricing?: Pricing;
+  /** The price hold of the last answer that could be bought. */
+  hold?: PriceHold;
   /** The code the shopper applied: confirmed by `pricing.promo`, or waiting while a line is flagged. */
   code?: string;
   promoError?: string;
@@ -72,6 +76,7 @@ export function useCartQuote(items: CartItem[]) {
           checks,
           changes: { ...s.changes, ...changes },
           pricing: answer.success && sameCode ? answer.pricing : undefined,
+          hold: answer.success ? answer.hold : undefined,
           code: latest.current.code,
           promoError: applying ? undefined : s.promoError,
           promoPending: false,
@@ -137,6 +142,18 @@ export function useCartQuote(items: CartItem[]) {
     return isBlocked(latest.current.checks, latest.current.items);
   }, [run]);
 
+  /**
+   * Checkout was refused because the rates moved the price (PRICE_CHANGED): take the hold it
+   * answered at once, then quote again so the lines show their new prices and 'Price updated'.
+   */
+  const priceChanged = useCallback(
+    async (hold?: PriceHold): Promise<void> => {
+      if (hold) setState((s) => ({ ...s, hold }));
+      await run(false);
+    },
+    [run],
+  );
+
   return {
     /** Each line's check and price change, by cartIdentifier. */
     checks: state.checks,
@@ -146,6 +163,11 @@ export function useCartQuote(items: CartItem[]) {
     /** A check is under way (the lines' aria-busy). */
     checking: state.checking,
     settled,
+    /** What the last quote that could be bought charges in all (rupees), when one has answered. */
+    quotedTotal: state.pricing?.total,
+    /** Its price hold: checkout sends its id. */
+    hold: state.hold,
+    priceChanged,
     promo: {
       code: state.code,
       /** The server's prices with the code applied (undefined while it is not). */

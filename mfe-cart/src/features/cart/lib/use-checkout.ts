@@ -9,6 +9,10 @@
 // the login notice a logged-out shopper gets, keeping the cart. Opening the details form waits for
 // the cart's price check (`settled`), so the shopper never starts paying for a cart the server has
 // just said cannot be bought, or at a price they have not been shown.
+// The quote's price hold rides along (`holdId`): while it lasts the shopper pays what they were
+// shown. When it ran out and the rates moved the price (409 PRICE_CHANGED), the server's message
+// shows in the form's alert region, the cart takes the new prices and hold, and the shopper can
+// press Pay again. A buyer's PAN (orders of ₹2,00,000 or more) is sent with the order details.
 import { useCallback, useState } from 'react';
 import { useCart } from '@rmj/cart';
 import {
@@ -18,6 +22,7 @@ import {
   BRAND_FULL_NAME,
   shippingRupees,
   type CustomerDetails,
+  type PriceHold,
 } from '@rmj/contracts';
 import { useCreatePaymentOrderMutation } from '../api/create-payment-order';
 import { usePaymentKeyMutation } from '../api/get-payment-key';
@@ -28,6 +33,14 @@ import { confirmVerify } from './confirm-verify';
 import { failureReason, isSessionEnded } from './failure-reason';
 import type { CompletedOrder } from './order-records';
 import { loadCheckoutScript, openPaymentWindow } from './payment-window';
+import { priceChangedOf } from './price-changed';
+
+/** The cart quote's price hold, and what to do when checkout says the rates moved the price. */
+export interface CheckoutPrices {
+  hold?: PriceHold;
+  /** Takes the new hold (when answered) and quotes the cart again. */
+  priceChanged: (hold?: PriceHold) => Promise<void>;
+}
 
 /**
  * The payment's banner: paid, failed (the spec's error), `confirming` (asking the server again
@@ -44,7 +57,7 @@ const alertUser = (message: string) => window.alert(message);
  * `promoCode`: the code the server applied; `settled`: resolves once the cart's lines are checked,
  * true when one cannot be bought.
  */
-export function useCheckout(promoCode?: string, settled?: () => Promise<boolean>) {
+export function useCheckout(promoCode?: string, settled?: () => Promise<boolean>, prices?: CheckoutPrices) {
   const { items, total } = useCart();
   const shippingRule = useShippingRule();
   const [detailsOpen, setDetailsOpen] = useState(false);
@@ -52,6 +65,10 @@ export function useCheckout(promoCode?: string, settled?: () => Promise<boolean>
   const [banner, setBanner] = useState<Banner>(null);
   const [completed, setCompleted] = useState<CompletedOrder | null>(null);
   const [loginNotice, setLoginNotice] = useState(false);
+  /** The server's words when the rates moved the price during checkout (the form's alert region). */
+  const [priceNotice, setPriceNotice] = useState<string | null>(null);
+  const hold = prices?.hold;
+  const priceChanged = prices?.priceChanged;
   // Stable, so the notice's 3-second timer is not restarted by other renders.
   const closeLoginNotice = useCallback(() => setLoginNotice(false), []);
   const [paymentKey] = usePaymentKeyMutation();
@@ -67,9 +84,10 @@ export function useCheckout(promoCode?: string, settled?: () => Promise<boolean>
   }, []);
 
   const pay = useCallback(
-    async (details: CustomerDetails) => {
+    async (details: CustomerDetails, pan?: string) => {
       setProcessing(true);
       setBanner(null);
+      setPriceNotice(null);
       let started;
       try {
         const key = await paymentKey().unwrap();
@@ -79,12 +97,22 @@ export function useCheckout(promoCode?: string, settled?: () => Promise<boolean>
           receipt: `cart_${Date.now()}`,
           items: items.map(toCheckoutLine),
           customerDetails: details,
+          ...(pan ? { pan } : {}),
           ...(promoCode ? { promoCode } : {}),
+          ...(hold ? { holdId: hold.id } : {}),
         }).unwrap();
         const Razorpay = await loadCheckoutScript(key.checkoutScript);
         started = { key: key.key, created, Razorpay };
       } catch (err) {
         if (isSessionEnded(err)) return sessionEnded();
+        const changed = priceChangedOf(err);
+        if (changed) {
+          // Nothing was charged: the form stays open with the new prices, ready to pay again.
+          setPriceNotice(changed.message);
+          await priceChanged?.(changed.hold);
+          setProcessing(false);
+          return;
+        }
         setProcessing(false);
         alertUser(`${checkoutMessages.initFailed}${failureReason(err) ?? 'Unknown error'}`);
         return;
@@ -139,7 +167,18 @@ export function useCheckout(promoCode?: string, settled?: () => Promise<boolean>
         setBanner('error');
       }
     },
-    [createPaymentOrder, items, paymentKey, promoCode, sessionEnded, shippingRule, total, verifyPayment],
+    [
+      createPaymentOrder,
+      hold,
+      items,
+      paymentKey,
+      priceChanged,
+      promoCode,
+      sessionEnded,
+      shippingRule,
+      total,
+      verifyPayment,
+    ],
   );
 
   return {
@@ -154,7 +193,15 @@ export function useCheckout(promoCode?: string, settled?: () => Promise<boolean>
     },
     loginNotice,
     closeLoginNotice,
-    closeDetails: () => setDetailsOpen(false),
+    closeDetails: () => {
+      setDetailsOpen(false);
+      setPriceNotice(null);
+    },
+    priceNotice,
+    /** Until when the prices shown are held (ISO 8601), when the quote holds them. */
+    heldUntil: hold?.expiresAt,
+    /** What the shopper will be charged in all (rupees): the quote's, else the cart's with shipping. */
+    chargeTotal: total + shippingRupees(total, shippingRule),
     processing,
     banner,
     completed,

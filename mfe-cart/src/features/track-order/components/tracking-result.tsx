@@ -11,7 +11,7 @@ import {
   type TrackOrderResponse,
 } from '@rmj/contracts';
 import type { CallOutcome } from '@rmj/api-client';
-import { formatINR } from '@rmj/ui';
+import { formatINR, PricingRecordNote } from '@rmj/ui';
 import { indiaDateTime } from '../lib/india-time';
 import { OrderActions } from './order-actions';
 import { OrderTimeline, ShipmentDetails } from './order-progress';
@@ -120,6 +120,8 @@ export function TrackingResult({
                   {product.name} × {product.quantity}
                 </span>
                 <span>{formatINR(product.price * product.quantity)}</span>
+                {/* A piece priced by weight: purity, net weight, the rate charged and its HUIDs. */}
+                <PricingRecordNote record={product.pricingRecord} className="crt-track__record" />
               </li>
             ))}
           </ul>

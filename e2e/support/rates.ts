@@ -1,0 +1,41 @@
+// The owner's side of today's rates for the storefront journeys: once signed in (signInOwner), the
+// back office's session token calls the staff API as the rate screen and the catalogue editor do.
+import { expect, type Page } from '@playwright/test';
+import type { AdminProduct, ProductDraftInput, SetRatesRequestInput } from '@rmj/contracts';
+
+/** The staff session the back office keeps in this tab's sessionStorage (mfe-admin's STAFF_SESSION_KEY). */
+const STAFF_SESSION_KEY = 'rmjStaffSession';
+
+/** Staff API calls as the owner signed in on `page`. */
+export async function ownerApi(page: Page) {
+  const session = await page.evaluate((key) => sessionStorage.getItem(key), STAFF_SESSION_KEY);
+  expect(session, 'the owner is signed in on this page').toBeTruthy();
+  const { token } = JSON.parse(session!) as { token: string };
+  const headers = { Authorization: `Bearer ${token}` };
+  return {
+    /** PUT /api/admin/rates: today's rates in ₹ per gram (every piece priced by weight is re-priced). */
+    async setRates(rates: SetRatesRequestInput['rates']): Promise<void> {
+      const body: SetRatesRequestInput = { rates, derived: [] };
+      const res = await page.request.put('/api/admin/rates', { headers, data: body });
+      expect(res.status(), await res.text()).toBe(200);
+    },
+    /** Creates a piece priced by weight and publishes it; its id. */
+    async createPiece(draft: ProductDraftInput): Promise<string> {
+      const created = await page.request.post('/api/admin/catalogue/products', { headers, data: draft });
+      expect(created.status(), await created.text()).toBe(201);
+      const { _id: id } = (await created.json()) as AdminProduct;
+      const published = await page.request.patch(`/api/admin/catalogue/products/${id}`, {
+        headers,
+        data: { published: true },
+      });
+      expect(published.status(), await published.text()).toBe(200);
+      return id;
+    },
+  };
+}
+
+/** The storefront's price of a product now (whole rupees), as GET /api/products/:id answers it. */
+export async function shopPrice(page: Page, id: string): Promise<number> {
+  const res = await page.request.get(`/api/products/${id}`);
+  return ((await res.json()) as { price: number }).price;
+}

@@ -1,26 +1,26 @@
+import type { PriceBreakupWire } from './metal-pricing';
 import type { PricedLine } from './orders';
 import { isTooLight, piecesToCheck, qualityCheckInputSchema, tooLightMessage } from './quality-check';
 
-const byWeight = (netWeightMg: number) =>
-  ({
-    pricing: 'by-weight',
-    purity: '22K916',
-    rateKey: 'gold-916',
-    netWeightMg,
-    grossWeightMg: netWeightMg,
-    ratePaisePerGram: 650_000,
-    metalValue: 0,
-    making: { charge: { kind: 'fixed', paise: 0 }, amount: 0 },
-    discount: { on: 'making', amount: 0 },
-    stones: [],
-    stonesValue: 0,
-    hallmarking: 0,
-    taxable: 0,
-    gst: 0,
-    roundOff: 0,
-    total: 0,
-    totalBeforeDiscount: 0,
-  }) as const;
+const byWeight = (netWeightMg: number): PriceBreakupWire => ({
+  pricing: 'by-weight',
+  purity: '22K916',
+  rateKey: 'gold-916',
+  netWeightMg,
+  grossWeightMg: netWeightMg,
+  ratePaisePerGram: 650_000,
+  metalValue: 0,
+  making: { charge: { kind: 'fixed', paise: 0 }, amount: 0 },
+  discount: { on: 'making', amount: 0 },
+  stones: [],
+  stonesValue: 0,
+  hallmarking: 0,
+  taxable: 0,
+  gst: 0,
+  roundOff: 0,
+  total: 0,
+  totalBeforeDiscount: 0,
+});
 
 describe('the 2 % rule', () => {
   it('lets a piece exactly 2 % lighter pass and refuses one lighter still', () => {

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import type { TodaysRates } from '@rmj/contracts';
 import { installFakeFetch, renderPage } from '@rmj/web-testing';
-import { HomePage } from '../features/collection/components/home-page';
-import { fakeSearchServer } from '../testing/fake-search-server';
+import { HomePage } from './home-page';
+import { fakeSearchServer } from '../../../testing/fake-search-server';
 
 const SET_AT = '2026-11-29T04:35:00.000Z'; // 10:05 in India
 

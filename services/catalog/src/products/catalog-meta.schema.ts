@@ -20,3 +20,5 @@ export class CatalogMeta {
 
 export const CatalogMetaSchema = SchemaFactory.createForClass(CatalogMeta);
 export const PRODUCTS_MARKER_ID = 'products';
+/** The marker of today's rates (see bumpRatesVersion). */
+export const RATES_MARKER_ID = 'rates';

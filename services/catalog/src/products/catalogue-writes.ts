@@ -5,7 +5,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
-import { bumpCatalogVersion } from './catalog-version';
+import { bumpCatalogVersion, bumpRatesVersion } from './catalog-version';
 import { ProductReadModel } from './read-model/product-read-model';
 
 @Injectable()
@@ -21,9 +21,10 @@ export class CatalogueWrites {
    * Moves the marker and reloads this replica. `waitMs`: answer after at most that long even if the
    * reload is still under way (it goes on; a later `refresh()` waits for it): a change that re-prices
    * the whole catalogue must not keep its caller past the gateway's time-out on a large one.
+   * `what`: 'rates' when only today's rates changed (replicas re-price what they hold, no reload).
    */
-  async committed(waitMs = Infinity): Promise<void> {
-    await bumpCatalogVersion(this.connection);
+  async committed(waitMs = Infinity, what: 'products' | 'rates' = 'products'): Promise<void> {
+    await (what === 'rates' ? bumpRatesVersion(this.connection) : bumpCatalogVersion(this.connection));
     const reload = this.readModel.refresh();
     if (waitMs === Infinity) {
       await reload;

@@ -236,6 +236,20 @@ describe("today's metal rates (real FerretDB)", () => {
       await save(SEED);
     });
 
+    it('keeps an edit made before a rate change and prices it at the new rate', async () => {
+      const piece = (await byWeight())[0];
+      await as('owner').patch(`${PRODUCTS}/${piece.id}`).send({ name: 'Renamed Kasu Chain' }).expect(200);
+      const saved = adminRatesSchema.parse((await save({ ...SEED, rates: { ...SEED.rates, 'gold-999': 8300 } })).body);
+      const rates = Object.fromEntries(saved.rates.map((r) => [r.key, r.paisePerGram]));
+      const product = productSchema.parse((await s.http().get(`/api/products/${piece.id}`).expect(200)).body);
+      expect(product).toMatchObject({ name: 'Renamed Kasu Chain', price: expectedAt(piece, rates).total / 100 });
+      // And the other way round: an edit after the rate change keeps the new rate's price.
+      await as('owner').patch(`${PRODUCTS}/${piece.id}`).send({ name: piece.name }).expect(200);
+      const again = productSchema.parse((await s.http().get(`/api/products/${piece.id}`).expect(200)).body);
+      expect(again).toMatchObject({ name: piece.name, price: product.price });
+      await save(SEED);
+    });
+
     it("answers checkout from the rates in force at that moment, not the read model's copy", async () => {
       const piece = (await byWeight())[0];
       const latest = await rateRecords(s.connection).find({}).sort({ _id: -1 }).limit(1).next();

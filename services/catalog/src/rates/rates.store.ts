@@ -124,7 +124,7 @@ export class RatesStore {
         if (!isDuplicateKey(error) || attempt >= INSERT_ATTEMPTS) throw error;
       }
     }
-    await this.writes.committed(RATES_RELOAD_WAIT_MS);
+    await this.writes.committed(RATES_RELOAD_WAIT_MS, 'rates');
     return this.admin();
   }
 }

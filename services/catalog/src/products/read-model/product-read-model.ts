@@ -7,7 +7,7 @@ import { orderedPhotos, readAllPhotos } from '../../photos/photo-records';
 import { NO_RATES, readRatesInForce, type RatesInForce } from '../../rates/rates-records';
 import { chainKey, readStockHeads, stockBaseOf, type StockHead } from '../../stock/stock-ledger';
 import { CatalogMeta } from '../catalog-meta.schema';
-import { readCatalogVersion } from '../catalog-version';
+import { markerVersion, readCatalogMarkers, type CatalogMarkers } from '../catalog-version';
 import { Product } from '../product.schema';
 import { toEntry, type ProductEntry, type StoredProduct } from './product-entry';
 import { SearchIndex } from './search-index';
@@ -31,6 +31,16 @@ export interface CatalogSnapshot {
   stockHeads: ReadonlyMap<string, StockHead>;
   /** The metal rates the by-weight prices were worked from (read after the marker, like the products). */
   rates: RatesInForce;
+  /** The markers this snapshot was loaded at (`version` is both in one value). */
+  markers: CatalogMarkers;
+  /** Each product as stored with its stock and photographs: what a change of rates re-prices. */
+  inputs: readonly ProductInput[];
+}
+
+/** What one entry is made from, but the rates. */
+interface ProductInput {
+  doc: StoredProduct;
+  live: { stock: number; photos: ReturnType<typeof orderedPhotos> };
 }
 
 /**
@@ -52,6 +62,8 @@ export class ProductReadModel implements OnModuleInit, OnModuleDestroy {
     search: new SearchIndex([]),
     stockHeads: new Map(),
     rates: NO_RATES,
+    markers: { products: null, rates: null },
+    inputs: [],
   };
   private timer?: NodeJS.Timeout;
   private inFlight?: Promise<boolean>;
@@ -103,9 +115,11 @@ export class ProductReadModel implements OnModuleInit, OnModuleDestroy {
   private runRefresh(): Promise<boolean> {
     this.inFlight = (async () => {
       try {
-        const version = await readCatalogVersion(this.connection);
-        if (version === this.snapshot.version) return false;
-        await this.reload();
+        const markers = await readCatalogMarkers(this.connection);
+        if (markerVersion(markers) === this.snapshot.version) return false;
+        // Only today's rates moved: the products held are as stored, so re-price them in memory.
+        if (markers.products === this.snapshot.markers.products) await this.reprice(markers);
+        else await this.reload();
         return true;
       } finally {
         this.inFlight = undefined;
@@ -115,34 +129,55 @@ export class ProductReadModel implements OnModuleInit, OnModuleDestroy {
   }
 
   /**
-   * Reads the marker first, then the products: a write landing in between
-   * moves the marker past the value kept here, so the next poll reloads again.
+   * Reads the markers first, then the products: a write landing in between
+   * moves a marker past the value kept here, so the next poll reloads again.
    */
   private async reload(): Promise<void> {
     const started = Date.now();
-    const version = await readCatalogVersion(this.connection);
+    const markers = await readCatalogMarkers(this.connection);
     const docs = (await this.products.collection.find({}).toArray()) as unknown as StoredProduct[];
     const [stockHeads, photos, rates] = await Promise.all([
       readStockHeads(this.connection),
       readAllPhotos(this.connection),
       readRatesInForce(this.connection),
     ]);
-    let visibleCount = 0;
-    const all = docs.map((doc) => {
+    const inputs = docs.map((doc): ProductInput => {
       const id = doc._id.toString();
       const { base, epoch } = stockBaseOf(doc);
       const stock = stockHeads.get(chainKey(id, epoch))?.stock ?? base;
-      const live = {
-        stock,
-        photos: orderedPhotos(photos.links.get(id) ?? [], doc.photoOrder ?? [], photos.records),
-        rates,
+      return {
+        doc,
+        live: { stock, photos: orderedPhotos(photos.links.get(id) ?? [], doc.photoOrder ?? [], photos.records) },
       };
-      const entry = toEntry(doc, -1, live);
+    });
+    this.build(markers, inputs, stockHeads, rates);
+    this.logger.log(
+      `read model loaded: ${inputs.length} products (${this.snapshot.orders.featured.length} shown) in ${Date.now() - started} ms`,
+    );
+  }
+
+  /** The products held, priced again at the rates in force (read after the markers). */
+  private async reprice(markers: CatalogMarkers): Promise<void> {
+    const started = Date.now();
+    const rates = await readRatesInForce(this.connection);
+    this.build(markers, this.snapshot.inputs, this.snapshot.stockHeads, rates);
+    this.logger.log(`read model re-priced: ${this.snapshot.all.length} products in ${Date.now() - started} ms`);
+  }
+
+  private build(
+    markers: CatalogMarkers,
+    inputs: readonly ProductInput[],
+    stockHeads: ReadonlyMap<string, StockHead>,
+    rates: RatesInForce,
+  ): void {
+    let visibleCount = 0;
+    const all = inputs.map(({ doc, live }) => {
+      const entry = toEntry(doc, -1, { ...live, rates });
       return entry.visible ? { ...entry, index: visibleCount++ } : entry;
     });
     const visible = all.filter((e) => e.visible);
     this.snapshot = {
-      version,
+      version: markerVersion(markers),
       generation: this.snapshot.generation + 1,
       byId: new Map(all.map((e) => [e.id, e])),
       all,
@@ -150,9 +185,8 @@ export class ProductReadModel implements OnModuleInit, OnModuleDestroy {
       search: new SearchIndex(visible),
       stockHeads,
       rates,
+      markers,
+      inputs,
     };
-    this.logger.log(
-      `read model loaded: ${all.length} products (${visible.length} shown) in ${Date.now() - started} ms`,
-    );
   }
 }

@@ -37,9 +37,11 @@ describe('gateway tables derived from the contracts', () => {
         '/api/my-files',
         '/api/settings',
         '/api/admin/settings',
+        '/api/rates',
+        '/api/admin/rates',
       ]),
     );
-    expect(API_ROUTES.catalog).toHaveLength(22);
+    expect(API_ROUTES.catalog).toHaveLength(24);
     expect([...API_ROUTES.orders].sort()).toEqual(
       [
         '/api/razorpay-key',
@@ -109,6 +111,7 @@ describe('gateway tables derived from the contracts', () => {
         ...listings,
         '/api/all-products',
         '/api/product-photos/**',
+        '/api/rates',
       ].sort(),
     );
     expect(UPLOAD_PATHS).toEqual(['/api/files/**', '/api/admin/catalogue/**']);

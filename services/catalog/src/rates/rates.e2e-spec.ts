@@ -238,13 +238,13 @@ describe("today's metal rates (real FerretDB)", () => {
 
     it('keeps an edit made before a rate change and prices it at the new rate', async () => {
       const piece = (await byWeight())[0];
-      await as('owner').patch(`${PRODUCTS}/${piece.id}`).send({ name: 'Renamed Kasu Chain' }).expect(200);
+      await as('owner').patch(`${PRODUCTS}/${piece.id}`, { name: 'Renamed Kasu Chain' }).expect(200);
       const saved = adminRatesSchema.parse((await save({ ...SEED, rates: { ...SEED.rates, 'gold-999': 8300 } })).body);
       const rates = Object.fromEntries(saved.rates.map((r) => [r.key, r.paisePerGram]));
       const product = productSchema.parse((await s.http().get(`/api/products/${piece.id}`).expect(200)).body);
       expect(product).toMatchObject({ name: 'Renamed Kasu Chain', price: expectedAt(piece, rates).total / 100 });
       // And the other way round: an edit after the rate change keeps the new rate's price.
-      await as('owner').patch(`${PRODUCTS}/${piece.id}`).send({ name: piece.name }).expect(200);
+      await as('owner').patch(`${PRODUCTS}/${piece.id}`, { name: piece.name }).expect(200);
       const again = productSchema.parse((await s.http().get(`/api/products/${piece.id}`).expect(200)).body);
       expect(again).toMatchObject({ name: piece.name, price: product.price });
       await save(SEED);

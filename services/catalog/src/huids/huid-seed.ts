@@ -1,5 +1,6 @@
-// The demo catalogue's HUIDs: every seeded piece sold hallmarked from stock (hallmarked, no
-// personalisation: a piece made to order gets its HUID at Quality check) gets one per piece in stock.
+// The demo catalogue's HUIDs: every seeded hallmarked piece gets one per piece in stock. A piece that
+// offers personalisation is still sold from stock (the engraving is added to a hallmarked piece); only a
+// line the stock take finds no HUID for is made to order and gets its HUID at Quality check.
 // Read from the stored products, so it follows whatever the seed marks hallmarked. Deterministic: the
 // n-th HUID is n scrambled by a multiplier prime to 36^6, so the HUIDs are distinct, valid and look
 // like BIS's, and the same catalogue always gets the same ones.
@@ -30,7 +31,6 @@ export async function seedHuids(connection: Connection, addedAt = new Date()): P
     .toArray()) as unknown as SeedProduct[];
   const records: HuidRecord[] = [];
   for (const doc of products) {
-    if ((doc.customizationTypes ?? []).length > 0) continue;
     const { base } = stockBaseOf(doc);
     for (let piece = 0; piece < base; piece += 1)
       records.push({

@@ -299,7 +299,7 @@ describe('HUIDs of the demo catalogue', () => {
     await connection.collection('products').insertMany([
       product(1, { hallmarked: true, stockBase: 3 }),
       product(2, { hallmarked: true }),
-      // Made to order, sold out, not hallmarked: none.
+      // Offering engraving still sells stock pieces (the engraving is added to one); sold out, not hallmarked: none.
       product(3, { hallmarked: true, customizationTypes: [{ id: 'engraving', name: 'Engraving' }] }),
       product(4, { hallmarked: true, stockBase: 0 }),
       product(5, {}),
@@ -313,10 +313,10 @@ describe('HUIDs of the demo catalogue', () => {
     const first = await storeProducts('huid_seed_a');
     const second = await storeProducts('huid_seed_b');
     try {
-      expect(await seedHuids(first.connection)).toBe(13);
-      expect(await seedHuids(second.connection)).toBe(13);
+      expect(await seedHuids(first.connection)).toBe(23);
+      expect(await seedHuids(second.connection)).toBe(23);
       const counts = await Promise.all([1, 2, 3, 4, 5].map(async (n) => (await huidsOf(first.connection, n)).length));
-      expect(counts).toEqual([3, 10, 0, 0, 0]);
+      expect(counts).toEqual([3, 10, 10, 0, 0]);
       const all = [...(await huidsOf(first.connection, 1)), ...(await huidsOf(first.connection, 2))];
       expect(all.every(([huid, state]) => /^[A-Z0-9]{6}$/.test(huid) && state === 'in-stock')).toBe(true);
       expect(all.map(([huid]) => huid)).toEqual(Array.from({ length: 13 }, (_, n) => seedHuid(n)));

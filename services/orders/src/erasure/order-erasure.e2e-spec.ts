@@ -1,10 +1,12 @@
 // Deleting an account, the orders part (real app, real FerretDB): refused while an order is open,
-// changing nothing; otherwise the account's orders lose the buyer's name and contact and are
-// detached, their tax invoices are kept with the buyer masked (the PDF too), other shoppers'
+// changing nothing; otherwise the account's orders and pending checkouts lose the buyer's name,
+// contact and masked PAN and are detached, their tax invoices are kept with the buyer masked and
+// no PAN (the PDF too), other shoppers'
 // orders are untouched, and asking again changes nothing more.
 import { getModelToken } from '@nestjs/mongoose';
 import {
   ERASED_ACCOUNT_ID,
+  maskPan,
   myOrdersDataResponseSchema,
   orderErasureResponseSchema,
   type OrderErasureResponse,
@@ -95,15 +97,40 @@ it('counts a delivered order with a refund still under way as open', async () =>
   expect(await erase('user-refund')).toEqual({ erased: false, openOrders: [order.orderNumber] });
 });
 
+/** A checkout the shopper started and never paid for, with the PAN an order of ₹2,00,000 or more asks for. */
+async function seedPendingCheckout(userId: string, pan: string): Promise<string> {
+  next += 1;
+  const id = `order_erapend${String(next).padStart(6, '0')}`;
+  const { lines, subtotal, discount, shipping, total } = sampleOrder();
+  await t.pendings.create({
+    _id: id,
+    userId,
+    userEmail: customer.email,
+    receipt: `rcpt_${id}`,
+    amountPaise: total * 100,
+    pricing: { lines, subtotal, discount, shipping, total },
+    state: 'abandoned',
+    nextCheckAt: new Date(),
+    createdAt: new Date(),
+    customerDetails: sampleOrder().customerDetails,
+    pan,
+  });
+  return id;
+}
+
 it('masks the buyer on closed orders and their kept invoices, detaches them, and leaves others alone', async () => {
-  const delivered = await seedOrder('user-gone');
-  const refunded = await seedOrder('user-gone', { status: 'Refunded', paymentStatus: 'Refunded' });
-  const someoneElse = await seedOrder('user-stays');
+  const pan = maskPan('ABCDE1234F');
+  const delivered = await seedOrder('user-gone', { pan });
+  const refunded = await seedOrder('user-gone', { status: 'Refunded', paymentStatus: 'Refunded', pan });
+  const someoneElse = await seedOrder('user-stays', { pan });
+  const checkout = await seedPendingCheckout('user-gone', pan);
   const service = t.app.get(InvoicesService);
   const invoice = await service.issueFor(delivered);
+  expect((await invoices.findById(delivered._id).lean<Invoice>().exec())!.content.buyer.pan).toBe(pan);
+  expect(await extractPdfText((await service.pdfFor(delivered._id))!.pdf)).toContain(pan);
   await service.issueFor(someoneElse);
 
-  expect(await erase('user-gone')).toEqual({ erased: true, orders: 2, invoices: 1, checkouts: 0 });
+  expect(await erase('user-gone')).toEqual({ erased: true, orders: 2, invoices: 1, checkouts: 1 });
 
   for (const order of [delivered, refunded]) {
     const after = await stored(order._id);
@@ -119,23 +146,33 @@ it('masks the buyer on closed orders and their kept invoices, detaches them, and
       zipCode: customer.zipCode,
       country: customer.country,
     });
+    expect(after.pan).toBeUndefined();
     // The figures, number and state stay for the accounts.
     expect(after).toMatchObject({ orderNumber: order.orderNumber, total: order.total, status: order.status });
   }
   const kept = (await invoices.findById(delivered._id).lean<Invoice>().exec())!;
   expect(kept.invoiceNumber).toBe(invoice.invoiceNumber);
   expect(kept.content.buyer).toEqual(expect.objectContaining({ name: 'Deleted customer', email: '', phone: '' }));
+  expect(kept.content.buyer.pan).toBeUndefined();
   expect(kept.content.placeOfSupply.name).toBe('Tamil Nadu');
   const pdf = (await extractPdfText((await service.pdfFor(delivered._id))!.pdf)).replace(/\s+/g, ' ');
   expect(pdf).toContain('Deleted customer');
   expect(pdf).toContain('Tamil Nadu');
   expect(pdf).toContain(invoice.invoiceNumber);
-  for (const gone of [customer.name, customer.phone, customer.address, customer.email]) expect(pdf).not.toContain(gone);
+  for (const gone of [customer.name, customer.phone, customer.address, customer.email, pan, 'PAN:']) {
+    expect(pdf).not.toContain(gone);
+  }
+  const pending = (await t.pendings.findById(checkout).lean().exec())!;
+  expect(pending).toMatchObject({
+    userId: ERASED_ACCOUNT_ID,
+    customerDetails: { name: 'Deleted customer', email: '' },
+  });
+  expect(pending.pan).toBeUndefined();
 
   const other = await stored(someoneElse._id);
-  expect(other).toMatchObject({ userId: 'user-stays', customerDetails: customer });
+  expect(other).toMatchObject({ userId: 'user-stays', customerDetails: customer, pan });
   const otherInvoice = (await invoices.findById(someoneElse._id).lean<Invoice>().exec())!;
-  expect(otherInvoice.content.buyer.name).toBe(customer.name);
+  expect(otherInvoice.content.buyer).toEqual(expect.objectContaining({ name: customer.name, pan }));
 
   // The account's data copy is empty now; a new account with the same e-mail has no history either.
   const mine = await t.http().get('/api/orders/mine/data').set('Authorization', t.bearer('user-gone')).expect(200);

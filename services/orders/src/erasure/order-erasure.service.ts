@@ -1,6 +1,6 @@
 // Deleting a shopper's account, the orders service's part (identity asks first, before it deletes
 // the account): refused while an order is open; otherwise every order of the account keeps its
-// figures, number, state and place of supply, loses the buyer's name and contact, and is detached
+// figures, number, state and place of supply, loses the buyer's name, contact and masked PAN, and is detached
 // from the account; its tax invoice (kept 8 years under GST law) is masked the same way, so a
 // regenerated PDF shows the masked buyer. Each step is idempotent and the detaching step comes last,
 // so a retry after a failure finds the same orders and finishes the job.
@@ -15,7 +15,7 @@ import { Order } from '../orders/order.schema';
 import { PaymentRefund } from '../orders/payment-refund.schema';
 import { PendingOrder } from '../orders/pending-order.schema';
 import { OrderRefundRecord, type RefundRecordState } from '../refunds/order-refund.schema';
-import { maskedBuyerSet } from './masking';
+import { erasedPanUnset, maskedBuyerSet } from './masking';
 import { isOpenOrder, type OrderForErasure } from './open-orders';
 
 /** Refund records that have not reached their end (the money is still on its way back, or must be asked again). */
@@ -52,19 +52,30 @@ export class OrderErasureService {
         ? 0
         : (
             await retryBusy(() =>
-              this.invoices.updateMany({ _id: { $in: ids } }, { $set: maskedBuyerSet('content.buyer') }).exec(),
+              this.invoices
+                .updateMany(
+                  { _id: { $in: ids } },
+                  { $set: maskedBuyerSet('content.buyer'), $unset: erasedPanUnset('content.buyer.pan') },
+                )
+                .exec(),
             )
           ).matchedCount;
     const detach = { userId: ERASED_ACCOUNT_ID, userEmail: ERASED_ACCOUNT_ID };
     const pending = await retryBusy(() =>
       this.pendings
-        .updateMany({ userId: { $eq: userId } }, { $set: { ...maskedBuyerSet('customerDetails'), ...detach } })
+        .updateMany(
+          { userId: { $eq: userId } },
+          { $set: { ...maskedBuyerSet('customerDetails'), ...detach }, $unset: erasedPanUnset('pan') },
+        )
         .exec(),
     );
     await retryBusy(() => this.openCheckouts.deleteMany({ userId: { $eq: userId } }).exec());
     const orders = await retryBusy(() =>
       this.orders
-        .updateMany({ userId: { $eq: userId } }, { $set: { ...maskedBuyerSet('customerDetails'), ...detach } })
+        .updateMany(
+          { userId: { $eq: userId } },
+          { $set: { ...maskedBuyerSet('customerDetails'), ...detach }, $unset: erasedPanUnset('pan') },
+        )
         .exec(),
     );
     const answer = { erased: true, orders: orders.matchedCount, invoices, checkouts: pending.matchedCount } as const;

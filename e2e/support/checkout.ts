@@ -24,6 +24,18 @@ export function engravedLine(product: Product, words = 'ANU', extra: Record<stri
   };
 }
 
+/** A cart line of `product` sold plain (no personalisation), as the product page stores it in rmjCart. */
+export function plainLine(product: Product) {
+  return {
+    id: product._id,
+    cartIdentifier: product._id,
+    name: product.name,
+    price: product.price,
+    quantity: 1,
+    image: product.image,
+  };
+}
+
 /** An in-stock women's ring that offers engraving, cheapest first, as the listing sends it. */
 export async function engravableRing(request: APIRequestContext): Promise<Product> {
   const answer = await request.get('/api/women-rings?customizationType=engraving&sortBy=price-asc');

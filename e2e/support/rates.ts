@@ -1,17 +1,22 @@
 // The owner's side of today's rates for the storefront journeys: once signed in (signInOwner), the
 // back office's session token calls the staff API as the rate screen and the catalogue editor do.
 import { expect, type Page } from '@playwright/test';
-import type { AdminProduct, ProductDraftInput, SetRatesRequestInput } from '@rmj/contracts';
+import type { AddHuidsRequest, AdminProduct, ProductDraftInput, SetRatesRequestInput } from '@rmj/contracts';
 
 /** The staff session the back office keeps in this tab's sessionStorage (mfe-admin's STAFF_SESSION_KEY). */
 const STAFF_SESSION_KEY = 'rmjStaffSession';
 
-/** Staff API calls as the owner signed in on `page`. */
-export async function ownerApi(page: Page) {
+/** The Authorization header of the staff session signed in on `page` (as the back office sends it). */
+export async function staffHeaders(page: Page): Promise<{ Authorization: string }> {
   const session = await page.evaluate((key) => sessionStorage.getItem(key), STAFF_SESSION_KEY);
   expect(session, 'the owner is signed in on this page').toBeTruthy();
   const { token } = JSON.parse(session!) as { token: string };
-  const headers = { Authorization: `Bearer ${token}` };
+  return { Authorization: `Bearer ${token}` };
+}
+
+/** Staff API calls as the owner signed in on `page`. */
+export async function ownerApi(page: Page) {
+  const headers = await staffHeaders(page);
   return {
     /** PUT /api/admin/rates: today's rates in ₹ per gram (every piece priced by weight is re-priced). */
     async setRates(rates: SetRatesRequestInput['rates']): Promise<void> {
@@ -30,6 +35,12 @@ export async function ownerApi(page: Page) {
       });
       expect(published.status(), await published.text()).toBe(200);
       return id;
+    },
+    /** POST …/huids: the HUIDs of a hallmarked piece's pieces in stock. */
+    async addHuids(id: string, huids: string[]): Promise<void> {
+      const body: AddHuidsRequest = { huids };
+      const res = await page.request.post(`/api/admin/catalogue/products/${id}/huids`, { headers, data: body });
+      expect(res.status(), await res.text()).toBe(200);
     },
   };
 }

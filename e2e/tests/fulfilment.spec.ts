@@ -5,7 +5,6 @@
 // takes it through the workshop and quality check and ships it with an AWB; the shopper's tracking
 // shows Shipped in blue with the AWB, and the tax invoice downloads with the shop's GSTIN, HSN 7113
 // and the CGST/SGST lines. The cancellation comes first, so it is checked even when a later step fails.
-import fs from 'node:fs';
 import { expect, test, type BrowserContext, type Page } from '../support/test';
 import { proofMessages } from '@rmj/contracts';
 import {
@@ -16,6 +15,7 @@ import {
   payAndReadOrderNumber,
   type Product,
 } from '../support/checkout';
+import { downloadInvoice, shipThroughWorkshop } from '../support/fulfilment';
 import { buyableProducts, mailsTo, registerShopper, startCheckout, type Shopper } from '../support/shop';
 import { signInOwner } from '../support/staff';
 
@@ -26,21 +26,6 @@ const AWB = `BD${Date.now().toString().slice(-8)}`;
 /** The tracking colours of the spec, as the browser computes them. */
 const BLUE = 'rgb(29, 78, 216)';
 const ORANGE_RED = 'rgb(194, 65, 12)';
-
-// ---- Reading what the shop hands out ----
-
-/** The words of a PDF, read with pdfjs-dist (as the orders service's tests read invoices). */
-async function pdfText(file: string): Promise<string> {
-  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const pdf = await getDocument({ data: new Uint8Array(fs.readFileSync(file)), useSystemFonts: false }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= pdf.numPages; n++) {
-    const content = await (await pdf.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await pdf.destroy();
-  return pages.join('\n').replace(/\s+/g, ' ');
-}
 
 /**
  * A tax-inclusive amount's CGST and SGST at 3% (the invoice's rule: taxable rounded half up, then each
@@ -193,17 +178,7 @@ test.describe.serial('fulfilment: from payment to the parcel, and a cancellation
   });
 
   test('the owner takes it through the workshop and ships it; tracking shows Shipped in blue with the AWB, and the tax invoice downloads', async () => {
-    await staff.goto(`/admin/orders/${engravedOrder}`);
-    await staff.getByRole('button', { name: 'Start workshop' }).click();
-    await expect(staff.getByRole('status').filter({ hasText: 'Moved to In workshop.' })).toBeVisible();
-    await staff.getByRole('button', { name: 'Quality check' }).click();
-    await expect(staff.getByRole('status').filter({ hasText: 'Moved to Quality check.' })).toBeVisible();
-    await staff.getByRole('button', { name: 'Ship', exact: true }).click();
-    const form = staff.getByRole('form', { name: 'Ship the order' });
-    await form.getByLabel('Courier').selectOption('Blue Dart');
-    await form.getByLabel('Air-waybill (AWB) number').fill(AWB);
-    await form.getByRole('button', { name: 'Ship the order' }).click();
-    await expect(staff.getByRole('status').filter({ hasText: 'Moved to Shipped.' })).toBeVisible();
+    await shipThroughWorkshop(staff, engravedOrder, AWB);
 
     // The shipped e-mail carries the AWB.
     await expect
@@ -231,12 +206,8 @@ test.describe.serial('fulfilment: from payment to the parcel, and a cancellation
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 
     // The tax invoice, saved under its number, with the seller's GSTIN, HSN 7113 and CGST + SGST (same state).
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Download tax invoice' }).click(),
-    ]);
-    expect(download.suggestedFilename()).toMatch(/^RMJ-\d{2}-\d{2}-\d+\.pdf$/);
-    const text = await pdfText(await download.path());
+    const { filename, text } = await downloadInvoice(page);
+    expect(filename).toMatch(/^RMJ-\d{2}-\d{2}-\d+\.pdf$/);
     expect(text).toContain(SHOP_GSTIN);
     expect(text).toContain('7113');
     expect(text).toMatch(/CGST/);

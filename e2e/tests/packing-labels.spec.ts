@@ -4,9 +4,9 @@
 // is an A6 page: the label with the customer, the barcode and the AWB, then the slip; nothing of the
 // admin frame is printed; the job cards still print on A5 afterwards. The day's page lists the parcel
 // shipped today.
-import fs from 'node:fs';
 import { expect, test, type BrowserContext, type Page } from '../support/test';
-import { cartWith, payAndReadOrderNumber } from '../support/checkout';
+import { cartWith, payAndReadOrderNumber, plainLine } from '../support/checkout';
+import { pdfPages, shipThroughWorkshop } from '../support/fulfilment';
 import { buyableProducts, registerShopper, startCheckout } from '../support/shop';
 import { signInOwner } from '../support/staff';
 
@@ -15,22 +15,6 @@ const AWB = `DL${Date.now().toString().slice(-8)}`;
 const MM = 96 / 25.4;
 const A6_POINTS = { width: (105 / 25.4) * 72, height: (148 / 25.4) * 72 };
 const A5_POINTS = { width: (148 / 25.4) * 72, height: (210 / 25.4) * 72 };
-
-/** Each page's size and words of a PDF, read with pdfjs-dist (as the fulfilment journey reads invoices). */
-async function pdfPages(file: string): Promise<Array<{ width: number; height: number; text: string }>> {
-  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const pdf = await getDocument({ data: new Uint8Array(fs.readFileSync(file)), useSystemFonts: false }).promise;
-  const pages = [];
-  for (let n = 1; n <= pdf.numPages; n++) {
-    const page = await pdf.getPage(n);
-    const { width, height } = page.getViewport({ scale: 1 });
-    const content = await page.getTextContent();
-    const text = content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
-    pages.push({ width, height, text: text.replace(/\s+/g, ' ') });
-  }
-  await pdf.destroy();
-  return pages;
-}
 
 test.describe.serial('shipping label and packing slip', () => {
   test.setTimeout(180_000);
@@ -51,31 +35,12 @@ test.describe.serial('shipping label and packing slip', () => {
     const shopper = await registerShopper(request, 'labels');
     const [piece] = await buyableProducts(request, 1);
     productName = piece.name;
-    await cartWith(page, shopper, [
-      {
-        id: piece._id,
-        cartIdentifier: piece._id,
-        name: piece.name,
-        price: piece.price,
-        quantity: 1,
-        image: piece.image,
-      },
-    ]);
+    await cartWith(page, shopper, [plainLine(piece)]);
     await startCheckout(page, { Email: shopper.email, 'Full Name': 'Meena Iyer' });
     orderNumber = await payAndReadOrderNumber(page);
 
     await signInOwner(staff);
-    await staff.goto(`/admin/orders/${orderNumber}`);
-    await staff.getByRole('button', { name: 'Start workshop' }).click();
-    await expect(staff.getByRole('status').filter({ hasText: 'Moved to In workshop.' })).toBeVisible();
-    await staff.getByRole('button', { name: 'Quality check' }).click();
-    await expect(staff.getByRole('status').filter({ hasText: 'Moved to Quality check.' })).toBeVisible();
-    await staff.getByRole('button', { name: 'Ship', exact: true }).click();
-    const form = staff.getByRole('form', { name: 'Ship the order' });
-    await form.getByLabel('Courier').selectOption('Delhivery');
-    await form.getByLabel('Air-waybill (AWB) number').fill(AWB);
-    await form.getByRole('button', { name: 'Ship the order' }).click();
-    await expect(staff.getByRole('status').filter({ hasText: 'Moved to Shipped.' })).toBeVisible();
+    await shipThroughWorkshop(staff, orderNumber, AWB, 'Delhivery');
   });
 
   test('"Print label and slip" prints an A6 label and an A6 slip, and nothing else', async () => {

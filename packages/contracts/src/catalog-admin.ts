@@ -124,6 +124,12 @@ const draftFields = {
   hallmarkingCharge: twoDecimals('Hallmarking charge', '', 100_000).nullish(),
   /** Discount of a piece priced by weight, % of the making charges (owner only); null or absent: none. */
   makingDiscountPercent: percent('Discount on making charges').nullish(),
+  /**
+   * The same discount taken off the whole piece (metal, making, stones, hallmarking) instead of the
+   * making charges alone (by weight only; owner only); false or absent (the default): making charges
+   * only. Optional rather than defaulted so drafts written before it stay valid as they are.
+   */
+  discountOnWhole: z.boolean({ error: 'Discount on the whole piece must be yes or no.' }).optional(),
   /** Stones set in the piece: each charged on its own line (₹ before GST). */
   stones: z
     .array(
@@ -235,6 +241,11 @@ function checkPricing(draft: Parameters<typeof checkDraft>[0], ctx: z.Refinement
         'makingDiscountPercent',
         'A discount on making charges applies only to a piece priced by weight; give a fixed-price piece an old price instead.',
       );
+    if (draft.discountOnWhole)
+      issue(
+        'discountOnWhole',
+        'A discount on the whole piece applies only to a piece priced by weight; give a fixed-price piece an old price instead.',
+      );
     return;
   }
   if (draft.price != null)
@@ -258,6 +269,7 @@ function checkDraft(
     making?: unknown;
     hallmarkingCharge?: number | null;
     makingDiscountPercent?: number | null;
+    discountOnWhole?: boolean;
     peopleCategory: string;
     productCategory: string;
     productType?: string;
@@ -348,6 +360,8 @@ export const adminProductSchema = productSchema.extend({
   hallmarkingCharge: z.number().optional(),
   /** Discount on the making charges, % (by weight). */
   makingDiscountPercent: z.number().optional(),
+  /** The discount is taken off the whole piece, not only the making charges (by weight; true only when so). */
+  discountOnWhole: z.boolean().optional(),
   /** HUIDs of pieces in stock (hallmarked pieces): a piece ready to send needs one each. */
   huidsInStock: z.number().int().nonnegative().optional(),
 });
@@ -512,6 +526,8 @@ export const CATALOGUE_CSV_COLUMNS = [
   'stones',
   'hallmarked',
   'huids',
+  // yes/no: the discount is on the whole piece, not only the making charges.
+  'discountOnWhole',
 ] as const;
 export type CatalogueCsvColumn = (typeof CATALOGUE_CSV_COLUMNS)[number];
 /**
@@ -530,6 +546,7 @@ export const CATALOGUE_CSV_OPTIONAL_COLUMNS = [
   'stones',
   'hallmarked',
   'huids',
+  'discountOnWhole',
 ] as const satisfies readonly CatalogueCsvColumn[];
 
 /** Largest CSV import: 2 MB. */

@@ -162,6 +162,10 @@ export class Product implements StoredProductFields {
   @Prop({ min: 0 })
   makingDiscountBasisPoints?: number;
 
+  /** The owner's discount is taken off the whole piece (metal, making, stones, hallmarking); absent: making only. */
+  @Prop()
+  discountOnWhole?: boolean;
+
   /** Stones set in the piece, each charged on its own line (paise). */
   @Prop({ type: [Object], default: undefined })
   stones?: StoneWire[];

@@ -343,6 +343,56 @@ describe("today's metal rates (real FerretDB)", () => {
       expect(after).toMatchObject({ price: 67_896, oldPrice: 69_763, originalPrice: 69_763, discount: 2 });
     });
 
+    it('takes the discount off the whole piece when the owner says so, and says so in the breakup', async () => {
+      const made = await as('owner')
+        .post(PRODUCTS, {
+          ...chain,
+          name: 'Whole Discount Gold Chain',
+          makingDiscountPercent: 10,
+          discountOnWhole: true,
+        })
+        .expect(201);
+      expect(made.body).toMatchObject({ makingDiscountPercent: 10, discountOnWhole: true });
+      const path = `${PRODUCTS}/${made.body.id}`;
+      await as('owner').patch(path, { published: true }).expect(200);
+      // 10 % of the whole ₹67,731.53 = 6,773.15 → taxable 60,958.38 × 1.03 = ₹62,787 (the card: 9% OFF of ₹69,763).
+      const shown = productSchema.parse((await s.http().get(`/api/products/${made.body.id}`).expect(200)).body);
+      expect(shown).toMatchObject({
+        price: 62_787,
+        oldPrice: 69_763,
+        originalPrice: 69_763,
+        discount: 9,
+        breakup: { discount: { basisPoints: 1000, on: 'whole', amount: 677_315 }, total: 6_278_700 },
+      });
+      const internal = await s.http().get(`/internal/products/${made.body.id}`).set(SERVICE_HEADERS).expect(200);
+      expect(internal.body).toMatchObject({ price: 62_787, breakup: { discount: { on: 'whole' } } });
+      // Staff may not change it either way, nor start a new piece with it.
+      const refused = await as('staff').patch(path, { discountOnWhole: false }).expect(403);
+      expect(refused.body.message).toBe(PRICE_OWNER_ONLY_MESSAGE);
+      await as('staff')
+        .post(PRODUCTS, { ...chain, name: 'Staff Whole Discount Chain', discountOnWhole: true })
+        .expect(403);
+      // Back to the making charges only: 10 % of 7,252.13 → ₹69,017.
+      const making = await as('owner').patch(path, { discountOnWhole: false }).expect(200);
+      expect(making.body.discountOnWhole).toBeUndefined();
+      const after = productSchema.parse((await s.http().get(`/api/products/${made.body.id}`).expect(200)).body);
+      expect(after).toMatchObject({ price: 69_017, breakup: { discount: { on: 'making', amount: 72_521 } } });
+      // A fixed-price piece has an old price instead.
+      const fixed = await as('owner')
+        .patch(path, {
+          pricingMode: 'fixed',
+          price: 60_000,
+          making: null,
+          hallmarkingCharge: null,
+          makingDiscountPercent: null,
+          discountOnWhole: true,
+        })
+        .expect(400);
+      expect((fixed.body.issues as { message: string }[]).map((i) => i.message)).toContain(
+        'A discount on the whole piece applies only to a piece priced by weight; give a fixed-price piece an old price instead.',
+      );
+    });
+
     it("refuses a staff member's change of making, hallmarking or discount, and a staff discount on a new piece", async () => {
       const made = await as('owner')
         .post(PRODUCTS, { ...chain, name: 'Staff Edited Gold Chain' })

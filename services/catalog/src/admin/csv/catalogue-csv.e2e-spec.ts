@@ -137,6 +137,7 @@ describe('catalogue CSV (real FerretDB)', () => {
       '',
       'no',
       '',
+      'no',
     ]);
     expect(after.find((r) => r[0] === rows[1][0])!.slice(1, 12)).toEqual(
       expect.arrayContaining(['Renamed From The Spreadsheet', '3']),
@@ -235,6 +236,73 @@ describe('catalogue CSV (real FerretDB)', () => {
       ['product.huids-added', { huids: ['CS01A3'] }],
       ['product.huids-added', { huids: ['CS01A1', 'CS01A2'] }],
     ]);
+  });
+
+  it('exports a piece priced by weight and imports it back unchanged; a by-weight row is a new piece', async () => {
+    const chain = ringDraft({
+      name: 'Round Trip Gold Chain',
+      productType: 'Gold',
+      productCategory: 'Chain',
+      pricingMode: 'by-weight',
+      price: null,
+      oldPrice: null,
+      gram: 8.45,
+      grossGram: 8.7,
+      fineness: 916,
+      making: { kind: 'value-addition', percent: 12 },
+      hallmarkingCharge: 45,
+      makingDiscountPercent: 10,
+      discountOnWhole: true,
+      stones: [{ name: 'Ruby', carat: 0.25, charge: 1500 }],
+      hallmarked: true,
+    });
+    const made = await s.http().post('/api/admin/catalogue/products').set('Authorization', s.as.owner).send(chain);
+    expect(made.status).toBe(201);
+    const before = await exported();
+    const rows = rowsOf(before);
+    const row = rows.find((r) => r[0] === made.body.id)!;
+    const cell = (name: CatalogueCsvColumn) => row[col(name)];
+    expect([cell('price'), cell('oldPrice'), cell('gram'), cell('fineness')]).toEqual(['', '', '8.45', '916']);
+    expect((['pricingMode', 'grossGram', 'makingKind', 'makingValue', 'hallmarkingCharge'] as const).map(cell)).toEqual(
+      ['by-weight', '8.7', 'value-addition', '12', '45'],
+    );
+    expect([cell('makingDiscountPercent'), cell('stones'), cell('hallmarked'), cell('discountOnWhole')]).toEqual([
+      '10',
+      'Ruby:0.25:1500',
+      'yes',
+      'yes',
+    ]);
+    expect((await importCsv(before).expect(200)).body).toEqual({ created: 0, updated: 0 });
+    expect((await importCsv(before, 'staff').expect(200)).body).toEqual({ created: 0, updated: 0 });
+    expect(await exported()).toBe(before);
+
+    // The discount's reach is the owner's, in a file as in the form.
+    const line = rows.indexOf(row) + 1;
+    const narrowed = rows.map((r) => (r === row ? r.map((c, i) => (i === col('discountOnWhole') ? 'no' : c)) : r));
+    const refused = await importCsv(toCsv(narrowed), 'staff').expect(422);
+    expect(catalogueImportErrorSchema.parse(refused.body).rows).toEqual([{ line, reason: PRICE_OWNER_ONLY_MESSAGE }]);
+
+    const fresh = [...row];
+    fresh[col('id')] = '';
+    fresh[col('name')] = 'Spreadsheet Gold Chain';
+    fresh[col('huids')] = '';
+    expect((await importCsv(toCsv([rows[0], fresh])).expect(200)).body).toEqual({ created: 1, updated: 0 });
+    const added = rowsOf(await exported()).find((r) => r[col('name')] === 'Spreadsheet Gold Chain')!;
+    expect(added.slice(col('pricingMode'))).toEqual(row.slice(col('pricingMode')));
+    const id = added[col('id')];
+    const admin = await s
+      .http()
+      .get(`/api/admin/catalogue/products/${id}`)
+      .set('Authorization', s.as.owner)
+      .expect(200);
+    expect(admin.body).toMatchObject({
+      pricingMode: 'by-weight',
+      gram: 8.45,
+      making: { kind: 'value-addition', percent: 12 },
+      makingDiscountPercent: 10,
+      discountOnWhole: true,
+      published: false,
+    });
   });
 
   it('names the column and the rule of each bad pricing, hallmark or HUID cell, and imports nothing', async () => {

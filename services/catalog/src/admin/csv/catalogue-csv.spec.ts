@@ -26,6 +26,7 @@ const row = (cells: Partial<CsvRow> = {}): CsvRow => ({
   stones: '',
   hallmarked: '',
   huids: '',
+  discountOnWhole: '',
   ...cells,
 });
 

@@ -214,8 +214,26 @@ export class CatalogueImportService {
 
 /** The draft fields of a product's pricing (kept when the file has no column for them). */
 function keptPricing(draft: ProductDraft): Partial<ProductDraft> {
-  const { pricingMode, grossGram, making, hallmarkingCharge, makingDiscountPercent, stones, hallmarked } = draft;
-  return { pricingMode, grossGram, making, hallmarkingCharge, makingDiscountPercent, stones, hallmarked };
+  const {
+    pricingMode,
+    grossGram,
+    making,
+    hallmarkingCharge,
+    makingDiscountPercent,
+    discountOnWhole,
+    stones,
+    hallmarked,
+  } = draft;
+  return {
+    pricingMode,
+    grossGram,
+    making,
+    hallmarkingCharge,
+    makingDiscountPercent,
+    discountOnWhole,
+    stones,
+    hallmarked,
+  };
 }
 
 function rowsRefused(rows: RowProblem[]): UnprocessableEntityException {

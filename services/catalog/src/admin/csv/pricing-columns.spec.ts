@@ -29,6 +29,7 @@ const row = (cells: Partial<CsvRow> = {}): CsvRow => ({
   stones: ' Ruby:0.25:1,500 ; CZ::200 ',
   hallmarked: 'yes',
   huids: '',
+  discountOnWhole: 'no',
   ...cells,
 });
 
@@ -65,8 +66,35 @@ describe('catalogue CSV: pricing and hallmark columns', () => {
       stones: 'Ruby:0.25:1500;CZ::200',
       hallmarked: 'yes',
       huids: 'AB12C3 ZX90Q1',
+      discountOnWhole: 'no',
     });
     expect(rowToDraft(cells)).toEqual({ ok: true, draft: result.draft, published: false });
+  });
+
+  it('reads and writes the discount on the whole piece as yes/no, by weight only', () => {
+    const whole = rowToDraft(row({ discountOnWhole: 'Yes' }));
+    if (!whole.ok) throw new Error(whole.reasons.join(' '));
+    expect(whole.draft).toMatchObject({ makingDiscountPercent: 10, discountOnWhole: true });
+    expect(toCsvRow('65f0a00000000000000000aa', whole.draft, false).discountOnWhole).toBe('yes');
+    // Blank: the making charges only, as a file written before the column.
+    const blank = rowToDraft(row({ discountOnWhole: '' }));
+    expect(blank.ok && !blank.draft.discountOnWhole).toBe(true);
+    expect(reasons({ discountOnWhole: 'maybe' })).toEqual([
+      'discountOnWhole: Discount on the whole piece must be yes or no.',
+    ]);
+    expect(
+      reasons({
+        pricingMode: 'fixed',
+        price: '45000',
+        makingKind: '',
+        makingValue: '',
+        hallmarkingCharge: '',
+        makingDiscountPercent: '',
+        discountOnWhole: 'yes',
+      }),
+    ).toEqual([
+      'discountOnWhole: A discount on the whole piece applies only to a piece priced by weight; give a fixed-price piece an old price instead.',
+    ]);
   });
 
   it('reads each kind of making charge in the units staff type', () => {

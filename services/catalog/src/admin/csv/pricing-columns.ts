@@ -1,7 +1,8 @@
 // The CSV columns of a jeweller's pricing and hallmark: a draft's pricingMode, grossGram, making (as
 // makingKind and makingValue, in the units staff type: ₹ a gram, % or ₹), hallmarkingCharge,
 // makingDiscountPercent, stones (`name:carat:charge`, `;`-separated, carat may be blank) and
-// hallmarked (yes/no). Cells are read into draft fields and checked by productDraftSchema like the
+// hallmarked (yes/no), and discountOnWhole (yes/no: the discount is off the whole piece, not only
+// the making charges; blank: no). Cells are read into draft fields and checked by productDraftSchema like the
 // form; a problem with one of these fields is reported as `<column>: <the contract's message>`.
 import {
   MAKING_KINDS,
@@ -21,13 +22,21 @@ export const PRICING_COLUMNS = [
   'makingDiscountPercent',
   'stones',
   'hallmarked',
+  'discountOnWhole',
 ] as const satisfies readonly CatalogueCsvColumn[];
 export type PricingColumn = (typeof PRICING_COLUMNS)[number];
 
 /** The draft fields these columns set. */
 export type PricingFields = Pick<
   ProductDraft,
-  'pricingMode' | 'grossGram' | 'making' | 'hallmarkingCharge' | 'makingDiscountPercent' | 'stones' | 'hallmarked'
+  | 'pricingMode'
+  | 'grossGram'
+  | 'making'
+  | 'hallmarkingCharge'
+  | 'makingDiscountPercent'
+  | 'discountOnWhole'
+  | 'stones'
+  | 'hallmarked'
 >;
 
 export const STONES_FORMAT_MESSAGE =
@@ -58,6 +67,7 @@ export function pricingCells(draft: ProductDraft): Record<PricingColumn, string>
     makingDiscountPercent: text(draft.makingDiscountPercent),
     stones: (draft.stones ?? []).map((s) => `${s.name}:${text(s.carat)}:${text(s.charge)}`).join(';'),
     hallmarked: draft.hallmarked ? 'yes' : 'no',
+    discountOnWhole: draft.discountOnWhole ? 'yes' : 'no',
   };
 }
 
@@ -122,6 +132,11 @@ export function pricingFromCells(
       }));
   }
   if (has('hallmarked')) fields.hallmarked = yesNo(cell('hallmarked'));
+  if (has('discountOnWhole')) {
+    // No is left unsaid, as the form leaves it (a draft says it only when the discount is on the whole piece).
+    const whole = yesNo(cell('discountOnWhole'));
+    fields.discountOnWhole = whole === false ? undefined : whole;
+  }
   return { fields, problems };
 }
 

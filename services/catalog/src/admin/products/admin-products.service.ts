@@ -80,7 +80,8 @@ export class AdminProductsService {
 
   async create(draft: ProductDraft, actor: AccessClaims): Promise<AdminProduct> {
     // Staff may set a new piece's first price (the owner approves it), but a discount is the owner's alone.
-    if (draft.makingDiscountPercent && actor.role !== 'owner') throw new ForbiddenException(PRICE_OWNER_ONLY_MESSAGE);
+    if ((draft.makingDiscountPercent || draft.discountOnWhole) && actor.role !== 'owner')
+      throw new ForbiddenException(PRICE_OWNER_ONLY_MESSAGE);
     const id = await this.insertProduct(draft, actor, { published: false });
     await this.writes.committed();
     return this.views.admin(id);

@@ -8,6 +8,7 @@ const PRICING_UNSET = [
   'making',
   'hallmarkingPaise',
   'makingDiscountBasisPoints',
+  'discountOnWhole',
   'stones',
   'hallmarked',
 ];
@@ -90,6 +91,18 @@ describe('product drafts', () => {
     const va = { ...byWeight, making: { kind: 'value-addition' as const, percent: 14.5 } };
     expect(storedFieldsOf(va).set.making).toEqual({ kind: 'value-addition', basisPoints: 1450 });
     expect(draftOf({ _id: 'x', ...storedFieldsOf(va).set } as unknown as StoredProduct, 2).making).toEqual(va.making);
+  });
+
+  it('keeps the discount on the whole piece only when it is, and only by weight', () => {
+    const whole = { ...byWeight, discountOnWhole: true };
+    const { set } = storedFieldsOf(whole);
+    expect(set.discountOnWhole).toBe(true);
+    expect(draftOf({ _id: 'x', ...set } as unknown as StoredProduct, 2)).toEqual(whole);
+    expect(storedFieldsOf({ ...byWeight, discountOnWhole: false }).unset).toContain('discountOnWhole');
+    expect(storedFieldsOf({ ...draft, discountOnWhole: true }).unset).toContain('discountOnWhole');
+    expect(ownerPriceChanges(byWeight, whole)).toEqual(['discountOnWhole']);
+    // Not on the whole piece is the same as not said.
+    expect(ownerPriceChanges(byWeight, { ...byWeight, discountOnWhole: false })).toEqual([]);
   });
 
   it("names the owner's price fields a change touches: making, hallmarking and discount too", () => {

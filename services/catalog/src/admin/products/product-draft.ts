@@ -83,6 +83,7 @@ export function draftOf(doc: StoredProduct, stock: number): ProductDraft {
     hallmarkingCharge: byWeight && doc.hallmarkingPaise != null ? doc.hallmarkingPaise / 100 : null,
     makingDiscountPercent:
       byWeight && doc.makingDiscountBasisPoints != null ? doc.makingDiscountBasisPoints / 100 : null,
+    ...(byWeight && doc.discountOnWhole ? { discountOnWhole: true } : {}),
     stones: doc.stones && doc.stones.length > 0 ? doc.stones.map(stoneToDraft) : null,
     fineness: doc.fineness ?? null,
     dimensions: doc.dimensions || null,
@@ -142,6 +143,8 @@ export function storedFieldsOf(draft: ProductDraft): { set: Record<string, unkno
     hallmarkingPaise: byWeight && draft.hallmarkingCharge != null ? paise(draft.hallmarkingCharge) : null,
     makingDiscountBasisPoints:
       byWeight && draft.makingDiscountPercent ? Math.round(draft.makingDiscountPercent * 100) : null,
+    // Kept only when true: a piece without it is discounted on its making charges, as before.
+    discountOnWhole: byWeight && draft.discountOnWhole ? true : null,
     stones: draft.stones && draft.stones.length > 0 ? draft.stones.map(stoneToStored) : null,
     hallmarked: draft.hallmarked ? true : null,
   };
@@ -183,6 +186,7 @@ export const OWNER_PRICE_FIELDS = [
   'making',
   'hallmarkingCharge',
   'makingDiscountPercent',
+  'discountOnWhole',
 ] as const;
 export type OwnerPriceField = (typeof OWNER_PRICE_FIELDS)[number];
 
@@ -194,9 +198,9 @@ export function ownerPriceChanges(
   before: Pick<ProductDraft, OwnerPriceField>,
   after: Pick<ProductDraft, OwnerPriceField>,
 ): OwnerPriceField[] {
-  return OWNER_PRICE_FIELDS.filter(
-    (field) => JSON.stringify(before[field] ?? null) !== JSON.stringify(after[field] ?? null),
-  );
+  // Not on the whole piece reads the same as not said (a draft from before discountOnWhole).
+  const value = (v: unknown) => JSON.stringify(v === false ? null : (v ?? null));
+  return OWNER_PRICE_FIELDS.filter((field) => value(before[field]) !== value(after[field]));
 }
 
 /** "<name> (copy)", shortened so it stays within the name's limit. */

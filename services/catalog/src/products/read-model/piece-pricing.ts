@@ -32,6 +32,8 @@ export interface StoredPricing {
   making?: MakingChargeWire | null;
   hallmarkingPaise?: number | null;
   makingDiscountBasisPoints?: number | null;
+  /** The discount is on the whole piece, not only the making charges (absent: making only). */
+  discountOnWhole?: boolean | null;
   stones?: StoneWire[] | null;
   hallmarked?: boolean | null;
 }
@@ -77,7 +79,9 @@ export function byWeightPiece(doc: StoredPricing): Piece | null {
     composition,
     making: doc.making,
     ...(doc.hallmarkingPaise ? { hallmarkingPaise: doc.hallmarkingPaise } : {}),
-    ...(discount > 0 ? { discount: { basisPoints: discount } } : {}),
+    ...(discount > 0
+      ? { discount: { basisPoints: discount, ...(doc.discountOnWhole ? { on: 'whole' as const } : {}) } }
+      : {}),
   };
 }
 

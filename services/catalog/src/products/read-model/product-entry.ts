@@ -93,6 +93,8 @@ export interface StoredProduct {
   hallmarkingPaise?: number | null;
   /** Discount on the making charges, basis points (by weight; the owner's). */
   makingDiscountBasisPoints?: number | null;
+  /** The owner's discount is taken off the whole piece (by weight); absent: the making charges only. */
+  discountOnWhole?: boolean | null;
   stones?: StoneWire[] | null;
   hallmarked?: boolean | null;
 }
@@ -107,6 +109,7 @@ export type StoredPricingFields = Pick<
   | 'making'
   | 'hallmarkingPaise'
   | 'makingDiscountBasisPoints'
+  | 'discountOnWhole'
   | 'stones'
   | 'hallmarked'
 >;
@@ -120,6 +123,7 @@ export function storedPricingOf(doc: StoredProduct): StoredPricingFields {
     making: doc.making ?? null,
     hallmarkingPaise: doc.hallmarkingPaise ?? null,
     makingDiscountBasisPoints: doc.makingDiscountBasisPoints ?? null,
+    discountOnWhole: doc.discountOnWhole ?? null,
     stones: doc.stones ?? null,
     hallmarked: doc.hallmarked ?? null,
   };
@@ -222,16 +226,20 @@ export function toAdminProduct(doc: StoredProduct, live: LiveState): AdminProduc
 
 /** The making charges, hallmarking charge and discount as staff typed them (by weight). */
 export function adminPricingOf(
-  stored: Pick<StoredPricingFields, 'pricingMode' | 'making' | 'hallmarkingPaise' | 'makingDiscountBasisPoints'>,
-): Pick<AdminProduct, 'making' | 'hallmarkingCharge' | 'makingDiscountPercent'> {
+  stored: Pick<
+    StoredPricingFields,
+    'pricingMode' | 'making' | 'hallmarkingPaise' | 'makingDiscountBasisPoints' | 'discountOnWhole'
+  >,
+): Pick<AdminProduct, 'making' | 'hallmarkingCharge' | 'makingDiscountPercent' | 'discountOnWhole'> {
   if (!isByWeight(stored)) return {};
-  const out: Pick<AdminProduct, 'making' | 'hallmarkingCharge' | 'makingDiscountPercent'> = {};
+  const out: Pick<AdminProduct, 'making' | 'hallmarkingCharge' | 'makingDiscountPercent' | 'discountOnWhole'> = {};
   const m = stored.making;
   if (m?.kind === 'per-gram') out.making = { kind: 'per-gram', rupeesPerGram: m.paisePerGram / 100 };
   else if (m?.kind === 'value-addition') out.making = { kind: 'value-addition', percent: m.basisPoints / 100 };
   else if (m?.kind === 'fixed') out.making = { kind: 'fixed', rupees: m.paise / 100 };
   if (stored.hallmarkingPaise != null) out.hallmarkingCharge = stored.hallmarkingPaise / 100;
   if (stored.makingDiscountBasisPoints != null) out.makingDiscountPercent = stored.makingDiscountBasisPoints / 100;
+  if (stored.discountOnWhole) out.discountOnWhole = true;
   return out;
 }
 

@@ -31,15 +31,18 @@ function BreakupTable({ breakup }: { breakup: ByWeightBreakup }): JSX.Element {
     ],
     [`Making charges: ${makingWords(breakup.making.charge, c.netWeightMg)}`, money(breakup.making.amount)],
   ];
-  if (breakup.discount.amount > 0) {
-    const percent = breakup.discount.rule ? `${breakup.discount.rule.basisPoints / 100} %` : '';
+  const percent = breakup.discount.rule ? `${breakup.discount.rule.basisPoints / 100} %` : '';
+  const whole = breakup.discount.on === 'whole';
+  if (breakup.discount.amount > 0 && !whole)
     rows.push([`Discount on making ${percent}`.trim(), `−${money(breakup.discount.amount)}`]);
-  }
   for (const stone of breakup.stones) {
     const carat = stone.weightMilliCarat ? ` (${stone.weightMilliCarat / 1000} ct)` : '';
     rows.push([`Stone: ${stone.name}${carat}`, money(stone.chargePaise)]);
   }
   if (breakup.hallmarking > 0) rows.push(['Hallmarking', money(breakup.hallmarking)]);
+  // Off everything above it, so shown below it.
+  if (breakup.discount.amount > 0 && whole)
+    rows.push([`Discount on the whole piece ${percent}`.trim(), `−${money(breakup.discount.amount)}`]);
   rows.push(['Taxable value', money(breakup.taxable)], ['GST 3 %', money(breakup.gst)]);
   rows.push(['Round-off', `${breakup.roundOff < 0 ? '−' : ''}${money(Math.abs(breakup.roundOff))}`]);
   return (

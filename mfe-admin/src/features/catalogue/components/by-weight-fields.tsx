@@ -1,5 +1,5 @@
 // The fields of a piece priced by weight: net and gross weight, purity, making charges,
-// hallmarking charge, the discount on making, and the stones set in it. After creation the
+// hallmarking charge, the discount on making (or, ticked, on the whole piece), and the stones set in it. After creation the
 // charges and the discount are the owner's, like a fixed price (the catalog refuses anyone else's).
 import type { JSX } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
@@ -64,6 +64,16 @@ export function ByWeightFields({ form, canEditCharges }: ByWeightFieldsProps): J
           )}
         </FormField>
       </div>
+      <label className="adm-cat-tick">
+        {/* A checkbox cannot be read-only: disabled keeps its value out of a staff member's edit. */}
+        <input type="checkbox" disabled={!canEditCharges} {...register('discountOnWhole')} /> Apply the discount to the
+        whole piece (metal, making, stones), not only making charges
+      </label>
+      {errors.discountOnWhole?.message && (
+        <p className="adm-field-error" role="alert">
+          {errors.discountOnWhole.message}
+        </p>
+      )}
       <StonesField form={form} />
     </div>
   );

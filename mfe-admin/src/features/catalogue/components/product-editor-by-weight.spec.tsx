@@ -58,6 +58,7 @@ beforeEach(() => {
 afterEach(() => sessionStorage.clear());
 
 const rupees = (paise: number) => formatINR(paise / 100);
+const WHOLE = 'Apply the discount to the whole piece (metal, making, stones), not only making charges';
 
 describe('a new piece priced by weight', () => {
   it('asks for net weight, purity and making, previews the price as @rmj/pricing works it, and creates it', async () => {
@@ -194,6 +195,7 @@ describe('editing a piece priced by weight', () => {
     expect(screen.getByLabelText('Value addition (%)')).toHaveValue(12);
     expect(screen.getByLabelText('Value addition (%)')).toHaveAttribute('readonly');
     expect(screen.getByRole('radio', { name: 'Fixed price' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: WHOLE })).toBeDisabled();
     expect(screen.getByRole('note')).toHaveTextContent('Only the owner can change prices.');
 
     await user.clear(screen.getByLabelText('Net weight (grams)'));
@@ -224,6 +226,37 @@ describe('editing a piece priced by weight', () => {
     expect(await screen.findByText('Saved.')).toBeInTheDocument();
     expect(requestsTo(seen, `${LIST}/${bangle.id}`).find((r) => r.method === 'PATCH')?.body).toEqual({
       making: { kind: 'value-addition', percent: 14 },
+    });
+  });
+
+  it('lets the owner take the discount off the whole piece, not pre-ticked, with the preview following', async () => {
+    signInAs('owner');
+    const { user } = renderAdmin(`/admin/catalogue/${bangle.id}`);
+    const whole = await screen.findByRole('checkbox', {
+      name: 'Apply the discount to the whole piece (metal, making, stones), not only making charges',
+    });
+    expect(whole).not.toBeChecked();
+    const preview = screen.getByRole('region', { name: 'Price at today’s rate' });
+    expect(await within(preview).findByRole('rowheader', { name: 'Discount on making 10 %' })).toBeInTheDocument();
+    await user.click(whole);
+    const expected = priceBreakup(
+      {
+        pricing: 'by-weight',
+        composition: { metal: 'gold', fineness: 916, netWeightMg: 8450, grossWeightMg: 8600, stones: [] },
+        making: { kind: 'value-addition', basisPoints: 1200 },
+        hallmarkingPaise: 4500,
+        discount: { basisPoints: 1000, on: 'whole' },
+      },
+      { 'gold-916': 715_000 },
+    ) as ByWeightBreakup;
+    const row = (name: string) => within(preview).getByRole('rowheader', { name }).closest('tr')!;
+    expect(within(preview).queryByRole('rowheader', { name: 'Discount on making 10 %' })).not.toBeInTheDocument();
+    expect(row('Discount on the whole piece 10 %')).toHaveTextContent(`−${rupees(expected.discount.amount)}`);
+    expect(row('Total')).toHaveTextContent(rupees(expected.total));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    expect(requestsTo(seen, `${LIST}/${bangle.id}`).find((r) => r.method === 'PATCH')?.body).toEqual({
+      discountOnWhole: true,
     });
   });
 

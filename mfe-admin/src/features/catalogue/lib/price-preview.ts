@@ -67,7 +67,14 @@ export function pieceOf(values: ProductFormValues): ByWeightPiece | undefined {
     },
     making,
     ...(isNumber(values.hallmarkingCharge) ? { hallmarkingPaise: paiseFromRupees(values.hallmarkingCharge) } : {}),
-    ...(isNumber(discount) && discount > 0 ? { discount: { basisPoints: basisPointsFromPercent(discount) } } : {}),
+    ...(isNumber(discount) && discount > 0
+      ? {
+          discount: {
+            basisPoints: basisPointsFromPercent(discount),
+            ...(values.discountOnWhole ? { on: 'whole' as const } : {}),
+          },
+        }
+      : {}),
   };
 }
 

@@ -46,6 +46,8 @@ export interface ProductFormValues {
   making: MakingValues | null;
   hallmarkingCharge: number | null;
   makingDiscountPercent: number | null;
+  /** The discount is off the whole piece (metal, making, stones, hallmarking), not only the making charges. */
+  discountOnWhole: boolean;
   stones: StoneValues[];
   hallmarked: boolean;
   /** Fineness of the metal (916 for 22K); null: not recorded. */
@@ -76,6 +78,7 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   making: null,
   hallmarkingCharge: null,
   makingDiscountPercent: null,
+  discountOnWhole: false,
   stones: [],
   hallmarked: false,
   fineness: null,
@@ -103,6 +106,7 @@ export function formValuesOf(product: AdminProduct): ProductFormValues {
     making: product.making ?? null,
     hallmarkingCharge: product.hallmarkingCharge ?? null,
     makingDiscountPercent: product.makingDiscountPercent ?? null,
+    discountOnWhole: product.discountOnWhole ?? false,
     stones: (product.stones ?? []).map((stone) => ({
       name: stone.name,
       carat: stone.weightMilliCarat != null ? stone.weightMilliCarat / 1000 : null,
@@ -133,6 +137,8 @@ export function draftOf(values: ProductFormValues): ProductDraftInput {
   const { published: _published, ...draft } = values;
   const body: Record<string, unknown> = { ...draft };
   for (const field of BY_WEIGHT_ONLY) if (body[field] == null) delete body[field];
+  // Not on the whole piece is the catalog's default: only a ticked box is sent.
+  if (!draft.discountOnWhole) delete body.discountOnWhole;
   if (draft.stones.length === 0) delete body.stones;
   return body as ProductDraftInput;
 }
@@ -146,7 +152,7 @@ export function draftOf(values: ProductFormValues): ProductDraftInput {
 export function forPricingMode(values: ProductFormValues): ProductFormValues {
   return values.pricingMode === 'by-weight'
     ? { ...values, price: null, oldPrice: null }
-    : { ...values, making: null, hallmarkingCharge: null, makingDiscountPercent: null };
+    : { ...values, making: null, hallmarkingCharge: null, makingDiscountPercent: null, discountOnWhole: false };
 }
 
 /** Only the fields changed since the form was filled (edit); undefined when nothing changed. */

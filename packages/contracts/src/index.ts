@@ -18,6 +18,7 @@ export * from './grievance';
 export * from './metal-pricing';
 export * from './price-hold';
 export * from './quality-check';
+export * from './huid-register';
 export * from './order-status';
 export * from './order-admin';
 export * from './packing';

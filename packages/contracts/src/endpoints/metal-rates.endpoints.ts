@@ -7,6 +7,7 @@ import {
   setRatesRequestSchema,
   todaysRatesSchema,
 } from '../metal-pricing';
+import { soldHuidsRequestSchema, soldHuidsResponseSchema } from '../huid-register';
 import { STAFF_PERMISSIONS } from '../staff';
 import { defineEndpoint } from './define';
 
@@ -14,6 +15,17 @@ const HUIDS = '/api/admin/catalogue/products/:productId/huids';
 const PRODUCT = { productId: 'Product id (24 hex characters)' };
 
 export const metalRatesEndpoints = {
+  recordSoldHuids: defineEndpoint({
+    service: 'catalog',
+    method: 'POST',
+    path: '/internal/huids/sold',
+    access: 'internal',
+    summary:
+      "Internal: record the HUIDs taken at an order's Quality check as sold on it, once (orders calls it); 409 when one is on another piece",
+    body: soldHuidsRequestSchema,
+    responses: { 200: soldHuidsResponseSchema },
+    errors: [400, 409],
+  }),
   todaysRates: defineEndpoint({
     service: 'catalog',
     method: 'GET',

@@ -156,6 +156,55 @@ describe('HUIDs of a product (staff, real FerretDB)', () => {
     expect(await huidRecords(s.connection).countDocuments({ _id: d })).toBe(1);
   });
 
+  it('records the HUIDs taken at Quality check as sold on the order, once; a later stock entry of one is refused', async () => {
+    const piece = await hallmarkedRing(0);
+    const other = await hallmarkedRing(2);
+    const [a, b, c] = freshHuids(3);
+    const sold = (orderId: string, pieces: { productId: string; huid: string }[]) =>
+      s
+        .http()
+        .post('/internal/huids/sold')
+        .set(SERVICE_HEADERS)
+        .send({ orderId, orderNumber: `RMJ-${orderId}`, pieces });
+    // Only with the service credential.
+    await s.http().post('/internal/huids/sold').send({ orderId: 'q1', orderNumber: 'RMJ-q1', pieces: [] }).expect(401);
+    const first = await sold('q1', [
+      { productId: piece, huid: a },
+      { productId: piece, huid: b },
+    ]).expect(200);
+    expect(first.body).toEqual({ recorded: [a, b], already: [] });
+    // A retry changes nothing.
+    expect(
+      (
+        await sold('q1', [
+          { productId: piece, huid: a },
+          { productId: piece, huid: b },
+        ]).expect(200)
+      ).body,
+    ).toEqual({
+      recorded: [],
+      already: [a, b],
+    });
+    expect(await listHuids(piece)).toEqual([
+      expect.objectContaining({ huid: a, state: 'sold', orderNumber: 'RMJ-q1' }),
+      expect.objectContaining({ huid: b, state: 'sold', orderNumber: 'RMJ-q1' }),
+    ]);
+    expect((await adminProduct(piece)).huidsInStock).toBe(0);
+    // Unique across the shop: a stock entry, or another order's Quality check, naming one is refused.
+    const entry = await addHuids(other, [a]).expect(409);
+    expect(entry.body.message).toBe(
+      `HUID ${a} is already recorded for ${(await adminProduct(piece)).name}: each HUID is on one piece only.`,
+    );
+    const again = await sold('q2', [
+      { productId: other, huid: c },
+      { productId: other, huid: b },
+    ]).expect(409);
+    expect(again.body).toMatchObject({ message: `HUID ${b} is already recorded on another piece.`, taken: [b] });
+    // Nothing of a refused request is recorded.
+    expect(await huidRecords(s.connection).countDocuments({ _id: c })).toBe(0);
+    await addHuids(other, [c]).expect(200);
+  });
+
   it('answers 404 for an unknown product and 400 for a malformed id', async () => {
     const unknown = new Types.ObjectId().toString();
     await s.http().get(huidsPath(unknown)).set('Authorization', s.as.support).expect(404);

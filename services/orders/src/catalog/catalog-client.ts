@@ -2,14 +2,19 @@
  * Reads products from the catalog service over its internal API (never its database): the price
  * and the stock an order is charged by come from here, read fresh, not from the browser or a
  * cache. Also hands a paid order's quantities to the catalog (the stock take, once per order), and
- * a cancelled order's back (the stock return, once per order). The internal routes are not under /api, so the gateway never exposes them.
+ * a cancelled order's back (the stock return, once per order), and records the HUIDs taken at
+ * Quality check in the catalog's HUID register. The internal routes are not under /api, so the gateway never exposes them.
  */
 import { Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
 import {
+  ENDPOINTS,
   internalProductSchema,
+  soldHuidsConflictSchema,
+  soldHuidsResponseSchema,
   stockReturnResponseSchema,
   stockTakeResponseSchema,
   type InternalProduct,
+  type SoldHuidsRequest,
   type StockReturnRequest,
   type StockReturnResponse,
   type StockTakeRequest,
@@ -23,6 +28,8 @@ import type { OrdersConfig } from '../config/orders.config';
 export type CatalogAnswer = { found: true; product: InternalProduct } | { found: false };
 
 export const CATALOG_UNAVAILABLE = 'We could not check prices right now. Please try again in a moment.';
+
+export const HUID_REGISTER_UNAVAILABLE = 'We could not record the HUIDs right now. Please try again in a moment.';
 
 const TIMEOUT_MS = 5000;
 
@@ -72,6 +79,34 @@ export class CatalogClient {
    */
   async returnStock(body: StockReturnRequest): Promise<StockReturnResponse> {
     return this.postStock('/internal/stock/returns', 'stock return', body, stockReturnResponseSchema);
+  }
+
+  /**
+   * Records the HUIDs an order's Quality check took as sold on it (the catalog records them once, so
+   * a retry is harmless). Answers the HUIDs already on another piece (nothing recorded then); throws
+   * 503 when the catalog cannot be reached or refuses otherwise, so the Quality check is not recorded
+   * with HUIDs the register does not hold.
+   */
+  async recordSoldHuids(body: SoldHuidsRequest): Promise<{ taken: string[] }> {
+    let res: Response;
+    try {
+      res = await fetch(`${this.config.CATALOG_URL}${ENDPOINTS.recordSoldHuids.path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...internalServiceHeaders(this.config) },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+    } catch {
+      throw new ServiceUnavailableException(HUID_REGISTER_UNAVAILABLE);
+    }
+    const answer = await res.json().catch(() => null);
+    if (res.status === 409) {
+      const conflict = soldHuidsConflictSchema.safeParse(answer);
+      if (conflict.success) return { taken: conflict.data.taken };
+    }
+    if (!res.ok || !soldHuidsResponseSchema.safeParse(answer).success)
+      throw new ServiceUnavailableException(HUID_REGISTER_UNAVAILABLE);
+    return { taken: [] };
   }
 
   private async postStock<T>(path: string, what: string, body: unknown, answer: z.ZodType<T>): Promise<T> {

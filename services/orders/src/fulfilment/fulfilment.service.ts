@@ -17,6 +17,7 @@ import {
 import { InjectModel } from '@nestjs/mongoose';
 import {
   cancelMessages,
+  huidTakenMessage,
   isStaffMove,
   isTooLight,
   moveRefusedMessage,
@@ -154,6 +155,7 @@ export class FulfilmentService {
     }
     const qualityCheck =
       to === ORDER_STATE.qualityCheck ? qualityCheckOf(order, request.qualityCheck, claims) : undefined;
+    if (qualityCheck) await this.registerHuids(order, qualityCheck);
     const actor = actorOf(claims);
     await this.moves.move({
       orderId: order._id,
@@ -167,6 +169,24 @@ export class FulfilmentService {
       at: now,
     });
     if (to === ORDER_STATE.cancelled) await this.settleCancellation(order, claims.email);
+  }
+
+  /**
+   * Records the Quality check's HUIDs in the catalog's register as sold on this order before the move
+   * is: a HUID already on another piece is a 409 beside its field (the dialog places it), and a
+   * retry of the same check finds its HUIDs recorded and goes on.
+   */
+  private async registerHuids(order: Order, check: QualityCheckRecord): Promise<void> {
+    const { taken } = await this.catalog.recordSoldHuids({
+      orderId: order._id,
+      orderNumber: order.orderNumber,
+      pieces: check.pieces.map((p) => ({ productId: order.lines[p.line].productId, huid: p.huid })),
+    });
+    if (taken.length === 0) return;
+    const issues = check.pieces.flatMap((p, i) =>
+      taken.includes(p.huid) ? [{ field: `qualityCheck.pieces.${i}.huid`, message: huidTakenMessage(p.huid) }] : [],
+    );
+    throw new ConflictException({ statusCode: 409, error: 'Conflict', message: issues[0].message, issues });
   }
 
   /**

@@ -1,10 +1,12 @@
 // Hallmarked pieces on the real app and FerretDB: the stock take's HUIDs put on the paid order's
 // lines (tracking and the order page give them back with the pricing record), the move to Quality
 // check of made-to-order pieces with each one's HUID and actual weight (who and when in the
-// history), the 2 % rule and the owner's override, and older orders without any of it.
+// history), the 2 % rule and the owner's override, the HUIDs recorded in the catalog's register (one
+// already on another piece refused beside its field), and older orders without any of it.
 import {
   adminOrderSchema,
   apiErrorResponseSchema,
+  huidTakenMessage,
   ORDER_STATE,
   qualityCheckMessages,
   tooLightMessage,
@@ -134,6 +136,47 @@ describe('Quality check of made-to-order hallmarked pieces', () => {
     ]);
     const taken = await toQualityCheck(order, bangles(20_000, 20_000, ['CH0001', 'BG0010'])).expect(400);
     expect(taken.body.message).toBe(qualityCheckMessages.duplicate('CH0001'));
+  });
+
+  it('records the HUIDs in the catalog as sold on the order; one already on another piece is a 409 beside it', async () => {
+    const order = await orderIn(t, hallmarked, ORDER_STATE.inWorkshop);
+    // Entered for a piece in stock elsewhere in the shop.
+    t.catalog.huidRegister.set('ST0001', { orderId: '', productId: PRODUCTS.ring._id });
+    const refused = await toQualityCheck(order, bangles(20_000, 20_000, ['BG0501', 'ST0001'])).expect(409);
+    expect(refused.body).toMatchObject({
+      message: huidTakenMessage('ST0001'),
+      issues: [{ field: 'qualityCheck.pieces.1.huid', message: 'HUID ST0001 is already recorded on another piece.' }],
+    });
+    // Nothing moved, nothing recorded.
+    expect((await t.orders.findById(order._id).lean<Order>().exec())?.status).toBe(ORDER_STATE.inWorkshop);
+    expect(t.catalog.huidRegister.has('BG0501')).toBe(false);
+
+    await toQualityCheck(order, bangles(20_000, 20_000, ['BG0501', 'BG0502'])).expect(200);
+    expect(t.catalog.soldHuids.at(-1)).toEqual({
+      orderId: order._id,
+      orderNumber: order.orderNumber,
+      pieces: [
+        { productId: BANGLE._id, huid: 'BG0501' },
+        { productId: BANGLE._id, huid: 'BG0502' },
+      ],
+    });
+    expect(t.catalog.huidRegister.get('BG0502')).toEqual({ orderId: order._id, productId: BANGLE._id });
+    // Another order's Quality check naming one of them is refused.
+    const other = await orderIn(t, hallmarked, ORDER_STATE.inWorkshop);
+    const again = await toQualityCheck(other, bangles(20_000, 20_000, ['BG0502', 'BG0503'])).expect(409);
+    expect(again.body.issues).toEqual([{ field: 'qualityCheck.pieces.0.huid', message: huidTakenMessage('BG0502') }]);
+  });
+
+  it('does not record the Quality check when the catalog cannot record its HUIDs', async () => {
+    const order = await orderIn(t, hallmarked, ORDER_STATE.inWorkshop);
+    t.catalog.down = true;
+    try {
+      await toQualityCheck(order, bangles(20_000, 20_000, ['BG0601', 'BG0602'])).expect(503);
+    } finally {
+      t.catalog.down = false;
+    }
+    expect((await t.orders.findById(order._id).lean<Order>().exec())?.status).toBe(ORDER_STATE.inWorkshop);
+    await toQualityCheck(order, bangles(20_000, 20_000, ['BG0601', 'BG0602'])).expect(200);
   });
 
   it('accepts a piece exactly 2 % lighter, and refuses one lighter still beside its weight', async () => {

@@ -3,7 +3,9 @@
  * and whose files are whose: GET /internal/products/:id (the product as sold now, with its stock
  * and whether it is published or archived), POST /internal/stock/takes (once per order id, as the
  * catalog does: a second take of an order changes nothing and answers `taken: false`), and POST
- * /internal/files/claims and /internal/files/ownership. Every product and answer it serves passes
+ * /internal/files/claims and /internal/files/ownership, and POST /internal/huids/sold (the HUID register:
+ * insert-once per HUID, a retry for the same order and product changes nothing, one on another piece is
+ * a 409 naming it and nothing is recorded). Every product and answer it serves passes
  * the contract's schema. Until the catalog answers them itself, a product may carry the jeweller's
  * pricing fields (`byWeightProduct`: breakup, rate, pricingMode, hallmarked), and a hallmarked
  * product's take answers the HUIDs it sent from `huidsInStock`.
@@ -14,7 +16,10 @@ import { DEV_INTERNAL_SERVICE_TOKEN, SERVICE_TOKEN_HEADER } from '@rmj/nest-comm
 import {
   DEFAULT_SHOP_SETTINGS,
   internalProductSchema,
+  huidTakenMessage,
   shopSettingsRecordSchema,
+  soldHuidsRequestSchema,
+  type SoldHuidsRequest,
   type ShopSettingsRecord,
   stockTakeRequestSchema,
   type InternalProduct,
@@ -129,6 +134,10 @@ export interface CatalogStub {
   settingsReads: number;
   /** HUIDs of hallmarked pieces in stock, by product: a take sends them first in, first out. */
   huidsInStock: Map<string, string[]>;
+  /** The HUID register: each HUID recorded, with the order and product it is on (a test may add others). */
+  huidRegister: Map<string, { orderId: string; productId: string }>;
+  /** Every POST /internal/huids/sold received, refused ones included. */
+  soldHuids: SoldHuidsRequest[];
   /** Sets a product's stock (inStock follows it), as staff would. */
   setStock(productId: string, stock: number): void;
   close(): Promise<void>;
@@ -163,6 +172,8 @@ export async function startCatalogStub(products: InternalProduct[]): Promise<Cat
     settings: { settings: DEFAULT_SHOP_SETTINGS, version: 1 },
     settingsReads: 0,
     huidsInStock: new Map<string, string[]>(),
+    huidRegister: new Map<string, { orderId: string; productId: string }>(),
+    soldHuids: [] as SoldHuidsRequest[],
   } as CatalogStub;
   stub.setStock = (productId, stock) => {
     const product = stub.products.get(productId);
@@ -197,6 +208,23 @@ export async function startCatalogStub(products: InternalProduct[]): Promise<Cat
         const answer = take(stub, parsed.data);
         stub.takenOrders.set(parsed.data.orderId, answer);
         return send(200, answer);
+      }
+      if (req.method === 'POST' && req.url === '/internal/huids/sold') {
+        const parsed = soldHuidsRequestSchema.safeParse(JSON.parse(raw));
+        if (!parsed.success) return send(400, { message: 'Invalid HUIDs' });
+        const { orderId, pieces } = parsed.data;
+        stub.soldHuids.push(parsed.data);
+        const taken = pieces
+          .filter((p) => {
+            const on = stub.huidRegister.get(p.huid);
+            return on && (on.orderId !== orderId || on.productId !== p.productId);
+          })
+          .map((p) => p.huid);
+        if (taken.length > 0)
+          return send(409, { statusCode: 409, error: 'Conflict', message: huidTakenMessage(taken[0]), taken });
+        const already = pieces.filter((p) => stub.huidRegister.has(p.huid)).map((p) => p.huid);
+        for (const p of pieces) stub.huidRegister.set(p.huid, { orderId, productId: p.productId });
+        return send(200, { recorded: pieces.map((p) => p.huid).filter((h) => !already.includes(h)), already });
       }
       if (req.method === 'POST' && req.url === '/internal/files/claims') {
         if (stub.refuseClaims) return send(503, { message: 'busy' });

@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { requestsTo } from '@rmj/web-testing';
-import { qualityCheckMessages, type AdminOrder, type PricedLine } from '@rmj/contracts';
+import { huidTakenMessage, qualityCheckMessages, type AdminOrder, type PricedLine } from '@rmj/contracts';
 import { renderAdmin, signInAs } from '../../../testing/render-admin';
 import { adminOrder, installOrdersNetwork, ORDER_NUMBER } from '../testing/admin-orders';
 
@@ -144,5 +144,23 @@ describe('the Quality check dialog', () => {
     expect(
       await within(form).findByText(qualityCheckMessages.duplicate('CH0001'), { selector: '.adm-field-error' }),
     ).toBeInTheDocument();
+  });
+  it('shows a HUID already recorded on another piece beside its field (409), and keeps the dialog open', async () => {
+    const message = 'HUID AB12C3 is already recorded on another piece.';
+    expect(huidTakenMessage('AB12C3')).toBe(message);
+    const { user, form } = await openForm('staff', {
+      [`POST ${MOVES}`]: {
+        status: 409,
+        body: { statusCode: 409, message, issues: [{ field: 'qualityCheck.pieces.1.huid', message }] },
+      },
+    });
+    await user.type(within(form).getByLabelText('HUID of Gold Bangle, piece 1'), 'BG0001');
+    await user.type(within(form).getByLabelText('Actual net weight of Gold Bangle, piece 1 (g)'), '20');
+    await user.type(within(form).getByLabelText('HUID of Gold Bangle, piece 2'), 'ab12c3');
+    await user.type(within(form).getByLabelText('Actual net weight of Gold Bangle, piece 2 (g)'), '20');
+    await user.click(within(form).getByRole('button', { name: 'Move to Quality check' }));
+    expect(await within(form).findByText(message, { selector: '.adm-field-error' })).toBeInTheDocument();
+    expect(within(form).getByLabelText('HUID of Gold Bangle, piece 2')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).getByLabelText('HUID of Gold Bangle, piece 1')).not.toHaveAttribute('aria-invalid', 'true');
   });
 });

@@ -1,6 +1,7 @@
 // "Today's rates" on the home page: 24K and 22K gold and silver per gram as the owner set them,
 // and when. A definition list (rate name → price), so a screen reader reads each pair together.
-// Nothing is shown before the owner has set a rate, while the rates load, or when they cannot be read.
+// Nothing is shown before the owner has set a rate or when they cannot be read. While they load (a
+// page rendered before they arrived) the strip's frame holds their place, so nothing below it jumps.
 import type { JSX } from 'react';
 import type { MetalRate, TodaysRates } from '@rmj/contracts';
 
@@ -26,8 +27,26 @@ export function stripRows(rates: TodaysRates): Array<{ label: string; key: RateK
   });
 }
 
+/** The strip's place while the rates load: the same frame and rows, no figures, hidden from screen readers. */
+function PendingStrip(): JSX.Element {
+  return (
+    <div className="cat-rates cat-rates--pending" aria-hidden="true">
+      <p className="cat-rates__title">Today&apos;s rates</p>
+      <div className="cat-rates__list">
+        {SHOWN.map(({ label }) => (
+          <span key={label} className="cat-rates__item">
+            {label} <b>₹…</b>
+          </span>
+        ))}
+      </div>
+      <p className="cat-rates__updated">Updated …</p>
+    </div>
+  );
+}
+
 export function TodaysRatesStrip(): JSX.Element | null {
-  const rates = useTodaysRates();
+  const { rates, pending } = useTodaysRates();
+  if (pending) return <PendingStrip />;
   if (!rates?.setAt) return null;
   const rows = stripRows(rates);
   if (rows.length === 0) return null;

@@ -10,7 +10,8 @@ const ratesApi = catalogApi.injectEndpoints({
   }),
 });
 
-/** Today's rates once they have arrived (undefined while loading or when they cannot be read). */
-export function useTodaysRates(): TodaysRates | undefined {
-  return ratesApi.useTodaysRatesQuery().data;
+/** Today's rates once they have arrived (undefined while loading or when they cannot be read), and whether they are still on their way. */
+export function useTodaysRates(): { rates: TodaysRates | undefined; pending: boolean } {
+  const { data, isLoading } = ratesApi.useTodaysRatesQuery();
+  return { rates: data, pending: isLoading };
 }

@@ -183,7 +183,8 @@ export class CatalogueImportService {
           Object.assign(parsed.draft, { [column]: stored?.[column] ?? null });
       }
       const huids = huidCells.byLine.get(line) ?? { problems: [], huids: [] };
-      reasons.push(...huids.problems.map((problem) => problem(id)).filter(Boolean));
+      // A row repeating a product already in the file repeats its HUIDs too: the one reason says it all.
+      if (earlier === undefined) reasons.push(...huids.problems.map((problem) => problem(id)).filter(Boolean));
       // HUIDs already on this product are skipped: an export imported back changes nothing.
       const newHuids = huids.huids.filter((huid) => huidCells.recorded.get(huid)?.productId !== id);
       if (parsed.ok && newHuids.length > 0 && !parsed.draft.hallmarked)

@@ -126,6 +126,7 @@ export class PageRenderer implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   onModuleDestroy(): void {
+    this.catalogue.stop();
     this.cache.close();
   }
 

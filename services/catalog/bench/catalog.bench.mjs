@@ -13,6 +13,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { childProcesses } from './child-processes.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../../..');
@@ -44,55 +45,8 @@ const gatewayMain = dist('services/gateway/dist/main.js');
 // The gateway refuses to start in production without identity's public key; any key will do here.
 const { generateAccessTokenKeyPair } = require(dist('packages/nest-common/dist/index.js'));
 
-const children = [];
-/** Children this script stopped on purpose (their exit is not reported). */
-const stopping = new Set();
 const log = (line) => process.stdout.write(`${line}\n`);
-
-function startNode(name, script, env) {
-  const child = spawn(process.execPath, [script], {
-    cwd: root,
-    env: { PATH: process.env.PATH, ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr.on('data', (d) => {
-    stderr = (stderr + d).slice(-4000);
-  });
-  child.on('exit', (code) => {
-    if (code && !stopping.has(child)) log(`${name} exited with code ${code}: ${stderr}`);
-  });
-  children.push(child);
-  return child;
-}
-
-async function waitFor(url, child, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${url}: process exited (${child.exitCode})`);
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
-function stop(child) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    stopping.add(child);
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
+const { startNode, waitFor, adopt, stopAll } = childProcesses(root, log);
 
 /** Runs autocannon in a second process and returns its figures. */
 function cannon(url) {
@@ -100,7 +54,7 @@ function cannon(url) {
     const child = spawn(process.execPath, [path.join(here, 'autocannon-runner.mjs'), url, CONNECTIONS, DURATION], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
-    children.push(child);
+    adopt(child);
     let out = '';
     child.stdout.on('data', (d) => {
       out += d;
@@ -229,7 +183,7 @@ async function main() {
 }
 
 async function cleanup() {
-  await Promise.all(children.map(stop));
+  await stopAll();
   if (db) await db.stop();
   if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
 }

@@ -8,13 +8,13 @@
 // second replica: it reloads on its next poll of the change marker) the category listing, a search by
 // the new price, the product answer and the rendered product page.
 // Prints the figures; asserts nothing about time. 127.0.0.1 only; stops everything at the end.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { childProcesses } from './child-processes.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../../..');
@@ -46,54 +46,8 @@ const gatewayMain = dist('services/gateway/dist/main.js');
 const renderMain = dist('services/render/dist/main.js');
 const shellBuilt = fs.existsSync(dist('shell/dist/index.html'));
 
-const children = [];
-const stopping = new Set();
 const log = (line) => process.stdout.write(`${line}\n`);
-
-function startNode(name, script, env) {
-  const child = spawn(process.execPath, [script], {
-    cwd: root,
-    env: { PATH: process.env.PATH, ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr.on('data', (d) => {
-    stderr = (stderr + d).slice(-4000);
-  });
-  child.on('exit', (code) => {
-    if (code && !stopping.has(child)) log(`${name} exited with code ${code}: ${stderr}`);
-  });
-  children.push(child);
-  return child;
-}
-
-async function waitFor(url, child, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${url}: process exited (${child.exitCode})`);
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
-function stop(child) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    stopping.add(child);
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
+const { startNode, waitFor, stopAll } = childProcesses(root, log);
 
 /** identity's session check: every session is active (the only token is the owner's the bench signs). */
 async function identityStub() {
@@ -156,7 +110,7 @@ async function main() {
     const port = await freePort();
     const child = startNode(name, dist('services/catalog/dist/main.js'), { ...catalogEnv, PORT: String(port) });
     const url = `http://127.0.0.1:${port}`;
-    await waitFor(`${url}/health/ready`, child);
+    await waitFor(`${url}/health/ready`, child, 120_000);
     return url;
   };
   const [first, second] = await Promise.all([replica('catalog 1'), replica('catalog 2')]);
@@ -310,7 +264,7 @@ async function main() {
 }
 
 async function cleanup() {
-  await Promise.all(children.map(stop));
+  await stopAll();
   if (stub) await stub.close();
   if (db) await db.stop();
   if (tmp) fs.rmSync(tmp, { recursive: true, force: true });

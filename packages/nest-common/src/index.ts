@@ -27,3 +27,4 @@ export * from './staff-audit/staff-audit-trail';
 export * from './metrics';
 export * from './migrations';
 export * from './shop-settings';
+export * from './db';

@@ -11,8 +11,11 @@ export interface ExpirySweep {
   fields?: string[];
   /** How long after expiry a document is still kept (e.g. to answer "this code has expired"). */
   graceMs?: number;
-  /** When given, a failed sweep is reported here and counts 0 instead of throwing (timers). */
-  onError?: (err: unknown) => void;
+  /**
+   * For a sweep on a timer: a failure is logged as "sweeping <what> failed: …" and counts 0
+   * instead of throwing (the next round tries again).
+   */
+  warn?: { logger: { warn(message: string): unknown }; what: string };
 }
 
 /**
@@ -21,15 +24,15 @@ export interface ExpirySweep {
  * same field it is harmless (it only deletes what the index would delete too, or earlier by grace).
  */
 export async function deleteExpired(target: Deletable, now: Date | number = Date.now(), sweep: ExpirySweep = {}) {
-  const { fields = ['expiresAt'], graceMs = 0, onError } = sweep;
+  const { fields = ['expiresAt'], graceMs = 0, warn } = sweep;
   const before = new Date(new Date(now).getTime() - graceMs);
   const expired = fields.map((field) => ({ [field]: { $lt: before } }));
   try {
     const res = await retryBusy(() => target.deleteMany(expired.length === 1 ? expired[0] : { $or: expired }));
     return res.deletedCount ?? 0;
   } catch (err) {
-    if (!onError) throw err;
-    onError(err);
+    if (!warn) throw err;
+    warn.logger.warn(`sweeping ${warn.what} failed: ${err instanceof Error ? err.message : String(err)}`);
     return 0;
   }
 }

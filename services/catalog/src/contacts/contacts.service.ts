@@ -2,6 +2,7 @@ import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@ne
 import { InjectModel } from '@nestjs/mongoose';
 import type { ContactMessage, ContactResponse } from '@rmj/contracts';
 import type { Model } from 'mongoose';
+import { deleteExpired, sweepEvery } from '@rmj/nest-common';
 import { CONTACT_RETENTION_DAYS } from './contact-limits';
 import { Contact } from './contact.schema';
 
@@ -13,31 +14,26 @@ export const CONTACT_THANKS = 'Thank you for contacting us! We will get back to 
 @Injectable()
 export class ContactsService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(ContactsService.name);
-  private sweeper?: NodeJS.Timeout;
+  private stopSweeping?: () => void;
 
   constructor(@InjectModel(Contact.name) private readonly contacts: Model<Contact>) {}
 
   onModuleInit(): void {
     void this.sweep();
-    this.sweeper = setInterval(() => void this.sweep(), SWEEP_EVERY_MS);
-    this.sweeper.unref();
+    this.stopSweeping = sweepEvery(SWEEP_EVERY_MS, () => this.sweep());
   }
 
   onModuleDestroy(): void {
-    clearInterval(this.sweeper);
+    this.stopSweeping?.();
   }
 
   /** Deletes messages older than the retention period; the number deleted. */
   async sweep(now = Date.now()): Promise<number> {
-    try {
-      const res = await this.contacts
-        .deleteMany({ createdAt: { $lt: new Date(now - CONTACT_RETENTION_DAYS * 24 * 3600_000) } })
-        .exec();
-      return res.deletedCount;
-    } catch (err) {
-      this.logger.warn(`deleting old contact messages failed: ${err instanceof Error ? err.message : String(err)}`);
-      return 0;
-    }
+    return deleteExpired(this.contacts, now, {
+      fields: ['createdAt'],
+      graceMs: CONTACT_RETENTION_DAYS * 24 * 3600_000,
+      warn: { logger: this.logger, what: 'old contact messages' },
+    });
   }
 
   async submit(input: ContactMessage): Promise<ContactResponse> {

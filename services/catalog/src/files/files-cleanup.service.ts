@@ -12,7 +12,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import { UNCLAIMED_FILE_TTL_MS } from '@rmj/contracts';
-import { SERVICE_CONFIG } from '@rmj/nest-common';
+import { deleteExpired, insertedOnce, SERVICE_CONFIG } from '@rmj/nest-common';
 import type { Connection } from 'mongoose';
 import { hostname } from 'node:os';
 import type { CatalogConfig } from '../config/catalog.config';
@@ -32,8 +32,6 @@ export interface CleanupResult {
   /** The lease window this run held. */
   window: number;
 }
-
-const isDuplicateKey = (err: unknown) => (err as { code?: number })?.code === 11000;
 
 @Injectable()
 export class FilesCleanupService implements OnApplicationBootstrap, OnModuleDestroy {
@@ -80,13 +78,9 @@ export class FilesCleanupService implements OnApplicationBootstrap, OnModuleDest
     const interval = Math.max(1, this.config.FILES_CLEANUP_INTERVAL_MS || 3_600_000);
     const window = Math.floor(now.getTime() / interval);
     const leases = this.collection<{ _id: string; owner: string; startedAt: Date }>('file_cleanup_leases');
-    try {
-      await leases.insertOne({ _id: `files-cleanup:${window}`, owner: this.owner, startedAt: now });
-    } catch (err) {
-      if (isDuplicateKey(err)) return null;
-      throw err;
-    }
-    await leases.deleteMany({ startedAt: { $lt: new Date(now.getTime() - LEASE_KEEP_MS) } });
+    const lease = { _id: `files-cleanup:${window}`, owner: this.owner, startedAt: now };
+    if (!(await insertedOnce(() => leases.insertOne(lease)))) return null;
+    await deleteExpired(leases, now, { fields: ['startedAt'], graceMs: LEASE_KEEP_MS });
 
     await this.quota.sweep(now);
 
@@ -107,11 +101,7 @@ export class FilesCleanupService implements OnApplicationBootstrap, OnModuleDest
       .limit(CLEANUP_BATCH)
       .toArray();
     for (const { _id } of [...unclaimed, ...retired]) {
-      try {
-        await tombstones.insertOne({ _id, at: now });
-      } catch (err) {
-        if (!isDuplicateKey(err)) throw err;
-      }
+      await insertedOnce(() => tombstones.insertOne({ _id, at: now }));
       removed += await this.remove(_id, now);
     }
     if (removed > 0) this.quota.forgetSnapshot();

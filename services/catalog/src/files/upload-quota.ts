@@ -14,7 +14,7 @@
 import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import { FILE_MESSAGES } from '@rmj/contracts';
-import { SERVICE_CONFIG, tooManyRequests } from '@rmj/nest-common';
+import { deleteExpired, SERVICE_CONFIG, tooManyRequests } from '@rmj/nest-common';
 import type { Connection, mongo } from 'mongoose';
 import type { CatalogConfig } from '../config/catalog.config';
 import { FileStore } from './file-store';
@@ -112,7 +112,7 @@ export class UploadQuota {
 
   /** Forgets entries older than the window (run by the clean-up). */
   async sweep(now = new Date()): Promise<number> {
-    return (await this.ledger().deleteMany({ at: { $lt: new Date(now.getTime() - QUOTA_WINDOW_MS) } })).deletedCount;
+    return deleteExpired(this.ledger(), now, { fields: ['at'], graceMs: QUOTA_WINDOW_MS });
   }
 
   /** Throws when a client's day or the store would go over; `own` is already in the ledger (0 for a pre-check). */

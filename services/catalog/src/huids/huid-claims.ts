@@ -1,7 +1,7 @@
 // A paid order's hallmarked pieces leave stock with their HUIDs, and a cancelled order's come back
 // (see huid-records.ts for why claims are inserts). Called by the stock take and the stock return,
 // after the line's entry on its product's stock chain.
-import { isDuplicateKey } from '../stock/stock-ledger';
+import { isDuplicateKey } from '@rmj/nest-common';
 import type { Connection } from 'mongoose';
 import {
   findByIds,

@@ -15,7 +15,7 @@
 // ledger), and the product's HUIDs are read by `_id` from it.
 import { randomBytes } from 'node:crypto';
 import type { Connection, mongo } from 'mongoose';
-import { isDuplicateKey } from '../stock/stock-ledger';
+import { insertedOnce } from '@rmj/nest-common';
 
 export const PRODUCT_HUIDS = 'product_huids';
 export const HUID_CLAIMS = 'huid_claims';
@@ -124,18 +124,8 @@ export async function appendHuidIndex(
   let { seq } = await readHuidIndex(connection, productId);
   for (let attempt = 0; attempt < 100; attempt += 1) {
     seq += 1;
-    try {
-      await huidIndex(connection).insertOne({
-        _id: indexId(productId, seq),
-        productId,
-        seq,
-        huids: [...huids],
-        at: new Date(),
-      });
-      return;
-    } catch (error) {
-      if (!isDuplicateKey(error)) throw error;
-    }
+    const entry = { _id: indexId(productId, seq), productId, seq, huids: [...huids], at: new Date() };
+    if (await insertedOnce(() => huidIndex(connection).insertOne(entry))) return;
   }
   throw new Error(`adding HUIDs to ${productId} did not settle after 100 attempts`);
 }

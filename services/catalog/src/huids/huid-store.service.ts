@@ -4,12 +4,11 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import { huidSchema, type ProductHuids } from '@rmj/contracts';
-import { parseWith, StaffAuditTrail, type AccessClaims } from '@rmj/nest-common';
+import { type AccessClaims, insertedOnce, isDuplicateKey, parseWith, StaffAuditTrail } from '@rmj/nest-common';
 import { randomBytes } from 'node:crypto';
 import { Types, type Connection } from 'mongoose';
 import { ProductViews } from '../products/product-views';
 import type { StoredProduct } from '../products/read-model/product-entry';
-import { isDuplicateKey } from '../stock/stock-ledger';
 import {
   appendHuidIndex,
   findByIds,
@@ -150,17 +149,9 @@ export class HuidStore {
     const record = found?.productId === id ? found : null;
     if (!record) throw new NotFoundException(HUID_STORE_MESSAGES.notRecorded(huid));
     if (record.state === 'sold') throw new ConflictException(HUID_STORE_MESSAGES.sold(huid, record.orderNumber));
-    try {
-      await huidClaims(this.connection).insertOne({
-        _id: removalId(record),
-        huidKey: huidKey(record),
-        huid,
-        productId: id,
-        at: new Date(),
-      });
-    } catch (error) {
-      if (!isDuplicateKey(error)) throw error;
-      // Removed by a call at the same moment (carry on), or sent with an order just now.
+    const claim = { _id: removalId(record), huidKey: huidKey(record), huid, productId: id, at: new Date() };
+    // Not claimed here: removed by a call at the same moment (carry on), or sent with an order just now.
+    if (!(await insertedOnce(() => huidClaims(this.connection).insertOne(claim)))) {
       if (!(await huidClaims(this.connection).findOne({ _id: removalId(record) }))) {
         const now = await huidRecords(this.connection).findOne({ _id: huid });
         throw new ConflictException(HUID_STORE_MESSAGES.sold(huid, now?.orderNumber));

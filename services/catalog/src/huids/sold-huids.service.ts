@@ -7,7 +7,7 @@ import { InjectConnection } from '@nestjs/mongoose';
 import { huidTakenMessage, type SoldHuidsRequest, type SoldHuidsResponse } from '@rmj/contracts';
 import { randomBytes } from 'node:crypto';
 import type { Connection } from 'mongoose';
-import { isDuplicateKey } from '../stock/stock-ledger';
+import { isDuplicateKey } from '@rmj/nest-common';
 import { appendHuidIndex, findByIds, huidRecords, newClaimToken, type HuidRecord } from './huid-records';
 
 /** Who added a HUID recorded at Quality check (the register's `addedBy`). */

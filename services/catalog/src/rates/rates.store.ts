@@ -12,11 +12,10 @@ import {
   type SetRatesRequest,
   type TodaysRates,
 } from '@rmj/contracts';
-import { StaffAuditTrail, type AccessClaims } from '@rmj/nest-common';
+import { type AccessClaims, isDuplicateKey, StaffAuditTrail } from '@rmj/nest-common';
 import { BASE_FINENESS, paiseFromRupees, withDerivedRates, type RateKey } from '@rmj/pricing';
 import type { Connection } from 'mongoose';
 import { CatalogueWrites } from '../products/catalogue-writes';
-import { isDuplicateKey } from '../stock/stock-ledger';
 import { rateRecords, readLatestRates, type RateChangeRecord } from './rates-records';
 
 /** How many changes the owner's screen lists (a year and more of daily rates). */

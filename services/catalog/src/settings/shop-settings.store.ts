@@ -16,9 +16,8 @@ import {
   type ShopSettings,
   type ShopSettingsRecord,
 } from '@rmj/contracts';
-import { StaffAuditTrail, type AccessClaims } from '@rmj/nest-common';
+import { type AccessClaims, insertedOnce, StaffAuditTrail } from '@rmj/nest-common';
 import type { Connection, mongo } from 'mongoose';
-import { isDuplicateKey } from '../stock/stock-ledger';
 
 interface SettingsVersion {
   /** The version: 2 for the first save (1 is the defaults). */
@@ -86,11 +85,8 @@ export class ShopSettingsStore {
     const { before, after } = changedFields(now.settings, settings);
     if (Object.keys(after).length === 0) return now;
     const record: SettingsVersion = { _id: version + 1, settings, at: new Date(), by: actor.email };
-    try {
-      await this.versions.insertOne(record);
-    } catch (err) {
-      if (isDuplicateKey(err)) throw new ConflictException(SHOP_SETTINGS_MESSAGES.conflict);
-      throw err;
+    if (!(await insertedOnce(() => this.versions.insertOne(record)))) {
+      throw new ConflictException(SHOP_SETTINGS_MESSAGES.conflict);
     }
     await this.trail.record({
       actor,

@@ -9,6 +9,7 @@
 // An order's take and its return each apply once (applyOnce) and put one entry a line on the chain
 // (appendOnce).
 import { Logger } from '@nestjs/common';
+import { insertedOnce, insertOnce } from '@rmj/nest-common';
 import { randomBytes } from 'node:crypto';
 import type { Connection, mongo } from 'mongoose';
 
@@ -67,12 +68,6 @@ export function stockBaseOf(doc: StockFields): { base: number; epoch: string } {
     base: doc.stockBase ?? (doc.inStock === false ? 0 : LEGACY_STOCK_IN),
     epoch: doc.stockEpoch ?? INITIAL_EPOCH,
   };
-}
-
-/** MongoDB's and FerretDB's duplicate-key errors (an insert: 11000; FerretDB may answer 1 for an update). */
-export function isDuplicateKey(error: unknown): boolean {
-  const code = (error as { code?: number } | null)?.code;
-  return code === 11000 || code === 11001 || (code === 1 && /duplicate/i.test(String(error)));
 }
 
 export function ledger(connection: Connection): mongo.Collection<LedgerEntry> {
@@ -135,14 +130,9 @@ export async function applyOnce<Result, R extends OnceRecord<Result>>(
   apply: (existing: R | null) => Promise<Result[]>,
 ): Promise<{ first: boolean; results: Result[] }> {
   const byId = { _id: record._id } as mongo.Filter<R>;
-  let existing: R | null = null;
-  try {
-    await records.insertOne(record as mongo.OptionalUnlessRequiredId<R>);
-  } catch (error) {
-    if (!isDuplicateKey(error)) throw error;
-    existing = (await records.findOne(byId)) as R | null;
-    if (existing?.applied && existing.results) return { first: false, results: existing.results };
-  }
+  const stored = await insertOnce(records, record);
+  const existing = stored.inserted ? null : stored.doc;
+  if (existing?.applied && existing.results) return { first: false, results: existing.results };
   const results = await apply(existing);
   await records.updateOne(byId, { $set: { applied: true, results } } as mongo.UpdateFilter<R>);
   return { first: existing === null, results };
@@ -189,15 +179,10 @@ export async function appendOnce(
       ...append.entry(head),
       at: new Date(),
     };
-    try {
-      await ledger(connection).insertOne(entry);
-      return { stock: entry.after, entry };
-    } catch (error) {
-      if (!isDuplicateKey(error)) throw error;
-      const already = await ledger(connection).findOne({ takeKey });
-      head = await probeHead(connection, productId, epoch, base, head.seq);
-      if (already) return { stock: head.stock, entry: already };
-    }
+    if (await insertedOnce(() => ledger(connection).insertOne(entry))) return { stock: entry.after, entry };
+    const already = await ledger(connection).findOne({ takeKey });
+    head = await probeHead(connection, productId, epoch, base, head.seq);
+    if (already) return { stock: head.stock, entry: already };
   }
   throw new Error(`${append.what} for ${productId} did not settle after ${MAX_APPEND_ATTEMPTS} attempts`);
 }

@@ -12,14 +12,13 @@ import {
   type Product,
   type ProductDraft,
 } from '@rmj/contracts';
-import { StaffAuditTrail, type AccessClaims } from '@rmj/nest-common';
+import { type AccessClaims, isDuplicateKey, StaffAuditTrail } from '@rmj/nest-common';
 import { createHash } from 'node:crypto';
 import { HUID_STORE_MESSAGES, HuidStore } from '../../huids/huid-store.service';
 import { CatalogueWrites } from '../../products/catalogue-writes';
 import { isProductId } from '../../products/product-views';
 import type { StoredPricingFields, StoredProduct } from '../../products/read-model/product-entry';
 import { ProductReadModel } from '../../products/read-model/product-read-model';
-import { isDuplicateKey } from '../../stock/stock-ledger';
 import { AdminProductsService, priceNeedsApproval } from '../products/admin-products.service';
 import { draftOf, ownerPriceChanges } from '../products/product-draft';
 import {

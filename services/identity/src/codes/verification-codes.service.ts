@@ -10,7 +10,15 @@ import {
 } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { accountErrorMessages } from '@rmj/contracts';
-import { AUDIT_EVENTS, AuditLog, SERVICE_CONFIG, TicketLimiter, tooManyRequests } from '@rmj/nest-common';
+import {
+  AUDIT_EVENTS,
+  AuditLog,
+  deleteExpired,
+  SERVICE_CONFIG,
+  sweepEvery,
+  TicketLimiter,
+  tooManyRequests,
+} from '@rmj/nest-common';
 import { randomBytes } from 'node:crypto';
 import type { Model } from 'mongoose';
 import type { IdentityConfig } from '../config/identity.config';
@@ -34,7 +42,7 @@ export function tooMany(message: string): HttpException {
 export class VerificationCodesService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(VerificationCodesService.name);
   private readonly key: Buffer;
-  private sweeper?: NodeJS.Timeout;
+  private stopSweeping?: () => void;
 
   constructor(
     @InjectModel(VerificationCode.name) private readonly codes: Model<VerificationCode>,
@@ -47,23 +55,19 @@ export class VerificationCodesService implements OnModuleInit, OnModuleDestroy {
   }
 
   onModuleInit(): void {
-    this.sweeper = setInterval(() => void this.sweep(), SWEEP_EVERY_MS);
-    this.sweeper.unref();
+    this.stopSweeping = sweepEvery(SWEEP_EVERY_MS, () => this.sweep());
   }
 
   onModuleDestroy(): void {
-    clearInterval(this.sweeper);
+    this.stopSweeping?.();
   }
 
   /** Deletes records expired for more than an hour. */
   async sweep(now = new Date()): Promise<number> {
-    try {
-      const res = await this.codes.deleteMany({ expiresAt: { $lt: new Date(now.getTime() - SWEEP_AFTER_MS) } }).exec();
-      return res.deletedCount;
-    } catch (err) {
-      this.logger.warn(`sweeping expired codes failed: ${err instanceof Error ? err.message : String(err)}`);
-      return 0;
-    }
+    return deleteExpired(this.codes, now, {
+      graceMs: SWEEP_AFTER_MS,
+      warn: { logger: this.logger, what: 'expired codes' },
+    });
   }
 
   /**

@@ -17,11 +17,13 @@ import {
   AUDIT_EVENTS,
   AuditLog,
   bearerToken,
+  deleteExpired,
   SERVICE_CONFIG,
   SESSION_TOUCH_EVERY_MS,
+  sweepEvery,
   verifyAccessToken,
-  verifyKeysOf,
   type VerifyKeys,
+  verifyKeysOf,
 } from '@rmj/nest-common';
 import { randomBytes } from 'node:crypto';
 import { isValidObjectId, type Model } from 'mongoose';
@@ -50,7 +52,7 @@ export class SessionsService implements OnModuleInit, OnModuleDestroy {
   private readonly keys: VerifyKeys;
   private readonly idleMs: number;
   private readonly maxMs: number;
-  private sweeper?: NodeJS.Timeout;
+  private stopSweeping?: () => void;
 
   constructor(
     @InjectModel(Session.name) private readonly sessions: Model<Session>,
@@ -71,12 +73,11 @@ export class SessionsService implements OnModuleInit, OnModuleDestroy {
   }
 
   onModuleInit(): void {
-    this.sweeper = setInterval(() => void this.sweep(), SWEEP_EVERY_MS);
-    this.sweeper.unref();
+    this.stopSweeping = sweepEvery(SWEEP_EVERY_MS, () => this.sweep());
   }
 
   onModuleDestroy(): void {
-    clearInterval(this.sweeper);
+    this.stopSweeping?.();
   }
 
   /** A new session for the user (or the staff member); its id goes into the access token. */
@@ -154,15 +155,10 @@ export class SessionsService implements OnModuleInit, OnModuleDestroy {
 
   /** Deletes sessions that expired, or were revoked, more than a day ago. */
   async sweep(now = this.clock.now()): Promise<number> {
-    const before = new Date(now - 24 * 3600_000);
-    try {
-      const res = await this.sessions
-        .deleteMany({ $or: [{ expiresAt: { $lt: before } }, { revokedAt: { $lt: before } }] })
-        .exec();
-      return res.deletedCount;
-    } catch (err) {
-      this.logger.warn(`sweeping sessions failed: ${err instanceof Error ? err.message : String(err)}`);
-      return 0;
-    }
+    return deleteExpired(this.sessions, now, {
+      fields: ['expiresAt', 'revokedAt'],
+      graceMs: 24 * 3600_000,
+      warn: { logger: this.logger, what: 'sessions' },
+    });
   }
 }

@@ -1,38 +1,31 @@
 import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
+import { deleteExpired, insertedOnce, sweepEvery } from '@rmj/nest-common';
 import { StaffOnce } from './staff-once.schema';
 
-const isDuplicate = (err: unknown) => (err as { code?: number })?.code === 11000;
 const SWEEP_EVERY_MS = 60 * 60_000;
 
 /** Insert-once markers (see StaffOnce): `claim` is true for exactly one caller, on any replica. */
 @Injectable()
 export class OnceMarkers implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(OnceMarkers.name);
-  private sweeper?: NodeJS.Timeout;
+  private stopSweeping?: () => void;
 
   constructor(@InjectModel(StaffOnce.name) private readonly markers: Model<StaffOnce>) {}
 
   onModuleInit(): void {
-    this.sweeper = setInterval(() => void this.sweep(), SWEEP_EVERY_MS);
-    this.sweeper.unref();
+    this.stopSweeping = sweepEvery(SWEEP_EVERY_MS, () => this.sweep());
   }
 
   onModuleDestroy(): void {
-    clearInterval(this.sweeper);
+    this.stopSweeping?.();
   }
 
   /** True for the one caller whose insert of `id` succeeded; false when it exists already. */
   async claim(id: string, keepMs: number): Promise<boolean> {
     const now = Date.now();
-    try {
-      await this.markers.create({ _id: id, at: new Date(now), expiresAt: new Date(now + keepMs) });
-      return true;
-    } catch (err) {
-      if (isDuplicate(err)) return false;
-      throw err;
-    }
+    return insertedOnce(() => this.markers.create({ _id: id, at: new Date(now), expiresAt: new Date(now + keepMs) }));
   }
 
   /** Gives a claim back (the work it guarded did not happen, e.g. a mail that failed). */
@@ -46,11 +39,6 @@ export class OnceMarkers implements OnModuleInit, OnModuleDestroy {
   }
 
   async sweep(now = Date.now()): Promise<number> {
-    try {
-      return (await this.markers.deleteMany({ expiresAt: { $lt: new Date(now) } }).exec()).deletedCount;
-    } catch (err) {
-      this.logger.warn(`sweeping staff markers failed: ${err instanceof Error ? err.message : String(err)}`);
-      return 0;
-    }
+    return deleteExpired(this.markers, now, { warn: { logger: this.logger, what: 'staff markers' } });
   }
 }

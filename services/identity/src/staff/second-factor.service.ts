@@ -9,7 +9,14 @@ import {
 } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { isRecoveryCode, staffErrorMessages, type TotpEnrolment } from '@rmj/contracts';
-import { SERVICE_CONFIG, TicketLimiter, type TakeResult, type Ticket } from '@rmj/nest-common';
+import {
+  deleteExpired,
+  SERVICE_CONFIG,
+  sweepEvery,
+  type TakeResult,
+  type Ticket,
+  TicketLimiter,
+} from '@rmj/nest-common';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Model } from 'mongoose';
 import { codeHashKey } from '../codes/code-hash';
@@ -53,7 +60,7 @@ export class SecondFactorService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(SecondFactorService.name);
   private readonly box: SecretBox;
   private readonly recoveryKey: Buffer;
-  private sweeper?: NodeJS.Timeout;
+  private stopSweeping?: () => void;
 
   constructor(
     @InjectModel(StaffStep.name) private readonly steps: Model<StaffStep>,
@@ -69,12 +76,11 @@ export class SecondFactorService implements OnModuleInit, OnModuleDestroy {
   }
 
   onModuleInit(): void {
-    this.sweeper = setInterval(() => void this.sweep(), SWEEP_EVERY_MS);
-    this.sweeper.unref();
+    this.stopSweeping = sweepEvery(SWEEP_EVERY_MS, () => this.sweep());
   }
 
   onModuleDestroy(): void {
-    clearInterval(this.sweeper);
+    this.stopSweeping?.();
   }
 
   /** A set-up step with a new secret: the token and what the app needs. */
@@ -233,11 +239,6 @@ export class SecondFactorService implements OnModuleInit, OnModuleDestroy {
 
   /** Deletes steps that expired more than an hour ago. */
   async sweep(now = this.clock.now()): Promise<number> {
-    try {
-      return (await this.steps.deleteMany({ expiresAt: { $lt: new Date(now - 3600_000) } }).exec()).deletedCount;
-    } catch (err) {
-      this.logger.warn(`sweeping staff steps failed: ${err instanceof Error ? err.message : String(err)}`);
-      return 0;
-    }
+    return deleteExpired(this.steps, now, { graceMs: 3600_000, warn: { logger: this.logger, what: 'staff steps' } });
   }
 }

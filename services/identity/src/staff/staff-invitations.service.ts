@@ -5,12 +5,13 @@ import {
   AUDIT_EVENTS,
   AuditLog,
   clientKey,
+  insertedOnce,
+  type LimitRule,
   SERVICE_CONFIG,
   StaffAuditTrail,
+  type Ticket,
   TicketLimiter,
   tooManyRequests,
-  type LimitRule,
-  type Ticket,
 } from '@rmj/nest-common';
 import { randomBytes } from 'node:crypto';
 import { isValidObjectId, type Model } from 'mongoose';
@@ -127,12 +128,7 @@ export class StaffInvitationsService {
     if (replacing)
       await this.invitations.deleteOne({ email: { $eq: invitation.email }, issueId: { $eq: replacing } }).exec();
     const { code, fields } = this.newCode(invitation);
-    try {
-      await this.invitations.create({ email: invitation.email, ...fields });
-    } catch (err) {
-      if ((err as { code?: number })?.code === 11000) return null;
-      throw err;
-    }
+    if (!(await insertedOnce(() => this.invitations.create({ email: invitation.email, ...fields })))) return null;
     return this.deliver(invitation.email, code, fields.codeHash, deliver);
   }
 

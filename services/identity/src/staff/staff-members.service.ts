@@ -7,13 +7,8 @@ import {
   type StaffActor,
 } from '@rmj/contracts';
 import { isValidObjectId, type Model } from 'mongoose';
+import { isDuplicateKey } from '@rmj/nest-common';
 import { StaffMember, type StaffMemberDocument } from './staff-member.schema';
-
-/** Duplicate key: 11000 from an insert; FerretDB answers 1 for a duplicate made by an update. */
-const isDuplicateKey = (err: unknown): boolean => {
-  const code = (err as { code?: number })?.code;
-  return code === 11000 || (code === 1 && /duplicate/i.test(String((err as Error).message)));
-};
 
 /** What the admin screens see of a member (never the hash or the secret). */
 export function staffView(member: StaffMember & { _id: unknown }): StaffMemberView {

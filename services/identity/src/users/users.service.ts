@@ -2,6 +2,7 @@ import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { accountErrorMessages } from '@rmj/contracts';
 import { isValidObjectId, type Model } from 'mongoose';
+import { isDuplicateKey } from '@rmj/nest-common';
 import { User, type UserDocument } from './user.schema';
 
 export interface NewUser {
@@ -10,12 +11,6 @@ export interface NewUser {
   lastName: string;
   phoneNumber: string;
   passwordHash: string;
-}
-
-/** Duplicate key: 11000 from an insert; FerretDB answers 1 for a duplicate made by an update. */
-function isDuplicateKey(err: unknown): boolean {
-  const code = (err as { code?: number })?.code;
-  return code === 11000 || (code === 1 && /duplicate/i.test(String((err as Error).message)));
 }
 
 @Injectable()

@@ -45,22 +45,29 @@ export function benchArguments(argv: string[]): { filter?: string; smoke: boolea
   };
 }
 
+/** The benchmarks whose path contains `filter`: each one's name and file. */
+export function selectBenchmarks(root: string, filter?: string): { name: string; file: string }[] {
+  return benchFiles(root)
+    .filter((f) => !filter || path.relative(root, f).includes(filter))
+    .map((file) => ({ name: path.basename(file, '.bench.mjs'), file }));
+}
+
+/** A smoke run is short; one that has not ended by then hangs and must not hold up the test command. */
+export const SMOKE_TIME_LIMIT_MS = 5 * 60_000;
+
 /** Runs the benchmarks whose path contains `filter`; returns [name, succeeded, seconds] for each. */
 export function runBenchmarks(
   root: string,
   { filter, smoke = false, args = [] }: { filter?: string; smoke?: boolean; args?: string[] } = {},
 ): [string, boolean, number][] {
-  const files = benchFiles(root).filter((f) => !filter || path.relative(root, f).includes(filter));
-  return files.map((file) => {
-    const name = path.basename(file, '.bench.mjs');
+  return selectBenchmarks(root, filter).map(({ name, file }) => {
     process.stdout.write(`\n=== ${path.relative(root, file)}${smoke ? ' (smoke)' : ''}\n`);
     const began = Date.now();
     const result = spawnSync(process.execPath, [file, ...args], {
       cwd: root,
       stdio: 'inherit',
       env: { ...process.env, ...(smoke ? { BENCH_SMOKE: '1' } : {}) },
-      // Smoke runs are short; a hung one must not hold up the test command.
-      ...(smoke ? { timeout: 5 * 60_000, killSignal: 'SIGKILL' as const } : {}),
+      ...(smoke ? { timeout: SMOKE_TIME_LIMIT_MS, killSignal: 'SIGKILL' as const } : {}),
     });
     if (result.status !== 0) process.stdout.write(`bench: ${name} failed (exit ${result.status ?? result.signal})\n`);
     return [name, result.status === 0, (Date.now() - began) / 1000];

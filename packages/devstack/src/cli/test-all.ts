@@ -2,13 +2,16 @@
 // workspace part; service tests against a real database), static checks (typecheck, lint,
 // Kubernetes manifests, bundle budgets), every benchmark in smoke mode, and the end-to-end tests
 // (Playwright in Chromium against the real stack). `--skip e2e,bench` / `--only unit` narrow it down.
-// The closing report gives each part's and each stage's time and the slowest test files.
-import { spawn } from 'node:child_process';
+// The checks and the benchmarks run side by side: the checks are the compilers and linters (busy cores,
+// no servers, nothing timed), the benchmarks mostly wait for their own stacks to start and never fail on
+// speed, so together they take about as long as the longer one. The closing report gives each part's and
+// each stage's time, the whole run's time and the slowest test files.
 import fs from 'node:fs';
 import path from 'node:path';
 import { startFerretDb, type RunningFerretDb } from '../ferretdb';
 import { pnpmCommand, pnpmOutput, runPnpm } from '../pnpm';
-import { runBenchmarks } from './bench';
+import { selectBenchmarks, SMOKE_TIME_LIMIT_MS } from './bench';
+import { runLogged, stopRunningOnSignal } from './run-logged';
 import { jestFileTimes, playwrightFileTimes, reportLines, type FileTime, type Row } from './test-report';
 
 export const STAGES = ['unit', 'checks', 'bench', 'e2e'] as const;
@@ -94,70 +97,38 @@ export function partLanes<T extends { usesDatabase: boolean }>(parts: T[], atOnc
   return [parts.filter((part) => part.usesDatabase), ...Array.from({ length: atOnce - 1 }, () => others)];
 }
 
-/** Process groups still running, stopped when the test command itself is stopped. */
-const running = new Set<number>();
-function stopRunning(): void {
-  for (const pid of running) {
-    try {
-      process.kill(-pid, 'SIGKILL');
-    } catch {
-      // already gone
-    }
-  }
+/** Where a step's output and results go: `<results>/<name>.log` and `.json`. */
+function resultFiles(resultsDir: string, name: string): { log: string; out: string } {
+  const file = name.replace(/[@/ ]/g, '_');
+  return { log: path.join(resultsDir, `${file}.log`), out: path.join(resultsDir, `${file}.json`) };
 }
-const stopOnSignal = () => {
-  stopRunning();
-  process.exit(1);
-};
 
-/**
- * Runs one part's Jest with its output in `log`; resolves to the exit status. The part runs in a
- * process group of its own, so the time limit stops Jest and its workers, not only pnpm.
- */
-function runJest(root: string, part: JestPart, uri: string, out: string, log: string): Promise<number> {
+/** Prints a step's output in one piece as it ends (steps run side by side). */
+function printStep(title: string, seconds: number, log: string): void {
+  process.stdout.write(`\n==> ${title} (${seconds.toFixed(0)} s)\n`);
+  if (fs.existsSync(log)) process.stdout.write(fs.readFileSync(log, 'utf8'));
+}
+
+/** Runs pnpm with `args` as one step of the test command; resolves to its exit status. */
+function runPnpmLogged(root: string, args: string[], log: string, env?: NodeJS.ProcessEnv): Promise<number> {
   const [command, ...prefix] = pnpmCommand();
-  const fd = fs.openSync(log, 'w');
-  // No --forceExit: every part's tests close what they open, so a part that does not exit has left a
-  // server, connection or timer behind; the time limit ends it and it counts as a failure.
-  const args = ['--filter', part.name, 'exec', 'jest', '--ci', '--passWithNoTests', '--json', `--outputFile=${out}`];
-  const child = spawn(command, [...prefix, ...args], {
-    cwd: root,
-    env: { ...process.env, TEST_MONGODB_URI: uri },
-    stdio: ['ignore', fd, fd],
-    detached: true,
-  });
-  fs.closeSync(fd);
-  if (child.pid) running.add(child.pid);
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => {
-      fs.appendFileSync(log, `\n${part.name}: stopped after ${PART_TIME_LIMIT_MS / 60_000} minutes\n`);
-      if (child.pid) process.kill(-child.pid, 'SIGKILL');
-    }, PART_TIME_LIMIT_MS);
-    const done = (status: number) => {
-      clearTimeout(timer);
-      if (child.pid) running.delete(child.pid);
-      resolve(status);
-    };
-    child.on('error', () => done(1));
-    child.on('close', (code) => done(code ?? 1));
-  });
+  return runLogged({ command, args: [...prefix, ...args], cwd: root, log, env, timeoutMs: PART_TIME_LIMIT_MS });
 }
 
 async function unitStage(root: string, resultsDir: string, record: Recorder): Promise<void> {
   const { uri, db } = await unitDatabase();
-  process.on('SIGINT', stopOnSignal).on('SIGTERM', stopOnSignal);
   try {
     const parts = jestParts(root);
     const runOne = async (part: JestPart) => {
-      const file = part.name.replace(/[@/]/g, '_');
-      const out = path.join(resultsDir, `${file}.json`);
-      const log = path.join(resultsDir, `${file}.log`);
+      const { out, log } = resultFiles(resultsDir, part.name);
       const began = Date.now();
-      const status = await runJest(root, part, uri, out, log);
+      // No --forceExit: every part's tests close what they open, so a part that does not exit has left a
+      // server, connection or timer behind; the time limit ends it and it counts as a failure.
+      const jest = ['exec', 'jest', '--ci', '--passWithNoTests', '--json', `--outputFile=${out}`];
+      const env = { ...process.env, TEST_MONGODB_URI: uri };
+      const status = await runPnpmLogged(root, ['--filter', part.name, ...jest], log, env);
       const seconds = (Date.now() - began) / 1000;
-      // Each part's output in one piece, as it ends (two parts run at once).
-      process.stdout.write(`\n==> ${part.name}: jest (${seconds.toFixed(0)} s)\n`);
-      process.stdout.write(fs.readFileSync(log, 'utf8'));
+      printStep(`${part.name}: jest`, seconds, log);
       if (!fs.existsSync(out)) return record.row({ name: part.name, passed: 0, failed: 1, skipped: 0, seconds });
       const r = JSON.parse(fs.readFileSync(out, 'utf8')) as JestResult;
       // A suite that fails to run (syntax error, failed import) has no test results but must count.
@@ -182,7 +153,6 @@ async function unitStage(root: string, resultsDir: string, record: Recorder): Pr
       }),
     );
   } finally {
-    process.off('SIGINT', stopOnSignal).off('SIGTERM', stopOnSignal);
     if (db) {
       await db.stop();
       fs.rmSync(db.dataDir, { recursive: true, force: true });
@@ -190,26 +160,56 @@ async function unitStage(root: string, resultsDir: string, record: Recorder): Pr
   }
 }
 
-function checksStage(root: string, record: Recorder): void {
-  const checks: [string, () => number][] = [
+/** The static checks, each one or more pnpm commands (all of them run; the check fails if any fails). */
+const CHECKS: [string, string[][]][] = [
+  [
+    'typecheck',
     [
-      'typecheck',
-      () =>
-        Math.max(
-          runPnpm(['-r', '--workspace-concurrency=2', 'typecheck'], { cwd: root }),
-          runPnpm(['exec', 'tsc', '-p', 'tsconfig.scripts.json'], { cwd: root }),
-        ),
+      ['-r', '--workspace-concurrency=2', 'typecheck'],
+      ['exec', 'tsc', '-p', 'tsconfig.scripts.json'],
     ],
-    ['lint', () => runPnpm(['exec', 'eslint', '.'], { cwd: root })],
-    ['formatting', () => runPnpm(['exec', 'prettier', '--check', '--log-level', 'warn', '.'], { cwd: root })],
-    ['kubernetes manifests', () => runPnpm(['--filter', '@rmj/k8s-check', 'check'], { cwd: root })],
-    ['bundle budgets', () => runPnpm(['exec', 'node', 'packages/devstack/dist/cli/main.js', 'budgets'], { cwd: root })],
-  ];
-  for (const [name, run] of checks) {
-    process.stdout.write(`\n==> ${name}\n`);
+  ],
+  ['lint', [['exec', 'eslint', '.']]],
+  ['formatting', [['exec', 'prettier', '--check', '--log-level', 'warn', '.']]],
+  ['kubernetes manifests', [['--filter', '@rmj/k8s-check', 'check']]],
+  ['bundle budgets', [['exec', 'node', 'packages/devstack/dist/cli/main.js', 'budgets']]],
+];
+
+/** A step's result as one line of the report. */
+function outcome(name: string, ok: boolean, seconds: number): Row {
+  return { name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, seconds };
+}
+
+async function checksStage(root: string, resultsDir: string, record: Recorder): Promise<void> {
+  for (const [name, commands] of CHECKS) {
     const began = Date.now();
-    const ok = run() === 0;
-    record.row({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, seconds: (Date.now() - began) / 1000 });
+    let ok = true;
+    for (const [i, args] of commands.entries()) {
+      const { log } = resultFiles(resultsDir, `check ${name} ${i}`);
+      ok = (await runPnpmLogged(root, args, log)) === 0 && ok;
+      printStep(`${name}: ${args.join(' ')}`, (Date.now() - began) / 1000, log);
+    }
+    record.row(outcome(name, ok, (Date.now() - began) / 1000));
+  }
+}
+
+/** Every benchmark once in smoke mode (tiny data, about a second of load), so none can silently rot. */
+async function benchStage(root: string, resultsDir: string, record: Recorder): Promise<void> {
+  for (const { name, file } of selectBenchmarks(root)) {
+    const { log } = resultFiles(resultsDir, `bench ${name}`);
+    const began = Date.now();
+    const status = await runLogged({
+      command: process.execPath,
+      args: [file],
+      cwd: root,
+      log,
+      env: { ...process.env, BENCH_SMOKE: '1' },
+      timeoutMs: SMOKE_TIME_LIMIT_MS,
+    });
+    const seconds = (Date.now() - began) / 1000;
+    printStep(`bench ${path.relative(root, file)} (smoke)`, seconds, log);
+    if (status !== 0) process.stdout.write(`bench: ${name} failed (exit ${status})\n`);
+    record.row(outcome(`bench ${name}`, status === 0, seconds));
   }
 }
 
@@ -245,28 +245,33 @@ function e2eStage(root: string, resultsDir: string, record: Recorder): void {
  * `before` names steps already taken (the build) with their time, for the report.
  */
 export async function testAll(root: string, stages: Stage[], before: [string, number][] = []): Promise<number> {
+  const began = Date.now();
   const resultsDir = path.join(root, '.test-results');
   fs.rmSync(resultsDir, { recursive: true, force: true });
   fs.mkdirSync(resultsDir, { recursive: true });
-  const rows: Row[] = [];
+  // Rows per stage, reported in the stages' order whichever of two side-by-side stages ends first.
+  const rowsOf = new Map<Stage, Row[]>(STAGES.map((stage) => [stage, []]));
   const files: FileTime[] = [];
-  const record: Recorder = { row: (row) => rows.push(row), files: (times) => files.push(...times) };
   const stageTimes: [string, number][] = [...before];
-  const timed = async (stage: Stage, run: () => unknown) => {
+  const undoSignals = stopRunningOnSignal();
+  const timed = async (stage: Stage, run: (record: Recorder) => Promise<void>) => {
     if (!stages.includes(stage)) return;
-    const began = Date.now();
-    await run();
-    stageTimes.push([stage, (Date.now() - began) / 1000]);
+    const stageBegan = Date.now();
+    await run({ row: (row) => rowsOf.get(stage)?.push(row), files: (times) => files.push(...times) });
+    stageTimes.push([stage, (Date.now() - stageBegan) / 1000]);
   };
-  await timed('unit', () => unitStage(root, resultsDir, record));
-  await timed('checks', () => checksStage(root, record));
-  await timed('bench', () => {
-    process.stdout.write('\n==> benchmarks (smoke: tiny data, about a second of load each)\n');
-    for (const [name, ok, seconds] of runBenchmarks(root, { smoke: true }))
-      record.row({ name: `bench ${name}`, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, seconds });
-  });
-  await timed('e2e', () => e2eStage(root, resultsDir, record));
-
-  process.stdout.write(`${reportLines(rows, stageTimes, files).join('\n')}\n`);
+  try {
+    await timed('unit', (record) => unitStage(root, resultsDir, record));
+    await Promise.all([
+      timed('checks', (record) => checksStage(root, resultsDir, record)),
+      timed('bench', (record) => benchStage(root, resultsDir, record)),
+    ]);
+    await timed('e2e', async (record) => e2eStage(root, resultsDir, record));
+  } finally {
+    undoSignals();
+  }
+  const rows = STAGES.flatMap((stage) => rowsOf.get(stage) ?? []);
+  const total = before.reduce((sum, [, seconds]) => sum + seconds, 0) + (Date.now() - began) / 1000;
+  process.stdout.write(`${reportLines(rows, stageTimes, files, { total }).join('\n')}\n`);
   return rows.some((r) => r.failed > 0) || rows.length === 0 ? 1 : 0;
 }

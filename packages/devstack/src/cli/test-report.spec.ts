@@ -16,7 +16,7 @@ it("gives each part's and each stage's time, the slowest files, then the one sum
       { file: 'b.e2e-spec.ts', seconds: 40 },
       { file: 'c.spec.ts', seconds: 12 },
     ],
-    2,
+    { slowest: 2 },
   );
   expect(lines.find((l) => l.includes('@rmj/orders'))).toMatch(/^ {2}ok {4}@rmj\/orders +248 passed, 0 failed +212 s$/);
   expect(lines.find((l) => l.includes('end-to-end'))).toMatch(
@@ -31,6 +31,19 @@ it("gives each part's and each stage's time, the slowest files, then the one sum
   const slowest = lines.indexOf('Slowest test files (of 3)');
   expect(lines.slice(slowest + 1, slowest + 3)).toEqual(['     40 s  b.e2e-spec.ts', '     12 s  c.spec.ts']);
   expect(lines.at(-1)).toBe('Summary: 411 passed, 1 failed, 2 skipped');
+});
+
+it('gives the wall-clock total when stages ran side by side', () => {
+  const lines = reportLines(
+    [],
+    [
+      ['checks', 200],
+      ['bench', 180],
+    ],
+    [],
+    { total: 230 },
+  );
+  expect(lines.find((l) => l.trim().startsWith('total'))).toMatch(/^ {2}total +230 s$/);
 });
 
 it("reads each file's time from Jest's and Playwright's JSON reports", () => {

@@ -4,7 +4,7 @@
 // cart shows the new price, marks it sold out and the shop shows it out of stock; a staff member
 // cannot change a price.
 import { expect, test, type Page } from '../support/test';
-import { ENDPOINT_ROUTES } from '@rmj/contracts';
+import { ENDPOINT_ROUTES, type SearchResponse } from '@rmj/contracts';
 import { OWNER_EMAIL, OWNER_PASSWORD, setUpAccount, signIn, signInOwner } from '../support/staff';
 
 const STAFF_EMAIL = `meena.${Date.now()}@rmj.local`;
@@ -86,6 +86,19 @@ test.describe.serial('back office: the catalogue as the shop runs it', () => {
   });
 
   test('a shopper finds it in a listing, in search and on its page, with photographs in srcset', async ({ page }) => {
+    // A published piece reaches the listings once the catalog has reloaded its read model, which on a
+    // busy machine can take longer than any fixed wait: first ask the shop's own newest listing (the
+    // call the home page makes) until it lists the piece, then look for it as a shopper would.
+    const newest = `${ENDPOINT_ROUTES.searchProducts.path}?q=&page=1&limit=12&sortBy=newest`;
+    await expect
+      .poll(
+        async () => {
+          const answer = (await (await page.request.get(newest)).json()) as SearchResponse;
+          return answer.products.some((product) => product._id === productId);
+        },
+        { timeout: 60_000 },
+      )
+      .toBe(true);
     await page.goto('/');
     await page.getByLabel('Sort by').first().selectOption('newest');
     const card = page.locator('.ui-card').filter({ hasText: PIECE }).first();

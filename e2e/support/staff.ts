@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { authenticator } from 'otplib';
+import { ENDPOINT_ROUTES } from '@rmj/contracts';
 import { mailsTo } from './shop';
 
 /** The shop owner the stack invites on its first start (set up by the first journey that needs it). */
@@ -36,18 +37,32 @@ const authenticators = {
   },
 };
 
-/** Codes this worker has sent already (the server takes each code once). */
-const usedCodes = new Set<string>();
+/** The authenticator's time step (RFC 6238: 30 seconds). */
+const TOTP_STEP_MS = 30_000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A code of the authenticator for `secret` that this worker has not sent yet (codes are single use). */
-async function freshTotp(secret: string): Promise<string> {
+/**
+ * A code of `email`'s authenticator that no worker of this run has sent. The server takes each
+ * 30-second step of an account once (a replay is refused), and the workers sign the same owner in
+ * at the same time, so each step is claimed across the workers, by creating a file beside the
+ * authenticators' secrets that only one of them can create, before its code is sent; a worker whose
+ * step is taken waits for the next one.
+ */
+async function freshTotp(email: string, secret: string): Promise<string> {
   for (;;) {
+    const step = Math.floor(Date.now() / TOTP_STEP_MS);
     const code = authenticator.generate(secret);
-    if (!usedCodes.has(code)) {
-      usedCodes.add(code);
-      return code;
+    const claim = `${secretsFile}.${email}.${step}`;
+    // The code must belong to the step claimed: try again when the step ended while it was made.
+    if (step === Math.floor(Date.now() / TOTP_STEP_MS)) {
+      try {
+        fs.writeFileSync(claim, code, { flag: 'wx' });
+        return code;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      }
     }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await sleep(1000);
   }
 }
 
@@ -75,7 +90,7 @@ export async function setUpAccount(page: Page, email: string, name: string, pass
   await expect(key).toBeVisible();
   const secret = (await key.innerText()).replace(/\s+/g, '');
   authenticators.set(email, secret);
-  await page.getByLabel('6-digit code from the app').fill(await freshTotp(secret));
+  await page.getByLabel('6-digit code from the app').fill(await freshTotp(email, secret));
   await page.getByRole('button', { name: 'Confirm' }).click();
 
   await expect(page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
@@ -96,14 +111,16 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await expect(codeField, 'the password step leads to the authenticator code').toBeVisible({ timeout: 15_000 });
   const secret = authenticators.get(email);
   expect(secret, `the authenticator of ${email} was set up in this run`).toBeTruthy();
-  // A code is single use: one the server saw from another worker or an earlier try is refused, then the next one works.
-  const reused = page.getByRole('alert').filter({ hasText: 'That code was just used' });
-  for (let attempt = 0; attempt < 3 && !/\/admin$/.test(page.url()); attempt++) {
-    await codeField.fill(await freshTotp(secret!));
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await Promise.race([page.waitForURL(/\/admin$/, { timeout: 7_000 }), reused.waitFor({ timeout: 7_000 })]).catch(
-      () => {},
+  // A step another worker's code reached the server in first is refused ('That code was just used'):
+  // each try waits for the server's answer to its own code, then the next step is tried.
+  const verify = ENDPOINT_ROUTES.staffLoginVerify;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await codeField.fill(await freshTotp(email, secret!));
+    const answer = page.waitForResponse(
+      (r) => r.request().method() === verify.method && new URL(r.url()).pathname === verify.path,
     );
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    if ((await answer).ok()) break;
   }
   await expect(page).toHaveURL(/\/admin$/);
 }

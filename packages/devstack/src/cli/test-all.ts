@@ -4,13 +4,15 @@
 // (Playwright in Chromium against the real stack). `--skip e2e,bench` / `--only unit` narrow it down.
 // The checks and the benchmarks run side by side: the checks are the compilers and linters (busy cores,
 // no servers, nothing timed), the benchmarks mostly wait for their own stacks to start and never fail on
-// speed, so together they take about as long as the longer one. The closing report gives each part's and
+// speed, so together they take about as long as the longer one. The apps (services, shell, remotes)
+// build beside the unit stage, which needs only the shared packages (built before it). The closing report gives each part's and
 // each stage's time, the whole run's time and the slowest test files.
 import fs from 'node:fs';
 import path from 'node:path';
 import { startFerretDb, type RunningFerretDb } from '../ferretdb';
 import { pnpmCommand, pnpmOutput, runPnpm } from '../pnpm';
 import { selectBenchmarks, SMOKE_TIME_LIMIT_MS } from './bench';
+import { buildIfStaleLogged, type BuildScope } from './build-if-stale';
 import { runLogged, stopRunningOnSignal } from './run-logged';
 import { jestFileTimes, playwrightFileTimes, reportLines, type FileTime, type Row } from './test-report';
 
@@ -241,16 +243,37 @@ function e2eStage(root: string, resultsDir: string, record: Recorder): void {
 }
 
 /**
- * Runs the stages; returns the exit status (0 only when something ran and nothing failed).
- * `before` names steps already taken (the build) with their time, for the report.
+ * Builds `scope` in the background; the promise resolves once it ended, with its time and report row.
  */
-export async function testAll(root: string, stages: Stage[], before: [string, number][] = []): Promise<number> {
+function buildInBackground(root: string, resultsDir: string, scope: BuildScope): Promise<[number, Row]> {
+  const began = Date.now();
+  const { log } = resultFiles(resultsDir, 'build apps');
+  return buildIfStaleLogged(root, scope, log).then((status) => {
+    const seconds = (Date.now() - began) / 1000;
+    printStep('build of the apps (beside the unit stage)', seconds, log);
+    return [seconds, outcome('build (apps)', status === 0, seconds)];
+  });
+}
+
+/**
+ * Runs the stages; returns the exit status (0 only when something ran and nothing failed).
+ * `before` names steps already taken with their time, for the report. `build` is what to build
+ * beside the unit stage (the apps: the checks, benchmarks and e2e wait for it; nothing after it runs
+ * when it fails).
+ */
+export async function testAll(
+  root: string,
+  stages: Stage[],
+  before: [string, number][] = [],
+  build?: BuildScope,
+): Promise<number> {
   const began = Date.now();
   const resultsDir = path.join(root, '.test-results');
   fs.rmSync(resultsDir, { recursive: true, force: true });
   fs.mkdirSync(resultsDir, { recursive: true });
   // Rows per stage, reported in the stages' order whichever of two side-by-side stages ends first.
   const rowsOf = new Map<Stage, Row[]>(STAGES.map((stage) => [stage, []]));
+  const buildRows: Row[] = [];
   const files: FileTime[] = [];
   const stageTimes: [string, number][] = [...before];
   const undoSignals = stopRunningOnSignal();
@@ -261,16 +284,24 @@ export async function testAll(root: string, stages: Stage[], before: [string, nu
     stageTimes.push([stage, (Date.now() - stageBegan) / 1000]);
   };
   try {
+    const built = build ? buildInBackground(root, resultsDir, build) : undefined;
     await timed('unit', (record) => unitStage(root, resultsDir, record));
-    await Promise.all([
-      timed('checks', (record) => checksStage(root, resultsDir, record)),
-      timed('bench', (record) => benchStage(root, resultsDir, record)),
-    ]);
-    await timed('e2e', async (record) => e2eStage(root, resultsDir, record));
+    const [buildSeconds, buildRow] = built ? await built : [0, undefined];
+    if (buildRow) {
+      buildRows.push(buildRow);
+      stageTimes.push(['build (apps, beside unit)', buildSeconds]);
+    }
+    if (!buildRow || buildRow.failed === 0) {
+      await Promise.all([
+        timed('checks', (record) => checksStage(root, resultsDir, record)),
+        timed('bench', (record) => benchStage(root, resultsDir, record)),
+      ]);
+      await timed('e2e', async (record) => e2eStage(root, resultsDir, record));
+    }
   } finally {
     undoSignals();
   }
-  const rows = STAGES.flatMap((stage) => rowsOf.get(stage) ?? []);
+  const rows = [...buildRows, ...STAGES.flatMap((stage) => rowsOf.get(stage) ?? [])];
   const total = before.reduce((sum, [, seconds]) => sum + seconds, 0) + (Date.now() - began) / 1000;
   process.stdout.write(`${reportLines(rows, stageTimes, files, { total }).join('\n')}\n`);
   return rows.some((r) => r.failed > 0) || rows.length === 0 ? 1 : 0;

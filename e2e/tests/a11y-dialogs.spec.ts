@@ -3,7 +3,7 @@
 // Escape as their own Cancel / close button do, and give the focus back; a client-side route change
 // names the new page in the title and puts the focus on its heading.
 import { expect, test, type Locator, type Page } from '../support/test';
-import { documentTitle } from '@rmj/contracts';
+import { titled } from '@rmj/contracts';
 import { cartWith, engravedLine, type Product } from '../support/checkout';
 import { buyableProducts, customerDetailsDialog, paymentWindow, registerShopper, startCheckout } from '../support/shop';
 
@@ -90,17 +90,17 @@ test('a route change names the new page in the title and puts the focus on its h
   const cartHeading = page.getByRole('heading', { level: 1, name: 'Your cart is empty' });
   // The first page of a fresh browser on a loaded machine: its remote may take a while.
   await expect(cartHeading).toBeVisible({ timeout: 20_000 });
-  await expect(page).toHaveTitle(documentTitle('/cart'));
+  await expect(page).toHaveTitle(titled('Your Cart'));
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Track Order' }).click();
   await expect(page).toHaveURL(/\/track-order$/);
-  await expect(page).toHaveTitle(documentTitle('/track-order'));
+  await expect(page).toHaveTitle(titled('Track Your Order'));
   const heading = page.getByRole('heading', { level: 1, name: 'Track Your Order' });
   await expect(heading).toBeFocused();
   expect(await page.evaluate(() => document.activeElement?.closest('#main') !== null)).toBe(true);
 
   // Back to the previous page: the same again.
   await page.goBack();
-  await expect(page).toHaveTitle(documentTitle('/cart'));
+  await expect(page).toHaveTitle(titled('Your Cart'));
   await expect(cartHeading).toBeFocused();
 });

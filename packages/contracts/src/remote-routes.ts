@@ -37,6 +37,34 @@ export interface RemoteRoute<Page = unknown> {
   clientOnly?: boolean;
 }
 
+/**
+ * How search engines and the browser's title bar know one page of a remote: declared beside the
+ * remote's `paths` as a literal (`export const seo`), which @rmj/mf-config copies into the build's
+ * mf-manifest.json, so the render service, the sitemap and robots.txt read it without a release of
+ * this package, and the shell reads it from the loaded route list.
+ */
+export interface PageSeo {
+  /** The canonical path ('/category/women'). */
+  path: string;
+  /** Other paths of the same page (the route's aliases, and paths the spec links to). */
+  aliases?: readonly string[];
+  /** The page's own part of the title ('Women's Jewellery'); the home page's title is whole. */
+  name: string;
+  /** Meta description, 50-160 characters. */
+  description: string;
+  /** Listed in the sitemap (a listing or an information page anyone may open). */
+  listed?: boolean;
+  /** Search engines should not index it (personal pages). */
+  noindex?: boolean;
+}
+
+/** A remote's words for search engines: its pages, and the paths crawlers are asked to leave alone. */
+export interface RemoteSeo {
+  pages: readonly PageSeo[];
+  /** robots.txt `Disallow` lines ('/cart'; '/order-proof/' for everything below it). */
+  disallow?: readonly string[];
+}
+
 /** Shape of a remote's './routes' module. */
 export interface RemoteRoutesModule<Page = unknown> {
   /** The remote's pages. */
@@ -46,6 +74,8 @@ export interface RemoteRoutesModule<Page = unknown> {
    * which @rmj/mf-config writes into the build's mf-manifest.json (`readManifestDeclaration`).
    */
   paths?: readonly string[];
+  /** How its pages are titled and described (a literal, copied into mf-manifest.json like `paths`). */
+  seo?: RemoteSeo;
   /** Shared packages this build needs, as semver ranges ({ '@rmj/cart': '^1.0.0' }); the shell refuses an incompatible major. */
   requires: Readonly<Record<string, string>>;
   /** This build's version label (package version plus build id), for ops and the swap check. */

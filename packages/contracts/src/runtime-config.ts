@@ -148,10 +148,28 @@ export type RuntimeConfigFile = z.infer<typeof runtimeConfigFileSchema>;
  */
 export const MANIFEST_DECLARATION_KEY = 'rmj';
 
+/** One page's words for search engines and the title bar, as a remote declares them (`PageSeo`). */
+export const pageSeoSchema = z.object({
+  path: pathPatternSchema,
+  aliases: z.optional(z.array(pathPatternSchema)),
+  name: z.string().check(z.minLength(1)),
+  description: z.string().check(z.minLength(1)),
+  listed: z.optional(z.boolean()),
+  noindex: z.optional(z.boolean()),
+});
+
+/** A remote's pages' words and its robots.txt `Disallow` paths, as it declares them (`RemoteSeo`). */
+export const remoteSeoSchema = z.object({
+  pages: z.array(pageSeoSchema),
+  disallow: z.optional(z.array(z.string().check(z.regex(/^\/\S*$/, 'must be a path starting with /')))),
+});
+
 /** A remote build's declaration about itself (more fields may follow: unknown ones are ignored). */
 export const remoteDeclarationSchema = z.object({
   /** The path patterns the remote owns. */
   paths: ownedPathsSchema,
+  /** Its pages' titles, descriptions and whether search engines may list them. */
+  seo: z.optional(remoteSeoSchema),
 });
 export type RemoteDeclaration = z.infer<typeof remoteDeclarationSchema>;
 
@@ -162,7 +180,7 @@ export function readManifestDeclaration(manifest: unknown): RemoteDeclaration {
   if (declared === undefined) throw new Error(`declares no paths (no metaData.${MANIFEST_DECLARATION_KEY})`);
   const result = remoteDeclarationSchema.safeParse(declared);
   if (!result.success) {
-    const problems = result.error.issues.map((i) => `${['paths', ...i.path.slice(1)].join('.')}: ${i.message}`);
+    const problems = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new Error(`declares bad paths (${problems.join('; ')})`);
   }
   return result.data;

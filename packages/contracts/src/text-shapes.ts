@@ -15,3 +15,13 @@ export function withoutTrailingSlashes(value: string): string {
   while (end > 0 && value.charCodeAt(end - 1) === 0x2f) end -= 1;
   return value.slice(0, end);
 }
+
+/**
+ * `text` without the given characters at its end, keeping at least `keep` characters: a loop rather
+ * than an end-anchored pattern, which backtracks quadratically on long runs.
+ */
+export function trimEnd(text: string, chars: string, keep = 0): string {
+  let end = text.length;
+  while (end > keep && chars.includes(text[end - 1])) end -= 1;
+  return text.slice(0, end);
+}

@@ -1,8 +1,16 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { findPathConflicts, MANIFEST_DECLARATION_KEY, readManifestDeclaration, REMOTE_NAMES } from '@rmj/contracts';
-import { declaredPathsIn, declaredPathsOfRemotes } from './declared-paths';
+import {
+  canonicalPath,
+  documentTitle,
+  findPathConflicts,
+  MANIFEST_DECLARATION_KEY,
+  readManifestDeclaration,
+  REMOTE_NAMES,
+  TITLE_MAX,
+} from '@rmj/contracts';
+import { declaredPathsIn, declaredPathsOfRemotes, declaredSeoIn, remoteFolder, ROUTES_MODULE } from './declared-paths';
 import { declarationManifest } from './manifest-declaration';
 
 const root = path.join(__dirname, '..', '..', '..');
@@ -48,6 +56,54 @@ describe("a remote's declared paths", () => {
   });
 });
 
+describe("a remote's declared pages (titles, descriptions, robots)", () => {
+  const declared = REMOTE_NAMES.map((name) => declaredSeoIn(path.join(root, remoteFolder(name), ROUTES_MODULE)));
+  const pages = declared.flatMap((seo) => seo?.pages ?? []);
+
+  it('are read from every storefront remote, each path and alias declared once', () => {
+    expect(declared.every((seo) => seo && seo.pages.length > 0)).toBe(true);
+    const all = pages.flatMap((page) => [page.path, ...(page.aliases ?? [])]);
+    expect(new Set(all).size).toBe(all.length);
+    for (const alias of pages.flatMap((page) => page.aliases ?? []))
+      expect(canonicalPath(alias, pages)).not.toBe(alias);
+  });
+
+  it('give every page a title within 60 characters and a description of 50 to 160', () => {
+    for (const page of pages) {
+      expect(documentTitle(page.path, undefined, pages).length).toBeLessThanOrEqual(TITLE_MAX);
+      expect(page.description.length).toBeGreaterThanOrEqual(50);
+      expect(page.description.length).toBeLessThanOrEqual(160);
+    }
+  });
+
+  it('keep personal pages out of search results and robots, listing pages in the sitemap', () => {
+    const byPath = new Map(pages.map((page) => [page.path, page]));
+    for (const personal of ['/cart', '/account', '/account/addresses', '/welcome']) {
+      expect(byPath.get(personal)).toMatchObject({ noindex: true });
+    }
+    expect(byPath.get('/category/women')).toMatchObject({ listed: true });
+    expect(declared.flatMap((seo) => seo?.disallow ?? [])).toEqual(
+      expect.arrayContaining(['/cart', '/checkout', '/order-proof/', '/account', '/welcome']),
+    );
+  });
+
+  it('are read from a literal without running the module, and refused when computed or malformed', () => {
+    const page = "{ path: '/gift-cards', name: 'Gift Cards', description: `Gift cards of the shop, for any piece.` }";
+    expect(
+      declaredSeoIn(routesFile(`export const paths = ['/gift-cards'];\nexport const seo = { pages: [${page}] };`)),
+    ).toEqual({
+      pages: [{ path: '/gift-cards', name: 'Gift Cards', description: 'Gift cards of the shop, for any piece.' }],
+    });
+    expect(declaredSeoIn(routesFile("export const paths = ['/a'];"))).toBeUndefined();
+    expect(() => declaredSeoIn(routesFile('const name = "A";\nexport const seo = { pages: [{ name }] };'))).toThrow(
+      'export const seo must be a literal',
+    );
+    expect(() =>
+      declaredSeoIn(routesFile("export const seo = { pages: [{ path: 'x', name: 'A', description: 'B' }] };")),
+    ).toThrow('bad seo (pages.0.path');
+  });
+});
+
 describe('the declaration in mf-manifest.json', () => {
   class WebpackError extends Error {}
   const run = (file: string) => {
@@ -62,6 +118,20 @@ describe('the declaration in mf-manifest.json', () => {
     expect(errors).toEqual([]);
     expect(stats.metaData[MANIFEST_DECLARATION_KEY]).toEqual({ paths: ['/cart/*', '/gift-cards/*'] });
     expect(readManifestDeclaration(stats)).toEqual({ paths: ['/cart/*', '/gift-cards/*'] });
+  });
+
+  it("carries the remote's declared pages beside its paths", () => {
+    const seo =
+      "{ pages: [{ path: '/gift-cards', name: 'Gift Cards', description: 'Gift cards.', noindex: true }], disallow: ['/gift-cards'] }";
+    const { stats, errors } = run(routesFile(`export const paths = ['/gift-cards'];\nexport const seo = ${seo};`));
+    expect(errors).toEqual([]);
+    expect(readManifestDeclaration(stats)).toEqual({
+      paths: ['/gift-cards'],
+      seo: {
+        pages: [{ path: '/gift-cards', name: 'Gift Cards', description: 'Gift cards.', noindex: true }],
+        disallow: ['/gift-cards'],
+      },
+    });
   });
 
   it('fails the build, naming the file, when the declaration is bad', () => {

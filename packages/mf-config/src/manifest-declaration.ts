@@ -1,9 +1,9 @@
-// Writes a remote's declared paths into its mf-manifest.json (`metaData.rmj`, the contract's
+// Writes a remote's declared paths and pages' words into its mf-manifest.json (`metaData.rmj`, the contract's
 // MANIFEST_DECLARATION_KEY), through the manifest plugin's `additionalData` hook. The route list is
 // read on every compilation, so a dev server's manifest follows an edited declaration; a missing or
 // bad declaration fails the build with the file and the problem named.
 import { MANIFEST_DECLARATION_KEY, type RemoteDeclaration } from '@rmj/contracts';
-import { declaredPathsIn } from './declared-paths';
+import { declaredPathsIn, declaredSeoIn } from './declared-paths';
 
 /** What the manifest plugin hands to `additionalData` (only what is used here). */
 interface AdditionalDataOptions {
@@ -33,7 +33,8 @@ export function manifestOption(routesFile?: string, serverEntry?: ServerEntry) {
       if (serverEntry) stats.metaData.ssrRemoteEntry = { ...serverEntry, type: 'commonjs-module' };
       if (!routesFile) return stats;
       try {
-        const declaration: RemoteDeclaration = { paths: declaredPathsIn(routesFile) };
+        const seo = declaredSeoIn(routesFile);
+        const declaration: RemoteDeclaration = { paths: declaredPathsIn(routesFile), ...(seo ? { seo } : {}) };
         stats.metaData[MANIFEST_DECLARATION_KEY] = declaration;
       } catch (error) {
         compilation.errors.push(new compiler.webpack.WebpackError((error as Error).message));

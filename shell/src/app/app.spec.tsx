@@ -48,6 +48,15 @@ describe('App chrome', () => {
     scrollTo.mockRestore();
   });
 
+  it('titles each page as its remote declares it, on the first load and after a route change', async () => {
+    renderShell('/womens');
+    await screen.findByTestId('page');
+    expect(document.title).toBe("Women's Jewellery | RMJ Jewellers — Silver & Gold");
+    await userEvent.click(screen.getByRole('link', { name: 'Cart, 0 items' }));
+    expect(await screen.findByText(/mfe_cart:CartPage/)).toBeInTheDocument();
+    expect(document.title).toBe('Your Cart | RMJ Jewellers — Silver & Gold');
+  });
+
   it('a search from the header shows the search page of the catalog', async () => {
     const user = userEvent.setup();
     renderShell('/cart');

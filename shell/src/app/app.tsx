@@ -7,8 +7,15 @@ import { Footer } from '../layout/footer';
 import { Header } from '../layout/header';
 import { RouteFocus } from '../layout/route-focus';
 import { ScrollToTop } from '../layout/scroll-to-top';
-import { RouteRegistry } from '../routing/route-registry';
+import { pagesKnownAt, RouteRegistry, useRegistrySnapshot } from '../routing/route-registry';
 import { AppRoutes } from './app-routes';
+
+/** The title and focus of the route, its title from the pages the remotes declare. */
+function TitledRouteFocus({ registry }: { registry: RouteRegistry }): JSX.Element {
+  const snapshot = useRegistrySnapshot(registry);
+  const { pathname } = useLocation();
+  return <RouteFocus pages={pagesKnownAt(snapshot, pathname)} />;
+}
 
 /** The shop's frame: chrome owned by the shell around the routed remote page. Needs a router and the store above it. */
 export function App({ chatPhone, registry: given }: { chatPhone: string; registry?: RouteRegistry }): JSX.Element {
@@ -22,7 +29,7 @@ export function App({ chatPhone, registry: given }: { chatPhone: string; registr
     return (
       <div className="sh-app sh-app--staff">
         <ScrollToTop />
-        <RouteFocus />
+        <TitledRouteFocus registry={registry} />
         <a className="sh-skip" href="#main">
           Skip to content
         </a>
@@ -34,7 +41,7 @@ export function App({ chatPhone, registry: given }: { chatPhone: string; registr
   return (
     <div className="sh-app">
       <ScrollToTop />
-      <RouteFocus />
+      <TitledRouteFocus registry={registry} />
       <a className="sh-skip" href="#main">
         Skip to content
       </a>

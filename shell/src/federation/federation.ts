@@ -9,6 +9,7 @@ import {
   incompatibleRequirements,
   isRemoteName,
   isRemoteRoutesModule,
+  type PageSeo,
   type RemoteName,
   type RoutePath,
   type RuntimeConfig,
@@ -27,6 +28,8 @@ export interface LoadedRemote {
   /** The remote build's version label. */
   version: string;
   routes: ShellRoute[];
+  /** Its pages' titles and descriptions, as it declares them beside its paths. */
+  pages: readonly PageSeo[];
 }
 
 /** The remote needs another major of a shared package than this page provides (a breaking change). */
@@ -105,7 +108,12 @@ async function fetchRoutes(current: FederationState, remote: RemoteName): Promis
   if (!isRemoteRoutesModule(module)) throw new Error(`${remote}/routes is not a route list.`);
   const problems = incompatibleRequirements(module.requires, current.provides);
   if (problems.length > 0) throw new IncompatibleRemoteError(remote, problems);
-  return { name: remote, version: module.version, routes: expandRoutes(remote, module.routes) as ShellRoute[] };
+  return {
+    name: remote,
+    version: module.version,
+    routes: expandRoutes(remote, module.routes) as ShellRoute[],
+    pages: module.seo?.pages ?? [],
+  };
 }
 
 /** Loads (once) the route list of `remote`; a failed load is forgotten so the next call tries again. */

@@ -2,8 +2,19 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type JSX } from 'react';
 import { Link, MemoryRouter, Route, Routes, useSearchParams } from '@rmj/router';
-import { documentTitle } from '@rmj/contracts';
+import { BRAND_FULL_NAME, documentTitle as titleOf, type PageSeo } from '@rmj/contracts';
 import { HEADING_WAIT_MS, RouteFocus } from './route-focus';
+
+const page = (path: string, name: string): PageSeo => ({ path, name, description: `${name}, as its remote says.` });
+/** Pages as the remotes declare them. */
+const PAGES = [
+  page('/', 'Genuine Silver Jewellery'),
+  page('/category/women', "Women's Jewellery"),
+  page('/category/men', "Men's Jewellery"),
+  page('/search', 'Search'),
+  page('/contact', 'Contact Us'),
+];
+const documentTitle = (path: string, search?: string) => titleOf(path, search, PAGES);
 
 function Search(): JSX.Element {
   const [params, setParams] = useSearchParams();
@@ -31,10 +42,10 @@ function Slow(): JSX.Element {
   );
 }
 
-function renderAt(path: string) {
-  render(
+function renderAt(path: string, { pages }: { pages: readonly PageSeo[] | undefined } = { pages: PAGES }) {
+  return render(
     <MemoryRouter initialEntries={[path]}>
-      <RouteFocus />
+      <RouteFocus pages={pages} />
       <nav>
         <Link to="/">Home</Link>
         <Link to="/category/women">Women</Link>
@@ -61,6 +72,15 @@ describe('RouteFocus', () => {
     renderAt('/category/women');
     expect(document.title).toBe(documentTitle('/category/women'));
     expect(document.body).toHaveFocus();
+  });
+
+  it("leaves the title as it is until the page's remote has declared its pages", () => {
+    document.title = `Women's Jewellery | ${BRAND_FULL_NAME}`;
+    const view = renderAt('/category/men', { pages: undefined });
+    expect(document.title).toBe(`Women's Jewellery | ${BRAND_FULL_NAME}`);
+    view.unmount();
+    renderAt('/category/men');
+    expect(document.title).toBe(`Men's Jewellery | ${BRAND_FULL_NAME}`);
   });
 
   it('on a route change names the new page in the title and moves the focus to its heading', async () => {

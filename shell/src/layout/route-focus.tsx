@@ -6,7 +6,7 @@
 // focused when it appears; without one, #main itself takes the focus.
 import { useEffect, useRef } from 'react';
 import { useLocation } from '@rmj/router';
-import { documentTitle } from '@rmj/contracts';
+import { documentTitle, type PageSeo } from '@rmj/contracts';
 
 /** How long a new page may take to show its heading before #main takes the focus instead. */
 export const HEADING_WAIT_MS = 5000;
@@ -53,14 +53,18 @@ function focusMainHeading(): () => void {
   return stop;
 }
 
-/** Keeps the title and the focus in step with the route. Renders nothing; mount once inside the router. */
-export function RouteFocus(): null {
+/**
+ * Keeps the title and the focus in step with the route. Renders nothing; mount once inside the router.
+ * `pages` are the remotes' declared pages (their titles), undefined while the route's owner has not
+ * answered: the title then stays as it is until it has.
+ */
+export function RouteFocus({ pages }: { pages: readonly PageSeo[] | undefined }): null {
   const { pathname, search } = useLocation();
   const shownPath = useRef(pathname);
 
   useEffect(() => {
-    document.title = documentTitle(pathname, search);
-  }, [pathname, search]);
+    if (pages) document.title = documentTitle(pathname, search, pages);
+  }, [pathname, search, pages]);
 
   useEffect(() => {
     if (shownPath.current === pathname) return undefined;

@@ -4,7 +4,7 @@
 // and is "Page not found". Two remotes serving the same path pattern is a conflict: it is logged,
 // and the remote the run-time configuration names as owner wins.
 import { useSyncExternalStore } from 'react';
-import { normalisePattern, type RemoteName } from '@rmj/contracts';
+import { normalisePattern, type PageSeo, type RemoteName } from '@rmj/contracts';
 import {
   configuredRemotes,
   IncompatibleRemoteError,
@@ -34,6 +34,8 @@ export interface RegistrySnapshot {
   /** Every loaded route, conflicts resolved. */
   routes: ShellRoute[];
   conflicts: RouteConflict[];
+  /** The pages' titles and descriptions the loaded remotes declare. */
+  pages: readonly PageSeo[];
   /** How many remotes the configuration names. */
   configured: number;
 }
@@ -41,14 +43,16 @@ export interface RegistrySnapshot {
 /** A concrete path matching a pattern ('/product/:id' → '/product/x'), to ask who owns it. */
 export const samplePath = (pattern: string): string => pattern.replace(/\/:[^/]+/g, '/x').replace(/\/\*$/, '');
 
-function merge(statuses: RegistrySnapshot['statuses']): Pick<RegistrySnapshot, 'routes' | 'conflicts'> {
+function merge(statuses: RegistrySnapshot['statuses']): Pick<RegistrySnapshot, 'routes' | 'conflicts' | 'pages'> {
   const byPattern = new Map<string, ShellRoute>();
   const conflicts: RouteConflict[] = [];
+  const pages: PageSeo[] = [];
   // In the configuration's order, so a conflict reads the same whichever list loaded first.
   const names = [...new Set([...configuredRemotes(), ...(Object.keys(statuses) as RemoteName[])])];
   for (const name of names) {
     const status = statuses[name];
     if (status?.state !== 'ready') continue;
+    pages.push(...status.remote.pages);
     for (const route of status.remote.routes) {
       const key = normalisePattern(route.path);
       const other = byPattern.get(key);
@@ -70,7 +74,18 @@ function merge(statuses: RegistrySnapshot['statuses']): Pick<RegistrySnapshot, '
       );
     }
   }
-  return { routes: [...byPattern.values()], conflicts };
+  return { routes: [...byPattern.values()], conflicts, pages };
+}
+
+/**
+ * The declared pages once the owner of `pathname` has answered (its route list loaded), so a title
+ * is never written from a list that lacks the page; undefined while the owner's list is still coming
+ * or could not be read. A path no remote claims needs no list.
+ */
+export function pagesKnownAt(snapshot: RegistrySnapshot, pathname: string): readonly PageSeo[] | undefined {
+  const owner = ownerOf(ownedPaths(), pathname);
+  if (!owner) return snapshot.pages;
+  return snapshot.statuses[owner]?.state === 'ready' ? snapshot.pages : undefined;
 }
 
 /** The shell's route registry (an external store for React). */

@@ -6,12 +6,19 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { JSX } from 'react';
 import { MemoryRouter, useLocation, useParams } from '@rmj/router';
 import { CartProvider, createShopStore } from '@rmj/cart';
-import { ADMIN_REMOTE, SHOP_REMOTE_NAMES, type RemoteName, type RemoteRoute, type RuntimeConfig } from '@rmj/contracts';
-import { paths as accountPaths, routes as accountRoutes } from 'mfe-account/routes';
+import {
+  ADMIN_REMOTE,
+  SHOP_REMOTE_NAMES,
+  type RemoteName,
+  type RemoteRoute,
+  type RemoteSeo,
+  type RuntimeConfig,
+} from '@rmj/contracts';
+import { paths as accountPaths, routes as accountRoutes, seo as accountSeo } from 'mfe-account/routes';
 import { paths as adminPaths, routes as adminRoutes } from 'mfe-admin/routes';
-import { paths as cartPaths, routes as cartRoutes } from 'mfe-cart/routes';
-import { paths as catalogPaths, routes as catalogRoutes } from 'mfe-catalog/routes';
-import { paths as productPaths, routes as productRoutes } from 'mfe-product/routes';
+import { paths as cartPaths, routes as cartRoutes, seo as cartSeo } from 'mfe-cart/routes';
+import { paths as catalogPaths, routes as catalogRoutes, seo as catalogSeo } from 'mfe-catalog/routes';
+import { paths as productPaths, routes as productRoutes, seo as productSeo } from 'mfe-product/routes';
 import { App } from '../app/app';
 import { initFederation } from '../federation/federation';
 
@@ -33,6 +40,14 @@ export const remoteDeclaredPaths: Record<RemoteName, readonly string[]> = {
   mfe_admin: adminPaths,
 };
 
+/** The pages' titles and descriptions each remote declares (the back office declares none). */
+export const remoteSeo: Partial<Record<RemoteName, RemoteSeo>> = {
+  mfe_catalog: catalogSeo,
+  mfe_product: productSeo,
+  mfe_cart: cartSeo,
+  mfe_account: accountSeo,
+};
+
 /** A page that shows which remote page rendered, with which props and route params. */
 export function fakePage(remote: string, page: string) {
   return function FakePage(props: Record<string, unknown>): JSX.Element {
@@ -50,6 +65,7 @@ export function fakePage(remote: string, page: string) {
 export function fakeRoutesModule(remote: RemoteName, requires: Record<string, string> = { '@rmj/cart': '^1.0.0' }) {
   return {
     routes: remoteRouteLists[remote].map((route) => ({ ...route, load: async () => fakePage(remote, route.page) })),
+    ...(remoteSeo[remote] ? { seo: remoteSeo[remote] } : {}),
     requires,
     version: `${remote}-test`,
   };

@@ -1,5 +1,4 @@
-// Link previews and search engines: titles, canonical paths, head tags, JSON-LD, sitemap.
+// Link previews and search engines: the document title's format and the store's details. Each
+// remote declares its own pages' names and descriptions (`PageSeo`); the render service writes the heads.
 export * from './store';
-export * from './routes';
-export * from './head';
-export * from './sitemap';
+export * from './titles';

@@ -1,9 +1,12 @@
 // The <head> tags of one server-rendered page: a product page's name, photograph, price and JSON-LD
 // (the product read through the public API), every other page's static title, description,
-// canonical URL and structured data. Never throws: on any failure the page gets its static head.
+// canonical URL and structured data (as its remote declares them). Never throws: on any failure the
+// page gets its static head.
 import { Injectable, Logger } from '@nestjs/common';
-import { headTags, pageHead, productIdOf, type SeoProduct } from '@rmj/contracts';
+import { productIdOf } from '@rmj/contracts';
 import { CatalogueReader } from './catalogue-reader';
+import { DeclaredSeo } from './declared-seo';
+import { headTags, pageHead, type SeoProduct } from './page-head';
 
 /** Pages whose JSON-LD describes the store. */
 const STORE_PAGES = new Set(['/', '/contact']);
@@ -12,13 +15,17 @@ const STORE_PAGES = new Set(['/', '/contact']);
 export class HeadService {
   private readonly logger = new Logger('Seo');
 
-  constructor(private readonly catalogue: CatalogueReader) {}
+  constructor(
+    private readonly catalogue: CatalogueReader,
+    private readonly declared: DeclaredSeo,
+  ) {}
 
   /**
    * The head tags (<title>, meta description, canonical link, Open Graph, Twitter card, JSON-LD) of the
    * page at `url`, with links on `origin` (the shop's public origin); '' only if even the static head fails.
    */
   async headFor(url: URL, origin: string): Promise<string> {
+    const { pages } = await this.declared.read();
     try {
       const id = productIdOf(url.pathname);
       let product: SeoProduct | undefined;
@@ -31,6 +38,7 @@ export class HeadService {
           pathname: url.pathname,
           search: url.search,
           product,
+          pages,
           ...(store ? { store } : {}),
         }),
       );
@@ -38,7 +46,7 @@ export class HeadService {
       this.logger.warn(`head of ${url.pathname}: ${(error as Error).message}`);
       try {
         return headTags(
-          pageHead({ origin: origin || this.catalogue.shopUrl, pathname: url.pathname, search: url.search }),
+          pageHead({ origin: origin || this.catalogue.shopUrl, pathname: url.pathname, search: url.search, pages }),
         );
       } catch {
         return '';

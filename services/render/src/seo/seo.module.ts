@@ -1,22 +1,23 @@
 // Link previews and search engines: HeadService (a page's head tags) for the renderer, and
-// /sitemap.xml and /robots.txt. Imported as is, it reads API_ORIGIN and SHOP_URL from the service's
+// /sitemap.xml and /robots.txt. Imported as is, it reads API_ORIGIN, SHOP_URL and RUNTIME_CONFIG_URL from the service's
 // configuration (SERVICE_CONFIG); `SeoModule.forRoot(options)` names them outright (tests).
 import { Module, type DynamicModule, type Provider } from '@nestjs/common';
 import { SERVICE_CONFIG } from '@rmj/nest-common';
 import { CatalogueReader } from './catalogue-reader';
 import { HeadService } from './head.service';
 import { SeoController } from './seo.controller';
-import { SEO_OPTIONS, seoOptionsFromConfig, type SeoOptions } from './seo.options';
+import { DeclaredSeo } from './declared-seo';
+import { SEO_OPTIONS, seoOptionsFromConfig, type SeoOptions, type SeoServiceConfig } from './seo.options';
 
 const fromServiceConfig: Provider = {
   provide: SEO_OPTIONS,
   inject: [{ token: SERVICE_CONFIG, optional: true }],
-  useFactory: (config?: { API_ORIGIN?: string; SHOP_URL?: string }) => seoOptionsFromConfig(config),
+  useFactory: (config?: SeoServiceConfig) => seoOptionsFromConfig(config),
 };
 
 @Module({
   controllers: [SeoController],
-  providers: [fromServiceConfig, CatalogueReader, HeadService],
+  providers: [fromServiceConfig, CatalogueReader, DeclaredSeo, HeadService],
   exports: [HeadService],
 })
 export class SeoModule {

@@ -1,5 +1,7 @@
-// Where the SEO module reads the catalogue and which origin its links name. The render service's
-// configuration (SERVICE_CONFIG: API_ORIGIN, SHOP_URL) supplies it, or `SeoModule.forRoot(options)`.
+// Where the SEO module reads the catalogue and the remotes' declared pages, and which origin its links
+// name. The render service's configuration (SERVICE_CONFIG: API_ORIGIN, SHOP_URL, RUNTIME_CONFIG_URL)
+// supplies it, or `SeoModule.forRoot(options)`.
+import { RUNTIME_CONFIG_PATH } from '@rmj/contracts';
 
 /** Injection token of the SEO module's options. */
 export const SEO_OPTIONS = Symbol('SEO_OPTIONS');
@@ -9,6 +11,10 @@ export interface SeoOptions {
   apiOrigin: string;
   /** The shop's public origin, for canonical links, the sitemap and robots.txt ('https://rmjjewellers.in'). */
   shopUrl: string;
+  /** The runtime configuration naming each remote's mf-manifest.json (default: on `apiOrigin`). */
+  runtimeConfigUrl?: string;
+  /** Least time between two checks of the runtime configuration and of each remote's manifest (ms). */
+  declarationsMaxAgeMs?: number;
   /** How long one product call for a page's head may take (ms); then the page gets its static head. */
   productTimeoutMs?: number;
   /** How long the sitemap's product list call may take (ms). */
@@ -26,6 +32,7 @@ export const SEO_DEFAULTS = {
   listTimeoutMs: 5000,
   versionCheckMs: 1000,
   listCacheMs: 60_000,
+  declarationsMaxAgeMs: 5_000,
 } as const;
 
 export type ResolvedSeoOptions = Required<SeoOptions>;
@@ -39,10 +46,24 @@ export function resolveSeoOptions(options: Partial<SeoOptions>): ResolvedSeoOpti
     listTimeoutMs: options.listTimeoutMs ?? SEO_DEFAULTS.listTimeoutMs,
     versionCheckMs: options.versionCheckMs ?? SEO_DEFAULTS.versionCheckMs,
     listCacheMs: options.listCacheMs ?? SEO_DEFAULTS.listCacheMs,
+    runtimeConfigUrl:
+      options.runtimeConfigUrl || `${options.apiOrigin || SEO_DEFAULTS.apiOrigin}${RUNTIME_CONFIG_PATH}`,
+    declarationsMaxAgeMs: options.declarationsMaxAgeMs ?? SEO_DEFAULTS.declarationsMaxAgeMs,
   };
 }
 
-/** The options from the render service's configuration (API_ORIGIN, SHOP_URL), defaults for what it lacks. */
-export function seoOptionsFromConfig(config: { API_ORIGIN?: string; SHOP_URL?: string } | undefined): SeoOptions {
-  return { apiOrigin: config?.API_ORIGIN ?? SEO_DEFAULTS.apiOrigin, shopUrl: config?.SHOP_URL ?? SEO_DEFAULTS.shopUrl };
+/** What the SEO module reads of the render service's configuration. */
+export interface SeoServiceConfig {
+  API_ORIGIN?: string;
+  SHOP_URL?: string;
+  RUNTIME_CONFIG_URL?: string;
+}
+
+/** The options from the render service's configuration, defaults for what it lacks. */
+export function seoOptionsFromConfig(config: SeoServiceConfig | undefined): SeoOptions {
+  return {
+    apiOrigin: config?.API_ORIGIN ?? SEO_DEFAULTS.apiOrigin,
+    shopUrl: config?.SHOP_URL ?? SEO_DEFAULTS.shopUrl,
+    ...(config?.RUNTIME_CONFIG_URL ? { runtimeConfigUrl: config.RUNTIME_CONFIG_URL } : {}),
+  };
 }

@@ -4,9 +4,10 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { Global, Module, type INestApplication } from '@nestjs/common';
 import { SERVICE_CONFIG } from '@rmj/nest-common';
-import { DEFAULT_SHOP_SETTINGS } from '@rmj/contracts';
+import { DEFAULT_SHOP_SETTINGS, type PageSeo, type RemoteSeo } from '@rmj/contracts';
 import { Test } from '@nestjs/testing';
 import request from 'supertest';
+import { declarationFile } from '../testing/declared-pages';
 import { HeadService } from './head.service';
 import { SeoModule } from './seo.module';
 
@@ -44,6 +45,8 @@ const product = (id: string, name: string, over: Record<string, unknown> = {}) =
 class FakeCatalogue {
   products = [product(LOTUS_ID, 'Lotus <Silver> Ring & "Band"'), product(ANKLET_ID, 'Silver Anklet')];
   version: string | null = 'v1';
+  /** A page mfe-cart's newest build declares beside the rest (a release of that remote alone). */
+  newCartPage: PageSeo | undefined;
   /** What GET /api/settings answers (404 when null: a catalogue without settings). */
   settings: unknown = null;
   down = false;
@@ -62,11 +65,22 @@ class FakeCatalogue {
 
   private answer(req: IncomingMessage, res: ServerResponse): void {
     const url = new URL(req.url ?? '/', 'http://x');
-    this.calls.push(`${url.pathname}${url.search}`);
+    if (!url.pathname.startsWith('/config/') && !url.pathname.startsWith('/mfe/'))
+      this.calls.push(`${url.pathname}${url.search}`);
     const json = (status: number, body: unknown) => {
       res.writeHead(status, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify(body));
     };
+    // The gateway's runtime configuration and the remotes' manifests stay up while the catalogue is down.
+    const declaration = declarationFile(url.pathname) as { metaData: { rmj: { seo: RemoteSeo } } } | undefined;
+    if (declaration && this.newCartPage && url.pathname === '/mfe/cart/mf-manifest.json') {
+      const { seo } = declaration.metaData.rmj;
+      declaration.metaData.rmj.seo = {
+        pages: [...seo.pages, this.newCartPage],
+        disallow: [...(seo.disallow ?? []), '/wishlist'],
+      };
+    }
+    if (declaration !== undefined) return json(200, declaration);
     if (this.down) return json(503, { success: false, message: 'down' });
     if (url.pathname === '/api/settings')
       return this.settings ? json(200, this.settings) : json(404, { message: 'Not Found' });
@@ -96,7 +110,7 @@ describe('SeoModule', () => {
   beforeAll(async () => {
     const apiOrigin = await catalogue.start();
     const moduleRef = await Test.createTestingModule({
-      imports: [SeoModule.forRoot({ apiOrigin, shopUrl: SHOP, versionCheckMs: 0 })],
+      imports: [SeoModule.forRoot({ apiOrigin, shopUrl: SHOP, versionCheckMs: 0, declarationsMaxAgeMs: 0 })],
     }).compile();
     app = moduleRef.createNestApplication({ logger: false });
     await app.init();
@@ -124,7 +138,7 @@ describe('SeoModule', () => {
         expect.arrayContaining([
           `${SHOP}/`,
           `${SHOP}/category/women`,
-          `${SHOP}/custom/women/rings`,
+          `${SHOP}/category/men`,
           `${SHOP}/contact`,
           `${SHOP}/product/${LOTUS_ID}`,
           `${SHOP}/product/${ANKLET_ID}`,
@@ -160,6 +174,30 @@ describe('SeoModule', () => {
       const res = await request(app.getHttpServer()).get('/sitemap.xml').expect(200);
       expect(locs(res.text)).toContain(`${SHOP}/product/${LOTUS_ID}`);
     });
+  });
+
+  it("titles, lists and closes a remote's new page from its build's manifest, no other release needed", async () => {
+    catalogue.newCartPage = {
+      path: '/wishlist',
+      name: 'Your Wishlist',
+      description: 'The pieces you saved at RMJ Jewellers, to come back to and order when you are ready.',
+      noindex: true,
+    };
+    try {
+      const readNow = async () => {
+        // The manifest is read again in the background; the next request sees the new build.
+        await request(app.getHttpServer()).get('/robots.txt');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      };
+      await readNow();
+      const html = await heads.headFor(new URL('http://internal/wishlist'), SHOP);
+      expect(html).toContain('<title>Your Wishlist | RMJ Jewellers — Silver &amp; Gold</title>');
+      expect(html).toContain('<meta name="robots" content="noindex, follow">');
+      const robots = await request(app.getHttpServer()).get('/robots.txt').expect(200);
+      expect(robots.text.split('\n')).toContain('Disallow: /wishlist');
+    } finally {
+      catalogue.newCartPage = undefined;
+    }
   });
 
   describe('GET /robots.txt', () => {

@@ -1,9 +1,11 @@
 /**
  * A real HTTP server standing in for the gateway: the shell's index.html, the runtime configuration,
- * the catalogue's version (changeable) and nothing else (so a product's head falls back to the static one).
+ * the remotes' manifests with their declared pages, the catalogue's version (changeable) and nothing
+ * else (so a product's head falls back to the static one).
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { declarationFile } from './declared-pages';
 
 export const SHELL_INDEX = [
   '<!doctype html><html lang=en><head><meta charset=utf-8>',
@@ -33,6 +35,11 @@ export async function startFakeShell() {
     }
     if (path === '/config/runtime.json') {
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(RUNTIME_CONFIG));
+      return;
+    }
+    const manifest = path.startsWith('/mfe/') ? declarationFile(path) : undefined;
+    if (manifest !== undefined) {
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(manifest));
       return;
     }
     if (path === '/api/catalogue/version') {

@@ -1,8 +1,8 @@
 // /sitemap.xml and /robots.txt: every published product and every listing at its canonical path, and
-// the rules that keep crawlers out of personal pages and the API.
-import { paths } from '../shop-paths';
-import { SEO_ROUTES } from './routes';
-import { trimOrigin } from './text';
+// the rules that keep crawlers out of personal pages and the API. The remotes declare their pages and
+// the paths they want left alone (their builds' manifests); the back office and the API are the
+// platform's own.
+import { API_BASE, paths, STAFF_AREA, withoutTrailingSlashes as trimOrigin, type PageSeo } from '@rmj/contracts';
 
 /** One address of the sitemap. */
 export interface SitemapEntry {
@@ -15,16 +15,16 @@ export interface SitemapEntry {
   priority?: number;
 }
 
-/** Paths crawlers are asked to leave alone (personal pages, staff pages, the API). */
-export const ROBOTS_DISALLOW = [
-  '/admin',
-  '/cart',
-  '/checkout',
-  '/account',
-  '/welcome',
-  '/order-proof/',
-  '/api/',
-] as const;
+/**
+ * Paths crawlers are asked to leave alone: the staff's area, the remotes' declared paths (single pages
+ * before whole folders, each once), the API.
+ */
+export function robotsDisallow(declared: readonly string[]): string[] {
+  const remotes = [...new Set(declared)];
+  const folders = remotes.filter((path) => path.endsWith('/'));
+  const pages = remotes.filter((path) => !path.endsWith('/'));
+  return [STAFF_AREA, ...pages, ...folders, `${API_BASE}/`];
+}
 
 /** Text made safe inside XML elements and attributes. */
 export function escapeXml(text: string): string {
@@ -64,18 +64,23 @@ export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): st
 }
 
 /** The listing and information pages of the sitemap (canonical paths only). */
-export function listingSitemapEntries(): SitemapEntry[] {
-  return SEO_ROUTES.filter((route) => route.listed).map((route) => ({
-    path: route.path,
-    changefreq: 'daily',
-    priority: route.path === '/' ? 1 : 0.8,
-  }));
+export function listingSitemapEntries(pages: readonly PageSeo[]): SitemapEntry[] {
+  return pages
+    .filter((route) => route.listed)
+    .map((route) => ({
+      path: route.path,
+      changefreq: 'daily',
+      priority: route.path === '/' ? 1 : 0.8,
+    }));
 }
 
 /** Every listing, then every product given (the public catalogue: published products only). */
-export function storefrontSitemapEntries(products: readonly { id: string }[]): SitemapEntry[] {
+export function storefrontSitemapEntries(
+  pages: readonly PageSeo[],
+  products: readonly { id: string }[],
+): SitemapEntry[] {
   return [
-    ...listingSitemapEntries(),
+    ...listingSitemapEntries(pages),
     ...products.map((product): SitemapEntry => ({
       path: paths.product(product.id),
       changefreq: 'weekly',
@@ -85,11 +90,11 @@ export function storefrontSitemapEntries(products: readonly { id: string }[]): S
 }
 
 /** robots.txt: the storefront open to every crawler, personal pages and the API closed, the sitemap named. */
-export function robotsTxt(origin: string): string {
+export function robotsTxt(origin: string, declared: readonly string[]): string {
   return [
     'User-agent: *',
     'Allow: /',
-    ...ROBOTS_DISALLOW.map((path) => `Disallow: ${path}`),
+    ...robotsDisallow(declared).map((path) => `Disallow: ${path}`),
     '',
     `Sitemap: ${trimOrigin(origin)}/sitemap.xml`,
     '',

@@ -1,10 +1,18 @@
-import { BRAND_FULL_NAME } from '../brand';
-import type { ProductPhoto } from '../catalog';
-import { DEFAULT_SHOP_SETTINGS } from '../shop-settings';
-import { headTags, jewelryStoreJsonLd, pageHead, type JsonLd, type SeoProduct } from './head';
-import { STORE_DETAILS } from './store';
+import { BRAND_FULL_NAME, DEFAULT_SHOP_SETTINGS, STORE_DETAILS, type ProductPhoto } from '@rmj/contracts';
+import { DECLARED_PAGES } from '../testing/declared-pages';
+import {
+  headTags,
+  jewelryStoreJsonLd,
+  pageHead as headOf,
+  type JsonLd,
+  type PageHeadInput,
+  type SeoProduct,
+} from './page-head';
 
 const ORIGIN = 'https://shop.example.in/';
+
+/** The head of a page with the remotes' declared pages. */
+const pageHead = (input: Omit<PageHeadInput, 'pages'>) => headOf({ ...input, pages: DECLARED_PAGES });
 const ID = '65a1b2c3d4e5f60718293a4b';
 
 const product = (over: Partial<SeoProduct> = {}): SeoProduct => ({

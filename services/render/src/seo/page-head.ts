@@ -2,16 +2,29 @@
 // tags and JSON-LD (schema.org Product with Offer, BreadcrumbList, JewelryStore). Built from data
 // (`pageHead`), then written as HTML (`headTags`) with every value escaped: a product name with `"<>&`
 // stays text, and `</script>` in a name cannot end a JSON-LD block.
-import { BRAND_FULL_NAME, BRAND_NAME } from '../brand';
-import type { Product } from '../catalog';
-import { PHOTO_WIDTHS, photoVariantPath } from '../photos';
-import { jsonForScript } from '../ssr';
-import { paths, searchPageOf } from '../shop-paths';
-import type { PublicShopSettings } from '../shop-settings';
-import { normaliseIndianPhone } from '../phone';
-import { STORE_DETAILS } from './store';
-import { trimEnd, trimOrigin } from './text';
-import { canonicalPath, documentTitle, pageName, productIdOf, productTitle, searchTermOf, seoRouteOf } from './routes';
+import {
+  BRAND_FULL_NAME,
+  BRAND_NAME,
+  canonicalPath,
+  documentTitle,
+  jsonForScript,
+  normaliseIndianPhone,
+  pageName,
+  paths,
+  PHOTO_WIDTHS,
+  photoVariantPath,
+  productIdOf,
+  productTitle,
+  searchPageOf,
+  searchTermOf,
+  seoRouteOf,
+  STORE_DETAILS,
+  trimEnd,
+  withoutTrailingSlashes as trimOrigin,
+  type PageSeo,
+  type Product,
+  type PublicShopSettings,
+} from '@rmj/contracts';
 
 /** What the head needs of a product (the public product call's body). */
 export type SeoProduct = Pick<Product, 'id' | 'name' | 'price' | 'inStock'> &
@@ -73,6 +86,8 @@ export interface PageHeadInput {
   product?: SeoProduct;
   /** The owner's settings (contact details, address, opening hours), when they could be read. */
   store?: PublicShopSettings;
+  /** Every page the remotes declare (their builds' manifests): names, descriptions, canonical paths. */
+  pages: readonly PageSeo[];
 }
 
 /** Currency of every price in the shop. */
@@ -256,10 +271,10 @@ export function productJsonLd(origin: string, product: SeoProduct): JsonLd {
 }
 
 /** The head of a product page whose product is known. */
-function productHead(base: string, product: SeoProduct): PageHead {
+function productHead(base: string, product: SeoProduct, pages: readonly PageSeo[]): PageHead {
   const url = `${base}${paths.product(product.id)}`;
   const audience = product.peopleCategory ? AUDIENCE_PATHS[product.peopleCategory] : undefined;
-  const listing = audience ? seoRouteOf(audience) : undefined;
+  const listing = audience ? seoRouteOf(audience, pages) : undefined;
   const steps = [
     { name: 'Home', url: `${base}/` },
     ...(audience && listing ? [{ name: listing.name, url: `${base}${audience}` }] : []),
@@ -284,12 +299,13 @@ function productHead(base: string, product: SeoProduct): PageHead {
  */
 export function pageHead(input: PageHeadInput): PageHead {
   const base = trimOrigin(input.origin);
-  const path = canonicalPath(input.pathname);
-  if (input.product && productIdOf(path) === input.product.id) return productHead(base, input.product);
+  const { pages } = input;
+  const path = canonicalPath(input.pathname, pages);
+  if (input.product && productIdOf(path) === input.product.id) return productHead(base, input.product, pages);
 
-  const route = seoRouteOf(path);
+  const route = seoRouteOf(path, pages);
   const productId = productIdOf(path);
-  const name = pageName(path, input.search);
+  const name = pageName(path, input.search, pages);
   const term = path === '/search' ? searchTermOf(input.search) : '';
   // Each results page is its own canonical address (page 2 lists other pieces than page 1), as search
   // engines ask of paginated lists; page 1 is the bare query.
@@ -315,7 +331,7 @@ export function pageHead(input: PageHeadInput): PageHead {
         : `${name}: this page of ${BRAND_NAME} does not exist. Browse our hallmarked silver and gold jewellery instead.`;
   const indexable = Boolean(productId) || (route !== undefined && !route.noindex);
   return {
-    title: documentTitle(path, input.search),
+    title: documentTitle(path, input.search, pages),
     description: clampDescription(description),
     canonical,
     ...(indexable ? {} : { robots: NOINDEX }),

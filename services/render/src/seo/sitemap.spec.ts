@@ -1,4 +1,8 @@
-import { robotsTxt, sitemapXml, storefrontSitemapEntries } from './sitemap';
+import { DECLARED, DECLARED_PAGES } from '../testing/declared-pages';
+import { robotsTxt, sitemapXml, storefrontSitemapEntries as entriesOf } from './sitemap';
+
+const storefrontSitemapEntries = (products: readonly { id: string }[]) => entriesOf(DECLARED_PAGES, products);
+const DECLARED_DISALLOW = Object.values(DECLARED).flatMap((seo) => seo.disallow ?? []);
 
 /** Checks the XML is well-formed: tags nest and close, every & starts an entity, no stray < or >. */
 function expectWellFormedXml(xml: string): void {
@@ -28,18 +32,13 @@ describe('sitemapXml', () => {
         'https://shop.example.in/',
         'https://shop.example.in/category/women',
         'https://shop.example.in/category/men',
-        'https://shop.example.in/category/kids',
-        'https://shop.example.in/custom/women/rings',
-        'https://shop.example.in/custom/women/pendants',
-        'https://shop.example.in/all-products',
-        'https://shop.example.in/vel-kada',
         'https://shop.example.in/contact',
         'https://shop.example.in/product/a1',
         'https://shop.example.in/product/b2',
       ]),
     );
     expect(new Set(locs).size).toBe(locs.length);
-    for (const alias of ['/womens', '/mens', '/womens-rings', '/all-procuct', '/custom/women/Pendants', '/checkout']) {
+    for (const alias of ['/womens', '/category/Female', '/mens', '/checkout']) {
       expect(locs).not.toContain(`https://shop.example.in${alias}`);
     }
     for (const personal of ['/cart', '/account', '/welcome', '/search']) {
@@ -63,7 +62,7 @@ describe('sitemapXml', () => {
 
 describe('robotsTxt', () => {
   it('opens the storefront, closes personal pages and the API, and names the sitemap', () => {
-    const robots = robotsTxt('https://shop.example.in/');
+    const robots = robotsTxt('https://shop.example.in/', DECLARED_DISALLOW);
     const lines = robots.split('\n');
     expect(lines).toContain('User-agent: *');
     expect(lines).toContain('Allow: /');
@@ -73,5 +72,24 @@ describe('robotsTxt', () => {
     expect(lines).toContain('Disallow: /api/');
     expect(lines).toContain('Sitemap: https://shop.example.in/sitemap.xml');
     expect(lines.some((line) => /^Disallow: \/(category|product|search|contact)?$/.test(line))).toBe(false);
+  });
+
+  it('writes the staff area first, then single pages, then folders, the API last, each once', () => {
+    const disallowed = robotsTxt('https://shop.example.in', [...DECLARED_DISALLOW, '/cart'])
+      .split('\n')
+      .filter((line) => line.startsWith('Disallow: '));
+    expect(disallowed).toEqual([
+      'Disallow: /admin',
+      'Disallow: /cart',
+      'Disallow: /checkout',
+      'Disallow: /account',
+      'Disallow: /welcome',
+      'Disallow: /order-proof/',
+      'Disallow: /api/',
+    ]);
+  });
+
+  it('still closes the staff area and the API when no remote declares anything', () => {
+    expect(robotsTxt('https://shop.example.in', [])).toContain('Disallow: /admin\nDisallow: /api/\n');
   });
 });

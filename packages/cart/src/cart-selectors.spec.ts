@@ -1,8 +1,7 @@
-import type { NewCartItem } from '@rmj/contracts';
+import { ORDER_SHIPPING_RUPEES, parsePrice, type NewCartItem } from '@rmj/contracts';
 import { cartActions } from './cart-slice';
 import { selectCartCount, selectCartIsEmpty, selectCartTotal, selectOrderTotal } from './cart-selectors';
 import { createShopStore } from './create-shop-store';
-import { parsePrice, SHIPPING_FEE } from './price';
 
 function storeWith(...items: NewCartItem[]) {
   const store = createShopStore({ storage: null });
@@ -31,7 +30,7 @@ it('totals number prices and comma text prices times quantity', () => {
     { id: 'c', name: 'Pendant', price: '4,500.00', quantity: 2 },
   );
   expect(selectCartTotal(store.getState())).toBe(3000 + 2900 + 9000);
-  expect(selectOrderTotal(store.getState())).toBe(3000 + 2900 + 9000 + SHIPPING_FEE);
+  expect(selectOrderTotal(store.getState())).toBe(3000 + 2900 + 9000 + ORDER_SHIPPING_RUPEES);
 });
 
 it('skips lines whose price is not a number and warns about them', () => {
@@ -49,5 +48,5 @@ it('parses prices', () => {
   expect(parsePrice('')).toBeNull();
   expect(parsePrice(Number.NaN)).toBeNull();
   expect(parsePrice(undefined)).toBeNull();
-  expect(SHIPPING_FEE).toBe(100);
+  expect(ORDER_SHIPPING_RUPEES).toBe(100);
 });

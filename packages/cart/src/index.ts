@@ -31,7 +31,6 @@ export {
   type CartRootState,
 } from './cart-selectors';
 export { buildCartIdentifier, DEFAULT_ENGRAVING_FONT, DEFAULT_ENGRAVING_FONT_SIZE } from './cart-identity';
-export { parsePrice, SHIPPING_FEE } from './price';
 export { CART_STORAGE_KEY, LEGACY_CART_STORAGE_KEY, FILE_DATA_REMOVED_MARKER, type CartStorage } from './cart-storage';
 export { CartProvider, type CartProviderProps } from './react/cart-provider';
 export { useCart, type UseCartResult } from './react/use-cart';

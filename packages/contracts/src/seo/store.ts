@@ -41,12 +41,3 @@ export const STORE_DETAILS = {
   /** The embedded map of the contact page. */
   mapEmbedUrl: 'https://www.google.com/maps?q=Big+Bazaar+Street,+Palani,+Tamil+Nadu&output=embed',
 } as const;
-
-/** The address on one line: 'RMJ Jewellers, 14 Big Bazaar Street, Palani, Tamil Nadu 624601'. */
-export function storeAddressLine(): string {
-  const { streetAddress, addressLocality, addressRegion, postalCode } = STORE_DETAILS.address;
-  return `${STORE_DETAILS.name}, ${streetAddress}, ${addressLocality}, ${addressRegion} ${postalCode}`;
-}
-
-/** The phone number as a `tel:` link target ('tel:+919443012345'). */
-export const storePhoneHref = (): string => `tel:${STORE_DETAILS.phone.replace(/[^\d+]/g, '')}`;

@@ -13,9 +13,9 @@ const PRODUCT_PATH = /^\/product\/([^/]+)$/;
 const ORDER_PROOF_PATH = /^\/order-proof\/[^/]+$/;
 
 /** The generic product page's name, until the product's own name is known. */
-export const PRODUCT_TITLE_NAME = 'Product';
+const PRODUCT_TITLE_NAME = 'Product';
 /** Name of a page no route serves. */
-export const NOT_FOUND_NAME = 'Page Not Found';
+const NOT_FOUND_NAME = 'Page Not Found';
 /** Longest title search engines show in full (characters). */
 export const TITLE_MAX = 60;
 

@@ -1,8 +1,17 @@
-import { SORT_LABELS, type SortBy } from '@rmj/contracts';
+import type { SortBy } from '@rmj/contracts';
 
-/** Sort choices of the listings (spec section 3, Filter state); labels come from the contract. */
+/** Sort choices of the listings (spec section 3, Filter state): the values the catalogue's API takes. */
 export type SortKey = SortBy;
-export { SORT_LABELS };
+
+/** Labels of the sort choices as the spec words them ('Featured' is ours): this remote's words alone. */
+export const SORT_LABELS: Record<SortKey, string> = {
+  featured: 'Featured',
+  'alpha-asc': 'Alphabetically, A-Z',
+  'alpha-desc': 'Alphabetically, Z-A',
+  'price-asc': 'Price, low to high',
+  'price-desc': 'Price, high to low',
+  newest: 'Newest First',
+};
 
 /** The sort choices without Newest (category pages, built-in lists). */
 export const BASIC_SORTS: SortKey[] = ['featured', 'alpha-asc', 'alpha-desc', 'price-asc', 'price-desc'];

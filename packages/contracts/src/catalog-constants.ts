@@ -53,13 +53,3 @@ export const PRODUCT_CATEGORIES: Record<PeopleCategory, readonly string[]> = {
 /** Sort choices (spec section 5); featured = featuredRank ascending, then newest. */
 export const SORT_VALUES = ['featured', 'alpha-asc', 'alpha-desc', 'price-asc', 'price-desc', 'newest'] as const;
 export type SortBy = (typeof SORT_VALUES)[number];
-
-/** Labels of the sort choices as the spec words them ('Featured' is ours). */
-export const SORT_LABELS: Record<SortBy, string> = {
-  featured: 'Featured',
-  'alpha-asc': 'Alphabetically, A-Z',
-  'alpha-desc': 'Alphabetically, Z-A',
-  'price-asc': 'Price, low to high',
-  'price-desc': 'Price, high to low',
-  newest: 'Newest First',
-};

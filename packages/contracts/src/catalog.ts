@@ -11,7 +11,6 @@ export {
   PRODUCT_CUSTOMIZATION_TYPES,
   PRODUCT_CATEGORIES,
   SORT_VALUES,
-  SORT_LABELS,
   type PeopleCategory,
   type ProductType,
   type ProductCustomizationType,

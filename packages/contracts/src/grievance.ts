@@ -20,11 +20,6 @@ export const GRIEVANCE_SUBJECT_LABELS: Record<GrievanceSubject, string> = {
 /** A complaint's states, in the order it moves through them. */
 export const GRIEVANCE_STATES = ['new', 'acknowledged', 'resolved'] as const;
 export type GrievanceState = (typeof GRIEVANCE_STATES)[number];
-export const GRIEVANCE_STATE_LABELS: Record<GrievanceState, string> = {
-  new: 'New',
-  acknowledged: 'Acknowledged',
-  resolved: 'Resolved',
-};
 
 /** Hours within which a complaint is acknowledged. */
 export const GRIEVANCE_ACK_HOURS = 48;

@@ -94,11 +94,6 @@ export const makingChargeSchema = z.discriminatedUnion('kind', [
 export type MakingChargeWire = z.infer<typeof makingChargeSchema>;
 export const MAKING_KINDS = ['per-gram', 'value-addition', 'fixed'] as const;
 export type MakingKind = (typeof MAKING_KINDS)[number];
-export const MAKING_KIND_LABELS: Readonly<Record<MakingKind, string>> = {
-  'per-gram': 'Making charges per gram',
-  'value-addition': 'Value addition (wastage) %',
-  fixed: 'Making charges, fixed',
-};
 
 /** A stone set in a piece. */
 export const stoneSchema = z.object({

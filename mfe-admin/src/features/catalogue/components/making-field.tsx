@@ -2,9 +2,16 @@
 // value, or a fixed ₹) and its figure; changing the kind keeps the figure typed.
 import type { JSX } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { MAKING_KIND_LABELS, MAKING_KINDS, type MakingKind } from '@rmj/contracts';
+import { MAKING_KINDS, type MakingKind } from '@rmj/contracts';
 import { numberOrNull, type MakingValues, type ProductFormValues } from '../lib/product-form';
 import { FormField } from './form-field';
+
+/** How the making charge's kinds read in the form. */
+const MAKING_KIND_LABELS: Readonly<Record<MakingKind, string>> = {
+  'per-gram': 'Making charges per gram',
+  'value-addition': 'Value addition (wastage) %',
+  fixed: 'Making charges, fixed',
+};
 
 /** The figure's field of each kind, and how its input is labelled. */
 const FIGURE: Record<MakingKind, { key: string; label: string; step: number }> = {

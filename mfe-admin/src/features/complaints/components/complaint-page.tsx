@@ -5,7 +5,6 @@ import { useState, type JSX } from 'react';
 import { Link, useParams } from '@rmj/router';
 import {
   GRIEVANCE_NOTE_MAX,
-  GRIEVANCE_STATE_LABELS,
   GRIEVANCE_SUBJECT_LABELS,
   grievanceAgeText,
   resolveGrievanceRequestSchema,
@@ -25,6 +24,7 @@ import {
 } from '../api/complaints-api';
 import { ComplaintFlags } from './complaint-flags';
 import './complaints.css';
+import { GRIEVANCE_STATE_LABELS } from '../lib/state-labels';
 
 function Actions({ complaint, reload }: { complaint: AdminGrievance; reload: () => void }): JSX.Element | null {
   const [acknowledge, ack] = useAdminAcknowledgeGrievanceMutation();

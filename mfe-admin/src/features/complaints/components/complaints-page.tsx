@@ -2,19 +2,14 @@
 // filtered by state (the address keeps the filter: ?state=new). Every staff role reads it.
 import type { JSX } from 'react';
 import { Link, useSearchParams } from '@rmj/router';
-import {
-  GRIEVANCE_STATE_LABELS,
-  GRIEVANCE_STATES,
-  GRIEVANCE_SUBJECT_LABELS,
-  grievanceAgeText,
-  type GrievanceState,
-} from '@rmj/contracts';
+import { GRIEVANCE_STATES, GRIEVANCE_SUBJECT_LABELS, grievanceAgeText, type GrievanceState } from '@rmj/contracts';
 import { AdminPage } from '../../../components/admin-page';
 import { ADMIN_PATHS } from '../../../lib/admin-paths';
 import { NO_CONNECTION_MESSAGE } from '../../../lib/messages';
 import { useAdminGrievancesQuery } from '../api/complaints-api';
 import { ComplaintFlags } from './complaint-flags';
 import './complaints.css';
+import { GRIEVANCE_STATE_LABELS } from '../lib/state-labels';
 
 const isState = (value: string | null): value is GrievanceState =>
   (GRIEVANCE_STATES as readonly string[]).includes(value ?? '');

@@ -1,71 +1,32 @@
-// Pages as the remotes declare them in their src/exposes/routes.ts (a few of each kind, their real
-// words), and the gateway's side of reading them: a runtime configuration naming each remote's
+// Pages as the remotes declare them in their src/exposes/routes.ts (a few of each kind; the words are
+// the tests' own, but the contact page's, which the owner's settings reword), and the gateway's side of reading them: a runtime configuration naming each remote's
 // mf-manifest.json, and those manifests with the declarations under `metaData.rmj`.
-import { MANIFEST_DECLARATION_KEY, type RemoteSeo } from '@rmj/contracts';
+import { DEFAULT_SHOP_SETTINGS, MANIFEST_DECLARATION_KEY, type PageSeo, type RemoteSeo } from '@rmj/contracts';
+import { contactDescription } from '../seo/page-head';
+
+const page = (path: string, name: string, more: Partial<PageSeo> = {}): PageSeo => ({
+  path,
+  name,
+  description: `${name} at the test shop: silver and gold jewellery, hallmarked, delivered across India.`,
+  ...more,
+});
 
 export const DECLARED: Readonly<Record<'mfe_catalog' | 'mfe_cart' | 'mfe_account', RemoteSeo>> = {
   mfe_catalog: {
     pages: [
-      {
-        path: '/',
-        name: 'Genuine Silver Jewellery',
-        description:
-          'Hallmarked genuine silver and gold jewellery for women, men and kids, made to order with engraving and fingerprint options. Cash on delivery across India.',
-        listed: true,
-      },
-      {
-        path: '/category/women',
-        aliases: ['/womens', '/category/Female'],
-        name: "Women's Jewellery",
-        description:
-          'Graceful silver and gold jewellery for her: rings, anklets, bracelets, chains and pendants, hallmarked and delivered across India.',
-        listed: true,
-      },
-      {
-        path: '/category/men',
-        aliases: ['/mens', '/category/Male'],
-        name: "Men's Jewellery",
-        description:
-          'Bold, timeless silver and gold for him: kadas, bracelets, chains and rings, hallmarked, with a 2-year warranty on bracelets.',
-        listed: true,
-      },
-      {
-        path: '/contact',
-        name: 'Contact Us',
-        description:
-          'Visit the RMJ Jewellers store in Palani, Tamil Nadu, open every day 10:30 am to 9:30 pm, or write to us: address, phone, e-mail and map.',
-        listed: true,
-      },
-      {
-        path: '/search',
-        name: 'Search',
-        description:
-          'Search the RMJ Jewellers catalogue of silver and gold jewellery by name, category, material or price.',
-      },
+      page('/', 'Genuine Silver Jewellery', { listed: true }),
+      page('/category/women', "Women's Jewellery", { aliases: ['/womens', '/category/Female'], listed: true }),
+      page('/category/men', "Men's Jewellery", { aliases: ['/mens', '/category/Male'], listed: true }),
+      page('/contact', 'Contact Us', { description: contactDescription(DEFAULT_SHOP_SETTINGS), listed: true }),
+      page('/search', 'Search'),
     ],
   },
   mfe_cart: {
-    pages: [
-      {
-        path: '/cart',
-        aliases: ['/checkout'],
-        name: 'Your Cart',
-        description:
-          'Your RMJ Jewellers shopping cart: review your jewellery, sizes and customisations, then check out securely.',
-        noindex: true,
-      },
-    ],
+    pages: [page('/cart', 'Your Cart', { aliases: ['/checkout'], noindex: true })],
     disallow: ['/cart', '/checkout', '/order-proof/'],
   },
   mfe_account: {
-    pages: [
-      {
-        path: '/account',
-        name: 'Your Account',
-        description: 'Sign in to your RMJ Jewellers account or create one to follow orders and check out faster.',
-        noindex: true,
-      },
-    ],
+    pages: [page('/account', 'Your Account', { noindex: true })],
     disallow: ['/account', '/welcome'],
   },
 };

@@ -7,7 +7,7 @@ import {
   PROOF_OVERRIDE_HOURS_DEFAULT,
 } from '@rmj/contracts';
 import { z } from 'zod';
-import { gstinProblem } from '../invoices/helpers/gstin';
+import { gstinProblem } from './gstin';
 
 /**
  * The seller on GST tax invoices, for development and tests: the contact page's store in Palani,

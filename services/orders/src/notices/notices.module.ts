@@ -6,7 +6,7 @@ import { JobSlot, JobSlotSchema } from '../reconcile/job-slot.schema';
 import { DailySummary } from './daily-summary.service';
 import { MailOutbox } from './mail-outbox.service';
 import { ShopSettingsModule } from '../settings/shop-settings.module';
-import { SettingsNoticeRecipients } from '../settings/settings-notice-recipients';
+import { SettingsNoticeRecipients } from './settings-notice-recipients';
 import { NoticeRecipients } from './notice-recipients';
 import { OutboxMail, OutboxMailSchema } from './outbox-mail.schema';
 import { ShopNotices } from './shop-notices.service';

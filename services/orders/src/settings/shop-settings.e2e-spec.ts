@@ -6,7 +6,7 @@ import { DEFAULT_SHOP_SETTINGS, SHOP_SETTINGS_CACHE_MS, quoteResponseSchema } fr
 import { startCatalogStub, type CatalogStub } from '../testing/catalog-stub';
 import { createTestApp, PRODUCTS, type OrdersTestApp } from '../testing/test-app';
 import { ConfiguredNoticeRecipients } from '../notices/notice-recipients';
-import { SettingsNoticeRecipients } from './settings-notice-recipients';
+import { SettingsNoticeRecipients } from '../notices/settings-notice-recipients';
 import { ShopSettingsClient } from './shop-settings.client';
 
 describe('shop settings read by orders', () => {

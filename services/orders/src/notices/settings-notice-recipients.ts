@@ -6,8 +6,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { SERVICE_CONFIG } from '@rmj/nest-common';
 import type { OrdersConfig } from '../config/orders.config';
-import { ConfiguredNoticeRecipients, NoticeRecipients } from '../notices/notice-recipients';
-import { ShopSettingsClient } from './shop-settings.client';
+import { ConfiguredNoticeRecipients, NoticeRecipients } from './notice-recipients';
+import { ShopSettingsClient } from '../settings/shop-settings.client';
 
 @Injectable()
 export class SettingsNoticeRecipients extends NoticeRecipients {

@@ -26,7 +26,7 @@ export class AppModule {
         AuthModule.forRoot(config),
         RateLimitModule.forRoot(),
         ShopMetricsModule,
-        OrdersModule.register(config),
+        OrdersModule.register(),
         InvoicesModule,
         FulfilmentModule,
         ProofsModule,

@@ -18,10 +18,12 @@ import {
 import { Endpoint, type AccessClaims } from '@rmj/nest-common';
 import type { z } from 'zod';
 import type { AuthedRequest } from '../auth/orders-auth.guard';
+import { OrderProgress } from '../fulfilment/order-progress.service';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../payments/payment-provider';
 import { PricingService } from '../pricing/pricing.service';
 import { CheckoutCreateLimitGuard, QuoteLimitGuard } from './checkout-limits.guard';
 import { CheckoutService } from './checkout.service';
+import { toMyOrder } from './order-views';
 
 /** The claims the guard put on the request (every `login` handler here is behind it). */
 const userOf = (req: AuthedRequest): AccessClaims => req.user as AccessClaims;
@@ -45,6 +47,7 @@ export class CheckoutController {
     private readonly checkout: CheckoutService,
     private readonly pricing: PricingService,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    private readonly progress: OrderProgress,
   ) {}
 
   /** GET /api/razorpay-key → {success, key, checkoutScript} */
@@ -96,8 +99,10 @@ export class CheckoutController {
 
   /** GET /api/orders/mine → {success, orders}: the logged-in shopper's orders, newest first. */
   @Endpoint(ENDPOINTS.myOrders)
-  mine(@Req() req: AuthedRequest): Promise<MyOrdersResponse> {
-    return this.checkout.mine(userOf(req));
+  async mine(@Req() req: AuthedRequest): Promise<MyOrdersResponse> {
+    const orders = await this.checkout.mine(userOf(req));
+    const extras = await this.progress.forMyOrders(orders);
+    return { success: true, orders: orders.map((order, i) => toMyOrder(order, extras[i])) };
   }
 
   /** GET /api/orders/mine/last-details → {success, customerDetails?}: what the checkout is filled from. */

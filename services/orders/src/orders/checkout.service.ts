@@ -27,7 +27,6 @@ import {
   type CreatePaymentOrderResponse,
   type LastOrderDetailsResponse,
   type OrderDetails,
-  type MyOrdersResponse,
   type SaveOrderRequest,
   type SaveOrderResponse,
   type VerifyPaymentRequest,
@@ -51,9 +50,8 @@ import {
 import { PricingService } from '../pricing/pricing.service';
 import { cartKeyOf, OpenCheckouts } from './open-checkouts.service';
 import { Order } from './order.schema';
-import { orderDetailsOf, toMyOrder } from './order-views';
+import { orderDetailsOf } from './order-views';
 import { FilesClaimClient } from '../catalog/files-claim.client';
-import { OrderProgress } from '../fulfilment/order-progress.service';
 import { PromoCodesService } from '../pricing/promo-codes.service';
 import { OrderRecorder } from './order-recorder.service';
 import { PaymentSettlement, type Settlement } from './payment-settlement.service';
@@ -123,7 +121,6 @@ export class CheckoutService {
     private readonly files: FilesClaimClient,
     private readonly settlement: PaymentSettlement,
     private readonly open: OpenCheckouts,
-    private readonly progress: OrderProgress,
     private readonly promos: PromoCodesService,
   ) {}
 
@@ -276,11 +273,9 @@ export class CheckoutService {
     return { success: true, orderId: order.orderNumber, message: checkoutMessages.orderSaved };
   }
 
-  async mine(user: AccessClaims): Promise<MyOrdersResponse> {
-    const orders = await this.orders.find({ userId: user.sub }).sort({ paidAt: -1 }).limit(20).lean<Order[]>().exec();
-    const extras = await this.progress.forMyOrders(orders);
-    const rows = orders.map((order, i) => toMyOrder(order, extras[i]));
-    return { success: true, orders: rows };
+  /** The shopper's latest paid orders, newest first (my-orders adds fulfilment's invoice and cancel time). */
+  mine(user: AccessClaims): Promise<Order[]> {
+    return this.orders.find({ userId: user.sub }).sort({ paidAt: -1 }).limit(20).lean<Order[]>().exec();
   }
 
   /** The customer details of the shopper's latest paid order (the checkout is filled from them), if any. */

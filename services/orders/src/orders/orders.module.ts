@@ -4,14 +4,10 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { OrdersAuthGuard } from '../auth/orders-auth.guard';
 import { CatalogClient } from '../catalog/catalog-client';
 import { FilesClaimClient } from '../catalog/files-claim.client';
-import type { OrdersConfig } from '../config/orders.config';
 import { OrderMovesModule } from '../fulfilment/order-moves.module';
 import { MailModule } from '../mail/mail.module';
 import { NoticesModule } from '../notices/notices.module';
-import { ShopMetrics } from '../metrics/metrics.service';
-import { PAYMENT_PROVIDER } from '../payments/payment-provider';
-import { RazorpayProvider, type ProviderCallObserver } from '../payments/razorpay-provider';
-import { SandboxProvider } from '../payments/sandbox-provider';
+import { PaymentsModule } from '../payments/payments.module';
 import { PricingService } from '../pricing/pricing.service';
 import { PriceHold, PriceHoldSchema } from '../pricing/price-hold.schema';
 import { PriceHolds } from '../pricing/price-holds.service';
@@ -41,21 +37,9 @@ import { PendingOrder, PendingOrderSchema } from './pending-order.schema';
 import { StockTakes } from './stock-takes.service';
 import { TrackingController } from './tracking.controller';
 
-export function paymentProviderFor(config: OrdersConfig, observe?: ProviderCallObserver) {
-  const common = {
-    keyId: config.RAZORPAY_KEY_ID,
-    keySecret: config.RAZORPAY_KEY_SECRET,
-    timeoutMs: config.PAYMENT_TIMEOUT_MS,
-    observe,
-  };
-  return config.PAYMENT_PROVIDER === 'razorpay'
-    ? new RazorpayProvider({ ...common, checkoutScript: config.RAZORPAY_CHECKOUT_SCRIPT })
-    : new SandboxProvider({ ...common, url: config.PAYMENT_SANDBOX_URL as string });
-}
-
 @Module({})
 export class OrdersModule {
-  static register(config: OrdersConfig): DynamicModule {
+  static register(): DynamicModule {
     return {
       module: OrdersModule,
       imports: [
@@ -76,14 +60,10 @@ export class OrdersModule {
         MailModule,
         NoticesModule,
         ShopSettingsModule,
+        PaymentsModule,
       ],
       controllers: [CheckoutController, TrackingController, WebhooksController, MyOrdersDataController],
       providers: [
-        {
-          provide: PAYMENT_PROVIDER,
-          inject: [ShopMetrics],
-          useFactory: (metrics: ShopMetrics) => paymentProviderFor(config, metrics.providerCall),
-        },
         { provide: APP_GUARD, useClass: OrdersAuthGuard },
         { provide: APP_FILTER, useClass: OrdersErrorFilter },
         CatalogClient,

@@ -1,13 +1,9 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { SERVICE_CONFIG } from '@rmj/nest-common';
-import type { OrdersConfig } from '../config/orders.config';
 import { OrderMovesModule } from '../fulfilment/order-moves.module';
 import { NoticesModule } from '../notices/notices.module';
 import { Order, OrderSchema } from '../orders/order.schema';
-import { ShopMetrics } from '../metrics/metrics.service';
-import { paymentProviderFor } from '../orders/orders.module';
-import { PAYMENT_PROVIDER } from '../payments/payment-provider';
+import { PaymentsModule } from '../payments/payments.module';
 import { JobSlot, JobSlotSchema } from '../reconcile/job-slot.schema';
 import {
   OrderRefundRecord,
@@ -36,16 +32,9 @@ import { RefundsService } from './refunds.service';
     ]),
     OrderMovesModule,
     NoticesModule,
+    PaymentsModule,
   ],
-  providers: [
-    {
-      provide: PAYMENT_PROVIDER,
-      useFactory: (config: OrdersConfig, metrics: ShopMetrics) => paymentProviderFor(config, metrics.providerCall),
-      inject: [SERVICE_CONFIG, ShopMetrics],
-    },
-    RefundsService,
-    RefundsReconciler,
-  ],
+  providers: [RefundsService, RefundsReconciler],
   exports: [RefundsService, RefundsReconciler],
 })
 export class RefundsModule {}

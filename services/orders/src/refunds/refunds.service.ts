@@ -15,7 +15,7 @@
  *   system's move to Refunded) is derived and safe to repeat, so duplicate deliveries change
  *   nothing.
  */
-import { BadGatewayException, ConflictException, Inject, Injectable, Logger } from '@nestjs/common';
+import { BadGatewayException, ConflictException, Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import {
   ORDER_STATE,
@@ -31,6 +31,7 @@ import type { Model } from 'mongoose';
 import { retryBusy } from '../db/retry-busy';
 import { OrderMovesService } from '../fulfilment/order-moves.service';
 import { ShopNotices } from '../notices/shop-notices.service';
+import { RefundWebhooks, type RefundEntity, type RefundWebhookHandler } from '../webhooks/refund-webhooks';
 import { Order } from '../orders/order.schema';
 import {
   PAYMENT_PROVIDER,
@@ -60,17 +61,6 @@ export const REFUND_FAILED_REASON = 'The payment provider could not complete thi
 
 const rupees = (paise: number) => Math.max(0, Math.floor(paise / 100));
 
-/** The refund entity of a refund.* webhook, as much of it as is read. */
-export interface RefundEntity {
-  id?: string;
-  payment_id?: string;
-  amount?: number;
-  status?: string;
-  notes?: Record<string, unknown> | unknown[] | null;
-  /** Not documented by Razorpay for refunds; read when present. */
-  error_description?: unknown;
-}
-
 /** What one request to the provider came to. */
 type AskOutcome =
   | { kind: 'made'; refund: ProviderRefund }
@@ -86,7 +76,7 @@ export const REFUND_IN_PROGRESS_MESSAGE =
   'Another refund of this order is being made. Please check the refunds and try again.';
 
 @Injectable()
-export class RefundsService {
+export class RefundsService implements RefundWebhookHandler, OnModuleInit {
   private readonly logger = new Logger(RefundsService.name);
 
   constructor(
@@ -97,7 +87,12 @@ export class RefundsService {
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     private readonly moves: OrderMovesService,
     private readonly notices: ShopNotices,
+    private readonly refundWebhooks: RefundWebhooks,
   ) {}
+
+  onModuleInit(): void {
+    this.refundWebhooks.handleWith(this);
+  }
 
   /**
    * After a cancellation: refunds what is left, once per order. Resolves once the refund is made or

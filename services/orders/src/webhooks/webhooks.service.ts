@@ -3,13 +3,12 @@
  * order.paid settle the payment (read from the provider; an authorized one is captured; recorded
  * idempotently; a second payment of a paid order is refunded once), payment.failed notes the
  * failure on the pending order; refund.created / refund.processed / refund.failed go to
- * RefundsService (a processed refund settles once, however often it is delivered). Each event id is
+ * refunds through the RefundWebhooks hook (a processed refund settles once, however often it is delivered). Each event id is
  * handled once: a redelivery of a handled event is answered 200 at once; one that arrives while the
  * first is still being handled is handled again, which changes nothing. A provider that cannot be
  * asked is a 503, so the provider sends it again.
  */
 import { Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
-import { ModuleRef } from '@nestjs/core';
 import { InjectModel } from '@nestjs/mongoose';
 import { checkoutServerMessages, type PaymentWebhookResponse } from '@rmj/contracts';
 import { createHash } from 'node:crypto';
@@ -18,7 +17,7 @@ import { retryBusy } from '../db/retry-busy';
 import { PaymentSettlement } from '../orders/payment-settlement.service';
 import { PendingOrder } from '../orders/pending-order.schema';
 import { isProviderDown } from '../payments/payment-provider';
-import { RefundsService, type RefundEntity } from '../refunds/refunds.service';
+import { RefundWebhooks, type RefundEntity } from './refund-webhooks';
 import { WebhookEvent } from './webhook-event.schema';
 import { isDuplicateKey } from '../db/duplicate-key';
 
@@ -46,17 +45,8 @@ export class WebhooksService {
     @InjectModel(WebhookEvent.name) private readonly events: Model<WebhookEvent>,
     @InjectModel(PendingOrder.name) private readonly pendings: Model<PendingOrder>,
     private readonly settlement: PaymentSettlement,
-    private readonly moduleRef: ModuleRef,
+    private readonly refundWebhooks: RefundWebhooks,
   ) {}
-
-  /** RefundsModule's service (registered beside OrdersModule; looked up so OrdersModule need not import it). */
-  private refunds(): RefundsService | null {
-    try {
-      return this.moduleRef.get(RefundsService, { strict: false });
-    } catch {
-      return null;
-    }
-  }
 
   /** 'processed', 'duplicate' or 'ignored'. Throws (so the provider retries) when handling failed. */
   async handle(
@@ -84,7 +74,7 @@ export class WebhooksService {
     event: string,
     refund: RefundEntity | undefined,
   ): Promise<PaymentWebhookResponse['status']> {
-    const refunds = this.refunds();
+    const refunds = this.refundWebhooks.registered();
     if (!refunds) {
       this.logger.warn({ msg: 'refund webhook but no refunds module', event });
       return 'ignored';

@@ -7,6 +7,56 @@ import regexpPlugin from 'eslint-plugin-regexp';
 import boundaries from 'eslint-plugin-boundaries';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 
+/** What no part may import: another part's source, a package's files, react-router directly. */
+const PART_PATTERNS = [
+  { group: ['@rmj/*/src/*', '@rmj/*/dist/*'], message: 'Import shared packages by name only.' },
+  {
+    group: ['**/mfe-*/src/**', '**/services/*/src/**', '**/shell/src/**'],
+    message: "A part never imports another part's source.",
+  },
+];
+const PART_PATHS = [
+  { name: 'react-router', message: 'Import routing from @rmj/router (the shared singleton).' },
+  { name: 'react-router-dom', message: 'Import routing from @rmj/router (the shared singleton).' },
+];
+
+const ORDERS = 'services/orders/src';
+const ORDERS_HTTP = ['**/*.controller', '**/*.module', '**/*.guard', '**/*.filter', '**/*.interceptor', '**/openapi/*'];
+const ORDERS_FULFILMENT = ['fulfilment', 'proofs', 'invoices', 'refunds', 'notices', 'grievances', 'erasure', 'mail'];
+const ORDERS_PAYMENTS = ['orders', 'payments', 'webhooks', 'pricing', 'reconcile'];
+/** HTTP files of the orders service: they sit on top and may import any floor. */
+const ORDERS_HTTP_FILES = [
+  `${ORDERS}/**/*.{controller,module,guard,filter,interceptor}.ts`,
+  `${ORDERS}/{main,migrate}.ts`,
+  `${ORDERS}/openapi/**`,
+  `${ORDERS}/testing/**`,
+  '**/*.spec.ts',
+  '**/*.e2e-spec.ts',
+];
+/** One floor of the orders service may import neither the floors listed in `above` nor HTTP files. */
+function ordersFloor(folders, above, message) {
+  return {
+    files: folders.map((folder) => `${ORDERS}/${folder}/**/*.ts`),
+    ignores: ORDERS_HTTP_FILES,
+    rules: {
+      // The TypeScript rule, beside the one above: a type-only import is erased at build time (no
+      // runtime dependency, no cycle), so a floor may name a type declared above it.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [...above.flatMap((f) => [`../${f}/*`, `../../${f}/*`]), ...ORDERS_HTTP],
+              message,
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  };
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -27,22 +77,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['@rmj/*/src/*', '@rmj/*/dist/*'], message: 'Import shared packages by name only.' },
-            {
-              group: ['**/mfe-*/src/**', '**/services/*/src/**', '**/shell/src/**'],
-              message: "A part never imports another part's source.",
-            },
-          ],
-          paths: [
-            { name: 'react-router', message: 'Import routing from @rmj/router (the shared singleton).' },
-            { name: 'react-router-dom', message: 'Import routing from @rmj/router (the shared singleton).' },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: PART_PATTERNS, paths: PART_PATHS }],
     },
   },
   {
@@ -101,6 +136,21 @@ export default tseslint.config(
       ],
     },
   },
+  // The orders service's floors (services/orders/README.md "Layers"): payments at the bottom, fulfilment
+  // above it, HTTP (controllers, modules, guards) on top, and the plumbing every floor uses (config, db,
+  // clients, metrics, the outbox) underneath. A floor never imports one above it: an upper floor reacts to
+  // a lower one through the outbox or a hook the lower floor declares. Tests may reach any floor.
+  ordersFloor(
+    ['auth', 'catalog', 'config', 'db', 'metrics', 'settings', 'outbox', 'migrations'],
+    [...ORDERS_PAYMENTS, ...ORDERS_FULFILMENT],
+    'Orders plumbing never imports payments, fulfilment or HTTP.',
+  ),
+  ordersFloor(
+    ORDERS_PAYMENTS,
+    ORDERS_FULFILMENT,
+    'Payments never import fulfilment or HTTP: emit an outbox event, or declare a hook fulfilment registers with.',
+  ),
+  ordersFloor(ORDERS_FULFILMENT, [], 'Fulfilment never imports HTTP: controllers and modules sit on top.'),
   {
     // Accessibility of the markup: jsx-a11y's recommended rules in every React part.
     files: [

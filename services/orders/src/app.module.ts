@@ -8,6 +8,7 @@ import { InvoicesModule } from './invoices/invoices.module';
 import { ORDERS_MIGRATIONS } from './migrations';
 import { ShopMetricsModule } from './metrics/metrics.module';
 import { OrdersModule } from './orders/orders.module';
+import { OutboxModule } from './outbox/outbox.module';
 import { ProofsModule } from './proofs/proofs.module';
 import { RefundsModule } from './refunds/refunds.module';
 
@@ -26,6 +27,7 @@ export class AppModule {
         AuthModule.forRoot(config),
         RateLimitModule.forRoot(),
         ShopMetricsModule,
+        OutboxModule,
         OrdersModule.register(),
         InvoicesModule,
         FulfilmentModule,

@@ -10,6 +10,7 @@ import normalisedPhones from './003-normalised-phones';
 import dropSavedOrders from './004-drop-saved-orders';
 import grievances from './005-grievances';
 import priceHolds from './006-price-holds';
+import outbox from './007-outbox';
 
 export const ORDERS_MIGRATIONS: readonly Migration[] = [
   indexes,
@@ -18,4 +19,5 @@ export const ORDERS_MIGRATIONS: readonly Migration[] = [
   dropSavedOrders,
   grievances,
   priceHolds,
+  outbox,
 ];

@@ -15,13 +15,13 @@ import {
   PATH_TO,
   type FulfilmentTestApp,
 } from '../fulfilment/fulfilment-testing';
-import { OrderRecorder } from '../orders/order-recorder.service';
 import type { Order } from '../orders/order.schema';
 import { ProofsService } from '../proofs/proofs.service';
 import { RefundsService } from '../refunds/refunds.service';
 import { customer, eventually } from '../testing/test-app';
 import { DailySummary } from './daily-summary.service';
 import { OutboxMail } from './outbox-mail.schema';
+import { ShopNotices } from './shop-notices.service';
 
 const SHOP = ['owner@rmj.in', 'meera@rmj.in'];
 const HOUR = 3_600_000;
@@ -65,9 +65,9 @@ describe('a new paid order', () => {
     expect(mail.text).toContain(`Open it in the back office: http://localhost:8080/admin/orders/${order.orderNumber}`);
     expect(mail.html).toContain(`href="http://localhost:8080/admin/orders/${order.orderNumber}"`);
 
-    // The follow-ups again, twice at once (reconciliation on two replicas): nothing more is sent.
-    const recorder = t.app.get(OrderRecorder);
-    await Promise.all([recorder.followUp(order), recorder.followUp(order)]);
+    // The notice again, twice at once (OrderPaid delivered again on two replicas): nothing more is sent.
+    const notices = t.app.get(ShopNotices);
+    await Promise.all([notices.newOrder(order), notices.newOrder(order)]);
     await settle();
     expect(mailsAbout(`New order ${order.orderNumber}`)).toHaveLength(1);
   });

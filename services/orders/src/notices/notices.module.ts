@@ -9,6 +9,7 @@ import { ShopSettingsModule } from '../settings/shop-settings.module';
 import { SettingsNoticeRecipients } from './settings-notice-recipients';
 import { NoticeRecipients } from './notice-recipients';
 import { OutboxMail, OutboxMailSchema } from './outbox-mail.schema';
+import { OrderPaidMails } from './order-paid-mails.service';
 import { ShopNotices } from './shop-notices.service';
 
 /**
@@ -27,7 +28,13 @@ import { ShopNotices } from './shop-notices.service';
     MailModule,
     ShopSettingsModule,
   ],
-  providers: [MailOutbox, ShopNotices, DailySummary, { provide: NoticeRecipients, useClass: SettingsNoticeRecipients }],
+  providers: [
+    MailOutbox,
+    ShopNotices,
+    DailySummary,
+    OrderPaidMails,
+    { provide: NoticeRecipients, useClass: SettingsNoticeRecipients },
+  ],
   exports: [ShopNotices, DailySummary, NoticeRecipients, MailOutbox],
 })
 export class NoticesModule {}

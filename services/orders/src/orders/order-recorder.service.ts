@@ -1,19 +1,16 @@
 /**
  * Records a paid order exactly once, whichever path settles the payment first (verify, webhook,
  * reconciliation, POST /api/orders; see PaymentSettlement for what counts as paid), claims a
- * once-per-account promo code, then takes the order's pieces from stock, sends the confirmation
- * e-mail and claims the order's files. The record is an insert against unique indexes; the
- * follow-ups are retried by reconciliation until each is marked done.
+ * once-per-account promo code and writes OrderPaid to the outbox. The record is an insert against
+ * unique indexes; the outbox delivers OrderPaid to its subscribers until each has done its part:
+ * the stock take and the file claim here, the e-mails on the fulfilment floor.
  */
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { ORDER_STATE, PAYMENT_STATUS } from '@rmj/contracts';
-import { SERVICE_CONFIG, SmtpMailer } from '@rmj/nest-common';
 import type { Model } from 'mongoose';
 import { FilesClaimClient } from '../catalog/files-claim.client';
 import { retryBusy } from '../db/retry-busy';
-import type { OrdersConfig } from '../config/orders.config';
-import { orderConfirmationMail } from '../mail/order-confirmation-mail';
 import { PromoCodesService } from '../pricing/promo-codes.service';
 import { OpenCheckouts } from './open-checkouts.service';
 import { newOrderNumber } from './order-number';
@@ -24,8 +21,7 @@ import type { PendingOrder } from './pending-order.schema';
 import { StockTakes } from './stock-takes.service';
 import { isDuplicateKey } from '../db/duplicate-key';
 import { ShopMetrics } from '../metrics/metrics.service';
-import { ShopNotices } from '../notices/shop-notices.service';
-import { ShopSettingsClient } from '../settings/shop-settings.client';
+import { Outbox } from '../outbox/outbox.service';
 
 export type RecordedBy = 'verify' | 'webhook' | 'reconcile' | 'save';
 
@@ -46,22 +42,25 @@ export function fileIdsOf(order: Pick<Order, 'lines'>): string[] {
 }
 
 @Injectable()
-export class OrderRecorder {
+export class OrderRecorder implements OnModuleInit {
   private readonly logger = new Logger(OrderRecorder.name);
 
   constructor(
     @InjectModel(Order.name) private readonly orders: Model<Order>,
     @InjectModel(PaymentRef.name) private readonly refs: Model<PaymentRef>,
-    @Inject(SERVICE_CONFIG) private readonly config: OrdersConfig,
-    private readonly mailer: SmtpMailer,
     private readonly files: FilesClaimClient,
     private readonly promos: PromoCodesService,
     private readonly openCheckouts: OpenCheckouts,
     private readonly stock: StockTakes,
     private readonly metrics: ShopMetrics,
-    private readonly notices: ShopNotices,
-    private readonly settings: ShopSettingsClient,
+    private readonly outbox: Outbox,
   ) {}
+
+  onModuleInit(): void {
+    // First on the list: other shoppers' checkouts see the pieces gone as soon as possible.
+    this.outbox.on('OrderPaid', 'stock-take', (_payload, orderId) => this.takeStock(orderId));
+    this.outbox.on('OrderPaid', 'files-claim', (_payload, orderId) => this.claimFiles(orderId));
+  }
 
   /** The order paid with `paymentId`, or null: by its reference (an _id lookup), else by scanning. */
   async findByPayment(paymentId: string): Promise<Order | null> {
@@ -81,7 +80,11 @@ export class OrderRecorder {
    */
   async recordPaid(pending: PendingOrder, paymentId: string, by: RecordedBy): Promise<Recorded> {
     const existing = await this.find(pending._id);
-    if (existing) return { order: existing, duplicate: existing.paymentId !== paymentId };
+    if (existing) {
+      // The request that recorded it may have stopped before writing the event: writing it again is a no-op.
+      await this.outbox.emit('OrderPaid', existing._id, {});
+      return { order: existing, duplicate: existing.paymentId !== paymentId };
+    }
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const order = this.build(pending, paymentId, by);
       try {
@@ -105,7 +108,7 @@ export class OrderRecorder {
       await this.claimPromo(order);
       await this.openCheckouts.closed(pending._id);
       // The pending order's state is left to reconciliation: one write less on the shopper's path.
-      void this.followUp(order);
+      await this.outbox.emit('OrderPaid', order._id, {});
       return { order, duplicate: false };
     }
     throw new Error(`could not draw a free order number for ${pending._id}`);
@@ -128,42 +131,20 @@ export class OrderRecorder {
     }
   }
 
-  /**
-   * Takes the stock, sends the confirmation and the shop's notice and claims the files, each once it
-   * has not been done yet. Never throws.
-   */
-  async followUp(order: Order): Promise<void> {
-    // First: other shoppers' checkouts see the pieces gone as soon as possible.
+  /** OrderPaid: the order's pieces leave the stock (the catalog takes once per order id). */
+  private async takeStock(orderId: string): Promise<void> {
+    const order = await this.find(orderId);
+    if (!order?.stockDue) return;
     await this.stock.takeFor(order);
-    if (!order.confirmationSentAt) {
-      try {
-        await this.mailer.send(
-          order.customerDetails.email,
-          orderConfirmationMail(order, this.config.SHOP_URL, await this.settings.contact()),
-        );
-        await retryBusy(() => this.orders.updateOne({ _id: order._id }, { $set: { confirmationSentAt: new Date() } }));
-      } catch (err) {
-        this.logger.warn({
-          msg: 'confirmation e-mail not sent yet; reconciliation retries',
-          orderNumber: order.orderNumber,
-          err: String(err),
-        });
-      }
-    }
-    // The shop's notice: once per order (its outbox key), however often the follow-ups run.
-    await this.notices.newOrder(order);
-    if (!order.filesClaimedAt && order.fileIds.length > 0) {
-      try {
-        if (!(await this.files.claim(order.userId, order.fileIds))) throw new Error('the catalog refused the claim');
-        await retryBusy(() => this.orders.updateOne({ _id: order._id }, { $set: { filesClaimedAt: new Date() } }));
-      } catch (err) {
-        this.logger.warn({
-          msg: 'files not claimed yet; reconciliation retries',
-          orderNumber: order.orderNumber,
-          err: String(err),
-        });
-      }
-    }
+    if (order.stockDue) throw new Error('stock not taken yet');
+  }
+
+  /** OrderPaid: the order's uploaded files become the shopper's for good. */
+  private async claimFiles(orderId: string): Promise<void> {
+    const order = await this.find(orderId);
+    if (!order || order.filesClaimedAt || order.fileIds.length === 0) return;
+    if (!(await this.files.claim(order.userId, order.fileIds))) throw new Error('the catalog refused the claim');
+    await retryBusy(() => this.orders.updateOne({ _id: order._id }, { $set: { filesClaimedAt: new Date() } }));
   }
 
   private build(pending: PendingOrder, paymentId: string, by: RecordedBy): Order {

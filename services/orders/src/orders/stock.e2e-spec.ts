@@ -2,6 +2,10 @@
 // bought (quantities of one product added up), checkout refuses what is not in stock, and a paid
 // order takes its pieces exactly once, whoever records it, even when the catalog was down then.
 import { apiErrorResponseSchema, quoteResponseSchema } from '@rmj/contracts';
+import { getModelToken } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
+import { OutboxEvent } from '../outbox/outbox-event.schema';
+import { Outbox } from '../outbox/outbox.service';
 import { ReconciliationService } from '../reconcile/reconciliation.service';
 import { testProduct } from '../testing/catalog-stub';
 import {
@@ -44,7 +48,12 @@ const quote = (items: unknown[], promoCode?: string) =>
     .post('/api/orders/quote')
     .send({ items, ...(promoCode ? { promoCode } : {}) });
 const verify = (handler: object) => t.http().post('/api/verify-payment').set('Authorization', t.bearer()).send(handler);
-const reconcileLater = () => t.app.get(ReconciliationService).run(new Date(Date.now() + 120_000));
+/** The passes a replica's timer runs, `afterMs` on: reconciliation, then the outbox's retries. */
+const reconcileLater = async (afterMs = 120_000) => {
+  const later = new Date(Date.now() + afterMs);
+  await t.app.get(ReconciliationService).run(later);
+  await t.app.get(Outbox).dispatchDue(later);
+};
 const takesOf = (orderId: string) => t.catalog.takes.filter((take) => take.orderId === orderId);
 const stockOf = (productId: string) => t.catalog.products.get(productId)!.stock;
 
@@ -155,8 +164,13 @@ describe('a paid order takes its stock', () => {
     expect(quoteResponseSchema.parse((await quote([line(band)])).body).pricing.lines[0].availability).toBe('sold-out');
     await reconcileLater();
     expect(takesOf(orderId)).toHaveLength(1);
-    // Had the catalog's answer been lost, the take is asked again: the catalog takes nothing more.
+    // Had the catalog's answer been lost, the take is delivered again: the catalog takes nothing more.
     await t.orders.updateOne({ _id: orderId }, { $set: { stockDue: true } });
+    const outboxRows = t.app.get<Model<OutboxEvent>>(getModelToken(OutboxEvent.name));
+    await outboxRows.updateOne(
+      { _id: `OrderPaid:${orderId}>stock-take` },
+      { $unset: { deliveredAt: 1 }, $set: { attempts: 1, dueAt: new Date() } },
+    );
     await reconcileLater();
     expect(takesOf(orderId)).toHaveLength(2);
     expect(stockOf(band._id)).toBe(0);
@@ -170,14 +184,14 @@ describe('a paid order takes its stock', () => {
     t.catalog.down = true;
     await verify(handler).expect(200);
     const orderId = created.order.id;
-    // The follow-ups ran (the e-mail comes after the stock take): the take failed and is still due.
+    // OrderPaid was delivered (the e-mail went out): the take failed and is still due.
     await eventually(async () => (await t.orders.findById(orderId).lean())?.confirmationSentAt !== undefined);
     expect(await t.orders.findById(orderId).lean()).toMatchObject({ stockDue: true });
     expect(takesOf(orderId)).toHaveLength(0);
     await reconcileLater(); // still down: nothing changes, nothing is lost
     expect((await t.orders.findById(orderId).lean())?.stockDue).toBe(true);
     t.catalog.down = false;
-    await reconcileLater();
+    await reconcileLater(600_000); // past the outbox's longer pause after a second failure
     const order = await t.orders.findById(orderId).lean();
     expect(order).toMatchObject({ stockDue: false });
     expect(order?.stockTakenAt).toBeInstanceOf(Date);

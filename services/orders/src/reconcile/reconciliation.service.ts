@@ -2,8 +2,8 @@
  * Reconciliation: every RECONCILE_INTERVAL_MS each replica tries to take the current time slot;
  * the one that does asks the provider about pending checkouts older than RECONCILE_AFTER_MS, so a
  * shopper who paid and closed the tab still gets a paid order (an authorized payment is captured
- * first), a second payment of a paid order is refunded, and retries stock takes, confirmation
- * e-mails, file claims and refunds that did not go through. Safe on every replica at once: the slot is an
+ * first), a second payment of a paid order is refunded, and retries refunds of second payments
+ * that did not go through (a paid order's own follow-ups are the outbox's). Safe on every replica at once: the slot is an
  * insert-once record, and recording an order is idempotent anyway.
  */
 import { Inject, Injectable, Logger } from '@nestjs/common';
@@ -11,7 +11,6 @@ import { InjectModel } from '@nestjs/mongoose';
 import { SERVICE_CONFIG } from '@rmj/nest-common';
 import type { Model } from 'mongoose';
 import type { OrdersConfig } from '../config/orders.config';
-import { Order } from '../orders/order.schema';
 import { OrderRecorder } from '../orders/order-recorder.service';
 import { ExtraPayments } from '../orders/extra-payments.service';
 import { OpenCheckouts } from '../orders/open-checkouts.service';
@@ -22,7 +21,7 @@ import { PriceHolds } from '../pricing/price-holds.service';
 import { PromoCodesService } from '../pricing/promo-codes.service';
 import { ShopMetrics } from '../metrics/metrics.service';
 import { JobSlot } from './job-slot.schema';
-import { followUpWindow, PeriodicJob } from './periodic-job';
+import { PeriodicJob } from './periodic-job';
 
 /** Pending checkouts looked at per run. */
 const BATCH = 100;
@@ -33,7 +32,6 @@ export interface ReconcileReport {
   checked: number;
   recorded: number;
   abandoned: number;
-  followedUp: number;
   /** Refunds of second payments retried. */
   refundsRetried: number;
 }
@@ -53,7 +51,6 @@ export class ReconciliationService extends PeriodicJob<ReconcileReport> {
 
   constructor(
     @InjectModel(PendingOrder.name) private readonly pendings: Model<PendingOrder>,
-    @InjectModel(Order.name) private readonly orders: Model<Order>,
     @InjectModel(JobSlot.name) slots: Model<JobSlot>,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(SERVICE_CONFIG) private readonly config: OrdersConfig,
@@ -70,7 +67,7 @@ export class ReconciliationService extends PeriodicJob<ReconcileReport> {
 
   /** Asks the provider about due pending checkouts and retries follow-ups. */
   protected async pass(now: Date): Promise<ReconcileReport> {
-    const report: ReconcileReport = { checked: 0, recorded: 0, abandoned: 0, followedUp: 0, refundsRetried: 0 };
+    const report: ReconcileReport = { checked: 0, recorded: 0, abandoned: 0, refundsRetried: 0 };
     const due = await this.pendings
       .find({ state: 'created', nextCheckAt: { $lte: now } })
       .sort({ nextCheckAt: 1 })
@@ -78,29 +75,6 @@ export class ReconciliationService extends PeriodicJob<ReconcileReport> {
       .lean<PendingOrder[]>()
       .exec();
     for (const pending of due) await this.check(pending, now, report);
-    const { since, before } = followUpWindow(now, this.config.RECONCILE_GIVE_UP_MS);
-    const unfinished = await this.orders
-      .find({ paidAt: { $gte: since, $lte: before }, confirmationSentAt: { $exists: false } })
-      .limit(BATCH)
-      .lean<Order[]>()
-      .exec();
-    const unclaimed = await this.orders
-      .find({ paidAt: { $gte: since, $lte: before }, filesClaimedAt: { $exists: false } })
-      .limit(BATCH)
-      .lean<Order[]>()
-      .exec();
-    const stockDue = await this.orders
-      .find({ paidAt: { $gte: since, $lte: before }, stockDue: true })
-      .limit(BATCH)
-      .lean<Order[]>()
-      .exec();
-    const seen = new Set<string>();
-    for (const order of [...stockDue, ...unfinished, ...unclaimed]) {
-      if (seen.has(order._id)) continue;
-      seen.add(order._id);
-      await this.recorder.followUp(order);
-      report.followedUp += 1;
-    }
     report.refundsRetried = await this.extra.retryUnfinished(now);
     await this.openCheckouts.sweep(now.getTime());
     await this.holds.sweep(now.getTime());

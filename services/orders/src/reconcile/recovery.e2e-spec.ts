@@ -1,5 +1,6 @@
 // A paid order is never lost: the orders service stopped after the provider took the money and
 // before verify, a browser that vanished after paying, replicas reconciling at the same time.
+import { Outbox } from '../outbox/outbox.service';
 import { ReconciliationService } from './reconciliation.service';
 import { createPaymentOrder, createTestApp, payFor, PRODUCTS, type OrdersTestApp } from '../testing/test-app';
 
@@ -86,7 +87,7 @@ it('retries the confirmation e-mail and the file claim that failed the first tim
   await new Promise((r) => setTimeout(r, 200));
   expect((await t.orders.findById(created.order.id).lean())?.filesClaimedAt).toBeUndefined();
   t.catalog.refuseClaims = false;
-  await t.app.get(ReconciliationService).run(new Date(Date.now() + 120_000));
+  await t.app.get(Outbox).dispatchDue(new Date(Date.now() + 120_000));
   expect((await t.orders.findById(created.order.id).lean())?.filesClaimedAt).toBeInstanceOf(Date);
   expect(t.catalog.claims).toContainEqual(['77777777777777777777777777777777']);
 });

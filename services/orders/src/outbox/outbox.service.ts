@@ -1,0 +1,162 @@
+/**
+ * The orders service's one outbox (after Vendure's EventBus and Medusa's subscribers): a state
+ * change writes its domain event here in the same request, one row per handler of that event; the
+ * dispatcher delivers each row at least once, at once and then again with a growing pause until
+ * the handler succeeds. Handlers must be idempotent (a crash after the effect but before the row is
+ * marked delivered repeats it); the claim of each try makes two dispatchers (two replicas) run a
+ * try once. Lower floors emit, upper floors subscribe, so payments never import fulfilment to
+ * cause its side effects.
+ */
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { SERVICE_CONFIG } from '@rmj/nest-common';
+import type { Model } from 'mongoose';
+import type { OrdersConfig } from '../config/orders.config';
+import { isDuplicateKey } from '../db/duplicate-key';
+import { retryBusy } from '../db/retry-busy';
+import { OutboxClaim, OutboxEvent } from './outbox-event.schema';
+
+/** The domain events side effects follow. */
+export type DomainEvent = 'OrderPaid';
+
+export type OutboxHandler = (payload: Record<string, unknown>, key: string) => Promise<void>;
+
+/** First retry after this long, doubling to at most BACKOFF_MAX_MS. */
+export const BACKOFF_MS = 30_000;
+const BACKOFF_MAX_MS = 3_600_000;
+/** A try claimed this long ago and not finished belongs to a process that stopped: the next try may run. */
+const CLAIM_STALE_MS = 5 * 60_000;
+/** Delivered rows (and their claims) are kept this long for inquiry, then deleted. */
+const KEEP_MS = 30 * 86_400_000;
+const BATCH = 100;
+
+export interface DispatchReport {
+  delivered: number;
+  failed: number;
+}
+
+@Injectable()
+export class Outbox implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger(Outbox.name);
+  private readonly handlers = new Map<DomainEvent, Map<string, OutboxHandler>>();
+  private timer?: NodeJS.Timeout;
+
+  constructor(
+    @InjectModel(OutboxEvent.name) private readonly events: Model<OutboxEvent>,
+    @InjectModel(OutboxClaim.name) private readonly claims: Model<OutboxClaim>,
+    @Inject(SERVICE_CONFIG) private readonly config: OrdersConfig,
+  ) {}
+
+  /** Subscribes `handler` (a stable name: it is part of each row's id) to `event`. Call at module init. */
+  on(event: DomainEvent, handler: string, run: OutboxHandler): void {
+    const forEvent = this.handlers.get(event) ?? new Map<string, OutboxHandler>();
+    forEvent.set(handler, run);
+    this.handlers.set(event, forEvent);
+  }
+
+  /**
+   * Writes `event` about `key` for every handler (a row already written is left as it is), then
+   * delivers the new rows without waiting. Throws only when the rows could not be written.
+   */
+  async emit(event: DomainEvent, key: string, payload: Record<string, unknown>, now = new Date()): Promise<void> {
+    const written: OutboxEvent[] = [];
+    for (const handler of this.handlers.get(event)?.keys() ?? []) {
+      const row: OutboxEvent = {
+        _id: `${event}:${key}>${handler}`,
+        event,
+        key,
+        handler,
+        payload,
+        createdAt: now,
+        dueAt: now,
+        attempts: 0,
+      };
+      try {
+        await retryBusy(() => this.events.create(row));
+        written.push(row);
+      } catch (err) {
+        if (!isDuplicateKey(err)) throw err;
+      }
+    }
+    for (const row of written)
+      this.deliver(row, now).catch((err: unknown) =>
+        this.logger.warn({
+          msg: 'outbox row not delivered at once; the pass delivers it',
+          id: row._id,
+          err: String(err),
+        }),
+      );
+  }
+
+  /** Delivers every row that is due at `now` (the timer's pass; tests call it with a later `now`). */
+  async dispatchDue(now = new Date()): Promise<DispatchReport> {
+    const due = await this.events
+      .find({ deliveredAt: { $exists: false }, dueAt: { $lte: now } })
+      .sort({ dueAt: 1 })
+      .limit(BATCH)
+      .lean<OutboxEvent[]>()
+      .exec();
+    const report: DispatchReport = { delivered: 0, failed: 0 };
+    for (const row of due) {
+      const outcome = await this.deliver(row, now);
+      if (outcome === 'delivered') report.delivered += 1;
+      if (outcome === 'failed') report.failed += 1;
+    }
+    const old = new Date(now.getTime() - KEEP_MS);
+    await retryBusy(() => this.events.deleteMany({ deliveredAt: { $lt: old } }));
+    await retryBusy(() => this.claims.deleteMany({ takenAt: { $lt: old } }));
+    return report;
+  }
+
+  onApplicationBootstrap(): void {
+    const every = this.config.RECONCILE_INTERVAL_MS;
+    if (every > 0) {
+      this.timer = setInterval(() => {
+        this.dispatchDue().catch((err: unknown) => this.logger.error({ msg: 'outbox pass failed', err: String(err) }));
+      }, every);
+      this.timer.unref();
+    }
+  }
+
+  onModuleDestroy(): void {
+    clearInterval(this.timer);
+  }
+
+  private async deliver(row: OutboxEvent, now: Date): Promise<'delivered' | 'failed' | 'skipped'> {
+    const run = this.handlers.get(row.event as DomainEvent)?.get(row.handler);
+    if (!run || !(await this.claim(row, now))) return 'skipped';
+    try {
+      await run(row.payload, row.key);
+    } catch (err) {
+      const lastError = err instanceof Error ? err.message : String(err);
+      const attempts = row.attempts + 1;
+      const dueAt = new Date(now.getTime() + Math.min(BACKOFF_MAX_MS, BACKOFF_MS * 2 ** row.attempts));
+      this.logger.warn({ msg: 'outbox handler failed; tried again later', id: row._id, attempts, lastError });
+      await retryBusy(() => this.events.updateOne({ _id: row._id }, { $set: { attempts, dueAt, lastError } }));
+      return 'failed';
+    }
+    await retryBusy(() => this.events.updateOne({ _id: row._id }, { $set: { deliveredAt: new Date() } }));
+    return 'delivered';
+  }
+
+  /** Takes this try of the row; false when another dispatcher has it (or it finished meanwhile). */
+  private async claim(row: OutboxEvent, now: Date): Promise<boolean> {
+    const id = `${row._id}#${row.attempts}`;
+    try {
+      await retryBusy(() => this.claims.create({ _id: id, takenAt: now }));
+      return true;
+    } catch (err) {
+      if (!isDuplicateKey(err)) throw err;
+    }
+    // A try taken by a process that stopped before finishing it: move on to the next try.
+    const taken = await this.claims.findById(id).lean<OutboxClaim>().exec();
+    if (taken && now.getTime() - taken.takenAt.getTime() > CLAIM_STALE_MS)
+      await retryBusy(() =>
+        this.events.updateOne(
+          { _id: row._id, attempts: row.attempts, deliveredAt: { $exists: false } },
+          { $set: { attempts: row.attempts + 1, lastError: 'abandoned by a stopped process' } },
+        ),
+      );
+    return false;
+  }
+}

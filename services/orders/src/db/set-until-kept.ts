@@ -1,5 +1,5 @@
+import { retryBusy } from '@rmj/nest-common';
 import type { Model } from 'mongoose';
-import { retryBusy } from './retry-busy';
 
 /**
  * FerretDB updates are read-modify-write: another path's `$set` on the same document at the same

@@ -6,9 +6,9 @@
 // so a retry after a failure finds the same orders and finishes the job.
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
+import { retryBusy } from '@rmj/nest-common';
 import { ERASED_ACCOUNT_ID, type OrderErasureResponse } from '@rmj/contracts';
 import type { Model } from 'mongoose';
-import { retryBusy } from '../db/retry-busy';
 import { Invoice } from '../invoices/invoice.schema';
 import { OpenCheckout } from '../orders/open-checkout.schema';
 import { Order } from '../orders/order.schema';

@@ -37,12 +37,11 @@ import {
   type MoveOrderRequest,
   type Shipment,
 } from '@rmj/contracts';
-import { actorOf, parseWith, SERVICE_CONFIG, type AccessClaims } from '@rmj/nest-common';
+import { actorOf, parseWith, SERVICE_CONFIG, type AccessClaims, retryBusy } from '@rmj/nest-common';
 import type { Model } from 'mongoose';
 import { z } from 'zod';
 import { CatalogClient } from '../catalog/catalog-client';
 import type { OrdersConfig } from '../config/orders.config';
-import { retryBusy } from '../db/retry-busy';
 import { ShopNotices } from '../notices/shop-notices.service';
 import { Order, type StoredShipmentCorrection } from '../orders/order.schema';
 import { stockTakeOf } from '../orders/stock-takes.service';

@@ -21,17 +21,22 @@ import {
   type StaffActor,
   type TimelineEntry,
 } from '@rmj/contracts';
-import { SERVICE_CONFIG, SmtpMailer, StaffAuditTrail, type MailAttachment } from '@rmj/nest-common';
+import {
+  SERVICE_CONFIG,
+  SmtpMailer,
+  StaffAuditTrail,
+  type MailAttachment,
+  retryBusy,
+  isDuplicateKey,
+} from '@rmj/nest-common';
 import type { Model } from 'mongoose';
 import type { OrdersConfig } from '../config/orders.config';
-import { retryBusy } from '../db/retry-busy';
 import { setUntilKept } from '../db/set-until-kept';
 import { InvoicesService } from '../invoices/invoices.service';
 import { orderMoveMail } from '../mail/order-move-mail';
 import { Order } from '../orders/order.schema';
 import { OrderMoveRecord } from './order-move.schema';
 import { ORDER_NOT_FOUND } from './order-lookup';
-import { isDuplicateKey } from '../db/duplicate-key';
 import { ShopSettingsClient } from '../settings/shop-settings.client';
 
 /** What a move records (seams.md). */

@@ -21,12 +21,10 @@ import {
   type GrievanceState,
   type StaffActor,
 } from '@rmj/contracts';
-import { SERVICE_CONFIG, type MailContent, type ShopContact } from '@rmj/nest-common';
+import { SERVICE_CONFIG, type MailContent, type ShopContact, isDuplicateKey, retryBusy } from '@rmj/nest-common';
 import type { Model } from 'mongoose';
 import { randomInt } from 'node:crypto';
 import type { OrdersConfig } from '../config/orders.config';
-import { isDuplicateKey } from '../db/duplicate-key';
-import { retryBusy } from '../db/retry-busy';
 import { MailOutbox } from '../notices/mail-outbox.service';
 import { NoticeRecipients } from '../notices/notice-recipients';
 import { ShopSettingsClient } from '../settings/shop-settings.client';

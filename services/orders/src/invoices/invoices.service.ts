@@ -5,16 +5,15 @@
  */
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
+import { isBusy, retryBusy, isDuplicateKey } from '@rmj/nest-common';
 import { invoiceFileName, type InvoiceSummary } from '@rmj/contracts';
 import type { Model } from 'mongoose';
-import { isBusy, retryBusy } from '../db/retry-busy';
 import { Order } from '../orders/order.schema';
 import { formatInvoiceNumber, invoiceSeries } from './helpers/invoice-number';
 import { ShopSettingsClient } from '../settings/shop-settings.client';
 import { buildInvoiceContent } from './invoice-content';
 import { renderInvoicePdf } from './invoice-pdf';
 import { Invoice } from './invoice.schema';
-import { isDuplicateKey } from '../db/duplicate-key';
 
 /** Tries at a free number before giving up (each failed try lost a race to another invoice that got a number). */
 const MAX_TRIES = 200;

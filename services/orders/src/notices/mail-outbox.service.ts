@@ -8,10 +8,8 @@
  */
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { SmtpMailer, type MailContent } from '@rmj/nest-common';
+import { SmtpMailer, type MailContent, isDuplicateKey, retryBusy } from '@rmj/nest-common';
 import type { Model } from 'mongoose';
-import { isDuplicateKey } from '../db/duplicate-key';
-import { retryBusy } from '../db/retry-busy';
 import { FOLLOW_UP_GRACE_MS } from '../reconcile/periodic-job';
 import { OutboxMail, type OutboxMailKind } from './outbox-mail.schema';
 

@@ -4,10 +4,9 @@
  */
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { SERVICE_CONFIG, SmtpMailer } from '@rmj/nest-common';
+import { SERVICE_CONFIG, SmtpMailer, retryBusy } from '@rmj/nest-common';
 import type { Model } from 'mongoose';
 import type { OrdersConfig } from '../config/orders.config';
-import { retryBusy } from '../db/retry-busy';
 import { orderConfirmationMail } from '../mail/order-confirmation-mail';
 import { Order } from '../orders/order.schema';
 import { Outbox } from '../outbox/outbox.service';

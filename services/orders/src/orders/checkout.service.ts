@@ -34,12 +34,11 @@ import {
   type createPaymentOrderRequestSchema,
 } from '@rmj/contracts';
 import type { AccessClaims } from '@rmj/nest-common';
-import { SERVICE_CONFIG } from '@rmj/nest-common';
+import { SERVICE_CONFIG, retryBusy } from '@rmj/nest-common';
 import { randomBytes } from 'node:crypto';
 import type { Model } from 'mongoose';
 import type { z } from 'zod';
 import type { OrdersConfig } from '../config/orders.config';
-import { retryBusy } from '../db/retry-busy';
 import {
   isGenuinePayment,
   isProviderDown,

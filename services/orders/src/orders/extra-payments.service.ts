@@ -8,8 +8,8 @@
  */
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
+import { retryBusy, isDuplicateKey } from '@rmj/nest-common';
 import type { Model } from 'mongoose';
-import { retryBusy } from '../db/retry-busy';
 import { setUntilKept } from '../db/set-until-kept';
 import {
   PAYMENT_PROVIDER,
@@ -19,7 +19,6 @@ import {
 } from '../payments/payment-provider';
 import { Order, type ExtraPaymentNote } from './order.schema';
 import { PaymentRefund } from './payment-refund.schema';
-import { isDuplicateKey } from '../db/duplicate-key';
 
 /** A request still 'requested' after this long was cut short (a crash): reconciliation may retry it. */
 const STALE_REQUEST_MS = 5 * 60_000;

@@ -9,11 +9,10 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { checkoutServerMessages, type OrderDetails, type Pricing } from '@rmj/contracts';
-import { SERVICE_CONFIG, tooManyRequests } from '@rmj/nest-common';
+import { SERVICE_CONFIG, tooManyRequests, retryBusy } from '@rmj/nest-common';
 import { createHash } from 'node:crypto';
 import type { Model } from 'mongoose';
 import type { OrdersConfig } from '../config/orders.config';
-import { retryBusy } from '../db/retry-busy';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../payments/payment-provider';
 import { OpenCheckout } from './open-checkout.schema';
 import { Order } from './order.schema';

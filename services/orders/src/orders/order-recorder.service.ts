@@ -7,10 +7,10 @@
  */
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
+import { retryBusy, isDuplicateKey } from '@rmj/nest-common';
 import { ORDER_STATE, PAYMENT_STATUS } from '@rmj/contracts';
 import type { Model } from 'mongoose';
 import { FilesClaimClient } from '../catalog/files-claim.client';
-import { retryBusy } from '../db/retry-busy';
 import { PromoCodesService } from '../pricing/promo-codes.service';
 import { OpenCheckouts } from './open-checkouts.service';
 import { newOrderNumber } from './order-number';
@@ -19,7 +19,6 @@ import { orderDetailsOf, pricedFieldsOf } from './order-views';
 import { PaymentRef } from './payment-ref.schema';
 import type { PendingOrder } from './pending-order.schema';
 import { StockTakes } from './stock-takes.service';
-import { isDuplicateKey } from '../db/duplicate-key';
 import { ShopMetrics } from '../metrics/metrics.service';
 import { Outbox } from '../outbox/outbox.service';
 

@@ -9,9 +9,9 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { StockTakeRequest, StockTakeResponse } from '@rmj/contracts';
 import { InjectModel } from '@nestjs/mongoose';
+import { retryBusy } from '@rmj/nest-common';
 import type { Model } from 'mongoose';
 import { CatalogClient } from '../catalog/catalog-client';
-import { retryBusy } from '../db/retry-busy';
 import { setUntilKept } from '../db/set-until-kept';
 import { Order } from './order.schema';
 

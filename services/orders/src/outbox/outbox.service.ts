@@ -9,11 +9,9 @@
  */
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { SERVICE_CONFIG } from '@rmj/nest-common';
+import { SERVICE_CONFIG, insertedOnce, retryBusy } from '@rmj/nest-common';
 import type { Model } from 'mongoose';
 import type { OrdersConfig } from '../config/orders.config';
-import { isDuplicateKey } from '../db/duplicate-key';
-import { retryBusy } from '../db/retry-busy';
 import { OutboxClaim, OutboxEvent } from './outbox-event.schema';
 
 /** The domain events side effects follow. */
@@ -71,12 +69,7 @@ export class Outbox implements OnApplicationBootstrap, OnModuleDestroy {
         dueAt: now,
         attempts: 0,
       };
-      try {
-        await retryBusy(() => this.events.create(row));
-        written.push(row);
-      } catch (err) {
-        if (!isDuplicateKey(err)) throw err;
-      }
+      if (await insertedOnce(() => this.events.create(row))) written.push(row);
     }
     for (const row of written)
       this.deliver(row, now).catch((err: unknown) =>
@@ -142,12 +135,7 @@ export class Outbox implements OnApplicationBootstrap, OnModuleDestroy {
   /** Takes this try of the row; false when another dispatcher has it (or it finished meanwhile). */
   private async claim(row: OutboxEvent, now: Date): Promise<boolean> {
     const id = `${row._id}#${row.attempts}`;
-    try {
-      await retryBusy(() => this.claims.create({ _id: id, takenAt: now }));
-      return true;
-    } catch (err) {
-      if (!isDuplicateKey(err)) throw err;
-    }
+    if (await insertedOnce(() => this.claims.create({ _id: id, takenAt: now }))) return true;
     // A try taken by a process that stopped before finishing it: move on to the next try.
     const taken = await this.claims.findById(id).lean<OutboxClaim>().exec();
     if (taken && now.getTime() - taken.takenAt.getTime() > CLAIM_STALE_MS)

@@ -9,11 +9,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { CheckoutLine, Pricing, PriceHold as PriceHoldWire } from '@rmj/contracts';
-import { SERVICE_CONFIG } from '@rmj/nest-common';
+import { SERVICE_CONFIG, retryBusy } from '@rmj/nest-common';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Model } from 'mongoose';
 import type { OrdersConfig } from '../config/orders.config';
-import { retryBusy } from '../db/retry-busy';
 import { stableJson } from '../orders/open-checkouts.service';
 import { PriceHold } from './price-hold.schema';
 

@@ -7,13 +7,12 @@
  */
 import { BadRequestException, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
+import { retryBusy, isDuplicateKey } from '@rmj/nest-common';
 import { promoHeldByOpenCheckout, promoUsedOnAccount } from '@rmj/contracts';
 import { randomUUID } from 'node:crypto';
 import type { Model } from 'mongoose';
-import { retryBusy } from '../db/retry-busy';
 import { PromoCode, SEED_PROMO_CODES } from './promo-code.schema';
 import { PromoRedemption, redemptionId } from './promo-redemption.schema';
-import { isDuplicateKey } from '../db/duplicate-key';
 
 const inr = (rupees: number) =>
   new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(rupees);

@@ -34,7 +34,7 @@ import {
   type ProofView,
   type StaffActor,
 } from '@rmj/contracts';
-import { SERVICE_CONFIG, SmtpMailer, StaffAuditTrail, type MailAttachment } from '@rmj/nest-common';
+import { SERVICE_CONFIG, SmtpMailer, StaffAuditTrail, type MailAttachment, isDuplicateKey } from '@rmj/nest-common';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Model } from 'mongoose';
 import type { OrdersConfig } from '../config/orders.config';
@@ -49,7 +49,6 @@ import {
   type ProofRoundLine,
   type ProofWordsChange,
 } from './proof-round.schema';
-import { isDuplicateKey } from '../db/duplicate-key';
 import { ShopSettingsClient } from '../settings/shop-settings.client';
 
 /** Messages of staff's proof actions. */

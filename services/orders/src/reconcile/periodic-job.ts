@@ -6,10 +6,10 @@
  * follow-ups and the refunds' pass.
  */
 import type { Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { isDuplicateKey } from '@rmj/nest-common';
 import type { Model } from 'mongoose';
 import { hostname } from 'node:os';
 import type { JobSlot } from './job-slot.schema';
-import { isDuplicateKey } from '../db/duplicate-key';
 
 /** Follow-ups (stock take or return, mail, file claims, invoice) wait this long for the first try to finish. */
 export const FOLLOW_UP_GRACE_MS = 60_000;

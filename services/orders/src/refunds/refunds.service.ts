@@ -17,6 +17,7 @@
  */
 import { BadGatewayException, ConflictException, Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
+import { retryBusy, isDuplicateKey } from '@rmj/nest-common';
 import {
   ORDER_STATE,
   PAYMENT_STATUS,
@@ -28,7 +29,6 @@ import {
   type RefundRequest,
 } from '@rmj/contracts';
 import type { Model } from 'mongoose';
-import { retryBusy } from '../db/retry-busy';
 import { OrderMovesService } from '../fulfilment/order-moves.service';
 import { ShopNotices } from '../notices/shop-notices.service';
 import { RefundWebhooks, type RefundEntity, type RefundWebhookHandler } from '../webhooks/refund-webhooks';
@@ -40,7 +40,6 @@ import {
   type ProviderRefund,
 } from '../payments/payment-provider';
 import { OrderRefundRecord, RefundAttempt, RefundSettlement, type RefundRecordState } from './order-refund.schema';
-import { isDuplicateKey } from '../db/duplicate-key';
 
 /** States from which staff may refund: after a return, after a cancellation whose refund failed, or a second part. */
 const REFUNDABLE_STATES: readonly OrderState[] = [ORDER_STATE.returned, ORDER_STATE.cancelled, ORDER_STATE.refunded];

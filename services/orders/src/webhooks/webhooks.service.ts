@@ -10,16 +10,15 @@
  */
 import { Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
+import { retryBusy, isDuplicateKey } from '@rmj/nest-common';
 import { checkoutServerMessages, type PaymentWebhookResponse } from '@rmj/contracts';
 import { createHash } from 'node:crypto';
 import type { Model } from 'mongoose';
-import { retryBusy } from '../db/retry-busy';
 import { PaymentSettlement } from '../orders/payment-settlement.service';
 import { PendingOrder } from '../orders/pending-order.schema';
 import { isProviderDown } from '../payments/payment-provider';
 import { RefundWebhooks, type RefundEntity } from './refund-webhooks';
 import { WebhookEvent } from './webhook-event.schema';
-import { isDuplicateKey } from '../db/duplicate-key';
 
 interface PaymentEntity {
   id?: string;

@@ -33,7 +33,13 @@ const ORDERS_HTTP_FILES = [
   '**/*.spec.ts',
   '**/*.e2e-spec.ts',
 ];
-/** One floor of the orders service may import neither the floors listed in `above` nor HTTP files. */
+/**
+ * One floor of the orders service may import neither the floors listed in `above` nor HTTP files.
+ * @param {string[]} folders
+ * @param {string[]} above
+ * @param {string} message
+ * @returns {import('typescript-eslint').ConfigWithExtends}
+ */
 function ordersFloor(folders, above, message) {
   return {
     files: folders.map((folder) => `${ORDERS}/${folder}/**/*.ts`),

@@ -5,3 +5,4 @@ export * from './compare-and-set';
 export * from './counter';
 export * from './ttl-sweep';
 export { type Target } from './targets';
+export * from './plain-writes';

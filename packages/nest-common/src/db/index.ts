@@ -6,3 +6,4 @@ export * from './counter';
 export * from './ttl-sweep';
 export { type Target } from './targets';
 export * from './plain-writes';
+export * from './lease';

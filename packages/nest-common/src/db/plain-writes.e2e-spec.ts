@@ -1,6 +1,7 @@
 import { testDatabaseUri } from '@rmj/test-db';
 import mongoose, { type Connection } from 'mongoose';
 import { VERSION_CLAIMS } from './compare-and-set';
+import { LEASES, LeaseHeldError, withLease } from './lease';
 import { findDoc, findDocs, insertDoc, moveState, removeWhere, setFields } from './plain-writes';
 
 interface Refund {
@@ -86,5 +87,30 @@ describe('the seam’s plain verbs on the real FerretDB, under concurrency', () 
     expect(removed.reduce((a, b) => a + b, 0)).toBe(20);
     expect(await removeWhere(col<Note>(0, 'notes'), { _id: 'n0' })).toBe(0);
     expect(await col(3, 'notes').countDocuments()).toBe(0);
+  });
+
+  it('a lease runs one holder at a time across replicas; a dead holder’s lease is taken over', async () => {
+    const inside: number[] = [];
+    let most = 0;
+    const hold = (i: number) =>
+      withLease(col(i, 'anything'), 'order-1', async () => {
+        inside.push(i);
+        most = Math.max(most, inside.length);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        inside.splice(inside.indexOf(i), 1);
+        return i;
+      });
+    expect((await Promise.all([0, 1, 2, 3].map(hold))).sort()).toEqual([0, 1, 2, 3]);
+    expect(most).toBe(1);
+    const leases = col<{ _id: string; at: Date; expiresAt: Date }>(0, LEASES);
+    expect(await leases.countDocuments()).toBe(0);
+
+    // A holder that died: its lease is waited for, then refused while it lasts, taken over once stale.
+    await leases.insertOne({ _id: 'order-2', at: new Date(), expiresAt: new Date(Date.now() + 60_000) });
+    await expect(withLease(col(1, 'anything'), 'order-2', async () => 'ran', { waitMs: 200 })).rejects.toBeInstanceOf(
+      LeaseHeldError,
+    );
+    await leases.updateOne({ _id: 'order-2' }, { $set: { expiresAt: new Date(Date.now() - 1) } });
+    expect(await withLease(col(2, 'anything'), 'order-2', async () => 'ran')).toBe('ran');
   });
 });

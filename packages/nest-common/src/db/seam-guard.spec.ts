@@ -28,6 +28,7 @@ interface Owned {
 
 const SEAM_COLLECTIONS: Owned[] = [
   { collection: 'db_version_claims', names: ['VERSION_CLAIMS', "'db_version_claims'"] },
+  { collection: 'db_leases', names: ['LEASES', "'db_leases'"] },
   // catalog: append-only ledgers, insert-once leases, versions and tombstones. (huid_claims is not
   // here: a claim is inserted once but later marked returned, a one-way flag set in place.)
   { collection: 'stock_ledger', names: ['STOCK_LEDGER', "'stock_ledger'"], accessors: ['ledger'] },

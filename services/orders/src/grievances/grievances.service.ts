@@ -21,7 +21,7 @@ import {
   type GrievanceState,
   type StaffActor,
 } from '@rmj/contracts';
-import { SERVICE_CONFIG, type MailContent, type ShopContact, isDuplicateKey, retryBusy } from '@rmj/nest-common';
+import { SERVICE_CONFIG, type MailContent, type ShopContact, insertedOnce, setFields } from '@rmj/nest-common';
 import type { Model } from 'mongoose';
 import { randomInt } from 'node:crypto';
 import type { OrdersConfig } from '../config/orders.config';
@@ -121,10 +121,7 @@ export class GrievancesService {
       by: { id: actor.id, email: actor.email },
       ...(note !== undefined ? { note } : {}),
     };
-    try {
-      await retryBusy(() => this.steps.create(claim));
-    } catch (err) {
-      if (!isDuplicateKey(err)) throw err;
+    if (!(await insertedOnce(() => this.steps.create(claim)))) {
       const earlier = await this.steps.findById(claim._id).lean<GrievanceStep>().exec();
       if (earlier) await this.finish(grievance, step, earlier);
       throw new ConflictException(
@@ -138,13 +135,9 @@ export class GrievancesService {
   private async finish(grievance: Grievance, step: StepName, claim: GrievanceStep): Promise<void> {
     const by: GrievanceStepBy = claim.by;
     if (step === 'acknowledged') {
-      await retryBusy(() =>
-        this.grievances.updateOne({ _id: grievance._id }, { $set: { acknowledgedAt: claim.at, acknowledgedBy: by } }),
-      );
+      await setFields(this.grievances, { _id: grievance._id }, { acknowledgedAt: claim.at, acknowledgedBy: by });
       // Only a New complaint becomes Acknowledged: a resolution that got there first stays.
-      await retryBusy(() =>
-        this.grievances.updateOne({ _id: grievance._id, state: 'new' }, { $set: { state: 'acknowledged' } }),
-      );
+      await setFields(this.grievances, { _id: grievance._id, state: 'new' }, { state: 'acknowledged' });
       await this.mailCustomer(
         `grievance-acknowledged:${grievance._id}`,
         'grievance-acknowledged',
@@ -153,11 +146,10 @@ export class GrievancesService {
       );
       return;
     }
-    await retryBusy(() =>
-      this.grievances.updateOne(
-        { _id: grievance._id },
-        { $set: { state: 'resolved', resolvedAt: claim.at, resolvedBy: by, resolutionNote: claim.note ?? '' } },
-      ),
+    await setFields(
+      this.grievances,
+      { _id: grievance._id },
+      { state: 'resolved', resolvedAt: claim.at, resolvedBy: by, resolutionNote: claim.note ?? '' },
     );
     await this.mailCustomer(`grievance-resolved:${grievance._id}`, 'grievance-resolved', grievance, (contact) =>
       grievanceResolvedMail(facts(grievance), claim.note ?? '', contact),
@@ -179,16 +171,11 @@ export class GrievancesService {
         state: 'new',
         createdAt,
       };
-      try {
-        await retryBusy(() => this.grievances.create(grievance));
-        return grievance;
-      } catch (err) {
-        if (!isDuplicateKey(err)) throw err;
-        // The same submission inserted at the same moment (a double press): its ticket is the answer.
-        const same = await this.bySubmission(input.submissionId);
-        if (same) return same;
-        // Else the ticket number was taken: draw another.
-      }
+      if (await insertedOnce(() => this.grievances.create(grievance))) return grievance;
+      // The same submission inserted at the same moment (a double press): its ticket is the answer.
+      const same = await this.bySubmission(input.submissionId);
+      if (same) return same;
+      // Else the ticket number was taken: draw another.
     }
     throw new Error('no free ticket number found');
   }

@@ -5,7 +5,7 @@
  */
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { isBusy, retryBusy, isDuplicateKey } from '@rmj/nest-common';
+import { findDoc, findDocs, insertedOnce } from '@rmj/nest-common';
 import { invoiceFileName, type InvoiceSummary } from '@rmj/contracts';
 import type { Model } from 'mongoose';
 import { Order } from '../orders/order.schema';
@@ -66,21 +66,18 @@ export class InvoicesService {
         issuedAt: now,
         content,
       };
-      try {
-        await this.invoices.create(invoice);
+      if (await insertedOnce(() => this.invoices.create(invoice))) {
         this.logger.log({
           msg: 'invoice issued',
           orderNumber: order.orderNumber,
           invoiceNumber: invoice.invoiceNumber,
         });
         return summaryOf(invoice);
-      } catch (err) {
-        if (!isDuplicateKey(err) && !isBusy(err)) throw err;
-        const winner = await this.find(order._id);
-        if (winner) return summaryOf(winner);
-        // Someone else's invoice took this number: wait a moment (less crowding) and take the next.
-        await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * Math.min(attempt, 10)));
       }
+      const winner = await this.find(order._id);
+      if (winner) return summaryOf(winner);
+      // Someone else's invoice took this number: wait a moment (less crowding) and take the next.
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * Math.min(attempt, 10)));
     }
     throw new Error(`could not number the invoice of ${order.orderNumber}: the series is too busy`);
   }
@@ -93,12 +90,7 @@ export class InvoicesService {
   /** The invoices of several orders in one read, by order id (orders without one are absent). */
   async summariesFor(orderIds: readonly string[]): Promise<Map<string, InvoiceSummary>> {
     if (orderIds.length === 0) return new Map();
-    const found = await retryBusy(() =>
-      this.invoices
-        .find({ _id: { $in: [...orderIds] } }, { invoiceNumber: 1, issuedAt: 1 })
-        .lean<Pick<Invoice, '_id' | 'invoiceNumber' | 'issuedAt'>[]>()
-        .exec(),
-    );
+    const found = await findDocs(this.invoices, { _id: { $in: [...orderIds] } }, { invoiceNumber: 1, issuedAt: 1 });
     return new Map(found.map((invoice) => [invoice._id, summaryOf(invoice)]));
   }
 
@@ -128,6 +120,6 @@ export class InvoicesService {
   }
 
   private find(orderId: string): Promise<Invoice | null> {
-    return retryBusy(() => this.invoices.findById(orderId).lean<Invoice>().exec());
+    return findDoc(this.invoices, { _id: orderId });
   }
 }

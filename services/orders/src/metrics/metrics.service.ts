@@ -6,7 +6,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import { ORDER_STATES } from '@rmj/contracts';
-import { Metrics, METRICS } from '@rmj/nest-common';
+import { Metrics, METRICS, setFields } from '@rmj/nest-common';
 import type { Connection } from 'mongoose';
 import type { RecordedBy } from '../orders/order-recorder.service';
 import type { ProviderCallObserver } from '../payments/razorpay-provider';
@@ -136,8 +136,7 @@ export class ShopMetrics {
       .toArray();
     const ordered = await this.withOrder([...new Set(open.map((c) => c.providerOrderId))]);
     const resolved = open.filter((c) => ordered.has(c.providerOrderId)).map((c) => c._id);
-    if (resolved.length > 0)
-      await this.captured().updateMany({ _id: { $in: resolved } }, { $set: { resolvedAt: new Date() } });
+    if (resolved.length > 0) await setFields(this.captured(), { _id: { $in: resolved } }, { resolvedAt: new Date() });
     const left = open.filter((c) => !ordered.has(c.providerOrderId));
     return { count: left.length, oldestAgeSeconds: ageOfOldest(left.map((c) => new Date(c.reportedAt).getTime())) };
   }

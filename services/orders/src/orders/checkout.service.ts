@@ -34,7 +34,7 @@ import {
   type createPaymentOrderRequestSchema,
 } from '@rmj/contracts';
 import type { AccessClaims } from '@rmj/nest-common';
-import { SERVICE_CONFIG, retryBusy } from '@rmj/nest-common';
+import { SERVICE_CONFIG, insertDoc } from '@rmj/nest-common';
 import { randomBytes } from 'node:crypto';
 import type { Model } from 'mongoose';
 import type { z } from 'zod';
@@ -162,22 +162,20 @@ export class CheckoutService {
     if (reservation && promoCode) await this.promos.attach(promoCode, user.sub, reservation, order.id);
     const now = new Date();
     try {
-      await retryBusy(() =>
-        this.pendings.create({
-          ...details,
-          _id: order.id,
-          userId: user.sub,
-          userEmail: user.email,
-          receipt,
-          amountPaise,
-          pricing,
-          cartKey,
-          state: 'created',
-          nextCheckAt: new Date(now.getTime() + this.config.RECONCILE_AFTER_MS),
-          checks: 0,
-          createdAt: now,
-        }),
-      );
+      await insertDoc(this.pendings, {
+        ...details,
+        _id: order.id,
+        userId: user.sub,
+        userEmail: user.email,
+        receipt,
+        amountPaise,
+        pricing,
+        cartKey,
+        state: 'created',
+        nextCheckAt: new Date(now.getTime() + this.config.RECONCILE_AFTER_MS),
+        checks: 0,
+        createdAt: now,
+      });
     } catch (err) {
       // No pending order means no reconciliation to abandon it: the code is released here.
       if (reservation) await this.promos.release(promoCode, user.sub, order.id);

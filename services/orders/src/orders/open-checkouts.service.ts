@@ -9,7 +9,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { checkoutServerMessages, type OrderDetails, type Pricing } from '@rmj/contracts';
-import { SERVICE_CONFIG, tooManyRequests, retryBusy } from '@rmj/nest-common';
+import { SERVICE_CONFIG, tooManyRequests, insertDoc, removeWhere } from '@rmj/nest-common';
 import { createHash } from 'node:crypto';
 import type { Model } from 'mongoose';
 import type { OrdersConfig } from '../config/orders.config';
@@ -89,21 +89,19 @@ export class OpenCheckouts {
 
   /** Lists a new unpaid checkout. A failure only loosens the cap for it, so it is logged, not thrown. */
   async opened(pending: Pick<PendingOrder, '_id' | 'userId' | 'cartKey' | 'createdAt'>): Promise<void> {
-    await retryBusy(() =>
-      this.open.create({
-        _id: pending._id,
-        userId: pending.userId,
-        cartKey: pending.cartKey ?? '',
-        createdAt: pending.createdAt,
-      }),
-    ).catch((err: unknown) => {
+    await insertDoc(this.open, {
+      _id: pending._id,
+      userId: pending.userId,
+      cartKey: pending.cartKey ?? '',
+      createdAt: pending.createdAt,
+    }).catch((err: unknown) => {
       this.logger.warn({ msg: 'open checkout not listed', providerOrderId: pending._id, err: String(err) });
     });
   }
 
   /** The checkout is paid or abandoned: it no longer counts. */
   async closed(providerOrderId: string): Promise<void> {
-    await retryBusy(() => this.open.deleteOne({ _id: providerOrderId })).catch((err: unknown) => {
+    await removeWhere(this.open, { _id: providerOrderId }).catch((err: unknown) => {
       this.logger.warn({
         msg: 'open checkout not removed; it stops counting once its order is seen',
         providerOrderId,
@@ -114,7 +112,7 @@ export class OpenCheckouts {
 
   /** Forgets entries past the open window (reconciliation). */
   async sweep(now = Date.now()): Promise<void> {
-    await this.open.deleteMany({ createdAt: { $lt: new Date(now - this.config.CHECKOUT_OPEN_WINDOW_MS) } });
+    await removeWhere(this.open, { createdAt: { $lt: new Date(now - this.config.CHECKOUT_OPEN_WINDOW_MS) } });
   }
 
   /** True while the provider holds no payment that took or holds money on it (a failed attempt may be retried). */

@@ -9,7 +9,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { CheckoutLine, Pricing, PriceHold as PriceHoldWire } from '@rmj/contracts';
-import { SERVICE_CONFIG, retryBusy } from '@rmj/nest-common';
+import { SERVICE_CONFIG, deleteExpired, insertDoc } from '@rmj/nest-common';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Model } from 'mongoose';
 import type { OrdersConfig } from '../config/orders.config';
@@ -64,7 +64,7 @@ export class PriceHolds {
       expiresAt: new Date(now.getTime() + this.config.PRICE_HOLD_MINUTES * 60_000),
       createdAt: now,
     };
-    await retryBusy(() => this.holds.create(hold));
+    await insertDoc(this.holds, hold);
     return hold;
   }
 
@@ -80,6 +80,6 @@ export class PriceHolds {
 
   /** Deletes holds that ran out more than a day before `now`. */
   async sweep(now = Date.now()): Promise<void> {
-    await retryBusy(() => this.holds.deleteMany({ expiresAt: { $lt: new Date(now - HOLD_KEPT_AFTER_EXPIRY_MS) } }));
+    await deleteExpired(this.holds, now, { graceMs: HOLD_KEPT_AFTER_EXPIRY_MS });
   }
 }

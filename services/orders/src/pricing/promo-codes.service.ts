@@ -7,7 +7,7 @@
  */
 import { BadRequestException, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { retryBusy, isDuplicateKey } from '@rmj/nest-common';
+import { insertedOnce, removeWhere, setFields } from '@rmj/nest-common';
 import { promoHeldByOpenCheckout, promoUsedOnAccount } from '@rmj/contracts';
 import { randomUUID } from 'node:crypto';
 import type { Model } from 'mongoose';
@@ -87,47 +87,40 @@ export class PromoCodesService implements OnModuleInit {
     const code = await this.codes.findById(codeText).lean();
     if (!code?.oncePerAccount) return null;
     const token = `reserving:${randomUUID()}`;
-    try {
-      await retryBusy(() =>
-        this.redemptions.create({
-          _id: redemptionId(code._id, userId),
-          code: code._id,
-          userId,
-          orderId: token,
-          state: 'reserved',
-          reservedAt: new Date(),
-        }),
-      );
-      return token;
-    } catch (err) {
-      if (!isDuplicateKey(err)) throw err;
-      const held = await this.redemptions.findById(redemptionId(code._id, userId)).lean();
-      throw new BadRequestException(
-        held?.state === 'reserved' ? promoHeldByOpenCheckout(code._id) : promoUsedOnAccount(code._id),
-      );
-    }
+    const reserved = await insertedOnce(() =>
+      this.redemptions.create({
+        _id: redemptionId(code._id, userId),
+        code: code._id,
+        userId,
+        orderId: token,
+        state: 'reserved',
+        reservedAt: new Date(),
+      }),
+    );
+    if (reserved) return token;
+    const held = await this.redemptions.findById(redemptionId(code._id, userId)).lean();
+    throw new BadRequestException(
+      held?.state === 'reserved' ? promoHeldByOpenCheckout(code._id) : promoUsedOnAccount(code._id),
+    );
   }
 
   /** The payment order exists: the reservation names it. */
   async attach(codeText: string, userId: string, token: string, providerOrderId: string): Promise<void> {
-    await retryBusy(() =>
-      this.redemptions.updateOne(
-        { _id: redemptionId(codeText, userId), orderId: token },
-        { $set: { orderId: providerOrderId } },
-      ),
+    await setFields(
+      this.redemptions,
+      { _id: redemptionId(codeText, userId), orderId: token },
+      { orderId: providerOrderId },
     );
   }
 
   /** The checkout (or the attempt to make it) is over unpaid: the code is free for the account again. */
   async release(codeText: string | undefined, userId: string, orderIdOrToken: string): Promise<void> {
     if (!codeText) return;
-    await retryBusy(() =>
-      this.redemptions.deleteOne({
-        _id: redemptionId(codeText, userId),
-        orderId: orderIdOrToken,
-        state: 'reserved',
-      }),
-    );
+    await removeWhere(this.redemptions, {
+      _id: redemptionId(codeText, userId),
+      orderId: orderIdOrToken,
+      state: 'reserved',
+    });
   }
 
   /**
@@ -138,39 +131,34 @@ export class PromoCodesService implements OnModuleInit {
     if (!order.promoCode) return true;
     const code = await this.codes.findById(order.promoCode).lean();
     if (!code?.oncePerAccount) return true;
-    try {
-      await retryBusy(() =>
-        this.redemptions.create({
-          _id: redemptionId(code._id, order.userId),
-          code: code._id,
-          userId: order.userId,
-          orderId: order._id,
-          state: 'redeemed',
-          orderNumber: order.orderNumber,
-          redeemedAt: new Date(),
-        }),
+    const redeemed = await insertedOnce(() =>
+      this.redemptions.create({
+        _id: redemptionId(code._id, order.userId),
+        code: code._id,
+        userId: order.userId,
+        orderId: order._id,
+        state: 'redeemed',
+        orderNumber: order.orderNumber,
+        redeemedAt: new Date(),
+      }),
+    );
+    if (redeemed) return true;
+    const first = await this.redemptions.findById(redemptionId(code._id, order.userId)).lean();
+    if (first?.orderId === order._id) {
+      // Its own reservation: now a use.
+      await setFields(
+        this.redemptions,
+        { _id: first._id, orderId: order._id },
+        { state: 'redeemed', orderNumber: order.orderNumber, redeemedAt: new Date() },
       );
       return true;
-    } catch (err) {
-      if (!isDuplicateKey(err)) throw err;
-      const first = await this.redemptions.findById(redemptionId(code._id, order.userId)).lean();
-      if (first?.orderId === order._id) {
-        // Its own reservation: now a use.
-        await retryBusy(() =>
-          this.redemptions.updateOne(
-            { _id: first._id, orderId: order._id },
-            { $set: { state: 'redeemed', orderNumber: order.orderNumber, redeemedAt: new Date() } },
-          ),
-        );
-        return true;
-      }
-      this.logger.warn({
-        msg: 'once-per-account promo code used on a second paid order',
-        code: code._id,
-        orderNumber: order.orderNumber,
-        firstOrder: first?.orderNumber,
-      });
-      return false;
     }
+    this.logger.warn({
+      msg: 'once-per-account promo code used on a second paid order',
+      code: code._id,
+      orderNumber: order.orderNumber,
+      firstOrder: first?.orderNumber,
+    });
+    return false;
   }
 }

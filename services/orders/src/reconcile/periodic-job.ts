@@ -2,11 +2,11 @@
  * A job every replica runs on a timer, done by one of them each time: every RECONCILE_INTERVAL_MS
  * (0: never, as in tests, which call `run` themselves) each replica tries to take the current time
  * slot, an insert-once job slot `<job>:<slot number>`; the one whose insert succeeds runs the job.
- * A replica runs one pass at a time. Used by the payments' reconciliation, the fulfilment
- * follow-ups and the refunds' pass.
+ * A replica runs one pass at a time. Used by the payments' reconciliation and the fulfilment
+ * follow-ups.
  */
 import type { Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
-import { isDuplicateKey } from '@rmj/nest-common';
+import { insertedOnce } from '@rmj/nest-common';
 import type { Model } from 'mongoose';
 import { hostname } from 'node:os';
 import type { JobSlot } from './job-slot.schema';
@@ -57,10 +57,11 @@ export abstract class PeriodicJob<Report> implements OnApplicationBootstrap, OnM
     if (this.running) return null;
     const slot = Math.floor(now.getTime() / Math.max(1, this.everyMs));
     try {
-      await this.slots.create({ _id: `${this.job}:${slot}`, takenBy: `${hostname()}:${process.pid}`, takenAt: now });
+      const slotTaken = { _id: `${this.job}:${slot}`, takenBy: `${hostname()}:${process.pid}`, takenAt: now };
+      // Not inserted: another replica has this slot.
+      if (!(await insertedOnce(() => this.slots.create(slotTaken)))) return null;
     } catch (err) {
-      // A duplicate: another replica has this slot.
-      if (!isDuplicateKey(err)) this.logger.warn({ msg: `${this.label} skipped`, err: String(err) });
+      this.logger.warn({ msg: `${this.label} skipped`, err: String(err) });
       return null;
     }
     try {

@@ -8,7 +8,7 @@
  */
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { SERVICE_CONFIG } from '@rmj/nest-common';
+import { SERVICE_CONFIG, removeWhere, setFields } from '@rmj/nest-common';
 import type { Model } from 'mongoose';
 import type { OrdersConfig } from '../config/orders.config';
 import { OrderRecorder } from '../orders/order-recorder.service';
@@ -84,7 +84,7 @@ export class ReconciliationService extends PeriodicJob<ReconcileReport> {
 
   /** Every job's slots older than a day go (they only ever served their own time slot). */
   protected override async afterTick(now: Date): Promise<void> {
-    await this.slots.deleteMany({ takenAt: { $lt: new Date(now.getTime() - SLOT_KEEP_MS) } });
+    await removeWhere(this.slots, { takenAt: { $lt: new Date(now.getTime() - SLOT_KEEP_MS) } });
   }
 
   private async check(pending: PendingOrder, now: Date, report: ReconcileReport): Promise<void> {
@@ -118,12 +118,12 @@ export class ReconciliationService extends PeriodicJob<ReconcileReport> {
     }
     if (recorded) {
       if (!wasRecorded) report.recorded += 1;
-      await this.pendings.updateOne({ _id: pending._id }, { $set: { state: 'paid' } });
+      await setFields(this.pendings, { _id: pending._id }, { state: 'paid' });
       await this.openCheckouts.closed(pending._id);
       return;
     }
     if (now.getTime() - new Date(pending.createdAt).getTime() > this.config.RECONCILE_GIVE_UP_MS) {
-      await this.pendings.updateOne({ _id: pending._id, state: 'created' }, { $set: { state: 'abandoned' } });
+      await setFields(this.pendings, { _id: pending._id, state: 'created' }, { state: 'abandoned' });
       await this.openCheckouts.closed(pending._id);
       // Abandoned unpaid: a once-per-account code it held may be used again.
       await this.promos.release(pending.pricing?.promo?.code, pending.userId, pending._id);
@@ -131,9 +131,10 @@ export class ReconciliationService extends PeriodicJob<ReconcileReport> {
       return;
     }
     const wait = Math.min(MAX_BACKOFF_MS, Math.max(1000, this.config.RECONCILE_AFTER_MS) * 2 ** (pending.checks + 1));
-    await this.pendings.updateOne(
+    await setFields(
+      this.pendings,
       { _id: pending._id },
-      { $set: { nextCheckAt: new Date(now.getTime() + wait), checks: pending.checks + 1 } },
+      { nextCheckAt: new Date(now.getTime() + wait), checks: pending.checks + 1 },
     );
   }
 }

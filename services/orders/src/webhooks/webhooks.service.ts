@@ -10,7 +10,7 @@
  */
 import { Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { retryBusy, isDuplicateKey } from '@rmj/nest-common';
+import { insertedOnce, setFields } from '@rmj/nest-common';
 import { checkoutServerMessages, type PaymentWebhookResponse } from '@rmj/contracts';
 import { createHash } from 'node:crypto';
 import type { Model } from 'mongoose';
@@ -55,17 +55,14 @@ export class WebhooksService {
   ): Promise<PaymentWebhookResponse['status']> {
     const id = eventId?.trim() || `body_${createHash('sha256').update(rawBody).digest('hex').slice(0, 32)}`;
     const event = String(body.event ?? 'unknown');
-    try {
-      await retryBusy(() => this.events.create({ _id: id, event, receivedAt: new Date() }));
-    } catch (err) {
-      if (!isDuplicateKey(err)) throw err;
+    if (!(await insertedOnce(() => this.events.create({ _id: id, event, receivedAt: new Date() })))) {
       const seen = await this.events.findById(id).lean<WebhookEvent>().exec();
       if (seen?.processedAt) return 'duplicate';
     }
     const outcome = event.startsWith('refund.')
       ? await this.applyRefund(event, body.payload?.refund?.entity)
       : await this.apply(event, body.payload?.payment?.entity);
-    await retryBusy(() => this.events.updateOne({ _id: id }, { $set: { processedAt: new Date() } }));
+    await setFields(this.events, { _id: id }, { processedAt: new Date() });
     return outcome;
   }
 
@@ -108,9 +105,7 @@ export class WebhooksService {
         description: payment.error_description,
         at: new Date(),
       };
-      await retryBusy(() =>
-        this.pendings.updateOne({ _id: payment.order_id, state: 'created' }, { $set: { lastFailure } }),
-      );
+      await setFields(this.pendings, { _id: payment.order_id, state: 'created' }, { lastFailure });
       return 'processed';
     }
     return 'ignored';

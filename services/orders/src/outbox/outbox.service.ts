@@ -9,15 +9,24 @@
  */
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { SERVICE_CONFIG, insertedOnce, retryBusy } from '@rmj/nest-common';
+import { SERVICE_CONFIG, insertedOnce, removeWhere, setFields } from '@rmj/nest-common';
 import type { Model } from 'mongoose';
 import type { OrdersConfig } from '../config/orders.config';
 import { OutboxClaim, OutboxEvent } from './outbox-event.schema';
 
-/** The domain events side effects follow. */
-export type DomainEvent = 'OrderPaid';
+/**
+ * The domain events side effects follow. `RefundRequested`: a refund of an order was asked of the
+ * provider (key: the refund record's key and creation time); `ExtraPaymentRefundRequested`: the
+ * refund of a second payment of a paid order was asked (key: the payment id). The request asks at
+ * once; each is the fallback that asks again until the provider has answered.
+ */
+export type DomainEvent = 'OrderPaid' | 'RefundRequested' | 'ExtraPaymentRefundRequested';
 
-export type OutboxHandler = (payload: Record<string, unknown>, key: string) => Promise<void>;
+/**
+ * A subscriber: throwing means "not done, try again later" (the back-off); `now` is the pass's
+ * time, which a handler that waits its own turn (a request perhaps still under way) compares with.
+ */
+export type OutboxHandler = (payload: Record<string, unknown>, key: string, now: Date) => Promise<void>;
 
 /** First retry after this long, doubling to at most BACKOFF_MAX_MS. */
 export const BACKOFF_MS = 30_000;
@@ -57,6 +66,40 @@ export class Outbox implements OnApplicationBootstrap, OnModuleDestroy {
    * delivers the new rows without waiting. Throws only when the rows could not be written.
    */
   async emit(event: DomainEvent, key: string, payload: Record<string, unknown>, now = new Date()): Promise<void> {
+    const written = await this.write(event, key, payload, now, now);
+    for (const row of written)
+      this.deliver(row, now).catch((err: unknown) =>
+        this.logger.warn({
+          msg: 'outbox row not delivered at once; the pass delivers it',
+          id: row._id,
+          err: String(err),
+        }),
+      );
+  }
+
+  /**
+   * Writes `event` about `key` for every handler, first due `afterMs` after `now` and not delivered
+   * at once: for a change whose request does the work itself, the event being its fallback (a crash
+   * or a failed try is taken up by the handlers after the pause, then with the back-off).
+   */
+  async emitLater(
+    event: DomainEvent,
+    key: string,
+    payload: Record<string, unknown>,
+    afterMs: number,
+    now = new Date(),
+  ): Promise<void> {
+    await this.write(event, key, payload, now, new Date(now.getTime() + afterMs));
+  }
+
+  /** The rows of `event` about `key`, one per handler; answers those this call wrote. */
+  private async write(
+    event: DomainEvent,
+    key: string,
+    payload: Record<string, unknown>,
+    now: Date,
+    dueAt: Date,
+  ): Promise<OutboxEvent[]> {
     const written: OutboxEvent[] = [];
     for (const handler of this.handlers.get(event)?.keys() ?? []) {
       const row: OutboxEvent = {
@@ -66,19 +109,12 @@ export class Outbox implements OnApplicationBootstrap, OnModuleDestroy {
         handler,
         payload,
         createdAt: now,
-        dueAt: now,
+        dueAt,
         attempts: 0,
       };
       if (await insertedOnce(() => this.events.create(row))) written.push(row);
     }
-    for (const row of written)
-      this.deliver(row, now).catch((err: unknown) =>
-        this.logger.warn({
-          msg: 'outbox row not delivered at once; the pass delivers it',
-          id: row._id,
-          err: String(err),
-        }),
-      );
+    return written;
   }
 
   /** Delivers every row that is due at `now` (the timer's pass; tests call it with a later `now`). */
@@ -96,8 +132,8 @@ export class Outbox implements OnApplicationBootstrap, OnModuleDestroy {
       if (outcome === 'failed') report.failed += 1;
     }
     const old = new Date(now.getTime() - KEEP_MS);
-    await retryBusy(() => this.events.deleteMany({ deliveredAt: { $lt: old } }));
-    await retryBusy(() => this.claims.deleteMany({ takenAt: { $lt: old } }));
+    await removeWhere(this.events, { deliveredAt: { $lt: old } });
+    await removeWhere(this.claims, { takenAt: { $lt: old } });
     return report;
   }
 
@@ -119,16 +155,16 @@ export class Outbox implements OnApplicationBootstrap, OnModuleDestroy {
     const run = this.handlers.get(row.event as DomainEvent)?.get(row.handler);
     if (!run || !(await this.claim(row, now))) return 'skipped';
     try {
-      await run(row.payload, row.key);
+      await run(row.payload, row.key, now);
     } catch (err) {
       const lastError = err instanceof Error ? err.message : String(err);
       const attempts = row.attempts + 1;
       const dueAt = new Date(now.getTime() + Math.min(BACKOFF_MAX_MS, BACKOFF_MS * 2 ** row.attempts));
       this.logger.warn({ msg: 'outbox handler failed; tried again later', id: row._id, attempts, lastError });
-      await retryBusy(() => this.events.updateOne({ _id: row._id }, { $set: { attempts, dueAt, lastError } }));
+      await setFields(this.events, { _id: row._id }, { attempts, dueAt, lastError });
       return 'failed';
     }
-    await retryBusy(() => this.events.updateOne({ _id: row._id }, { $set: { deliveredAt: new Date() } }));
+    await setFields(this.events, { _id: row._id }, { deliveredAt: new Date() });
     return 'delivered';
   }
 
@@ -139,11 +175,10 @@ export class Outbox implements OnApplicationBootstrap, OnModuleDestroy {
     // A try taken by a process that stopped before finishing it: move on to the next try.
     const taken = await this.claims.findById(id).lean<OutboxClaim>().exec();
     if (taken && now.getTime() - taken.takenAt.getTime() > CLAIM_STALE_MS)
-      await retryBusy(() =>
-        this.events.updateOne(
-          { _id: row._id, attempts: row.attempts, deliveredAt: { $exists: false } },
-          { $set: { attempts: row.attempts + 1, lastError: 'abandoned by a stopped process' } },
-        ),
+      await setFields(
+        this.events,
+        { _id: row._id, attempts: row.attempts, deliveredAt: { $exists: false } },
+        { attempts: row.attempts + 1, lastError: 'abandoned by a stopped process' },
       );
     return false;
   }

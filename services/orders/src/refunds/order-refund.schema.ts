@@ -3,8 +3,8 @@ import { REFUND_REASONS, type RefundReason } from '@rmj/contracts';
 
 /**
  * Where a refund of an order is: `asking` (a request to the provider is under way), `due` (the
- * provider could not be reached: reconciliation asks again, after looking for a refund it may
- * already have made), `pending` (the provider made it), then `processed` or `failed` (its webhook).
+ * provider could not be reached: its RefundRequested event asks again, after looking for a refund
+ * it may already have made), `pending` (the provider made it), then `processed` or `failed` (its webhook).
  */
 export const REFUND_RECORD_STATES = ['asking', 'due', 'pending', 'processed', 'failed'] as const;
 export type RefundRecordState = (typeof REFUND_RECORD_STATES)[number];
@@ -46,6 +46,10 @@ export class OrderRefundRecord {
 
   @Prop({ type: String, required: true, enum: REFUND_RECORD_STATES })
   state!: RefundRecordState;
+
+  /** Moved on by every change of state (compare-and-set: two settlements at once settle it once). */
+  @Prop({ required: true, default: 0 })
+  version!: number;
 
   /** The provider's refund id, once known. */
   @Prop()

@@ -2,7 +2,8 @@
 // cancellation refunds the whole payment once; a refund.processed delivered three times at once
 // settles it once; a failed refund shows its reason and can be made again; partial refunds add up
 // to Refunded; too much is refused; a form sent twice refunds once; a refund the provider could not
-// get is made later by reconciliation, exactly once, also when only its answer was lost.
+// get is made later by its RefundRequested event, exactly once, also when only its answer was lost;
+// a failed request waits before it is asked again, one cut short waits longer.
 import { getModelToken } from '@nestjs/mongoose';
 import {
   ORDER_STATE,
@@ -17,9 +18,11 @@ import { paidOrder, PATH_TO } from '../fulfilment/fulfilment-testing';
 import { OrderMoveRecord } from '../fulfilment/order-move.schema';
 import { OrderMovesService } from '../fulfilment/order-moves.service';
 import type { Order } from '../orders/order.schema';
+import { OutboxEvent } from '../outbox/outbox-event.schema';
+import { Outbox } from '../outbox/outbox.service';
+import { PAYMENT_PROVIDER, type PaymentProvider } from '../payments/payment-provider';
 import { createTestApp, eventually, type OrdersTestApp } from '../testing/test-app';
 import { REFUND_FAILED_REASON, refundNotAllowedMessage, RefundsService } from './refunds.service';
-import { RefundsReconciler } from './refunds-reconciler.service';
 
 let t: OrdersTestApp;
 let refunds: RefundsService;
@@ -86,7 +89,16 @@ const request = (amountRupees: number, idempotencyKey = randomUUID()): RefundReq
   note: 'The ring came back unworn.',
   idempotencyKey,
 });
-const reconcileLater = () => t.app.get(RefundsReconciler).run(new Date(Date.now() + 3_600_000));
+/** The outbox's pass two hours later each time (past any back-off): the RefundRequested events' turn. */
+let hoursOn = 0;
+const deliverLater = () => t.app.get(Outbox).dispatchDue(new Date(Date.now() + (hoursOn += 2) * 3_600_000));
+/** The RefundRequested event of the order's refund under `key`. */
+const eventOf = async (key: string) =>
+  (await t.app
+    .get<Model<OutboxEvent>>(getModelToken(OutboxEvent.name))
+    .findOne({ event: 'RefundRequested', 'payload.recordId': key })
+    .lean<OutboxEvent>()
+    .exec())!;
 
 describe('a cancellation', () => {
   it('refunds the whole payment once; refund.processed delivered three times at once settles it once', async () => {
@@ -149,7 +161,7 @@ describe('a cancellation', () => {
     expect(await refunds.refundedRupees(order._id)).toBe(0);
     // The cancellation's refund is not made again by itself...
     await refunds.refundInFull(order, { reason: 'cancelled', by: 'customer' });
-    expect(await reconcileLater()).toBe(0);
+    await deliverLater();
     expect(madeAtProvider(order)).toHaveLength(1);
 
     // ...staff make it again, and this time the bank pays.
@@ -233,7 +245,7 @@ describe('staff refunds after a return', () => {
     expect(refused?.reason).toMatchObject({ status: 409, message: refundTooLargeMessage(1000) });
     expect(await refunds.listFor(order._id)).toEqual([expect.objectContaining({ amountRupees: 1600 })]);
     t.providerProxy.mode = 'pass';
-    await reconcileLater();
+    await deliverLater();
     expect(madeAtProvider(order).map((r) => r.amount)).toEqual([160_000]);
   });
 
@@ -262,7 +274,7 @@ describe('staff refunds after a return', () => {
 });
 
 describe('when the provider cannot be reached', () => {
-  it('a cancellation’s refund is kept as due and made once by reconciliation', async () => {
+  it('a cancellation’s refund is kept as due and made once by its event', async () => {
     const order = await cancelledOrder();
     t.providerProxy.mode = 'down';
     await refunds.refundInFull(order, { reason: 'cancelled', by: 'owner@rmj.in' });
@@ -270,14 +282,20 @@ describe('when the provider cannot be reached', () => {
       expect.objectContaining({ refundId: '', status: 'pending', amountRupees: 2600 }),
     ]);
     expect(madeAtProvider(order)).toHaveLength(0);
-    // Still down: nothing is lost.
-    expect(await reconcileLater()).toBe(0);
+    // Still down: nothing is lost, the event waits for its next try.
+    await deliverLater();
+    expect(await refunds.listFor(order._id)).toEqual([expect.objectContaining({ refundId: '', status: 'pending' })]);
+    const waiting = await eventOf(`cancel:${order._id}`);
+    expect(waiting.attempts).toBe(1);
+    expect(waiting.deliveredAt).toBeUndefined();
 
     t.providerProxy.mode = 'pass';
-    expect(await reconcileLater()).toBe(1);
+    await deliverLater();
+    expect(madeAtProvider(order)).toHaveLength(1);
+    expect((await eventOf(`cancel:${order._id}`)).deliveredAt).toBeInstanceOf(Date);
     await eventually(async () => (await stored(order)).paymentStatus === PAYMENT_STATUS.refunded);
     await eventually(async () => (await stored(order)).status === 'Refunded');
-    expect(await reconcileLater()).toBe(0);
+    await deliverLater();
     await refunds.refundInFull(order, { reason: 'cancelled', by: 'owner@rmj.in' });
     expect(madeAtProvider(order)).toHaveLength(1);
   });
@@ -293,15 +311,50 @@ describe('when the provider cannot be reached', () => {
     expect((await refunds.listFor(order._id))[0]).toMatchObject({ refundId: '', status: 'pending' });
 
     t.providerProxy.fault = undefined;
-    expect(await reconcileLater()).toBe(1);
+    await deliverLater();
     const [made] = madeAtProvider(order);
     expect(madeAtProvider(order)).toHaveLength(1);
     expect((await refunds.listFor(order._id))[0]).toMatchObject({ refundId: made.id, status: 'pending' });
-    expect(await reconcileLater()).toBe(0);
+    await deliverLater();
+    expect(madeAtProvider(order)).toHaveLength(1);
 
     t.sandbox.setWebhookUrl(`${t.url}/api/payments/webhook`);
     t.sandbox.settleRefund(made.id, 'processed');
     await eventually(async () => (await stored(order)).status === 'Refunded');
     expect(madeAtProvider(order)).toHaveLength(1);
+  });
+
+  it('a failed request is asked again after a pause; one cut short (a crash) waits longer', async () => {
+    const outbox = t.app.get(Outbox);
+    const at = (ms: number) => new Date(Date.now() + ms);
+    const { retryAfterMs, staleAfterMs } = refunds;
+
+    // The provider could not be reached: asked again once the pause is over, not before.
+    const failed = await cancelledOrder();
+    t.providerProxy.mode = 'down';
+    await refunds.refundInFull(failed, { reason: 'cancelled', by: 'owner@rmj.in' });
+    t.providerProxy.mode = 'pass';
+    await outbox.dispatchDue(at(retryAfterMs / 2));
+    expect(madeAtProvider(failed)).toHaveLength(0);
+    await outbox.dispatchDue(at(retryAfterMs + 5_000));
+    expect(madeAtProvider(failed)).toHaveLength(1);
+
+    // The request never came back (the process stopped while the provider was being asked).
+    const cut = await cancelledOrder();
+    const provider = t.app.get<PaymentProvider>(PAYMENT_PROVIDER);
+    jest.spyOn(provider, 'refundPayment').mockImplementationOnce(() => new Promise(() => {}));
+    void refunds.refundInFull(cut, { reason: 'cancelled', by: 'owner@rmj.in' });
+    await eventually(async () => (await refunds.listFor(cut._id)).length === 1);
+    // After a failed request's pause it may still be under way: not asked again yet.
+    await outbox.dispatchDue(at(retryAfterMs + 5_000));
+    expect(madeAtProvider(cut)).toHaveLength(0);
+    expect(await eventOf(`cancel:${cut._id}`)).toMatchObject({
+      attempts: 1,
+      lastError: expect.stringMatching(/under way/),
+    });
+    // Past the longer wait (and the back-off) it is looked for by its key, then made once.
+    await outbox.dispatchDue(at(staleAfterMs + retryAfterMs + 60_000));
+    expect(madeAtProvider(cut)).toHaveLength(1);
+    await eventually(async () => (await stored(cut)).status === 'Refunded');
   });
 });

@@ -4,7 +4,6 @@ import { OrderMovesModule } from '../fulfilment/order-moves.module';
 import { NoticesModule } from '../notices/notices.module';
 import { Order, OrderSchema } from '../orders/order.schema';
 import { PaymentsModule } from '../payments/payments.module';
-import { JobSlot, JobSlotSchema } from '../reconcile/job-slot.schema';
 import {
   OrderRefundRecord,
   OrderRefundRecordSchema,
@@ -13,12 +12,11 @@ import {
   RefundSettlement,
   RefundSettlementSchema,
 } from './order-refund.schema';
-import { RefundsReconciler } from './refunds-reconciler.service';
 import { RefundsService } from './refunds.service';
 
 /**
- * Refunds: RefundsService (cancellation and staff refunds, their webhooks), the refund
- * records, and RefundsReconciler (retries refunds the provider did not get). Imports
+ * Refunds: RefundsService (cancellation and staff refunds, their webhooks, and the RefundRequested
+ * event that asks again for refunds the provider did not get) and the refund records. Imports
  * OrderMovesModule: a processed refund moves a cancelled or returned order to Refunded.
  */
 @Module({
@@ -28,13 +26,12 @@ import { RefundsService } from './refunds.service';
       { name: RefundSettlement.name, schema: RefundSettlementSchema },
       { name: RefundAttempt.name, schema: RefundAttemptSchema },
       { name: Order.name, schema: OrderSchema },
-      { name: JobSlot.name, schema: JobSlotSchema },
     ]),
     OrderMovesModule,
     NoticesModule,
     PaymentsModule,
   ],
-  providers: [RefundsService, RefundsReconciler],
-  exports: [RefundsService, RefundsReconciler],
+  providers: [RefundsService],
+  exports: [RefundsService],
 })
 export class RefundsModule {}

@@ -5,11 +5,13 @@
  * - After a return, staff (refundOrders) refund part or all of what is left; the same idempotency
  *   key refunds once. Left = captured − processed − pending (a refund being asked or due counts as
  *   pending).
- * - Every refund is an insert-once record under its key, and every request to the provider is an
- *   insert-once attempt, so no path asks twice at once. The key travels in the refund's notes
- *   (`refundKey`): when the provider cannot be reached the record stays `due` and reconciliation
- *   (RefundsReconciler) first looks among the payment's refunds for one with that key (an answer
- *   lost on the way) before asking again, so a refund is never made twice and never lost.
+ * - Every refund is an insert-once record under its key, written with its `RefundRequested` event
+ *   (due a little later), and every request to the provider is an insert-once attempt, so no path
+ *   asks twice at once. The request asks at once. The key travels in the refund's notes
+ *   (`refundKey`): when the provider cannot be reached the record stays `due`, and the event's
+ *   handler (after the pause, then with the outbox's back-off) first looks among the payment's
+ *   refunds for one with that key (an answer lost on the way) before asking again, so a refund is
+ *   never made twice and never lost. The record moves between its states by compare-and-set.
  * - `refund.processed` / `refund.failed` settle a refund through an insert-once settlement under
  *   the provider's refund id; everything after it (the record, the order's payment status, the
  *   system's move to Refunded) is derived and safe to repeat, so duplicate deliveries change
@@ -17,7 +19,15 @@
  */
 import { BadGatewayException, ConflictException, Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { retryBusy, isDuplicateKey } from '@rmj/nest-common';
+import {
+  SERVICE_CONFIG,
+  insertedOnce,
+  LeaseHeldError,
+  moveState,
+  removeWhere,
+  retryBusy,
+  withLease,
+} from '@rmj/nest-common';
 import {
   ORDER_STATE,
   PAYMENT_STATUS,
@@ -29,17 +39,25 @@ import {
   type RefundRequest,
 } from '@rmj/contracts';
 import type { Model } from 'mongoose';
+import type { OrdersConfig } from '../config/orders.config';
 import { OrderMovesService } from '../fulfilment/order-moves.service';
 import { ShopNotices } from '../notices/shop-notices.service';
 import { RefundWebhooks, type RefundEntity, type RefundWebhookHandler } from '../webhooks/refund-webhooks';
 import { Order } from '../orders/order.schema';
+import { Outbox } from '../outbox/outbox.service';
 import {
   PAYMENT_PROVIDER,
   PaymentProviderError,
   type PaymentProvider,
   type ProviderRefund,
 } from '../payments/payment-provider';
-import { OrderRefundRecord, RefundAttempt, RefundSettlement, type RefundRecordState } from './order-refund.schema';
+import {
+  OrderRefundRecord,
+  REFUND_RECORD_STATES,
+  RefundAttempt,
+  RefundSettlement,
+  type RefundRecordState,
+} from './order-refund.schema';
 
 /** States from which staff may refund: after a return, after a cancellation whose refund failed, or a second part. */
 const REFUNDABLE_STATES: readonly OrderState[] = [ORDER_STATE.returned, ORDER_STATE.cancelled, ORDER_STATE.refunded];
@@ -70,6 +88,10 @@ type AskOutcome =
 
 /** A staff refund's lock older than this belongs to a request that died: it is taken over. */
 const REFUND_LOCK_STALE_MS = 30_000;
+/** How long a staff refund waits for another refund of the same order to be checked (it only checks and inserts). */
+const REFUND_LOCK_WAIT_MS = 2_000;
+/** The outbox handler that takes up a refund its request did not finish. */
+const FOLLOW_UP = 'refund-request';
 /** 409 while another refund of the same order is being checked. */
 export const REFUND_IN_PROGRESS_MESSAGE =
   'Another refund of this order is being made. Please check the refunds and try again.';
@@ -87,15 +109,28 @@ export class RefundsService implements RefundWebhookHandler, OnModuleInit {
     private readonly moves: OrderMovesService,
     private readonly notices: ShopNotices,
     private readonly refundWebhooks: RefundWebhooks,
+    private readonly outbox: Outbox,
+    @Inject(SERVICE_CONFIG) private readonly config: OrdersConfig,
   ) {}
 
   onModuleInit(): void {
     this.refundWebhooks.handleWith(this);
+    this.outbox.on('RefundRequested', FOLLOW_UP, (payload, _key, now) => this.followUp(String(payload.recordId), now));
+  }
+
+  /** A failed request is asked again after this long (a time-out's late refund shows up among the payment's refunds). */
+  get retryAfterMs(): number {
+    return Math.max(30_000, 3 * this.config.PAYMENT_TIMEOUT_MS);
+  }
+
+  /** A request that never finished (the process stopped) is asked again after this long. */
+  get staleAfterMs(): number {
+    return 2 * this.retryAfterMs;
   }
 
   /**
    * After a cancellation: refunds what is left, once per order. Resolves once the refund is made or
-   * kept as due (the provider could not be reached: reconciliation makes it later).
+   * kept as due (the provider could not be reached: its RefundRequested event makes it later).
    */
   async refundInFull(order: Order, input: { reason: 'cancelled'; by: string }): Promise<void> {
     const key = `cancel:${order._id}`;
@@ -103,7 +138,7 @@ export class RefundsService implements RefundWebhookHandler, OnModuleInit {
     const left = await this.leftPaise(order);
     if (left <= 0) return;
     const record = this.newRecord(order, key, left, input.reason, input.by);
-    if (!(await this.insertOnce(record))) return;
+    if (!(await this.insertRecord(record))) return;
     this.logger.log({ msg: 'refunding a cancelled order in full', orderNumber: order.orderNumber, amountPaise: left });
     const outcome = await this.ask(record, 1);
     if (outcome.kind === 'refused') await this.markRefused(record, outcome.reason);
@@ -124,8 +159,8 @@ export class RefundsService implements RefundWebhookHandler, OnModuleInit {
     const outcome = await this.ask(record, 1);
     if (outcome.kind !== 'refused') return;
     // Nothing was refunded: the record goes, so the same form may be sent again.
-    await retryBusy(() => this.attempts.deleteMany({ recordId: record._id }));
-    await retryBusy(() => this.records.deleteOne({ _id: record._id }));
+    await removeWhere(this.attempts, { recordId: record._id });
+    await removeWhere(this.records, { _id: record._id });
     // The same form may be sent again under the same key: the notice is keyed by this try.
     await this.notices.refundFailed(
       order._id,
@@ -180,49 +215,37 @@ export class RefundsService implements RefundWebhookHandler, OnModuleInit {
     return 'processed';
   }
 
-  // ---- reconciliation ---------------------------------------------------------------------------
+  // ---- the RefundRequested event ------------------------------------------------------------------
 
   /**
-   * Retries refunds the provider did not get (due) or whose request was cut short (asking, older
-   * than `staleBefore`): looks first among the payment's refunds for one carrying the record's key.
-   * Answers how many were retried.
+   * Takes up a refund its request did not finish: the provider could not be reached (due), or the
+   * request was cut short (asking). Looks first among the payment's refunds for one carrying the
+   * record's key (an answer lost on the way), then asks again. Throws (the outbox tries again with
+   * its back-off) while the provider cannot be reached, and while a request may still be under way:
+   * a failed request waits retryAfterMs, one that never finished waits staleAfterMs.
    */
-  async retryUnfinished(dueBefore: Date, staleBefore: Date, limit: number): Promise<number> {
-    const due = await this.records
-      .find({ state: 'due', askedAt: { $lte: dueBefore } })
-      .limit(limit)
-      .lean<OrderRefundRecord[]>()
-      .exec();
-    const stale = await this.records
-      .find({ state: 'asking', askedAt: { $lte: staleBefore } })
-      .limit(limit)
-      .lean<OrderRefundRecord[]>()
-      .exec();
-    let retried = 0;
-    for (const record of [...due, ...stale]) {
-      if (await this.retry(record)) retried += 1;
-    }
-    return retried;
-  }
-
-  private async retry(record: OrderRefundRecord): Promise<boolean> {
-    let made: ProviderRefund[];
-    try {
-      made = await this.provider.fetchPaymentRefunds(record.paymentId);
-    } catch (err) {
-      this.logger.warn({ msg: 'refund not retried: the provider did not answer', key: record._id, err: String(err) });
-      return false;
-    }
+  private async followUp(recordId: string, now: Date): Promise<void> {
+    const record = await this.records.findById(recordId).lean<OrderRefundRecord>().exec();
+    // Made, settled, refused, or withdrawn (a refused staff refund): nothing left to ask.
+    if (!record || (record.state !== 'asking' && record.state !== 'due')) return;
+    const waited = now.getTime() - new Date(record.askedAt).getTime();
+    if (record.state === 'asking' && waited < this.staleAfterMs)
+      throw new Error('a request for this refund may still be under way');
+    if (record.state === 'due' && waited < this.retryAfterMs) throw new Error('the last request failed a moment ago');
+    const made = await this.provider.fetchPaymentRefunds(record.paymentId);
     const earlier = made.find((r) => r.notes.refundKey === record._id);
     if (earlier) {
       // The provider made it; only its answer was lost.
-      await this.adopt(record, earlier);
-      return true;
+      this.logger.log({ msg: 'refund found at the provider by its key', key: record._id, refundId: earlier.id });
+      return this.adopt(record, earlier);
     }
     // Numbered after every attempt claimed so far (a path cut short may have claimed one unrecorded).
     const outcome = await this.ask(record, (await this.attempts.countDocuments({ recordId: record._id })) + 1);
-    if (outcome.kind === 'refused') await this.markRefused(record, outcome.reason);
-    return outcome.kind !== 'skipped';
+    if (outcome.kind === 'refused') return this.markRefused(record, outcome.reason);
+    if (outcome.kind === 'due') throw new Error('the provider could not be reached');
+    // Another path claimed this attempt: the next try sees what it came to.
+    if (outcome.kind === 'skipped') throw new Error('another request for this refund is under way');
+    this.logger.log({ msg: 'refund made on a later try', key: record._id, refundId: outcome.refund.id });
   }
 
   // ---- internals --------------------------------------------------------------------------------
@@ -246,6 +269,7 @@ export class RefundsService implements RefundWebhookHandler, OnModuleInit {
       ...(note ? { note } : {}),
       by,
       state: 'asking',
+      version: 0,
       attempts: 0,
       askedAt: now,
       createdAt: now,
@@ -253,61 +277,48 @@ export class RefundsService implements RefundWebhookHandler, OnModuleInit {
   }
 
   /**
-   * Under the order's refund lock: 409 when the amount is more than is left, else inserts the
-   * record, then counts again with it in (belt and braces: a lock lost to a crash cannot let two
+   * Under the order's refund lease: 409 when the amount is more than is left, else inserts the
+   * record, then counts again with it in (belt and braces: a lease lost to a crash cannot let two
    * refunds exceed the payment) and takes it back when the total went over. True when this call
-   * inserted the record.
+   * inserted the record. 409 while another refund of the order holds the lease past a short wait.
    */
   private async checkedInsert(order: Order, record: OrderRefundRecord): Promise<boolean> {
-    const lockId = `refund-lock:${order._id}`;
-    await this.takeLock(lockId);
     try {
-      // The same form sent twice at once: the second finds the first's record here.
-      if (await this.records.exists({ _id: record._id })) return false;
-      const left = await this.leftPaise(order);
-      if (record.amountPaise > left) throw new ConflictException(refundTooLargeMessage(rupees(left)));
-      if (!(await this.insertOnce(record))) return false;
-      const leftAfter = await this.leftPaise(order);
-      if (leftAfter < 0) {
-        await retryBusy(() => this.records.deleteOne({ _id: record._id, state: 'asking', attempts: 0 }));
-        throw new ConflictException(refundTooLargeMessage(rupees(Math.max(0, leftAfter + record.amountPaise))));
-      }
-      return true;
-    } finally {
-      await retryBusy(() => this.attempts.deleteOne({ _id: lockId }));
+      return await withLease(
+        this.records,
+        `refund-lock:${order._id}`,
+        async () => {
+          // The same form sent twice at once: the second finds the first's record here.
+          if (await this.records.exists({ _id: record._id })) return false;
+          const left = await this.leftPaise(order);
+          if (record.amountPaise > left) throw new ConflictException(refundTooLargeMessage(rupees(left)));
+          if (!(await this.insertRecord(record))) return false;
+          const leftAfter = await this.leftPaise(order);
+          if (leftAfter < 0) {
+            await removeWhere(this.records, { _id: record._id, state: 'asking', attempts: 0 });
+            throw new ConflictException(refundTooLargeMessage(rupees(Math.max(0, leftAfter + record.amountPaise))));
+          }
+          return true;
+        },
+        { staleMs: REFUND_LOCK_STALE_MS, waitMs: REFUND_LOCK_WAIT_MS },
+      );
+    } catch (err) {
+      if (err instanceof LeaseHeldError) throw new ConflictException(REFUND_IN_PROGRESS_MESSAGE);
+      throw err;
     }
   }
 
   /**
-   * The order's refund lock (an insert-once attempt document), waited for up to about two seconds
-   * (the holder only checks and inserts); 409 when another refund still holds it.
+   * Writes the record's RefundRequested event (due after retryAfterMs: the request asks at once, the
+   * event takes up what it did not finish), then inserts the record. True when this call inserted
+   * it (and so makes the refund). The event comes first: a crash in between leaves an event whose
+   * handler finds no record, never a record nobody follows up.
    */
-  private async takeLock(lockId: string): Promise<void> {
-    for (let tries = 0; tries < 20; tries++) {
-      try {
-        await retryBusy(() => this.attempts.create({ _id: lockId, recordId: lockId, at: new Date() }));
-        return;
-      } catch (err) {
-        if (!isDuplicateKey(err)) throw err;
-      }
-      // A holder that died leaves its lock: older than REFUND_LOCK_STALE_MS, it is taken over.
-      await retryBusy(() =>
-        this.attempts.deleteOne({ _id: lockId, at: { $lt: new Date(Date.now() - REFUND_LOCK_STALE_MS) } }),
-      );
-      await new Promise((resolve) => setTimeout(resolve, 50 + Math.floor(Math.random() * 100)));
-    }
-    throw new ConflictException(REFUND_IN_PROGRESS_MESSAGE);
-  }
-
-  /** True when this call inserted the record (and so makes the refund). */
-  private async insertOnce(record: OrderRefundRecord): Promise<boolean> {
-    try {
-      await retryBusy(() => this.records.create(record));
-      return true;
-    } catch (err) {
-      if (isDuplicateKey(err)) return false;
-      throw err;
-    }
+  private async insertRecord(record: OrderRefundRecord): Promise<boolean> {
+    // Keyed by the record's creation too: a refused staff refund's key may be sent again.
+    const key = `${record._id}@${record.createdAt.getTime()}`;
+    await this.outbox.emitLater('RefundRequested', key, { recordId: record._id }, this.retryAfterMs, record.createdAt);
+    return insertedOnce(() => this.records.create(record));
   }
 
   /** Captured less what is processed, pending, being asked or due, in paise. */
@@ -329,13 +340,13 @@ export class RefundsService implements RefundWebhookHandler, OnModuleInit {
 
   /** Request number `n` for the record, made only by the path that claims it. */
   private async ask(record: OrderRefundRecord, n: number): Promise<AskOutcome> {
-    try {
-      await retryBusy(() => this.attempts.create({ _id: `${record._id}#${n}`, recordId: record._id, at: new Date() }));
-    } catch (err) {
-      if (isDuplicateKey(err)) return { kind: 'skipped' };
-      throw err;
-    }
-    await this.update(record._id, { state: 'asking', attempts: n, askedAt: new Date() }, ['asking', 'due']);
+    const claimed = await insertedOnce(() =>
+      this.attempts.create({ _id: `${record._id}#${n}`, recordId: record._id, at: new Date() }),
+    );
+    if (!claimed) return { kind: 'skipped' };
+    // Made or settled meanwhile (another path's request, a webhook): not asked again.
+    const asking = await this.move(record._id, ['asking', 'due'], 'asking', { attempts: n, askedAt: new Date() });
+    if (!asking) return { kind: 'skipped' };
     let refund: ProviderRefund;
     try {
       refund = await this.provider.refundPayment(record.paymentId, {
@@ -350,7 +361,7 @@ export class RefundsService implements RefundWebhookHandler, OnModuleInit {
       }
       const lastError = err instanceof Error ? err.message : String(err);
       this.logger.warn({ msg: 'refund kept as due: the provider could not be reached', key: record._id, lastError });
-      await this.update(record._id, { state: 'due', lastError }, ['asking']);
+      await this.move(record._id, ['asking'], 'due', { lastError });
       return { kind: 'due' };
     }
     await this.adopt(record, refund);
@@ -369,7 +380,7 @@ export class RefundsService implements RefundWebhookHandler, OnModuleInit {
     }
     const settledBefore = await this.settlement(refund.id);
     if (settledBefore) return this.apply(record, settledBefore);
-    await this.update(record._id, { refundId: refund.id, state: 'pending' }, ['asking', 'due']);
+    await this.move(record._id, ['asking', 'due'], 'pending', { refundId: refund.id });
     // Its webhook may have settled it meanwhile: the settlement wins over 'pending'.
     const settled = await this.settlement(refund.id);
     if (settled) await this.apply(record, settled);
@@ -393,22 +404,18 @@ export class RefundsService implements RefundWebhookHandler, OnModuleInit {
       ...(failureReason ? { failureReason } : {}),
       at: new Date(),
     };
-    try {
-      await retryBusy(() => this.settlements.create(settlement));
+    if (await insertedOnce(() => this.settlements.create(settlement))) {
       const log = { key: record._id, orderNumber: record.orderNumber, refundId, amountPaise: record.amountPaise };
       if (outcome === 'processed') this.logger.log({ msg: 'refund processed', ...log });
       else this.logger.error({ msg: 'refund failed: staff may refund again', ...log, failureReason });
-    } catch (err) {
-      if (!isDuplicateKey(err)) throw err;
-      settlement = (await this.settlement(refundId)) ?? settlement;
-    }
+    } else settlement = (await this.settlement(refundId)) ?? settlement;
     await this.apply(record, settlement);
   }
 
   /** Derives everything from a settlement: the record, the payment status, the move to Refunded. */
   private async apply(record: OrderRefundRecord, settlement: RefundSettlement): Promise<void> {
-    await this.update(record._id, {
-      state: settlement.outcome,
+    // The settlement wins over any state but itself (a repeat finds it applied).
+    await this.move(record._id, otherStates(settlement.outcome), settlement.outcome, {
       refundId: settlement._id,
       settledAt: settlement.at,
       ...(settlement.failureReason ? { failureReason: settlement.failureReason } : {}),
@@ -477,8 +484,7 @@ export class RefundsService implements RefundWebhookHandler, OnModuleInit {
 
   /** A refund the provider refused for good: failed, with its reason, so staff see it. */
   private async markRefused(record: OrderRefundRecord, reason: string | undefined): Promise<void> {
-    await this.update(record._id, {
-      state: 'failed',
+    await this.move(record._id, ['asking', 'due'], 'failed', {
       failureReason: refundRefusedMessage(reason),
       settledAt: new Date(),
     });
@@ -508,9 +514,16 @@ export class RefundsService implements RefundWebhookHandler, OnModuleInit {
     return history.length ? history[history.length - 1].to : ORDER_STATE.paid;
   }
 
-  /** $set on a record, only while it is in one of `from` (when given). */
-  private async update(key: string, set: Partial<OrderRefundRecord>, from?: readonly RefundRecordState[]) {
-    const filter = from ? { _id: key, state: { $in: from } } : { _id: key };
-    await retryBusy(() => this.records.updateOne(filter, { $set: set }));
+  /** Moves a record from one of `from` to `to` with `fields`; false when it was not in `from`. */
+  private move(
+    key: string,
+    from: readonly RefundRecordState[],
+    to: RefundRecordState,
+    fields: Partial<Omit<OrderRefundRecord, '_id' | 'version' | 'state'>> = {},
+  ): Promise<boolean> {
+    return moveState(this.records, key, from, to, fields);
   }
 }
+
+/** Every record state but `state`. */
+const otherStates = (state: RefundRecordState) => REFUND_RECORD_STATES.filter((s) => s !== state);

@@ -11,6 +11,7 @@ import dropSavedOrders from './004-drop-saved-orders';
 import grievances from './005-grievances';
 import priceHolds from './006-price-holds';
 import outbox from './007-outbox';
+import refundVersions from './008-refund-versions';
 
 export const ORDERS_MIGRATIONS: readonly Migration[] = [
   indexes,
@@ -20,4 +21,5 @@ export const ORDERS_MIGRATIONS: readonly Migration[] = [
   grievances,
   priceHolds,
   outbox,
+  refundVersions,
 ];

@@ -7,6 +7,7 @@ import mongoose, { type Connection } from 'mongoose';
 import { createTestApp, type OrdersTestApp } from '../testing/test-app';
 import { ORDERS_MIGRATIONS } from '.';
 import normalisedPhones from './003-normalised-phones';
+import refundVersions from './008-refund-versions';
 
 describe('orders migrations (FerretDB)', () => {
   let t: OrdersTestApp;
@@ -78,5 +79,27 @@ describe('orders migrations (FerretDB)', () => {
     expect(await connection.db!.collection('payment_orders').findOne({ _id: 'phone-p' } as never)).toMatchObject({
       customerDetails: { phone: '9876543214' },
     });
+  });
+
+  it('gives refund records written before versions a version 0, once, and leaves versioned ones alone', async () => {
+    const connection = t.app.get<Connection>(getConnectionToken());
+    const records = connection.db!.collection<{ _id: string; state: string; version?: number }>('order_refunds');
+    const seconds = connection.db!.collection<{ _id: string; state: string; version?: number }>('payment_refunds');
+    await records.insertMany([
+      { _id: 'cancel:old', state: 'due' },
+      { _id: 'cancel:new', state: 'pending', version: 3 },
+    ]);
+    await seconds.insertOne({ _id: 'pay_old', state: 'failed' });
+    for (let run = 0; run < 2; run += 1) await refundVersions.up(connection.db!);
+    expect(
+      await records
+        .find({ _id: { $in: ['cancel:old', 'cancel:new'] } })
+        .sort({ _id: 1 })
+        .toArray(),
+    ).toEqual([
+      { _id: 'cancel:new', state: 'pending', version: 3 },
+      { _id: 'cancel:old', state: 'due', version: 0 },
+    ]);
+    expect(await seconds.findOne({ _id: 'pay_old' })).toEqual({ _id: 'pay_old', state: 'failed', version: 0 });
   });
 });

@@ -2,9 +2,10 @@
  * Reconciliation: every RECONCILE_INTERVAL_MS each replica tries to take the current time slot;
  * the one that does asks the provider about pending checkouts older than RECONCILE_AFTER_MS, so a
  * shopper who paid and closed the tab still gets a paid order (an authorized payment is captured
- * first), a second payment of a paid order is refunded, and retries refunds of second payments
- * that did not go through (a paid order's own follow-ups are the outbox's). Safe on every replica at once: the slot is an
- * insert-once record, and recording an order is idempotent anyway.
+ * first) and a second payment of a paid order is refunded (a paid order's own follow-ups, and the
+ * refunds that did not go through, are the outbox's). It only polls: what fails is asked again at
+ * the next due check. Safe on every replica at once: the slot is an insert-once record, and
+ * recording an order is idempotent anyway.
  */
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
@@ -12,7 +13,6 @@ import { SERVICE_CONFIG, removeWhere, setFields } from '@rmj/nest-common';
 import type { Model } from 'mongoose';
 import type { OrdersConfig } from '../config/orders.config';
 import { OrderRecorder } from '../orders/order-recorder.service';
-import { ExtraPayments } from '../orders/extra-payments.service';
 import { OpenCheckouts } from '../orders/open-checkouts.service';
 import { PaymentSettlement } from '../orders/payment-settlement.service';
 import { PendingOrder } from '../orders/pending-order.schema';
@@ -32,8 +32,6 @@ export interface ReconcileReport {
   checked: number;
   recorded: number;
   abandoned: number;
-  /** Refunds of second payments retried. */
-  refundsRetried: number;
 }
 
 /** Money taken first, then money held: the first that settles becomes the order, the others are extra payments. */
@@ -56,7 +54,6 @@ export class ReconciliationService extends PeriodicJob<ReconcileReport> {
     @Inject(SERVICE_CONFIG) private readonly config: OrdersConfig,
     private readonly recorder: OrderRecorder,
     private readonly settlement: PaymentSettlement,
-    private readonly extra: ExtraPayments,
     private readonly openCheckouts: OpenCheckouts,
     private readonly metrics: ShopMetrics,
     private readonly promos: PromoCodesService,
@@ -65,9 +62,9 @@ export class ReconciliationService extends PeriodicJob<ReconcileReport> {
     super('reconcile', 'reconciliation', slots, config.RECONCILE_INTERVAL_MS);
   }
 
-  /** Asks the provider about due pending checkouts and retries follow-ups. */
+  /** Asks the provider about due pending checkouts, and sweeps what ran out. */
   protected async pass(now: Date): Promise<ReconcileReport> {
-    const report: ReconcileReport = { checked: 0, recorded: 0, abandoned: 0, refundsRetried: 0 };
+    const report: ReconcileReport = { checked: 0, recorded: 0, abandoned: 0 };
     const due = await this.pendings
       .find({ state: 'created', nextCheckAt: { $lte: now } })
       .sort({ nextCheckAt: 1 })
@@ -75,10 +72,9 @@ export class ReconciliationService extends PeriodicJob<ReconcileReport> {
       .lean<PendingOrder[]>()
       .exec();
     for (const pending of due) await this.check(pending, now, report);
-    report.refundsRetried = await this.extra.retryUnfinished(now);
     await this.openCheckouts.sweep(now.getTime());
     await this.holds.sweep(now.getTime());
-    if (report.recorded || report.abandoned || report.refundsRetried) this.logger.log({ msg: 'reconciled', ...report });
+    if (report.recorded || report.abandoned) this.logger.log({ msg: 'reconciled', ...report });
     return report;
   }
 

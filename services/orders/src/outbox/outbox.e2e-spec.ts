@@ -1,6 +1,7 @@
 // The outbox on the real app and FerretDB: a paid order's event is written with the order, a
-// handler that fails is tried again later until it succeeds (its effect happens once), and two
-// dispatchers passing at once (two replicas) run each delivery once.
+// handler that fails is tried again later until it succeeds (its effect happens once), two
+// dispatchers passing at once (two replicas) run each delivery once, and an event emitted for
+// later waits for its time.
 import { getModelToken } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { createTestApp, eventually, payFor, PRODUCTS, type OrdersTestApp } from '../testing/test-app';
@@ -83,4 +84,18 @@ it('two dispatchers passing at once deliver each event once', async () => {
     expect(effects.get(key)).toBe(1);
     expect((await rowOf(key))?.deliveredAt).toBeInstanceOf(Date);
   }
+});
+
+it('an event emitted for later waits until it is due, then is delivered once', async () => {
+  await outbox.emitLater('OrderPaid', 'probe-later', {}, BACKOFF_MS);
+  expect(await rowOf('probe-later')).toMatchObject({ attempts: 0 });
+  await outbox.dispatchDue(later(BACKOFF_MS / 2));
+  expect(effects.get('probe-later')).toBeUndefined();
+  await outbox.dispatchDue(later(BACKOFF_MS + 1000));
+  expect(effects.get('probe-later')).toBe(1);
+  expect((await rowOf('probe-later'))?.deliveredAt).toBeInstanceOf(Date);
+  // Written again (a retried request): the same row, not a second delivery.
+  await outbox.emitLater('OrderPaid', 'probe-later', {}, BACKOFF_MS);
+  await outbox.dispatchDue(later(86_400_000));
+  expect(effects.get('probe-later')).toBe(1);
 });

@@ -5,7 +5,9 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { API_BASE, endRefusedSession, readSession, type ShopThunkExtra } from '@rmj/contracts';
 
-export { bodyMessage, callOutcome, serverMessage, type CallOutcome } from './server-message';
+export { bodyMessage, callOutcome, serverMessage } from './server-message';
+// How a call went crosses the federation seam (a widget reports it to its host), so contracts declare it.
+export type { CallOutcome } from '@rmj/contracts';
 export { contractMutation, contractQuery, requestFor, urlFor, type CallArgs } from './contract-calls';
 export { createShopApi, fromServerRender } from './shop-api';
 export { contractDownload, downloadRequest, saveBlob, type DownloadArgs, type SavedFile } from './file-download';

@@ -1,6 +1,7 @@
 // Reading the server's message out of a failed call, written once for every remote. The services
 // refuse with `{ message: '...' }` (Nest's validation with a list of them); the remotes add their
 // own wording for when there is none (a lost connection, a proxy's HTML page).
+import type { CallOutcome } from '@rmj/contracts';
 
 /** The message of an answer body: `message` when it is non-blank text, the first of a list of them, else undefined. */
 export function bodyMessage(body: unknown): string | undefined {
@@ -18,12 +19,6 @@ export function bodyMessage(body: unknown): string | undefined {
 export function serverMessage(error: unknown): string | undefined {
   if (typeof error !== 'object' || error === null || !('data' in error)) return undefined;
   return bodyMessage((error as { data: unknown }).data);
-}
-
-/** How a finished call went, in words for the user. */
-export interface CallOutcome {
-  ok: boolean;
-  message: string;
 }
 
 /**

@@ -10,6 +10,7 @@ export * from './session';
 export * from './delivery-rule';
 export * from './delivery';
 export * from './remote-routes';
+export * from './remote-widgets';
 export * from './errors';
 export * from './files';
 export * from './orders';

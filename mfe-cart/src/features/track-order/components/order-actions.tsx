@@ -1,24 +1,43 @@
-// What the logged-in owner can do from tracking: download the tax invoice once it is issued, and
-// cancel the order while the shop still lets them (within the hour after paying, before the
-// workshop starts). Cancelling asks first; the outcome is reported by the page, which then shows
-// the order's new state. The buttons and their wording are @rmj/ui's, shared with /welcome.
-import type { JSX } from 'react';
-import { cancelMessages, invoiceFileName, type InvoiceSummary } from '@rmj/contracts';
-import { callOutcome, serverMessage, type CallOutcome } from '@rmj/api-client';
+// What the logged-in owner can do with their own paid order, wherever the shop lists it: download the
+// tax invoice once it is issued, and cancel the order while the shop still lets them (within the hour
+// after paying, before the workshop starts). Cancelling asks first. The one copy: /track-order renders
+// it here, and /welcome (mfe-account) through Module Federation ('./order-actions'), with its own
+// class names. On an order's page the page reports the outcome and tracks the order again; in a list
+// the outcome shows under the buttons and the host reads its list again. The buttons are @rmj/ui's.
+import { useState, type JSX } from 'react';
+import {
+  cancelMessages,
+  invoiceFileName,
+  type CallOutcome,
+  type InvoiceSummary,
+  type OrderActionsClasses,
+  type OrderActionsProps,
+} from '@rmj/contracts';
+import { callOutcome, serverMessage } from '@rmj/api-client';
+import { useInjectApi } from '@rmj/cart';
 import { CANCEL_FAILED, CancelOrderButton, INVOICE_DOWNLOAD_FAILED, InvoiceButton } from '@rmj/ui';
+import { ordersApi } from '../../../lib/orders-api';
 import { useCancelMyOrderMutation } from '../api/cancel-my-order';
 import { useMyOrderInvoiceMutation } from '../api/my-order-invoice';
 import { useStillBefore } from '../hooks/use-still-before';
 import { indiaDateTime } from '../lib/india-time';
 
-function InvoiceDownload({ orderNumber, invoice }: { orderNumber: string; invoice: InvoiceSummary }): JSX.Element {
+function InvoiceDownload({
+  orderNumber,
+  invoice,
+  classes,
+}: {
+  orderNumber: string;
+  invoice: InvoiceSummary;
+  classes: OrderActionsClasses['invoice'];
+}): JSX.Element {
   const [download, { isLoading, isError, error }] = useMyOrderInvoiceMutation();
   return (
     <InvoiceButton
       onDownload={() => void download({ call: { orderNumber }, fileName: invoiceFileName(invoice.invoiceNumber) })}
       downloading={isLoading}
       problem={isError ? (serverMessage(error) ?? INVOICE_DOWNLOAD_FAILED) : undefined}
-      classes={{ box: 'crt-track__action', button: 'crt-btn crt-btn--secondary', problem: 'crt-field__error' }}
+      classes={classes}
     />
   );
 }
@@ -26,10 +45,12 @@ function InvoiceDownload({ orderNumber, invoice }: { orderNumber: string; invoic
 function CancelOrder({
   orderNumber,
   until,
+  placement,
+  classes,
   onOutcome,
-}: {
-  orderNumber: string;
+}: Pick<OrderActionsProps, 'orderNumber' | 'placement'> & {
   until: string;
+  classes: OrderActionsClasses['cancel'];
   onOutcome: (outcome: CallOutcome) => void;
 }): JSX.Element {
   const [cancel, { isLoading }] = useCancelMyOrderMutation();
@@ -39,44 +60,60 @@ function CancelOrder({
     onOutcome(callOutcome(result, { done: cancelMessages.done, failed: CANCEL_FAILED }));
   }
 
+  // In a list of orders the question names the one it is about; on its own page "this order" is clear.
+  const which = placement === 'list' ? `order ${orderNumber}` : 'this order';
   return (
     <CancelOrderButton
-      question="Cancel this order? The full amount goes back to your payment method."
-      note={`You can cancel this order until ${indiaDateTime(until)}.`}
+      question={`Cancel ${which}? The full amount goes back to your payment method.`}
+      note={placement === 'page' ? `You can cancel this order until ${indiaDateTime(until)}.` : undefined}
       onConfirm={confirm}
       busy={isLoading}
-      classes={{
-        box: 'crt-track__action',
-        button: 'crt-btn crt-btn--secondary',
-        note: 'crt-track__note',
-        confirm: 'crt-track__confirm',
-        question: 'crt-track__confirm-text',
-        answers: 'crt-track__row',
-        yes: 'crt-btn crt-btn--primary',
-        no: 'crt-btn crt-btn--secondary',
-      }}
+      classes={classes}
     />
   );
 }
 
+/** The order's actions; nothing when there is no invoice to download, no cancelling allowed and nothing to report. */
 export function OrderActions({
   orderNumber,
   invoice,
   cancellableUntil,
+  placement,
+  classes,
   onCancelOutcome,
-}: {
-  orderNumber: string;
-  invoice?: InvoiceSummary;
-  cancellableUntil?: string;
-  onCancelOutcome: (outcome: CallOutcome) => void;
-}): JSX.Element | null {
-  const cancellable = useStillBefore(cancellableUntil);
-  if (!invoice && !cancellable) return null;
+}: OrderActionsProps): JSX.Element | null {
+  // Rendered inside another remote's page too: the store must know this remote's api.
+  useInjectApi(ordersApi);
+  const [outcome, setOutcome] = useState<CallOutcome>();
+  // The order's page closes the window as the time passes; a list is read afresh on every visit,
+  // so it reads the time at each render (a late click is refused with the reason).
+  const stillBefore = useStillBefore(placement === 'page' ? cancellableUntil : undefined);
+  const cancellable =
+    placement === 'page' ? stillBefore : !!cancellableUntil && Date.parse(cancellableUntil) > Date.now();
+  const inline = placement === 'list' ? classes.outcome : undefined;
+
+  function reported(result: CallOutcome): void {
+    if (inline) setOutcome(result);
+    onCancelOutcome(result);
+  }
+
+  if (!invoice && !cancellable && !outcome) return null;
   return (
-    <div className="crt-track__actions">
-      {invoice && <InvoiceDownload orderNumber={orderNumber} invoice={invoice} />}
+    <div className={classes.actions}>
+      {invoice && <InvoiceDownload orderNumber={orderNumber} invoice={invoice} classes={classes.invoice} />}
       {cancellable && cancellableUntil && (
-        <CancelOrder orderNumber={orderNumber} until={cancellableUntil} onOutcome={onCancelOutcome} />
+        <CancelOrder
+          orderNumber={orderNumber}
+          until={cancellableUntil}
+          placement={placement}
+          classes={classes.cancel}
+          onOutcome={reported}
+        />
+      )}
+      {outcome && inline && (
+        <p className={outcome.ok ? inline.done : inline.problem} role={outcome.ok ? 'status' : 'alert'}>
+          {outcome.message}
+        </p>
       )}
     </div>
   );

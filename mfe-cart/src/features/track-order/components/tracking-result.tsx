@@ -7,6 +7,7 @@ import {
   orderStatusDisplay,
   paymentStatusColour,
   type OrderStatusColour,
+  type OrderActionsClasses,
   type PaymentStatusColour,
   type TrackOrderResponse,
 } from '@rmj/contracts';
@@ -19,6 +20,22 @@ import { OrderTimeline, ShipmentDetails } from './order-progress';
 // The contract's colours (keyed by state in @rmj/contracts) as this remote's status classes.
 const STATUS_CLASS: Record<OrderStatusColour, string> = { blue: 'shipped', orange: 'pending' };
 const PAYMENT_CLASS: Record<PaymentStatusColour, string> = { green: 'paid', 'orange-red': 'unpaid' };
+
+// This page's look for the order's actions (the same component /welcome renders with its own).
+const ACTION_CLASSES: OrderActionsClasses = {
+  actions: 'crt-track__actions',
+  invoice: { box: 'crt-track__action', button: 'crt-btn crt-btn--secondary', problem: 'crt-field__error' },
+  cancel: {
+    box: 'crt-track__action',
+    button: 'crt-btn crt-btn--secondary',
+    note: 'crt-track__note',
+    confirm: 'crt-track__confirm',
+    question: 'crt-track__confirm-text',
+    answers: 'crt-track__row',
+    yes: 'crt-btn crt-btn--primary',
+    no: 'crt-btn crt-btn--secondary',
+  },
+};
 
 const TABS = ['Order Info', 'Customer Details', 'Products'] as const;
 type Tab = (typeof TABS)[number];
@@ -132,6 +149,8 @@ export function TrackingResult({
           orderNumber={order.orderId}
           invoice={order.invoice}
           cancellableUntil={order.cancellableUntil}
+          placement="page"
+          classes={ACTION_CLASSES}
           onCancelOutcome={onCancelOutcome}
         />
       )}

@@ -1,0 +1,139 @@
+// The order actions as another remote renders them through Module Federation (/welcome's list of
+// recent orders): the exposed module in the real shop store, with the host's class names and
+// `list` placement. /track-order's own use is covered by the tracking page's specs.
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CartProvider, createShopStore } from '@rmj/cart';
+import {
+  cancelMessages,
+  isOrderActionsModule,
+  type CallOutcome,
+  type OrderActionsClasses,
+  type OrderActionsProps,
+} from '@rmj/contracts';
+import { blobText, catchDownloads, installFakeNetwork, type CaughtDownloads, type FakeNetwork } from '@rmj/web-testing';
+import * as exposed from './order-actions';
+import { OrderActions } from './order-actions';
+
+const ORDER = 'RMJ-7K3M9Q2X4P';
+const LIST_CLASSES: OrderActionsClasses = {
+  actions: 'acc-orders__actions',
+  invoice: { button: 'acc-orders__action', problem: 'acc-orders__problem' },
+  cancel: {
+    button: 'acc-orders__action',
+    confirm: 'acc-orders__confirm',
+    question: 'acc-orders__question',
+    yes: 'acc-orders__action acc-orders__action--strong',
+    no: 'acc-orders__action',
+  },
+  outcome: { done: 'acc-orders__done', problem: 'acc-orders__problem' },
+};
+const invoice = { invoiceNumber: 'RMJ/26-27/000042', issuedAt: '2026-11-26T09:35:00.000Z' };
+const inHalfAnHour = () => new Date(Date.now() + 30 * 60_000).toISOString();
+
+let net: FakeNetwork;
+let downloads: CaughtDownloads;
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem('token', 'tok');
+  localStorage.setItem('userId', 'u-1');
+  net = installFakeNetwork();
+  downloads = catchDownloads();
+});
+afterEach(() => downloads.restore());
+
+function renderInList(props: Partial<OrderActionsProps> = {}) {
+  const outcomes: CallOutcome[] = [];
+  const user = userEvent.setup();
+  const { container } = render(
+    <CartProvider store={createShopStore({ storage: null })}>
+      <OrderActions
+        orderNumber={ORDER}
+        placement="list"
+        classes={LIST_CLASSES}
+        onCancelOutcome={(outcome) => outcomes.push(outcome)}
+        {...props}
+      />
+    </CartProvider>,
+  );
+  return { outcomes, user, container };
+}
+
+it('exposes the module in the shape the contract declares', () => {
+  expect(isOrderActionsModule(exposed)).toBe(true);
+});
+
+it('shows nothing for an order without an invoice or an open window', () => {
+  const { container } = renderInList({ cancellableUntil: new Date(Date.now() - 1000).toISOString() });
+  expect(container).toBeEmptyDOMElement();
+});
+
+it('downloads an issued tax invoice with the shopper’s token, under the invoice’s number', async () => {
+  net.reply(`GET /api/orders/${ORDER}/invoice`, {
+    status: 200,
+    text: '%PDF-1.7 tax invoice',
+    contentType: 'application/pdf',
+  });
+  const { user } = renderInList({ invoice });
+  expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+  const button = screen.getByRole('button', { name: 'Download tax invoice' });
+  expect(button).toHaveClass('acc-orders__action');
+  await user.click(button);
+  await waitFor(() => expect(downloads.saved).toHaveLength(1));
+  expect(downloads.saved[0].name).toBe('RMJ-26-27-000042.pdf');
+  expect(await blobText(downloads.saved[0].blob)).toBe('%PDF-1.7 tax invoice');
+  expect(net.sent.at(-1)).toMatchObject({ path: `/api/orders/${ORDER}/invoice`, authorization: 'Bearer tok' });
+});
+
+it('says why an invoice could not be downloaded', async () => {
+  net.reply(`GET /api/orders/${ORDER}/invoice`, { networkError: true });
+  const { user } = renderInList({ invoice });
+  await user.click(screen.getByRole('button', { name: 'Download tax invoice' }));
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('The tax invoice could not be downloaded. Please try again.');
+  expect(alert).toHaveClass('acc-orders__problem');
+  expect(downloads.saved).toHaveLength(0);
+});
+
+it('cancels after asking with the order’s number, says so under the buttons and tells the host', async () => {
+  net.reply(`POST /api/orders/${ORDER}/cancel`, {
+    status: 200,
+    json: { success: true, status: 'Cancelled', message: cancelMessages.done },
+  });
+  const { user, outcomes } = renderInList({ cancellableUntil: inHalfAnHour() });
+  expect(screen.queryByText(/You can cancel this order until/)).toBeNull();
+  await user.click(screen.getByRole('button', { name: 'Cancel order' }));
+  const question = screen.getByRole('group', {
+    name: `Cancel order ${ORDER}? The full amount goes back to your payment method.`,
+  });
+  expect(question).toHaveClass('acc-orders__confirm');
+  expect(screen.getByRole('button', { name: 'Yes, cancel the order' })).toHaveFocus();
+  await user.click(screen.getByRole('button', { name: 'Keep the order' }));
+  expect(screen.getByRole('button', { name: 'Cancel order' })).toHaveFocus();
+  expect(net.sent.filter((r) => r.method === 'POST')).toHaveLength(0);
+
+  await user.click(screen.getByRole('button', { name: 'Cancel order' }));
+  await user.click(screen.getByRole('button', { name: 'Yes, cancel the order' }));
+  const status = await screen.findByRole('status');
+  expect(status).toHaveTextContent(cancelMessages.done);
+  expect(status).toHaveClass('acc-orders__done');
+  expect(outcomes).toEqual([{ ok: true, message: cancelMessages.done }]);
+  expect(net.sent.find((r) => r.method === 'POST')).toEqual({
+    method: 'POST',
+    path: `/api/orders/${ORDER}/cancel`,
+    body: {},
+    authorization: 'Bearer tok',
+  });
+});
+
+it('shows the server’s reason when it is too late to cancel', async () => {
+  net.reply(`POST /api/orders/${ORDER}/cancel`, {
+    status: 409,
+    json: { statusCode: 409, success: false, message: cancelMessages.tooLate },
+  });
+  const { user, outcomes } = renderInList({ cancellableUntil: inHalfAnHour() });
+  await user.click(screen.getByRole('button', { name: 'Cancel order' }));
+  await user.click(screen.getByRole('button', { name: 'Yes, cancel the order' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(cancelMessages.tooLate);
+  expect(outcomes).toEqual([{ ok: false, message: cancelMessages.tooLate }]);
+});

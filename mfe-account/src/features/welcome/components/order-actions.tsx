@@ -1,61 +1,79 @@
 // Under each recent order: "Download tax invoice" once it is issued, and "Cancel order" while the
-// shopper may still cancel it themselves (within the hour after paying, before the workshop
-// starts). Cancelling asks first, then says how it went here and has the list read again, so the
-// order's new state shows. The buttons and their wording are @rmj/ui's, shared with /track-order.
-import { useState, type JSX } from 'react';
-import { cancelMessages, invoiceFileName, type InvoiceSummary, type MyOrder } from '@rmj/contracts';
-import { callOutcome, serverMessage, type CallOutcome } from '@rmj/api-client';
-import { CANCEL_FAILED, CancelOrderButton, INVOICE_DOWNLOAD_FAILED, InvoiceButton } from '@rmj/ui';
-import { useCancelMyOrderMutation } from '../api/cancel-my-order';
-import { useMyOrderInvoiceMutation } from '../api/my-order-invoice';
+// shopper may still cancel it themselves. mfe-cart owns orders and renders these actions (its
+// './order-actions', the same component as on /track-order), loaded at run time through Module
+// Federation with this list's look and words ('list': the question names the order and the outcome
+// shows under the buttons). Nothing shows while it loads, and nothing if mfe-cart cannot be reached:
+// the orders are still listed, each linking to its tracking page.
+import { Component, Suspense, use, type ComponentType, type JSX, type ReactNode } from 'react';
+import {
+  isOrderActionsModule,
+  ORDER_ACTIONS_MODULE,
+  type MyOrder,
+  type OrderActionsClasses,
+  type OrderActionsProps,
+} from '@rmj/contracts';
+import { forgetFederatedModule, loadFederatedModule } from '../../../lib/federated-module';
 
-function InvoiceDownload({ orderNumber, invoice }: { orderNumber: string; invoice: InvoiceSummary }): JSX.Element {
-  const [download, { isLoading, isError, error }] = useMyOrderInvoiceMutation();
-  return (
-    <InvoiceButton
-      onDownload={() => void download({ call: { orderNumber }, fileName: invoiceFileName(invoice.invoiceNumber) })}
-      downloading={isLoading}
-      problem={isError ? (serverMessage(error) ?? INVOICE_DOWNLOAD_FAILED) : undefined}
-      classes={{ button: 'acc-orders__action', problem: 'acc-orders__problem' }}
-    />
-  );
+/** This list's look for the actions (welcome.css). */
+const CLASSES: OrderActionsClasses = {
+  actions: 'acc-orders__actions',
+  invoice: { button: 'acc-orders__action', problem: 'acc-orders__problem' },
+  cancel: {
+    button: 'acc-orders__action',
+    confirm: 'acc-orders__confirm',
+    question: 'acc-orders__question',
+    yes: 'acc-orders__action acc-orders__action--strong',
+    no: 'acc-orders__action',
+  },
+  outcome: { done: 'acc-orders__done', problem: 'acc-orders__problem' },
+};
+
+/** mfe-cart's order actions, loaded once (the orders' list starts it before its answer comes). */
+export function loadOrderActions(): Promise<ComponentType<OrderActionsProps>> {
+  return loadFederatedModule(ORDER_ACTIONS_MODULE, (module) => {
+    if (!isOrderActionsModule(module)) throw new Error(`${ORDER_ACTIONS_MODULE} is not the order actions.`);
+    return module.OrderActions as ComponentType<OrderActionsProps>;
+  });
 }
 
-export function OrderActions({ order, onCancelled }: { order: MyOrder; onCancelled: () => void }): JSX.Element | null {
-  const [outcome, setOutcome] = useState<CallOutcome>();
-  const [cancel, { isLoading }] = useCancelMyOrderMutation();
-  // Read at each render: the list is read afresh on every visit, and a late click is refused with the reason.
-  const cancellable = !!order.cancellableUntil && Date.parse(order.cancellableUntil) > Date.now();
+/** Keeps a failed load or render of the actions to itself: the order around it stays listed. */
+class ActionsBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
 
-  async function confirm(): Promise<void> {
-    const result = await cancel({ params: { orderNumber: order.orderId }, body: {} });
-    setOutcome(callOutcome(result, { done: cancelMessages.done, failed: CANCEL_FAILED }));
-    onCancelled();
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
   }
 
-  if (!order.invoice && !cancellable && !outcome) return null;
+  override componentDidCatch(error: Error): void {
+    // The next visit to /welcome tries again.
+    forgetFederatedModule(ORDER_ACTIONS_MODULE);
+    console.warn(`[mfe-account] ${ORDER_ACTIONS_MODULE} is not available:`, error.message);
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+function RemoteOrderActions(props: OrderActionsProps): JSX.Element {
+  // Suspends until mfe-cart's module is here; a failed load reaches the boundary.
+  const Actions = use(loadOrderActions());
+  return <Actions {...props} />;
+}
+
+export function OrderActions({ order, onCancelled }: { order: MyOrder; onCancelled: () => void }): JSX.Element {
   return (
-    <div className="acc-orders__actions">
-      {order.invoice && <InvoiceDownload orderNumber={order.orderId} invoice={order.invoice} />}
-      {cancellable && (
-        <CancelOrderButton
-          question={`Cancel order ${order.orderId}? The full amount goes back to your payment method.`}
-          onConfirm={confirm}
-          busy={isLoading}
-          classes={{
-            button: 'acc-orders__action',
-            confirm: 'acc-orders__confirm',
-            question: 'acc-orders__question',
-            yes: 'acc-orders__action acc-orders__action--strong',
-            no: 'acc-orders__action',
-          }}
+    <ActionsBoundary>
+      <Suspense fallback={null}>
+        <RemoteOrderActions
+          orderNumber={order.orderId}
+          invoice={order.invoice}
+          cancellableUntil={order.cancellableUntil}
+          placement="list"
+          classes={CLASSES}
+          onCancelOutcome={onCancelled}
         />
-      )}
-      {outcome && (
-        <p className={outcome.ok ? 'acc-orders__done' : 'acc-orders__problem'} role={outcome.ok ? 'status' : 'alert'}>
-          {outcome.message}
-        </p>
-      )}
-    </div>
+      </Suspense>
+    </ActionsBoundary>
   );
 }

@@ -1,7 +1,7 @@
 // The shopper's recent orders on /welcome, each linking to its tracking view, with its current
 // state (the tracking page's label and colour: Shipped blue, else orange; a payment that is no
 // longer Paid beside it in orange-red, unless the state already says Refunded) and what the
-// shopper can do with it (order-actions.tsx).
+// shopper can do with it (order-actions.tsx: mfe-cart's, through Module Federation).
 import { useEffect, type JSX } from 'react';
 import { Link, useNavigate } from '@rmj/router';
 import { formatINR } from '@rmj/ui';
@@ -14,7 +14,7 @@ import {
   type PaymentStatusColour,
 } from '@rmj/contracts';
 import { useMyOrdersQuery } from '../api/get-my-orders';
-import { OrderActions } from './order-actions';
+import { loadOrderActions, OrderActions } from './order-actions';
 
 // The contract's colours as this remote's status classes.
 const STATUS_CLASS: Record<OrderStatusColour, string> = { blue: 'shipped', orange: 'pending' };
@@ -34,6 +34,11 @@ export function RecentOrders(): JSX.Element {
   useEffect(() => {
     if (sessionEnded) navigate(paths.account(), { replace: true });
   }, [sessionEnded, navigate]);
+  // The actions under each order come from mfe-cart: fetched beside the list, not after it.
+  useEffect(() => {
+    // A failure is the actions' boundary's to handle when they render.
+    loadOrderActions().catch(() => undefined);
+  }, []);
   const orders = data?.orders.slice(0, RECENT_ORDERS_SHOWN) ?? [];
   return (
     <section className="acc-card acc-orders" aria-labelledby="acc-orders-title">

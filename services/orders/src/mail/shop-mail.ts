@@ -3,7 +3,7 @@
  * the shop (the owner's settings: contact phone and e-mail) and the shop's name below it in the text;
  * the shop's heading and the greeting above the body and the same contact line below it in the html.
  */
-import { BRAND_FULL_NAME } from '@rmj/contracts';
+import { BRAND_FULL_NAME, paths } from '@rmj/contracts';
 import { contactFooterHtml, contactFooterText, type MailContent, type ShopContact } from '@rmj/nest-common';
 import escapeHtml from 'escape-html';
 
@@ -12,8 +12,7 @@ export const inr = (rupees: number) =>
   new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(rupees);
 
 /** The shop's tracking page of an order. */
-export const trackOrderUrl = (shopUrl: string, orderNumber: string) =>
-  `${shopUrl}/track-order?order=${encodeURIComponent(orderNumber)}`;
+export const trackOrderUrl = (shopUrl: string, orderNumber: string) => `${shopUrl}${paths.trackOrder(orderNumber)}`;
 
 export interface ShopMailParts {
   subject: string;

@@ -3,8 +3,9 @@
 // Personal Data Protection Act 2023 and its Rules 2025 ask for a notice at collection that says
 // what is collected, why, for how long and how consent is withdrawn; consent to a fingerprint or a
 // photograph is asked for before the file is sent, and the catalog records it with the notice's
-// version. Free of imports but the store's details, so a page that only shows a notice downloads no zod.
-import { STORE_DETAILS } from './seo/store';
+// version. Free of imports but the settings' first values (zod-free), so a page that only shows a notice
+// downloads no zod.
+import { DEFAULT_SHOP_SETTINGS } from './shop-settings-defaults';
 
 /** Where personal data is collected: each has its own short notice. */
 export const NOTICE_POINTS = ['registration', 'checkout', 'fingerprint', 'image', 'pdf', 'grievance'] as const;
@@ -45,10 +46,13 @@ export const UNCLAIMED_FILE_RETENTION_DAYS = 7;
 /** Years the shop keeps tax invoices (and the order details on them), as tax law requires. */
 export const INVOICE_RETENTION_YEARS = 8;
 
-/** The grievance officer's contact: the store's own e-mail, phone and address. */
+/**
+ * The grievance officer's contact as the notices' fixed words name it: the settings' first values
+ * (the shop's own e-mail and phone). Pages that read the owner's settings show the officer they set.
+ */
 export const GRIEVANCE_CONTACT = {
-  email: STORE_DETAILS.email,
-  phone: STORE_DETAILS.phone,
+  email: DEFAULT_SHOP_SETTINGS.grievanceOfficer.email,
+  phone: DEFAULT_SHOP_SETTINGS.grievanceOfficer.phone,
 } as const;
 
 /** The privacy page's address (mfe-catalog serves it). */

@@ -5,17 +5,12 @@
  * endpoint) and keeps a few seconds' copy. Messages are written for the person at the form.
  */
 import { z } from 'zod';
-import { BRAND_NAME } from './brand';
 import { gstinProblem } from './gstin';
 import { GST_STATE_CODES, gstStateCodeOf } from './india-states';
 import { normaliseIndianPhone } from './phone';
 export { mapEmbedHref, phoneHref, shopAddressLine, whatsappHref } from './shop-links';
-import { DEFAULT_SHIPPING_RULE } from './shipping-rule';
+import { WEEK_DAYS } from './shop-settings-defaults';
 import { SIMPLE_EMAIL_SHAPE } from './text-shapes';
-
-/** The days of the week as schema.org names them (opening hours, JSON-LD). */
-export const WEEK_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
-export type WeekDay = (typeof WEEK_DAYS)[number];
 
 /** Longest return window the owner may set, in days. */
 export const RETURN_WINDOW_MAX_DAYS = 30;
@@ -87,18 +82,6 @@ export const grievanceOfficerSchema = z.object({
   phone: indianPhone(SHOP_SETTINGS_MESSAGES.grievanceOfficerPhone),
 });
 export type GrievanceOfficer = z.output<typeof grievanceOfficerSchema>;
-
-/**
- * The grievance officer until the owner names one: the shop itself, at its contact e-mail and phone
- * (settings saved before the officer existed take their own contact, not today's defaults).
- */
-export function defaultGrievanceOfficer(settings: {
-  legalName: string;
-  email: string;
-  phone: string;
-}): GrievanceOfficer {
-  return { name: settings.legalName, email: settings.email, phone: settings.phone };
-}
 
 /** The fields, before the checks across fields (the public subset is cut from this). */
 const settingsFields = z.object({
@@ -188,28 +171,6 @@ export type NoticeRecipients = ShopSettings['noticeRecipients'];
 /** What anyone may read: everything but who receives the notices. */
 export const publicShopSettingsSchema = settingsFields.omit({ noticeRecipients: true });
 export type PublicShopSettings = z.output<typeof publicShopSettingsSchema>;
-
-const DEFAULT_CONTACT = { legalName: BRAND_NAME, email: 'care@rmjjewellers.in', phone: '+91 94430 12345' };
-
-/** Today's values: the first run stores these (the catalog's SHOP_* variables may replace the seller's). */
-export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
-  legalName: DEFAULT_CONTACT.legalName,
-  streetAddress: '14 Big Bazaar Street',
-  city: 'Palani',
-  state: 'Tamil Nadu',
-  pin: '624601',
-  gstin: '33ABCDE1234F1Z7',
-  phone: DEFAULT_CONTACT.phone,
-  email: DEFAULT_CONTACT.email,
-  whatsapp: '+91 94430 12345',
-  shippingFeeRupees: DEFAULT_SHIPPING_RULE.shippingFeeRupees,
-  freeShippingThresholdRupees: DEFAULT_SHIPPING_RULE.freeShippingThresholdRupees,
-  storeHours: 'Every day 10:30 am to 9:30 pm',
-  openingHours: [{ days: [...WEEK_DAYS], opens: '10:30', closes: '21:30' }],
-  returnWindowDays: 7,
-  noticeRecipients: [],
-  grievanceOfficer: defaultGrievanceOfficer(DEFAULT_CONTACT),
-};
 
 /** The settings as stored: the values, their version (1 for the first), when and by whom last changed. */
 export const shopSettingsRecordSchema = z.object({

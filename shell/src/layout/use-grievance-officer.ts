@@ -2,7 +2,7 @@
 // shared with the chat button), and until it has been read, or when it cannot be, the settings'
 // first value: the shop at its contact e-mail.
 import { useEffect, useState } from 'react';
-import { BRAND_NAME, STORE_DETAILS } from '@rmj/contracts';
+import { DEFAULT_SHOP_SETTINGS } from '@rmj/contracts';
 import { readFrameSettings } from './public-settings';
 
 /** What the footer shows of the grievance officer. */
@@ -11,7 +11,9 @@ export interface FooterGrievanceOfficer {
   email: string;
 }
 
-export const FALLBACK_GRIEVANCE_OFFICER: FooterGrievanceOfficer = { name: BRAND_NAME, email: STORE_DETAILS.email };
+// The settings' first value (zod-free), not a second copy of the shop's details.
+const { name, email } = DEFAULT_SHOP_SETTINGS.grievanceOfficer;
+export const FALLBACK_GRIEVANCE_OFFICER: FooterGrievanceOfficer = { name, email };
 
 const text = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 

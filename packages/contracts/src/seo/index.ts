@@ -1,4 +1,4 @@
-// Link previews and search engines: the document title's format and the store's details. Each
-// remote declares its own pages' names and descriptions (`PageSeo`); the render service writes the heads.
-export * from './store';
+// Link previews and search engines: the document title's format. Each remote declares its own pages'
+// names and descriptions (`PageSeo`); the render service writes the heads, and describes the store
+// from the owner's settings.
 export * from './titles';

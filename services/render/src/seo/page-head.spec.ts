@@ -1,4 +1,4 @@
-import { BRAND_FULL_NAME, DEFAULT_SHOP_SETTINGS, STORE_DETAILS, type ProductPhoto } from '@rmj/contracts';
+import { BRAND_FULL_NAME, BRAND_NAME, DEFAULT_SHOP_SETTINGS, type ProductPhoto } from '@rmj/contracts';
 import { DECLARED_PAGES } from '../testing/declared-pages';
 import {
   headTags,
@@ -180,11 +180,14 @@ describe('pageHead of other pages', () => {
     expect(headTags(head)).toContain('<link rel="canonical" href="https://shop.example.in/category/women">');
   });
 
-  it('describes the store (address, phone, opening hours) on the home and contact pages', () => {
+  it('describes the store (address, phone, opening hours) from the settings on the home and contact pages', () => {
+    const { noticeRecipients: _private, ...settings } = DEFAULT_SHOP_SETTINGS;
     for (const pathname of ['/', '/contact']) {
-      const store = pageHead({ origin: ORIGIN, pathname }).jsonLd.find((block) => block['@type'] === 'JewelryStore');
+      const store = pageHead({ origin: ORIGIN, pathname, store: settings }).jsonLd.find(
+        (block) => block['@type'] === 'JewelryStore',
+      );
       expect(store).toMatchObject({
-        name: STORE_DETAILS.name,
+        name: BRAND_NAME,
         telephone: '+919443012345',
         address: {
           '@type': 'PostalAddress',
@@ -196,6 +199,15 @@ describe('pageHead of other pages', () => {
         openingHoursSpecification: [expect.objectContaining({ opens: '10:30', closes: '21:30' })],
       });
     }
+  });
+
+  it('names the store by the brand alone when the settings cannot be read', () => {
+    const store = pageHead({ origin: ORIGIN, pathname: '/contact' }).jsonLd.find(
+      (block) => block['@type'] === 'JewelryStore',
+    );
+    expect(store).toMatchObject({ name: BRAND_NAME, url: 'https://shop.example.in/' });
+    expect(store).not.toHaveProperty('telephone');
+    expect(store).not.toHaveProperty('address');
   });
 
   it("words the contact page's description from the owner's town and hours, as the static words without them", () => {
@@ -262,7 +274,15 @@ describe("the store's JSON-LD from the owner's settings", () => {
       address: { addressLocality: 'Dindigul', postalCode: '624001', addressRegion: 'Tamil Nadu' },
       openingHoursSpecification: [{ dayOfWeek: ['Monday', 'Tuesday'], opens: '09:00', closes: '19:00' }],
     });
-    // Without settings, today's values: the same as the defaults give.
-    expect(jewelryStoreJsonLd('https://rmj.example')).toEqual(jewelryStoreJsonLd('https://rmj.example', store));
+    // Without settings, nothing the owner may have changed: the brand's store at the shop's address.
+    expect(jewelryStoreJsonLd('https://rmj.example')).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'JewelryStore',
+      '@id': 'https://rmj.example/#store',
+      name: BRAND_NAME,
+      url: 'https://rmj.example/',
+      priceRange: '₹₹',
+      currenciesAccepted: 'INR',
+    });
   });
 });

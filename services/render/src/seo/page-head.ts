@@ -18,7 +18,6 @@ import {
   searchPageOf,
   searchTermOf,
   seoRouteOf,
-  STORE_DETAILS,
   trimEnd,
   withoutTrailingSlashes as trimOrigin,
   type PageSeo,
@@ -168,38 +167,39 @@ export function breadcrumbJsonLd(steps: readonly { name: string; url: string }[]
   };
 }
 
-/** schema.org `JewelryStore`: the physical store (address, phone, e-mail, opening hours), from the owner's settings when given. */
+/**
+ * schema.org `JewelryStore`: the physical store (address, phone, e-mail, opening hours) as the owner's
+ * settings give them. When they cannot be read, the store is named by the brand alone: a page never
+ * tells search engines an address or a number the owner may have changed.
+ */
 export function jewelryStoreJsonLd(origin: string, store?: PublicShopSettings): JsonLd {
   const base = trimOrigin(origin);
-  const phone = store ? normaliseIndianPhone(store.phone) : undefined;
-  return {
+  const named = {
     '@context': SCHEMA,
     '@type': 'JewelryStore',
     '@id': `${base}/#store`,
-    name: STORE_DETAILS.name,
+    name: BRAND_NAME,
     url: `${base}/`,
-    telephone: phone ? `+91${phone}` : STORE_DETAILS.phone.replace(/[^\d+]/g, ''),
-    email: store?.email ?? STORE_DETAILS.email,
     priceRange: '₹₹',
     currenciesAccepted: SEO_CURRENCY,
+  };
+  if (!store) return named;
+  const phone = normaliseIndianPhone(store.phone);
+  return {
+    ...named,
+    ...(phone ? { telephone: `+91${phone}` } : {}),
+    email: store.email,
     address: {
       '@type': 'PostalAddress',
-      ...(store
-        ? {
-            streetAddress: store.streetAddress,
-            addressLocality: store.city,
-            addressRegion: store.state,
-            postalCode: store.pin,
-            addressCountry: 'IN',
-          }
-        : STORE_DETAILS.address),
+      streetAddress: store.streetAddress,
+      addressLocality: store.city,
+      addressRegion: store.state,
+      postalCode: store.pin,
+      addressCountry: 'IN',
     },
-    openingHoursSpecification: (store
-      ? store.openingHours.map((h) => ({ dayOfWeek: h.days, opens: h.opens, closes: h.closes }))
-      : STORE_DETAILS.openingHours
-    ).map((hours) => ({
+    openingHoursSpecification: store.openingHours.map((hours) => ({
       '@type': 'OpeningHoursSpecification',
-      dayOfWeek: [...hours.dayOfWeek],
+      dayOfWeek: [...hours.days],
       opens: hours.opens,
       closes: hours.closes,
     })),

@@ -254,10 +254,10 @@ describe('SeoModule', () => {
       expect(down).not.toContain('"@type":"Product"');
     });
 
-    it('describes the store on the contact page', async () => {
-      const html = await heads.headFor(new URL('http://internal/contact'), SHOP);
-      expect(html).toContain('"@type":"JewelryStore"');
-      expect(html).toContain('"streetAddress":"14 Big Bazaar Street"');
+    it('names the store on the contact page by the brand alone while the settings cannot be read', async () => {
+      const unread = await heads.headFor(new URL('http://internal/contact'), SHOP);
+      expect(unread).toContain('"@type":"JewelryStore","@id":"https://shop.example.in/#store","name":"RMJ Jewellers"');
+      expect(unread).not.toContain('"streetAddress"');
     });
 
     it("describes the store with the owner's settings when the catalogue has them", async () => {
@@ -266,6 +266,7 @@ describe('SeoModule', () => {
       const html = await heads.headFor(new URL('http://internal/contact'), SHOP);
       expect(html).toContain('"telephone":"+919876543210"');
       expect(html).toContain('"addressLocality":"Dindigul"');
+      expect(html).toContain('"streetAddress":"14 Big Bazaar Street"');
       catalogue.settings = null;
     });
   });

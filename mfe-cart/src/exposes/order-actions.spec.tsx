@@ -1,5 +1,5 @@
 // The order actions as another remote renders them through Module Federation (/welcome's list of
-// recent orders): the exposed module in the real shop store, with the host's class names and
+// recent orders): the exposed module in the real shop store, with a host's own class names and
 // `list` placement. /track-order's own use is covered by the tracking page's specs.
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -17,16 +17,16 @@ import { OrderActions } from './order-actions';
 
 const ORDER = 'RMJ-7K3M9Q2X4P';
 const LIST_CLASSES: OrderActionsClasses = {
-  actions: 'acc-orders__actions',
-  invoice: { button: 'acc-orders__action', problem: 'acc-orders__problem' },
+  actions: 'host-orders__actions',
+  invoice: { button: 'host-orders__action', problem: 'host-orders__problem' },
   cancel: {
-    button: 'acc-orders__action',
-    confirm: 'acc-orders__confirm',
-    question: 'acc-orders__question',
-    yes: 'acc-orders__action acc-orders__action--strong',
-    no: 'acc-orders__action',
+    button: 'host-orders__action',
+    confirm: 'host-orders__confirm',
+    question: 'host-orders__question',
+    yes: 'host-orders__action host-orders__action--strong',
+    no: 'host-orders__action',
   },
-  outcome: { done: 'acc-orders__done', problem: 'acc-orders__problem' },
+  outcome: { done: 'host-orders__done', problem: 'host-orders__problem' },
 };
 const invoice = { invoiceNumber: 'RMJ/26-27/000042', issuedAt: '2026-11-26T09:35:00.000Z' };
 const inHalfAnHour = () => new Date(Date.now() + 30 * 60_000).toISOString();
@@ -77,7 +77,7 @@ it('downloads an issued tax invoice with the shopper’s token, under the invoic
   const { user } = renderInList({ invoice });
   expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
   const button = screen.getByRole('button', { name: 'Download tax invoice' });
-  expect(button).toHaveClass('acc-orders__action');
+  expect(button).toHaveClass('host-orders__action');
   await user.click(button);
   await waitFor(() => expect(downloads.saved).toHaveLength(1));
   expect(downloads.saved[0].name).toBe('RMJ-26-27-000042.pdf');
@@ -91,7 +91,7 @@ it('says why an invoice could not be downloaded', async () => {
   await user.click(screen.getByRole('button', { name: 'Download tax invoice' }));
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('The tax invoice could not be downloaded. Please try again.');
-  expect(alert).toHaveClass('acc-orders__problem');
+  expect(alert).toHaveClass('host-orders__problem');
   expect(downloads.saved).toHaveLength(0);
 });
 
@@ -106,7 +106,7 @@ it('cancels after asking with the order’s number, says so under the buttons an
   const question = screen.getByRole('group', {
     name: `Cancel order ${ORDER}? The full amount goes back to your payment method.`,
   });
-  expect(question).toHaveClass('acc-orders__confirm');
+  expect(question).toHaveClass('host-orders__confirm');
   expect(screen.getByRole('button', { name: 'Yes, cancel the order' })).toHaveFocus();
   await user.click(screen.getByRole('button', { name: 'Keep the order' }));
   expect(screen.getByRole('button', { name: 'Cancel order' })).toHaveFocus();
@@ -116,7 +116,7 @@ it('cancels after asking with the order’s number, says so under the buttons an
   await user.click(screen.getByRole('button', { name: 'Yes, cancel the order' }));
   const status = await screen.findByRole('status');
   expect(status).toHaveTextContent(cancelMessages.done);
-  expect(status).toHaveClass('acc-orders__done');
+  expect(status).toHaveClass('host-orders__done');
   expect(outcomes).toEqual([{ ok: true, message: cancelMessages.done }]);
   expect(net.sent.find((r) => r.method === 'POST')).toEqual({
     method: 'POST',

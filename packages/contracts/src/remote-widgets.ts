@@ -31,11 +31,15 @@ export interface OrderActionsClasses {
   invoice: { button: string; problem: string; box?: string };
   /** "Cancel order", its note, and the question with its two answers. */
   cancel: {
+    /** The "Cancel order" button. */
     button: string;
+    /** A box around the button and its note. */
     box?: string;
     note?: string;
+    /** The question and its two answers. */
     confirm: string;
     question: string;
+    /** A row around the two answers. */
     answers?: string;
     yes: string;
     no: string;

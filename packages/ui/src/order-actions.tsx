@@ -3,6 +3,8 @@
 // calls the API with its own RTK Query hooks and passes the state and callbacks in, and its own
 // class names, so each keeps its look.
 import { useEffect, useId, useRef, useState, type JSX, type ReactNode } from 'react';
+// Type only (erased): the class names are part of the order actions' federation props, declared once there.
+import type { OrderActionsClasses } from '@rmj/contracts';
 
 /** Shown when the invoice could not be fetched and the server said nothing readable. */
 export const INVOICE_DOWNLOAD_FAILED = 'The tax invoice could not be downloaded. Please try again.';
@@ -19,7 +21,7 @@ export interface InvoiceButtonProps {
   /** Why the last download failed, shown under the button. */
   problem?: string;
   /** The remote's classes: the button, the problem line, and a box around both (none when absent). */
-  classes: { button: string; problem: string; box?: string };
+  classes: OrderActionsClasses['invoice'];
 }
 
 /** The "Download tax invoice" button, and why the last download failed. */
@@ -58,20 +60,7 @@ export interface CancelOrderButtonProps {
   /** True while the cancellation is under way: the answers wait. */
   busy: boolean;
   /** The remote's classes (the optional ones add no element when absent). */
-  classes: {
-    /** The "Cancel order" button. */
-    button: string;
-    /** A box around the button and its note. */
-    box?: string;
-    note?: string;
-    /** The question and its two answers. */
-    confirm: string;
-    question: string;
-    /** A row around the two answers. */
-    answers?: string;
-    yes: string;
-    no: string;
-  };
+  classes: OrderActionsClasses['cancel'];
 }
 
 /**

@@ -11,6 +11,7 @@ export * from './delivery-rule';
 export * from './delivery';
 export * from './remote-routes';
 export * from './remote-widgets';
+export * from './order-actions';
 export * from './errors';
 export * from './files';
 export * from './orders';

@@ -20,8 +20,5 @@ export const invoiceSummarySchema = z.object({
 });
 export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
 
-/** The invoice PDF's file name: RMJ-25-26-000042.pdf. */
-export const invoiceFileName = (invoiceNumber: string): string => `${invoiceNumber.replaceAll('/', '-')}.pdf`;
-
 /** 404 message when an order has no invoice yet (it is issued when the order ships). */
 export const INVOICE_NOT_YET_MESSAGE = 'The tax invoice is issued when the order ships.';

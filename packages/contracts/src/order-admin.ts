@@ -122,12 +122,6 @@ export const cancelOrderResponseSchema = z.object({
   message: z.string(),
 });
 
-/** Messages of cancellations. */
-export const cancelMessages = {
-  done: 'Your order is cancelled. The full amount goes back to your payment method in 5-7 working days.',
-  tooLate: 'This order can no longer be cancelled online. Please contact us.',
-} as const;
-
 /** The board's filters (GET /api/admin/orders), all optional text values. */
 export const adminOrdersQuerySchema = z.strictObject({
   /** One state's tab. */

@@ -2,9 +2,10 @@
 // account, the PIN code fills City and State (India's states are a list), and the address is saved
 // only because the shopper ticks the box; the next checkout is filled from that order with the saved
 // address chosen; the account page lists it and removes it; staff find the order by its phone
-// however they write it.
+// however they write it; the shopper cancels the first order from /welcome (mfe-cart's order actions
+// through Module Federation) and the second from its tracking page, asked first each time.
 import { expect, test, type Page } from '../support/test';
-import { ENDPOINT_ROUTES, INDIA_STATE_NAMES } from '@rmj/contracts';
+import { cancelMessages, ENDPOINT_ROUTES, INDIA_STATE_NAMES } from '@rmj/contracts';
 import { cartWith, expectNoSidewaysScroll, payAndReadOrderNumber } from '../support/checkout';
 import {
   buyableProducts,
@@ -20,6 +21,7 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 let shopper: Shopper;
 let firstOrder: string;
+let secondOrder: string;
 
 /** A plain line of the cheapest piece in stock, as the product page stores it. */
 async function plainLine(page: Page) {
@@ -72,7 +74,7 @@ test('the first checkout is filled from the account; the PIN fills City and Stat
   ]);
 });
 
-test('the next checkout is filled from that order, its saved address chosen', async ({ page }) => {
+test('the next checkout is filled from that order, its saved address chosen, and paid', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await cartWith(page, shopper, [await plainLine(page)]);
   await page.getByRole('button', { name: 'Proceed to checkout' }).click();
@@ -88,7 +90,10 @@ test('the next checkout is filled from that order, its saved address chosen', as
   await expect(dialog.getByRole('checkbox', { name: 'Save this address to my account' })).not.toBeChecked();
   await choice.getByRole('radio', { name: /3 Hill Road/ }).check();
   await expect(dialog.getByLabel('Street Address')).toHaveValue('3 Hill Road');
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  // Paid too: the shopper cancels this one from its tracking page below.
+  await dialog.getByRole('button', { name: 'Proceed to Payment' }).click();
+  await expect(paymentWindow(page).getByRole('button', { name: 'Success' })).toBeEnabled();
+  secondOrder = await payAndReadOrderNumber(page);
 });
 
 test('the account page lists the saved address and removes it', async ({ page }) => {
@@ -111,4 +116,47 @@ test('staff find the order by its phone however they write it', async ({ page })
     await page.goto(`/admin/orders?q=${encodeURIComponent(written)}`);
     await expect(page.getByRole('row').filter({ hasText: firstOrder })).toBeVisible();
   }
+});
+
+// The sandbox refunds a cancelled order at once, so by the time the page reads the order again its
+// state may already have moved on from Cancelled to Refunded; either is the cancellation showing.
+const CANCELLED_OR_REFUNDED = /^(Cancelled|Refunded)$/;
+
+test('on /welcome the shopper cancels the first order, asked first with its number', async ({ page }) => {
+  await page.goto('/track-order');
+  await logInAs(page, shopper);
+  await page.goto('/welcome');
+  const order = page
+    .getByRole('region', { name: 'Your recent orders' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: firstOrder }) });
+  // mfe-cart's order actions, through Module Federation.
+  await order.getByRole('button', { name: 'Cancel order' }).click();
+  const question = order.getByRole('group', {
+    name: `Cancel order ${firstOrder}? The full amount goes back to your payment method.`,
+  });
+  await question.getByRole('button', { name: 'Yes, cancel the order' }).click();
+  await expect(order.getByRole('status')).toHaveText(cancelMessages.done);
+  await expect(order.locator('.acc-orders__state .acc-status').first()).toHaveText(CANCELLED_OR_REFUNDED);
+  await expect(order.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+});
+
+test('on /track-order the shopper cancels the second order, asked first', async ({ page }) => {
+  await page.goto('/track-order');
+  await logInAs(page, shopper);
+  await page.goto(`/track-order?order=${secondOrder}`);
+  const result = page.getByRole('region', { name: `Order ${secondOrder}` });
+  await expect(result.getByText(/^You can cancel this order until /)).toBeVisible();
+  await result.getByRole('button', { name: 'Cancel order' }).click();
+  const question = result.getByRole('group', {
+    name: 'Cancel this order? The full amount goes back to your payment method.',
+  });
+  await question.getByRole('button', { name: 'Yes, cancel the order' }).click();
+  const notice = page.getByRole('status').filter({ hasText: cancelMessages.done });
+  await expect(notice).toBeFocused();
+  await expect(result.locator('.crt-track__line', { hasText: 'Order Status' }).locator('dd')).toHaveText(
+    CANCELLED_OR_REFUNDED,
+  );
+  await expect(result.getByRole('region', { name: 'Order progress' })).toContainText('Cancelled');
+  await expect(result.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
 });

@@ -1,20 +1,26 @@
-import { partLanes, stagesFrom } from './test-all';
+import { longestFirst, stagesFrom } from './test-all';
 
-const part = (name: string, usesDatabase: boolean) => ({ name, usesDatabase });
+const part = (name: string, usesDatabase: boolean, testFiles: number) => ({ name, usesDatabase, testFiles });
 
-it('runs the database parts one after another in their own lane, the others beside them', () => {
+it('starts the database parts first, and within each kind the parts with more test files', () => {
   const parts = [
-    part('@rmj/catalog', true),
-    part('@rmj/gateway', false),
-    part('@rmj/orders', true),
-    part('shell', false),
+    part('@rmj/catalog', true, 44),
+    part('@rmj/gateway', false, 25),
+    part('@rmj/orders', true, 53),
+    part('shell', false, 17),
+    part('@rmj/db-backup', true, 3),
+    part('mfe-admin', false, 36),
   ];
-  const [database, others, more] = partLanes(parts, 3);
-  expect(database.map((p) => p.name)).toEqual(['@rmj/catalog', '@rmj/orders']);
-  expect(others.map((p) => p.name)).toEqual(['@rmj/gateway', 'shell']);
-  // The other lanes share one queue, so a part taken by one is not run again by another.
-  expect(more).toBe(others);
-  expect(partLanes(parts, 1)).toEqual([parts]);
+  expect(longestFirst(parts).map((p) => p.name)).toEqual([
+    '@rmj/orders',
+    '@rmj/catalog',
+    '@rmj/db-backup',
+    'mfe-admin',
+    '@rmj/gateway',
+    'shell',
+  ]);
+  // The list it was given is left as it was.
+  expect(parts[0].name).toBe('@rmj/catalog');
 });
 
 it('reads the stages from --only and --skip', () => {

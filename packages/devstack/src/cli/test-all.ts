@@ -21,9 +21,10 @@ export const STAGES = ['unit', 'checks', 'bench', 'e2e'] as const;
 const PART_TIME_LIMIT_MS = 15 * 60_000;
 /**
  * Jest parts run this many at a time. Much of a suite's time is spent waiting on its own servers, so
- * two parts keep two cores busy where one left one idle. The parts that use the database run one at a
- * time in a lane of their own: two of them at once on one FerretDB under load left a connection
- * unanswered past its 5 s (measured), while a database part beside a browser-less part does not.
+ * two parts keep two cores busy where one left one idle. Each lane has a database of its own: two
+ * database parts at once on one FerretDB under load left a connection unanswered past its 5 s
+ * (measured; FerretDB on SQLite writes one at a time), while with a FerretDB per lane the database
+ * parts, which take most of the stage, no longer wait for each other in one lane.
  */
 const PARTS_AT_ONCE = Math.max(1, Number(process.env.TEST_PARTS_AT_ONCE ?? 2));
 export type Stage = (typeof STAGES)[number];
@@ -53,12 +54,16 @@ export function stagesFrom(argv: string[]): Stage[] {
   return STAGES.filter((stage) => (only ? only === stage : !skip.has(stage)));
 }
 
-/** The database the unit stage uses: TEST_MONGODB_URI or MONGODB_URI when set (no FerretDB, no Go), else a fresh FerretDB. */
-async function unitDatabase(): Promise<{ uri: string; db?: RunningFerretDb }> {
+/**
+ * The databases of the unit stage's lanes: TEST_MONGODB_URI or MONGODB_URI when set (one server for
+ * every lane, no FerretDB, no Go; a server such as MongoDB takes writes at once), else a fresh
+ * FerretDB per lane.
+ */
+async function unitDatabases(lanes: number): Promise<{ uris: string[]; dbs: RunningFerretDb[] }> {
   const given = process.env.TEST_MONGODB_URI ?? process.env.MONGODB_URI;
-  if (given) return { uri: given };
-  const db = await startFerretDb();
-  return { uri: db.uri, db };
+  if (given) return { uris: Array.from({ length: lanes }, () => given), dbs: [] };
+  const dbs = await Promise.all(Array.from({ length: lanes }, () => startFerretDb()));
+  return { uris: dbs.map((db) => db.uri), dbs };
 }
 
 interface JestPart {
@@ -66,9 +71,22 @@ interface JestPart {
   dir: string;
   /** Its Jest config starts or uses the test database (`nodeConfig(dir, { db: true })`). */
   usesDatabase: boolean;
+  /** How many test files it has (a part's time grows with them). */
+  testFiles: number;
 }
 
-/** The parts with Jest tests, the services first: they take longest, so they start first. */
+/** How many test files (`*.spec.ts(x)`, `*.e2e-spec.ts`) lie under `dir`, node_modules and dist aside. */
+function countTestFiles(dir: string): number {
+  let count = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isDirectory() && !['node_modules', 'dist'].includes(entry.name))
+      count += countTestFiles(path.join(dir, entry.name));
+    else if (entry.isFile() && /\.(e2e-)?spec\.tsx?$/.test(entry.name)) count += 1;
+  }
+  return count;
+}
+
+/** The parts with Jest tests, the likely longest first (see `longestFirst`). */
 function jestParts(root: string): JestPart[] {
   const list = JSON.parse(pnpmOutput(['ls', '-r', '--depth', '-1', '--json'], root)) as { path: string }[];
   const parts: JestPart[] = [];
@@ -79,24 +97,24 @@ function jestParts(root: string): JestPart[] {
     };
     const config = path.join(entry.path, 'jest.config.js');
     if (!pkg.scripts?.test || !fs.existsSync(config)) continue;
+    const src = path.join(entry.path, 'src');
     parts.push({
       name: pkg.name,
       dir: entry.path,
       usesDatabase: /\bdb:\s*true\b/.test(fs.readFileSync(config, 'utf8')),
+      testFiles: fs.existsSync(src) ? countTestFiles(src) : 0,
     });
   }
-  const isService = (part: JestPart) => path.relative(root, part.dir).startsWith(`services${path.sep}`);
-  return [...parts.filter(isService), ...parts.filter((part) => !isService(part))];
+  return longestFirst(parts);
 }
 
 /**
- * The queues the lanes take parts from: one lane for the database parts, the other lanes share the
- * rest (one queue of everything when one part runs at a time).
+ * The order the lanes take parts in: the database parts (each file boots servers against the
+ * database) before the rest, and within each, more test files first. The long parts start first, so
+ * the short ones fill the lanes at the end instead of one long part running alone.
  */
-export function partLanes<T extends { usesDatabase: boolean }>(parts: T[], atOnce: number): T[][] {
-  if (atOnce <= 1) return [[...parts]];
-  const others = parts.filter((part) => !part.usesDatabase);
-  return [parts.filter((part) => part.usesDatabase), ...Array.from({ length: atOnce - 1 }, () => others)];
+export function longestFirst<T extends { usesDatabase: boolean; testFiles: number }>(parts: T[]): T[] {
+  return [...parts].sort((a, b) => Number(b.usesDatabase) - Number(a.usesDatabase) || b.testFiles - a.testFiles);
 }
 
 /** Where a step's output and results go: `<results>/<name>.log` and `.json`. */
@@ -118,10 +136,10 @@ function runPnpmLogged(root: string, args: string[], log: string, env?: NodeJS.P
 }
 
 async function unitStage(root: string, resultsDir: string, record: Recorder): Promise<void> {
-  const { uri, db } = await unitDatabase();
+  const { uris, dbs } = await unitDatabases(PARTS_AT_ONCE);
   try {
     const parts = jestParts(root);
-    const runOne = async (part: JestPart) => {
+    const runOne = async (part: JestPart, uri: string) => {
       const { out, log } = resultFiles(resultsDir, part.name);
       const began = Date.now();
       // No --forceExit: every part's tests close what they open, so a part that does not exit has left a
@@ -144,18 +162,18 @@ async function unitStage(root: string, resultsDir: string, record: Recorder): Pr
       });
       record.files(jestFileTimes(r, (name) => path.relative(root, name)));
     };
-    const lanes = partLanes(parts, PARTS_AT_ONCE);
     process.stdout.write(
-      `\n==> Jest: ${parts.length} parts, ${lanes.length} at a time (the database parts one after another)\n`,
+      `\n==> Jest: ${parts.length} parts, ${uris.length} at a time (each lane with a database of its own)\n`,
     );
-    // Lanes after the first share one queue (the same array), so each part runs once.
+    // The lanes take parts from one queue, so each part runs once.
+    const queue = [...parts];
     await Promise.all(
-      lanes.map(async (queue) => {
-        for (let part = queue.shift(); part; part = queue.shift()) await runOne(part);
+      uris.map(async (uri) => {
+        for (let part = queue.shift(); part; part = queue.shift()) await runOne(part, uri);
       }),
     );
   } finally {
-    if (db) {
+    for (const db of dbs) {
       await db.stop();
       fs.rmSync(db.dataDir, { recursive: true, force: true });
     }

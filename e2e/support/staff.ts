@@ -125,13 +125,55 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await expect(page).toHaveURL(/\/admin$/);
 }
 
+/** Where the back office keeps the staff session of a tab (`mfe-admin/src/lib/staff-session.ts`). */
+const STAFF_SESSION_KEY = 'rmjStaffSession';
+
+/**
+ * The owner's session from the first sign-in of this run, beside the authenticators' secrets. Each
+ * sign-in through the screens takes a 30-second authenticator step of its own, so a dozen journeys
+ * signing the owner in one after another waited minutes for steps; the sign-in itself is the subject
+ * of the back-office journeys that call `signIn` and `setUpAccount`, not of the ones that need the owner.
+ */
+const ownerSessionFile = `${secretsFile}.owner-session.json`;
+
+/** Opens the back office in `page` with the owner's stored session, when the server still accepts it. */
+async function resumeOwnerSession(page: Page): Promise<boolean> {
+  if (!fs.existsSync(ownerSessionFile)) return false;
+  const stored = fs.readFileSync(ownerSessionFile, 'utf8');
+  const { token } = JSON.parse(stored) as { token: string };
+  const me = await page.request.get(ENDPOINT_ROUTES.staffMe.path, { headers: { authorization: `Bearer ${token}` } });
+  if (!me.ok()) return false;
+  // sessionStorage belongs to the tab and the origin: set it on a light page of the shop's origin,
+  // then open the back office in the same tab, as a reload after signing in would.
+  await page.goto('/config/runtime.json');
+  await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [STAFF_SESSION_KEY, stored]);
+  await page.goto('/admin');
+  await expect(page.getByRole('button', { name: 'Sign out' }), 'the back office took the stored session').toBeAttached({
+    timeout: 20_000,
+  });
+  await expect(page).toHaveURL(/\/admin$/);
+  return true;
+}
+
+/** Keeps the session `page` signed in with for the owner's later sign-ins of this run. */
+async function keepOwnerSession(page: Page): Promise<void> {
+  const stored = await page.evaluate((key) => sessionStorage.getItem(key), STAFF_SESSION_KEY);
+  if (!stored) return;
+  // Written whole and then renamed, so a worker never reads half a file.
+  const partial = `${ownerSessionFile}.${process.pid}`;
+  fs.writeFileSync(partial, stored);
+  fs.renameSync(partial, ownerSessionFile);
+}
+
 /**
  * Signs the owner in, setting the account up first when no journey of this run has done so yet (its
- * authenticator's secret is then unknown). Never probes with a password step left unfinished: each
- * one holds a sign-in try until the second factor passes, and a dozen journeys would then be slowed
- * by the owner's sign-in limit.
+ * authenticator's secret is then unknown), and later with the session of that first sign-in. Never
+ * probes with a password step left unfinished: each one holds a sign-in try until the second factor
+ * passes, and a dozen journeys would then be slowed by the owner's sign-in limit.
  */
 export async function signInOwner(page: Page): Promise<void> {
+  if (await resumeOwnerSession(page)) return;
   if (authenticators.get(OWNER_EMAIL)) await signIn(page, OWNER_EMAIL, OWNER_PASSWORD);
   else await setUpAccount(page, OWNER_EMAIL, OWNER_NAME, OWNER_PASSWORD);
+  await keepOwnerSession(page);
 }

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '../support/test';
 import { ADMIN_REMOTE, REMOTE_NAMES, type RuntimeConfig, type RuntimeConfigFile } from '@rmj/contracts';
-import { closedPort, startGateway } from '../support/second-gateway';
+import { onFreePorts, startGateway } from '../support/second-gateway';
 import { expectRemotePage, openFirstProductFrom, region, stackInfo } from '../support/shop';
 
 const manifest = (name: string) => ({ entry: `/mfe/${name.replace('mfe_', '')}/mf-manifest.json` });
@@ -50,8 +50,11 @@ test.describe.serial('the back office, added by configuration only', () => {
     ).not.toBeNull();
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rmj-admin-remote-'));
     for (const admin of [false, true]) {
-      const port = await closedPort();
-      gateways.push(await startGateway(info!, port, { RUNTIME_CONFIG_FILE: configFile(dir, admin) }));
+      const { gateway, port } = await onFreePorts(1, async ([free]) => ({
+        gateway: await startGateway(info!, free, { RUNTIME_CONFIG_FILE: configFile(dir, admin) }),
+        port: free,
+      }));
+      gateways.push(gateway);
       if (admin) withAdmin = `http://localhost:${port}`;
       else without = `http://localhost:${port}`;
     }

@@ -3,7 +3,7 @@
 import { expect, test } from '../support/test';
 import { SESSION_KEYS } from '@rmj/contracts';
 import { EVERY_ROUTE } from '../support/routes';
-import { closedPort, startGateway } from '../support/second-gateway';
+import { closedPort, onFreePorts, startGateway } from '../support/second-gateway';
 import {
   cartBadge,
   expectRemotePage,
@@ -299,8 +299,10 @@ test.describe('failures stay inside their region', () => {
       'this test starts its own gateway beside the private stack, so E2E_BASE_URL must be unset',
     ).not.toBeNull();
     const deadPort = await closedPort();
-    const port = await closedPort();
-    const gateway = await startGateway(info!, port, { CATALOG_URL: `http://127.0.0.1:${deadPort}` });
+    const { gateway, port } = await onFreePorts(1, async ([free]) => ({
+      gateway: await startGateway(info!, free, { CATALOG_URL: `http://127.0.0.1:${deadPort}` }),
+      port: free,
+    }));
     try {
       const base = `http://localhost:${port}`;
       const api = await page.request.get(`${base}/api/products/search?q=ring`);

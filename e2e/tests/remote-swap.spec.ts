@@ -9,7 +9,7 @@ import path from 'node:path';
 import { expect, test } from '../support/test';
 import { REMOTE_NAMES, type RuntimeConfig, type RuntimeConfigFile } from '@rmj/contracts';
 import { buildReleaseB, buildReleaseC, RELEASE_B_PREFIX, staticRootWithReleases } from '../support/cart-releases';
-import { closedPort, startGateway, startRender } from '../support/second-gateway';
+import { onFreePorts, startGateway, startRender } from '../support/second-gateway';
 import { expectRemotePage, region, stackInfo } from '../support/shop';
 
 let gateway: ChildProcess | undefined;
@@ -45,14 +45,20 @@ test.describe.serial('replacing a remote at run time', () => {
     staticRoot = staticRootWithReleases(info!.root, { b: buildReleaseB(info!.root), c: buildReleaseC(info!.root) });
     configFile = path.join(staticRoot, 'runtime.json');
     pointCartAt('/mfe/cart/mf-manifest.json');
-    const port = await closedPort();
-    // Its own render service too, reading everything through this gateway: the server side swaps with it.
-    const renderPort = await closedPort();
-    render = await startRender(info!, renderPort, port);
-    gateway = await startGateway(info!, port, {
-      STATIC_ROOT: staticRoot,
-      RUNTIME_CONFIG_FILE: configFile,
-      RENDER_URL: `http://127.0.0.1:${renderPort}`,
+    const port = await onFreePorts(2, async ([free, renderPort]) => {
+      // Its own render service too, reading everything through this gateway: the server side swaps with it.
+      render = await startRender(info!, renderPort, free);
+      try {
+        gateway = await startGateway(info!, free, {
+          STATIC_ROOT: staticRoot,
+          RUNTIME_CONFIG_FILE: configFile,
+          RENDER_URL: `http://127.0.0.1:${renderPort}`,
+        });
+      } catch (error) {
+        render.kill('SIGTERM');
+        throw error;
+      }
+      return free;
     });
     base = `http://localhost:${port}`;
   });

@@ -26,8 +26,10 @@ interface ShopPage {
 
 const CUSTOM_LISTING = '/custom/women/rings';
 
-// axe over a listing of 120 cards takes a while on a busy machine.
-test.describe.configure({ timeout: 60_000 });
+// axe over a listing of 120 cards takes a while on a busy machine. Each test opens its own page (and
+// registers its own shopper), so the file's tests spread over the workers instead of one worker
+// running all of them, the longest file of the run, after the others have finished.
+test.describe.configure({ mode: 'parallel', timeout: 60_000 });
 
 /** Waits for the region's page, no skeleton or spinner left, and what `ready` names. */
 async function settled(

@@ -4,6 +4,7 @@ export * from './insert-once';
 export * from './compare-and-set';
 export * from './counter';
 export * from './ttl-sweep';
+export * from './versioned';
 export { type Target } from './targets';
 export * from './plain-writes';
 export * from './lease';

@@ -5,6 +5,7 @@ import { addToCounter, counterValue, type CounterEntry } from './counter';
 import { isDuplicateKey } from './duplicate-key';
 import { insertOnce } from './insert-once';
 import { deleteExpired } from './ttl-sweep';
+import { updateVersioned } from './versioned';
 
 interface Refund {
   _id: string;
@@ -81,6 +82,48 @@ describe('the persistence seam on the real FerretDB, under concurrency', () => {
     await claims.updateOne({ _id: 'dead:d:2' }, { $set: { expiresAt: new Date(Date.now() - 1) } });
     expect(await compareAndSet(col<Refund>(1, 'dead'), { _id: 'd', version: 1 }, { state: 'b' })).toBe(true);
     expect(await col<Refund>(0, 'dead').findOne({ _id: 'd' })).toMatchObject({ version: 2, state: 'b' });
+  });
+
+  it('twenty changes of different fields of one document at once, from four replicas: every one is kept', async () => {
+    const _id = 'order-20';
+    await col<Refund & Record<string, unknown>>(0, 'versioned').insertOne({ _id, version: 0, state: 'Processing' });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        updateVersioned(col<Refund & Record<string, unknown>>(i, 'versioned'), _id, () => ({ [`note${i}`]: `n${i}` })),
+      ),
+    );
+    expect(answers.every((doc) => doc !== null)).toBe(true);
+    const stored = (await col<Refund & Record<string, unknown>>(0, 'versioned').findOne({ _id }))!;
+    expect(stored.version).toBe(20);
+    for (let i = 0; i < 20; i++) expect(stored[`note${i}`]).toBe(`n${i}`);
+  });
+
+  it('two moves from one state at once: one wins, the other sees the state it wrote and declines', async () => {
+    for (let round = 0; round < 5; round++) {
+      const _id = `move-${round}`;
+      await col<Refund>(0, 'versioned').insertOne({ _id, version: 0, state: 'Processing' });
+      const moves = await Promise.all(
+        ['Packed', 'Cancelled'].map((to, i) =>
+          updateVersioned(col<Refund>(i, 'versioned'), _id, (doc) =>
+            doc.state === 'Processing' ? { state: to, settledBy: to } : null,
+          ),
+        ),
+      );
+      const won = moves.filter((doc) => doc !== null);
+      expect(won).toHaveLength(1);
+      expect(await col<Refund>(2, 'versioned').findOne({ _id })).toEqual({ ...won[0], version: 1 });
+    }
+  });
+
+  it('a versioned change answers the kept document (dotted paths applied), and null when there is nothing to do', async () => {
+    const docs = col<Refund & { lines?: Array<{ huids?: string[] }> }>(0, 'versioned');
+    await docs.insertOne({ _id: 'dotted', version: 3, state: 'a', lines: [{ huids: [] }] });
+    const kept = await updateVersioned(docs, 'dotted', () => ({ 'lines.0.huids': ['AB12CD'], state: 'b' }));
+    expect(kept).toEqual({ _id: 'dotted', version: 4, state: 'b', lines: [{ huids: ['AB12CD'] }] });
+    expect(await docs.findOne({ _id: 'dotted' })).toEqual(kept);
+    expect(await updateVersioned(docs, 'dotted', () => null)).toBeNull();
+    expect(await updateVersioned(docs, 'gone', () => ({ state: 'c' }))).toBeNull();
+    expect(await docs.findOne({ _id: 'dotted' })).toMatchObject({ version: 4 });
   });
 
   it('ten inserts of one key at once make one document, and every caller gets the first one', async () => {

@@ -32,6 +32,8 @@ export async function compareAndSet<T extends mongo.Document & { _id: unknown; v
   target: Target<T>,
   current: { _id: T['_id']; version: number },
   fields: Partial<Omit<T, '_id' | 'version'>> & mongo.Document,
+  /** Paths removed in the same write. */
+  unset: readonly string[] = [],
 ): Promise<boolean> {
   const collection = driverCollection(target);
   const claims = siblingCollection<VersionClaim>(target, VERSION_CLAIMS);
@@ -39,9 +41,13 @@ export async function compareAndSet<T extends mongo.Document & { _id: unknown; v
   if (!(await claim(claims, claimId))) return false;
   try {
     const res = await retryBusy(() =>
-      collection.updateOne({ _id: current._id, version: current.version } as mongo.Filter<T>, {
-        $set: { ...fields, version: current.version + 1 } as unknown as mongo.MatchKeysAndValues<T>,
-      }),
+      collection.updateOne(
+        { _id: current._id, version: current.version } as mongo.Filter<T>,
+        {
+          $set: { ...fields, version: current.version + 1 },
+          ...(unset.length ? { $unset: Object.fromEntries(unset.map((path) => [path, ''])) } : {}),
+        } as unknown as mongo.UpdateFilter<T>,
+      ),
     );
     return res.matchedCount === 1;
   } finally {

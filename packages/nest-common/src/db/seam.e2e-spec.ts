@@ -118,7 +118,12 @@ describe('the persistence seam on the real FerretDB, under concurrency', () => {
   it('a versioned change answers the kept document (dotted paths applied), and null when there is nothing to do', async () => {
     const docs = col<Refund & { lines?: Array<{ huids?: string[] }> }>(0, 'versioned');
     await docs.insertOne({ _id: 'dotted', version: 3, state: 'a', lines: [{ huids: [] }] });
-    const kept = await updateVersioned(docs, 'dotted', () => ({ 'lines.0.huids': ['AB12CD'], state: 'b' }));
+    await docs.updateOne({ _id: 'dotted' }, { $set: { note: 'gone soon' } });
+    const kept = await updateVersioned(docs, 'dotted', () => ({
+      'lines.0.huids': ['AB12CD'],
+      state: 'b',
+      note: undefined,
+    }));
     expect(kept).toEqual({ _id: 'dotted', version: 4, state: 'b', lines: [{ huids: ['AB12CD'] }] });
     expect(await docs.findOne({ _id: 'dotted' })).toEqual(kept);
     expect(await updateVersioned(docs, 'dotted', () => null)).toBeNull();

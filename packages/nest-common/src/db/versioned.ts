@@ -9,7 +9,10 @@ export interface VersionedDoc extends mongo.Document {
   version: number;
 }
 
-/** Fields to `$set` (dotted paths allowed), or null when the document needs no change. */
+/**
+ * Fields to `$set` (dotted paths allowed; a field set to `undefined` is removed), or null when the
+ * document needs no change.
+ */
 export type VersionedChange<T> = (doc: T) => (Partial<Omit<T, '_id' | 'version'>> & mongo.Document) | null;
 
 /** Rounds of read, decide, compare-and-set before a change gives up (each loses only to a kept write). */
@@ -37,7 +40,9 @@ export async function updateVersioned<T extends VersionedDoc>(
     if (!doc) return null;
     const fields = change(doc);
     if (!fields || Object.keys(fields).length === 0) return null;
-    if (await compareAndSet(target, { _id, version: doc.version }, fields)) return kept(doc, fields);
+    const unset = Object.keys(fields).filter((path) => fields[path] === undefined);
+    const set = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as typeof fields;
+    if (await compareAndSet(target, { _id, version: doc.version }, set, unset)) return kept(doc, fields);
     // Lost to another writer: let it finish, then decide again on what it wrote.
     await new Promise((resolve) => setTimeout(resolve, 5 * (1 + Math.random() * round)));
   }
@@ -51,7 +56,8 @@ function kept<T extends VersionedDoc>(doc: T, fields: mongo.Document): T {
     const keys = path.split('.');
     let at = copy;
     for (const key of keys.slice(0, -1)) at = (at[key] ??= {}) as mongo.Document;
-    at[keys[keys.length - 1]] = value;
+    if (value === undefined) delete at[keys[keys.length - 1]];
+    else at[keys[keys.length - 1]] = value;
   }
   return { ...copy, version: doc.version + 1 } as T;
 }

@@ -26,6 +26,11 @@ export function erasedPanUnset(path: string): Record<string, ''> {
   return { [path]: '' };
 }
 
+/** The same removal as a versioned change's field (`undefined` removes it). */
+export function erasedPan(path: string): Record<string, undefined> {
+  return { [path]: undefined };
+}
+
 /** True when the stored buyer is already masked (a repeated erasure changes nothing). */
 export function isMaskedBuyer(buyer: { name?: unknown; email?: unknown } | undefined): boolean {
   return buyer?.name === ERASED_CUSTOMER_NAME && buyer?.email === '';

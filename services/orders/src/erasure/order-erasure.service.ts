@@ -6,7 +6,7 @@
 // so a retry after a failure finds the same orders and finishes the job.
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { retryBusy } from '@rmj/nest-common';
+import { deleteWhere, setWhere, updateVersioned } from '@rmj/nest-common';
 import { ERASED_ACCOUNT_ID, type OrderErasureResponse } from '@rmj/contracts';
 import type { Model } from 'mongoose';
 import { Invoice } from '../invoices/invoice.schema';
@@ -15,7 +15,7 @@ import { Order } from '../orders/order.schema';
 import { PaymentRefund } from '../orders/payment-refund.schema';
 import { PendingOrder } from '../orders/pending-order.schema';
 import { OrderRefundRecord, type RefundRecordState } from '../refunds/order-refund.schema';
-import { erasedPanUnset, maskedBuyerSet } from './masking';
+import { erasedPan, erasedPanUnset, maskedBuyerSet } from './masking';
 import { isOpenOrder, type OrderForErasure } from './open-orders';
 
 /** Refund records that have not reached their end (the money is still on its way back, or must be asked again). */
@@ -36,12 +36,10 @@ export class OrderErasureService {
   ) {}
 
   async erase(userId: string): Promise<OrderErasureResponse> {
-    const mine = await retryBusy(() =>
-      this.orders
-        .find({ userId: { $eq: userId } }, { orderNumber: 1, status: 1, paymentStatus: 1 })
-        .lean<OrderForErasure[]>()
-        .exec(),
-    );
+    const mine = await this.orders
+      .find({ userId: { $eq: userId } }, { orderNumber: 1, status: 1, paymentStatus: 1 })
+      .lean<OrderForErasure[]>()
+      .exec();
     const open = await this.openOf(mine);
     if (open.length > 0) return { erased: false, openOrders: open };
 
@@ -50,35 +48,22 @@ export class OrderErasureService {
     const invoices =
       ids.length === 0
         ? 0
-        : (
-            await retryBusy(() =>
-              this.invoices
-                .updateMany(
-                  { _id: { $in: ids } },
-                  { $set: maskedBuyerSet('content.buyer'), $unset: erasedPanUnset('content.buyer.pan') },
-                )
-                .exec(),
-            )
-          ).matchedCount;
+        : await setWhere(
+            this.invoices,
+            { _id: { $in: ids } },
+            { $set: maskedBuyerSet('content.buyer'), $unset: erasedPanUnset('content.buyer.pan') },
+          );
     const detach = { userId: ERASED_ACCOUNT_ID, userEmail: ERASED_ACCOUNT_ID };
-    const pending = await retryBusy(() =>
-      this.pendings
-        .updateMany(
-          { userId: { $eq: userId } },
-          { $set: { ...maskedBuyerSet('customerDetails'), ...detach }, $unset: erasedPanUnset('pan') },
-        )
-        .exec(),
+    const pending = await setWhere(
+      this.pendings,
+      { userId: { $eq: userId } },
+      { $set: { ...maskedBuyerSet('customerDetails'), ...detach }, $unset: erasedPanUnset('pan') },
     );
-    await retryBusy(() => this.openCheckouts.deleteMany({ userId: { $eq: userId } }).exec());
-    const orders = await retryBusy(() =>
-      this.orders
-        .updateMany(
-          { userId: { $eq: userId } },
-          { $set: { ...maskedBuyerSet('customerDetails'), ...detach }, $unset: erasedPanUnset('pan') },
-        )
-        .exec(),
-    );
-    const answer = { erased: true, orders: orders.matchedCount, invoices, checkouts: pending.matchedCount } as const;
+    await deleteWhere(this.openCheckouts, { userId: { $eq: userId } });
+    // Each order on its own, as a versioned change: a move or a note landing at the same moment keeps its write.
+    const masked = { ...maskedBuyerSet('customerDetails'), ...detach, ...erasedPan('pan') };
+    for (const _id of ids) await updateVersioned(this.orders, _id, () => masked);
+    const answer = { erased: true, orders: ids.length, invoices, checkouts: pending } as const;
     // Counts only: nothing that names the shopper.
     this.logger.log({ msg: 'account orders anonymised', ...answer });
     return answer;
@@ -89,18 +74,14 @@ export class OrderErasureService {
     if (orders.length === 0) return [];
     const ids = orders.map((order) => order._id);
     const [refunds, extra] = await Promise.all([
-      retryBusy(() =>
-        this.refunds
-          .find({ orderId: { $in: ids }, state: { $in: UNSETTLED_REFUNDS } }, { orderId: 1 })
-          .lean<{ orderId: string }[]>()
-          .exec(),
-      ),
-      retryBusy(() =>
-        this.extraRefunds
-          .find({ orderId: { $in: ids }, state: { $in: UNSETTLED_EXTRA_REFUNDS } }, { orderId: 1 })
-          .lean<{ orderId: string }[]>()
-          .exec(),
-      ),
+      this.refunds
+        .find({ orderId: { $in: ids }, state: { $in: UNSETTLED_REFUNDS } }, { orderId: 1 })
+        .lean<{ orderId: string }[]>()
+        .exec(),
+      this.extraRefunds
+        .find({ orderId: { $in: ids }, state: { $in: UNSETTLED_EXTRA_REFUNDS } }, { orderId: 1 })
+        .lean<{ orderId: string }[]>()
+        .exec(),
     ]);
     const refundPending = new Set([...refunds, ...extra].map((r) => r.orderId));
     return orders

@@ -20,7 +20,7 @@ import { InvoicesService } from '../invoices/invoices.service';
 import type { Order } from '../orders/order.schema';
 import { ProofsService } from '../proofs/proofs.service';
 import { RefundsService } from '../refunds/refunds.service';
-import { OrderMovesService, stateAfter } from './order-moves.service';
+import { OrderMovesService } from './order-moves.service';
 
 /** True when a line of the order is personalised (it takes the workshop longer). */
 export const isCustomised = (order: Pick<Order, 'lines'>): boolean => order.lines.some((line) => line.customization);
@@ -47,15 +47,14 @@ export class AdminOrderViews {
   ) {}
 
   async build(order: Order, role: StaffRole | undefined): Promise<AdminOrder> {
-    const [history, refunds, refundedRupees, invoice, proof] = await Promise.all([
+    const [status, history, refunds, refundedRupees, invoice, proof] = await Promise.all([
+      this.moves.stateOf(order._id),
       this.moves.history(order._id),
       this.refunds.listFor(order._id),
       this.refunds.refundedRupees(order._id),
       this.invoices.summaryFor(order._id),
       this.proofs.summaryFor(order),
     ]);
-    // The moves decide the state; the order's `status` is a cache that may lag a failed write.
-    const status = stateAfter(history);
     return {
       orderNumber: order.orderNumber,
       paidAt: order.paidAt.toISOString(),

@@ -167,6 +167,7 @@ export async function orderIn(
     paymentId: `pay_copy${suffix}`,
     orderNumber: newOrderNumber(),
     status: state,
+    moveSeq: PATH_TO[state].length,
     ...changes,
   };
   await t.orders.create(order);
@@ -183,7 +184,6 @@ export async function orderIn(
       by: { kind: 'staff', name: 'staff@rmj.in', role: 'staff' },
       settledAt: new Date(),
       mailedAt: new Date(),
-      cancelSettledAt: new Date(),
     });
     from = to;
   }

@@ -5,12 +5,10 @@ import { InvoicesModule } from '../invoices/invoices.module';
 import { NoticesModule } from '../notices/notices.module';
 import { Order, OrderSchema } from '../orders/order.schema';
 import { ProofsModule } from '../proofs/proofs.module';
-import { JobSlot, JobSlotSchema } from '../reconcile/job-slot.schema';
 import { RefundsModule } from '../refunds/refunds.module';
 import { ShopSettingsModule } from '../settings/shop-settings.module';
 import { AdminOrderViews } from './admin-order-views.service';
 import { AdminOrdersController } from './admin-orders.controller';
-import { FulfilmentFollowUps } from './fulfilment-follow-ups.service';
 import { FulfilmentService } from './fulfilment.service';
 import { MyOrderCancelController } from './my-order-cancel.controller';
 import { OrderMoveRecord, OrderMoveRecordSchema } from './order-move.schema';
@@ -22,13 +20,12 @@ import { ShopSender } from './shop-sender.service';
 /**
  * Fulfilment: every /api/admin/orders/** endpoint but the invoice download (the board,
  * job cards, labels and slips, audit trail, order page, moves, proof, refunds) and the shopper's own cancellation,
- * with the follow-up run that finishes moves and cancellations.
+ * with OrderCancelled's handlers (stock back, refund).
  */
 @Module({
   imports: [
     MongooseModule.forFeature([
       { name: Order.name, schema: OrderSchema },
-      { name: JobSlot.name, schema: JobSlotSchema },
       { name: OrderMoveRecord.name, schema: OrderMoveRecordSchema },
     ]),
     OrderMovesModule,
@@ -39,14 +36,6 @@ import { ShopSender } from './shop-sender.service';
     ShopSettingsModule,
   ],
   controllers: [AdminOrdersController, MyOrderCancelController],
-  providers: [
-    FulfilmentService,
-    AdminOrderViews,
-    OrdersBoard,
-    PackingService,
-    ShopSender,
-    CatalogClient,
-    FulfilmentFollowUps,
-  ],
+  providers: [FulfilmentService, AdminOrderViews, OrdersBoard, PackingService, ShopSender, CatalogClient],
 })
 export class FulfilmentModule {}

@@ -2,17 +2,16 @@
  * Staff moves and cancellations: the rules around OrderMovesService.move. Staff press
  * only staff moves; Cancelled needs cancelOrders; Shipped needs a shipment; In workshop asks the
  * proof first. A cancellation (staff's, or the shopper's within the hour while still Processing)
- * puts the stock back once and refunds in full; if the catalog or the provider is down, the
- * follow-up run (FulfilmentFollowUps) finishes it.
+ * emits OrderCancelled, whose handlers here put the stock back once and refund in full; if the
+ * catalog or the provider is down, the outbox delivers it again later.
  */
 import {
   BadRequestException,
   ConflictException,
   ForbiddenException,
-  Inject,
   Injectable,
-  Logger,
   NotFoundException,
+  type OnModuleInit,
 } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import {
@@ -37,19 +36,18 @@ import {
   type MoveOrderRequest,
   type Shipment,
 } from '@rmj/contracts';
-import { actorOf, parseWith, SERVICE_CONFIG, type AccessClaims, retryBusy } from '@rmj/nest-common';
+import { actorOf, parseWith, updateVersioned, type AccessClaims } from '@rmj/nest-common';
 import type { Model } from 'mongoose';
 import { z } from 'zod';
 import { CatalogClient } from '../catalog/catalog-client';
-import type { OrdersConfig } from '../config/orders.config';
 import { ShopNotices } from '../notices/shop-notices.service';
 import { Order, type StoredShipmentCorrection } from '../orders/order.schema';
 import { stockTakeOf } from '../orders/stock-takes.service';
+import { Outbox } from '../outbox/outbox.service';
 import { ProofsService } from '../proofs/proofs.service';
 import { RefundsService } from '../refunds/refunds.service';
 import { cancellableUntil } from './cancel-window';
 import { ORDER_NOT_FOUND } from './order-lookup';
-import type { OrderMoveRecord } from './order-move.schema';
 import { OrderMovesService } from './order-moves.service';
 
 /** Shipping's input: a courier and AWB; 'Other' needs the tracking link as typed. */
@@ -117,20 +115,32 @@ export function qualityCheckOf(
 }
 
 @Injectable()
-export class FulfilmentService {
-  private readonly logger = new Logger(FulfilmentService.name);
-
+export class FulfilmentService implements OnModuleInit {
   constructor(
     @InjectModel(Order.name) private readonly orders: Model<Order>,
-    @Inject(SERVICE_CONFIG) private readonly config: OrdersConfig,
     private readonly moves: OrderMovesService,
     private readonly refunds: RefundsService,
     private readonly proofs: ProofsService,
     private readonly catalog: CatalogClient,
     private readonly notices: ShopNotices,
+    private readonly outbox: Outbox,
   ) {}
 
-  /** A staff button: checks the role and the move's own rules, records it, then a cancellation's follow-ups. */
+  onModuleInit(): void {
+    // A cancellation's follow-ups, each once however often it is delivered: the catalog keys the
+    // stock return by order, RefundsService refunds an order in full once.
+    this.outbox.on('OrderCancelled', 'stock-return', async (_payload, orderId) => {
+      // Not taken yet (the catalog was down at payment): stop the stock take taking it now.
+      const order = await this.stopStockTake(orderId);
+      if (order) await this.catalog.returnStock(stockTakeOf(order));
+    });
+    this.outbox.on('OrderCancelled', 'refund', async (payload, orderId) => {
+      const order = await this.orders.findById(orderId).lean<Order>().exec();
+      if (order) await this.refunds.refundInFull(order, { reason: 'cancelled', by: String(payload.by) });
+    });
+  }
+
+  /** A staff button: checks the role and the move's own rules, then records it. */
   async staffMove(order: Order, request: MoveOrderRequest, claims: AccessClaims, now = new Date()): Promise<void> {
     const { from, to } = request;
     if (to === ORDER_STATE.cancelled && !roleCan(claims.role, 'cancelOrders'))
@@ -167,7 +177,6 @@ export class FulfilmentService {
       ...(qualityCheck ? { qualityCheck } : {}),
       at: now,
     });
-    if (to === ORDER_STATE.cancelled) await this.settleCancellation(order, claims.email);
   }
 
   /**
@@ -191,8 +200,8 @@ export class FulfilmentService {
   /**
    * Staff correct a shipped order's courier, AWB or link (same rules as shipping); the shipping date
    * stays. Recorded on the order with who, when, before and after; resolves to the correction, or
-   * undefined when nothing changed. The update names the values it replaces, so of two corrections
-   * made from the same page only the first lands and the second gets 409.
+   * undefined when nothing changed. The change is decided on the shipment it replaces, so of two
+   * corrections made from the same page only the first lands and the second gets 409.
    */
   async correctShipment(
     order: Order,
@@ -219,18 +228,15 @@ export class FulfilmentService {
       before,
       after,
     };
-    const done = await retryBusy(() =>
-      this.orders.updateOne(
-        {
-          _id: order._id,
-          'shipment.courier': before.courier,
-          'shipment.awb': before.awb,
-          'shipment.trackingUrl': before.trackingUrl,
-        },
-        { $set: { shipment: after }, $push: { shipmentCorrections: correction } },
-      ),
+    // Of two corrections made from the same page only the first finds the shipment it replaces.
+    const done = await updateVersioned(this.orders, order._id, (stored) =>
+      stored.shipment?.courier === before.courier &&
+      stored.shipment.awb === before.awb &&
+      stored.shipment.trackingUrl === before.trackingUrl
+        ? { shipment: after, shipmentCorrections: [...(stored.shipmentCorrections ?? []), correction] }
+        : null,
     );
-    if (done.matchedCount === 0) throw new ConflictException(shipmentCorrectionMessages.changed);
+    if (!done) throw new ConflictException(shipmentCorrectionMessages.changed);
     return correction;
   }
 
@@ -253,48 +259,13 @@ export class FulfilmentService {
       throw err;
     }
     await this.notices.shopperCancelled(order);
-    await this.settleCancellation(order, 'customer');
   }
 
-  /**
-   * A cancellation's follow-ups, each once however often this runs: the stock goes back (the
-   * catalog keys it by order) and the whole payment is refunded (RefundsService, once per order).
-   * Never throws; marks the cancellation done when both went through.
-   */
-  async settleCancellation(order: Order, by: string, record?: Pick<OrderMoveRecord, '_id'>): Promise<boolean> {
-    try {
-      if (order.stockDue) {
-        // Not taken yet (the catalog was down at payment): stop reconciliation taking it now.
-        await retryBusy(() => this.orders.updateOne({ _id: order._id }, { $set: { stockDue: false } }));
-      }
-      await this.catalog.returnStock(stockTakeOf(order));
-      await this.refunds.refundInFull(order, { reason: 'cancelled', by });
-      await this.moves.cancellationSettled(record ?? (await this.cancellationOf(order._id)));
-      return true;
-    } catch (err) {
-      this.logger.warn({
-        msg: 'cancellation not finished (stock return or refund); the follow-up run tries again',
-        orderNumber: order.orderNumber,
-        err: String(err),
-      });
-      return false;
-    }
-  }
-
-  private async cancellationOf(orderId: string): Promise<Pick<OrderMoveRecord, '_id'>> {
-    const history = await this.moves.history(orderId);
-    const move = history.find((m) => m.to === ORDER_STATE.cancelled);
-    if (!move) throw new Error(`order ${orderId} has no cancellation`);
-    return { _id: `${orderId}:${move.seq}` };
-  }
-
-  /** For the follow-up run: the order of a move record. */
-  orderById(orderId: string): Promise<Order | null> {
-    return this.orders.findById(orderId).lean<Order>().exec();
-  }
-
-  /** How long follow-ups keep being retried (the reconciliation's give-up time). */
-  get giveUpMs(): number {
-    return this.config.RECONCILE_GIVE_UP_MS;
+  /** The order with its stock take called off (a no-op once taken or called off); null when gone. */
+  private async stopStockTake(orderId: string): Promise<Order | null> {
+    const stopped = await updateVersioned(this.orders, orderId, (order) =>
+      order.stockDue ? { stockDue: false } : null,
+    );
+    return stopped ?? this.orders.findById(orderId).lean<Order>().exec();
   }
 }

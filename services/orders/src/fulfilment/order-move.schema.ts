@@ -3,10 +3,9 @@ import type { MoveActor, OrderState, QualityCheckRecord, Shipment } from '@rmj/c
 import { Schema as MongooseSchema } from 'mongoose';
 
 /**
- * One move of an order, inserted once and never changed but for its follow-up marks.
- * FerretDB cannot compare-and-set a document, so "two staff, one button, one move" rests on the
- * unique (orderId, seq) index: both read the order at seq n, both insert seq n + 1, one insert wins.
- * The order's current state is the `to` of its highest seq (Processing when it has none).
+ * One move of an order, inserted once and never changed but for its marks. "Two staff, one
+ * button, one move" rests on the unique (orderId, seq) index: both read the order at seq n, both
+ * insert seq n + 1, one insert wins. The winner writes its state to the order (`status`, `moveSeq`).
  */
 @Schema({ collection: 'order_moves', versionKey: false })
 export class OrderMoveRecord {
@@ -40,21 +39,17 @@ export class OrderMoveRecord {
   @Prop({ type: MongooseSchema.Types.Mixed })
   shipment?: Shipment;
 
-  /** The move to Quality check: each made-to-order hallmarked piece's HUID and actual weight (put on the lines by settle). */
+  /** The move to Quality check: each made-to-order hallmarked piece's HUID and actual weight (put on the lines by the move). */
   @Prop({ type: MongooseSchema.Types.Mixed })
   qualityCheck?: QualityCheckRecord;
 
-  /** Set once the order's status cache, the invoice (Shipped) and the customer's e-mail are done. */
+  /** Set once the move's state is on the order and its events are in the outbox. */
   @Prop({ type: Date })
   settledAt?: Date;
 
   /** Set once the customer's e-mail of this move went out. */
   @Prop({ type: Date })
   mailedAt?: Date;
-
-  /** Cancelled only: set once the stock went back and the full refund was asked for. */
-  @Prop({ type: Date })
-  cancelSettledAt?: Date;
 }
 
 export const OrderMoveRecordSchema = SchemaFactory.createForClass(OrderMoveRecord);

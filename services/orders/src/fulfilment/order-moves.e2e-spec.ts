@@ -18,12 +18,12 @@ import {
   trackOrderResponseSchema,
   type OrderState,
 } from '@rmj/contracts';
-import { SmtpMailer, STAFF_ONLY_MESSAGE } from '@rmj/nest-common';
+import { SmtpMailer, STAFF_ONLY_MESSAGE, updateVersioned } from '@rmj/nest-common';
 import { InvoicesService } from '../invoices/invoices.service';
 import type { Order } from '../orders/order.schema';
 import { ShopSettingsClient } from '../settings/shop-settings.client';
 import { eventually } from '../testing/test-app';
-import { createFulfilmentApp, orderIn, paidOrder, type FulfilmentTestApp } from './fulfilment-testing';
+import { createFulfilmentApp, orderIn, paidOrder, PATH_TO, type FulfilmentTestApp } from './fulfilment-testing';
 import { OrderMovesService } from './order-moves.service';
 
 let t: FulfilmentTestApp;
@@ -239,6 +239,7 @@ describe('shipping', () => {
       trackingUrl: 'https://www.delhivery.com/track/package/DL-12345678',
       shippedAt: expect.any(String),
     });
+    await eventually(async () => sent.mock.calls.some(([, mail]) => mail.subject.includes(order.orderNumber)));
     expect(t.app.get(InvoicesService).issueFor).toHaveBeenCalledWith(expect.objectContaining({ _id: order._id }));
     const call = sent.mock.calls.find(([, mail]) => mail.subject.includes(order.orderNumber));
     expect(call?.[1].attachments).toEqual([
@@ -447,41 +448,68 @@ describe('orders from before fulfilment', () => {
   });
 });
 
-describe('a write to the order landing with a move', () => {
-  it('keeps the moved state on the order when that write puts back an older copy', async () => {
+describe('writes to the order landing with a move', () => {
+  const versioned = <K extends keyof Order>(order: Order, field: K, value: Order[K]) =>
+    updateVersioned(t.orders, order._id, () => ({ [field]: value }));
+
+  it('keeps the moved state and every other write made at the same moment (the stock take, a note)', async () => {
     const order = await orderIn(t, base, ORDER_STATE.inWorkshop);
-    // On FerretDB an update rewrites the order from the copy it read: the payment's follow-up (stock
-    // take, confirmation) reading the order just before the move writes the old state back right after.
-    const updateOne = t.orders.updateOne.bind(t.orders);
-    let putBack = false;
-    const spy = jest.spyOn(t.orders, 'updateOne').mockImplementation(((
-      filter: Record<string, unknown>,
-      update: { $set?: Record<string, unknown> },
-    ) => {
-      const run = async () => {
-        const result = await updateOne(filter, update).exec();
-        if (!putBack && update.$set?.status === ORDER_STATE.qualityCheck) {
-          putBack = true;
-          await t.orders.collection.updateOne({ _id: order._id } as never, {
-            $set: { status: ORDER_STATE.inWorkshop, confirmationSentAt: new Date() },
-          });
-        }
-        return result;
-      };
-      return { exec: run, then: (ok: never, fail: never) => run().then(ok, fail) };
-    }) as never);
-    try {
-      await t
+    const at = new Date();
+    const [move] = await Promise.all([
+      t
         .http()
         .post(movePath(order))
         .set('Authorization', t.as.staff)
-        .send({ from: ORDER_STATE.inWorkshop, to: ORDER_STATE.qualityCheck })
-        .expect(200);
-    } finally {
-      spy.mockRestore();
-    }
-    expect(putBack).toBe(true);
+        .send({ from: ORDER_STATE.inWorkshop, to: ORDER_STATE.qualityCheck }),
+      versioned(order, 'stockTakenAt', at),
+      versioned(order, 'confirmationSentAt', at),
+      versioned(order, 'promoAlreadyUsed', true),
+    ]);
+    expect(move.status).toBe(200);
     const stored = await t.orders.findById(order._id).lean<Order>().exec();
-    expect(stored?.status).toBe(ORDER_STATE.qualityCheck);
+    expect(stored).toMatchObject({
+      status: ORDER_STATE.qualityCheck,
+      moveSeq: PATH_TO[ORDER_STATE.inWorkshop].length + 1,
+      stockTakenAt: at,
+      confirmationSentAt: at,
+      promoAlreadyUsed: true,
+    });
+  });
+
+  it('never winds the state back: a move finished again late, after the next one, changes nothing', async () => {
+    const order = await orderIn(t, base, ORDER_STATE.qualityCheck);
+    await t
+      .http()
+      .post(movePath(order))
+      .set('Authorization', t.as.staff)
+      .send({ from: ORDER_STATE.qualityCheck, to: ORDER_STATE.shipped, shipment: AWB })
+      .expect(200);
+    // The request of the move to Quality check, held up until now, writes its state at last.
+    const late = await t.moveRecords.findById(`${order._id}:${PATH_TO[ORDER_STATE.qualityCheck].length}`).lean().exec();
+    const moves = t.app.get(OrderMovesService) as unknown as { finish(record: unknown): Promise<Order | null> };
+    expect(await moves.finish(late)).toBeNull();
+    expect(await t.orders.findById(order._id).lean<Order>().exec()).toMatchObject({
+      status: ORDER_STATE.shipped,
+      moveSeq: PATH_TO[ORDER_STATE.qualityCheck].length + 1,
+    });
+  });
+
+  it('finishes a move whose request stopped before writing its state, at the next read', async () => {
+    const order = await orderIn(t, base, ORDER_STATE.inWorkshop);
+    await t.moveRecords.create({
+      _id: `${order._id}:2`,
+      orderId: order._id,
+      seq: 2,
+      from: ORDER_STATE.inWorkshop,
+      to: ORDER_STATE.qualityCheck,
+      at: new Date(),
+      by: { kind: 'staff', name: 'staff@rmj.in', role: 'staff' },
+    });
+    const res = await t.http().get(`/api/admin/orders/${order.orderNumber}`).set('Authorization', t.as.owner);
+    expect(adminOrderSchema.parse(res.body).status).toBe(ORDER_STATE.qualityCheck);
+    expect(await t.orders.findById(order._id).lean<Order>().exec()).toMatchObject({
+      status: ORDER_STATE.qualityCheck,
+      moveSeq: 2,
+    });
   });
 });

@@ -5,13 +5,14 @@ import { InvoicesModule } from '../invoices/invoices.module';
 import { MailModule } from '../mail/mail.module';
 import { Order, OrderSchema } from '../orders/order.schema';
 import { OrderMoveRecord, OrderMoveRecordSchema } from './order-move.schema';
+import { MoveMails } from './move-mails.service';
 import { OrderMovesService } from './order-moves.service';
 import { OrderProgress } from './order-progress.service';
 
 /**
- * The order's moves: OrderMovesService (used by fulfilment and refunds) and
- * OrderProgress (the shopper's tracking and my-orders fields). Imports InvoicesModule: the Shipped
- * e-mail attaches the invoice. Re-exports the orders area's audit trail for FulfilmentModule.
+ * The order's moves: OrderMovesService (used by fulfilment and refunds), OrderProgress (the
+ * shopper's tracking and my-orders fields) and MoveMails (OrderMoved's e-mail and invoice).
+ * Imports InvoicesModule: the Shipped e-mail attaches the invoice. Re-exports the orders area's audit trail for FulfilmentModule.
  */
 @Module({
   imports: [
@@ -23,7 +24,7 @@ import { OrderProgress } from './order-progress.service';
     MailModule,
     StaffAuditModule.forArea('orders'),
   ],
-  providers: [OrderMovesService, OrderProgress],
+  providers: [OrderMovesService, OrderProgress, MoveMails],
   exports: [OrderMovesService, OrderProgress, StaffAuditModule],
 })
 export class OrderMovesModule {}

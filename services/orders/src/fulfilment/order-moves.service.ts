@@ -1,15 +1,15 @@
 /**
- * An order's moves through its lifecycle. A move is an insert-once `order_moves`
- * record (unique orderId + seq), so of two staff pressing the same button exactly one is recorded
- * and the other gets 409. After the insert come its follow-ups, each safe to repeat: the order's
- * `status` cache (and shipment), the tax invoice at Shipped, and the customer's e-mail. A follow-up
- * that fails is left unsettled and FulfilmentFollowUps tries it again; the move itself stands.
+ * An order's moves through its lifecycle. A move is an insert-once `order_moves` record (unique
+ * orderId + seq), so of two staff pressing the same button exactly one is recorded and the other
+ * gets 409. In the same request the move writes its state to the order (status, shipment, Quality
+ * check HUIDs and weights) as a versioned change decided on the order it was based on, then emits
+ * OrderMoved (the customer's e-mail, the tax invoice at Shipped: MoveMails) and, for a
+ * cancellation, OrderCancelled (stock back, refund: FulfilmentService) to the outbox.
  */
-import { ConflictException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import {
   canMove,
-  CUSTOMER_MAIL_STATES,
   moveRefusedMessage,
   ORDER_STATE,
   orderAlreadyMovedMessage,
@@ -21,23 +21,12 @@ import {
   type StaffActor,
   type TimelineEntry,
 } from '@rmj/contracts';
-import {
-  SERVICE_CONFIG,
-  SmtpMailer,
-  StaffAuditTrail,
-  type MailAttachment,
-  retryBusy,
-  isDuplicateKey,
-} from '@rmj/nest-common';
+import { StaffAuditTrail, insertedOnce, setWhere, updateVersioned } from '@rmj/nest-common';
 import type { Model } from 'mongoose';
-import type { OrdersConfig } from '../config/orders.config';
-import { setUntilKept } from '../db/set-until-kept';
-import { InvoicesService } from '../invoices/invoices.service';
-import { orderMoveMail } from '../mail/order-move-mail';
 import { Order } from '../orders/order.schema';
+import { Outbox } from '../outbox/outbox.service';
 import { OrderMoveRecord } from './order-move.schema';
 import { ORDER_NOT_FOUND } from './order-lookup';
-import { ShopSettingsClient } from '../settings/shop-settings.client';
 
 /** What a move records (seams.md). */
 export interface MoveInput {
@@ -55,10 +44,6 @@ export interface MoveInput {
   actor?: StaffActor;
 }
 
-/** The state after a list of moves (oldest first): Processing when there are none. */
-export const stateAfter = (moves: Pick<OrderMoveRecord, 'to'>[]): OrderState =>
-  moves.length ? moves[moves.length - 1].to : ORDER_STATE.paid;
-
 export function toOrderMove(record: OrderMoveRecord): OrderMove {
   return {
     seq: record.seq,
@@ -75,7 +60,7 @@ export function toOrderMove(record: OrderMoveRecord): OrderMove {
  * The `$set` that puts a Quality check's HUIDs and weights on the order's lines: each line's HUIDs
  * (those it had, then the checked pieces' in piece order) and its actual net weight per piece (the
  * mean of its checked pieces, rounded to a milligram: the record keeps one weight per line, the
- * move keeps each piece's). Safe to repeat: a HUID already on the line is not added again.
+ * move keeps each piece's). A HUID already on the line is not added again.
  */
 export function qualityCheckUpdates(order: Pick<Order, 'lines'>, check: QualityCheckRecord): Record<string, unknown> {
   const set: Record<string, unknown> = {};
@@ -102,22 +87,17 @@ export class OrderMovesService {
   constructor(
     @InjectModel(OrderMoveRecord.name) private readonly moves: Model<OrderMoveRecord>,
     @InjectModel(Order.name) private readonly orders: Model<Order>,
-    @Inject(SERVICE_CONFIG) private readonly config: OrdersConfig,
-    private readonly invoices: InvoicesService,
-    private readonly mailer: SmtpMailer,
     private readonly trail: StaffAuditTrail,
-    private readonly settings: ShopSettingsClient,
+    private readonly outbox: Outbox,
   ) {}
 
-  /** Records the move once (409 when refused or already moved), then its follow-ups; resolves to the move. */
+  /** Records the move once (409 when refused or already moved) with its state on the order; resolves to the move. */
   async move(input: MoveInput): Promise<OrderMove> {
-    const order = await this.orders.findById(input.orderId).lean<Order>().exec();
+    const order = await this.current(input.orderId);
     if (!order) throw new NotFoundException(ORDER_NOT_FOUND);
     if (!canMove(input.from, input.to)) throw new ConflictException(moveRefusedMessage(input.from, input.to));
-    const earlier = await this.records(input.orderId);
-    const now = stateAfter(earlier);
-    if (now !== input.from) throw new ConflictException(orderAlreadyMovedMessage(now));
-    const seq = earlier.length + 1;
+    if (order.status !== input.from) throw new ConflictException(orderAlreadyMovedMessage(order.status));
+    const seq = order.moveSeq + 1;
     const record: OrderMoveRecord = {
       _id: `${input.orderId}:${seq}`,
       orderId: input.orderId,
@@ -130,16 +110,12 @@ export class OrderMovesService {
       ...(input.shipment ? { shipment: input.shipment } : {}),
       ...(input.qualityCheck ? { qualityCheck: input.qualityCheck } : {}),
     };
-    try {
-      await retryBusy(() => this.moves.create(record));
-    } catch (err) {
-      if (!isDuplicateKey(err)) throw err;
-      // Someone else recorded move `seq` first: whatever it was, this one is refused.
+    // Someone else recorded move `seq` first: whatever it was, this one is refused.
+    if (!(await insertedOnce(() => this.moves.create(record))))
       throw new ConflictException(orderAlreadyMovedMessage(await this.stateOf(input.orderId)));
-    }
+    await this.finish(record);
     this.logger.log({ msg: 'order moved', orderNumber: order.orderNumber, from: input.from, to: input.to });
     if (input.by.kind === 'staff') await this.audit(order, record, input);
-    await this.settle(record, order);
     return toOrderMove(record);
   }
 
@@ -148,9 +124,9 @@ export class OrderMovesService {
     return (await this.records(orderId)).map(toOrderMove);
   }
 
-  /** The order's current state: the last move's `to`, Processing before any. */
+  /** The order's current state (Processing before any move): the one place every reader asks. */
   async stateOf(orderId: string): Promise<OrderState> {
-    return stateAfter(await this.records(orderId));
+    return (await this.current(orderId))?.status ?? ORDER_STATE.paid;
   }
 
   /** The shopper's timeline: Processing at the payment, then each move's state and time. */
@@ -162,91 +138,49 @@ export class OrderMovesService {
     ];
   }
 
-  /** Moves older than `before` (and not older than `since`) whose follow-ups are not all done. */
-  unsettled(since: Date, before: Date, limit: number): Promise<OrderMoveRecord[]> {
-    return this.moves
-      .find({ settledAt: { $exists: false }, at: { $gte: since, $lte: before } })
-      .limit(limit)
+  /**
+   * The order as it stands. A move whose request stopped between recording it and writing its
+   * state (a crash, the database gone) is finished here first, so whoever reads next sees it.
+   */
+  private async current(orderId: string): Promise<Order | null> {
+    const order = await this.orders.findById(orderId).lean<Order>().exec();
+    if (!order) return null;
+    const [unwritten] = await this.moves
+      .find({ orderId, seq: { $gt: order.moveSeq } })
+      .sort({ seq: -1 })
+      .limit(1)
       .lean<OrderMoveRecord[]>()
       .exec();
-  }
-
-  /** Cancellations older than `before` whose stock return and refund are not done yet. */
-  unsettledCancellations(since: Date, before: Date, limit: number): Promise<OrderMoveRecord[]> {
-    return this.moves
-      .find({ to: ORDER_STATE.cancelled, cancelSettledAt: { $exists: false }, at: { $gte: since, $lte: before } })
-      .limit(limit)
-      .lean<OrderMoveRecord[]>()
-      .exec();
-  }
-
-  /** Marks a cancellation's stock return and refund as done. */
-  async cancellationSettled(record: Pick<OrderMoveRecord, '_id'>): Promise<void> {
-    await retryBusy(() => this.moves.updateOne({ _id: record._id }, { $set: { cancelSettledAt: new Date() } }));
+    if (!unwritten) return order;
+    // Null: another reader (or the move's own request) wrote it meanwhile.
+    return (await this.finish(unwritten)) ?? this.orders.findById(orderId).lean<Order>().exec();
   }
 
   /**
-   * The move's follow-ups, each safe to repeat: the status cache (the latest move's state, so a
-   * late retry never winds the order back), the shipment, the invoice and the e-mail. Never throws:
-   * what fails is left for the next follow-up run.
+   * Writes the move's state to the order, decided on the order as it is: a move for an earlier seq
+   * than the order's changes nothing (the state never winds back). Then tells the outbox and marks
+   * the move settled; every step is safe to repeat. Answers the order as written, or null when it
+   * already was.
    */
-  async settle(record: OrderMoveRecord, known?: Order): Promise<boolean> {
-    try {
-      const order = known ?? (await this.orders.findById(record.orderId).lean<Order>().exec());
-      if (!order) return false;
-      const status = await this.stateOf(record.orderId);
-      // A late retry never puts back a shipment staff have corrected since.
-      const shipment = record.shipment && !order.shipment ? { shipment: record.shipment } : {};
-      const set: Partial<Order> = { status, ...shipment };
-      // The payment's own follow-ups (stock take, confirmation) write to the order at the same moment as
-      // an early move; on FerretDB one of them can put the old state back, so it is set until it holds.
-      if (!(await setUntilKept(this.orders, { _id: order._id }, set, (stored) => stored.status === status)))
-        throw new Error('the state was not kept on the order');
-      if (record.qualityCheck) await this.keepQualityCheck(order, record.qualityCheck);
-      if (!record.mailedAt && CUSTOMER_MAIL_STATES.includes(record.to)) await this.mail(order, record);
-      await retryBusy(() => this.moves.updateOne({ _id: record._id }, { $set: { settledAt: new Date() } }));
-      return true;
-    } catch (err) {
-      this.logger.warn({
-        msg: 'move follow-ups not finished; the next follow-up run tries again',
-        orderId: record.orderId,
-        to: record.to,
-        err: String(err),
-      });
-      return false;
-    }
-  }
-
-  /** Puts a Quality check's HUIDs and weights on the lines (read back until kept: FerretDB). */
-  private async keepQualityCheck(order: Order, check: QualityCheckRecord): Promise<void> {
-    const set = qualityCheckUpdates(order, check);
-    const kept = (stored: Record<string, unknown>) => {
-      const lines = (stored.lines ?? []) as Order['lines'];
-      return check.pieces.every((p) => lines[p.line]?.pricingRecord?.huids?.includes(p.huid));
-    };
-    if (Object.keys(set).length > 0 && !(await setUntilKept(this.orders, { _id: order._id }, set, kept)))
-      throw new Error('the Quality check was not kept on the order');
-  }
-
-  private async mail(order: Order, record: OrderMoveRecord): Promise<void> {
-    const content = orderMoveMail(
-      order,
-      record.to,
-      this.config.SHOP_URL,
-      await this.settings.contact(),
-      record.shipment,
+  private async finish(record: OrderMoveRecord): Promise<Order | null> {
+    const written = await updateVersioned(this.orders, record.orderId, (order) =>
+      order.moveSeq >= record.seq
+        ? null
+        : {
+            status: record.to,
+            moveSeq: record.seq,
+            ...(record.shipment ? { shipment: record.shipment } : {}),
+            ...(record.qualityCheck ? qualityCheckUpdates(order, record.qualityCheck) : {}),
+          },
     );
-    if (!content) return;
-    const attachments: MailAttachment[] = [];
-    if (record.to === ORDER_STATE.shipped) {
-      // Issued exactly once by InvoicesService, whichever try gets here first.
-      await this.invoices.issueFor(order);
-      const invoice = await this.invoices.pdfFor(order._id);
-      if (!invoice) throw new Error('the tax invoice is not ready for the Shipped e-mail');
-      attachments.push({ fileName: invoice.fileName, content: invoice.pdf, contentType: 'application/pdf' });
-    }
-    await this.mailer.send(order.customerDetails.email, { ...content, attachments });
-    await retryBusy(() => this.moves.updateOne({ _id: record._id }, { $set: { mailedAt: new Date() } }));
+    if (record.settledAt) return written;
+    await this.outbox.emit('OrderMoved', record._id, { orderId: record.orderId, to: record.to });
+    if (record.to === ORDER_STATE.cancelled)
+      await this.outbox.emit('OrderCancelled', record.orderId, {
+        by: record.by.kind === 'staff' ? record.by.name : record.by.kind,
+      });
+    await setWhere(this.moves, { _id: record._id }, { $set: { settledAt: new Date() } });
+    return written;
   }
 
   private async audit(order: Order, record: OrderMoveRecord, input: MoveInput): Promise<void> {

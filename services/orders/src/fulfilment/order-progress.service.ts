@@ -19,10 +19,9 @@ export class OrderProgress {
     private readonly invoices: InvoicesService,
   ) {}
 
-  /** The tracking answer's fulfilment fields; `status` from the moves themselves (the order's is a cache). */
+  /** The tracking answer's fulfilment fields. */
   async forTracking(order: Order, owner: boolean, now = new Date()): Promise<TrackingExtras> {
-    const timeline = await this.moves.timeline(order);
-    const status = timeline[timeline.length - 1].state;
+    const [status, timeline] = await Promise.all([this.moves.stateOf(order._id), this.moves.timeline(order)]);
     const common = { status, timeline, ...(order.shipment ? { shipment: order.shipment } : {}) };
     if (!owner) return common;
     return { ...common, ...(await this.ownerFields(order, status, now)) };

@@ -12,6 +12,7 @@ import grievances from './005-grievances';
 import priceHolds from './006-price-holds';
 import outbox from './007-outbox';
 import refundVersions from './008-refund-versions';
+import orderVersions from './009-order-versions';
 
 export const ORDERS_MIGRATIONS: readonly Migration[] = [
   indexes,
@@ -22,4 +23,5 @@ export const ORDERS_MIGRATIONS: readonly Migration[] = [
   priceHolds,
   outbox,
   refundVersions,
+  orderVersions,
 ];

@@ -8,6 +8,7 @@ import { createTestApp, type OrdersTestApp } from '../testing/test-app';
 import { ORDERS_MIGRATIONS } from '.';
 import normalisedPhones from './003-normalised-phones';
 import refundVersions from './008-refund-versions';
+import orderVersions from './009-order-versions';
 
 describe('orders migrations (FerretDB)', () => {
   let t: OrdersTestApp;
@@ -101,5 +102,26 @@ describe('orders migrations (FerretDB)', () => {
       { _id: 'cancel:old', state: 'due', version: 0 },
     ]);
     expect(await seconds.findOne({ _id: 'pay_old' })).toEqual({ _id: 'pay_old', state: 'failed', version: 0 });
+  });
+
+  it('gives orders from before versions version 0 and the state of their last move, once', async () => {
+    const connection = t.app.get<Connection>(getConnectionToken());
+    const orders = connection.db!.collection<{ _id: string; status: string; version?: number }>('orders');
+    await orders.insertMany([
+      { _id: 'old-moved', status: 'Processing' },
+      { _id: 'old-unmoved', status: 'Processing' },
+      { _id: 'new', status: 'Packed', version: 7 },
+    ]);
+    await connection.db!.collection<{ _id: string } & Record<string, unknown>>('order_moves').insertMany([
+      { _id: 'old-moved:1', orderId: 'old-moved', seq: 1, from: 'Processing', to: 'In workshop' },
+      { _id: 'old-moved:2', orderId: 'old-moved', seq: 2, from: 'In workshop', to: 'Quality check' },
+    ]);
+    for (let run = 0; run < 2; run += 1) await orderVersions.up(connection.db!);
+    const after = await orders.find({ _id: { $in: ['old-moved', 'old-unmoved', 'new'] } }).toArray();
+    expect(Object.fromEntries(after.map(({ _id, ...rest }) => [_id, rest]))).toEqual({
+      'old-moved': { status: 'Quality check', version: 0, moveSeq: 2 },
+      'old-unmoved': { status: 'Processing', version: 0, moveSeq: 0 },
+      new: { status: 'Packed', version: 7 },
+    });
   });
 });

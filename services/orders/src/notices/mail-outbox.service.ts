@@ -8,7 +8,7 @@
  */
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { SmtpMailer, type MailContent, isDuplicateKey, retryBusy } from '@rmj/nest-common';
+import { SmtpMailer, type MailContent, deleteExpired, insertedOnce, setWhere } from '@rmj/nest-common';
 import type { Model } from 'mongoose';
 import { FOLLOW_UP_GRACE_MS } from '../reconcile/periodic-job';
 import { OutboxMail, type OutboxMailKind } from './outbox-mail.schema';
@@ -51,12 +51,7 @@ export class MailOutbox {
       attempts: 0,
       ...(to.length === 0 ? { sentAt: now } : {}),
     };
-    try {
-      await retryBusy(() => this.mails.create(mail));
-    } catch (err) {
-      if (isDuplicateKey(err)) return false;
-      throw err;
-    }
+    if (!(await insertedOnce(() => this.mails.create(mail)))) return false;
     if (to.length > 0) await this.deliver(mail);
     return true;
   }
@@ -78,7 +73,7 @@ export class MailOutbox {
       .exec();
     let sent = 0;
     for (const mail of unsent) if (await this.deliver(mail)) sent += 1;
-    await retryBusy(() => this.mails.deleteMany({ sentAt: { $lt: new Date(now.getTime() - KEEP_MS) } }));
+    await deleteExpired(this.mails, now, { fields: ['sentAt'], graceMs: KEEP_MS });
     return sent;
   }
 
@@ -89,12 +84,12 @@ export class MailOutbox {
     } catch (err) {
       const lastError = err instanceof Error ? err.message : String(err);
       this.logger.warn({ msg: 'mail not sent yet; the notices pass retries', key: mail._id, lastError });
-      await retryBusy(() =>
-        this.mails.updateOne({ _id: mail._id }, { $set: { lastError, attempts: mail.attempts + 1 } }),
-      ).catch(() => undefined);
+      await setWhere(this.mails, { _id: mail._id }, { $set: { lastError, attempts: mail.attempts + 1 } }).catch(
+        () => undefined,
+      );
       return false;
     }
-    await retryBusy(() => this.mails.updateOne({ _id: mail._id }, { $set: { sentAt: new Date() } }));
+    await setWhere(this.mails, { _id: mail._id }, { $set: { sentAt: new Date() } });
     return true;
   }
 }

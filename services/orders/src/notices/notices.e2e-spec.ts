@@ -222,7 +222,6 @@ describe('refunds', () => {
         by: { kind: 'staff', name: 'owner@rmj.in', role: 'owner' },
         settledAt: new Date(),
         mailedAt: new Date(),
-        cancelSettledAt: new Date(),
       });
       from = to;
     }

@@ -4,7 +4,7 @@
  */
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { SERVICE_CONFIG, SmtpMailer, retryBusy } from '@rmj/nest-common';
+import { SERVICE_CONFIG, SmtpMailer, updateVersioned } from '@rmj/nest-common';
 import type { Model } from 'mongoose';
 import type { OrdersConfig } from '../config/orders.config';
 import { orderConfirmationMail } from '../mail/order-confirmation-mail';
@@ -40,6 +40,6 @@ export class OrderPaidMails implements OnModuleInit {
       order.customerDetails.email,
       orderConfirmationMail(order, this.config.SHOP_URL, await this.settings.contact()),
     );
-    await retryBusy(() => this.orders.updateOne({ _id: order._id }, { $set: { confirmationSentAt: new Date() } }));
+    await updateVersioned(this.orders, order._id, () => ({ confirmationSentAt: new Date() }));
   }
 }

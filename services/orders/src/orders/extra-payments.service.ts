@@ -9,9 +9,8 @@
  */
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { insertedOnce, moveState } from '@rmj/nest-common';
+import { insertedOnce, moveState, updateVersioned } from '@rmj/nest-common';
 import type { Model } from 'mongoose';
-import { setUntilKept } from '../db/set-until-kept';
 import { Outbox } from '../outbox/outbox.service';
 import {
   PAYMENT_PROVIDER,
@@ -159,11 +158,8 @@ export class ExtraPayments implements OnModuleInit {
     // The id becomes a field name: only the provider's shape (pay_ and letters or digits) is used.
     if (!/^\w+$/.test(paymentId)) return;
     const field = `extraPayments.${paymentId}`;
-    const kept = await setUntilKept(this.orders, { _id: orderId }, { [field]: note }, (stored) => {
-      const notes = stored.extraPayments as Record<string, ExtraPaymentNote> | undefined;
-      return notes?.[paymentId]?.outcome === note.outcome;
-    });
-    if (kept) return;
-    this.logger.error({ msg: 'second payment note not kept on the order', orderId, paymentId, outcome: note.outcome });
+    await updateVersioned(this.orders, orderId, (stored) =>
+      stored.extraPayments?.[paymentId]?.outcome === note.outcome ? null : { [field]: note },
+    );
   }
 }

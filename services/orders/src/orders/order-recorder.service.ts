@@ -7,7 +7,7 @@
  */
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { retryBusy, isDuplicateKey } from '@rmj/nest-common';
+import { insertedOnce, updateVersioned } from '@rmj/nest-common';
 import { ORDER_STATE, PAYMENT_STATUS } from '@rmj/contracts';
 import type { Model } from 'mongoose';
 import { FilesClaimClient } from '../catalog/files-claim.client';
@@ -86,10 +86,7 @@ export class OrderRecorder implements OnModuleInit {
     }
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const order = this.build(pending, paymentId, by);
-      try {
-        await retryBusy(() => this.orders.create(order));
-      } catch (err) {
-        if (!isDuplicateKey(err)) throw err;
+      if (!(await insertedOnce(() => this.orders.create(order)))) {
         const winner =
           (await this.find(pending._id)) ?? (await this.orders.findOne({ paymentId }).lean<Order>().exec());
         if (winner) return { order: winner, duplicate: winner.paymentId !== paymentId };
@@ -97,7 +94,7 @@ export class OrderRecorder implements OnModuleInit {
       }
       this.logger.log({ msg: 'order recorded', orderNumber: order.orderNumber, providerOrderId: pending._id, by });
       this.metrics.checkoutPaid(by);
-      await retryBusy(() => this.refs.create({ _id: paymentId, orderId: pending._id })).catch((err: unknown) => {
+      await insertedOnce(() => this.refs.create({ _id: paymentId, orderId: pending._id })).catch((err: unknown) => {
         this.logger.warn({
           msg: 'payment reference not stored; lookups by payment id scan instead',
           paymentId,
@@ -118,7 +115,7 @@ export class OrderRecorder implements OnModuleInit {
     try {
       if (!(await this.promos.redeem(order))) {
         order.promoAlreadyUsed = true;
-        await retryBusy(() => this.orders.updateOne({ _id: order._id }, { $set: { promoAlreadyUsed: true } }));
+        await updateVersioned(this.orders, order._id, () => ({ promoAlreadyUsed: true }));
       }
     } catch (err) {
       this.logger.error({
@@ -143,7 +140,9 @@ export class OrderRecorder implements OnModuleInit {
     const order = await this.find(orderId);
     if (!order || order.filesClaimedAt || order.fileIds.length === 0) return;
     if (!(await this.files.claim(order.userId, order.fileIds))) throw new Error('the catalog refused the claim');
-    await retryBusy(() => this.orders.updateOne({ _id: order._id }, { $set: { filesClaimedAt: new Date() } }));
+    await updateVersioned(this.orders, order._id, (stored) =>
+      stored.filesClaimedAt ? null : { filesClaimedAt: new Date() },
+    );
   }
 
   private build(pending: PendingOrder, paymentId: string, by: RecordedBy): Order {
@@ -158,6 +157,8 @@ export class OrderRecorder implements OnModuleInit {
       paymentStatus: PAYMENT_STATUS.paid,
       status: ORDER_STATE.paid,
       paidAt: new Date(),
+      version: 0,
+      moveSeq: 0,
       recordedBy: by,
       fileIds: [],
       stockDue: true,

@@ -11,13 +11,28 @@ import { ContractFields, withContractPaths } from '../db/contract-schema';
  * FerretDB's updates are not atomic, so "exactly once" rests on inserts against unique indexes:
  * _id is the provider order id (one order per checkout), paymentId and orderNumber are unique too.
  * Whoever inserts first wins; every other path (replayed verify, webhook, reconciliation,
- * POST /api/orders) reads the winner.
+ * POST /api/orders) reads the winner. Every later write is a versioned change (`version`).
  */
 @Schema({ collection: 'orders', versionKey: false })
 export class Order extends ContractFields<OrderRecord>() {
   /** Provider order id (order_...). */
   @Prop({ type: String, required: true })
   _id!: string;
+
+  /**
+   * Moved on by one with every write: each write goes through the seam's updateVersioned (compare-
+   * and-set on this field), so on FerretDB two writers of one order never write back each other's copy.
+   */
+  @Prop({ type: Number, required: true, default: 0 })
+  version!: number;
+
+  /**
+   * The seq of the move (`order_moves`) whose state `status` is: 0 before any. A move claims seq
+   * n + 1 by inserting its record, then writes its state here from the order it was decided on; a
+   * write for an earlier seq is refused, so the state never winds back.
+   */
+  @Prop({ type: Number, required: true, default: 0 })
+  moveSeq!: number;
 
   /** Which path recorded it first: verify, webhook, reconcile or save. */
   @Prop({ required: true })
@@ -67,8 +82,8 @@ export class Order extends ContractFields<OrderRecord>() {
   promoAlreadyUsed?: boolean;
 
   /**
-   * Courier, AWB and tracking link, set with the move to Shipped. `status` is a cache of
-   * the last move in `order_moves` (src/fulfilment), which is what decides; the board filters on it.
+   * Courier, AWB and tracking link, written with the move to Shipped (with `status`, by the move
+   * itself: src/fulfilment/order-moves.service.ts).
    */
   @Prop({ type: MongooseSchema.Types.Mixed })
   shipment?: Shipment;

@@ -9,10 +9,9 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { StockTakeRequest, StockTakeResponse } from '@rmj/contracts';
 import { InjectModel } from '@nestjs/mongoose';
-import { retryBusy } from '@rmj/nest-common';
+import { updateVersioned } from '@rmj/nest-common';
 import type { Model } from 'mongoose';
 import { CatalogClient } from '../catalog/catalog-client';
-import { setUntilKept } from '../db/set-until-kept';
 import { Order } from './order.schema';
 
 /** The largest quantity one take line may carry (the contract's bound). */
@@ -47,16 +46,6 @@ export function huidUpdatesOf(order: Pick<Order, 'lines'>, answer: StockTakeResp
   return set;
 }
 
-/** True when the stored lines carry every HUID list of `set` (FerretDB may write a concurrent copy back). */
-export const hasHuids =
-  (set: Record<string, string[]>) =>
-  (stored: Record<string, unknown>): boolean => {
-    const lines = (stored.lines ?? []) as Order['lines'];
-    return Object.entries(set).every(
-      ([path, list]) => lines[Number(path.split('.')[1])]?.pricingRecord?.huids?.length === list.length,
-    );
-  };
-
 @Injectable()
 export class StockTakes {
   private readonly logger = new Logger(StockTakes.name);
@@ -79,21 +68,13 @@ export class StockTakes {
           oversold,
         });
       }
-      const huids = huidUpdatesOf(order, answer);
       const done = { stockDue: false, stockTakenAt: new Date(), ...(oversold.length ? { oversold } : {}) };
-      // The HUIDs first and on their own: the take answers the same ones on a retry, so if this
-      // write fails the order stays due and the next take puts them on.
-      if (
-        Object.keys(huids).length > 0 &&
-        !(await setUntilKept(this.orders, { _id: order._id }, huids, hasHuids(huids)))
-      )
-        throw new Error('the HUIDs were not kept on the order');
-      await retryBusy(() => this.orders.updateOne({ _id: order._id }, { $set: done }));
-      Object.assign(order, done);
-      for (const [path, list] of Object.entries(huids)) {
-        const line = order.lines[Number(path.split('.')[1])];
-        if (line.pricingRecord) line.pricingRecord.huids = list;
-      }
+      // The HUIDs with the end of the take, in one write decided on the order as it is now; if it
+      // fails the order stays due, and the next take answers the same HUIDs.
+      const written = await updateVersioned(this.orders, order._id, (stored) =>
+        stored.stockDue ? { ...huidUpdatesOf(stored, answer), ...done } : null,
+      );
+      Object.assign(order, written ?? done);
     } catch (err) {
       this.logger.warn({
         msg: 'stock not taken yet; reconciliation retries',

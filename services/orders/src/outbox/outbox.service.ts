@@ -18,9 +18,11 @@ import { OutboxClaim, OutboxEvent } from './outbox-event.schema';
  * The domain events side effects follow. `RefundRequested`: a refund of an order was asked of the
  * provider (key: the refund record's key and creation time); `ExtraPaymentRefundRequested`: the
  * refund of a second payment of a paid order was asked (key: the payment id). The request asks at
- * once; each is the fallback that asks again until the provider has answered.
+ * once; each is the fallback that asks again until the provider has answered. `OrderMoved`: an
+ * order moved (key: the move `<order>:<seq>`); `OrderCancelled`: it was cancelled (key: the order).
  */
-export type DomainEvent = 'OrderPaid' | 'RefundRequested' | 'ExtraPaymentRefundRequested';
+export type DomainEvent =
+  'OrderPaid' | 'RefundRequested' | 'ExtraPaymentRefundRequested' | 'OrderMoved' | 'OrderCancelled';
 
 /**
  * A subscriber: throwing means "not done, try again later" (the back-off); `now` is the pass's

@@ -34,7 +34,14 @@ import {
   type ProofView,
   type StaffActor,
 } from '@rmj/contracts';
-import { SERVICE_CONFIG, SmtpMailer, StaffAuditTrail, type MailAttachment, isDuplicateKey } from '@rmj/nest-common';
+import {
+  SERVICE_CONFIG,
+  SmtpMailer,
+  StaffAuditTrail,
+  type MailAttachment,
+  isDuplicateKey,
+  updateVersioned,
+} from '@rmj/nest-common';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Model } from 'mongoose';
 import type { OrdersConfig } from '../config/orders.config';
@@ -277,7 +284,7 @@ export class ProofsService {
       changes,
       answeredAt,
     });
-    if (changes.length > 0) await this.orders.updateOne({ _id: order._id }, this.wordsUpdate(order, changes));
+    if (changes.length > 0) await updateVersioned(this.orders, order._id, (stored) => wordsUpdate(stored, changes));
     await this.notices.proofAnswered(round.orderId, round._id, {
       kind: 'change',
       changes: changes.map((c) => ({
@@ -341,23 +348,6 @@ export class ProofsService {
    * font are set; the proof picture is unset, since it shows the old words (the round that showed
    * it keeps its id).
    */
-  private wordsUpdate(order: Order, changes: ProofWordsChange[]) {
-    const set: Record<string, unknown> = {};
-    const unset: Record<string, ''> = {};
-    for (const change of changes) {
-      const path = `lines.${change.line}.customization`;
-      const custom = order.lines[change.line].customization;
-      set[`${path}.customName`] = change.after.customName;
-      if (custom?.proofFileId) unset[`${path}.proofFileId`] = '';
-      if (change.after.selectedFont) set[`${path}.selectedFont`] = change.after.selectedFont;
-      if (typeof custom?.text === 'object' && custom.text) {
-        set[`${path}.text.content`] = change.after.customName;
-        if (change.after.selectedFont) set[`${path}.text.font`] = change.after.selectedFont;
-      }
-    }
-    return Object.keys(unset).length > 0 ? { $set: set, $unset: unset } : { $set: set };
-  }
-
   /** The round a token opens: 404 unknown, 410 when a newer round ended it. */
   private async roundOf(token: string): Promise<ProofRound> {
     if (!TOKEN_PATTERN.test(token)) throw new NotFoundException(proofMessages.notFound);
@@ -417,4 +407,27 @@ export class ProofsService {
     });
     await this.mailer.send(order.customerDetails.email, { ...content, attachments: pictures });
   }
+}
+
+/**
+ * The lines' customisations with the shopper's new words (and font), each written whole: the old
+ * proof file no longer shows them, so it goes.
+ */
+function wordsUpdate(order: Order, changes: ProofWordsChange[]): Record<string, unknown> {
+  const set: Record<string, unknown> = {};
+  for (const change of changes) {
+    const custom = { ...order.lines[change.line].customization } as Record<string, unknown>;
+    delete custom.proofFileId;
+    const font = change.after.selectedFont;
+    const text = custom.text;
+    set[`lines.${change.line}.customization`] = {
+      ...custom,
+      customName: change.after.customName,
+      ...(font ? { selectedFont: font } : {}),
+      ...(typeof text === 'object' && text
+        ? { text: { ...text, content: change.after.customName, ...(font ? { font } : {}) } }
+        : {}),
+    };
+  }
+  return set;
 }

@@ -60,7 +60,6 @@ async function orderIn(state: OrderState): Promise<Order> {
       by: staff,
       settledAt: new Date(),
       mailedAt: new Date(),
-      cancelSettledAt: new Date(),
     });
     from = to;
   }

@@ -25,7 +25,7 @@ import {
   LeaseHeldError,
   moveState,
   removeWhere,
-  retryBusy,
+  updateVersioned,
   withLease,
 } from '@rmj/nest-common';
 import {
@@ -457,29 +457,21 @@ export class RefundsService implements RefundWebhookHandler, OnModuleInit {
   }
 
   /**
-   * Sets the order's paymentStatus from its processed refunds and its status from its moves, re-reading
-   * until both hold: on FerretDB an update is read-modify-write, so the webhook's and the request's
-   * settlement of one refund, running at once, can write back each other's older copy of the order.
+   * Sets the order's paymentStatus from its processed refunds, as a versioned change: the webhook's
+   * and the request's settlement of one refund, running at once, each decide on the order as it is.
+   * (The order's state is the moves' to write: the move to Refunded writes it.)
    */
   private async syncOrderStatuses(orderId: string): Promise<void> {
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const order = await this.orders
-        .findById(orderId, { total: 1, paymentStatus: 1, status: 1 })
-        .lean<Pick<Order, 'total' | 'paymentStatus' | 'status'>>()
-        .exec();
-      if (!order) return;
-      const refunded = await this.processedPaise(orderId);
+    const refunded = await this.processedPaise(orderId);
+    await updateVersioned(this.orders, orderId, (order) => {
       const paymentStatus: PaymentStatus =
         refunded <= 0
           ? PAYMENT_STATUS.paid
           : refunded >= order.total * 100
             ? PAYMENT_STATUS.refunded
             : PAYMENT_STATUS.partiallyRefunded;
-      const status = await this.stateOf(orderId);
-      if (order.paymentStatus === paymentStatus && order.status === status) return;
-      await retryBusy(() => this.orders.updateOne({ _id: orderId }, { $set: { paymentStatus, status } }));
-    }
-    this.logger.error({ msg: 'payment status or state not kept on the order', orderId });
+      return order.paymentStatus === paymentStatus ? null : { paymentStatus };
+    });
   }
 
   /** A refund the provider refused for good: failed, with its reason, so staff see it. */
@@ -508,10 +500,9 @@ export class RefundsService implements RefundWebhookHandler, OnModuleInit {
     return this.records.findOne({ refundId: entity.id }).lean<OrderRefundRecord>().exec();
   }
 
-  /** The order's state: its last move's, Processing before any (seams.md: history is the source). */
-  private async stateOf(orderId: string): Promise<OrderState> {
-    const history = await this.moves.history(orderId);
-    return history.length ? history[history.length - 1].to : ORDER_STATE.paid;
+  /** The order's state, as every reader asks it. */
+  private stateOf(orderId: string): Promise<OrderState> {
+    return this.moves.stateOf(orderId);
   }
 
   /** Moves a record from one of `from` to `to` with `fields`; false when it was not in `from`. */

@@ -12,7 +12,9 @@ import {
   tooLightMessage,
   trackOrderResponseSchema,
 } from '@rmj/contracts';
+import { updateVersioned } from '@rmj/nest-common';
 import type { Order } from '../orders/order.schema';
+import { StockTakes } from '../orders/stock-takes.service';
 import { byWeightProduct } from '../testing/catalog-stub';
 import { eventually, PRODUCTS } from '../testing/test-app';
 import { createFulfilmentApp, orderIn, paidOrder, type FulfilmentTestApp } from './fulfilment-testing';
@@ -231,5 +233,30 @@ describe('older orders', () => {
       (await t.http().get(`/api/track-order/${order.orderNumber}`).set('Authorization', t.bearer()).expect(200)).body,
     );
     await toQualityCheck(order).expect(200);
+  });
+});
+
+describe('writes landing at once on one order', () => {
+  it("the stock take's HUIDs, a move and a second payment's note at the same moment: every one is kept", async () => {
+    t.catalog.huidsInStock.set(CHAIN._id, ['CH0901']);
+    const lines = hallmarked.lines.map((line, i) =>
+      i === 0 ? { ...line, pricingRecord: { ...line.pricingRecord!, huids: [] } } : line,
+    );
+    const order = await orderIn(t, hallmarked, ORDER_STATE.paid, { lines, stockDue: true });
+    const note = { amountPaise: 260_000, outcome: 'held' as const, at: new Date() };
+    const [move] = await Promise.all([
+      t
+        .http()
+        .post(movePath(order))
+        .set('Authorization', t.as.staff)
+        .send({ from: ORDER_STATE.paid, to: ORDER_STATE.inWorkshop }),
+      t.app.get(StockTakes).takeFor({ ...order }),
+      updateVersioned(t.orders, order._id, () => ({ 'extraPayments.pay_second1': note })),
+    ]);
+    expect(move.status).toBe(200);
+    const stored = (await t.orders.findById(order._id).lean<Order>().exec())!;
+    expect(stored).toMatchObject({ status: ORDER_STATE.inWorkshop, moveSeq: 1, stockDue: false });
+    expect(stored.lines[0].pricingRecord?.huids).toEqual(['CH0901']);
+    expect(stored.extraPayments?.pay_second1).toMatchObject({ outcome: 'held' });
   });
 });

@@ -177,6 +177,7 @@ export class FulfilmentService implements OnModuleInit {
       ...(qualityCheck ? { qualityCheck } : {}),
       at: now,
     });
+    if (to === ORDER_STATE.cancelled) await this.cancelled(order, claims.email);
   }
 
   /**
@@ -258,7 +259,13 @@ export class FulfilmentService implements OnModuleInit {
       if (err instanceof ConflictException) throw new ConflictException(cancelMessages.tooLate);
       throw err;
     }
+    await this.cancelled(order, 'customer');
     await this.notices.shopperCancelled(order);
+  }
+
+  /** A cancellation's follow-ups (stock back, full refund) are OrderCancelled's handlers, above. */
+  private cancelled(order: Order, by: string): Promise<void> {
+    return this.outbox.emit('OrderCancelled', order._id, { by });
   }
 
   /** The order with its stock take called off (a no-op once taken or called off); null when gone. */

@@ -3,8 +3,7 @@
  * orderId + seq), so of two staff pressing the same button exactly one is recorded and the other
  * gets 409. In the same request the move writes its state to the order (status, shipment, Quality
  * check HUIDs and weights) as a versioned change decided on the order it was based on, then emits
- * OrderMoved (the customer's e-mail, the tax invoice at Shipped: MoveMails) and, for a
- * cancellation, OrderCancelled (stock back, refund: FulfilmentService) to the outbox.
+ * OrderMoved (the customer's e-mail, the tax invoice at Shipped: MoveMails) to the outbox.
  */
 import { ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
@@ -175,10 +174,6 @@ export class OrderMovesService {
     );
     if (record.settledAt) return written;
     await this.outbox.emit('OrderMoved', record._id, { orderId: record.orderId, to: record.to });
-    if (record.to === ORDER_STATE.cancelled)
-      await this.outbox.emit('OrderCancelled', record.orderId, {
-        by: record.by.kind === 'staff' ? record.by.name : record.by.kind,
-      });
     await setWhere(this.moves, { _id: record._id }, { $set: { settledAt: new Date() } });
     return written;
   }

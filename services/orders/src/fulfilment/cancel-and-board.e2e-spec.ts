@@ -99,6 +99,25 @@ describe("the shopper's cancellation", () => {
   });
 });
 
+describe('a cancellation whose request stopped after recording it', () => {
+  it('is finished at the next read: the state on the order, the stock back and the refund', async () => {
+    const order = await orderIn(t, base, 'Processing', { paidAt: minutesAgo(5) });
+    await t.moveRecords.create({
+      _id: `${order._id}:1`,
+      orderId: order._id,
+      seq: 1,
+      from: 'Processing',
+      to: 'Cancelled',
+      at: new Date(),
+      by: { kind: 'customer', name: 'customer' },
+    });
+    const page = await t.http().get(`/api/admin/orders/${order.orderNumber}`).set('Authorization', t.as.owner);
+    expect(page.body.status).toBe('Cancelled');
+    await eventually(async () => returnsOf(order).length === 1);
+    await eventually(async () => refundInFull.mock.calls.some(([o]) => o._id === order._id));
+  });
+});
+
 describe("staff's cancellation", () => {
   it('cancels from Processing at any time: stock back once and a full refund by the staff member', async () => {
     const order = await orderIn(t, base, 'Processing', { paidAt: minutesAgo(600) });

@@ -175,9 +175,9 @@ export class FulfilmentService implements OnModuleInit {
       ...(request.note ? { note: request.note } : {}),
       ...(shipment ? { shipment } : {}),
       ...(qualityCheck ? { qualityCheck } : {}),
+      ...(to === ORDER_STATE.cancelled ? { cancellation: true } : {}),
       at: now,
     });
-    if (to === ORDER_STATE.cancelled) await this.cancelled(order, claims.email);
   }
 
   /**
@@ -252,6 +252,7 @@ export class FulfilmentService implements OnModuleInit {
         from: ORDER_STATE.paid,
         to: ORDER_STATE.cancelled,
         by: { kind: 'customer', name: 'customer' },
+        cancellation: true,
         at: now,
       });
     } catch (err) {
@@ -259,13 +260,7 @@ export class FulfilmentService implements OnModuleInit {
       if (err instanceof ConflictException) throw new ConflictException(cancelMessages.tooLate);
       throw err;
     }
-    await this.cancelled(order, 'customer');
     await this.notices.shopperCancelled(order);
-  }
-
-  /** A cancellation's follow-ups (stock back, full refund) are OrderCancelled's handlers, above. */
-  private cancelled(order: Order, by: string): Promise<void> {
-    return this.outbox.emit('OrderCancelled', order._id, { by });
   }
 
   /** The order with its stock take called off (a no-op once taken or called off); null when gone. */

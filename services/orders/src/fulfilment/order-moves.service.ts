@@ -3,7 +3,8 @@
  * orderId + seq), so of two staff pressing the same button exactly one is recorded and the other
  * gets 409. In the same request the move writes its state to the order (status, shipment, Quality
  * check HUIDs and weights) as a versioned change decided on the order it was based on, then emits
- * OrderMoved (the customer's e-mail, the tax invoice at Shipped: MoveMails) to the outbox.
+ * OrderMoved (the customer's e-mail, the tax invoice at Shipped: MoveMails) and, for a
+ * cancellation, OrderCancelled (stock back, refund: FulfilmentService) to the outbox.
  */
 import { ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
@@ -41,6 +42,8 @@ export interface MoveInput {
   at?: Date;
   /** The staff member as the audit trail names them (id, e-mail, role); derived from `by` when absent. */
   actor?: StaffActor;
+  /** A cancellation (staff's or the shopper's): the move also emits OrderCancelled (stock back, refund). */
+  cancellation?: boolean;
 }
 
 export function toOrderMove(record: OrderMoveRecord): OrderMove {
@@ -112,7 +115,7 @@ export class OrderMovesService {
     // Someone else recorded move `seq` first: whatever it was, this one is refused.
     if (!(await insertedOnce(() => this.moves.create(record))))
       throw new ConflictException(orderAlreadyMovedMessage(await this.stateOf(input.orderId)));
-    await this.finish(record);
+    await this.finish(record, input.cancellation === true);
     this.logger.log({ msg: 'order moved', orderNumber: order.orderNumber, from: input.from, to: input.to });
     if (input.by.kind === 'staff') await this.audit(order, record, input);
     return toOrderMove(record);
@@ -152,7 +155,9 @@ export class OrderMovesService {
       .exec();
     if (!unwritten) return order;
     // Null: another reader (or the move's own request) wrote it meanwhile.
-    return (await this.finish(unwritten)) ?? this.orders.findById(orderId).lean<Order>().exec();
+    // A cancellation left half-way is finished as one: its stock and refund are owed.
+    const cancellation = unwritten.to === ORDER_STATE.cancelled;
+    return (await this.finish(unwritten, cancellation)) ?? this.orders.findById(orderId).lean<Order>().exec();
   }
 
   /**
@@ -161,7 +166,7 @@ export class OrderMovesService {
    * the move settled; every step is safe to repeat. Answers the order as written, or null when it
    * already was.
    */
-  private async finish(record: OrderMoveRecord): Promise<Order | null> {
+  private async finish(record: OrderMoveRecord, cancellation: boolean): Promise<Order | null> {
     const written = await updateVersioned(this.orders, record.orderId, (order) =>
       order.moveSeq >= record.seq
         ? null
@@ -174,6 +179,10 @@ export class OrderMovesService {
     );
     if (record.settledAt) return written;
     await this.outbox.emit('OrderMoved', record._id, { orderId: record.orderId, to: record.to });
+    if (cancellation)
+      await this.outbox.emit('OrderCancelled', record.orderId, {
+        by: record.by.kind === 'staff' ? record.by.name : record.by.kind,
+      });
     await setWhere(this.moves, { _id: record._id }, { $set: { settledAt: new Date() } });
     return written;
   }

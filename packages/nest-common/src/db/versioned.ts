@@ -63,22 +63,15 @@ function kept<T extends VersionedDoc>(doc: T, fields: mongo.Document): T {
 }
 
 /**
- * `$set` (and `$unset`) of values that are the same whoever writes them, on every document matching
- * `filter`, tried again while the database is busy: one-way markers (`mailedAt`) and masks. Never
- * for a document kept by version (use updateVersioned) nor for a value computed from the document.
- * Answers how many documents matched.
+ * `setFields` (plain-writes.ts) with fields removed in the same write: masks that set some fields
+ * to fixed values and remove others, on every document matching `filter`, tried again while busy.
+ * Never for a document kept by version (use updateVersioned). Answers how many documents matched.
  */
 export async function setWhere<T extends mongo.Document>(
   target: Target<T>,
   filter: mongo.Filter<T>,
-  update: { $set?: mongo.Document; $unset?: mongo.Document },
+  update: { $set: mongo.Document; $unset: mongo.Document },
 ): Promise<number> {
   const res = await retryBusy(() => driverCollection(target).updateMany(filter, update as mongo.UpdateFilter<T>));
   return res.matchedCount;
-}
-
-/** Deletes every document matching `filter`, tried again while busy; answers how many went. */
-export async function deleteWhere<T extends mongo.Document>(target: Target<T>, filter: mongo.Filter<T>) {
-  const res = await retryBusy(() => driverCollection(target).deleteMany(filter));
-  return res.deletedCount;
 }

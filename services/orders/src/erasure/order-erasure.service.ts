@@ -6,7 +6,7 @@
 // so a retry after a failure finds the same orders and finishes the job.
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { deleteWhere, setWhere, updateVersioned } from '@rmj/nest-common';
+import { removeWhere, setWhere, updateVersioned } from '@rmj/nest-common';
 import { ERASED_ACCOUNT_ID, type OrderErasureResponse } from '@rmj/contracts';
 import type { Model } from 'mongoose';
 import { Invoice } from '../invoices/invoice.schema';
@@ -59,7 +59,7 @@ export class OrderErasureService {
       { userId: { $eq: userId } },
       { $set: { ...maskedBuyerSet('customerDetails'), ...detach }, $unset: erasedPanUnset('pan') },
     );
-    await deleteWhere(this.openCheckouts, { userId: { $eq: userId } });
+    await removeWhere(this.openCheckouts, { userId: { $eq: userId } });
     // Each order on its own, as a versioned change: a move or a note landing at the same moment keeps its write.
     const masked = { ...maskedBuyerSet('customerDetails'), ...detach, ...erasedPan('pan') };
     for (const _id of ids) await updateVersioned(this.orders, _id, () => masked);

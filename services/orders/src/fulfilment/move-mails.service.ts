@@ -7,7 +7,7 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { CUSTOMER_MAIL_STATES, ORDER_STATE } from '@rmj/contracts';
-import { SERVICE_CONFIG, SmtpMailer, setWhere, type MailAttachment } from '@rmj/nest-common';
+import { SERVICE_CONFIG, SmtpMailer, setFields, type MailAttachment } from '@rmj/nest-common';
 import type { Model } from 'mongoose';
 import type { OrdersConfig } from '../config/orders.config';
 import { InvoicesService } from '../invoices/invoices.service';
@@ -58,7 +58,7 @@ export class MoveMails implements OnModuleInit {
       attachments.push({ fileName: invoice.fileName, content: invoice.pdf, contentType: 'application/pdf' });
     }
     await this.mailer.send(order.customerDetails.email, { ...content, attachments });
-    await setWhere(this.moves, { _id: record._id }, { $set: { mailedAt: new Date() } });
+    await setFields(this.moves, { _id: record._id }, { mailedAt: new Date() });
   }
 
   private async moveAndOrder(moveId: string): Promise<{ record: OrderMoveRecord; order: Order } | null> {

@@ -21,7 +21,7 @@ import {
   type StaffActor,
   type TimelineEntry,
 } from '@rmj/contracts';
-import { StaffAuditTrail, insertedOnce, setWhere, updateVersioned } from '@rmj/nest-common';
+import { StaffAuditTrail, insertedOnce, setFields, updateVersioned } from '@rmj/nest-common';
 import type { Model } from 'mongoose';
 import { Order } from '../orders/order.schema';
 import { Outbox } from '../outbox/outbox.service';
@@ -183,7 +183,7 @@ export class OrderMovesService {
       await this.outbox.emit('OrderCancelled', record.orderId, {
         by: record.by.kind === 'staff' ? record.by.name : record.by.kind,
       });
-    await setWhere(this.moves, { _id: record._id }, { $set: { settledAt: new Date() } });
+    await setFields(this.moves, { _id: record._id }, { settledAt: new Date() });
     return written;
   }
 

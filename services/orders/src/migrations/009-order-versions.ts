@@ -1,7 +1,7 @@
 // Orders get the `version` every write now compares and sets, and `moveSeq`, the move whose state
 // `status` is. Orders recorded before carry neither: version 0, and the state of their last move
 // (the status that used to be set by a later follow-up may lag behind it). Safe to run twice.
-import { setWhere, type Migration } from '@rmj/nest-common';
+import { setFields, type Migration } from '@rmj/nest-common';
 
 interface OrderDoc {
   _id: string;
@@ -24,7 +24,7 @@ const migration: Migration = {
     for await (const order of orders.find({ version: { $exists: false } }, { projection: { _id: 1 } })) {
       const [last] = await moves.find({ orderId: order._id }).sort({ seq: -1 }).limit(1).toArray();
       const state = last ? { status: last.to, moveSeq: last.seq } : { moveSeq: 0 };
-      await setWhere(orders, { _id: order._id, version: { $exists: false } }, { $set: { version: 0, ...state } });
+      await setFields(orders, { _id: order._id, version: { $exists: false } }, { version: 0, ...state });
     }
   },
 };

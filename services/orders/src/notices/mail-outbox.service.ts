@@ -8,7 +8,7 @@
  */
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { SmtpMailer, type MailContent, deleteExpired, insertedOnce, setWhere } from '@rmj/nest-common';
+import { SmtpMailer, type MailContent, deleteExpired, insertedOnce, setFields } from '@rmj/nest-common';
 import type { Model } from 'mongoose';
 import { FOLLOW_UP_GRACE_MS } from '../reconcile/periodic-job';
 import { OutboxMail, type OutboxMailKind } from './outbox-mail.schema';
@@ -84,12 +84,10 @@ export class MailOutbox {
     } catch (err) {
       const lastError = err instanceof Error ? err.message : String(err);
       this.logger.warn({ msg: 'mail not sent yet; the notices pass retries', key: mail._id, lastError });
-      await setWhere(this.mails, { _id: mail._id }, { $set: { lastError, attempts: mail.attempts + 1 } }).catch(
-        () => undefined,
-      );
+      await setFields(this.mails, { _id: mail._id }, { lastError, attempts: mail.attempts + 1 }).catch(() => undefined);
       return false;
     }
-    await setWhere(this.mails, { _id: mail._id }, { $set: { sentAt: new Date() } });
+    await setFields(this.mails, { _id: mail._id }, { sentAt: new Date() });
     return true;
   }
 }

@@ -108,16 +108,27 @@ async function claimSlot(
       return claim.huid;
     } catch (error) {
       if (!isDuplicateKey(error)) throw error;
-      // Either this slot was filled by a concurrent call for the same order (answer its HUID), or
-      // this HUID went to another order (or was removed) first: try the next.
-      const slot = await huidClaims(connection).findOne({ _id: id });
+      // Either this slot was filled by a concurrent call for the same order (answer its HUID, and
+      // keep the candidate: it is still free for the next slot), or this HUID went to another order
+      // (or was removed) first: try the next.
+      const slot = await filledSlot(connection, id);
       if (slot) {
-        await markSold(connection, slot);
-        return slot.huid;
+        if (slot !== next._id) candidates.unshift(next);
+        return slot;
       }
     }
   }
-  return null;
+  // No candidate left for this call, yet a concurrent call for the same order that read the stock
+  // earlier may have filled the slot meanwhile: its HUID is this order's too.
+  return filledSlot(connection, id);
+}
+
+/** The HUID slot `id` holds (marking its document sold), or null while it is empty. */
+async function filledSlot(connection: Connection, id: string): Promise<string | null> {
+  const slot = await huidClaims(connection).findOne({ _id: id });
+  if (!slot) return null;
+  await markSold(connection, slot);
+  return slot.huid;
 }
 
 /**

@@ -24,6 +24,7 @@ import type { Order } from '../orders/order.schema';
 import { ShopSettingsClient } from '../settings/shop-settings.client';
 import { eventually } from '../testing/test-app';
 import { createFulfilmentApp, orderIn, paidOrder, PATH_TO, type FulfilmentTestApp } from './fulfilment-testing';
+import { MovesLeftOver } from './moves-left-over.service';
 import { OrderMovesService } from './order-moves.service';
 
 let t: FulfilmentTestApp;
@@ -511,5 +512,31 @@ describe('writes to the order landing with a move', () => {
       status: ORDER_STATE.qualityCheck,
       moveSeq: 2,
     });
+  });
+
+  it('finishes a move left half-way that nobody reads, in the next pass, and only once', async () => {
+    const order = await orderIn(t, base, ORDER_STATE.inWorkshop);
+    const at = new Date(Date.now() - 5 * 60_000);
+    await t.moveRecords.create({
+      _id: `${order._id}:2`,
+      orderId: order._id,
+      seq: 2,
+      from: ORDER_STATE.inWorkshop,
+      to: ORDER_STATE.qualityCheck,
+      at,
+      by: { kind: 'staff', name: 'staff@rmj.in', role: 'staff' },
+    });
+    const pass = t.app.get(MovesLeftOver);
+    // Still within the first try's grace: left to the request that made it.
+    await pass.run(new Date(at.getTime() + 10_000));
+    expect(await t.orders.findById(order._id).lean<Order>().exec()).toMatchObject({ status: ORDER_STATE.inWorkshop });
+    await pass.run();
+    expect(await t.orders.findById(order._id).lean<Order>().exec()).toMatchObject({
+      status: ORDER_STATE.qualityCheck,
+      moveSeq: 2,
+    });
+    expect(await t.moveRecords.findById(`${order._id}:2`).lean().exec()).toHaveProperty('settledAt');
+    // Settled moves are not looked at again.
+    expect(await t.app.get(OrderMovesService).finishLeftOver(at, new Date(), 100)).toBe(0);
   });
 });

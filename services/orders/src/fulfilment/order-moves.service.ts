@@ -141,6 +141,22 @@ export class OrderMovesService {
   }
 
   /**
+   * Finishes moves recorded from `since` to `before` whose request stopped before writing their
+   * state and telling the outbox (a crash, the database gone), so their e-mail, invoice, stock return
+   * and refund are not left waiting for someone to open the order. Answers how many it finished.
+   */
+  async finishLeftOver(since: Date, before: Date, limit: number): Promise<number> {
+    const left = await this.moves
+      .find({ settledAt: { $exists: false }, at: { $gte: since, $lte: before } })
+      .sort({ at: 1 })
+      .limit(limit)
+      .lean<OrderMoveRecord[]>()
+      .exec();
+    for (const record of left) await this.finish(record, record.to === ORDER_STATE.cancelled);
+    return left.length;
+  }
+
+  /**
    * The order as it stands. A move whose request stopped between recording it and writing its
    * state (a crash, the database gone) is finished here first, so whoever reads next sees it.
    */

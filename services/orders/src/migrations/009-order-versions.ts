@@ -1,7 +1,10 @@
 // Orders get the `version` every write now compares and sets, and `moveSeq`, the move whose state
 // `status` is. Orders recorded before carry neither: version 0, and the state of their last move
-// (the status that used to be set by a later follow-up may lag behind it). Safe to run twice.
-import { setFields, type Migration } from '@rmj/nest-common';
+// (the status that used to be set by a later follow-up may lag behind it). A cancellation whose
+// stock return and refund the old follow-up run had not finished (no `cancelSettledAt`) is marked
+// unsettled again, so the pass that finishes moves left over emits its OrderCancelled (its handlers
+// are idempotent). Safe to run twice.
+import { setFields, setWhere, type Migration } from '@rmj/nest-common';
 
 interface OrderDoc {
   _id: string;
@@ -12,7 +15,10 @@ interface MoveDoc {
   orderId: string;
   seq: number;
   to: string;
+  at: Date;
   shipment?: unknown;
+  settledAt?: Date;
+  cancelSettledAt?: Date;
 }
 
 const migration: Migration = {
@@ -26,6 +32,9 @@ const migration: Migration = {
       const state = last ? { status: last.to, moveSeq: last.seq } : { moveSeq: 0 };
       await setFields(orders, { _id: order._id, version: { $exists: false } }, { version: 0, ...state });
     }
+    const owed = moves.find({ to: 'Cancelled', settledAt: { $exists: true }, cancelSettledAt: { $exists: false } });
+    for await (const move of owed)
+      await setWhere(moves, { _id: move._id }, { $set: { at: move.at }, $unset: { settledAt: '' } });
   },
 };
 export default migration;

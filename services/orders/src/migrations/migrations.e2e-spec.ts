@@ -124,4 +124,24 @@ describe('orders migrations (FerretDB)', () => {
       new: { status: 'Packed', version: 7 },
     });
   });
+
+  it('leaves the cancellations whose stock and refund the old follow-ups owed to the pass for moves left over', async () => {
+    const connection = t.app.get<Connection>(getConnectionToken());
+    const moves = connection.db!.collection<{ _id: string } & Record<string, unknown>>('order_moves');
+    const at = new Date('2026-11-01T10:00:00Z');
+    const settledAt = new Date('2026-11-01T10:00:01Z');
+    const cancel = { orderId: 'c', seq: 1, from: 'Processing', to: 'Cancelled', at, settledAt };
+    await moves.insertMany([
+      { _id: 'owed:1', ...cancel, orderId: 'owed' },
+      { _id: 'done:1', ...cancel, orderId: 'done', cancelSettledAt: settledAt },
+      { _id: 'moved:1', ...cancel, orderId: 'moved', to: 'In workshop' },
+    ]);
+    for (let run = 0; run < 2; run += 1) await orderVersions.up(connection.db!);
+    const after = await moves.find({ _id: { $in: ['owed:1', 'done:1', 'moved:1'] } }).toArray();
+    expect(Object.fromEntries(after.map((m) => [m._id, 'settledAt' in m]))).toEqual({
+      'owed:1': false,
+      'done:1': true,
+      'moved:1': true,
+    });
+  });
 });

@@ -2,8 +2,8 @@
  * A job every replica runs on a timer, done by one of them each time: every RECONCILE_INTERVAL_MS
  * (0: never, as in tests, which call `run` themselves) each replica tries to take the current time
  * slot, an insert-once job slot `<job>:<slot number>`; the one whose insert succeeds runs the job.
- * A replica runs one pass at a time. Used by the payments' reconciliation and the fulfilment
- * follow-ups.
+ * A replica runs one pass at a time. Used by the payments' reconciliation and by the pass that
+ * finishes moves left half-way.
  */
 import type { Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { insertedOnce } from '@rmj/nest-common';

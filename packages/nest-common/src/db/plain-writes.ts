@@ -1,7 +1,7 @@
 import type { mongo } from 'mongoose';
 import { retryBusy } from './busy';
-import { compareAndSet } from './compare-and-set';
 import { driverCollection, isModel, type Target } from './targets';
+import { updateVersioned } from './versioned';
 
 /**
  * The plain verbs of the seam: writes that are safe to repeat, so a busy answer (the write did not
@@ -24,16 +24,21 @@ export async function insertDoc<T extends mongo.Document>(target: Target<T>, doc
 
 /**
  * Sets `fields` to fixed values on every document matching `filter` (no `$inc`, no value read
- * first: a repeat writes the same). Answers how many documents matched.
+ * first: a repeat writes the same), removing the paths of `unset` (`{ path: '' }`) in the same
+ * write. Never for a document kept by version (use updateVersioned). Answers how many matched.
  */
 export async function setFields<T extends mongo.Document>(
   target: Target<T>,
   filter: mongo.Filter<T>,
   fields: Partial<T> & mongo.Document,
+  unset: mongo.Document = {},
 ): Promise<number> {
-  const res = await retryBusy(() =>
-    driverCollection(target).updateMany(filter, { $set: fields as mongo.MatchKeysAndValues<T> }),
-  );
+  const update: mongo.Document = {
+    ...(Object.keys(fields).length > 0 ? { $set: fields } : {}),
+    ...(Object.keys(unset).length > 0 ? { $unset: unset } : {}),
+  };
+  if (Object.keys(update).length === 0) return 0;
+  const res = await retryBusy(() => driverCollection(target).updateMany(filter, update as mongo.UpdateFilter<T>));
   return res.matchedCount;
 }
 
@@ -75,17 +80,14 @@ export interface StatefulDoc extends mongo.Document {
   version: number;
 }
 
-/** Rounds of read, decide, write before a state change gives up: each lost round is another writer's kept change. */
-const MOVE_ROUNDS = 20;
-
 /**
  * Moves the record `_id` from one of the states `from` to `to`, setting `fields` with it. True when
  * this call made the move; false when the record is gone or not in `from` (another path moved it
  * first: e.g. of two settlements of one refund, one settles it). On FerretDB a conditional update
- * is not enough (two writers that both read the old state would both write), so the move goes
- * through compare-and-set: a writer that loses reads the record again and decides again.
+ * is not enough (two writers that both read the old state would both write), so the move is a
+ * versioned change: a writer that loses reads the record again and decides again.
  *
- * Every write to a record kept this way goes through here or `compareAndSet`.
+ * Every write to a record kept this way goes through here or `updateVersioned`.
  */
 export async function moveState<T extends StatefulDoc>(
   target: Target<T>,
@@ -94,14 +96,10 @@ export async function moveState<T extends StatefulDoc>(
   to: T['state'],
   fields: Partial<Omit<T, '_id' | 'version' | 'state'>> & mongo.Document = {},
 ): Promise<boolean> {
-  for (let round = 0; round < MOVE_ROUNDS; round++) {
-    const current = await findDoc(target, { _id } as mongo.Filter<T>, { state: 1, version: 1 });
-    if (!current || !from.includes(current.state)) return false;
+  const moved = await updateVersioned(target, _id, (current) => {
+    if (!from.includes(current.state)) return null;
     if (typeof current.version !== 'number') throw new Error(`moveState: ${String(_id)} carries no version`);
-    const set = { ...fields, state: to } as Partial<Omit<T, '_id' | 'version'>> & mongo.Document;
-    if (await compareAndSet(target, { _id, version: current.version }, set)) return true;
-    // Lost to another writer: let it finish, then decide again on what it wrote.
-    await new Promise((resolve) => setTimeout(resolve, 5 * (1 + Math.random() * round)));
-  }
-  throw new Error(`moveState: ${String(_id)} kept moving under ${MOVE_ROUNDS} rounds; not moved to ${to}`);
+    return { ...fields, state: to } as Partial<Omit<T, '_id' | 'version'>> & mongo.Document;
+  });
+  return moved !== null;
 }

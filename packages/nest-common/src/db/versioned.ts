@@ -1,5 +1,4 @@
 import type { mongo } from 'mongoose';
-import { retryBusy } from './busy';
 import { compareAndSet } from './compare-and-set';
 import { driverCollection, type Target } from './targets';
 
@@ -60,18 +59,4 @@ function kept<T extends VersionedDoc>(doc: T, fields: mongo.Document): T {
     else at[keys[keys.length - 1]] = value;
   }
   return { ...copy, version: doc.version + 1 } as T;
-}
-
-/**
- * `setFields` (plain-writes.ts) with fields removed in the same write: masks that set some fields
- * to fixed values and remove others, on every document matching `filter`, tried again while busy.
- * Never for a document kept by version (use updateVersioned). Answers how many documents matched.
- */
-export async function setWhere<T extends mongo.Document>(
-  target: Target<T>,
-  filter: mongo.Filter<T>,
-  update: { $set: mongo.Document; $unset: mongo.Document },
-): Promise<number> {
-  const res = await retryBusy(() => driverCollection(target).updateMany(filter, update as mongo.UpdateFilter<T>));
-  return res.matchedCount;
 }

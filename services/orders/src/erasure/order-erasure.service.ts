@@ -6,7 +6,7 @@
 // so a retry after a failure finds the same orders and finishes the job.
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { removeWhere, setWhere, updateVersioned } from '@rmj/nest-common';
+import { removeWhere, setFields, updateVersioned } from '@rmj/nest-common';
 import { ERASED_ACCOUNT_ID, type OrderErasureResponse } from '@rmj/contracts';
 import type { Model } from 'mongoose';
 import { Invoice } from '../invoices/invoice.schema';
@@ -48,16 +48,18 @@ export class OrderErasureService {
     const invoices =
       ids.length === 0
         ? 0
-        : await setWhere(
+        : await setFields(
             this.invoices,
             { _id: { $in: ids } },
-            { $set: maskedBuyerSet('content.buyer'), $unset: erasedPanUnset('content.buyer.pan') },
+            maskedBuyerSet('content.buyer'),
+            erasedPanUnset('content.buyer.pan'),
           );
     const detach = { userId: ERASED_ACCOUNT_ID, userEmail: ERASED_ACCOUNT_ID };
-    const pending = await setWhere(
+    const pending = await setFields(
       this.pendings,
       { userId: { $eq: userId } },
-      { $set: { ...maskedBuyerSet('customerDetails'), ...detach }, $unset: erasedPanUnset('pan') },
+      { ...maskedBuyerSet('customerDetails'), ...detach },
+      erasedPanUnset('pan'),
     );
     await removeWhere(this.openCheckouts, { userId: { $eq: userId } });
     // Each order on its own, as a versioned change: a move or a note landing at the same moment keeps its write.

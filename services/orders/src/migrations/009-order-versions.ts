@@ -4,7 +4,7 @@
 // stock return and refund the old follow-up run had not finished (no `cancelSettledAt`) is marked
 // unsettled again, so the pass that finishes moves left over emits its OrderCancelled (its handlers
 // are idempotent). Safe to run twice.
-import { setFields, setWhere, type Migration } from '@rmj/nest-common';
+import { setFields, type Migration } from '@rmj/nest-common';
 
 interface OrderDoc {
   _id: string;
@@ -15,7 +15,6 @@ interface MoveDoc {
   orderId: string;
   seq: number;
   to: string;
-  at: Date;
   shipment?: unknown;
   settledAt?: Date;
   cancelSettledAt?: Date;
@@ -33,8 +32,7 @@ const migration: Migration = {
       await setFields(orders, { _id: order._id, version: { $exists: false } }, { version: 0, ...state });
     }
     const owed = moves.find({ to: 'Cancelled', settledAt: { $exists: true }, cancelSettledAt: { $exists: false } });
-    for await (const move of owed)
-      await setWhere(moves, { _id: move._id }, { $set: { at: move.at }, $unset: { settledAt: '' } });
+    for await (const move of owed) await setFields(moves, { _id: move._id }, {}, { settledAt: '' });
   },
 };
 export default migration;

@@ -17,8 +17,9 @@ import {
   signAccessToken,
 } from '@rmj/nest-common';
 import { startPaymentSandbox, type RunningPaymentSandbox } from '@rmj/payment-sandbox';
-import { freePort, testDatabaseUri } from '@rmj/test-db';
+import { testDatabaseUri } from '@rmj/test-db';
 import type { Model } from 'mongoose';
+import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { AppModule } from '../app.module';
 import { ordersConfigSchema, type OrdersConfig } from '../config/orders.config';
@@ -81,13 +82,11 @@ export async function createTestApp(
   options: TestAppOptions = {},
 ): Promise<OrdersTestApp> {
   const { products = Object.values(PRODUCTS), makeModule = (c: OrdersConfig) => AppModule.register(c) } = options;
-  const port = await freePort();
+  // The app's port is the one its first start is given by the system (a port picked earlier could be
+  // taken meanwhile by a suite running beside this one); a restart listens on it again.
+  let port = 0;
   const identity = await startIdentitySessionStub();
-  const sandbox = await startPaymentSandbox({
-    port: 0,
-    webhookUrl: `http://127.0.0.1:${port}/api/payments/webhook`,
-    webhookRetryDelaysMs: [100, 200, 400],
-  });
+  const sandbox = await startPaymentSandbox({ port: 0, webhookRetryDelaysMs: [100, 200, 400] });
   const providerProxy = await startProviderProxy(sandbox.url);
   const catalog = await startCatalogStub(products);
   const mail = await startMailCatcher({ smtpPort: 0, httpPort: 0 });
@@ -124,12 +123,16 @@ export async function createTestApp(
     catalog,
     identity,
     mail,
-    url: `http://127.0.0.1:${port}`,
   } as OrdersTestApp;
   t.startApp = async () => {
     const app = await createServiceApp(makeModule(config), config);
     try {
       await app.listen(port, '127.0.0.1');
+      if (port === 0) {
+        port = (app.getHttpServer().address() as AddressInfo).port;
+        t.url = `http://127.0.0.1:${port}`;
+        sandbox.setWebhookUrl(`${t.url}/api/payments/webhook`);
+      }
     } catch (err) {
       // A refused start (the migration check) must not leave the connection open (Jest would not end).
       await app.close();

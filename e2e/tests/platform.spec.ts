@@ -14,6 +14,11 @@ import {
   type RemoteName,
 } from '../support/shop';
 
+// Every test opens its own page (the stopped-service test its own gateway) and shares nothing with the
+// others, so the file's tests spread over the workers instead of one worker running the whole file
+// (178 s of test time, the second-longest file) while the others have finished.
+test.describe.configure({ mode: 'parallel' });
+
 const SAMPLE_LINE = { id: 'p-1', cartIdentifier: 'p-1', name: 'Silver Leaf Ring', price: 2500, quantity: 2, image: '' };
 
 test.describe('route table', () => {
@@ -52,7 +57,7 @@ test.describe('route table', () => {
     await expect(page.getByRole('banner')).toBeVisible();
   });
 
-  test('every navigation link goes to its page and scrolls to the top', async ({ page }) => {
+  test('every top navigation link goes to its page and scrolls to the top', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/contact');
     const nav = page.getByRole('navigation', { name: 'Main' });
@@ -68,25 +73,43 @@ test.describe('route table', () => {
       await expectRemotePage(page, remote, pageName);
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     }
-    const groups: Array<[string, string, string]> = [
-      ['Shop by category', 'Women', '/category/women'],
-      ['Shop by category', 'Men', '/category/men'],
-      ['Shop by category', 'Kids', '/category/kids'],
-      ...['women', 'men', 'kids'].flatMap((who) =>
-        ['rings', 'bracelets', 'pendants'].map((piece): [string, string, string] => [
-          'Customised Jewellery',
-          `${who === 'women' ? "Women's" : who === 'men' ? "Men's" : "Kids'"} ${piece[0].toUpperCase()}${piece.slice(1)}`,
-          `/custom/${who}/${piece}`,
-        ]),
-      ),
-    ];
-    for (const [group, name, url] of groups) {
-      await nav.getByRole('button', { name: group }).click();
-      await nav.getByRole('link', { name, exact: true }).click();
-      await expect(page).toHaveURL(url);
-      await expect(region(page, 'mfe_catalog')).toBeVisible();
-    }
   });
+
+  // One test per menu group (12 links in all), so each stays well inside the test timeout on a busy machine.
+  const GROUPS: Array<[string, Array<[string, string]>]> = [
+    [
+      'Shop by category',
+      [
+        ['Women', '/category/women'],
+        ['Men', '/category/men'],
+        ['Kids', '/category/kids'],
+      ],
+    ],
+    ...[
+      ['women', "Women's"],
+      ['men', "Men's"],
+      ['kids', "Kids'"],
+    ].map(([who, whose]): [string, Array<[string, string]>] => [
+      'Customised Jewellery',
+      ['rings', 'bracelets', 'pendants'].map((piece): [string, string] => [
+        `${whose} ${piece[0].toUpperCase()}${piece.slice(1)}`,
+        `/custom/${who}/${piece}`,
+      ]),
+    ]),
+  ];
+  for (const [group, links] of GROUPS) {
+    test(`the ${group} menu goes to ${links.map(([name]) => name).join(', ')}`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto('/contact');
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      for (const [name, url] of links) {
+        await nav.getByRole('button', { name: group }).click();
+        await nav.getByRole('link', { name, exact: true }).click();
+        await expect(page).toHaveURL(url);
+        await expect(region(page, 'mfe_catalog')).toBeVisible();
+      }
+    });
+  }
 
   test('the mobile menu opens groups, goes back, and closes on navigation', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../support/test';
 import { REMOTE_NAMES, type RuntimeConfig, type RuntimeConfigFile } from '@rmj/contracts';
-import { buildReleaseB, buildReleaseC, RELEASE_B_PREFIX, staticRootWithReleases } from '../support/cart-releases';
+import { cartReleases, RELEASE_B_PREFIX, staticRootWithReleases } from '@rmj/devstack';
 import { onFreePorts, startGateway, startRender } from '../support/second-gateway';
 import { expectRemotePage, region, stackInfo } from '../support/shop';
 
@@ -42,7 +42,7 @@ test.describe.serial('replacing a remote at run time', () => {
       info,
       'this journey starts its own gateway beside the private stack, so E2E_BASE_URL must be unset',
     ).not.toBeNull();
-    staticRoot = staticRootWithReleases(info!.root, { b: buildReleaseB(info!.root), c: buildReleaseC(info!.root) });
+    staticRoot = staticRootWithReleases(info!.root, cartReleases(info!.root));
     configFile = path.join(staticRoot, 'runtime.json');
     pointCartAt('/mfe/cart/mf-manifest.json');
     const port = await onFreePorts(2, async ([free, renderPort]) => {

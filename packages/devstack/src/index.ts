@@ -14,3 +14,11 @@ export {
   type StackPorts,
 } from './stack';
 export { devKeyEnv } from './dev-keys';
+export {
+  buildCartReleases,
+  cartReleases,
+  CART_RELEASES_ENV,
+  RELEASE_B_PREFIX,
+  staticRootWithReleases,
+  type CartReleases,
+} from './cart-releases';

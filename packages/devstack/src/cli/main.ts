@@ -6,8 +6,10 @@
 //   build [--all | --packages]
 //   bench [filter] [--smoke] [bench flags...]   (e.g. bench load --fault orders --seconds 60)
 //   budgets            check the built apps against bundle-budgets.json
+//   cart-releases DIR  build the remote-swap journey's two extra releases of mfe-cart into DIR
 import fs from 'node:fs';
 import path from 'node:path';
+import { buildCartReleases } from '../cart-releases';
 import { repoRoot } from '../paths';
 import { startStack, type RunningStack } from '../stack';
 import { benchArguments, runBenchmarks } from './bench';
@@ -141,9 +143,13 @@ async function main(argv: string[]): Promise<void> {
     }
     case 'budgets':
       return budgets();
+    case 'cart-releases':
+      if (!rest[0]) throw new Error('usage: rmj cart-releases DIR');
+      buildCartReleases(root, path.resolve(rest[0]));
+      return;
     default:
       process.stderr.write(
-        'usage: rmj start | test [--only STAGE | --skip STAGE,...] | setup | build [--all|--packages] | bench [filter] [--smoke] [flags for the benchmarks] | budgets\n',
+        'usage: rmj start | test [--only STAGE | --skip STAGE,...] | setup | build [--all|--packages] | bench [filter] [--smoke] [flags for the benchmarks] | budgets | cart-releases DIR\n',
       );
       process.exit(2);
   }

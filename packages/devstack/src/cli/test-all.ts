@@ -13,6 +13,7 @@ import path from 'node:path';
 import { startFerretDb, type RunningFerretDb } from '../ferretdb';
 import { pnpmCommand, pnpmOutput, runPnpm } from '../pnpm';
 import { selectBenchmarks, SMOKE_TIME_LIMIT_MS } from './bench';
+import { CART_RELEASES_ENV } from '../cart-releases';
 import { buildIfStaleLogged, type BuildScope } from './build-if-stale';
 import { runLogged, stopRunningOnSignal } from './run-logged';
 import { jestFileTimes, playwrightFileTimes, reportLines, type FileTime, type Row } from './test-report';
@@ -247,13 +248,37 @@ async function benchStage(root: string, resultsDir: string, record: Recorder): P
   }
 }
 
-function e2eStage(root: string, resultsDir: string, record: Recorder): void {
+/**
+ * Builds the remote-swap journey's two extra releases of mfe-cart (two production builds, about 84 s of
+ * CPU) beside the checks and benchmarks, which leave a core free, instead of inside a Playwright worker;
+ * resolves to the folder, or undefined when the build failed (the journey then builds them itself).
+ */
+async function prebuildCartReleases(root: string, resultsDir: string): Promise<string | undefined> {
+  const dir = path.join(resultsDir, 'cart-releases');
+  const { log } = resultFiles(resultsDir, 'e2e cart releases');
+  const began = Date.now();
+  const status = await runLogged({
+    command: process.execPath,
+    args: [path.join(root, 'packages', 'devstack', 'dist', 'cli', 'main.js'), 'cart-releases', dir],
+    cwd: root,
+    log,
+    timeoutMs: PART_TIME_LIMIT_MS,
+  });
+  printStep("remote-swap journey's cart releases (beside the checks)", (Date.now() - began) / 1000, log);
+  return status === 0 ? dir : undefined;
+}
+
+function e2eStage(root: string, resultsDir: string, record: Recorder, cartReleases?: string): void {
   process.stdout.write('\n==> end-to-end (Playwright, Chromium)\n');
   const out = path.join(resultsDir, 'e2e.json');
   const began = Date.now();
   runPnpm(['--filter', '@rmj/e2e', 'exec', 'playwright', 'test', '--reporter=list,json'], {
     cwd: root,
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+    env: {
+      ...process.env,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+      ...(cartReleases ? { [CART_RELEASES_ENV]: cartReleases } : {}),
+    },
     timeout: 40 * 60_000,
     killSignal: 'SIGKILL',
   });
@@ -353,13 +378,14 @@ export async function testAll(
       stageTimes.push(['build (apps, beside unit)', buildSeconds]);
     }
     if (!buildRow || buildRow.failed === 0) {
-      await Promise.all([
+      const [, , releases] = await Promise.all([
         timed('checks', (record) =>
           checksStage(root, resultsDir, record, (name) => !early || !CHECKS_BESIDE_UNIT.has(name)),
         ),
         timed('bench', (record) => benchStage(root, resultsDir, record)),
+        stages.includes('e2e') ? prebuildCartReleases(root, resultsDir) : undefined,
       ]);
-      await timed('e2e', async (record) => e2eStage(root, resultsDir, record));
+      await timed('e2e', async (record) => e2eStage(root, resultsDir, record, releases));
     }
   } finally {
     undoSignals();

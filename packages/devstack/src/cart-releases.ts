@@ -3,6 +3,8 @@
 //   release B: one more route under its prefixes (/cart/release-notes) and a page under a NEW prefix
 //     (/gift-cards, declared in its `paths`), both showing the build's version,
 //   release C: the same cart, declaring that it needs @rmj/cart 2.x (an incompatible major).
+// The test command builds them beside the benchmarks (`rmj cart-releases DIR`, two production builds,
+// about 84 s of CPU) and names the folder in E2E_CART_RELEASES; the journey run alone builds them itself.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -65,7 +67,7 @@ export function buildReleaseB(root: string): string {
   const declaration = 'export const paths: readonly string[] = [';
   const routesEnd = source.indexOf('\n];', source.indexOf('export const routes'));
   if (!source.includes(declaration) || routesEnd < 0) {
-    throw new Error('mfe-cart routes list changed shape: update cart-releases.ts');
+    throw new Error('mfe-cart routes list changed shape: update packages/devstack/src/cart-releases.ts');
   }
   const withRoutes = `${source.slice(0, routesEnd)}\n${RELEASE_B_ROUTES}${source.slice(routesEnd + 4)}`;
   fs.writeFileSync(routesFile, withRoutes.replace(declaration, `${declaration}'${RELEASE_B_PREFIX}', `));
@@ -90,4 +92,29 @@ export function staticRootWithReleases(root: string, releases: Record<string, st
   for (const [name, dist] of Object.entries(releases))
     fs.cpSync(dist, path.join(cartDist, 'releases', name), { recursive: true });
   return dir;
+}
+
+/** The releases' folders by name. */
+export type CartReleases = Record<'b' | 'c', string>;
+
+/** Where the test command tells the journey its prebuilt releases are. */
+export const CART_RELEASES_ENV = 'E2E_CART_RELEASES';
+
+/** Builds releases B and C into `dir/b` and `dir/c`. */
+export function buildCartReleases(root: string, dir: string): CartReleases {
+  const releases: CartReleases = { b: buildReleaseB(root), c: buildReleaseC(root) };
+  for (const [name, dist] of Object.entries(releases)) {
+    fs.rmSync(path.join(dir, name), { recursive: true, force: true });
+    fs.cpSync(dist, path.join(dir, name), { recursive: true });
+    fs.rmSync(path.dirname(dist), { recursive: true, force: true });
+  }
+  return { b: path.join(dir, 'b'), c: path.join(dir, 'c') };
+}
+
+/** The releases the test command built for this run, else freshly built ones (a journey run alone). */
+export function cartReleases(root: string): CartReleases {
+  const dir = process.env[CART_RELEASES_ENV];
+  if (dir && ['b', 'c'].every((name) => fs.existsSync(path.join(dir, name, 'mf-manifest.json'))))
+    return { b: path.join(dir, 'b'), c: path.join(dir, 'c') };
+  return { b: buildReleaseB(root), c: buildReleaseC(root) };
 }

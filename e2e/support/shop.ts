@@ -1,7 +1,7 @@
 // Page helpers that read as a shopper's steps.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
-import type { RemoteName } from '@rmj/contracts';
+import { publicShopSettingsResponseSchema, type PublicShopSettings, type RemoteName } from '@rmj/contracts';
 
 export type { RemoteName };
 
@@ -14,6 +14,13 @@ export function region(page: Page, remote: RemoteName, pageName?: string) {
 export async function expectRemotePage(page: Page, remote: RemoteName, pageName: string): Promise<void> {
   await expect(region(page, remote, pageName)).toBeVisible();
   await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
+}
+
+/** The shop's public settings as shoppers' pages read them (GET /api/settings): the seeded values, or the owner's. */
+export async function shopSettings(request: APIRequestContext): Promise<PublicShopSettings> {
+  const res = await request.get('/api/settings');
+  expect(res.ok()).toBe(true);
+  return publicShopSettingsResponseSchema.parse(await res.json()).settings;
 }
 
 export function cartBadge(page: Page) {

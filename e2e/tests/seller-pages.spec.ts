@@ -2,9 +2,10 @@
 // footer's links reach each page (server-rendered, no sideways scroll), the seller page shows the
 // GSTIN, and when the owner names another grievance officer the seller page and the footer show
 // them. The officer is put back at the end, for the other journeys.
-import { DEFAULT_SHOP_SETTINGS, POLICY_SECTIONS, POLICY_TITLES } from '@rmj/contracts';
+import { POLICY_SECTIONS, POLICY_TITLES } from '@rmj/contracts';
 import { expect, test, type Page } from '../support/test';
 import { sidewaysOverflow } from '../support/layout';
+import { shopSettings } from '../support/shop';
 import { signInOwner } from '../support/staff';
 
 const NARROW = 320;
@@ -14,12 +15,13 @@ test.describe.serial('seller information and policies', () => {
   test.setTimeout(120_000);
 
   test('the footer reaches the seller page and each policy at 320 px', async ({ page }) => {
+    const { gstin } = await shopSettings(page.request);
     await page.setViewportSize({ width: NARROW, height: 640 });
     await page.goto('/');
     await footerLinks(page).getByRole('link', { name: 'Seller information' }).click();
     await expect(page).toHaveURL('/seller');
     await expect(page.getByRole('heading', { level: 1, name: 'Seller information' })).toBeVisible();
-    await expect(page.getByText(DEFAULT_SHOP_SETTINGS.gstin)).toBeVisible();
+    await expect(page.getByText(gstin)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Raise a grievance' })).toHaveAttribute('href', '/grievance');
     expect((await sidewaysOverflow(page, NARROW)).scrollWidth).toBeLessThanOrEqual(NARROW);
 
@@ -34,7 +36,7 @@ test.describe.serial('seller information and policies', () => {
 
     // Server-rendered: the first HTML already has the seller's details and the policies.
     const seller = await (await page.request.get('/seller')).text();
-    expect(seller).toContain(DEFAULT_SHOP_SETTINGS.gstin);
+    expect(seller).toContain(gstin);
     const policies = await (await page.request.get('/policies')).text();
     expect(policies).toContain('original payment method');
   });

@@ -12,6 +12,7 @@ import {
   type UploadContentType,
 } from '@rmj/contracts/upload-rules';
 import { PrivacyNotice } from '@rmj/ui';
+import { usePublicShopSettings } from '../lib/shop-settings';
 import { useFileUpload } from '../lib/use-file-upload';
 import { acceptAttribute } from '../lib/validate-file';
 
@@ -49,6 +50,8 @@ export function FileDrop({
   const [dragging, setDragging] = useState(false);
   const [consented, setConsented] = useState(false);
   const askConsent = needsConsent(collects);
+  // The notice says whom to write to: the grievance officer the owner set.
+  const officerEmail = usePublicShopSettings()?.grievanceOfficer.email;
 
   async function take(chosen: File | undefined): Promise<void> {
     if (!chosen) return;
@@ -85,7 +88,7 @@ export function FileDrop({
       <label className="prd-field__label" htmlFor={inputId}>
         {label}
       </label>
-      <PrivacyNotice point={collects} />
+      <PrivacyNotice point={collects} officerEmail={officerEmail} />
       {askConsent && (
         <label className="prd-file__consent">
           <input

@@ -40,7 +40,7 @@ export * from './india-states';
 export * from './gstin';
 export * from './shipping-rule';
 export * from './shop-settings';
-export * from './shop-settings-defaults';
+export * from './shop-settings-rules';
 export * from './account-addresses';
 export * from './personal-data';
 export * from './account-erasure';

@@ -3,9 +3,8 @@
 // Personal Data Protection Act 2023 and its Rules 2025 ask for a notice at collection that says
 // what is collected, why, for how long and how consent is withdrawn; consent to a fingerprint or a
 // photograph is asked for before the file is sent, and the catalog records it with the notice's
-// version. Free of imports but the settings' first values (zod-free), so a page that only shows a notice
-// downloads no zod.
-import { DEFAULT_SHOP_SETTINGS } from './shop-settings-defaults';
+// version. Free of imports, so a page that only shows a notice downloads no zod. The grievance
+// officer's e-mail is the owner's setting: the page showing a notice passes it in.
 
 /** Where personal data is collected: each has its own short notice. */
 export const NOTICE_POINTS = ['registration', 'checkout', 'fingerprint', 'image', 'pdf', 'grievance'] as const;
@@ -46,15 +45,6 @@ export const UNCLAIMED_FILE_RETENTION_DAYS = 7;
 /** Years the shop keeps tax invoices (and the order details on them), as tax law requires. */
 export const INVOICE_RETENTION_YEARS = 8;
 
-/**
- * The grievance officer's contact as the notices' fixed words name it: the settings' first values
- * (the shop's own e-mail and phone). Pages that read the owner's settings show the officer they set.
- */
-export const GRIEVANCE_CONTACT = {
-  email: DEFAULT_SHOP_SETTINGS.grievanceOfficer.email,
-  phone: DEFAULT_SHOP_SETTINGS.grievanceOfficer.phone,
-} as const;
-
 /** The privacy page's address (mfe-catalog serves it). */
 export const PRIVACY_PAGE_PATH = '/privacy';
 
@@ -67,11 +57,20 @@ export interface PrivacyNotice {
   why: string;
   /** How long it is kept. */
   keep: string;
-  /** How to withdraw consent or have it erased. */
-  withdraw: string;
+  /**
+   * How to withdraw consent or have it erased, naming the grievance officer's e-mail of the owner's
+   * settings; without it (settings not read yet) the words point to the contact page instead.
+   */
+  withdraw: (officerEmail?: string) => string;
 }
 
-const withdrawUpload = `Remove the file before ordering, or write to ${GRIEVANCE_CONTACT.email} to withdraw your consent; we then delete the file (an order already in the workshop may need it to be cancelled).`;
+/** Where to write: the officer's e-mail, or the contact page while the settings are not known. */
+const writeTo = (officerEmail?: string) =>
+  officerEmail ? `write to ${officerEmail}` : 'write to our grievance officer (see our Contact page)';
+const always = (words: string) => () => words;
+
+const withdrawUpload = (officerEmail?: string) =>
+  `Remove the file before ordering, or ${writeTo(officerEmail)} to withdraw your consent; we then delete the file (an order already in the workshop may need it to be cancelled).`;
 const keepUpload = `${UNCLAIMED_FILE_RETENTION_DAYS} days if you do not order it; ${ORDERED_FILE_RETENTION_DAYS} days after your order if you do, then deleted.`;
 
 /** The short notices, per point of collection. */
@@ -81,16 +80,18 @@ export const PRIVACY_NOTICES: Record<NoticePoint, PrivacyNotice> = {
     what: 'Your name, e-mail address, phone number and a password (stored only as a hash).',
     why: 'To run your account: sign-in, your orders and messages about them.',
     keep: `Until you delete your account; invoices are kept ${INVOICE_RETENTION_YEARS} years as tax law requires.`,
-    withdraw:
+    withdraw: always(
       'Download a copy of your data, or delete your account, from your account page at any time; we keep only what tax law requires, with your name and contact masked.',
+    ),
   },
   checkout: {
     version: PRIVACY_NOTICE_VERSIONS.checkout,
     what: 'Your name, e-mail, phone and delivery address; your card details go to Razorpay, never to us.',
     why: 'To take payment, make, ship and invoice your order and tell you about it.',
     keep: `Order details while your account exists; tax invoices ${INVOICE_RETENTION_YEARS} years as tax law requires.`,
-    withdraw:
+    withdraw: always(
       'Delete your account from your account page at any time (once no order is open); we keep only what tax law requires, with your name and contact masked.',
+    ),
   },
   fingerprint: {
     version: PRIVACY_NOTICE_VERSIONS.fingerprint,
@@ -118,7 +119,8 @@ export const PRIVACY_NOTICES: Record<NoticePoint, PrivacyNotice> = {
     what: 'Your name, e-mail, phone number if you give it, the order number and what you tell us about your complaint.',
     why: 'To answer and resolve your complaint, and to show we did so within the times the law sets.',
     keep: 'While your complaint is open, and afterwards as long as the law asks us to show how we handled it.',
-    withdraw: `Write to ${GRIEVANCE_CONTACT.email} to have your details corrected or, once the complaint is closed, erased.`,
+    withdraw: (officerEmail) =>
+      `${officerEmail ? `Write to ${officerEmail}` : 'Write to our grievance officer (see our Contact page)'} to have your details corrected or, once the complaint is closed, erased.`,
   },
 };
 

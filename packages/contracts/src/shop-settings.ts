@@ -9,7 +9,7 @@ import { gstinProblem } from './gstin';
 import { GST_STATE_CODES, gstStateCodeOf } from './india-states';
 import { normaliseIndianPhone } from './phone';
 export { mapEmbedHref, phoneHref, shopAddressLine, whatsappHref } from './shop-links';
-import { WEEK_DAYS } from './shop-settings-defaults';
+import { WEEK_DAYS } from './shop-settings-rules';
 import { SIMPLE_EMAIL_SHAPE } from './text-shapes';
 
 /** Longest return window the owner may set, in days. */

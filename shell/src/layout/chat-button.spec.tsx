@@ -1,11 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { DEFAULT_SHOP_SETTINGS } from '@rmj/contracts';
+import { PUBLIC_SHOP_SETTINGS_FIXTURE as PUBLIC } from '@rmj/catalog/testing';
 import { MemoryRouter } from '@rmj/router';
 import { ChatButton } from './chat-button';
 import { Footer } from './footer';
 import { forgetFrameSettings } from './public-settings';
 
-const { noticeRecipients: _private, ...PUBLIC } = DEFAULT_SHOP_SETTINGS;
 const g = globalThis as unknown as Record<string, unknown>;
 const saved = { fetch: g.fetch, Request: g.Request };
 

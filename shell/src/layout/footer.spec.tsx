@@ -69,12 +69,27 @@ describe('Footer', () => {
       ['Shipping and delivery', 'shipping'],
     ])
       expect(within(legal).getByRole('link', { name })).toHaveAttribute('href', `/policies#${section}`);
-    expect(legal).toHaveTextContent('Grievance officer: RMJ Jewellers, care@rmjjewellers.in');
     await waitFor(() => expect(legal).toHaveTextContent('Grievance officer: Meena Raj, grievance@rmj.in'));
     expect(within(legal).getByRole('link', { name: 'grievance@rmj.in' })).toHaveAttribute(
       'href',
       'mailto:grievance@rmj.in',
     );
+  });
+
+  it('names no grievance officer of its own before the settings are read, or when they cannot be: it links the contact page', async () => {
+    let answer!: (value: unknown) => void;
+    g.Request = class {
+      constructor(readonly url: string) {}
+    };
+    g.fetch = () => new Promise((resolve) => (answer = resolve));
+    setup();
+    const legal = screen.getByRole('navigation', { name: 'Seller and policies' });
+    expect(legal).toHaveTextContent('Grievance officer: contact us');
+    expect(within(legal).getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/contact');
+    expect(legal).not.toHaveTextContent('@');
+    answer({ ok: false, status: 503, json: async () => ({ message: 'down' }) });
+    await waitFor(() => expect(within(legal).getByRole('link', { name: 'contact us' })).toBeInTheDocument());
+    expect(legal).not.toHaveTextContent('@');
   });
 
   it('opens the social links in a new tab without giving them the opener', () => {

@@ -68,7 +68,15 @@ export function Footer(): JSX.Element {
           </Link>
         ))}
         <span>
-          Grievance officer: {officer.name}, <a href={`mailto:${officer.email}`}>{officer.email}</a>
+          Grievance officer:{' '}
+          {officer ? (
+            <>
+              {officer.name}, <a href={`mailto:${officer.email}`}>{officer.email}</a>
+            </>
+          ) : (
+            // Not read yet, or the catalog is down: no officer of our own, the way to reach us.
+            <Link to={paths.contact()}>contact us</Link>
+          )}
         </span>
       </nav>
       <div className="sh-footer__bottom">

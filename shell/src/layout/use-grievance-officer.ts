@@ -1,8 +1,7 @@
 // The footer's grievance officer: the one the owner set in the settings (read once per page load,
-// shared with the chat button), and until it has been read, or when it cannot be, the settings'
-// first value: the shop at its contact e-mail.
+// shared with the chat button). Until they have been read, or when they cannot be, there is none:
+// the footer names no one of its own and links the contact page instead.
 import { useEffect, useState } from 'react';
-import { DEFAULT_SHOP_SETTINGS } from '@rmj/contracts';
 import { readFrameSettings } from './public-settings';
 
 /** What the footer shows of the grievance officer. */
@@ -11,15 +10,11 @@ export interface FooterGrievanceOfficer {
   email: string;
 }
 
-// The settings' first value (zod-free), not a second copy of the shop's details.
-const { name, email } = DEFAULT_SHOP_SETTINGS.grievanceOfficer;
-export const FALLBACK_GRIEVANCE_OFFICER: FooterGrievanceOfficer = { name, email };
-
 const text = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 
-/** The grievance officer's name and e-mail. */
-export function useGrievanceOfficer(): FooterGrievanceOfficer {
-  const [officer, setOfficer] = useState(FALLBACK_GRIEVANCE_OFFICER);
+/** The grievance officer's name and e-mail, or undefined while the settings are not read. */
+export function useGrievanceOfficer(): FooterGrievanceOfficer | undefined {
+  const [officer, setOfficer] = useState<FooterGrievanceOfficer>();
   useEffect(() => {
     let current = true;
     void readFrameSettings().then((settings) => {

@@ -1,17 +1,13 @@
 /**
  * The shop's settings as a service reads them: from the catalog's internal endpoint, kept for
  * SHOP_SETTINGS_CACHE_MS so a change shows within seconds and a busy service asks about once per
- * period. When the catalog cannot answer, the last values read are used, and before any were read,
- * the contract's defaults: a mail or an invoice never waits on the catalog being up. One reader per
+ * period. When the catalog cannot answer, the last values read are used. Before the catalog has ever
+ * answered there are none: the reader invents no shop details, and each caller decides (a mail
+ * leaves out its contact lines; orders' invoice takes the configured seller). One reader per
  * service (orders extends it with its seller and shipping rule; identity uses it as it is).
  */
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import {
-  DEFAULT_SHOP_SETTINGS,
-  SHOP_SETTINGS_CACHE_MS,
-  shopSettingsRecordSchema,
-  type ShopSettings,
-} from '@rmj/contracts';
+import { SHOP_SETTINGS_CACHE_MS, shopSettingsRecordSchema, type ShopSettings } from '@rmj/contracts';
 import { internalServiceHeaders } from '../auth/internal-service';
 import { SERVICE_CONFIG } from '../service-config.token';
 
@@ -24,28 +20,25 @@ export interface ShopSettingsReaderConfig {
 /** How long one read may take before the last known values are used instead. */
 const READ_TIMEOUT_MS = 2_000;
 
-/** The settings, and whether they came from the catalog (false: the defaults, nothing read yet). */
-export interface ShopSettingsSource {
-  settings: ShopSettings;
-  fromCatalog: boolean;
-}
-
 /** How customers reach the shop: the contact phone, e-mail and WhatsApp number of the settings. */
 export type ShopContact = Pick<ShopSettings, 'phone' | 'email' | 'whatsapp'>;
 
 @Injectable()
 export class ShopSettingsReader {
   private readonly logger = new Logger(ShopSettingsReader.name);
-  private last?: ShopSettingsSource;
+  private last?: ShopSettings;
   private readAt = Number.NEGATIVE_INFINITY;
-  private reading?: Promise<ShopSettingsSource>;
+  private reading?: Promise<ShopSettings | undefined>;
   /** The clock (tests move it). */
   now: () => number = Date.now;
 
   constructor(@Inject(SERVICE_CONFIG) private readonly readerConfig: ShopSettingsReaderConfig) {}
 
-  /** The settings: kept for SHOP_SETTINGS_CACHE_MS, then read again (one read at a time). */
-  async current(): Promise<ShopSettingsSource> {
+  /**
+   * The settings: kept for SHOP_SETTINGS_CACHE_MS, then read again (one read at a time); the last
+   * values read while the catalog fails; undefined when it has never answered.
+   */
+  async current(): Promise<ShopSettings | undefined> {
     if (this.last && this.now() - this.readAt < SHOP_SETTINGS_CACHE_MS) return this.last;
     this.reading ??= this.read().finally(() => {
       this.reading = undefined;
@@ -53,23 +46,28 @@ export class ShopSettingsReader {
     return this.reading;
   }
 
-  /** The shop's contact phone, e-mail and WhatsApp number (customer e-mails' footer, packing labels). */
-  async contact(): Promise<ShopContact> {
-    const { phone, email, whatsapp } = (await this.current()).settings;
+  /**
+   * The shop's contact phone, e-mail and WhatsApp number (customer e-mails' footer, packing labels),
+   * or undefined before the catalog has ever answered.
+   */
+  async contact(): Promise<ShopContact | undefined> {
+    const settings = await this.current();
+    if (!settings) return undefined;
+    const { phone, email, whatsapp } = settings;
     return { phone, email, whatsapp };
   }
 
-  private async read(): Promise<ShopSettingsSource> {
+  private async read(): Promise<ShopSettings | undefined> {
     try {
       const res = await fetch(`${this.readerConfig.CATALOG_URL}/internal/settings`, {
         headers: internalServiceHeaders(this.readerConfig),
         signal: AbortSignal.timeout(READ_TIMEOUT_MS),
       });
       if (!res.ok) throw new Error(`the catalog answered ${res.status}`);
-      this.last = { settings: shopSettingsRecordSchema.parse(await res.json()).settings, fromCatalog: true };
+      this.last = shopSettingsRecordSchema.parse(await res.json()).settings;
     } catch (err) {
-      this.logger.warn(`Shop settings not read (${(err as Error).message}): using the last known values`);
-      this.last ??= { settings: DEFAULT_SHOP_SETTINGS, fromCatalog: false };
+      const fallback = this.last ? 'using the last known values' : 'none read yet';
+      this.logger.warn(`Shop settings not read (${(err as Error).message}): ${fallback}`);
     }
     // Asked again after the same period, also while the catalog is down (not on every call).
     this.readAt = this.now();

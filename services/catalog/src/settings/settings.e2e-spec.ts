@@ -1,7 +1,8 @@
 // The shop's settings on the real app (real FerretDB): the owner reads and saves them, staff and
 // support are refused, bad values are refused with the person's message and nothing is saved, two
 // saves made on the same version cannot both win, and each change is in the audit trail.
-import { DEFAULT_SHOP_SETTINGS, ROLE_REFUSED_MESSAGE, SHOP_SETTINGS_MESSAGES, type ShopSettings } from '@rmj/contracts';
+import { ROLE_REFUSED_MESSAGE, SHOP_SETTINGS_MESSAGES, type ShopSettings } from '@rmj/contracts';
+import { FIRST_RUN_SHOP_SETTINGS } from './first-run-settings';
 import { createStaffApp, type StaffApp } from '../testing/staff';
 import { SERVICE_HEADERS } from '../testing/test-app';
 
@@ -19,9 +20,9 @@ describe('shop settings (real FerretDB)', () => {
     s.http().put(ADMIN).set('Authorization', auth).send({ settings, version });
 
   it("starts with today's values at version 1, for the owner and (without recipients) for anyone", async () => {
-    expect(await read()).toEqual({ settings: DEFAULT_SHOP_SETTINGS, version: 1 });
+    expect(await read()).toEqual({ settings: FIRST_RUN_SHOP_SETTINGS, version: 1 });
     const open = await s.http().get('/api/settings').expect(200);
-    const { noticeRecipients: _private, ...rest } = DEFAULT_SHOP_SETTINGS;
+    const { noticeRecipients: _private, ...rest } = FIRST_RUN_SHOP_SETTINGS;
     expect(open.body).toEqual({ settings: rest, version: 1 });
   });
 
@@ -29,7 +30,7 @@ describe('shop settings (real FerretDB)', () => {
     for (const role of ['staff', 'support'] as const) {
       const get = await s.http().get(ADMIN).set('Authorization', s.as[role]).expect(403);
       expect(get.body.message).toBe(ROLE_REFUSED_MESSAGE);
-      await save({ ...DEFAULT_SHOP_SETTINGS, legalName: 'Taken over' }, 1, s.as[role]).expect(403);
+      await save({ ...FIRST_RUN_SHOP_SETTINGS, legalName: 'Taken over' }, 1, s.as[role]).expect(403);
     }
     await s.http().get(ADMIN).expect(401);
     await s.http().get('/internal/settings').expect(401);
@@ -37,16 +38,18 @@ describe('shop settings (real FerretDB)', () => {
   });
 
   it('refuses a GSTIN with a wrong check character with its message beside the field; nothing is saved', async () => {
-    const res = await save({ ...DEFAULT_SHOP_SETTINGS, gstin: '33ABCDE1234F1Z8', legalName: 'Changed' }, 1).expect(400);
+    const res = await save({ ...FIRST_RUN_SHOP_SETTINGS, gstin: '33ABCDE1234F1Z8', legalName: 'Changed' }, 1).expect(
+      400,
+    );
     expect(JSON.stringify(res.body)).toContain('GSTIN has a wrong check character (a typo?)');
-    const other = await save({ ...DEFAULT_SHOP_SETTINGS, state: 'Kerala' }, 1).expect(400);
+    const other = await save({ ...FIRST_RUN_SHOP_SETTINGS, state: 'Kerala' }, 1).expect(400);
     expect(JSON.stringify(other.body)).toContain(SHOP_SETTINGS_MESSAGES.gstinState('33', 'Kerala', '32'));
-    expect(await read()).toEqual({ settings: DEFAULT_SHOP_SETTINGS, version: 1 });
+    expect(await read()).toEqual({ settings: FIRST_RUN_SHOP_SETTINGS, version: 1 });
   });
 
   it("saves the owner's change, which every reader sees at once, and records it in the audit trail", async () => {
     const changed = {
-      ...DEFAULT_SHOP_SETTINGS,
+      ...FIRST_RUN_SHOP_SETTINGS,
       whatsapp: '+91 98765 43210',
       shippingFeeRupees: 150,
       noticeRecipients: ['owner@rmj.in'],

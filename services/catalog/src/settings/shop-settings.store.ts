@@ -2,14 +2,13 @@
  * The shop's settings, kept as one insert-once document per version in `shop_settings` (`_id` is the
  * version). FerretDB cannot compare-and-set a document, so "two owners save, the second is told"
  * rests on the `_id`: both read version n, both insert n + 1, one insert wins and the other gets
- * 409. The current settings are the highest version; before the first save they are the defaults
- * (version 1, nothing stored). Every change goes to the staff audit trail with the changed fields.
+ * 409. The current settings are the highest version; before the first save they are the first-run
+ * values (version 1, nothing stored). Every change goes to the staff audit trail with the changed fields.
  */
 import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import {
   changedFields,
-  DEFAULT_SHOP_SETTINGS,
   defaultGrievanceOfficer,
   SHOP_SETTINGS_MESSAGES,
   shopSettingsSchema,
@@ -18,6 +17,7 @@ import {
 } from '@rmj/contracts';
 import { type AccessClaims, insertedOnce, StaffAuditTrail } from '@rmj/nest-common';
 import type { Connection, mongo } from 'mongoose';
+import { FIRST_RUN_SHOP_SETTINGS } from './first-run-settings';
 
 interface SettingsVersion {
   /** The version: 2 for the first save (1 is the defaults). */
@@ -64,10 +64,10 @@ export class ShopSettingsStore {
   /** The current settings and their version. */
   async current(): Promise<ShopSettingsRecord> {
     const [latest] = await this.versions.find({}).sort({ _id: -1 }).limit(1).toArray();
-    if (!latest) return { settings: DEFAULT_SHOP_SETTINGS, version: FIRST_VERSION };
-    // A field added after this version was saved takes its default; the grievance officer takes the
+    if (!latest) return { settings: FIRST_RUN_SHOP_SETTINGS, version: FIRST_VERSION };
+    // A field added after this version was saved takes its first-run value; the grievance officer takes the
     // contact saved in this version (the owner's own), not today's default contact.
-    const stored = { ...DEFAULT_SHOP_SETTINGS, ...latest.settings };
+    const stored = { ...FIRST_RUN_SHOP_SETTINGS, ...latest.settings };
     const settings = shopSettingsSchema.parse({
       ...stored,
       grievanceOfficer: latest.settings.grievanceOfficer ?? defaultGrievanceOfficer(stored),

@@ -7,10 +7,10 @@ import { getModelToken } from '@nestjs/mongoose';
 import {
   ACCOUNT_DELETION_MESSAGES,
   accountAddressesResponseSchema,
-  DEFAULT_SHOP_SETTINGS,
   deleteAccountResponseSchema,
   openOrdersMessage,
 } from '@rmj/contracts';
+import { SHOP_SETTINGS_FIXTURE } from '@rmj/catalog/testing';
 import { DEV_INTERNAL_SERVICE_TOKEN, SERVICE_TOKEN_HEADER } from '@rmj/nest-common';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -43,7 +43,7 @@ async function startErasureStub(): Promise<ErasureStub> {
       const path = req.url ?? '';
       // The catalog's settings, read for the mails' contact footer (not an erasure call).
       if (req.method === 'GET' && path === '/internal/settings') {
-        const settings = { ...DEFAULT_SHOP_SETTINGS, phone: '+91 98400 11223' };
+        const settings = { ...SHOP_SETTINGS_FIXTURE, phone: '+91 98400 11223' };
         res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ settings, version: 2 }));
         return;
       }

@@ -44,3 +44,20 @@ it("ends every shopper's account e-mail with the shop's contact phone and e-mail
   // The reset request for an unknown address keeps its words and adds only the footer.
   expect(noAccountMail(CONTACT).html).not.toContain('<p>Questions?');
 });
+
+it('goes without the contact line, inventing none, when the shop settings were never read', () => {
+  for (const mail of [
+    verificationMail(undefined, 'register', '123456', 'Ravi'),
+    noAccountMail(undefined),
+    passwordChangedMail(undefined, 'Ravi'),
+    registrationAttemptMail(undefined),
+    accountDeletedMail(undefined, 'Ravi'),
+  ]) {
+    expect(mail.text).not.toContain('Questions?');
+    expect(mail.text).toMatch(/\.\n\n— RMJ Jewellers/);
+    expect(mail.html).not.toContain('Questions?');
+    expect(mail.html).not.toContain('tel:');
+  }
+  expect(noAccountMail(undefined).text).toContain('If it was not you, you can ignore this e-mail.\n\n— RMJ Jewellers');
+  expect(noAccountMail(undefined).html).toContain('<p>If it was not you, you can ignore this e-mail.</p>');
+});

@@ -3,13 +3,18 @@
  * reach the shop (the owner's settings: contact phone and e-mail).
  */
 import { BRAND_FULL_NAME, BRAND_NAME } from '@rmj/contracts';
-import { contactFooterHtml, contactFooterText, type ShopContact } from '@rmj/nest-common';
+import { contactFooterHtml, contactFooterLines, type ShopContact } from '@rmj/nest-common';
 import escapeHtml from 'escape-html';
 import type { MailContent } from './verification-mail';
 
-function mail(contact: ShopContact, subject: string, paragraphs: string[], firstName?: string): MailContent {
+function mail(
+  contact: ShopContact | undefined,
+  subject: string,
+  paragraphs: string[],
+  firstName?: string,
+): MailContent {
   const lines = [firstName ? `Hello ${firstName},` : 'Hello,', ...paragraphs];
-  const text = [...lines.flatMap((line) => [line, '']), contactFooterText(contact), '', `— ${BRAND_FULL_NAME}`].join(
+  const text = [...lines.flatMap((line) => [line, '']), ...contactFooterLines(contact), `— ${BRAND_FULL_NAME}`].join(
     '\n',
   );
   const html = `<div style="font-family:Arial,sans-serif;color:#222;max-width:480px">
@@ -21,7 +26,7 @@ ${contactFooterHtml(contact)}
 }
 
 /** After a password reset: so an owner who did not ask for it finds out at once. */
-export function passwordChangedMail(contact: ShopContact, firstName?: string): MailContent {
+export function passwordChangedMail(contact: ShopContact | undefined, firstName?: string): MailContent {
   return mail(
     contact,
     'Your RMJ password was changed',
@@ -35,7 +40,7 @@ export function passwordChangedMail(contact: ShopContact, firstName?: string): M
 }
 
 /** Register step 1 for an address that already has an account: the answer on screen is the same as for a new address, so the owner learns it here. */
-export function registrationAttemptMail(contact: ShopContact, firstName?: string): MailContent {
+export function registrationAttemptMail(contact: ShopContact | undefined, firstName?: string): MailContent {
   return mail(
     contact,
     'Someone tried to register with your e-mail',
@@ -49,7 +54,7 @@ export function registrationAttemptMail(contact: ShopContact, firstName?: string
 }
 
 /** After the account was deleted: what went and what the shop keeps, to the address just erased. */
-export function accountDeletedMail(contact: ShopContact, firstName?: string): MailContent {
+export function accountDeletedMail(contact: ShopContact | undefined, firstName?: string): MailContent {
   return mail(
     contact,
     'Your RMJ account has been deleted',

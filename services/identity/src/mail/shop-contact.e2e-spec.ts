@@ -3,7 +3,8 @@
 // kept a few seconds, then read again; the real app, FerretDB and the mail catcher.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { DEFAULT_SHOP_SETTINGS, SHOP_SETTINGS_CACHE_MS, type ShopSettingsRecord } from '@rmj/contracts';
+import { SHOP_SETTINGS_CACHE_MS, type ShopSettingsRecord } from '@rmj/contracts';
+import { SHOP_SETTINGS_FIXTURE } from '@rmj/catalog/testing';
 import { SERVICE_TOKEN_HEADER, ShopSettingsReader } from '@rmj/nest-common';
 import request from 'supertest';
 import { createTestApp, mailsTo, newClientIp, registration, type TestApp } from '../testing/test-app';
@@ -12,7 +13,7 @@ describe("account e-mails and the shop's settings", () => {
   let t: TestApp;
   let server: Server;
   let record: ShopSettingsRecord = {
-    settings: { ...DEFAULT_SHOP_SETTINGS, phone: '+91 98400 11223', email: 'help@rmj.in' },
+    settings: { ...SHOP_SETTINGS_FIXTURE, phone: '+91 98400 11223', email: 'help@rmj.in' },
     version: 2,
   };
 

@@ -1,5 +1,5 @@
 import { BRAND_FULL_NAME, BRAND_NAME } from '@rmj/contracts';
-import { contactFooterHtml, contactFooterText, type MailContent, type ShopContact } from '@rmj/nest-common';
+import { contactFooterHtml, contactFooterLines, type MailContent, type ShopContact } from '@rmj/nest-common';
 import escapeHtml from 'escape-html';
 import type { CodePurpose } from '../codes/verification-code.schema';
 
@@ -12,7 +12,7 @@ const PURPOSE: Record<CodePurpose, { subject: string; what: string }> = {
 
 /** The mail carrying a code: what it is for, the code, that it lasts 10 minutes, and how to reach the shop. */
 export function verificationMail(
-  contact: ShopContact,
+  contact: ShopContact | undefined,
   purpose: CodePurpose,
   code: string,
   firstName?: string,
@@ -29,8 +29,7 @@ export function verificationMail(
     'The code is valid for 10 minutes and can be used once.',
     'If you did not ask for it, you can ignore this e-mail; nothing changes without the code.',
     '',
-    contactFooterText(contact),
-    '',
+    ...contactFooterLines(contact),
     `— ${BRAND_FULL_NAME}`,
   ].join('\n');
   const html = `<div style="font-family:Arial,sans-serif;color:#222;max-width:480px">
@@ -46,26 +45,16 @@ ${contactFooterHtml(contact)}
 }
 
 /** Sent instead of a code when a reset is asked for an e-mail without an account. */
-export function noAccountMail(contact: ShopContact): MailContent {
-  const text = [
-    'Hello,',
-    '',
+export function noAccountMail(contact: ShopContact | undefined): MailContent {
+  const body = [
     `Someone asked to reset the password of a ${BRAND_NAME} account for this e-mail address, but no account uses it.`,
     'If it was you, you may have signed up with another address, or you can create an account on our website.',
     'If it was not you, you can ignore this e-mail.',
-    '',
-    contactFooterText(contact),
-    '',
-    `— ${BRAND_FULL_NAME}`,
-  ].join('\n');
+  ];
+  const text = ['Hello,', '', ...body, '', ...contactFooterLines(contact), `— ${BRAND_FULL_NAME}`].join('\n');
   const html = `<div style="font-family:Arial,sans-serif;color:#222;max-width:480px">
 <h2 style="color:#86600b;margin:0 0 12px">${escapeHtml(BRAND_FULL_NAME)}</h2>
-${text
-  .split('\n')
-  .slice(2, -4)
-  .filter(Boolean)
-  .map((line) => `<p>${escapeHtml(line)}</p>`)
-  .join('\n')}
+${body.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
 ${contactFooterHtml(contact)}
 </div>`;
   return { subject: 'Password reset requested for your e-mail', text, html };

@@ -10,7 +10,6 @@ import {
   ORDER_STATE,
   ORDER_STATES,
   orderAlreadyMovedMessage,
-  DEFAULT_SHOP_SETTINGS,
   ROLE_REFUSED_MESSAGE,
   SHOP_SETTINGS_CACHE_MS,
   shipmentCorrectionMessages,
@@ -18,6 +17,7 @@ import {
   trackOrderResponseSchema,
   type OrderState,
 } from '@rmj/contracts';
+import { SHOP_SETTINGS_FIXTURE } from '@rmj/catalog/testing';
 import { SmtpMailer, STAFF_ONLY_MESSAGE, updateVersioned } from '@rmj/nest-common';
 import { InvoicesService } from '../invoices/invoices.service';
 import type { Order } from '../orders/order.schema';
@@ -381,7 +381,7 @@ describe('the customer hears of each customer-facing move', () => {
     client.now = () => clock;
     const before = t.catalog.settings;
     t.catalog.settings = {
-      settings: { ...DEFAULT_SHOP_SETTINGS, phone: '+91 98400 11223', email: 'help@rmj.in' },
+      settings: { ...SHOP_SETTINGS_FIXTURE, phone: '+91 98400 11223', email: 'help@rmj.in' },
       version: before.version + 1,
     };
     clock += SHOP_SETTINGS_CACHE_MS;

@@ -1,7 +1,8 @@
 // The shipping labels' and packing slips' parcels on the real app and FerretDB: a day's are every
 // order moved to Shipped on that day in India (and only those), in the order they were shipped; one
 // order comes by its number in any state; the sender is the shop as the invoice names it.
-import { DEFAULT_SHOP_SETTINGS, packingMessages, packingResponseSchema, SHOP_SETTINGS_CACHE_MS } from '@rmj/contracts';
+import { packingMessages, packingResponseSchema, SHOP_SETTINGS_CACHE_MS } from '@rmj/contracts';
+import { SHOP_SETTINGS_FIXTURE } from '@rmj/catalog/testing';
 import { STAFF_ONLY_MESSAGE } from '@rmj/nest-common';
 import { SHOP_DEV_SELLER } from '../config/orders.config';
 import type { Order } from '../orders/order.schema';
@@ -76,7 +77,7 @@ describe('a day’s parcels', () => {
     expect(res.from).toEqual({
       name: SHOP_DEV_SELLER.SHOP_LEGAL_NAME,
       address: SHOP_DEV_SELLER.SHOP_ADDRESS,
-      phone: DEFAULT_SHOP_SETTINGS.phone,
+      phone: SHOP_SETTINGS_FIXTURE.phone,
     });
   });
 
@@ -87,7 +88,7 @@ describe('a day’s parcels', () => {
     const before = t.catalog.settings;
     t.catalog.settings = {
       settings: {
-        ...DEFAULT_SHOP_SETTINGS,
+        ...SHOP_SETTINGS_FIXTURE,
         legalName: 'RMJ Silver Works LLP',
         city: 'Dindigul',
         pin: '624001',

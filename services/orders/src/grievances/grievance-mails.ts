@@ -37,7 +37,7 @@ export function indiaDate(at: Date): string {
 }
 
 /** How to reach the shop, as the settings hold it now (the footer of every customer mail). */
-type Contact = Pick<ShopContact, 'phone' | 'email'>;
+type Contact = Pick<ShopContact, 'phone' | 'email'> | undefined;
 
 const paragraphsMail = (
   subject: string,

@@ -204,7 +204,7 @@ export class GrievancesService {
     key: string,
     kind: 'grievance-received' | 'grievance-acknowledged' | 'grievance-resolved',
     grievance: Grievance,
-    content: (contact: ShopContact) => MailContent,
+    content: (contact: ShopContact | undefined) => MailContent,
   ): Promise<void> {
     try {
       if (await this.outbox.claimed(key)) return;

@@ -44,6 +44,13 @@ it("ends with the shop's contact phone and e-mail from the settings, above the s
   expect(mail.html).toContain('<a href="mailto:help@rmj.in" style="color:#86600b">help@rmj.in</a>');
 });
 
+it('goes without the contact line, inventing none, when the shop settings were never read', () => {
+  const mail = orderConfirmationMail(order('2026-01-05T06:00:00Z', false), 'https://shop.example', undefined);
+  expect(mail.text).not.toContain('Questions?');
+  expect(mail.text).toMatch(/\n\n— RMJ Jewellers — Silver & Gold$/);
+  expect(mail.html).not.toContain('Questions?');
+});
+
 describe('pieces priced by weight', () => {
   const mixed = () => {
     const order = mixedOrder();

@@ -9,7 +9,11 @@ import escapeHtml from 'escape-html';
 import { byWeightDetails } from './line-details';
 import { inr, shopMail, trackOrderUrl } from './shop-mail';
 
-export function orderConfirmationMail(order: OrderRecord, shopUrl: string, contact: ShopContact): MailContent {
+export function orderConfirmationMail(
+  order: OrderRecord,
+  shopUrl: string,
+  contact: ShopContact | undefined,
+): MailContent {
   const name = order.customerDetails.name;
   const customised = order.lines.some((line) => line.customization);
   const trackUrl = trackOrderUrl(shopUrl, order.orderNumber);

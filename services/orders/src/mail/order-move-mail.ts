@@ -69,7 +69,7 @@ export function orderMoveMail(
   order: OrderRecord,
   to: OrderState,
   shopUrl: string,
-  contact: ShopContact,
+  contact: ShopContact | undefined,
   shipment?: Shipment,
 ): MailContent | undefined {
   const wording = wordingFor(order, to, shipment);

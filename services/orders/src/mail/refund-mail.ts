@@ -22,7 +22,7 @@ export function refundMail(
   order: Pick<OrderRecord, 'orderNumber' | 'total' | 'customerDetails'>,
   { amountPaise, refundedPaise }: RefundMailInput,
   shopUrl: string,
-  contact: ShopContact,
+  contact: ShopContact | undefined,
 ): MailContent {
   const amount = inr(amountPaise / 100);
   const paid = inr(order.total);

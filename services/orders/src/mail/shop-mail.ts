@@ -4,7 +4,7 @@
  * the shop's heading and the greeting above the body and the same contact line below it in the html.
  */
 import { BRAND_FULL_NAME, paths } from '@rmj/contracts';
-import { contactFooterHtml, contactFooterText, type MailContent, type ShopContact } from '@rmj/nest-common';
+import { contactFooterHtml, contactFooterLines, type MailContent, type ShopContact } from '@rmj/nest-common';
 import escapeHtml from 'escape-html';
 
 /** ₹ without paise, as shoppers read prices: "₹2,500". */
@@ -22,14 +22,17 @@ export interface ShopMailParts {
   text: string[];
   /** The html between the greeting and the end (escaped by the caller). */
   html: string;
-  /** The shop's contact details as the settings hold them now (ShopSettingsClient.contact()). */
-  contact: Pick<ShopContact, 'phone' | 'email'>;
+  /**
+   * The shop's contact details as the settings hold them now (ShopSettingsClient.contact()); none
+   * before the catalog has ever answered, and the mail goes without its contact line.
+   */
+  contact: Pick<ShopContact, 'phone' | 'email'> | undefined;
 }
 
 export function shopMail({ subject, name, text, html, contact }: ShopMailParts): MailContent {
   return {
     subject,
-    text: [`Hello ${name},`, '', ...text, '', contactFooterText(contact), '', `— ${BRAND_FULL_NAME}`].join('\n'),
+    text: [`Hello ${name},`, '', ...text, '', ...contactFooterLines(contact), `— ${BRAND_FULL_NAME}`].join('\n'),
     html: `<div style="font-family:Arial,sans-serif;color:#222;max-width:560px">
 <h2 style="color:#86600b;margin:0 0 12px">${escapeHtml(BRAND_FULL_NAME)}</h2>
 <p>Hello ${escapeHtml(name)},</p>

@@ -3,7 +3,8 @@
 // when its trigger is repeated or runs twice at once; the daily summary counts the open states
 // oldest first and is sent once across two replicas' passes; a failed send is retried by the pass.
 import type { CaughtMail } from '@rmj/mail-catcher';
-import { DEFAULT_SHOP_SETTINGS, ORDER_STATE, type OrderState, type StaffActor } from '@rmj/contracts';
+import { ORDER_STATE, type OrderState, type StaffActor } from '@rmj/contracts';
+import { SHOP_SETTINGS_FIXTURE } from '@rmj/catalog/testing';
 import { SmtpMailer } from '@rmj/nest-common';
 import { getModelToken } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
@@ -33,7 +34,7 @@ let summary: DailySummary;
 beforeAll(async () => {
   // The owner, and the staff member the owner ticked in the settings (the catalog's, a stand-in here).
   t = await createFulfilmentApp('notices', { OWNER_EMAIL: SHOP[0] });
-  t.catalog.settings = { settings: { ...DEFAULT_SHOP_SETTINGS, noticeRecipients: [SHOP[1]] }, version: 2 };
+  t.catalog.settings = { settings: { ...SHOP_SETTINGS_FIXTURE, noticeRecipients: [SHOP[1]] }, version: 2 };
   summary = t.app.get(DailySummary);
 });
 afterAll(() => t.closeAll());

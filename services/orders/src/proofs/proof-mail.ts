@@ -23,7 +23,7 @@ export interface ProofMailInput {
   /** When the links stop working, as shoppers in India read it. */
   expires: string;
   /** The shop's contact details from the settings (the mail's footer). */
-  contact: ShopContact;
+  contact: ShopContact | undefined;
 }
 
 /** The font's name as the product page shows it ('Script' when none was chosen, as the cart assumes). */

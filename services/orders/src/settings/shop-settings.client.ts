@@ -2,10 +2,18 @@
  * The shop's settings as orders reads them: nest-common's ShopSettingsReader (the catalog's internal
  * endpoint, kept SHOP_SETTINGS_CACHE_MS, the last values read when the catalog cannot answer), with
  * what orders takes from them. Before the catalog has answered once, the seller is the configuration's
- * (SHOP_* variables, now only first-run defaults): an invoice or a price never waits on the catalog.
+ * (SHOP_* variables, checked at start; production refuses the development values), so a tax invoice
+ * names a seller someone configured and never one invented here; the shipping rule is the contract's
+ * rule and there are no notice recipients.
  */
 import { Inject, Injectable } from '@nestjs/common';
-import { gstStateCodeOf, shopAddressLine, type NoticeRecipients, type ShippingRule } from '@rmj/contracts';
+import {
+  DEFAULT_SHIPPING_RULE,
+  gstStateCodeOf,
+  shopAddressLine,
+  type NoticeRecipients,
+  type ShippingRule,
+} from '@rmj/contracts';
 import { SERVICE_CONFIG, ShopSettingsReader } from '@rmj/nest-common';
 import type { OrdersConfig } from '../config/orders.config';
 import type { InvoiceSeller } from '../invoices/invoice-content';
@@ -18,17 +26,18 @@ export class ShopSettingsClient extends ShopSettingsReader {
 
   /** The seller on tax invoices: the settings', or the configuration's until the catalog has answered once. */
   async seller(): Promise<InvoiceSeller> {
-    const { settings, fromCatalog } = await this.current();
-    if (!fromCatalog) {
+    const settings = await this.current();
+    if (!settings) {
       const { SHOP_LEGAL_NAME, SHOP_ADDRESS, SHOP_GSTIN, SHOP_STATE } = this.config;
       return sellerOf(SHOP_LEGAL_NAME, SHOP_ADDRESS, SHOP_GSTIN, SHOP_STATE);
     }
     return sellerOf(settings.legalName, shopAddressLine(settings), settings.gstin, settings.state);
   }
 
-  /** The shipping fee and free-shipping threshold. */
+  /** The shipping fee and free-shipping threshold (the contract's rule until the catalog has answered once). */
   async shippingRule(): Promise<ShippingRule> {
-    const { settings } = await this.current();
+    const settings = await this.current();
+    if (!settings) return DEFAULT_SHIPPING_RULE;
     return {
       shippingFeeRupees: settings.shippingFeeRupees,
       freeShippingThresholdRupees: settings.freeShippingThresholdRupees,
@@ -37,7 +46,7 @@ export class ShopSettingsClient extends ShopSettingsReader {
 
   /** Staff e-mail addresses that receive the shop's notices (empty until the catalog has answered). */
   async noticeRecipients(): Promise<NoticeRecipients> {
-    return (await this.current()).settings.noticeRecipients;
+    return (await this.current())?.noticeRecipients ?? [];
   }
 }
 

@@ -1,12 +1,16 @@
 // Orders reads the shop's settings from the catalog (a stand-in here, over real HTTP): a change
 // shows in a quote once the few seconds' copy is older than SHOP_SETTINGS_CACHE_MS, the last values
 // keep working while the catalog is down, and before the catalog ever answers the invoice's seller
-// is the configuration's (its SHOP_* variables).
-import { DEFAULT_SHOP_SETTINGS, SHOP_SETTINGS_CACHE_MS, quoteResponseSchema } from '@rmj/contracts';
+// is the configuration's (its SHOP_* variables) while the shop's contact is not known (mails go
+// without it, packing labels are refused until it is).
+import { ServiceUnavailableException } from '@nestjs/common';
+import { SHOP_SETTINGS_CACHE_MS, quoteResponseSchema } from '@rmj/contracts';
+import { SHOP_SETTINGS_FIXTURE } from '@rmj/catalog/testing';
 import { startCatalogStub, type CatalogStub } from '../testing/catalog-stub';
 import { createTestApp, PRODUCTS, type OrdersTestApp } from '../testing/test-app';
 import { ConfiguredNoticeRecipients } from '../notices/notice-recipients';
 import { SettingsNoticeRecipients } from '../notices/settings-notice-recipients';
+import { ShopSender, SHOP_SETTINGS_UNREAD } from '../fulfilment/shop-sender.service';
 import { ShopSettingsClient } from './shop-settings.client';
 
 describe('shop settings read by orders', () => {
@@ -33,7 +37,7 @@ describe('shop settings read by orders', () => {
     client.now = () => clock;
     expect(await quote(PRODUCTS.ring._id)).toMatchObject({ subtotal: 2500, shipping: 100, total: 2600 });
     t.catalog.settings = {
-      settings: { ...DEFAULT_SHOP_SETTINGS, shippingFeeRupees: 150, freeShippingThresholdRupees: 10_000 },
+      settings: { ...SHOP_SETTINGS_FIXTURE, shippingFeeRupees: 150, freeShippingThresholdRupees: 10_000 },
       version: 2,
     };
     // Within the period the copy answers; after it, the change.
@@ -65,7 +69,7 @@ describe('ShopSettingsClient', () => {
 
   it("takes the invoice's seller from the settings, and keeps the last values while the catalog is down", async () => {
     catalog.settings = {
-      settings: { ...DEFAULT_SHOP_SETTINGS, legalName: 'RMJ Silver Works LLP', city: 'Dindigul', pin: '624001' },
+      settings: { ...SHOP_SETTINGS_FIXTURE, legalName: 'RMJ Silver Works LLP', city: 'Dindigul', pin: '624001' },
       version: 5,
     };
     const { client, later } = clientOf(catalog.url);
@@ -94,6 +98,28 @@ describe('ShopSettingsClient', () => {
     });
     expect(await client.shippingRule()).toEqual({ shippingFeeRupees: 100, freeShippingThresholdRupees: null });
     expect(await client.noticeRecipients()).toEqual([]);
+    // No shop contact of its own: mails go without their contact line, labels wait (below).
+    expect(await client.contact()).toBeUndefined();
+  });
+
+  it('refuses the packing labels with a clear 503 until the catalog has answered once, then prints them', async () => {
+    catalog.settings = { settings: SHOP_SETTINGS_FIXTURE, version: 1 };
+    catalog.down = true;
+    const { client, later } = clientOf(catalog.url);
+    const sender = new ShopSender(client);
+    const refused = await sender.from().then(
+      () => undefined,
+      (err: unknown) => err,
+    );
+    expect(refused).toBeInstanceOf(ServiceUnavailableException);
+    expect((refused as ServiceUnavailableException).message).toBe(SHOP_SETTINGS_UNREAD);
+    catalog.down = false;
+    later();
+    expect(await sender.from()).toEqual({
+      name: SHOP_SETTINGS_FIXTURE.legalName,
+      address: '14 Big Bazaar Street, Palani, Tamil Nadu 624601',
+      phone: SHOP_SETTINGS_FIXTURE.phone,
+    });
   });
 });
 
@@ -111,7 +137,7 @@ describe('notice recipients from the settings', () => {
 
   it('are the owner (or the configured list) and the staff ticked in the settings', async () => {
     catalog.settings = {
-      settings: { ...DEFAULT_SHOP_SETTINGS, noticeRecipients: ['meera@shop.in', t.config.OWNER_EMAIL.toLowerCase()] },
+      settings: { ...SHOP_SETTINGS_FIXTURE, noticeRecipients: ['meera@shop.in', t.config.OWNER_EMAIL.toLowerCase()] },
       version: 2,
     };
     const settings = new ShopSettingsClient({ ...t.config, CATALOG_URL: catalog.url });

@@ -14,7 +14,6 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DEV_INTERNAL_SERVICE_TOKEN, SERVICE_TOKEN_HEADER } from '@rmj/nest-common';
 import {
-  DEFAULT_SHOP_SETTINGS,
   internalProductSchema,
   huidTakenMessage,
   shopSettingsRecordSchema,
@@ -26,6 +25,7 @@ import {
   type StockTakeRequest,
   type StockTakeResponse,
 } from '@rmj/contracts';
+import { SHOP_SETTINGS_FIXTURE } from '@rmj/catalog/testing';
 
 /** A published, unarchived product with `stock` pieces (0: sold out; by default more than any suite buys). */
 export function testProduct(
@@ -169,7 +169,7 @@ export async function startCatalogStub(products: InternalProduct[]): Promise<Cat
     ownershipChecks: [] as CatalogStub['ownershipChecks'],
     refuseOwnership: false,
     down: false,
-    settings: { settings: DEFAULT_SHOP_SETTINGS, version: 1 },
+    settings: { settings: SHOP_SETTINGS_FIXTURE, version: 1 },
     settingsReads: 0,
     huidsInStock: new Map<string, string[]>(),
     huidRegister: new Map<string, { orderId: string; productId: string }>(),

@@ -1,4 +1,5 @@
-import { BRAND_FULL_NAME, BRAND_NAME, DEFAULT_SHOP_SETTINGS, type ProductPhoto } from '@rmj/contracts';
+import { BRAND_FULL_NAME, BRAND_NAME, type ProductPhoto } from '@rmj/contracts';
+import { SHOP_SETTINGS_FIXTURE } from '@rmj/catalog/testing';
 import { DECLARED_PAGES } from '../testing/declared-pages';
 import {
   headTags,
@@ -181,7 +182,7 @@ describe('pageHead of other pages', () => {
   });
 
   it('describes the store (address, phone, opening hours) from the settings on the home and contact pages', () => {
-    const { noticeRecipients: _private, ...settings } = DEFAULT_SHOP_SETTINGS;
+    const { noticeRecipients: _private, ...settings } = SHOP_SETTINGS_FIXTURE;
     for (const pathname of ['/', '/contact']) {
       const store = pageHead({ origin: ORIGIN, pathname, store: settings }).jsonLd.find(
         (block) => block['@type'] === 'JewelryStore',
@@ -211,7 +212,7 @@ describe('pageHead of other pages', () => {
   });
 
   it("words the contact page's description from the owner's town and hours, as the static words without them", () => {
-    const { noticeRecipients: _private, ...store } = DEFAULT_SHOP_SETTINGS;
+    const { noticeRecipients: _private, ...store } = SHOP_SETTINGS_FIXTURE;
     expect(pageHead({ origin: ORIGIN, pathname: '/contact', store }).description).toBe(
       pageHead({ origin: ORIGIN, pathname: '/contact' }).description,
     );
@@ -259,7 +260,7 @@ describe('pageHead of other pages', () => {
 
 describe("the store's JSON-LD from the owner's settings", () => {
   it('describes the store with the settings’ phone, e-mail, address and hours', () => {
-    const { noticeRecipients: _private, ...store } = DEFAULT_SHOP_SETTINGS;
+    const { noticeRecipients: _private, ...store } = SHOP_SETTINGS_FIXTURE;
     const changed = {
       ...store,
       phone: '098765 43210',

@@ -4,7 +4,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { Global, Module, type INestApplication } from '@nestjs/common';
 import { SERVICE_CONFIG } from '@rmj/nest-common';
-import { DEFAULT_SHOP_SETTINGS, type PageSeo, type RemoteSeo } from '@rmj/contracts';
+import { type PageSeo, type RemoteSeo } from '@rmj/contracts';
+import { SHOP_SETTINGS_FIXTURE } from '@rmj/catalog/testing';
 import { Test } from '@nestjs/testing';
 import request from 'supertest';
 import { declarationFile } from '../testing/declared-pages';
@@ -261,7 +262,7 @@ describe('SeoModule', () => {
     });
 
     it("describes the store with the owner's settings when the catalogue has them", async () => {
-      const { noticeRecipients: _private, ...store } = DEFAULT_SHOP_SETTINGS;
+      const { noticeRecipients: _private, ...store } = SHOP_SETTINGS_FIXTURE;
       catalogue.settings = { version: 3, settings: { ...store, phone: '+91 98765 43210', city: 'Dindigul' } };
       const html = await heads.headFor(new URL('http://internal/contact'), SHOP);
       expect(html).toContain('"telephone":"+919876543210"');

@@ -1,7 +1,8 @@
 // Pages as the remotes declare them in their src/exposes/routes.ts (a few of each kind; the words are
 // the tests' own, but the contact page's, which the owner's settings reword), and the gateway's side of reading them: a runtime configuration naming each remote's
 // mf-manifest.json, and those manifests with the declarations under `metaData.rmj`.
-import { DEFAULT_SHOP_SETTINGS, MANIFEST_DECLARATION_KEY, type PageSeo, type RemoteSeo } from '@rmj/contracts';
+import { MANIFEST_DECLARATION_KEY, type PageSeo, type RemoteSeo } from '@rmj/contracts';
+import { SHOP_SETTINGS_FIXTURE } from '@rmj/catalog/testing';
 import { contactDescription } from '../seo/page-head';
 
 const page = (path: string, name: string, more: Partial<PageSeo> = {}): PageSeo => ({
@@ -17,7 +18,7 @@ export const DECLARED: Readonly<Record<'mfe_catalog' | 'mfe_cart' | 'mfe_account
       page('/', 'Genuine Silver Jewellery', { listed: true }),
       page('/category/women', "Women's Jewellery", { aliases: ['/womens', '/category/Female'], listed: true }),
       page('/category/men', "Men's Jewellery", { aliases: ['/mens', '/category/Male'], listed: true }),
-      page('/contact', 'Contact Us', { description: contactDescription(DEFAULT_SHOP_SETTINGS), listed: true }),
+      page('/contact', 'Contact Us', { description: contactDescription(SHOP_SETTINGS_FIXTURE), listed: true }),
       page('/search', 'Search'),
     ],
   },

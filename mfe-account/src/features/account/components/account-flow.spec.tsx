@@ -64,7 +64,7 @@ it('shows the registration privacy notice where the details are asked for, and n
   await user.click(screen.getByRole('button', { name: 'Create account' }));
   const notice = screen.getByRole('complementary', { name: 'Privacy notice' });
   expect(notice).toHaveTextContent(PRIVACY_NOTICES.registration.what);
-  expect(notice).toHaveTextContent(PRIVACY_NOTICES.registration.withdraw);
+  expect(notice).toHaveTextContent(PRIVACY_NOTICES.registration.withdraw());
   expect(within(notice).getByRole('link', { name: 'Privacy notice' })).toHaveAttribute('href', '/privacy');
 });
 

@@ -2,11 +2,12 @@
 // nothing is sent, a save says so, a save over someone else's is refused with a Reload, notice
 // recipients are ticked from the active team; hidden from other roles.
 import { screen, within } from '@testing-library/react';
-import { DEFAULT_SHOP_SETTINGS, SHOP_SETTINGS_MESSAGES } from '@rmj/contracts';
+import { SHOP_SETTINGS_MESSAGES } from '@rmj/contracts';
+import { SHOP_SETTINGS_FIXTURE } from '@rmj/catalog/testing';
 import { installFakeNetwork, type FakeNetwork } from '@rmj/web-testing';
 import { renderAdmin, signInAs, testStaff } from '../../../testing/render-admin';
 
-const RECORD = { settings: DEFAULT_SHOP_SETTINGS, version: 3 };
+const RECORD = { settings: SHOP_SETTINGS_FIXTURE, version: 3 };
 const TEAM = {
   staff: [testStaff('owner'), testStaff('staff', { id: 'st-2', email: 'arjun@rmj.test', name: 'Arjun Iyer' })],
   invitations: [],
@@ -41,7 +42,7 @@ it('saves the WhatsApp number and a notice recipient on the version read, and sa
   signInAs('owner');
   net.reply('GET /api/admin/settings', { status: 200, json: RECORD });
   net.reply('GET /api/admin/staff', { status: 200, json: TEAM });
-  const saved = { ...DEFAULT_SHOP_SETTINGS, whatsapp: '+91 98765 43210', noticeRecipients: ['arjun@rmj.test'] };
+  const saved = { ...SHOP_SETTINGS_FIXTURE, whatsapp: '+91 98765 43210', noticeRecipients: ['arjun@rmj.test'] };
   net.reply('PUT /api/admin/settings', { status: 200, json: { settings: saved, version: 4 } });
   const view = renderAdmin('/admin/settings');
   const whatsapp = await screen.findByLabelText('WhatsApp number');
@@ -59,7 +60,7 @@ it("saves the grievance officer's name, e-mail and phone, and shows a wrong e-ma
   net.reply('GET /api/admin/settings', { status: 200, json: RECORD });
   net.reply('GET /api/admin/staff', { status: 200, json: TEAM });
   const officer = { name: 'Meena Raj', email: 'grievance@rmj.in', phone: '+91 98765 43210' };
-  const saved = { ...DEFAULT_SHOP_SETTINGS, grievanceOfficer: officer };
+  const saved = { ...SHOP_SETTINGS_FIXTURE, grievanceOfficer: officer };
   net.reply('PUT /api/admin/settings', { status: 200, json: { settings: saved, version: 4 } });
   const view = renderAdmin('/admin/settings');
   const group = await screen.findByRole('group', { name: 'Grievance officer' });
@@ -68,7 +69,7 @@ it("saves the grievance officer's name, e-mail and phone, and shows a wrong e-ma
     await view.user.clear(input);
     await view.user.type(input, value);
   };
-  expect(within(group).getByLabelText("Officer's e-mail")).toHaveValue(DEFAULT_SHOP_SETTINGS.email);
+  expect(within(group).getByLabelText("Officer's e-mail")).toHaveValue(SHOP_SETTINGS_FIXTURE.email);
   await fill("Officer's name", officer.name);
   await fill("Officer's e-mail", 'meena');
   await fill("Officer's phone", officer.phone);

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { MemoryRouter, Route, Routes, useLocation } from '@rmj/router';
 import { cartActions, createShopStore, CartProvider, selectCartItems, type NewCartItem } from '@rmj/cart';
 import { installFakeNetwork } from '@rmj/web-testing';
-import { DEFAULT_SHOP_SETTINGS } from '@rmj/contracts';
+import { SHOP_SETTINGS_FIXTURE } from '@rmj/catalog/testing';
 import { answerQuotes } from '../../../testing/fake-quotes';
 import { CartPage } from './cart-page';
 
@@ -132,7 +132,7 @@ describe('cart with items', () => {
   });
 
   it("charges shipping by the owner's settings: the fee, free from the threshold on", async () => {
-    const { noticeRecipients: _private, ...store } = DEFAULT_SHOP_SETTINGS;
+    const { noticeRecipients: _private, ...store } = SHOP_SETTINGS_FIXTURE;
     const net = installFakeNetwork();
     answerQuotes(net, { r1: { name: 'Engraved Ring', price: 2900 }, g: { name: 'Gold chain', price: 123456 } });
     net.reply('GET /api/settings', {

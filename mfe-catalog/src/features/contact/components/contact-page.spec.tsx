@@ -1,10 +1,11 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEFAULT_SHOP_SETTINGS } from '@rmj/contracts';
+import { PUBLIC_SHOP_SETTINGS_FIXTURE as PUBLIC_DEFAULTS } from '@rmj/catalog/testing';
+import { installFakeFetch, requestsTo, type FakeAnswer, renderPage } from '@rmj/web-testing';
 import { ContactPage } from './contact-page';
 
-const { noticeRecipients: _private, ...PUBLIC_DEFAULTS } = DEFAULT_SHOP_SETTINGS;
-import { installFakeFetch, requestsTo, type FakeAnswer, renderPage } from '@rmj/web-testing';
+/** The catalog's answer of a fresh shop. */
+const FRESH_SHOP = { 'GET /api/settings': { body: { version: 1, settings: PUBLIC_DEFAULTS } } };
 
 afterEach(() => jest.useRealTimers());
 
@@ -47,14 +48,14 @@ describe('ContactPage', () => {
     );
   });
 
-  it('shows the store location with timings, contacts and a lazy map', () => {
-    installFakeFetch({});
+  it('shows the store location with timings, contacts and a lazy map', async () => {
+    installFakeFetch(FRESH_SHOP);
     renderPage(<ContactPage />);
+    expect(await screen.findByText('Every day 10:30 am to 9:30 pm')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Get in touch' })).toBeInTheDocument();
     // The page's own heading (level 1), where focus lands after a route change.
     expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Store location' })).toBeInTheDocument();
-    expect(screen.getByText('Every day 10:30 am to 9:30 pm')).toBeInTheDocument();
     const map = screen.getByTitle('Map of the RMJ Jewellers store');
     expect(map).toHaveAttribute('loading', 'lazy');
     expect(map.getAttribute('src')).toMatch(/^https:\/\/www\.google\.com\/maps/);
@@ -62,15 +63,29 @@ describe('ContactPage', () => {
     expect(screen.getByLabelText('Email')).toBeRequired();
   });
 
-  it('shows the store’s address, phone and e-mail as links people can use', () => {
-    installFakeFetch({});
+  it('shows the store’s address, phone and e-mail as links people can use', async () => {
+    installFakeFetch(FRESH_SHOP);
     renderPage(<ContactPage />);
-    expect(screen.getByText('RMJ Jewellers, 14 Big Bazaar Street, Palani, Tamil Nadu 624601')).toBeInTheDocument();
+    expect(
+      await screen.findByText('RMJ Jewellers, 14 Big Bazaar Street, Palani, Tamil Nadu 624601'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '+91 94430 12345' })).toHaveAttribute('href', 'tel:+919443012345');
     expect(screen.getByRole('link', { name: 'care@rmjjewellers.in' })).toHaveAttribute(
       'href',
       'mailto:care@rmjjewellers.in',
     );
+  });
+
+  it('keeps the form but names no store details of its own when the settings cannot be read', async () => {
+    installFakeFetch({ 'GET /api/settings': { status: 503, body: { message: 'down' } } });
+    renderPage(<ContactPage />);
+    expect(
+      await screen.findByText(/Our shop's details are not available just now\. Please write to us with the form/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    expect(screen.queryByTitle('Map of the RMJ Jewellers store')).not.toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(PUBLIC_DEFAULTS.phone);
+    expect(document.body).not.toHaveTextContent('Big Bazaar');
   });
 
   it('sends the message, shows Sending... meanwhile, then success for 5 s with the form cleared', async () => {

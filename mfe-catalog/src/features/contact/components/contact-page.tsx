@@ -1,6 +1,7 @@
 import type { JSX } from 'react';
-import { BRAND_NAME, mapEmbedHref, phoneHref, shopAddressLine } from '@rmj/contracts';
+import { BRAND_NAME, mapEmbedHref, phoneHref, shopAddressLine, type PublicShopSettings } from '@rmj/contracts';
 import { useInjectApi } from '@rmj/cart';
+import { ShopDetailsPending } from '../../../components/shop-details-pending';
 import { catalogApi } from '../../../lib/catalog-api';
 import { usePublicShopSettings } from '../../../lib/shop-settings';
 import { ContactForm } from './contact-form';
@@ -20,29 +21,7 @@ export function ContactPage(): JSX.Element {
         <ContactForm />
         <section className="cat-store" aria-labelledby="cat-store-title">
           <h2 id="cat-store-title">Store location</h2>
-          <dl>
-            <dt>Timings</dt>
-            <dd>{store.storeHours}</dd>
-            <dt>Address</dt>
-            <dd>{`${BRAND_NAME}, ${shopAddressLine(store)}`}</dd>
-            <dt>Phone</dt>
-            <dd>
-              <a href={phoneHref(store.phone)}>{store.phone}</a>
-            </dd>
-            <dt>E-mail</dt>
-            <dd>
-              <a href={`mailto:${store.email}`}>{store.email}</a>
-            </dd>
-            <dt>Returns</dt>
-            <dd>{returnsText(store.returnWindowDays)}</dd>
-          </dl>
-          <iframe
-            className="cat-store__map"
-            src={mapEmbedHref(store)}
-            title={`Map of the ${BRAND_NAME} store`}
-            loading="lazy"
-            referrerPolicy="no-referrer-when-downgrade"
-          />
+          {store ? <StoreDetails store={store} /> : <ShopDetailsPending linkToContact={false} />}
         </section>
       </div>
       <section className="cat-silver-banner">
@@ -50,6 +29,37 @@ export function ContactPage(): JSX.Element {
         <p>Every piece is hallmarked genuine silver with resale value across India.</p>
       </section>
     </div>
+  );
+}
+
+/** The store's hours, address, contact, returns and map, as the owner's settings hold them. */
+function StoreDetails({ store }: { store: PublicShopSettings }): JSX.Element {
+  return (
+    <>
+      <dl>
+        <dt>Timings</dt>
+        <dd>{store.storeHours}</dd>
+        <dt>Address</dt>
+        <dd>{`${BRAND_NAME}, ${shopAddressLine(store)}`}</dd>
+        <dt>Phone</dt>
+        <dd>
+          <a href={phoneHref(store.phone)}>{store.phone}</a>
+        </dd>
+        <dt>E-mail</dt>
+        <dd>
+          <a href={`mailto:${store.email}`}>{store.email}</a>
+        </dd>
+        <dt>Returns</dt>
+        <dd>{returnsText(store.returnWindowDays)}</dd>
+      </dl>
+      <iframe
+        className="cat-store__map"
+        src={mapEmbedHref(store)}
+        title={`Map of the ${BRAND_NAME} store`}
+        loading="lazy"
+        referrerPolicy="no-referrer-when-downgrade"
+      />
+    </>
   );
 }
 

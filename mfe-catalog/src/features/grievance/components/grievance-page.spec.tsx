@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GRIEVANCE_MESSAGES } from '@rmj/contracts';
+import { GRIEVANCE_MESSAGES, PRIVACY_NOTICES } from '@rmj/contracts';
+import { PUBLIC_SHOP_SETTINGS_FIXTURE } from '@rmj/catalog/testing';
 import { installFakeFetch, renderPage, requestsTo } from '@rmj/web-testing';
 import { GrievancePage } from './grievance-page';
 
@@ -41,6 +42,33 @@ describe('GrievancePage', () => {
     );
     expect(container.querySelectorAll('input[type="checkbox"]:checked')).toHaveLength(0);
     expect(screen.getByText('0 of 2000 characters')).toBeInTheDocument();
+  });
+
+  it('names the grievance officer the owner set, here and in the notice', async () => {
+    const officer = { name: 'Meena Raj', email: 'grievance@rmj.in', phone: '+91 98765 43210' };
+    installFakeFetch({
+      'GET /api/settings': {
+        body: { version: 2, settings: { ...PUBLIC_SHOP_SETTINGS_FIXTURE, grievanceOfficer: officer } },
+      },
+    });
+    renderPage(<GrievancePage />);
+    expect(await screen.findByRole('link', { name: 'grievance@rmj.in' })).toHaveAttribute(
+      'href',
+      'mailto:grievance@rmj.in',
+    );
+    expect(screen.getByRole('complementary', { name: 'Privacy notice' })).toHaveTextContent(
+      PRIVACY_NOTICES.grievance.withdraw('grievance@rmj.in'),
+    );
+  });
+
+  it('points to the contact page, naming no e-mail, when the settings cannot be read', async () => {
+    installFakeFetch({ 'GET /api/settings': { status: 503, body: { message: 'down' } } });
+    renderPage(<GrievancePage />);
+    expect(await screen.findByRole('link', { name: 'contact page' })).toHaveAttribute('href', '/contact');
+    expect(screen.getByRole('complementary', { name: 'Privacy notice' })).toHaveTextContent(
+      PRIVACY_NOTICES.grievance.withdraw(),
+    );
+    expect(document.body).not.toHaveTextContent(PUBLIC_SHOP_SETTINGS_FIXTURE.email);
   });
 
   it('shows each field’s exact message and sends nothing while the form is wrong', async () => {

@@ -5,8 +5,8 @@ import { useId, useState, type JSX, type ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import {
-  GRIEVANCE_CONTACT,
   GRIEVANCE_DESCRIPTION_MAX,
+  paths,
   GRIEVANCE_SUBJECT_LABELS,
   GRIEVANCE_SUBJECTS,
   grievanceRequestSchema,
@@ -16,7 +16,9 @@ import {
 } from '@rmj/contracts';
 import { useInjectApi } from '@rmj/cart';
 import { PrivacyNotice } from '@rmj/ui';
+import { Link } from '@rmj/router';
 import { catalogApi } from '../../../lib/catalog-api';
+import { usePublicShopSettings } from '../../../lib/shop-settings';
 import { grievanceErrorText, useSubmitGrievanceMutation } from '../api/submit-grievance';
 
 /** A fresh id per submission: a second press of the same form answers the same ticket. */
@@ -66,6 +68,7 @@ function Field({
 
 export function GrievancePage(): JSX.Element {
   useInjectApi(catalogApi);
+  const officerEmail = usePublicShopSettings()?.grievanceOfficer.email;
   const id = useId();
   const [send, { isLoading }] = useSubmitGrievanceMutation();
   const [done, setDone] = useState<GrievanceResponse | null>(null);
@@ -101,8 +104,17 @@ export function GrievancePage(): JSX.Element {
       <h1>Complaints</h1>
       <p>
         Tell us what went wrong and we will put it right. You get a ticket number at once; we acknowledge every
-        complaint within 48 hours and resolve it within one month. Our grievance officer can also be reached at{' '}
-        <a href={`mailto:${GRIEVANCE_CONTACT.email}`}>{GRIEVANCE_CONTACT.email}</a>.
+        complaint within 48 hours and resolve it within one month. Our grievance officer can also be reached{' '}
+        {officerEmail ? (
+          <>
+            at <a href={`mailto:${officerEmail}`}>{officerEmail}</a>
+          </>
+        ) : (
+          <>
+            through our <Link to={paths.contact()}>contact page</Link>
+          </>
+        )}
+        .
       </p>
       {done ? (
         <section className="cat-grievance__done" role="status" aria-labelledby={`${id}-done`}>
@@ -160,7 +172,7 @@ export function GrievancePage(): JSX.Element {
           >
             <textarea rows={6} {...aria('description', true)} {...register('description')} />
           </Field>
-          <PrivacyNotice point="grievance" />
+          <PrivacyNotice point="grievance" officerEmail={officerEmail} />
           <button type="submit" className="ui-button" disabled={isLoading}>
             {isLoading ? 'Sending...' : 'Send complaint'}
           </button>

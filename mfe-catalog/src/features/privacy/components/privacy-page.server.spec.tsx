@@ -5,12 +5,13 @@
 // during render, and the final HTML holds the grievance contact as the owner set it (no defaults).
 import { renderToString } from 'react-dom/server';
 import { CartProvider, createShopStore } from '@rmj/cart';
-import { DEFAULT_SHOP_SETTINGS, PRIVACY_NOTICES } from '@rmj/contracts';
+import { PRIVACY_NOTICES } from '@rmj/contracts';
+import { SHOP_SETTINGS_FIXTURE } from '@rmj/catalog/testing';
 import { StaticRouter } from '@rmj/router';
 import { routes } from '../../../exposes/routes';
 import type { PrivacyPage } from './privacy-page';
 
-const { noticeRecipients: _private, ...settings } = DEFAULT_SHOP_SETTINGS;
+const { noticeRecipients: _private, ...settings } = SHOP_SETTINGS_FIXTURE;
 
 it("is a catalogue route rendered on the server with the owner's phone and e-mail", async () => {
   const route = routes.find((r) => r.path === '/privacy');
@@ -48,5 +49,5 @@ it("is a catalogue route rendered on the server with the owner's phone and e-mai
   expect(html).toContain(PRIVACY_NOTICES.fingerprint.what);
   expect(html).toContain('href="tel:+919840011223"');
   expect(html).toContain('href="mailto:help@rmj.in"');
-  expect(html).not.toContain(DEFAULT_SHOP_SETTINGS.phone);
+  expect(html).not.toContain(SHOP_SETTINGS_FIXTURE.phone);
 });

@@ -1,27 +1,29 @@
 import { screen, within } from '@testing-library/react';
-import { DEFAULT_SHOP_SETTINGS, PRIVACY_NOTICES } from '@rmj/contracts';
+import { PRIVACY_NOTICES } from '@rmj/contracts';
+import { PUBLIC_SHOP_SETTINGS_FIXTURE, SHOP_SETTINGS_FIXTURE } from '@rmj/catalog/testing';
 import { installFakeFetch, renderPage } from '@rmj/web-testing';
 import { PrivacyPage } from './privacy-page';
 
 describe('PrivacyPage', () => {
-  it('says in full what each short notice says, with the grievance contact from the store’s details', () => {
-    installFakeFetch({});
+  it('says in full what each short notice says, with the grievance contact from the store’s details', async () => {
+    installFakeFetch({ 'GET /api/settings': { body: { version: 1, settings: PUBLIC_SHOP_SETTINGS_FIXTURE } } });
     renderPage(<PrivacyPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy Notice' })).toBeInTheDocument();
+    const contact = (await screen.findByText(/Grievance Officer,/)).closest('address')!;
+    const officer = SHOP_SETTINGS_FIXTURE.grievanceOfficer.email;
     for (const notice of Object.values(PRIVACY_NOTICES))
-      for (const words of [notice.what, notice.why, notice.keep, notice.withdraw])
+      for (const words of [notice.what, notice.why, notice.keep, notice.withdraw(officer)])
         expect(screen.getAllByText(words).length).toBeGreaterThan(0);
     expect(screen.getByText(/tax law requires us to keep for 8 years/)).toBeInTheDocument();
-    const contact = screen.getByText(/Grievance Officer,/).closest('address')!;
-    expect(within(contact).getByRole('link', { name: DEFAULT_SHOP_SETTINGS.email })).toHaveAttribute(
+    expect(within(contact).getByRole('link', { name: SHOP_SETTINGS_FIXTURE.email })).toHaveAttribute(
       'href',
-      `mailto:${DEFAULT_SHOP_SETTINGS.email}`,
+      `mailto:${SHOP_SETTINGS_FIXTURE.email}`,
     );
-    expect(within(contact).getByRole('link', { name: DEFAULT_SHOP_SETTINGS.phone })).toBeInTheDocument();
+    expect(within(contact).getByRole('link', { name: SHOP_SETTINGS_FIXTURE.phone })).toBeInTheDocument();
   });
 
   it("gives the shop's address, phone and e-mail as the owner set them", async () => {
-    const { noticeRecipients: _private, ...settings } = DEFAULT_SHOP_SETTINGS;
+    const { noticeRecipients: _private, ...settings } = SHOP_SETTINGS_FIXTURE;
     installFakeFetch({
       'GET /api/settings': {
         body: {
@@ -38,5 +40,17 @@ describe('PrivacyPage', () => {
       'Grievance Officer, RMJ Jewellers, 14 Big Bazaar Street, Dindigul, Tamil Nadu 624001',
     );
     expect(screen.getByText(/RMJ Jewellers \(RMJ Jewellers, 14 Big Bazaar Street, Dindigul/)).toBeInTheDocument();
+  });
+
+  it('names no address, phone or e-mail of its own when the settings cannot be read, and points to the contact page', async () => {
+    installFakeFetch({ 'GET /api/settings': { status: 503, body: { message: 'down' } } });
+    renderPage(<PrivacyPage />);
+    expect(await screen.findByText(/Our shop's details are not available just now/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/contact');
+    expect(screen.queryByText(/Grievance Officer,/)).not.toBeInTheDocument();
+    expect(screen.getByText(/^RMJ Jewellers decides why and how/)).toBeInTheDocument();
+    expect(screen.getAllByText(PRIVACY_NOTICES.fingerprint.withdraw()).length).toBeGreaterThan(0);
+    expect(document.body).not.toHaveTextContent(SHOP_SETTINGS_FIXTURE.email);
+    expect(document.body).not.toHaveTextContent(SHOP_SETTINGS_FIXTURE.phone);
   });
 });

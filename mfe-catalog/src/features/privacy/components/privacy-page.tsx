@@ -12,6 +12,7 @@ import {
 } from '@rmj/contracts';
 import { useInjectApi } from '@rmj/cart';
 import { Link } from '@rmj/router';
+import { ShopDetailsPending } from '../../../components/shop-details-pending';
 import { catalogApi } from '../../../lib/catalog-api';
 import { usePublicShopSettings } from '../../../lib/shop-settings';
 
@@ -33,13 +34,15 @@ const POINT_TITLES: Record<NoticePoint, string> = {
 export function PrivacyPage(): JSX.Element {
   useInjectApi(catalogApi);
   const store = usePublicShopSettings();
-  const addressLine = `${BRAND_NAME}, ${shopAddressLine(store)}`;
+  // Without the settings (a page opened in the browser before they answered) the shop is named, not placed.
+  const addressLine = store ? `${BRAND_NAME}, ${shopAddressLine(store)}` : BRAND_NAME;
+  const fiduciary = store ? `${BRAND_NAME} (${addressLine})` : BRAND_NAME;
   return (
     <div className="cat-page cat-privacy">
       <h1>Privacy Notice</h1>
       <p>
-        {BRAND_NAME} ({addressLine}) decides why and how your personal data is used: we are its Data Fiduciary under
-        India&apos;s Digital Personal Data Protection Act, 2023 and the DPDP Rules, 2025. This notice is version{' '}
+        {fiduciary} decides why and how your personal data is used: we are its Data Fiduciary under India&apos;s Digital
+        Personal Data Protection Act, 2023 and the DPDP Rules, 2025. This notice is version{' '}
         {PRIVACY_NOTICE_VERSIONS.policy}.
       </p>
 
@@ -57,7 +60,7 @@ export function PrivacyPage(): JSX.Element {
               <dt>How long</dt>
               <dd>{notice.keep}</dd>
               <dt>How to withdraw</dt>
-              <dd>{notice.withdraw}</dd>
+              <dd>{notice.withdraw(store?.grievanceOfficer.email)}</dd>
             </dl>
           </section>
         );
@@ -101,13 +104,17 @@ export function PrivacyPage(): JSX.Element {
       </ul>
 
       <h2>Grievance officer</h2>
-      <address className="cat-privacy__contact">
-        Grievance Officer, {addressLine}
-        <br />
-        E-mail: <a href={`mailto:${store.email}`}>{store.email}</a>
-        <br />
-        Phone: <a href={phoneHref(store.phone)}>{store.phone}</a>
-      </address>
+      {store ? (
+        <address className="cat-privacy__contact">
+          Grievance Officer, {addressLine}
+          <br />
+          E-mail: <a href={`mailto:${store.email}`}>{store.email}</a>
+          <br />
+          Phone: <a href={phoneHref(store.phone)}>{store.phone}</a>
+        </address>
+      ) : (
+        <ShopDetailsPending />
+      )}
       <p>
         Or use our <Link to={paths.grievance()}>complaint form</Link>: you get a ticket number at once.
       </p>

@@ -1,10 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { DEFAULT_SHOP_SETTINGS } from '@rmj/contracts';
+import { PUBLIC_SHOP_SETTINGS_FIXTURE as PUBLIC_DEFAULTS } from '@rmj/catalog/testing';
 import { installFakeFetch, renderPage } from '@rmj/web-testing';
 import { routes } from '../../../exposes/routes';
 import { PoliciesPage, returnsRule, shippingRule } from './policies-page';
-
-const { noticeRecipients: _private, ...PUBLIC_DEFAULTS } = DEFAULT_SHOP_SETTINGS;
 
 const section = (name: string) => screen.getByRole('region', { name });
 
@@ -42,9 +40,10 @@ describe('PoliciesPage', () => {
     expect(within(section('Exchange')).getByText(/Within 10 days of delivery/)).toBeInTheDocument();
   });
 
-  it('has an anchor for each policy, linked from its own list', () => {
-    installFakeFetch({});
+  it('has an anchor for each policy, linked from its own list', async () => {
+    installFakeFetch({ 'GET /api/settings': { body: { version: 1, settings: PUBLIC_DEFAULTS } } });
     renderPage(<PoliciesPage />);
+    await screen.findByRole('heading', { level: 2, name: 'Returns' });
     const nav = screen.getByRole('navigation', { name: 'Policies' });
     for (const [name, id] of [
       ['Returns', 'returns'],
@@ -56,6 +55,16 @@ describe('PoliciesPage', () => {
       expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', `#${id}`);
       expect(screen.getByRole('heading', { level: 2, name })).toHaveAttribute('id', id);
     }
+  });
+
+  it('states no return window, fee or contact of its own when the settings cannot be read', async () => {
+    installFakeFetch({ 'GET /api/settings': { status: 503, body: { message: 'down' } } });
+    renderPage(<PoliciesPage />);
+    expect(await screen.findByText(/Our shop's details are not available just now/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/contact');
+    expect(screen.getByRole('navigation', { name: 'Policies' })).toBeInTheDocument();
+    expect(screen.queryByText(/Shipping is a flat/)).not.toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(PUBLIC_DEFAULTS.email);
   });
 
   it('words no returns and free or never-waived shipping', () => {

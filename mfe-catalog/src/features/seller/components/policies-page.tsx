@@ -12,6 +12,7 @@ import {
 import { useInjectApi } from '@rmj/cart';
 import { Link, useLocation } from '@rmj/router';
 import { formatINR } from '@rmj/ui';
+import { ShopDetailsPending } from '../../../components/shop-details-pending';
 import { catalogApi } from '../../../lib/catalog-api';
 import { usePublicShopSettings } from '../../../lib/shop-settings';
 
@@ -49,21 +50,17 @@ export function shippingRule(
 export function PoliciesPage(): JSX.Element {
   useInjectApi(catalogApi);
   const shop = usePublicShopSettings();
+  const loaded = shop !== undefined;
   const { hash } = useLocation();
   useEffect(() => {
     // A link from another page (/policies#returns) opens at its section: the shell scrolls a new page
-    // to the top, so the section is scrolled to in the frame after.
+    // to the top, so the section is scrolled to in the frame after (and again once the sections,
+    // which wait for the settings, are there).
     const id = hash.slice(1);
     if (!(POLICY_SECTIONS as readonly string[]).includes(id)) return;
     const frame = requestAnimationFrame(() => document.getElementById(id)?.scrollIntoView());
     return () => cancelAnimationFrame(frame);
-  }, [hash]);
-  const returnable = shop.returnWindowDays > 0;
-  const contact = (
-    <>
-      <a href={`mailto:${shop.email}`}>{shop.email}</a> or call <a href={phoneHref(shop.phone)}>{shop.phone}</a>
-    </>
-  );
+  }, [hash, loaded]);
   return (
     <div className="cat-page cat-info">
       <h1>Returns, refunds, cancellation, exchange and shipping</h1>
@@ -76,7 +73,21 @@ export function PoliciesPage(): JSX.Element {
           ))}
         </ul>
       </nav>
+      {shop ? <PolicySections shop={shop} /> : <ShopDetailsPending />}
+    </div>
+  );
+}
 
+/** Each policy, with the return window, shipping rule and contact the owner set. */
+function PolicySections({ shop }: { shop: PublicShopSettings }): JSX.Element {
+  const returnable = shop.returnWindowDays > 0;
+  const contact = (
+    <>
+      <a href={`mailto:${shop.email}`}>{shop.email}</a> or call <a href={phoneHref(shop.phone)}>{shop.phone}</a>
+    </>
+  );
+  return (
+    <>
       <section aria-labelledby="returns">
         <h2 id="returns">{POLICY_TITLES.returns}</h2>
         <p>{returnsRule(shop.returnWindowDays)}</p>
@@ -135,6 +146,6 @@ export function PoliciesPage(): JSX.Element {
       <p>
         Questions? Write to {contact}, or see our <Link to={paths.seller()}>seller information</Link>.
       </p>
-    </div>
+    </>
   );
 }

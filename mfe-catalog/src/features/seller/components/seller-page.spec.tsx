@@ -1,10 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { DEFAULT_SHOP_SETTINGS } from '@rmj/contracts';
+import { PUBLIC_SHOP_SETTINGS_FIXTURE as PUBLIC_DEFAULTS, SHOP_SETTINGS_FIXTURE } from '@rmj/catalog/testing';
 import { installFakeFetch, renderPage } from '@rmj/web-testing';
 import { routes } from '../../../exposes/routes';
 import { SellerPage } from './seller-page';
-
-const { noticeRecipients: _private, ...PUBLIC_DEFAULTS } = DEFAULT_SHOP_SETTINGS;
 
 /** The definition beside a term of the list under `heading`'s section. */
 const valueOf = (list: HTMLElement, term: string) => within(list).getByText(term).nextElementSibling;
@@ -40,14 +38,25 @@ describe('SellerPage', () => {
     expect(screen.getByRole('link', { name: 'Raise a grievance' })).toHaveAttribute('href', '/grievance');
   });
 
-  it("shows today's values while the settings load, and links every policy", () => {
-    installFakeFetch({});
+  it("shows a fresh shop's seller and officer, and links every policy", async () => {
+    installFakeFetch({ 'GET /api/settings': { body: { version: 1, settings: PUBLIC_DEFAULTS } } });
     renderPage(<SellerPage />);
+    await screen.findByText(SHOP_SETTINGS_FIXTURE.gstin);
     const lists = document.querySelectorAll<HTMLElement>('dl');
-    expect(valueOf(lists[0], 'GSTIN')).toHaveTextContent(DEFAULT_SHOP_SETTINGS.gstin);
-    expect(valueOf(lists[1], 'Name')).toHaveTextContent(DEFAULT_SHOP_SETTINGS.grievanceOfficer.name);
+    expect(valueOf(lists[0], 'GSTIN')).toHaveTextContent(SHOP_SETTINGS_FIXTURE.gstin);
+    expect(valueOf(lists[1], 'Name')).toHaveTextContent(SHOP_SETTINGS_FIXTURE.grievanceOfficer.name);
     expect(screen.getByRole('link', { name: 'Returns' })).toHaveAttribute('href', '/policies#returns');
     expect(screen.getByRole('link', { name: 'Shipping and delivery' })).toHaveAttribute('href', '/policies#shipping');
+  });
+
+  it('names no seller of its own when the settings cannot be read, and points to the contact page', async () => {
+    installFakeFetch({ 'GET /api/settings': { status: 503, body: { message: 'down' } } });
+    renderPage(<SellerPage />);
+    expect(await screen.findByText(/Our shop's details are not available just now/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/contact');
+    expect(screen.queryByText('GSTIN')).not.toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(SHOP_SETTINGS_FIXTURE.gstin);
+    expect(screen.getByRole('link', { name: 'Returns' })).toHaveAttribute('href', '/policies#returns');
   });
 
   it('is a catalogue route rendered on the server', () => {

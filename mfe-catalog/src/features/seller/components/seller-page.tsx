@@ -1,7 +1,16 @@
 import type { JSX } from 'react';
-import { BRAND_NAME, paths, phoneHref, POLICY_SECTIONS, POLICY_TITLES, shopAddressLine } from '@rmj/contracts';
+import {
+  BRAND_NAME,
+  paths,
+  phoneHref,
+  POLICY_SECTIONS,
+  POLICY_TITLES,
+  shopAddressLine,
+  type PublicShopSettings,
+} from '@rmj/contracts';
 import { useInjectApi } from '@rmj/cart';
 import { Link } from '@rmj/router';
+import { ShopDetailsPending } from '../../../components/shop-details-pending';
 import { catalogApi } from '../../../lib/catalog-api';
 import { usePublicShopSettings } from '../../../lib/shop-settings';
 
@@ -13,10 +22,27 @@ import { usePublicShopSettings } from '../../../lib/shop-settings';
 export function SellerPage(): JSX.Element {
   useInjectApi(catalogApi);
   const seller = usePublicShopSettings();
-  const officer = seller.grievanceOfficer;
   return (
     <div className="cat-page cat-info">
       <h1>Seller information</h1>
+      {seller ? <SellerDetails seller={seller} /> : <ShopDetailsPending />}
+      <h2>Our policies</h2>
+      <ul>
+        {POLICY_SECTIONS.map((section) => (
+          <li key={section}>
+            <Link to={paths.policies(section)}>{POLICY_TITLES[section]}</Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Who sells and who answers complaints, as the owner's settings hold them. */
+function SellerDetails({ seller }: { seller: PublicShopSettings }): JSX.Element {
+  const officer = seller.grievanceOfficer;
+  return (
+    <>
       <p>
         {BRAND_NAME} sells every piece on this website from its own store. The seller&apos;s details, as on our tax
         invoices:
@@ -62,15 +88,6 @@ export function SellerPage(): JSX.Element {
           Raise a grievance
         </Link>
       </p>
-
-      <h2>Our policies</h2>
-      <ul>
-        {POLICY_SECTIONS.map((section) => (
-          <li key={section}>
-            <Link to={paths.policies(section)}>{POLICY_TITLES[section]}</Link>
-          </li>
-        ))}
-      </ul>
-    </div>
+    </>
   );
 }

@@ -14,9 +14,12 @@ const shared = [
   'api-client',
   'web-testing',
 ];
-const moduleNameMapper = Object.fromEntries(
-  shared.map((name) => [`^@rmj/${name}$`, path.join(__dirname, 'packages', name, 'src')]),
-);
+const moduleNameMapper = {
+  ...Object.fromEntries(shared.map((name) => [`^@rmj/${name}$`, path.join(__dirname, 'packages', name, 'src')])),
+  // The catalog's settings record for other parts' tests, from its sources: the unit stage runs before
+  // the apps (the catalog among them) are built.
+  '^@rmj/catalog/testing$': path.join(__dirname, 'services', 'catalog', 'src', 'settings', 'testing'),
+};
 
 function transform(dir) {
   return {

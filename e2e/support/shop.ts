@@ -23,6 +23,11 @@ export async function shopSettings(request: APIRequestContext): Promise<PublicSh
   return publicShopSettingsResponseSchema.parse(await res.json()).settings;
 }
 
+/** The footer's seller and policy links (and the grievance officer's line). */
+export function footerLinks(page: Page) {
+  return page.getByRole('navigation', { name: 'Seller and policies' });
+}
+
 export function cartBadge(page: Page) {
   return page.getByTestId('cart-badge');
 }

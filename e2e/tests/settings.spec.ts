@@ -2,10 +2,13 @@
 // and the shop's phone on /admin/settings, and a shopper's reload of the contact page shows the new
 // phone and the chat button opens the new number; the privacy page's grievance contact and the next
 // account e-mail (the mail catcher) give the new phone too. A staff member cannot open the settings (the page
-// explains, the server refuses). The values are put back at the end, for the other journeys.
+// explains, the server refuses). When the owner names another grievance officer, the seller page and
+// the footer show them. The values are put back at the end, for the other journeys. Every journey that
+// saves the settings is here, in one serial file: two saving at once would be refused as a change made
+// by someone else.
 import { ENDPOINT_ROUTES } from '@rmj/contracts';
 import { expect, test, type Page } from '../support/test';
-import { mailsTo } from '../support/shop';
+import { footerLinks, mailsTo } from '../support/shop';
 import { setUpAccount, signInOwner } from '../support/staff';
 
 const NEW_PHONE = '+91 98400 11223';
@@ -110,5 +113,41 @@ test.describe.serial("the owner's settings", () => {
     });
     expect(refused.status()).toBe(403);
     await staffPage.close();
+  });
+
+  test('the owner names a grievance officer and the seller page and footer show them', async ({ page, browser }) => {
+    await signInOwner(page);
+    await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Settings' }).click();
+    const group = page.getByRole('group', { name: 'Grievance officer' });
+    await expect(group.getByLabel("Officer's e-mail")).not.toHaveValue('');
+    const before = {
+      name: await group.getByLabel("Officer's name").inputValue(),
+      email: await group.getByLabel("Officer's e-mail").inputValue(),
+      phone: await group.getByLabel("Officer's phone").inputValue(),
+    };
+    const save = async (officer: typeof before) => {
+      await group.getByLabel("Officer's name").fill(officer.name);
+      await group.getByLabel("Officer's e-mail").fill(officer.email);
+      await group.getByLabel("Officer's phone").fill(officer.phone);
+      await page.getByRole('button', { name: 'Save settings' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Settings saved' })).toBeVisible();
+    };
+    await save({ name: 'Meena Raj', email: 'grievance@rmj.local', phone: '+91 98400 77889' });
+
+    const shopper = await browser.newPage();
+    // Every reader keeps the settings a few seconds at most: reload until the change shows.
+    await expect(async () => {
+      await shopper.goto('/seller');
+      await expect(shopper.getByRole('main').getByText('Meena Raj')).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(shopper.getByRole('link', { name: 'grievance@rmj.local' }).first()).toHaveAttribute(
+      'href',
+      'mailto:grievance@rmj.local',
+    );
+    await expect(shopper.getByRole('link', { name: '+91 98400 77889' })).toHaveAttribute('href', 'tel:+919840077889');
+    await expect(footerLinks(shopper)).toContainText('Grievance officer: Meena Raj, grievance@rmj.local');
+    await shopper.close();
+
+    await save(before);
   });
 });

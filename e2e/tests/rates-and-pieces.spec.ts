@@ -4,6 +4,7 @@
 // HUIDs of its two pieces in stock. Needs the catalog's rates and HUID endpoints.
 import { expect, test, type Page } from '../support/test';
 import { sidewaysOverflow } from '../support/layout';
+import { claimTheRates } from '../support/rates';
 import { signInOwner } from '../support/staff';
 
 const RUN = Date.now().toString(36).toUpperCase();
@@ -46,6 +47,13 @@ async function setRates(page: Page): Promise<void> {
 
 test.describe.serial('rates and pieces priced by weight', () => {
   test.setTimeout(180_000);
+
+  // Setting the rates and checking prices must not overlap another journey's rates (support/rates.ts).
+  let releaseRates: (() => void) | undefined;
+  test.beforeEach(async () => {
+    releaseRates = await claimTheRates();
+  });
+  test.afterEach(() => releaseRates?.());
   let productPath = '';
 
   test('the owner sets the rates, adds a hallmarked piece by weight and enters its HUIDs', async ({ page }) => {

@@ -5,7 +5,7 @@
 // Needs the catalog and orders services' rates, pricing by weight and price holds.
 import { expect, test } from '../support/test';
 import { cartWith } from '../support/checkout';
-import { ownerApi, shopPrice } from '../support/rates';
+import { claimTheRates, ownerApi, shopPrice } from '../support/rates';
 import {
   customerDetailsDialog,
   fillCustomerDetails,
@@ -42,6 +42,13 @@ function chainDraft(tag: string) {
 }
 
 test.describe.configure({ mode: 'serial' });
+
+// Setting the rates and checking prices must not overlap another journey's rates (support/rates.ts).
+let releaseRates: (() => void) | undefined;
+test.beforeEach(async () => {
+  releaseRates = await claimTheRates();
+});
+test.afterEach(() => releaseRates?.());
 
 test('the owner changes the 22K rate: the listing, the product page and the cart follow', async ({ page, browser }) => {
   test.setTimeout(180_000);

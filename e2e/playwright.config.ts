@@ -5,6 +5,14 @@ import { defineConfig } from '@playwright/test';
 // global-setup.ts on free ports with a throw-away database, unless
 // E2E_BASE_URL points at a shop that is already running.
 process.env.E2E_GATEWAY_PORT ??= String(20000 + (process.pid % 20000));
+
+/**
+ * Journeys that change today's rates. Setting the rates re-prices every seeded piece sold by weight,
+ * so a journey elsewhere that read a piece's price and then checks a page could see it move under
+ * it (seen: a search card's old price). They run as a project of their own after every other test
+ * has finished; run one alone with `--no-deps`.
+ */
+const RATE_SETTERS = ['**/rates-storefront.spec.ts', '**/rates-and-pieces.spec.ts'];
 const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${process.env.E2E_GATEWAY_PORT}`;
 
 export default defineConfig({
@@ -25,6 +33,10 @@ export default defineConfig({
   globalTimeout: 30 * 60_000,
   expect: { timeout: 7_000 },
   reporter: 'list',
+  projects: [
+    { name: 'shop', testIgnore: RATE_SETTERS },
+    { name: 'rates', testMatch: RATE_SETTERS, dependencies: ['shop'] },
+  ],
   use: {
     baseURL,
     trace: 'retain-on-failure',

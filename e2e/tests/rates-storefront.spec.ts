@@ -78,7 +78,11 @@ test('the owner changes the 22K rate: the listing, the product page and the cart
   await expect(view.getByText('Inclusive of all taxes')).toBeVisible();
   // Into the cart at today's price.
   await view.getByRole('button', { name: 'Add to cart' }).click();
+  // The cart shows its stored price at once and then asks the server: the rate moves only after
+  // that answer, or the answer itself would carry the new price and its notice.
+  const quoted = shop.waitForResponse((res) => res.url().endsWith('/api/orders/quote') && res.ok());
   await shop.goto('/cart');
+  await quoted;
   const line = shop.getByRole('heading', { name: draft.name }).locator('xpath=ancestor::li');
   await expect(line.getByText(inr(before)).first()).toBeVisible();
 

@@ -294,6 +294,7 @@ function e2eStage(root: string, resultsDir: string, record: Recorder, cartReleas
     passed: stats.expected + stats.flaky,
     failed: stats.unexpected + (errors?.length ?? 0),
     skipped: stats.skipped,
+    flaky: stats.flaky,
     seconds,
   });
   record.files(playwrightFileTimes(report));

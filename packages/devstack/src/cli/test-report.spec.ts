@@ -4,7 +4,7 @@ it("gives each part's and each stage's time, the slowest files, then the one sum
   const lines = reportLines(
     [
       { name: '@rmj/orders', passed: 248, failed: 0, skipped: 0, seconds: 212.4 },
-      { name: 'end-to-end', passed: 163, failed: 1, skipped: 2, seconds: 601 },
+      { name: 'end-to-end', passed: 163, failed: 1, skipped: 2, flaky: 3, seconds: 601 },
     ],
     [
       ['build', 95],
@@ -20,7 +20,7 @@ it("gives each part's and each stage's time, the slowest files, then the one sum
   );
   expect(lines.find((l) => l.includes('@rmj/orders'))).toMatch(/^ {2}ok {4}@rmj\/orders +248 passed, 0 failed +212 s$/);
   expect(lines.find((l) => l.includes('end-to-end'))).toMatch(
-    /^ {2}FAIL {2}end-to-end +163 passed, 1 failed, 2 skipped +601 s$/,
+    /^ {2}FAIL {2}end-to-end +163 passed, 1 failed, 2 skipped, 3 passed only on a retry +601 s$/,
   );
   expect(lines.slice(lines.indexOf('Time per stage') + 1, lines.indexOf('Time per stage') + 5)).toEqual([
     expect.stringMatching(/^ {2}build +95 s$/),
@@ -30,7 +30,7 @@ it("gives each part's and each stage's time, the slowest files, then the one sum
   ]);
   const slowest = lines.indexOf('Slowest test files (of 3)');
   expect(lines.slice(slowest + 1, slowest + 3)).toEqual(['     40 s  b.e2e-spec.ts', '     12 s  c.spec.ts']);
-  expect(lines.at(-1)).toBe('Summary: 411 passed, 1 failed, 2 skipped');
+  expect(lines.at(-1)).toBe('Summary: 411 passed, 1 failed, 2 skipped, 3 passed only on a retry');
 });
 
 it('gives the wall-clock total when stages ran side by side', () => {

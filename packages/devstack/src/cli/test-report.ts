@@ -8,6 +8,8 @@ export interface Row {
   passed: number;
   failed: number;
   skipped: number;
+  /** Of `passed`, the tests that failed first and passed on a retry (Playwright's flaky). */
+  flaky?: number;
   /** Wall-clock time it took. */
   seconds: number;
 }
@@ -61,11 +63,18 @@ export function reportLines(
   { slowest = 15, total: wall }: { slowest?: number; total?: number } = {},
 ): string[] {
   const total = rows.reduce(
-    (a, r) => ({ passed: a.passed + r.passed, failed: a.failed + r.failed, skipped: a.skipped + r.skipped }),
-    { passed: 0, failed: 0, skipped: 0 },
+    (a, r) => ({
+      passed: a.passed + r.passed,
+      failed: a.failed + r.failed,
+      skipped: a.skipped + r.skipped,
+      flaky: a.flaky + (r.flaky ?? 0),
+    }),
+    { passed: 0, failed: 0, skipped: 0, flaky: 0 },
   );
-  const counts = (r: Pick<Row, 'passed' | 'failed' | 'skipped'>) =>
-    `${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}`;
+  // A test that passed only on its retry is a flaky test, not a clean pass: the summary says so.
+  const counts = (r: Pick<Row, 'passed' | 'failed' | 'skipped' | 'flaky'>) =>
+    `${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}` +
+    (r.flaky ? `, ${r.flaky} passed only on a retry` : '');
   const lines = ['', 'Results'];
   for (const r of rows) {
     lines.push(`  ${r.failed ? 'FAIL' : 'ok  '}  ${r.name.padEnd(28)} ${counts(r).padEnd(34)} ${time(r.seconds)}`);

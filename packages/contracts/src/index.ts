@@ -22,6 +22,7 @@ export * from './price-hold';
 export * from './quality-check';
 export * from './huid-register';
 export * from './order-status';
+export * from './cash-on-delivery';
 export * from './order-admin';
 export * from './packing';
 export * from './refunds';

@@ -11,6 +11,7 @@ import { orderRefundSchema } from './refunds';
 import { customerDetailsSchema, pricedLineSchema } from './orders';
 import { qualityCheckInputSchema, qualityCheckRecordSchema } from './quality-check';
 import { orderStateSchema, paymentStatusSchema, shipmentSchema } from './order-records';
+import { cashCollectionSchema, paymentMethodSchema } from './cash-on-delivery';
 
 /** Who made a move: a staff member (their e-mail and role), the shopper, or the system (a webhook). */
 export const moveActorSchema = z.object({
@@ -133,6 +134,10 @@ export const adminOrdersQuerySchema = z.strictObject({
   /** 'yes': only orders with a personalised line; 'no': only plain ones. */
   customised: z.enum(['yes', 'no']).optional(),
   paymentStatus: paymentStatusSchema.optional(),
+  /** Only orders paid this way (Razorpay includes the older orders that name no method). */
+  paymentMethod: paymentMethodSchema.optional(),
+  /** 'yes': only cash-on-delivery orders shipped or delivered whose cash is not recorded yet. */
+  codToCollect: z.enum(['yes']).optional(),
   /** Order number, phone (10 digits) or e-mail, or a part of one. */
   q: z.string().trim().max(100).optional(),
   /** Page, from 1. */
@@ -155,6 +160,8 @@ export const adminOrderRowSchema = z.object({
   totalAmount: z.number().int(),
   status: orderStateSchema,
   paymentStatus: paymentStatusSchema,
+  /** How it is paid. */
+  paymentMethod: paymentMethodSchema,
   itemCount: z.number().int(),
   customised: z.boolean(),
   /** The workshop's due date for the order (ISO 8601), while it is not yet shipped. */
@@ -169,6 +176,8 @@ export const adminOrdersPageSchema = z.object({
   orders: z.array(adminOrderRowSchema),
   /** Orders per state, every state present (0 when none). */
   counts: z.record(z.string(), z.number().int()),
+  /** Cash-on-delivery orders shipped or delivered whose cash is not recorded yet (under the other filters). */
+  codToCollect: z.number().int(),
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
@@ -181,6 +190,14 @@ export const adminOrderSchema = z.object({
   paidAt: z.string(),
   status: orderStateSchema,
   paymentStatus: paymentStatusSchema,
+  /** How it is paid. */
+  paymentMethod: paymentMethodSchema,
+  /** Cash on delivery: the amount still to collect at the door (whole rupees; 0 once collected). */
+  amountDueRupees: z.number().int(),
+  /** Cash on delivery: the cash staff recorded as collected. */
+  cashCollection: cashCollectionSchema.optional(),
+  /** Cash on delivery: whether the signed-in role may record the cash now. */
+  canRecordCash: z.boolean(),
   /** Lines as bought, with their personalisation in full (files by id: GET /api/admin/files/{fileId}). */
   lines: z.array(pricedLineSchema),
   subtotal: z.number().int(),
@@ -194,12 +211,13 @@ export const adminOrderSchema = z.object({
   /** The buyer's account e-mail. */
   accountEmail: z.string(),
   payment: z.object({
+    /** Razorpay, the payment sandbox, or Cash on delivery. */
     provider: z.string(),
-    /** Provider order id (order_...). */
+    /** Provider order id (order_...); cash on delivery: the order's own reference (cod_...). */
     providerOrderId: z.string(),
-    /** Provider payment id (pay_...). */
+    /** Provider payment id (pay_...); cash on delivery: the order's own reference. */
     paymentId: z.string(),
-    /** Whole rupees captured. */
+    /** Whole rupees captured (cash on delivery: collected). */
     capturedRupees: z.number().int(),
     /** Whole rupees refunded so far (processed). */
     refundedRupees: z.number().int(),

@@ -2,6 +2,7 @@
 // POST /api/orders, order numbers, the track-order answers (owner and masked), the logged-in
 // shopper's order list, and the local order record kept in browser storage with its limits.
 import { z } from 'zod';
+import { paymentMethodSchema } from './cash-on-delivery';
 import { invoiceSummarySchema } from './invoices';
 import { ORDER_STATE, PAYMENT_STATUS } from './order-status';
 import { linePricingRecordSchema } from './metal-pricing';
@@ -94,8 +95,10 @@ export const orderRecordSchema = z.object({
   ...orderDetailsSchema.shape,
   /** RMJ-XXXXXXXXXX: what the shopper tracks the order by. */
   orderNumber: z.string().regex(ORDER_NUMBER_PATTERN),
-  /** Provider payment id (pay_...) of the captured payment. */
+  /** Provider payment id (pay_...) of the captured payment; a cash-on-delivery order's own reference (cod_...). */
   paymentId: z.string().min(1),
+  /** How it is paid; absent on orders recorded before cash on delivery (all Razorpay). */
+  paymentMethod: paymentMethodSchema.optional(),
   /** Buyer's user id (token subject). */
   userId: z.string().min(1),
   /** Buyer's account e-mail (token claim). */
@@ -104,11 +107,14 @@ export const orderRecordSchema = z.object({
   ...pricingSchema.omit({ promo: true }).shape,
   /** The promo code applied, if any. */
   promoCode: z.string().optional(),
-  /** Paid, until money goes back. */
+  /** Paid, until money goes back; Unpaid: cash on delivery until the cash is recorded. */
   paymentStatus: paymentStatusSchema,
   /** Where the order is in its life (ORDER_MOVES says where it may go). */
   status: orderStateSchema,
-  /** When the payment was recorded. */
+  /**
+   * When the payment was recorded; the order's date everywhere (board, due dates, timeline). A
+   * cash-on-delivery order keeps the time it was placed (the cash's day is its `cashCollection`).
+   */
   paidAt: z.date(),
 });
 export type OrderRecord = z.output<typeof orderRecordSchema>;
@@ -162,8 +168,10 @@ export const trackOrderResponseSchema = z.object({
   orderDate: z.string(),
   /** What was charged, in rupees. */
   totalAmount: z.number().int(),
-  /** Paid or Refunded. */
+  /** Paid or Refunded; Unpaid for cash on delivery until the cash is collected. */
   paymentStatus: paymentStatusSchema,
+  /** How it is paid (absent: Razorpay). */
+  paymentMethod: paymentMethodSchema.optional(),
   /** The order's state (Processing, Shipped, ...). */
   status: orderStateSchema,
   /** Full name; masked: its initial ('A.'). */

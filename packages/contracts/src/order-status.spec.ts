@@ -11,6 +11,8 @@ import {
 
 // Written out by hand (not read from ORDER_MOVES), so a change to the table fails here until it is meant.
 const ALLOWED: ReadonlyArray<[OrderState, OrderState]> = [
+  ['Awaiting confirmation', 'Processing'],
+  ['Awaiting confirmation', 'Cancelled'],
   ['Processing', 'In workshop'],
   ['Processing', 'Cancelled'],
   ['In workshop', 'Quality check'],
@@ -18,6 +20,7 @@ const ALLOWED: ReadonlyArray<[OrderState, OrderState]> = [
   ['Quality check', 'In workshop'],
   ['Shipped', 'Delivered'],
   ['Shipped', 'Returned'],
+  ['Shipped', 'Returned to origin'],
   ['Delivered', 'Returned'],
   ['Cancelled', 'Refunded'],
   ['Returned', 'Refunded'],
@@ -29,6 +32,7 @@ it('stores today’s states as the shop always has, and lists the lifecycle in o
   expect(ORDER_STATE.paid).toBe('Processing');
   expect(PAYMENT_STATUS.paid).toBe('Paid');
   expect(ORDER_STATES).toEqual([
+    'Awaiting confirmation',
     'Processing',
     'In workshop',
     'Quality check',
@@ -37,6 +41,7 @@ it('stores today’s states as the shop always has, and lists the lifecycle in o
     'Cancelled',
     'Returned',
     'Refunded',
+    'Returned to origin',
   ]);
 });
 
@@ -58,13 +63,14 @@ it('refuses moves from or to a state it does not know, and staying put', () => {
   expect(isOrderState(undefined)).toBe(false);
 });
 
-it('ends an order only in Refunded; every other state has a way on', () => {
+it('ends an order only in Refunded or Returned to origin (nothing was paid); every other state has a way on', () => {
   const ends = ORDER_STATES.filter((from) => ORDER_STATES.every((to) => !canMove(from, to)));
-  expect(ends).toEqual(['Refunded']);
+  expect(ends).toEqual(['Refunded', 'Returned to origin']);
 });
 
 it('shows each state by its label, Shipped in blue and every other state in orange (spec section 2)', () => {
   expect(ORDER_STATES.map((state) => orderStatusDisplay(state))).toEqual([
+    { label: 'Awaiting confirmation', colour: 'orange' },
     { label: 'Processing', colour: 'orange' },
     { label: 'In workshop', colour: 'orange' },
     { label: 'Quality check', colour: 'orange' },
@@ -73,6 +79,7 @@ it('shows each state by its label, Shipped in blue and every other state in oran
     { label: 'Cancelled', colour: 'orange' },
     { label: 'Returned', colour: 'orange' },
     { label: 'Refunded', colour: 'orange' },
+    { label: 'Returned to origin', colour: 'orange' },
   ]);
   expect(orderStatusDisplay('On the moon')).toEqual({ label: 'On the moon', colour: 'orange' });
 });
@@ -80,5 +87,6 @@ it('shows each state by its label, Shipped in blue and every other state in oran
 it('colours a payment Paid green and anything else orange-red', () => {
   expect(paymentStatusColour('Paid')).toBe('green');
   expect(paymentStatusColour('Refunded')).toBe('orange-red');
+  expect(paymentStatusColour(PAYMENT_STATUS.unpaid)).toBe('orange-red');
   expect(paymentStatusColour('paid')).toBe('orange-red');
 });

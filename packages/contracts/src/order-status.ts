@@ -9,7 +9,9 @@
  * yet): stored and shown as 'Processing', as every order has been since the shop opened.
  */
 export const ORDER_STATE = {
-  /** Paid, waiting for the workshop. */
+  /** A cash-on-delivery order placed unpaid, waiting for staff to confirm it by a call to the shopper. */
+  awaitingConfirmation: 'Awaiting confirmation',
+  /** Paid (or, cash on delivery, confirmed), waiting for the workshop. */
   paid: 'Processing',
   /** Being made (engraved, cast, set). */
   inWorkshop: 'In workshop',
@@ -25,6 +27,8 @@ export const ORDER_STATE = {
   returned: 'Returned',
   /** The money went back to the shopper (after a cancellation or a return). */
   refunded: 'Refunded',
+  /** A cash-on-delivery parcel refused at the door and sent back by the courier: stock back, nothing to refund. */
+  returnedToOrigin: 'Returned to origin',
 } as const;
 
 /** A state of an order, as stored in `status` and sent in tracking answers. */
@@ -40,16 +44,21 @@ const S = ORDER_STATE;
  * last two states end the order (Delivered can still become Returned).
  */
 export const ORDER_MOVES: { readonly [From in OrderState]: readonly OrderState[] } = {
+  // Staff confirm a cash-on-delivery order by a call (Processing) or call it off.
+  [S.awaitingConfirmation]: [S.paid, S.cancelled],
   [S.paid]: [S.inWorkshop, S.cancelled],
   [S.inWorkshop]: [S.qualityCheck],
   // A piece that fails the check goes back to the bench.
   [S.qualityCheck]: [S.shipped, S.inWorkshop],
   // A parcel can come back undelivered before anyone received it.
-  [S.shipped]: [S.delivered, S.returned],
+  // Returned to origin: a cash-on-delivery parcel refused at the door (FulfilmentService allows it
+  // only for an unpaid cash-on-delivery order).
+  [S.shipped]: [S.delivered, S.returned, S.returnedToOrigin],
   [S.delivered]: [S.returned],
   [S.cancelled]: [S.refunded],
   [S.returned]: [S.refunded],
   [S.refunded]: [],
+  [S.returnedToOrigin]: [],
 };
 
 /** True when `value` is one of the order states. */
@@ -71,6 +80,7 @@ export type PaymentStatusColour = 'green' | 'orange-red';
 export const ORDER_STATE_DISPLAY: {
   readonly [State in OrderState]: { readonly label: string; readonly colour: OrderStatusColour };
 } = {
+  [S.awaitingConfirmation]: { label: 'Awaiting confirmation', colour: 'orange' },
   [S.paid]: { label: 'Processing', colour: 'orange' },
   [S.inWorkshop]: { label: 'In workshop', colour: 'orange' },
   [S.qualityCheck]: { label: 'Quality check', colour: 'orange' },
@@ -79,6 +89,7 @@ export const ORDER_STATE_DISPLAY: {
   [S.cancelled]: { label: 'Cancelled', colour: 'orange' },
   [S.returned]: { label: 'Returned', colour: 'orange' },
   [S.refunded]: { label: 'Refunded', colour: 'orange' },
+  [S.returnedToOrigin]: { label: 'Returned to origin', colour: 'orange' },
 };
 
 /**
@@ -91,12 +102,14 @@ export function orderStatusDisplay(status: string): { label: string; colour: Ord
 
 /** Payment statuses of a recorded order, by code name; the value is stored and sent as `paymentStatus`. */
 export const PAYMENT_STATUS = {
-  /** The money was captured (the only way an order is recorded). */
+  /** The money was captured (online), or the courier's cash was recorded as collected (cash on delivery). */
   paid: 'Paid',
   /** Part of the money went back (a partial refund after a return). */
   partiallyRefunded: 'Partially refunded',
   /** All of the money went back to the shopper. */
   refunded: 'Refunded',
+  /** Nothing paid yet: a cash-on-delivery order until staff record the cash collected (shown orange-red). */
+  unpaid: 'Unpaid',
 } as const;
 
 /** A payment status, as stored and sent in `paymentStatus`. */

@@ -39,8 +39,8 @@ export type PackingQuery = z.output<typeof packingQuerySchema>;
 export const packingParcelSchema = z.object({
   order: adminOrderSchema,
   /**
-   * Whole rupees the courier collects on delivery (cash on delivery). The shop takes no cash on
-   * delivery yet, so the service never sets it; the label prints it only when present.
+   * Whole rupees the courier collects on delivery: set for a cash-on-delivery order whose cash is
+   * not recorded yet; the label prints it only when present.
    */
   amountToCollect: z.number().int().positive().optional(),
 });

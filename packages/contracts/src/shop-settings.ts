@@ -29,6 +29,7 @@ export const SHOP_SETTINGS_MESSAGES = {
   email: 'Enter an e-mail address, such as care@example.in',
   whatsapp: 'Enter the WhatsApp number as an Indian number, such as +91 98765 43210',
   shippingFee: 'Shipping fee must be a whole number of rupees, 0 or more',
+  codLimit: 'Cash on delivery limit must be a whole number of rupees, 0 or more (0 turns cash on delivery off)',
   freeShippingThreshold: 'Free shipping from must be a whole number of rupees, 0 or more (leave it empty for never)',
   storeHours: 'Describe the store hours in words (at most 120 characters), such as Every day 10:30 am to 9:30 pm',
   openingDays: 'Choose at least one day',
@@ -120,6 +121,11 @@ const settingsFields = z.object({
   shippingFeeRupees: rupees(SHOP_SETTINGS_MESSAGES.shippingFee),
   /** Subtotal in whole rupees from which shipping is free; null: never. */
   freeShippingThresholdRupees: rupees(SHOP_SETTINGS_MESSAGES.freeShippingThreshold).nullable(),
+  /**
+   * The largest order total, in whole rupees, that may be paid in cash on delivery; 0 or absent
+   * (settings saved before it existed): cash on delivery is off.
+   */
+  codLimitRupees: rupees(SHOP_SETTINGS_MESSAGES.codLimit).optional(),
   /** The store hours in words, as the contact page shows them. */
   storeHours: text(120, SHOP_SETTINGS_MESSAGES.storeHours),
   /** The same hours, structured (search engines' opening hours). */

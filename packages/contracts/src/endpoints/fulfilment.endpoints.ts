@@ -12,6 +12,7 @@ import {
   jobCardsResponseSchema,
   moveOrderRequestSchema,
 } from '../order-admin';
+import { cashCollectedRequestSchema } from '../cash-on-delivery';
 import { packingQuerySchema, packingResponseSchema } from '../packing';
 import { proofAnswerResponseSchema, proofAnswerSchema, proofViewSchema } from '../proofs';
 import { refundRequestSchema } from '../refunds';
@@ -128,6 +129,21 @@ export const fulfilmentEndpoints = {
       'E-mail the customer the engraving proof with Approve and Request a change links (a new round ends the last one’s links)',
     tag: 'admin-orders',
     params: ORDER,
+    responses: { 200: adminOrderSchema },
+    errors: [400, 401, 403, 404, 409],
+  }),
+  adminCashCollected: defineEndpoint({
+    service: 'orders',
+    method: 'POST',
+    path: `${ORDERS}/:orderNumber/cash-collected`,
+    access: 'staff',
+    roles: STAFF_PERMISSIONS.fulfilOrders,
+    summary: 'Record the cash the courier collected for a cash-on-delivery order: it becomes Paid and gets its invoice',
+    description:
+      'The amount must equal the amount due and the date must not be in the future (India time): 400 otherwise. 409 when the order is not cash on delivery, not shipped or delivered, or its cash was already recorded (two presses record once).',
+    tag: 'admin-orders',
+    params: ORDER,
+    body: cashCollectedRequestSchema,
     responses: { 200: adminOrderSchema },
     errors: [400, 401, 403, 404, 409],
   }),

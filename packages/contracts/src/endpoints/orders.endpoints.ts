@@ -17,6 +17,7 @@ import {
   verifyPaymentResponseSchema,
 } from '../orders';
 import { lastOrderDetailsResponseSchema } from '../account-addresses';
+import { placeCodOrderRequestSchema, placeCodOrderResponseSchema } from '../cash-on-delivery';
 import { myOrdersDataResponseSchema } from '../personal-data';
 import { defineEndpoint } from './define';
 import { CHECKOUT_GATEWAY_TIMEOUT_MS } from './time-outs';
@@ -65,6 +66,19 @@ export const ordersEndpoints = {
     body: verifyPaymentRequestSchema,
     responses: { 200: verifyPaymentResponseSchema },
     errors: [400, 404, 409, 502],
+    timeoutMs: CHECKOUT_GATEWAY_TIMEOUT_MS,
+  }),
+  placeCodOrder: defineEndpoint({
+    service: 'orders',
+    method: 'POST',
+    path: '/api/orders/cash-on-delivery',
+    access: 'login',
+    summary: 'Place an unpaid cash-on-delivery order (priced on the server), to be confirmed by staff',
+    description:
+      "Refused with 409 and the reason (codEligibility) when the shop's limit is 0, the total is over it, a line is personalised or no phone is given. The order is recorded Unpaid, Awaiting confirmation; its stock is taken and the confirmation e-mail names the cash to pay.",
+    body: placeCodOrderRequestSchema,
+    responses: { 200: placeCodOrderResponseSchema },
+    errors: [400, 404, 409, 429],
     timeoutMs: CHECKOUT_GATEWAY_TIMEOUT_MS,
   }),
   saveOrder: defineEndpoint({

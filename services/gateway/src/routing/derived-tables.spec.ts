@@ -79,6 +79,7 @@ describe('gateway tables derived from the contracts', () => {
         'POST /api/create-razorpay-order',
         'POST /api/verify-payment',
         'POST /api/orders',
+        'POST /api/orders/cash-on-delivery',
         'GET /api/orders/mine',
         'GET /api/orders/mine/last-details',
         'GET /api/orders/mine/data',

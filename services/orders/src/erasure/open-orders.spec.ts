@@ -13,6 +13,7 @@ describe('an order that keeps an account from being deleted', () => {
   it('is one the shop still has to deliver, or take back and refund', () => {
     const open = ORDER_STATES.filter((s) => isOpenOrder(order(s), false));
     expect(open).toEqual([
+      ORDER_STATE.awaitingConfirmation,
       ORDER_STATE.paid,
       ORDER_STATE.inWorkshop,
       ORDER_STATE.qualityCheck,
@@ -26,6 +27,11 @@ describe('an order that keeps an account from being deleted', () => {
     expect(isOpenOrder(order(ORDER_STATE.delivered), false)).toBe(false);
     expect(isOpenOrder(order(ORDER_STATE.refunded, PAYMENT_STATUS.refunded), false)).toBe(false);
     expect(isOpenOrder(order(ORDER_STATE.cancelled, PAYMENT_STATUS.refunded), false)).toBe(false);
+  });
+
+  it('is closed once a cash-on-delivery order nothing was paid for is cancelled or returned to origin', () => {
+    expect(isOpenOrder(order(ORDER_STATE.cancelled, PAYMENT_STATUS.unpaid), false)).toBe(false);
+    expect(isOpenOrder(order(ORDER_STATE.returnedToOrigin, PAYMENT_STATUS.unpaid), false)).toBe(false);
   });
 
   it('is open while a refund is pending, whatever its state', () => {

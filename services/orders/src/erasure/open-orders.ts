@@ -5,6 +5,7 @@ import { ORDER_STATE, PAYMENT_STATUS, type OrderState } from '@rmj/contracts';
 
 /** States in which the piece is still on its way to the shopper, or back from them with the refund to come. */
 export const OPEN_ORDER_STATES: readonly OrderState[] = [
+  ORDER_STATE.awaitingConfirmation,
   ORDER_STATE.paid,
   ORDER_STATE.inWorkshop,
   ORDER_STATE.qualityCheck,

@@ -8,6 +8,10 @@ import {
   isStaffMove,
   ORDER_MOVES,
   ORDER_STATE,
+  PAYMENT_METHOD,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUS,
+  paymentMethodOf,
   roleCan,
   workshopDueDate,
   type AdminOrder,
@@ -20,16 +24,29 @@ import { InvoicesService } from '../invoices/invoices.service';
 import type { Order } from '../orders/order.schema';
 import { ProofsService } from '../proofs/proofs.service';
 import { RefundsService } from '../refunds/refunds.service';
+import { CASH_COLLECTABLE_STATES, isUnpaidCod } from './cod-rules';
 import { OrderMovesService } from './order-moves.service';
 
 /** True when a line of the order is personalised (it takes the workshop longer). */
 export const isCustomised = (order: Pick<Order, 'lines'>): boolean => order.lines.some((line) => line.customization);
 
-/** The states a role may move an order in `state` to now: staff moves only, Cancelled with cancelOrders. */
-export function nextStatesFor(state: OrderState, role: StaffRole | undefined): OrderState[] {
+/**
+ * The states a role may move an order in `state` to now: staff moves only, Cancelled with
+ * cancelOrders, Returned to origin only for an unpaid cash-on-delivery order.
+ */
+export function nextStatesFor(state: OrderState, role: StaffRole | undefined, unpaidCod = false): OrderState[] {
   return ORDER_MOVES[state].filter(
-    (to) => isStaffMove(state, to) && roleCan(role, to === ORDER_STATE.cancelled ? 'cancelOrders' : 'fulfilOrders'),
+    (to) =>
+      isStaffMove(state, to) &&
+      (to !== ORDER_STATE.returnedToOrigin || unpaidCod) &&
+      roleCan(role, to === ORDER_STATE.cancelled ? 'cancelOrders' : 'fulfilOrders'),
   );
+}
+
+/** Payment's provider as staff read it. */
+function providerName(order: Pick<Order, 'paymentMethod'>, configured: string): string {
+  if (paymentMethodOf(order) === PAYMENT_METHOD.cod) return PAYMENT_METHOD_LABELS.cod;
+  return configured === 'razorpay' ? 'Razorpay' : 'Payment sandbox';
 }
 
 /** The workshop's due date, ISO 8601 (contracts' workshopDueDate). */
@@ -55,11 +72,26 @@ export class AdminOrderViews {
       this.invoices.summaryFor(order._id),
       this.proofs.summaryFor(order),
     ]);
+    const unpaidCod = isUnpaidCod(order);
+    const cash = order.cashCollection;
     return {
       orderNumber: order.orderNumber,
       paidAt: order.paidAt.toISOString(),
       status,
       paymentStatus: order.paymentStatus,
+      paymentMethod: paymentMethodOf(order),
+      amountDueRupees: unpaidCod ? order.total : 0,
+      ...(cash
+        ? {
+            cashCollection: {
+              amountRupees: cash.amountRupees,
+              collectedOn: cash.collectedOn,
+              recordedAt: new Date(cash.recordedAt).toISOString(),
+              recordedBy: cash.recordedBy,
+            },
+          }
+        : {}),
+      canRecordCash: unpaidCod && CASH_COLLECTABLE_STATES.includes(status) && roleCan(role, 'fulfilOrders'),
       lines: order.lines,
       subtotal: order.subtotal,
       shipping: order.shipping,
@@ -71,10 +103,10 @@ export class AdminOrderViews {
       ...(order.pan ? { pan: order.pan } : {}),
       accountEmail: order.userEmail,
       payment: {
-        provider: this.config.PAYMENT_PROVIDER === 'razorpay' ? 'Razorpay' : 'Payment sandbox',
+        provider: providerName(order, this.config.PAYMENT_PROVIDER),
         providerOrderId: order._id,
         paymentId: order.paymentId,
-        capturedRupees: order.total,
+        capturedRupees: order.paymentStatus === PAYMENT_STATUS.unpaid ? 0 : order.total,
         refundedRupees,
       },
       refunds,
@@ -93,7 +125,7 @@ export class AdminOrderViews {
       ...(invoice ? { invoice } : {}),
       proof,
       dueBy: dueByOf(order),
-      nextStates: nextStatesFor(status, role),
+      nextStates: nextStatesFor(status, role, unpaidCod),
       ...(order.oversold?.length ? { oversold: order.oversold } : {}),
     };
   }

@@ -10,6 +10,7 @@ import {
   type AdminOrder,
   type AdminOrdersPage,
   type AdminOrdersQuery,
+  type CashCollectedRequest,
   type CorrectShipmentRequest,
   type MoveOrderRequest,
   type PackingQuery,
@@ -28,6 +29,7 @@ import { Order } from '../orders/order.schema';
 import { ProofsService } from '../proofs/proofs.service';
 import { RefundsService } from '../refunds/refunds.service';
 import { AdminOrderViews } from './admin-order-views.service';
+import { CashCollections } from './cash-collections.service';
 import { FulfilmentService } from './fulfilment.service';
 import { findOrderByNumber } from './order-lookup';
 import { OrdersBoard } from './orders-board.service';
@@ -47,6 +49,7 @@ export class AdminOrdersController {
     private readonly proofs: ProofsService,
     private readonly refunds: RefundsService,
     private readonly trail: StaffAuditTrail,
+    private readonly cash: CashCollections,
   ) {}
 
   @Endpoint(ENDPOINTS.adminOrders)
@@ -129,6 +132,17 @@ export class AdminOrdersController {
       action: 'order.proof.sent',
       target: { type: 'order', id: order.orderNumber, label: order.orderNumber },
     });
+    return this.fresh(order, req);
+  }
+
+  @Endpoint(ENDPOINTS.adminCashCollected)
+  async cashCollected(
+    @Param('orderNumber') orderNumber: string,
+    @Body() body: CashCollectedRequest,
+    @Req() req: AuthedRequest,
+  ): Promise<AdminOrder> {
+    const order = await findOrderByNumber(this.orders, orderNumber);
+    await this.cash.collect(order, body, staffOf(req));
     return this.fresh(order, req);
   }
 

@@ -42,6 +42,8 @@ export interface FulfilmentTestApp extends OrdersTestApp {
 
 /** The way into each state from Processing (the last step of Refunded is the system's). */
 export const PATH_TO: Record<OrderState, OrderState[]> = {
+  // Cash on delivery's first state: a copy placed in it has no moves (PATH_TO is from Processing).
+  [ORDER_STATE.awaitingConfirmation]: [],
   [ORDER_STATE.paid]: [],
   [ORDER_STATE.inWorkshop]: [ORDER_STATE.inWorkshop],
   [ORDER_STATE.qualityCheck]: [ORDER_STATE.inWorkshop, ORDER_STATE.qualityCheck],
@@ -55,6 +57,12 @@ export const PATH_TO: Record<OrderState, OrderState[]> = {
   [ORDER_STATE.cancelled]: [ORDER_STATE.cancelled],
   [ORDER_STATE.returned]: [ORDER_STATE.inWorkshop, ORDER_STATE.qualityCheck, ORDER_STATE.shipped, ORDER_STATE.returned],
   [ORDER_STATE.refunded]: [ORDER_STATE.cancelled, ORDER_STATE.refunded],
+  [ORDER_STATE.returnedToOrigin]: [
+    ORDER_STATE.inWorkshop,
+    ORDER_STATE.qualityCheck,
+    ORDER_STATE.shipped,
+    ORDER_STATE.returnedToOrigin,
+  ],
 };
 
 /** A bearer header for a staff member of `role` (id `st-<role>`, e-mail `<role>@rmj.in`). */

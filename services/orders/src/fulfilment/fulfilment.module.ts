@@ -9,6 +9,7 @@ import { RefundsModule } from '../refunds/refunds.module';
 import { ShopSettingsModule } from '../settings/shop-settings.module';
 import { AdminOrderViews } from './admin-order-views.service';
 import { AdminOrdersController } from './admin-orders.controller';
+import { CashCollections } from './cash-collections.service';
 import { FulfilmentService } from './fulfilment.service';
 import { MyOrderCancelController } from './my-order-cancel.controller';
 import { OrderMoveRecord, OrderMoveRecordSchema } from './order-move.schema';
@@ -20,7 +21,7 @@ import { ShopSender } from './shop-sender.service';
 /**
  * Fulfilment: every /api/admin/orders/** endpoint but the invoice download (the board,
  * job cards, labels and slips, audit trail, order page, moves, proof, refunds) and the shopper's own cancellation,
- * with OrderCancelled's handlers (stock back, refund).
+ * with OrderCancelled's handlers (stock back, refund) and cash on delivery's cash collected.
  */
 @Module({
   imports: [
@@ -36,6 +37,14 @@ import { ShopSender } from './shop-sender.service';
     ShopSettingsModule,
   ],
   controllers: [AdminOrdersController, MyOrderCancelController],
-  providers: [FulfilmentService, AdminOrderViews, OrdersBoard, PackingService, ShopSender, CatalogClient],
+  providers: [
+    FulfilmentService,
+    CashCollections,
+    AdminOrderViews,
+    OrdersBoard,
+    PackingService,
+    ShopSender,
+    CatalogClient,
+  ],
 })
 export class FulfilmentModule {}

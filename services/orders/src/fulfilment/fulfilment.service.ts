@@ -15,6 +15,8 @@ import {
 } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import {
+  CASH_ON_DELIVERY_MESSAGES,
+  PAYMENT_STATUS,
   cancelMessages,
   huidTakenMessage,
   isStaffMove,
@@ -47,6 +49,7 @@ import { Outbox } from '../outbox/outbox.service';
 import { ProofsService } from '../proofs/proofs.service';
 import { RefundsService } from '../refunds/refunds.service';
 import { cancellableUntil } from './cancel-window';
+import { isUnpaidCod } from './cod-rules';
 import { ORDER_NOT_FOUND } from './order-lookup';
 import { OrderMovesService } from './order-moves.service';
 
@@ -136,7 +139,16 @@ export class FulfilmentService implements OnModuleInit {
     });
     this.outbox.on('OrderCancelled', 'refund', async (payload, orderId) => {
       const order = await this.orders.findById(orderId).lean<Order>().exec();
-      if (order) await this.refunds.refundInFull(order, { reason: 'cancelled', by: String(payload.by) });
+      // An unpaid order (cash on delivery) took no money: there is nothing to give back.
+      if (order && order.paymentStatus !== PAYMENT_STATUS.unpaid)
+        await this.refunds.refundInFull(order, { reason: 'cancelled', by: String(payload.by) });
+    });
+    // A cash-on-delivery parcel refused at the door comes back whole: its pieces go back on sale,
+    // once (the catalog keys the return by order). Nothing was paid, so nothing is refunded.
+    this.outbox.on('OrderMoved', 'stock-return-origin', async (payload) => {
+      if (payload.to !== ORDER_STATE.returnedToOrigin) return;
+      const order = await this.stopStockTake(String(payload.orderId));
+      if (order) await this.catalog.returnStock(stockTakeOf(order));
     });
   }
 
@@ -146,6 +158,8 @@ export class FulfilmentService implements OnModuleInit {
     if (to === ORDER_STATE.cancelled && !roleCan(claims.role, 'cancelOrders'))
       throw new ForbiddenException(ROLE_REFUSED_MESSAGE);
     if (!isStaffMove(from, to)) throw new ConflictException(moveRefusedMessage(from, to));
+    if (to === ORDER_STATE.returnedToOrigin && !isUnpaidCod(order))
+      throw new ConflictException(CASH_ON_DELIVERY_MESSAGES.returnedToOriginOnlyCod);
     const current = await this.moves.stateOf(order._id);
     if (current !== from) throw new ConflictException(orderAlreadyMovedMessage(current));
     let shipment: Shipment | undefined;
@@ -245,7 +259,8 @@ export class FulfilmentService implements OnModuleInit {
   async customerCancel(order: Order, userId: string, now = new Date()): Promise<void> {
     if (order.userId !== userId) throw new NotFoundException(ORDER_NOT_FOUND);
     const state = await this.moves.stateOf(order._id);
-    if (!cancellableUntil(order.paidAt, state, now)) throw new ConflictException(cancelMessages.tooLate);
+    if (!cancellableUntil(order.paidAt, state, now, order.paymentStatus === PAYMENT_STATUS.unpaid))
+      throw new ConflictException(cancelMessages.tooLate);
     try {
       await this.moves.move({
         orderId: order._id,

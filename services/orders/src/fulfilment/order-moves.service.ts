@@ -13,6 +13,8 @@ import {
   moveRefusedMessage,
   ORDER_STATE,
   orderAlreadyMovedMessage,
+  PAYMENT_METHOD,
+  paymentMethodOf,
   type MoveActor,
   type OrderMove,
   type OrderState,
@@ -82,6 +84,10 @@ export function qualityCheckUpdates(order: Pick<Order, 'lines'>, check: QualityC
   return set;
 }
 
+/** The state an order is recorded in: Processing when paid, Awaiting confirmation for cash on delivery. */
+export const initialStateOf = (order: Pick<Order, 'paymentMethod'>): OrderState =>
+  paymentMethodOf(order) === PAYMENT_METHOD.cod ? ORDER_STATE.awaitingConfirmation : ORDER_STATE.paid;
+
 @Injectable()
 export class OrderMovesService {
   private readonly logger = new Logger(OrderMovesService.name);
@@ -131,11 +137,14 @@ export class OrderMovesService {
     return (await this.current(orderId))?.status ?? ORDER_STATE.paid;
   }
 
-  /** The shopper's timeline: Processing at the payment, then each move's state and time. */
-  async timeline(order: Pick<Order, '_id' | 'paidAt'>): Promise<TimelineEntry[]> {
+  /**
+   * The shopper's timeline: the first state at the order's time (Processing at the payment; cash on
+   * delivery: Awaiting confirmation at placement), then each move's state and time.
+   */
+  async timeline(order: Pick<Order, '_id' | 'paidAt' | 'paymentMethod'>): Promise<TimelineEntry[]> {
     const moves = await this.records(order._id);
     return [
-      { state: ORDER_STATE.paid, at: order.paidAt.toISOString() },
+      { state: initialStateOf(order), at: order.paidAt.toISOString() },
       ...moves.map((m) => ({ state: m.to, at: m.at.toISOString() })),
     ];
   }

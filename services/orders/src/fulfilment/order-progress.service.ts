@@ -4,7 +4,13 @@
  * and, for the owner only, the invoice and until when they may cancel.
  */
 import { Injectable } from '@nestjs/common';
-import type { InvoiceSummary, MyOrder, OrderState, TrackOrderResponse } from '@rmj/contracts';
+import {
+  PAYMENT_STATUS,
+  type InvoiceSummary,
+  type MyOrder,
+  type OrderState,
+  type TrackOrderResponse,
+} from '@rmj/contracts';
 import { InvoicesService } from '../invoices/invoices.service';
 import type { Order } from '../orders/order.schema';
 import { cancellableUntil } from './cancel-window';
@@ -52,6 +58,6 @@ function ownerExtras(
   invoice: InvoiceSummary | undefined,
   now: Date,
 ): { invoice?: InvoiceSummary; cancellableUntil?: string } {
-  const until = cancellableUntil(order.paidAt, status, now);
+  const until = cancellableUntil(order.paidAt, status, now, order.paymentStatus === PAYMENT_STATUS.unpaid);
   return { ...(invoice ? { invoice } : {}), ...(until ? { cancellableUntil: until.toISOString() } : {}) };
 }

@@ -1,7 +1,7 @@
 /**
  * The orders board's queries (GET /api/admin/orders) and the job cards' selection. The database
  * filters by paid date (India's calendar days), payment status and the search text; the state tab,
- * "customised" and the per-state counts are worked out here from the same rows, so the counts
+ * "customised", the payment method, "COD to collect" and the per-state counts are worked out here from the same rows, so the counts
  * always agree with the list (FerretDB has no $facet, and scans these collections anyway).
  */
 import { Injectable } from '@nestjs/common';
@@ -10,6 +10,7 @@ import {
   DELIVERY_TIME_ZONE,
   ORDER_STATE,
   ORDER_STATES,
+  paymentMethodOf,
   phoneSearchDigits,
   type AdminOrderRow,
   type AdminOrdersPage,
@@ -22,11 +23,17 @@ type Filter = Record<string, unknown>;
 import { Order } from '../orders/order.schema';
 import { ProofsService } from '../proofs/proofs.service';
 import { dueByOf, isCustomised } from './admin-order-views.service';
+import { isCodToCollect } from './cod-rules';
 
 export const BOARD_PAGE_SIZE = 25;
 
 /** States in which the workshop's due date still matters (not yet shipped or ended). */
-const BEFORE_SHIPPING: readonly OrderState[] = [ORDER_STATE.paid, ORDER_STATE.inWorkshop, ORDER_STATE.qualityCheck];
+const BEFORE_SHIPPING: readonly OrderState[] = [
+  ORDER_STATE.awaitingConfirmation,
+  ORDER_STATE.paid,
+  ORDER_STATE.inWorkshop,
+  ORDER_STATE.qualityCheck,
+];
 
 /** Regex special characters, escaped so a search for "a+b@x.in" finds that text. */
 export const escapeRegex = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -68,9 +75,14 @@ export class OrdersBoard {
       ];
     }
     const wanted = query.customised;
-    const rows = (await this.orders.find(filter).sort({ paidAt: -1, _id: -1 }).lean<Order[]>().exec()).filter(
-      (order) => !wanted || isCustomised(order) === (wanted === 'yes'),
+    // The payment method is filtered here: older orders name none (Razorpay).
+    const filtered = (await this.orders.find(filter).sort({ paidAt: -1, _id: -1 }).lean<Order[]>().exec()).filter(
+      (order) =>
+        (!wanted || isCustomised(order) === (wanted === 'yes')) &&
+        (!query.paymentMethod || paymentMethodOf(order) === query.paymentMethod),
     );
+    const codToCollect = filtered.filter(isCodToCollect);
+    const rows = query.codToCollect === 'yes' ? codToCollect : filtered;
     const counts = Object.fromEntries(ORDER_STATES.map((state) => [state, 0])) as Record<string, number>;
     for (const order of rows) counts[order.status] = (counts[order.status] ?? 0) + 1;
     const inTab = query.state ? rows.filter((order) => order.status === query.state) : rows;
@@ -79,6 +91,7 @@ export class OrdersBoard {
     return {
       orders: await Promise.all(shown.map((order) => this.row(order))),
       counts,
+      codToCollect: codToCollect.length,
       total: inTab.length,
       page,
       pageSize: BOARD_PAGE_SIZE,
@@ -104,6 +117,7 @@ export class OrdersBoard {
       totalAmount: order.total,
       status: order.status,
       paymentStatus: order.paymentStatus,
+      paymentMethod: paymentMethodOf(order),
       itemCount: order.lines.reduce((n, line) => n + line.quantity, 0),
       customised,
       ...(BEFORE_SHIPPING.includes(order.status) ? { dueBy: dueByOf(order) } : {}),

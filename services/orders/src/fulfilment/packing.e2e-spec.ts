@@ -66,7 +66,7 @@ describe('a day’s parcels', () => {
       lines: [{ productId: base.lines[0].productId, quantity: 1 }],
       shipment: { courier: 'Blue Dart', awb: 'BD20310312' },
     });
-    // No cash on delivery yet: nothing to collect.
+    // Paid online: nothing to collect.
     expect(res.parcels.every((p) => p.amountToCollect === undefined)).toBe(true);
     const numbers = res.parcels.map((p) => p.order.orderNumber);
     for (const other of others) expect(numbers).not.toContain(other.orderNumber);

@@ -17,6 +17,7 @@ import {
 import type { Model } from 'mongoose';
 import { Order } from '../orders/order.schema';
 import { AdminOrderViews } from './admin-order-views.service';
+import { isUnpaidCod } from './cod-rules';
 import { OrderMoveRecord } from './order-move.schema';
 import { findOrderByNumber } from './order-lookup';
 import { indianDay } from './orders-board.service';
@@ -68,7 +69,10 @@ export class PackingService {
   }
 
   private async parcel(order: Order, role: StaffRole | undefined): Promise<PackingParcel> {
-    // No cash on delivery yet: nothing to collect, so `amountToCollect` stays absent.
-    return { order: await this.views.build(order, role) };
+    // Cash on delivery not yet collected: the label tells the courier how much cash to take.
+    return {
+      order: await this.views.build(order, role),
+      ...(isUnpaidCod(order) ? { amountToCollect: order.total } : {}),
+    };
   }
 }

@@ -3,7 +3,14 @@
  * estimate (contracts' deliveryEstimate: business days in India, dates in IST, one rule for every place
  * that prints one).
  */
-import { BRAND_NAME, deliveryEstimate, describeCustomization, type OrderRecord } from '@rmj/contracts';
+import {
+  BRAND_NAME,
+  deliveryEstimate,
+  describeCustomization,
+  PAYMENT_METHOD,
+  paymentMethodOf,
+  type OrderRecord,
+} from '@rmj/contracts';
 import type { MailContent, ShopContact } from '@rmj/nest-common';
 import escapeHtml from 'escape-html';
 import { byWeightDetails } from './line-details';
@@ -15,6 +22,11 @@ export function orderConfirmationMail(
   contact: ShopContact | undefined,
 ): MailContent {
   const name = order.customerDetails.name;
+  const cod = paymentMethodOf(order) === PAYMENT_METHOD.cod;
+  // Cash on delivery: nothing was paid yet; the shopper learns the cash to keep ready and the call to expect.
+  const received = cod
+    ? `We have received your order. You pay ${inr(order.total)} in cash on delivery; we will call you on ${order.customerDetails.phone} to confirm it before we start.`
+    : 'We have received your payment.';
   const customised = order.lines.some((line) => line.customization);
   const trackUrl = trackOrderUrl(shopUrl, order.orderNumber);
   const lines = order.lines.map((line) => ({
@@ -30,7 +42,7 @@ export function orderConfirmationMail(
       ? [[`Discount${order.promoCode ? ` (${order.promoCode})` : ''}`, `-${inr(order.discount)}`]]
       : []),
     ['Shipping', inr(order.shipping)],
-    ['Total paid', inr(order.total)],
+    cod ? ['Cash to pay on delivery', inr(order.total)] : ['Total paid', inr(order.total)],
   ];
   const address = [
     order.customerDetails.address,
@@ -41,7 +53,7 @@ export function orderConfirmationMail(
   ].join(', ');
   const estimate = deliveryEstimate(order.paidAt, customised);
   const text = [
-    `Thank you for your order at ${BRAND_NAME}. We have received your payment.`,
+    `Thank you for your order at ${BRAND_NAME}. ${received}`,
     '',
     `Order number: ${order.orderNumber}`,
     '',
@@ -54,7 +66,7 @@ export function orderConfirmationMail(
     '',
     `Track your order: ${trackUrl}`,
   ];
-  const html = `<p>Thank you for your order. We have received your payment.</p>
+  const html = `<p>Thank you for your order. ${escapeHtml(received)}</p>
 <p style="font-size:18px"><strong>Order number: ${escapeHtml(order.orderNumber)}</strong></p>
 <ul>${lines.map((l) => `<li>${escapeHtml(l.text)}${l.details.map((d) => `<br><span style="color:#555">${escapeHtml(d)}</span>`).join('')}</li>`).join('')}</ul>
 <table>${totals.map(([label, value]) => `<tr><td style="padding-right:16px">${escapeHtml(label)}</td><td><strong>${escapeHtml(value)}</strong></td></tr>`).join('')}</table>

@@ -4,7 +4,7 @@
  * delivered, cancelled and returned (a refund has its own e-mail with the amount: refund-mail.ts). Every mail
  * links to the order's tracking page.
  */
-import { BRAND_NAME, type OrderRecord, type OrderState, type Shipment } from '@rmj/contracts';
+import { BRAND_NAME, PAYMENT_STATUS, type OrderRecord, type OrderState, type Shipment } from '@rmj/contracts';
 import type { MailContent, ShopContact } from '@rmj/nest-common';
 import escapeHtml from 'escape-html';
 import { inr, shopMail, trackOrderUrl } from './shop-mail';
@@ -33,6 +33,9 @@ function wordingFor(order: OrderRecord, to: OrderState, shipment?: Shipment): Mo
         paragraphs: [
           'Your order is on its way.',
           ...(shipment ? [`Courier: ${shipment.courier}`, `AWB number: ${shipment.awb}`] : []),
+          ...(order.paymentStatus === PAYMENT_STATUS.unpaid
+            ? [`Please keep ${inr(order.total)} ready in cash for the courier.`]
+            : []),
           'Your tax invoice is attached to this e-mail.',
         ],
         link: shipment ? { label: 'Track your parcel', url: shipment.trackingUrl } : undefined,
@@ -47,7 +50,10 @@ function wordingFor(order: OrderRecord, to: OrderState, shipment?: Shipment): Mo
         subject: `Your ${BRAND_NAME} order ${n} is cancelled`,
         paragraphs: [
           'Your order has been cancelled.',
-          `The full amount of ${inr(order.total)} goes back to your payment method in 5-7 working days.`,
+          // Cash on delivery before the cash: nothing was taken, nothing goes back.
+          order.paymentStatus === PAYMENT_STATUS.unpaid
+            ? 'Nothing was charged for it, so there is nothing to pay or refund.'
+            : `The full amount of ${inr(order.total)} goes back to your payment method in 5-7 working days.`,
         ],
       };
     case 'Returned':

@@ -8,7 +8,7 @@
  */
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { ORDER_STATE, ORDER_STATES, type OrderState } from '@rmj/contracts';
+import { ORDER_STATE, ORDER_STATES, PAYMENT_STATUS, type OrderState } from '@rmj/contracts';
 import { SERVICE_CONFIG } from '@rmj/nest-common';
 import type { Model } from 'mongoose';
 import type { OrdersConfig } from '../config/orders.config';
@@ -19,9 +19,13 @@ import { MailOutbox } from './mail-outbox.service';
 import { dailySummaryNotice, type WaitingState } from './notice-mails';
 import { NoticeRecipients } from './notice-recipients';
 
-/** The states in which an order waits for the shop (or its courier): all but Delivered and Refunded. */
+/**
+ * The states in which an order waits for the shop (or its courier): all but Delivered, Refunded and
+ * Returned to origin (a refused cash-on-delivery parcel ends the order).
+ */
 export const WAITING_STATES: readonly OrderState[] = ORDER_STATES.filter(
-  (state) => state !== ORDER_STATE.delivered && state !== ORDER_STATE.refunded,
+  (state) =>
+    state !== ORDER_STATE.delivered && state !== ORDER_STATE.refunded && state !== ORDER_STATE.returnedToOrigin,
 );
 
 /** Orders listed per state (the count says how many more). */
@@ -105,10 +109,14 @@ export class DailySummary extends PeriodicJob<NoticesReport> {
   /** Per open state with orders in it (lifecycle order): the count and the oldest paid first. */
   private async waiting(now: Date): Promise<WaitingState[]> {
     const open = await this.orders
-      .find({ status: { $in: WAITING_STATES } }, { orderNumber: 1, status: 1, paidAt: 1 })
+      .find({ status: { $in: WAITING_STATES } }, { orderNumber: 1, status: 1, paidAt: 1, paymentStatus: 1 })
       .sort({ paidAt: 1 })
-      .lean<Pick<Order, 'orderNumber' | 'status' | 'paidAt'>[]>()
-      .exec();
+      .lean<Pick<Order, 'orderNumber' | 'status' | 'paidAt' | 'paymentStatus'>[]>()
+      .exec()
+      // A cancelled order nothing was paid for (cash on delivery) waits for no refund.
+      .then((orders) =>
+        orders.filter((o) => o.status !== ORDER_STATE.cancelled || o.paymentStatus !== PAYMENT_STATUS.unpaid),
+      );
     return WAITING_STATES.flatMap((state) => {
       const inState = open.filter((o) => o.status === state);
       if (inState.length === 0) return [];

@@ -46,10 +46,21 @@ ${lines
 }
 
 /** A new paid order. `pieces`: one line per order line, e.g. "1 x Silver Promise Ring (size 12)". */
-export function newOrderNotice(order: NoticeOrder, pieces: string[], shopUrl: string): MailContent {
+export function newOrderNotice(
+  order: NoticeOrder,
+  pieces: string[],
+  shopUrl: string,
+  cashOnDelivery = false,
+): MailContent {
   return notice(
     `New order ${order.orderNumber}: ${inr(order.total)} from ${order.customerName}`,
-    ['A new order has been paid.', '', ...pieces],
+    [
+      cashOnDelivery
+        ? 'A new cash-on-delivery order has been placed, unpaid. Call the customer to confirm it.'
+        : 'A new order has been paid.',
+      '',
+      ...pieces,
+    ],
     order,
     shopUrl,
   );
@@ -138,6 +149,7 @@ export interface WaitingState {
 
 /** What waiting in each open state means for the shop. */
 const WAITING_FOR: Partial<Record<OrderState, string>> = {
+  [ORDER_STATE.awaitingConfirmation]: 'for a call to confirm them (cash on delivery)',
   [ORDER_STATE.paid]: 'to go to the workshop',
   [ORDER_STATE.inWorkshop]: 'being made',
   [ORDER_STATE.qualityCheck]: 'to be checked and shipped',

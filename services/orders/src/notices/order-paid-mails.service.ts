@@ -25,12 +25,15 @@ export class OrderPaidMails implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.outbox.on('OrderPaid', 'confirmation-mail', (_payload, orderId) => this.confirm(orderId));
-    this.outbox.on('OrderPaid', 'new-order-notice', async (_payload, orderId) => {
-      const order = await this.orders.findById(orderId).lean<Order>().exec();
-      // Once per order (the mail outbox's key), however often it is delivered.
-      if (order) await this.notices.newOrder(order);
-    });
+    // A cash-on-delivery order placed unpaid tells the same people (its e-mail names the cash to pay).
+    for (const event of ['OrderPaid', 'OrderPlaced'] as const) {
+      this.outbox.on(event, 'confirmation-mail', (_payload, orderId) => this.confirm(orderId));
+      this.outbox.on(event, 'new-order-notice', async (_payload, orderId) => {
+        const order = await this.orders.findById(orderId).lean<Order>().exec();
+        // Once per order (the mail outbox's key), however often it is delivered.
+        if (order) await this.notices.newOrder(order);
+      });
+    }
   }
 
   private async confirm(orderId: string): Promise<void> {

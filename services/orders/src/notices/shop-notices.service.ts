@@ -6,6 +6,7 @@
  */
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
+import { PAYMENT_METHOD, paymentMethodOf } from '@rmj/contracts';
 import { SERVICE_CONFIG, type MailContent } from '@rmj/nest-common';
 import type { Model } from 'mongoose';
 import type { OrdersConfig } from '../config/orders.config';
@@ -55,7 +56,7 @@ export class ShopNotices {
         `${line.quantity} x ${line.name}${line.size ? ` (size ${line.size})` : ''}${line.customization ? ', personalised' : ''} - ${inr(line.total)}`,
     );
     return this.toShop(`new-order:${order._id}`, 'new-order', () =>
-      newOrderNotice(facts(order), pieces, this.config.SHOP_URL),
+      newOrderNotice(facts(order), pieces, this.config.SHOP_URL, paymentMethodOf(order) === PAYMENT_METHOD.cod),
     );
   }
 

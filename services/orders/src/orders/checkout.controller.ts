@@ -6,6 +6,8 @@ import {
   type createPaymentOrderRequestSchema,
   type CreatePaymentOrderResponse,
   type LastOrderDetailsResponse,
+  type PlaceCodOrderResponse,
+  type placeCodOrderRequestSchema,
   type MyOrdersResponse,
   type PaymentKeyResponse,
   type QuoteRequest,
@@ -23,6 +25,7 @@ import { PAYMENT_PROVIDER, type PaymentProvider } from '../payments/payment-prov
 import { PricingService } from '../pricing/pricing.service';
 import { CheckoutCreateLimitGuard, QuoteLimitGuard } from './checkout-limits.guard';
 import { CheckoutService } from './checkout.service';
+import { CodCheckout } from './cod-checkout.service';
 import { toMyOrder } from './order-views';
 
 /** The claims the guard put on the request (every `login` handler here is behind it). */
@@ -48,6 +51,7 @@ export class CheckoutController {
     private readonly pricing: PricingService,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     private readonly progress: OrderProgress,
+    private readonly cod: CodCheckout,
   ) {}
 
   /** GET /api/razorpay-key → {success, key, checkoutScript} */
@@ -75,6 +79,16 @@ export class CheckoutController {
     @Body() body: z.output<typeof createPaymentOrderRequestSchema>,
   ): Promise<CreatePaymentOrderResponse> {
     return this.checkout.createPaymentOrder(userOf(req), body, req.headers.cookie);
+  }
+
+  /** POST /api/orders/cash-on-delivery {items, customerDetails, promoCode?} → {success, message, orderId, orderDate, pricing} */
+  @Endpoint(ENDPOINTS.placeCodOrder)
+  @UseGuards(CheckoutCreateLimitGuard)
+  placeCod(
+    @Req() req: AuthedRequest,
+    @Body() body: z.output<typeof placeCodOrderRequestSchema>,
+  ): Promise<PlaceCodOrderResponse> {
+    return this.cod.place(userOf(req), body, req.headers.cookie);
   }
 
   /** POST /api/verify-payment {razorpay_order_id, razorpay_payment_id, razorpay_signature} → {success, message, orderId} */

@@ -8,7 +8,7 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { insertedOnce, updateVersioned } from '@rmj/nest-common';
-import { ORDER_STATE, PAYMENT_STATUS } from '@rmj/contracts';
+import { ORDER_STATE, PAYMENT_METHOD, PAYMENT_STATUS } from '@rmj/contracts';
 import type { Model } from 'mongoose';
 import { FilesClaimClient } from '../catalog/files-claim.client';
 import { PromoCodesService } from '../pricing/promo-codes.service';
@@ -59,6 +59,37 @@ export class OrderRecorder implements OnModuleInit {
     // First on the list: other shoppers' checkouts see the pieces gone as soon as possible.
     this.outbox.on('OrderPaid', 'stock-take', (_payload, orderId) => this.takeStock(orderId));
     this.outbox.on('OrderPaid', 'files-claim', (_payload, orderId) => this.claimFiles(orderId));
+    // A cash-on-delivery order takes its pieces at placement too: it is sold unless staff cancel it.
+    this.outbox.on('OrderPlaced', 'stock-take', (_payload, orderId) => this.takeStock(orderId));
+    this.outbox.on('OrderPlaced', 'files-claim', (_payload, orderId) => this.claimFiles(orderId));
+  }
+
+  /**
+   * Records an unpaid cash-on-delivery order once: `_id` is decided by the caller from the account
+   * and the cart, so a second press of the same checkout finds the first order (`duplicate`).
+   */
+  async recordCod(pending: Omit<PendingOrder, 'nextCheckAt' | 'checks' | 'state' | 'receipt'>): Promise<Recorded> {
+    const existing = await this.find(pending._id);
+    if (existing) return { order: existing, duplicate: true };
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const order: Order = {
+        ...this.build(pending, pending._id, 'save'),
+        paymentMethod: PAYMENT_METHOD.cod,
+        paymentStatus: PAYMENT_STATUS.unpaid,
+        status: ORDER_STATE.awaitingConfirmation,
+        recordedBy: 'cod',
+      };
+      if (!(await insertedOnce(() => this.orders.create(order)))) {
+        const winner = await this.find(pending._id);
+        if (winner) return { order: winner, duplicate: true };
+        continue; // the order number was taken: draw another
+      }
+      this.logger.log({ msg: 'cash-on-delivery order placed', orderNumber: order.orderNumber, orderId: order._id });
+      await this.claimPromo(order);
+      await this.outbox.emit('OrderPlaced', order._id, {});
+      return { order, duplicate: false };
+    }
+    throw new Error(`could not draw a free order number for ${pending._id}`);
   }
 
   /** The order paid with `paymentId`, or null: by its reference (an _id lookup), else by scanning. */
@@ -145,7 +176,11 @@ export class OrderRecorder implements OnModuleInit {
     );
   }
 
-  private build(pending: PendingOrder, paymentId: string, by: RecordedBy): Order {
+  private build(
+    pending: Omit<PendingOrder, 'nextCheckAt' | 'checks' | 'state' | 'receipt'>,
+    paymentId: string,
+    by: RecordedBy,
+  ): Order {
     const order: Order = {
       ...orderDetailsOf(pending),
       ...pricedFieldsOf(pending.pricing),

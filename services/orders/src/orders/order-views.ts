@@ -48,6 +48,7 @@ export function toTracking(order: OrderRecord, owner: boolean, extras: TrackingE
     orderDate: order.paidAt.toISOString(),
     totalAmount: order.total,
     paymentStatus: order.paymentStatus,
+    ...(order.paymentMethod ? { paymentMethod: order.paymentMethod } : {}),
     status: order.status,
     customerCity: c.city,
     products: order.lines.map((line) => ({

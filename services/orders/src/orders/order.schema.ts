@@ -88,9 +88,27 @@ export class Order extends ContractFields<OrderRecord>() {
   @Prop({ type: MongooseSchema.Types.Mixed })
   shipment?: Shipment;
 
+  /**
+   * Cash on delivery: the cash staff recorded as collected (written once, with paymentStatus Paid,
+   * by a versioned change decided on the order still being Unpaid).
+   */
+  @Prop({ type: MongooseSchema.Types.Mixed })
+  cashCollection?: StoredCashCollection;
+
   /** Staff's corrections of the shipment after shipping (who, when, before and after), oldest first. */
   @Prop({ type: [MongooseSchema.Types.Mixed], default: undefined })
   shipmentCorrections?: StoredShipmentCorrection[];
+}
+
+/** The cash collected for a cash-on-delivery order, as stored. */
+export interface StoredCashCollection {
+  amountRupees: number;
+  /** YYYY-MM-DD, India time: the day the courier collected it (what reports count the sale by). */
+  collectedOn: string;
+  /** When staff recorded it. */
+  recordedAt: Date;
+  /** The staff member's e-mail. */
+  recordedBy: string;
 }
 
 /** One correction of the shipment, as stored. */

@@ -24,6 +24,7 @@ import { CheckoutController } from './checkout.controller';
 import { MyOrdersData, MyOrdersDataController } from './my-data';
 import { CheckoutCreateLimitGuard, QuoteLimitGuard } from './checkout-limits.guard';
 import { CheckoutService } from './checkout.service';
+import { CodCheckout } from './cod-checkout.service';
 import { ExtraPayments } from './extra-payments.service';
 import { OpenCheckout, OpenCheckoutSchema } from './open-checkout.schema';
 import { OpenCheckouts } from './open-checkouts.service';
@@ -79,6 +80,7 @@ export class OrdersModule {
         CheckoutCreateLimitGuard,
         QuoteLimitGuard,
         CheckoutService,
+        CodCheckout,
         WebhooksService,
         ReconciliationService,
         MyOrdersData,

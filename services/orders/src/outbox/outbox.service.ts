@@ -20,9 +20,17 @@ import { OutboxClaim, OutboxEvent } from './outbox-event.schema';
  * refund of a second payment of a paid order was asked (key: the payment id). The request asks at
  * once; each is the fallback that asks again until the provider has answered. `OrderMoved`: an
  * order moved (key: the move `<order>:<seq>`); `OrderCancelled`: it was cancelled (key: the order).
+ * `OrderPlaced`: an unpaid cash-on-delivery order was placed (key: the order; the same follow-ups as
+ * OrderPaid: stock, files, e-mails); `CashCollected`: staff recorded its cash (key: the order).
  */
 export type DomainEvent =
-  'OrderPaid' | 'RefundRequested' | 'ExtraPaymentRefundRequested' | 'OrderMoved' | 'OrderCancelled';
+  | 'OrderPaid'
+  | 'OrderPlaced'
+  | 'CashCollected'
+  | 'RefundRequested'
+  | 'ExtraPaymentRefundRequested'
+  | 'OrderMoved'
+  | 'OrderCancelled';
 
 /**
  * A subscriber: throwing means "not done, try again later" (the back-off); `now` is the pass's

@@ -38,6 +38,9 @@ import {
   type RefundReason,
   type RefundRequest,
 } from '@rmj/contracts';
+
+/** 409 of a refund asked for an order nothing was paid for (cash on delivery before its cash). */
+export const NOTHING_PAID_MESSAGE = 'Nothing was paid for this order, so there is nothing to refund.';
 import type { Model } from 'mongoose';
 import type { OrdersConfig } from '../config/orders.config';
 import { OrderMovesService } from '../fulfilment/order-moves.service';
@@ -133,6 +136,8 @@ export class RefundsService implements RefundWebhookHandler, OnModuleInit {
    * kept as due (the provider could not be reached: its RefundRequested event makes it later).
    */
   async refundInFull(order: Order, input: { reason: 'cancelled'; by: string }): Promise<void> {
+    // An unpaid order (cash on delivery before its cash) has no payment to refund.
+    if (order.paymentStatus === PAYMENT_STATUS.unpaid) return;
     const key = `cancel:${order._id}`;
     if (await this.records.exists({ _id: key })) return;
     const left = await this.leftPaise(order);
@@ -146,6 +151,7 @@ export class RefundsService implements RefundWebhookHandler, OnModuleInit {
 
   /** Staff refund after a return: 409 not refundable or too large, 502 refused by the provider. */
   async refund(order: Order, request: RefundRequest, by: string): Promise<void> {
+    if (order.paymentStatus === PAYMENT_STATUS.unpaid) throw new ConflictException(NOTHING_PAID_MESSAGE);
     const state = await this.stateOf(order._id);
     if (!REFUNDABLE_STATES.includes(state)) throw new ConflictException(refundNotAllowedMessage(state));
     const key = `staff:${order._id}:${request.idempotencyKey}`;

@@ -44,6 +44,11 @@ export class ShopSettingsClient extends ShopSettingsReader {
     };
   }
 
+  /** The largest total payable in cash on delivery, whole rupees; 0 (off) until the catalog has answered or the owner sets one. */
+  async codLimitRupees(): Promise<number> {
+    return (await this.current())?.codLimitRupees ?? 0;
+  }
+
   /** Staff e-mail addresses that receive the shop's notices (empty until the catalog has answered). */
   async noticeRecipients(): Promise<NoticeRecipients> {
     return (await this.current())?.noticeRecipients ?? [];

@@ -15,6 +15,9 @@ export function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     paidAt: '2026-11-26T05:30:00.000Z',
     status: 'Processing',
     paymentStatus: 'Paid',
+    paymentMethod: 'razorpay',
+    amountDueRupees: 0,
+    canRecordCash: false,
     lines: [
       {
         productId: 'p1',
@@ -93,6 +96,7 @@ export function orderRow(overrides: Partial<AdminOrderRow> = {}): AdminOrderRow 
     totalAmount: 127500,
     status: 'Processing',
     paymentStatus: 'Paid',
+    paymentMethod: 'razorpay',
     itemCount: 2,
     customised: true,
     dueBy: '2026-12-03T18:29:00.000Z',
@@ -106,10 +110,12 @@ export function ordersPage(
   orders: AdminOrderRow[],
   counts: Record<string, number> = {},
   total = orders.length,
+  codToCollect = 0,
 ): AdminOrdersPage {
   return {
     orders,
     counts: Object.fromEntries(ORDER_STATES.map((state) => [state, counts[state] ?? 0])),
+    codToCollect,
     total,
     page: 1,
     pageSize: 25,

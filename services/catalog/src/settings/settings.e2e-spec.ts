@@ -124,4 +124,15 @@ describe('shop settings (real FerretDB)', () => {
       phone: '+91 90000 44444',
     });
   });
+
+  it('saves the cash-on-delivery limit in whole rupees for every reader, and refuses a negative one', async () => {
+    const { settings, version } = await read();
+    expect(settings.codLimitRupees).toBeUndefined();
+    const bad = await save({ ...settings, codLimitRupees: -1 }, version).expect(400);
+    expect(JSON.stringify(bad.body)).toContain(SHOP_SETTINGS_MESSAGES.codLimit);
+    await save({ ...settings, codLimitRupees: 25_000 }, version).expect(200);
+    expect((await s.http().get('/api/settings').expect(200)).body.settings.codLimitRupees).toBe(25_000);
+    const internal = await s.http().get('/internal/settings').set(SERVICE_HEADERS).expect(200);
+    expect(internal.body.settings.codLimitRupees).toBe(25_000);
+  });
 });

@@ -28,6 +28,9 @@ export interface SettingsFormProps {
 
 /** An empty field for "never", else whole rupees. */
 const rupeesOrNull = (value: unknown) => (value === '' || value === null ? null : Number(value));
+/** An empty field for "not set" (cash on delivery off), else whole rupees. */
+const rupeesOrUnset = (value: unknown) =>
+  value === '' || value === null || value === undefined ? undefined : Number(value);
 
 export function SettingsForm({ record, onReload }: SettingsFormProps): JSX.Element {
   const [save, { isLoading }] = useAdminUpdateSettingsMutation();
@@ -159,6 +162,21 @@ export function SettingsForm({ record, onReload }: SettingsFormProps): JSX.Eleme
               <input
                 {...control}
                 {...register('freeShippingThresholdRupees', { setValueAs: rupeesOrNull })}
+                type="number"
+                min={0}
+                step={1}
+              />
+            )}
+          </FormField>
+          <FormField
+            label="Cash on delivery up to (₹)"
+            hint="Orders up to this total may be paid in cash at the door (not personalised pieces); 0 or empty turns cash on delivery off"
+            error={errors.codLimitRupees?.message}
+          >
+            {(control) => (
+              <input
+                {...control}
+                {...register('codLimitRupees', { setValueAs: rupeesOrUnset })}
                 type="number"
                 min={0}
                 step={1}

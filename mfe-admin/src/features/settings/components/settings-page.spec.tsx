@@ -82,6 +82,26 @@ it("saves the grievance officer's name, e-mail and phone, and shows a wrong e-ma
   expect(puts()[0].body).toEqual({ settings: saved, version: 3 });
 });
 
+it('saves the cash-on-delivery limit in whole rupees, and refuses a negative one beside its field', async () => {
+  signInAs('owner');
+  net.reply('GET /api/admin/settings', { status: 200, json: RECORD });
+  net.reply('GET /api/admin/staff', { status: 200, json: TEAM });
+  const saved = { ...SHOP_SETTINGS_FIXTURE, codLimitRupees: 15000 };
+  net.reply('PUT /api/admin/settings', { status: 200, json: { settings: saved, version: 4 } });
+  const view = renderAdmin('/admin/settings');
+  const limit = await screen.findByLabelText('Cash on delivery up to (₹)');
+  expect(limit).toHaveValue(null);
+  await view.user.type(limit, '-5');
+  await view.user.click(screen.getByRole('button', { name: 'Save settings' }));
+  expect(await screen.findByText(SHOP_SETTINGS_MESSAGES.codLimit)).toBeInTheDocument();
+  expect(puts()).toEqual([]);
+  await view.user.clear(limit);
+  await view.user.type(limit, '15000');
+  await view.user.click(screen.getByRole('button', { name: 'Save settings' }));
+  expect(await screen.findByText(SHOP_SETTINGS_MESSAGES.saved)).toBeInTheDocument();
+  expect(puts()[0].body).toEqual({ settings: saved, version: 3 });
+});
+
 it("refuses a save over someone else's and offers to reload their values", async () => {
   signInAs('owner');
   net.reply('GET /api/admin/settings', { status: 200, json: RECORD });

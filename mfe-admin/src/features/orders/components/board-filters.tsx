@@ -1,8 +1,8 @@
 // The board's search box (order number, phone or e-mail) and filters (paid between two days,
-// customised or not, payment status). The search is sent when asked, a filter at once; either goes
+// customised or not, payment status, payment method). The search is sent when asked, a filter at once; either goes
 // back to the first page.
 import { useId, type JSX } from 'react';
-import { PAYMENT_STATUS } from '@rmj/contracts';
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, PAYMENT_STATUS } from '@rmj/contracts';
 import { FilterSelect, SearchFilters } from '../../../components/search-filters';
 import { DEFAULT_BOARD_STATE, withBoardFilter, type BoardFilter, type BoardState } from '../lib/board-state';
 
@@ -16,6 +16,11 @@ const PAYMENT_CHOICES = [
   ...Object.values(PAYMENT_STATUS).map((status) => ({ value: status, label: status })),
 ];
 
+const METHOD_CHOICES = [
+  { value: '', label: 'Any' },
+  ...PAYMENT_METHODS.map((method) => ({ value: method, label: PAYMENT_METHOD_LABELS[method] })),
+];
+
 export interface BoardFiltersProps {
   state: BoardState;
   onChange: (next: BoardState) => void;
@@ -27,7 +32,15 @@ export function BoardFilters({ state, onChange }: BoardFiltersProps): JSX.Elemen
     <K extends BoardFilter>(name: K) =>
     (value: string) =>
       onChange(withBoardFilter(state, name, value as BoardState[K]));
-  const filtered = !!(state.from || state.to || state.customised || state.paymentStatus || state.q);
+  const filtered = !!(
+    state.from ||
+    state.to ||
+    state.customised ||
+    state.paymentStatus ||
+    state.paymentMethod ||
+    state.codToCollect ||
+    state.q
+  );
 
   return (
     <SearchFilters
@@ -70,6 +83,12 @@ export function BoardFilters({ state, onChange }: BoardFiltersProps): JSX.Elemen
         value={state.paymentStatus}
         choices={PAYMENT_CHOICES}
         onChange={set('paymentStatus')}
+      />
+      <FilterSelect
+        label="Paid by"
+        value={state.paymentMethod}
+        choices={METHOD_CHOICES}
+        onChange={set('paymentMethod')}
       />
     </SearchFilters>
   );

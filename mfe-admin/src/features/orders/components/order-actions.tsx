@@ -7,6 +7,7 @@ import { useEffect, useRef, useState, type JSX } from 'react';
 import {
   isStaffMove,
   ORDER_STATE,
+  PAYMENT_STATUS,
   piecesToCheck,
   roleCan,
   type AdminOrder,
@@ -204,7 +205,11 @@ export function OrderActions({ order, role, reload }: OrderActionsProps): JSX.El
       )}
       {open === 'cancel' && (
         <div className="adm-ord-confirm" role="group" aria-label="Confirm the cancellation">
-          <p>Cancel this order? The customer gets the full amount back and the stock is returned.</p>
+          <p>
+            {order.paymentStatus === PAYMENT_STATUS.unpaid
+              ? 'Cancel this order? Nothing was paid, so nothing is refunded; the stock is returned.'
+              : 'Cancel this order? The customer gets the full amount back and the stock is returned.'}
+          </p>
           <div className="adm-ord-buttons">
             <button
               ref={confirmRef}

@@ -3,7 +3,7 @@
 // the history of moves. Every role reads it; the buttons show only to roles that may press them.
 import type { JSX } from 'react';
 import { Link, useParams } from '@rmj/router';
-import type { StaffRole } from '@rmj/contracts';
+import { PAYMENT_METHOD, type StaffRole } from '@rmj/contracts';
 import { AdminPage } from '../../../components/admin-page';
 import { failureMessage } from '../../../lib/messages';
 import { formatWhen } from '../../../lib/format-when';
@@ -11,6 +11,7 @@ import { useAdminOrderQuery } from '../api/get-order';
 import { formatDueDay } from '../lib/dates';
 import { failureStatus, ORDER_MESSAGES } from '../lib/order-labels';
 import { boardPathFor, ORDERS_PATHS } from '../lib/orders-paths';
+import { CashOnDeliveryPanel } from './cash-on-delivery-panel';
 import { OrderActions } from './order-actions';
 import { OrderLines } from './order-lines';
 import { CustomerPanel, HistoryPanel, PaymentPanel, ShipmentPanel } from './order-records';
@@ -47,10 +48,14 @@ function OrderScreen({ orderNumber, role }: { orderNumber: string; role: StaffRo
       <div className="adm-ord-summary">
         <p>
           <span className="adm-ord-state">{order.status}</span>{' '}
-          <span className="adm-ord-payment">Payment: {order.paymentStatus}</span>
+          <span className="adm-ord-payment">
+            Payment: {order.paymentStatus}
+            {order.paymentMethod === PAYMENT_METHOD.cod ? ' (cash on delivery)' : ''}
+          </span>
         </p>
         <p>
-          Paid {formatWhen(order.paidAt)}. Due {formatDueDay(order.dueBy)}.
+          {order.paymentMethod === PAYMENT_METHOD.cod ? 'Placed' : 'Paid'} {formatWhen(order.paidAt)}. Due{' '}
+          {formatDueDay(order.dueBy)}.
         </p>
         <p className="adm-ord-links">
           <Link to={boardPathFor(order.status)}>All {order.status} orders</Link>
@@ -64,6 +69,7 @@ function OrderScreen({ orderNumber, role }: { orderNumber: string; role: StaffRo
         <OrderLines order={order} />
         <CustomerPanel order={order} />
         <PaymentPanel order={order} />
+        <CashOnDeliveryPanel order={order} reload={refetch} />
         <ShipmentPanel order={order} role={role} reload={refetch} />
         <HistoryPanel order={order} />
       </div>

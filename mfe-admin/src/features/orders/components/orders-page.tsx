@@ -6,7 +6,7 @@ import { Pagination } from '@rmj/ui';
 import { AdminPage } from '../../../components/admin-page';
 import { failureMessage } from '../../../lib/messages';
 import { useAdminOrdersQuery } from '../api/get-orders';
-import { boardQuery, readBoardState, writeBoardState, type BoardState } from '../lib/board-state';
+import { boardQuery, readBoardState, withBoardFilter, writeBoardState, type BoardState } from '../lib/board-state';
 import { ORDER_MESSAGES } from '../lib/order-labels';
 import { ORDERS_PATHS } from '../lib/orders-paths';
 import { BoardFilters } from './board-filters';
@@ -19,6 +19,34 @@ export function OrdersPage(): JSX.Element {
     <AdminPage title="Orders" permission="readOrders">
       <OrdersBoard />
     </AdminPage>
+  );
+}
+
+/**
+ * The "COD to collect" view: cash-on-delivery orders the courier has (or has delivered) whose cash is
+ * not recorded yet, with their count; pressed again, every order.
+ */
+function CodToCollect({
+  state,
+  count,
+  onChange,
+}: {
+  state: BoardState;
+  count: number | undefined;
+  onChange: (next: BoardState) => void;
+}): JSX.Element {
+  const on = state.codToCollect === 'yes';
+  return (
+    <div className="adm-ord-toolbar">
+      <button
+        type="button"
+        className="adm-button adm-button--quiet"
+        aria-pressed={on}
+        onClick={() => onChange(withBoardFilter(state, 'codToCollect', on ? '' : 'yes'))}
+      >
+        {`COD to collect${count === undefined ? '' : ` (${count})`}`}
+      </button>
+    </div>
   );
 }
 
@@ -42,6 +70,7 @@ function OrdersBoard(): JSX.Element {
         </Link>
       </div>
       <StateTabs state={state} counts={data?.counts} />
+      <CodToCollect state={state} count={data?.codToCollect} onChange={show} />
       <BoardFilters state={state} onChange={show} />
       <p className="adm-ord-count-line" role="status">
         {data ? `${orderCount(data.total)} found` : isFetching ? 'Loading orders…' : ''}

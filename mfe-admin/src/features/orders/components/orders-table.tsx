@@ -2,7 +2,7 @@
 // customised, due date and proof.
 import type { JSX } from 'react';
 import { Link } from '@rmj/router';
-import type { AdminOrderRow } from '@rmj/contracts';
+import { PAYMENT_METHOD, type AdminOrderRow } from '@rmj/contracts';
 import { Price } from '@rmj/ui';
 import { formatWhen } from '../../../lib/format-when';
 import { formatDueDay } from '../lib/dates';
@@ -45,7 +45,12 @@ export function OrdersTable({ orders }: { orders: AdminOrderRow[] }): JSX.Elemen
                 <Price amount={row.totalAmount} />
               </td>
               <td>{row.status}</td>
-              <td>{row.paymentStatus}</td>
+              <td>
+                {row.paymentStatus}
+                {row.paymentMethod === PAYMENT_METHOD.cod ? (
+                  <span className="adm-ord-sub">Cash on delivery</span>
+                ) : null}
+              </td>
               <td>{row.customised ? 'Yes' : 'No'}</td>
               <td>{row.dueBy ? formatDueDay(row.dueBy) : '—'}</td>
               <td>{row.proof && row.proof !== 'not-needed' ? PROOF_LABELS[row.proof] : '—'}</td>

@@ -2,7 +2,8 @@ import { boardQuery, readBoardState, withBoardFilter, writeBoardState } from './
 
 describe('the board in the address', () => {
   it('reads a shared link and writes it back the same', () => {
-    const search = 'state=In+workshop&from=2026-11-01&to=2026-11-30&customised=no&paymentStatus=Refunded&q=anu&page=3';
+    const search =
+      'state=In+workshop&from=2026-11-01&to=2026-11-30&customised=no&paymentStatus=Refunded&paymentMethod=cod&codToCollect=yes&q=anu&page=3';
     const state = readBoardState(new URLSearchParams(search));
     expect(state).toEqual({
       state: 'In workshop',
@@ -10,6 +11,8 @@ describe('the board in the address', () => {
       to: '2026-11-30',
       customised: 'no',
       paymentStatus: 'Refunded',
+      paymentMethod: 'cod',
+      codToCollect: 'yes',
       q: 'anu',
       page: 3,
     });
@@ -18,7 +21,9 @@ describe('the board in the address', () => {
   });
 
   it('falls back to "any" for what a hand-edited link gets wrong', () => {
-    const state = readBoardState(new URLSearchParams('state=Lost&from=yesterday&customised=maybe&page=-2'));
+    const state = readBoardState(
+      new URLSearchParams('state=Lost&from=yesterday&customised=maybe&paymentMethod=cash&codToCollect=no&page=-2'),
+    );
     expect(writeBoardState(state).toString()).toBe('');
     expect(boardQuery(state)).toEqual({});
   });

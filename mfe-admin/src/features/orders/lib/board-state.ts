@@ -3,9 +3,11 @@
 // hand-edited link never breaks the page) and written sparsely (empty values are left out).
 import {
   ORDER_STATES,
+  PAYMENT_METHODS,
   PAYMENT_STATUS,
   type AdminOrdersQuery,
   type OrderState,
+  type PaymentMethod,
   type PaymentStatus,
 } from '@rmj/contracts';
 
@@ -22,6 +24,10 @@ export interface BoardState {
   to: string;
   customised: '' | 'yes' | 'no';
   paymentStatus: '' | PaymentStatus;
+  /** Razorpay or cash on delivery. */
+  paymentMethod: '' | PaymentMethod;
+  /** 'yes': only cash-on-delivery orders shipped or delivered whose cash is still to record. */
+  codToCollect: '' | 'yes';
   /** Order number, phone or e-mail. */
   q: string;
   page: number;
@@ -33,6 +39,8 @@ export const DEFAULT_BOARD_STATE: BoardState = {
   to: '',
   customised: '',
   paymentStatus: '',
+  paymentMethod: '',
+  codToCollect: '',
   q: '',
   page: 1,
 };
@@ -52,6 +60,8 @@ export function readBoardState(params: URLSearchParams): BoardState {
     to: day(params.get('to')),
     customised: oneOf(params.get('customised'), ['yes', 'no']),
     paymentStatus: oneOf(params.get('paymentStatus'), PAYMENT_STATUSES),
+    paymentMethod: oneOf(params.get('paymentMethod'), PAYMENT_METHODS),
+    codToCollect: oneOf(params.get('codToCollect'), ['yes']),
     q: (params.get('q') ?? '').slice(0, 100),
     page: Number.isInteger(page) && page >= 1 && page <= 9999 ? page : 1,
   };
@@ -83,6 +93,8 @@ export function boardQuery(state: BoardState): AdminOrdersQuery {
   if (state.to) query.to = state.to;
   if (state.customised) query.customised = state.customised;
   if (state.paymentStatus) query.paymentStatus = state.paymentStatus;
+  if (state.paymentMethod) query.paymentMethod = state.paymentMethod;
+  if (state.codToCollect) query.codToCollect = state.codToCollect;
   const q = state.q.trim();
   if (q) query.q = q;
   if (state.page > 1) query.page = String(state.page);

@@ -18,6 +18,7 @@ export const ORDER_MESSAGES = {
   moveFailed: 'The order could not be moved. Please try again.',
   proofFailed: 'The proof could not be sent. Please try again.',
   refundFailed: 'The refund could not be made. Please try again.',
+  cashFailed: 'The cash could not be recorded. Please try again.',
   invoiceFailed: 'The invoice could not be downloaded. Please try again.',
   shipmentCorrected: 'Shipment corrected. The customer’s tracking shows the new details.',
   correctionFailed: 'The shipment could not be corrected. Please try again.',
@@ -39,6 +40,11 @@ const S = ORDER_STATE;
 /** The button that moves an order from `from` to `to` (staff moves only). */
 export function moveLabel(from: OrderState, to: OrderState): string {
   switch (to) {
+    case S.paid:
+      // Cash on delivery: the staff call to the shopper confirmed the order.
+      return from === S.awaitingConfirmation ? 'Confirm order (customer called)' : `Move to ${to}`;
+    case S.returnedToOrigin:
+      return 'Returned to origin (refused at the door)';
     case S.inWorkshop:
       return from === S.qualityCheck ? 'Back to workshop' : 'Start workshop';
     case S.qualityCheck:

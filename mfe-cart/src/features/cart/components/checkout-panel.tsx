@@ -80,6 +80,8 @@ export function CheckoutPanel({ checkout, blocked = false, chargeTotal = 0 }: Ch
           <CustomerDetailsModal
             processing={checkout.processing}
             onSubmit={(details, pan) => void checkout.pay(details, pan)}
+            onPlaceCod={(details, pan) => void checkout.placeCod(details, pan)}
+            codLimitRupees={checkout.codLimitRupees}
             onCancel={checkout.closeDetails}
             chargeTotal={chargeTotal}
             priceNotice={checkout.priceNotice}

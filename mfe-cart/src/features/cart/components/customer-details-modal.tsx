@@ -6,7 +6,8 @@
 // (a tick box the shopper ticks, never ticked for them). From PAN_THRESHOLD_RUPEES on, the form asks
 // for the buyer's PAN (the law's rule for jewellery), checked with the contract's panSchema; below it
 // the field is neither shown nor sent. Near the Pay button: until when the prices are held, and an
-// alert region for the server's word that the rates moved the price meanwhile.
+// alert region for the server's word that the rates moved the price meanwhile. When the shop offers
+// cash on delivery, a Payment choice (payment-choice.tsx) places an eligible order without paying online.
 import { Fragment, useEffect, useId, useState, type JSX } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
@@ -21,8 +22,10 @@ import {
   GUEST_NAME,
   readSession,
   SAVED_ADDRESSES_MAX,
+  PAYMENT_METHOD,
   type CustomerDetails,
   type CustomerDetailsInput,
+  type PaymentMethod,
   type SavedAddress,
 } from '@rmj/contracts';
 import { indiaClock, PrivacyNotice } from '@rmj/ui';
@@ -31,6 +34,7 @@ import { addressValues, isSameAddress, listedState } from '../lib/checkout-prefi
 import { useCheckoutPrefill } from '../lib/use-checkout-prefill';
 import { useModalDialog } from '@rmj/ui';
 import { usePinFill } from '../lib/use-pin-fill';
+import { PaymentChoice, useCodOffer } from './payment-choice';
 import { SavedAddressChoice } from './saved-address-choice';
 import { StateField } from './state-field';
 
@@ -45,6 +49,10 @@ export interface CustomerDetailsModalProps {
   priceNotice?: string | null;
   /** Until when the prices shown are held (ISO 8601). */
   heldUntil?: string;
+  /** Cash on delivery chosen: places the order unpaid instead of paying (offered only when eligible). */
+  onPlaceCod?: (details: CustomerDetails, pan?: string) => void;
+  /** The owner's cash-on-delivery limit (whole rupees; 0: not offered). */
+  codLimitRupees?: number;
 }
 
 /** Why the PAN is asked for, under its field. */
@@ -131,8 +139,14 @@ export function CustomerDetailsModal({
   chargeTotal = 0,
   priceNotice,
   heldUntil,
+  onPlaceCod,
+  codLimitRupees = 0,
 }: CustomerDetailsModalProps): JSX.Element {
   const panRequired = chargeTotal >= PAN_THRESHOLD_RUPEES;
+  const codOffer = useCodOffer(chargeTotal, codLimitRupees);
+  const [chosenMethod, setMethod] = useState<PaymentMethod>(PAYMENT_METHOD.razorpay);
+  // A cart that stops being eligible (a re-quote over the limit) goes back to paying online.
+  const cod = chosenMethod === PAYMENT_METHOD.cod && codOffer.eligible && onPlaceCod !== undefined;
   const id = useId();
   const dialog = useModalDialog({
     onCancel,
@@ -197,7 +211,8 @@ export function CustomerDetailsModal({
       const { email: _email, ...address } = details;
       void addAddress(address);
     }
-    onSubmit(details, panRequired ? pan : undefined);
+    if (cod) onPlaceCod(details, panRequired ? pan : undefined);
+    else onSubmit(details, panRequired ? pan : undefined);
   }
 
   const input =
@@ -294,6 +309,14 @@ export function CustomerDetailsModal({
               )}
             </Field>
           )}
+          {onPlaceCod && (
+            <PaymentChoice
+              offer={codOffer}
+              method={cod ? chosenMethod : PAYMENT_METHOD.razorpay}
+              onChange={setMethod}
+              disabled={processing}
+            />
+          )}
           <PrivacyNotice point="checkout" />
           <p className="crt-form__policies">
             Before you pay, read our {/* A new tab, so the details typed here stay while the shopper reads. */}
@@ -321,7 +344,7 @@ export function CustomerDetailsModal({
               disabled={processing}
               aria-busy={processing || undefined}
             >
-              {processing ? 'Processing...' : 'Proceed to Payment'}
+              {processing ? 'Processing...' : cod ? 'Place order (cash on delivery)' : 'Proceed to Payment'}
             </button>
           </div>
         </form>

@@ -1,12 +1,13 @@
 // The order-details overlay (spec sections 3, 4 and 8): opens after a verified payment, saves the
 // order on the server ('Order has been saved successfully' or 'Error saving order: {message}')
-// and locally, then empties the cart. Print, Continue Shopping (to /) and close (back to /cart).
+// and locally, then empties the cart; after a cash-on-delivery order, says it is placed (the server
+// has it) and empties the cart. Print, Continue Shopping (to /) and close (back to /cart).
 // A modal dialog: Escape is the close button; the focus then goes back where it was, or to the
 // cart page's heading when that is gone (the cart was emptied).
 import { useEffect, useId, useRef, useState, type JSX } from 'react';
 import { useNavigate } from '@rmj/router';
 import { useCart } from '@rmj/cart';
-import { checkoutMessages, describeCustomization, paths } from '@rmj/contracts';
+import { CASH_ON_DELIVERY_MESSAGES, checkoutMessages, describeCustomization, paths } from '@rmj/contracts';
 import { formatINR } from '@rmj/ui';
 import { useSaveOrderMutation } from '../api/save-order';
 import { failureReason } from '../lib/failure-reason';
@@ -40,6 +41,12 @@ export function OrderOverlay({ order, onClose }: { order: CompletedOrder; onClos
   useEffect(() => {
     if (started.current) return;
     started.current = true;
+    // A cash-on-delivery order was recorded by its placement, and the local record is of paid orders.
+    if (order.cashOnDelivery) {
+      setSave({ kind: 'saved' });
+      clearCart();
+      return;
+    }
     saveOrder(savedOrderPayload(order))
       .unwrap()
       .then(
@@ -68,7 +75,8 @@ export function OrderOverlay({ order, onClose }: { order: CompletedOrder; onClos
         </div>
         <p className={`crt-overlay__save crt-overlay__save--${save.kind}`} role="status">
           {save.kind === 'saving' && 'Saving your order…'}
-          {save.kind === 'saved' && checkoutMessages.orderSaved}
+          {save.kind === 'saved' &&
+            (order.cashOnDelivery ? CASH_ON_DELIVERY_MESSAGES.placed : checkoutMessages.orderSaved)}
           {save.kind === 'error' && `${checkoutMessages.saveErrorPrefix}${save.message}`}
         </p>
         <dl className="crt-overlay__rows" data-testid="order-summary-rows">

@@ -11,12 +11,14 @@ import {
 } from '@rmj/contracts';
 import { formatINR } from '@rmj/ui';
 
-/** A paid and verified order, as the overlay needs it. */
+/** A paid and verified order (or a cash-on-delivery order placed unpaid), as the overlay needs it. */
 export interface CompletedOrder {
   /** Order number (RMJ-...). */
   orderNumber: string;
-  /** Provider payment id. */
+  /** Provider payment id ('' for cash on delivery). */
   paymentId: string;
+  /** Cash on delivery: placed unpaid, the server already holds it (nothing to save), the cash is paid at the door. */
+  cashOnDelivery?: boolean;
   /** ISO 8601. */
   orderDate: string;
   /** The server's prices. */
@@ -36,12 +38,14 @@ function billingAddress(c: CustomerDetails): string {
   return [c.name, c.address, c.city, c.state, c.zipCode, c.country].filter(Boolean).join(', ');
 }
 
-/** The overlay's rows: Order Date, Payment ID, Order ID, Subtotal, (Discount), Shipping, Total Amount, Billing Address. */
+/** The overlay's rows: Order Date, Payment ID (cash on delivery: Payment), Order ID, Subtotal, (Discount), Shipping, Total Amount, Billing Address. */
 export function summaryRows(order: CompletedOrder): Array<{ label: string; value: string }> {
   const { pricing } = order;
   return [
     { label: 'Order Date', value: dateTime(order.orderDate) },
-    { label: 'Payment ID', value: order.paymentId },
+    order.cashOnDelivery
+      ? { label: 'Payment', value: `Cash on delivery: pay ${formatINR(order.pricing.total)} when it arrives` }
+      : { label: 'Payment ID', value: order.paymentId },
     { label: 'Order ID', value: order.orderNumber },
     { label: 'Subtotal', value: formatINR(pricing.subtotal) },
     ...(pricing.discount

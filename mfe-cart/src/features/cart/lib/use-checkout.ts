@@ -13,9 +13,11 @@
 // shown. When it ran out and the rates moved the price (409 PRICE_CHANGED), the server's message
 // shows in the form's alert region, the cart takes the new prices and hold, and the shopper can
 // press Pay again. A buyer's PAN (orders of ₹2,00,000 or more) is sent with the order details.
+// Cash on delivery (placeCod) places the order unpaid without the payment window.
 import { useCallback, useState } from 'react';
 import { useCart } from '@rmj/cart';
 import {
+  CASH_ON_DELIVERY_MESSAGES,
   checkoutMessages,
   clearSession,
   hasSession,
@@ -25,8 +27,9 @@ import {
   type PriceHold,
 } from '@rmj/contracts';
 import { useCreatePaymentOrderMutation } from '../api/create-payment-order';
+import { usePlaceCodOrderMutation } from '../api/place-cod-order';
 import { usePaymentKeyMutation } from '../api/get-payment-key';
-import { useShippingRule } from '../api/get-shipping-rule';
+import { useShopRules } from '../api/get-shipping-rule';
 import { useVerifyPaymentMutation } from '../api/verify-payment';
 import { toCheckoutLine } from './checkout-line';
 import { confirmVerify } from './confirm-verify';
@@ -59,7 +62,7 @@ const alertUser = (message: string) => window.alert(message);
  */
 export function useCheckout(promoCode?: string, settled?: () => Promise<boolean>, prices?: CheckoutPrices) {
   const { items, total } = useCart();
-  const shippingRule = useShippingRule();
+  const { shippingRule, codLimitRupees } = useShopRules();
   const [detailsOpen, setDetailsOpen] = useState(false);
   const [processing, setProcessing] = useState(false);
   const [banner, setBanner] = useState<Banner>(null);
@@ -74,6 +77,7 @@ export function useCheckout(promoCode?: string, settled?: () => Promise<boolean>
   const [paymentKey] = usePaymentKeyMutation();
   const [createPaymentOrder] = useCreatePaymentOrderMutation();
   const [verifyPayment] = useVerifyPaymentMutation();
+  const [placeCodOrder] = usePlaceCodOrderMutation();
 
   /** The server no longer knows this session: forget it here too and ask the shopper to log in. */
   const sessionEnded = useCallback(() => {
@@ -181,6 +185,44 @@ export function useCheckout(promoCode?: string, settled?: () => Promise<boolean>
     ],
   );
 
+  /**
+   * Cash on delivery: the order is placed unpaid with the server's prices (no payment window), then
+   * the overlay shows it. A refusal (no longer eligible, the price moved) shows in the form's alert region.
+   */
+  const placeCod = useCallback(
+    async (details: CustomerDetails, pan?: string) => {
+      setProcessing(true);
+      setBanner(null);
+      setPriceNotice(null);
+      try {
+        const placed = await placeCodOrder({
+          items: items.map(toCheckoutLine),
+          customerDetails: details,
+          ...(pan ? { pan } : {}),
+          ...(promoCode ? { promoCode } : {}),
+          ...(hold ? { holdId: hold.id } : {}),
+        }).unwrap();
+        setCompleted({
+          orderNumber: placed.orderId,
+          paymentId: '',
+          cashOnDelivery: true,
+          orderDate: placed.orderDate,
+          pricing: placed.pricing,
+          customer: details,
+        });
+        setDetailsOpen(false);
+      } catch (err) {
+        if (isSessionEnded(err)) return sessionEnded();
+        const changed = priceChangedOf(err);
+        if (changed) await priceChanged?.(changed.hold);
+        setPriceNotice(changed?.message ?? failureReason(err) ?? CASH_ON_DELIVERY_MESSAGES.placeFailed);
+      } finally {
+        setProcessing(false);
+      }
+    },
+    [hold, items, placeCodOrder, priceChanged, promoCode, sessionEnded],
+  );
+
   return {
     detailsOpen,
     /** 'Proceed to checkout': the details form for a logged-in shopper once the cart is checked, else the login notice. */
@@ -207,6 +249,9 @@ export function useCheckout(promoCode?: string, settled?: () => Promise<boolean>
     completed,
     closeCompleted: () => setCompleted(null),
     pay,
+    /** The owner's cash-on-delivery limit (whole rupees; 0: not offered). */
+    codLimitRupees,
+    placeCod,
   };
 }
 

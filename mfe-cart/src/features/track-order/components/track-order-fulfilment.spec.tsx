@@ -189,3 +189,24 @@ it('offers no cancellation once the window has closed', async () => {
   await screen.findByRole('region', { name: 'Order progress' });
   expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
 });
+
+it('shows a cash-on-delivery order awaiting confirmation as Unpaid, in orange-red, paid by cash on delivery', async () => {
+  net.reply(TRACK, {
+    status: 200,
+    json: {
+      ...masked,
+      paymentStatus: 'Unpaid',
+      paymentMethod: 'cod',
+      status: 'Awaiting confirmation',
+      timeline: [{ state: 'Awaiting confirmation', at: '2026-11-20T06:00:00.000Z' }],
+      shipment: undefined,
+    } satisfies TrackOrderResponse,
+  });
+  renderShop(`/track-order?order=${ORDER}`);
+  const progress = await screen.findByRole('region', { name: 'Order progress' });
+  expect(within(progress).getByRole('listitem')).toHaveTextContent('Awaiting confirmationFri, 20 Nov 2026, 11:30 am');
+  const info = screen.getByRole('tabpanel');
+  expect(within(info).getByText('Unpaid')).toHaveClass('crt-status--unpaid');
+  expect(within(info).getByText('Cash on delivery')).toBeInTheDocument();
+  expect(within(info).getAllByText('Awaiting confirmation')[0]).toHaveClass('crt-status--pending');
+});

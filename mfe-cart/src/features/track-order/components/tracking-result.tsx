@@ -5,6 +5,8 @@
 import { useId, useState, type JSX } from 'react';
 import {
   orderStatusDisplay,
+  PAYMENT_METHOD,
+  PAYMENT_METHOD_LABELS,
   paymentStatusColour,
   type OrderStatusColour,
   type OrderActionsClasses,
@@ -98,6 +100,10 @@ export function TrackingResult({
                     {order.paymentStatus}
                   </span>,
                 ],
+                // Cash on delivery only: the rows of an order paid online stay the spec's.
+                ...(order.paymentMethod === PAYMENT_METHOD.cod
+                  ? [['Payment Method', PAYMENT_METHOD_LABELS.cod] as [string, string]]
+                  : []),
                 [
                   'Order Status',
                   <span className={`crt-status crt-status--${STATUS_CLASS[status.colour]}`}>{status.label}</span>,

@@ -5,8 +5,9 @@
 
 /**
  * The order's states by the name code uses for them; the value is what the orders service stores
- * in `status` and answers. The first state is "Paid" (money captured, nothing made
- * yet): stored and shown as 'Processing', as every order has been since the shop opened.
+ * in `status` and answers. A paid order's first state is "Paid" (money captured, nothing made
+ * yet): stored and shown as 'Processing', as every order has been since the shop opened. A
+ * cash-on-delivery order starts unpaid in 'Awaiting confirmation' and joins it once staff confirm.
  */
 export const ORDER_STATE = {
   /** A cash-on-delivery order placed unpaid, waiting for staff to confirm it by a call to the shopper. */
@@ -123,7 +124,8 @@ export function paymentStatusColour(status: string): PaymentStatusColour {
 /**
  * Who makes each move: `staff` moves are the buttons of the back office; `system` moves
  * follow an event (the refund's `refund.processed` webhook moves a cancelled or returned order to
- * Refunded); a shopper makes only `Processing → Cancelled`, within ORDER_CANCEL_WINDOW_MINUTES of paying.
+ * Refunded); a shopper makes only `Processing → Cancelled`, within ORDER_CANCEL_WINDOW_MINUTES of paying
+ * (never for an unpaid cash-on-delivery order: the shop confirms or cancels it).
  */
 export type OrderMoveActorKind = 'staff' | 'customer' | 'system';
 

@@ -91,3 +91,18 @@ describe('pieces priced by weight', () => {
     expect(mail.text).toContain('1 x Silver Promise Ring (size 12) - ₹2,500\n    Engraving: "Asha & Ravi"');
   });
 });
+
+it('tells a cash-on-delivery shopper the cash to pay and the call to expect, and never that the payment was received', () => {
+  const cod = {
+    ...order('2026-01-05T06:00:00Z', false),
+    paymentMethod: 'cod' as const,
+    paymentStatus: 'Unpaid' as const,
+  };
+  const mail = orderConfirmationMail(cod, 'https://shop.example', CONTACT);
+  const total = `₹${cod.total.toLocaleString('en-IN')}`;
+  expect(mail.text).toContain(`You pay ${total} in cash on delivery; we will call you on ${cod.customerDetails.phone}`);
+  expect(mail.text).toContain(`Cash to pay on delivery: ${total}`);
+  expect(mail.text).not.toContain('We have received your payment');
+  expect(mail.text).not.toContain('Total paid');
+  expect(mail.html).toContain('Cash to pay on delivery');
+});

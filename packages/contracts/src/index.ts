@@ -43,6 +43,8 @@ export * from './shipping-rule';
 export * from './shop-settings';
 export * from './shop-settings-rules';
 export * from './account-addresses';
+export * from './customers';
+export * from './customer-orders';
 export * from './personal-data';
 export * from './account-erasure';
 export * from './shop-paths';

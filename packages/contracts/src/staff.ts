@@ -8,7 +8,7 @@
  * Staff roles, most powerful first:
  * - `owner`: everything; invites staff, changes prices, reads the audit trail.
  * - `staff`: catalogue edits except prices; fulfilment (moves, shipping, proofs, job cards) and cancellations.
- * - `support`: read-only (catalogue, orders, job cards, invoices).
+ * - `support`: read-only (catalogue, orders, job cards, invoices, customers).
  */
 export const STAFF_ROLES = ['owner', 'staff', 'support'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -53,6 +53,10 @@ export const STAFF_PERMISSIONS = {
   readComplaints: ['owner', 'staff', 'support'],
   /** Acknowledge and resolve a complaint (each e-mails the customer). */
   handleComplaints: ['owner', 'staff'],
+  /** See customers: contact details, addresses, orders with amounts paid and due, staff notes. */
+  readCustomers: ['owner', 'staff', 'support'],
+  /** Add and edit the customers staff take orders for, and add notes to any customer. */
+  editCustomers: ['owner', 'staff'],
   /** Any signed-in staff member (their own account, sign-out). */
   anyStaff: ['owner', 'staff', 'support'],
 } as const satisfies Record<string, readonly StaffRole[]>;

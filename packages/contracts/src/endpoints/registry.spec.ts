@@ -3,6 +3,7 @@ import { renderBrowserRoutesModules } from './browser-routes';
 import {
   catalogAdminEndpoints,
   catalogEndpoints,
+  customersEndpoints,
   ENDPOINTS,
   erasureEndpoints,
   endpointName,
@@ -29,7 +30,8 @@ describe('the endpoint registry', () => {
       Object.keys(identityEndpoints).length +
       Object.keys(metalRatesEndpoints).length +
       Object.keys(staffEndpoints).length +
-      Object.keys(erasureEndpoints).length;
+      Object.keys(erasureEndpoints).length +
+      Object.keys(customersEndpoints).length;
     expect(Object.keys(ENDPOINTS)).toHaveLength(count);
   });
 
@@ -94,8 +96,33 @@ describe('the endpoint registry', () => {
       '/api/admin/staff/invitations/:invitationId',
       '/api/admin/staff/:staffId',
       '/api/admin/staff/audit',
+      '/api/admin/customers',
+      '/api/admin/customers',
+      '/api/admin/customers/:customerId',
+      '/api/admin/customers/:customerId',
+      '/api/admin/customers/:customerId/notes',
     ]);
     expect(endpointName(ENDPOINTS.trackOrder)).toBe('trackOrder');
+  });
+
+  it('declares the customers: every staff role reads them and their orders, support changes nothing', () => {
+    const customers = Object.entries<EndpointContract>(customersEndpoints).map(([name, e]) => [
+      name,
+      e.service,
+      e.method,
+      e.access,
+      e.roles,
+    ]);
+    const everyone = ['owner', 'staff', 'support'];
+    const editors = ['owner', 'staff'];
+    expect(customers).toEqual([
+      ['customersList', 'identity', 'GET', 'staff', everyone],
+      ['customerCreate', 'identity', 'POST', 'staff', editors],
+      ['customerDetail', 'identity', 'GET', 'staff', everyone],
+      ['customerUpdate', 'identity', 'PUT', 'staff', editors],
+      ['customerAddNote', 'identity', 'POST', 'staff', editors],
+      ['customerOrders', 'orders', 'GET', 'staff', everyone],
+    ]);
   });
 
   it("declares the shop's settings once: public subset, the owner's read and save, the services' read", () => {

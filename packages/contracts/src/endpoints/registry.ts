@@ -3,6 +3,7 @@
 // calls) is derived from it.
 import { catalogAdminEndpoints } from './catalog-admin.endpoints';
 import { catalogEndpoints } from './catalog.endpoints';
+import { customersEndpoints } from './customers.endpoints';
 import type { ApiServiceName, EndpointContract } from './define';
 import { erasureEndpoints } from './erasure.endpoints';
 import { fulfilmentEndpoints } from './fulfilment.endpoints';
@@ -15,6 +16,7 @@ import { staffEndpoints } from './staff.endpoints';
 export {
   catalogAdminEndpoints,
   catalogEndpoints,
+  customersEndpoints,
   erasureEndpoints,
   fulfilmentEndpoints,
   grievanceEndpoints,
@@ -35,6 +37,7 @@ export const ENDPOINTS = {
   ...identityEndpoints,
   ...staffEndpoints,
   ...erasureEndpoints,
+  ...customersEndpoints,
 };
 export type EndpointName = keyof typeof ENDPOINTS;
 

@@ -148,7 +148,8 @@ export const staffEndpoints = {
     access: 'staff',
     roles: STAFF_PERMISSIONS.readAudit,
     tag: 'admin',
-    summary: 'The audit trail of staff actions in identity (set-up, sign-ins, invitations, role changes), newest first',
+    summary:
+      'The audit trail of staff actions in identity (set-up, sign-ins, invitations, role changes, customers), newest first',
     query: staffAuditQuerySchema,
     responses: { 200: staffAuditPageSchema },
     errors: [400, 401, 403],

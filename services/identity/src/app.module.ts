@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { CoreModule, MigrationCheckModule, OpenApiModule, RateLimitModule } from '@rmj/nest-common';
 import { AccountsModule } from './accounts/accounts.module';
 import { AddressesModule } from './addresses/addresses.module';
+import { CustomersModule } from './customers/customers.module';
 import { ErasureModule } from './erasure/erasure.module';
 import { StaffModule } from './staff/staff.module';
 import type { IdentityConfig } from './config/identity.config';
@@ -21,6 +22,7 @@ export class AppModule {
         AddressesModule,
         ErasureModule,
         StaffModule,
+        CustomersModule,
         OpenApiModule.forService(config, 'identity'),
       ],
     };

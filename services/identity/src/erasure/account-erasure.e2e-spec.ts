@@ -17,6 +17,7 @@ import type { AddressInfo } from 'node:net';
 import type { Model } from 'mongoose';
 import request from 'supertest';
 import { SavedAddressRecord } from '../addresses/saved-address.schema';
+import { CustomerNoteRecord } from '../customers/customer-record.schema';
 import { Session } from '../sessions/session.schema';
 import { createTestApp, latestCode, mailsTo, newClientIp, registration, type TestApp } from '../testing/test-app';
 import { OWNER, setUpMember, StaffClock, staffModels } from '../testing/staff';
@@ -164,12 +165,21 @@ describe('deleting an account (real FerretDB)', () => {
     const addresses: Model<SavedAddressRecord> = t.app.get(getModelToken(SavedAddressRecord.name));
     const sessions: Model<Session> = t.app.get(getModelToken(Session.name));
     const erasures: Model<AccountErasure> = t.app.get(getModelToken(AccountErasure.name));
+    const notes: Model<CustomerNoteRecord> = t.app.get(getModelToken(CustomerNoteRecord.name));
+    const by = { id: 'st-1', email: 'staff@rmj.in', role: 'staff' as const };
+    await notes.create([
+      { customerId: userId, text: 'Ring size 14.', at: new Date(), by },
+      { customerId: neighbour.userId, text: 'Prefers calls after 6 pm.', at: new Date(), by },
+    ]);
     const before = await erasures.countDocuments();
 
     await deleteAccount(token, email).expect(200);
 
     expect(await t.users.countDocuments({ email })).toBe(0);
     expect(await addresses.countDocuments({ userId })).toBe(0);
+    // Staff notes on the account go with it; a neighbour's stay.
+    expect(await notes.countDocuments({ customerId: userId })).toBe(0);
+    expect(await notes.countDocuments({ customerId: neighbour.userId })).toBe(1);
     expect(await sessions.countDocuments({ userId })).toBe(0);
     expect(await t.codes.countDocuments({ email })).toBe(0);
     for (const used of [token, otherDevice]) {

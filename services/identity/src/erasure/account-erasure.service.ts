@@ -1,6 +1,6 @@
 // DELETE /api/account: a shopper deletes their account. Orders and catalog erase first (orders
 // refuses while an order is open, and then nothing at all is erased); only when both have finished
-// does identity delete its own records: saved addresses, verification codes, the rate-limit counts
+// does identity delete its own records: saved addresses, staff notes on the account, verification codes, the rate-limit counts
 // kept under the e-mail, the account, and every login session (all devices). Each step selects by
 // the account, so a retry after any failure finishes the job; until identity's own step the account
 // keeps working. The confirmation e-mail goes to the address held in memory once the records are
@@ -26,6 +26,7 @@ import { ShopSettingsReader, type AccessClaims } from '@rmj/nest-common';
 import type { Model } from 'mongoose';
 import { SavedAddressRecord } from '../addresses/saved-address.schema';
 import { VerificationCode } from '../codes/verification-code.schema';
+import { CustomerNoteRecord } from '../customers/customer-record.schema';
 import { MailerService } from '../mail/mailer.service';
 import { accountDeletedMail } from '../mail/security-mails';
 import { RateLimits } from '../security/rate-limits';
@@ -49,6 +50,7 @@ export class AccountErasureService {
     @InjectModel(VerificationCode.name) private readonly codes: Model<VerificationCode>,
     @InjectModel(Session.name) private readonly sessions: Model<Session>,
     @InjectModel(AccountErasure.name) private readonly erasures: Model<AccountErasure>,
+    @InjectModel(CustomerNoteRecord.name) private readonly staffNotes: Model<CustomerNoteRecord>,
     private readonly shop: ShopSettingsReader,
   ) {}
 
@@ -65,6 +67,8 @@ export class AccountErasureService {
     const files = await this.clients.eraseFiles(userId);
 
     const addresses = await this.addresses.deleteMany({ userId: { $eq: userId } }).exec();
+    // Staff notes on the account are personal data about the shopper too.
+    await this.staffNotes.deleteMany({ customerId: { $eq: userId } }).exec();
     await this.codes.deleteMany({ email: { $eq: email } }).exec();
     await this.limits.forgetEmail(email);
     // The account last but one: once it is gone every session is refused (the session check reads it).

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { AccountsModule } from '../accounts/accounts.module';
 import { SavedAddressRecord, SavedAddressSchema } from '../addresses/saved-address.schema';
+import { CustomerNoteRecord, CustomerNoteSchema } from '../customers/customer-record.schema';
 import { UsersService } from '../users/users.service';
 import { AccountErasureController } from './account-erasure.controller';
 import { AccountErasure, AccountErasureSchema } from './account-erasure.schema';
@@ -16,6 +17,7 @@ import { ErasureClients } from './erasure-clients';
     MongooseModule.forFeature([
       { name: SavedAddressRecord.name, schema: SavedAddressSchema },
       { name: AccountErasure.name, schema: AccountErasureSchema },
+      { name: CustomerNoteRecord.name, schema: CustomerNoteSchema },
     ]),
   ],
   controllers: [AccountErasureController],

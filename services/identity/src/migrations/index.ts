@@ -7,5 +7,6 @@ import type { Migration } from '@rmj/nest-common';
 import indexes from './001-indexes';
 import commonIndexes from './002-common-indexes';
 import savedAddresses from './003-saved-addresses';
+import customers from './004-customers';
 
-export const IDENTITY_MIGRATIONS: readonly Migration[] = [indexes, commonIndexes, savedAddresses];
+export const IDENTITY_MIGRATIONS: readonly Migration[] = [indexes, commonIndexes, savedAddresses, customers];

@@ -23,8 +23,10 @@ describe('who may call the staff endpoints (FerretDB)', () => {
   let someStaffId = '';
 
   const call = (contract: EndpointContract, token?: string) => {
-    const path = concretePaths(contract)[0].replace(':staffId', someStaffId);
-    const method = contract.method.toLowerCase() as 'get' | 'post' | 'patch';
+    const path = concretePaths(contract)[0]
+      .replace(':staffId', someStaffId)
+      .replace(':customerId', '000000000000000000000000');
+    const method = contract.method.toLowerCase() as 'get' | 'post' | 'patch' | 'put';
     const req = request(t.app.getHttpServer())[method](path);
     return token ? req.set('authorization', `Bearer ${token}`) : req;
   };
@@ -57,6 +59,11 @@ describe('who may call the staff endpoints (FerretDB)', () => {
       'staffWithdrawInvitation',
       'staffUpdate',
       'identityAudit',
+      'customersList',
+      'customerCreate',
+      'customerDetail',
+      'customerUpdate',
+      'customerAddNote',
     ]);
   });
 

@@ -1,0 +1,61 @@
+import { Body, Controller, NotFoundException, Param, Query, Req } from '@nestjs/common';
+import {
+  customerMessages,
+  ENDPOINTS,
+  type CustomerDetail,
+  type CustomerFields,
+  type CustomersPage,
+  type CustomerNoteInput,
+} from '@rmj/contracts';
+import { Endpoint, type AccessClaims } from '@rmj/nest-common';
+import { CustomersDirectory } from './customers-directory';
+import { CustomersService } from './customers.service';
+
+type StaffRequest = { user: AccessClaims };
+
+/**
+ * The back office's customers. Who may call each is its contract's `roles` (readCustomers,
+ * editCustomers), checked by the app's guard before the handler runs.
+ */
+@Controller()
+export class CustomersController {
+  constructor(
+    private readonly directory: CustomersDirectory,
+    private readonly customers: CustomersService,
+  ) {}
+
+  @Endpoint(ENDPOINTS.customersList)
+  list(@Query() query: { q?: string; page?: string }): Promise<CustomersPage> {
+    return this.directory.page(query);
+  }
+
+  @Endpoint(ENDPOINTS.customerCreate)
+  create(@Body() body: CustomerFields, @Req() req: StaffRequest): Promise<CustomerDetail> {
+    return this.customers.create(body, req.user);
+  }
+
+  @Endpoint(ENDPOINTS.customerDetail)
+  async detail(@Param('customerId') customerId: string): Promise<CustomerDetail> {
+    const detail = await this.directory.detail(customerId);
+    if (!detail) throw new NotFoundException(customerMessages.notFound);
+    return detail;
+  }
+
+  @Endpoint(ENDPOINTS.customerUpdate)
+  update(
+    @Param('customerId') customerId: string,
+    @Body() body: CustomerFields,
+    @Req() req: StaffRequest,
+  ): Promise<CustomerDetail> {
+    return this.customers.update(customerId, body, req.user);
+  }
+
+  @Endpoint(ENDPOINTS.customerAddNote)
+  addNote(
+    @Param('customerId') customerId: string,
+    @Body() body: CustomerNoteInput,
+    @Req() req: StaffRequest,
+  ): Promise<CustomerDetail> {
+    return this.customers.addNote(customerId, body.text, req.user);
+  }
+}

@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { AuthModule, CoreModule, MigrationCheckModule, OpenApiModule, RateLimitModule } from '@rmj/nest-common';
 import type { OrdersConfig } from './config/orders.config';
+import { CustomerOrdersModule } from './customer-orders/customer-orders.module';
 import { ErasureModule } from './erasure/erasure.module';
 import { FulfilmentModule } from './fulfilment/fulfilment.module';
 import { GrievancesModule } from './grievances/grievances.module';
@@ -34,6 +35,7 @@ export class AppModule {
         ProofsModule,
         RefundsModule,
         ErasureModule,
+        CustomerOrdersModule,
         GrievancesModule,
         OpenApiModule.forService(config, 'orders'),
       ],

@@ -1,7 +1,8 @@
 // The gateway's tables come from the endpoint contracts. These are the tables as they were written
 // by hand before: deriving them changed nothing. The back office added the
 // /api/admin/<area> families and the public photograph files; server rendering the catalogue's version (/api/catalogue/**);
-// the complaint form its own auth-limited path.
+// the complaint form its own auth-limited path; the customers screen /api/admin/customers/** and
+// /api/admin/customer-orders.
 import { concretePaths, ENDPOINTS, type EndpointContract } from '@rmj/contracts';
 import {
   API_ROUTES,
@@ -54,6 +55,7 @@ describe('gateway tables derived from the contracts', () => {
         '/api/proofs/**',
         '/api/grievances',
         '/api/admin/grievances/**',
+        '/api/admin/customer-orders',
       ].sort(),
     );
     expect([...API_ROUTES.identity].sort()).toEqual(
@@ -66,6 +68,7 @@ describe('gateway tables derived from the contracts', () => {
         '/api/auth/**',
         '/api/admin/auth/**',
         '/api/admin/staff/**',
+        '/api/admin/customers/**',
         '/api/account/**',
       ].sort(),
     );

@@ -1,0 +1,70 @@
+// What the back office's customer pages show of orders: for some customers (their userIds), each
+// order's number, date, state, payment status, total, paid and due, and every customer's sums.
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import {
+  CUSTOMER_ORDERS_MAX_ORDERS,
+  PAYMENT_STATUS,
+  type CustomerOrder,
+  type CustomerOrdersResponse,
+  type CustomerOrderTotals,
+} from '@rmj/contracts';
+import type { Model } from 'mongoose';
+import { Order } from '../orders/order.schema';
+
+type OrderFields = Pick<Order, 'userId' | 'orderNumber' | 'paidAt' | 'status' | 'paymentStatus' | 'total'>;
+
+/** Payment statuses of an order whose whole total was received (refunds are shown by the status itself). */
+const RECEIVED_IN_FULL: readonly string[] = Object.values(PAYMENT_STATUS);
+
+/**
+ * Rupees received for an order. Every order recorded so far was paid in full at checkout, so a known
+ * status means the whole total; a status this build does not know (an order paid in parts or on
+ * delivery, added later) counts as nothing received until that status says what was.
+ */
+export function amountPaid(order: Pick<OrderFields, 'paymentStatus' | 'total'>): number {
+  return RECEIVED_IN_FULL.includes(order.paymentStatus) ? order.total : 0;
+}
+
+export function customerOrder(order: OrderFields): CustomerOrder {
+  const paid = amountPaid(order);
+  return {
+    userId: order.userId,
+    orderNumber: order.orderNumber,
+    placedAt: order.paidAt.toISOString(),
+    status: order.status,
+    paymentStatus: order.paymentStatus,
+    total: order.total,
+    paid,
+    due: Math.max(0, order.total - paid),
+  };
+}
+
+@Injectable()
+export class CustomerOrders {
+  constructor(@InjectModel(Order.name) private readonly orders: Model<Order>) {}
+
+  async of(userIds: readonly string[]): Promise<CustomerOrdersResponse> {
+    const rows = await this.orders
+      .find(
+        { userId: { $in: [...userIds] } },
+        { userId: 1, orderNumber: 1, paidAt: 1, status: 1, paymentStatus: 1, total: 1 },
+      )
+      .sort({ paidAt: -1, _id: -1 })
+      .lean<OrderFields[]>()
+      .exec();
+    const orders = rows.map(customerOrder);
+    const totals: CustomerOrderTotals[] = userIds.map((userId) => {
+      const mine = orders.filter((o) => o.userId === userId);
+      const sum = (pick: (o: CustomerOrder) => number) => mine.reduce((acc, o) => acc + pick(o), 0);
+      return {
+        userId,
+        orderCount: mine.length,
+        total: sum((o) => o.total),
+        paid: sum((o) => o.paid),
+        due: sum((o) => o.due),
+      };
+    });
+    return { orders: orders.slice(0, CUSTOMER_ORDERS_MAX_ORDERS), totals };
+  }
+}

@@ -22,6 +22,12 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     description: 'The orders board, order pages, job cards, shipping and refunds.',
   },
   {
+    label: 'Customers',
+    to: ADMIN_PATHS.customers,
+    permission: 'readCustomers',
+    description: 'Customers and the people staff take orders for: contacts, orders, amounts due and notes.',
+  },
+  {
     label: 'Complaints',
     to: ADMIN_PATHS.complaints,
     permission: 'readComplaints',

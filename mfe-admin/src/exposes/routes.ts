@@ -128,6 +128,33 @@ const complaintRoutes: readonly RemoteRoute<Page>[] = [
   },
 ];
 
+/**
+ * Customers (src/features/customers): the list, adding one ('new' before ':customerId'), one
+ * customer, and editing one.
+ */
+const customerRoutes: readonly RemoteRoute<Page>[] = [
+  {
+    path: '/admin/customers',
+    page: 'AdminCustomersPage',
+    load: () => import('../features/customers/components/customers-page').then((m) => m.CustomersPage),
+  },
+  {
+    path: '/admin/customers/new',
+    page: 'AdminNewCustomerPage',
+    load: () => import('../features/customers/components/customer-editor-page').then((m) => m.CustomerEditorPage),
+  },
+  {
+    path: '/admin/customers/:customerId',
+    page: 'AdminCustomerPage',
+    load: () => import('../features/customers/components/customer-page').then((m) => m.CustomerPage),
+  },
+  {
+    path: '/admin/customers/:customerId/edit',
+    page: 'AdminEditCustomerPage',
+    load: () => import('../features/customers/components/customer-editor-page').then((m) => m.CustomerEditorPage),
+  },
+];
+
 /** Today's metal rates (src/features/rates): every staff role reads them, the owner sets them. */
 const rateRoutes: readonly RemoteRoute<Page>[] = [
   {
@@ -143,6 +170,7 @@ export const routes: readonly RemoteRoute<Page>[] = [
   ...officeRoutes,
   ...orderRoutes,
   ...complaintRoutes,
+  ...customerRoutes,
   ...catalogueRoutes,
   ...rateRoutes,
 ];

@@ -13,6 +13,8 @@ export const ADMIN_PATHS = {
   complaints: '/admin/complaints',
   /** The catalogue's product table (the catalogue feature's pages live below it). */
   catalogue: '/admin/catalogue',
+  /** Customers (every staff role reads them; owner and staff add and edit); one below it by id. */
+  customers: '/admin/customers',
   /** Today's metal rates (every staff role reads them, the owner sets them). */
   rates: '/admin/rates',
 } as const;

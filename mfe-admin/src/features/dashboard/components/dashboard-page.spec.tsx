@@ -30,6 +30,7 @@ describe('the back office landing page', () => {
     const nav = screen.getByRole('navigation', { name: 'Back office' });
     expect([...nav.querySelectorAll('a')].map((a) => a.textContent)).toEqual([
       'Orders',
+      'Customers',
       'Complaints',
       'Catalogue',
       'Rates',
@@ -46,6 +47,7 @@ describe('the back office landing page', () => {
     const nav = await screen.findByRole('navigation', { name: 'Back office' });
     expect([...nav.querySelectorAll('a')].map((a) => a.textContent)).toEqual([
       'Orders',
+      'Customers',
       'Complaints',
       'Catalogue',
       'Rates',

@@ -12,8 +12,8 @@ import { signInOwner } from '../support/staff';
 const NARROW = 320;
 const WIDE = 1280;
 
-/** Every page of mfe-admin's route list (src/exposes/routes.ts), with a sample order, product and complaint. */
-function signedInPages(orderNumber: string, productId: string, ticket: string): string[] {
+/** Every page of mfe-admin's route list (src/exposes/routes.ts), with a sample order, product, complaint and customer. */
+function signedInPages(orderNumber: string, productId: string, ticket: string, customerId: string): string[] {
   return [
     '/admin',
     '/admin/orders',
@@ -24,6 +24,9 @@ function signedInPages(orderNumber: string, productId: string, ticket: string): 
     '/admin/orders/packing',
     '/admin/complaints',
     `/admin/complaints/${ticket}`,
+    '/admin/customers',
+    '/admin/customers/new',
+    `/admin/customers/${customerId}`,
     '/admin/catalogue',
     '/admin/catalogue/new',
     '/admin/catalogue/import',
@@ -62,9 +65,11 @@ test.describe.serial('the back office on a phone', () => {
   let orderNumber = '';
   let productId = '';
   let ticket = '';
+  let customerId = '';
 
   test('a shopper places an order for the order pages to show', async ({ page, request }) => {
     const shopper = await registerShopper(request, 'narrow');
+    customerId = shopper.userId;
     await buyEngravedNow(page, shopper, await engravableRing(request), 'ASHA');
     await startCheckout(page, { Email: shopper.email });
     orderNumber = await payAndReadOrderNumber(page);
@@ -100,7 +105,7 @@ test.describe.serial('the back office on a phone', () => {
   test('every signed-in page fits 320 px, Turn access off included', async ({ page }, info) => {
     await page.setViewportSize({ width: NARROW, height: 720 });
     await signInOwner(page);
-    const pages = signedInPages(orderNumber, productId, ticket);
+    const pages = signedInPages(orderNumber, productId, ticket, customerId);
     expect(await overflowingPages(page, pages, NARROW, info)).toEqual([]);
 
     await openAdminPage(page, '/admin/staff');

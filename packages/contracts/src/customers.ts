@@ -35,6 +35,16 @@ export const customerMessages = {
   noteRequired: 'Please write the note.',
   noteTooLong: `A note can be at most ${CUSTOMER_NOTE_MAX} characters.`,
   tooManyAddresses: `A customer can have up to ${SAVED_ADDRESSES_MAX} addresses.`,
+  /** 409: linking asks for an account holding the record's phone number or e-mail. */
+  linkNotShared: 'This account does not have the customer’s phone number or e-mail, so it cannot be joined.',
+  /** 409: a record joins one account, once. */
+  alreadyLinked: 'This customer is already joined to an account.',
+  /** 409: only a record staff made is joined to an account. */
+  linkOnlyRecords: 'Only a customer added by staff can be joined to an account.',
+  /** 200 after the code is mailed: where it went (masked). */
+  linkCodeSent: (maskedEmail: string) =>
+    `A code was e-mailed to ${maskedEmail}. Ask the customer to read it out if they agree to join the orders.`,
+  codeRequired: 'Please enter the 6-digit code.',
 } as const;
 
 /** A phone as staff type it ('98765 43210', '+91 98765 43210'), kept as the 10-digit national number. */
@@ -82,6 +92,30 @@ export const customerNoteInputSchema = z.strictObject({
     .max(CUSTOMER_NOTE_MAX, customerMessages.noteTooLong),
 });
 export type CustomerNoteInput = z.input<typeof customerNoteInputSchema>;
+
+/** POST /api/admin/customers/{customerId}/link-code: mail the account's holder a code to agree to the link. */
+export const customerLinkCodeRequestSchema = z.strictObject({
+  /** The account to join the record to (one of the record's `possibleAccounts`). */
+  accountId: z.string({ error: 'accountId is required' }).trim().min(1, 'accountId is required').max(64),
+});
+export type CustomerLinkCodeRequest = z.input<typeof customerLinkCodeRequestSchema>;
+
+/** POST /api/admin/customers/{customerId}/link: the code the customer read out. */
+export const customerLinkRequestSchema = customerLinkCodeRequestSchema.extend({
+  code: z
+    .string({ error: customerMessages.codeRequired })
+    .trim()
+    .regex(/^\d{6}$/, customerMessages.codeRequired),
+});
+export type CustomerLinkRequest = z.input<typeof customerLinkRequestSchema>;
+
+/** Answer of the link-code call. */
+export const customerLinkCodeResponseSchema = z.object({
+  success: z.literal(true),
+  /** customerMessages.linkCodeSent. */
+  message: z.string(),
+});
+export type CustomerLinkCodeResponse = z.infer<typeof customerLinkCodeResponseSchema>;
 
 /** GET /api/admin/customers query. */
 export const customersQuerySchema = z.strictObject({
@@ -144,5 +178,16 @@ export const customerDetailSchema = customerSummarySchema.extend({
   notes: z.array(customerNoteSchema),
   /** Who made the record (records only). */
   createdBy: staffActorSchema.optional(),
+  /** A record joined to an account (with the customer's consent by code): the account's id. */
+  linkedTo: z.string().optional(),
+  /**
+   * A record not joined yet: accounts registered with its phone number or e-mail, which it may be
+   * joined to once the customer agrees by code.
+   */
+  possibleAccounts: z
+    .array(z.object({ id: z.string(), name: z.string(), match: z.enum(['phone', 'email']) }))
+    .optional(),
+  /** An account: the records joined to it (their orders are the account holder's too). */
+  linkedRecords: z.array(z.object({ id: z.string(), name: z.string() })).optional(),
 });
 export type CustomerDetail = z.infer<typeof customerDetailSchema>;

@@ -101,6 +101,8 @@ describe('the endpoint registry', () => {
       '/api/admin/customers/:customerId',
       '/api/admin/customers/:customerId',
       '/api/admin/customers/:customerId/notes',
+      '/api/admin/customers/:customerId/link-code',
+      '/api/admin/customers/:customerId/link',
     ]);
     expect(endpointName(ENDPOINTS.trackOrder)).toBe('trackOrder');
   });
@@ -121,6 +123,8 @@ describe('the endpoint registry', () => {
       ['customerDetail', 'identity', 'GET', 'staff', everyone],
       ['customerUpdate', 'identity', 'PUT', 'staff', editors],
       ['customerAddNote', 'identity', 'POST', 'staff', editors],
+      ['customerLinkCode', 'identity', 'POST', 'staff', editors],
+      ['customerLink', 'identity', 'POST', 'staff', editors],
       ['customerOrders', 'orders', 'GET', 'staff', everyone],
     ]);
   });

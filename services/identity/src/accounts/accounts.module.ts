@@ -63,6 +63,8 @@ import { AccountsService } from './accounts.service';
   // The staff module reuses the hasher, limits, mailer and sessions, and the staff members' model.
   exports: [
     AccountsService,
+    // Customers send the code by which a shopper agrees to join a staff-made record to their account.
+    VerificationCodesService,
     MongooseModule,
     PasswordHasher,
     RateLimits,

@@ -1,7 +1,8 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { HydratedDocument } from 'mongoose';
 
-export const CODE_PURPOSES = ['register', 'reset'] as const;
+/** `link`: the holder of an account agrees that a customer record staff made joins it (back office). */
+export const CODE_PURPOSES = ['register', 'reset', 'link'] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
 
 /**

@@ -39,6 +39,16 @@ export class CustomerRecord {
 
   @Prop()
   updatedAt?: Date;
+
+  /** The account this record was joined to, with the holder's consent by code; absent until then. */
+  @Prop()
+  linkedTo?: string;
+
+  @Prop()
+  linkedAt?: Date;
+
+  @Prop({ type: MongooseSchema.Types.Mixed })
+  linkedBy?: StaffActor;
 }
 
 export const CustomerRecordSchema = SchemaFactory.createForClass(CustomerRecord);

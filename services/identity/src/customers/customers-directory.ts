@@ -144,14 +144,46 @@ export class CustomersDirectory {
         zipCode,
         country,
       }));
-      return { ...accountSummary(found.account), addresses, notes };
+      const linked = await this.records
+        .find({ linkedTo: { $eq: id } })
+        .sort({ createdAt: 1 })
+        .lean<StoredRecord[]>()
+        .exec();
+      return {
+        ...accountSummary(found.account),
+        addresses,
+        notes,
+        ...(linked.length ? { linkedRecords: linked.map((r) => ({ id: r._id.toString(), name: r.name })) } : {}),
+      };
     }
+    const { record } = found;
     return {
-      ...recordSummary(found.record),
-      addresses: found.record.addresses,
+      ...recordSummary(record),
+      addresses: record.addresses,
       notes,
-      createdBy: found.record.createdBy,
+      createdBy: record.createdBy,
+      ...(record.linkedTo ? { linkedTo: record.linkedTo } : { possibleAccounts: await this.possibleAccounts(record) }),
     };
+  }
+
+  /** Accounts holding the record's phone number or e-mail (the ones it may be joined to). */
+  async possibleAccounts(
+    record: Pick<StoredRecord, 'phone' | 'email'>,
+  ): Promise<Array<{ id: string; name: string; match: 'phone' | 'email' }>> {
+    const found = await this.users
+      .find(
+        { $or: [{ phoneNumber: { $eq: record.phone } }, ...(record.email ? [{ email: { $eq: record.email } }] : [])] },
+        { passwordHash: 0 },
+      )
+      .sort({ createdAt: 1 })
+      .limit(10)
+      .lean<StoredUser[]>()
+      .exec();
+    return found.map((user) => ({
+      id: user._id.toString(),
+      name: accountSummary(user).name,
+      match: user.phoneNumber === record.phone ? 'phone' : 'email',
+    }));
   }
 
   /** The account holding a phone number or an e-mail, if any (accounts never share an e-mail; phones may repeat). */

@@ -1,13 +1,17 @@
-import { Body, Controller, NotFoundException, Param, Query, Req } from '@nestjs/common';
+import { Body, Controller, Ip, NotFoundException, Param, Query, Req } from '@nestjs/common';
 import {
   customerMessages,
   ENDPOINTS,
   type CustomerDetail,
   type CustomerFields,
+  type CustomerLinkCodeRequest,
+  type CustomerLinkCodeResponse,
+  type CustomerLinkRequest,
   type CustomersPage,
   type CustomerNoteInput,
 } from '@rmj/contracts';
 import { Endpoint, type AccessClaims } from '@rmj/nest-common';
+import { CustomerLinks } from './customer-links.service';
 import { CustomersDirectory } from './customers-directory';
 import { CustomersService } from './customers.service';
 
@@ -22,6 +26,7 @@ export class CustomersController {
   constructor(
     private readonly directory: CustomersDirectory,
     private readonly customers: CustomersService,
+    private readonly links: CustomerLinks,
   ) {}
 
   @Endpoint(ENDPOINTS.customersList)
@@ -57,5 +62,24 @@ export class CustomersController {
     @Req() req: StaffRequest,
   ): Promise<CustomerDetail> {
     return this.customers.addNote(customerId, body.text, req.user);
+  }
+
+  @Endpoint(ENDPOINTS.customerLinkCode)
+  sendLinkCode(
+    @Param('customerId') customerId: string,
+    @Body() body: CustomerLinkCodeRequest,
+    @Req() req: StaffRequest,
+  ): Promise<CustomerLinkCodeResponse> {
+    return this.links.sendCode(customerId, body.accountId, req.user);
+  }
+
+  @Endpoint(ENDPOINTS.customerLink)
+  link(
+    @Param('customerId') customerId: string,
+    @Body() body: CustomerLinkRequest,
+    @Req() req: StaffRequest,
+    @Ip() ip: string,
+  ): Promise<CustomerDetail> {
+    return this.links.link(customerId, body.accountId, body.code, req.user, ip);
   }
 }

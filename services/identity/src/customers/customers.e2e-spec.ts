@@ -10,7 +10,7 @@ import {
   type CustomerInput,
 } from '@rmj/contracts';
 import request from 'supertest';
-import { createTestApp, latestCode, registration, type TestApp } from '../testing/test-app';
+import { createTestApp, latestCode, mailsTo, registration, type TestApp } from '../testing/test-app';
 import { api, inviteAndSetUp, OWNER, setUpMember, StaffClock } from '../testing/staff';
 
 const address = {
@@ -26,6 +26,8 @@ describe('customers (FerretDB)', () => {
   let t: TestApp;
   const tokens = { owner: '', staff: '', support: '' };
   let shopperId = '';
+  /** The record Meenakshi's account later registered beside (same phone). */
+  const joined = { recordId: '', accountId: '' };
   const http = () => api(t);
   const put = (path: string, body: object, token: string) =>
     request(t.app.getHttpServer()).put(path).set('authorization', `Bearer ${token}`).send(body);
@@ -130,6 +132,55 @@ describe('customers (FerretDB)', () => {
       ['account', done.body.userId],
       ['record', record.id],
     ]);
+    joined.recordId = record.id;
+    joined.accountId = done.body.userId;
+  });
+
+  it("joins the record to that account only with the code mailed to the account's holder", async () => {
+    const { recordId, accountId } = joined;
+    const detail = customerDetailSchema.parse(
+      (await http().get(`/api/admin/customers/${recordId}`, tokens.support).expect(200)).body,
+    );
+    expect(detail.possibleAccounts).toEqual([{ id: accountId, name: 'Meenakshi Sundar', match: 'phone' }]);
+    // Not an account that shares nothing with the record, and never by support.
+    const stranger = await http()
+      .post(`/api/admin/customers/${recordId}/link-code`, { accountId: shopperId }, tokens.staff)
+      .expect(409);
+    expect(stranger.body.message).toBe(customerMessages.linkNotShared);
+    await http().post(`/api/admin/customers/${recordId}/link-code`, { accountId }, tokens.support).expect(403);
+
+    const sent = await http()
+      .post(`/api/admin/customers/${recordId}/link-code`, { accountId }, tokens.staff)
+      .expect(200);
+    expect(sent.body.message).toBe(customerMessages.linkCodeSent('m***i@example.in'));
+    const [mail] = await mailsTo(t.mail, 'meenakshi@example.in');
+    expect(mail.subject).toBe('Your RMJ code to join your orders to your account');
+    const code = await latestCode(t.mail, 'meenakshi@example.in');
+    const wrong = code === '000000' ? '111111' : '000000';
+    await http().post(`/api/admin/customers/${recordId}/link`, { accountId, code: wrong }, tokens.staff).expect(400);
+    expect(
+      (await http().get(`/api/admin/customers/${recordId}`, tokens.staff).expect(200)).body.linkedTo,
+    ).toBeUndefined();
+
+    const linked = await http()
+      .post(`/api/admin/customers/${recordId}/link`, { accountId, code }, tokens.staff)
+      .expect(200);
+    expect(linked.body).toMatchObject({ id: recordId, linkedTo: accountId });
+    expect(linked.body.possibleAccounts).toBeUndefined();
+    const account = await http().get(`/api/admin/customers/${accountId}`, tokens.support).expect(200);
+    expect(account.body.linkedRecords).toEqual([{ id: recordId, name: 'Meenakshi Sundaram' }]);
+    const again = await http()
+      .post(`/api/admin/customers/${recordId}/link`, { accountId, code }, tokens.owner)
+      .expect(409);
+    expect(again.body.message).toBe(customerMessages.alreadyLinked);
+    const entries = await trail();
+    expect(entries[0]).toMatchObject({
+      action: 'customer.linked',
+      actor: { email: 'meena@rmj.in' },
+      target: { id: recordId, label: 'Meenakshi Sundaram' },
+      after: { linkedTo: accountId, account: 'Meenakshi Sundar' },
+    });
+    expect(entries[1]).toMatchObject({ action: 'customer.link-code-sent', after: { to: 'm***i@example.in' } });
   });
 
   it('finds customers by a part of their phone, e-mail or name in any case, a page at a time', async () => {

@@ -11,6 +11,7 @@ import {
   CustomerRecord,
   CustomerRecordSchema,
 } from './customer-record.schema';
+import { CustomerLinks } from './customer-links.service';
 import { CustomersController } from './customers.controller';
 import { CustomersDirectory } from './customers-directory';
 import { CustomersService } from './customers.service';
@@ -33,6 +34,6 @@ import { CustomersService } from './customers.service';
     ]),
   ],
   controllers: [CustomersController],
-  providers: [CustomersDirectory, CustomersService],
+  providers: [CustomersDirectory, CustomersService, CustomerLinks],
 })
 export class CustomersModule {}

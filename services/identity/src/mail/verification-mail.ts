@@ -8,6 +8,10 @@ export type { MailContent };
 const PURPOSE: Record<CodePurpose, { subject: string; what: string }> = {
   register: { subject: 'Your RMJ verification code', what: 'to finish creating your account' },
   reset: { subject: 'Your RMJ password reset code', what: 'to reset your password' },
+  link: {
+    subject: 'Your RMJ code to join your orders to your account',
+    what: 'to let our staff join the orders you placed by WhatsApp, phone or in the shop to your account (read it out to them only if you agree)',
+  },
 };
 
 /** The mail carrying a code: what it is for, the code, that it lasts 10 minutes, and how to reach the shop. */

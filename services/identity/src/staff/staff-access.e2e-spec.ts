@@ -64,6 +64,8 @@ describe('who may call the staff endpoints (FerretDB)', () => {
       'customerDetail',
       'customerUpdate',
       'customerAddNote',
+      'customerLinkCode',
+      'customerLink',
     ]);
   });
 

@@ -40,6 +40,15 @@ export const customersApi = desk.injectEndpoints({
       },
       invalidatesTags: ['Audit'],
     }),
+    customerLinkCode: contractMutation(build, ENDPOINT_ROUTES.customerLinkCode, { invalidatesTags: ['Audit'] }),
+    customerLink: contractMutation(build, ENDPOINT_ROUTES.customerLink, {
+      onQueryStarted: async ({ params }, { dispatch, queryFulfilled }) => {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data) dispatch(customersApi.util.updateQueryData('customerDetail', params, () => data));
+      },
+      // The account's page lists the records joined to it.
+      invalidatesTags: (result) => (result?.linkedTo ? [customerTag(result.linkedTo), 'Audit'] : ['Audit']),
+    }),
   }),
 });
 
@@ -50,4 +59,6 @@ export const {
   useCustomerCreateMutation,
   useCustomerUpdateMutation,
   useCustomerAddNoteMutation,
+  useCustomerLinkCodeMutation,
+  useCustomerLinkMutation,
 } = customersApi;

@@ -9,9 +9,18 @@ import { formatWhen } from '../../../lib/format-when';
 import { NO_CONNECTION_MESSAGE } from '../../../lib/messages';
 import { useCustomerOrdersQuery } from '../api/customers-api';
 
-export function CustomerOrders({ userId }: { userId: string }): JSX.Element {
-  const { data, isError, refetch } = useCustomerOrdersQuery({ userIds: userId });
-  const sums = data?.totals.find((t) => t.userId === userId);
+/** The customer's own orders and those of the records joined to them (`userIds`). */
+export function CustomerOrders({ userIds }: { userIds: readonly string[] }): JSX.Element {
+  const { data, isError, refetch } = useCustomerOrdersQuery({ userIds: userIds.join(',') });
+  const sums = data?.totals.reduce(
+    (all, t) => ({
+      orderCount: all.orderCount + t.orderCount,
+      total: all.total + t.total,
+      paid: all.paid + t.paid,
+      due: all.due + t.due,
+    }),
+    { orderCount: 0, total: 0, paid: 0, due: 0 },
+  );
   return (
     <section className="adm-cus-section" aria-labelledby="adm-cus-orders">
       <h2 id="adm-cus-orders" className="adm-subtitle">

@@ -10,6 +10,7 @@ import { failureMessage, NO_CONNECTION_MESSAGE } from '../../../lib/messages';
 import type { StaffSession } from '../../../lib/staff-session';
 import { useCustomerDetailQuery } from '../api/customers-api';
 import { CUSTOMER_KIND_LABELS, CUSTOMER_PATHS } from '../lib/customer-paths';
+import { CustomerLink } from './customer-link';
 import { CustomerNotes } from './customer-notes';
 import { CustomerOrders } from './customer-orders';
 import './customers.css';
@@ -64,7 +65,20 @@ function Customer({ customerId, session }: { customerId: string; session: StaffS
         )}
       </div>
       <Facts customer={customer} />
-      <CustomerOrders userId={customer.ordersUserId} />
+      {customer.kind === 'record' && <CustomerLink customer={customer} canEdit={canEdit} />}
+      {customer.linkedRecords && customer.linkedRecords.length > 0 && (
+        <p>
+          Also ordered as{' '}
+          {customer.linkedRecords.map((record, i) => (
+            <span key={record.id}>
+              {i > 0 && ', '}
+              <Link to={CUSTOMER_PATHS.one(record.id)}>{record.name}</Link>
+            </span>
+          ))}{' '}
+          (added by staff, joined with the customer’s code).
+        </p>
+      )}
+      <CustomerOrders userIds={[customer.ordersUserId, ...(customer.linkedRecords ?? []).map((record) => record.id)]} />
       <section className="adm-cus-section" aria-labelledby="adm-cus-addresses">
         <h2 id="adm-cus-addresses" className="adm-subtitle">
           Addresses

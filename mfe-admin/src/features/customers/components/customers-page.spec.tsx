@@ -244,3 +244,65 @@ it('edits a record staff made and returns to its page', async () => {
   });
   expect(await screen.findByRole('heading', { level: 2, name: 'Lakshmi N' })).toBeInTheDocument();
 });
+
+it('joins a record to the account registered with its phone, with the code the customer reads out', async () => {
+  signInAs('staff');
+  const record: CustomerDetail = {
+    ...LAKSHMI,
+    addresses: [],
+    notes: [],
+    possibleAccounts: [{ id: 'u1', name: 'Asha Kumar', match: 'phone' }],
+  };
+  net.reply('GET /api/admin/customers/c1', { status: 200, json: record });
+  net.reply('GET /api/admin/customer-orders?userIds=c1', { status: 200, json: { orders: [], totals: [] } });
+  net.reply('POST /api/admin/customers/c1/link-code', {
+    status: 200,
+    json: { success: true, message: 'A code was e-mailed to a***a@example.in. Ask the customer to read it out.' },
+  });
+  net.reply('POST /api/admin/customers/c1/link', {
+    status: 400,
+    json: { statusCode: 400, message: 'Invalid or expired verification code.' },
+  });
+  const { possibleAccounts: _gone, ...rest } = record;
+  net.reply('POST /api/admin/customers/c1/link', { status: 200, json: { ...rest, linkedTo: 'u1' } });
+  const view = renderAdmin('/admin/customers/c1');
+  const section = await screen.findByRole('region', { name: 'Shop account' });
+  expect(section).toHaveTextContent('Asha Kumar registered with the same phone number.');
+  await view.user.click(within(section).getByRole('button', { name: 'E-mail a code to join' }));
+  expect(await within(section).findByRole('status')).toHaveTextContent('A code was e-mailed to a***a@example.in.');
+
+  const join = within(section).getByRole('button', { name: 'Join to Asha Kumar’s account' });
+  await view.user.click(join);
+  expect(await within(section).findByText('Please enter the 6-digit code.')).toBeInTheDocument();
+  await view.user.type(within(section).getByLabelText('Code the customer read out'), '123456');
+  await view.user.click(join);
+  expect(await within(section).findByRole('alert')).toHaveTextContent('Invalid or expired verification code.');
+  await view.user.click(join);
+  expect(await screen.findByText(/Joined to a shop account/)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'see the account' })).toHaveAttribute('href', '/admin/customers/u1');
+  expect(net.sent.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([
+    { accountId: 'u1' },
+    { accountId: 'u1', code: '123456' },
+    { accountId: 'u1', code: '123456' },
+  ]);
+});
+
+it("shows an account's orders together with those of the records joined to it", async () => {
+  signInAs('support');
+  net.reply('GET /api/admin/customers/u1', {
+    status: 200,
+    json: { ...ASHA_DETAIL, linkedRecords: [{ id: 'c1', name: 'Asha K (WhatsApp)' }] },
+  });
+  net.reply('GET /api/admin/customer-orders?userIds=u1%2Cc1', {
+    status: 200,
+    json: {
+      orders: ASHA_ORDERS.orders,
+      totals: [ASHA_ORDERS.totals[0], { userId: 'c1', orderCount: 1, total: 20000, paid: 6000, due: 14000 }],
+    },
+  });
+  renderAdmin('/admin/customers/u1');
+  expect(await screen.findByRole('link', { name: 'Asha K (WhatsApp)' })).toHaveAttribute('href', '/admin/customers/c1');
+  const orders = screen.getByRole('region', { name: 'Orders' });
+  expect(await within(orders).findByText('₹14,000')).toBeInTheDocument();
+  expect(within(orders).getByText('₹34,600')).toBeInTheDocument();
+});

@@ -226,7 +226,12 @@ describe('customers (FerretDB)', () => {
       before: { name: 'Revathi', phone: '9790011111' },
       after: { name: 'Revathi Krishnan', phone: '9790022222', email: 'revathi@example.in' },
     });
-    expect(entry.before).toHaveProperty('addresses');
+    expect(entry.before).toMatchObject({
+      addresses: ['Lakshmi Narayanan, 4 North Car Street, Madurai, Tamil Nadu 625001, India, 9840012345'],
+    });
+    expect(entry.after).toMatchObject({
+      addresses: ['Lakshmi Narayanan, 4 North Car Street, Sivakasi, Tamil Nadu 625001, India, 9840012345'],
+    });
     await add({ name: 'Someone else', phone: '9790011111' }).expect(201);
 
     const clash = await put(

@@ -16,12 +16,14 @@ import { contactKeys, CustomerContacts, type ContactHolder } from './customer-co
 import { CustomerContact, CustomerNoteRecord, CustomerRecord } from './customer-record.schema';
 import { CustomersDirectory } from './customers-directory';
 
-/** The fields of a record the trail compares. */
+/** The fields of a record the trail compares; each address as one line, as the audit screen shows it. */
 const audited = (r: Pick<CustomerRecord, 'name' | 'phone' | 'email' | 'addresses'>) => ({
   name: r.name,
   phone: r.phone,
   email: r.email,
-  addresses: r.addresses.map(({ id: _id, ...address }) => address),
+  addresses: r.addresses.map(
+    (a) => `${a.name}, ${a.address}, ${a.city}, ${a.state} ${a.zipCode}, ${a.country}, ${a.phone}`,
+  ),
 });
 
 const withIds = (addresses: CustomerFields['addresses'], before: SavedAddress[] = []): SavedAddress[] =>

@@ -85,6 +85,7 @@ it("answers each customer's orders with total, paid and due, newest first, and t
 it('counts an order whose payment status says nothing was received yet as due in full', () => {
   // What an order paid on delivery or in parts will carry before its money comes in.
   expect(amountPaid({ paymentStatus: 'Awaiting payment' as Order['paymentStatus'], total: 4200 })).toBe(0);
+  expect(amountPaid({ paymentStatus: 'Unpaid', total: 4200 })).toBe(0);
   expect(amountPaid({ paymentStatus: 'Partially refunded', total: 4200 })).toBe(4200);
 });
 

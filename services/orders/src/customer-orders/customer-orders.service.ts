@@ -15,12 +15,16 @@ import { Order } from '../orders/order.schema';
 type OrderFields = Pick<Order, 'userId' | 'orderNumber' | 'paidAt' | 'status' | 'paymentStatus' | 'total'>;
 
 /** Payment statuses of an order whose whole total was received (refunds are shown by the status itself). */
-const RECEIVED_IN_FULL: readonly string[] = Object.values(PAYMENT_STATUS);
+const RECEIVED_IN_FULL: readonly string[] = [
+  PAYMENT_STATUS.paid,
+  PAYMENT_STATUS.partiallyRefunded,
+  PAYMENT_STATUS.refunded,
+];
 
 /**
- * Rupees received for an order. Every order recorded so far was paid in full at checkout, so a known
- * status means the whole total; a status this build does not know (an order paid in parts or on
- * delivery, added later) counts as nothing received until that status says what was.
+ * Rupees received for an order: the whole total once it was paid (online, or the courier's cash
+ * recorded), nothing while it is Unpaid (cash on delivery not yet collected). A status this build does
+ * not know (an order paid in parts, added later) counts as nothing received until that status says what was.
  */
 export function amountPaid(order: Pick<OrderFields, 'paymentStatus' | 'total'>): number {
   return RECEIVED_IN_FULL.includes(order.paymentStatus) ? order.total : 0;

@@ -88,7 +88,15 @@ export class CustomersDirectory {
     const pageSize = CUSTOMERS_PAGE_SIZE;
     const filters = searchFilters(query.q);
     const upTo = page * pageSize;
-    const [users, records, userCount, recordCount] = await Promise.all([
+    const [userCount, recordCount] = await Promise.all([
+      this.users.countDocuments(filters.users).exec(),
+      this.records.countDocuments(filters.records).exec(),
+    ]);
+    // A page past the last one is empty: answered without reading page × size of each kind.
+    if (upTo - pageSize >= userCount + recordCount) {
+      return { customers: [], total: userCount + recordCount, page, pageSize };
+    }
+    const [users, records] = await Promise.all([
       this.users
         .find(filters.users, { passwordHash: 0 })
         .sort({ createdAt: -1, _id: -1 })
@@ -96,8 +104,6 @@ export class CustomersDirectory {
         .lean<StoredUser[]>()
         .exec(),
       this.records.find(filters.records).sort({ createdAt: -1, _id: -1 }).limit(upTo).lean<StoredRecord[]>().exec(),
-      this.users.countDocuments(filters.users).exec(),
-      this.records.countDocuments(filters.records).exec(),
     ]);
     const merged = [...users.map(accountSummary), ...records.map(recordSummary)].sort(
       (a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id),

@@ -45,6 +45,7 @@ export * from './shop-settings-rules';
 export * from './account-addresses';
 export * from './customers';
 export * from './customer-orders';
+export * from './draft-orders';
 export * from './personal-data';
 export * from './account-erasure';
 export * from './shop-paths';

@@ -8,7 +8,7 @@
  * Staff roles, most powerful first:
  * - `owner`: everything; invites staff, changes prices, reads the audit trail.
  * - `staff`: catalogue edits except prices; fulfilment (moves, shipping, proofs, job cards) and cancellations.
- * - `support`: read-only (catalogue, orders, job cards, invoices, customers).
+ * - `support`: read-only (catalogue, orders, job cards, invoices, customers, draft orders).
  */
 export const STAFF_ROLES = ['owner', 'staff', 'support'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -57,6 +57,12 @@ export const STAFF_PERMISSIONS = {
   readCustomers: ['owner', 'staff', 'support'],
   /** Add and edit the customers staff take orders for, and add notes to any customer. */
   editCustomers: ['owner', 'staff'],
+  /** See draft orders (orders taken on WhatsApp, the phone or at the counter) and their pricing. */
+  readDraftOrders: ['owner', 'staff', 'support'],
+  /** Create, change and delete draft orders until they are sent (a discount needs `giveDiscounts`). */
+  editDraftOrders: ['owner', 'staff'],
+  /** Give, change or take off a discount on a draft order. */
+  giveDiscounts: ['owner'],
   /** Any signed-in staff member (their own account, sign-out). */
   anyStaff: ['owner', 'staff', 'support'],
 } as const satisfies Record<string, readonly StaffRole[]>;

@@ -4,6 +4,7 @@ import {
   catalogAdminEndpoints,
   catalogEndpoints,
   customersEndpoints,
+  draftOrdersEndpoints,
   ENDPOINTS,
   erasureEndpoints,
   endpointName,
@@ -31,7 +32,8 @@ describe('the endpoint registry', () => {
       Object.keys(metalRatesEndpoints).length +
       Object.keys(staffEndpoints).length +
       Object.keys(erasureEndpoints).length +
-      Object.keys(customersEndpoints).length;
+      Object.keys(customersEndpoints).length +
+      Object.keys(draftOrdersEndpoints).length;
     expect(Object.keys(ENDPOINTS)).toHaveLength(count);
   });
 
@@ -126,6 +128,25 @@ describe('the endpoint registry', () => {
       ['customerLinkCode', 'identity', 'POST', 'staff', editors],
       ['customerLink', 'identity', 'POST', 'staff', editors],
       ['customerOrders', 'orders', 'GET', 'staff', everyone],
+    ]);
+  });
+
+  it('declares the draft orders in the orders service: every staff role reads them, support changes nothing', () => {
+    const drafts = Object.entries<EndpointContract>(draftOrdersEndpoints).map(([name, e]) => [
+      name,
+      e.service,
+      e.method,
+      e.path,
+      e.roles,
+    ]);
+    const everyone = ['owner', 'staff', 'support'];
+    const editors = ['owner', 'staff'];
+    expect(drafts).toEqual([
+      ['draftOrdersList', 'orders', 'GET', '/api/admin/draft-orders', everyone],
+      ['draftOrderCreate', 'orders', 'POST', '/api/admin/draft-orders', editors],
+      ['draftOrderDetail', 'orders', 'GET', '/api/admin/draft-orders/:draftId', everyone],
+      ['draftOrderUpdate', 'orders', 'PUT', '/api/admin/draft-orders/:draftId', editors],
+      ['draftOrderDelete', 'orders', 'DELETE', '/api/admin/draft-orders/:draftId', editors],
     ]);
   });
 

@@ -5,6 +5,7 @@ import { catalogAdminEndpoints } from './catalog-admin.endpoints';
 import { catalogEndpoints } from './catalog.endpoints';
 import { customersEndpoints } from './customers.endpoints';
 import type { ApiServiceName, EndpointContract } from './define';
+import { draftOrdersEndpoints } from './draft-orders.endpoints';
 import { erasureEndpoints } from './erasure.endpoints';
 import { fulfilmentEndpoints } from './fulfilment.endpoints';
 import { grievanceEndpoints } from './grievance.endpoints';
@@ -17,6 +18,7 @@ export {
   catalogAdminEndpoints,
   catalogEndpoints,
   customersEndpoints,
+  draftOrdersEndpoints,
   erasureEndpoints,
   fulfilmentEndpoints,
   grievanceEndpoints,
@@ -38,6 +40,7 @@ export const ENDPOINTS = {
   ...staffEndpoints,
   ...erasureEndpoints,
   ...customersEndpoints,
+  ...draftOrdersEndpoints,
 };
 export type EndpointName = keyof typeof ENDPOINTS;
 

@@ -22,7 +22,17 @@ const PART_PATHS = [
 
 const ORDERS = 'services/orders/src';
 const ORDERS_HTTP = ['**/*.controller', '**/*.module', '**/*.guard', '**/*.filter', '**/*.interceptor', '**/openapi/*'];
-const ORDERS_FULFILMENT = ['fulfilment', 'proofs', 'invoices', 'refunds', 'notices', 'grievances', 'erasure', 'mail'];
+const ORDERS_FULFILMENT = [
+  'fulfilment',
+  'proofs',
+  'invoices',
+  'refunds',
+  'notices',
+  'grievances',
+  'erasure',
+  'mail',
+  'drafts',
+];
 const ORDERS_PAYMENTS = ['orders', 'payments', 'webhooks', 'pricing', 'reconcile'];
 /** HTTP files of the orders service: they sit on top and may import any floor. */
 const ORDERS_HTTP_FILES = [

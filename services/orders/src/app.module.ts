@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { AuthModule, CoreModule, MigrationCheckModule, OpenApiModule, RateLimitModule } from '@rmj/nest-common';
 import type { OrdersConfig } from './config/orders.config';
 import { CustomerOrdersModule } from './customer-orders/customer-orders.module';
+import { DraftOrdersModule } from './drafts/draft-orders.module';
 import { ErasureModule } from './erasure/erasure.module';
 import { FulfilmentModule } from './fulfilment/fulfilment.module';
 import { GrievancesModule } from './grievances/grievances.module';
@@ -36,6 +37,7 @@ export class AppModule {
         RefundsModule,
         ErasureModule,
         CustomerOrdersModule,
+        DraftOrdersModule,
         GrievancesModule,
         OpenApiModule.forService(config, 'orders'),
       ],

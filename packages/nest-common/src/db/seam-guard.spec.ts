@@ -52,6 +52,8 @@ const SEAM_COLLECTIONS: Owned[] = [
   { collection: 'refund_settlements', models: ['RefundSettlement'], names: ["'refund_settlements'"] },
   { collection: 'refund_attempts', models: ['RefundAttempt'], names: ["'refund_attempts'"] },
   { collection: 'payment_refunds', models: ['PaymentRefund'], names: ["'payment_refunds'"] },
+  // orders: draft orders, saved by compare-and-set on the version staff read (sent once, later).
+  { collection: 'draft_orders', models: ['DraftOrderRecord'], names: ["'draft_orders'"] },
 ];
 
 /**

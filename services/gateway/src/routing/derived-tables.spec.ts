@@ -2,7 +2,7 @@
 // by hand before: deriving them changed nothing. The back office added the
 // /api/admin/<area> families and the public photograph files; server rendering the catalogue's version (/api/catalogue/**);
 // the complaint form its own auth-limited path; the customers screen /api/admin/customers/** and
-// /api/admin/customer-orders.
+// /api/admin/customer-orders; draft orders /api/admin/draft-orders/**.
 import { concretePaths, ENDPOINTS, type EndpointContract } from '@rmj/contracts';
 import {
   API_ROUTES,
@@ -56,6 +56,7 @@ describe('gateway tables derived from the contracts', () => {
         '/api/grievances',
         '/api/admin/grievances/**',
         '/api/admin/customer-orders',
+        '/api/admin/draft-orders/**',
       ].sort(),
     );
     expect([...API_ROUTES.identity].sort()).toEqual(

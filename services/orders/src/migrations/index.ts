@@ -13,6 +13,7 @@ import priceHolds from './006-price-holds';
 import outbox from './007-outbox';
 import refundVersions from './008-refund-versions';
 import orderVersions from './009-order-versions';
+import draftOrders from './010-draft-orders';
 
 export const ORDERS_MIGRATIONS: readonly Migration[] = [
   indexes,
@@ -24,4 +25,5 @@ export const ORDERS_MIGRATIONS: readonly Migration[] = [
   outbox,
   refundVersions,
   orderVersions,
+  draftOrders,
 ];

@@ -43,6 +43,9 @@ export class OrdersModule {
   static register(): DynamicModule {
     return {
       module: OrdersModule,
+      // The one PricingService (and its promo codes' seeding) for every module that prices: draft orders.
+      global: true,
+      exports: [PricingService],
       imports: [
         MongooseModule.forFeature([
           { name: Order.name, schema: OrderSchema },

@@ -152,6 +152,29 @@ export class PricingService {
     };
   }
 
+  /**
+   * Every line priced now exactly as the quote prices it, without a hold or a promo code: a line
+   * that cannot be bought carries its availability and message (priced 0 when not sold online), and
+   * `problem` is the quote's message for them. For prices that are shown, not charged (draft orders).
+   */
+  async priceLinesNow(items: CheckoutLine[]): Promise<{ lines: QuotedLine[]; problem?: string }> {
+    const assessed = await this.assess(items);
+    const lines: QuotedLine[] = assessed.map((a) => ({
+      ...(a.product ? pricedLine(a.line, a.product) : unpricedLine(a.line)),
+      stock: Math.min(a.stock, QUOTED_STOCK_CAP),
+      availability: a.availability,
+      ...(a.message ? { message: a.message } : {}),
+    }));
+    const problems = [...new Set(assessed.flatMap((a) => (a.message ? [a.message] : [])))];
+    if (problems.length === 0) return { lines };
+    return { lines, problem: problems.length === 1 ? problems[0] : SEVERAL_LINES_NEED_ATTENTION };
+  }
+
+  /** Shipping on what is paid for the pieces, by the owner's rule (the quote's). */
+  async shippingOn(piecesRupees: number): Promise<number> {
+    return shippingRupees(piecesRupees, await this.shopSettings.shippingRule());
+  }
+
   /** Each line against its product's current price and stock (quantities of one product added up). */
   private async assess(items: CheckoutLine[]): Promise<AssessedLine[]> {
     const ids = [...new Set(items.map((line) => line.productId))];

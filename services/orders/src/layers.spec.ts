@@ -40,6 +40,9 @@ beforeAll(() => {
     ['refunds/probe.ts', use('../orders/order.schema')],
     ['orders/probe.controller.ts', use('../fulfilment/order-progress.service')],
     ['orders/probe.ts', "import type { X } from '../refunds/refunds.service';\nexport type Y = X;\n"],
+    ['pricing/probe.ts', use('../drafts/draft-orders.service')],
+    ['drafts/probe.ts', use('../drafts/draft-orders.controller')],
+    ['drafts/probe.ts', use('../pricing/pricing.service')],
   ]);
 }, 60_000);
 
@@ -56,4 +59,11 @@ it('lets an upper floor import a lower one, HTTP import anything, and any floor 
   expect(upper).toEqual([]);
   expect(http).toEqual([]);
   expect(typeOnly).toEqual([]);
+});
+
+it('keeps draft orders on the fulfilment floor: priced from below, never imported by payments', () => {
+  const [pricing, drafts, pricedFromBelow] = found.slice(7);
+  expect(pricing[0]).toContain('Payments never import fulfilment');
+  expect(drafts[0]).toContain('Fulfilment never imports HTTP');
+  expect(pricedFromBelow).toEqual([]);
 });

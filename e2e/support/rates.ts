@@ -1,10 +1,8 @@
 // The owner's side of today's rates for the storefront journeys: once signed in (signInOwner), the
 // back office's session token calls the staff API as the rate screen and the catalogue editor do.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import type { AddHuidsRequest, AdminProduct, ProductDraftInput, SetRatesRequestInput } from '@rmj/contracts';
+import { claim } from './claims';
 
 /** The staff session the back office keeps in this tab's sessionStorage (mfe-admin's STAFF_SESSION_KEY). */
 const STAFF_SESSION_KEY = 'rmjStaffSession';
@@ -54,25 +52,11 @@ export async function shopPrice(page: Page, id: string): Promise<number> {
   return ((await res.json()) as { price: number }).price;
 }
 
-/** A holder that crashed leaves its claim behind: older than this, it is taken over. */
-const STALE_CLAIM_MS = 4 * 60_000;
-
 /**
  * Claims today's rates for one test: journeys that set the rates and then check prices run in
  * different workers, and one's new rates would change the other's prices half-way. The claim is a
  * file only one worker can create (beside the run's other shared files); resolves to its release.
  */
-export async function claimTheRates(): Promise<() => void> {
-  const file = path.join(process.env.E2E_RUN_DIR ?? os.tmpdir(), 'rmj-e2e-rates.claim');
-  for (;;) {
-    try {
-      fs.writeFileSync(file, String(process.pid), { flag: 'wx' });
-      return () => fs.rmSync(file, { force: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const age = Date.now() - (fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
-      if (age > STALE_CLAIM_MS) fs.rmSync(file, { force: true });
-      else await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
+export function claimTheRates(): Promise<() => void> {
+  return claim('rates');
 }

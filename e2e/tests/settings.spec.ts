@@ -3,12 +3,14 @@
 // phone and the chat button opens the new number; the privacy page's grievance contact and the next
 // account e-mail (the mail catcher) give the new phone too. A staff member cannot open the settings (the page
 // explains, the server refuses). When the owner names another grievance officer, the seller page and
-// the footer show them. The values are put back at the end, for the other journeys. Every journey that
-// saves the settings is here, in one serial file: two saving at once would be refused as a change made
-// by someone else.
+// the footer show them. The values are put back at the end, for the other journeys. Each test claims
+// the settings first (claimTheSettings, support/settings.ts), as every journey that saves them does: two
+// saving at once would be refused as a change made by someone else, and the cash-on-delivery journey
+// saves its limit from another file.
 import { ENDPOINT_ROUTES } from '@rmj/contracts';
 import { expect, test, type Page } from '../support/test';
 import { footerLinks, mailsTo } from '../support/shop';
+import { claimTheSettings } from '../support/settings';
 import { setUpAccount, signInOwner } from '../support/staff';
 
 const NEW_PHONE = '+91 98400 11223';
@@ -32,6 +34,13 @@ async function saveNumbers(page: Page, phone: string, whatsapp: string): Promise
 
 test.describe.serial("the owner's settings", () => {
   test.setTimeout(120_000);
+
+  // Saving the settings and checking the shop must not overlap another journey's save.
+  let releaseSettings: (() => void) | undefined;
+  test.beforeEach(async () => {
+    releaseSettings = await claimTheSettings();
+  });
+  test.afterEach(() => releaseSettings?.());
 
   test("the owner changes the shop's numbers and the storefront shows them after a reload", async ({
     page,

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { authenticator } from 'otplib';
 import { ENDPOINT_ROUTES } from '@rmj/contracts';
+import { claim } from './claims';
 import { mailsTo } from './shop';
 
 /** The shop owner the stack invites on its first start (set up by the first journey that needs it). */
@@ -173,7 +174,15 @@ async function keepOwnerSession(page: Page): Promise<void> {
  */
 export async function signInOwner(page: Page): Promise<void> {
   if (await resumeOwnerSession(page)) return;
-  if (authenticators.get(OWNER_EMAIL)) await signIn(page, OWNER_EMAIL, OWNER_PASSWORD);
-  else await setUpAccount(page, OWNER_EMAIL, OWNER_NAME, OWNER_PASSWORD);
-  await keepOwnerSession(page);
+  // Workers that start together in a fresh stack would each try the one set-up code: one signs in
+  // at a time, and the others then take its session.
+  const release = await claim('owner-sign-in');
+  try {
+    if (await resumeOwnerSession(page)) return;
+    if (authenticators.get(OWNER_EMAIL)) await signIn(page, OWNER_EMAIL, OWNER_PASSWORD);
+    else await setUpAccount(page, OWNER_EMAIL, OWNER_NAME, OWNER_PASSWORD);
+    await keepOwnerSession(page);
+  } finally {
+    release();
+  }
 }

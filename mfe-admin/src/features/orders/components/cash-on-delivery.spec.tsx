@@ -84,6 +84,10 @@ describe('a cash-on-delivery order', () => {
     expect(within(cash).getByText('₹2,600')).toBeInTheDocument();
     expect(within(cash).queryByRole('form', { name: 'Cash collected' })).not.toBeInTheDocument();
     expect(screen.getByText(/Payment: Unpaid \(cash on delivery\)/)).toBeInTheDocument();
+    // Its history starts when it was placed, not paid.
+    const history = screen.getByRole('region', { name: 'History' });
+    expect(within(history).getByText('Placed (cash on delivery)')).toBeInTheDocument();
+    expect(within(history).queryByText('Paid')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Cancel order' }));
     expect(

@@ -4,6 +4,7 @@ import type { JSX } from 'react';
 import {
   INVOICE_NOT_YET_MESSAGE,
   invoiceFileName,
+  PAYMENT_METHOD,
   type AdminOrder,
   type MoveActor,
   type OrderMove,
@@ -195,7 +196,9 @@ export function HistoryPanel({ order }: { order: AdminOrder }): JSX.Element {
     <OrderPanel name="history" title="History" className="adm-ord-wide">
       <ol className="adm-ord-history">
         <li>
-          <strong>Paid</strong> <span>{formatWhen(order.paidAt)}</span>
+          {/* A cash-on-delivery order starts unpaid: its first date is when it was placed. */}
+          <strong>{order.paymentMethod === PAYMENT_METHOD.cod ? 'Placed (cash on delivery)' : 'Paid'}</strong>{' '}
+          <span>{formatWhen(order.paidAt)}</span>
         </li>
         {entries.map((entry) =>
           'move' in entry ? (

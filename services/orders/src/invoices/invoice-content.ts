@@ -8,6 +8,8 @@ import {
   isSameState,
   JEWELLERY_HSN,
   maskPan,
+  PAYMENT_METHOD,
+  paymentMethodOf,
   type OrderCustomization,
   type PricedLine,
 } from '@rmj/contracts';
@@ -76,6 +78,11 @@ export interface InvoiceContent {
   promoCode?: string;
   total: TaxedAmounts;
   totalInWords: string;
+  /**
+   * Cash on delivery: the invoice is issued when the parcel ships, before the courier collects the
+   * cash, so its total is not printed as paid (absent: paid online before it was issued).
+   */
+  cashOnDelivery?: true;
 }
 
 /** Longest description kept on a row (personalisation is shown in short). */
@@ -217,5 +224,6 @@ export function buildInvoiceContent(order: Order, seller: InvoiceSeller): Invoic
     ...(order.promoCode ? { promoCode: order.promoCode } : {}),
     total,
     totalInWords: rupeesInWords(total.net),
+    ...(paymentMethodOf(order) === PAYMENT_METHOD.cod ? { cashOnDelivery: true as const } : {}),
   };
 }

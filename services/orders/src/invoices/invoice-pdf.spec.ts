@@ -36,6 +36,13 @@ it('prints a same-state invoice with the seller, HSN 7113, CGST and SGST, the â‚
   expect(text).not.toContain('IGST');
 });
 
+it('prints the total of a cash-on-delivery order as cash on delivery, not paid: it ships before the cash', async () => {
+  const cod = sampleOrder({ paymentMethod: 'cod', paymentStatus: 'Unpaid' });
+  const text = await textOf(await renderInvoicePdf('RMJ/26-27/000002', issuedAt, buildInvoiceContent(cod, devSeller)));
+  expect(text).toContain('Invoice total (cash on delivery) â‚¹14,600.00');
+  expect(text).not.toContain('(paid)');
+});
+
 it('prints an invoice issued before the rounding was shown as it was issued, with no rounding row', async () => {
   const content = buildInvoiceContent(sampleOrder(), devSeller);
   // As stored then: CGST the lower half of each line's tax, SGST the rest, no rounding field.

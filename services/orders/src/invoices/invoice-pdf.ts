@@ -251,7 +251,8 @@ function drawTotals(doc: Doc, top: number, c: InvoiceContent): number {
       rounding === 0 ? rupees(0) : `${rounding < 0 ? '−' : '+'}${rupees(Math.abs(rounding))}`,
       false,
     ]);
-  rows.push(['Invoice total (paid)', rupees(t.net), true]);
+  // A cash-on-delivery parcel carries its invoice before the cash is collected.
+  rows.push([c.cashOnDelivery ? 'Invoice total (cash on delivery)' : 'Invoice total (paid)', rupees(t.net), true]);
 
   let y = top;
   if (y + rows.length * 15 + 120 > PAGE_HEIGHT - MARGIN) {

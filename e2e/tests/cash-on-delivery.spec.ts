@@ -4,7 +4,8 @@
 // the cash to pay, so does the confirmation e-mail, and tracking shows Awaiting confirmation and
 // Unpaid. The owner finds it on the board under 'Paid by: Cash on delivery', confirms it after the
 // call, takes it through the workshop to Shipped, finds it under 'COD to collect' and records the
-// cash; the order is then Paid, with its tax invoice, which the shopper downloads from tracking.
+// cash; the order is then Paid, with its tax invoice (issued when it shipped, so its total reads
+// 'cash on delivery', not 'paid'), which the shopper downloads from tracking.
 // The checkout's choice and the board are photographed at 360 and 1280 px into the run's output
 // folder, for a person to look at; the board and the order page fit 360 px. The limit is this
 // journey's only until the order is placed (the settings' claim), then it is put back for the others.
@@ -232,6 +233,9 @@ test.describe.serial('cash on delivery: placed unpaid, confirmed, shipped and th
     const cash = staff.getByRole('region', { name: 'Cash on delivery' });
     await expect(cash.locator('dd').first()).toHaveText(inr(total));
     await expect(cash.getByRole('form', { name: 'Cash collected' })).toHaveCount(0);
+    // Its history starts when it was placed: nothing was paid yet.
+    const history = staff.getByRole('region', { name: 'History' });
+    await expect(history.getByRole('listitem').first()).toContainText('Placed (cash on delivery)');
     await photograph(staff, 'order-awaiting-confirmation', NARROW);
     await expectNoSidewaysOverflow(staff, NARROW);
     await staff.setViewportSize({ width: WIDE, height: 800 });
@@ -286,6 +290,8 @@ test.describe.serial('cash on delivery: placed unpaid, confirmed, shipped and th
     expect(filename).toMatch(/^RMJ-\d{2}-\d{2}-\d+\.pdf$/);
     expect(text).toContain(orderNumber);
     expect(text).toContain('7113');
-    expect(text).toContain(inr(total).replace('₹', ''));
+    // Issued when it shipped, before the cash: its total is not printed as paid.
+    expect(text).toContain(`Invoice total (cash on delivery) ${inr(total)}.00`);
+    expect(text).not.toContain('(paid)');
   });
 });

@@ -54,6 +54,22 @@ async function photograph(page: Page, name: string, width: number): Promise<void
   await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
 }
 
+/** The board's column headings that break over more than one line (a word cut into pieces). */
+async function brokenHeadings(page: Page): Promise<string[]> {
+  return page
+    .getByRole('table', { name: 'Orders' })
+    .locator('thead th')
+    .evaluateAll((cells) =>
+      cells
+        .filter((cell) => {
+          const range = document.createRange();
+          range.selectNodeContents(cell);
+          return range.getClientRects().length > 1;
+        })
+        .map((cell) => cell.textContent ?? ''),
+    );
+}
+
 /** Whether the page fits `width` px with no sideways scroll (the elements that stick out, if not). */
 async function expectNoSidewaysOverflow(page: Page, width: number): Promise<void> {
   const { scrollWidth, offenders } = await sidewaysOverflow(page, width);
@@ -223,8 +239,11 @@ test.describe.serial('cash on delivery: placed unpaid, confirmed, shipped and th
     await expect(row).toContainText('Unpaid');
     await expect(row).toContainText('Cash on delivery');
     await expect(staff.getByRole('status').filter({ hasText: /found$/ })).toHaveText('1 order found');
+    // Each column's heading reads whole; on a phone the board scrolls sideways in its own box instead.
     await photograph(staff, 'board-cash-on-delivery', WIDE);
+    expect(await brokenHeadings(staff)).toEqual([]);
     await photograph(staff, 'board-cash-on-delivery', NARROW);
+    expect(await brokenHeadings(staff)).toEqual([]);
     await expectNoSidewaysOverflow(staff, NARROW);
 
     await row.getByRole('link', { name: orderNumber }).click();

@@ -7,12 +7,14 @@ import { defineConfig } from '@playwright/test';
 process.env.E2E_GATEWAY_PORT ??= String(20000 + (process.pid % 20000));
 
 /**
- * Journeys that change today's rates. Setting the rates re-prices every seeded piece sold by weight,
- * so a journey elsewhere that read a piece's price and then checks a page could see it move under
- * it (seen: a search card's old price). They run as a project of their own after every other test
- * has finished; run one alone with `--no-deps`.
+ * Journeys that change what every shopper sees: today's rates (setting them re-prices every seeded
+ * piece sold by weight, so a journey elsewhere that read a piece's price and then checks a page could
+ * see it move under it: seen, a search card's old price) and the owner's cash-on-delivery limit
+ * (checkout then offers a Payment choice). They run as a project of their own after every other test
+ * has finished, side by side with each other (each claims what it changes: support/claims.ts); run
+ * one alone with `--no-deps`.
  */
-const RATE_SETTERS = ['**/rates-storefront.spec.ts', '**/rates-and-pieces.spec.ts'];
+const SHOP_WIDE_CHANGES = ['**/rates-storefront.spec.ts', '**/rates-and-pieces.spec.ts', '**/cash-on-delivery.spec.ts'];
 const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${process.env.E2E_GATEWAY_PORT}`;
 
 export default defineConfig({
@@ -34,8 +36,8 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: 'list',
   projects: [
-    { name: 'shop', testIgnore: RATE_SETTERS },
-    { name: 'rates', testMatch: RATE_SETTERS, dependencies: ['shop'] },
+    { name: 'shop', testIgnore: SHOP_WIDE_CHANGES },
+    { name: 'shop-wide', testMatch: SHOP_WIDE_CHANGES, dependencies: ['shop'] },
   ],
   use: {
     baseURL,

@@ -134,9 +134,13 @@ describe('placing a cash-on-delivery order', () => {
       { orderId: order._id, orderNumber: order.orderNumber, lines: [{ productId: PRODUCTS.ring._id, quantity: 2 }] },
     ]);
     await eventually(async () =>
-      t.mail.messages().some((m) => m.subject === `Your RMJ order ${order.orderNumber} is confirmed`),
+      t.mail
+        .messages()
+        .some((m) => m.subject === `Your RMJ order ${order.orderNumber} is placed: we will call you to confirm it`),
     );
-    const mail = t.mail.messages().find((m) => m.subject === `Your RMJ order ${order.orderNumber} is confirmed`)!;
+    const mail = t.mail
+      .messages()
+      .find((m) => m.subject === `Your RMJ order ${order.orderNumber} is placed: we will call you to confirm it`)!;
     expect(mail.text).toContain('You pay ₹5,100 in cash on delivery');
     expect(mail.text).toContain('Cash to pay on delivery: ₹5,100');
     expect(mail.text).not.toContain('We have received your payment');

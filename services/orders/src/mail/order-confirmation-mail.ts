@@ -72,5 +72,9 @@ export function orderConfirmationMail(
 <table>${totals.map(([label, value]) => `<tr><td style="padding-right:16px">${escapeHtml(label)}</td><td><strong>${escapeHtml(value)}</strong></td></tr>`).join('')}</table>
 <p>Delivering to: ${escapeHtml(address)}<br>${escapeHtml(estimate)}</p>
 <p><a href="${escapeHtml(trackUrl)}" style="color:#86600b">Track your order</a></p>`;
-  return shopMail({ subject: `Your RMJ order ${order.orderNumber} is confirmed`, name, text, html, contact });
+  // A cash-on-delivery order is confirmed by the shop's call, not by this e-mail.
+  const subject = cod
+    ? `Your RMJ order ${order.orderNumber} is placed: we will call you to confirm it`
+    : `Your RMJ order ${order.orderNumber} is confirmed`;
+  return shopMail({ subject, name, text, html, contact });
 }

@@ -30,7 +30,7 @@ export function needsConsent(purpose: string | undefined): purpose is ConsentPur
  */
 export const PRIVACY_NOTICE_VERSIONS: Record<NoticePoint | 'policy', string> = {
   registration: '2026-11-29.2',
-  checkout: '2026-11-29.2',
+  checkout: '2026-11-30',
   fingerprint: '2026-11-29',
   image: '2026-11-29',
   pdf: '2026-11-29',
@@ -86,7 +86,7 @@ export const PRIVACY_NOTICES: Record<NoticePoint, PrivacyNotice> = {
   },
   checkout: {
     version: PRIVACY_NOTICE_VERSIONS.checkout,
-    what: 'Your name, e-mail, phone and delivery address; your card details go to Razorpay, never to us.',
+    what: 'Your name, e-mail, phone and delivery address; when you pay online, your card details go to Razorpay, never to us.',
     why: 'To take payment, make, ship and invoice your order and tell you about it.',
     keep: `Order details while your account exists; tax invoices ${INVOICE_RETENTION_YEARS} years as tax law requires.`,
     withdraw: always(

@@ -2,6 +2,7 @@
 // `before`, merged newest first. The last page on screen offers the next one.
 import type { JSX } from 'react';
 import type { StaffAuditPage } from '@rmj/contracts';
+import { LoadFailed } from '../../../components/load-failed';
 import { NO_CONNECTION_MESSAGE } from '../../../lib/messages';
 import { useCatalogAuditQuery } from '../api/catalog-audit';
 import { useIdentityAuditQuery } from '../api/identity-audit';
@@ -40,20 +41,14 @@ export function AuditChunk({ area, actorId, before, last, onOlder }: AuditChunkP
   return (
     <>
       {failed.length > 0 && (
-        <div className="adm-message adm-message--error" role="alert">
-          <p>
-            {failed.length === sources.length
+        <LoadFailed
+          message={
+            failed.length === sources.length
               ? NO_CONNECTION_MESSAGE
-              : `The ${failed.map((source) => source.name).join(' and ')} entries could not be loaded, so this list is incomplete.`}
-          </p>
-          <button
-            type="button"
-            className="adm-button adm-button--quiet"
-            onClick={() => failed.forEach((source) => void source.result.refetch())}
-          >
-            Try again
-          </button>
-        </div>
+              : `The ${failed.map((source) => source.name).join(' and ')} entries could not be loaded, so this list is incomplete.`
+          }
+          onRetry={() => failed.forEach((source) => void source.result.refetch())}
+        />
       )}
       {merged.entries.length === 0 && failed.length === 0 && before === undefined ? (
         <p>No actions match these filters yet.</p>

@@ -6,6 +6,7 @@ import { useRef, useState, type JSX } from 'react';
 import { Link, useLocation, useNavigate, useParams } from '@rmj/router';
 import { roleCan, type AdminProduct, type StaffRole } from '@rmj/contracts';
 import { AdminPage } from '../../../components/admin-page';
+import { LoadFailed } from '../../../components/load-failed';
 import { failureMessage } from '../../../lib/messages';
 import { useAdminCreateProductMutation } from '../api/create-product';
 import { useAdminProductQuery } from '../api/get-product';
@@ -98,14 +99,10 @@ function EditProduct({ productId, role }: { productId: string; role: StaffRole }
     return (
       <div className="adm-cat">
         <BackLink />
-        <div className="adm-message adm-message--error" role="alert">
-          <p>{missing ? CATALOGUE_MESSAGES.notFound : failureMessage(error, CATALOGUE_MESSAGES.productFailed)}</p>
-          {!missing && (
-            <button type="button" className="adm-button adm-button--quiet" onClick={() => refetch()}>
-              Try again
-            </button>
-          )}
-        </div>
+        <LoadFailed
+          message={missing ? CATALOGUE_MESSAGES.notFound : failureMessage(error, CATALOGUE_MESSAGES.productFailed)}
+          {...(missing ? {} : { onRetry: refetch })}
+        />
       </div>
     );
   }

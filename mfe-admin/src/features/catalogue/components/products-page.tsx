@@ -5,6 +5,7 @@ import { Link, useSearchParams } from '@rmj/router';
 import { roleCan, type StaffRole } from '@rmj/contracts';
 import { Pagination } from '@rmj/ui';
 import { AdminPage } from '../../../components/admin-page';
+import { LoadFailed } from '../../../components/load-failed';
 import { failureMessage } from '../../../lib/messages';
 import { useAdminProductsQuery } from '../api/get-products';
 import { CATALOGUE_MESSAGES, productCount } from '../lib/catalogue-messages';
@@ -73,12 +74,7 @@ function ProductsScreen({ role }: { role: StaffRole }): JSX.Element {
         {data ? `${productCount(data.total)} found` : isFetching ? 'Loading products…' : ''}
       </p>
       {error ? (
-        <div className="adm-message adm-message--error" role="alert">
-          <p>{failureMessage(error, CATALOGUE_MESSAGES.listFailed)}</p>
-          <button type="button" className="adm-button adm-button--quiet" onClick={() => refetch()}>
-            Try again
-          </button>
-        </div>
+        <LoadFailed message={failureMessage(error, CATALOGUE_MESSAGES.listFailed)} onRetry={refetch} />
       ) : data && data.items.length === 0 ? (
         <p className="adm-message">{CATALOGUE_MESSAGES.noProducts}</p>
       ) : data ? (

@@ -12,6 +12,7 @@ import {
   type AdminGrievance,
 } from '@rmj/contracts';
 import { AdminPage } from '../../../components/admin-page';
+import { LoadFailed } from '../../../components/load-failed';
 import { FormField } from '../../../components/form-field';
 import { OutcomeMessage, type Outcome } from '../../../components/outcome-message';
 import { ADMIN_PATHS } from '../../../lib/admin-paths';
@@ -115,10 +116,9 @@ function Complaint({ canAct }: { canAct: boolean }): JSX.Element {
   if (isLoading) return <p role="status">Loading the complaint…</p>;
   if (!data) {
     return (
-      <div className="adm-message adm-message--error" role="alert">
-        <p>{failureMessage(error, NO_CONNECTION_MESSAGE)}</p>
+      <LoadFailed message={failureMessage(error, NO_CONNECTION_MESSAGE)}>
         <Link to={ADMIN_PATHS.complaints}>Back to the complaints</Link>
-      </div>
+      </LoadFailed>
     );
   }
   return (

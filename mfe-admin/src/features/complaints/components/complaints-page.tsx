@@ -5,7 +5,7 @@ import { Link, useSearchParams } from '@rmj/router';
 import { GRIEVANCE_STATES, GRIEVANCE_SUBJECT_LABELS, grievanceAgeText, type GrievanceState } from '@rmj/contracts';
 import { AdminPage } from '../../../components/admin-page';
 import { ADMIN_PATHS } from '../../../lib/admin-paths';
-import { NO_CONNECTION_MESSAGE } from '../../../lib/messages';
+import { LoadFailed } from '../../../components/load-failed';
 import { useAdminGrievancesQuery } from '../api/complaints-api';
 import { ComplaintFlags } from './complaint-flags';
 import './complaints.css';
@@ -40,12 +40,7 @@ function Complaints(): JSX.Element {
       {isLoading ? (
         <p role="status">Loading the complaints…</p>
       ) : isError ? (
-        <div className="adm-message adm-message--error" role="alert">
-          <p>{NO_CONNECTION_MESSAGE}</p>
-          <button type="button" className="adm-button adm-button--quiet" onClick={() => void refetch()}>
-            Try again
-          </button>
-        </div>
+        <LoadFailed onRetry={refetch} />
       ) : complaints.length === 0 ? (
         <p>No complaints{state ? ` in ${GRIEVANCE_STATE_LABELS[state]}` : ''}.</p>
       ) : (

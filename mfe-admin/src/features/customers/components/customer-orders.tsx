@@ -6,7 +6,7 @@ import { Price } from '@rmj/ui';
 import { orderStatusDisplay } from '@rmj/contracts';
 import { ADMIN_PATHS } from '../../../lib/admin-paths';
 import { formatWhen } from '../../../lib/format-when';
-import { NO_CONNECTION_MESSAGE } from '../../../lib/messages';
+import { LoadFailed } from '../../../components/load-failed';
 import { useCustomerOrdersQuery } from '../api/customers-api';
 
 /** The customer's own orders and those of the records joined to them (`userIds`). */
@@ -27,12 +27,7 @@ export function CustomerOrders({ userIds }: { userIds: readonly string[] }): JSX
         Orders
       </h2>
       {isError ? (
-        <div className="adm-message adm-message--error" role="alert">
-          <p>{NO_CONNECTION_MESSAGE}</p>
-          <button type="button" className="adm-button adm-button--quiet" onClick={() => void refetch()}>
-            Try again
-          </button>
-        </div>
+        <LoadFailed onRetry={refetch} />
       ) : !data ? (
         <p role="status">Loading the orders…</p>
       ) : data.orders.length === 0 ? (

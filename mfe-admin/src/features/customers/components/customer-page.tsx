@@ -5,6 +5,7 @@ import type { JSX } from 'react';
 import { Link, useParams } from '@rmj/router';
 import { roleCan, type CustomerDetail, type SavedAddress } from '@rmj/contracts';
 import { AdminPage } from '../../../components/admin-page';
+import { LoadFailed } from '../../../components/load-failed';
 import { formatWhen } from '../../../lib/format-when';
 import { failureMessage, NO_CONNECTION_MESSAGE } from '../../../lib/messages';
 import type { StaffSession } from '../../../lib/staff-session';
@@ -40,13 +41,9 @@ function Customer({ customerId, session }: { customerId: string; session: StaffS
   const canEdit = roleCan(session.staff.role, 'editCustomers');
   if (isError)
     return (
-      <div className="adm-message adm-message--error" role="alert">
-        <p>{failureMessage(error, NO_CONNECTION_MESSAGE)}</p>
-        <button type="button" className="adm-button adm-button--quiet" onClick={() => void refetch()}>
-          Try again
-        </button>
+      <LoadFailed onRetry={refetch} message={failureMessage(error, NO_CONNECTION_MESSAGE)}>
         <Link to={CUSTOMER_PATHS.list}>Back to customers</Link>
-      </div>
+      </LoadFailed>
     );
   if (!customer) return <p role="status">Loading the customer…</p>;
   return (

@@ -6,7 +6,7 @@ import { Link, useSearchParams } from '@rmj/router';
 import { Price } from '@rmj/ui';
 import { roleCan, type CustomerOrderTotals } from '@rmj/contracts';
 import { AdminPage } from '../../../components/admin-page';
-import { NO_CONNECTION_MESSAGE } from '../../../lib/messages';
+import { LoadFailed } from '../../../components/load-failed';
 import type { StaffSession } from '../../../lib/staff-session';
 import { useCustomerOrdersQuery, useCustomersListQuery } from '../api/customers-api';
 import { CUSTOMER_KIND_LABELS, CUSTOMER_PATHS } from '../lib/customer-paths';
@@ -63,12 +63,7 @@ function Customers({ session }: { session: StaffSession }): JSX.Element {
         )}
       </div>
       {isError ? (
-        <div className="adm-message adm-message--error" role="alert">
-          <p>{NO_CONNECTION_MESSAGE}</p>
-          <button type="button" className="adm-button adm-button--quiet" onClick={() => void refetch()}>
-            Try again
-          </button>
-        </div>
+        <LoadFailed onRetry={refetch} />
       ) : !data ? (
         <p role="status">Loading the customers…</p>
       ) : customers.length === 0 ? (

@@ -5,6 +5,7 @@ import type { JSX } from 'react';
 import { Link, useParams, useSearchParams } from '@rmj/router';
 import type { AdminOrder } from '@rmj/contracts';
 import { AdminPage } from '../../../components/admin-page';
+import { LoadFailed } from '../../../components/load-failed';
 import { failureMessage } from '../../../lib/messages';
 import { useAdminJobCardsQuery } from '../api/get-job-cards';
 import { useAdminOrderQuery } from '../api/get-order';
@@ -83,14 +84,7 @@ function CardsScreen({ orders, loading, error, retry, back, filter }: CardsScree
         </button>
       </div>
       {loading && <p role="status">Loading the job cards…</p>}
-      {error && (
-        <div className="adm-message adm-message--error" role="alert">
-          <p>{error}</p>
-          <button type="button" className="adm-button adm-button--quiet" onClick={retry}>
-            Try again
-          </button>
-        </div>
-      )}
+      {error && <LoadFailed message={error} onRetry={retry} />}
       {orders && cards.length === 0 && <p className="adm-message">{ORDER_MESSAGES.noJobCards}</p>}
       <div className="adm-jc-sheet">
         {cards.map(({ order, line }) => (

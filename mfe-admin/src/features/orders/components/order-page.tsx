@@ -5,6 +5,7 @@ import type { JSX } from 'react';
 import { Link, useParams } from '@rmj/router';
 import { PAYMENT_METHOD, type StaffRole } from '@rmj/contracts';
 import { AdminPage } from '../../../components/admin-page';
+import { LoadFailed } from '../../../components/load-failed';
 import { failureMessage } from '../../../lib/messages';
 import { formatWhen } from '../../../lib/format-when';
 import { useAdminOrderQuery } from '../api/get-order';
@@ -32,15 +33,15 @@ function OrderScreen({ orderNumber, role }: { orderNumber: string; role: StaffRo
   if (isLoading) return <p role="status">Loading the order…</p>;
   if (!order) {
     return (
-      <div className="adm-message adm-message--error" role="alert">
-        <p>
-          {failureStatus(error) === 404 ? ORDER_MESSAGES.notFound : failureMessage(error, ORDER_MESSAGES.orderFailed)}
-        </p>
-        <button type="button" className="adm-button adm-button--quiet" onClick={() => refetch()}>
-          Try again
-        </button>{' '}
+      <LoadFailed
+        message={
+          failureStatus(error) === 404 ? ORDER_MESSAGES.notFound : failureMessage(error, ORDER_MESSAGES.orderFailed)
+        }
+        onRetry={refetch}
+      >
+        {' '}
         <Link to={ORDERS_PATHS.board}>Back to the orders</Link>
-      </div>
+      </LoadFailed>
     );
   }
   return (

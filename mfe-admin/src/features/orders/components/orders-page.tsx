@@ -4,6 +4,7 @@ import type { JSX } from 'react';
 import { Link, useSearchParams } from '@rmj/router';
 import { Pagination } from '@rmj/ui';
 import { AdminPage } from '../../../components/admin-page';
+import { LoadFailed } from '../../../components/load-failed';
 import { failureMessage } from '../../../lib/messages';
 import { useAdminOrdersQuery } from '../api/get-orders';
 import { boardQuery, readBoardState, withBoardFilter, writeBoardState, type BoardState } from '../lib/board-state';
@@ -76,12 +77,7 @@ function OrdersBoard(): JSX.Element {
         {data ? `${orderCount(data.total)} found` : isFetching ? 'Loading orders…' : ''}
       </p>
       {error ? (
-        <div className="adm-message adm-message--error" role="alert">
-          <p>{failureMessage(error, ORDER_MESSAGES.listFailed)}</p>
-          <button type="button" className="adm-button adm-button--quiet" onClick={() => refetch()}>
-            Try again
-          </button>
-        </div>
+        <LoadFailed message={failureMessage(error, ORDER_MESSAGES.listFailed)} onRetry={refetch} />
       ) : data && data.orders.length === 0 ? (
         <p className="adm-message">{ORDER_MESSAGES.noOrders}</p>
       ) : data ? (

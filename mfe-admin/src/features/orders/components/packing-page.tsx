@@ -6,6 +6,7 @@ import { useEffect, type JSX } from 'react';
 import { Link, useParams, useSearchParams } from '@rmj/router';
 import type { PackingResponse } from '@rmj/contracts';
 import { AdminPage } from '../../../components/admin-page';
+import { LoadFailed } from '../../../components/load-failed';
 import { failureMessage } from '../../../lib/messages';
 import { useAdminPackingQuery } from '../api/get-packing';
 import { failureStatus, ORDER_MESSAGES } from '../lib/order-labels';
@@ -105,14 +106,7 @@ function ParcelsScreen({ packing, loading, error, retry, back, filter }: Parcels
         </button>
       </div>
       {loading && <p role="status">Loading the labels…</p>}
-      {error && (
-        <div className="adm-message adm-message--error" role="alert">
-          <p>{error}</p>
-          <button type="button" className="adm-button adm-button--quiet" onClick={retry}>
-            Try again
-          </button>
-        </div>
-      )}
+      {error && <LoadFailed message={error} onRetry={retry} />}
       {packing && parcels.length === 0 && <p className="adm-message">{ORDER_MESSAGES.noParcels}</p>}
       <div className="adm-lbl-sheet">
         {packing &&

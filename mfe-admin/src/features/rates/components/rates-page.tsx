@@ -5,7 +5,7 @@ import { roleCan } from '@rmj/contracts';
 import { AdminPage } from '../../../components/admin-page';
 import { OutcomeMessage } from '../../../components/outcome-message';
 import { formatWhen } from '../../../lib/format-when';
-import { NO_CONNECTION_MESSAGE } from '../../../lib/messages';
+import { LoadFailed } from '../../../components/load-failed';
 import { useAdminRatesQuery } from '../api/rates';
 import { RATES_MESSAGES } from '../lib/rate-words';
 import { RatesForm } from './rates-form';
@@ -17,14 +17,7 @@ function Rates({ canEdit }: { canEdit: boolean }): JSX.Element {
   const [saved, setSaved] = useState(false);
   if (isLoading) return <p role="status">Loading the rates…</p>;
   if (isError || !data) {
-    return (
-      <div className="adm-message adm-message--error" role="alert">
-        <p>{NO_CONNECTION_MESSAGE}</p>
-        <button type="button" className="adm-button adm-button--quiet" onClick={() => void refetch()}>
-          Try again
-        </button>
-      </div>
-    );
+    return <LoadFailed onRetry={refetch} />;
   }
   return (
     <div className="adm-rates">

@@ -3,7 +3,7 @@
 import { useState, type JSX } from 'react';
 import { AdminPage } from '../../../components/admin-page';
 import { OutcomeMessage, type Outcome } from '../../../components/outcome-message';
-import { NO_CONNECTION_MESSAGE } from '../../../lib/messages';
+import { LoadFailed } from '../../../components/load-failed';
 import { useStaffListQuery } from '../api/staff-list';
 import { InvitationItem } from './invitation-item';
 import { InviteForm } from './invite-form';
@@ -15,14 +15,7 @@ function Team({ selfId }: { selfId: string }): JSX.Element {
   const [result, setResult] = useState<Outcome>();
   if (isLoading) return <p role="status">Loading the team…</p>;
   if (isError || !data) {
-    return (
-      <div className="adm-message adm-message--error" role="alert">
-        <p>{NO_CONNECTION_MESSAGE}</p>
-        <button type="button" className="adm-button adm-button--quiet" onClick={() => void refetch()}>
-          Try again
-        </button>
-      </div>
-    );
+    return <LoadFailed onRetry={refetch} />;
   }
   return (
     <>

@@ -12,6 +12,8 @@ export const PAYMENT_METHOD = {
   razorpay: 'razorpay',
   /** Placed unpaid; the courier collects cash at the door. */
   cod: 'cod',
+  /** Taken by staff (a draft order sent) and paid through Razorpay Payment Links, whole or in parts. */
+  paymentLink: 'payment_link',
 } as const;
 export type PaymentMethod = (typeof PAYMENT_METHOD)[keyof typeof PAYMENT_METHOD];
 export const PAYMENT_METHODS: readonly PaymentMethod[] = Object.values(PAYMENT_METHOD);
@@ -21,6 +23,7 @@ export const paymentMethodSchema = z.enum(PAYMENT_METHOD);
 export const PAYMENT_METHOD_LABELS: { readonly [M in PaymentMethod]: string } = {
   razorpay: 'Razorpay',
   cod: 'Cash on delivery',
+  payment_link: 'Payment link',
 };
 
 /** An order's payment method: orders recorded before methods existed were all paid through Razorpay. */

@@ -46,6 +46,7 @@ export * from './account-addresses';
 export * from './customers';
 export * from './customer-orders';
 export * from './draft-orders';
+export * from './payment-requests';
 export * from './personal-data';
 export * from './account-erasure';
 export * from './shop-paths';

@@ -12,6 +12,7 @@ import { customerDetailsSchema, pricedLineSchema } from './orders';
 import { qualityCheckInputSchema, qualityCheckRecordSchema } from './quality-check';
 import { orderStateSchema, paymentStatusSchema, shipmentSchema } from './order-records';
 import { cashCollectionSchema, paymentMethodSchema } from './cash-on-delivery';
+import { orderPaymentLedgerSchema } from './payment-requests';
 
 /** Who made a move: a staff member (their e-mail and role), the shopper, or the system (a webhook). */
 export const moveActorSchema = z.object({
@@ -192,12 +193,14 @@ export const adminOrderSchema = z.object({
   paymentStatus: paymentStatusSchema,
   /** How it is paid. */
   paymentMethod: paymentMethodSchema,
-  /** Cash on delivery: the amount still to collect at the door (whole rupees; 0 once collected). */
+  /** What is still to pay (whole rupees): cash on delivery, to collect at the door; payment link, the balance. */
   amountDueRupees: z.number().int(),
   /** Cash on delivery: the cash staff recorded as collected. */
   cashCollection: cashCollectionSchema.optional(),
   /** Cash on delivery: whether the signed-in role may record the cash now. */
   canRecordCash: z.boolean(),
+  /** Payment link: what was asked, paid and is due, each payment and each link. */
+  paymentLedger: orderPaymentLedgerSchema.optional(),
   /** Lines as bought, with their personalisation in full (files by id: GET /api/admin/files/{fileId}). */
   lines: z.array(pricedLineSchema),
   subtotal: z.number().int(),

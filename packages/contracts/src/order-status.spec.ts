@@ -11,6 +11,8 @@ import {
 
 // Written out by hand (not read from ORDER_MOVES), so a change to the table fails here until it is meant.
 const ALLOWED: ReadonlyArray<[OrderState, OrderState]> = [
+  ['Awaiting payment', 'Processing'],
+  ['Awaiting payment', 'Cancelled'],
   ['Awaiting confirmation', 'Processing'],
   ['Awaiting confirmation', 'Cancelled'],
   ['Processing', 'In workshop'],
@@ -32,6 +34,7 @@ it('stores today’s states as the shop always has, and lists the lifecycle in o
   expect(ORDER_STATE.paid).toBe('Processing');
   expect(PAYMENT_STATUS.paid).toBe('Paid');
   expect(ORDER_STATES).toEqual([
+    'Awaiting payment',
     'Awaiting confirmation',
     'Processing',
     'In workshop',
@@ -70,6 +73,7 @@ it('ends an order only in Refunded or Returned to origin (nothing was paid); eve
 
 it('shows each state by its label, Shipped in blue and every other state in orange (spec section 2)', () => {
   expect(ORDER_STATES.map((state) => orderStatusDisplay(state))).toEqual([
+    { label: 'Awaiting payment', colour: 'orange' },
     { label: 'Awaiting confirmation', colour: 'orange' },
     { label: 'Processing', colour: 'orange' },
     { label: 'In workshop', colour: 'orange' },

@@ -10,6 +10,8 @@
  * cash-on-delivery order starts unpaid in 'Awaiting confirmation' and joins it once staff confirm.
  */
 export const ORDER_STATE = {
+  /** An order staff took (a draft sent) waiting for its first payment on a payment link. */
+  awaitingPayment: 'Awaiting payment',
   /** A cash-on-delivery order placed unpaid, waiting for staff to confirm it by a call to the shopper. */
   awaitingConfirmation: 'Awaiting confirmation',
   /** Paid (or, cash on delivery, confirmed), waiting for the workshop. */
@@ -45,6 +47,8 @@ const S = ORDER_STATE;
  * last two states end the order (Delivered can still become Returned).
  */
 export const ORDER_MOVES: { readonly [From in OrderState]: readonly OrderState[] } = {
+  // The first payment on a link moves it to Processing (the system); staff may call it off unpaid.
+  [S.awaitingPayment]: [S.paid, S.cancelled],
   // Staff confirm a cash-on-delivery order by a call (Processing) or call it off.
   [S.awaitingConfirmation]: [S.paid, S.cancelled],
   [S.paid]: [S.inWorkshop, S.cancelled],
@@ -81,6 +85,7 @@ export type PaymentStatusColour = 'green' | 'orange-red';
 export const ORDER_STATE_DISPLAY: {
   readonly [State in OrderState]: { readonly label: string; readonly colour: OrderStatusColour };
 } = {
+  [S.awaitingPayment]: { label: 'Awaiting payment', colour: 'orange' },
   [S.awaitingConfirmation]: { label: 'Awaiting confirmation', colour: 'orange' },
   [S.paid]: { label: 'Processing', colour: 'orange' },
   [S.inWorkshop]: { label: 'In workshop', colour: 'orange' },
@@ -109,7 +114,9 @@ export const PAYMENT_STATUS = {
   partiallyRefunded: 'Partially refunded',
   /** All of the money went back to the shopper. */
   refunded: 'Refunded',
-  /** Nothing paid yet: a cash-on-delivery order until staff record the cash collected (shown orange-red). */
+  /** Part paid: a payment-link order whose advance is in and whose balance is due. */
+  partiallyPaid: 'Partially paid',
+  /** Nothing paid yet: a payment-link order before its first payment, or a cash-on-delivery order until staff record the cash collected (shown orange-red). */
   unpaid: 'Unpaid',
 } as const;
 
@@ -144,6 +151,7 @@ export const CUSTOMER_MAIL_STATES: readonly OrderState[] = [
 
 /** Moves made by the system only (after a processed refund), never by a button. */
 export const SYSTEM_ONLY_MOVES: readonly (readonly [OrderState, OrderState])[] = [
+  [S.awaitingPayment, S.paid],
   [S.cancelled, S.refunded],
   [S.returned, S.refunded],
 ];

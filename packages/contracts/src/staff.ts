@@ -61,6 +61,10 @@ export const STAFF_PERMISSIONS = {
   readDraftOrders: ['owner', 'staff', 'support'],
   /** Create, change and delete draft orders until they are sent (a discount needs `giveDiscounts`). */
   editDraftOrders: ['owner', 'staff'],
+  /** Send a draft order (the order and its payment link), ask for the balance, cancel an open link. */
+  requestPayments: ['owner', 'staff'],
+  /** Let an order ship before its balance is paid (with a reason). */
+  shipWithoutBalance: ['owner'],
   /** Give, change or take off a discount on a draft order. */
   giveDiscounts: ['owner'],
   /** Any signed-in staff member (their own account, sign-out). */

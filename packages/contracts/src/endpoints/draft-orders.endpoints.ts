@@ -9,10 +9,21 @@ import {
   draftOrdersQuerySchema,
   draftOrderUpdateSchema,
 } from '../draft-orders';
+import {
+  balanceOverrideAnswerSchema,
+  balanceOverrideRequestSchema,
+  cancelPaymentRequestSchema,
+  paymentRequestAnswerSchema,
+  requestBalanceSchema,
+  sendDraftRequestSchema,
+  sendDraftResponseSchema,
+} from '../payment-requests';
 import { STAFF_PERMISSIONS } from '../staff';
 import { defineEndpoint } from './define';
 
 const DRAFTS = '/api/admin/draft-orders';
+const ORDERS = '/api/admin/orders';
+const ORDER = { orderNumber: 'Order number (RMJ- and 10 characters)' };
 
 export const draftOrdersEndpoints = {
   draftOrdersList: defineEndpoint({
@@ -75,5 +86,59 @@ export const draftOrdersEndpoints = {
     params: { draftId: 'Draft id' },
     responses: { 200: draftOrderDeletedSchema },
     errors: [401, 403, 404, 409],
+  }),
+  draftOrderSend: defineEndpoint({
+    service: 'orders',
+    method: 'POST',
+    path: `${DRAFTS}/:draftId/send`,
+    access: 'staff',
+    roles: STAFF_PERMISSIONS.requestPayments,
+    tag: 'admin',
+    summary: 'Send a draft: the order (unpaid), its payment link for the whole amount or an advance, the e-mail',
+    description:
+      'Re-prices the draft; 409 when a line cannot be bought, there is no delivery address, the draft was sent or changed since `version`. Answers the link with its WhatsApp text and wa.me link.',
+    params: { draftId: 'Draft id' },
+    body: sendDraftRequestSchema,
+    responses: { 201: sendDraftResponseSchema },
+    errors: [400, 401, 403, 404, 409, 503],
+  }),
+  orderPaymentRequestCreate: defineEndpoint({
+    service: 'orders',
+    method: 'POST',
+    path: `${ORDERS}/:orderNumber/payment-requests`,
+    access: 'staff',
+    roles: STAFF_PERMISSIONS.requestPayments,
+    tag: 'admin-orders',
+    summary: 'Ask for the balance: a payment link for what is due (409 when nothing is due or a link is open)',
+    params: ORDER,
+    body: requestBalanceSchema,
+    responses: { 201: paymentRequestAnswerSchema },
+    errors: [400, 401, 403, 404, 409, 503],
+  }),
+  orderPaymentRequestCancel: defineEndpoint({
+    service: 'orders',
+    method: 'POST',
+    path: `${ORDERS}/:orderNumber/payment-requests/:linkId/cancel`,
+    access: 'staff',
+    roles: STAFF_PERMISSIONS.requestPayments,
+    tag: 'admin-orders',
+    summary: 'Cancel an open payment link; when the customer paid it meanwhile, the payment is recorded instead',
+    params: { ...ORDER, linkId: 'The payment link’s id (plink_...)' },
+    body: cancelPaymentRequestSchema,
+    responses: { 200: paymentRequestAnswerSchema },
+    errors: [401, 403, 404, 409, 503],
+  }),
+  orderBalanceOverride: defineEndpoint({
+    service: 'orders',
+    method: 'POST',
+    path: `${ORDERS}/:orderNumber/balance-override`,
+    access: 'staff',
+    roles: STAFF_PERMISSIONS.shipWithoutBalance,
+    tag: 'admin-orders',
+    summary: 'The owner lets an order ship before its balance is paid, with a reason (audit and history)',
+    params: ORDER,
+    body: balanceOverrideRequestSchema,
+    responses: { 200: balanceOverrideAnswerSchema },
+    errors: [400, 401, 403, 404, 409],
   }),
 };

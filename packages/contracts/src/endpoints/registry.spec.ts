@@ -147,6 +147,16 @@ describe('the endpoint registry', () => {
       ['draftOrderDetail', 'orders', 'GET', '/api/admin/draft-orders/:draftId', everyone],
       ['draftOrderUpdate', 'orders', 'PUT', '/api/admin/draft-orders/:draftId', editors],
       ['draftOrderDelete', 'orders', 'DELETE', '/api/admin/draft-orders/:draftId', editors],
+      ['draftOrderSend', 'orders', 'POST', '/api/admin/draft-orders/:draftId/send', editors],
+      ['orderPaymentRequestCreate', 'orders', 'POST', '/api/admin/orders/:orderNumber/payment-requests', editors],
+      [
+        'orderPaymentRequestCancel',
+        'orders',
+        'POST',
+        '/api/admin/orders/:orderNumber/payment-requests/:linkId/cancel',
+        editors,
+      ],
+      ['orderBalanceOverride', 'orders', 'POST', '/api/admin/orders/:orderNumber/balance-override', ['owner']],
     ]);
   });
 

@@ -28,6 +28,12 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     description: 'Customers and the people staff take orders for: contacts, orders, amounts due and notes.',
   },
   {
+    label: 'Draft orders',
+    to: ADMIN_PATHS.draftOrders,
+    permission: 'readDraftOrders',
+    description: 'Orders staff take on WhatsApp, the phone or at the counter: build, price, save and send them.',
+  },
+  {
     label: 'Complaints',
     to: ADMIN_PATHS.complaints,
     permission: 'readComplaints',

@@ -155,6 +155,28 @@ const customerRoutes: readonly RemoteRoute<Page>[] = [
   },
 ];
 
+/**
+ * Draft orders (src/features/draft-orders): the list, a new draft ('new' before ':draftId'), and
+ * one draft in its editor.
+ */
+const draftOrderRoutes: readonly RemoteRoute<Page>[] = [
+  {
+    path: '/admin/draft-orders',
+    page: 'AdminDraftOrdersPage',
+    load: () => import('../features/draft-orders/components/draft-orders-page').then((m) => m.DraftOrdersPage),
+  },
+  {
+    path: '/admin/draft-orders/new',
+    page: 'AdminNewDraftOrderPage',
+    load: () => import('../features/draft-orders/components/draft-editor-page').then((m) => m.DraftEditorPage),
+  },
+  {
+    path: '/admin/draft-orders/:draftId',
+    page: 'AdminDraftOrderPage',
+    load: () => import('../features/draft-orders/components/draft-editor-page').then((m) => m.DraftEditorPage),
+  },
+];
+
 /** Today's metal rates (src/features/rates): every staff role reads them, the owner sets them. */
 const rateRoutes: readonly RemoteRoute<Page>[] = [
   {
@@ -171,6 +193,7 @@ export const routes: readonly RemoteRoute<Page>[] = [
   ...orderRoutes,
   ...complaintRoutes,
   ...customerRoutes,
+  ...draftOrderRoutes,
   ...catalogueRoutes,
   ...rateRoutes,
 ];

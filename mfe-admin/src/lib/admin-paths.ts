@@ -17,4 +17,10 @@ export const ADMIN_PATHS = {
   customers: '/admin/customers',
   /** Today's metal rates (every staff role reads them, the owner sets them). */
   rates: '/admin/rates',
+  /** Draft orders staff build for a customer (every staff role reads them; owner and staff edit). */
+  draftOrders: '/admin/draft-orders',
 } as const;
+
+/** A new draft order, for a customer already chosen when `customerId` is given (a customer's page links here). */
+export const newDraftOrderPath = (customerId?: string): string =>
+  `${ADMIN_PATHS.draftOrders}/new${customerId ? `?customer=${encodeURIComponent(customerId)}` : ''}`;

@@ -6,6 +6,7 @@ import { Link, useParams } from '@rmj/router';
 import { roleCan, type CustomerDetail, type SavedAddress } from '@rmj/contracts';
 import { AdminPage } from '../../../components/admin-page';
 import { LoadFailed } from '../../../components/load-failed';
+import { newDraftOrderPath } from '../../../lib/admin-paths';
 import { formatWhen } from '../../../lib/format-when';
 import { failureMessage, NO_CONNECTION_MESSAGE } from '../../../lib/messages';
 import type { StaffSession } from '../../../lib/staff-session';
@@ -39,6 +40,7 @@ function Facts({ customer }: { customer: CustomerDetail }): JSX.Element {
 function Customer({ customerId, session }: { customerId: string; session: StaffSession }): JSX.Element {
   const { data: customer, error, isError, refetch } = useCustomerDetailQuery({ customerId });
   const canEdit = roleCan(session.staff.role, 'editCustomers');
+  const canDraft = roleCan(session.staff.role, 'editDraftOrders');
   if (isError)
     return (
       <LoadFailed onRetry={refetch} message={failureMessage(error, NO_CONNECTION_MESSAGE)}>
@@ -55,11 +57,18 @@ function Customer({ customerId, session }: { customerId: string; session: StaffS
         <h2 id="adm-cus-name" className="adm-subtitle">
           {customer.name}
         </h2>
-        {canEdit && customer.kind === 'record' && (
-          <Link className="adm-button adm-button--quiet" to={CUSTOMER_PATHS.edit(customer.id)}>
-            Edit details
-          </Link>
-        )}
+        <div className="adm-actions">
+          {canEdit && customer.kind === 'record' && (
+            <Link className="adm-button adm-button--quiet" to={CUSTOMER_PATHS.edit(customer.id)}>
+              Edit details
+            </Link>
+          )}
+          {canDraft && (
+            <Link className="adm-button adm-button--quiet" to={newDraftOrderPath(customer.id)}>
+              New draft order for this customer
+            </Link>
+          )}
+        </div>
       </div>
       <Facts customer={customer} />
       {customer.kind === 'record' && <CustomerLink customer={customer} canEdit={canEdit} />}

@@ -31,6 +31,7 @@ describe('the back office landing page', () => {
     expect([...nav.querySelectorAll('a')].map((a) => a.textContent)).toEqual([
       'Orders',
       'Customers',
+      'Draft orders',
       'Complaints',
       'Catalogue',
       'Rates',
@@ -48,6 +49,7 @@ describe('the back office landing page', () => {
     expect([...nav.querySelectorAll('a')].map((a) => a.textContent)).toEqual([
       'Orders',
       'Customers',
+      'Draft orders',
       'Complaints',
       'Catalogue',
       'Rates',

@@ -1,0 +1,194 @@
+// Sending a saved draft: the order is made and its payment request (a payment link) asks for the
+// whole amount or an advance (rupees or a percentage of the total), open for a number of days. The
+// answer shows what was asked, the link, until when, the WhatsApp message with Copy and "Open
+// WhatsApp", and whether it went by e-mail.
+import { useId, useState, type JSX } from 'react';
+import { Link } from '@rmj/router';
+import { Price } from '@rmj/ui';
+import {
+  askedRupees,
+  PAYMENT_REQUEST_EXPIRY_DAYS,
+  PAYMENT_REQUEST_PURPOSE_LABELS,
+  type PaymentAsk,
+  type SendDraftResponse,
+} from '@rmj/contracts';
+import { OutcomeMessage, type Outcome } from '../../../components/outcome-message';
+import { formatWhen } from '../../../lib/format-when';
+import { failureMessage, NO_CONNECTION_MESSAGE } from '../../../lib/messages';
+import { useDraftOrderSendMutation } from '../api/draft-orders-api';
+import { apiFieldErrors, type FieldErrors } from '../lib/draft-form';
+import { DRAFT_PATHS } from '../lib/draft-paths';
+import { DRAFT_WORDS } from '../lib/draft-words';
+
+type AskKind = PaymentAsk['kind'];
+
+export function PaymentRequestShown({ sent }: { sent: SendDraftResponse }): JSX.Element {
+  const request = sent.paymentRequest;
+  const [copied, setCopied] = useState<Outcome>();
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(request.whatsApp.text);
+      setCopied({ ok: true, text: DRAFT_WORDS.copied });
+    } catch {
+      setCopied({ ok: false, text: DRAFT_WORDS.copyFailed });
+    }
+  };
+  return (
+    <section className="adm-drf-section adm-drf-sent" aria-labelledby="adm-drf-sent">
+      <h2 id="adm-drf-sent" className="adm-subtitle">
+        Payment request
+      </h2>
+      <p className="adm-message adm-message--ok" role="status">
+        {sent.message}
+      </p>
+      <dl className="adm-drf-sums">
+        <dt>Order</dt>
+        <dd>
+          <Link to={DRAFT_PATHS.order(sent.orderNumber)}>{sent.orderNumber}</Link>
+        </dd>
+        <dt>{PAYMENT_REQUEST_PURPOSE_LABELS[request.purpose]}</dt>
+        <dd>
+          <Price amount={request.amountRupees} />
+        </dd>
+        <dt>Link</dt>
+        <dd className="adm-drf-wrap">
+          <a href={request.url} target="_blank" rel="noopener noreferrer">
+            {request.url}
+          </a>
+        </dd>
+        <dt>Open until</dt>
+        <dd>{formatWhen(request.expiresAt)}</dd>
+        <dt>E-mail</dt>
+        <dd>{request.emailed ? 'E-mailed to the customer.' : 'Not e-mailed (the customer has no e-mail address).'}</dd>
+      </dl>
+      <label htmlFor="adm-drf-whatsapp">WhatsApp message</label>
+      <textarea id="adm-drf-whatsapp" readOnly rows={6} value={request.whatsApp.text} className="adm-drf-message" />
+      <div className="adm-actions">
+        <button type="button" className="adm-button adm-button--quiet" onClick={() => void copy()}>
+          Copy
+        </button>
+        <a className="adm-button" href={request.whatsApp.url} target="_blank" rel="noopener noreferrer">
+          Open WhatsApp
+        </a>
+      </div>
+      {copied && <OutcomeMessage outcome={copied} />}
+    </section>
+  );
+}
+
+export interface SendPanelProps {
+  draftId: string;
+  version: number;
+  totalRupees: number;
+  /** Why it cannot be sent now (unsaved changes), if so. */
+  blocked?: string;
+  onSent: (sent: SendDraftResponse) => void;
+}
+
+export function SendPanel({ draftId, version, totalRupees, blocked, onSent }: SendPanelProps): JSX.Element {
+  const id = useId();
+  const [send, { isLoading }] = useDraftOrderSendMutation();
+  const [kind, setKind] = useState<AskKind>('whole');
+  const [amount, setAmount] = useState('');
+  const [expiry, setExpiry] = useState(String(PAYMENT_REQUEST_EXPIRY_DAYS.default));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [outcome, setOutcome] = useState<Outcome>();
+  const value = amount.trim() === '' ? Number.NaN : Number(amount.trim());
+  const ask: PaymentAsk =
+    kind === 'whole' ? { kind } : kind === 'advanceAmount' ? { kind, rupees: value } : { kind, percent: value };
+  const asking = Number.isFinite(value) || kind === 'whole' ? askedRupees(ask, totalRupees) : undefined;
+
+  const submit = async () => {
+    setErrors({});
+    setOutcome(undefined);
+    try {
+      const sent = await send({
+        params: { draftId },
+        body: { version, ask, expiryDays: expiry.trim() === '' ? Number.NaN : Number(expiry) },
+      }).unwrap();
+      onSent(sent);
+    } catch (failure) {
+      const fields = apiFieldErrors(failure);
+      setErrors(fields);
+      setOutcome({ ok: false, text: failureMessage(failure, NO_CONNECTION_MESSAGE) });
+    }
+  };
+
+  return (
+    <section className="adm-drf-section" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="adm-subtitle">
+        Send to the customer
+      </h2>
+      <fieldset className="adm-drf-fieldset" disabled={Boolean(blocked) || isLoading}>
+        <legend>Ask for</legend>
+        <div className="adm-drf-choices">
+          {(
+            [
+              ['whole', 'The full amount'],
+              ['advanceAmount', 'An advance in rupees'],
+              ['advancePercent', 'An advance as a percentage'],
+            ] as const
+          ).map(([value, label]) => (
+            <label key={value} className="adm-drf-check">
+              <input
+                type="radio"
+                name={`${id}-ask`}
+                value={value}
+                checked={kind === value}
+                onChange={() => setKind(value)}
+              />{' '}
+              {label}
+            </label>
+          ))}
+        </div>
+        <div className="adm-drf-grid">
+          {kind !== 'whole' && (
+            <div className="adm-field">
+              <label htmlFor={`${id}-amount`}>{kind === 'advanceAmount' ? 'Advance (₹)' : 'Advance (%)'}</label>
+              <input
+                id={`${id}-amount`}
+                inputMode="numeric"
+                value={amount}
+                aria-invalid={Boolean(errors['ask.rupees'] ?? errors['ask.percent'])}
+                onChange={(e) => setAmount(e.target.value)}
+              />
+              {(errors['ask.rupees'] ?? errors['ask.percent']) && (
+                <p className="adm-field-error">{errors['ask.rupees'] ?? errors['ask.percent']}</p>
+              )}
+            </div>
+          )}
+          <div className="adm-field">
+            <label htmlFor={`${id}-expiry`}>Link open for (days)</label>
+            <input
+              id={`${id}-expiry`}
+              type="number"
+              min={PAYMENT_REQUEST_EXPIRY_DAYS.min}
+              max={PAYMENT_REQUEST_EXPIRY_DAYS.max}
+              value={expiry}
+              aria-invalid={Boolean(errors.expiryDays)}
+              onChange={(e) => setExpiry(e.target.value)}
+            />
+            {errors.expiryDays && <p className="adm-field-error">{errors.expiryDays}</p>}
+          </div>
+        </div>
+        {asking !== undefined && (
+          <p>
+            The link will ask for <Price amount={asking} /> of <Price amount={totalRupees} />.
+          </p>
+        )}
+      </fieldset>
+      {blocked && <p className="adm-field-hint">{blocked}</p>}
+      {outcome && <OutcomeMessage outcome={outcome} />}
+      <div className="adm-actions">
+        <button
+          type="button"
+          className="adm-button"
+          disabled={Boolean(blocked) || isLoading}
+          onClick={() => void submit()}
+        >
+          {isLoading ? 'Sending…' : 'Send'}
+        </button>
+      </div>
+    </section>
+  );
+}

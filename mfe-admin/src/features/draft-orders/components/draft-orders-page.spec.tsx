@@ -405,6 +405,7 @@ it('uploads the customer’s fingerprint only once staff tick that the customer 
     status: 201,
     json: { success: true, fileId, name: 'thumb.png', type: 'image/png', size: 2048 },
   });
+  net.reply(`GET /api/admin/files/${fileId}`, { status: 200, text: 'png-bytes', contentType: 'image/png' });
   net.reply('PUT /api/admin/draft-orders/d1', { status: 200, json: { ...DRAFT, version: 4 } });
   const view = renderAdmin('/admin/draft-orders/d1');
   await view.user.click(await screen.findByRole('button', { name: 'Add a catalogue piece' }));

@@ -9,7 +9,6 @@ import {
   ENGRAVING_FONTS,
   engravingLimitFor,
   FILE_MESSAGES,
-  fileUrl,
   FONT_SIZE,
   IMAGE_UPLOAD_TYPES,
   MAX_UPLOAD_BYTES,
@@ -18,9 +17,16 @@ import {
   type UploadContentType,
 } from '@rmj/contracts';
 import { failureMessage } from '../../../lib/messages';
+import { useStaffFile } from '../../../lib/use-staff-file';
 import { useDraftUploadFileMutation } from '../api/draft-orders-api';
 import { NO_PERSONALISATION, uploadPurposeOf, type PersonalisationValues } from '../lib/draft-form';
 import { DRAFT_WORDS } from '../lib/draft-words';
+
+/** The uploaded picture, fetched with the staff token (any staff member's browser shows it, not only the uploader's). */
+function Thumb({ fileId }: { fileId: string }): JSX.Element | null {
+  const file = useStaffFile(fileId);
+  return file.state === 'ready' ? <img className="adm-drf-thumb" src={file.url} alt="" width={48} height={48} /> : null;
+}
 
 export interface PersonalisationFieldsProps {
   value: PersonalisationValues;
@@ -150,9 +156,7 @@ export function PersonalisationFields({
         <div className="adm-drf-file">
           {value.file ? (
             <p>
-              {value.file.type.startsWith('image/') && (
-                <img className="adm-drf-thumb" src={fileUrl(value.file.fileId)} alt="" width={48} height={48} />
-              )}{' '}
+              {value.file.type.startsWith('image/') && <Thumb fileId={value.file.fileId} />}{' '}
               <span className="adm-drf-wrap">{value.file.name}</span>{' '}
               {!readOnly && (
                 <button

@@ -2,7 +2,7 @@
 // file (a PDF) is a link that opens it.
 import type { JSX } from 'react';
 import { ORDER_MESSAGES } from '../lib/order-labels';
-import { useStaffFile } from '../lib/use-staff-file';
+import { useStaffFile } from '../../../lib/use-staff-file';
 
 export interface StaffFileViewProps {
   fileId: string;

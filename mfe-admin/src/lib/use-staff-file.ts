@@ -1,10 +1,11 @@
-// A customer's file or engraving proof (GET /api/admin/files/:fileId) for the order page and the
-// job card. The address needs the staff token, so an <img src> cannot load it: the bytes are
-// fetched with the token and shown through an object URL, let go when the screen is left.
+// A customer's file or engraving proof (GET /api/admin/files/:fileId) for the order page, the job
+// card and a draft's personalisation. The address needs the staff token, so an <img src> cannot
+// load it: the bytes are fetched with the token and shown through an object URL, let go when the
+// screen is left.
 import { useEffect, useState } from 'react';
 import { urlFor } from '@rmj/api-client';
 import { ENDPOINT_ROUTES } from '@rmj/contracts';
-import { clearStaffSession, readStaffSession } from '../../../lib/staff-session';
+import { clearStaffSession, readStaffSession } from './staff-session';
 
 /** Where a file stands: coming, shown from `url` (its type as served), or not to be had. */
 export type StaffFile =

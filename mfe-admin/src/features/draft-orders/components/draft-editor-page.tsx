@@ -2,7 +2,7 @@
 // /admin/draft-orders/:draftId: the draft editor, for a new draft or a saved one read with its
 // pricing now. Every staff role reads; owner and staff edit; a sent draft reads only.
 import type { JSX } from 'react';
-import { Link, useParams, useSearchParams } from '@rmj/router';
+import { Link, useLocation, useParams, useSearchParams } from '@rmj/router';
 import { draftOrderMessages } from '@rmj/contracts';
 import { AdminPage } from '../../../components/admin-page';
 import { LoadFailed } from '../../../components/load-failed';
@@ -12,7 +12,8 @@ import { useDraftCustomerQuery, useDraftOrderDetailQuery } from '../api/draft-or
 import { emptyDraft, valuesOf } from '../lib/draft-form';
 import { DRAFT_PATHS } from '../lib/draft-paths';
 import { draftCustomerOf } from './customer-picker';
-import { DraftEditor } from './draft-editor';
+import { DraftEditor, type SavedState } from './draft-editor';
+import { DRAFT_WORDS } from '../lib/draft-words';
 import './draft-orders.css';
 
 const Back = (): JSX.Element => (
@@ -42,6 +43,7 @@ function NewDraft({ session }: { session: StaffSession }): JSX.Element {
 
 function SavedDraft({ draftId, session }: { draftId: string; session: StaffSession }): JSX.Element {
   const { data, error, isError, refetch } = useDraftOrderDetailQuery({ draftId });
+  const justMade = (useLocation().state as SavedState | null)?.saved === true;
   if (isError && !data) {
     const missing = (error as { status?: unknown }).status === 404;
     return (
@@ -63,6 +65,7 @@ function SavedDraft({ draftId, session }: { draftId: string; session: StaffSessi
         session={session}
         draft={data}
         initial={valuesOf(data)}
+        {...(justMade ? { initialOutcome: { ok: true, text: DRAFT_WORDS.saved } } : {})}
         onReload={async () => (await refetch()).data}
       />
     </>

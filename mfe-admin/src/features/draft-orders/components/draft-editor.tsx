@@ -44,6 +44,11 @@ import { DraftPricingPanel } from './draft-pricing';
 import { CatalogueLineFields, CustomLineFields, PiecePicker } from './line-fields';
 import { PaymentRequestShown, SendPanel } from './send-panel';
 
+/** What a new draft's page learns from the save that made it. */
+export interface SavedState {
+  saved?: boolean;
+}
+
 const failureStatus = (error: unknown): number | undefined => {
   const status = (error as { status?: unknown } | undefined)?.status;
   return typeof status === 'number' ? status : undefined;
@@ -59,11 +64,20 @@ export interface DraftEditorProps {
   initial: DraftFormValues;
   /** The customer's id on the customers screen, when known. */
   initialCustomerId?: string;
+  /** What the editor says first (a new draft's save, shown again on its own page). */
+  initialOutcome?: Outcome;
   /** Asks for the draft again (Reload after a conflict); answers it as it is now. */
   onReload?: () => Promise<DraftOrder | undefined>;
 }
 
-export function DraftEditor({ session, draft, initial, initialCustomerId, onReload }: DraftEditorProps): JSX.Element {
+export function DraftEditor({
+  session,
+  draft,
+  initial,
+  initialCustomerId,
+  initialOutcome,
+  onReload,
+}: DraftEditorProps): JSX.Element {
   const navigate = useNavigate();
   const role = session.staff.role;
   const sent = Boolean(draft?.sentAt);
@@ -73,7 +87,7 @@ export function DraftEditor({ session, draft, initial, initialCustomerId, onRelo
   const [savedValues, setSavedValues] = useState(() => JSON.stringify(initial));
   const [customerId, setCustomerId] = useState(initialCustomerId ?? draft?.customer.ordersUserId);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [outcome, setOutcome] = useState<Outcome>();
+  const [outcome, setOutcome] = useState<Outcome | undefined>(initialOutcome);
   const [conflict, setConflict] = useState(false);
   const [picking, setPicking] = useState(false);
   const [sentAnswer, setSentAnswer] = useState<SendDraftResponse>();
@@ -110,7 +124,7 @@ export function DraftEditor({ session, draft, initial, initialCustomerId, onRelo
       setValues(kept);
       setSavedValues(JSON.stringify(kept));
       setOutcome({ ok: true, text: DRAFT_WORDS.saved });
-      if (!draft) navigate(DRAFT_PATHS.one(answer.id), { replace: true });
+      if (!draft) navigate(DRAFT_PATHS.one(answer.id), { replace: true, state: { saved: true } satisfies SavedState });
     } catch (failure) {
       const status = failureStatus(failure);
       const message = failureMessage(failure, NO_CONNECTION_MESSAGE);

@@ -165,6 +165,7 @@ it('starts a draft from the customer’s page, checks it as the contract does, a
   await view.user.click(screen.getByRole('button', { name: 'Save draft' }));
 
   await waitFor(() => expect(view.location.current.pathname).toBe('/admin/draft-orders/d1'));
+  expect(await screen.findByText('The draft order is saved.')).toBeInTheDocument();
   expect(sentTo('POST', '/api/admin/draft-orders')[0].body).toEqual({
     customer: { ordersUserId: 'c1', name: 'Lakshmi Narayanan', phone: '9840012345', email: 'lakshmi@example.in' },
     deliveryAddress: {
@@ -434,4 +435,17 @@ it('uploads the customer’s fingerprint only once staff tick that the customer 
     quantity: 1,
     customization: { type: 'fingerprint', uploadedFile: { name: 'thumb.png', type: 'image/png', size: 2048 }, fileId },
   });
+});
+
+it('lets support read a draft without changing, deleting or sending it', async () => {
+  signInAs('support');
+  net.reply('GET /api/admin/draft-orders/d1', { status: 200, json: DRAFT });
+  net.reply('GET /api/admin/customers/c1', { status: 200, json: LAKSHMI });
+  renderAdmin('/admin/draft-orders/d1');
+  expect(await screen.findByText('₹5,000 off: Old customer')).toBeInTheDocument();
+  expect(screen.getByLabelText('Description')).toHaveAttribute('readonly');
+  expect(screen.getByLabelText('Note (optional)')).toHaveValue('Pays on Friday');
+  for (const name of ['Save draft', 'Delete draft', 'Send', 'Add a custom piece', 'Change customer'])
+    expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+  expect(screen.getByRole('region', { name: 'Pricing' })).toHaveTextContent('Total₹45,000');
 });

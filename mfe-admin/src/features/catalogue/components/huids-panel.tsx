@@ -3,6 +3,7 @@
 // and a box to add the HUIDs of new pieces several at once.
 import { useState, type JSX } from 'react';
 import type { AdminProduct } from '@rmj/contracts';
+import { LoadFailed } from '../../../components/load-failed';
 import { failureMessage } from '../../../lib/messages';
 import {
   useAdminAddProductHuidsMutation,
@@ -60,14 +61,7 @@ export function HuidsPanel({ product, canEdit }: { product: AdminProduct; canEdi
   return (
     <section className="adm-cat-panel adm-cat-huids" aria-labelledby="adm-cat-huids">
       <h3 id="adm-cat-huids">HUIDs</h3>
-      {isError && (
-        <p className="adm-message adm-message--error" role="alert">
-          The HUIDs could not be read.{' '}
-          <button type="button" className="adm-button adm-button--quiet" onClick={() => void refetch()}>
-            Try again
-          </button>
-        </p>
-      )}
+      {isError && <LoadFailed message="The HUIDs could not be read." onRetry={refetch} />}
       {shortfall && <p className="adm-cat-note">{shortfall}</p>}
       {data && (
         <>

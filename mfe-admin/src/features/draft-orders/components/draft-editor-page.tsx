@@ -1,6 +1,6 @@
 // /admin/draft-orders/new (?customer=<id> from a customer's page: that customer already chosen) and
 // /admin/draft-orders/:draftId: the draft editor, for a new draft or a saved one read with its
-// pricing now. Every staff role reads; owner and staff edit; a sent draft reads only.
+// pricing now. Every staff role reads; owner and staff make and edit drafts; a sent draft reads only.
 import type { JSX } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from '@rmj/router';
 import { draftOrderMessages } from '@rmj/contracts';
@@ -75,7 +75,10 @@ function SavedDraft({ draftId, session }: { draftId: string; session: StaffSessi
 export function DraftEditorPage(): JSX.Element {
   const { draftId } = useParams();
   return (
-    <AdminPage title={draftId ? 'Draft order' : 'New draft order'} permission="readDraftOrders">
+    <AdminPage
+      title={draftId ? 'Draft order' : 'New draft order'}
+      permission={draftId ? 'readDraftOrders' : 'editDraftOrders'}
+    >
       {(session) => (draftId ? <SavedDraft draftId={draftId} session={session} /> : <NewDraft session={session} />)}
     </AdminPage>
   );

@@ -97,6 +97,8 @@ export const PAYMENT_REQUEST_MESSAGES = {
   /** Shown by a payment that took the order over its total. */
   overpaid: (extraRupees: number) =>
     `The customer paid ₹${extraRupees.toLocaleString('en-IN')} more than the order's total: refund the extra.`,
+  /** 503: the payment provider could not be reached; nothing was sent twice, so trying again is safe. */
+  providerDown: 'The payment service is not answering at the moment. Please try again in a minute.',
   /** The line of the payment page (the provider shows it). */
   linkDescription: (orderNumber: string, purpose: PaymentRequestPurpose) =>
     `${PAYMENT_REQUEST_PURPOSE_LABELS[purpose]} for order ${orderNumber}`,

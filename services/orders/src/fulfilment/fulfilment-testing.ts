@@ -42,7 +42,8 @@ export interface FulfilmentTestApp extends OrdersTestApp {
 
 /** The way into each state from Processing (the last step of Refunded is the system's). */
 export const PATH_TO: Record<OrderState, OrderState[]> = {
-  // Cash on delivery's first state: a copy placed in it has no moves (PATH_TO is from Processing).
+  // Cash on delivery's and a payment link's first states: a copy placed in one has no moves (PATH_TO is from Processing).
+  [ORDER_STATE.awaitingPayment]: [],
   [ORDER_STATE.awaitingConfirmation]: [],
   [ORDER_STATE.paid]: [],
   [ORDER_STATE.inWorkshop]: [ORDER_STATE.inWorkshop],

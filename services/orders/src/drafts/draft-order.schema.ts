@@ -1,5 +1,11 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { draftOrderInputSchema, type DraftOrderFields, type StaffActor } from '@rmj/contracts';
+import {
+  draftOrderInputSchema,
+  type DraftOrderFields,
+  type PaymentRequestPurpose,
+  type Pricing,
+  type StaffActor,
+} from '@rmj/contracts';
 import { ContractFields, withContractPaths } from '../db/contract-schema';
 
 /**
@@ -43,11 +49,27 @@ export class DraftOrderRecord extends ContractFields<DraftOrderFields>() {
   orderNumber?: string;
 
   /**
+   * What sending decided, written with `sentAt` by the same versioned change: the pricing the order
+   * is recorded at and the first payment link, so a send finished after a crash records the same.
+   */
+  @Prop({ type: Object })
+  sending?: DraftSending;
+
+  /**
    * Set by a delete, decided on the draft not being sent, before the document is removed: a send
    * deciding at the same moment sees it and refuses (the removal itself is not a versioned write).
    */
   @Prop()
   deletedAt?: Date;
+}
+
+/** What sending a draft decided. */
+export interface DraftSending {
+  pricing: Pricing;
+  purpose: PaymentRequestPurpose;
+  amountPaise: number;
+  expiresAt: Date;
+  by: StaffActor;
 }
 
 export const DraftOrderSchema = withContractPaths(

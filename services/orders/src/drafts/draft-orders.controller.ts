@@ -6,9 +6,10 @@ import {
   type DraftOrderFields,
   type DraftOrdersPage,
   type DraftOrdersQuery,
+  type SendDraftResponse,
 } from '@rmj/contracts';
 import { Endpoint, type AccessClaims } from '@rmj/nest-common';
-import { DraftOrders } from './draft-orders.service';
+import { DraftOrders, type SendDraftFields } from './draft-orders.service';
 
 type AuthedRequest = { user?: AccessClaims };
 
@@ -39,6 +40,15 @@ export class DraftOrdersController {
     @Req() req: AuthedRequest,
   ): Promise<DraftOrder> {
     return this.drafts.update(draftId, body, req.user!);
+  }
+
+  @Endpoint(ENDPOINTS.draftOrderSend)
+  send(
+    @Param('draftId') draftId: string,
+    @Body() body: SendDraftFields,
+    @Req() req: AuthedRequest,
+  ): Promise<SendDraftResponse> {
+    return this.drafts.send(draftId, body, req.user!);
   }
 
   @Endpoint(ENDPOINTS.draftOrderDelete)

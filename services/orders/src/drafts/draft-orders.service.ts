@@ -13,10 +13,13 @@
  * (a stale or concurrent save answers 409), and nothing changes once `sentAt` is set. A delete first
  * marks the draft deleted by a versioned change (decided on it not being sent), then removes it.
  *
- * Sending (to come) is one more versioned change on the draft: decided on `sentAt` and `deletedAt`
- * both absent, it sets `sentAt` and the order's number, then the order is recorded by insert-once
- * under an id derived from the draft id, so of two staff pressing Send one sends, the other gets
- * 409, and a send retried after a crash between the two writes records the same order once.
+ * Sending is one more versioned change on the draft: decided on `sentAt` and `deletedAt` both
+ * absent and the version the dialog showed, it sets `sentAt`, the order's number and what was
+ * decided (`sending`: the pricing, the first link's amount and expiry); then the order is recorded
+ * by insert-once under an id derived from the draft id (`dro_...`), unpaid, Awaiting payment; then
+ * the first payment link is made (its reference derived from the order, so a retry makes no second
+ * link). Of two staff pressing Send one sends, the other gets 409; a send a crash left half-way is
+ * finished by sending again once SEND_RESUME_MS have passed (the same order, the same link).
  *
  * Discounts are the owner's: a create with one by another role is refused; a save by another role
  * must send the stored discount back unchanged (kind, value and reason), else it is refused.
@@ -31,7 +34,13 @@ import {
 } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import {
+  askedRupees,
   DRAFT_ORDERS_PAGE_SIZE,
+  PAYMENT_REQUEST_MESSAGES,
+  pricedLineSchema,
+  type Pricing,
+  type SendDraftResponse,
+  type sendDraftRequestSchema,
   draftOrderMessages,
   roleCan,
   ROLE_REFUSED_MESSAGE,
@@ -58,9 +67,35 @@ import {
 } from '@rmj/nest-common';
 import type { Model } from 'mongoose';
 import { randomBytes } from 'node:crypto';
+import type { z } from 'zod';
 import { PricingService } from '../pricing/pricing.service';
-import { DraftOrderRecord } from './draft-order.schema';
+import { LinkPayments } from '../orders/link-payments.service';
+import { OrderRecorder } from '../orders/order-recorder.service';
+import { newOrderNumber } from '../orders/order-number';
+import { DraftOrderRecord, type DraftSending } from './draft-order.schema';
+import { orUnavailable, staffActorOf } from './order-payment-requests.service';
 import { customPricedLine, discountRupees } from './draft-pricing';
+
+/** A sent draft whose order is still missing this long after was left by a crash: sending again finishes it. */
+export const SEND_RESUME_MS = 60_000;
+const DAY_MS = 86_400_000;
+
+/** The order a draft is sent as (one per draft). */
+export const orderIdOfDraft = (draftId: string): string => `dro_${draftId.replace(/^draft_/, '')}`;
+
+/** The send dialog's answer, as validated (the expiry's default filled in). */
+export type SendDraftFields = z.output<typeof sendDraftRequestSchema>;
+
+/** The draft's pricing as the order keeps it: each line as bought (the quote's availability left out). */
+function orderPricingOf(pricing: DraftPricing): Pricing {
+  return {
+    lines: pricing.lines.map((line) => pricedLineSchema.parse(line)),
+    subtotal: pricing.subtotal,
+    shipping: pricing.shipping,
+    discount: pricing.discount,
+    total: pricing.total,
+  };
+}
 
 /** The fields a save replaces: absent optional ones are removed. */
 const CONTENT_KEYS = ['customer', 'deliveryAddress', 'lines', 'discount', 'note'] as const;
@@ -71,7 +106,119 @@ export class DraftOrders {
     @InjectModel(DraftOrderRecord.name) private readonly drafts: Model<DraftOrderRecord>,
     private readonly pricing: PricingService,
     private readonly trail: StaffAuditTrail,
+    private readonly recorder: OrderRecorder,
+    private readonly links: LinkPayments,
   ) {}
+
+  /**
+   * Sends the draft: re-priced now, refused (409) when a line cannot be bought, there is no
+   * delivery address, nothing to pay, or the draft was sent, deleted or changed since `version`;
+   * 400 for an advance not below the total. Answers the order number and its payment link.
+   */
+  async send(
+    draftId: string,
+    input: SendDraftFields,
+    claims: AccessClaims,
+    now = new Date(),
+  ): Promise<SendDraftResponse> {
+    const actor = staffActorOf(claims);
+    const draft = await this.load(draftId);
+    if (draft.sentAt) return this.resume(draft, claims, now);
+    if (draft.version !== input.version) throw new ConflictException(draftOrderMessages.changed);
+    if (!draft.deliveryAddress) throw new ConflictException(PAYMENT_REQUEST_MESSAGES.noAddress);
+    const pricing = await this.price(draft);
+    if (!pricing.buyable) throw new ConflictException(PAYMENT_REQUEST_MESSAGES.notBuyable(pricing.message));
+    if (pricing.total <= 0) throw new ConflictException(PAYMENT_REQUEST_MESSAGES.nothingToPay);
+    const asked = askedRupees(input.ask, pricing.total);
+    if (asked === undefined) throw new BadRequestException(PAYMENT_REQUEST_MESSAGES.advanceTooLarge(pricing.total));
+    const sending: DraftSending = {
+      pricing: orderPricingOf(pricing),
+      purpose: input.ask.kind === 'whole' ? 'whole' : 'advance',
+      amountPaise: asked * 100,
+      expiresAt: new Date(now.getTime() + input.expiryDays * DAY_MS),
+      by: actor,
+    };
+    const orderNumber = newOrderNumber();
+    let refused = undefined as Error | undefined;
+    const sent = await updateVersioned(this.drafts, draftId, (stored) => {
+      refused = undefined;
+      if (stored.deletedAt) refused = new NotFoundException(draftOrderMessages.notFound);
+      else if (stored.sentAt) refused = new ConflictException(draftOrderMessages.alreadySent(stored.orderNumber));
+      else if (stored.version !== input.version) refused = new ConflictException(draftOrderMessages.changed);
+      return refused ? null : { sentAt: now, orderNumber, sending, updatedAt: now, updatedBy: actor };
+    });
+    if (!sent) throw refused ?? new NotFoundException(draftOrderMessages.notFound);
+    const answer = await this.finishSend(sent, now);
+    await this.trail.record({
+      actor: claims,
+      action: 'draft.sent',
+      target: targetOf(sent),
+      after: {
+        orderNumber: answer.orderNumber,
+        total: sending.pricing.total,
+        purpose: sending.purpose,
+        amountRupees: asked,
+        linkId: answer.paymentRequest.linkId,
+        expiresAt: answer.paymentRequest.expiresAt,
+      },
+    });
+    return answer;
+  }
+
+  /** A draft sent before: 409, unless a crash left its order or link unmade a while ago (then it is finished). */
+  private async resume(draft: DraftOrderRecord, claims: AccessClaims, now: Date): Promise<SendDraftResponse> {
+    const order = await this.recorder.find(orderIdOfDraft(draft._id));
+    const request = order ? await this.links.findRequest(`${order._id}-1`) : null;
+    const halfWay = !order || !request?.linkId;
+    if (!halfWay || !draft.sending || now.getTime() - new Date(draft.sentAt!).getTime() < SEND_RESUME_MS)
+      throw new ConflictException(draftOrderMessages.alreadySent(draft.orderNumber));
+    const answer = await this.finishSend(draft, now);
+    await this.trail.record({
+      actor: claims,
+      action: 'draft.sent',
+      target: targetOf(draft),
+      after: { orderNumber: answer.orderNumber, resumed: true, linkId: answer.paymentRequest.linkId },
+    });
+    return answer;
+  }
+
+  /** The order (insert-once) and its first link (idempotent by reference), as the draft's send decided them. */
+  private async finishSend(draft: DraftOrderRecord, now: Date): Promise<SendDraftResponse> {
+    const sending = draft.sending!;
+    const address = draft.deliveryAddress!;
+    const email = draft.customer.email ?? '';
+    const { order } = await this.recorder.recordSent(
+      {
+        _id: orderIdOfDraft(draft._id),
+        userId: draft.customer.ordersUserId,
+        // The account's e-mail; a customer staff took an order for by phone alone is known by the phone.
+        userEmail: email || `+91${draft.customer.phone}`,
+        customerDetails: { ...address, country: address.country ?? 'India', email },
+        amountPaise: sending.pricing.total * 100,
+        pricing: sending.pricing,
+        createdAt: new Date(draft.sentAt!),
+      },
+      draft.orderNumber!,
+      draft._id,
+    );
+    const { request } = await orUnavailable(() =>
+      this.links.request(order, {
+        purpose: sending.purpose,
+        amountPaise: sending.amountPaise,
+        expiresAt: new Date(sending.expiresAt),
+        by: sending.by,
+        seq: 1,
+        now,
+      }),
+    );
+    if (!request) throw new Error(`the first payment request of ${order.orderNumber} does not match its draft`);
+    return {
+      success: true,
+      message: PAYMENT_REQUEST_MESSAGES.sent(order.orderNumber),
+      orderNumber: order.orderNumber,
+      paymentRequest: LinkPayments.view(request, order),
+    };
+  }
 
   /** Newest first, a page at a time; deleted drafts are not listed. */
   async list(query: { page?: string }): Promise<DraftOrdersPage> {

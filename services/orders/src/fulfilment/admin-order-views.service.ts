@@ -24,7 +24,9 @@ import { InvoicesService } from '../invoices/invoices.service';
 import type { Order } from '../orders/order.schema';
 import { ProofsService } from '../proofs/proofs.service';
 import { RefundsService } from '../refunds/refunds.service';
+import { LinkPayments } from '../orders/link-payments.service';
 import { CASH_COLLECTABLE_STATES, isUnpaidCod } from './cod-rules';
+import { ledgerOf } from './payment-ledger';
 import { OrderMovesService } from './order-moves.service';
 
 /** True when a line of the order is personalised (it takes the workshop longer). */
@@ -46,6 +48,8 @@ export function nextStatesFor(state: OrderState, role: StaffRole | undefined, un
 /** Payment's provider as staff read it. */
 function providerName(order: Pick<Order, 'paymentMethod'>, configured: string): string {
   if (paymentMethodOf(order) === PAYMENT_METHOD.cod) return PAYMENT_METHOD_LABELS.cod;
+  if (paymentMethodOf(order) === PAYMENT_METHOD.paymentLink)
+    return `${PAYMENT_METHOD_LABELS.payment_link} (${configured === 'razorpay' ? 'Razorpay' : 'Payment sandbox'})`;
   return configured === 'razorpay' ? 'Razorpay' : 'Payment sandbox';
 }
 
@@ -61,6 +65,7 @@ export class AdminOrderViews {
     private readonly refunds: RefundsService,
     private readonly invoices: InvoicesService,
     private readonly proofs: ProofsService,
+    private readonly links: LinkPayments,
   ) {}
 
   async build(order: Order, role: StaffRole | undefined): Promise<AdminOrder> {
@@ -74,13 +79,17 @@ export class AdminOrderViews {
     ]);
     const unpaidCod = isUnpaidCod(order);
     const cash = order.cashCollection;
+    const byLink = paymentMethodOf(order) === PAYMENT_METHOD.paymentLink;
+    const ledger = byLink
+      ? ledgerOf(order, await this.links.requestsOf(order._id), await this.links.paymentsOf(order._id), status, role)
+      : undefined;
     return {
       orderNumber: order.orderNumber,
       paidAt: order.paidAt.toISOString(),
       status,
       paymentStatus: order.paymentStatus,
       paymentMethod: paymentMethodOf(order),
-      amountDueRupees: unpaidCod ? order.total : 0,
+      amountDueRupees: ledger ? ledger.dueRupees : unpaidCod ? order.total : 0,
       ...(cash
         ? {
             cashCollection: {
@@ -92,6 +101,7 @@ export class AdminOrderViews {
           }
         : {}),
       canRecordCash: unpaidCod && CASH_COLLECTABLE_STATES.includes(status) && roleCan(role, 'fulfilOrders'),
+      ...(ledger ? { paymentLedger: ledger } : {}),
       lines: order.lines,
       subtotal: order.subtotal,
       shipping: order.shipping,
@@ -106,7 +116,7 @@ export class AdminOrderViews {
         provider: providerName(order, this.config.PAYMENT_PROVIDER),
         providerOrderId: order._id,
         paymentId: order.paymentId,
-        capturedRupees: order.paymentStatus === PAYMENT_STATUS.unpaid ? 0 : order.total,
+        capturedRupees: ledger ? ledger.paidRupees : order.paymentStatus === PAYMENT_STATUS.unpaid ? 0 : order.total,
         refundedRupees,
       },
       refunds,

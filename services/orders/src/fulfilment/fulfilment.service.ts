@@ -16,7 +16,10 @@ import {
 import { InjectModel } from '@nestjs/mongoose';
 import {
   CASH_ON_DELIVERY_MESSAGES,
+  PAYMENT_METHOD,
+  PAYMENT_REQUEST_MESSAGES,
   PAYMENT_STATUS,
+  paymentMethodOf,
   cancelMessages,
   huidTakenMessage,
   isStaffMove,
@@ -43,6 +46,7 @@ import type { Model } from 'mongoose';
 import { z } from 'zod';
 import { CatalogClient } from '../catalog/catalog-client';
 import { ShopNotices } from '../notices/shop-notices.service';
+import { LinkPayments } from '../orders/link-payments.service';
 import { Order, type StoredShipmentCorrection } from '../orders/order.schema';
 import { stockTakeOf } from '../orders/stock-takes.service';
 import { Outbox } from '../outbox/outbox.service';
@@ -127,6 +131,7 @@ export class FulfilmentService implements OnModuleInit {
     private readonly catalog: CatalogClient,
     private readonly notices: ShopNotices,
     private readonly outbox: Outbox,
+    private readonly links: LinkPayments,
   ) {}
 
   onModuleInit(): void {
@@ -163,6 +168,12 @@ export class FulfilmentService implements OnModuleInit {
     const current = await this.moves.stateOf(order._id);
     if (current !== from) throw new ConflictException(orderAlreadyMovedMessage(current));
     let shipment: Shipment | undefined;
+    if (to === ORDER_STATE.shipped && paymentMethodOf(order) === PAYMENT_METHOD.paymentLink) {
+      // Paid in parts: it leaves the workshop once the balance is in, or with the owner's leave.
+      const current = (await this.links.refreshOrder(order._id)) ?? order;
+      const due = LinkPayments.dueRupees(current);
+      if (due > 0 && !current.balanceOverride) throw new ConflictException(PAYMENT_REQUEST_MESSAGES.balanceDue(due));
+    }
     if (to === ORDER_STATE.shipped) {
       const input = parseWith(shippingSchema, { shipment: request.shipment ?? {} }).shipment;
       shipment = {

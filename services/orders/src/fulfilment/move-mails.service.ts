@@ -48,7 +48,8 @@ export class MoveMails implements OnModuleInit {
       await this.settings.contact(),
       record.shipment,
     );
-    if (!content) return;
+    // An order taken by staff for a customer without an e-mail address: nobody to write to.
+    if (!content || !order.customerDetails.email) return;
     const attachments: MailAttachment[] = [];
     if (record.to === ORDER_STATE.shipped) {
       // Issued exactly once by InvoicesService, whichever handler gets here first.

@@ -54,9 +54,11 @@ const systemMoves = ORDER_STATES.flatMap((from) =>
 );
 
 describe('allowed moves', () => {
-  it('knows every move of the machine (11 staff buttons, 2 system moves)', () => {
-    expect(staffMoves).toHaveLength(11);
+  it('knows every move of the machine (12 staff buttons, 3 system moves)', () => {
+    expect(staffMoves).toHaveLength(12);
     expect(systemMoves).toEqual([
+      // The first payment on a payment link.
+      ['Awaiting payment', 'Processing'],
       ['Cancelled', 'Refunded'],
       ['Returned', 'Refunded'],
     ]);
@@ -65,7 +67,18 @@ describe('allowed moves', () => {
   it.each(staffMoves)('staff move an order from %s to %s, recorded with who and when', async (from, to) => {
     // Cash on delivery's own moves are made on an unpaid cash-on-delivery order.
     const cod = from === ORDER_STATE.awaitingConfirmation || to === ORDER_STATE.returnedToOrigin;
-    const order = await orderIn(t, base, from, cod ? { paymentMethod: 'cod', paymentStatus: 'Unpaid' } : {});
+    // A payment link's order waiting for its first payment: unpaid.
+    const link = from === ORDER_STATE.awaitingPayment;
+    const order = await orderIn(
+      t,
+      base,
+      from,
+      cod
+        ? { paymentMethod: 'cod', paymentStatus: 'Unpaid' }
+        : link
+          ? { paymentMethod: 'payment_link', paymentStatus: 'Unpaid', paidPaise: 0 }
+          : {},
+    );
     const res = await t
       .http()
       .post(movePath(order))

@@ -14,6 +14,7 @@ import outbox from './007-outbox';
 import refundVersions from './008-refund-versions';
 import orderVersions from './009-order-versions';
 import draftOrders from './010-draft-orders';
+import paymentRequests from './011-payment-requests';
 
 export const ORDERS_MIGRATIONS: readonly Migration[] = [
   indexes,
@@ -26,4 +27,5 @@ export const ORDERS_MIGRATIONS: readonly Migration[] = [
   refundVersions,
   orderVersions,
   draftOrders,
+  paymentRequests,
 ];

@@ -38,7 +38,8 @@ export class OrderPaidMails implements OnModuleInit {
 
   private async confirm(orderId: string): Promise<void> {
     const order = await this.orders.findById(orderId).lean<Order>().exec();
-    if (!order || order.confirmationSentAt) return;
+    // An order taken by staff for a customer without an e-mail address: nobody to write to.
+    if (!order || order.confirmationSentAt || !order.customerDetails.email) return;
     await this.mailer.send(
       order.customerDetails.email,
       orderConfirmationMail(order, this.config.SHOP_URL, await this.settings.contact()),

@@ -8,7 +8,7 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { insertedOnce, updateVersioned } from '@rmj/nest-common';
-import { ORDER_STATE, PAYMENT_METHOD, PAYMENT_STATUS } from '@rmj/contracts';
+import { DRAFT_CUSTOM_PRODUCT_ID, ORDER_STATE, PAYMENT_METHOD, PAYMENT_STATUS } from '@rmj/contracts';
 import type { Model } from 'mongoose';
 import { FilesClaimClient } from '../catalog/files-claim.client';
 import { PromoCodesService } from '../pricing/promo-codes.service';
@@ -62,6 +62,44 @@ export class OrderRecorder implements OnModuleInit {
     // A cash-on-delivery order takes its pieces at placement too: it is sold unless staff cancel it.
     this.outbox.on('OrderPlaced', 'stock-take', (_payload, orderId) => this.takeStock(orderId));
     this.outbox.on('OrderPlaced', 'files-claim', (_payload, orderId) => this.claimFiles(orderId));
+    // So does an order sent from a draft: the pieces are kept for the customer while they pay.
+    this.outbox.on('OrderSent', 'stock-take', (_payload, orderId) => this.takeStock(orderId));
+    this.outbox.on('OrderSent', 'files-claim', (_payload, orderId) => this.claimFiles(orderId));
+  }
+
+  /**
+   * Records an order sent from a draft once, unpaid, Awaiting payment: `_id` and the order number
+   * were decided by the draft's versioned change, so a retried send inserts the same order (or
+   * finds it: `duplicate`).
+   */
+  async recordSent(
+    pending: Omit<PendingOrder, 'nextCheckAt' | 'checks' | 'state' | 'receipt'>,
+    orderNumber: string,
+    draftId: string,
+  ): Promise<Recorded> {
+    const existing = await this.find(pending._id);
+    if (existing) return { order: existing, duplicate: true };
+    const order: Order = {
+      ...this.build(pending, pending._id, 'save'),
+      orderNumber,
+      paymentMethod: PAYMENT_METHOD.paymentLink,
+      paymentStatus: PAYMENT_STATUS.unpaid,
+      status: ORDER_STATE.awaitingPayment,
+      paidAt: pending.createdAt,
+      recordedBy: 'draft',
+      draftId,
+      paidPaise: 0,
+      // Custom pieces are in no catalogue: only catalogue pieces are taken from stock.
+      stockDue: pending.pricing.lines.some((line) => line.productId !== DRAFT_CUSTOM_PRODUCT_ID),
+    };
+    if (!(await insertedOnce(() => this.orders.create(order)))) {
+      const winner = await this.find(pending._id);
+      if (winner) return { order: winner, duplicate: true };
+      throw new Error(`order number ${orderNumber} of draft ${draftId} is taken by another order`);
+    }
+    this.logger.log({ msg: 'order sent from a draft', orderNumber, orderId: order._id, draftId });
+    await this.outbox.emit('OrderSent', order._id, {});
+    return { order, duplicate: false };
   }
 
   /**

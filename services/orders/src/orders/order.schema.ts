@@ -1,5 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { orderRecordSchema, type OrderRecord, type MoveActor, type Shipment } from '@rmj/contracts';
+import { orderRecordSchema, type OrderRecord, type MoveActor, type Shipment, type StaffActor } from '@rmj/contracts';
 import { Schema as MongooseSchema } from 'mongoose';
 import { ContractFields, withContractPaths } from '../db/contract-schema';
 
@@ -94,6 +94,21 @@ export class Order extends ContractFields<OrderRecord>() {
    */
   @Prop({ type: MongooseSchema.Types.Mixed })
   cashCollection?: StoredCashCollection;
+
+  /** Payment link: the draft it was sent from. */
+  @Prop()
+  draftId?: string;
+
+  /**
+   * Payment link: paise received so far, the sum of its `link_payments` (refunds not taken off).
+   * Only ever moves up, by a versioned change, so a late writer with an older sum changes nothing.
+   */
+  @Prop()
+  paidPaise?: number;
+
+  /** Payment link: the owner's leave to ship with money due (with the reason). */
+  @Prop({ type: MongooseSchema.Types.Mixed })
+  balanceOverride?: { reason: string; at: Date; by: StaffActor };
 
   /** Staff's corrections of the shipment after shipping (who, when, before and after), oldest first. */
   @Prop({ type: [MongooseSchema.Types.Mixed], default: undefined })

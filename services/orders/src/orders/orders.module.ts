@@ -34,6 +34,13 @@ import { OrdersErrorFilter } from './orders-error.filter';
 import { PaymentRef, PaymentRefSchema } from './payment-ref.schema';
 import { PaymentRefund, PaymentRefundSchema } from './payment-refund.schema';
 import { PaymentSettlement } from './payment-settlement.service';
+import { LinkPayments } from './link-payments.service';
+import {
+  LinkPaymentRecord,
+  LinkPaymentSchema,
+  PaymentRequestRecord,
+  PaymentRequestSchema,
+} from './payment-request.schema';
 import { PendingOrder, PendingOrderSchema } from './pending-order.schema';
 import { StockTakes } from './stock-takes.service';
 import { TrackingController } from './tracking.controller';
@@ -45,7 +52,8 @@ export class OrdersModule {
       module: OrdersModule,
       // The one PricingService (and its promo codes' seeding) for every module that prices: draft orders.
       global: true,
-      exports: [PricingService],
+      // ... and the order recorder and payment links for sending draft orders.
+      exports: [PricingService, OrderRecorder, LinkPayments],
       imports: [
         MongooseModule.forFeature([
           { name: Order.name, schema: OrderSchema },
@@ -58,6 +66,8 @@ export class OrdersModule {
           { name: OpenCheckout.name, schema: OpenCheckoutSchema },
           { name: PromoRedemption.name, schema: PromoRedemptionSchema },
           { name: PriceHold.name, schema: PriceHoldSchema },
+          { name: PaymentRequestRecord.name, schema: PaymentRequestSchema },
+          { name: LinkPaymentRecord.name, schema: LinkPaymentSchema },
         ]),
         // Tracking and my-orders show fulfilment's timeline, shipment, invoice and cancel time.
         OrderMovesModule,
@@ -77,6 +87,7 @@ export class OrdersModule {
         PricingService,
         StockTakes,
         OrderRecorder,
+        LinkPayments,
         ExtraPayments,
         PaymentSettlement,
         OpenCheckouts,

@@ -7,7 +7,7 @@
  * left, the catalog keeps the stock at 0 and says `oversold`, which is kept on the order for staff.
  */
 import { Injectable, Logger } from '@nestjs/common';
-import type { StockTakeRequest, StockTakeResponse } from '@rmj/contracts';
+import { DRAFT_CUSTOM_PRODUCT_ID, type StockTakeRequest, type StockTakeResponse } from '@rmj/contracts';
 import { InjectModel } from '@nestjs/mongoose';
 import { updateVersioned } from '@rmj/nest-common';
 import type { Model } from 'mongoose';
@@ -17,10 +17,14 @@ import { Order } from './order.schema';
 /** The largest quantity one take line may carry (the contract's bound). */
 const MAX_TAKE_QUANTITY = 999;
 
-/** The take of an order: its pieces added up per product (two engravings of one ring are two pieces). */
+/**
+ * The take of an order: its pieces added up per product (two engravings of one ring are two pieces);
+ * a draft's custom piece is in no catalogue and takes nothing.
+ */
 export function stockTakeOf(order: Pick<Order, '_id' | 'orderNumber' | 'lines'>): StockTakeRequest {
   const pieces = new Map<string, number>();
-  for (const line of order.lines) pieces.set(line.productId, (pieces.get(line.productId) ?? 0) + line.quantity);
+  for (const line of order.lines.filter((l) => l.productId !== DRAFT_CUSTOM_PRODUCT_ID))
+    pieces.set(line.productId, (pieces.get(line.productId) ?? 0) + line.quantity);
   return {
     orderId: order._id,
     orderNumber: order.orderNumber,

@@ -22,10 +22,15 @@ import { OutboxClaim, OutboxEvent } from './outbox-event.schema';
  * order moved (key: the move `<order>:<seq>`); `OrderCancelled`: it was cancelled (key: the order).
  * `OrderPlaced`: an unpaid cash-on-delivery order was placed (key: the order; the same follow-ups as
  * OrderPaid: stock, files, e-mails); `CashCollected`: staff recorded its cash (key: the order).
+ * `OrderSent`: staff sent a draft as an order, unpaid (key: the order; stock and files, no e-mail:
+ * the first payment is its OrderPaid); `PaymentRequested`: a payment link is ready (key: the
+ * request; the e-mail with the link).
  */
 export type DomainEvent =
   | 'OrderPaid'
   | 'OrderPlaced'
+  | 'OrderSent'
+  | 'PaymentRequested'
   | 'CashCollected'
   | 'RefundRequested'
   | 'ExtraPaymentRefundRequested'

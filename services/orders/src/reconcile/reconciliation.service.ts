@@ -5,13 +5,15 @@
  * first) and a second payment of a paid order is refunded (a paid order's own follow-ups, and the
  * refunds that did not go through, are the outbox's). It only polls: what fails is asked again at
  * the next due check. Safe on every replica at once: the slot is an insert-once record, and
- * recording an order is idempotent anyway.
+ * recording an order is idempotent anyway. Payment links of orders sent from drafts are read too
+ * (LinkPayments.reconcile).
  */
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { SERVICE_CONFIG, removeWhere, setFields } from '@rmj/nest-common';
 import type { Model } from 'mongoose';
 import type { OrdersConfig } from '../config/orders.config';
+import { LinkPayments } from '../orders/link-payments.service';
 import { OrderRecorder } from '../orders/order-recorder.service';
 import { OpenCheckouts } from '../orders/open-checkouts.service';
 import { PaymentSettlement } from '../orders/payment-settlement.service';
@@ -58,6 +60,7 @@ export class ReconciliationService extends PeriodicJob<ReconcileReport> {
     private readonly metrics: ShopMetrics,
     private readonly promos: PromoCodesService,
     private readonly holds: PriceHolds,
+    private readonly links: LinkPayments,
   ) {
     super('reconcile', 'reconciliation', slots, config.RECONCILE_INTERVAL_MS);
   }
@@ -72,6 +75,8 @@ export class ReconciliationService extends PeriodicJob<ReconcileReport> {
       .lean<PendingOrder[]>()
       .exec();
     for (const pending of due) await this.check(pending, now, report);
+    // Payment links (orders sent from drafts): a payment whose webhook was lost is recorded.
+    await this.links.reconcile(now);
     await this.openCheckouts.sweep(now.getTime());
     await this.holds.sweep(now.getTime());
     if (report.recorded || report.abandoned) this.logger.log({ msg: 'reconciled', ...report });

@@ -14,7 +14,9 @@ import { insertedOnce, setFields } from '@rmj/nest-common';
 import { checkoutServerMessages, type PaymentWebhookResponse } from '@rmj/contracts';
 import { createHash } from 'node:crypto';
 import type { Model } from 'mongoose';
+import { LinkPayments } from '../orders/link-payments.service';
 import { PaymentSettlement } from '../orders/payment-settlement.service';
+import { parsePaymentLinkEvent } from '../payments/payment-link-events';
 import { PendingOrder } from '../orders/pending-order.schema';
 import { isProviderDown } from '../payments/payment-provider';
 import { RefundWebhooks, type RefundEntity } from './refund-webhooks';
@@ -45,6 +47,7 @@ export class WebhooksService {
     @InjectModel(PendingOrder.name) private readonly pendings: Model<PendingOrder>,
     private readonly settlement: PaymentSettlement,
     private readonly refundWebhooks: RefundWebhooks,
+    private readonly links: LinkPayments,
   ) {}
 
   /** 'processed', 'duplicate' or 'ignored'. Throws (so the provider retries) when handling failed. */
@@ -61,7 +64,9 @@ export class WebhooksService {
     }
     const outcome = event.startsWith('refund.')
       ? await this.applyRefund(event, body.payload?.refund?.entity)
-      : await this.apply(event, body.payload?.payment?.entity);
+      : event.startsWith('payment_link.')
+        ? await this.applyLink(body)
+        : await this.apply(event, body.payload?.payment?.entity);
     await setFields(this.events, { _id: id }, { processedAt: new Date() });
     return outcome;
   }
@@ -78,11 +83,40 @@ export class WebhooksService {
     return refunds.onWebhook(event, refund);
   }
 
+  /**
+   * payment_link.paid, partially_paid, expired, cancelled: the link is read from the provider (its
+   * state now, every payment on it) and settled; each payment is recorded once however often the
+   * event comes.
+   */
+  private async applyLink(body: WebhookBody): Promise<PaymentWebhookResponse['status']> {
+    const parsed = parsePaymentLinkEvent(body);
+    if (!parsed || 'error' in parsed) {
+      this.logger.warn({ msg: 'payment link webhook not understood', error: parsed?.error });
+      return 'ignored';
+    }
+    try {
+      return await this.links.settleLinkId(parsed.link.id);
+    } catch (err) {
+      if (isProviderDown(err)) throw new ServiceUnavailableException(checkoutServerMessages.paymentNotConfirmed);
+      throw err;
+    }
+  }
+
   private async apply(event: string, payment: PaymentEntity | undefined): Promise<PaymentWebhookResponse['status']> {
     if (!payment?.id || !payment.order_id) return 'ignored';
     if (SETTLING_EVENTS.has(event)) {
       const pending = await this.pendings.findById(payment.order_id).lean<PendingOrder>().exec();
       if (!pending) {
+        // A payment on a payment link (its provider order is the link's): one paid after the link
+        // was cancelled or expired sends no payment_link event, so it is found from the payment.
+        if (event === 'payment.captured') {
+          try {
+            if ((await this.links.settlePayment(payment.id)) === 'processed') return 'processed';
+          } catch (err) {
+            if (isProviderDown(err)) throw new ServiceUnavailableException(checkoutServerMessages.paymentNotConfirmed);
+            throw err;
+          }
+        }
         this.logger.warn({
           msg: 'webhook for a provider order this shop does not know',
           event,

@@ -5,6 +5,7 @@ import { OrderMovesModule } from '../fulfilment/order-moves.module';
 import { MailModule } from '../mail/mail.module';
 import { Order, OrderSchema } from '../orders/order.schema';
 import { PaymentRequestRecord, PaymentRequestSchema } from '../orders/payment-request.schema';
+import { RefundsModule } from '../refunds/refunds.module';
 import { ShopSettingsModule } from '../settings/shop-settings.module';
 import { DraftOrderRecord, DraftOrderSchema } from './draft-order.schema';
 import { DraftOrdersController } from './draft-orders.controller';
@@ -29,6 +30,7 @@ import { OrderPaymentRequests } from './order-payment-requests.service';
     OrderMovesModule,
     MailModule,
     ShopSettingsModule,
+    RefundsModule,
   ],
   controllers: [DraftOrdersController, OrderPaymentRequestsController],
   providers: [DraftOrders, OrderPaymentRequests],

@@ -400,3 +400,104 @@ it('lets the owner (only) ship with the balance due, with a reason in the audit 
     true,
   );
 });
+
+/** An order sent with an advance of ₹15,000 and its balance, both paid (webhooks on). */
+async function paidInTwoParts(): Promise<{ orderNumber: string; total: number; advanceId: string; balanceId: string }> {
+  webhooksOn();
+  const d = await draft();
+  const answer = await sent(d, { ask: { kind: 'advanceAmount', rupees: 15_000 } });
+  t.sandbox.payLink(answer.paymentRequest.linkId, 'success');
+  await eventually(async () => (await orderOf(answer.orderNumber)).status === ORDER_STATE.paid);
+  const balance = paymentRequestAnswerSchema.parse(
+    (
+      await t
+        .http()
+        .post(`/api/admin/orders/${answer.orderNumber}/payment-requests`)
+        .set('Authorization', t.as.staff)
+        .send({})
+        .expect(201)
+    ).body,
+  );
+  t.sandbox.payLink(balance.paymentRequest.linkId, 'success');
+  await eventually(async () => (await orderOf(answer.orderNumber)).paymentStatus === PAYMENT_STATUS.paid);
+  const payments = (await view(answer.orderNumber)).paymentLedger!.payments;
+  return {
+    orderNumber: answer.orderNumber,
+    total: d.pricing.total,
+    advanceId: payments[0].paymentId,
+    balanceId: payments[1].paymentId,
+  };
+}
+
+it('a cancelled order paid in parts is refunded payment by payment, each in full', async () => {
+  t.sandbox.setRefundOutcome('processed');
+  const paid = await paidInTwoParts();
+  await t
+    .http()
+    .post(`/api/admin/orders/${paid.orderNumber}/moves`)
+    .set('Authorization', t.as.staff)
+    .send({ from: ORDER_STATE.paid, to: ORDER_STATE.cancelled })
+    .expect(200);
+  await eventually(async () => (await orderOf(paid.orderNumber)).paymentStatus === PAYMENT_STATUS.refunded);
+  const shown = await view(paid.orderNumber);
+  expect(shown.status).toBe(ORDER_STATE.refunded);
+  expect(shown.refunds.map((r) => [r.amountRupees, r.status]).sort()).toEqual(
+    [
+      [15_000, 'processed'],
+      [paid.total - 15_000, 'processed'],
+    ].sort(),
+  );
+  expect(shown.paymentLedger!.payments.map((p) => p.refundedRupees)).toEqual([15_000, paid.total - 15_000]);
+  expect(shown.payment.refundedRupees).toBe(paid.total);
+  // Each refund against the payment it returns.
+  expect(t.sandbox.ledger.payment(paid.advanceId)).toMatchObject({ amount_refunded: 15_000 * 100 });
+  expect(t.sandbox.ledger.payment(paid.balanceId)).toMatchObject({ amount_refunded: (paid.total - 15_000) * 100 });
+});
+
+it('a staff refund of an order paid in parts takes from the newest payment first, then the older', async () => {
+  t.sandbox.setRefundOutcome('processed');
+  const paid = await paidInTwoParts();
+  const order = await orderOf(paid.orderNumber);
+  // Shipped and came back (settled moves).
+  const path = [
+    [ORDER_STATE.paid, ORDER_STATE.inWorkshop],
+    [ORDER_STATE.inWorkshop, ORDER_STATE.qualityCheck],
+    [ORDER_STATE.qualityCheck, ORDER_STATE.shipped],
+    [ORDER_STATE.shipped, ORDER_STATE.returned],
+  ] as const;
+  for (const [i, [from, to]] of path.entries()) {
+    const seq = order.moveSeq + i + 1;
+    await t.moveRecords.create({
+      _id: `${order._id}:${seq}`,
+      orderId: order._id,
+      seq,
+      from,
+      to,
+      at: new Date(),
+      by: { kind: 'staff', name: 'staff@rmj.in', role: 'staff' },
+      settledAt: new Date(),
+      mailedAt: new Date(),
+    });
+  }
+  await t.orders.updateOne(
+    { _id: order._id },
+    { $set: { status: ORDER_STATE.returned, moveSeq: order.moveSeq + path.length }, $inc: { version: 1 } },
+  );
+  const balance = paid.total - 15_000;
+  const refund = (amountRupees: number, idempotencyKey: string) =>
+    t
+      .http()
+      .post(`/api/admin/orders/${paid.orderNumber}/refunds`)
+      .set('Authorization', t.as.owner)
+      .send({ amountRupees, reason: 'returned', idempotencyKey });
+  await refund(balance + 1000, 'refund-form-0001').expect(200);
+  await refund(balance + 1000, 'refund-form-0001').expect(200); // the same form again: refunded once
+  await eventually(async () => (await view(paid.orderNumber)).payment.refundedRupees === balance + 1000);
+  expect(t.sandbox.ledger.payment(paid.balanceId)).toMatchObject({ amount_refunded: balance * 100 });
+  expect(t.sandbox.ledger.payment(paid.advanceId)).toMatchObject({ amount_refunded: 1000 * 100 });
+  expect((await orderOf(paid.orderNumber)).paymentStatus).toBe(PAYMENT_STATUS.partiallyRefunded);
+  // What is left is what came in less what went back.
+  expect(message(await refund(14_001, 'refund-form-0002').expect(409))).toMatch(/14,000/);
+  await refund(14_000, 'refund-form-0003').expect(200);
+  await eventually(async () => (await orderOf(paid.orderNumber)).paymentStatus === PAYMENT_STATUS.refunded);
+});

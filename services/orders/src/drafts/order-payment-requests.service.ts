@@ -38,6 +38,7 @@ import { Order } from '../orders/order.schema';
 import { PaymentRequestRecord } from '../orders/payment-request.schema';
 import { Outbox } from '../outbox/outbox.service';
 import { isProviderDown } from '../payments/payment-provider';
+import { RefundsService } from '../refunds/refunds.service';
 import { ShopSettingsClient } from '../settings/shop-settings.client';
 
 const DAY_MS = 86_400_000;
@@ -72,6 +73,7 @@ export class OrderPaymentRequests implements OnModuleInit {
     private readonly mailer: SmtpMailer,
     private readonly settings: ShopSettingsClient,
     private readonly trail: StaffAuditTrail,
+    private readonly refunds: RefundsService,
   ) {}
 
   onModuleInit(): void {
@@ -105,7 +107,7 @@ export class OrderPaymentRequests implements OnModuleInit {
       this.links.paymentsOf(order._id),
       this.moves.stateOf(order._id),
     ]);
-    return ledgerOf(order, requests, payments, status, role);
+    return ledgerOf(order, requests, payments, status, role, await this.refunds.refundedByPayment(order._id));
   }
 
   /**

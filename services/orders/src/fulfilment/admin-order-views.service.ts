@@ -81,7 +81,14 @@ export class AdminOrderViews {
     const cash = order.cashCollection;
     const byLink = paymentMethodOf(order) === PAYMENT_METHOD.paymentLink;
     const ledger = byLink
-      ? ledgerOf(order, await this.links.requestsOf(order._id), await this.links.paymentsOf(order._id), status, role)
+      ? ledgerOf(
+          order,
+          await this.links.requestsOf(order._id),
+          await this.links.paymentsOf(order._id),
+          status,
+          role,
+          await this.refunds.refundedByPayment(order._id),
+        )
       : undefined;
     return {
       orderNumber: order.orderNumber,

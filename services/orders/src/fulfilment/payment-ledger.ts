@@ -29,6 +29,8 @@ export function ledgerOf(
   payments: LinkPaymentRecord[],
   status: OrderState,
   role: StaffRole | undefined,
+  /** Whole rupees refunded from each payment (processed), by payment id. */
+  refunded: ReadonlyMap<string, number> = new Map(),
 ): OrderPaymentLedger {
   const paidRupees = payments.reduce((sum, p) => sum + Math.round(p.amountPaise / 100), 0);
   const dueRupees = Math.max(0, order.total - paidRupees);
@@ -42,7 +44,7 @@ export function ledgerOf(
       .reduce((sum, r) => sum + Math.round(r.amountPaise / 100), 0),
     paidRupees,
     dueRupees,
-    payments: LinkPayments.paymentViews(payments, order.total),
+    payments: LinkPayments.paymentViews(payments, order.total, refunded),
     requests: requests.map((r) => LinkPayments.view(r, order)),
     ...(override
       ? { balanceOverride: { reason: override.reason, at: new Date(override.at).toISOString(), by: override.by } }

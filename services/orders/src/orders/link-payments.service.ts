@@ -163,7 +163,6 @@ export class LinkPayments {
           linkId: link.id,
           amountPaise: payment.amount,
           at: now,
-          refundedPaise: 0,
           ...(closed ? { note: PAYMENT_REQUEST_MESSAGES.paidAfterClose } : {}),
         }),
       );
@@ -301,8 +300,15 @@ export class LinkPayments {
     };
   }
 
-  /** The payments as the order page lists them: the one that took the order over its total is noted. */
-  static paymentViews(payments: LinkPaymentRecord[], totalRupees: number): OrderPayment[] {
+  /**
+   * The payments as the order page lists them, with the rupees refunded from each (`refunded`, by
+   * payment id): the one that took the order over its total is noted.
+   */
+  static paymentViews(
+    payments: LinkPaymentRecord[],
+    totalRupees: number,
+    refunded: ReadonlyMap<string, number> = new Map(),
+  ): OrderPayment[] {
     let sum = 0;
     return payments.map((p) => {
       const before = sum;
@@ -313,7 +319,7 @@ export class LinkPayments {
         paymentId: p._id,
         linkId: p.linkId,
         amountRupees: rupeesOf(p.amountPaise),
-        refundedRupees: rupeesOf(p.refundedPaise ?? 0),
+        refundedRupees: refunded.get(p._id) ?? 0,
         at: new Date(p.at).toISOString(),
         ...(note ? { note } : {}),
       };

@@ -103,10 +103,6 @@ export class LinkPaymentRecord {
   /** Why staff should look at it (paid after the link closed, more than the order's total). */
   @Prop()
   note?: string;
-
-  /** Paise refunded from it (processed). */
-  @Prop({ default: 0 })
-  refundedPaise!: number;
 }
 
 export const LinkPaymentSchema = SchemaFactory.createForClass(LinkPaymentRecord);

@@ -27,6 +27,13 @@ export class OrderRefundRecord {
   @Prop({ required: true })
   orderNumber!: string;
 
+  /**
+   * An order paid in parts (payment links): one refund is a record per payment it returns, each
+   * under `<key>@<payment id>`, all with the refund's key here (what a repeat of the form finds).
+   */
+  @Prop()
+  group?: string;
+
   /** The captured payment refunded (pay_...). */
   @Prop({ required: true })
   paymentId!: string;

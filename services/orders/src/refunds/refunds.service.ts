@@ -12,6 +12,10 @@
  *   handler (after the pause, then with the outbox's back-off) first looks among the payment's
  *   refunds for one with that key (an answer lost on the way) before asking again, so a refund is
  *   never made twice and never lost. The record moves between its states by compare-and-set.
+ * - An order paid in parts (payment links: an advance, then the balance) is refunded payment by
+ *   payment, newest first (the balance before the advance): a refund becomes one record per payment
+ *   it takes money from, never more than that payment has left, each asked of the provider against
+ *   its own payment. What is left is what was received less what is refunded or on its way.
  * - `refund.processed` / `refund.failed` settle a refund through an insert-once settlement under
  *   the provider's refund id; everything after it (the record, the order's payment status, the
  *   system's move to Refunded) is derived and safe to repeat, so duplicate deliveries change
@@ -30,7 +34,9 @@ import {
 } from '@rmj/nest-common';
 import {
   ORDER_STATE,
+  PAYMENT_METHOD,
   PAYMENT_STATUS,
+  paymentMethodOf,
   refundTooLargeMessage,
   type OrderRefund,
   type OrderState,
@@ -46,6 +52,7 @@ import type { OrdersConfig } from '../config/orders.config';
 import { OrderMovesService } from '../fulfilment/order-moves.service';
 import { ShopNotices } from '../notices/shop-notices.service';
 import { RefundWebhooks, type RefundEntity, type RefundWebhookHandler } from '../webhooks/refund-webhooks';
+import { LinkPayments } from '../orders/link-payments.service';
 import { Order } from '../orders/order.schema';
 import { Outbox } from '../outbox/outbox.service';
 import {
@@ -114,6 +121,7 @@ export class RefundsService implements RefundWebhookHandler, OnModuleInit {
     private readonly refundWebhooks: RefundWebhooks,
     private readonly outbox: Outbox,
     @Inject(SERVICE_CONFIG) private readonly config: OrdersConfig,
+    private readonly links: LinkPayments,
   ) {}
 
   onModuleInit(): void {
@@ -139,14 +147,69 @@ export class RefundsService implements RefundWebhookHandler, OnModuleInit {
     // An unpaid order (cash on delivery before its cash) has no payment to refund.
     if (order.paymentStatus === PAYMENT_STATUS.unpaid) return;
     const key = `cancel:${order._id}`;
-    if (await this.records.exists({ _id: key })) return;
+    if (await this.records.exists({ $or: [{ _id: key }, { group: key }] })) return;
     const left = await this.leftPaise(order);
     if (left <= 0) return;
-    const record = this.newRecord(order, key, left, input.reason, input.by);
-    if (!(await this.insertRecord(record))) return;
+    const records = await this.partsOf(order, key, left, input.reason, input.by);
     this.logger.log({ msg: 'refunding a cancelled order in full', orderNumber: order.orderNumber, amountPaise: left });
-    const outcome = await this.ask(record, 1);
-    if (outcome.kind === 'refused') await this.markRefused(record, outcome.reason);
+    for (const record of records) {
+      if (!(await this.insertRecord(record))) continue;
+      const outcome = await this.ask(record, 1);
+      if (outcome.kind === 'refused') await this.markRefused(record, outcome.reason);
+    }
+  }
+
+  /**
+   * The records of one refund of `amountPaise`: one record under `key` for an order paid once; for
+   * an order paid in parts, one per payment, newest first, each at most what that payment has left.
+   */
+  private async partsOf(
+    order: Order,
+    key: string,
+    amountPaise: number,
+    reason: RefundReason,
+    by: string,
+    note?: string,
+  ): Promise<OrderRefundRecord[]> {
+    if (paymentMethodOf(order) !== PAYMENT_METHOD.paymentLink)
+      return [this.newRecord(order, key, amountPaise, reason, by, note)];
+    const counted = await this.countedByPayment(order._id);
+    const payments = [...(await this.links.paymentsOf(order._id))].reverse();
+    const parts: OrderRefundRecord[] = [];
+    let rest = amountPaise;
+    for (const payment of payments) {
+      if (rest <= 0) break;
+      const take = Math.min(rest, payment.amountPaise - (counted.get(payment._id) ?? 0));
+      if (take <= 0) continue;
+      parts.push({
+        ...this.newRecord({ ...order, paymentId: payment._id }, `${key}@${payment._id}`, take, reason, by, note),
+        group: key,
+      });
+      rest -= take;
+    }
+    return parts;
+  }
+
+  /** Paise refunded or on their way from each payment of the order. */
+  private async countedByPayment(orderId: string): Promise<Map<string, number>> {
+    const counted = await this.records
+      .find({ orderId, state: { $in: COUNTED_STATES } }, { amountPaise: 1, paymentId: 1 })
+      .lean<Pick<OrderRefundRecord, 'amountPaise' | 'paymentId'>[]>()
+      .exec();
+    const by = new Map<string, number>();
+    for (const r of counted) by.set(r.paymentId, (by.get(r.paymentId) ?? 0) + r.amountPaise);
+    return by;
+  }
+
+  /** Whole rupees of processed refunds from each payment (an order paid in parts). */
+  async refundedByPayment(orderId: string): Promise<Map<string, number>> {
+    const processed = await this.records
+      .find({ orderId, state: 'processed' }, { amountPaise: 1, paymentId: 1 })
+      .lean<Pick<OrderRefundRecord, 'amountPaise' | 'paymentId'>[]>()
+      .exec();
+    const by = new Map<string, number>();
+    for (const r of processed) by.set(r.paymentId, (by.get(r.paymentId) ?? 0) + r.amountPaise);
+    return new Map([...by].map(([id, paise]) => [id, rupees(paise)]));
   }
 
   /** Staff refund after a return: 409 not refundable or too large, 502 refused by the provider. */
@@ -155,8 +218,11 @@ export class RefundsService implements RefundWebhookHandler, OnModuleInit {
     const state = await this.stateOf(order._id);
     if (!REFUNDABLE_STATES.includes(state)) throw new ConflictException(refundNotAllowedMessage(state));
     const key = `staff:${order._id}:${request.idempotencyKey}`;
-    if (await this.records.exists({ _id: key })) return; // this form was sent before: refunded once
+    // This form was sent before: refunded once.
+    if (await this.records.exists({ $or: [{ _id: key }, { group: key }] })) return;
     const amountPaise = request.amountRupees * 100;
+    if (paymentMethodOf(order) === PAYMENT_METHOD.paymentLink)
+      return this.refundParts(order, key, amountPaise, request, by);
     // One staff refund of an order is checked and recorded at a time (insert-once lock): two forms
     // with different keys cannot both pass the 'left' check on the same figures.
     const record = this.newRecord(order, key, amountPaise, request.reason, by, request.note);
@@ -177,6 +243,55 @@ export class RefundsService implements RefundWebhookHandler, OnModuleInit {
     const leftNow = await this.leftPaise(order);
     if (amountPaise > leftNow) throw new ConflictException(refundTooLargeMessage(rupees(leftNow)));
     throw new BadGatewayException(refundRefusedMessage(outcome.reason));
+  }
+
+  /**
+   * A staff refund of an order paid in parts: its records (one per payment, newest first) checked
+   * and inserted under the order's refund lease, then each asked of the provider. A part the
+   * provider refused is failed, with its notice (the others stand): staff refund the rest again.
+   */
+  private async refundParts(
+    order: Order,
+    key: string,
+    amountPaise: number,
+    request: RefundRequest,
+    by: string,
+  ): Promise<void> {
+    let records: OrderRefundRecord[] = [];
+    try {
+      records = await withLease(
+        this.records,
+        `refund-lock:${order._id}`,
+        async () => {
+          if (await this.records.exists({ $or: [{ _id: key }, { group: key }] })) return [];
+          const left = await this.leftPaise(order);
+          if (amountPaise > left) throw new ConflictException(refundTooLargeMessage(rupees(left)));
+          const parts = await this.partsOf(order, key, amountPaise, request.reason, by, request.note);
+          for (const part of parts) await this.insertRecord(part);
+          return parts;
+        },
+        { staleMs: REFUND_LOCK_STALE_MS, waitMs: REFUND_LOCK_WAIT_MS },
+      );
+    } catch (err) {
+      if (err instanceof LeaseHeldError) throw new ConflictException(REFUND_IN_PROGRESS_MESSAGE);
+      throw err;
+    }
+    this.logger.log({
+      msg: 'staff refund in parts',
+      orderNumber: order.orderNumber,
+      amountPaise,
+      parts: records.length,
+      by,
+    });
+    let refused: string | undefined;
+    for (const record of records) {
+      const outcome = await this.ask(record, 1);
+      if (outcome.kind === 'refused') {
+        await this.markRefused(record, outcome.reason);
+        refused = outcome.reason ?? '';
+      }
+    }
+    if (refused !== undefined) throw new BadGatewayException(refundRefusedMessage(refused || undefined));
   }
 
   /** The order's refunds, oldest first, as staff see them. */
@@ -327,13 +442,13 @@ export class RefundsService implements RefundWebhookHandler, OnModuleInit {
     return insertedOnce(() => this.records.create(record));
   }
 
-  /** Captured less what is processed, pending, being asked or due, in paise. */
-  private async leftPaise(order: Pick<Order, '_id' | 'total'>): Promise<number> {
+  /** Captured (an order paid in parts: every payment received) less what is processed, pending, being asked or due, in paise. */
+  private async leftPaise(order: Pick<Order, '_id' | 'total' | 'paymentMethod' | 'paidPaise'>): Promise<number> {
     const counted = await this.records
       .find({ orderId: order._id, state: { $in: COUNTED_STATES } }, { amountPaise: 1 })
       .lean<Pick<OrderRefundRecord, 'amountPaise'>[]>()
       .exec();
-    return order.total * 100 - counted.reduce((sum, r) => sum + r.amountPaise, 0);
+    return capturedPaise(order) - counted.reduce((sum, r) => sum + r.amountPaise, 0);
   }
 
   private async processedPaise(orderId: string): Promise<number> {
@@ -472,8 +587,8 @@ export class RefundsService implements RefundWebhookHandler, OnModuleInit {
     await updateVersioned(this.orders, orderId, (order) => {
       const paymentStatus: PaymentStatus =
         refunded <= 0
-          ? PAYMENT_STATUS.paid
-          : refunded >= order.total * 100
+          ? unrefundedStatus(order)
+          : refunded >= capturedPaise(order)
             ? PAYMENT_STATUS.refunded
             : PAYMENT_STATUS.partiallyRefunded;
       return order.paymentStatus === paymentStatus ? null : { paymentStatus };
@@ -520,6 +635,22 @@ export class RefundsService implements RefundWebhookHandler, OnModuleInit {
   ): Promise<boolean> {
     return moveState(this.records, key, from, to, fields);
   }
+}
+
+/** What the order took: its total, or for an order paid in parts every payment received (paise). */
+function capturedPaise(order: Pick<Order, 'total' | 'paymentMethod' | 'paidPaise'>): number {
+  return paymentMethodOf(order) === PAYMENT_METHOD.paymentLink ? (order.paidPaise ?? 0) : order.total * 100;
+}
+
+/** The payment status of an order nothing was refunded from: Paid, or for one paid in parts what came in. */
+function unrefundedStatus(order: Pick<Order, 'total' | 'paymentMethod' | 'paidPaise'>): PaymentStatus {
+  if (paymentMethodOf(order) !== PAYMENT_METHOD.paymentLink) return PAYMENT_STATUS.paid;
+  const paid = order.paidPaise ?? 0;
+  return paid >= order.total * 100
+    ? PAYMENT_STATUS.paid
+    : paid > 0
+      ? PAYMENT_STATUS.partiallyPaid
+      : PAYMENT_STATUS.unpaid;
 }
 
 /** Every record state but `state`. */

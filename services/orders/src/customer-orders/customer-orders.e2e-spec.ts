@@ -89,6 +89,14 @@ it('counts an order whose payment status says nothing was received yet as due in
   expect(amountPaid({ paymentStatus: 'Partially refunded', total: 4200 })).toBe(4200);
 });
 
+it('counts an order paid with payment links by what its payments came to', () => {
+  const byLink = { paymentMethod: 'payment_link' as const, total: 50_000 };
+  expect(amountPaid({ ...byLink, paymentStatus: 'Unpaid', paidPaise: 0 })).toBe(0);
+  expect(amountPaid({ ...byLink, paymentStatus: 'Partially paid', paidPaise: 1_500_000 })).toBe(15_000);
+  // A link paid twice: the order shows its total paid, the extra is for staff to refund.
+  expect(amountPaid({ ...byLink, paymentStatus: 'Paid', paidPaise: 10_000_000 })).toBe(50_000);
+});
+
 it('is for staff only, and refuses bad input with one clear message', async () => {
   const none = await t.http().get('/api/admin/customer-orders?userIds=u-asha').expect(401);
   expect(none.body.message).toBeDefined();

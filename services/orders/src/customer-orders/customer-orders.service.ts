@@ -4,6 +4,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import {
   CUSTOMER_ORDERS_MAX_ORDERS,
+  PAYMENT_METHOD,
   PAYMENT_STATUS,
   type CustomerOrder,
   type CustomerOrdersResponse,
@@ -12,7 +13,10 @@ import {
 import type { Model } from 'mongoose';
 import { Order } from '../orders/order.schema';
 
-type OrderFields = Pick<Order, 'userId' | 'orderNumber' | 'paidAt' | 'status' | 'paymentStatus' | 'total'>;
+type OrderFields = Pick<
+  Order,
+  'userId' | 'orderNumber' | 'paidAt' | 'status' | 'paymentStatus' | 'total' | 'paymentMethod' | 'paidPaise'
+>;
 
 /** Payment statuses of an order whose whole total was received (refunds are shown by the status itself). */
 const RECEIVED_IN_FULL: readonly string[] = [
@@ -22,11 +26,16 @@ const RECEIVED_IN_FULL: readonly string[] = [
 ];
 
 /**
- * Rupees received for an order: the whole total once it was paid (online, or the courier's cash
- * recorded), nothing while it is Unpaid (cash on delivery not yet collected). A status this build does
- * not know (an order paid in parts, added later) counts as nothing received until that status says what was.
+ * Rupees received for an order: an order paid with payment links (in parts), what its payments came
+ * to (at most the total); otherwise the whole total once it was paid (online, or the courier's cash
+ * recorded), nothing while it is Unpaid (cash on delivery not yet collected). A status this build
+ * does not know counts as nothing received until that status says what was.
  */
-export function amountPaid(order: Pick<OrderFields, 'paymentStatus' | 'total'>): number {
+export function amountPaid(
+  order: Pick<OrderFields, 'paymentStatus' | 'total' | 'paymentMethod' | 'paidPaise'>,
+): number {
+  if (order.paymentMethod === PAYMENT_METHOD.paymentLink)
+    return Math.min(order.total, Math.round((order.paidPaise ?? 0) / 100));
   return RECEIVED_IN_FULL.includes(order.paymentStatus) ? order.total : 0;
 }
 
@@ -52,7 +61,7 @@ export class CustomerOrders {
     const rows = await this.orders
       .find(
         { userId: { $in: [...userIds] } },
-        { userId: 1, orderNumber: 1, paidAt: 1, status: 1, paymentStatus: 1, total: 1 },
+        { userId: 1, orderNumber: 1, paidAt: 1, status: 1, paymentStatus: 1, total: 1, paymentMethod: 1, paidPaise: 1 },
       )
       .sort({ paidAt: -1, _id: -1 })
       .lean<OrderFields[]>()

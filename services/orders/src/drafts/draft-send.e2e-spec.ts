@@ -28,7 +28,7 @@ import type { Order } from '../orders/order.schema';
 import { LinkPaymentRecord } from '../orders/payment-request.schema';
 import { Outbox } from '../outbox/outbox.service';
 import { ReconciliationService } from '../reconcile/reconciliation.service';
-import { eventually } from '../testing/test-app';
+import { eventually, PRODUCTS } from '../testing/test-app';
 import { createFulfilmentApp, type FulfilmentTestApp } from '../fulfilment/fulfilment-testing';
 
 let t: FulfilmentTestApp;
@@ -500,4 +500,43 @@ it('a staff refund of an order paid in parts takes from the newest payment first
   expect(message(await refund(14_001, 'refund-form-0002').expect(409))).toMatch(/14,000/);
   await refund(14_000, 'refund-form-0003').expect(200);
   await eventually(async () => (await orderOf(paid.orderNumber)).paymentStatus === PAYMENT_STATUS.refunded);
+});
+
+it('cancelling an order waiting for its payment cancels its open link; nothing is refunded', async () => {
+  const d = await draft();
+  const answer = await sent(d);
+  const shown = await view(answer.orderNumber, t.as.staff);
+  expect(shown.nextStates).toEqual([ORDER_STATE.cancelled]);
+  await t
+    .http()
+    .post(`/api/admin/orders/${answer.orderNumber}/moves`)
+    .set('Authorization', t.as.staff)
+    .send({ from: ORDER_STATE.awaitingPayment, to: ORDER_STATE.cancelled })
+    .expect(200);
+  await eventually(async () => t.sandbox.paymentLinks.fetch(answer.paymentRequest.linkId).status === 'cancelled');
+  const after = await view(answer.orderNumber);
+  expect(after.paymentLedger).toMatchObject({ requests: [{ status: 'cancelled' }], canRequestBalance: false });
+  expect(after.refunds).toEqual([]);
+});
+
+it('claims the customer’s WhatsApp photo on a catalogue line for the order on send, and takes its stock', async () => {
+  const photo = 'abcdefabcdefabcdefabcdefabcdef01';
+  const input = draftInput();
+  input.lines = [
+    {
+      kind: 'catalogue',
+      productId: PRODUCTS.ring._id,
+      quantity: 1,
+      size: '7',
+      customization: { type: 'engraving', customName: 'MEENA', fileId: photo },
+    },
+    ...input.lines,
+  ];
+  const answer = await sent(await draft(input));
+  await eventually(async () => Boolean((await orderOf(answer.orderNumber)).filesClaimedAt));
+  const order = await orderOf(answer.orderNumber);
+  expect(order.fileIds).toEqual([photo]);
+  expect(t.catalog.claims).toContainEqual([photo]);
+  expect(t.catalog.claimedBy).toContain(input.customer.ordersUserId);
+  await eventually(async () => (await orderOf(answer.orderNumber)).stockDue === false);
 });

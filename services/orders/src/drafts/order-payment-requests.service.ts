@@ -78,6 +78,12 @@ export class OrderPaymentRequests implements OnModuleInit {
 
   onModuleInit(): void {
     this.outbox.on('PaymentRequested', 'customer-mail', (_payload, requestId) => this.mail(requestId));
+    // A cancelled order asks for nothing more: its open links are cancelled (a payment made on one
+    // meanwhile is recorded, and shown to staff as paid after the link closed).
+    this.outbox.on('OrderCancelled', 'payment-links-cancel', async (_payload, orderId) => {
+      for (const request of await this.links.requestsOf(orderId))
+        if (request.status === PAYMENT_REQUEST_STATUS.open) await this.links.cancel(request);
+    });
     // The first payment on a link: the order is paid enough for the workshop to start.
     this.outbox.on('OrderPaid', 'link-first-payment', async (_payload, orderId) => {
       const order = await this.orders.findById(orderId).lean<Order>().exec();

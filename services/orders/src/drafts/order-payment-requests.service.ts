@@ -85,7 +85,7 @@ export class OrderPaymentRequests implements OnModuleInit {
         if (request.status === PAYMENT_REQUEST_STATUS.open) await this.links.cancel(request);
     });
     // The first payment on a link: the order is paid enough for the workshop to start.
-    this.outbox.on('OrderPaid', 'link-first-payment', async (_payload, orderId) => {
+    this.outbox.on('LinkPaid', 'first-payment-move', async (_payload, orderId) => {
       const order = await this.orders.findById(orderId).lean<Order>().exec();
       if (!order || paymentMethodOf(order) !== PAYMENT_METHOD.paymentLink || !(order.paidPaise ?? 0)) return;
       if ((await this.moves.stateOf(order._id)) !== ORDER_STATE.awaitingPayment) return;

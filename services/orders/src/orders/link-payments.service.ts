@@ -12,7 +12,7 @@
  *   cancelled or had expired is money received: recorded, counted, and noted for staff.
  * - The order's `paidPaise` is the sum of its payments, written by a versioned change that only
  *   moves it up; its payment status follows (Unpaid → Partially paid → Paid). The first money writes
- *   OrderPaid to the outbox: the confirmation e-mail, and fulfilment's move to Processing.
+ *   LinkPaid (fulfilment's move to Processing) and OrderPaid (the confirmation e-mail) to the outbox.
  */
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
@@ -263,7 +263,10 @@ export class LinkPayments {
       };
     });
     // Written each time (a no-op once written), so a crash after the sum still tells everyone.
-    if (sum > 0) await this.outbox.emit('OrderPaid', orderId, {});
+    if (sum > 0) {
+      await this.outbox.emit('LinkPaid', orderId, {});
+      await this.outbox.emit('OrderPaid', orderId, {});
+    }
     return this.orders.findById(orderId).lean<Order>().exec();
   }
 

@@ -24,13 +24,15 @@ import { OutboxClaim, OutboxEvent } from './outbox-event.schema';
  * OrderPaid: stock, files, e-mails); `CashCollected`: staff recorded its cash (key: the order).
  * `OrderSent`: staff sent a draft as an order, unpaid (key: the order; stock and files, no e-mail:
  * the first payment is its OrderPaid); `PaymentRequested`: a payment link is ready (key: the
- * request; the e-mail with the link).
+ * request; the e-mail with the link); `LinkPaid`: money came in on an order's payment links (key: the
+ * order; the move to Processing after the first payment).
  */
 export type DomainEvent =
   | 'OrderPaid'
   | 'OrderPlaced'
   | 'OrderSent'
   | 'PaymentRequested'
+  | 'LinkPaid'
   | 'CashCollected'
   | 'RefundRequested'
   | 'ExtraPaymentRefundRequested'

@@ -5,7 +5,7 @@ import { customerOrdersResponseSchema, type CustomerOrdersResponse } from '@rmj/
 import { STAFF_ONLY_MESSAGE } from '@rmj/nest-common';
 import { staffBearer } from '../fulfilment/fulfilment-testing';
 import type { Order } from '../orders/order.schema';
-import { customer, sampleOrder } from '../testing/sample-order';
+import { orderSeeder } from '../testing/seed-order';
 import { createTestApp, type OrdersTestApp } from '../testing/test-app';
 import { amountPaid } from './customer-orders.service';
 
@@ -16,25 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let next = 0;
-async function seedOrder(userId: string, overrides: Partial<Order> = {}): Promise<Order> {
-  next += 1;
-  const id = String(next).padStart(9, '0');
-  const order = {
-    ...sampleOrder(),
-    _id: `order_cus${id}`,
-    orderNumber: `RMJ-7${id}`,
-    paymentId: `pay_cus${id}`,
-    userId,
-    userEmail: customer.email,
-    paymentStatus: 'Paid',
-    status: 'Processing',
-    recordedBy: 'verify',
-    ...overrides,
-  } as Order;
-  await t.orders.create(order);
-  return order;
-}
+const seedOrder = orderSeeder(() => t.orders, { tag: 'cus', digit: '7' });
 
 const ask = (userIds: string, role: 'owner' | 'staff' | 'support' = 'support') =>
   t

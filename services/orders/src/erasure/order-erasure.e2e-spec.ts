@@ -19,6 +19,7 @@ import { extractPdfText } from '../invoices/testing/extract-pdf-text';
 import type { Order } from '../orders/order.schema';
 import { OrderRefundRecord } from '../refunds/order-refund.schema';
 import { customer, sampleOrder } from '../testing/sample-order';
+import { orderSeeder } from '../testing/seed-order';
 import { createTestApp, type OrdersTestApp } from '../testing/test-app';
 
 let t: OrdersTestApp;
@@ -33,25 +34,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let next = 0;
-async function seedOrder(userId: string, overrides: Partial<Order> = {}): Promise<Order> {
-  next += 1;
-  const id = String(next).padStart(9, '0');
-  const order = {
-    ...sampleOrder(),
-    _id: `order_era${id}`,
-    orderNumber: `RMJ-8${id}`,
-    paymentId: `pay_era${id}`,
-    userId,
-    userEmail: customer.email,
-    paymentStatus: 'Paid',
-    status: 'Delivered',
-    recordedBy: 'verify',
-    ...overrides,
-  } as Order;
-  await t.orders.create(order);
-  return order;
-}
+const seedOrder = orderSeeder(() => t.orders, { tag: 'era', digit: '8' }, { status: 'Delivered' });
 
 async function erase(userId: string): Promise<OrderErasureResponse> {
   const res = await t
@@ -98,9 +81,10 @@ it('counts a delivered order with a refund still under way as open', async () =>
 });
 
 /** A checkout the shopper started and never paid for, with the PAN an order of ₹2,00,000 or more asks for. */
+let pendingCheckouts = 0;
 async function seedPendingCheckout(userId: string, pan: string): Promise<string> {
-  next += 1;
-  const id = `order_erapend${String(next).padStart(6, '0')}`;
+  pendingCheckouts += 1;
+  const id = `order_erapend${String(pendingCheckouts).padStart(6, '0')}`;
   const { lines, subtotal, discount, shipping, total } = sampleOrder();
   await t.pendings.create({
     _id: id,

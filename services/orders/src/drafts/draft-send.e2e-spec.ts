@@ -26,6 +26,7 @@ import type { Model } from 'mongoose';
 import { OrderMoveRecord } from '../fulfilment/order-move.schema';
 import type { Order } from '../orders/order.schema';
 import { LinkPaymentRecord } from '../orders/payment-request.schema';
+import { DraftOrderRecord } from './draft-order.schema';
 import { Outbox } from '../outbox/outbox.service';
 import { ReconciliationService } from '../reconcile/reconciliation.service';
 import { eventually, PRODUCTS } from '../testing/test-app';
@@ -539,4 +540,65 @@ it('claims the customer’s WhatsApp photo on a catalogue line for the order on 
   expect(t.catalog.claims).toContainEqual([photo]);
   expect(t.catalog.claimedBy).toContain(input.customer.ordersUserId);
   await eventually(async () => (await orderOf(answer.orderNumber)).stockDue === false);
+});
+
+it('an expired link is shown expired, and staff may ask again for what is due', async () => {
+  webhooksOn();
+  const d = await draft();
+  const answer = await sent(d, { expiryDays: 1 });
+  t.sandbox.expireLink(answer.paymentRequest.linkId);
+  await t.sandbox.webhooksIdle();
+  await eventually(async () => (await view(answer.orderNumber)).paymentLedger!.requests[0].status === 'expired');
+  const ledger = (await view(answer.orderNumber, t.as.staff)).paymentLedger!;
+  expect(ledger).toMatchObject({ paidRupees: 0, dueRupees: d.pricing.total, canRequestBalance: true });
+  const again = paymentRequestAnswerSchema.parse(
+    (
+      await t
+        .http()
+        .post(`/api/admin/orders/${answer.orderNumber}/payment-requests`)
+        .set('Authorization', t.as.staff)
+        .send({})
+        .expect(201)
+    ).body,
+  );
+  expect(again.paymentRequest).toMatchObject({ amountRupees: d.pricing.total, status: 'open' });
+  expect(again.paymentRequest.linkId).not.toBe(answer.paymentRequest.linkId);
+});
+
+it('a send a crash cut short (the draft marked sent, no order yet) is finished by sending again: one order, one link', async () => {
+  const d = await draft();
+  const drafts: Model<DraftOrderRecord> = t.app.get(getModelToken(DraftOrderRecord.name));
+  const sentAt = new Date(Date.now() - 120_000);
+  const staff = { id: 'st-staff', email: 'staff@rmj.in', role: 'staff' as const };
+  await drafts.updateOne(
+    { _id: d.id },
+    {
+      $set: {
+        sentAt,
+        orderNumber: 'RMJ-CRASH00001',
+        sending: {
+          pricing: {
+            lines: d.pricing.lines.map(({ kind: _k, availability: _a, stock: _s, message: _m, ...line }) => line),
+            subtotal: d.pricing.subtotal,
+            shipping: d.pricing.shipping,
+            discount: d.pricing.discount,
+            total: d.pricing.total,
+          },
+          purpose: 'whole',
+          amountPaise: d.pricing.total * 100,
+          expiresAt: new Date(Date.now() + 86_400_000),
+          by: staff,
+        },
+      },
+      $inc: { version: 1 },
+    },
+  );
+  const [a, b] = await Promise.all([send(d), send(d)]);
+  expect([a.status, b.status]).toEqual([201, 201]);
+  const answer = sendDraftResponseSchema.parse(a.body);
+  expect(answer.orderNumber).toBe('RMJ-CRASH00001');
+  expect(sendDraftResponseSchema.parse(b.body).paymentRequest.linkId).toBe(answer.paymentRequest.linkId);
+  expect(await t.orders.countDocuments({ draftId: d.id })).toBe(1);
+  // Finished: sending again is refused.
+  expect(message(await send(d).expect(409))).toBe(draftOrderMessages.alreadySent('RMJ-CRASH00001'));
 });

@@ -106,3 +106,22 @@ it('tells a cash-on-delivery shopper the cash to pay and the call to expect, and
   expect(mail.text).not.toContain('Total paid');
   expect(mail.html).toContain('Cash to pay on delivery');
 });
+
+it('tells a customer who paid an advance on a payment link what is still due before shipping', () => {
+  const advance = {
+    ...order('2026-01-05T06:00:00Z', false),
+    paymentMethod: 'payment_link' as const,
+    paymentStatus: 'Partially paid' as const,
+  };
+  const mail = orderConfirmationMail(
+    { ...advance, paidPaise: Math.round(advance.total * 0.3) * 100 },
+    'https://shop.example',
+    CONTACT,
+  );
+  const paid = Math.round(advance.total * 0.3);
+  expect(mail.text).toContain(
+    `We have received your advance of ₹${paid.toLocaleString('en-IN')}. The balance of ₹${(advance.total - paid).toLocaleString('en-IN')} is due before your order is shipped`,
+  );
+  const whole = orderConfirmationMail({ ...advance, paidPaise: advance.total * 100 }, 'https://shop.example', CONTACT);
+  expect(whole.text).toContain('We have received your payment.');
+});

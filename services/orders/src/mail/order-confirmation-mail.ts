@@ -17,16 +17,21 @@ import { byWeightDetails } from './line-details';
 import { inr, shopMail, trackOrderUrl } from './shop-mail';
 
 export function orderConfirmationMail(
-  order: OrderRecord,
+  order: OrderRecord & { paidPaise?: number },
   shopUrl: string,
   contact: ShopContact | undefined,
 ): MailContent {
   const name = order.customerDetails.name;
   const cod = paymentMethodOf(order) === PAYMENT_METHOD.cod;
+  // An order paid with links: the first payment may be an advance; the customer learns what is still due.
+  const paidRupees = Math.round((order.paidPaise ?? 0) / 100);
+  const advance = paymentMethodOf(order) === PAYMENT_METHOD.paymentLink && paidRupees < order.total;
   // Cash on delivery: nothing was paid yet; the shopper learns the cash to keep ready and the call to expect.
   const received = cod
     ? `We have received your order. You pay ${inr(order.total)} in cash on delivery; we will call you on ${order.customerDetails.phone} to confirm it before we start.`
-    : 'We have received your payment.';
+    : advance
+      ? `We have received your advance of ${inr(paidRupees)}. The balance of ${inr(order.total - paidRupees)} is due before your order is shipped; we will send you a link to pay it.`
+      : 'We have received your payment.';
   const customised = order.lines.some((line) => line.customization);
   const trackUrl = trackOrderUrl(shopUrl, order.orderNumber);
   const lines = order.lines.map((line) => ({

@@ -153,7 +153,7 @@ it('sends a draft as an unpaid order with a link for the whole amount, the e-mai
   expect(audit.entries.some((e) => e.action === 'draft.sent' && e.target?.id === d.id)).toBe(true);
 });
 
-it('refuses to send a draft changed since it was read, one without an address, and an advance not below the total', async () => {
+it('refuses to send a draft changed since it was read, without an address, with a piece sold out, deleted, or an advance not below the total', async () => {
   const d = await draft();
   expect(message(await send(d, { version: d.version + 1 }).expect(409))).toBe(draftOrderMessages.changed);
   const big = await send(d, { ask: { kind: 'advanceAmount', rupees: d.pricing.total } }).expect(400);
@@ -163,6 +163,19 @@ it('refuses to send a draft changed since it was read, one without an address, a
   expect(message(await send(bare).expect(409))).toBe(PAYMENT_REQUEST_MESSAGES.noAddress);
   const support = await send(d, {}, t.as.support).expect(403);
   expect(support.status).toBe(403);
+
+  const soldOut = draftInput();
+  soldOut.lines = [{ kind: 'catalogue', productId: PRODUCTS.soldOut._id, quantity: 1 }, ...soldOut.lines];
+  const unbuyable = await draft(soldOut);
+  expect(unbuyable.pricing.buyable).toBe(false);
+  expect(message(await send(unbuyable).expect(409))).toBe(
+    PAYMENT_REQUEST_MESSAGES.notBuyable(unbuyable.pricing.message),
+  );
+
+  const gone = await draft();
+  await t.http().delete(`/api/admin/draft-orders/${gone.id}`).set('Authorization', t.as.staff).expect(200);
+  expect(message(await send(gone).expect(404))).toBe(draftOrderMessages.notFound);
+  expect(await t.orders.countDocuments({ draftId: { $in: [d.id, bare.id, unbuyable.id, gone.id] } })).toBe(0);
 });
 
 it('of two staff sending the same draft at once, one sends (one order, one link) and the other gets 409', async () => {

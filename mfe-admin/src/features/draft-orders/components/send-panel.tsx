@@ -8,71 +8,38 @@ import { Price } from '@rmj/ui';
 import {
   askedRupees,
   PAYMENT_REQUEST_EXPIRY_DAYS,
-  PAYMENT_REQUEST_PURPOSE_LABELS,
   type PaymentAsk,
   type SendDraftResponse,
 } from '@rmj/contracts';
 import { OutcomeMessage, type Outcome } from '../../../components/outcome-message';
-import { formatWhen } from '../../../lib/format-when';
+import { PaymentRequestCard } from '../../../components/payment-request-card';
 import { failureMessage, NO_CONNECTION_MESSAGE } from '../../../lib/messages';
 import { useDraftOrderSendMutation } from '../api/draft-orders-api';
 import { apiFieldErrors, type FieldErrors } from '../lib/draft-form';
 import { DRAFT_PATHS } from '../lib/draft-paths';
-import { DRAFT_WORDS } from '../lib/draft-words';
 
 type AskKind = PaymentAsk['kind'];
 
 export function PaymentRequestShown({ sent }: { sent: SendDraftResponse }): JSX.Element {
-  const request = sent.paymentRequest;
-  const [copied, setCopied] = useState<Outcome>();
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(request.whatsApp.text);
-      setCopied({ ok: true, text: DRAFT_WORDS.copied });
-    } catch {
-      setCopied({ ok: false, text: DRAFT_WORDS.copyFailed });
-    }
-  };
   return (
-    <section className="adm-drf-section adm-drf-sent" aria-labelledby="adm-drf-sent">
-      <h2 id="adm-drf-sent" className="adm-subtitle">
-        Payment request
-      </h2>
-      <p className="adm-message adm-message--ok" role="status">
-        {sent.message}
-      </p>
-      <dl className="adm-drf-sums">
-        <dt>Order</dt>
-        <dd>
-          <Link to={DRAFT_PATHS.order(sent.orderNumber)}>{sent.orderNumber}</Link>
-        </dd>
-        <dt>{PAYMENT_REQUEST_PURPOSE_LABELS[request.purpose]}</dt>
-        <dd>
-          <Price amount={request.amountRupees} />
-        </dd>
-        <dt>Link</dt>
-        <dd className="adm-drf-wrap">
-          <a href={request.url} target="_blank" rel="noopener noreferrer">
-            {request.url}
-          </a>
-        </dd>
-        <dt>Open until</dt>
-        <dd>{formatWhen(request.expiresAt)}</dd>
-        <dt>E-mail</dt>
-        <dd>{request.emailed ? 'E-mailed to the customer.' : 'Not e-mailed (the customer has no e-mail address).'}</dd>
-      </dl>
-      <label htmlFor="adm-drf-whatsapp">WhatsApp message</label>
-      <textarea id="adm-drf-whatsapp" readOnly rows={6} value={request.whatsApp.text} className="adm-drf-message" />
-      <div className="adm-actions">
-        <button type="button" className="adm-button adm-button--quiet" onClick={() => void copy()}>
-          Copy
-        </button>
-        <a className="adm-button" href={request.whatsApp.url} target="_blank" rel="noopener noreferrer">
-          Open WhatsApp
-        </a>
-      </div>
-      {copied && <OutcomeMessage outcome={copied} />}
-    </section>
+    <PaymentRequestCard
+      request={sent.paymentRequest}
+      title="Payment request"
+      className="adm-drf-section adm-drf-sent"
+      message={
+        <p className="adm-message adm-message--ok" role="status">
+          {sent.message}
+        </p>
+      }
+      facts={
+        <>
+          <dt>Order</dt>
+          <dd>
+            <Link to={DRAFT_PATHS.order(sent.orderNumber)}>{sent.orderNumber}</Link>
+          </dd>
+        </>
+      }
+    />
   );
 }
 

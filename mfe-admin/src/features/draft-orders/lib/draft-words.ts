@@ -19,6 +19,4 @@ export const DRAFT_WORDS = {
   saved: 'The draft order is saved.',
   fixBeforeSaving: 'Please correct the fields marked below.',
   saveBeforeSending: 'Save your changes before sending the draft.',
-  copied: 'Copied.',
-  copyFailed: 'Could not copy: select the text and copy it.',
 } as const;

@@ -2,11 +2,13 @@
 // none). Every move sends the state shown as `from`; a refusal (409: someone moved it first, the
 // proof is not approved) shows its message and reloads the order. Ship opens its form, Cancel asks
 // first, Refund (owner, returned orders) opens its form, and Quality check of an order with made-to-order
-// hallmarked pieces opens the form for each piece's HUID and weight.
+// hallmarked pieces opens the form for each piece's HUID and weight. A payment-link order with money
+// due says so above the buttons (the server refuses Shipped until it is paid or the owner allows it).
 import { useEffect, useRef, useState, type JSX } from 'react';
 import {
   isStaffMove,
   ORDER_STATE,
+  PAYMENT_REQUEST_MESSAGES,
   PAYMENT_STATUS,
   piecesToCheck,
   roleCan,
@@ -24,7 +26,7 @@ import { useAdminMoveOrderMutation } from '../api/move-order';
 import { useAdminRefundOrderMutation } from '../api/refund-order';
 import { formatWhen } from '../../../lib/format-when';
 import { hasPassed } from '../lib/dates';
-import { failureStatus, moveLabel, movedMessage, ORDER_MESSAGES } from '../lib/order-labels';
+import { failureStatus, LEDGER_WORDS, moveLabel, movedMessage, ORDER_MESSAGES } from '../lib/order-labels';
 import { OrderPanel } from './order-panel';
 import { QualityCheckForm } from './quality-check-form';
 import { RefundForm } from './refund-form';
@@ -74,6 +76,9 @@ export function OrderActions({ order, role, reload }: OrderActionsProps): JSX.El
     order.proof.state === 'sent' &&
     hasPassed(order.proof.overrideFrom);
   if (moves.length === 0 && !canRefund && !outcome) return null;
+  // A payment-link order with money due: the server refuses Shipped until it is paid or the owner allows it.
+  const ledger = order.paymentLedger;
+  const due = ledger && ledger.dueRupees > 0 && moves.includes(ORDER_STATE.shipped) ? ledger : undefined;
 
   /** Sends the move; resolves to the refusal (undefined when it went through). */
   const send = async (to: OrderState, extra: MoveExtra = {}): Promise<unknown> => {
@@ -154,6 +159,13 @@ export function OrderActions({ order, role, reload }: OrderActionsProps): JSX.El
             placeholder="Why it went back to the bench, what came back…"
           />
         </div>
+      )}
+      {due && (
+        <p className={due.balanceOverride ? 'adm-ord-hint' : 'adm-message adm-ord-due'}>
+          {due.balanceOverride
+            ? LEDGER_WORDS.dueOverridden(due.dueRupees)
+            : PAYMENT_REQUEST_MESSAGES.balanceDue(due.dueRupees)}
+        </p>
       )}
       <div className="adm-ord-buttons">
         {moves.map(button)}

@@ -1,9 +1,10 @@
 // /admin/orders/:orderNumber: one order in full: its state and next steps, the engraving proof,
-// the pieces with their personalisation, customer, payment and refunds, shipment and invoice, and
+// the pieces with their personalisation, customer, payment (or, for an order taken with payment
+// links, what was asked, paid and is due) and refunds, shipment and invoice, and
 // the history of moves. Every role reads it; the buttons show only to roles that may press them.
 import type { JSX } from 'react';
 import { Link, useParams } from '@rmj/router';
-import { PAYMENT_METHOD, type StaffRole } from '@rmj/contracts';
+import { PAYMENT_METHOD, PAYMENT_METHOD_LABELS, type StaffRole } from '@rmj/contracts';
 import { AdminPage } from '../../../components/admin-page';
 import { LoadFailed } from '../../../components/load-failed';
 import { failureMessage } from '../../../lib/messages';
@@ -16,6 +17,7 @@ import { CashOnDeliveryPanel } from './cash-on-delivery-panel';
 import { OrderActions } from './order-actions';
 import { OrderLines } from './order-lines';
 import { CustomerPanel, HistoryPanel, PaymentPanel, ShipmentPanel } from './order-records';
+import { PaymentLedgerPanel } from './payment-ledger-panel';
 import { ProofPanel } from './proof-panel';
 import './orders.css';
 
@@ -44,6 +46,8 @@ function OrderScreen({ orderNumber, role }: { orderNumber: string; role: StaffRo
       </LoadFailed>
     );
   }
+  // Paid online before it was recorded; cash on delivery and payment links start unpaid.
+  const online = order.paymentMethod === PAYMENT_METHOD.razorpay;
   return (
     <div className="adm-ord">
       <div className="adm-ord-summary">
@@ -51,12 +55,11 @@ function OrderScreen({ orderNumber, role }: { orderNumber: string; role: StaffRo
           <span className="adm-ord-state">{order.status}</span>{' '}
           <span className="adm-ord-payment">
             Payment: {order.paymentStatus}
-            {order.paymentMethod === PAYMENT_METHOD.cod ? ' (cash on delivery)' : ''}
+            {online ? '' : ` (${PAYMENT_METHOD_LABELS[order.paymentMethod].toLowerCase()})`}
           </span>
         </p>
         <p>
-          {order.paymentMethod === PAYMENT_METHOD.cod ? 'Placed' : 'Paid'} {formatWhen(order.paidAt)}. Due{' '}
-          {formatDueDay(order.dueBy)}.
+          {online ? 'Paid' : 'Placed'} {formatWhen(order.paidAt)}. Due {formatDueDay(order.dueBy)}.
         </p>
         <p className="adm-ord-links">
           <Link to={boardPathFor(order.status)}>All {order.status} orders</Link>
@@ -69,7 +72,11 @@ function OrderScreen({ orderNumber, role }: { orderNumber: string; role: StaffRo
         <ProofPanel order={order} role={role} reload={refetch} />
         <OrderLines order={order} />
         <CustomerPanel order={order} />
-        <PaymentPanel order={order} />
+        {order.paymentLedger ? (
+          <PaymentLedgerPanel order={order} ledger={order.paymentLedger} role={role} reload={refetch} />
+        ) : (
+          <PaymentPanel order={order} />
+        )}
         <CashOnDeliveryPanel order={order} reload={refetch} />
         <ShipmentPanel order={order} role={role} reload={refetch} />
         <HistoryPanel order={order} />

@@ -1,10 +1,11 @@
 // The order page's records: the customer and address, the payment with its refunds, the shipment,
 // the tax invoice (downloaded with the staff token) and the history of moves.
-import type { JSX } from 'react';
+import { useEffect, useRef, useState, type JSX } from 'react';
 import {
   INVOICE_NOT_YET_MESSAGE,
   invoiceFileName,
   PAYMENT_METHOD,
+  PAYMENT_METHOD_LABELS,
   type AdminOrder,
   type MoveActor,
   type OrderMove,
@@ -61,66 +62,110 @@ export function CustomerPanel({ order }: { order: AdminOrder }): JSX.Element {
 
 export function PaymentPanel({ order }: { order: AdminOrder }): JSX.Element {
   const p = order.payment;
+  // A cash-on-delivery order's ids are the shop's own reference (cod_...), not a provider's.
+  const cod = order.paymentMethod === PAYMENT_METHOD.cod;
   return (
     <OrderPanel name="payment" title="Payment">
       <dl className="adm-ord-facts">
         <dt>Status</dt>
         <dd>{order.paymentStatus}</dd>
-        <dt>Provider</dt>
-        <dd>{p.provider}</dd>
-        <dt>Provider order</dt>
-        <dd className="adm-ord-code">{p.providerOrderId}</dd>
-        <dt>Payment</dt>
-        <dd className="adm-ord-code">{p.paymentId}</dd>
-        <dt>Captured</dt>
-        <dd>{formatINR(p.capturedRupees)}</dd>
+        {cod ? (
+          <>
+            <dt>Paid by</dt>
+            <dd>{PAYMENT_METHOD_LABELS.cod}</dd>
+            <dt>Collected</dt>
+            <dd>{formatINR(p.capturedRupees)}</dd>
+          </>
+        ) : (
+          <>
+            <dt>Provider</dt>
+            <dd>{p.provider}</dd>
+            <dt>Provider order</dt>
+            <dd className="adm-ord-code">{p.providerOrderId}</dd>
+            <dt>Payment</dt>
+            <dd className="adm-ord-code">{p.paymentId}</dd>
+            <dt>Captured</dt>
+            <dd>{formatINR(p.capturedRupees)}</dd>
+          </>
+        )}
         <dt>Refunded</dt>
         <dd>{formatINR(p.refundedRupees)}</dd>
       </dl>
-      {order.refunds.length > 0 && (
-        <div className="adm-table-wrap">
-          <table className="adm-table">
-            <caption className="adm-visually-hidden">Refunds</caption>
-            <thead>
-              <tr>
-                <th scope="col">Asked</th>
-                <th scope="col">Amount</th>
-                <th scope="col">Reason</th>
-                <th scope="col">Status</th>
-                <th scope="col">By</th>
-                <th scope="col">Refund id</th>
-              </tr>
-            </thead>
-            <tbody>
-              {order.refunds.map((r) => (
-                <tr key={r.refundId}>
-                  <td>{formatWhen(r.createdAt)}</td>
-                  <td>{formatINR(r.amountRupees)}</td>
-                  <td>
-                    {REFUND_REASON_LABELS[r.reason]}
-                    {r.note ? `: ${r.note}` : ''}
-                  </td>
-                  <td>
-                    {REFUND_STATUS_LABELS[r.status]}
-                    {r.settledAt ? ` ${formatWhen(r.settledAt)}` : ''}
-                    {r.failureReason ? ` (${r.failureReason})` : ''}
-                  </td>
-                  <td>{r.by}</td>
-                  <td className="adm-ord-code">{r.refundId}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <RefundsTable order={order} />
     </OrderPanel>
   );
+}
+
+/** The order's refunds, newest last (nothing when there are none). */
+export function RefundsTable({ order }: { order: AdminOrder }): JSX.Element | null {
+  if (order.refunds.length === 0) return null;
+  return (
+    <div className="adm-table-wrap">
+      <table className="adm-table">
+        <caption className="adm-visually-hidden">Refunds</caption>
+        <thead>
+          <tr>
+            <th scope="col">Asked</th>
+            <th scope="col">Amount</th>
+            <th scope="col">Reason</th>
+            <th scope="col">Status</th>
+            <th scope="col">By</th>
+            <th scope="col">Refund id</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.refunds.map((r) => (
+            <tr key={r.refundId}>
+              <td>{formatWhen(r.createdAt)}</td>
+              <td>{formatINR(r.amountRupees)}</td>
+              <td>
+                {REFUND_REASON_LABELS[r.reason]}
+                {r.note ? `: ${r.note}` : ''}
+              </td>
+              <td>
+                {REFUND_STATUS_LABELS[r.status]}
+                {r.settledAt ? ` ${formatWhen(r.settledAt)}` : ''}
+                {r.failureReason ? ` (${r.failureReason})` : ''}
+              </td>
+              <td>{r.by}</td>
+              <td className="adm-ord-code">{r.refundId}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Waits between asking for a shipped order again while its invoice is issued (about 10 s in all). */
+export const INVOICE_RETRY_DELAYS_MS = [1000, 1500, 2000, 2500, 3000] as const;
+
+/**
+ * The server issues the invoice a moment after the move to Shipped: while a shipped order has none,
+ * ask for it again a few times ('waiting'), then stop ('late').
+ */
+function useInvoiceWait(awaiting: boolean, reload: () => void): 'waiting' | 'late' | null {
+  const [tries, setTries] = useState(0);
+  const reloadRef = useRef(reload);
+  useEffect(() => {
+    reloadRef.current = reload;
+  });
+  useEffect(() => {
+    if (!awaiting || tries >= INVOICE_RETRY_DELAYS_MS.length) return undefined;
+    const timer = setTimeout(() => {
+      reloadRef.current();
+      setTries((n) => n + 1);
+    }, INVOICE_RETRY_DELAYS_MS[tries]);
+    return () => clearTimeout(timer);
+  }, [awaiting, tries]);
+  if (!awaiting) return null;
+  return tries >= INVOICE_RETRY_DELAYS_MS.length ? 'late' : 'waiting';
 }
 
 export interface ShipmentPanelProps {
   order: AdminOrder;
   role: StaffRole;
-  /** Asks for the order again (after a refused correction). */
+  /** Asks for the order again (after a refused correction, and while the invoice is issued). */
   reload: () => void;
 }
 
@@ -128,6 +173,7 @@ export function ShipmentPanel({ order, role, reload }: ShipmentPanelProps): JSX.
   const [download, { isLoading, error }] = useAdminOrderInvoiceMutation();
   const s = order.shipment;
   const invoice = order.invoice;
+  const invoiceWait = useInvoiceWait(Boolean(s) && !invoice, reload);
   return (
     <OrderPanel name="shipment" title="Shipment and invoice">
       {s ? (
@@ -166,6 +212,8 @@ export function ShipmentPanel({ order, role, reload }: ShipmentPanelProps): JSX.
             {isLoading ? 'Downloading…' : 'Download invoice'}
           </button>
         </p>
+      ) : invoiceWait ? (
+        <p aria-live="polite">{invoiceWait === 'waiting' ? ORDER_MESSAGES.invoiceComing : ORDER_MESSAGES.invoiceLate}</p>
       ) : (
         <p>{INVOICE_NOT_YET_MESSAGE}</p>
       )}
@@ -197,7 +245,11 @@ export function HistoryPanel({ order }: { order: AdminOrder }): JSX.Element {
       <ol className="adm-ord-history">
         <li>
           {/* A cash-on-delivery order starts unpaid: its first date is when it was placed. */}
-          <strong>{order.paymentMethod === PAYMENT_METHOD.cod ? 'Placed (cash on delivery)' : 'Paid'}</strong>{' '}
+          <strong>
+            {order.paymentMethod === PAYMENT_METHOD.razorpay
+              ? 'Paid'
+              : `Placed (${PAYMENT_METHOD_LABELS[order.paymentMethod].toLowerCase()})`}
+          </strong>{' '}
           <span>{formatWhen(order.paidAt)}</span>
         </li>
         {entries.map((entry) =>

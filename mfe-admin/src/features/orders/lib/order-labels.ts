@@ -27,6 +27,24 @@ export const ORDER_MESSAGES = {
   noJobCards: 'No orders are in the workshop for these cards.',
   packingFailed: 'The labels could not be loaded. Please check your connection and try again.',
   noParcels: 'No orders were shipped on this day.',
+  /** After a move to Shipped, while the server issues the invoice (a moment later). */
+  invoiceComing: 'The tax invoice is being issued…',
+  /** Shipped, and still no invoice after asking again for a while. */
+  invoiceLate: 'The tax invoice is not issued yet. Reload the page in a minute to see it.',
+} as const;
+
+/** What the payments of an order taken with payment links say (the server's answers are shown as sent). */
+export const LEDGER_WORDS = {
+  noPayments: 'No payment received yet.',
+  noRequests: 'No payment link yet.',
+  requestFailed: 'The payment link could not be made. Please try again.',
+  cancelFailed: 'The payment link could not be cancelled. Please try again.',
+  overrideFailed: 'The leave to ship could not be recorded. Please try again.',
+  /** The override as the order records it. */
+  overrideRecorded: 'The owner allowed this order to ship before the balance is paid.',
+  /** Beside the moves, when the owner allowed shipping with money due. */
+  dueOverridden: (dueRupees: number) =>
+    `₹${dueRupees.toLocaleString('en-IN')} is still due; the owner allowed this order to ship without it.`,
 } as const;
 
 /** The HTTP status of a failed RTK Query call, when it had one. */

@@ -5,12 +5,7 @@
 import { useId, useState, type JSX } from 'react';
 import { Link } from '@rmj/router';
 import { Price } from '@rmj/ui';
-import {
-  askedRupees,
-  PAYMENT_REQUEST_EXPIRY_DAYS,
-  type PaymentAsk,
-  type SendDraftResponse,
-} from '@rmj/contracts';
+import { askedRupees, PAYMENT_REQUEST_EXPIRY_DAYS, type PaymentAsk, type SendDraftResponse } from '@rmj/contracts';
 import { OutcomeMessage, type Outcome } from '../../../components/outcome-message';
 import { PaymentRequestCard } from '../../../components/payment-request-card';
 import { failureMessage, NO_CONNECTION_MESSAGE } from '../../../lib/messages';

@@ -163,7 +163,9 @@ describe('an order’s page', () => {
       shippedAt: '2025-11-20T10:00:00.000Z',
     };
     const after = { ...before, courier: 'DTDC', awb: 'D9876543', trackingUrl: 'https://www.dtdc.in/tracking.asp' };
-    const shipped = adminOrder({ status: 'Shipped', nextStates: ['Delivered', 'Returned'], shipment: before });
+    // Issued at the move to Shipped (without it the page would ask for the order again meanwhile).
+    const invoice = { invoiceNumber: 'RMJ/25-26/000007', issuedAt: '2025-11-20T10:00:05.000Z' };
+    const shipped = adminOrder({ status: 'Shipped', nextStates: ['Delivered', 'Returned'], shipment: before, invoice });
     const corrected = adminOrder({
       ...shipped,
       shipment: after,

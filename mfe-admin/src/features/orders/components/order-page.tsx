@@ -73,7 +73,7 @@ function OrderScreen({ orderNumber, role }: { orderNumber: string; role: StaffRo
         <OrderLines order={order} />
         <CustomerPanel order={order} />
         {order.paymentLedger ? (
-          <PaymentLedgerPanel order={order} ledger={order.paymentLedger} role={role} reload={refetch} />
+          <PaymentLedgerPanel order={order} ledger={order.paymentLedger} role={role} />
         ) : (
           <PaymentPanel order={order} />
         )}

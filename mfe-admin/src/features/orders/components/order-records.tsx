@@ -213,7 +213,9 @@ export function ShipmentPanel({ order, role, reload }: ShipmentPanelProps): JSX.
           </button>
         </p>
       ) : invoiceWait ? (
-        <p aria-live="polite">{invoiceWait === 'waiting' ? ORDER_MESSAGES.invoiceComing : ORDER_MESSAGES.invoiceLate}</p>
+        <p aria-live="polite">
+          {invoiceWait === 'waiting' ? ORDER_MESSAGES.invoiceComing : ORDER_MESSAGES.invoiceLate}
+        </p>
       ) : (
         <p>{INVOICE_NOT_YET_MESSAGE}</p>
       )}

@@ -2,7 +2,7 @@
 // customised, due date and proof.
 import type { JSX } from 'react';
 import { Link } from '@rmj/router';
-import { PAYMENT_METHOD, type AdminOrderRow } from '@rmj/contracts';
+import { PAYMENT_METHOD, PAYMENT_METHOD_LABELS, type AdminOrderRow } from '@rmj/contracts';
 import { Price } from '@rmj/ui';
 import { formatWhen } from '../../../lib/format-when';
 import { formatDueDay } from '../lib/dates';
@@ -47,9 +47,10 @@ export function OrdersTable({ orders }: { orders: AdminOrderRow[] }): JSX.Elemen
               <td>{row.status}</td>
               <td>
                 {row.paymentStatus}
-                {row.paymentMethod === PAYMENT_METHOD.cod ? (
-                  <span className="adm-ord-sub">Cash on delivery</span>
-                ) : null}
+                {/* Online payment is the usual way; any other (cash on delivery, payment link) is named. */}
+                {row.paymentMethod === PAYMENT_METHOD.razorpay ? null : (
+                  <span className="adm-ord-sub">{PAYMENT_METHOD_LABELS[row.paymentMethod]}</span>
+                )}
               </td>
               <td>{row.customised ? 'Yes' : 'No'}</td>
               <td>{row.dueBy ? formatDueDay(row.dueBy) : '—'}</td>

@@ -43,15 +43,13 @@ export interface PaymentLedgerPanelProps {
   order: AdminOrder;
   ledger: OrderPaymentLedger;
   role: StaffRole;
-  /** Asks for the order again (after every answer, and after a refusal). */
-  reload: () => void;
 }
 
 /** A request's heading: "Advance: ₹13,500". */
 const requestTitle = (request: PaymentRequest): string =>
   `${PAYMENT_REQUEST_PURPOSE_LABELS[request.purpose]}: ${formatINR(request.amountRupees)}`;
 
-export function PaymentLedgerPanel({ order, ledger, role, reload }: PaymentLedgerPanelProps): JSX.Element {
+export function PaymentLedgerPanel({ order, ledger, role }: PaymentLedgerPanelProps): JSX.Element {
   const [requestBalance, requesting] = useAdminRequestBalanceMutation();
   const [cancelRequest, cancelling] = useAdminCancelPaymentRequestMutation();
   const [override, overriding] = useAdminBalanceOverrideMutation();
@@ -61,7 +59,7 @@ export function PaymentLedgerPanel({ order, ledger, role, reload }: PaymentLedge
   const refunded = ledger.payments.reduce((sum, p) => sum + p.refundedRupees, 0);
   const lastOverride = ledger.balanceOverride;
 
-  /** Runs one action: its answer's message, or the refusal's; the order is asked for again either way. */
+  /** Runs one action: its answer's message, or the refusal's (the call asks for the order again either way). */
   const act = async (call: () => Promise<{ message: string }>, fallback: string): Promise<boolean> => {
     setOutcome(null);
     try {
@@ -71,8 +69,6 @@ export function PaymentLedgerPanel({ order, ledger, role, reload }: PaymentLedge
     } catch (error) {
       setOutcome({ ok: false, text: failureMessage(error, fallback) });
       return false;
-    } finally {
-      reload();
     }
   };
 

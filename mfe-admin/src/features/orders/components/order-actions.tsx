@@ -220,7 +220,9 @@ export function OrderActions({ order, role, reload }: OrderActionsProps): JSX.El
           <p>
             {order.paymentStatus === PAYMENT_STATUS.unpaid
               ? 'Cancel this order? Nothing was paid, so nothing is refunded; the stock is returned.'
-              : 'Cancel this order? The customer gets the full amount back and the stock is returned.'}
+              : order.paymentStatus === PAYMENT_STATUS.partiallyPaid
+                ? 'Cancel this order? The customer gets back what they paid and the stock is returned.'
+                : 'Cancel this order? The customer gets the full amount back and the stock is returned.'}
           </p>
           <div className="adm-ord-buttons">
             <button

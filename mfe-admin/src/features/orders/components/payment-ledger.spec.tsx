@@ -290,6 +290,22 @@ describe('an order taken with payment links', () => {
   });
 });
 
+describe('cancelling a partly paid order', () => {
+  it('says the customer gets back what they paid', async () => {
+    installOrdersNetwork({
+      [`GET ${ORDER}`]: { body: linkOrder({ status: 'Processing', nextStates: ['In workshop', 'Cancelled'] }) },
+    });
+    signInAs('staff');
+    const { user } = renderAdmin(PAGE);
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    expect(screen.getByRole('group', { name: 'Confirm the cancellation' })).toHaveTextContent(
+      'Cancel this order? The customer gets back what they paid and the stock is returned.',
+    );
+    // Shipping is not offered yet, so nothing is said about the balance here.
+    expect(screen.queryByText(PAYMENT_REQUEST_MESSAGES.balanceDue(31500))).not.toBeInTheDocument();
+  });
+});
+
 describe('the board', () => {
   it('lists the payment link method, the partly paid status and the awaiting payment state', async () => {
     const seen = installOrdersNetwork({

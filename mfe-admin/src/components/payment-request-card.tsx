@@ -85,7 +85,7 @@ export function PaymentRequestCard({
         <dd>{formatWhen(request.expiresAt)}</dd>
         <dt>E-mail</dt>
         <dd>{request.emailed ? PAYMENT_REQUEST_WORDS.emailed : PAYMENT_REQUEST_WORDS.notEmailed}</dd>
-        <dt>Made</dt>
+        <dt>Sent</dt>
         <dd>
           {formatWhen(request.createdAt)} by {request.createdBy.email}
         </dd>

@@ -78,7 +78,16 @@ export function OrderActions({ order, role, reload }: OrderActionsProps): JSX.El
   if (moves.length === 0 && !canRefund && !outcome) return null;
   // A payment-link order with money due: the server refuses Shipped until it is paid or the owner allows it.
   const ledger = order.paymentLedger;
-  const due = ledger && ledger.dueRupees > 0 && moves.includes(ORDER_STATE.shipped) ? ledger : undefined;
+  const due = ledger && ledger.dueRupees > 0 ? ledger.dueRupees : 0;
+  const dueWords = !due
+    ? undefined
+    : ledger?.balanceOverride
+      ? LEDGER_WORDS.dueOverridden(due)
+      : moves.includes(ORDER_STATE.shipped)
+        ? PAYMENT_REQUEST_MESSAGES.balanceDue(due)
+        : LEDGER_WORDS.due(due);
+  // Shipping is offered and the server will refuse it: said as a warning.
+  const dueBlocksShip = Boolean(due) && !ledger?.balanceOverride && moves.includes(ORDER_STATE.shipped);
 
   /** Sends the move; resolves to the refusal (undefined when it went through). */
   const send = async (to: OrderState, extra: MoveExtra = {}): Promise<unknown> => {
@@ -160,12 +169,8 @@ export function OrderActions({ order, role, reload }: OrderActionsProps): JSX.El
           />
         </div>
       )}
-      {due && (
-        <p className={due.balanceOverride ? 'adm-ord-hint' : 'adm-message adm-ord-due'}>
-          {due.balanceOverride
-            ? LEDGER_WORDS.dueOverridden(due.dueRupees)
-            : PAYMENT_REQUEST_MESSAGES.balanceDue(due.dueRupees)}
-        </p>
+      {dueWords && moves.length > 0 && (
+        <p className={dueBlocksShip ? 'adm-message adm-ord-due' : 'adm-ord-hint'}>{dueWords}</p>
       )}
       <div className="adm-ord-buttons">
         {moves.map(button)}

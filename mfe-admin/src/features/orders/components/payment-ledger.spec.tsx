@@ -290,8 +290,8 @@ describe('an order taken with payment links', () => {
   });
 });
 
-describe('cancelling a partly paid order', () => {
-  it('says the customer gets back what they paid', async () => {
+describe('a partly paid order before shipping', () => {
+  it('shows what is due beside the moves, and its cancel says the customer gets back what they paid', async () => {
     installOrdersNetwork({
       [`GET ${ORDER}`]: { body: linkOrder({ status: 'Processing', nextStates: ['In workshop', 'Cancelled'] }) },
     });
@@ -301,8 +301,10 @@ describe('cancelling a partly paid order', () => {
     expect(screen.getByRole('group', { name: 'Confirm the cancellation' })).toHaveTextContent(
       'Cancel this order? The customer gets back what they paid and the stock is returned.',
     );
-    // Shipping is not offered yet, so nothing is said about the balance here.
-    expect(screen.queryByText(PAYMENT_REQUEST_MESSAGES.balanceDue(31500))).not.toBeInTheDocument();
+    // Shipping is not offered yet: the amount due, without the warning about shipping.
+    const actions = screen.getByRole('region', { name: 'Next steps' });
+    expect(within(actions).getByText('₹31,500 is still due on this order.')).toBeInTheDocument();
+    expect(within(actions).queryByText(PAYMENT_REQUEST_MESSAGES.balanceDue(31500))).not.toBeInTheDocument();
   });
 });
 

@@ -42,6 +42,8 @@ export const LEDGER_WORDS = {
   overrideFailed: 'The leave to ship could not be recorded. Please try again.',
   /** The override as the order records it. */
   overrideRecorded: 'The owner allowed this order to ship before the balance is paid.',
+  /** Beside the moves, before shipping is offered. */
+  due: (dueRupees: number) => `₹${dueRupees.toLocaleString('en-IN')} is still due on this order.`,
   /** Beside the moves, when the owner allowed shipping with money due. */
   dueOverridden: (dueRupees: number) =>
     `₹${dueRupees.toLocaleString('en-IN')} is still due; the owner allowed this order to ship without it.`,

@@ -47,6 +47,7 @@ export * from './customers';
 export * from './customer-orders';
 export * from './draft-orders';
 export * from './payment-requests';
+export * from './mail-address';
 export * from './personal-data';
 export * from './account-erasure';
 export * from './shop-paths';

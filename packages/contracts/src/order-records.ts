@@ -148,6 +148,11 @@ export const trackingFulfilmentShape = {
   invoice: invoiceSummarySchema.optional(),
   /** Owner only: until when the shopper may cancel it themselves (ISO 8601), while they may. */
   cancellableUntil: z.string().optional(),
+  /**
+   * Owner only: an unpaid cash-on-delivery order the shopper may cancel themselves until the shop
+   * confirms it (no deadline; nothing was paid, so the words promise no refund).
+   */
+  cancellableUnpaid: z.literal(true).optional(),
 } as const;
 
 /**
@@ -226,6 +231,8 @@ export const myOrderSchema = z.object({
   invoice: invoiceSummarySchema.optional(),
   /** Until when the shopper may cancel it themselves (ISO 8601), while they may. */
   cancellableUntil: z.string().optional(),
+  /** An unpaid cash-on-delivery order the shopper may cancel until the shop confirms it. */
+  cancellableUnpaid: z.literal(true).optional(),
 });
 export type MyOrder = z.infer<typeof myOrderSchema>;
 

@@ -131,8 +131,9 @@ export function paymentStatusColour(status: string): PaymentStatusColour {
 /**
  * Who makes each move: `staff` moves are the buttons of the back office; `system` moves
  * follow an event (the refund's `refund.processed` webhook moves a cancelled or returned order to
- * Refunded); a shopper makes only `Processing → Cancelled`, within ORDER_CANCEL_WINDOW_MINUTES of paying
- * (never for an unpaid cash-on-delivery order: the shop confirms or cancels it).
+ * Refunded); a shopper makes only `Processing → Cancelled`, within ORDER_CANCEL_WINDOW_MINUTES of paying,
+ * and `Awaiting confirmation → Cancelled` for their unpaid cash-on-delivery order until the shop
+ * confirms it (once confirmed, they call the shop).
  */
 export type OrderMoveActorKind = 'staff' | 'customer' | 'system';
 

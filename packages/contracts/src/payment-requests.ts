@@ -327,8 +327,12 @@ export function paymentRequestText(t: PaymentRequestText): string {
   ].join('\n');
 }
 
+/** A WhatsApp message to an Indian phone: the text, and the wa.me link (country code 91) that opens it. */
+export function whatsAppMessage(phone: string, text: string): WhatsAppMessage {
+  return { text, url: `https://wa.me/91${phone.replace(/\D/g, '').slice(-10)}?text=${encodeURIComponent(text)}` };
+}
+
 /** The WhatsApp message of a link: its text and the wa.me link (India's country code, 91) that opens it. */
 export function whatsAppPaymentMessage(t: PaymentRequestText & { phone: string }): WhatsAppMessage {
-  const text = paymentRequestText(t);
-  return { text, url: `https://wa.me/91${t.phone.replace(/\D/g, '').slice(-10)}?text=${encodeURIComponent(text)}` };
+  return whatsAppMessage(t.phone, paymentRequestText(t));
 }

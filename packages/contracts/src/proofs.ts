@@ -4,6 +4,7 @@
  * use, expiring); staff may go ahead without an answer after PROOF_OVERRIDE_HOURS.
  */
 import { z } from 'zod';
+import { whatsAppMessage, whatsAppMessageSchema, type WhatsAppMessage } from './payment-requests';
 
 /** Where a proof stands: not needed (nothing engraved), not sent yet, waiting, answered, overridden, expired. */
 export const PROOF_STATES = ['not-needed', 'not-sent', 'sent', 'approved', 'change-requested', 'overridden'] as const;
@@ -29,6 +30,12 @@ export const orderProofSchema = z.object({
   overrideFrom: z.string().optional(),
   /** How many proofs were sent (a change request leads to another). */
   rounds: z.number().int(),
+  /**
+   * Only in the answer of sending a proof to a customer with no e-mail address (a WhatsApp or phone
+   * order): no e-mail went, and this is the message staff send on WhatsApp instead. Only that
+   * answer has it: the link's secret is not kept, so a later page shows it no more (send again).
+   */
+  whatsApp: whatsAppMessageSchema.optional(),
 });
 export type OrderProof = z.infer<typeof orderProofSchema>;
 
@@ -99,3 +106,37 @@ export const proofMessages = {
   notYet: (from: string) => `The customer has not answered yet. You can go ahead without an answer from ${from}.`,
   needed: 'Send the engraving proof to the customer before this order goes into the workshop.',
 } as const;
+
+/** What the order page's proof panel says when the customer has no e-mail address. */
+export const PROOF_WHATSAPP_MESSAGES = {
+  /** Beside the WhatsApp link, after sending. */
+  noEmail: 'This customer has no e-mail address: no e-mail was sent. Send them the proof on WhatsApp.',
+  /** The link's label. */
+  open: 'Send the proof on WhatsApp',
+} as const;
+
+/** What the WhatsApp message of a proof says. */
+export interface ProofWhatsAppText {
+  shopName: string;
+  customerName: string;
+  orderNumber: string;
+  /** The proof's page (Approve or Request a change). */
+  approveUrl: string;
+  /** When the link stops working, as the customer reads it ('7 December 2026, 6:30 pm'). */
+  expires: string;
+  /** The customer's phone (10 digits). */
+  phone: string;
+}
+
+/** The proof's WhatsApp message: the words of the proof e-mail, and the wa.me link that opens them. */
+export function whatsAppProofMessage(t: ProofWhatsAppText): WhatsAppMessage {
+  return whatsAppMessage(
+    t.phone,
+    [
+      `Dear ${t.customerName},`,
+      `The engraving proof for your ${t.shopName} order ${t.orderNumber} is ready. Please look at it and approve it, or ask for a change, here:`,
+      t.approveUrl,
+      `The link works until ${t.expires}.`,
+    ].join('\n'),
+  );
+}

@@ -56,6 +56,11 @@ export interface OrderActionsProps {
   invoice?: InvoiceSummary;
   /** Until when the shopper may cancel (ISO time); absent or past: no cancel button. */
   cancellableUntil?: string;
+  /**
+   * An unpaid cash-on-delivery order the shopper may cancel until the shop confirms it: the cancel
+   * button shows without a deadline, and its words promise no refund.
+   */
+  cancellableUnpaid?: boolean;
   placement: OrderActionsPlacement;
   classes: OrderActionsClasses;
   /** Hears how a cancellation went (the page shows it or reads the order again). */

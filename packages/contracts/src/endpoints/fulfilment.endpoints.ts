@@ -191,7 +191,8 @@ export const fulfilmentEndpoints = {
     method: 'POST',
     path: '/api/orders/:orderNumber/cancel',
     access: 'login',
-    summary: 'The shopper cancels their own order within an hour of paying, before the workshop starts (full refund)',
+    summary:
+      'The shopper cancels their own order within an hour of paying, before the workshop starts (full refund), or their unpaid cash-on-delivery order until the shop confirms it',
     params: ORDER,
     body: cancelOrderRequestSchema,
     responses: { 200: cancelOrderResponseSchema },

@@ -1,6 +1,7 @@
 // Cash on delivery on the real app and FerretDB: who may pay at the door (each refusal with its
 // message), placing the order unpaid (stock taken, e-mail, tracking), staff's confirmation and
-// cancellation (no refund), the cash collected once under two presses (amount, date, invoice once,
+// cancellation (no refund), the shopper's own cancel before that call (no refund promised, once
+// under two presses, refused once confirmed), the cash collected once under two presses (amount, date, invoice once,
 // audit), Returned to origin putting the stock back, and the board's method filter and "to collect".
 import { getModelToken } from '@nestjs/mongoose';
 import { SHOP_SETTINGS_FIXTURE } from '@rmj/catalog/testing';
@@ -8,8 +9,10 @@ import {
   adminOrderSchema,
   adminOrdersPageSchema,
   cancelMessages,
+  cancelOrderResponseSchema,
   CASH_ON_DELIVERY_MESSAGES,
   customerDetailsMessages,
+  myOrdersResponseSchema,
   packingResponseSchema,
   placeCodOrderResponseSchema,
   staffAuditPageSchema,
@@ -19,6 +22,7 @@ import type { Model } from 'mongoose';
 import { randomUUID } from 'node:crypto';
 import type { Order } from '../orders/order.schema';
 import { OutboxEvent } from '../outbox/outbox-event.schema';
+import { Outbox } from '../outbox/outbox.service';
 import { InvoicesService } from '../invoices/invoices.service';
 import { NOTHING_PAID_MESSAGE, RefundsService } from '../refunds/refunds.service';
 import { ShopSettingsClient } from '../settings/shop-settings.client';
@@ -175,11 +179,12 @@ describe("staff's call", () => {
       paymentStatus: 'Unpaid',
       nextStates: ['In workshop', 'Cancelled'],
     });
-    // Its shopper calls the shop to cancel: the online cancellation (which promises money back) is not offered.
+    // Once confirmed, its shopper calls the shop to cancel: the online cancellation is no longer offered.
     const tracking = trackOrderResponseSchema.parse(
       (await t.http().get(`/api/track-order/${order.orderNumber}`).set('Authorization', shopperOf(order))).body,
     );
     expect(tracking.cancellableUntil).toBeUndefined();
+    expect(tracking.cancellableUnpaid).toBeUndefined();
     const cancel = await t
       .http()
       .post(`/api/orders/${order.orderNumber}/cancel`)
@@ -201,6 +206,95 @@ describe("staff's call", () => {
     expect(mail.text).toContain('nothing to pay or refund');
     expect(refundInFull.mock.calls.some(([o]) => o._id === order._id)).toBe(false);
     expect(await view(order)).toMatchObject({ status: 'Cancelled', paymentStatus: 'Unpaid', refunds: [] });
+  });
+});
+
+describe("the shopper's own cancel before the shop's call", () => {
+  const shopperCancel = (order: Order) =>
+    t.http().post(`/api/orders/${order.orderNumber}/cancel`).set('Authorization', shopperOf(order)).send({});
+  const cancelMails = (order: Order) =>
+    t.mail.messages().filter((m) => m.subject.includes(`${order.orderNumber} is cancelled`));
+
+  it('cancels an order awaiting confirmation: words without a refund, stock back once, e-mail, history', async () => {
+    const order = await placed([ring(2)]);
+    const tracking = trackOrderResponseSchema.parse(
+      (await t.http().get(`/api/track-order/${order.orderNumber}`).set('Authorization', shopperOf(order))).body,
+    );
+    expect(tracking.cancellableUnpaid).toBe(true);
+    expect(tracking.cancellableUntil).toBeUndefined();
+    const mine = myOrdersResponseSchema.parse(
+      (await t.http().get('/api/orders/mine').set('Authorization', shopperOf(order)).expect(200)).body,
+    );
+    expect(mine.orders.find((o) => o.orderId === order.orderNumber)).toMatchObject({ cancellableUnpaid: true });
+
+    const res = await shopperCancel(order).expect(200);
+    expect(cancelOrderResponseSchema.parse(res.body)).toEqual({
+      success: true,
+      status: 'Cancelled',
+      message: cancelMessages.unpaid.done,
+    });
+    expect(res.body.message).not.toMatch(/goes back|refunded/);
+
+    await eventually(async () => returnsOf(order).length > 0);
+    expect(returnsOf(order)).toEqual([
+      { orderId: order._id, orderNumber: order.orderNumber, lines: [{ productId: PRODUCTS.ring._id, quantity: 2 }] },
+    ]);
+    await eventually(async () => cancelMails(order).length > 0);
+    expect(cancelMails(order)[0].text).toContain('nothing to pay or refund');
+    expect(cancelMails(order)[0].text).not.toContain('goes back to your payment method');
+    // The shop is told, in words that promise no refund either.
+    await eventually(async () =>
+      t.mail.messages().some((m) => m.subject === `Order ${order.orderNumber} cancelled by the shopper`),
+    );
+    const notice = t.mail.messages().find((m) => m.subject === `Order ${order.orderNumber} cancelled by the shopper`)!;
+    expect(notice.text).toContain('nothing to refund');
+    expect(refundInFull.mock.calls.some(([o]) => o._id === order._id)).toBe(false);
+
+    const page = await view(order);
+    expect(page).toMatchObject({ status: 'Cancelled', paymentStatus: 'Unpaid', refunds: [] });
+    expect(page.history.at(-1)).toMatchObject({
+      from: 'Awaiting confirmation',
+      to: 'Cancelled',
+      by: { kind: 'customer', name: 'customer' },
+    });
+    const after = trackOrderResponseSchema.parse(
+      (await t.http().get(`/api/track-order/${order.orderNumber}`).set('Authorization', shopperOf(order))).body,
+    );
+    expect(after).toMatchObject({ status: 'Cancelled' });
+    expect(after.cancellableUnpaid).toBeUndefined();
+    // A second press later is refused with the friendly words, and nothing more goes back.
+    expect((await shopperCancel(order).expect(409)).body.message).toBe(cancelMessages.tooLate);
+    expect(returnsOf(order)).toHaveLength(1);
+  });
+
+  it('is refused once the shop has confirmed it, and the order goes on', async () => {
+    const order = await placed();
+    await move(order, 'Awaiting confirmation', 'Processing').expect(200);
+    expect((await shopperCancel(order).expect(409)).body.message).toBe(cancelMessages.tooLate);
+    expect(await view(order)).toMatchObject({ status: 'Processing' });
+    expect(returnsOf(order)).toEqual([]);
+  });
+
+  it('cancels exactly once under two presses at the same moment', async () => {
+    const order = await placed();
+    const answers = await Promise.all([shopperCancel(order), shopperCancel(order)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(answers.find((a) => a.status === 409)!.body.message).toBe(cancelMessages.tooLate);
+    await eventually(async () => returnsOf(order).length > 0);
+    await eventually(async () => cancelMails(order).length > 0);
+    // Let any second delivery happen before counting.
+    await t.app.get(Outbox).dispatchDue(new Date(Date.now() + 5 * 60_000));
+    expect(returnsOf(order)).toHaveLength(1);
+    expect(cancelMails(order)).toHaveLength(1);
+    const page = await view(order);
+    expect(page.history.filter((h) => h.to === 'Cancelled')).toHaveLength(1);
+  });
+
+  it('refuses a staff confirmation that comes after the shopper cancelled', async () => {
+    const order = await placed();
+    await shopperCancel(order).expect(200);
+    await move(order, 'Awaiting confirmation', 'Processing').expect(409);
+    expect(await view(order)).toMatchObject({ status: 'Cancelled' });
   });
 });
 

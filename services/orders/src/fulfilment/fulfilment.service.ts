@@ -1,8 +1,9 @@
 /**
  * Staff moves and cancellations: the rules around OrderMovesService.move. Staff press
  * only staff moves; Cancelled needs cancelOrders; Shipped needs a shipment; In workshop asks the
- * proof first. A cancellation (staff's, or the shopper's within the hour while still Processing)
- * emits OrderCancelled, whose handlers here put the stock back once and refund in full; if the
+ * proof first. A cancellation (staff's, or the shopper's within the hour while still Processing, or
+ * of their unpaid cash-on-delivery order until the shop confirms it) emits OrderCancelled, whose
+ * handlers here put the stock back once and refund in full what was paid; if the
  * catalog or the provider is down, the outbox delivers it again later.
  */
 import {
@@ -52,7 +53,7 @@ import { stockTakeOf } from '../orders/stock-takes.service';
 import { Outbox } from '../outbox/outbox.service';
 import { ProofsService } from '../proofs/proofs.service';
 import { RefundsService } from '../refunds/refunds.service';
-import { cancellableUntil } from './cancel-window';
+import { shopperCancel } from './cancel-window';
 import { isUnpaidCod } from './cod-rules';
 import { ORDER_NOT_FOUND } from './order-lookup';
 import { OrderMovesService } from './order-moves.service';
@@ -266,16 +267,21 @@ export class FulfilmentService implements OnModuleInit {
     return correction;
   }
 
-  /** The shopper's own cancellation: their order, within the window, still Processing; 404 for anyone else's. */
-  async customerCancel(order: Order, userId: string, now = new Date()): Promise<void> {
+  /**
+   * The shopper's own cancellation: their order, either paid and within the window while still
+   * Processing, or unpaid cash on delivery while it waits for the shop's call; 404 for anyone else's.
+   * Answers the words to show (an unpaid order's promise no refund). The move is versioned, so of
+   * two presses (or a press and staff's confirmation) only one lands; the other gets tooLate.
+   */
+  async customerCancel(order: Order, userId: string, now = new Date()): Promise<string> {
     if (order.userId !== userId) throw new NotFoundException(ORDER_NOT_FOUND);
     const state = await this.moves.stateOf(order._id);
-    if (!cancellableUntil(order.paidAt, state, now, order.paymentStatus === PAYMENT_STATUS.unpaid))
-      throw new ConflictException(cancelMessages.tooLate);
+    const cancel = shopperCancel(order, state, now);
+    if (!cancel) throw new ConflictException(cancelMessages.tooLate);
     try {
       await this.moves.move({
         orderId: order._id,
-        from: ORDER_STATE.paid,
+        from: cancel.from,
         to: ORDER_STATE.cancelled,
         by: { kind: 'customer', name: 'customer' },
         cancellation: true,
@@ -286,7 +292,8 @@ export class FulfilmentService implements OnModuleInit {
       if (err instanceof ConflictException) throw new ConflictException(cancelMessages.tooLate);
       throw err;
     }
-    await this.notices.shopperCancelled(order);
+    await this.notices.shopperCancelled(order, cancel.kind === 'unpaid');
+    return cancel.kind === 'unpaid' ? cancelMessages.unpaid.done : cancelMessages.done;
   }
 
   /** The order with its stock take called off (a no-op once taken or called off); null when gone. */

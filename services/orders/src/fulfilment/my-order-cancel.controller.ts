@@ -1,7 +1,7 @@
 /** POST /api/orders/:orderNumber/cancel: the shopper cancels their own order. */
 import { Controller, Param, Req } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { cancelMessages, ENDPOINTS, ORDER_STATE, type cancelOrderResponseSchema } from '@rmj/contracts';
+import { ENDPOINTS, ORDER_STATE, type cancelOrderResponseSchema } from '@rmj/contracts';
 import { Endpoint, type AccessClaims } from '@rmj/nest-common';
 import type { Model } from 'mongoose';
 import type { z } from 'zod';
@@ -17,14 +17,17 @@ export class MyOrderCancelController {
     private readonly fulfilment: FulfilmentService,
   ) {}
 
-  /** Within ORDER_CANCEL_WINDOW_MINUTES of paying, while still Processing; 409 after; 404 for another's order. */
+  /**
+   * Within ORDER_CANCEL_WINDOW_MINUTES of paying while still Processing, or an unpaid cash-on-delivery
+   * order until the shop confirms it; 409 after; 404 for another's order.
+   */
   @Endpoint(ENDPOINTS.cancelMyOrder)
   async cancel(
     @Param('orderNumber') orderNumber: string,
     @Req() req: AuthedRequest,
   ): Promise<z.infer<typeof cancelOrderResponseSchema>> {
     const order = await findOrderByNumber(this.orders, orderNumber);
-    await this.fulfilment.customerCancel(order, (req.user as AccessClaims).sub);
-    return { success: true, status: ORDER_STATE.cancelled, message: cancelMessages.done };
+    const message = await this.fulfilment.customerCancel(order, (req.user as AccessClaims).sub);
+    return { success: true, status: ORDER_STATE.cancelled, message };
   }
 }

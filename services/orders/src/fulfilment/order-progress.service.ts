@@ -1,22 +1,22 @@
 /**
  * What the shopper's views add from fulfilment: the timeline and shipment on tracking
  * (for everyone who has the number: dates and courier are not personal; never actors or notes),
- * and, for the owner only, the invoice and until when they may cancel.
+ * and, for the owner only, the invoice and until when they may cancel (or, an unconfirmed
+ * cash-on-delivery order, that they may until the shop confirms it).
  */
 import { Injectable } from '@nestjs/common';
-import {
-  PAYMENT_STATUS,
-  type InvoiceSummary,
-  type MyOrder,
-  type OrderState,
-  type TrackOrderResponse,
-} from '@rmj/contracts';
+import { type InvoiceSummary, type MyOrder, type OrderState, type TrackOrderResponse } from '@rmj/contracts';
 import { InvoicesService } from '../invoices/invoices.service';
 import type { Order } from '../orders/order.schema';
-import { cancellableUntil } from './cancel-window';
+import { shopperCancel } from './cancel-window';
 import { OrderMovesService } from './order-moves.service';
 
-type TrackingExtras = Pick<TrackOrderResponse, 'status' | 'timeline' | 'shipment' | 'invoice' | 'cancellableUntil'>;
+type TrackingExtras = Pick<
+  TrackOrderResponse,
+  'status' | 'timeline' | 'shipment' | 'invoice' | 'cancellableUntil' | 'cancellableUnpaid'
+>;
+/** The owner's extras: the invoice, and how they may cancel. */
+type OwnerExtras = Pick<MyOrder, 'invoice' | 'cancellableUntil' | 'cancellableUnpaid'>;
 
 @Injectable()
 export class OrderProgress {
@@ -34,30 +34,22 @@ export class OrderProgress {
   }
 
   /** My-orders' fulfilment fields of each order, in the same order (one read of the invoices for all). */
-  async forMyOrders(
-    orders: readonly Order[],
-    now = new Date(),
-  ): Promise<Pick<MyOrder, 'invoice' | 'cancellableUntil'>[]> {
+  async forMyOrders(orders: readonly Order[], now = new Date()): Promise<OwnerExtras[]> {
     const invoices = await this.invoices.summariesFor(orders.map((order) => order._id));
     return orders.map((order) => ownerExtras(order, order.status, invoices.get(order._id), now));
   }
 
-  private async ownerFields(
-    order: Order,
-    status: OrderState,
-    now: Date,
-  ): Promise<{ invoice?: InvoiceSummary; cancellableUntil?: string }> {
+  private async ownerFields(order: Order, status: OrderState, now: Date): Promise<OwnerExtras> {
     return ownerExtras(order, status, await this.invoices.summaryFor(order._id), now);
   }
 }
 
-/** The owner's invoice and cancellation deadline of an order, given its invoice. */
-function ownerExtras(
-  order: Order,
-  status: OrderState,
-  invoice: InvoiceSummary | undefined,
-  now: Date,
-): { invoice?: InvoiceSummary; cancellableUntil?: string } {
-  const until = cancellableUntil(order.paidAt, status, now, order.paymentStatus === PAYMENT_STATUS.unpaid);
-  return { ...(invoice ? { invoice } : {}), ...(until ? { cancellableUntil: until.toISOString() } : {}) };
+/** The owner's invoice and how they may cancel an order (by a deadline, or unpaid until confirmed). */
+function ownerExtras(order: Order, status: OrderState, invoice: InvoiceSummary | undefined, now: Date): OwnerExtras {
+  const cancel = shopperCancel(order, status, now);
+  return {
+    ...(invoice ? { invoice } : {}),
+    ...(cancel?.kind === 'paid' ? { cancellableUntil: cancel.until.toISOString() } : {}),
+    ...(cancel?.kind === 'unpaid' ? { cancellableUnpaid: true as const } : {}),
+  };
 }

@@ -66,13 +66,18 @@ export function newOrderNotice(
   );
 }
 
-/** The shopper cancelled their order (within the cancel window); the refund is on its way by itself. */
-export function shopperCancelledNotice(order: NoticeOrder, shopUrl: string): MailContent {
+/**
+ * The shopper cancelled their order: paid (within the cancel window; the refund is on its way by
+ * itself) or unpaid cash on delivery before the shop's call (nothing to refund).
+ */
+export function shopperCancelledNotice(order: NoticeOrder, shopUrl: string, unpaid = false): MailContent {
   return notice(
     `Order ${order.orderNumber} cancelled by the shopper`,
     [
       `${order.customerName} cancelled order ${order.orderNumber} from their account.`,
-      `The pieces go back to stock and the full amount of ${inr(order.total)} is refunded automatically.`,
+      unpaid
+        ? 'The pieces go back to stock. It was cash on delivery and not yet confirmed: nothing was paid, so there is nothing to refund.'
+        : `The pieces go back to stock and the full amount of ${inr(order.total)} is refunded automatically.`,
     ],
     order,
     shopUrl,

@@ -6,7 +6,7 @@
  */
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { PAYMENT_METHOD, paymentMethodOf } from '@rmj/contracts';
+import { isEmailAddress, PAYMENT_METHOD, paymentMethodOf } from '@rmj/contracts';
 import { SERVICE_CONFIG, type MailContent } from '@rmj/nest-common';
 import type { Model } from 'mongoose';
 import type { OrdersConfig } from '../config/orders.config';
@@ -61,9 +61,9 @@ export class ShopNotices {
   }
 
   /** The shopper cancelled their order (once per order: an order is cancelled once). */
-  shopperCancelled(order: NoticeSource): Promise<void> {
+  shopperCancelled(order: NoticeSource, unpaid = false): Promise<void> {
     return this.toShop(`shopper-cancelled:${order._id}`, 'shopper-cancelled', () =>
-      shopperCancelledNotice(facts(order), this.config.SHOP_URL),
+      shopperCancelledNotice(facts(order), this.config.SHOP_URL, unpaid),
     );
   }
 
@@ -97,7 +97,8 @@ export class ShopNotices {
     try {
       if (await this.outbox.claimed(key)) return;
       const order = await this.order(orderId);
-      if (!order) return;
+      // A customer without an e-mail address (WhatsApp or phone only): staff tell them; no mail.
+      if (!order || !isEmailAddress(order.customerDetails.email)) return;
       const content = refundMail(
         order,
         { amountPaise, refundedPaise },

@@ -31,7 +31,7 @@ export function pricedFieldsOf(pricing: Pricing): Pick<OrderRecord, Exclude<keyo
 
 /** Fulfilment's tracking fields (src/fulfilment's OrderProgress): the status from the moves, timeline, shipment, owner's invoice and cancel time. */
 export type TrackingExtras = Partial<
-  Pick<TrackOrderResponse, 'status' | 'timeline' | 'shipment' | 'invoice' | 'cancellableUntil'>
+  Pick<TrackOrderResponse, 'status' | 'timeline' | 'shipment' | 'invoice' | 'cancellableUntil' | 'cancellableUnpaid'>
 >;
 
 /**
@@ -81,7 +81,10 @@ export function toTracking(order: OrderRecord, owner: boolean, extras: TrackingE
 }
 
 /** One order of GET /api/orders/mine, with fulfilment's invoice and cancel time when there are any. */
-export function toMyOrder(order: OrderRecord, extras: Pick<MyOrder, 'invoice' | 'cancellableUntil'> = {}): MyOrder {
+export function toMyOrder(
+  order: OrderRecord,
+  extras: Pick<MyOrder, 'invoice' | 'cancellableUntil' | 'cancellableUnpaid'> = {},
+): MyOrder {
   return {
     orderId: order.orderNumber,
     orderDate: order.paidAt.toISOString(),

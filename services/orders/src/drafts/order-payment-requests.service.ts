@@ -17,6 +17,7 @@ import {
 import { InjectModel } from '@nestjs/mongoose';
 import {
   ORDER_STATE,
+  isEmailAddress,
   PAYMENT_METHOD,
   PAYMENT_REQUEST_MESSAGES,
   PAYMENT_REQUEST_STATUS,
@@ -227,7 +228,8 @@ export class OrderPaymentRequests implements OnModuleInit {
     const request = await this.links.findRequest(requestId);
     if (!request?.url || !request.emailed || request.emailedAt) return;
     const order = await this.orders.findById(request.orderId).lean<Order>().exec();
-    if (!order?.customerDetails.email) return;
+    // A customer known by phone alone is sent the link on WhatsApp by staff (the request's whatsApp).
+    if (!order || !isEmailAddress(order.customerDetails.email)) return;
     await this.mailer.send(
       order.customerDetails.email,
       paymentRequestMail(

@@ -126,13 +126,15 @@ export class AdminOrdersController {
     const claims = staffOf(req);
     const order = await findOrderByNumber(this.orders, orderNumber);
     const actor = actorOf(claims);
-    if (actor) await this.proofs.send(order, actor);
+    const whatsApp = actor ? await this.proofs.send(order, actor) : undefined;
     await this.trail.record({
       actor: claims,
       action: 'order.proof.sent',
       target: { type: 'order', id: order.orderNumber, label: order.orderNumber },
     });
-    return this.fresh(order, req);
+    const fresh = await this.fresh(order, req);
+    // No e-mail address: this answer alone carries the WhatsApp message (the link's secret is not kept).
+    return whatsApp ? { ...fresh, proof: { ...fresh.proof, whatsApp } } : fresh;
   }
 
   @Endpoint(ENDPOINTS.adminCashCollected)

@@ -6,7 +6,7 @@
  */
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { CUSTOMER_MAIL_STATES, ORDER_STATE } from '@rmj/contracts';
+import { CUSTOMER_MAIL_STATES, isEmailAddress, ORDER_STATE } from '@rmj/contracts';
 import { SERVICE_CONFIG, SmtpMailer, setFields, type MailAttachment } from '@rmj/nest-common';
 import type { Model } from 'mongoose';
 import type { OrdersConfig } from '../config/orders.config';
@@ -48,8 +48,9 @@ export class MoveMails implements OnModuleInit {
       await this.settings.contact(),
       record.shipment,
     );
-    // An order taken by staff for a customer without an e-mail address: nobody to write to.
-    if (!content || !order.customerDetails.email) return;
+    // An order taken by staff for a customer without an e-mail address (WhatsApp or phone only):
+    // nobody to write to, and the move is done with.
+    if (!content || !isEmailAddress(order.customerDetails.email)) return;
     const attachments: MailAttachment[] = [];
     if (record.to === ORDER_STATE.shipped) {
       // Issued exactly once by InvoicesService, whichever handler gets here first.

@@ -8,6 +8,7 @@
  */
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
+import { isEmailAddress } from '@rmj/contracts';
 import { SmtpMailer, type MailContent, deleteExpired, insertedOnce, setFields } from '@rmj/nest-common';
 import type { Model } from 'mongoose';
 import { FOLLOW_UP_GRACE_MS } from '../reconcile/periodic-job';
@@ -29,8 +30,9 @@ export class MailOutbox {
   ) {}
 
   /**
-   * Claims `key` and sends `content` to `to`; false when the key was claimed before (sent, or
-   * being sent, by another path). With no recipients the claim is recorded as done. Never throws
+   * Claims `key` and sends `content` to those of `to` that are e-mail addresses; false when the key
+   * was claimed before (sent, or being sent, by another path). With no recipients the claim is
+   * recorded as done. Never throws
    * for a failed send: the mail waits in the outbox for the next pass.
    */
   async sendOnce(
@@ -40,19 +42,22 @@ export class MailOutbox {
     content: MailContent,
     now = new Date(),
   ): Promise<boolean> {
+    // Never a value that is not an address (a WhatsApp-only customer's phone, an empty field): with
+    // none left, the claim is recorded as done rather than retried for days.
+    const recipients = to.filter(isEmailAddress);
     const mail: OutboxMail = {
       _id: key,
       kind,
-      to: [...to],
+      to: recipients,
       subject: content.subject,
       text: content.text,
       html: content.html,
       createdAt: now,
       attempts: 0,
-      ...(to.length === 0 ? { sentAt: now } : {}),
+      ...(recipients.length === 0 ? { sentAt: now } : {}),
     };
     if (!(await insertedOnce(() => this.mails.create(mail)))) return false;
-    if (to.length > 0) await this.deliver(mail);
+    if (recipients.length > 0) await this.deliver(mail);
     return true;
   }
 

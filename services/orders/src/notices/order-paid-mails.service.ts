@@ -4,6 +4,7 @@
  */
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
+import { isEmailAddress } from '@rmj/contracts';
 import { SERVICE_CONFIG, SmtpMailer, updateVersioned } from '@rmj/nest-common';
 import type { Model } from 'mongoose';
 import type { OrdersConfig } from '../config/orders.config';
@@ -39,7 +40,7 @@ export class OrderPaidMails implements OnModuleInit {
   private async confirm(orderId: string): Promise<void> {
     const order = await this.orders.findById(orderId).lean<Order>().exec();
     // An order taken by staff for a customer without an e-mail address: nobody to write to.
-    if (!order || order.confirmationSentAt || !order.customerDetails.email) return;
+    if (!order || order.confirmationSentAt || !isEmailAddress(order.customerDetails.email)) return;
     await this.mailer.send(
       order.customerDetails.email,
       orderConfirmationMail(order, this.config.SHOP_URL, await this.settings.contact()),

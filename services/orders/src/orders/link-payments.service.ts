@@ -18,6 +18,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import {
   BRAND_NAME,
+  isEmailAddress,
   PAYMENT_REQUEST_MESSAGES,
   PAYMENT_REQUEST_STATUS,
   PAYMENT_STATUS,
@@ -108,7 +109,7 @@ export class LinkPayments {
       status: PAYMENT_REQUEST_STATUS.open,
       createdAt: input.now,
       createdBy: input.by,
-      emailed: Boolean(order.customerDetails.email),
+      emailed: isEmailAddress(order.customerDetails.email),
     };
     const created = await insertedOnce(() => this.requests.create(record));
     if (!created) {
@@ -131,7 +132,7 @@ export class LinkPayments {
       amountPaise: stored.amountPaise,
       referenceId: stored._id,
       description: PAYMENT_REQUEST_MESSAGES.linkDescription(owner.orderNumber, stored.purpose),
-      customer: { name: c.name, contact: `+91${c.phone}`, ...(c.email ? { email: c.email } : {}) },
+      customer: { name: c.name, contact: `+91${c.phone}`, ...(isEmailAddress(c.email) ? { email: c.email } : {}) },
       expireBy: stored.expiresAt,
       notes: { orderNumber: owner.orderNumber, requestId: stored._id },
     });

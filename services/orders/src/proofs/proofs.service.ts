@@ -21,9 +21,11 @@ import {
 } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import {
+  BRAND_NAME,
   ENGRAVING_MESSAGES,
   engravingLimitFor,
   engravingProblem,
+  isEmailAddress,
   ORDER_STATE,
   paths,
   PROOF_LINK_HOURS,
@@ -33,6 +35,8 @@ import {
   type ProofState,
   type ProofView,
   type StaffActor,
+  type WhatsAppMessage,
+  whatsAppProofMessage,
 } from '@rmj/contracts';
 import {
   SERVICE_CONFIG,
@@ -157,8 +161,12 @@ export class ProofsService {
     };
   }
 
-  /** Sends a new round (ending the last one's links). 409 when nothing to prove or not waiting for the workshop. */
-  async send(order: Order, by: StaffActor): Promise<void> {
+  /**
+   * Sends a new round (ending the last one's links). 409 when nothing to prove or not waiting for the
+   * workshop. A customer with no e-mail address (WhatsApp or phone only) is sent no mail: the answer
+   * is the WhatsApp message, with the proof's link, for staff to send instead.
+   */
+  async send(order: Order, by: StaffActor): Promise<WhatsAppMessage | undefined> {
     const lines = linesToProve(order);
     if (lines.length === 0) throw new ConflictException(PROOF_STAFF_MESSAGES.nothingToProve);
     if (order.status !== ORDER_STATE.paid) throw new ConflictException(PROOF_STAFF_MESSAGES.notPaid);
@@ -186,8 +194,19 @@ export class ProofsService {
       throw err;
     }
 
+    const approveUrl = `${this.config.SHOP_URL}${paths.orderProof(token)}`;
+    const whatsApp = isEmailAddress(order.customerDetails.email)
+      ? undefined
+      : whatsAppProofMessage({
+          shopName: BRAND_NAME,
+          customerName: order.customerDetails.name,
+          orderNumber: order.orderNumber,
+          approveUrl,
+          expires: indiaTime(expiresAt),
+          phone: order.customerDetails.phone,
+        });
     try {
-      await this.mail(order, lines, token, expiresAt);
+      if (!whatsApp) await this.mail(order, lines, approveUrl, expiresAt);
     } catch {
       // Nothing reached the shopper: the round goes, so the previous links stay as they were.
       await this.rounds.deleteOne({ _id: id }).exec();
@@ -198,8 +217,13 @@ export class ProofsService {
       actor: by,
       action: 'order.proof.sent',
       target: { type: 'order', id: order.orderNumber, label: order.orderNumber },
-      after: { round, lines: lines.map((l) => `${l.productName}: ${l.customName}`).join('; ') },
+      after: {
+        round,
+        lines: lines.map((l) => `${l.productName}: ${l.customName}`).join('; '),
+        ...(whatsApp ? { by: 'whatsapp' } : {}),
+      },
     });
+    return whatsApp;
   }
 
   /**
@@ -386,8 +410,7 @@ export class ProofsService {
     return new Date(round.sentAt.getTime() + this.config.PROOF_OVERRIDE_HOURS * HOUR_MS);
   }
 
-  private async mail(order: Order, lines: ProofRoundLine[], token: string, expiresAt: Date): Promise<void> {
-    const approveUrl = `${this.config.SHOP_URL}${paths.orderProof(token)}`;
+  private async mail(order: Order, lines: ProofRoundLine[], approveUrl: string, expiresAt: Date): Promise<void> {
     const pictures: MailAttachment[] = [];
     const mailLines: ProofMailLine[] = [];
     for (const line of lines) {
@@ -405,7 +428,8 @@ export class ProofsService {
       expires: indiaTime(expiresAt),
       contact: await this.settings.contact(),
     });
-    await this.mailer.send(order.customerDetails.email, { ...content, attachments: pictures });
+    if (isEmailAddress(order.customerDetails.email))
+      await this.mailer.send(order.customerDetails.email, { ...content, attachments: pictures });
   }
 }
 

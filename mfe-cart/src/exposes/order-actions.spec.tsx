@@ -126,6 +126,24 @@ it('cancels after asking with the order’s number, says so under the buttons an
   });
 });
 
+it('cancels an unconfirmed cash-on-delivery order in a list without promising money back', async () => {
+  net.reply(`POST /api/orders/${ORDER}/cancel`, {
+    status: 200,
+    json: { success: true, status: 'Cancelled', message: cancelMessages.unpaid.done },
+  });
+  const { user, outcomes } = renderInList({ cancellableUnpaid: true });
+  // No deadline to show in a list either.
+  expect(screen.queryByText(/You can cancel this order until/)).toBeNull();
+  await user.click(screen.getByRole('button', { name: 'Cancel order' }));
+  screen.getByRole('group', { name: `Cancel order ${ORDER}? Nothing has been paid, so nothing is charged.` });
+  await user.click(screen.getByRole('button', { name: 'Yes, cancel the order' }));
+  const status = await screen.findByRole('status');
+  expect(status).toHaveTextContent(
+    'Your order is cancelled. Nothing was paid for it, so there is nothing to pay or refund.',
+  );
+  expect(outcomes).toEqual([{ ok: true, message: cancelMessages.unpaid.done }]);
+});
+
 it('shows the server’s reason when it is too late to cancel', async () => {
   net.reply(`POST /api/orders/${ORDER}/cancel`, {
     status: 409,

@@ -69,6 +69,7 @@ export function OrderActions({ order, onCancelled }: { order: MyOrder; onCancell
           orderNumber={order.orderId}
           invoice={order.invoice}
           cancellableUntil={order.cancellableUntil}
+          cancellableUnpaid={order.cancellableUnpaid}
           placement="list"
           classes={CLASSES}
           onCancelOutcome={onCancelled}

@@ -1,6 +1,7 @@
-// What the logged-in owner can do with their own paid order, wherever the shop lists it: download the
+// What the logged-in owner can do with their own order, wherever the shop lists it: download the
 // tax invoice once it is issued, and cancel the order while the shop still lets them (within the hour
-// after paying, before the workshop starts). Cancelling asks first. The one copy: /track-order renders
+// after paying, before the workshop starts; or, unpaid cash on delivery, until the shop confirms it,
+// in words that promise no refund). Cancelling asks first. The one copy: /track-order renders
 // it here, and /welcome (mfe-account) through Module Federation ('./order-actions'), with its own
 // class names. On an order's page the page reports the outcome and tracks the order again; in a list
 // the outcome shows under the buttons and the host reads its list again. The buttons are @rmj/ui's.
@@ -49,23 +50,27 @@ function CancelOrder({
   classes,
   onOutcome,
 }: Pick<OrderActionsProps, 'orderNumber' | 'placement'> & {
+  /** A paid order's deadline (ISO time), or 'unpaid': cash on delivery, until the shop confirms it. */
   until: string;
   classes: OrderActionsClasses['cancel'];
   onOutcome: (outcome: CallOutcome) => void;
 }): JSX.Element {
   const [cancel, { isLoading }] = useCancelMyOrderMutation();
 
+  const unpaid = until === UNPAID;
   async function confirm(): Promise<void> {
     const result = await cancel({ params: { orderNumber }, body: {} });
-    onOutcome(callOutcome(result, { done: cancelMessages.done, failed: CANCEL_FAILED }));
+    const done = unpaid ? cancelMessages.unpaid.done : cancelMessages.done;
+    onOutcome(callOutcome(result, { done, failed: CANCEL_FAILED }));
   }
 
   // In a list of orders the question names the one it is about; on its own page "this order" is clear.
   const which = placement === 'list' ? `order ${orderNumber}` : 'this order';
+  const note = unpaid ? cancelMessages.unpaid.until : cancelMessages.until(indiaDateTime(until));
   return (
     <CancelOrderButton
-      question={`Cancel ${which}? The full amount goes back to your payment method.`}
-      note={placement === 'page' ? `You can cancel this order until ${indiaDateTime(until)}.` : undefined}
+      question={unpaid ? cancelMessages.unpaid.question(which) : cancelMessages.question(which)}
+      note={placement === 'page' ? note : undefined}
       onConfirm={confirm}
       busy={isLoading}
       classes={classes}
@@ -73,11 +78,15 @@ function CancelOrder({
   );
 }
 
+/** CancelOrder's `until` for an unpaid cash-on-delivery order: no deadline, no refund promised. */
+const UNPAID = 'unpaid';
+
 /** The order's actions; nothing when there is no invoice to download, no cancelling allowed and nothing to report. */
 export function OrderActions({
   orderNumber,
   invoice,
   cancellableUntil,
+  cancellableUnpaid,
   placement,
   classes,
   onCancelOutcome,
@@ -88,8 +97,12 @@ export function OrderActions({
   // The order's page closes the window as the time passes; a list is read afresh on every visit,
   // so it reads the time at each render (a late click is refused with the reason).
   const stillBefore = useStillBefore(placement === 'page' ? cancellableUntil : undefined);
+  // An unpaid cash-on-delivery order has no deadline: the shop's confirmation ends it (a late click
+  // is refused with the reason).
   const cancellable =
-    placement === 'page' ? stillBefore : !!cancellableUntil && Date.parse(cancellableUntil) > Date.now();
+    !!cancellableUnpaid ||
+    (placement === 'page' ? stillBefore : !!cancellableUntil && Date.parse(cancellableUntil) > Date.now());
+  const until = cancellableUnpaid ? UNPAID : cancellableUntil;
   const inline = placement === 'list' ? classes.outcome : undefined;
 
   function reported(result: CallOutcome): void {
@@ -101,10 +114,10 @@ export function OrderActions({
   return (
     <div className={classes.actions}>
       {invoice && <InvoiceDownload orderNumber={orderNumber} invoice={invoice} classes={classes.invoice} />}
-      {cancellable && cancellableUntil && (
+      {cancellable && until && (
         <CancelOrder
           orderNumber={orderNumber}
-          until={cancellableUntil}
+          until={until}
           placement={placement}
           classes={classes.cancel}
           onOutcome={reported}

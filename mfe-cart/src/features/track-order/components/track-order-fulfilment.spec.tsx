@@ -210,3 +210,63 @@ it('shows a cash-on-delivery order awaiting confirmation as Unpaid, in orange-re
   expect(within(info).getByText('Cash on delivery')).toBeInTheDocument();
   expect(within(info).getAllByText('Awaiting confirmation')[0]).toHaveClass('crt-status--pending');
 });
+
+it('lets the owner cancel a cash-on-delivery order before the shop calls, in words that promise no refund', async () => {
+  logIn();
+  const awaiting: TrackOrderResponse = {
+    ...owner,
+    paymentStatus: 'Unpaid',
+    paymentMethod: 'cod',
+    status: 'Awaiting confirmation',
+    timeline: [{ state: 'Awaiting confirmation', at: new Date().toISOString() }],
+    shipment: undefined,
+    invoice: undefined,
+    cancellableUnpaid: true,
+  };
+  net.reply(TRACK, { status: 200, json: awaiting });
+  net.reply(TRACK, {
+    status: 200,
+    json: {
+      ...awaiting,
+      status: 'Cancelled',
+      cancellableUnpaid: undefined,
+      timeline: [...awaiting.timeline!, { state: 'Cancelled', at: new Date().toISOString() }],
+    },
+  });
+  net.reply(`POST /api/orders/${ORDER}/cancel`, {
+    status: 200,
+    json: { success: true, status: 'Cancelled', message: cancelMessages.unpaid.done },
+  });
+  const { user } = renderShop(`/track-order?order=${ORDER}`);
+  expect(await screen.findByText('You can cancel this order until we call you to confirm it.')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Cancel order' }));
+  const question = screen.getByRole('group', {
+    name: 'Cancel this order? Nothing has been paid, so nothing is charged.',
+  });
+  expect(question).not.toHaveTextContent(/goes back|refund/);
+  await user.click(within(question).getByRole('button', { name: 'Yes, cancel the order' }));
+  const status = await screen.findByRole('status');
+  expect(status).toHaveTextContent(
+    'Your order is cancelled. Nothing was paid for it, so there is nothing to pay or refund.',
+  );
+  expect(status).not.toHaveTextContent(/goes back to your payment method/);
+  await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull());
+});
+
+it('offers no cancellation once the shop has confirmed a cash-on-delivery order', async () => {
+  logIn();
+  net.reply(TRACK, {
+    status: 200,
+    json: {
+      ...owner,
+      paymentStatus: 'Unpaid',
+      paymentMethod: 'cod',
+      status: 'Processing',
+      shipment: undefined,
+      invoice: undefined,
+    } satisfies TrackOrderResponse,
+  });
+  renderShop(`/track-order?order=${ORDER}`);
+  await screen.findByRole('region', { name: 'Order progress' });
+  expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+});

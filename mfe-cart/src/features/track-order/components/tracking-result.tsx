@@ -155,6 +155,7 @@ export function TrackingResult({
           orderNumber={order.orderId}
           invoice={order.invoice}
           cancellableUntil={order.cancellableUntil}
+          cancellableUnpaid={order.cancellableUnpaid}
           placement="page"
           classes={ACTION_CLASSES}
           onCancelOutcome={onCancelOutcome}

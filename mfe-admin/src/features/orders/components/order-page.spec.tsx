@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { blobText, catchDownloads, requestsTo, type CaughtDownloads } from '@rmj/web-testing';
-import { orderAlreadyMovedMessage, proofMessages, type AdminOrder } from '@rmj/contracts';
+import { orderAlreadyMovedMessage, PROOF_WHATSAPP_MESSAGES, proofMessages, type AdminOrder } from '@rmj/contracts';
 import { renderAdmin, signInAs, TEST_STAFF_TOKEN } from '../../../testing/render-admin';
 import { adminOrder, installOrdersNetwork, ORDER_NUMBER, PROOF_FILE } from '../testing/admin-orders';
 
@@ -234,6 +234,27 @@ describe('an order’s page', () => {
     expect(await screen.findByText('Proof sent to anu@example.com.')).toBeInTheDocument();
     expect(requestsTo(seen, `${ORDER}/proof`)).toHaveLength(1);
     expect(await screen.findByText('Waiting for the customer')).toBeInTheDocument();
+  });
+
+  it('offers the proof on WhatsApp for a customer with no e-mail address, and sends no e-mail', async () => {
+    const waiting = adminOrder({ proof: { state: 'not-sent', rounds: 0 } });
+    const whatsAppOnly = { ...waiting, customer: { ...waiting.customer, email: '' } };
+    const text = 'Dear Anu,\nThe engraving proof for your RMJ order is ready.\nhttps://shop.example/order-proof/tok';
+    const url = `https://wa.me/919876543210?text=${encodeURIComponent(text)}`;
+    serve(whatsAppOnly, {
+      [`POST ${ORDER}/proof`]: {
+        body: { ...whatsAppOnly, proof: { state: 'sent', rounds: 1, whatsApp: { text, url } } },
+      },
+    });
+    signInAs('staff');
+    const { user } = renderAdmin(PAGE);
+    await user.click(await screen.findByRole('button', { name: 'Send proof' }));
+    expect(await screen.findByText(PROOF_WHATSAPP_MESSAGES.noEmail)).toBeInTheDocument();
+    expect(screen.queryByText(/Proof sent to/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('WhatsApp message')).toHaveValue(text);
+    const link = screen.getByRole('link', { name: PROOF_WHATSAPP_MESSAGES.open });
+    expect(link).toHaveAttribute('href', url);
+    expect(link).toHaveAttribute('target', '_blank');
   });
 
   it('downloads the tax invoice under its file name', async () => {

@@ -1,7 +1,16 @@
 // The engraving proof of an order: where it stands (sent, answered, the customer's note) and, for
-// roles that fulfil orders and before the workshop starts, Send proof / Send again.
-import { useState, type JSX } from 'react';
-import { ORDER_STATE, roleCan, type AdminOrder, type StaffRole } from '@rmj/contracts';
+// roles that fulfil orders and before the workshop starts, Send proof / Send again. A customer with
+// no e-mail address (an order taken on WhatsApp or the phone) is sent no e-mail: the send's answer
+// carries the WhatsApp message, shown here to copy or open (only then: the link's secret is not kept).
+import { useId, useState, type JSX } from 'react';
+import {
+  ORDER_STATE,
+  PROOF_WHATSAPP_MESSAGES,
+  roleCan,
+  type AdminOrder,
+  type StaffRole,
+  type WhatsAppMessage,
+} from '@rmj/contracts';
 import { OutcomeMessage, type Outcome } from '../../../components/outcome-message';
 import { failureMessage } from '../../../lib/messages';
 import { useAdminSendProofMutation } from '../api/send-proof';
@@ -18,15 +27,21 @@ export interface ProofPanelProps {
 export function ProofPanel({ order, role, reload }: ProofPanelProps): JSX.Element | null {
   const [sendProof, { isLoading }] = useAdminSendProofMutation();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [whatsApp, setWhatsApp] = useState<WhatsAppMessage | null>(null);
+  const id = useId();
   const { proof } = order;
   if (proof.state === 'not-needed') return null;
   const canSend = roleCan(role, 'fulfilOrders') && order.status === ORDER_STATE.paid && proof.state !== 'approved';
 
   const send = async () => {
     setOutcome(null);
+    setWhatsApp(null);
     try {
-      await sendProof({ orderNumber: order.orderNumber }).unwrap();
-      setOutcome({ ok: true, text: `Proof sent to ${order.customer.email}.` });
+      const sent = await sendProof({ orderNumber: order.orderNumber }).unwrap();
+      if (sent.proof.whatsApp) {
+        setWhatsApp(sent.proof.whatsApp);
+        setOutcome({ ok: true, text: PROOF_WHATSAPP_MESSAGES.noEmail });
+      } else setOutcome({ ok: true, text: `Proof sent to ${order.customer.email}.` });
     } catch (error) {
       setOutcome({ ok: false, text: failureMessage(error, ORDER_MESSAGES.proofFailed) });
       if (failureStatus(error) === 409) reload();
@@ -73,6 +88,17 @@ export function ProofPanel({ order, role, reload }: ProofPanelProps): JSX.Elemen
         </button>
       )}
       {outcome && <OutcomeMessage outcome={outcome} />}
+      {whatsApp && (
+        <>
+          <label htmlFor={`${id}-whatsapp`}>WhatsApp message</label>
+          <textarea id={`${id}-whatsapp`} readOnly rows={6} value={whatsApp.text} className="adm-payreq-message" />
+          <div className="adm-actions">
+            <a className="adm-button" href={whatsApp.url} target="_blank" rel="noopener noreferrer">
+              {PROOF_WHATSAPP_MESSAGES.open}
+            </a>
+          </div>
+        </>
+      )}
     </OrderPanel>
   );
 }

@@ -38,6 +38,7 @@ function FakeOrderActions(props: OrderActionsProps) {
   return (
     <div className={props.classes.actions} data-testid={`actions-${props.orderNumber}`}>
       {props.placement} {props.invoice?.invoiceNumber ?? 'no invoice'} {props.cancellableUntil ?? 'not cancellable'}
+      {props.cancellableUnpaid ? ' unpaid, until confirmed' : ''}
       <button
         type="button"
         className={props.classes.cancel.button}
@@ -79,6 +80,20 @@ it('shows each order’s current state in words and in the tracking colours', as
   const returnedItem = await itemOf(returned.orderId);
   expect(within(returnedItem).getByText('Returned')).toBeInTheDocument();
   expect(within(returnedItem).getByText('Payment partially refunded')).toHaveClass('acc-status--unpaid');
+});
+
+it('passes an unconfirmed cash-on-delivery order to the order actions as cancellable without a deadline', async () => {
+  const cod: MyOrder = {
+    ...base,
+    orderId: 'RMJ-C0DAWA1T00',
+    status: 'Awaiting confirmation',
+    paymentStatus: 'Unpaid',
+    cancellableUnpaid: true,
+  };
+  net.reply(MINE, { status: 200, json: { success: true, orders: [cod] } });
+  renderPages('/welcome');
+  const actions = await within(await itemOf(cod.orderId)).findByTestId(`actions-${cod.orderId}`);
+  expect(actions).toHaveTextContent('list no invoice not cancellable unpaid, until confirmed');
 });
 
 it('renders mfe-cart’s order actions under each order, with its invoice, its window and this list’s look', async () => {

@@ -1,4 +1,4 @@
-import { ORDER_CANCEL_WINDOW_MINUTES, ORDER_STATE, type OrderState } from '@rmj/contracts';
+import { ORDER_CANCEL_WINDOW_MINUTES, ORDER_STATE, PAYMENT_STATUS, type OrderState } from '@rmj/contracts';
 import type { Order } from '../orders/order.schema';
 import { isUnpaidCod } from './cod-rules';
 
@@ -28,6 +28,6 @@ export function shopperCancel(
 ): ShopperCancel | undefined {
   if (isUnpaidCod(order))
     return state === ORDER_STATE.awaitingConfirmation ? { kind: 'unpaid', from: state } : undefined;
-  const until = cancellableUntil(order.paidAt, state, now);
+  const until = cancellableUntil(order.paidAt, state, now, order.paymentStatus === PAYMENT_STATUS.unpaid);
   return until ? { kind: 'paid', from: state, until } : undefined;
 }

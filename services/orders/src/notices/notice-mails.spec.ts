@@ -1,5 +1,5 @@
 import { localClock } from './daily-summary.service';
-import { adminOrderUrl, newOrderNotice, refundFailedNotice } from './notice-mails';
+import { adminOrderUrl, newOrderNotice, refundFailedNotice, shopperCancelledNotice } from './notice-mails';
 
 const order = { orderNumber: 'RMJ-7K3M9Q2X4P', customerName: '<b>Asha</b> & Co', total: 14600 };
 
@@ -19,6 +19,15 @@ it("says a failed refund's amount and the provider's words", () => {
   expect(mail.subject).toBe('Refund failed for order RMJ-7K3M9Q2X4P');
   expect(mail.text).toContain('A refund of ₹2,500 for order RMJ-7K3M9Q2X4P did not go through.');
   expect(mail.text).toContain('The payment provider said: Insufficient balance');
+});
+
+it("tells the shop a shopper's cancellation: a refund for a paid order, none for unconfirmed cash on delivery", () => {
+  const paid = shopperCancelledNotice(order, 'https://shop.example');
+  expect(paid.text).toContain('the full amount of ₹14,600 is refunded automatically');
+  const unpaid = shopperCancelledNotice(order, 'https://shop.example', true);
+  expect(unpaid.subject).toBe('Order RMJ-7K3M9Q2X4P cancelled by the shopper');
+  expect(unpaid.text).toContain('nothing was paid, so there is nothing to refund');
+  expect(unpaid.text).not.toContain('refunded automatically');
 });
 
 it("reads the shop's local date and time, so the summary's day turns at midnight in India, not UTC", () => {

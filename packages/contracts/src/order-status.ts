@@ -49,7 +49,8 @@ const S = ORDER_STATE;
 export const ORDER_MOVES: { readonly [From in OrderState]: readonly OrderState[] } = {
   // The first payment on a link moves it to Processing (the system); staff may call it off unpaid.
   [S.awaitingPayment]: [S.paid, S.cancelled],
-  // Staff confirm a cash-on-delivery order by a call (Processing) or call it off.
+  // Staff confirm a cash-on-delivery order by a call (Processing) or call it off; until then its
+  // shopper may call it off too (FulfilmentService.customerCancel).
   [S.awaitingConfirmation]: [S.paid, S.cancelled],
   [S.paid]: [S.inWorkshop, S.cancelled],
   [S.inWorkshop]: [S.qualityCheck],

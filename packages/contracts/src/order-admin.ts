@@ -208,7 +208,8 @@ export const adminOrderSchema = z.object({
   discount: z.number().int(),
   total: z.number().int(),
   promoCode: z.string().optional(),
-  customer: customerDetailsSchema,
+  /** As checkout took them; `email` is '' for a customer taken on WhatsApp or the phone who has no address. */
+  customer: customerDetailsSchema.extend({ email: z.string() }),
   /** The buyer's PAN, masked (XXXXX1234F), on orders of PAN_THRESHOLD_RUPEES or more. */
   pan: z.string().optional(),
   /** The buyer's account e-mail. */

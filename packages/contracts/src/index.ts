@@ -18,6 +18,7 @@ export * from './orders';
 export * from './order-records';
 export * from './grievance';
 export * from './metal-pricing';
+export * from './old-gold';
 export * from './price-hold';
 export * from './quality-check';
 export * from './huid-register';

@@ -67,6 +67,10 @@ export const STAFF_PERMISSIONS = {
   shipWithoutBalance: ['owner'],
   /** Give, change or take off a discount on a draft order. */
   giveDiscounts: ['owner'],
+  /** See the customers' old-gold exchange requests, with their contact details and estimates. */
+  readOldGold: ['owner', 'staff', 'support'],
+  /** Mark an old-gold request contacted or closed, with a note. */
+  handleOldGold: ['owner', 'staff'],
   /** Any signed-in staff member (their own account, sign-out). */
   anyStaff: ['owner', 'staff', 'support'],
 } as const satisfies Record<string, readonly StaffRole[]>;

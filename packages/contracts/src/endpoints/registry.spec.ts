@@ -13,6 +13,7 @@ import {
   grievanceEndpoints,
   identityEndpoints,
   metalRatesEndpoints,
+  oldGoldEndpoints,
   ordersEndpoints,
   staffEndpoints,
 } from './registry';
@@ -30,6 +31,7 @@ describe('the endpoint registry', () => {
       Object.keys(grievanceEndpoints).length +
       Object.keys(identityEndpoints).length +
       Object.keys(metalRatesEndpoints).length +
+      Object.keys(oldGoldEndpoints).length +
       Object.keys(staffEndpoints).length +
       Object.keys(erasureEndpoints).length +
       Object.keys(customersEndpoints).length +

@@ -11,6 +11,7 @@ import { fulfilmentEndpoints } from './fulfilment.endpoints';
 import { grievanceEndpoints } from './grievance.endpoints';
 import { identityEndpoints } from './identity.endpoints';
 import { metalRatesEndpoints } from './metal-rates.endpoints';
+import { oldGoldEndpoints } from './old-gold.endpoints';
 import { ordersEndpoints } from './orders.endpoints';
 import { staffEndpoints } from './staff.endpoints';
 
@@ -24,6 +25,7 @@ export {
   grievanceEndpoints,
   identityEndpoints,
   metalRatesEndpoints,
+  oldGoldEndpoints,
   ordersEndpoints,
   staffEndpoints,
 };
@@ -33,6 +35,7 @@ export const ENDPOINTS = {
   ...catalogEndpoints,
   ...catalogAdminEndpoints,
   ...metalRatesEndpoints,
+  ...oldGoldEndpoints,
   ...ordersEndpoints,
   ...fulfilmentEndpoints,
   ...grievanceEndpoints,

@@ -14,6 +14,7 @@ import { ConnectivityController } from './connectivity/connectivity.controller';
 import { ContactsModule } from './contacts/contacts.module';
 import { FilesModule } from './files/files.module';
 import { CATALOG_MIGRATIONS } from './migrations';
+import { OldGoldModule } from './old-gold/old-gold.module';
 import { PhotosModule } from './photos/photos.module';
 import { PincodesModule } from './pincodes/pincodes.module';
 import { RatesModule } from './rates/rates.module';
@@ -40,6 +41,7 @@ export class AppModule {
         PhotosModule,
         PincodesModule,
         RatesModule,
+        OldGoldModule,
         SettingsModule,
         OpenApiModule.forService(config, 'catalog'),
       ],

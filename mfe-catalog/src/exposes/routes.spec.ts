@@ -13,6 +13,7 @@ const expected: [string, string, Record<string, string>][] = [
   ['/policies', 'PoliciesPage', {}],
   // Ours: the complaint form India's consumer-protection e-commerce rules ask for.
   ['/grievance', 'GrievancePage', {}],
+  ['/old-gold', 'OldGoldPage', {}],
   ['/search', 'SearchPage', {}],
   ['/all-products', 'AllProductsPage', {}],
   ['/all-procuct', 'AllProductsPage', {}],

@@ -45,6 +45,7 @@ export const paths: readonly string[] = [
   '/vel-kada',
   '/contact',
   '/grievance',
+  '/old-gold',
   '/privacy',
   '/seller',
   '/policies',
@@ -226,6 +227,13 @@ export const seo: RemoteSeo = {
       listed: true,
     },
     {
+      path: '/old-gold',
+      name: 'Exchange Your Old Gold',
+      description:
+        "Estimate what your old gold or silver is worth at RMJ Jewellers's buy-back rate today, then ask for a visit or a call. The final value is decided after testing in our store.",
+      listed: true,
+    },
+    {
       path: '/grievance',
       name: 'Complaints',
       description:
@@ -263,6 +271,11 @@ export const routes: readonly RemoteRoute<Page>[] = [
     path: '/grievance',
     page: 'GrievancePage',
     load: () => styled(import('../features/grievance/components/grievance-page')).then((m) => m.GrievancePage),
+  },
+  {
+    path: '/old-gold',
+    page: 'OldGoldPage',
+    load: () => styled(import('../features/old-gold/components/old-gold-page')).then((m) => m.OldGoldPage),
   },
   {
     path: '/privacy',

@@ -7,7 +7,7 @@ type Text = Readonly<Record<string, string>>;
 
 /**
  * The paths of the catalogue's calls, from their endpoint contracts. ENDPOINT_ROUTES is built as one
- * export per route, so only these eight reach the bundle (no schemas, no zod).
+ * export per route, so only these reach the bundle (no schemas, no zod).
  */
 export const CATALOG_CALLS = {
   connectivity: ENDPOINT_ROUTES.connectivity.path,
@@ -18,6 +18,8 @@ export const CATALOG_CALLS = {
   sendContactMessage: ENDPOINT_ROUTES.sendContactMessage.path,
   submitGrievance: ENDPOINT_ROUTES.submitGrievance.path,
   todaysRates: ENDPOINT_ROUTES.todaysRates.path,
+  buybackTable: ENDPOINT_ROUTES.buybackTable.path,
+  submitOldGoldRequest: ENDPOINT_ROUTES.submitOldGoldRequest.path,
 };
 
 /**

@@ -21,6 +21,7 @@ describe('seller, policies and grievance pages', () => {
     expect(paths.policies()).toBe('/policies');
     expect(paths.policies('returns')).toBe('/policies#returns');
     expect(paths.grievance()).toBe('/grievance');
+    expect(paths.oldGold()).toBe('/old-gold');
     expect(POLICY_SECTIONS.map((section) => POLICY_TITLES[section])).toEqual([
       'Returns',
       'Refunds',

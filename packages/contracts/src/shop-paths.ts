@@ -110,6 +110,8 @@ export const paths = {
   policies: (section?: PolicySection) => (section ? `/policies#${section}` : '/policies'),
   /** The grievance form (raise a complaint with the grievance officer). */
   grievance: () => '/grievance',
+  /** mfe-catalog: the old-gold exchange estimate and its request form. */
+  oldGold: () => '/old-gold',
   /** mfe-cart. */
   cart: () => '/cart',
   checkout: () => '/checkout',

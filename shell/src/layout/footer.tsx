@@ -36,6 +36,9 @@ export function Footer(): JSX.Element {
               <Link to={paths.trackOrder()}>Track Order</Link>
             </li>
             <li>
+              <Link to={paths.oldGold()}>Exchange Old Gold</Link>
+            </li>
+            <li>
               <Link to={paths.privacy()}>Privacy Notice</Link>
             </li>
           </ul>

@@ -1,0 +1,201 @@
+// The old-gold exchange, /old-gold: the calculator (purity and weight) shows the estimate at the
+// owner's buy-back rate less the deduction as the customer types, then the same form asks for a
+// visit or a call. The contract's schema checks it here and again on the server, with the same
+// words. No money moves online; without buy-back rates the page asks the customer to call.
+import { useId, useState, type JSX, type ReactNode } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import {
+  buybackTermsOf,
+  milligramsOf,
+  OLD_GOLD_CONTACT_BY,
+  OLD_GOLD_CONTACT_BY_LABELS,
+  OLD_GOLD_MESSAGES,
+  OLD_GOLD_PURITIES,
+  OLD_GOLD_PURITY_LABELS,
+  oldGoldEstimate,
+  oldGoldRequestSchema,
+  oldGoldWeightSchema,
+  type OldGoldRequest,
+  type OldGoldRequestInput,
+  type OldGoldRequestResponse,
+} from '@rmj/contracts';
+import { useInjectApi } from '@rmj/cart';
+import { formatINR, Spinner } from '@rmj/ui';
+import { catalogApi } from '../../../lib/catalog-api';
+import { oldGoldErrorText, useBuybackTableQuery, useSubmitOldGoldRequestMutation } from '../api/old-gold-api';
+import { EstimateBreakup } from './estimate-breakup';
+
+type FormValues = Omit<OldGoldRequest, 'weightGrams'> & { weightGrams: number };
+
+const emptyForm = (): FormValues => ({
+  name: '',
+  phone: '',
+  email: '',
+  // Nothing pre-chosen: the customer picks the purity and how to be met.
+  purity: '' as FormValues['purity'],
+  // Shown empty; read as a number (NaN while empty, which the schema answers with its message).
+  weightGrams: '' as unknown as number,
+  contactBy: '' as FormValues['contactBy'],
+  preferredTime: '',
+  note: '',
+});
+
+const gramsOf = (value: unknown): number =>
+  typeof value === 'number' ? value : String(value ?? '').trim() === '' ? Number.NaN : Number(value);
+
+function Field(props: { id: string; label: string; error?: string; children: ReactNode }): JSX.Element {
+  return (
+    <div className={`cat-field${props.error ? ' cat-field--invalid' : ''}`}>
+      <label htmlFor={props.id}>{props.label}</label>
+      {props.children}
+      {props.error && (
+        <p id={`${props.id}-error`} className="cat-field-error" role="alert">
+          {props.error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function OldGoldPage(): JSX.Element {
+  useInjectApi(catalogApi);
+  const id = useId();
+  const table = useBuybackTableQuery(undefined as never);
+  const [send, { isLoading }] = useSubmitOldGoldRequestMutation();
+  const [done, setDone] = useState<OldGoldRequestResponse | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const { register, handleSubmit, formState, watch, reset } = useForm<FormValues, unknown, OldGoldRequestInput>({
+    resolver: zodResolver(oldGoldRequestSchema) as never,
+    defaultValues: emptyForm(),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const errors = formState.errors;
+  const [purity, weight] = watch(['purity', 'weightGrams']);
+
+  if (table.isLoading) return <Spinner />;
+  const rates = table.data?.rates ?? [];
+  if (rates.length === 0) {
+    return (
+      <div className="cat-page cat-old-gold">
+        <h1>{OLD_GOLD_MESSAGES.title}</h1>
+        <p className="cat-notice" role="status">
+          {OLD_GOLD_MESSAGES.unavailable}
+        </p>
+      </div>
+    );
+  }
+
+  const weightOk = oldGoldWeightSchema.safeParse(weight).success;
+  const estimate =
+    purity && weightOk ? oldGoldEstimate(purity, milligramsOf(weight), buybackTermsOf(table.data!)) : undefined;
+
+  async function submit(values: OldGoldRequestInput): Promise<void> {
+    setProblem(null);
+    try {
+      setDone(await send(values).unwrap());
+    } catch (error) {
+      setProblem(oldGoldErrorText(error as Parameters<typeof oldGoldErrorText>[0]));
+    }
+  }
+
+  const aria = (name: keyof FormValues) => ({
+    id: `${id}-${name}`,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
+  });
+
+  return (
+    <div className="cat-page cat-old-gold">
+      <h1>{OLD_GOLD_MESSAGES.title}</h1>
+      <p>
+        Bring us your old gold or silver jewellery. See an estimate at today&apos;s buy-back rate here, then ask us to
+        expect your visit or to call you.
+      </p>
+      {done ? (
+        <section className="cat-old-gold__done" role="status" aria-labelledby={`${id}-done`}>
+          <h2 id={`${id}-done`}>{done.message}</h2>
+          {done.estimate && <p>Your estimate: {formatINR(done.estimate.estimateRupees)}</p>}
+          <p>{OLD_GOLD_MESSAGES.disclaimer}</p>
+          <button
+            type="button"
+            className="ui-button"
+            onClick={() => {
+              reset(emptyForm());
+              setDone(null);
+            }}
+          >
+            Estimate another piece
+          </button>
+        </section>
+      ) : (
+        <form className="cat-contact-form cat-old-gold__form" onSubmit={handleSubmit(submit)} noValidate>
+          <fieldset>
+            <legend>Your old gold or silver</legend>
+            <Field id={`${id}-purity`} label="Purity" error={errors.purity?.message}>
+              <select {...aria('purity')} {...register('purity')}>
+                <option value="">Choose the purity</option>
+                {OLD_GOLD_PURITIES.map((key) => (
+                  <option key={key} value={key}>
+                    {OLD_GOLD_PURITY_LABELS[key]}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <Field id={`${id}-weightGrams`} label="Weight in grams" error={errors.weightGrams?.message}>
+              <input
+                type="text"
+                inputMode="decimal"
+                autoComplete="off"
+                {...aria('weightGrams')}
+                {...register('weightGrams', { setValueAs: gramsOf })}
+              />
+            </Field>
+            <EstimateBreakup estimate={estimate} />
+          </fieldset>
+          <fieldset>
+            <legend>Ask for a visit or a call</legend>
+            <Field id={`${id}-name`} label="Name" error={errors.name?.message}>
+              <input type="text" autoComplete="name" {...aria('name')} {...register('name')} />
+            </Field>
+            <Field id={`${id}-phone`} label="Phone" error={errors.phone?.message}>
+              <input type="tel" autoComplete="tel" {...aria('phone')} {...register('phone')} />
+            </Field>
+            <Field id={`${id}-email`} label="Email (optional)" error={errors.email?.message}>
+              <input type="email" autoComplete="email" {...aria('email')} {...register('email')} />
+            </Field>
+            <Field id={`${id}-contactBy`} label="How shall we meet?" error={errors.contactBy?.message}>
+              <select {...aria('contactBy')} {...register('contactBy')}>
+                <option value="">Choose one</option>
+                {OLD_GOLD_CONTACT_BY.map((way) => (
+                  <option key={way} value={way}>
+                    {OLD_GOLD_CONTACT_BY_LABELS[way]}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <Field
+              id={`${id}-preferredTime`}
+              label="Preferred day and time (optional)"
+              error={errors.preferredTime?.message}
+            >
+              <input type="text" {...aria('preferredTime')} {...register('preferredTime')} />
+            </Field>
+            <Field id={`${id}-note`} label="Note (optional)" error={errors.note?.message}>
+              <textarea rows={3} {...aria('note')} {...register('note')} />
+            </Field>
+          </fieldset>
+          <button type="submit" className="ui-button" disabled={isLoading}>
+            {isLoading ? 'Sending...' : 'Send request'}
+          </button>
+          {problem && (
+            <p className="cat-notice cat-notice--error" role="alert">
+              {problem}
+            </p>
+          )}
+        </form>
+      )}
+    </div>
+  );
+}

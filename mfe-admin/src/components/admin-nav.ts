@@ -40,6 +40,12 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     description: 'Customer complaints: their age, acknowledgement and resolution.',
   },
   {
+    label: 'Old gold',
+    to: ADMIN_PATHS.oldGold,
+    permission: 'readOldGold',
+    description: "Customers' old-gold requests: their details, estimate, and whether we have called them.",
+  },
+  {
     label: 'Catalogue',
     to: ADMIN_PATHS.catalogue,
     permission: 'readCatalogue',

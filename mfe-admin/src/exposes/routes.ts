@@ -186,6 +186,15 @@ const rateRoutes: readonly RemoteRoute<Page>[] = [
   },
 ];
 
+/** Customers' old-gold requests (src/features/old-gold). */
+const oldGoldRoutes: readonly RemoteRoute<Page>[] = [
+  {
+    path: '/admin/old-gold',
+    page: 'AdminOldGoldPage',
+    load: () => import('../features/old-gold/components/old-gold-page').then((m) => m.OldGoldPage),
+  },
+];
+
 // One chunk per page: signing in downloads nothing of the staff or audit screens.
 export const routes: readonly RemoteRoute<Page>[] = [
   ...accessRoutes,
@@ -196,6 +205,7 @@ export const routes: readonly RemoteRoute<Page>[] = [
   ...draftOrderRoutes,
   ...catalogueRoutes,
   ...rateRoutes,
+  ...oldGoldRoutes,
 ];
 
 export const { version, requires } = buildInfo;

@@ -17,6 +17,8 @@ export const ADMIN_PATHS = {
   customers: '/admin/customers',
   /** Today's metal rates (every staff role reads them, the owner sets them). */
   rates: '/admin/rates',
+  /** Customers' old-gold exchange requests (every staff role reads them; owner and staff mark them). */
+  oldGold: '/admin/old-gold',
   /** Draft orders staff build for a customer (every staff role reads them; owner and staff edit). */
   draftOrders: '/admin/draft-orders',
 } as const;

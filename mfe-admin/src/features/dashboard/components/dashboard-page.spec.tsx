@@ -33,6 +33,7 @@ describe('the back office landing page', () => {
       'Customers',
       'Draft orders',
       'Complaints',
+      'Old gold',
       'Catalogue',
       'Rates',
       'Staff',
@@ -51,6 +52,7 @@ describe('the back office landing page', () => {
       'Customers',
       'Draft orders',
       'Complaints',
+      'Old gold',
       'Catalogue',
       'Rates',
     ]);

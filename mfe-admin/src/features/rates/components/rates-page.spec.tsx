@@ -39,6 +39,8 @@ let seen: SeenRequest[];
 beforeEach(() => {
   seen = installFakeFetch({
     [`GET ${RATES}`]: { body: current },
+    // The screen's buy-back section (its own spec covers it).
+    'GET /api/admin/old-gold/rates': { body: { rates: [], deductionBasisPoints: 0, setAt: null, setBy: null } },
     [`PUT ${RATES}`]: (request) => {
       const body = request.body as { rates: Record<string, number>; derived: string[] };
       const typed = Object.fromEntries(Object.entries(body.rates).map(([k, v]) => [k, Math.round(v * 100)]));
@@ -113,6 +115,7 @@ describe("today's rates", () => {
   it("shows the server's message beside the rate it is about", async () => {
     installFakeFetch({
       [`GET ${RATES}`]: { body: current },
+      'GET /api/admin/old-gold/rates': { body: { rates: [], deductionBasisPoints: 0, setAt: null, setBy: null } },
       [`PUT ${RATES}`]: {
         status: 400,
         body: {

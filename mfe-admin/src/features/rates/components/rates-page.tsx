@@ -8,6 +8,7 @@ import { formatWhen } from '../../../lib/format-when';
 import { LoadFailed } from '../../../components/load-failed';
 import { useAdminRatesQuery } from '../api/rates';
 import { RATES_MESSAGES } from '../lib/rate-words';
+import { BuybackSection } from './buyback-section';
 import { RatesForm } from './rates-form';
 import { RatesHistory } from './rates-history';
 import './rates.css';
@@ -40,7 +41,12 @@ function Rates({ canEdit }: { canEdit: boolean }): JSX.Element {
 export function RatesPage(): JSX.Element {
   return (
     <AdminPage title="Today's rates" permission="readCatalogue">
-      {(session) => <Rates canEdit={roleCan(session.staff.role, 'changePrices')} />}
+      {(session) => (
+        <>
+          <Rates canEdit={roleCan(session.staff.role, 'changePrices')} />
+          <BuybackSection canEdit={roleCan(session.staff.role, 'changePrices')} />
+        </>
+      )}
     </AdminPage>
   );
 }

@@ -40,9 +40,11 @@ describe('gateway tables derived from the contracts', () => {
         '/api/admin/settings',
         '/api/rates',
         '/api/admin/rates',
+        '/api/old-gold/**',
+        '/api/admin/old-gold/**',
       ]),
     );
-    expect(API_ROUTES.catalog).toHaveLength(24);
+    expect(API_ROUTES.catalog).toHaveLength(26);
     expect([...API_ROUTES.orders].sort()).toEqual(
       [
         '/api/razorpay-key',
@@ -117,6 +119,8 @@ describe('gateway tables derived from the contracts', () => {
         '/api/all-products',
         '/api/product-photos/**',
         '/api/rates',
+        // GET /api/old-gold/rates (the buy-back table); only GET and HEAD count as reads.
+        '/api/old-gold/**',
       ].sort(),
     );
     expect(UPLOAD_PATHS).toEqual(['/api/files/**', '/api/admin/catalogue/**']);

@@ -11,6 +11,8 @@ import {
   staffAuditPageSchema,
 } from '@rmj/contracts';
 import { createStaffApp, type StaffApp } from '../testing/staff';
+import { OLD_GOLD_RETENTION_DAYS } from './old-gold-limits';
+import { OldGoldStore } from './old-gold.store';
 
 const RATES = '/api/admin/old-gold/rates';
 const REQUESTS = '/api/admin/old-gold/requests';
@@ -179,5 +181,16 @@ describe('the old-gold exchange (real FerretDB)', () => {
     const missing = await as('owner').post(`${REQUESTS}/${'0'.repeat(24)}/state`, { state: 'closed', note: 'x' });
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe(OLD_GOLD_MESSAGES.notFound);
+  });
+
+  it('deletes requests older than the retention period and keeps the rest', async () => {
+    const { id } = oldGoldRequestResponseSchema.parse((await send(meena).expect(201)).body);
+    const store = s.app.get(OldGoldStore);
+    const later = Date.now() + (OLD_GOLD_RETENTION_DAYS + 1) * 24 * 3600_000;
+    expect(await store.sweep(Date.now())).toBe(0);
+    expect(await store.sweep(later)).toBeGreaterThan(0);
+    const left = adminOldGoldPageSchema.parse((await as('owner').get(REQUESTS).expect(200)).body);
+    expect(left.requests.map((r) => r.id)).not.toContain(id);
+    expect(left.total).toBe(0);
   });
 });

@@ -1,7 +1,14 @@
 // The old-gold exchange's store. The owner's buy-back settings are insert-only (who, when, the whole
 // set) and audited as today's rates are; a customer's request keeps the estimate quoted when it was
 // sent, so staff see what the customer saw even after the rates move.
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  ConflictException,
+  Injectable,
+  Logger,
+  NotFoundException,
+  type OnModuleDestroy,
+  type OnModuleInit,
+} from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import {
   basisPointsOfPercent,
@@ -21,7 +28,14 @@ import {
   type OldGoldRequestResponse,
   type SetBuybackRequest,
 } from '@rmj/contracts';
-import { compareAndSet, isDuplicateKey, StaffAuditTrail, type AccessClaims } from '@rmj/nest-common';
+import {
+  compareAndSet,
+  deleteExpired,
+  isDuplicateKey,
+  StaffAuditTrail,
+  sweepEvery,
+  type AccessClaims,
+} from '@rmj/nest-common';
 import { paiseFromRupees } from '@rmj/pricing';
 import { Types, type Connection } from 'mongoose';
 import {
@@ -31,11 +45,13 @@ import {
   type BuybackChangeRecord,
   type OldGoldRequestRecord,
 } from './old-gold-records';
+import { OLD_GOLD_RETENTION_DAYS } from './old-gold-limits';
 
 /** Two owners saving at the same instant both aim at the same number: the loser tries again this often. */
 const INSERT_ATTEMPTS = 5;
 /** A staff move that lost a race reads the request again this often before giving up. */
 const MOVE_ATTEMPTS = 5;
+const SWEEP_EVERY_MS = 6 * 3600_000;
 
 const tableOf = (record: BuybackChangeRecord | null): BuybackTable => ({
   rates: record?.rates ?? [],
@@ -67,11 +83,32 @@ function viewOf(record: OldGoldRequestRecord): AdminOldGoldRequest {
 }
 
 @Injectable()
-export class OldGoldStore {
+export class OldGoldStore implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger(OldGoldStore.name);
+  private stopSweeping?: () => void;
+
   constructor(
     @InjectConnection() private readonly connection: Connection,
     private readonly trail: StaffAuditTrail,
   ) {}
+
+  onModuleInit(): void {
+    void this.sweep();
+    this.stopSweeping = sweepEvery(SWEEP_EVERY_MS, () => this.sweep());
+  }
+
+  onModuleDestroy(): void {
+    this.stopSweeping?.();
+  }
+
+  /** Deletes requests older than the retention period, whatever their state; the number deleted. */
+  async sweep(now = Date.now()): Promise<number> {
+    return deleteExpired(oldGoldRequests(this.connection), now, {
+      fields: ['createdAt'],
+      graceMs: OLD_GOLD_RETENTION_DAYS * 24 * 3600_000,
+      warn: { logger: this.logger, what: 'old old-gold requests' },
+    });
+  }
 
   /** GET /api/old-gold/rates. */
   async table(): Promise<BuybackTable> {

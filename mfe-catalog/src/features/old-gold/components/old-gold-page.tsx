@@ -61,12 +61,12 @@ function Field(props: { id: string; label: string; error?: string; children: Rea
 export function OldGoldPage(): JSX.Element {
   useInjectApi(catalogApi);
   const id = useId();
-  const table = useBuybackTableQuery(undefined as never);
+  const table = useBuybackTableQuery();
   const [send, { isLoading }] = useSubmitOldGoldRequestMutation();
   const [done, setDone] = useState<OldGoldRequestResponse | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const { register, handleSubmit, formState, watch, reset } = useForm<FormValues, unknown, OldGoldRequestInput>({
-    resolver: zodResolver(oldGoldRequestSchema) as never,
+    resolver: zodResolver(oldGoldRequestSchema),
     defaultValues: emptyForm(),
     mode: 'onSubmit',
     reValidateMode: 'onChange',

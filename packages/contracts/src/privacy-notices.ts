@@ -7,7 +7,15 @@
 // officer's e-mail is the owner's setting: the page showing a notice passes it in.
 
 /** Where personal data is collected: each has its own short notice. */
-export const NOTICE_POINTS = ['registration', 'checkout', 'fingerprint', 'image', 'pdf', 'grievance'] as const;
+export const NOTICE_POINTS = [
+  'registration',
+  'checkout',
+  'fingerprint',
+  'image',
+  'pdf',
+  'grievance',
+  'oldGold',
+] as const;
 export type NoticePoint = (typeof NOTICE_POINTS)[number];
 
 /** Uploads of the customiser, by what the shopper sends (the engraving proof is the shop's own drawing). */
@@ -35,6 +43,7 @@ export const PRIVACY_NOTICE_VERSIONS: Record<NoticePoint | 'policy', string> = {
   image: '2026-11-29',
   pdf: '2026-11-29',
   grievance: '2026-11-29',
+  oldGold: '2026-11-30',
   policy: '2026-11-29.3',
 };
 
@@ -67,6 +76,9 @@ export interface PrivacyNotice {
 /** Where to write: the officer's e-mail, or the contact page while the settings are not known. */
 const writeTo = (officerEmail?: string) =>
   officerEmail ? `write to ${officerEmail}` : 'write to our grievance officer (see our Contact page)';
+/** The same, starting a sentence. */
+const WriteTo = (officerEmail?: string) =>
+  officerEmail ? `Write to ${officerEmail}` : 'Write to our grievance officer (see our Contact page)';
 const always = (words: string) => () => words;
 
 const withdrawUpload = (officerEmail?: string) =>
@@ -120,7 +132,14 @@ export const PRIVACY_NOTICES: Record<NoticePoint, PrivacyNotice> = {
     why: 'To answer and resolve your complaint, and to show we did so within the times the law sets.',
     keep: 'While your complaint is open, and afterwards as long as the law asks us to show how we handled it.',
     withdraw: (officerEmail) =>
-      `${officerEmail ? `Write to ${officerEmail}` : 'Write to our grievance officer (see our Contact page)'} to have your details corrected or, once the complaint is closed, erased.`,
+      `${WriteTo(officerEmail)} to have your details corrected or, once the complaint is closed, erased.`,
+  },
+  oldGold: {
+    version: PRIVACY_NOTICE_VERSIONS.oldGold,
+    what: 'Your name, phone number, e-mail if you give it, and the old gold or silver you describe with its estimate.',
+    why: 'To call you or arrange your visit about exchanging it; nothing else.',
+    keep: 'One year from your request, then deleted.',
+    withdraw: (officerEmail) => `${WriteTo(officerEmail)} to have your request erased sooner.`,
   },
 };
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { OLD_GOLD_MESSAGES } from '@rmj/contracts';
+import { OLD_GOLD_MESSAGES, PRIVACY_NOTICES } from '@rmj/contracts';
 import { installFakeFetch, renderPage, requestsTo } from '@rmj/web-testing';
 import { OldGoldPage } from './old-gold-page';
 
@@ -51,6 +51,13 @@ describe('OldGoldPage', () => {
     renderPage(<OldGoldPage />);
     await estimateFor(user, 'Gold 24K (999)', '2');
     expect(screen.getByRole('status')).toHaveTextContent(OLD_GOLD_MESSAGES.purityUnavailable);
+  });
+
+  it('tells the customer what the form keeps, why and for how long before they send it', async () => {
+    installFakeFetch({ 'GET /api/old-gold/rates': TABLE });
+    renderPage(<OldGoldPage />);
+    expect(await screen.findByText(PRIVACY_NOTICES.oldGold.keep, { exact: false })).toBeInTheDocument();
+    expect(screen.getByText(PRIVACY_NOTICES.oldGold.what, { exact: false })).toBeInTheDocument();
   });
 
   it('shows each field’s message beside it and sends nothing while the form is wrong', async () => {

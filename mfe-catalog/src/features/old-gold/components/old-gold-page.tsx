@@ -21,8 +21,9 @@ import {
   type OldGoldRequestResponse,
 } from '@rmj/contracts';
 import { useInjectApi } from '@rmj/cart';
-import { formatINR, Spinner } from '@rmj/ui';
+import { formatINR, PrivacyNotice, Spinner } from '@rmj/ui';
 import { catalogApi } from '../../../lib/catalog-api';
+import { usePublicShopSettings } from '../../../lib/shop-settings';
 import { oldGoldErrorText, useBuybackTableQuery, useSubmitOldGoldRequestMutation } from '../api/old-gold-api';
 import { EstimateBreakup } from './estimate-breakup';
 
@@ -63,6 +64,7 @@ export function OldGoldPage(): JSX.Element {
   const id = useId();
   const table = useBuybackTableQuery();
   const [send, { isLoading }] = useSubmitOldGoldRequestMutation();
+  const officerEmail = usePublicShopSettings()?.grievanceOfficer.email;
   const [done, setDone] = useState<OldGoldRequestResponse | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const { register, handleSubmit, formState, watch, reset } = useForm<FormValues, unknown, OldGoldRequestInput>({
@@ -186,6 +188,7 @@ export function OldGoldPage(): JSX.Element {
               <textarea rows={3} {...aria('note')} {...register('note')} />
             </Field>
           </fieldset>
+          <PrivacyNotice point="oldGold" officerEmail={officerEmail} />
           <button type="submit" className="ui-button" disabled={isLoading}>
             {isLoading ? 'Sending...' : 'Send request'}
           </button>

@@ -23,6 +23,7 @@ const POINT_TITLES: Record<NoticePoint, string> = {
   image: 'When you upload a photograph or picture',
   pdf: 'When you upload a PDF',
   grievance: 'When you send a complaint',
+  oldGold: 'When you ask about exchanging old gold',
 };
 
 /**

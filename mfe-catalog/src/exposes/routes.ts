@@ -230,7 +230,7 @@ export const seo: RemoteSeo = {
       path: '/old-gold',
       name: 'Exchange Your Old Gold',
       description:
-        "Estimate what your old gold or silver is worth at RMJ Jewellers's buy-back rate today, then ask for a visit or a call. The final value is decided after testing in our store.",
+        "Estimate your old gold or silver at RMJ Jewellers's buy-back rate today and ask for a visit or a call. The final value is set after testing in our store.",
       listed: true,
     },
     {

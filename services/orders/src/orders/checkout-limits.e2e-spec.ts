@@ -24,7 +24,15 @@ import {
 
 let t: OrdersTestApp;
 beforeAll(async () => {
-  t = await createTestApp('limits', { CHECKOUT_CREATE_LIMIT: '6', CHECKOUT_OPEN_MAX: '2', QUOTE_LIMIT: '3' });
+  // Windows are fixed and aligned to the epoch: a minute's window could turn between a test's calls on a busy
+  // machine (seen: the fourth quote landed in a new minute and was allowed), so the windows here are an hour long.
+  t = await createTestApp('limits', {
+    CHECKOUT_CREATE_LIMIT: '6',
+    CHECKOUT_OPEN_MAX: '2',
+    QUOTE_LIMIT: '3',
+    QUOTE_WINDOW_MS: '3600000',
+    CHECKOUT_CREATE_WINDOW_MS: '3600000',
+  });
 });
 afterAll(() => t.close());
 

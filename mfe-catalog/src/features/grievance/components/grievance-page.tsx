@@ -1,7 +1,7 @@
 // The grievance (complaint) form, /grievance: name, e-mail, phone and order number (both optional),
 // what it is about, and a description. The contract's schema checks it here and again on the
 // server, with the same words. On success the ticket number shows at once; the e-mail follows.
-import { useId, useState, type JSX, type ReactNode } from 'react';
+import { useId, useState, type JSX } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import {
@@ -20,6 +20,7 @@ import { Link } from '@rmj/router';
 import { catalogApi } from '../../../lib/catalog-api';
 import { usePublicShopSettings } from '../../../lib/shop-settings';
 import { grievanceErrorText, useSubmitGrievanceMutation } from '../api/submit-grievance';
+import { fieldAria, FormField } from '../../../components/form-field';
 
 /** A fresh id per submission: a second press of the same form answers the same ticket. */
 const newSubmissionId = (): string => globalThis.crypto.randomUUID();
@@ -34,37 +35,6 @@ const emptyForm = (): GrievanceRequest => ({
   description: '',
   submissionId: newSubmissionId(),
 });
-
-function Field({
-  id,
-  label,
-  error,
-  hint,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  hint?: string;
-  children: ReactNode;
-}): JSX.Element {
-  return (
-    <div className={`cat-field${error ? ' cat-field--invalid' : ''}`}>
-      <label htmlFor={id}>{label}</label>
-      {children}
-      {hint && (
-        <p id={`${id}-hint`} className="cat-field-hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="cat-field-error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 export function GrievancePage(): JSX.Element {
   useInjectApi(catalogApi);
@@ -91,13 +61,7 @@ export function GrievancePage(): JSX.Element {
     }
   }
 
-  const aria = (name: keyof GrievanceRequest, hint = false) => ({
-    id: `${id}-${name}`,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby':
-      [hint ? `${id}-${name}-hint` : '', errors[name] ? `${id}-${name}-error` : ''].filter(Boolean).join(' ') ||
-      undefined,
-  });
+  const aria = (name: keyof GrievanceRequest, hint = false) => fieldAria(id, name, Boolean(errors[name]), hint);
 
   return (
     <div className="cat-page cat-grievance">
@@ -137,24 +101,24 @@ export function GrievancePage(): JSX.Element {
         </section>
       ) : (
         <form className="cat-contact-form cat-grievance__form" onSubmit={handleSubmit(submit)} noValidate>
-          <Field id={`${id}-name`} label="Name" error={errors.name?.message}>
+          <FormField id={`${id}-name`} label="Name" error={errors.name?.message}>
             <input type="text" autoComplete="name" {...aria('name')} {...register('name')} />
-          </Field>
-          <Field id={`${id}-email`} label="Email" error={errors.email?.message}>
+          </FormField>
+          <FormField id={`${id}-email`} label="Email" error={errors.email?.message}>
             <input type="email" autoComplete="email" {...aria('email')} {...register('email')} />
-          </Field>
-          <Field id={`${id}-phone`} label="Phone (optional)" error={errors.phone?.message}>
+          </FormField>
+          <FormField id={`${id}-phone`} label="Phone (optional)" error={errors.phone?.message}>
             <input type="tel" autoComplete="tel" {...aria('phone')} {...register('phone')} />
-          </Field>
-          <Field
+          </FormField>
+          <FormField
             id={`${id}-orderNumber`}
             label="Order number (optional)"
             hint="For example RMJ-ABCDE12345, from your order e-mail."
             error={errors.orderNumber?.message}
           >
             <input type="text" autoComplete="off" {...aria('orderNumber', true)} {...register('orderNumber')} />
-          </Field>
-          <Field id={`${id}-subject`} label="What is it about?" error={errors.subject?.message}>
+          </FormField>
+          <FormField id={`${id}-subject`} label="What is it about?" error={errors.subject?.message}>
             <select {...aria('subject')} {...register('subject')}>
               <option value="">Choose one</option>
               {GRIEVANCE_SUBJECTS.map((subject) => (
@@ -163,15 +127,15 @@ export function GrievancePage(): JSX.Element {
                 </option>
               ))}
             </select>
-          </Field>
-          <Field
+          </FormField>
+          <FormField
             id={`${id}-description`}
             label="Describe your complaint"
             hint={`${described.length} of ${GRIEVANCE_DESCRIPTION_MAX} characters`}
             error={errors.description?.message}
           >
             <textarea rows={6} {...aria('description', true)} {...register('description')} />
-          </Field>
+          </FormField>
           <PrivacyNotice point="grievance" officerEmail={officerEmail} />
           <button type="submit" className="ui-button" disabled={isLoading}>
             {isLoading ? 'Sending...' : 'Send complaint'}

@@ -2,7 +2,7 @@
 // owner's buy-back rate less the deduction as the customer types, then the same form asks for a
 // visit or a call. The contract's schema checks it here and again on the server, with the same
 // words. No money moves online; without buy-back rates the page asks the customer to call.
-import { useId, useState, type JSX, type ReactNode } from 'react';
+import { useId, useState, type JSX } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import {
@@ -26,6 +26,7 @@ import { catalogApi } from '../../../lib/catalog-api';
 import { usePublicShopSettings } from '../../../lib/shop-settings';
 import { oldGoldErrorText, useBuybackTableQuery, useSubmitOldGoldRequestMutation } from '../api/old-gold-api';
 import { EstimateBreakup } from './estimate-breakup';
+import { fieldAria, FormField } from '../../../components/form-field';
 
 type FormValues = Omit<OldGoldRequest, 'weightGrams'> & { weightGrams: number };
 
@@ -44,20 +45,6 @@ const emptyForm = (): FormValues => ({
 
 const gramsOf = (value: unknown): number =>
   typeof value === 'number' ? value : String(value ?? '').trim() === '' ? Number.NaN : Number(value);
-
-function Field(props: { id: string; label: string; error?: string; children: ReactNode }): JSX.Element {
-  return (
-    <div className={`cat-field${props.error ? ' cat-field--invalid' : ''}`}>
-      <label htmlFor={props.id}>{props.label}</label>
-      {props.children}
-      {props.error && (
-        <p id={`${props.id}-error`} className="cat-field-error" role="alert">
-          {props.error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 export function OldGoldPage(): JSX.Element {
   useInjectApi(catalogApi);
@@ -102,11 +89,7 @@ export function OldGoldPage(): JSX.Element {
     }
   }
 
-  const aria = (name: keyof FormValues) => ({
-    id: `${id}-${name}`,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
-  });
+  const aria = (name: keyof FormValues) => fieldAria(id, name, Boolean(errors[name]));
 
   return (
     <div className="cat-page cat-old-gold">
@@ -135,7 +118,7 @@ export function OldGoldPage(): JSX.Element {
         <form className="cat-contact-form cat-old-gold__form" onSubmit={handleSubmit(submit)} noValidate>
           <fieldset>
             <legend>Your old gold or silver</legend>
-            <Field id={`${id}-purity`} label="Purity" error={errors.purity?.message}>
+            <FormField id={`${id}-purity`} label="Purity" error={errors.purity?.message}>
               <select {...aria('purity')} {...register('purity')}>
                 <option value="">Choose the purity</option>
                 {OLD_GOLD_PURITIES.map((key) => (
@@ -144,8 +127,8 @@ export function OldGoldPage(): JSX.Element {
                   </option>
                 ))}
               </select>
-            </Field>
-            <Field id={`${id}-weightGrams`} label="Weight in grams" error={errors.weightGrams?.message}>
+            </FormField>
+            <FormField id={`${id}-weightGrams`} label="Weight in grams" error={errors.weightGrams?.message}>
               <input
                 type="text"
                 inputMode="decimal"
@@ -153,21 +136,21 @@ export function OldGoldPage(): JSX.Element {
                 {...aria('weightGrams')}
                 {...register('weightGrams', { setValueAs: gramsOf })}
               />
-            </Field>
+            </FormField>
             <EstimateBreakup estimate={estimate} />
           </fieldset>
           <fieldset>
             <legend>Ask for a visit or a call</legend>
-            <Field id={`${id}-name`} label="Name" error={errors.name?.message}>
+            <FormField id={`${id}-name`} label="Name" error={errors.name?.message}>
               <input type="text" autoComplete="name" {...aria('name')} {...register('name')} />
-            </Field>
-            <Field id={`${id}-phone`} label="Phone" error={errors.phone?.message}>
+            </FormField>
+            <FormField id={`${id}-phone`} label="Phone" error={errors.phone?.message}>
               <input type="tel" autoComplete="tel" {...aria('phone')} {...register('phone')} />
-            </Field>
-            <Field id={`${id}-email`} label="Email (optional)" error={errors.email?.message}>
+            </FormField>
+            <FormField id={`${id}-email`} label="Email (optional)" error={errors.email?.message}>
               <input type="email" autoComplete="email" {...aria('email')} {...register('email')} />
-            </Field>
-            <Field id={`${id}-contactBy`} label="How shall we meet?" error={errors.contactBy?.message}>
+            </FormField>
+            <FormField id={`${id}-contactBy`} label="How shall we meet?" error={errors.contactBy?.message}>
               <select {...aria('contactBy')} {...register('contactBy')}>
                 <option value="">Choose one</option>
                 {OLD_GOLD_CONTACT_BY.map((way) => (
@@ -176,17 +159,17 @@ export function OldGoldPage(): JSX.Element {
                   </option>
                 ))}
               </select>
-            </Field>
-            <Field
+            </FormField>
+            <FormField
               id={`${id}-preferredTime`}
               label="Preferred day and time (optional)"
               error={errors.preferredTime?.message}
             >
               <input type="text" {...aria('preferredTime')} {...register('preferredTime')} />
-            </Field>
-            <Field id={`${id}-note`} label="Note (optional)" error={errors.note?.message}>
+            </FormField>
+            <FormField id={`${id}-note`} label="Note (optional)" error={errors.note?.message}>
               <textarea rows={3} {...aria('note')} {...register('note')} />
-            </Field>
+            </FormField>
           </fieldset>
           <PrivacyNotice point="oldGold" officerEmail={officerEmail} />
           <button type="submit" className="ui-button" disabled={isLoading}>

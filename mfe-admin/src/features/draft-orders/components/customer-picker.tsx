@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent, type JSX } from 'react';
 import { Link } from '@rmj/router';
 import type { CustomerSummary, DraftCustomer } from '@rmj/contracts';
-import { LoadFailed } from '../../../components/load-failed';
+import { FoundList } from './found-list';
 import { useDraftCustomerSearchQuery } from '../api/draft-orders-api';
 import { DRAFT_PATHS } from '../lib/draft-paths';
 
@@ -74,32 +74,25 @@ export function CustomerPicker({ customer, customerId, error, readOnly, onPick }
               Find customer
             </button>
           </div>
-          {q && found.isError && <LoadFailed onRetry={found.refetch} />}
-          {q && found.isFetching && <p role="status">Looking…</p>}
-          {q && found.data && !found.isFetching && (
-            <ul className="adm-drf-results" aria-label="Customers found">
-              {found.data.customers.length === 0 && <li>No customer matches “{q}”.</li>}
-              {found.data.customers.map((c) => (
-                <li key={c.id}>
-                  <span className="adm-drf-wrap">
-                    <strong>{c.name}</strong> {c.phone}
-                    {c.email ? ` · ${c.email}` : ''}
-                  </span>
-                  <button
-                    type="button"
-                    className="adm-button adm-button--quiet"
-                    aria-label={`Choose ${c.name}`}
-                    onClick={() => {
-                      onPick(draftCustomerOf(c), c.id);
-                      setChanging(false);
-                    }}
-                  >
-                    Choose
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
+          <FoundList
+            q={q}
+            query={found}
+            items={found.data?.customers}
+            label="Customers found"
+            noun="customer"
+            nameOf={(c) => c.name}
+            describe={(c) => (
+              <>
+                <strong>{c.name}</strong> {c.phone}
+                {c.email ? ` · ${c.email}` : ''}
+              </>
+            )}
+            action="Choose"
+            onAction={(c) => {
+              onPick(draftCustomerOf(c), c.id);
+              setChanging(false);
+            }}
+          />
         </div>
       )}
       {error && (

@@ -6,7 +6,7 @@ import { Price } from '@rmj/ui';
 import { DRAFT_DESCRIPTION_MAX, RATE_KEYS, RATE_LABELS, type Product } from '@rmj/contracts';
 import type { RateKey } from '@rmj/pricing';
 import { FormField } from '../../../components/form-field';
-import { LoadFailed } from '../../../components/load-failed';
+import { FoundList } from './found-list';
 import { useDraftPieceSearchQuery } from '../api/draft-orders-api';
 import type { CatalogueLineValues, CustomLineValues, FieldErrors, LineValues } from '../lib/draft-form';
 import { PersonalisationFields } from './personalisation-fields';
@@ -235,29 +235,22 @@ export function PiecePicker({
           Close
         </button>
       </div>
-      {q && found.isError && <LoadFailed onRetry={found.refetch} />}
-      {q && found.isFetching && <p role="status">Looking…</p>}
-      {q && found.data && !found.isFetching && (
-        <ul className="adm-drf-results" aria-label="Pieces found">
-          {found.data.products.length === 0 && <li>No piece matches “{q}”.</li>}
-          {found.data.products.map((piece) => (
-            <li key={piece.id}>
-              <span className="adm-drf-wrap">
-                <strong>{piece.name}</strong> <Price amount={piece.price} />
-                {piece.inStock ? '' : ' · Sold out'}
-              </span>
-              <button
-                type="button"
-                className="adm-button adm-button--quiet"
-                aria-label={`Add ${piece.name}`}
-                onClick={() => onPick(piece)}
-              >
-                Add
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <FoundList
+        q={q}
+        query={found}
+        items={found.data?.products}
+        label="Pieces found"
+        noun="piece"
+        nameOf={(piece) => piece.name}
+        describe={(piece) => (
+          <>
+            <strong>{piece.name}</strong> <Price amount={piece.price} />
+            {piece.inStock ? '' : ' · Sold out'}
+          </>
+        )}
+        action="Add"
+        onAction={onPick}
+      />
     </div>
   );
 }

@@ -59,8 +59,32 @@ it('refuses a deduction over 50% with its message and sends nothing', async () =
   await user.clear(deduction);
   await user.type(deduction, '60');
   await user.click(within(section).getByRole('button', { name: 'Save buy-back rates' }));
-  expect(within(section).getByRole('alert')).toHaveTextContent(OLD_GOLD_MESSAGES.deduction);
+  expect(deduction).toHaveAccessibleDescription(OLD_GOLD_MESSAGES.deduction);
+  expect(deduction).toHaveAttribute('aria-invalid', 'true');
   expect(requestsTo(seen, BUYBACK).filter((r) => r.method === 'PUT')).toHaveLength(0);
+});
+
+it('shows a wrong rate beside its purity, keeps what was typed and clears it once corrected', async () => {
+  signInAs('owner');
+  const { user } = renderAdmin('/admin/rates');
+  const section = await screen.findByRole('region', { name: 'Buy-back rates' });
+  const silver = await within(section).findByLabelText('Buy-back Silver sterling (925) (₹ a gram)');
+  await user.type(silver, '80.555');
+  await user.click(within(section).getByRole('button', { name: 'Save buy-back rates' }));
+  expect(silver).toHaveAccessibleDescription(OLD_GOLD_MESSAGES.rate);
+  expect(silver).toHaveValue('80.555');
+  expect(within(section).getByLabelText('Buy-back Gold 22K (916) (₹ a gram)')).not.toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  expect(requestsTo(seen, BUYBACK).filter((r) => r.method === 'PUT')).toHaveLength(0);
+  await user.clear(silver);
+  await user.type(silver, '80.5');
+  await user.click(within(section).getByRole('button', { name: 'Save buy-back rates' }));
+  expect(
+    await within(section).findByText('Buy-back rates saved. The old-gold page shows them now.'),
+  ).toBeInTheDocument();
+  expect(silver).not.toHaveAttribute('aria-invalid', 'true');
 });
 
 it('shows staff the buy-back rates to read, without a form', async () => {

@@ -12,6 +12,7 @@ import {
   type OldGoldPurity,
 } from '@rmj/contracts';
 import { formatPaise } from '@rmj/ui';
+import { FormField } from '../../../components/form-field';
 import { LoadFailed } from '../../../components/load-failed';
 import { OutcomeMessage, type Outcome } from '../../../components/outcome-message';
 import { formatWhen } from '../../../lib/format-when';
@@ -25,15 +26,41 @@ const typedOf = (current: AdminBuyback): Typed => {
   return typed;
 };
 
+/** Where a problem of the typed rates is shown: beside a purity's field, the deduction's, or the form's foot. */
+type ProblemAt = OldGoldPurity | 'deduction' | 'form';
+
+/** The first problem of each place, from the contract's checks. */
+function problemsOf(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): Partial<Record<ProblemAt, string>> {
+  const problems: Partial<Record<ProblemAt, string>> = {};
+  for (const issue of issues) {
+    const [head, purity] = issue.path;
+    const at: ProblemAt =
+      head === 'deductionPercent'
+        ? 'deduction'
+        : head === 'rates' && OLD_GOLD_PURITIES.includes(purity as OldGoldPurity)
+          ? (purity as OldGoldPurity)
+          : 'form';
+    problems[at] ??= issue.message;
+  }
+  return problems;
+}
+
+/**
+ * The owner's form. It stays mounted across saves (what was typed is what was saved), so the
+ * "saved" message stays in view.
+ */
 function BuybackForm({ current }: { current: AdminBuyback }): JSX.Element {
-  const id = useId();
   const [typed, setTyped] = useState<Typed>(() => typedOf(current));
   const [deduction, setDeduction] = useState(String(percentOfBasisPoints(current.deductionBasisPoints)));
+  const [problems, setProblems] = useState<Partial<Record<ProblemAt, string>>>({});
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [save, { isLoading }] = useAdminSetBuybackMutation();
 
   async function submit(event: FormEvent): Promise<void> {
     event.preventDefault();
+    setOutcome(null);
     const rates = Object.fromEntries(
       OLD_GOLD_PURITIES.filter((p) => typed[p].trim() !== '').map((p) => [p, Number(typed[p])]),
     );
@@ -42,9 +69,12 @@ function BuybackForm({ current }: { current: AdminBuyback }): JSX.Element {
       deductionPercent: deduction.trim() === '' ? Number.NaN : Number(deduction),
     });
     if (!checked.success) {
-      setOutcome({ ok: false, text: checked.error.issues[0]!.message });
+      const found = problemsOf(checked.error.issues);
+      setProblems(found);
+      if (found.form) setOutcome({ ok: false, text: found.form });
       return;
     }
+    setProblems({});
     try {
       await save(checked.data).unwrap();
       setOutcome({ ok: true, text: 'Buy-back rates saved. The old-gold page shows them now.' });
@@ -56,27 +86,33 @@ function BuybackForm({ current }: { current: AdminBuyback }): JSX.Element {
   return (
     <form className="adm-rates-buyback-form" onSubmit={submit} noValidate>
       {OLD_GOLD_PURITIES.map((purity) => (
-        <div className="adm-field" key={purity}>
-          <label htmlFor={`${id}-${purity}`}>{`Buy-back ${OLD_GOLD_PURITY_LABELS[purity]} (₹ a gram)`}</label>
+        <FormField
+          key={purity}
+          label={`Buy-back ${OLD_GOLD_PURITY_LABELS[purity]} (₹ a gram)`}
+          error={problems[purity]}
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              inputMode="decimal"
+              value={typed[purity]}
+              onChange={(e) => setTyped({ ...typed, [purity]: e.target.value })}
+            />
+          )}
+        </FormField>
+      ))}
+      <FormField label="Deduction (%)" error={problems.deduction}>
+        {(control) => (
           <input
-            id={`${id}-${purity}`}
+            {...control}
             type="text"
             inputMode="decimal"
-            value={typed[purity]}
-            onChange={(e) => setTyped({ ...typed, [purity]: e.target.value })}
+            value={deduction}
+            onChange={(e) => setDeduction(e.target.value)}
           />
-        </div>
-      ))}
-      <div className="adm-field">
-        <label htmlFor={`${id}-deduction`}>Deduction (%)</label>
-        <input
-          id={`${id}-deduction`}
-          type="text"
-          inputMode="decimal"
-          value={deduction}
-          onChange={(e) => setDeduction(e.target.value)}
-        />
-      </div>
+        )}
+      </FormField>
       <button type="submit" className="adm-button" disabled={isLoading}>
         {isLoading ? 'Saving…' : 'Save buy-back rates'}
       </button>
@@ -103,7 +139,7 @@ export function BuybackSection({ canEdit }: { canEdit: boolean }): JSX.Element {
               : 'No buy-back rates yet: the old-gold page asks customers to call the shop.'}
           </p>
           {canEdit ? (
-            <BuybackForm key={data.setAt ?? 'never'} current={data} />
+            <BuybackForm current={data} />
           ) : (
             <dl className="adm-rates-buyback-list">
               {data.rates.map((r) => (

@@ -25,6 +25,7 @@ import { formatINR, PrivacyNotice, Spinner } from '@rmj/ui';
 import { catalogApi } from '../../../lib/catalog-api';
 import { usePublicShopSettings } from '../../../lib/shop-settings';
 import { oldGoldErrorText, useBuybackTableQuery, useSubmitOldGoldRequestMutation } from '../api/old-gold-api';
+import { BuybackRates } from './buyback-rates';
 import { EstimateBreakup } from './estimate-breakup';
 import { fieldAria, FormField } from '../../../components/form-field';
 
@@ -98,6 +99,7 @@ export function OldGoldPage(): JSX.Element {
         Bring us your old gold or silver jewellery. See an estimate at today&apos;s buy-back rate here, then ask us to
         expect your visit or to call you.
       </p>
+      <BuybackRates table={table.data!} />
       {done ? (
         <section className="cat-old-gold__done" role="status" aria-labelledby={`${id}-done`}>
           <h2 id={`${id}-done`}>{done.message}</h2>

@@ -23,14 +23,13 @@ import {
 } from '@rmj/contracts';
 import { getModelToken } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { OrderMoveRecord } from '../fulfilment/order-move.schema';
 import type { Order } from '../orders/order.schema';
 import { LinkPaymentRecord } from '../orders/payment-request.schema';
 import { DraftOrderRecord } from './draft-order.schema';
 import { Outbox } from '../outbox/outbox.service';
 import { ReconciliationService } from '../reconcile/reconciliation.service';
 import { eventually, PRODUCTS } from '../testing/test-app';
-import { createFulfilmentApp, type FulfilmentTestApp } from '../fulfilment/fulfilment-testing';
+import { createFulfilmentApp, settledMovesAlong, type FulfilmentTestApp } from '../fulfilment/fulfilment-testing';
 
 let t: FulfilmentTestApp;
 let linkPayments: Model<LinkPaymentRecord>;
@@ -307,30 +306,7 @@ it('a link paid while staff cancel it: the payment is recorded once, whichever c
 
 /** Puts a Processing order at Quality check (settled moves, as the fulfilment tests place copies). */
 async function toQualityCheck(orderNumber: string): Promise<Order> {
-  const moves: Model<OrderMoveRecord> = t.moveRecords;
-  const order = await orderOf(orderNumber);
-  const steps = [
-    [ORDER_STATE.paid, ORDER_STATE.inWorkshop],
-    [ORDER_STATE.inWorkshop, ORDER_STATE.qualityCheck],
-  ] as const;
-  for (const [i, [from, to]] of steps.entries()) {
-    const seq = order.moveSeq + i + 1;
-    await moves.create({
-      _id: `${order._id}:${seq}`,
-      orderId: order._id,
-      seq,
-      from,
-      to,
-      at: new Date(),
-      by: { kind: 'staff', name: 'staff@rmj.in', role: 'staff' },
-      settledAt: new Date(),
-      mailedAt: new Date(),
-    });
-  }
-  await t.orders.updateOne(
-    { _id: order._id },
-    { $set: { status: ORDER_STATE.qualityCheck, moveSeq: order.moveSeq + 2 }, $inc: { version: 1 } },
-  );
+  await settledMovesAlong(t, await orderOf(orderNumber), [ORDER_STATE.inWorkshop, ORDER_STATE.qualityCheck]);
   return orderOf(orderNumber);
 }
 
@@ -473,30 +449,12 @@ it('a staff refund of an order paid in parts takes from the newest payment first
   const paid = await paidInTwoParts();
   const order = await orderOf(paid.orderNumber);
   // Shipped and came back (settled moves).
-  const path = [
-    [ORDER_STATE.paid, ORDER_STATE.inWorkshop],
-    [ORDER_STATE.inWorkshop, ORDER_STATE.qualityCheck],
-    [ORDER_STATE.qualityCheck, ORDER_STATE.shipped],
-    [ORDER_STATE.shipped, ORDER_STATE.returned],
-  ] as const;
-  for (const [i, [from, to]] of path.entries()) {
-    const seq = order.moveSeq + i + 1;
-    await t.moveRecords.create({
-      _id: `${order._id}:${seq}`,
-      orderId: order._id,
-      seq,
-      from,
-      to,
-      at: new Date(),
-      by: { kind: 'staff', name: 'staff@rmj.in', role: 'staff' },
-      settledAt: new Date(),
-      mailedAt: new Date(),
-    });
-  }
-  await t.orders.updateOne(
-    { _id: order._id },
-    { $set: { status: ORDER_STATE.returned, moveSeq: order.moveSeq + path.length }, $inc: { version: 1 } },
-  );
+  await settledMovesAlong(t, order, [
+    ORDER_STATE.inWorkshop,
+    ORDER_STATE.qualityCheck,
+    ORDER_STATE.shipped,
+    ORDER_STATE.returned,
+  ]);
   const balance = paid.total - 15_000;
   const refund = (amountRupees: number, idempotencyKey: string) =>
     t

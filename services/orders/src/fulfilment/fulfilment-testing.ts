@@ -198,3 +198,34 @@ export async function orderIn(
   }
   return order;
 }
+
+/**
+ * Moves `order` on from its state along `path` (each the next state) by inserting settled moves
+ * (no mail, no refund) and storing the last state, as staff presses would have left it.
+ */
+export async function settledMovesAlong(
+  t: Pick<FulfilmentTestApp, 'orders' | 'moveRecords'>,
+  order: Pick<Order, '_id' | 'status' | 'moveSeq'>,
+  path: readonly OrderState[],
+): Promise<void> {
+  let from = order.status as OrderState;
+  for (const [i, to] of path.entries()) {
+    const seq = order.moveSeq + i + 1;
+    await t.moveRecords.create({
+      _id: `${order._id}:${seq}`,
+      orderId: order._id,
+      seq,
+      from,
+      to,
+      at: new Date(),
+      by: { kind: 'staff', name: 'staff@rmj.in', role: 'staff' },
+      settledAt: new Date(),
+      mailedAt: new Date(),
+    });
+    from = to;
+  }
+  await t.orders.updateOne(
+    { _id: order._id },
+    { $set: { status: from, moveSeq: order.moveSeq + path.length }, $inc: { version: 1 } },
+  );
+}

@@ -114,9 +114,12 @@ describe('WELCOME500', () => {
     const orderId = orderIdOf(await create('welcome-1', [ring(2)], { promoCode: 'WELCOME500' }).expect(200));
     await payAndVerify('welcome-1', orderId);
     const redemptions = t.app.get<Model<PromoRedemption>>(getModelToken(PromoRedemption.name));
-    // Claimed by whichever path recorded the order (verify, or the webhook a moment earlier).
-    await eventually(async () => (await redemptions.countDocuments({ userId: 'welcome-1' })) === 1);
-    expect(await redemptions.find({ code: 'WELCOME500', userId: 'welcome-1' }).lean()).toMatchObject([{ orderId }]);
+    // Claimed by whichever path recorded the order (verify, or the webhook a moment earlier); the
+    // reservation made with the checkout exists from the start, so wait for the claim itself.
+    await eventually(async () => (await redemptions.countDocuments({ userId: 'welcome-1', state: 'redeemed' })) === 1);
+    expect(await redemptions.find({ code: 'WELCOME500', userId: 'welcome-1' }).lean()).toMatchObject([
+      { orderId, state: 'redeemed' },
+    ]);
 
     const used = promoUsedOnAccount('WELCOME500');
     expect(

@@ -38,6 +38,7 @@ export {
   type TaxMode,
 } from './gst';
 export { allocate, splitInclusive, sumAmounts, taxInvoice, type TaxedAmounts } from './tax-invoice';
+export { creditSplit, leftOfRow } from './credit-note';
 export {
   PIECE_LIMITS,
   pieceProblems,

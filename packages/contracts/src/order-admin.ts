@@ -4,7 +4,7 @@
  * moves are order-status.ts; refunds, invoices and proofs have their own files.
  */
 import { z } from 'zod';
-import { invoiceSummarySchema } from './invoices';
+import { creditNotesSchema, invoiceSummarySchema } from './invoices';
 import { ORDER_STATES } from './order-status';
 import { orderProofSchema, PROOF_STATES } from './proofs';
 import { orderRefundSchema } from './refunds';
@@ -232,6 +232,8 @@ export const adminOrderSchema = z.object({
   /** Corrections of the shipment's courier, AWB or link after shipping, oldest first. */
   shipmentCorrections: z.array(shipmentCorrectionSchema).optional(),
   invoice: invoiceSummarySchema.optional(),
+  /** Credit notes of refunds after the invoice, oldest first (GET /api/admin/orders/{orderNumber}/credit-notes/{ref}). */
+  creditNotes: creditNotesSchema.optional(),
   proof: orderProofSchema,
   /** The workshop's due date (ISO 8601): paid + 7 business days (customised) or + 1 (plain). */
   dueBy: z.string(),

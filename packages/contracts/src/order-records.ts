@@ -3,7 +3,7 @@
 // shopper's order list, and the local order record kept in browser storage with its limits.
 import { z } from 'zod';
 import { paymentMethodSchema } from './cash-on-delivery';
-import { invoiceSummarySchema } from './invoices';
+import { creditNotesSchema, invoiceSummarySchema } from './invoices';
 import { ORDER_STATE, PAYMENT_STATUS } from './order-status';
 import { linePricingRecordSchema } from './metal-pricing';
 import { customerDetailsSchema, orderDetailsSchema, pricingSchema } from './orders';
@@ -146,6 +146,8 @@ export const trackingFulfilmentShape = {
   shipment: shipmentSchema.optional(),
   /** Owner only: the invoice, once issued (GET /api/orders/{orderNumber}/invoice). */
   invoice: invoiceSummarySchema.optional(),
+  /** Owner only: credit notes of refunds after the invoice (GET /api/orders/{orderNumber}/credit-notes/{ref}). */
+  creditNotes: creditNotesSchema.optional(),
   /** Owner only: until when the shopper may cancel it themselves (ISO 8601), while they may. */
   cancellableUntil: z.string().optional(),
   /**
@@ -229,6 +231,8 @@ export const myOrderSchema = z.object({
   productNames: z.array(z.string()),
   /** The tax invoice, once issued (GET /api/orders/{orderNumber}/invoice). */
   invoice: invoiceSummarySchema.optional(),
+  /** Credit notes of refunds after the invoice (GET /api/orders/{orderNumber}/credit-notes/{ref}). */
+  creditNotes: creditNotesSchema.optional(),
   /** Until when the shopper may cancel it themselves (ISO 8601), while they may. */
   cancellableUntil: z.string().optional(),
   /** An unpaid cash-on-delivery order the shopper may cancel until the shop confirms it. */

@@ -4,7 +4,7 @@
  * the module's name, its export and its props. Framework-free like the route list: `Component` is
  * the UI library's component type, supplied by whoever loads the module.
  */
-import type { InvoiceSummary } from './invoices';
+import type { CreditNoteSummary, InvoiceSummary } from './invoices';
 
 /** How a finished call went, in words for the shopper (a widget reports it to the page around it). */
 export interface CallOutcome {
@@ -54,6 +54,8 @@ export interface OrderActionsProps {
   orderNumber: string;
   /** The order's tax invoice once issued: the download button shows then. */
   invoice?: InvoiceSummary;
+  /** The order's credit notes (refunds after the invoice): a download link for each, beside the invoice's. */
+  creditNotes?: readonly CreditNoteSummary[];
   /** Until when the shopper may cancel (ISO time); absent or past: no cancel button. */
   cancellableUntil?: string;
   /**

@@ -16,7 +16,13 @@ export { StandaloneRoutes } from './standalone-routes';
 export type { StandaloneRoute } from './standalone-routes';
 export { PhotoPicture } from './photo-picture';
 export type { PhotoData, PhotoPictureProps } from './photo-picture';
-export { CANCEL_FAILED, CancelOrderButton, INVOICE_DOWNLOAD_FAILED, InvoiceButton } from './order-actions';
+export {
+  CANCEL_FAILED,
+  CancelOrderButton,
+  CREDIT_NOTE_DOWNLOAD_FAILED,
+  INVOICE_DOWNLOAD_FAILED,
+  InvoiceButton,
+} from './order-actions';
 export type { CancelOrderButtonProps, InvoiceButtonProps } from './order-actions';
 export { VisuallyHidden } from './visually-hidden';
 export type { VisuallyHiddenProps } from './visually-hidden';

@@ -29,6 +29,20 @@ describe('InvoiceButton', () => {
   });
 });
 
+it('downloads a credit note under a button that names it', async () => {
+  const onDownload = jest.fn();
+  render(
+    <InvoiceButton
+      onDownload={onDownload}
+      downloading={false}
+      label="Download credit note CN/26-27/000003"
+      classes={{ button: 'b', problem: 'p' }}
+    />,
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Download credit note CN/26-27/000003' }));
+  expect(onDownload).toHaveBeenCalledTimes(1);
+});
+
 describe('CancelOrderButton', () => {
   it('asks first; keeping the order sends nothing and goes back to the button', async () => {
     const onConfirm = jest.fn();

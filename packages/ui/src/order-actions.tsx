@@ -9,6 +9,9 @@ import type { OrderActionsClasses } from '@rmj/contracts';
 /** Shown when the invoice could not be fetched and the server said nothing readable. */
 export const INVOICE_DOWNLOAD_FAILED = 'The tax invoice could not be downloaded. Please try again.';
 
+/** Shown when a credit note could not be fetched and the server said nothing readable. */
+export const CREDIT_NOTE_DOWNLOAD_FAILED = 'The credit note could not be downloaded. Please try again.';
+
 /** Shown when a cancellation failed and the server said nothing readable. */
 export const CANCEL_FAILED = 'Your order could not be cancelled. Please try again.';
 
@@ -22,10 +25,18 @@ export interface InvoiceButtonProps {
   problem?: string;
   /** The remote's classes: the button, the problem line, and a box around both (none when absent). */
   classes: OrderActionsClasses['invoice'];
+  /** The button's words (default "Download tax invoice"; a credit note names its number). */
+  label?: string;
 }
 
-/** The "Download tax invoice" button, and why the last download failed. */
-export function InvoiceButton({ onDownload, downloading, problem, classes }: InvoiceButtonProps): JSX.Element {
+/** The "Download tax invoice" button (or a credit note's), and why the last download failed. */
+export function InvoiceButton({
+  onDownload,
+  downloading,
+  problem,
+  classes,
+  label = 'Download tax invoice',
+}: InvoiceButtonProps): JSX.Element {
   const problemId = useId();
   const content = (
     <>
@@ -37,7 +48,7 @@ export function InvoiceButton({ onDownload, downloading, problem, classes }: Inv
         aria-busy={downloading || undefined}
         aria-describedby={problem ? problemId : undefined}
       >
-        Download tax invoice
+        {label}
       </button>
       {problem && (
         <p id={problemId} className={classes.problem} role="alert">

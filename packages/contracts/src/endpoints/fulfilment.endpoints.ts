@@ -25,6 +25,11 @@ const ORDERS = '/api/admin/orders';
 const ORDER = { orderNumber: 'Order number (RMJ- and 10 characters)' };
 const PROOF = { token: 'The proof link’s token (from the e-mail)' };
 const PDF = { description: 'The tax invoice as a PDF', contentType: 'application/pdf' };
+const CREDIT_NOTE = {
+  ...ORDER,
+  creditNote: 'The credit note: its number as in its file name (CN-25-26-000001) or its running number (1)',
+};
+const CREDIT_NOTE_PDF = { description: 'The GST credit note as a PDF', contentType: 'application/pdf' };
 
 export const fulfilmentEndpoints = {
   adminOrders: defineEndpoint({
@@ -174,6 +179,18 @@ export const fulfilmentEndpoints = {
     responses: { 200: PDF },
     errors: [400, 401, 403, 404],
   }),
+  adminOrderCreditNote: defineEndpoint({
+    service: 'orders',
+    method: 'GET',
+    path: `${ORDERS}/:orderNumber/credit-notes/:creditNote`,
+    access: 'staff',
+    roles: STAFF_PERMISSIONS.readOrders,
+    summary: 'One GST credit note of the order (PDF), issued for a refund after its tax invoice',
+    tag: 'admin-orders',
+    params: CREDIT_NOTE,
+    responses: { 200: CREDIT_NOTE_PDF },
+    errors: [400, 401, 403, 404],
+  }),
   adminFile: defineEndpoint({
     service: 'catalog',
     method: 'GET',
@@ -206,6 +223,16 @@ export const fulfilmentEndpoints = {
     summary: 'The shopper’s own GST tax invoice (PDF); 404 for anyone else’s order or before it is issued',
     params: ORDER,
     responses: { 200: PDF },
+    errors: [400, 404],
+  }),
+  myOrderCreditNote: defineEndpoint({
+    service: 'orders',
+    method: 'GET',
+    path: '/api/orders/:orderNumber/credit-notes/:creditNote',
+    access: 'login',
+    summary: 'One of the shopper’s own GST credit notes (PDF); 404 for anyone else’s order or a note it does not have',
+    params: CREDIT_NOTE,
+    responses: { 200: CREDIT_NOTE_PDF },
     errors: [400, 404],
   }),
   proofView: defineEndpoint({

@@ -92,6 +92,7 @@ describe('gateway tables derived from the contracts', () => {
         'GET /api/my-files',
         'POST /api/orders/:orderNumber/cancel',
         'GET /api/orders/:orderNumber/invoice',
+        'GET /api/orders/:orderNumber/credit-notes/:creditNote',
         'GET /api/account/addresses',
         'POST /api/account/addresses',
         'PUT /api/account/addresses/:addressId',

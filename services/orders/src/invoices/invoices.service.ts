@@ -5,18 +5,16 @@
  */
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { findDoc, findDocs, insertedOnce } from '@rmj/nest-common';
+import { findDoc, findDocs } from '@rmj/nest-common';
 import { invoiceFileName, type InvoiceSummary } from '@rmj/contracts';
 import type { Model } from 'mongoose';
 import { Order } from '../orders/order.schema';
 import { formatInvoiceNumber, invoiceSeries } from './helpers/invoice-number';
+import { insertNextInSeries } from './helpers/numbered-series';
 import { ShopSettingsClient } from '../settings/shop-settings.client';
 import { buildInvoiceContent } from './invoice-content';
 import { renderInvoicePdf } from './invoice-pdf';
 import { Invoice } from './invoice.schema';
-
-/** Tries at a free number before giving up (each failed try lost a race to another invoice that got a number). */
-const MAX_TRIES = 200;
 
 /** An invoice's PDF and the name it downloads as. */
 export interface InvoicePdf {
@@ -40,46 +38,28 @@ export class InvoicesService {
   ) {}
 
   /**
-   * Exactly once per order, also when called concurrently: takes the series' max seq + 1 and
-   * inserts; a duplicate order id means another call issued it (its invoice is answered), a
-   * duplicate number means another order took it (try the next).
+   * Exactly once per order, also when called concurrently (insertNextInSeries): a duplicate order
+   * id means another call issued it (its invoice is answered), a duplicate number means another
+   * order took it (the next is tried).
    */
   async issueFor(order: Order, now = new Date()): Promise<InvoiceSummary> {
     const existing = await this.find(order._id);
     if (existing) return summaryOf(existing);
     const content = buildInvoiceContent(order, await this.shopSettings.seller());
     const series = invoiceSeries(now);
-    for (let attempt = 1; attempt <= MAX_TRIES; attempt += 1) {
-      const last = await this.invoices
-        .findOne({ series })
-        .sort({ seq: -1 })
-        .select({ seq: 1 })
-        .lean<Pick<Invoice, 'seq'>>()
-        .exec();
-      const seq = (last?.seq ?? 0) + 1;
-      const invoice: Invoice = {
-        _id: order._id,
-        series,
-        seq,
-        invoiceNumber: formatInvoiceNumber(series, seq),
-        orderNumber: order.orderNumber,
-        issuedAt: now,
-        content,
-      };
-      if (await insertedOnce(() => this.invoices.create(invoice))) {
-        this.logger.log({
-          msg: 'invoice issued',
-          orderNumber: order.orderNumber,
-          invoiceNumber: invoice.invoiceNumber,
-        });
-        return summaryOf(invoice);
-      }
-      const winner = await this.find(order._id);
-      if (winner) return summaryOf(winner);
-      // Someone else's invoice took this number: wait a moment (less crowding) and take the next.
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * Math.min(attempt, 10)));
+    const { doc, inserted } = await insertNextInSeries(this.invoices, series, (seq) => ({
+      _id: order._id,
+      series,
+      seq,
+      invoiceNumber: formatInvoiceNumber(series, seq),
+      orderNumber: order.orderNumber,
+      issuedAt: now,
+      content,
+    }));
+    if (inserted) {
+      this.logger.log({ msg: 'invoice issued', orderNumber: order.orderNumber, invoiceNumber: doc.invoiceNumber });
     }
-    throw new Error(`could not number the invoice of ${order.orderNumber}: the series is too busy`);
+    return summaryOf(doc);
   }
 
   async summaryFor(orderId: string): Promise<InvoiceSummary | undefined> {

@@ -1,5 +1,11 @@
 import { INVOICE_NUMBER_MAX_LENGTH, invoiceFileName } from '@rmj/contracts';
-import { financialYear, formatInvoiceNumber, invoiceSeries } from './invoice-number';
+import {
+  creditNoteSeries,
+  financialYear,
+  formatDocumentNumber,
+  formatInvoiceNumber,
+  invoiceSeries,
+} from './invoice-number';
 
 describe('invoice numbers', () => {
   it('formats the 42nd invoice of 2025-26 in 16 characters', () => {
@@ -23,5 +29,15 @@ describe('invoice numbers', () => {
     expect(financialYear(new Date('2026-03-31T18:30:00Z'))).toBe('26-27');
     expect(invoiceSeries(new Date('2026-01-15T10:00:00Z'))).toBe('RMJ/25-26');
     expect(invoiceSeries(new Date('2099-12-01T10:00:00Z'))).toBe('RMJ/99-00');
+  });
+});
+
+describe('credit note numbers', () => {
+  it('run their own series per financial year, CN/25-26/000001, in 16 characters', () => {
+    const series = creditNoteSeries(new Date('2026-03-31T23:59:00+05:30'));
+    expect(series).toBe('CN/25-26');
+    expect(creditNoteSeries(new Date('2026-04-01T00:00:00+05:30'))).toBe('CN/26-27');
+    expect(formatDocumentNumber(series, 1)).toBe('CN/25-26/000001');
+    expect(formatDocumentNumber(series, 999_999).length).toBeLessThanOrEqual(INVOICE_NUMBER_MAX_LENGTH);
   });
 });

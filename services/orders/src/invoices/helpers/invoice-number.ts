@@ -1,12 +1,15 @@
 /**
- * Invoice numbers: PREFIX/YY-YY/NNNNNN, one gap-free series per financial year (1 April to
- * 31 March, India time), e.g. RMJ/25-26/000042: 16 characters, GST's limit.
+ * Document numbers: PREFIX/YY-YY/NNNNNN, one gap-free series per kind of document and financial
+ * year (1 April to 31 March, India time): tax invoices RMJ/25-26/000042, credit notes
+ * CN/25-26/000001. 16 characters at most, GST's limit.
  */
 import { INVOICE_NUMBER_MAX_LENGTH } from '@rmj/contracts';
 
-/** The series' fixed prefix. */
+/** The tax invoices' series prefix. */
 export const INVOICE_PREFIX = 'RMJ';
-/** Digits of the running number (999,999 invoices a year). */
+/** The credit notes' series prefix (a series of its own, as GST wants). */
+export const CREDIT_NOTE_PREFIX = 'CN';
+/** Digits of the running number (999,999 documents a year). */
 const SEQ_DIGITS = 6;
 /** India Standard Time is UTC+05:30 all year. */
 const IST_OFFSET_MS = 330 * 60_000;
@@ -19,14 +22,23 @@ export function financialYear(at: Date): string {
   return `${yy(year)}-${yy(year + 1)}`;
 }
 
-/** The series an invoice issued at `at` belongs to: "RMJ/25-26". */
-export const invoiceSeries = (at: Date): string => `${INVOICE_PREFIX}/${financialYear(at)}`;
+/** The series a document with `prefix` issued at `at` belongs to: "RMJ/25-26", "CN/25-26". */
+export const documentSeries = (prefix: string, at: Date): string => `${prefix}/${financialYear(at)}`;
 
-/** The number of the `seq`-th invoice of a series. */
-export function formatInvoiceNumber(series: string, seq: number): string {
+/** The series an invoice issued at `at` belongs to: "RMJ/25-26". */
+export const invoiceSeries = (at: Date): string => documentSeries(INVOICE_PREFIX, at);
+
+/** The series a credit note issued at `at` belongs to: "CN/25-26". */
+export const creditNoteSeries = (at: Date): string => documentSeries(CREDIT_NOTE_PREFIX, at);
+
+/** The number of the `seq`-th document of a series. */
+export function formatDocumentNumber(series: string, seq: number): string {
   if (!Number.isInteger(seq) || seq < 1 || seq >= 10 ** SEQ_DIGITS)
-    throw new RangeError(`invoice seq out of range: ${seq}`);
+    throw new RangeError(`document seq out of range: ${seq}`);
   const number = `${series}/${String(seq).padStart(SEQ_DIGITS, '0')}`;
-  if (number.length > INVOICE_NUMBER_MAX_LENGTH) throw new RangeError(`invoice number too long: ${number}`);
+  if (number.length > INVOICE_NUMBER_MAX_LENGTH) throw new RangeError(`document number too long: ${number}`);
   return number;
 }
+
+/** The number of the `seq`-th invoice of a series. */
+export const formatInvoiceNumber = formatDocumentNumber;

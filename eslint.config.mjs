@@ -26,6 +26,7 @@ const ORDERS_FULFILMENT = [
   'fulfilment',
   'proofs',
   'invoices',
+  'credit-notes',
   'refunds',
   'notices',
   'grievances',

@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { AuthModule, CoreModule, MigrationCheckModule, OpenApiModule, RateLimitModule } from '@rmj/nest-common';
 import type { OrdersConfig } from './config/orders.config';
+import { CreditNotesModule } from './credit-notes/credit-notes.module';
 import { CustomerOrdersModule } from './customer-orders/customer-orders.module';
 import { DraftOrdersModule } from './drafts/draft-orders.module';
 import { ErasureModule } from './erasure/erasure.module';
@@ -32,6 +33,7 @@ export class AppModule {
         OutboxModule,
         OrdersModule.register(),
         InvoicesModule,
+        CreditNotesModule,
         FulfilmentModule,
         ProofsModule,
         RefundsModule,

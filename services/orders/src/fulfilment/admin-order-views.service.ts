@@ -20,6 +20,7 @@ import {
 } from '@rmj/contracts';
 import { SERVICE_CONFIG } from '@rmj/nest-common';
 import type { OrdersConfig } from '../config/orders.config';
+import { CreditNotesService } from '../credit-notes/credit-notes.service';
 import { InvoicesService } from '../invoices/invoices.service';
 import type { Order } from '../orders/order.schema';
 import { ProofsService } from '../proofs/proofs.service';
@@ -64,17 +65,19 @@ export class AdminOrderViews {
     private readonly moves: OrderMovesService,
     private readonly refunds: RefundsService,
     private readonly invoices: InvoicesService,
+    private readonly creditNotes: CreditNotesService,
     private readonly proofs: ProofsService,
     private readonly links: LinkPayments,
   ) {}
 
   async build(order: Order, role: StaffRole | undefined): Promise<AdminOrder> {
-    const [status, history, refunds, refundedRupees, invoice, proof] = await Promise.all([
+    const [status, history, refunds, refundedRupees, invoice, creditNotes, proof] = await Promise.all([
       this.moves.stateOf(order._id),
       this.moves.history(order._id),
       this.refunds.listFor(order._id),
       this.refunds.refundedRupees(order._id),
       this.invoices.summaryFor(order._id),
+      this.creditNotes.listFor(order._id),
       this.proofs.summaryFor(order),
     ]);
     const unpaidCod = isUnpaidCod(order);
@@ -140,6 +143,7 @@ export class AdminOrderViews {
           }
         : {}),
       ...(invoice ? { invoice } : {}),
+      ...(creditNotes.length > 0 ? { creditNotes } : {}),
       proof,
       dueBy: dueByOf(order),
       nextStates: nextStatesFor(status, role, unpaidCod),

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { CatalogClient } from '../catalog/catalog-client';
+import { CreditNotesModule } from '../credit-notes/credit-notes.module';
 import { InvoicesModule } from '../invoices/invoices.module';
 import { NoticesModule } from '../notices/notices.module';
 import { Order, OrderSchema } from '../orders/order.schema';
@@ -32,6 +33,7 @@ import { ShopSender } from './shop-sender.service';
     OrderMovesModule,
     RefundsModule,
     InvoicesModule,
+    CreditNotesModule,
     ProofsModule,
     NoticesModule,
     ShopSettingsModule,

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { StaffAuditModule } from '@rmj/nest-common';
+import { CreditNotesModule } from '../credit-notes/credit-notes.module';
 import { InvoicesModule } from '../invoices/invoices.module';
 import { MailModule } from '../mail/mail.module';
 import { Order, OrderSchema } from '../orders/order.schema';
@@ -15,7 +16,7 @@ import { OrderProgress } from './order-progress.service';
  * The order's moves: OrderMovesService (used by fulfilment and refunds), OrderProgress (the
  * shopper's tracking and my-orders fields), MoveMails (OrderMoved's e-mail and invoice) and
  * MovesLeftOver (finishes moves whose request stopped half-way).
- * Imports InvoicesModule: the Shipped e-mail attaches the invoice. Re-exports the orders area's audit trail for FulfilmentModule.
+ * Imports InvoicesModule: the Shipped e-mail attaches the invoice; CreditNotesModule: the shopper's views list them. Re-exports the orders area's audit trail for FulfilmentModule.
  */
 @Module({
   imports: [
@@ -25,6 +26,7 @@ import { OrderProgress } from './order-progress.service';
       { name: JobSlot.name, schema: JobSlotSchema },
     ]),
     InvoicesModule,
+    CreditNotesModule,
     MailModule,
     StaffAuditModule.forArea('orders'),
   ],

@@ -5,7 +5,14 @@
  * cash-on-delivery order, that they may until the shop confirms it).
  */
 import { Injectable } from '@nestjs/common';
-import { type InvoiceSummary, type MyOrder, type OrderState, type TrackOrderResponse } from '@rmj/contracts';
+import {
+  type CreditNoteSummary,
+  type InvoiceSummary,
+  type MyOrder,
+  type OrderState,
+  type TrackOrderResponse,
+} from '@rmj/contracts';
+import { CreditNotesService } from '../credit-notes/credit-notes.service';
 import { InvoicesService } from '../invoices/invoices.service';
 import type { Order } from '../orders/order.schema';
 import { shopperCancel } from './cancel-window';
@@ -13,16 +20,17 @@ import { OrderMovesService } from './order-moves.service';
 
 type TrackingExtras = Pick<
   TrackOrderResponse,
-  'status' | 'timeline' | 'shipment' | 'invoice' | 'cancellableUntil' | 'cancellableUnpaid'
+  'status' | 'timeline' | 'shipment' | 'invoice' | 'creditNotes' | 'cancellableUntil' | 'cancellableUnpaid'
 >;
-/** The owner's extras: the invoice, and how they may cancel. */
-type OwnerExtras = Pick<MyOrder, 'invoice' | 'cancellableUntil' | 'cancellableUnpaid'>;
+/** The owner's extras: the invoice and credit notes, and how they may cancel. */
+type OwnerExtras = Pick<MyOrder, 'invoice' | 'creditNotes' | 'cancellableUntil' | 'cancellableUnpaid'>;
 
 @Injectable()
 export class OrderProgress {
   constructor(
     private readonly moves: OrderMovesService,
     private readonly invoices: InvoicesService,
+    private readonly creditNotes: CreditNotesService,
   ) {}
 
   /** The tracking answer's fulfilment fields. */
@@ -35,20 +43,33 @@ export class OrderProgress {
 
   /** My-orders' fulfilment fields of each order, in the same order (one read of the invoices for all). */
   async forMyOrders(orders: readonly Order[], now = new Date()): Promise<OwnerExtras[]> {
-    const invoices = await this.invoices.summariesFor(orders.map((order) => order._id));
-    return orders.map((order) => ownerExtras(order, order.status, invoices.get(order._id), now));
+    const ids = orders.map((order) => order._id);
+    const [invoices, notes] = await Promise.all([this.invoices.summariesFor(ids), this.creditNotes.summariesFor(ids)]);
+    return orders.map((order) =>
+      ownerExtras(order, order.status, { invoice: invoices.get(order._id), creditNotes: notes.get(order._id) }, now),
+    );
   }
 
   private async ownerFields(order: Order, status: OrderState, now: Date): Promise<OwnerExtras> {
-    return ownerExtras(order, status, await this.invoices.summaryFor(order._id), now);
+    const [invoice, creditNotes] = await Promise.all([
+      this.invoices.summaryFor(order._id),
+      this.creditNotes.listFor(order._id),
+    ]);
+    return ownerExtras(order, status, { invoice, creditNotes }, now);
   }
 }
 
-/** The owner's invoice and how they may cancel an order (by a deadline, or unpaid until confirmed). */
-function ownerExtras(order: Order, status: OrderState, invoice: InvoiceSummary | undefined, now: Date): OwnerExtras {
+/** The owner's invoice and credit notes, and how they may cancel an order (by a deadline, or unpaid until confirmed). */
+function ownerExtras(
+  order: Order,
+  status: OrderState,
+  { invoice, creditNotes }: { invoice?: InvoiceSummary; creditNotes?: CreditNoteSummary[] },
+  now: Date,
+): OwnerExtras {
   const cancel = shopperCancel(order, status, now);
   return {
     ...(invoice ? { invoice } : {}),
+    ...(creditNotes?.length ? { creditNotes } : {}),
     ...(cancel?.kind === 'paid' ? { cancellableUntil: cancel.until.toISOString() } : {}),
     ...(cancel?.kind === 'unpaid' ? { cancellableUnpaid: true as const } : {}),
   };

@@ -25,8 +25,8 @@ import {
 
 export { amount, invoiceDate, rupees } from './invoice-pdf-kit';
 
-const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSansCondensed.ttf');
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSansCondensed-Bold.ttf');
+export const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSansCondensed.ttf');
+export const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSansCondensed-Bold.ttf');
 
 /** The figures of the fixed-price table: a line, or the table's total. */
 type FixedRow = InvoiceLine | TaxedAmounts;
@@ -129,7 +129,11 @@ function drawHeader(doc: Doc, invoiceNumber: string, issuedAt: Date, c: InvoiceC
   }
 }
 
-function drawParties(doc: Doc, c: InvoiceContent): number {
+/** What the parties' block reads: an invoice, or a credit note against one. */
+export type PartiesOf = Pick<InvoiceContent, 'seller' | 'buyer' | 'placeOfSupply' | 'taxMode' | 'ratePercent'>;
+
+/** The buyer and the place of supply, below the header; answers the y below them. */
+export function drawParties(doc: Doc, c: PartiesOf): number {
   const top = Math.max(doc.y, 128) + 8;
   doc
     .moveTo(MARGIN, top)

@@ -38,3 +38,18 @@ it("tells the customer how to reach the shop, as the owner's settings say", () =
   expect(mail.text).toContain('Questions? Call +91 98400 11223 or write to help@rmj.in');
   expect(mail.html).toContain('href="mailto:help@rmj.in"');
 });
+
+it('names the credit note attached when the refund came after the tax invoice, and none before', () => {
+  const mail = refundMail(
+    order,
+    { amountPaise: 250_000, refundedPaise: 250_000, creditNoteNumber: 'CN/25-26/000007' },
+    'https://shop.example',
+    CONTACT,
+  );
+  expect(mail.text).toContain(
+    'Our credit note CN/25-26/000007 for this refund, against your tax invoice, is attached to this e-mail.',
+  );
+  expect(mail.html).toContain('CN/25-26/000007');
+  const before = refundMail(order, { amountPaise: 250_000, refundedPaise: 250_000 }, 'https://shop.example', CONTACT);
+  expect(before.text).not.toContain('credit note');
+});

@@ -2,6 +2,7 @@
  * The customer's e-mail for each refund the provider has processed: how much went back (the whole
  * payment, or part of it and how much in all so far) and when to expect it. Razorpay's normal
  * refunds (the speed this shop uses) reach the customer in 5-7 working days, depending on the bank.
+ * A refund after the tax invoice names its GST credit note, which the sender attaches.
  */
 import { BRAND_NAME, type OrderRecord } from '@rmj/contracts';
 import type { MailContent, ShopContact } from '@rmj/nest-common';
@@ -16,11 +17,13 @@ export interface RefundMailInput {
   amountPaise: number;
   /** Every processed refund of the order so far, this one included, in paise. */
   refundedPaise: number;
+  /** The GST credit note issued for this refund (attached), when the order had its tax invoice. */
+  creditNoteNumber?: string;
 }
 
 export function refundMail(
   order: Pick<OrderRecord, 'orderNumber' | 'total' | 'customerDetails'>,
-  { amountPaise, refundedPaise }: RefundMailInput,
+  { amountPaise, refundedPaise, creditNoteNumber }: RefundMailInput,
   shopUrl: string,
   contact: ShopContact | undefined,
 ): MailContent {
@@ -36,6 +39,9 @@ export function refundMail(
       ? [`In all, ${inr(refundedPaise / 100)} of your ${paid} has now been refunded.`]
       : []),
     REFUND_ARRIVAL,
+    ...(creditNoteNumber
+      ? [`Our credit note ${creditNoteNumber} for this refund, against your tax invoice, is attached to this e-mail.`]
+      : []),
   ];
   const trackUrl = trackOrderUrl(shopUrl, order.orderNumber);
   const text = [...paragraphs, '', `Order number: ${order.orderNumber}`, `See your order: ${trackUrl}`];

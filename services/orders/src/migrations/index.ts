@@ -15,6 +15,7 @@ import refundVersions from './008-refund-versions';
 import orderVersions from './009-order-versions';
 import draftOrders from './010-draft-orders';
 import paymentRequests from './011-payment-requests';
+import creditNotes from './012-credit-notes';
 
 export const ORDERS_MIGRATIONS: readonly Migration[] = [
   indexes,
@@ -28,4 +29,5 @@ export const ORDERS_MIGRATIONS: readonly Migration[] = [
   orderVersions,
   draftOrders,
   paymentRequests,
+  creditNotes,
 ];

@@ -9,7 +9,14 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { isEmailAddress } from '@rmj/contracts';
-import { SmtpMailer, type MailContent, deleteExpired, insertedOnce, setFields } from '@rmj/nest-common';
+import {
+  SmtpMailer,
+  type MailAttachment,
+  type MailContent,
+  deleteExpired,
+  insertedOnce,
+  setFields,
+} from '@rmj/nest-common';
 import type { Model } from 'mongoose';
 import { FOLLOW_UP_GRACE_MS } from '../reconcile/periodic-job';
 import { OutboxMail, type OutboxMailKind } from './outbox-mail.schema';
@@ -52,6 +59,7 @@ export class MailOutbox {
       subject: content.subject,
       text: content.text,
       html: content.html,
+      ...(content.attachments?.length ? { attachments: content.attachments } : {}),
       createdAt: now,
       attempts: 0,
       ...(recipients.length === 0 ? { sentAt: now } : {}),
@@ -85,7 +93,13 @@ export class MailOutbox {
   private async deliver(mail: OutboxMail): Promise<boolean> {
     try {
       // One mail to every recipient: the shop's people see who else was told.
-      await this.mailer.send(mail.to.join(', '), { subject: mail.subject, text: mail.text, html: mail.html });
+      await this.mailer.send(mail.to.join(', '), {
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        // Read back from the database, a file's bytes come as BSON Binary: sent as a Buffer again.
+        ...(mail.attachments?.length ? { attachments: mail.attachments.map(asAttachment) } : {}),
+      });
     } catch (err) {
       const lastError = err instanceof Error ? err.message : String(err);
       this.logger.warn({ msg: 'mail not sent yet; the notices pass retries', key: mail._id, lastError });
@@ -95,4 +109,11 @@ export class MailOutbox {
     await setFields(this.mails, { _id: mail._id }, { sentAt: new Date() });
     return true;
   }
+}
+
+/** An attachment as stored (a Buffer when just written, BSON Binary when read back) as the mailer takes it. */
+function asAttachment(a: MailAttachment): MailAttachment {
+  const bytes = a.content as unknown as Buffer | { buffer: Uint8Array };
+  const content = Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer);
+  return { fileName: a.fileName, contentType: a.contentType, content };
 }

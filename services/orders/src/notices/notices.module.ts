@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { CreditNotesModule } from '../credit-notes/credit-notes.module';
 import { MailModule } from '../mail/mail.module';
 import { Order, OrderSchema } from '../orders/order.schema';
 import { JobSlot, JobSlotSchema } from '../reconcile/job-slot.schema';
@@ -27,6 +28,7 @@ import { ShopNotices } from './shop-notices.service';
     ]),
     MailModule,
     ShopSettingsModule,
+    CreditNotesModule,
   ],
   providers: [
     MailOutbox,

@@ -1,4 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import type { MailAttachment } from '@rmj/nest-common';
 
 /** What kind of mail an outbox entry is (for logs and the README's list). */
 export type OutboxMailKind =
@@ -40,6 +41,10 @@ export class OutboxMail {
 
   @Prop({ default: '' })
   html!: string;
+
+  /** Files sent with it (a credit note's PDF), kept with the claim so a retry sends them too. */
+  @Prop({ type: [{ _id: false, fileName: String, contentType: String, content: Buffer }], default: undefined })
+  attachments?: MailAttachment[];
 
   @Prop({ required: true })
   createdAt!: Date;

@@ -10,6 +10,7 @@ import { isEmailAddress, PAYMENT_METHOD, paymentMethodOf } from '@rmj/contracts'
 import { SERVICE_CONFIG, type MailContent } from '@rmj/nest-common';
 import type { Model } from 'mongoose';
 import type { OrdersConfig } from '../config/orders.config';
+import { CreditNotesService } from '../credit-notes/credit-notes.service';
 import { refundMail } from '../mail/refund-mail';
 import { inr } from '../mail/shop-mail';
 import { Order } from '../orders/order.schema';
@@ -47,6 +48,7 @@ export class ShopNotices {
     private readonly outbox: MailOutbox,
     private readonly recipients: NoticeRecipients,
     private readonly settings: ShopSettingsClient,
+    private readonly creditNotes: CreditNotesService,
   ) {}
 
   /** A new paid order (once per order). */
@@ -91,21 +93,30 @@ export class ShopNotices {
   /**
    * The customer's e-mail for a processed refund (once per provider refund id): the amount and when
    * to expect it. `refundedPaise`: every processed refund of the order so far, this one included.
+   * `creditNoteKey`: the refund record's key when it has a credit note (its PDF is attached).
    */
-  async customerRefund(orderId: string, refundId: string, amountPaise: number, refundedPaise: number): Promise<void> {
+  async customerRefund(
+    orderId: string,
+    refundId: string,
+    amountPaise: number,
+    refundedPaise: number,
+    creditNoteKey?: string,
+  ): Promise<void> {
     const key = `customer-refund:${refundId}`;
     try {
       if (await this.outbox.claimed(key)) return;
       const order = await this.order(orderId);
       // A customer without an e-mail address (WhatsApp or phone only): staff tell them; no mail.
       if (!order || !isEmailAddress(order.customerDetails.email)) return;
+      const note = creditNoteKey ? await this.creditNotes.pdfFor(creditNoteKey) : undefined;
       const content = refundMail(
         order,
-        { amountPaise, refundedPaise },
+        { amountPaise, refundedPaise, ...(note ? { creditNoteNumber: note.creditNoteNumber } : {}) },
         this.config.SHOP_URL,
         await this.settings.contact(),
       );
-      await this.outbox.sendOnce(key, 'customer-refund', [order.customerDetails.email], content);
+      const attachments = note ? [{ fileName: note.fileName, content: note.pdf, contentType: 'application/pdf' }] : [];
+      await this.outbox.sendOnce(key, 'customer-refund', [order.customerDetails.email], { ...content, attachments });
     } catch (err) {
       this.logger.error({ msg: 'refund e-mail not recorded', key, err: String(err) });
     }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { CreditNotesModule } from '../credit-notes/credit-notes.module';
 import { OrderMovesModule } from '../fulfilment/order-moves.module';
 import { NoticesModule } from '../notices/notices.module';
 import { Order, OrderSchema } from '../orders/order.schema';
@@ -17,7 +18,8 @@ import { RefundsService } from './refunds.service';
 /**
  * Refunds: RefundsService (cancellation and staff refunds, their webhooks, and the RefundRequested
  * event that asks again for refunds the provider did not get) and the refund records. Imports
- * OrderMovesModule: a processed refund moves a cancelled or returned order to Refunded.
+ * OrderMovesModule: a processed refund moves a cancelled or returned order to Refunded;
+ * CreditNotesModule: a refund processed after the tax invoice gets its credit note.
  */
 @Module({
   imports: [
@@ -28,6 +30,7 @@ import { RefundsService } from './refunds.service';
       { name: Order.name, schema: OrderSchema },
     ]),
     OrderMovesModule,
+    CreditNotesModule,
     NoticesModule,
     PaymentsModule,
   ],

@@ -18,8 +18,8 @@
  *   its own payment. What is left is what was received less what is refunded or on its way.
  * - `refund.processed` / `refund.failed` settle a refund through an insert-once settlement under
  *   the provider's refund id; everything after it (the record, the order's payment status, the
- *   system's move to Refunded) is derived and safe to repeat, so duplicate deliveries change
- *   nothing.
+ *   system's move to Refunded, the credit note of a refund after the tax invoice, the customer's
+ *   e-mail) is derived and safe to repeat, so duplicate deliveries change nothing.
  */
 import { BadGatewayException, ConflictException, Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
@@ -49,6 +49,7 @@ import {
 export const NOTHING_PAID_MESSAGE = 'Nothing was paid for this order, so there is nothing to refund.';
 import type { Model } from 'mongoose';
 import type { OrdersConfig } from '../config/orders.config';
+import { CreditNotesService } from '../credit-notes/credit-notes.service';
 import { OrderMovesService } from '../fulfilment/order-moves.service';
 import { ShopNotices } from '../notices/shop-notices.service';
 import { RefundWebhooks, type RefundEntity, type RefundWebhookHandler } from '../webhooks/refund-webhooks';
@@ -122,6 +123,7 @@ export class RefundsService implements RefundWebhookHandler, OnModuleInit {
     private readonly outbox: Outbox,
     @Inject(SERVICE_CONFIG) private readonly config: OrdersConfig,
     private readonly links: LinkPayments,
+    private readonly creditNotes: CreditNotesService,
   ) {}
 
   onModuleInit(): void {
@@ -568,12 +570,21 @@ export class RefundsService implements RefundWebhookHandler, OnModuleInit {
       // settlement of the same refund running at once.
       await this.syncOrderStatuses(record.orderId);
     }
+    // Money back after the tax invoice: its credit note, once per refund record (a repeat finds it),
+    // issued before the e-mail so the e-mail can attach it. None without an invoice.
+    const note = await this.creditNotes.issueFor({
+      key: record._id,
+      orderId: record.orderId,
+      amountPaise: record.amountPaise,
+      reason: record.reason,
+    });
     // The customer's e-mail with the amount, once per refund (every settlement path gets here).
     await this.notices.customerRefund(
       record.orderId,
       settlement._id,
       record.amountPaise,
       await this.processedPaise(record.orderId),
+      note?._id,
     );
   }
 

@@ -68,6 +68,25 @@ it('shows nothing for an order without an invoice or an open window', () => {
   expect(container).toBeEmptyDOMElement();
 });
 
+it('downloads a credit note from a list of orders, in the host’s look, under the note’s number', async () => {
+  net.reply(`GET /api/orders/${ORDER}/credit-notes/CN-26-27-000003`, {
+    status: 200,
+    text: '%PDF-1.7 credit note',
+    contentType: 'application/pdf',
+  });
+  const { user } = renderInList({
+    invoice,
+    creditNotes: [{ creditNoteNumber: 'CN/26-27/000003', issuedAt: '2026-11-28T09:35:00.000Z', amount: 250_000 }],
+  });
+  const button = screen.getByRole('button', { name: 'Download credit note CN/26-27/000003' });
+  expect(button).toHaveClass('host-orders__action');
+  await user.click(button);
+  await waitFor(() => expect(downloads.saved).toHaveLength(1));
+  expect(downloads.saved[0].name).toBe('CN-26-27-000003.pdf');
+  expect(await blobText(downloads.saved[0].blob)).toBe('%PDF-1.7 credit note');
+  expect(net.sent.at(-1)).toMatchObject({ authorization: 'Bearer tok' });
+});
+
 it('downloads an issued tax invoice with the shopper’s token, under the invoice’s number', async () => {
   net.reply(`GET /api/orders/${ORDER}/invoice`, {
     status: 200,

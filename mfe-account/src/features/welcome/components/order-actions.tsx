@@ -68,6 +68,7 @@ export function OrderActions({ order, onCancelled }: { order: MyOrder; onCancell
         <RemoteOrderActions
           orderNumber={order.orderId}
           invoice={order.invoice}
+          creditNotes={order.creditNotes}
           cancellableUntil={order.cancellableUntil}
           cancellableUnpaid={order.cancellableUnpaid}
           placement="list"

@@ -39,6 +39,7 @@ function FakeOrderActions(props: OrderActionsProps) {
     <div className={props.classes.actions} data-testid={`actions-${props.orderNumber}`}>
       {props.placement} {props.invoice?.invoiceNumber ?? 'no invoice'} {props.cancellableUntil ?? 'not cancellable'}
       {props.cancellableUnpaid ? ' unpaid, until confirmed' : ''}
+      {props.creditNotes?.map((note) => ` credit note ${note.creditNoteNumber}`)}
       <button
         type="button"
         className={props.classes.cancel.button}
@@ -108,6 +109,22 @@ it('renders mfe-cart’s order actions under each order, with its invoice, its w
   expect(second).toHaveTextContent('list RMJ/26-27/000042 not cancellable');
   // One load of the module for the whole list.
   expect(asked).toEqual([ORDER_ACTIONS_MODULE]);
+});
+
+it('passes a refunded order’s credit notes to the order actions, beside its invoice', async () => {
+  const refundedAfterShipping: MyOrder = {
+    ...shipped,
+    orderId: 'RMJ-CRED1TN0TE',
+    status: 'Refunded',
+    paymentStatus: 'Refunded',
+    creditNotes: [{ creditNoteNumber: 'CN/26-27/000003', issuedAt: '2026-11-28T09:35:00.000Z', amount: 1_710_000 }],
+  };
+  net.reply(MINE, { status: 200, json: { success: true, orders: [refundedAfterShipping] } });
+  renderPages('/welcome');
+  const actions = await within(await itemOf(refundedAfterShipping.orderId)).findByTestId(
+    `actions-${refundedAfterShipping.orderId}`,
+  );
+  expect(actions).toHaveTextContent('list RMJ/26-27/000042 not cancellable credit note CN/26-27/000003');
 });
 
 it('reads the list again after a cancellation, so the order’s new state shows', async () => {

@@ -1,5 +1,5 @@
 // What the logged-in owner can do with their own order, wherever the shop lists it: download the
-// tax invoice once it is issued, and cancel the order while the shop still lets them (within the hour
+// tax invoice once it is issued (and the credit note of each refund after it), and cancel the order while the shop still lets them (within the hour
 // after paying, before the workshop starts; or, unpaid cash on delivery, until the shop confirms it,
 // in words that promise no refund). Cancelling asks first. The one copy: /track-order renders
 // it here, and /welcome (mfe-account) through Module Federation ('./order-actions'), with its own
@@ -8,17 +8,27 @@
 import { useState, type JSX } from 'react';
 import {
   cancelMessages,
+  creditNoteFileName,
+  creditNoteRef,
   invoiceFileName,
   type CallOutcome,
+  type CreditNoteSummary,
   type InvoiceSummary,
   type OrderActionsClasses,
   type OrderActionsProps,
 } from '@rmj/contracts';
 import { callOutcome, serverMessage } from '@rmj/api-client';
 import { useInjectApi } from '@rmj/cart';
-import { CANCEL_FAILED, CancelOrderButton, INVOICE_DOWNLOAD_FAILED, InvoiceButton } from '@rmj/ui';
+import {
+  CANCEL_FAILED,
+  CancelOrderButton,
+  CREDIT_NOTE_DOWNLOAD_FAILED,
+  INVOICE_DOWNLOAD_FAILED,
+  InvoiceButton,
+} from '@rmj/ui';
 import { ordersApi } from '../../../lib/orders-api';
 import { useCancelMyOrderMutation } from '../api/cancel-my-order';
+import { useMyOrderCreditNoteMutation } from '../api/my-order-credit-note';
 import { useMyOrderInvoiceMutation } from '../api/my-order-invoice';
 import { useStillBefore } from '../hooks/use-still-before';
 import { indiaDateTime } from '../lib/india-time';
@@ -38,6 +48,33 @@ function InvoiceDownload({
       onDownload={() => void download({ call: { orderNumber }, fileName: invoiceFileName(invoice.invoiceNumber) })}
       downloading={isLoading}
       problem={isError ? (serverMessage(error) ?? INVOICE_DOWNLOAD_FAILED) : undefined}
+      classes={classes}
+    />
+  );
+}
+
+/** One credit note's download, beside the invoice's, in the same look. */
+function CreditNoteDownload({
+  orderNumber,
+  note,
+  classes,
+}: {
+  orderNumber: string;
+  note: CreditNoteSummary;
+  classes: OrderActionsClasses['invoice'];
+}): JSX.Element {
+  const [download, { isLoading, isError, error }] = useMyOrderCreditNoteMutation();
+  return (
+    <InvoiceButton
+      label={`Download credit note ${note.creditNoteNumber}`}
+      onDownload={() =>
+        void download({
+          call: { orderNumber, creditNote: creditNoteRef(note.creditNoteNumber) },
+          fileName: creditNoteFileName(note.creditNoteNumber),
+        })
+      }
+      downloading={isLoading}
+      problem={isError ? (serverMessage(error) ?? CREDIT_NOTE_DOWNLOAD_FAILED) : undefined}
       classes={classes}
     />
   );
@@ -85,6 +122,7 @@ const UNPAID = 'unpaid';
 export function OrderActions({
   orderNumber,
   invoice,
+  creditNotes = [],
   cancellableUntil,
   cancellableUnpaid,
   placement,
@@ -110,10 +148,18 @@ export function OrderActions({
     onCancelOutcome(result);
   }
 
-  if (!invoice && !cancellable && !outcome) return null;
+  if (!invoice && creditNotes.length === 0 && !cancellable && !outcome) return null;
   return (
     <div className={classes.actions}>
       {invoice && <InvoiceDownload orderNumber={orderNumber} invoice={invoice} classes={classes.invoice} />}
+      {creditNotes.map((note) => (
+        <CreditNoteDownload
+          key={note.creditNoteNumber}
+          orderNumber={orderNumber}
+          note={note}
+          classes={classes.invoice}
+        />
+      ))}
       {cancellable && until && (
         <CancelOrder
           orderNumber={orderNumber}

@@ -104,6 +104,56 @@ it("downloads the owner's tax invoice with their token, saved under the invoice'
   expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
 });
 
+it("downloads each of the owner's credit notes beside the invoice, saved under its number", async () => {
+  logIn();
+  net.reply(TRACK, {
+    status: 200,
+    json: {
+      ...owner,
+      status: 'Refunded',
+      creditNotes: [
+        { creditNoteNumber: 'CN/26-27/000003', issuedAt: '2026-11-28T09:35:00.000Z', amount: 500_000 },
+        { creditNoteNumber: 'CN/26-27/000005', issuedAt: '2026-11-29T09:35:00.000Z', amount: 1_210_000 },
+      ],
+    },
+  });
+  net.reply(`GET /api/orders/${ORDER}/credit-notes/CN-26-27-000005`, {
+    status: 200,
+    text: '%PDF-1.7 credit note',
+    contentType: 'application/pdf',
+  });
+  const { user } = renderShop(`/track-order?order=${ORDER}`);
+  expect(await screen.findByRole('button', { name: 'Download tax invoice' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Download credit note CN/26-27/000003' })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Download credit note CN/26-27/000005' }));
+  await waitFor(() => expect(downloads.saved).toHaveLength(1));
+  expect(downloads.saved[0].name).toBe('CN-26-27-000005.pdf');
+  expect(await blobText(downloads.saved[0].blob)).toBe('%PDF-1.7 credit note');
+  expect(net.sent.at(-1)).toMatchObject({
+    path: `/api/orders/${ORDER}/credit-notes/CN-26-27-000005`,
+    authorization: 'Bearer tok',
+  });
+});
+
+it('says why a credit note could not be downloaded, in our words when the server says nothing', async () => {
+  logIn();
+  net.reply(TRACK, {
+    status: 200,
+    json: {
+      ...owner,
+      creditNotes: [{ creditNoteNumber: 'CN/26-27/000003', issuedAt: '2026-11-28T09:35:00.000Z', amount: 100 }],
+    },
+  });
+  net.reply(`GET /api/orders/${ORDER}/credit-notes/CN-26-27-000003`, { networkError: true });
+  const { user } = renderShop(`/track-order?order=${ORDER}`);
+  const button = await screen.findByRole('button', { name: 'Download credit note CN/26-27/000003' });
+  await user.click(button);
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'The credit note could not be downloaded. Please try again.',
+  );
+  expect(button).toHaveAccessibleDescription('The credit note could not be downloaded. Please try again.');
+});
+
 it("says why the invoice could not be downloaded, in the server's words or ours", async () => {
   logIn();
   net.reply(TRACK, { status: 200, json: owner });

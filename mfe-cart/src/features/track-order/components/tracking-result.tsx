@@ -154,6 +154,7 @@ export function TrackingResult({
         <OrderActions
           orderNumber={order.orderId}
           invoice={order.invoice}
+          creditNotes={order.creditNotes}
           cancellableUntil={order.cancellableUntil}
           cancellableUnpaid={order.cancellableUnpaid}
           placement="page"

@@ -275,6 +275,45 @@ describe('an order’s page', () => {
     expect(await blobText(downloads.saved[0].blob)).toBe('%PDF-1.7');
   });
 
+  it('lists the credit notes beside the invoice and downloads each under its file name', async () => {
+    serve(
+      adminOrder({
+        status: 'Refunded',
+        nextStates: [],
+        invoice: { invoiceNumber: 'RMJ/26-27/000042', issuedAt: '2026-11-27T05:00:00.000Z' },
+        creditNotes: [
+          { creditNoteNumber: 'CN/26-27/000003', issuedAt: '2026-11-29T05:00:00.000Z', amount: 250_000 },
+          { creditNoteNumber: 'CN/26-27/000004', issuedAt: '2026-11-30T05:00:00.000Z', amount: 25_050 },
+        ],
+      }),
+      {
+        [`GET ${ORDER}/credit-notes/CN-26-27-000004`]: { text: '%PDF-1.7 credit', contentType: 'application/pdf' },
+      },
+    );
+    signInAs('support');
+    const { user } = renderAdmin(PAGE);
+    const list = await screen.findByRole('list', { name: 'Credit notes' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringContaining('Credit note CN/26-27/000003, ₹2,500'),
+      expect.stringContaining('Credit note CN/26-27/000004, ₹250.50'),
+    ]);
+    await user.click(within(list).getByRole('button', { name: 'Download credit note CN/26-27/000004' }));
+    await waitFor(() => expect(downloads.saved.map((file) => file.name)).toEqual(['CN-26-27-000004.pdf']));
+    expect(await blobText(downloads.saved[0].blob)).toBe('%PDF-1.7 credit');
+  });
+
+  it('has no credit notes list for an order without any', async () => {
+    serve(adminOrder({ status: 'Shipped', nextStates: [] }));
+    signInAs('support');
+    renderAdmin(PAGE);
+    await screen.findByRole('region', { name: 'Shipment and invoice' });
+    expect(screen.queryByRole('list', { name: 'Credit notes' })).not.toBeInTheDocument();
+  });
+
   describe('refunds', () => {
     const returned = adminOrder({
       status: 'Returned',

@@ -1,5 +1,5 @@
 // The order page's records: the customer and address, the payment with its refunds, the shipment,
-// the tax invoice (downloaded with the staff token) and the history of moves.
+// the tax invoice and credit notes (downloaded with the staff token) and the history of moves.
 import { useEffect, useRef, useState, type JSX } from 'react';
 import {
   INVOICE_NOT_YET_MESSAGE,
@@ -17,6 +17,7 @@ import { failureMessage } from '../../../lib/messages';
 import { useAdminOrderInvoiceMutation } from '../api/download-invoice';
 import { formatWhen } from '../../../lib/format-when';
 import { ORDER_MESSAGES, REFUND_REASON_LABELS, REFUND_STATUS_LABELS } from '../lib/order-labels';
+import { CreditNotesList } from './credit-notes-list';
 import { OrderPanel } from './order-panel';
 import { ShipmentCorrection } from './shipment-correction';
 
@@ -224,6 +225,7 @@ export function ShipmentPanel({ order, role, reload }: ShipmentPanelProps): JSX.
           {failureMessage(error, ORDER_MESSAGES.invoiceFailed)}
         </p>
       )}
+      <CreditNotesList order={order} />
     </OrderPanel>
   );
 }

@@ -20,6 +20,7 @@ export const ORDER_MESSAGES = {
   refundFailed: 'The refund could not be made. Please try again.',
   cashFailed: 'The cash could not be recorded. Please try again.',
   invoiceFailed: 'The invoice could not be downloaded. Please try again.',
+  creditNoteFailed: 'The credit note could not be downloaded. Please try again.',
   shipmentCorrected: 'Shipment corrected. The customer’s tracking shows the new details.',
   correctionFailed: 'The shipment could not be corrected. Please try again.',
   fileFailed: 'This file could not be loaded.',

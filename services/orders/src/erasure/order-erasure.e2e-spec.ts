@@ -14,6 +14,7 @@ import {
 import { DEV_INTERNAL_SERVICE_TOKEN, SERVICE_TOKEN_HEADER } from '@rmj/nest-common';
 import type { Model } from 'mongoose';
 import { Invoice } from '../invoices/invoice.schema';
+import { CreditNotesService } from '../credit-notes/credit-notes.service';
 import { InvoicesService } from '../invoices/invoices.service';
 import { extractPdfText } from '../invoices/testing/extract-pdf-text';
 import type { Order } from '../orders/order.schema';
@@ -113,6 +114,13 @@ it('masks the buyer on closed orders and their kept invoices, detaches them, and
   expect((await invoices.findById(delivered._id).lean<Invoice>().exec())!.content.buyer.pan).toBe(pan);
   expect(await extractPdfText((await service.pdfFor(delivered._id))!.pdf)).toContain(pan);
   await service.issueFor(someoneElse);
+  const creditNotes = t.app.get(CreditNotesService);
+  const note = (await creditNotes.issueFor({
+    key: `staff:${delivered._id}:return`,
+    orderId: delivered._id,
+    amountPaise: 250_000,
+    reason: 'returned',
+  }))!;
 
   expect(await erase('user-gone')).toEqual({ erased: true, orders: 2, invoices: 1, checkouts: 1 });
 
@@ -145,6 +153,13 @@ it('masks the buyer on closed orders and their kept invoices, detaches them, and
   expect(pdf).toContain(invoice.invoiceNumber);
   for (const gone of [customer.name, customer.phone, customer.address, customer.email, pan, 'PAN:']) {
     expect(pdf).not.toContain(gone);
+  }
+  // Its credit note, kept too, masked alike.
+  const notePdf = (await extractPdfText((await creditNotes.pdfFor(note._id))!.pdf)).replace(/\s+/g, ' ');
+  expect(notePdf).toContain('Deleted customer');
+  expect(notePdf).toContain(note.creditNoteNumber);
+  for (const gone of [customer.name, customer.phone, customer.address, pan, 'PAN:']) {
+    expect(notePdf).not.toContain(gone);
   }
   const pending = (await t.pendings.findById(checkout).lean().exec())!;
   expect(pending).toMatchObject({

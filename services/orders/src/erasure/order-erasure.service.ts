@@ -1,14 +1,15 @@
 // Deleting a shopper's account, the orders service's part (identity asks first, before it deletes
 // the account): refused while an order is open; otherwise every order of the account keeps its
 // figures, number, state and place of supply, loses the buyer's name, contact and masked PAN, and is detached
-// from the account; its tax invoice (kept 8 years under GST law) is masked the same way, so a
-// regenerated PDF shows the masked buyer. Each step is idempotent and the detaching step comes last,
+// from the account; its tax invoice and credit notes (kept 8 years under GST law) are masked the
+// same way, so a regenerated PDF shows the masked buyer. Each step is idempotent and the detaching step comes last,
 // so a retry after a failure finds the same orders and finishes the job.
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { removeWhere, setFields, updateVersioned } from '@rmj/nest-common';
 import { ERASED_ACCOUNT_ID, type OrderErasureResponse } from '@rmj/contracts';
 import type { Model } from 'mongoose';
+import { CreditNote } from '../credit-notes/credit-note.schema';
 import { Invoice } from '../invoices/invoice.schema';
 import { OpenCheckout } from '../orders/open-checkout.schema';
 import { Order } from '../orders/order.schema';
@@ -29,6 +30,7 @@ export class OrderErasureService {
   constructor(
     @InjectModel(Order.name) private readonly orders: Model<Order>,
     @InjectModel(Invoice.name) private readonly invoices: Model<Invoice>,
+    @InjectModel(CreditNote.name) private readonly creditNotes: Model<CreditNote>,
     @InjectModel(PendingOrder.name) private readonly pendings: Model<PendingOrder>,
     @InjectModel(OpenCheckout.name) private readonly openCheckouts: Model<OpenCheckout>,
     @InjectModel(OrderRefundRecord.name) private readonly refunds: Model<OrderRefundRecord>,
@@ -54,6 +56,15 @@ export class OrderErasureService {
             maskedBuyerSet('content.buyer'),
             erasedPanUnset('content.buyer.pan'),
           );
+    // Credit notes copy the invoice's buyer: masked alike (not counted in the answer, whose shape is identity's).
+    if (ids.length > 0) {
+      await setFields(
+        this.creditNotes,
+        { orderId: { $in: ids } },
+        maskedBuyerSet('content.buyer'),
+        erasedPanUnset('content.buyer.pan'),
+      );
+    }
     const detach = { userId: ERASED_ACCOUNT_ID, userEmail: ERASED_ACCOUNT_ID };
     const pending = await setFields(
       this.pendings,

@@ -41,7 +41,7 @@ export class OrderProgress {
     return { ...common, ...(await this.ownerFields(order, status, now)) };
   }
 
-  /** My-orders' fulfilment fields of each order, in the same order (one read of the invoices for all). */
+  /** My-orders' fulfilment fields of each order, in the same order (one read of the invoices, one of the credit notes). */
   async forMyOrders(orders: readonly Order[], now = new Date()): Promise<OwnerExtras[]> {
     const ids = orders.map((order) => order._id);
     const [invoices, notes] = await Promise.all([this.invoices.summariesFor(ids), this.creditNotes.summariesFor(ids)]);

@@ -23,6 +23,7 @@ import {
 } from '@rmj/contracts';
 import { getModelToken } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
+import { InvoicesService } from '../invoices/invoices.service';
 import type { Order } from '../orders/order.schema';
 import { LinkPaymentRecord } from '../orders/payment-request.schema';
 import { DraftOrderRecord } from './draft-order.schema';
@@ -444,7 +445,7 @@ it('a cancelled order paid in parts is refunded payment by payment, each in full
   expect(t.sandbox.ledger.payment(paid.balanceId)).toMatchObject({ amount_refunded: (paid.total - 15_000) * 100 });
 });
 
-it('a staff refund of an order paid in parts takes from the newest payment first, then the older', async () => {
+it('a staff refund of an order paid in parts takes from the newest payment first, then the older, each with its credit note', async () => {
   t.sandbox.setRefundOutcome('processed');
   const paid = await paidInTwoParts();
   const order = await orderOf(paid.orderNumber);
@@ -455,6 +456,8 @@ it('a staff refund of an order paid in parts takes from the newest payment first
     ORDER_STATE.shipped,
     ORDER_STATE.returned,
   ]);
+  // It shipped with its tax invoice: each refund record (one per payment it takes from) gets a credit note.
+  await t.app.get(InvoicesService).issueFor(await orderOf(paid.orderNumber));
   const balance = paid.total - 15_000;
   const refund = (amountRupees: number, idempotencyKey: string) =>
     t
@@ -472,6 +475,10 @@ it('a staff refund of an order paid in parts takes from the newest payment first
   expect(message(await refund(14_001, 'refund-form-0002').expect(409))).toMatch(/14,000/);
   await refund(14_000, 'refund-form-0003').expect(200);
   await eventually(async () => (await orderOf(paid.orderNumber)).paymentStatus === PAYMENT_STATUS.refunded);
+  await eventually(async () => ((await view(paid.orderNumber)).creditNotes ?? []).length === 3);
+  const notes = (await view(paid.orderNumber)).creditNotes!;
+  expect(notes.map((n) => n.amount).sort((a, b) => a - b)).toEqual([100_000, 1_400_000, balance * 100]);
+  expect(notes.reduce((sum, n) => sum + n.amount, 0)).toBe(paid.total * 100);
 });
 
 it('cancelling an order waiting for its payment cancels its open link; nothing is refunded', async () => {

@@ -227,7 +227,10 @@ test.describe.serial('cash on delivery: placed unpaid, confirmed, shipped and th
   });
 
   test("the owner finds it under 'Paid by: Cash on delivery' and confirms it after the call; the board and the order fit 360 px", async () => {
-    await staff.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Orders' }).click();
+    await staff
+      .getByRole('navigation', { name: 'Back office' })
+      .getByRole('link', { name: 'Orders', exact: true })
+      .click();
     await expect(staff.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
     await staff.getByLabel('Paid by').selectOption({ label: 'Cash on delivery' });
     await expect(staff).toHaveURL(/paymentMethod=cod/);
@@ -266,7 +269,10 @@ test.describe.serial('cash on delivery: placed unpaid, confirmed, shipped and th
   test("the owner ships it, finds it under 'COD to collect' and records the cash: Paid, with its tax invoice", async () => {
     await shipThroughWorkshop(staff, orderNumber, `BD${Date.now().toString().slice(-8)}`);
 
-    await staff.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Orders' }).click();
+    await staff
+      .getByRole('navigation', { name: 'Back office' })
+      .getByRole('link', { name: 'Orders', exact: true })
+      .click();
     const toCollect = staff.getByRole('button', { name: /^COD to collect \(\d+\)$/ });
     await toCollect.click();
     await expect(toCollect).toHaveAttribute('aria-pressed', 'true');

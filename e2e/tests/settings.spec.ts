@@ -107,7 +107,7 @@ test.describe.serial("the owner's settings", () => {
     const staffPage = await browser.newPage();
     await setUpAccount(staffPage, STAFF_EMAIL, 'Kavya Nair', 'Staff-pass-2026!');
     const nav = staffPage.getByRole('navigation', { name: 'Back office' });
-    await expect(nav.getByRole('link', { name: 'Orders' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Orders', exact: true })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Settings' })).toHaveCount(0);
     await staffPage.goto('/admin/settings');
     await expect(staffPage.getByRole('alert')).toContainText('Your role does not allow this.');

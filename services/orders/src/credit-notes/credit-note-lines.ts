@@ -19,14 +19,21 @@ export interface CreditNoteLine extends InvoiceLine {
   invoiceRow: number;
 }
 
+/**
+ * Why a credit note is issued: a refund's reason, or goods that came back without a refund (a
+ * cash-on-delivery parcel refused at the door, whose cash was never collected).
+ */
+export type CreditReason = RefundReason | 'refusedAtDelivery';
+
 /** Why the money went back, as the credit note prints it. */
-const REASON_WORDS: Record<RefundReason, string> = {
+const REASON_WORDS: Record<CreditReason, string> = {
   returned: 'Goods returned',
   cancelled: 'Order cancelled',
   goodwill: 'Refund allowed after sale',
+  refusedAtDelivery: 'Goods refused at delivery and returned (cash on delivery, not collected)',
 };
 
-export const creditReason = (reason: RefundReason): string => REASON_WORDS[reason] ?? 'Refund';
+export const creditReason = (reason: CreditReason): string => REASON_WORDS[reason] ?? 'Refund';
 
 /** The invoice's rows as lines (an article priced by weight is one piece, with its HUID). */
 export function invoiceRows(invoice: InvoiceContent): InvoiceLine[] {
@@ -71,7 +78,7 @@ export function buildCreditNoteContent(
   invoice: InvoiceContent,
   earlier: readonly CreditNoteContent[],
   amountPaise: number,
-  reason: RefundReason,
+  reason: CreditReason,
 ): CreditNoteContent {
   const rows = invoiceRows(invoice);
   const credited = rows.map(() => [] as TaxedAmounts[]);

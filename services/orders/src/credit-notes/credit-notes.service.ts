@@ -6,14 +6,14 @@
  */
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { creditNoteFileName, type CreditNoteSummary, type RefundReason } from '@rmj/contracts';
+import { creditNoteFileName, type CreditNoteSummary } from '@rmj/contracts';
 import { findDoc, withLease } from '@rmj/nest-common';
 import type { Model } from 'mongoose';
 import { creditNoteSeries, formatDocumentNumber } from '../invoices/helpers/invoice-number';
 import { insertNextInSeries } from '../invoices/helpers/numbered-series';
 import { Invoice } from '../invoices/invoice.schema';
 import { Order } from '../orders/order.schema';
-import { buildCreditNoteContent, creditableLeft } from './credit-note-lines';
+import { buildCreditNoteContent, creditableLeft, type CreditReason } from './credit-note-lines';
 import { renderCreditNotePdf } from './credit-note-pdf';
 import { CreditNote } from './credit-note.schema';
 
@@ -22,8 +22,9 @@ export interface CreditedRefund {
   /** The refund record's key (the note's _id: one note per refund). */
   key: string;
   orderId: string;
-  amountPaise: number;
-  reason: RefundReason;
+  /** What it credits, paise; absent: all the invoice has left (goods that came back whole, unpaid). */
+  amountPaise?: number;
+  reason: CreditReason;
 }
 
 /** A credit note's PDF, its number and the name it downloads as. */
@@ -76,12 +77,13 @@ export class CreditNotesService {
           invoice.content,
           earlier.map((n) => n.content),
         );
-        if (refund.amountPaise <= 0 || refund.amountPaise > left) {
+        const amountPaise = refund.amountPaise ?? left;
+        if (amountPaise <= 0 || amountPaise > left) {
           // Never a note for more than the invoice has left (a refund of money paid beyond it).
           this.logger.error({
             msg: 'no credit note: the refund is more than is left of the invoice',
             key: refund.key,
-            amountPaise: refund.amountPaise,
+            amountPaise,
             leftPaise: left,
           });
           return undefined;
@@ -89,7 +91,7 @@ export class CreditNotesService {
         const content = buildCreditNoteContent(
           invoice.content,
           earlier.map((n) => n.content),
-          refund.amountPaise,
+          amountPaise,
           refund.reason,
         );
         const series = creditNoteSeries(now);
@@ -110,7 +112,7 @@ export class CreditNotesService {
             msg: 'credit note issued',
             orderNumber: invoice.orderNumber,
             creditNoteNumber: doc.creditNoteNumber,
-            amountPaise: refund.amountPaise,
+            amountPaise,
           });
         }
         return doc;

@@ -23,6 +23,8 @@ import { randomUUID } from 'node:crypto';
 import type { Order } from '../orders/order.schema';
 import { OutboxEvent } from '../outbox/outbox-event.schema';
 import { Outbox } from '../outbox/outbox.service';
+import { CreditNote } from '../credit-notes/credit-note.schema';
+import { Invoice } from '../invoices/invoice.schema';
 import { InvoicesService } from '../invoices/invoices.service';
 import { NOTHING_PAID_MESSAGE, RefundsService } from '../refunds/refunds.service';
 import { ShopSettingsClient } from '../settings/shop-settings.client';
@@ -393,6 +395,24 @@ describe('returned to origin', () => {
       .send({ amountRupees: 100, reason: 'returned', idempotencyKey: randomUUID() });
     expect(refund.status).toBe(409);
     expect(refund.body.message).toBe(NOTHING_PAID_MESSAGE);
+  });
+
+  it("cancels the refused parcel's tax invoice with one credit note for all of it", async () => {
+    const order = await orderIn(t, await placed([ring(2)]), 'Shipped');
+    // Issued when it shipped, as the Shipped move does.
+    const invoice = await t.app.get(InvoicesService).issueFor(order);
+    await Promise.all([move(order, 'Shipped', 'Returned to origin'), move(order, 'Shipped', 'Returned to origin')]);
+    await eventually(async () => ((await view(order)).creditNotes ?? []).length > 0);
+    const notes = t.app.get(getModelToken(CreditNote.name)) as Model<CreditNote>;
+    const issued = await notes.find({ orderId: order._id }).lean<CreditNote[]>().exec();
+    expect(issued).toHaveLength(1);
+    const invoices = t.app.get(getModelToken(Invoice.name)) as Model<Invoice>;
+    const stored = (await invoices.findById(order._id).lean<Invoice>().exec())!;
+    expect(issued[0]).toMatchObject({ invoiceNumber: invoice.invoiceNumber });
+    expect(issued[0]!.content.total.net).toBe(stored.content.total.net);
+    expect(issued[0]!.content.reason).toMatch(/refused at delivery/i);
+    // Nothing was paid, so nothing is refunded: the credit note is the only record of it.
+    expect((await view(order)).paymentStatus).toBe('Unpaid');
   });
 
   it('is refused for an order paid online (it is Returned instead)', async () => {

@@ -57,6 +57,7 @@ import { shopperCancel } from './cancel-window';
 import { isUnpaidCod } from './cod-rules';
 import { ORDER_NOT_FOUND } from './order-lookup';
 import { OrderMovesService } from './order-moves.service';
+import { CreditNotesService } from '../credit-notes/credit-notes.service';
 
 /** Shipping's input: a courier and AWB; 'Other' needs the tracking link as typed. */
 const shippingSchema = z.object({
@@ -133,6 +134,7 @@ export class FulfilmentService implements OnModuleInit {
     private readonly notices: ShopNotices,
     private readonly outbox: Outbox,
     private readonly links: LinkPayments,
+    private readonly creditNotes: CreditNotesService,
   ) {}
 
   onModuleInit(): void {
@@ -155,6 +157,13 @@ export class FulfilmentService implements OnModuleInit {
       if (payload.to !== ORDER_STATE.returnedToOrigin) return;
       const order = await this.stopStockTake(String(payload.orderId));
       if (order) await this.catalog.returnStock(stockTakeOf(order));
+    });
+    // Its tax invoice was issued when it shipped: a credit note for all of it cancels the sale that
+    // did not happen (once: keyed by the order), so no GST is owed on it.
+    this.outbox.on('OrderMoved', 'credit-note-origin', async (payload) => {
+      if (payload.to !== ORDER_STATE.returnedToOrigin) return;
+      const orderId = String(payload.orderId);
+      await this.creditNotes.issueFor({ key: `${orderId}:returned-to-origin`, orderId, reason: 'refusedAtDelivery' });
     });
   }
 

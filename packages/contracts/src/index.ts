@@ -19,6 +19,7 @@ export * from './order-records';
 export * from './grievance';
 export * from './metal-pricing';
 export * from './old-gold';
+export * from './returns';
 export * from './price-hold';
 export * from './quality-check';
 export * from './huid-register';

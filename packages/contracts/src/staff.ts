@@ -49,6 +49,8 @@ export const STAFF_PERMISSIONS = {
   cancelOrders: ['owner', 'staff'],
   /** Refund money after a return, in full or in part. */
   refundOrders: ['owner'],
+  /** Approve or refuse a shopper's return or exchange, record the parcel and its check, make the replacement order. */
+  handleReturns: ['owner', 'staff'],
   /** See the complaints desk and a complaint. */
   readComplaints: ['owner', 'staff', 'support'],
   /** Acknowledge and resolve a complaint (each e-mails the customer). */

@@ -15,6 +15,7 @@ import {
   metalRatesEndpoints,
   oldGoldEndpoints,
   ordersEndpoints,
+  returnsEndpoints,
   staffEndpoints,
 } from './registry';
 import { ENDPOINT_ROUTES } from './routes';
@@ -32,6 +33,7 @@ describe('the endpoint registry', () => {
       Object.keys(identityEndpoints).length +
       Object.keys(metalRatesEndpoints).length +
       Object.keys(oldGoldEndpoints).length +
+      Object.keys(returnsEndpoints).length +
       Object.keys(staffEndpoints).length +
       Object.keys(erasureEndpoints).length +
       Object.keys(customersEndpoints).length +

@@ -13,6 +13,7 @@ import { identityEndpoints } from './identity.endpoints';
 import { metalRatesEndpoints } from './metal-rates.endpoints';
 import { oldGoldEndpoints } from './old-gold.endpoints';
 import { ordersEndpoints } from './orders.endpoints';
+import { returnsEndpoints } from './returns.endpoints';
 import { staffEndpoints } from './staff.endpoints';
 
 export {
@@ -27,6 +28,7 @@ export {
   metalRatesEndpoints,
   oldGoldEndpoints,
   ordersEndpoints,
+  returnsEndpoints,
   staffEndpoints,
 };
 
@@ -38,6 +40,7 @@ export const ENDPOINTS = {
   ...oldGoldEndpoints,
   ...ordersEndpoints,
   ...fulfilmentEndpoints,
+  ...returnsEndpoints,
   ...grievanceEndpoints,
   ...identityEndpoints,
   ...staffEndpoints,

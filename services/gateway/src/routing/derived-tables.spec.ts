@@ -59,6 +59,7 @@ describe('gateway tables derived from the contracts', () => {
         '/api/admin/grievances/**',
         '/api/admin/customer-orders',
         '/api/admin/draft-orders/**',
+        '/api/admin/returns/**',
       ].sort(),
     );
     expect([...API_ROUTES.identity].sort()).toEqual(
@@ -93,6 +94,8 @@ describe('gateway tables derived from the contracts', () => {
         'POST /api/orders/:orderNumber/cancel',
         'GET /api/orders/:orderNumber/invoice',
         'GET /api/orders/:orderNumber/credit-notes/:creditNote',
+        'POST /api/orders/:orderNumber/returns',
+        'GET /api/orders/:orderNumber/returns',
         'GET /api/account/addresses',
         'POST /api/account/addresses',
         'PUT /api/account/addresses/:addressId',

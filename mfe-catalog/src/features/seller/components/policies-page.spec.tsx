@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { PUBLIC_SHOP_SETTINGS_FIXTURE as PUBLIC_DEFAULTS } from '@rmj/catalog/testing';
+import { returnsRule } from '@rmj/contracts';
 import { installFakeFetch, renderPage } from '@rmj/web-testing';
 import { routes } from '../../../exposes/routes';
-import { PoliciesPage, returnsRule, shippingRule } from './policies-page';
+import { PoliciesPage, shippingRule } from './policies-page';
 
 const section = (name: string) => screen.getByRole('region', { name });
 

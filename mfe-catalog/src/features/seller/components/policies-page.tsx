@@ -4,9 +4,11 @@ import {
   DELIVERY_DAYS,
   ORDER_CANCEL_WINDOW_MINUTES,
   paths,
+  PERSONALISED_NOT_RETURNABLE,
   phoneHref,
   POLICY_SECTIONS,
   POLICY_TITLES,
+  returnsRule,
   type PublicShopSettings,
 } from '@rmj/contracts';
 import { useInjectApi } from '@rmj/cart';
@@ -20,16 +22,6 @@ import { usePublicShopSettings } from '../../../lib/shop-settings';
 export const REFUND_DAYS_TEXT = '5-7 working days';
 
 const days = (count: number) => `${count} ${count === 1 ? 'day' : 'days'}`;
-
-/** What cannot be returned or exchanged: every piece made for one person. */
-const PERSONALISED =
-  'Personalised pieces are not returnable: a piece engraved with a name or a date, made with your fingerprint, photograph, picture or PDF, or made to order for you cannot be returned or exchanged, unless it reaches you damaged or is not what you ordered.';
-
-/** The returns rule in words, from the return window the owner set. */
-export function returnsRule(returnWindowDays: number): string {
-  if (returnWindowDays === 0) return 'Pieces cannot be returned once delivered.';
-  return `You may return a piece within ${days(returnWindowDays)} of delivery, unworn, in its original packaging with its tag and invoice.`;
-}
 
 /** The shipping charge in words, from the fee and threshold the owner set. */
 export function shippingRule(
@@ -91,7 +83,7 @@ function PolicySections({ shop }: { shop: PublicShopSettings }): JSX.Element {
       <section aria-labelledby="returns">
         <h2 id="returns">{POLICY_TITLES.returns}</h2>
         <p>{returnsRule(shop.returnWindowDays)}</p>
-        <p>{PERSONALISED}</p>
+        <p>{PERSONALISED_NOT_RETURNABLE}</p>
         {returnable && (
           <p>
             To return a piece, write to {contact} with your order number. We arrange the pick-up or tell you where to

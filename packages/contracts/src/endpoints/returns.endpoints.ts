@@ -1,0 +1,156 @@
+// Returns and exchanges: the shopper's request on their delivered order and its state, and the back
+// office's requests (the board's Returns tab, each request's steps). orders serves them all; every
+// staff step is audited and moves the request once however many press it.
+import {
+  adminReturnSchema,
+  adminReturnsPageSchema,
+  adminReturnsQuerySchema,
+  checkReturnRequestSchema,
+  createReturnRequestSchema,
+  exchangeReturnRequestSchema,
+  myReturnsResponseSchema,
+  refuseReturnRequestSchema,
+  returnRequestViewSchema,
+} from '../returns';
+import { STAFF_PERMISSIONS } from '../staff';
+import { defineEndpoint } from './define';
+
+const ORDER = { orderNumber: 'Order number (RMJ- and 10 characters)' };
+const RETURNS = '/api/admin/returns';
+const RETURN = { returnId: 'Return request id (RET- and 10 characters)' };
+
+const STEP_REFUSED =
+  'Refused with 409 and a clear message when the request is no longer in the state the step moves it from (someone pressed first: two presses move once).';
+
+export const returnsEndpoints = {
+  createMyReturn: defineEndpoint({
+    service: 'orders',
+    method: 'POST',
+    path: '/api/orders/:orderNumber/returns',
+    access: 'login',
+    summary: 'The shopper asks to return or exchange pieces of their delivered order, within the shop’s return window',
+    description:
+      '409 with the policy’s words when the window has closed, the order is not delivered, a line is personalised or made to order, or a request is already open; 404 for another shopper’s order.',
+    params: ORDER,
+    body: createReturnRequestSchema,
+    responses: { 201: returnRequestViewSchema },
+    errors: [400, 401, 404, 409, 503],
+  }),
+  myReturns: defineEndpoint({
+    service: 'orders',
+    method: 'GET',
+    path: '/api/orders/:orderNumber/returns',
+    access: 'login',
+    summary: 'The shopper’s return and exchange requests on their order, and whether they may start one',
+    params: ORDER,
+    responses: { 200: myReturnsResponseSchema },
+    errors: [401, 404],
+  }),
+  adminReturns: defineEndpoint({
+    service: 'orders',
+    method: 'GET',
+    path: RETURNS,
+    access: 'staff',
+    roles: STAFF_PERMISSIONS.readOrders,
+    summary:
+      'Return and exchange requests (the open ones, one state’s, or one order’s), oldest first, with the count of each state',
+    tag: 'admin-returns',
+    query: adminReturnsQuerySchema,
+    responses: { 200: adminReturnsPageSchema },
+    errors: [400, 401, 403],
+  }),
+  adminReturn: defineEndpoint({
+    service: 'orders',
+    method: 'GET',
+    path: `${RETURNS}/:returnId`,
+    access: 'staff',
+    roles: STAFF_PERMISSIONS.readOrders,
+    summary: 'One return or exchange request: lines, reason, photos, check and every step',
+    tag: 'admin-returns',
+    params: RETURN,
+    responses: { 200: adminReturnSchema },
+    errors: [401, 403, 404],
+  }),
+  adminApproveReturn: defineEndpoint({
+    service: 'orders',
+    method: 'POST',
+    path: `${RETURNS}/:returnId/approve`,
+    access: 'staff',
+    roles: STAFF_PERMISSIONS.handleReturns,
+    summary: 'Approve a request (e-mails the customer where to send the parcel)',
+    description: STEP_REFUSED,
+    tag: 'admin-returns',
+    params: RETURN,
+    responses: { 200: adminReturnSchema },
+    errors: [400, 401, 403, 404, 409],
+  }),
+  adminRefuseReturn: defineEndpoint({
+    service: 'orders',
+    method: 'POST',
+    path: `${RETURNS}/:returnId/refuse`,
+    access: 'staff',
+    roles: STAFF_PERMISSIONS.handleReturns,
+    summary: 'Refuse a request with a reason (e-mailed to the customer)',
+    description: STEP_REFUSED,
+    tag: 'admin-returns',
+    params: RETURN,
+    body: refuseReturnRequestSchema,
+    responses: { 200: adminReturnSchema },
+    errors: [400, 401, 403, 404, 409],
+  }),
+  adminReceiveReturn: defineEndpoint({
+    service: 'orders',
+    method: 'POST',
+    path: `${RETURNS}/:returnId/receive`,
+    access: 'staff',
+    roles: STAFF_PERMISSIONS.handleReturns,
+    summary: 'Record the parcel received: the order moves from Delivered to Returned',
+    description: STEP_REFUSED,
+    tag: 'admin-returns',
+    params: RETURN,
+    responses: { 200: adminReturnSchema },
+    errors: [400, 401, 403, 404, 409],
+  }),
+  adminCheckReturn: defineEndpoint({
+    service: 'orders',
+    method: 'POST',
+    path: `${RETURNS}/:returnId/check`,
+    access: 'staff',
+    roles: STAFF_PERMISSIONS.handleReturns,
+    summary: 'Record the quality check, passed or failed, with a note (a passed check puts the pieces back in stock)',
+    description: STEP_REFUSED,
+    tag: 'admin-returns',
+    params: RETURN,
+    body: checkReturnRequestSchema,
+    responses: { 200: adminReturnSchema },
+    errors: [400, 401, 403, 404, 409],
+  }),
+  adminRefundReturn: defineEndpoint({
+    service: 'orders',
+    method: 'POST',
+    path: `${RETURNS}/:returnId/refund`,
+    access: 'staff',
+    roles: STAFF_PERMISSIONS.refundOrders,
+    summary: 'Refund the returned lines’ amount through the order’s refunds (after a passed check)',
+    description: STEP_REFUSED,
+    tag: 'admin-returns',
+    params: RETURN,
+    responses: { 200: adminReturnSchema },
+    errors: [400, 401, 403, 404, 409, 502],
+  }),
+  adminExchangeReturn: defineEndpoint({
+    service: 'orders',
+    method: 'POST',
+    path: `${RETURNS}/:returnId/exchange`,
+    access: 'staff',
+    roles: STAFF_PERMISSIONS.handleReturns,
+    summary:
+      'Make the replacement order of an exchange after a passed check; the price difference is paid by link or refunded',
+    description: STEP_REFUSED,
+    tag: 'admin-returns',
+    params: RETURN,
+    body: exchangeReturnRequestSchema,
+    responses: { 200: adminReturnSchema },
+    errors: [400, 401, 403, 404, 409],
+  }),
+};

@@ -33,6 +33,7 @@ const ORDERS_FULFILMENT = [
   'erasure',
   'mail',
   'drafts',
+  'returns',
 ];
 const ORDERS_PAYMENTS = ['orders', 'payments', 'webhooks', 'pricing', 'reconcile'];
 /** HTTP files of the orders service: they sit on top and may import any floor. */

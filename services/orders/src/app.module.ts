@@ -14,6 +14,7 @@ import { OrdersModule } from './orders/orders.module';
 import { OutboxModule } from './outbox/outbox.module';
 import { ProofsModule } from './proofs/proofs.module';
 import { RefundsModule } from './refunds/refunds.module';
+import { ReturnsModule } from './returns/returns.module';
 
 @Module({})
 export class AppModule {
@@ -41,6 +42,7 @@ export class AppModule {
         CustomerOrdersModule,
         DraftOrdersModule,
         GrievancesModule,
+        ReturnsModule,
         OpenApiModule.forService(config, 'orders'),
       ],
     };

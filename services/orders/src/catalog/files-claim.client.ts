@@ -37,9 +37,22 @@ export class FilesClaimClient {
     cookies: string | undefined,
   ): Promise<void> {
     const fileIds = [...new Set(items.flatMap((item) => customizationFileIds(item.customization)))];
+    await this.assertFilesOwned(userId, fileIds, cookies);
+  }
+
+  /**
+   * The same check for files named by id (a return's photos): 400 `notYours` when one is malformed,
+   * gone or not this shopper's; 503 when the catalog cannot be asked.
+   */
+  async assertFilesOwned(
+    userId: string,
+    fileIds: readonly string[],
+    cookies: string | undefined,
+    notYours: string = FILE_MESSAGES.notYours,
+  ): Promise<void> {
     if (fileIds.length === 0) return;
-    if (!fileIds.every(isFileId)) throw new BadRequestException(FILE_MESSAGES.notYours);
-    const body: FileOwnershipRequest = { userId, fileIds };
+    if (!fileIds.every(isFileId)) throw new BadRequestException(notYours);
+    const body: FileOwnershipRequest = { userId, fileIds: [...new Set(fileIds)] };
     let missing: string[];
     try {
       const res = await this.post('/internal/files/ownership', body, cookies ? { Cookie: cookies } : {});
@@ -48,7 +61,7 @@ export class FilesClaimClient {
     } catch {
       throw new ServiceUnavailableException(FILE_MESSAGES.checkUnavailable);
     }
-    if (missing.length > 0) throw new BadRequestException(FILE_MESSAGES.notYours);
+    if (missing.length > 0) throw new BadRequestException(notYours);
   }
 
   /**

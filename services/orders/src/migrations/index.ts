@@ -16,6 +16,7 @@ import orderVersions from './009-order-versions';
 import draftOrders from './010-draft-orders';
 import paymentRequests from './011-payment-requests';
 import creditNotes from './012-credit-notes';
+import returnRequests from './013-returns';
 
 export const ORDERS_MIGRATIONS: readonly Migration[] = [
   indexes,
@@ -30,4 +31,5 @@ export const ORDERS_MIGRATIONS: readonly Migration[] = [
   draftOrders,
   paymentRequests,
   creditNotes,
+  returnRequests,
 ];

@@ -12,7 +12,9 @@ export type OutboxMailKind =
   | 'grievance-new'
   | 'grievance-received'
   | 'grievance-acknowledged'
-  | 'grievance-resolved';
+  | 'grievance-resolved'
+  | 'return-approved'
+  | 'return-refused';
 
 /**
  * One mail the orders service sends exactly once: inserted under its key (`<kind>:<what it is

@@ -25,7 +25,10 @@ import { OutboxClaim, OutboxEvent } from './outbox-event.schema';
  * `OrderSent`: staff sent a draft as an order, unpaid (key: the order; stock and files, no e-mail:
  * the first payment is its OrderPaid); `PaymentRequested`: a payment link is ready (key: the
  * request; the e-mail with the link); `LinkPaid`: money came in on an order's payment links (key: the
- * order; the move to Processing after the first payment).
+ * order; the move to Processing after the first payment). `ReturnRequested`: a shopper asked to return
+ * or exchange (key: the request; its photos are kept); `ReturnMoved`: a return request moved (key:
+ * `<request>:<state>`; the customer's e-mail, the stock back); `ReturnExchanged`: an exchange's
+ * replacement order was made (key: the request; for a credit note to hook to).
  */
 export type DomainEvent =
   | 'OrderPaid'
@@ -37,7 +40,10 @@ export type DomainEvent =
   | 'RefundRequested'
   | 'ExtraPaymentRefundRequested'
   | 'OrderMoved'
-  | 'OrderCancelled';
+  | 'OrderCancelled'
+  | 'ReturnRequested'
+  | 'ReturnMoved'
+  | 'ReturnExchanged';
 
 /**
  * A subscriber: throwing means "not done, try again later" (the back-off); `now` is the pass's

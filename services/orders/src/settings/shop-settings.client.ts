@@ -49,6 +49,17 @@ export class ShopSettingsClient extends ShopSettingsReader {
     return (await this.current())?.codLimitRupees ?? 0;
   }
 
+  /** Days after delivery a piece may be returned (0: no returns); undefined before the catalog has answered once. */
+  async returnWindowDays(): Promise<number | undefined> {
+    return (await this.current())?.returnWindowDays;
+  }
+
+  /** Where returned parcels go: the seller's name and address as the settings hold them (the configuration's until then). */
+  async returnAddress(): Promise<string> {
+    const seller = await this.seller();
+    return `${seller.legalName}, ${seller.address}`;
+  }
+
   /** Staff e-mail addresses that receive the shop's notices (empty until the catalog has answered). */
   async noticeRecipients(): Promise<NoticeRecipients> {
     return (await this.current())?.noticeRecipients ?? [];

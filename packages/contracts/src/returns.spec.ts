@@ -24,7 +24,7 @@ describe('return requests', () => {
     const base = { kind: 'return', reason: 'wrongSize', lines: [{ line: 0, quantity: 1 }] } as const;
     expect(createReturnRequestSchema.safeParse(base).success).toBe(true);
     const exchange = createReturnRequestSchema.safeParse({ ...base, kind: 'exchange' });
-    expect(exchange.error?.issues[0]).toMatchObject({ path: ['wanted', 'productId'], message: RETURN_MESSAGES.wanted });
+    expect(exchange.error?.issues[0]).toMatchObject({ path: ['wanted', 'size'], message: RETURN_MESSAGES.wanted });
     const photos = createReturnRequestSchema.safeParse({ ...base, photoFileIds: [FILE, FILE, FILE, FILE] });
     expect(photos.error?.issues[0].message).toBe(RETURN_MESSAGES.photos);
     const twice = createReturnRequestSchema.safeParse({ ...base, lines: [base.lines[0], base.lines[0]] });

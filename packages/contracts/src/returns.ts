@@ -38,6 +38,11 @@ export const RETURN_REASON_LABELS: Readonly<Record<ReturnReason, string>> = {
   other: 'Another reason',
 };
 
+/** The consent box beside a request's photos (the upload records the photo notice's version). */
+export const RETURN_PHOTO_CONSENT = 'I consent to RMJ Jewellers using these photos to look into my request.';
+/** Picture types a request's photos may be (the upload's own limits apply too). */
+export const RETURN_PHOTO_TYPES = ['image/jpeg', 'image/png'] as const;
+
 /** Most photos a request may carry. */
 export const RETURN_PHOTOS_MAX = 3;
 /** Longest details text, in characters. */
@@ -94,6 +99,7 @@ export const RETURN_MESSAGES = {
   details: `Please keep the details to ${RETURN_DETAILS_MAX} characters.`,
   photos: `Add at most ${RETURN_PHOTOS_MAX} photos.`,
   photoType: 'Photos must be JPEG or PNG pictures.',
+  photoConsent: 'Tick the box to let us use your photos, or remove them.',
   lines: 'Choose the piece (or pieces) to send back.',
   lineUnknown: 'One of the pieces is not on this order. Reload the page and try again.',
   quantity: 'Choose how many of this piece go back.',
@@ -135,12 +141,16 @@ export const returnLineSchema = z.strictObject({
 });
 export type ReturnLine = z.infer<typeof returnLineSchema>;
 
-/** What an exchange asks for instead: a catalogue piece, with its size or variant. */
+/**
+ * What an exchange asks for instead: a size or variant of the same piece (the shopper's form), or
+ * another catalogue piece (its product id). The server fills the product id of the first returned
+ * line when none is given.
+ */
 export const wantedPieceSchema = z.strictObject({
-  /** Catalogue product id (the same piece for another size). */
-  productId: z.string({ error: RETURN_MESSAGES.wanted }).trim().min(1, RETURN_MESSAGES.wanted).max(64),
-  size: z.string().trim().max(40).optional(),
-  variant: z.string().trim().max(60).optional(),
+  /** Catalogue product id; absent: the same piece as the first returned line. */
+  productId: z.string().trim().min(1).max(64).optional(),
+  size: z.string().trim().max(40, 'Please keep the size to 40 characters.').optional(),
+  variant: z.string().trim().max(60, 'Please keep the design to 60 characters.').optional(),
 });
 export type WantedPiece = z.infer<typeof wantedPieceSchema>;
 
@@ -159,8 +169,9 @@ export const createReturnRequestSchema = z
     wanted: wantedPieceSchema.optional(),
   })
   .superRefine((value, ctx) => {
-    if (value.kind === 'exchange' && !value.wanted)
-      ctx.addIssue({ code: 'custom', path: ['wanted', 'productId'], message: RETURN_MESSAGES.wanted });
+    const wanted = value.wanted;
+    if (value.kind === 'exchange' && !(wanted?.productId || wanted?.size || wanted?.variant))
+      ctx.addIssue({ code: 'custom', path: ['wanted', 'size'], message: RETURN_MESSAGES.wanted });
     if (new Set(value.lines.map((l) => l.line)).size !== value.lines.length)
       ctx.addIssue({ code: 'custom', path: ['lines'], message: RETURN_MESSAGES.lines });
   });

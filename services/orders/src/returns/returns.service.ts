@@ -103,7 +103,14 @@ export class ReturnsService implements OnModuleInit {
       ...(input.details ? { details: input.details } : {}),
       photoFileIds: input.photoFileIds,
       lines: input.lines,
-      ...(input.kind === 'exchange' && input.wanted ? { wanted: input.wanted } : {}),
+      ...(input.kind === 'exchange' && input.wanted
+        ? {
+            wanted: {
+              ...input.wanted,
+              productId: input.wanted.productId ?? order.lines[input.lines[0].line].productId,
+            },
+          }
+        : {}),
       state: RETURN_STATE.requested,
       creditPaise: returnCreditPaise(order, input.lines),
       createdAt: now,

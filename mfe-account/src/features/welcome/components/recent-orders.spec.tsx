@@ -83,6 +83,17 @@ it('shows each order’s current state in words and in the tracking colours', as
   expect(within(returnedItem).getByText('Payment partially refunded')).toHaveClass('acc-status--unpaid');
 });
 
+it('links a delivered order to its tracking page for a return or exchange', async () => {
+  const delivered: MyOrder = { ...shipped, orderId: 'RMJ-DE11VERED0', status: 'Delivered' };
+  net.reply(MINE, { status: 200, json: { success: true, orders: [delivered, shipped] } });
+  renderPages('/welcome');
+  const link = within(await itemOf(delivered.orderId)).getByRole('link', {
+    name: `Return or exchange order ${delivered.orderId}`,
+  });
+  expect(link).toHaveAttribute('href', `/track-order?order=${delivered.orderId}`);
+  expect(within(await itemOf(shipped.orderId)).queryByRole('link', { name: /Return or exchange/ })).toBeNull();
+});
+
 it('passes an unconfirmed cash-on-delivery order to the order actions as cancellable without a deadline', async () => {
   const cod: MyOrder = {
     ...base,

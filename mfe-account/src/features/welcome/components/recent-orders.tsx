@@ -1,11 +1,13 @@
 // The shopper's recent orders on /welcome, each linking to its tracking view, with its current
 // state (the tracking page's label and colour: Shipped blue, else orange; a payment that is no
 // longer Paid beside it in orange-red, unless the state already says Refunded) and what the
-// shopper can do with it (order-actions.tsx: mfe-cart's, through Module Federation).
+// shopper can do with it (order-actions.tsx: mfe-cart's, through Module Federation); a delivered
+// order links to its tracking page for a return or exchange.
 import { useEffect, type JSX } from 'react';
 import { Link, useNavigate } from '@rmj/router';
 import { formatINR } from '@rmj/ui';
 import {
+  ORDER_STATE,
   orderStatusDisplay,
   paths,
   paymentStatusColour,
@@ -82,6 +84,16 @@ export function RecentOrders(): JSX.Element {
               </span>
               <span className="acc-orders__items">{order.productNames.join(', ')}</span>
               <OrderActions order={order} onCancelled={() => void refetch()} />
+              {/* The tracking page says whether the shop's window is still open and holds the form. */}
+              {order.status === ORDER_STATE.delivered && (
+                <Link
+                  to={paths.trackOrder(order.orderId)}
+                  className="acc-orders__link"
+                  aria-label={`Return or exchange order ${order.orderId}`}
+                >
+                  Return or exchange
+                </Link>
+              )}
             </li>
           ))}
         </ul>

@@ -4,6 +4,7 @@
 // sit under the tabs, whichever is open.
 import { useId, useState, type JSX } from 'react';
 import {
+  ORDER_STATE,
   orderStatusDisplay,
   PAYMENT_METHOD,
   PAYMENT_METHOD_LABELS,
@@ -18,6 +19,7 @@ import { formatINR, PricingRecordNote } from '@rmj/ui';
 import { indiaDateTime } from '../lib/india-time';
 import { OrderActions } from './order-actions';
 import { OrderTimeline, ShipmentDetails } from './order-progress';
+import { ReturnsSection } from './returns-section';
 
 // The contract's colours (keyed by state in @rmj/contracts) as this remote's status classes.
 const STATUS_CLASS: Record<OrderStatusColour, string> = { blue: 'shipped', orange: 'pending' };
@@ -38,6 +40,9 @@ const ACTION_CLASSES: OrderActionsClasses = {
     no: 'crt-btn crt-btn--secondary',
   },
 };
+
+/** States in which an order may have a return request (Delivered, and what a return leads to). */
+const RETURNABLE_STATES: readonly string[] = [ORDER_STATE.delivered, ORDER_STATE.returned, ORDER_STATE.refunded];
 
 const TABS = ['Order Info', 'Customer Details', 'Products'] as const;
 type Tab = (typeof TABS)[number];
@@ -162,6 +167,8 @@ export function TrackingResult({
           onCancelOutcome={onCancelOutcome}
         />
       )}
+      {/* A delivered order's owner may ask to return or exchange it; later states show the request. */}
+      {!order.masked && RETURNABLE_STATES.includes(order.status) && <ReturnsSection order={order} />}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 // /admin/orders/:orderNumber: one order in full: its state and next steps, the engraving proof,
 // the pieces with their personalisation, customer, payment (or, for an order taken with payment
 // links, what was asked, paid and is due) and refunds, shipment and invoice, and
-// the history of moves. Every role reads it; the buttons show only to roles that may press them.
+// the history of moves, and the customer's return or exchange requests. Every role reads it; the buttons show only to roles that may press them.
 import type { JSX } from 'react';
 import { Link, useParams } from '@rmj/router';
 import { PAYMENT_METHOD, PAYMENT_METHOD_LABELS, type StaffRole } from '@rmj/contracts';
@@ -19,6 +19,7 @@ import { OrderLines } from './order-lines';
 import { CustomerPanel, HistoryPanel, PaymentPanel, ShipmentPanel } from './order-records';
 import { PaymentLedgerPanel } from './payment-ledger-panel';
 import { ProofPanel } from './proof-panel';
+import { ReturnsPanel } from './returns-panel';
 import './orders.css';
 
 export function OrderPage(): JSX.Element {
@@ -69,6 +70,7 @@ function OrderScreen({ orderNumber, role }: { orderNumber: string; role: StaffRo
       </div>
       <div className="adm-ord-grid">
         <OrderActions order={order} role={role} reload={refetch} />
+        <ReturnsPanel orderNumber={order.orderNumber} role={role} />
         <ProofPanel order={order} role={role} reload={refetch} />
         <OrderLines order={order} />
         <CustomerPanel order={order} />

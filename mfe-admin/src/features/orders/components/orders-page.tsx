@@ -7,11 +7,13 @@ import { AdminPage } from '../../../components/admin-page';
 import { LoadFailed } from '../../../components/load-failed';
 import { failureMessage } from '../../../lib/messages';
 import { useAdminOrdersQuery } from '../api/get-orders';
+import { useAdminReturnsQuery } from '../api/returns';
 import { boardQuery, readBoardState, withBoardFilter, writeBoardState, type BoardState } from '../lib/board-state';
 import { ORDER_MESSAGES } from '../lib/order-labels';
 import { ORDERS_PATHS } from '../lib/orders-paths';
 import { BoardFilters } from './board-filters';
 import { OrdersTable } from './orders-table';
+import { ReturnsBoard } from './returns-board';
 import { StateTabs } from './state-tabs';
 import './orders.css';
 
@@ -56,9 +58,11 @@ const orderCount = (n: number): string => `${n} ${n === 1 ? 'order' : 'orders'}`
 function OrdersBoard(): JSX.Element {
   const [params, setParams] = useSearchParams();
   const state = readBoardState(params);
-  const { data, error, isFetching, refetch } = useAdminOrdersQuery(boardQuery(state));
+  const returns = params.get('returns') === 'open';
+  // The same query as the list's (one request): the tabs' counts, also beside the Returns tab.
+  const { data } = useAdminOrdersQuery(boardQuery(state));
+  const { data: openReturns } = useAdminReturnsQuery({});
   const show = (next: BoardState) => setParams(writeBoardState(next));
-  const totalPages = data ? Math.max(1, Math.ceil(data.total / Math.max(1, data.pageSize))) : 1;
 
   return (
     <div className="adm-ord">
@@ -70,7 +74,17 @@ function OrdersBoard(): JSX.Element {
           Labels and slips of a day’s shipments
         </Link>
       </div>
-      <StateTabs state={state} counts={data?.counts} />
+      <StateTabs state={state} counts={data?.counts} returns={returns} openReturns={openReturns?.open} />
+      {returns ? <ReturnsBoard /> : <OrdersList state={state} show={show} />}
+    </div>
+  );
+}
+
+function OrdersList({ state, show }: { state: BoardState; show: (next: BoardState) => void }): JSX.Element {
+  const { data, error, isFetching, refetch } = useAdminOrdersQuery(boardQuery(state));
+  const totalPages = data ? Math.max(1, Math.ceil(data.total / Math.max(1, data.pageSize))) : 1;
+  return (
+    <>
       <CodToCollect state={state} count={data?.codToCollect} onChange={show} />
       <BoardFilters state={state} onChange={show} />
       <p className="adm-ord-count-line" role="status">
@@ -84,6 +98,6 @@ function OrdersBoard(): JSX.Element {
         <OrdersTable orders={data.orders} />
       ) : null}
       <Pagination page={state.page} totalPages={totalPages} onPageChange={(page) => show({ ...state, page })} />
-    </div>
+    </>
   );
 }

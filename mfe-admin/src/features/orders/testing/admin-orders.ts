@@ -128,6 +128,8 @@ type Route = FakeAnswer | ((request: SeenRequest) => FakeAnswer | Promise<FakeAn
 export function installOrdersNetwork(routes: Record<string, Route>): SeenRequest[] {
   return installFakeFetch({
     'GET /api/admin/files': { text: 'png-bytes', contentType: 'image/png' },
+    // No return requests unless a test serves some.
+    'GET /api/admin/returns': { body: { returns: [], counts: {}, open: 0 } },
     ...routes,
   });
 }

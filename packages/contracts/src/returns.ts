@@ -127,6 +127,8 @@ export const RETURN_MESSAGES = {
   /** 409: the machine does not allow the move. */
   moveRefused: (from: ReturnState, to: ReturnState) => `A return request that is ${from} cannot be moved to ${to}.`,
   exchangeOnly: 'Only an exchange request gets a replacement order.',
+  /** 409: the piece wanted cannot be bought now (the catalogue's words follow). */
+  notBuyable: (why: string) => `The replacement cannot be ordered now: ${why}`,
   returnOnly: 'An exchange request gets a replacement order, not a refund.',
 } as const;
 
@@ -215,6 +217,10 @@ export const returnRequestViewSchema = z.object({
   creditPaise: z.number().int(),
   /** Exchanged: the replacement order. */
   replacementOrderNumber: z.string().optional(),
+  /** Exchanged: paise the customer pays on the replacement's payment link (it costs more than the credit). */
+  differenceDuePaise: z.number().int().optional(),
+  /** Exchanged: paise refunded on the original order (the replacement costs less than the credit). */
+  differenceRefundedPaise: z.number().int().optional(),
   /** ISO 8601. */
   createdAt: z.string(),
   steps: z.array(returnStepSchema),

@@ -7,6 +7,7 @@ import {
   adminReturnsQuerySchema,
   checkReturnRequestSchema,
   createReturnRequestSchema,
+  exchangeReturnRequestSchema,
   myReturnsResponseSchema,
   refuseReturnRequestSchema,
   returnRequestViewSchema,
@@ -149,5 +150,20 @@ export const returnsEndpoints = {
     params: RETURN,
     responses: { 200: adminReturnSchema },
     errors: [400, 401, 403, 404, 409, 502],
+  }),
+  adminExchangeReturn: defineEndpoint({
+    service: 'orders',
+    method: 'POST',
+    path: `${RETURNS}/:returnId/exchange`,
+    access: 'staff',
+    roles: STAFF_PERMISSIONS.handleReturns,
+    summary:
+      'Make the replacement order of an exchange after a passed check, priced now; the price difference is paid by a payment link or refunded',
+    description: `${STEP_REFUSED} 409 too when the piece wanted cannot be bought now.`,
+    tag: 'admin-returns',
+    params: RETURN,
+    body: exchangeReturnRequestSchema,
+    responses: { 200: adminReturnSchema },
+    errors: [400, 401, 403, 404, 409, 502, 503],
   }),
 };

@@ -103,6 +103,45 @@ export class OrderRecorder implements OnModuleInit {
   }
 
   /**
+   * Records an exchange's replacement order once under `_id` (derived from the return request, so
+   * two presses record one order): the returned pieces' credit is taken off as its discount, the
+   * rest (if any) is paid on a payment link (unpaid, Awaiting payment); with nothing left to pay it
+   * starts Processing, Paid. Its stock and files follow as for a sent draft (OrderSent).
+   */
+  async recordExchange(
+    pending: Omit<PendingOrder, 'nextCheckAt' | 'checks' | 'state' | 'receipt'>,
+    exchangeOf: { returnId: string; orderNumber: string },
+  ): Promise<Recorded> {
+    const existing = await this.find(pending._id);
+    if (existing) return { order: existing, duplicate: true };
+    const due = pending.pricing.total > 0;
+    const order: Order = {
+      ...this.build(pending, pending._id, 'save'),
+      paymentMethod: PAYMENT_METHOD.paymentLink,
+      paymentStatus: due ? PAYMENT_STATUS.unpaid : PAYMENT_STATUS.paid,
+      status: due ? ORDER_STATE.awaitingPayment : ORDER_STATE.paid,
+      paidAt: pending.createdAt,
+      recordedBy: 'exchange',
+      exchangeOf,
+      paidPaise: 0,
+      stockDue: pending.pricing.lines.some((line) => line.productId !== DRAFT_CUSTOM_PRODUCT_ID),
+    };
+    if (!(await insertedOnce(() => this.orders.create(order)))) {
+      const winner = await this.find(pending._id);
+      if (winner) return { order: winner, duplicate: true };
+      throw new Error(`the replacement order of ${exchangeOf.returnId} could not be recorded`);
+    }
+    this.logger.log({
+      msg: 'exchange replacement recorded',
+      orderNumber: order.orderNumber,
+      returnId: exchangeOf.returnId,
+      replaces: exchangeOf.orderNumber,
+    });
+    await this.outbox.emit('OrderSent', order._id, {});
+    return { order, duplicate: false };
+  }
+
+  /**
    * Records an unpaid cash-on-delivery order once: `_id` is decided by the caller from the account
    * and the cart, so a second press of the same checkout finds the first order (`duplicate`).
    */

@@ -99,6 +99,10 @@ export class Order extends ContractFields<OrderRecord>() {
   @Prop()
   draftId?: string;
 
+  /** An exchange's replacement: the return request and the order it replaces. */
+  @Prop({ type: MongooseSchema.Types.Mixed })
+  exchangeOf?: { returnId: string; orderNumber: string };
+
   /**
    * Payment link: paise received so far, the sum of its `link_payments` (refunds not taken off).
    * Only ever moves up, by a versioned change, so a late writer with an older sum changes nothing.

@@ -10,10 +10,12 @@ import {
   type AdminReturnsPage,
   type AdminReturnsQuery,
   type CheckReturnRequest,
+  type ExchangeReturnRequest,
   type RefuseReturnRequest,
 } from '@rmj/contracts';
 import { Endpoint, type AccessClaims } from '@rmj/nest-common';
 import type { AuthedRequest } from '../auth/orders-auth.guard';
+import { ReturnExchanges } from './return-exchange.service';
 import { ReturnSteps } from './return-steps.service';
 import { ReturnsService } from './returns.service';
 
@@ -24,6 +26,7 @@ export class AdminReturnsController {
   constructor(
     private readonly returns: ReturnsService,
     private readonly steps: ReturnSteps,
+    private readonly exchanges: ReturnExchanges,
   ) {}
 
   @Endpoint(ENDPOINTS.adminReturns)
@@ -77,6 +80,16 @@ export class AdminReturnsController {
   @Endpoint(ENDPOINTS.adminRefundReturn)
   async refund(@Param('returnId') returnId: string, @Req() req: AuthedRequest): Promise<AdminReturn> {
     await this.steps.refund(await this.returns.record(returnId), staffOf(req));
+    return this.returns.one(returnId);
+  }
+
+  @Endpoint(ENDPOINTS.adminExchangeReturn)
+  async exchange(
+    @Param('returnId') returnId: string,
+    @Body() body: ExchangeReturnRequest,
+    @Req() req: AuthedRequest,
+  ): Promise<AdminReturn> {
+    await this.exchanges.exchange(await this.returns.record(returnId), body.wanted, staffOf(req));
     return this.returns.one(returnId);
   }
 }

@@ -88,6 +88,14 @@ export class ReturnRequestRecord {
   @Prop()
   replacementOrderNumber?: string;
 
+  /** Exchanged: paise the customer pays on the replacement's link. */
+  @Prop()
+  differenceDuePaise?: number;
+
+  /** Exchanged: paise refunded on the original order. */
+  @Prop()
+  differenceRefundedPaise?: number;
+
   @Prop({ required: true })
   createdAt!: Date;
 

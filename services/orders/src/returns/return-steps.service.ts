@@ -32,7 +32,12 @@ import { returnApprovedMail, returnRefusedMail } from './return-mails';
 import { ReturnRequestRecord, type StoredReturnStep } from './return-request.schema';
 
 /** What a step changes besides the state. */
-type StepFields = Partial<Pick<ReturnRequestRecord, 'refusalReason' | 'check' | 'replacementOrderNumber'>>;
+type StepFields = Partial<
+  Pick<
+    ReturnRequestRecord,
+    'refusalReason' | 'check' | 'replacementOrderNumber' | 'differenceDuePaise' | 'differenceRefundedPaise'
+  >
+>;
 
 @Injectable()
 export class ReturnSteps implements OnModuleInit {
@@ -155,7 +160,8 @@ export class ReturnSteps implements OnModuleInit {
     this.logger.log({ msg: 'return moved', returnId: request._id, from, to });
   }
 
-  private assertMove(request: ReturnRequestRecord, to: ReturnState): void {
+  /** 409 unless the machine allows the request's move to `to` (its words say who moved it first). */
+  assertMove(request: ReturnRequestRecord, to: ReturnState): void {
     if (!canMoveReturn(request.state, to))
       throw new ConflictException(
         isOpenReturn(request.state) || request.state === to

@@ -2,7 +2,8 @@
 // (and not after it, nor when the shop takes none), personalised lines refused in the policy's words,
 // another shopper's order refused, one open request per order; staff's approve and refuse e-mail the
 // customer, two presses approve once, the parcel's receipt moves the order to Returned, a passed
-// check puts the pieces back in stock, and the refund goes through the order's refunds.
+// check puts the pieces back in stock, and the refund goes through the order's refunds; an exchange's
+// replacement costs more (a payment link for the difference), less (the difference refunded) or the same.
 import {
   adminReturnSchema,
   adminReturnsPageSchema,
@@ -17,6 +18,7 @@ import {
 import { SHOP_SETTINGS_FIXTURE } from '@rmj/catalog/testing';
 import { createFulfilmentApp, orderIn, paidOrder, type FulfilmentTestApp } from '../fulfilment/fulfilment-testing';
 import type { Order } from '../orders/order.schema';
+import { LinkPayments } from '../orders/link-payments.service';
 import { ShopSettingsClient } from '../settings/shop-settings.client';
 import { eventually, PRODUCTS } from '../testing/test-app';
 
@@ -233,5 +235,78 @@ describe("staff's steps", () => {
       ).body,
     );
     expect(byOrder.returns.map((r) => r.state)).toEqual(['Closed']);
+  });
+});
+
+describe('an exchange', () => {
+  beforeAll(() => setWindow(7));
+
+  /** A real paid order of `lines`, delivered a day ago (the sandbox can refund it). */
+  async function deliveredPaid(lines: Array<Record<string, unknown>>): Promise<Order> {
+    const paid = await paidOrder(t, lines);
+    await t.orders.deleteOne({ _id: paid._id });
+    return orderIn(t, paid, ORDER_STATE.delivered, { _id: paid._id, paymentId: paid.paymentId, paidAt: daysAgo(1) });
+  }
+
+  /** An exchange request on `order`'s first line, approved, received and checked. */
+  async function checkedExchange(order: Order): Promise<string> {
+    const body: CreateReturnRequest = { ...RETURN, kind: 'exchange', wanted: { size: '14' } };
+    const { returnId } = (await ask(order, body).expect(201)).body;
+    await staffStep(returnId, 'approve').expect(200);
+    await staffStep(returnId, 'receive').expect(200);
+    await staffStep(returnId, 'check', { passed: true, note: 'Unworn.' }).expect(200);
+    return returnId;
+  }
+
+  const replacementOf = async (orderNumber: string) => (await t.orders.findOne({ orderNumber }).lean<Order>().exec())!;
+
+  it('costing the same: a replacement with nothing to pay, once however many press it', async () => {
+    const order = await deliveredOrder(1);
+    const returnId = await checkedExchange(order);
+    const presses = await Promise.all([staffStep(returnId, 'exchange'), staffStep(returnId, 'exchange')]);
+    expect(presses.map((p) => p.status).sort()).toEqual([200, 409]);
+    const done = adminReturnSchema.parse(presses.find((p) => p.status === 200)!.body);
+    expect(done).toMatchObject({ state: 'Exchanged', wanted: { size: '14', productId: PRODUCTS.ring._id } });
+    const replacement = await replacementOf(done.replacementOrderNumber!);
+    expect(replacement).toMatchObject({
+      status: 'Processing',
+      paymentStatus: 'Paid',
+      total: 0,
+      discount: 2500,
+      exchangeOf: { returnId, orderNumber: order.orderNumber },
+      lines: [expect.objectContaining({ productId: PRODUCTS.ring._id, size: '14', quantity: 1 })],
+    });
+    expect(await t.orders.countDocuments({ 'exchangeOf.returnId': returnId })).toBe(1);
+  });
+
+  it('costing more: a payment link for the difference', async () => {
+    const order = await deliveredOrder(1);
+    const returnId = await checkedExchange(order);
+    const done = adminReturnSchema.parse(
+      (await staffStep(returnId, 'exchange', { wanted: { productId: PRODUCTS.pendant._id } }).expect(200)).body,
+    );
+    expect(done.differenceDuePaise).toBe(950_000);
+    const replacement = await replacementOf(done.replacementOrderNumber!);
+    expect(replacement).toMatchObject({
+      status: 'Awaiting payment',
+      paymentStatus: 'Unpaid',
+      subtotal: 12000,
+      total: 9500,
+    });
+    const links = await t.app.get(LinkPayments).requestsOf(replacement._id);
+    expect(links.map((l) => l.amountPaise)).toEqual([950_000]);
+  });
+
+  it('costing less: the difference refunded on the original order; a piece not on sale is refused', async () => {
+    const order = await deliveredPaid([{ productId: PRODUCTS.pendant._id, quantity: 1 }]);
+    const returnId = await checkedExchange(order);
+    const soldOut = await staffStep(returnId, 'exchange', { wanted: { productId: PRODUCTS.soldOut._id } }).expect(409);
+    expect(soldOut.body.message).toMatch(/^The replacement cannot be ordered now: /);
+    const done = adminReturnSchema.parse(
+      (await staffStep(returnId, 'exchange', { wanted: { productId: PRODUCTS.ring._id } }).expect(200)).body,
+    );
+    expect(done.differenceRefundedPaise).toBe(950_000);
+    expect(t.sandbox.ledger.refundsOf(order.paymentId, { count: 10 }).map((r) => r.amount)).toEqual([950_000]);
+    expect(await replacementOf(done.replacementOrderNumber!)).toMatchObject({ total: 0, paymentStatus: 'Paid' });
   });
 });

@@ -10,13 +10,15 @@ import { ShopSettingsModule } from '../settings/shop-settings.module';
 import { AdminReturnsController } from './admin-returns.controller';
 import { MyReturnsController } from './my-returns.controller';
 import { ReturnRequestRecord, ReturnRequestSchema } from './return-request.schema';
+import { ReturnExchanges } from './return-exchange.service';
 import { ReturnSteps } from './return-steps.service';
 import { ReturnsService } from './returns.service';
 
 /**
  * Returns and exchanges (fulfilment floor): the shopper's request on their delivered order and the
  * back office's steps. Uses the order's moves (Delivered → Returned), refunds, the catalog's stock
- * return and the mail outbox; the orders area's audit trail comes with OrderMovesModule.
+ * return and the mail outbox; an exchange's replacement is priced and recorded by the orders module's
+ * PricingService, OrderRecorder and LinkPayments. The audit trail comes with OrderMovesModule.
  */
 @Module({
   imports: [
@@ -30,6 +32,6 @@ import { ReturnsService } from './returns.service';
     ShopSettingsModule,
   ],
   controllers: [MyReturnsController, AdminReturnsController],
-  providers: [ReturnsService, ReturnSteps, CatalogClient, FilesClaimClient],
+  providers: [ReturnsService, ReturnSteps, ReturnExchanges, CatalogClient, FilesClaimClient],
 })
 export class ReturnsModule {}

@@ -205,6 +205,8 @@ export class ReturnsService implements OnModuleInit {
       ...(record.state === RETURN_STATE.approved ? { sendTo: await this.settings.returnAddress() } : {}),
       creditPaise: record.creditPaise,
       ...(record.replacementOrderNumber ? { replacementOrderNumber: record.replacementOrderNumber } : {}),
+      ...(record.differenceDuePaise ? { differenceDuePaise: record.differenceDuePaise } : {}),
+      ...(record.differenceRefundedPaise ? { differenceRefundedPaise: record.differenceRefundedPaise } : {}),
       createdAt: record.createdAt.toISOString(),
       steps: record.steps.map((s) => ({
         state: s.state,

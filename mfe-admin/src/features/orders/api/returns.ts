@@ -21,6 +21,7 @@ const returnsApi = ordersApi.enhanceEndpoints({ addTagTypes: ['Returns'] }).inje
     adminCheckReturn: contractMutation(build, ENDPOINT_ROUTES.adminCheckReturn, { invalidatesTags: stepTags }),
     adminCloseReturn: contractMutation(build, ENDPOINT_ROUTES.adminCloseReturn, { invalidatesTags: stepTags }),
     adminRefundReturn: contractMutation(build, ENDPOINT_ROUTES.adminRefundReturn, { invalidatesTags: stepTags }),
+    adminExchangeReturn: contractMutation(build, ENDPOINT_ROUTES.adminExchangeReturn, { invalidatesTags: stepTags }),
   }),
 });
 
@@ -32,4 +33,5 @@ export const {
   useAdminCheckReturnMutation,
   useAdminCloseReturnMutation,
   useAdminRefundReturnMutation,
+  useAdminExchangeReturnMutation,
 } = returnsApi;

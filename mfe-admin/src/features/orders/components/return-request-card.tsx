@@ -1,7 +1,8 @@
 // One return or exchange request on the order page: what the customer asked (kind, lines, reason,
 // details, photos, the size or piece wanted), every step with who and when, and the buttons its
 // state allows to roles that may press them: Approve, Refuse (with the reason the customer is
-// e-mailed), Parcel received, Check passed / failed (with a note), Refund (owner), Close. A refusal
+// e-mailed), Parcel received, Check passed / failed (with a note), Refund (owner), Make the
+// replacement order (an exchange: the difference is paid by link or refunded), Close. A refusal
 // (409: someone pressed first) shows its message; the lists are read again either way.
 import { useState, type FormEvent, type JSX } from 'react';
 import {
@@ -14,6 +15,7 @@ import {
   type AdminReturn,
   type StaffRole,
 } from '@rmj/contracts';
+import { Link } from '@rmj/router';
 import { formatINR } from '@rmj/ui';
 import { FormField } from '../../../components/form-field';
 import { OutcomeMessage, type Outcome } from '../../../components/outcome-message';
@@ -23,10 +25,12 @@ import {
   useAdminApproveReturnMutation,
   useAdminCheckReturnMutation,
   useAdminCloseReturnMutation,
+  useAdminExchangeReturnMutation,
   useAdminReceiveReturnMutation,
   useAdminRefundReturnMutation,
   useAdminRefuseReturnMutation,
 } from '../api/returns';
+import { ORDERS_PATHS } from '../lib/orders-paths';
 import { StaffFileView } from './staff-file-view';
 import { SubformButtons } from './subform-buttons';
 
@@ -103,9 +107,10 @@ export function ReturnRequestCard({ request, role }: { request: AdminReturn; rol
   const [check, checking] = useAdminCheckReturnMutation();
   const [close, closing] = useAdminCloseReturnMutation();
   const [refund, refunding] = useAdminRefundReturnMutation();
+  const [exchange, exchanging] = useAdminExchangeReturnMutation();
   const [open, setOpen] = useState<Open>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const busy = [approving, refusing, receiving, checking, closing, refunding].some((m) => m.isLoading);
+  const busy = [approving, refusing, receiving, checking, closing, refunding, exchanging].some((m) => m.isLoading);
   const params = { returnId: request.returnId };
   const handles = roleCan(role, 'handleReturns');
 
@@ -168,6 +173,19 @@ export function ReturnRequestCard({ request, role }: { request: AdminReturn; rol
             </dd>
           </>
         )}
+        {request.replacementOrderNumber && (
+          <>
+            <dt>Replacement</dt>
+            <dd>
+              <Link to={ORDERS_PATHS.order(request.replacementOrderNumber)}>{request.replacementOrderNumber}</Link>
+              {request.differenceDuePaise
+                ? `: ${formatINR(request.differenceDuePaise / 100)} to pay on its payment link`
+                : request.differenceRefundedPaise
+                  ? `: ${formatINR(request.differenceRefundedPaise / 100)} refunded on this order`
+                  : ': nothing to pay'}
+            </dd>
+          </>
+        )}
         {request.stockReturned === false && (
           <>
             <dt>Stock</dt>
@@ -212,6 +230,12 @@ export function ReturnRequestCard({ request, role }: { request: AdminReturn; rol
             button(
               `Refund ${formatINR(request.creditPaise / 100)}`,
               () => void run(() => refund(params), 'Refund asked of the payment provider.'),
+            )}
+          {request.state === S.passedCheck &&
+            request.kind === 'exchange' &&
+            button(
+              'Make the replacement order',
+              () => void run(() => exchange({ params, body: {} }), 'Replacement order made.'),
             )}
         </div>
       )}

@@ -122,3 +122,22 @@ describe('a request on its order’s page', () => {
     expect(within(ownerCard).getByRole('button', { name: 'Refund ₹2,500' })).toBeInTheDocument();
   });
 });
+
+it('makes an exchange’s replacement order and links to it with what is left to pay', async () => {
+  const seen = installOrdersNetwork({
+    [`GET /api/admin/orders/${ORDER_NUMBER}`]: { body: adminOrder({ status: 'Returned', nextStates: [] }) },
+    [`GET ${RETURNS}`]: {
+      body: page([request({ kind: 'exchange', wanted: { size: '14' }, state: 'Passed check' })]),
+    },
+    [`POST ${RETURNS}/RET-0000000001/exchange`]: {
+      body: request({ kind: 'exchange', state: 'Exchanged', replacementOrderNumber: 'RMJ-REPLACE000' }),
+    },
+  });
+  signInAs('staff');
+  const { user } = renderAdmin(`/admin/orders/${ORDER_NUMBER}`);
+  const card = await screen.findByRole('article', { name: 'Return request RET-0000000001' });
+  expect(card).toHaveTextContent('size 14');
+  await user.click(within(card).getByRole('button', { name: 'Make the replacement order' }));
+  expect(await within(card).findByRole('status')).toHaveTextContent('Replacement order made.');
+  expect(requestsTo(seen, `${RETURNS}/RET-0000000001/exchange`)[0].body).toEqual({});
+});

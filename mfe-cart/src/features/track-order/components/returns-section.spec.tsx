@@ -11,6 +11,7 @@ import {
 } from '@rmj/contracts';
 import { installFakeNetwork, type FakeNetwork } from '@rmj/web-testing';
 import { logIn, renderShop } from '../../../testing/render-cart';
+import { returnStateWords } from './returns-section';
 
 const ORDER = 'RMJ-7K3M9Q2X4P';
 const TRACK = `GET /api/track-order/${ORDER}`;
@@ -141,5 +142,12 @@ it('says where to send an approved parcel, and why a request was refused', async
     await screen.findByText('Approved: send the parcel to RMJ Jewellers, 1 East Car St, Madurai.'),
   ).toBeInTheDocument();
   expect(screen.getByText('Refused: The ring has been worn.')).toBeInTheDocument();
+  expect(
+    returnStateWords(
+      request({ state: 'Exchanged', replacementOrderNumber: 'RMJ-NEW0000000', differenceDuePaise: 950_000 }),
+    ),
+  ).toBe(
+    'Exchanged: your new order is RMJ-NEW0000000. Please pay the difference of ₹9,500 on the payment link we e-mailed you.',
+  );
   expect(screen.queryByRole('button', { name: 'Return or exchange' })).toBeNull();
 });

@@ -9,6 +9,7 @@ import {
   type ReturnRequestView,
   type TrackOrderResponse,
 } from '@rmj/contracts';
+import { formatINR } from '@rmj/ui';
 import { indiaDateTime } from '../lib/india-time';
 import { useMyReturnsQuery } from '../api/my-returns';
 import { ReturnForm } from './return-form';
@@ -29,7 +30,17 @@ export function returnStateWords(request: ReturnRequestView): string {
     case RETURN_STATE.refunded:
       return 'Refunded: the money is on its way to your original payment method.';
     case RETURN_STATE.exchanged:
-      return `Exchanged${request.replacementOrderNumber ? `: your new order is ${request.replacementOrderNumber}` : ''}.`;
+      return [
+        `Exchanged${request.replacementOrderNumber ? `: your new order is ${request.replacementOrderNumber}` : ''}.`,
+        request.differenceDuePaise
+          ? `Please pay the difference of ${formatINR(request.differenceDuePaise / 100)} on the payment link we e-mailed you.`
+          : '',
+        request.differenceRefundedPaise
+          ? `The difference of ${formatINR(request.differenceRefundedPaise / 100)} is refunded to your original payment method.`
+          : '',
+      ]
+        .filter(Boolean)
+        .join(' ');
     case RETURN_STATE.closed:
       return 'Closed: the piece did not pass our check and is sent back to you.';
   }

@@ -31,7 +31,8 @@ type Errors = Record<string, string>;
 function serverErrors(error: unknown): Errors {
   const body = (error as { data?: { issues?: Array<{ field: string; message: string }> } })?.data;
   const found: Errors = {};
-  for (const issue of body?.issues ?? []) found[issue.field] ??= issue.message;
+  // Beside the part of the form it is about: `lines.0.quantity` beside the pieces, `wanted.size` beside the wish.
+  for (const issue of body?.issues ?? []) found[issue.field.split('.')[0]] ??= issue.message;
   found.form = serverMessage(error) ?? RETURN_MESSAGES.sent;
   return found;
 }

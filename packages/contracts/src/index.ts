@@ -46,6 +46,7 @@ export * from './shop-settings';
 export * from './shop-settings-rules';
 export * from './account-addresses';
 export * from './customers';
+export * from './reports';
 export * from './customer-orders';
 export * from './draft-orders';
 export * from './payment-requests';

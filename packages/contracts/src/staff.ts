@@ -73,6 +73,8 @@ export const STAFF_PERMISSIONS = {
   readOldGold: ['owner', 'staff', 'support'],
   /** Mark an old-gold request contacted or closed, with a note. */
   handleOldGold: ['owner', 'staff'],
+  /** See the reports: sales, GST figures for the accountant, stock (read only). */
+  viewReports: ['owner', 'support'],
   /** Any signed-in staff member (their own account, sign-out). */
   anyStaff: ['owner', 'staff', 'support'],
 } as const satisfies Record<string, readonly StaffRole[]>;

@@ -15,6 +15,7 @@ import {
   metalRatesEndpoints,
   oldGoldEndpoints,
   ordersEndpoints,
+  reportsEndpoints,
   returnsEndpoints,
   staffEndpoints,
 } from './registry';
@@ -37,7 +38,8 @@ describe('the endpoint registry', () => {
       Object.keys(staffEndpoints).length +
       Object.keys(erasureEndpoints).length +
       Object.keys(customersEndpoints).length +
-      Object.keys(draftOrdersEndpoints).length;
+      Object.keys(draftOrdersEndpoints).length +
+      Object.keys(reportsEndpoints).length;
     expect(Object.keys(ENDPOINTS)).toHaveLength(count);
   });
 

@@ -13,6 +13,7 @@ import { identityEndpoints } from './identity.endpoints';
 import { metalRatesEndpoints } from './metal-rates.endpoints';
 import { oldGoldEndpoints } from './old-gold.endpoints';
 import { ordersEndpoints } from './orders.endpoints';
+import { reportsEndpoints } from './reports.endpoints';
 import { returnsEndpoints } from './returns.endpoints';
 import { staffEndpoints } from './staff.endpoints';
 
@@ -28,6 +29,7 @@ export {
   metalRatesEndpoints,
   oldGoldEndpoints,
   ordersEndpoints,
+  reportsEndpoints,
   returnsEndpoints,
   staffEndpoints,
 };
@@ -47,6 +49,7 @@ export const ENDPOINTS = {
   ...erasureEndpoints,
   ...customersEndpoints,
   ...draftOrdersEndpoints,
+  ...reportsEndpoints,
 };
 export type EndpointName = keyof typeof ENDPOINTS;
 

@@ -2,7 +2,7 @@
 // by hand before: deriving them changed nothing. The back office added the
 // /api/admin/<area> families and the public photograph files; server rendering the catalogue's version (/api/catalogue/**);
 // the complaint form its own auth-limited path; the customers screen /api/admin/customers/** and
-// /api/admin/customer-orders; draft orders /api/admin/draft-orders/**.
+// /api/admin/customer-orders; draft orders /api/admin/draft-orders/**; the owner's reports /api/admin/reports/**.
 import { concretePaths, ENDPOINTS, type EndpointContract } from '@rmj/contracts';
 import {
   API_ROUTES,
@@ -59,6 +59,7 @@ describe('gateway tables derived from the contracts', () => {
         '/api/admin/grievances/**',
         '/api/admin/customer-orders',
         '/api/admin/draft-orders/**',
+        '/api/admin/reports/**',
         '/api/admin/returns/**',
       ].sort(),
     );

@@ -14,6 +14,7 @@ import { OrdersModule } from './orders/orders.module';
 import { OutboxModule } from './outbox/outbox.module';
 import { ProofsModule } from './proofs/proofs.module';
 import { RefundsModule } from './refunds/refunds.module';
+import { ReportsModule } from './reports/reports.module';
 import { ReturnsModule } from './returns/returns.module';
 
 @Module({})
@@ -42,6 +43,7 @@ export class AppModule {
         CustomerOrdersModule,
         DraftOrdersModule,
         GrievancesModule,
+        ReportsModule,
         ReturnsModule,
         OpenApiModule.forService(config, 'orders'),
       ],

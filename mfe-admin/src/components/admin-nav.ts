@@ -46,6 +46,12 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     description: "Customers' old-gold requests: their details, estimate, and whether we have called them.",
   },
   {
+    label: 'Reports',
+    to: ADMIN_PATHS.reports,
+    permission: 'viewReports',
+    description: 'Sales by day, week or month, GST figures for the accountant, and stock running low.',
+  },
+  {
     label: 'Catalogue',
     to: ADMIN_PATHS.catalogue,
     permission: 'readCatalogue',

@@ -195,6 +195,15 @@ const oldGoldRoutes: readonly RemoteRoute<Page>[] = [
   },
 ];
 
+/** The owner's reports (src/features/reports); the chart is a chunk of its own inside the page. */
+const reportsRoutes: readonly RemoteRoute<Page>[] = [
+  {
+    path: '/admin/reports',
+    page: 'AdminReportsPage',
+    load: () => import('../features/reports/components/reports-page').then((m) => m.ReportsPage),
+  },
+];
+
 // One chunk per page: signing in downloads nothing of the staff or audit screens.
 export const routes: readonly RemoteRoute<Page>[] = [
   ...accessRoutes,
@@ -206,6 +215,7 @@ export const routes: readonly RemoteRoute<Page>[] = [
   ...catalogueRoutes,
   ...rateRoutes,
   ...oldGoldRoutes,
+  ...reportsRoutes,
 ];
 
 export const { version, requires } = buildInfo;

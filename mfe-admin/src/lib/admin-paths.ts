@@ -21,6 +21,8 @@ export const ADMIN_PATHS = {
   oldGold: '/admin/old-gold',
   /** Draft orders staff build for a customer (every staff role reads them; owner and staff edit). */
   draftOrders: '/admin/draft-orders',
+  /** The owner's reports: sales, GST for the accountant, stock (owner and support read them). */
+  reports: '/admin/reports',
 } as const;
 
 /** A new draft order, for a customer already chosen when `customerId` is given (a customer's page links here). */

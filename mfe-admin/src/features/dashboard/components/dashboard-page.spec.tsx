@@ -34,6 +34,7 @@ describe('the back office landing page', () => {
       'Draft orders',
       'Complaints',
       'Old gold',
+      'Reports',
       'Catalogue',
       'Rates',
       'Staff',

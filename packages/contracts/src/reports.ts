@@ -228,3 +228,43 @@ export const reportFileNames = {
   sales: (from: string, to: string) => `rmj-sales-${from}-to-${to}.csv`,
   gst: (table: GstReportTable, month: string) => `rmj-gst-${table}-${month}.csv`,
 };
+
+/** Pieces at or below this many in stock are low, unless the piece sets its own threshold. */
+export const LOW_STOCK_DEFAULT_THRESHOLD = 2;
+
+/** A piece low on stock. */
+export const lowStockPieceSchema = z.object({
+  productId: z.string(),
+  name: z.string(),
+  stock: z.number().int(),
+  /** The threshold it was compared with (the piece's own or the default). */
+  threshold: count,
+});
+export type LowStockPiece = z.infer<typeof lowStockPieceSchema>;
+
+/** The pieces low on stock now (catalog's internal answer, read by the orders service's daily mail). */
+export const lowStockResponseSchema = z.object({
+  lowStock: z.array(lowStockPieceSchema),
+});
+export type LowStockResponse = z.infer<typeof lowStockResponseSchema>;
+
+/** GET /api/admin/catalogue/stock-report: pieces low on stock, and the stock's value at today's rates. */
+export const stockReportSchema = z.object({
+  /** The default threshold. */
+  threshold: count,
+  lowStock: z.array(lowStockPieceSchema),
+  /** Pieces priced by weight in stock, valued at the rates in force. */
+  value: z.object({
+    /** Pieces counted. */
+    pieces: count,
+    /** Their metal alone (net weight × rate per purity), paise. */
+    metalValue: paise,
+    /** What they sell for today (the price function: metal, making, stones, hallmarking, GST), paise. */
+    total: paise,
+  }),
+  /** Pieces priced by weight in stock that cannot be priced now (no rate for their purity), left out of the value. */
+  unpriced: z.array(z.object({ productId: z.string(), name: z.string(), stock: count, reason: z.string() })),
+  /** When the rates in force were set (ISO 8601), if ever. */
+  ratesSetAt: z.string().optional(),
+});
+export type StockReport = z.infer<typeof stockReportSchema>;

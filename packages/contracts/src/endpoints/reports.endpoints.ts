@@ -4,8 +4,10 @@ import {
   GST_REPORT_TABLES,
   gstMonthReportSchema,
   gstReportQuerySchema,
+  lowStockResponseSchema,
   salesReportQuerySchema,
   salesReportSchema,
+  stockReportSchema,
 } from '../reports';
 import { STAFF_PERMISSIONS } from '../staff';
 import { defineEndpoint } from './define';
@@ -63,5 +65,25 @@ export const reportsEndpoints = {
     query: gstReportQuerySchema,
     responses: { 200: CSV },
     errors: [400, 401, 403],
+  }),
+  stockReport: defineEndpoint({
+    service: 'catalog',
+    method: 'GET',
+    path: '/api/admin/catalogue/stock-report',
+    access: 'staff',
+    roles: STAFF_PERMISSIONS.viewReports,
+    tag: 'admin-reports',
+    summary: 'Pieces low on stock, and the value of the stock priced by weight at today’s rates',
+    responses: { 200: stockReportSchema },
+    errors: [401, 403],
+  }),
+  internalLowStock: defineEndpoint({
+    service: 'catalog',
+    method: 'GET',
+    path: '/internal/stock/low',
+    access: 'internal',
+    summary: 'Pieces low on stock now (the orders service mails the owner once a day)',
+    responses: { 200: lowStockResponseSchema },
+    errors: [401],
   }),
 };

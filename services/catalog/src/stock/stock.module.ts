@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { ProductsModule } from '../products/products.module';
 import { InternalStockController } from './internal-stock.controller';
+import { StockReportController } from './stock-report.controller';
 import { StockReturnsService } from './stock-returns.service';
 import { StockService } from './stock.service';
 
 @Module({
   imports: [ProductsModule],
-  controllers: [InternalStockController],
+  controllers: [InternalStockController, StockReportController],
   providers: [StockService, StockReturnsService],
 })
 export class StockModule {}

@@ -3,17 +3,20 @@
  * and the stock an order is charged by come from here, read fresh, not from the browser or a
  * cache. Also hands a paid order's quantities to the catalog (the stock take, once per order), and
  * a cancelled order's back (the stock return, once per order), and records the HUIDs taken at
- * Quality check in the catalog's HUID register. The internal routes are not under /api, so the gateway never exposes them.
+ * Quality check in the catalog's HUID register, and reads the pieces low on stock for the owner's
+ * daily mail. The internal routes are not under /api, so the gateway never exposes them.
  */
 import { Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
 import {
   ENDPOINTS,
   internalProductSchema,
+  lowStockResponseSchema,
   soldHuidsConflictSchema,
   soldHuidsResponseSchema,
   stockReturnResponseSchema,
   stockTakeResponseSchema,
   type InternalProduct,
+  type LowStockPiece,
   type SoldHuidsRequest,
   type StockReturnRequest,
   type StockReturnResponse,
@@ -36,6 +39,16 @@ const TIMEOUT_MS = 5000;
 @Injectable()
 export class CatalogClient {
   constructor(@Inject(SERVICE_CONFIG) private readonly config: OrdersConfig) {}
+
+  /** The pieces low on stock now (the owner's daily mail); throws when the catalog cannot say. */
+  async lowStock(): Promise<LowStockPiece[]> {
+    const res = await fetch(`${this.config.CATALOG_URL}${ENDPOINTS.internalLowStock.path}`, {
+      headers: internalServiceHeaders(this.config),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    if (!res.ok) throw new Error(`catalog answered ${res.status} for the pieces low on stock`);
+    return lowStockResponseSchema.parse(await res.json()).lowStock;
+  }
 
   /**
    * The product for a new checkout. Unknown ids (404), ids that are not catalogue ids (400, e.g. a

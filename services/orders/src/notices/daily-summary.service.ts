@@ -5,6 +5,9 @@
  * state and the oldest of each. The summary is claimed under `daily-summary:<local date>`, so
  * whichever replica or pass comes first sends it and the others find the claim. A day with nothing
  * waiting sends no mail (the claim is still recorded, so the orders are counted once a day).
+ * From the same time, the pieces low on stock (the catalog's answer): mailed at most once an Indian
+ * day under `low-stock:<local date>` (insert-once, so two replicas send one mail), and only when some
+ * piece is low (a day with none claims nothing, so a piece that runs low later that day is still mailed).
  */
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
@@ -12,11 +15,12 @@ import { ORDER_STATE, ORDER_STATES, PAYMENT_STATUS, type OrderState } from '@rmj
 import { SERVICE_CONFIG } from '@rmj/nest-common';
 import type { Model } from 'mongoose';
 import type { OrdersConfig } from '../config/orders.config';
+import { CatalogClient } from '../catalog/catalog-client';
 import { Order } from '../orders/order.schema';
 import { JobSlot } from '../reconcile/job-slot.schema';
 import { PeriodicJob } from '../reconcile/periodic-job';
 import { MailOutbox } from './mail-outbox.service';
-import { dailySummaryNotice, type WaitingState } from './notice-mails';
+import { dailySummaryNotice, lowStockNotice, type WaitingState } from './notice-mails';
 import { NoticeRecipients } from './notice-recipients';
 
 /**
@@ -34,9 +38,12 @@ const DAY_MS = 86_400_000;
 
 export type SummaryOutcome = 'sent' | 'nothing-waiting' | 'already-sent' | 'not-yet';
 
+export type LowStockOutcome = 'sent' | 'nothing-low' | 'already-sent' | 'not-yet' | 'catalog-unavailable';
+
 export interface NoticesReport {
   retried: number;
   summary: SummaryOutcome;
+  lowStock: LowStockOutcome;
 }
 
 /** The wall-clock date and minute of `at` in `timeZone`. */
@@ -78,6 +85,7 @@ export class DailySummary extends PeriodicJob<NoticesReport> {
     @Inject(SERVICE_CONFIG) private readonly config: OrdersConfig,
     private readonly outbox: MailOutbox,
     private readonly recipients: NoticeRecipients,
+    private readonly catalog: CatalogClient,
   ) {
     super('notices', 'notices pass', slots, config.RECONCILE_INTERVAL_MS);
   }
@@ -85,8 +93,31 @@ export class DailySummary extends PeriodicJob<NoticesReport> {
   protected async pass(now: Date): Promise<NoticesReport> {
     const retried = await this.outbox.retryUnsent(now);
     const summary = await this.sendSummary(now);
-    if (retried || summary === 'sent') this.logger.log({ msg: 'notices pass', retried, summary });
-    return { retried, summary };
+    const lowStock = await this.sendLowStock(now);
+    if (retried || summary === 'sent' || lowStock === 'sent')
+      this.logger.log({ msg: 'notices pass', retried, summary, lowStock });
+    return { retried, summary, lowStock };
+  }
+
+  /** The day's mail of pieces low on stock at `now`, if it is due, some piece is low and nobody sent it yet. */
+  async sendLowStock(now: Date): Promise<LowStockOutcome> {
+    const clock = localClock(now, this.config.NOTICE_TIME_ZONE);
+    const [hour, minute] = this.config.NOTICE_SUMMARY_TIME.split(':').map(Number);
+    if (clock.minutes < hour * 60 + minute) return 'not-yet';
+    const key = `low-stock:${clock.date}`;
+    if (await this.outbox.claimed(key)) return 'already-sent';
+    let pieces;
+    try {
+      pieces = await this.catalog.lowStock();
+    } catch (err) {
+      // Nothing claimed: the next pass asks again.
+      this.logger.warn({ msg: 'pieces low on stock not read', err: String(err) });
+      return 'catalog-unavailable';
+    }
+    if (pieces.length === 0) return 'nothing-low';
+    const content = lowStockNotice(clock.label, pieces, this.config.SHOP_URL);
+    const sent = await this.outbox.sendOnce(key, 'low-stock', await this.recipients.list(), content, now);
+    return sent ? 'sent' : 'already-sent';
   }
 
   /** The day's summary at `now`, if it is due and nobody has claimed it yet. */

@@ -3,7 +3,7 @@
  * the customer's name, the amount and a link to the order in the back office. Every inserted text
  * is escaped in the html part (a shopper's note may hold anything).
  */
-import { BRAND_FULL_NAME, ORDER_STATE, STAFF_AREA, type OrderState } from '@rmj/contracts';
+import { BRAND_FULL_NAME, ORDER_STATE, STAFF_AREA, type LowStockPiece, type OrderState } from '@rmj/contracts';
 import type { MailContent } from '@rmj/nest-common';
 import escapeHtml from 'escape-html';
 import { inr } from '../mail/shop-mail';
@@ -176,4 +176,17 @@ export function dailySummaryNotice(day: string, states: WaitingState[], shopUrl:
   }
   body.push('', `The orders board: ${shopUrl}${STAFF_AREA}/orders`);
   return notice(`Orders waiting: ${total} on ${day}`, body, undefined, shopUrl);
+}
+
+/** The owner's mail of the pieces low on stock (fewest first), once a day when any is. */
+export function lowStockNotice(day: string, pieces: readonly LowStockPiece[], shopUrl: string): MailContent {
+  const body = [`Pieces low on stock on ${day}: ${pieces.length}.`, ''];
+  for (const p of pieces) body.push(`  ${p.name}: ${p.stock === 0 ? 'none left' : `${p.stock} left`}`);
+  body.push('', `The stock report: ${shopUrl}${STAFF_AREA}/reports`);
+  return notice(
+    `Low on stock: ${pieces.length} ${pieces.length === 1 ? 'piece' : 'pieces'} on ${day}`,
+    body,
+    undefined,
+    shopUrl,
+  );
 }

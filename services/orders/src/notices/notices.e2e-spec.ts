@@ -324,3 +324,36 @@ describe('the daily summary', () => {
     expect(mailsAbout('on Wed, 2 Dec 2026')).toEqual([]);
   });
 });
+
+describe('the pieces low on stock', () => {
+  // 09:05 in India on 3 Dec 2026.
+  const at = new Date('2026-12-03T03:35:00Z');
+  const low = [
+    { productId: 'p1', name: 'Silver Toe Rings', stock: 0, threshold: 2 },
+    { productId: 'p2', name: 'Gold Heart Pendant', stock: 1, threshold: 2 },
+  ];
+
+  it('are mailed to the owner once a day across two replicas, from the summary time', async () => {
+    t.catalog.lowStock = low;
+    expect(await summary.sendLowStock(new Date('2026-12-03T03:29:00Z'))).toBe('not-yet');
+    const outcomes = await Promise.all([summary.sendLowStock(at), summary.sendLowStock(at)]);
+    expect(outcomes.sort()).toEqual(['already-sent', 'sent']);
+    expect(await summary.sendLowStock(new Date(at.getTime() + 5 * HOUR))).toBe('already-sent');
+    const mail = await oneMail('Low on stock: 2 pieces on Thu, 3 Dec 2026');
+    expect(mail.to).toEqual(SHOP);
+    expect(mail.text).toContain('  Silver Toe Rings: none left\n  Gold Heart Pendant: 1 left');
+    expect(mail.text).toContain('The stock report: http://localhost:8080/admin/reports');
+  });
+
+  it('sends nothing while none is low, and mails a piece that runs low later that day', async () => {
+    const nextDay = new Date(at.getTime() + DAY);
+    t.catalog.lowStock = [];
+    expect(await summary.sendLowStock(nextDay)).toBe('nothing-low');
+    t.catalog.down = true;
+    expect(await summary.sendLowStock(new Date(nextDay.getTime() + HOUR))).toBe('catalog-unavailable');
+    t.catalog.down = false;
+    t.catalog.lowStock = [low[1]];
+    expect(await summary.sendLowStock(new Date(nextDay.getTime() + 2 * HOUR))).toBe('sent');
+    expect((await oneMail('Low on stock: 1 piece on Fri, 4 Dec 2026')).text).toContain('Gold Heart Pendant: 1 left');
+  });
+});

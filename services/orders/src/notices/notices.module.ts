@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { CatalogClient } from '../catalog/catalog-client';
 import { CreditNotesModule } from '../credit-notes/credit-notes.module';
 import { MailModule } from '../mail/mail.module';
 import { Order, OrderSchema } from '../orders/order.schema';
@@ -35,6 +36,7 @@ import { ShopNotices } from './shop-notices.service';
     ShopNotices,
     DailySummary,
     OrderPaidMails,
+    CatalogClient,
     { provide: NoticeRecipients, useClass: SettingsNoticeRecipients },
   ],
   exports: [ShopNotices, DailySummary, NoticeRecipients, MailOutbox],

@@ -8,6 +8,7 @@ export type OutboxMailKind =
   | 'proof-answer'
   | 'refund-failed'
   | 'daily-summary'
+  | 'low-stock'
   | 'customer-refund'
   | 'grievance-new'
   | 'grievance-received'

@@ -22,6 +22,7 @@ import {
   type ShopSettingsRecord,
   stockTakeRequestSchema,
   type InternalProduct,
+  type LowStockPiece,
   type StockTakeRequest,
   type StockTakeResponse,
 } from '@rmj/contracts';
@@ -128,6 +129,8 @@ export interface CatalogStub {
   refuseOwnership: boolean;
   /** When true, every call is answered 503 (the catalog is down). */
   down: boolean;
+  /** What GET /internal/stock/low answers (the pieces low on stock). */
+  lowStock: LowStockPiece[];
   /** What GET /internal/settings answers (today's values at version 1 unless a test changes them). */
   settings: ShopSettingsRecord;
   /** How many times the settings were read. */
@@ -169,6 +172,7 @@ export async function startCatalogStub(products: InternalProduct[]): Promise<Cat
     ownershipChecks: [] as CatalogStub['ownershipChecks'],
     refuseOwnership: false,
     down: false,
+    lowStock: [] as LowStockPiece[],
     settings: { settings: SHOP_SETTINGS_FIXTURE, version: 1 },
     settingsReads: 0,
     huidsInStock: new Map<string, string[]>(),
@@ -189,6 +193,7 @@ export async function startCatalogStub(products: InternalProduct[]): Promise<Cat
       // Like catalog: /internal/* answers only callers with the service credential (the test apps' value).
       if (req.headers[SERVICE_TOKEN_HEADER] !== DEV_INTERNAL_SERVICE_TOKEN)
         return send(401, { message: 'service credential required' });
+      if (req.method === 'GET' && req.url === '/internal/stock/low') return send(200, { lowStock: stub.lowStock });
       if (req.method === 'GET' && req.url === '/internal/settings') {
         stub.settingsReads += 1;
         return send(200, shopSettingsRecordSchema.parse(stub.settings));

@@ -1,8 +1,8 @@
 // The reports screen: this month's sales as cards, a chart (with its table for screen readers), best
 // sellers and orders waiting; a range checked beside its fields before it is asked for; the month's
-// GST tables and their CSV files; owner and support only.
+// GST tables and their CSV files; the stock running low and its value; owner and support only.
 import { configure, screen, within } from '@testing-library/react';
-import { REPORTS_MESSAGES, type GstMonthReport, type SalesReport } from '@rmj/contracts';
+import { REPORTS_MESSAGES, type GstMonthReport, type SalesReport, type StockReport } from '@rmj/contracts';
 import { catchDownloads, installFakeFetch, requestsTo } from '@rmj/web-testing';
 import { renderAdmin, signInAs } from '../../../testing/render-admin';
 import { presetRange } from '../lib/report-range';
@@ -63,8 +63,16 @@ const gst: GstMonthReport = {
   totals: { invoices: 3, creditNotes: 1, ...amounts },
 };
 
+const stock: StockReport = {
+  threshold: 2,
+  lowStock: [{ productId: 'p1', name: 'Silver Toe Rings', stock: 0, threshold: 2 }],
+  value: { pieces: 3, metalValue: 18_130_320, total: 20_928_900 },
+  unpriced: [{ productId: 'p9', name: 'Silver Anklet', stock: 4, reason: 'There is no rate today.' }],
+};
+
 const network = () =>
   installFakeFetch({
+    'GET /api/admin/catalogue/stock-report': { body: stock },
     [`GET ${SALES}`]: { body: sales },
     [`GET ${SALES}/csv`]: { text: '\uFEFFPeriod from\r\n', contentType: 'text/csv' },
     [`GET ${GST}`]: { body: gst },
@@ -127,6 +135,20 @@ it("shows the month's GST summaries and downloads the register as a CSV", async 
     `rmj-gst-register-${requestsTo(seen, GST)[0]!.url.searchParams.get('month')}.csv`,
   ]);
   downloads.restore();
+});
+
+it('shows the pieces low on stock and the stock’s value at today’s rates', async () => {
+  network();
+  signInAs('support');
+  renderAdmin('/admin/reports');
+  const low = await screen.findByRole('table', { name: 'Low on stock (2 or fewer)' });
+  expect(within(low).getByRole('row', { name: 'Silver Toe Rings 0 2' })).toBeInTheDocument();
+  expect(
+    screen.getByText(
+      "Pieces priced by weight in stock: 3, worth ₹2,09,289 at today's rates (metal alone ₹1,81,303.20).",
+    ),
+  ).toBeInTheDocument();
+  expect(screen.getByText('Not valued (no rate today): Silver Anklet (4).')).toBeInTheDocument();
 });
 
 it('is not for staff: the page explains instead', async () => {

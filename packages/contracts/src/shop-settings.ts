@@ -30,6 +30,7 @@ export const SHOP_SETTINGS_MESSAGES = {
   whatsapp: 'Enter the WhatsApp number as an Indian number, such as +91 98765 43210',
   shippingFee: 'Shipping fee must be a whole number of rupees, 0 or more',
   codLimit: 'Cash on delivery limit must be a whole number of rupees, 0 or more (0 turns cash on delivery off)',
+  lowStockThreshold: 'Low stock must be a whole number of pieces from 0 to 1000',
   freeShippingThreshold: 'Free shipping from must be a whole number of rupees, 0 or more (leave it empty for never)',
   storeHours: 'Describe the store hours in words (at most 120 characters), such as Every day 10:30 am to 9:30 pm',
   openingDays: 'Choose at least one day',
@@ -126,6 +127,16 @@ const settingsFields = z.object({
    * (settings saved before it existed): cash on delivery is off.
    */
   codLimitRupees: rupees(SHOP_SETTINGS_MESSAGES.codLimit).optional(),
+  /**
+   * A piece with this many or fewer in stock is low (the owner's stock report and daily mail);
+   * absent (settings saved before it existed): LOW_STOCK_DEFAULT_THRESHOLD.
+   */
+  lowStockThreshold: z
+    .number({ error: SHOP_SETTINGS_MESSAGES.lowStockThreshold })
+    .int(SHOP_SETTINGS_MESSAGES.lowStockThreshold)
+    .min(0, SHOP_SETTINGS_MESSAGES.lowStockThreshold)
+    .max(1000, SHOP_SETTINGS_MESSAGES.lowStockThreshold)
+    .optional(),
   /** The store hours in words, as the contact page shows them. */
   storeHours: text(120, SHOP_SETTINGS_MESSAGES.storeHours),
   /** The same hours, structured (search engines' opening hours). */
@@ -174,8 +185,8 @@ export type ShopSettingsInput = z.input<typeof shopSettingsSchema>;
 /** Who receives the shop's notices: staff e-mail addresses, lower case. */
 export type NoticeRecipients = ShopSettings['noticeRecipients'];
 
-/** What anyone may read: everything but who receives the notices. */
-export const publicShopSettingsSchema = settingsFields.omit({ noticeRecipients: true });
+/** What anyone may read: everything but who receives the notices and the low-stock threshold. */
+export const publicShopSettingsSchema = settingsFields.omit({ noticeRecipients: true, lowStockThreshold: true });
 export type PublicShopSettings = z.output<typeof publicShopSettingsSchema>;
 
 /** The settings as stored: the values, their version (1 for the first), when and by whom last changed. */

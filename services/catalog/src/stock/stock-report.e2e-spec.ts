@@ -72,6 +72,26 @@ it('lists pieces low on stock and values the stock priced by weight at today’s
   expect(internal.lowStock).toEqual(report.lowStock);
 });
 
+it("takes the owner's threshold from the settings", async () => {
+  const three = await create(ringDraft({ name: 'Three Left Silver Ring', stock: 3 }));
+  const low = async () =>
+    stockReportSchema.parse((await s.http().get(REPORT).set('Authorization', s.as.owner).expect(200)).body);
+  expect((await low()).lowStock.map((p) => p.productId)).not.toContain(three);
+  const { settings, version } = (await s.http().get('/api/admin/settings').set('Authorization', s.as.owner).expect(200))
+    .body;
+  await s
+    .http()
+    .put('/api/admin/settings')
+    .set('Authorization', s.as.owner)
+    .send({ settings: { ...settings, lowStockThreshold: 3 }, version })
+    .expect(200);
+  const report = await low();
+  expect(report.threshold).toBe(3);
+  expect(report.lowStock).toContainEqual({ productId: three, name: 'Three Left Silver Ring', stock: 3, threshold: 3 });
+  // The storefront's settings never show it.
+  expect((await s.http().get('/api/settings').expect(200)).body.settings.lowStockThreshold).toBeUndefined();
+});
+
 it('is read by the owner and support, not staff', async () => {
   await s.http().get(REPORT).set('Authorization', s.as.owner).expect(200);
   await s.http().get(REPORT).set('Authorization', s.as.staff).expect(403);

@@ -65,6 +65,7 @@ function Figures({ month }: { month: string }): JSX.Element {
   const t = data.totals;
   return (
     <>
+      {isFetching && <p role="status">Updating the GST figures…</p>}
       <p>
         {`${t.invoices} tax invoices and ${t.creditNotes} credit notes: taxable value ${formatPaise(t.taxable)}, tax ${formatPaise(t.cgst + t.sgst + t.igst)}, total ${formatPaise(t.total)}.`}
       </p>

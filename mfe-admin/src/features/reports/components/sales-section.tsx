@@ -113,6 +113,7 @@ export function SalesSection({ range }: { range: ReportRange }): JSX.Element {
           {failureMessage(csv.error, 'The CSV could not be downloaded. Please try again.')}
         </p>
       )}
+      {isFetching && <p role="status">Updating the sales report…</p>}
       <Cards report={data} />
       <Suspense fallback={<p role="status">Loading the chart…</p>}>
         <SalesChart periods={data.periods} />

@@ -6,6 +6,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   INDIA_STATE_NAMES,
+  LOW_STOCK_DEFAULT_THRESHOLD,
   SHOP_SETTINGS_MESSAGES,
   shopSettingsSchema,
   type ShopSettings,
@@ -177,6 +178,21 @@ export function SettingsForm({ record, onReload }: SettingsFormProps): JSX.Eleme
               <input
                 {...control}
                 {...register('codLimitRupees', { setValueAs: rupeesOrUnset })}
+                type="number"
+                min={0}
+                step={1}
+              />
+            )}
+          </FormField>
+          <FormField
+            label="Low stock at (pieces)"
+            hint={`A piece with this many or fewer in stock is listed in the reports and mailed to you once a day; empty: ${LOW_STOCK_DEFAULT_THRESHOLD}`}
+            error={errors.lowStockThreshold?.message}
+          >
+            {(control) => (
+              <input
+                {...control}
+                {...register('lowStockThreshold', { setValueAs: rupeesOrUnset })}
                 type="number"
                 min={0}
                 step={1}

@@ -227,6 +227,8 @@ export function rupeesCell(paiseAmount: number): string {
 export const reportFileNames = {
   sales: (from: string, to: string) => `rmj-sales-${from}-to-${to}.csv`,
   gst: (table: GstReportTable, month: string) => `rmj-gst-${table}-${month}.csv`,
+  /** The stock on an Indian day (YYYY-MM-DD). */
+  stock: (day: string) => `rmj-stock-${day}.csv`,
 };
 
 /** Pieces at or below this many in stock are low, unless the piece sets its own threshold. */

@@ -77,6 +77,18 @@ export const reportsEndpoints = {
     responses: { 200: stockReportSchema },
     errors: [401, 403],
   }),
+  stockReportCsv: defineEndpoint({
+    service: 'catalog',
+    method: 'GET',
+    path: '/api/admin/catalogue/stock-report/csv',
+    access: 'staff',
+    roles: STAFF_PERMISSIONS.viewReports,
+    tag: 'admin-reports',
+    summary:
+      'Every piece in the catalogue (archived left out) with its stock, whether it is low, and its value today, as a CSV download',
+    responses: { 200: CSV },
+    errors: [401, 403],
+  }),
   internalLowStock: defineEndpoint({
     service: 'catalog',
     method: 'GET',

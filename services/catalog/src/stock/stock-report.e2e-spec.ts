@@ -66,6 +66,18 @@ it('lists pieces low on stock and values the stock priced by weight at today’s
   expect(report.unpriced).toEqual([expect.objectContaining({ productId: silver, stock: 4 })]);
   expect(report.ratesSetAt).toEqual(expect.any(String));
 
+  // The CSV: every piece not archived, its stock, whether it is low, and its value today in rupees.
+  const csv = await s.http().get(`${REPORT}/csv`).set('Authorization', s.as.owner).buffer(true).expect(200);
+  expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="rmj-stock-\d{4}-\d{2}-\d{2}\.csv"$/);
+  const lines = csv.text.split('\r\n');
+  expect(lines[0]).toBe('\uFEFFPiece,Product id,In stock,Low,Priced by weight,Price today,Stock value,Metal value');
+  const rupees = (paise: number) => (paise / 100).toFixed(2);
+  expect(lines).toContain(
+    `Temple Gold Chain,${chain},3,no,yes,${rupees(shown.breakup.total)},${rupees(3 * shown.breakup.total)},${rupees(3 * shown.breakup.metalValue)}`,
+  );
+  expect(lines).toContain(`Last Silver Ring,${lastOne},1,yes,no,,,`);
+  expect(lines.some((line) => line.includes(archived))).toBe(false);
+
   const internal = lowStockResponseSchema.parse(
     (await s.http().get('/internal/stock/low').set(SERVICE_HEADERS).expect(200)).body,
   );

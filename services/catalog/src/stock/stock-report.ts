@@ -42,3 +42,41 @@ export function stockReportOf(
     ...(rates.setAt ? { ratesSetAt: rates.setAt } : {}),
   };
 }
+
+/** A piece as the stock CSV lists it; money in paise (absent: not priced by weight today). */
+export interface StockRow {
+  productId: string;
+  name: string;
+  stock: number;
+  low: boolean;
+  byWeight: boolean;
+  unitPrice?: number;
+  value?: number;
+  metalValue?: number;
+}
+
+/** Every piece not archived, by name, with its stock and (priced by weight) its value at the rates in force. */
+export function stockRowsOf(entries: readonly ProductEntry[], threshold = LOW_STOCK_DEFAULT_THRESHOLD): StockRow[] {
+  return entries
+    .filter((e) => !e.archived)
+    .map((e) => {
+      const byWeight = e.pricing.pricingMode === 'by-weight';
+      const b = e.dto.breakup;
+      const priced = byWeight && !e.unpriced && b?.pricing === 'by-weight' ? b : undefined;
+      return {
+        productId: e.id,
+        name: e.name,
+        stock: e.stock,
+        low: e.stock <= threshold,
+        byWeight,
+        ...(priced
+          ? {
+              unitPrice: priced.total,
+              value: Math.max(e.stock, 0) * priced.total,
+              metalValue: Math.max(e.stock, 0) * priced.metalValue,
+            }
+          : {}),
+      };
+    })
+    .sort((a, b) => a.name.localeCompare(b.name));
+}

@@ -11,6 +11,7 @@ export const reportsApi = adminApi.injectEndpoints({
     stockReport: contractQuery(build, ENDPOINT_ROUTES.stockReport, { keepUnusedDataFor: 0 }),
     salesReportCsv: contractDownload(build, ENDPOINT_ROUTES.salesReportCsv),
     gstReportCsv: contractDownload(build, ENDPOINT_ROUTES.gstReportCsv),
+    stockReportCsv: contractDownload(build, ENDPOINT_ROUTES.stockReportCsv),
   }),
 });
 
@@ -20,4 +21,5 @@ export const {
   useStockReportQuery,
   useSalesReportCsvMutation,
   useGstReportCsvMutation,
+  useStockReportCsvMutation,
 } = reportsApi;

@@ -5,7 +5,7 @@ import { configure, screen, within } from '@testing-library/react';
 import { REPORTS_MESSAGES, type GstMonthReport, type SalesReport, type StockReport } from '@rmj/contracts';
 import { catchDownloads, installFakeFetch, requestsTo } from '@rmj/web-testing';
 import { renderAdmin, signInAs } from '../../../testing/render-admin';
-import { presetRange } from '../lib/report-range';
+import { indianToday, presetRange } from '../lib/report-range';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -73,6 +73,7 @@ const stock: StockReport = {
 const network = () =>
   installFakeFetch({
     'GET /api/admin/catalogue/stock-report': { body: stock },
+    'GET /api/admin/catalogue/stock-report/csv': { text: '\uFEFFPiece\r\n', contentType: 'text/csv' },
     [`GET ${SALES}`]: { body: sales },
     [`GET ${SALES}/csv`]: { text: '\uFEFFPeriod from\r\n', contentType: 'text/csv' },
     [`GET ${GST}`]: { body: gst },
@@ -137,10 +138,10 @@ it("shows the month's GST summaries and downloads the register as a CSV", async 
   downloads.restore();
 });
 
-it('shows the pieces low on stock and the stock’s value at today’s rates', async () => {
+it('shows the pieces low on stock and the stock’s value at today’s rates, and downloads the stock', async () => {
   network();
   signInAs('support');
-  renderAdmin('/admin/reports');
+  const { user } = renderAdmin('/admin/reports');
   const low = await screen.findByRole('table', { name: 'Low on stock (2 or fewer)' });
   expect(within(low).getByRole('row', { name: 'Silver Toe Rings 0 2' })).toBeInTheDocument();
   expect(
@@ -149,6 +150,11 @@ it('shows the pieces low on stock and the stock’s value at today’s rates', a
     ),
   ).toBeInTheDocument();
   expect(screen.getByText('Not valued (no rate today): Silver Anklet (4).')).toBeInTheDocument();
+  const downloads = catchDownloads();
+  await user.click(screen.getByRole('button', { name: 'Download stock CSV' }));
+  await screen.findByRole('button', { name: 'Download stock CSV' });
+  expect(downloads.saved.map((d) => d.name)).toEqual([`rmj-stock-${indianToday(new Date())}.csv`]);
+  downloads.restore();
 });
 
 it('is not for staff: the page explains instead', async () => {

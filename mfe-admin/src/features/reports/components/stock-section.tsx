@@ -1,15 +1,43 @@
 // The stock: pieces at or below their threshold, and what the stock priced by weight is worth at
-// today's rates (its selling price and its metal alone); pieces that cannot be priced are named.
+// today's rates (its selling price and its metal alone); pieces that cannot be priced are named; every
+// piece with its stock and value as a CSV.
 import type { JSX } from 'react';
+import { reportFileNames } from '@rmj/contracts';
 import { formatPaise } from '@rmj/ui';
 import { LoadFailed } from '../../../components/load-failed';
-import { useStockReportQuery } from '../api/reports-api';
+import { failureMessage } from '../../../lib/messages';
+import { useStockReportCsvMutation, useStockReportQuery } from '../api/reports-api';
+import { indianToday } from '../lib/report-range';
+
+function StockCsv(): JSX.Element {
+  const [download, state] = useStockReportCsvMutation();
+  return (
+    <div className="adm-rep-noprint">
+      <button
+        type="button"
+        className="adm-button adm-button--quiet"
+        disabled={state.isLoading}
+        onClick={() => download({ call: undefined, fileName: reportFileNames.stock(indianToday(new Date())) })}
+      >
+        {state.isLoading ? 'Downloading…' : 'Download stock CSV'}
+      </button>
+      {state.error && (
+        <p className="adm-message adm-message--error" role="alert">
+          {failureMessage(state.error, 'The CSV could not be downloaded. Please try again.')}
+        </p>
+      )}
+    </div>
+  );
+}
 
 export function StockSection(): JSX.Element {
   const { data, isLoading, isError, refetch } = useStockReportQuery();
   return (
     <section className="adm-rep-section" aria-labelledby="adm-rep-stock">
-      <h2 id="adm-rep-stock">Stock</h2>
+      <div className="adm-rep-head">
+        <h2 id="adm-rep-stock">Stock</h2>
+        <StockCsv />
+      </div>
       {isLoading ? (
         <p role="status">Loading the stock…</p>
       ) : isError || !data ? (

@@ -7,6 +7,7 @@ import PDFDocument from 'pdfkit';
 import {
   amount,
   CONTENT_WIDTH,
+  drawNotesAndSignatory,
   drawTable,
   half,
   INK,
@@ -214,22 +215,5 @@ function drawNotes(doc: Doc, top: number, h: CreditNoteHeading, c: CreditNoteCon
     'Amounts are inclusive of GST; the tax is reversed under the heads it was charged on the invoice.',
     'This is a computer-generated credit note.',
   ];
-  doc.font('body').fontSize(8).fillColor(MUTED);
-  const options = { width: CONTENT_WIDTH * 0.62, lineGap: 2 };
-  if (top + Math.max(doc.heightOfString(notes.join('\n'), options), 50) > PAGE_HEIGHT - MARGIN) {
-    doc.addPage();
-    top = MARGIN;
-    doc.font('body').fontSize(8).fillColor(MUTED);
-  }
-  doc.text(notes.join('\n'), MARGIN, top, options);
-  doc
-    .fillColor(INK)
-    .font('bold')
-    .fontSize(9)
-    .text(`For ${c.seller.legalName}`, MARGIN + CONTENT_WIDTH - 180, top, { width: 180, align: 'right' });
-  doc
-    .font('body')
-    .fontSize(8)
-    .fillColor(MUTED)
-    .text('Authorised signatory', MARGIN + CONTENT_WIDTH - 180, top + 34, { width: 180, align: 'right' });
+  drawNotesAndSignatory(doc, top, notes, c.seller.legalName);
 }

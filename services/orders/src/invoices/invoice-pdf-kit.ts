@@ -146,3 +146,28 @@ export function drawTable(
   if (y + heightOf(table.footer) > PAGE_HEIGHT - MARGIN - 20) y = newPage();
   return table.footer.reduce((at, row) => drawRow(doc, row, at), y);
 }
+
+/**
+ * The foot of an invoice or credit note: its notes in small print on the left (a new page first
+ * when they would not fit) and "For <seller>" over "Authorised signatory" on the right.
+ */
+export function drawNotesAndSignatory(doc: Doc, top: number, notes: readonly string[], sellerName: string): void {
+  doc.font('body').fontSize(8).fillColor(MUTED);
+  const options = { width: CONTENT_WIDTH * 0.62, lineGap: 2 };
+  if (top + Math.max(doc.heightOfString(notes.join('\n'), options), 50) > PAGE_HEIGHT - MARGIN) {
+    doc.addPage();
+    top = MARGIN;
+    doc.font('body').fontSize(8).fillColor(MUTED);
+  }
+  doc.text(notes.join('\n'), MARGIN, top, options);
+  doc
+    .fillColor(INK)
+    .font('bold')
+    .fontSize(9)
+    .text(`For ${sellerName}`, MARGIN + CONTENT_WIDTH - 180, top, { width: 180, align: 'right' });
+  doc
+    .font('body')
+    .fontSize(8)
+    .fillColor(MUTED)
+    .text('Authorised signatory', MARGIN + CONTENT_WIDTH - 180, top + 34, { width: 180, align: 'right' });
+}

@@ -9,6 +9,7 @@ import { articleTable } from './invoice-pdf-articles';
 import {
   amount,
   CONTENT_WIDTH,
+  drawNotesAndSignatory,
   drawTable,
   half,
   invoiceDate,
@@ -321,22 +322,5 @@ function drawNotes(doc: Doc, top: number, c: InvoiceContent): void {
       : []),
     'This is a computer-generated invoice.',
   ];
-  doc.font('body').fontSize(8).fillColor(MUTED);
-  const options = { width: CONTENT_WIDTH * 0.62, lineGap: 2 };
-  if (top + Math.max(doc.heightOfString(notes.join('\n'), options), 50) > PAGE_HEIGHT - MARGIN) {
-    doc.addPage();
-    top = MARGIN;
-    doc.font('body').fontSize(8).fillColor(MUTED);
-  }
-  doc.text(notes.join('\n'), MARGIN, top, options);
-  doc
-    .fillColor(INK)
-    .font('bold')
-    .fontSize(9)
-    .text(`For ${c.seller.legalName}`, MARGIN + CONTENT_WIDTH - 180, top, { width: 180, align: 'right' });
-  doc
-    .font('body')
-    .fontSize(8)
-    .fillColor(MUTED)
-    .text('Authorised signatory', MARGIN + CONTENT_WIDTH - 180, top + 34, { width: 180, align: 'right' });
+  drawNotesAndSignatory(doc, top, notes, c.seller.legalName);
 }

@@ -3,20 +3,16 @@
  */
 // The home page rendered on the server as the render service does it: the rates query starts during
 // render, and the final HTML carries today's rates (the strip is not added after hydration).
-import { renderToString } from 'react-dom/server';
-import { CartProvider, createShopStore } from '@rmj/cart';
-import { StaticRouter } from '@rmj/router';
 import { routes } from '../../../exposes/routes';
 import type { HomePage } from './home-page';
+import { fakeServerFetch, renderOnServer } from '../../../testing/render-on-server';
 
 it("is rendered on the server with today's rates", async () => {
   const route = routes.find((r) => r.path === '/');
   expect(route?.clientOnly).toBeFalsy();
   const Page = (await route!.load()) as typeof HomePage;
-  const asked: string[] = [];
-  global.fetch = (async (input: Request) => {
-    asked.push(input.url);
-    const body = input.url.endsWith('/api/rates')
+  const { asked } = fakeServerFetch((url) => {
+    return url.endsWith('/api/rates')
       ? {
           setAt: '2026-11-29T04:35:00.000Z',
           rates: [
@@ -26,24 +22,8 @@ it("is rendered on the server with today's rates", async () => {
           ],
         }
       : { products: [], currentPage: 1, totalPages: 0, total: 0 };
-    return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
-  }) as typeof fetch;
-  const store = createShopStore({ storage: null, apiOrigin: 'http://gateway.test' });
-  const page = () =>
-    renderToString(
-      <CartProvider store={store}>
-        <StaticRouter location="/">
-          <Page />
-        </StaticRouter>
-      </CartProvider>,
-    );
-  for (let pass = 0; pass < 4; pass += 1) {
-    page();
-    const running = store.runningQueries();
-    if (running.length === 0) break;
-    await Promise.all(running);
-  }
-  const html = page();
+  });
+  const html = await renderOnServer('/', <Page />);
 
   expect(asked).toContain('http://gateway.test/api/rates');
   expect(html).toContain('Today&#x27;s rates');

@@ -3,13 +3,11 @@
  */
 // The old-gold page rendered on the server as the render service does it: the buy-back table's
 // query runs during render, and the HTML that arrives holds the rates and the form, not a spinner.
-import { renderToString } from 'react-dom/server';
-import { CartProvider, createShopStore } from '@rmj/cart';
 import { OLD_GOLD_MESSAGES, type BuybackTable } from '@rmj/contracts';
 import { SHOP_SETTINGS_FIXTURE } from '@rmj/catalog/testing';
-import { StaticRouter } from '@rmj/router';
 import { routes } from '../../../exposes/routes';
 import type { OldGoldPage } from './old-gold-page';
+import { fakeServerFetch, renderOnServer } from '../../../testing/render-on-server';
 
 const { noticeRecipients: _private, ...settings } = SHOP_SETTINGS_FIXTURE;
 
@@ -24,30 +22,14 @@ it('arrives with the buy-back rates and the request form', async () => {
   expect(route?.clientOnly).toBeFalsy();
   const Page = (await route!.load()) as typeof OldGoldPage;
 
-  global.fetch = (async (input: Request) => {
-    const body = input.url.endsWith('/api/old-gold/rates')
+  fakeServerFetch((url) => {
+    return url.endsWith('/api/old-gold/rates')
       ? TABLE
-      : input.url.endsWith('/api/settings')
+      : url.endsWith('/api/settings')
         ? { version: 1, settings }
         : { ok: true };
-    return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
-  }) as typeof fetch;
-  const store = createShopStore({ storage: null, apiOrigin: 'http://gateway.test' });
-  const page = () =>
-    renderToString(
-      <CartProvider store={store}>
-        <StaticRouter location="/old-gold">
-          <Page />
-        </StaticRouter>
-      </CartProvider>,
-    );
-  for (let pass = 0; pass < 4; pass += 1) {
-    page();
-    const running = store.runningQueries();
-    if (running.length === 0) break;
-    await Promise.all(running);
-  }
-  const html = page();
+  });
+  const html = await renderOnServer('/old-gold', <Page />);
 
   expect(html).toContain(OLD_GOLD_MESSAGES.title);
   expect(html).toContain('Send request');

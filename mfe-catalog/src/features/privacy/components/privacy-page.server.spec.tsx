@@ -3,13 +3,11 @@
  */
 // The privacy page rendered on the server as the render service does it: the settings query starts
 // during render, and the final HTML holds the grievance contact as the owner set it (no defaults).
-import { renderToString } from 'react-dom/server';
-import { CartProvider, createShopStore } from '@rmj/cart';
 import { PRIVACY_NOTICES } from '@rmj/contracts';
 import { SHOP_SETTINGS_FIXTURE } from '@rmj/catalog/testing';
-import { StaticRouter } from '@rmj/router';
 import { routes } from '../../../exposes/routes';
 import type { PrivacyPage } from './privacy-page';
+import { fakeServerFetch, renderOnServer } from '../../../testing/render-on-server';
 
 const { noticeRecipients: _private, ...settings } = SHOP_SETTINGS_FIXTURE;
 
@@ -19,30 +17,12 @@ it("is a catalogue route rendered on the server with the owner's phone and e-mai
   expect(route?.clientOnly).toBeFalsy();
   const Page = (await route!.load()) as typeof PrivacyPage;
 
-  const asked: string[] = [];
-  global.fetch = (async (input: Request) => {
-    asked.push(input.url);
-    const body = input.url.endsWith('/api/settings')
+  const { asked } = fakeServerFetch((url) => {
+    return url.endsWith('/api/settings')
       ? { version: 7, settings: { ...settings, phone: '+91 98400 11223', email: 'help@rmj.in' } }
       : { ok: true };
-    return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
-  }) as typeof fetch;
-  const store = createShopStore({ storage: null, apiOrigin: 'http://gateway.test' });
-  const page = () =>
-    renderToString(
-      <CartProvider store={store}>
-        <StaticRouter location="/privacy">
-          <Page />
-        </StaticRouter>
-      </CartProvider>,
-    );
-  for (let pass = 0; pass < 4; pass += 1) {
-    page();
-    const running = store.runningQueries();
-    if (running.length === 0) break;
-    await Promise.all(running);
-  }
-  const html = page();
+  });
+  const html = await renderOnServer('/privacy', <Page />);
 
   expect(asked).toContain('http://gateway.test/api/settings');
   expect(html).toContain('Grievance officer');

@@ -52,15 +52,47 @@ export const stockTakeResponseSchema = z.object({
 });
 export type StockTakeResponse = z.infer<typeof stockTakeResponseSchema>;
 
-/** POST /internal/stock/returns: put a cancelled order's pieces back in stock, once per order. */
-export const stockReturnRequestSchema = stockTakeRequestSchema;
+/** A return's key: letters, digits, `-` and `_` (it is part of the ledger's `<returnKey>:<productId>:return`). */
+export const STOCK_RETURN_KEY_PATTERN = /^[A-Za-z0-9_-]{1,80}$/;
+
+/**
+ * POST /internal/stock/returns: put an order's pieces back in stock. Without `returnKey`, the order's
+ * whole take, once per order (a cancellation, a refused parcel; `lines` are not read). With it, only
+ * `lines` (the pieces that came back, e.g. a return request's), once per key: a shop return of part
+ * of an order. Either way a product never gets back more than the order's take removed for it, less
+ * what earlier returns of the order put back.
+ */
+export const stockReturnRequestSchema = stockTakeRequestSchema
+  .extend({
+    /**
+     * The return's own key (e.g. `return-<requestId>`), other than the order's id: a second call with
+     * it changes nothing. Absent: the whole order.
+     */
+    returnKey: z.string().regex(STOCK_RETURN_KEY_PATTERN).optional(),
+  })
+  .refine((body) => body.returnKey !== body.orderId, {
+    path: ['returnKey'],
+    message: 'returnKey must not be the orderId',
+  });
 export type StockReturnRequest = z.infer<typeof stockReturnRequestSchema>;
 
 /** Answer of POST /internal/stock/returns. */
 export const stockReturnResponseSchema = z.object({
-  /** False when this order's pieces had already been put back (or were never taken): nothing changed. */
+  /** False when this return's pieces had already been put back (or the order was never taken): nothing changed. */
   returned: z.boolean(),
   /** Stock of each product after the return. */
-  lines: z.array(z.object({ productId: z.string(), stock: z.number().int() })),
+  lines: z.array(
+    z.object({
+      productId: z.string(),
+      stock: z.number().int(),
+      /** Pieces this return put back (fewer than asked when the take removed fewer, or earlier returns put some back). */
+      quantity: z.number().int().nonnegative().optional(),
+      /**
+       * Part of a hallmarked line came back: its HUIDs stay sold, since which piece came back is known
+       * only to the staff holding it. These are the line's HUIDs, all still sold.
+       */
+      huidsKept: z.array(z.string()).optional(),
+    }),
+  ),
 });
 export type StockReturnResponse = z.infer<typeof stockReturnResponseSchema>;

@@ -244,7 +244,7 @@ export const adminReturnSchema = returnRequestViewSchema.extend({
   photoFileIds: z.array(z.string()),
   customerName: z.string(),
   check: z.object({ passed: z.boolean(), note: z.string() }).optional(),
-  /** Passed check on a whole order: the stock went back; otherwise staff put the pieces back by hand. */
+  /** Passed check: true once the returned pieces are back in stock, false while the catalog is still being asked. */
   stockReturned: z.boolean().optional(),
 });
 export type AdminReturn = z.infer<typeof adminReturnSchema>;

@@ -250,7 +250,7 @@ export const catalogEndpoints = {
     path: '/internal/stock/returns',
     access: 'internal',
     summary:
-      "Internal: put a cancelled order's quantities back in stock, once per order and only if they were taken (orders calls it on cancellation)",
+      "Internal: put an order's quantities back in stock, only what its take removed: the whole order once (cancellation, refused parcel), or a return's pieces once per returnKey (a passed quality check)",
     body: stockReturnRequestSchema,
     responses: { 200: stockReturnResponseSchema },
     errors: [400],

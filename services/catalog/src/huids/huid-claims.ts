@@ -131,6 +131,11 @@ async function filledSlot(connection: Connection, id: string): Promise<string | 
   return slot.huid;
 }
 
+/** The HUIDs an order's line claimed and still holds as sold (none returned). */
+export async function heldHuids(connection: Connection, line: HuidLine): Promise<string[]> {
+  return (await lineClaims(connection, line)).flatMap((claim) => (claim && !claim.returned ? [claim.huid] : []));
+}
+
 /**
  * Puts a cancelled order's HUIDs of a line back in stock, once: each claim's HUID gets a fresh token
  * (only while it still carries the one claimed), then the claim is marked returned. Answers them.

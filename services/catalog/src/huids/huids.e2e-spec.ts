@@ -2,12 +2,14 @@
 // (roles, format, duplicates in the request and in the shop, nothing added when any is bad, a sold
 // HUID stays, the audit trail); the admin answer counts those in stock; a paid order's take claims one
 // per piece, oldest first, never the same for two orders however many take at once, the same on a
-// retry; a cancelled order's go back in stock; the demo catalogue's hallmarked pieces get theirs.
+// retry; a cancelled order's go back in stock, and a shop return's when it brings a whole line back
+// (part of a line keeps them sold and names them); the demo catalogue's hallmarked pieces get theirs.
 import {
   adminProductSchema,
   HUID_MESSAGE,
   productHuidsSchema,
   staffAuditPageSchema,
+  stockReturnResponseSchema,
   stockTakeResponseSchema,
   type StaffRole,
 } from '@rmj/contracts';
@@ -85,6 +87,18 @@ const giveBack = async (orderId: string, lines: { productId: string; quantity: n
     .set(SERVICE_HEADERS)
     .send({ orderId, orderNumber: `RMJ-${orderId}`, lines })
     .expect(200);
+
+const giveBackPart = async (orderId: string, returnKey: string, lines: { productId: string; quantity: number }[]) =>
+  stockReturnResponseSchema.parse(
+    (
+      await s
+        .http()
+        .post('/internal/stock/returns')
+        .set(SERVICE_HEADERS)
+        .send({ orderId, orderNumber: `RMJ-${orderId}`, returnKey, lines })
+        .expect(200)
+    ).body,
+  );
 
 let counter = 0;
 /** `count` fresh valid HUIDs (distinct across the suite). */
@@ -328,6 +342,31 @@ describe('HUIDs of pieces a paid order takes (real FerretDB)', () => {
     expect(next.lines[0].huids).toEqual([added[0]]);
     // The cancelled order's retry still answers what it sent then.
     expect((await take('huid-cancelled', [{ productId: id, quantity: 2 }])).lines[0].huids).toEqual(added);
+  });
+
+  it("puts a returned whole line's HUIDs back; part of a line keeps them sold and names them", async () => {
+    const whole = await hallmarkedRing(1);
+    const part = await hallmarkedRing(2);
+    const [one, ...two] = freshHuids(3);
+    await addHuids(whole, [one]).expect(200);
+    await addHuids(part, two).expect(200);
+    await take('huid-returned', [
+      { productId: whole, quantity: 1 },
+      { productId: part, quantity: 2 },
+    ]);
+    const back = await giveBackPart('huid-returned', 'return-HUID', [
+      { productId: whole, quantity: 1 },
+      { productId: part, quantity: 1 },
+    ]);
+    expect(back.lines).toEqual([
+      { productId: whole, stock: 1, quantity: 1 },
+      { productId: part, stock: 1, quantity: 1, huidsKept: two },
+    ]);
+    expect((await listHuids(whole)).map((h) => h.state)).toEqual(['in-stock']);
+    expect((await listHuids(part)).map((h) => h.state)).toEqual(['sold', 'sold']);
+    // The rest of the line is part of it too: staff put the right HUID back.
+    const rest = await giveBackPart('huid-returned', 'return-HUID-2', [{ productId: part, quantity: 1 }]);
+    expect(rest.lines).toEqual([{ productId: part, stock: 2, quantity: 1, huidsKept: two }]);
   });
 });
 

@@ -6,8 +6,8 @@
 // unique _id alone: a taker that loses the race reads the new end of the chain and tries the next seq.
 // The stock now is the `after` of the chain's last entry (or the base when there is none). A second
 // unique key, `takeKey` = `<orderId>:<productId>`, makes re-applying an order's line impossible.
-// An order's take and its return each apply once (applyOnce) and put one entry a line on the chain
-// (appendOnce).
+// An order's take and each of its returns apply once (applyOnce) and put one entry a line on the
+// chain (appendOnce).
 import { Logger } from '@nestjs/common';
 import { insertedOnce, insertOnce } from '@rmj/nest-common';
 import { randomBytes } from 'node:crypto';
@@ -36,8 +36,9 @@ export interface LedgerEntry {
   /** More was paid for than was in stock; the stock stays 0. */
   oversold: boolean;
   /**
-   * A cancelled order's pieces put back (POST /internal/stock/returns): `after` = `before` +
-   * `quantity`; its takeKey is `<orderId>:<productId>:return`, so a line goes back at most once.
+   * An order's pieces put back (POST /internal/stock/returns): `after` = `before` + `quantity`; its
+   * takeKey is `<orderId>:<productId>:return` (the whole order) or `<returnKey>:<productId>:return`
+   * (a return of some of its pieces), so a line goes back at most once per return.
    */
   returned?: boolean;
   at: Date;
@@ -138,8 +139,15 @@ export async function applyOnce<Result, R extends OnceRecord<Result>>(
   return { first: existing === null, results };
 }
 
-/** A line's entry on its product's chain: where it goes, and `entry(head)`, what it records after `head`. */
-export interface ChainAppend {
+/** What an entry records besides where it goes. */
+export type EntryFields = Pick<LedgerEntry, 'quantity' | 'before' | 'after' | 'oversold' | 'returned'>;
+
+/**
+ * A line's entry on its product's chain: where it goes, and `entry(head)`, what it records after
+ * `head` (read again on every attempt, so it may depend on the chain as it is then). `Skip` = null
+ * lets it answer null: nothing to record after that head.
+ */
+export interface ChainAppend<Skip extends null = never> {
   productId: string;
   epoch: string;
   base: number;
@@ -148,7 +156,7 @@ export interface ChainAppend {
   takeKey: string;
   orderId: string;
   orderNumber?: string;
-  entry: (head: StockHead) => Pick<LedgerEntry, 'quantity' | 'before' | 'after' | 'oversold' | 'returned'>;
+  entry: (head: StockHead) => EntryFields | NoInfer<Skip> | Promise<EntryFields | NoInfer<Skip>>;
   /** Names the operation in the error: 'stock take', 'stock return'. */
   what: string;
 }
@@ -159,15 +167,18 @@ const MAX_APPEND_ATTEMPTS = 500;
 /**
  * Appends a line's entry once per takeKey. A lost race for seq n+1 reads the new end and tries the
  * next; when the takeKey is already on the chain (an earlier or concurrent call wrote it), that
- * entry is answered with the chain's stock now. Answers the stock after it and the entry.
+ * entry is answered with the chain's stock now. Answers the stock after it and the entry (null, and
+ * the stock at the end, when `entry` had nothing to record).
  */
-export async function appendOnce(
+export async function appendOnce<Skip extends null = never>(
   connection: Connection,
-  append: ChainAppend,
-): Promise<{ stock: number; entry: LedgerEntry }> {
+  append: ChainAppend<Skip>,
+): Promise<{ stock: number; entry: LedgerEntry | Skip }> {
   const { productId, epoch, base, takeKey, orderId, orderNumber } = append;
   let head = append.head;
   for (let attempt = 0; attempt < MAX_APPEND_ATTEMPTS; attempt += 1) {
+    const fields = await append.entry(head);
+    if (fields === null) return { stock: head.stock, entry: fields };
     const entry: LedgerEntry = {
       _id: ledgerId(productId, epoch, head.seq + 1),
       productId,
@@ -176,7 +187,7 @@ export async function appendOnce(
       takeKey,
       orderId,
       ...(orderNumber ? { orderNumber } : {}),
-      ...append.entry(head),
+      ...fields,
       at: new Date(),
     };
     if (await insertedOnce(() => ledger(connection).insertOne(entry))) return { stock: entry.after, entry };

@@ -3,7 +3,10 @@
 // floors at 0 and reports oversold; staff setting the count starts over; old products get counts.
 // A cancelled order's quantities go back once, however often and however concurrently orders asks;
 // an order never taken puts nothing back; an oversold line puts back only what its take removed; a
-// return interrupted half way is finished without a line twice.
+// return interrupted half way is finished without a line twice. A shop return of part of an order
+// puts back only its pieces, once per its key however often and concurrently orders asks, never more
+// than the take removed less what the order's other returns put back (even when they race), and
+// beside the whole order's return.
 import { internalProductSchema, stockReturnResponseSchema, stockTakeResponseSchema } from '@rmj/contracts';
 import { INTERNAL_CREDENTIAL_MISSING, INTERNAL_CREDENTIAL_WRONG, SERVICE_TOKEN_HEADER } from '@rmj/nest-common';
 import { Types } from 'mongoose';
@@ -50,6 +53,18 @@ const take = async (orderId: string, lines: Lines) =>
   stockTakeResponseSchema.parse(await stockCall('takes', orderId, lines));
 const giveBack = async (orderId: string, lines: Lines) =>
   stockReturnResponseSchema.parse(await stockCall('returns', orderId, lines));
+/** A shop return of some of an order's pieces, under its own key, as orders sends it on a passed check. */
+const giveBackPart = async (orderId: string, returnKey: string, lines: Lines) =>
+  stockReturnResponseSchema.parse(
+    (
+      await s
+        .http()
+        .post('/internal/stock/returns')
+        .set(SERVICE_HEADERS)
+        .send({ orderId, orderNumber: `RMJ-${orderId}`, returnKey, lines })
+        .expect(200)
+    ).body,
+  );
 /** The product as orders reads it. */
 const stockOf = async (id: string) =>
   internalProductSchema.parse((await s.http().get(`/internal/products/${id}`).set(SERVICE_HEADERS).expect(200)).body);
@@ -326,5 +341,142 @@ describe('stock returns (real FerretDB)', () => {
       ],
     });
     expect([await stockNow(a), await stockNow(b)]).toEqual([5, 5]);
+  });
+});
+
+describe('a return of part of an order (real FerretDB)', () => {
+  it('puts back only the pieces returned, once: a second call changes nothing', async () => {
+    const id = await newProduct(5);
+    await take('part-once', [{ productId: id, quantity: 3 }]);
+    expect(await stockNow(id)).toBe(2);
+    expect(await giveBackPart('part-once', 'return-RET-ONCE', [{ productId: id, quantity: 1 }])).toEqual({
+      returned: true,
+      lines: [{ productId: id, stock: 3, quantity: 1 }],
+    });
+    expect(await giveBackPart('part-once', 'return-RET-ONCE', [{ productId: id, quantity: 1 }])).toEqual({
+      returned: false,
+      lines: [{ productId: id, stock: 3, quantity: 1 }],
+    });
+    expect(await stockNow(id)).toBe(3);
+    expect(await s.connection.collection(STOCK_RETURNS).findOne({ _id: 'return-RET-ONCE' as never })).toMatchObject({
+      orderId: 'part-once',
+      applied: true,
+    });
+  });
+
+  it('puts a part back once when asked twice at once, while other orders keep taking', async () => {
+    const id = await newProduct(6);
+    await take('part-twice', [{ productId: id, quantity: 3 }]);
+    const [a, b] = await Promise.all([
+      giveBackPart('part-twice', 'return-RET-TWICE', [{ productId: id, quantity: 2 }]),
+      giveBackPart('part-twice', 'return-RET-TWICE', [{ productId: id, quantity: 2 }]),
+      take('part-twice-other', [{ productId: id, quantity: 1 }]),
+    ]);
+    expect([a.returned, b.returned].sort()).toEqual([false, true]);
+    // 6 - 3 + 2 - 1
+    expect(await stockNow(id)).toBe(4);
+    expect(await ledger(s.connection).countDocuments({ orderId: 'part-twice', returned: true })).toBe(1);
+  });
+
+  it('puts back no more than the take removed, less what earlier returns of the order put back', async () => {
+    const id = await newProduct(2);
+    const other = await newProduct(4);
+    // 3 paid for, 2 in stock: the take removed 2.
+    expect((await take('part-cap', [{ productId: id, quantity: 3 }])).lines[0].oversold).toBe(true);
+    expect((await giveBackPart('part-cap', 'return-CAP-1', [{ productId: id, quantity: 1 }])).lines).toEqual([
+      { productId: id, stock: 1, quantity: 1 },
+    ]);
+    // Asks 2, only 1 of what the take removed is still out; a product the order did not take gets none.
+    expect(
+      (
+        await giveBackPart('part-cap', 'return-CAP-2', [
+          { productId: id, quantity: 2 },
+          { productId: other, quantity: 1 },
+        ])
+      ).lines,
+    ).toEqual([
+      { productId: id, stock: 2, quantity: 1 },
+      { productId: other, stock: 4, quantity: 0 },
+    ]);
+    expect((await giveBackPart('part-cap', 'return-CAP-3', [{ productId: id, quantity: 1 }])).lines).toEqual([
+      { productId: id, stock: 2, quantity: 0 },
+    ]);
+    expect([await stockNow(id), await stockNow(other)]).toEqual([2, 4]);
+  });
+
+  it('keeps the cap when returns of one order race for the same product', async () => {
+    const id = await newProduct(5);
+    await take('part-race', [{ productId: id, quantity: 2 }]);
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map((n) => giveBackPart('part-race', `return-RACE-${n}`, [{ productId: id, quantity: 1 }])),
+    );
+    expect(answers.map((a) => a.lines[0].quantity).sort()).toEqual([0, 0, 1, 1]);
+    expect(await stockNow(id)).toBe(5);
+  });
+
+  it('still puts back the whole order (a cancellation): only what a part return did not put back', async () => {
+    const id = await newProduct(5);
+    const plain = await newProduct(3);
+    await take('part-then-whole', [
+      { productId: id, quantity: 3 },
+      { productId: plain, quantity: 1 },
+    ]);
+    await giveBackPart('part-then-whole', 'return-PTW', [{ productId: id, quantity: 1 }]);
+    expect([await stockNow(id), await stockNow(plain)]).toEqual([3, 2]);
+    expect(
+      await giveBack('part-then-whole', [
+        { productId: id, quantity: 3 },
+        { productId: plain, quantity: 1 },
+      ]),
+    ).toEqual({
+      returned: true,
+      lines: [
+        { productId: id, stock: 5 },
+        { productId: plain, stock: 3 },
+      ],
+    });
+    // Nothing is left out to put back.
+    expect(
+      (await giveBackPart('part-then-whole', 'return-PTW-2', [{ productId: id, quantity: 1 }])).lines[0].quantity,
+    ).toBe(0);
+    expect([await stockNow(id), await stockNow(plain)]).toEqual([5, 3]);
+  });
+
+  it('puts back a part, then the rest under another key: all the take removed, no more', async () => {
+    const a = await newProduct(4);
+    const b = await newProduct(4);
+    await take('part-rest', [
+      { productId: a, quantity: 3 },
+      { productId: b, quantity: 1 },
+    ]);
+    await giveBackPart('part-rest', 'return-REST-1', [{ productId: a, quantity: 1 }]);
+    expect([await stockNow(a), await stockNow(b)]).toEqual([2, 3]);
+    const rest = await giveBackPart('part-rest', 'return-REST-2', [
+      { productId: a, quantity: 2 },
+      { productId: b, quantity: 1 },
+    ]);
+    expect(rest).toEqual({
+      returned: true,
+      lines: [
+        { productId: a, stock: 4, quantity: 2 },
+        { productId: b, stock: 4, quantity: 1 },
+      ],
+    });
+    expect([await stockNow(a), await stockNow(b)]).toEqual([4, 4]);
+  });
+
+  it('puts nothing back for an order never taken, and refuses a key that is the order id', async () => {
+    const id = await newProduct(4);
+    expect(await giveBackPart('part-never', 'return-NEVER', [{ productId: id, quantity: 1 }])).toEqual({
+      returned: false,
+      lines: [],
+    });
+    await s
+      .http()
+      .post('/internal/stock/returns')
+      .set(SERVICE_HEADERS)
+      .send({ orderId: 'part-never', returnKey: 'part-never', lines: [{ productId: id, quantity: 1 }] })
+      .expect(400);
+    expect(await stockNow(id)).toBe(4);
   });
 });

@@ -101,7 +101,7 @@ export class StockService {
 }
 
 /** One line per product (an order may list a product twice, e.g. two sizes): quantities added. */
-function mergeLines(lines: readonly TakeLine[]): TakeLine[] {
+export function mergeLines(lines: readonly TakeLine[]): TakeLine[] {
   const merged = new Map<string, number>();
   for (const { productId, quantity } of lines) merged.set(productId, (merged.get(productId) ?? 0) + quantity);
   return [...merged].map(([productId, quantity]) => ({ productId, quantity }));

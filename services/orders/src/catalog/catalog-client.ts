@@ -86,8 +86,9 @@ export class CatalogClient {
   }
 
   /**
-   * Puts a cancelled order's pieces back in stock. The catalog keys the return by the order's id and
-   * only returns what was taken, so asking again changes nothing and answers `returned: false`.
+   * Puts an order's pieces back in stock: the whole order (a cancellation, a refused parcel), keyed by
+   * the order's id, or a return's pieces keyed by its `returnKey`. The catalog puts back only what the
+   * take removed, once per key, so asking again changes nothing and answers `returned: false`.
    * Throws when the catalog cannot be reached or refuses, so the caller retries later.
    */
   async returnStock(body: StockReturnRequest): Promise<StockReturnResponse> {

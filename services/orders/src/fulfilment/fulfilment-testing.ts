@@ -26,7 +26,7 @@ const signer = loadSigningKey(testKeyPair.privateKey);
 export interface StockReturnsStub {
   /** Every return received, repeated ones included. */
   received: StockReturnRequest[];
-  /** Orders whose pieces went back (the catalog's once-per-order key). */
+  /** Keys of the returns whose pieces went back (the catalog's once-per-key: returnKey, else the order's id). */
   returned: Set<string>;
   /** When true, returns are answered 503 (the catalog is down). */
   down: boolean;
@@ -93,8 +93,9 @@ async function startReturnsFront(): Promise<{
         const parsed = stockReturnRequestSchema.safeParse(JSON.parse(body.toString()));
         if (!parsed.success) return send(400, { message: 'Invalid stock return' });
         stub.received.push(parsed.data);
-        const first = !stub.returned.has(parsed.data.orderId);
-        stub.returned.add(parsed.data.orderId);
+        const key = parsed.data.returnKey ?? parsed.data.orderId;
+        const first = !stub.returned.has(key);
+        stub.returned.add(key);
         return send(200, {
           returned: first,
           lines: parsed.data.lines.map((l) => ({ productId: l.productId, stock: 1 })),

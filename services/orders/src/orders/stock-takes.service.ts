@@ -7,7 +7,13 @@
  * left, the catalog keeps the stock at 0 and says `oversold`, which is kept on the order for staff.
  */
 import { Injectable, Logger } from '@nestjs/common';
-import { DRAFT_CUSTOM_PRODUCT_ID, type StockTakeRequest, type StockTakeResponse } from '@rmj/contracts';
+import {
+  DRAFT_CUSTOM_PRODUCT_ID,
+  type ReturnLine,
+  type StockReturnRequest,
+  type StockTakeRequest,
+  type StockTakeResponse,
+} from '@rmj/contracts';
 import { InjectModel } from '@nestjs/mongoose';
 import { updateVersioned } from '@rmj/nest-common';
 import type { Model } from 'mongoose';
@@ -28,6 +34,31 @@ export function stockTakeOf(order: Pick<Order, '_id' | 'orderNumber' | 'lines'>)
   return {
     orderId: order._id,
     orderNumber: order.orderNumber,
+    lines: [...pieces].map(([productId, quantity]) => ({ productId, quantity: Math.min(quantity, MAX_TAKE_QUANTITY) })),
+  };
+}
+
+/**
+ * The catalog's stock return of some of an order's lines (a return request's, by line index), under
+ * `returnKey`: their pieces added up per product as the take counted them, never more than the line
+ * holds; a draft's custom piece is in no catalogue. Null when no returned piece is a catalogue piece.
+ */
+export function stockReturnOf(
+  order: Pick<Order, '_id' | 'orderNumber' | 'lines'>,
+  lines: readonly ReturnLine[],
+  returnKey: string,
+): StockReturnRequest | null {
+  const pieces = new Map<string, number>();
+  for (const { line, quantity } of lines) {
+    const ordered = order.lines[line];
+    if (!ordered || ordered.productId === DRAFT_CUSTOM_PRODUCT_ID) continue;
+    pieces.set(ordered.productId, (pieces.get(ordered.productId) ?? 0) + Math.min(quantity, ordered.quantity));
+  }
+  if (pieces.size === 0) return null;
+  return {
+    orderId: order._id,
+    orderNumber: order.orderNumber,
+    returnKey,
     lines: [...pieces].map(([productId, quantity]) => ({ productId, quantity: Math.min(quantity, MAX_TAKE_QUANTITY) })),
   };
 }

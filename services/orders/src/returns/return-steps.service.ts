@@ -24,7 +24,7 @@ import type { OrdersConfig } from '../config/orders.config';
 import { OrderMovesService } from '../fulfilment/order-moves.service';
 import { MailOutbox } from '../notices/mail-outbox.service';
 import { Order } from '../orders/order.schema';
-import { stockTakeOf } from '../orders/stock-takes.service';
+import { stockReturnOf } from '../orders/stock-takes.service';
 import { Outbox } from '../outbox/outbox.service';
 import { RefundsService } from '../refunds/refunds.service';
 import { ShopSettingsClient } from '../settings/shop-settings.client';
@@ -194,24 +194,27 @@ export class ReturnSteps implements OnModuleInit {
   }
 
   /**
-   * A passed check's pieces back on sale. The catalog's stock return puts back an order's whole take
-   * (keyed by order), so it is asked only when every piece of the order came back; a part return's
-   * pieces are put back by staff on the product's stock (the request says so).
+   * A passed check's pieces back on sale, exactly those the request sent back: the catalog's stock
+   * return under the request's key (`return-<id>`), so a part return puts back only its pieces and a
+   * retry nothing more; the catalog caps it at what the order's take removed. Part of a hallmarked
+   * line keeps its HUIDs sold (which piece came back is known to the staff holding it): logged for them.
    */
   private async stockBack(returnId: string): Promise<void> {
     const request = await this.requests.findById(returnId).lean<ReturnRequestRecord>().exec();
     if (!request || request.stockReturnedAt || request.state === RETURN_STATE.failedCheck || !request.check?.passed)
       return;
     const order = await this.orders.findById(request.orderId).lean<Order>().exec();
-    if (!order || !wholeOrder(order, request)) return;
-    await this.catalog.returnStock(stockTakeOf(order));
+    if (!order) return;
+    const body = stockReturnOf(order, request.lines, `return-${request._id}`);
+    const answer = body ? await this.catalog.returnStock(body) : null;
+    const huidsKept = answer?.lines.flatMap((line) => line.huidsKept ?? []) ?? [];
+    if (huidsKept.length > 0)
+      this.logger.warn({
+        msg: 'part of a hallmarked line came back: its HUIDs stay sold (which one came back is not known here)',
+        returnId,
+        orderNumber: request.orderNumber,
+        huids: huidsKept,
+      });
     await setFields(this.requests, { _id: returnId }, { stockReturnedAt: new Date() });
   }
-}
-
-/** True when the request sends back every piece of every line of the order. */
-export function wholeOrder(order: Pick<Order, 'lines'>, request: Pick<ReturnRequestRecord, 'lines'>): boolean {
-  return order.lines.every((line, index) =>
-    request.lines.some((l) => l.line === index && l.quantity === line.quantity),
-  );
 }

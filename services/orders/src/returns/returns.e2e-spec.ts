@@ -2,7 +2,8 @@
 // (and not after it, nor when the shop takes none), personalised lines refused in the policy's words,
 // another shopper's order refused, one open request per order; staff's approve and refuse e-mail the
 // customer, two presses approve once, the parcel's receipt moves the order to Returned, a passed
-// check puts the pieces back in stock, and the refund goes through the order's refunds; an exchange's
+// check puts the returned pieces (only those, for part of an order) back in stock under the request's
+// own key, and the refund goes through the order's refunds; an exchange's
 // replacement costs more (a payment link for the difference), less (the difference refunded) or the same.
 import {
   adminReturnSchema,
@@ -201,7 +202,7 @@ describe("staff's steps", () => {
     expect(await orderState(order)).toBe('Returned');
     await staffStep(returnId, 'refund', {}, t.as.owner).expect(409);
     await staffStep(returnId, 'check', { passed: true, note: 'Unworn, tag on.' }).expect(200);
-    await eventually(async () => t.returns.returned.has(order._id));
+    await eventually(async () => t.returns.returned.has(`return-${returnId}`));
     await staffStep(returnId, 'refund', {}, t.as.staff).expect(403);
     const refunded = adminReturnSchema.parse((await staffStep(returnId, 'refund', {}, t.as.owner).expect(200)).body);
     expect(refunded).toMatchObject({ state: 'Refunded', stockReturned: true, check: { passed: true } });
@@ -209,6 +210,35 @@ describe("staff's steps", () => {
     expect(refunds.map((r) => r.amount)).toEqual([250_000]);
     await staffStep(returnId, 'refund', {}, t.as.owner).expect(409);
     expect(t.sandbox.ledger.refundsOf(order.paymentId, { count: 10 })).toHaveLength(1);
+  });
+
+  it('a passed check on part of an order puts back only its pieces, once', async () => {
+    const order = await deliveredOrder(1, {
+      lines: [
+        { ...base.lines[0], quantity: 3 },
+        { ...base.lines[0], productId: PRODUCTS.pendant._id, name: 'Pendant', quantity: 1 },
+      ],
+    });
+    const { returnId } = (await ask(order).expect(201)).body;
+    await staffStep(returnId, 'approve').expect(200);
+    await staffStep(returnId, 'receive').expect(200);
+    await staffStep(returnId, 'check', { passed: true, note: 'One ring back, unworn.' }).expect(200);
+    await eventually(async () => t.returns.returned.has(`return-${returnId}`));
+    // 1 of the 3 rings came back: the catalog is asked for that ring alone, under the request's key.
+    expect(t.returns.received.filter((r) => r.orderId === order._id)).toEqual([
+      {
+        orderId: order._id,
+        orderNumber: order.orderNumber,
+        returnKey: `return-${returnId}`,
+        lines: [{ productId: PRODUCTS.ring._id, quantity: 1 }],
+      },
+    ]);
+    await eventually(async () => {
+      const one = adminReturnSchema.parse(
+        (await t.http().get(`/api/admin/returns/${returnId}`).set('Authorization', t.as.support).expect(200)).body,
+      );
+      return one.stockReturned === true;
+    });
   });
 
   it('a failed check closes the request and leaves the stock alone; the board counts each state', async () => {
@@ -224,7 +254,7 @@ describe("staff's steps", () => {
     expect(board.counts['Failed check']).toBeGreaterThanOrEqual(1);
     expect(board.open).toBe(board.returns.length);
     await staffStep(returnId, 'close').expect(200);
-    expect(t.returns.returned.has(order._id)).toBe(false);
+    expect(t.returns.received.filter((r) => r.orderId === order._id)).toEqual([]);
     const byOrder = adminReturnsPageSchema.parse(
       (
         await t

@@ -186,10 +186,14 @@ export function ReturnRequestCard({ request, role }: { request: AdminReturn; rol
             </dd>
           </>
         )}
-        {request.stockReturned === false && (
+        {request.stockReturned !== undefined && (
           <>
             <dt>Stock</dt>
-            <dd>Part of the order came back: put these pieces back on the product’s stock by hand.</dd>
+            <dd>
+              {request.stockReturned
+                ? 'The returned pieces are back in stock.'
+                : 'Putting the returned pieces back in stock: the shop asks the catalogue again until it answers.'}
+            </dd>
           </>
         )}
       </dl>

@@ -103,6 +103,20 @@ describe('a request on its order’s page', () => {
     expect(await within(card).findByRole('alert')).toHaveTextContent(RETURN_MESSAGES.alreadyMoved('Approved'));
   });
 
+  it('says while a passed check’s pieces are not back in stock yet, with nothing for staff to do by hand', async () => {
+    installOrdersNetwork({
+      [`GET /api/admin/orders/${ORDER_NUMBER}`]: { body: adminOrder({ status: 'Returned', nextStates: [] }) },
+      [`GET ${RETURNS}`]: {
+        body: page([request({ state: 'Passed check', check: { passed: true, note: 'Unworn' }, stockReturned: false })]),
+      },
+    });
+    signInAs('support');
+    renderAdmin(`/admin/orders/${ORDER_NUMBER}`);
+    const card = await screen.findByRole('article', { name: 'Return request RET-0000000001' });
+    expect(within(card).getByText(/^Putting the returned pieces back in stock/)).toBeInTheDocument();
+    expect(within(card).queryByText(/by hand/)).toBeNull();
+  });
+
   it('offers support no buttons, and the refund only to the owner after a passed check', async () => {
     installOrdersNetwork({
       [`GET /api/admin/orders/${ORDER_NUMBER}`]: { body: adminOrder({ status: 'Returned', nextStates: [] }) },
@@ -114,6 +128,7 @@ describe('a request on its order’s page', () => {
     const first = renderAdmin(`/admin/orders/${ORDER_NUMBER}`);
     const card = await screen.findByRole('article', { name: 'Return request RET-0000000001' });
     expect(within(card).queryAllByRole('button')).toHaveLength(0);
+    expect(within(card).getByText('The returned pieces are back in stock.')).toBeInTheDocument();
     first.unmount();
     sessionStorage.clear();
     signInAs('owner');

@@ -15,6 +15,7 @@ import { JobCard } from './job-card';
 import './orders.css';
 import './job-cards.css';
 import { DayFilter } from './day-filter';
+import { counted } from '../../../lib/counted';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -78,7 +79,7 @@ function CardsScreen({ orders, loading, error, retry, back, filter }: CardsScree
       <div className="adm-jc-toolbar">
         {back}
         {filter}
-        <p role="status">{orders ? `${cards.length} ${cards.length === 1 ? 'card' : 'cards'}` : ''}</p>
+        <p role="status">{orders ? counted(cards.length, 'card') : ''}</p>
         <button type="button" className="adm-button" onClick={() => window.print()} disabled={cards.length === 0}>
           Print
         </button>

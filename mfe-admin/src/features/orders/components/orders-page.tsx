@@ -16,6 +16,7 @@ import { OrdersTable } from './orders-table';
 import { ReturnsBoard } from './returns-board';
 import { StateTabs } from './state-tabs';
 import './orders.css';
+import { counted } from '../../../lib/counted';
 
 export function OrdersPage(): JSX.Element {
   return (
@@ -53,7 +54,7 @@ function CodToCollect({
   );
 }
 
-const orderCount = (n: number): string => `${n} ${n === 1 ? 'order' : 'orders'}`;
+const orderCount = (n: number): string => counted(n, 'order');
 
 function OrdersBoard(): JSX.Element {
   const [params, setParams] = useSearchParams();

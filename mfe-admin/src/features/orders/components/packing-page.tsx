@@ -17,6 +17,7 @@ import { ShippingLabel } from './shipping-label';
 import './orders.css';
 import './packing.css';
 import { DayFilter } from './day-filter';
+import { counted } from '../../../lib/counted';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -100,7 +101,7 @@ function ParcelsScreen({ packing, loading, error, retry, back, filter }: Parcels
       <div className="adm-lbl-toolbar">
         {back}
         {filter}
-        <p role="status">{packing ? `${parcels.length} ${parcels.length === 1 ? 'parcel' : 'parcels'}` : ''}</p>
+        <p role="status">{packing ? counted(parcels.length, 'parcel') : ''}</p>
         <button type="button" className="adm-button" onClick={() => window.print()} disabled={parcels.length === 0}>
           Print
         </button>

@@ -8,6 +8,7 @@ import { formatWhen } from '../../../lib/format-when';
 import { failureMessage } from '../../../lib/messages';
 import { useAdminReturnsQuery } from '../api/returns';
 import { ORDERS_PATHS } from '../lib/orders-paths';
+import { counted } from '../../../lib/counted';
 
 export function ReturnsBoard(): JSX.Element {
   const [params, setParams] = useSearchParams();
@@ -33,11 +34,7 @@ export function ReturnsBoard(): JSX.Element {
         </select>
       </div>
       <p className="adm-ord-count-line" role="status">
-        {data
-          ? `${data.returns.length} ${data.returns.length === 1 ? 'request' : 'requests'}`
-          : isFetching
-            ? 'Loading…'
-            : ''}
+        {data ? counted(data.returns.length, 'request') : isFetching ? 'Loading…' : ''}
       </p>
       {error ? (
         <LoadFailed message={failureMessage(error, 'The return requests could not be loaded.')} onRetry={refetch} />

@@ -14,6 +14,7 @@ import { FormField } from '../../../components/form-field';
 import { LoadFailed } from '../../../components/load-failed';
 import { failureMessage } from '../../../lib/messages';
 import { useGstReportCsvMutation, useGstReportQuery } from '../api/reports-api';
+import { counted } from '../../../lib/counted';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 const TABLE_LABELS: Record<GstReportTable, string> = { register: 'Register', b2c: 'B2C summary', hsn: 'HSN summary' };
@@ -66,9 +67,13 @@ function Figures({ month }: { month: string }): JSX.Element {
   return (
     <>
       {isFetching && <p role="status">Updating the GST figures…</p>}
-      <p>
-        {`${t.invoices} tax invoices and ${t.creditNotes} credit notes: taxable value ${formatPaise(t.taxable)}, tax ${formatPaise(t.cgst + t.sgst + t.igst)}, total ${formatPaise(t.total)}.`}
-      </p>
+      {t.invoices + t.creditNotes === 0 ? (
+        <p>No tax invoice or credit note was issued in this month.</p>
+      ) : (
+        <p>
+          {`${counted(t.invoices, 'tax invoice')} and ${counted(t.creditNotes, 'credit note')}: taxable value ${formatPaise(t.taxable)}, tax ${formatPaise(t.cgst + t.sgst + t.igst)}, total ${formatPaise(t.total)}.`}
+        </p>
+      )}
       <Downloads month={month} />
       <table className="adm-table adm-table--stack adm-rep-table">
         <caption>B2C summary by place of supply and rate</caption>

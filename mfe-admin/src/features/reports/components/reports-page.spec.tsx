@@ -91,6 +91,8 @@ it("shows this month's sales: cards, the chart's figures, best sellers and order
   expect(salesCard).toHaveTextContent('₹18,100Razorpay ₹14,600 · Cash on delivery ₹3,500 · Payment link ₹0');
   expect(screen.getByText('Average order', { selector: 'dt' }).parentElement).toHaveTextContent('₹6,033.33');
   expect(screen.getByText('Customers', { selector: 'dt' }).parentElement).toHaveTextContent('2 new1 returning');
+  expect(screen.getByText('Orders', { selector: 'dt' }).parentElement).toHaveTextContent('34 pieces');
+  expect(screen.getByText('Credit notes', { selector: 'dt' }).parentElement).toHaveTextContent(/1 credit note$/);
   // The chart is drawn for the eye; its figures are a table for screen readers.
   const chartTable = await screen.findByRole('table', { name: 'Money in per period' });
   expect(within(chartTable).getByRole('row', { name: '1 Nov 2026 3 ₹18,100' })).toBeInTheDocument();
@@ -129,6 +131,7 @@ it("shows the month's GST summaries and downloads the register as a CSV", async 
   const b2c = await screen.findByRole('table', { name: 'B2C summary by place of supply and rate' });
   expect(within(b2c).getByRole('row', { name: /Karnataka \(29\) 3%/ })).toHaveTextContent('₹263.58');
   expect(screen.getByRole('table', { name: 'HSN summary' })).toHaveTextContent('71134');
+  expect(screen.getByText(/^3 tax invoices and 1 credit note: taxable value/)).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Download Register CSV' }));
   await screen.findByRole('button', { name: 'Download Register CSV' });
   expect(requestsTo(seen, `${GST}/register/csv`)).toHaveLength(1);

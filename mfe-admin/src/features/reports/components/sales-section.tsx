@@ -7,6 +7,7 @@ import { LoadFailed } from '../../../components/load-failed';
 import { failureMessage } from '../../../lib/messages';
 import { useSalesReportCsvMutation, useSalesReportQuery } from '../api/reports-api';
 import type { ReportRange } from '../lib/report-range';
+import { counted } from '../../../lib/counted';
 
 const SalesChart = lazy(() => import('./sales-chart'));
 
@@ -18,10 +19,10 @@ function Cards({ report }: { report: SalesReport }): JSX.Element {
       formatPaise(t.amount),
       t.byMethod.map((b) => `${PAYMENT_METHOD_LABELS[b.method]} ${formatPaise(b.amount)}`).join(' · '),
     ],
-    ['Orders', String(t.orders), `${t.pieces} pieces`],
+    ['Orders', String(t.orders), counted(t.pieces, 'piece')],
     ['Average order', formatPaise(report.averageOrderValue)],
-    ['Refunds', formatPaise(t.refundAmount), `${t.refunds} refunds`],
-    ['Credit notes', formatPaise(t.creditNoteAmount), `${t.creditNotes} credit notes`],
+    ['Refunds', formatPaise(t.refundAmount), counted(t.refunds, 'refund')],
+    ['Credit notes', formatPaise(t.creditNoteAmount), counted(t.creditNotes, 'credit note')],
     ['Customers', `${report.customers.new} new`, `${report.customers.returning} returning`],
   ];
   return (

@@ -18,6 +18,9 @@ export const REPORT_BEST_SELLERS = 10;
 
 /** The GST CSV files of a month. */
 export const GST_REPORT_TABLES = ['register', 'b2c', 'hsn'] as const;
+/** The sales report's tables, each a CSV of its own: the periods, the best sellers, the orders waiting. */
+export const SALES_REPORT_TABLES = ['periods', 'best-sellers', 'waiting'] as const;
+export type SalesReportTable = (typeof SALES_REPORT_TABLES)[number];
 export type GstReportTable = (typeof GST_REPORT_TABLES)[number];
 
 /** Every message of the reports, shown beside the field it is about. */
@@ -28,6 +31,7 @@ export const REPORTS_MESSAGES = {
   toBeforeFrom: 'The last day must be on or after the first day.',
   tooLong: `A report covers at most ${REPORT_MAX_DAYS} days: shorten the range.`,
   badGroup: 'Group by day, week or month.',
+  badSalesTable: 'Choose the periods, the best sellers or the orders waiting.',
   badMonth: 'Choose a month as YYYY-MM.',
   badTable: 'The GST file is register, b2c or hsn.',
 } as const;
@@ -69,6 +73,8 @@ export const salesReportQuerySchema = z
     to: z.string({ error: REPORTS_MESSAGES.toMissing }),
     /** day (default), week (Monday first) or month. */
     group: z.enum(REPORT_GROUPS, { error: REPORTS_MESSAGES.badGroup }).optional(),
+    /** The CSV download only: which of the report's tables (periods by default). */
+    table: z.enum(SALES_REPORT_TABLES, { error: REPORTS_MESSAGES.badSalesTable }).optional(),
   })
   .superRefine((range, ctx) => {
     const problems = reportRangeProblems(range);
@@ -225,7 +231,8 @@ export function rupeesCell(paiseAmount: number): string {
 
 /** The file names the CSVs download as. */
 export const reportFileNames = {
-  sales: (from: string, to: string) => `rmj-sales-${from}-to-${to}.csv`,
+  sales: (from: string, to: string, table: SalesReportTable = 'periods') =>
+    `rmj-${table === 'periods' ? 'sales' : table === 'waiting' ? 'orders-waiting' : table}-${from}-to-${to}.csv`,
   gst: (table: GstReportTable, month: string) => `rmj-gst-${table}-${month}.csv`,
   /** The stock on an Indian day (YYYY-MM-DD). */
   stock: (day: string) => `rmj-stock-${day}.csv`,

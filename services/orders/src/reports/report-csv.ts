@@ -10,6 +10,7 @@ import {
   type GstMonthReport,
   type GstReportTable,
   type SalesReport,
+  type SalesReportTable,
 } from '@rmj/contracts';
 import { stringify } from 'csv-stringify/sync';
 
@@ -32,8 +33,32 @@ const amountCells = (r: {
   total: number;
 }) => [r.taxable, r.cgst, r.sgst, r.igst, r.rounding, r.total].map(rupeesCell);
 
-/** The sales report's periods, one row each. */
-export function salesCsv(report: SalesReport): string {
+/** One of the sales report's tables: the periods (one row each), the best sellers, or the orders waiting. */
+export function salesCsv(report: SalesReport, table: SalesReportTable = 'periods'): string {
+  if (table === 'best-sellers')
+    return csv(
+      ['List', 'Rank', 'Piece', 'Product id', 'Pieces', 'Amount'],
+      [
+        ...report.bestSellers.byPieces.map((b, i) => ['By pieces', b, i] as const),
+        ...report.bestSellers.byAmount.map((b, i) => ['By amount', b, i] as const),
+      ].map(([list, b, i]) => [
+        list,
+        String(i + 1),
+        textCell(b.name),
+        textCell(b.productId),
+        String(b.pieces),
+        rupeesCell(b.amount),
+      ]),
+    );
+  if (table === 'waiting')
+    return csv(
+      ['State', 'Orders', 'Oldest (days)', 'Average (days)'],
+      report.waiting.map((w) => [w.state, String(w.count), String(w.oldestDays), String(w.averageDays)]),
+    );
+  return periodsCsv(report);
+}
+
+function periodsCsv(report: SalesReport): string {
   const methods = report.totals.byMethod.map((b) => b.method);
   const header = [
     'Period from',

@@ -40,7 +40,8 @@ export class ReportsController {
   @Endpoint(ENDPOINTS.salesReportCsv)
   async salesReportCsv(@Query() query: SalesReportQuery, @Res() res: Response): Promise<void> {
     const report = await this.sales.report(query);
-    sendCsv(res, reportFileNames.sales(query.from, query.to), salesCsv(report));
+    const table = query.table ?? 'periods';
+    sendCsv(res, reportFileNames.sales(query.from, query.to, table), salesCsv(report, table));
   }
 
   @Endpoint(ENDPOINTS.gstReport)

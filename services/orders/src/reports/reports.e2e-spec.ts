@@ -296,6 +296,23 @@ describe('the sales report', () => {
     expect(header.startsWith('\uFEFFPeriod from,Period,Orders,Pieces,Amount,Razorpay orders')).toBe(true);
     expect(first.startsWith('2026-09-28,Week of 28 Sep 2026,')).toBe(true);
   });
+
+  it('downloads the best sellers and the orders waiting as CSVs of their own; an unknown table is refused', async () => {
+    const range = 'from=2026-10-01&to=2026-10-31';
+    const best = await get(`/api/admin/reports/sales/csv?${range}&table=best-sellers`).expect(200);
+    expect(best.headers['content-disposition']).toBe(
+      'attachment; filename="rmj-best-sellers-2026-10-01-to-2026-10-31.csv"',
+    );
+    expect(best.text.split('\r\n')[0]).toBe('\uFEFFList,Rank,Piece,Product id,Pieces,Amount');
+    expect(best.text).toContain('By pieces,1,');
+    const waiting = await get(`/api/admin/reports/sales/csv?${range}&table=waiting`).expect(200);
+    expect(waiting.headers['content-disposition']).toBe(
+      'attachment; filename="rmj-orders-waiting-2026-10-01-to-2026-10-31.csv"',
+    );
+    expect(waiting.text.split('\r\n')[0]).toBe('\uFEFFState,Orders,Oldest (days),Average (days)');
+    const refused = await get(`/api/admin/reports/sales/csv?${range}&table=stock`).expect(400);
+    expect(refused.body.message).toContain(REPORTS_MESSAGES.badSalesTable);
+  });
 });
 
 describe('who may read, and what is refused', () => {

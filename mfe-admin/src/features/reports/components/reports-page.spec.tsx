@@ -123,6 +123,20 @@ it('checks the range beside its fields before asking, and asks for a preset at o
   expect(requestsTo(seen, SALES).at(-1)!.url.searchParams.get('from')).toBe(last.from);
 });
 
+it('downloads the best sellers as a CSV of their own, for the range shown', async () => {
+  const seen = network();
+  const downloads = catchDownloads();
+  signInAs('owner');
+  const { user } = renderAdmin('/admin/reports');
+  await user.click(await screen.findByRole('button', { name: 'Download best sellers CSV' }));
+  await screen.findByRole('button', { name: 'Download best sellers CSV' });
+  const [asked] = requestsTo(seen, `${SALES}/csv`);
+  const { from, to } = presetRange('this-month', new Date());
+  expect(Object.fromEntries(asked!.url.searchParams)).toEqual({ from, to, group: 'day', table: 'best-sellers' });
+  expect(downloads.saved.map((d) => d.name)).toEqual([`rmj-best-sellers-${from}-to-${to}.csv`]);
+  downloads.restore();
+});
+
 it("shows the month's GST summaries and downloads the register as a CSV", async () => {
   const seen = network();
   const downloads = catchDownloads();

@@ -1,13 +1,26 @@
 // The sales report of a range: the figures as cards, sales over time as a chart (its own lazy chunk),
 // the best sellers, the orders waiting now, and the periods as a CSV download.
 import { lazy, Suspense, type JSX } from 'react';
-import { PAYMENT_METHOD_LABELS, reportFileNames, type BestSeller, type SalesReport } from '@rmj/contracts';
+import {
+  PAYMENT_METHOD_LABELS,
+  reportFileNames,
+  type BestSeller,
+  type SalesReport,
+  SALES_REPORT_TABLES,
+  type SalesReportTable,
+} from '@rmj/contracts';
 import { formatPaise } from '@rmj/ui';
 import { LoadFailed } from '../../../components/load-failed';
 import { failureMessage } from '../../../lib/messages';
 import { useSalesReportCsvMutation, useSalesReportQuery } from '../api/reports-api';
 import type { ReportRange } from '../lib/report-range';
 import { counted } from '../../../lib/counted';
+
+const SALES_TABLE_LABELS: Record<SalesReportTable, string> = {
+  periods: 'sales',
+  'best-sellers': 'best sellers',
+  waiting: 'orders waiting',
+};
 
 const SalesChart = lazy(() => import('./sales-chart'));
 
@@ -100,15 +113,26 @@ export function SalesSection({ range }: { range: ReportRange }): JSX.Element {
     <section className="adm-rep-section" aria-labelledby="adm-rep-sales">
       <div className="adm-rep-head">
         <h2 id="adm-rep-sales">Sales</h2>
-        <button
-          type="button"
-          className="adm-button adm-button--quiet adm-rep-noprint"
-          disabled={csv.isLoading}
-          onClick={() => download({ call: range, fileName: reportFileNames.sales(range.from, range.to) })}
-        >
-          {csv.isLoading ? 'Downloading…' : 'Download CSV'}
-        </button>
       </div>
+      <ul className="adm-rep-downloads adm-rep-noprint" aria-label="Sales files">
+        {SALES_REPORT_TABLES.map((table) => (
+          <li key={table}>
+            <button
+              type="button"
+              className="adm-button adm-button--quiet"
+              disabled={csv.isLoading}
+              onClick={() =>
+                download({
+                  call: { ...range, table },
+                  fileName: reportFileNames.sales(range.from, range.to, table),
+                })
+              }
+            >
+              {`Download ${SALES_TABLE_LABELS[table]} CSV`}
+            </button>
+          </li>
+        ))}
+      </ul>
       {csv.error && (
         <p className="adm-message adm-message--error" role="alert">
           {failureMessage(csv.error, 'The CSV could not be downloaded. Please try again.')}

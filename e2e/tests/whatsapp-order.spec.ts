@@ -237,6 +237,8 @@ test.describe
 
     const balance = (await staffOrder(staff, orderNumber)).paymentLedger!.requests.find((r) => r.purpose === 'balance');
     expect(balance?.amountRupees).toBe(total - advance);
+    // The balance link's WhatsApp message (the only link still open), ready to copy, names the link.
+    expect(await payment.getByLabel('WhatsApp message').inputValue()).toContain(balance!.url);
     await payTheLink(customer, balance!.url, total - advance);
     await expect
       .poll(async () => (await staffOrder(staff, orderNumber)).paymentStatus, { timeout: 30_000 })

@@ -35,7 +35,8 @@ export const reportsEndpoints = {
     access: 'staff',
     roles: STAFF_PERMISSIONS.viewReports,
     tag: 'admin-reports',
-    summary: 'One of the sales report’s tables (periods, best sellers, orders waiting) as a CSV download (rupees with two decimals)',
+    summary:
+      'One of the sales report’s tables (periods, best sellers, orders waiting) as a CSV download (rupees with two decimals)',
     query: salesReportQuerySchema,
     responses: { 200: CSV },
     errors: [400, 401, 403],

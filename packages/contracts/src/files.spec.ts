@@ -51,6 +51,15 @@ describe('file contracts', () => {
     expect(fileOwnershipRequestSchema.safeParse({ userId: 'u1', fileIds: ['../x'] }).error?.issues[0].message).toBe(
       'Invalid file id',
     );
+    expect(fileOwnershipRequestSchema.parse({ userId: 'u1', fileIds: [id('a')], purpose: 'returnPhoto' })).toEqual({
+      userId: 'u1',
+      fileIds: [id('a')],
+      purpose: 'returnPhoto',
+    });
+    expect(fileOwnershipRequestSchema.safeParse({ userId: 'u1', fileIds: [id('a')], purpose: 'x' }).success).toBe(
+      false,
+    );
+    expect(fileOwnershipRequestSchema.safeParse({ userId: 'u1', fileIds: [id('a')], admin: true }).success).toBe(false);
     expect(
       uploadResponseSchema.safeParse({ success: true, fileId: id('a'), name: 'x.png', type: 'image/png', size: 10 })
         .success,

@@ -3,7 +3,7 @@
 // The catalog service stores them; the product pages upload them; the cart keeps their ids;
 // the orders service claims the ones an order references so the clean-up keeps them.
 import { z } from 'zod';
-import { FILE_ID_PATTERN, UNCLAIMED_FILE_RETENTION_DAYS, UPLOAD_CONTENT_TYPES } from './upload-rules';
+import { FILE_ID_PATTERN, UNCLAIMED_FILE_RETENTION_DAYS, UPLOAD_CONTENT_TYPES, UPLOAD_PURPOSES } from './upload-rules';
 
 export * from './upload-rules';
 
@@ -73,7 +73,13 @@ export type FileClaimsResponse = z.infer<typeof fileClaimsResponseSchema>;
  * request carries the shopper's browser cookies (the uploader token, UPLOADER_COOKIE): files that
  * browser uploaded are adopted by the account; files of other accounts or browsers never are.
  */
-export const fileOwnershipRequestSchema = shopperFilesSchema();
+export const fileOwnershipRequestSchema = shopperFilesSchema().extend({
+  /**
+   * What the files must have been uploaded as (a return's photos: `returnPhoto`, whose consent named
+   * that notice); the account's files sent as something else are answered in `wrongPurpose`.
+   */
+  purpose: z.enum(UPLOAD_PURPOSES, { error: 'Unknown upload purpose' }).optional(),
+});
 export type FileOwnershipRequest = z.output<typeof fileOwnershipRequestSchema>;
 
 /** Answer of POST /internal/files/ownership (200). */
@@ -82,6 +88,8 @@ export const fileOwnershipResponseSchema = z.object({
   owned: z.array(z.string()),
   /** Ids that do not exist or are not this shopper's (indistinguishable on purpose). */
   missing: z.array(z.string()),
+  /** With a `purpose` asked: ids of the shopper's own files uploaded as something else (also in `owned`). */
+  wrongPurpose: z.array(z.string()).optional(),
 });
 export type FileOwnershipResponse = z.infer<typeof fileOwnershipResponseSchema>;
 

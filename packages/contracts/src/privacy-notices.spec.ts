@@ -1,4 +1,11 @@
-import { NOTICE_POINTS, PRIVACY_NOTICES } from './privacy-notices';
+import {
+  CONSENT_LABELS,
+  NOTICE_POINTS,
+  ORDERED_FILE_RETENTION_DAYS,
+  PRIVACY_NOTICE_VERSIONS,
+  PRIVACY_NOTICES,
+  needsConsent,
+} from './privacy-notices';
 
 describe('privacy notices: how to withdraw', () => {
   it("names the grievance officer's e-mail the page passes in, in the notices that ask to write", () => {
@@ -19,5 +26,22 @@ describe('privacy notices: how to withdraw', () => {
   it('says the same to everyone where it names no one', () => {
     expect(PRIVACY_NOTICES.registration.withdraw('a@shop.in')).toBe(PRIVACY_NOTICES.registration.withdraw());
     expect(PRIVACY_NOTICES.checkout.withdraw()).toContain('Delete your account from your account page');
+  });
+});
+
+describe("privacy notices: a return's photos", () => {
+  it('have their own notice, saying they are only to look into the request, and their own consent', () => {
+    expect(NOTICE_POINTS).toContain('returnPhoto');
+    expect(PRIVACY_NOTICES.returnPhoto.version).toBe(PRIVACY_NOTICE_VERSIONS.returnPhoto);
+    expect(PRIVACY_NOTICES.returnPhoto.why).toMatch(/^Only to look into your return or exchange request/);
+    expect(PRIVACY_NOTICES.returnPhoto.keep).toContain(`${ORDERED_FILE_RETENTION_DAYS} days after you send it`);
+    expect(PRIVACY_NOTICES.returnPhoto.withdraw('grievance@shop.in')).toContain('write to grievance@shop.in');
+    expect(needsConsent('returnPhoto')).toBe(true);
+    expect(CONSENT_LABELS.returnPhoto).toBe('I consent to RMJ Jewellers using these photos to look into my request.');
+  });
+
+  it('no other notice says the same: each point says what it is for', () => {
+    const whys = NOTICE_POINTS.filter((p) => p !== 'image' && p !== 'pdf').map((p) => PRIVACY_NOTICES[p].why);
+    expect(new Set(whys).size).toBe(whys.length);
   });
 });

@@ -1,5 +1,5 @@
 // The privacy notices shoppers read where the shop collects personal data (registration, checkout,
-// each upload of the customiser), and the privacy page that says the same in full. India's Digital
+// each upload of the customiser, a return's photos), and the privacy page that says the same in full. India's Digital
 // Personal Data Protection Act 2023 and its Rules 2025 ask for a notice at collection that says
 // what is collected, why, for how long and how consent is withdrawn; consent to a fingerprint or a
 // photograph is asked for before the file is sent, and the catalog records it with the notice's
@@ -15,15 +15,19 @@ export const NOTICE_POINTS = [
   'pdf',
   'grievance',
   'oldGold',
+  'returnPhoto',
 ] as const;
 export type NoticePoint = (typeof NOTICE_POINTS)[number];
 
-/** Uploads of the customiser, by what the shopper sends (the engraving proof is the shop's own drawing). */
-export const UPLOAD_PURPOSES = ['fingerprint', 'image', 'pdf', 'proof'] as const;
+/**
+ * Uploads, by what the shopper sends: the customiser's (the engraving proof is the shop's own
+ * drawing) and a return request's photos of the piece.
+ */
+export const UPLOAD_PURPOSES = ['fingerprint', 'image', 'pdf', 'proof', 'returnPhoto'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 /** Uploads that need the shopper's ticked consent before they are sent (biometric and photographs). */
-export const CONSENT_PURPOSES = ['fingerprint', 'image'] as const;
+export const CONSENT_PURPOSES = ['fingerprint', 'image', 'returnPhoto'] as const;
 export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
 
 /** True when an upload of this purpose needs consent. */
@@ -44,7 +48,8 @@ export const PRIVACY_NOTICE_VERSIONS: Record<NoticePoint | 'policy', string> = {
   pdf: '2026-11-29',
   grievance: '2026-11-29',
   oldGold: '2026-11-30',
-  policy: '2026-11-29.3',
+  returnPhoto: '2026-11-30',
+  policy: '2026-11-30',
 };
 
 /** Days an ordered file is kept after the order by default (the catalog's FILES_CLAIMED_RETENTION_DAYS). */
@@ -84,6 +89,10 @@ const always = (words: string) => () => words;
 const withdrawUpload = (officerEmail?: string) =>
   `Remove the file before ordering, or ${writeTo(officerEmail)} to withdraw your consent; we then delete the file (an order already in the workshop may need it to be cancelled).`;
 const keepUpload = `${UNCLAIMED_FILE_RETENTION_DAYS} days if you do not order it; ${ORDERED_FILE_RETENTION_DAYS} days after your order if you do, then deleted.`;
+// A return's photos are claimed (kept) by the catalog when the request is sent, as an order's files are when it is paid.
+const keepReturnPhoto = `${UNCLAIMED_FILE_RETENTION_DAYS} days if you do not send your request; ${ORDERED_FILE_RETENTION_DAYS} days after you send it if you do, then deleted like your order's other files.`;
+const withdrawReturnPhoto = (officerEmail?: string) =>
+  `Remove the photos before sending your request, or ${writeTo(officerEmail)} to withdraw your consent; we then delete the photos (we may then need to see the piece itself to decide your request).`;
 
 /** The short notices, per point of collection. */
 export const PRIVACY_NOTICES: Record<NoticePoint, PrivacyNotice> = {
@@ -141,12 +150,20 @@ export const PRIVACY_NOTICES: Record<NoticePoint, PrivacyNotice> = {
     keep: 'One year from your request, then deleted.',
     withdraw: (officerEmail) => `${WriteTo(officerEmail)} to have your request erased sooner.`,
   },
+  returnPhoto: {
+    version: PRIVACY_NOTICE_VERSIONS.returnPhoto,
+    what: 'The photos of the piece you send, and anyone shown in them.',
+    why: 'Only to look into your return or exchange request; no one but our staff handling it sees them.',
+    keep: keepReturnPhoto,
+    withdraw: withdrawReturnPhoto,
+  },
 };
 
-/** The consent box's label for a fingerprint or a photograph. */
+/** The consent box's label for a fingerprint or a photograph (of the customiser, or a return's photos). */
 export const CONSENT_LABELS: Record<ConsentPurpose, string> = {
   fingerprint: 'I consent to RMJ Jewellers using this fingerprint to make my piece, as described above.',
   image: 'I consent to RMJ Jewellers using this photograph to make my piece, as described above.',
+  returnPhoto: 'I consent to RMJ Jewellers using these photos to look into my request.',
 };
 
 /** What shoppers see when consent is missing (browser and server alike, 400). */

@@ -38,8 +38,6 @@ export const RETURN_REASON_LABELS: Readonly<Record<ReturnReason, string>> = {
   other: 'Another reason',
 };
 
-/** The consent box beside a request's photos (the upload records the photo notice's version). */
-export const RETURN_PHOTO_CONSENT = 'I consent to RMJ Jewellers using these photos to look into my request.';
 /** Picture types a request's photos may be (the upload's own limits apply too). */
 export const RETURN_PHOTO_TYPES = ['image/jpeg', 'image/png'] as const;
 
@@ -115,6 +113,8 @@ export const RETURN_MESSAGES = {
   alreadyOpen: 'A return is already open for this order.',
   settingsUnread: "The shop's return policy could not be read just now. Please try again in a minute.",
   photosNotYours: 'One of the photos could not be found. Please add it again.',
+  /** A photo uploaded for something else (the customiser's), under another notice. */
+  photosNotReturnPhotos: 'One of the photos was not sent with this form. Please add it again here.',
   notFound: 'No return request has this id.',
   refusalReason: 'Give the reason for refusing, for the customer.',
   refusalReasonLong: `Please keep the reason to ${RETURN_NOTE_MAX} characters.`,

@@ -8,6 +8,7 @@ import {
   type FileClaimsResponse,
   type FileOwnershipResponse,
   type UploadContentType,
+  type UploadPurpose,
   type UploadResponse,
 } from '@rmj/contracts';
 import { Metrics, METRICS, SERVICE_CONFIG } from '@rmj/nest-common';
@@ -180,8 +181,15 @@ export class FilesService {
   /**
    * At checkout: the files the account owns, after adopting those the shopper's browser uploaded
    * (uploader token) and no account owns yet. Files of another account or browser stay missing.
+   * With a `purpose` (a return's photos), the owned files uploaded as something else are named in
+   * `wrongPurpose`: their consent named another notice.
    */
-  async adopt(userId: string, uploaderToken: string | undefined, fileIds: string[]): Promise<FileOwnershipResponse> {
+  async adopt(
+    userId: string,
+    uploaderToken: string | undefined,
+    fileIds: string[],
+    purpose?: UploadPurpose,
+  ): Promise<FileOwnershipResponse> {
     const ids = [...new Set(fileIds)];
     if (uploaderToken) {
       await this.store
@@ -192,7 +200,10 @@ export class FilesService {
         );
     }
     const owned = await this.ownedBy(userId, ids);
-    return { owned: ids.filter((id) => owned.has(id)), missing: ids.filter((id) => !owned.has(id)) };
+    const answer = { owned: ids.filter((id) => owned.has(id)), missing: ids.filter((id) => !owned.has(id)) };
+    if (!purpose) return answer;
+    const fitting = await this.ownedBy(userId, ids, purpose);
+    return { ...answer, wrongPurpose: answer.owned.filter((id) => !fitting.has(id)) };
   }
 
   /**
@@ -217,10 +228,14 @@ export class FilesService {
     return { claimed: ids.filter((id) => owned.has(id)), missing: ids.filter((id) => !owned.has(id)) };
   }
 
-  private async ownedBy(userId: string, ids: string[]): Promise<Set<string>> {
+  /** The ids of the account's files (of this purpose, when given). */
+  private async ownedBy(userId: string, ids: string[], purpose?: UploadPurpose): Promise<Set<string>> {
     const found = await this.store
       .files()
-      .find({ _id: { $in: ids }, 'metadata.owner': userId }, { projection: { _id: 1 } })
+      .find(
+        { _id: { $in: ids }, 'metadata.owner': userId, ...(purpose ? { 'metadata.purpose': purpose } : {}) },
+        { projection: { _id: 1 } },
+      )
       .toArray();
     return new Set(found.map((f) => f._id));
   }

@@ -1,7 +1,8 @@
 // The orders service's calls about a shopper's files. Not under /api, so the gateway never forwards
 // them; in Kubernetes only the orders service may reach the catalog (see services/catalog/README.md).
-// - POST /internal/files/ownership: before a payment order is created; the request carries the
-//   shopper's Cookie header, so files that browser uploaded are adopted by the account.
+// - POST /internal/files/ownership: before a payment order is created (or a return request names its
+//   photos); the request carries the shopper's Cookie header, so files that browser uploaded are
+//   adopted by the account, and may name the purpose the files must have been uploaded as.
 // - POST /internal/files/claims: after payment; only the shopper's own files are claimed.
 // - GET /internal/files/:fileId: any customer's file (the engraving proof the proof e-mail attaches).
 import { BadRequestException, Body, Controller, Headers, NotFoundException, Param, Res } from '@nestjs/common';
@@ -24,13 +25,16 @@ import { uploaderTokenOf } from './requester';
 export class InternalFilesController {
   constructor(private readonly files: FilesService) {}
 
-  /** 200 {owned, missing}: `owned` belong to the account now; the rest are gone or someone else's. */
+  /**
+   * 200 {owned, missing}: `owned` belong to the account now; the rest are gone or someone else's.
+   * With a `purpose`, also `wrongPurpose`: the owned ones uploaded as something else.
+   */
   @Endpoint(ENDPOINTS.adoptFiles)
   ownership(
     @Body() body: FileOwnershipRequest,
     @Headers('cookie') cookie: string | undefined,
   ): Promise<FileOwnershipResponse> {
-    return this.files.adopt(body.userId, uploaderTokenOf(cookie), body.fileIds);
+    return this.files.adopt(body.userId, uploaderTokenOf(cookie), body.fileIds, body.purpose);
   }
 
   /** 200 {claimed, missing}; claiming the same ids again changes nothing but the retention date. */

@@ -1,17 +1,20 @@
 // Consent to fingerprints and photographs (real app, real FerretDB): an upload of either is refused
 // without the ticked consent or under an old notice, and nothing is stored; a consented upload is
-// recorded with its time, purpose, notice version and who consented. PDFs and the shop's own
-// engraving proof carry only the notice.
+// recorded with its time, purpose, notice version and who consented. A return's photos consent to
+// their own notice, and the orders service can tell them from the customiser's photos. PDFs and the
+// shop's own engraving proof carry only the notice.
 import type { INestApplication } from '@nestjs/common';
 import { getConnectionToken } from '@nestjs/mongoose';
 import {
   apiErrorResponseSchema,
   CONSENT_MESSAGES,
+  fileOwnershipResponseSchema,
   PRIVACY_NOTICE_VERSIONS,
   uploadResponseSchema,
 } from '@rmj/contracts';
 import type { Connection } from 'mongoose';
-import { createTestApp } from '../testing/test-app';
+import supertest from 'supertest';
+import { createTestApp, SERVICE_HEADERS } from '../testing/test-app';
 import { pdf, png } from '../testing/sample-files';
 import { accountEnv, browser, startIdentityStub, type IdentityStub } from '../testing/shoppers';
 import { UPLOAD_CONSENTS, type UploadConsentRecord } from './upload-consent';
@@ -85,6 +88,43 @@ describe('consent to fingerprint and photo uploads (real FerretDB)', () => {
     const record = await consents().findOne({ _id: uploadResponseSchema.parse(res.body).fileId });
     expect(record).toMatchObject({ purpose: 'image', noticeVersion: PRIVACY_NOTICE_VERSIONS.image });
     expect(record?.owner).toBeUndefined();
+  });
+
+  it("refuses a return's photo without the ticked consent, or consented under the customiser's photo notice", async () => {
+    await refusedWith({ purpose: 'returnPhoto' }, CONSENT_MESSAGES.required);
+    await refusedWith({ purpose: 'returnPhoto', consent: '2020-01-01' }, CONSENT_MESSAGES.outdated);
+    if (PRIVACY_NOTICE_VERSIONS.image !== PRIVACY_NOTICE_VERSIONS.returnPhoto)
+      await refusedWith({ purpose: 'returnPhoto', consent: PRIVACY_NOTICE_VERSIONS.image }, CONSENT_MESSAGES.outdated);
+  });
+
+  it("records a return's photo under its own notice, and tells it from the customiser's photo", async () => {
+    const send = async (purpose: 'returnPhoto' | 'image') => {
+      const res = await browser(app)
+        .post('/api/files')
+        .set('Authorization', identity.bearer('user-consent-2'))
+        .field('purpose', purpose)
+        .field('consent', PRIVACY_NOTICE_VERSIONS[purpose])
+        .attach('file', await png(), 'scratch.png')
+        .expect(201);
+      return uploadResponseSchema.parse(res.body).fileId;
+    };
+    const returnPhoto = await send('returnPhoto');
+    const customiserPhoto = await send('image');
+    expect(await consents().findOne({ _id: returnPhoto })).toMatchObject({
+      purpose: 'returnPhoto',
+      noticeVersion: PRIVACY_NOTICE_VERSIONS.returnPhoto,
+      owner: 'user-consent-2',
+    });
+    const asked = await supertest(app.getHttpServer())
+      .post('/internal/files/ownership')
+      .set(SERVICE_HEADERS)
+      .send({ userId: 'user-consent-2', fileIds: [returnPhoto, customiserPhoto], purpose: 'returnPhoto' })
+      .expect(200);
+    expect(fileOwnershipResponseSchema.parse(asked.body)).toEqual({
+      owned: [returnPhoto, customiserPhoto],
+      missing: [],
+      wrongPurpose: [customiserPhoto],
+    });
   });
 
   it('takes a PDF and the engraving proof without a consent box, and records none', async () => {

@@ -4,6 +4,7 @@
  * - before a payment order is created, POST {CATALOG_URL}/internal/files/ownership with the
  *   shopper's Cookie header: every file of the cart must be the shopper's (uploaded under their
  *   account, or in this browser and then adopted by the account), or checkout stops with a 400;
+ *   a return's photos are checked the same way, and must have been uploaded as return photos;
  * - once the order is paid, POST {CATALOG_URL}/internal/files/claims, so the catalog keeps the
  *   shopper's files for the retention period. Other shoppers' files are never claimed.
  */
@@ -16,6 +17,7 @@ import {
   type CheckoutLine,
   type FileClaimsRequest,
   type FileOwnershipRequest,
+  type UploadPurpose,
 } from '@rmj/contracts';
 import { internalServiceHeaders, SERVICE_CONFIG } from '@rmj/nest-common';
 import type { OrdersConfig } from '../config/orders.config';
@@ -42,26 +44,36 @@ export class FilesClaimClient {
 
   /**
    * The same check for files named by id (a return's photos): 400 `notYours` when one is malformed,
-   * gone or not this shopper's; 503 when the catalog cannot be asked.
+   * gone or not this shopper's; with `uploadedAs`, 400 its `refused` message when one of the
+   * shopper's files was uploaded for another purpose (its consent named another notice); 503 when
+   * the catalog cannot be asked.
    */
   async assertFilesOwned(
     userId: string,
     fileIds: readonly string[],
     cookies: string | undefined,
     notYours: string = FILE_MESSAGES.notYours,
+    uploadedAs?: { purpose: UploadPurpose; refused: string },
   ): Promise<void> {
     if (fileIds.length === 0) return;
     if (!fileIds.every(isFileId)) throw new BadRequestException(notYours);
-    const body: FileOwnershipRequest = { userId, fileIds: [...new Set(fileIds)] };
-    let missing: string[];
+    const body: FileOwnershipRequest = {
+      userId,
+      fileIds: [...new Set(fileIds)],
+      ...(uploadedAs ? { purpose: uploadedAs.purpose } : {}),
+    };
+    let answer: { missing: string[]; wrongPurpose?: string[] };
     try {
       const res = await this.post('/internal/files/ownership', body, cookies ? { Cookie: cookies } : {});
       if (!res.ok) throw new Error(`catalog answered ${res.status}`);
-      ({ missing } = fileOwnershipResponseSchema.parse(await res.json()));
+      answer = fileOwnershipResponseSchema.parse(await res.json());
     } catch {
       throw new ServiceUnavailableException(FILE_MESSAGES.checkUnavailable);
     }
-    if (missing.length > 0) throw new BadRequestException(notYours);
+    if (answer.missing.length > 0) throw new BadRequestException(notYours);
+    // A catalog that names no wrong purpose while one was asked has not checked it: not known, not taken.
+    if (uploadedAs && (answer.wrongPurpose ?? body.fileIds).length > 0)
+      throw new BadRequestException(uploadedAs.refused);
   }
 
   /**

@@ -129,6 +129,20 @@ describe("the shopper's request", () => {
     const own = 'e'.repeat(32);
     await ask(order, { ...RETURN, photoFileIds: [own] }).expect(201);
     await eventually(async () => t.catalog.claims.some((ids) => ids.includes(own)));
+    expect(t.catalog.ownershipChecks.at(-1)).toMatchObject({ fileIds: [own], purpose: 'returnPhoto' });
+  });
+
+  it("refuses a photo the shopper sent for the customiser, under the customiser's notice", async () => {
+    const order = await deliveredOrder(1);
+    const customiserPhoto = 'd'.repeat(32);
+    t.catalog.otherPurposeFiles.add(customiserPhoto);
+    const res = await ask(order, { ...RETURN, photoFileIds: ['c'.repeat(32), customiserPhoto] }).expect(400);
+    expect(res.body.message).toBe(RETURN_MESSAGES.photosNotReturnPhotos);
+    const mine = myReturnsResponseSchema.parse(
+      (await t.http().get(`/api/orders/${order.orderNumber}/returns`).set('Authorization', t.bearer()).expect(200))
+        .body,
+    );
+    expect(mine.returns).toEqual([]);
   });
 
   it('asks an exchange for the piece wanted, beside the field', async () => {

@@ -90,7 +90,11 @@ export class ReturnsService implements OnModuleInit {
     }
     const locked = lockedLines(order);
     if (input.lines.some((l) => locked.includes(l.line))) throw new ConflictException(RETURN_MESSAGES.personalised);
-    await this.files.assertFilesOwned(userId, input.photoFileIds, cookies, RETURN_MESSAGES.photosNotYours);
+    // Only photos sent as a return's (consented under that notice), never the customiser's photographs.
+    await this.files.assertFilesOwned(userId, input.photoFileIds, cookies, RETURN_MESSAGES.photosNotYours, {
+      purpose: 'returnPhoto',
+      refused: RETURN_MESSAGES.photosNotReturnPhotos,
+    });
     const record: ReturnRequestRecord = {
       _id: newReturnId(),
       version: 0,

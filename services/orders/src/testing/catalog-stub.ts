@@ -123,8 +123,13 @@ export interface CatalogStub {
   refuseClaims: boolean;
   /** Files the ownership check reports as not the shopper's (every other file is). */
   foreignFiles: Set<string>;
+  /**
+   * Files uploaded for another purpose than the one an ownership check asks (a customiser's photo
+   * named as a return's): reported in `wrongPurpose` when a check names a purpose.
+   */
+  otherPurposeFiles: Set<string>;
   /** Every ownership check received: the body and the Cookie header it carried. */
-  ownershipChecks: Array<{ userId: string; fileIds: string[]; cookie?: string }>;
+  ownershipChecks: Array<{ userId: string; fileIds: string[]; purpose?: string; cookie?: string }>;
   /** When true, ownership checks are answered 503. */
   refuseOwnership: boolean;
   /** When true, every call is answered 503 (the catalog is down). */
@@ -169,6 +174,7 @@ export async function startCatalogStub(products: InternalProduct[]): Promise<Cat
     claimedBy: [] as string[],
     refuseClaims: false,
     foreignFiles: new Set<string>(),
+    otherPurposeFiles: new Set<string>(),
     ownershipChecks: [] as CatalogStub['ownershipChecks'],
     refuseOwnership: false,
     down: false,
@@ -240,11 +246,13 @@ export async function startCatalogStub(products: InternalProduct[]): Promise<Cat
       }
       if (req.method === 'POST' && req.url === '/internal/files/ownership') {
         if (stub.refuseOwnership) return send(503, { message: 'busy' });
-        const check = JSON.parse(raw) as { userId: string; fileIds: string[] };
+        const check = JSON.parse(raw) as { userId: string; fileIds: string[]; purpose?: string };
         stub.ownershipChecks.push({ ...check, cookie: req.headers.cookie });
+        const owned = check.fileIds.filter((id) => !stub.foreignFiles.has(id));
         return send(200, {
-          owned: check.fileIds.filter((id) => !stub.foreignFiles.has(id)),
+          owned,
           missing: check.fileIds.filter((id) => stub.foreignFiles.has(id)),
+          ...(check.purpose ? { wrongPurpose: owned.filter((id) => stub.otherPurposeFiles.has(id)) } : {}),
         });
       }
       send(404, { message: 'not found' });

@@ -15,8 +15,8 @@ const myReturnsApi = ordersApi.enhanceEndpoints({ addTagTypes: ['MyReturns'] }).
     >({
       query: ({ file, consent }) => {
         const form = new FormData();
-        // A photograph: the catalog records the shopper's consent with the notice's version.
-        form.append('purpose', 'image');
+        // A return's photo: the catalog records the shopper's consent with that notice's version.
+        form.append('purpose', 'returnPhoto');
         form.append('consent', consent);
         form.append('file', file, file.name);
         return requestFor(ENDPOINT_ROUTES.uploadFile, form);

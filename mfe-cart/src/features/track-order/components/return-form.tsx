@@ -5,6 +5,7 @@
 // server's answer; a failed send keeps everything typed.
 import { useId, useState, type FormEvent, type JSX } from 'react';
 import {
+  CONSENT_LABELS,
   createReturnRequestSchema,
   PERSONALISED_NOT_RETURNABLE,
   PRIVACY_NOTICE_VERSIONS,
@@ -12,7 +13,6 @@ import {
   RETURN_KIND_LABELS,
   RETURN_KINDS,
   RETURN_MESSAGES,
-  RETURN_PHOTO_CONSENT,
   RETURN_PHOTO_TYPES,
   RETURN_PHOTOS_MAX,
   RETURN_REASON_LABELS,
@@ -107,7 +107,7 @@ export function ReturnForm({
     try {
       const photoFileIds: string[] = [];
       for (const photo of photos) {
-        const sent = await upload({ file: photo, consent: PRIVACY_NOTICE_VERSIONS.image });
+        const sent = await upload({ file: photo, consent: PRIVACY_NOTICE_VERSIONS.returnPhoto });
         if ('error' in sent) {
           setErrors({ photos: serverMessage(sent.error) ?? RETURN_MESSAGES.photoType });
           return;
@@ -250,16 +250,16 @@ export function ReturnForm({
         {problem('photos')}
         {photos.length > 0 && (
           <>
-            <PrivacyNotice point="image" />
+            <PrivacyNotice point="returnPhoto" />
             <label className="crt-track__choice">
               <input
                 type="checkbox"
                 checked={consent}
                 onChange={(e) => setConsent(e.target.checked)}
-                data-notice-version={PRIVACY_NOTICE_VERSIONS.image}
+                data-notice-version={PRIVACY_NOTICE_VERSIONS.returnPhoto}
                 {...described('consent')}
               />{' '}
-              {RETURN_PHOTO_CONSENT}
+              {CONSENT_LABELS.returnPhoto}
             </label>
             {problem('consent')}
           </>

@@ -3,7 +3,10 @@
 // state in words afterwards.
 import { screen, waitFor, within } from '@testing-library/react';
 import {
+  CONSENT_LABELS,
   PERSONALISED_NOT_RETURNABLE,
+  PRIVACY_NOTICE_VERSIONS,
+  PRIVACY_NOTICES,
   RETURN_MESSAGES,
   type MyReturnsResponse,
   type ReturnRequestView,
@@ -96,6 +99,38 @@ it('offers a return inside the window, checks the form beside its fields, and ke
   // Nothing typed is lost.
   expect(within(form).getByRole('textbox', { name: 'Details (optional)' })).toHaveValue('Too small.');
   expect(within(form).getByRole('checkbox', { name: 'Silver Promise Ring × 2' })).toBeChecked();
+});
+
+it("shows the return photos' own notice, asks its consent, and sends the photos as a return's", async () => {
+  net.reply(`GET ${RETURNS}`, { status: 200, json: open });
+  const fileId = 'a'.repeat(32);
+  net.reply('POST /api/files', {
+    status: 201,
+    json: { success: true, fileId, name: 'scratch.png', type: 'image/png', size: 2048 },
+  });
+  net.reply(`POST ${RETURNS}`, { status: 201, json: request({}) });
+  const { user } = renderShop(`/track-order?order=${ORDER}`);
+  await user.click(await screen.findByRole('button', { name: 'Return or exchange' }));
+  const form = screen.getByRole('form', { name: 'Return or exchange' });
+  await user.click(within(form).getByRole('checkbox', { name: 'Silver Promise Ring × 2' }));
+  await user.selectOptions(within(form).getByRole('combobox', { name: 'Why are you sending it back?' }), 'damaged');
+  await user.upload(within(form).getByLabelText(/^Photos/), new File(['png'], 'scratch.png', { type: 'image/png' }));
+  // The notice says what these photos are for, not the customiser's "to make your piece".
+  expect(within(form).getByText(PRIVACY_NOTICES.returnPhoto.why, { exact: false })).toBeInTheDocument();
+  expect(within(form).queryByText(PRIVACY_NOTICES.image.why, { exact: false })).toBeNull();
+  await user.click(within(form).getByRole('button', { name: 'Send request' }));
+  expect(within(form).getByText(RETURN_MESSAGES.photoConsent)).toBeInTheDocument();
+  expect(net.sent.filter((r) => r.method === 'POST')).toHaveLength(0);
+
+  await user.click(within(form).getByRole('checkbox', { name: CONSENT_LABELS.returnPhoto }));
+  await user.click(within(form).getByRole('button', { name: 'Send request' }));
+  expect(await screen.findByRole('status')).toHaveTextContent(RETURN_MESSAGES.sent);
+  const upload = net.sent.find((r) => r.method === 'POST' && r.path === '/api/files')?.body as FormData;
+  expect(upload.get('purpose')).toBe('returnPhoto');
+  expect(upload.get('consent')).toBe(PRIVACY_NOTICE_VERSIONS.returnPhoto);
+  expect(net.sent.find((r) => r.path === RETURNS && r.method === 'POST')?.body).toMatchObject({
+    photoFileIds: [fileId],
+  });
 });
 
 it('asks an exchange for the size wanted, then shows the request as sent', async () => {

@@ -27,6 +27,7 @@ it("is a catalogue route rendered on the server with the owner's phone and e-mai
   expect(asked).toContain('http://gateway.test/api/settings');
   expect(html).toContain('Grievance officer');
   expect(html).toContain(PRIVACY_NOTICES.fingerprint.what);
+  expect(html).toContain(PRIVACY_NOTICES.returnPhoto.why);
   expect(html).toContain('href="tel:+919840011223"');
   expect(html).toContain('href="mailto:help@rmj.in"');
   expect(html).not.toContain(SHOP_SETTINGS_FIXTURE.phone);

@@ -15,6 +15,9 @@ describe('PrivacyPage', () => {
       for (const words of [notice.what, notice.why, notice.keep, notice.withdraw(officer)])
         expect(screen.getAllByText(words).length).toBeGreaterThan(0);
     expect(screen.getByText(/tax law requires us to keep for 8 years/)).toBeInTheDocument();
+    // A return's photos have their own notice, apart from the customiser's photographs.
+    const returnPhotos = screen.getByRole('region', { name: 'When you send photos with a return or exchange request' });
+    expect(within(returnPhotos).getByText(PRIVACY_NOTICES.returnPhoto.why)).toBeInTheDocument();
     expect(within(contact).getByRole('link', { name: SHOP_SETTINGS_FIXTURE.email })).toHaveAttribute(
       'href',
       `mailto:${SHOP_SETTINGS_FIXTURE.email}`,

@@ -24,6 +24,7 @@ const POINT_TITLES: Record<NoticePoint, string> = {
   pdf: 'When you upload a PDF',
   grievance: 'When you send a complaint',
   oldGold: 'When you ask about exchanging old gold',
+  returnPhoto: 'When you send photos with a return or exchange request',
 };
 
 /**
@@ -71,8 +72,9 @@ export function PrivacyPage(): JSX.Element {
       <p>
         A fingerprint is biometric data and a family photograph shows other people, so we ask you to tick a consent box
         before either is uploaded, and we keep a record of when you consented and to which version of the notice. We use
-        them only to make your piece: they are never shared, sold, or used to identify you. You may withdraw your
-        consent at any time; withdrawing is as easy as giving it.
+        them only to make your piece: they are never shared, sold, or used to identify you. Photos you send with a
+        return or exchange request have their own notice and consent box, and we use them only to look into that
+        request. You may withdraw your consent at any time; withdrawing is as easy as giving it.
       </p>
 
       <h2>Who else sees your data</h2>

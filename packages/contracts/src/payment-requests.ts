@@ -239,6 +239,14 @@ export const orderPaymentLedgerSchema = z.object({
   canRequestBalance: z.boolean(),
   /** Whether the signed-in role may record the override now (the owner, something due, none yet). */
   canOverrideBalance: z.boolean(),
+  /** Whole rupees received beyond the order's total. */
+  extraRupees: z.number().int(),
+  /** Whole rupees of that extra refunded (processed). */
+  extraRefundedRupees: z.number().int(),
+  /** Whole rupees of that extra not yet refunded nor on its way back. */
+  extraLeftRupees: z.number().int(),
+  /** Whether the signed-in role may refund the extra now (refundOrders, extra left, no other refund on its way). */
+  canRefundExtra: z.boolean(),
 });
 export type OrderPaymentLedger = z.infer<typeof orderPaymentLedgerSchema>;
 

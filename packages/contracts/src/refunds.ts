@@ -9,9 +9,12 @@ import { z } from 'zod';
 export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
-/** Why the money went back. */
-export const REFUND_REASONS = ['cancelled', 'returned', 'goodwill'] as const;
+/** Why the money went back ('overpaid': what was paid beyond the order's total, never on the tax invoice). */
+export const REFUND_REASONS = ['cancelled', 'returned', 'goodwill', 'overpaid'] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
+
+/** The reasons staff choose on the refund form (the extra paid has its own button). */
+export const STAFF_REFUND_REASONS = ['cancelled', 'returned', 'goodwill'] as const;
 
 /** One refund of an order, as staff see it on the order page. */
 export const orderRefundSchema = z.object({
@@ -41,7 +44,7 @@ export const refundRequestSchema = z.strictObject({
     .number({ error: 'Enter the amount to refund in rupees.' })
     .int('Enter the amount to refund in whole rupees.')
     .min(1, 'Enter the amount to refund in rupees.'),
-  reason: z.enum(REFUND_REASONS, { error: 'Choose why the money goes back.' }),
+  reason: z.enum(STAFF_REFUND_REASONS, { error: 'Choose why the money goes back.' }),
   /** Up to 300 characters. */
   note: z.string().trim().max(300, 'Keep the note under 300 characters.').optional(),
   /**
@@ -55,3 +58,24 @@ export type RefundRequest = z.infer<typeof refundRequestSchema>;
 /** 409 message when a refund asks for more than is left. */
 export const refundTooLargeMessage = (leftRupees: number): string =>
   `Only ₹${leftRupees.toLocaleString('en-IN')} of this payment is left to refund.`;
+
+/**
+ * POST /api/admin/orders/{orderNumber}/refunds/extra: refund what was paid beyond the order's total.
+ * The amount is the one the screen showed: it refunds only when it is still what is extra, so a
+ * stale screen never refunds a different sum.
+ */
+export const refundExtraRequestSchema = z.strictObject({
+  /** Whole rupees: the extra left to refund, as the order page showed it. */
+  amountRupees: z.number().int().min(1),
+});
+export type RefundExtraRequest = z.infer<typeof refundExtraRequestSchema>;
+
+export const REFUND_EXTRA_MESSAGES = {
+  /** 409: nothing was paid beyond the order's total, or it is refunded already. */
+  nothingExtra: "Nothing was paid beyond this order's total that is not refunded already: there is no extra to refund.",
+  /** 409: the extra is not what the screen showed (a payment or a refund came in meanwhile). */
+  changed: (extraRupees: number) =>
+    `The extra left to refund is now ₹${extraRupees.toLocaleString('en-IN')}. Please check the payments and try again.`,
+  /** 409: another refund of the order is on its way. */
+  otherRefund: 'Another refund of this order is still on its way. Refund the extra once it is settled.',
+} as const;

@@ -15,7 +15,7 @@ import {
 import { cashCollectedRequestSchema } from '../cash-on-delivery';
 import { packingQuerySchema, packingResponseSchema } from '../packing';
 import { proofAnswerResponseSchema, proofAnswerSchema, proofViewSchema } from '../proofs';
-import { refundRequestSchema } from '../refunds';
+import { refundExtraRequestSchema, refundRequestSchema } from '../refunds';
 import { STAFF_PERMISSIONS } from '../staff';
 import { staffAuditPageSchema, staffAuditQuerySchema } from '../staff-audit';
 import { UPLOAD_CONTENT_TYPES } from '../upload-rules';
@@ -164,6 +164,21 @@ export const fulfilmentEndpoints = {
     tag: 'admin-orders',
     params: ORDER,
     body: refundRequestSchema,
+    responses: { 200: adminOrderSchema },
+    errors: [400, 401, 403, 404, 409, 502],
+  }),
+  adminRefundOrderExtra: defineEndpoint({
+    service: 'orders',
+    method: 'POST',
+    path: `${ORDERS}/:orderNumber/refunds/extra`,
+    access: 'staff',
+    roles: STAFF_PERMISSIONS.refundOrders,
+    summary: 'Refund what the customer paid beyond the order’s total, in any state of the order',
+    description:
+      'Refunds the extra left (received − total − extra already refunded), newest payment first; no credit note, the order keeps its state and stays Paid. Two presses refund once. 409 when nothing is extra, the amount is not the extra left, or another refund is on its way; 502 when the provider refuses.',
+    tag: 'admin-orders',
+    params: ORDER,
+    body: refundExtraRequestSchema,
     responses: { 200: adminOrderSchema },
     errors: [400, 401, 403, 404, 409, 502],
   }),

@@ -30,6 +30,8 @@ const REASON_WORDS: Record<CreditReason, string> = {
   returned: 'Goods returned',
   cancelled: 'Order cancelled',
   goodwill: 'Refund allowed after sale',
+  // Never printed: the extra paid beyond the total was not on the invoice, so it gets no credit note.
+  overpaid: 'Paid beyond the order total',
   refusedAtDelivery: 'Goods refused at delivery and returned (cash on delivery, not collected)',
 };
 

@@ -114,7 +114,15 @@ export class OrderPaymentRequests implements OnModuleInit {
       this.links.paymentsOf(order._id),
       this.moves.stateOf(order._id),
     ]);
-    return ledgerOf(order, requests, payments, status, role, await this.refunds.refundedByPayment(order._id));
+    return ledgerOf(
+      order,
+      requests,
+      payments,
+      status,
+      role,
+      await this.refunds.refundedByPayment(order._id),
+      await this.refunds.extraOf(order._id),
+    );
   }
 
   /**

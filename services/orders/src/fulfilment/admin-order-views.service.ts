@@ -91,6 +91,7 @@ export class AdminOrderViews {
           status,
           role,
           await this.refunds.refundedByPayment(order._id),
+          await this.refunds.extraOf(order._id),
         )
       : undefined;
     return {

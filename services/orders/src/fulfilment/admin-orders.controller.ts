@@ -15,6 +15,7 @@ import {
   type MoveOrderRequest,
   type PackingQuery,
   type PackingResponse,
+  type RefundExtraRequest,
   type RefundRequest,
   type StaffAuditPage,
   type StaffAuditQuery,
@@ -163,6 +164,25 @@ export class AdminOrdersController {
       target: { type: 'order', id: order.orderNumber, label: order.orderNumber },
       after: { amountRupees: body.amountRupees, reason: body.reason, ...(body.note ? { note: body.note } : {}) },
     });
+    return this.fresh(order, req);
+  }
+
+  @Endpoint(ENDPOINTS.adminRefundOrderExtra)
+  async refundExtra(
+    @Param('orderNumber') orderNumber: string,
+    @Body() body: RefundExtraRequest,
+    @Req() req: AuthedRequest,
+  ): Promise<AdminOrder> {
+    const claims = staffOf(req);
+    const order = await findOrderByNumber(this.orders, orderNumber);
+    // A second press of the same step changes nothing, so it is not audited again.
+    if (await this.refunds.refundExtra(order, body, claims.email))
+      await this.trail.record({
+        actor: claims,
+        action: 'order.extra.refunded',
+        target: { type: 'order', id: order.orderNumber, label: order.orderNumber },
+        after: { amountRupees: body.amountRupees, reason: 'overpaid' },
+      });
     return this.fresh(order, req);
   }
 

@@ -306,19 +306,25 @@ export class LinkPayments {
 
   /**
    * The payments as the order page lists them, with the rupees refunded from each (`refunded`, by
-   * payment id): the one that took the order over its total is noted.
+   * payment id): the one that took the order over its total is noted, unless `extraRefunded` (the
+   * extra is all refunded: nothing is left for staff to look at beyond the total).
    */
   static paymentViews(
     payments: LinkPaymentRecord[],
     totalRupees: number,
     refunded: ReadonlyMap<string, number> = new Map(),
+    extraRefunded = false,
   ): OrderPayment[] {
     let sum = 0;
     return payments.map((p) => {
       const before = sum;
       sum += rupeesOf(p.amountPaise);
       const extra = sum - Math.max(before, totalRupees);
-      const note = p.note ?? (sum > totalRupees ? PAYMENT_REQUEST_MESSAGES.overpaid(extra) : undefined);
+      const beyond = sum > totalRupees;
+      const note =
+        beyond && extraRefunded
+          ? undefined
+          : (p.note ?? (beyond ? PAYMENT_REQUEST_MESSAGES.overpaid(extra) : undefined));
       return {
         paymentId: p._id,
         linkId: p.linkId,

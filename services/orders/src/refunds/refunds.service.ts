@@ -16,6 +16,11 @@
  *   payment, newest first (the balance before the advance): a refund becomes one record per payment
  *   it takes money from, never more than that payment has left, each asked of the provider against
  *   its own payment. What is left is what was received less what is refunded or on its way.
+ * - What a customer paid beyond the order's total (a link paid twice, or after it closed) is
+ *   refunded by staff in any state of the order (reason `overpaid`), newest payment first, under a
+ *   key made of the order, what it received and its failed extra refunds (two presses, or two staff
+ *   at once, refund once). It gets no credit note (the extra was never on the tax invoice), does not
+ *   move the order, and the order stays Paid (or Partially paid) afterwards.
  * - `refund.processed` / `refund.failed` settle a refund through an insert-once settlement under
  *   the provider's refund id; everything after it (the record, the order's payment status, the
  *   system's move to Refunded, the credit note of a refund after the tax invoice, the customer's
@@ -37,11 +42,13 @@ import {
   PAYMENT_METHOD,
   PAYMENT_STATUS,
   paymentMethodOf,
+  REFUND_EXTRA_MESSAGES,
   refundTooLargeMessage,
   type OrderRefund,
   type OrderState,
   type PaymentStatus,
   type RefundReason,
+  type RefundExtraRequest,
   type RefundRequest,
 } from '@rmj/contracts';
 
@@ -51,6 +58,7 @@ import type { Model } from 'mongoose';
 import type { OrdersConfig } from '../config/orders.config';
 import { CreditNotesService } from '../credit-notes/credit-notes.service';
 import { OrderMovesService } from '../fulfilment/order-moves.service';
+import type { ExtraRefunds } from '../fulfilment/payment-ledger';
 import { ShopNotices } from '../notices/shop-notices.service';
 import { RefundWebhooks, type RefundEntity, type RefundWebhookHandler } from '../webhooks/refund-webhooks';
 import { LinkPayments } from '../orders/link-payments.service';
@@ -294,6 +302,70 @@ export class RefundsService implements RefundWebhookHandler, OnModuleInit {
       }
     }
     if (refused !== undefined) throw new BadGatewayException(refundRefusedMessage(refused || undefined));
+  }
+
+  /**
+   * Staff refund of what was paid beyond the order's total, in any state: 409 nothing extra, not the
+   * amount shown, or another refund on its way; 502 refused by the provider. The key is the order's
+   * extra step (what it received, and how many extra refunds failed): the same press twice, or two
+   * staff at once, find the same key and refund once. True when this call made the refund (false:
+   * an earlier press of the same step did).
+   */
+  async refundExtra(order: Order, request: RefundExtraRequest, by: string): Promise<boolean> {
+    if (paymentMethodOf(order) !== PAYMENT_METHOD.paymentLink)
+      throw new ConflictException(REFUND_EXTRA_MESSAGES.nothingExtra);
+    const failed = await this.records.countDocuments({ orderId: order._id, reason: 'overpaid', state: 'failed' });
+    const key = `extra:${order._id}:${order.paidPaise ?? 0}:${failed}`;
+    let records: OrderRefundRecord[] = [];
+    try {
+      records = await withLease(
+        this.records,
+        `refund-lock:${order._id}`,
+        async () => {
+          // Pressed twice, or by two staff at once: the first press's records are found here.
+          if (await this.records.exists({ $or: [{ _id: key }, { group: key }] })) return [];
+          const extra = await this.extraOf(order._id);
+          if (extra.otherOnItsWay) throw new ConflictException(REFUND_EXTRA_MESSAGES.otherRefund);
+          const leftPaise = Math.min(extraPaise(order) - extra.countedPaise, await this.leftPaise(order));
+          if (leftPaise < 100) throw new ConflictException(REFUND_EXTRA_MESSAGES.nothingExtra);
+          if (request.amountRupees !== rupees(leftPaise))
+            throw new ConflictException(REFUND_EXTRA_MESSAGES.changed(rupees(leftPaise)));
+          const parts = await this.partsOf(order, key, leftPaise, 'overpaid', by);
+          for (const part of parts) await this.insertRecord(part);
+          return parts;
+        },
+        { staleMs: REFUND_LOCK_STALE_MS, waitMs: REFUND_LOCK_WAIT_MS },
+      );
+    } catch (err) {
+      if (err instanceof LeaseHeldError) throw new ConflictException(REFUND_IN_PROGRESS_MESSAGE);
+      throw err;
+    }
+    if (records.length === 0) return false;
+    this.logger.log({ msg: 'refunding the extra paid', orderNumber: order.orderNumber, parts: records.length, by });
+    let refused: string | undefined;
+    for (const record of records) {
+      const outcome = await this.ask(record, 1);
+      if (outcome.kind === 'refused') {
+        await this.markRefused(record, outcome.reason);
+        refused = outcome.reason ?? '';
+      }
+    }
+    if (refused !== undefined) throw new BadGatewayException(refundRefusedMessage(refused || undefined));
+    return true;
+  }
+
+  /** The order's refunds of its extra (paise) and whether a refund for another reason is on its way. */
+  async extraOf(orderId: string): Promise<ExtraRefunds> {
+    const records = await this.records
+      .find({ orderId, state: { $in: COUNTED_STATES } }, { amountPaise: 1, reason: 1, state: 1 })
+      .lean<Pick<OrderRefundRecord, 'amountPaise' | 'reason' | 'state'>[]>()
+      .exec();
+    const extra = records.filter((r) => r.reason === 'overpaid');
+    return {
+      countedPaise: extra.reduce((sum, r) => sum + r.amountPaise, 0),
+      processedPaise: extra.filter((r) => r.state === 'processed').reduce((sum, r) => sum + r.amountPaise, 0),
+      otherOnItsWay: records.some((r) => r.reason !== 'overpaid' && r.state !== 'processed'),
+    };
   }
 
   /** The order's refunds, oldest first, as staff see them. */
@@ -554,7 +626,9 @@ export class RefundsService implements RefundWebhookHandler, OnModuleInit {
       return;
     }
     const state = await this.stateOf(record.orderId);
-    if (state === ORDER_STATE.cancelled || state === ORDER_STATE.returned) {
+    // The extra paid goes back without touching the order: it stays in its state.
+    const extra = record.reason === 'overpaid';
+    if (!extra && (state === ORDER_STATE.cancelled || state === ORDER_STATE.returned)) {
       try {
         await this.moves.move({
           orderId: record.orderId,
@@ -571,13 +645,16 @@ export class RefundsService implements RefundWebhookHandler, OnModuleInit {
       await this.syncOrderStatuses(record.orderId);
     }
     // Money back after the tax invoice: its credit note, once per refund record (a repeat finds it),
-    // issued before the e-mail so the e-mail can attach it. None without an invoice.
-    const note = await this.creditNotes.issueFor({
-      key: record._id,
-      orderId: record.orderId,
-      amountPaise: record.amountPaise,
-      reason: record.reason,
-    });
+    // issued before the e-mail so the e-mail can attach it. None without an invoice, and none for
+    // the extra paid: it was never on the invoice.
+    const note = extra
+      ? undefined
+      : await this.creditNotes.issueFor({
+          key: record._id,
+          orderId: record.orderId,
+          amountPaise: record.amountPaise,
+          reason: record.reason,
+        });
     // The customer's e-mail with the amount, once per refund (every settlement path gets here).
     await this.notices.customerRefund(
       record.orderId,
@@ -594,12 +671,14 @@ export class RefundsService implements RefundWebhookHandler, OnModuleInit {
    * (The order's state is the moves' to write: the move to Refunded writes it.)
    */
   private async syncOrderStatuses(orderId: string): Promise<void> {
-    const refunded = await this.processedPaise(orderId);
+    // The extra paid back is not the order's money: an order whose total is paid stays Paid.
+    const extra = (await this.extraOf(orderId)).processedPaise;
+    const refunded = (await this.processedPaise(orderId)) - extra;
     await updateVersioned(this.orders, orderId, (order) => {
       const paymentStatus: PaymentStatus =
         refunded <= 0
           ? unrefundedStatus(order)
-          : refunded >= capturedPaise(order)
+          : refunded >= capturedPaise(order) - extra
             ? PAYMENT_STATUS.refunded
             : PAYMENT_STATUS.partiallyRefunded;
       return order.paymentStatus === paymentStatus ? null : { paymentStatus };
@@ -651,6 +730,12 @@ export class RefundsService implements RefundWebhookHandler, OnModuleInit {
 /** What the order took: its total, or for an order paid in parts every payment received (paise). */
 function capturedPaise(order: Pick<Order, 'total' | 'paymentMethod' | 'paidPaise'>): number {
   return paymentMethodOf(order) === PAYMENT_METHOD.paymentLink ? (order.paidPaise ?? 0) : order.total * 100;
+}
+
+/** Paise received beyond the order's total (an order paid in parts; none for one paid once). */
+function extraPaise(order: Pick<Order, 'total' | 'paymentMethod' | 'paidPaise'>): number {
+  if (paymentMethodOf(order) !== PAYMENT_METHOD.paymentLink) return 0;
+  return Math.max(0, (order.paidPaise ?? 0) - order.total * 100);
 }
 
 /** The payment status of an order nothing was refunded from: Paid, or for one paid in parts what came in. */

@@ -2,8 +2,8 @@
 // the customer paid and what is still due; each payment (a note from the server, such as paid after
 // the link was closed or overpaid, shown as a warning); each link, shared as the draft's send answer
 // shows it, with "Cancel link" after a confirmation for roles that ask for payments; "Ask for the
-// balance" when the server allows it now; the owner's "Ship without the balance" with a reason, and
-// that leave once recorded. Every answer's message is shown and the order is asked for again.
+// balance" when the server allows it now; the extra paid beyond the total with "Refund the extra";
+// the owner's "Ship without the balance" with a reason, and that leave once recorded. Every answer's message is shown and the order is asked for again.
 import { useState, type JSX } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -37,6 +37,7 @@ import {
 import { LEDGER_WORDS } from '../lib/order-labels';
 import { OrderPanel } from './order-panel';
 import { RefundsTable } from './order-records';
+import { RefundExtra } from './refund-extra';
 import { SubformButtons } from './subform-buttons';
 
 export interface PaymentLedgerPanelProps {
@@ -129,6 +130,8 @@ export function PaymentLedgerPanel({ order, ledger, role }: PaymentLedgerPanelPr
           ))}
         </ul>
       )}
+
+      <RefundExtra orderNumber={order.orderNumber} ledger={ledger} />
 
       <h3 className="adm-ord-ledger-title">Payment links</h3>
       {ledger.requests.length === 0 ? (

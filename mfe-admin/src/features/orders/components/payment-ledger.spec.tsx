@@ -62,6 +62,10 @@ const ledger = (overrides: Partial<OrderPaymentLedger> = {}): OrderPaymentLedger
   requests: [link()],
   canRequestBalance: true,
   canOverrideBalance: false,
+  extraRupees: 0,
+  extraRefundedRupees: 0,
+  extraLeftRupees: 0,
+  canRefundExtra: false,
   ...overrides,
 });
 

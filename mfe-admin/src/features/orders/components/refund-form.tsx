@@ -3,7 +3,7 @@
 import { useEffect, useState, type JSX } from 'react';
 import { useForm } from 'react-hook-form';
 import { formatINR } from '@rmj/ui';
-import { REFUND_REASONS, type RefundRequest } from '@rmj/contracts';
+import { STAFF_REFUND_REASONS, type RefundRequest } from '@rmj/contracts';
 import { FormField } from '../../../components/form-field';
 import { REFUND_REASON_LABELS } from '../lib/order-labels';
 import { refundFormResolver, type CheckedRefundForm, type RefundFormValues } from '../lib/refund-form';
@@ -44,7 +44,7 @@ export function RefundForm({ leftRupees, onRefund, onClose, busy }: RefundFormPr
       <FormField label="Reason" error={errors.reason?.message}>
         {(control) => (
           <select {...control} {...register('reason')}>
-            {REFUND_REASONS.map((reason) => (
+            {STAFF_REFUND_REASONS.map((reason) => (
               <option key={reason} value={reason}>
                 {REFUND_REASON_LABELS[reason]}
               </option>

@@ -41,6 +41,10 @@ export const LEDGER_WORDS = {
   requestFailed: 'The payment link could not be made. Please try again.',
   cancelFailed: 'The payment link could not be cancelled. Please try again.',
   overrideFailed: 'The leave to ship could not be recorded. Please try again.',
+  refundExtraFailed: 'The extra could not be refunded. Please try again.',
+  /** Said once the extra's refund was asked of the provider. */
+  extraRefunding: (extraRupees: number) =>
+    `Refunding the extra ₹${extraRupees.toLocaleString('en-IN')} to the customer. It shows as refunded once the payment service confirms it.`,
   /** The override as the order records it. */
   overrideRecorded: 'The owner allowed this order to ship before the balance is paid.',
   /** Beside the moves, before shipping is offered. */
@@ -100,6 +104,7 @@ export const REFUND_REASON_LABELS: Record<RefundReason, string> = {
   cancelled: 'Cancelled',
   returned: 'Returned',
   goodwill: 'Goodwill',
+  overpaid: 'Paid beyond the total',
 };
 
 export const REFUND_STATUS_LABELS: Record<RefundStatus, string> = {

@@ -2,7 +2,7 @@
 // no more than what is left of the payment.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { REFUND_REASONS, refundRequestSchema, refundTooLargeMessage } from '@rmj/contracts';
+import { STAFF_REFUND_REASONS, refundRequestSchema, refundTooLargeMessage } from '@rmj/contracts';
 
 const shape = refundRequestSchema.shape;
 
@@ -16,7 +16,7 @@ export function refundFormSchema(leftRupees: number) {
       .regex(/^\d+$/, { error: 'Enter the amount to refund in whole rupees.', abort: true })
       .transform(Number)
       .pipe(shape.amountRupees.max(leftRupees, refundTooLargeMessage(leftRupees))),
-    reason: z.enum(REFUND_REASONS, { error: 'Choose why the money goes back.' }),
+    reason: z.enum(STAFF_REFUND_REASONS, { error: 'Choose why the money goes back.' }),
     note: z.string().trim().max(300, 'Keep the note under 300 characters.'),
   });
 }

@@ -293,15 +293,7 @@ export class RefundsService implements RefundWebhookHandler, OnModuleInit {
       parts: records.length,
       by,
     });
-    let refused: string | undefined;
-    for (const record of records) {
-      const outcome = await this.ask(record, 1);
-      if (outcome.kind === 'refused') {
-        await this.markRefused(record, outcome.reason);
-        refused = outcome.reason ?? '';
-      }
-    }
-    if (refused !== undefined) throw new BadGatewayException(refundRefusedMessage(refused || undefined));
+    await this.askEach(records);
   }
 
   /**
@@ -342,6 +334,12 @@ export class RefundsService implements RefundWebhookHandler, OnModuleInit {
     }
     if (records.length === 0) return false;
     this.logger.log({ msg: 'refunding the extra paid', orderNumber: order.orderNumber, parts: records.length, by });
+    await this.askEach(records);
+    return true;
+  }
+
+  /** Asks the provider for each record's refund now; 502 when it refused any (each refused one is marked so). */
+  private async askEach(records: readonly OrderRefundRecord[]): Promise<void> {
     let refused: string | undefined;
     for (const record of records) {
       const outcome = await this.ask(record, 1);
@@ -351,7 +349,6 @@ export class RefundsService implements RefundWebhookHandler, OnModuleInit {
       }
     }
     if (refused !== undefined) throw new BadGatewayException(refundRefusedMessage(refused || undefined));
-    return true;
   }
 
   /** The order's refunds of its extra (paise) and whether a refund for another reason is on its way. */

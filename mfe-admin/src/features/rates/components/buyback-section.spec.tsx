@@ -46,7 +46,9 @@ it('lets the owner set buy-back rates and the deduction', async () => {
   await user.clear(within(section).getByLabelText('Deduction (%)'));
   await user.type(within(section).getByLabelText('Deduction (%)'), '3');
   await user.click(within(section).getByRole('button', { name: 'Save buy-back rates' }));
-  expect(await within(section).findByText('Set by owner@rmj.test on 29 Nov 2026, 9:30 am.')).toBeInTheDocument();
+  expect(
+    await within(section).findByText('Buy-back rates set by owner@rmj.test on 29 Nov 2026, 9:30 am.'),
+  ).toBeInTheDocument();
   const [sent] = requestsTo(seen, BUYBACK).filter((r) => r.method === 'PUT');
   expect(sent!.body).toEqual({ rates: { 'gold-916': 6500, 'silver-925': 80 }, deductionPercent: 3 });
 });

@@ -135,7 +135,7 @@ export function BuybackSection({ canEdit }: { canEdit: boolean }): JSX.Element {
         <>
           <p>
             {data.setAt
-              ? `Set by ${data.setBy ?? 'the owner'} on ${formatWhen(data.setAt)}.`
+              ? `Buy-back rates set by ${data.setBy ?? 'the owner'} on ${formatWhen(data.setAt)}.`
               : 'No buy-back rates yet: the old-gold page asks customers to call the shop.'}
           </p>
           {canEdit ? (

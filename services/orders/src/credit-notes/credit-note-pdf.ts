@@ -8,13 +8,13 @@ import {
   amount,
   CONTENT_WIDTH,
   drawNotesAndSignatory,
+  drawTotalsAndWords,
   drawTable,
   half,
   INK,
   invoiceDate,
   MARGIN,
   MUTED,
-  PAGE_HEIGHT,
   rupees,
   SHADE,
   type Column,
@@ -184,26 +184,7 @@ function drawTotals(doc: Doc, top: number, c: CreditNoteContent): number {
   if (t.rounding !== 0)
     rows.push(['Rounding off', `${t.rounding < 0 ? '−' : '+'}${rupees(Math.abs(t.rounding))}`, false]);
   rows.push(['Credit note total (refunded)', rupees(t.net), true]);
-  let y = top;
-  if (y + rows.length * 15 + 120 > PAGE_HEIGHT - MARGIN) {
-    doc.addPage();
-    y = MARGIN;
-  }
-  const x = MARGIN + CONTENT_WIDTH - 260;
-  for (const [label, value, strong] of rows) {
-    doc
-      .font(strong ? 'bold' : 'body')
-      .fontSize(strong ? 10.5 : 9)
-      .fillColor(INK);
-    doc.text(label, x, y, { width: 170 });
-    doc.text(value, x + 170, y, { width: 90, align: 'right' });
-    y += strong ? 17 : 14;
-  }
-  doc
-    .font('bold')
-    .fontSize(9)
-    .text('Amount in words: ', MARGIN, y + 6, { continued: true });
-  doc.font('body').text(c.totalInWords, { width: CONTENT_WIDTH });
+  drawTotalsAndWords(doc, top, rows, c.totalInWords);
   doc.font('bold').text('Reason: ', MARGIN, doc.y + 4, { continued: true });
   doc.font('body').text(c.reason, { width: CONTENT_WIDTH });
   return doc.y;

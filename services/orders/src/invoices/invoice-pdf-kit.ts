@@ -171,3 +171,33 @@ export function drawNotesAndSignatory(doc: Doc, top: number, notes: readonly str
     .fillColor(MUTED)
     .text('Authorised signatory', MARGIN + CONTENT_WIDTH - 180, top + 34, { width: 180, align: 'right' });
 }
+
+/** A totals row: its label, its figure, and whether it is the bold grand total. */
+export type TotalRow = [label: string, value: string, strong: boolean];
+
+/**
+ * The totals of an invoice or credit note, right-aligned under its table (a new page first when
+ * they would not fit), then the total in words across the page.
+ */
+export function drawTotalsAndWords(doc: Doc, top: number, rows: readonly TotalRow[], totalInWords: string): void {
+  let y = top;
+  if (y + rows.length * 15 + 120 > PAGE_HEIGHT - MARGIN) {
+    doc.addPage();
+    y = MARGIN;
+  }
+  const x = MARGIN + CONTENT_WIDTH - 260;
+  for (const [label, value, strong] of rows) {
+    doc
+      .font(strong ? 'bold' : 'body')
+      .fontSize(strong ? 10.5 : 9)
+      .fillColor(INK);
+    doc.text(label, x, y, { width: 170 });
+    doc.text(value, x + 170, y, { width: 90, align: 'right' });
+    y += strong ? 17 : 14;
+  }
+  doc
+    .font('bold')
+    .fontSize(9)
+    .text('Amount in words: ', MARGIN, y + 6, { continued: true });
+  doc.font('body').text(totalInWords, { width: CONTENT_WIDTH });
+}

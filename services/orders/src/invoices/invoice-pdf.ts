@@ -10,12 +10,12 @@ import {
   amount,
   CONTENT_WIDTH,
   drawNotesAndSignatory,
+  drawTotalsAndWords,
   drawTable,
   half,
   invoiceDate,
   MARGIN,
   MUTED,
-  PAGE_HEIGHT,
   rupees,
   RULE,
   SHADE,
@@ -259,26 +259,7 @@ function drawTotals(doc: Doc, top: number, c: InvoiceContent): number {
   // A cash-on-delivery parcel carries its invoice before the cash is collected.
   rows.push([c.cashOnDelivery ? 'Invoice total (cash on delivery)' : 'Invoice total (paid)', rupees(t.net), true]);
 
-  let y = top;
-  if (y + rows.length * 15 + 120 > PAGE_HEIGHT - MARGIN) {
-    doc.addPage();
-    y = MARGIN;
-  }
-  const x = MARGIN + CONTENT_WIDTH - 260;
-  for (const [label, value, strong] of rows) {
-    doc
-      .font(strong ? 'bold' : 'body')
-      .fontSize(strong ? 10.5 : 9)
-      .fillColor(INK);
-    doc.text(label, x, y, { width: 170 });
-    doc.text(value, x + 170, y, { width: 90, align: 'right' });
-    y += strong ? 17 : 14;
-  }
-  doc
-    .font('bold')
-    .fontSize(9)
-    .text('Amount in words: ', MARGIN, y + 6, { continued: true });
-  doc.font('body').text(c.totalInWords, { width: CONTENT_WIDTH });
+  drawTotalsAndWords(doc, top, rows, c.totalInWords);
   return doc.y;
 }
 

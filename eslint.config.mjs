@@ -18,6 +18,7 @@ const PART_PATTERNS = [
 const PART_PATHS = [
   { name: 'react-router', message: 'Import routing from @rmj/router (the shared singleton).' },
   { name: 'react-router-dom', message: 'Import routing from @rmj/router (the shared singleton).' },
+  { name: 'react-intl', message: 'Import words and formats from @rmj/i18n (the shared singleton).' },
 ];
 
 const ORDERS = 'services/orders/src';
@@ -180,8 +181,8 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.recommended,
   },
   {
-    // The router package is the one place that reads react-router.
-    files: ['packages/router/src/**'],
+    // The router package is the one place that reads react-router; @rmj/i18n the one that reads react-intl.
+    files: ['packages/router/src/**', 'packages/i18n/src/**'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

@@ -13,6 +13,7 @@ const shared = [
   'mf-config',
   'api-client',
   'web-testing',
+  'i18n',
 ];
 const moduleNameMapper = {
   ...Object.fromEntries(shared.map((name) => [`^@rmj/${name}$`, path.join(__dirname, 'packages', name, 'src')])),
@@ -21,9 +22,18 @@ const moduleNameMapper = {
   '^@rmj/catalog/testing$': path.join(__dirname, 'services', 'catalog', 'src', 'settings', 'testing'),
 };
 
+// FormatJS (react-intl and the packages under it) ships ECMAScript modules only: Jest runs CommonJS,
+// so those files are compiled like the sources; every other package stays untransformed.
+const ESM_ONLY = ['react-intl', '@formatjs', 'intl-messageformat'];
+const transformIgnorePatterns = [`/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(${ESM_ONLY.join('|')})/)`];
+
 function transform(dir) {
   return {
     '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(dir, 'tsconfig.json'), diagnostics: false }],
+    '^.+\\.m?js$': [
+      'ts-jest',
+      { tsconfig: { allowJs: true, module: 'commonjs', target: 'es2022', esModuleInterop: true }, diagnostics: false },
+    ],
   };
 }
 
@@ -34,6 +44,7 @@ exports.nodeConfig = (dir, { db = false } = {}) => ({
   roots: ['<rootDir>/src'],
   testMatch: ['**/*.spec.ts', '**/*.e2e-spec.ts'],
   transform: transform(dir),
+  transformIgnorePatterns,
   moduleNameMapper,
   ...(db
     ? {
@@ -51,6 +62,7 @@ exports.domConfig = (dir) => ({
   roots: ['<rootDir>/src'],
   testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
   transform: transform(dir),
+  transformIgnorePatterns,
   moduleNameMapper: { ...moduleNameMapper, '\\.(css)$': path.join(__dirname, 'jest.style-stub.js') },
   setupFilesAfterEnv: [path.join(__dirname, 'jest.dom-setup.js')],
   // The setup file finds the part's own Testing Library through it (pnpm keeps each part's packages apart).

@@ -35,6 +35,7 @@ describe('sharedFor', () => {
       'react-dom',
       'react-dom/',
       '@rmj/router',
+      '@rmj/i18n',
       'react-redux',
       '@reduxjs/toolkit',
       '@rmj/cart',

@@ -22,6 +22,8 @@ export const SINGLETONS = [
   'react-dom',
   'react-dom/',
   '@rmj/router',
+  // One language context and one react-intl (bundled inside it) for the shell and every remote.
+  '@rmj/i18n',
   'react-redux',
   '@reduxjs/toolkit',
   '@rmj/cart',

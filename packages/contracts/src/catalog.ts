@@ -63,6 +63,8 @@ export const productSchema = z.object({
   id: z.string(),
   /** Display name. */
   name: z.string(),
+  /** The name in Tamil, shown on Tamil pages when present (else `name`). */
+  nameTa: z.string().optional(),
   /** Picture addresses (first one is shown; served by the catalog under /api/products/images/). */
   images: z.array(z.string()),
   /** Metal: Gold or Silver. */
@@ -90,6 +92,8 @@ export const productSchema = z.object({
   dimensions: z.string().optional(),
   /** Shopper-facing description. */
   description: z.string(),
+  /** The description in Tamil, shown on Tamil pages when present (else `description`). */
+  descriptionTa: z.string().optional(),
   /** Main picture address (same as images[0]). */
   image: z.string(),
   /** Price before discount in whole rupees (equals price when no discount). */

@@ -37,6 +37,8 @@ export * from './staff-audit';
 export * from './price';
 export * from './customization-text';
 export * from './engraving';
+export * from './letters';
+export * from './shop-language';
 export * from './text-shapes';
 export * from './phone';
 export * from './india-states';

@@ -56,6 +56,8 @@ export interface PageSeo {
   listed?: boolean;
   /** Search engines should not index it (personal pages). */
   noindex?: boolean;
+  /** The page's name and description on its Tamil address (/ta/…); English is used where absent. */
+  ta?: { name: string; description: string };
 }
 
 /** A remote's words for search engines: its pages, and the paths crawlers are asked to leave alone. */

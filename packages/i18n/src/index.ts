@@ -17,7 +17,6 @@ export {
   type Lang,
 } from './lang';
 export { formatNumber, formatRupees, formatDate, type DateStyle } from './format';
-export { letters, letterCount, firstLetters, hasTamil } from './letters';
 export {
   LangProvider,
   useLang,

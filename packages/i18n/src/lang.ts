@@ -1,9 +1,11 @@
 // Which language a page is in. English pages keep the spec's addresses; each Tamil page is the same
 // address under /ta, so each language has its own address to share, index and render on the server.
 
-/** The shop's languages, English first (the default and the fallback). */
-export const LANGS = ['en', 'ta'] as const;
-export type Lang = (typeof LANGS)[number];
+import { SHOP_LANGUAGES, type ShopLanguage } from '@rmj/contracts';
+
+/** The shop's languages, English first (the default and the fallback): the contracts' list. */
+export const LANGS = SHOP_LANGUAGES;
+export type Lang = ShopLanguage;
 export const DEFAULT_LANG: Lang = 'en';
 
 /** Where a language's pages live: '' for English (today's addresses), '/ta' for Tamil. */

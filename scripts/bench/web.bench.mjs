@@ -1,6 +1,7 @@
 // @ts-check
 // `pnpm bench web`: Lighthouse (mobile profile, offline, Debian's Chromium) on the home page, a
-// category page, search and a product page of a freshly started shop, and on the floor page: a bare
+// category page, search and a product page of a freshly started shop, the Tamil category and product
+// pages (/ta/…), and on the floor page: a bare
 // React 19 page (web/floor/floor.tsx, built here with esbuild) served by the same gateway in the same
 // run, so figures from different machines can be compared. Each run is in a fresh browser, three runs
 // per page (`--runs N` or BENCH_RUNS); prints the medians (scores, LCP, TBT, CLS, JavaScript), every
@@ -52,9 +53,19 @@ try {
   const search = await fetch(`${stack.baseURL}/api/products/search?q=ring&limit=1`).then((r) => r.json());
   const productId = search.products?.[0]?._id;
   if (!productId) throw new Error('no product found for "ring": is the catalogue seeded?');
-  const shopPages = smoke ? ['/'] : ['/', '/category/women', '/search?q=ring', `/product/${productId}`];
+  // The Tamil listing and product page beside the English ones, in the same run and browser settings.
+  const shopPages = smoke
+    ? ['/']
+    : [
+        '/',
+        '/category/women',
+        '/search?q=ring',
+        `/product/${productId}`,
+        '/ta/category/women',
+        `/ta/product/${productId}`,
+      ];
   const pages = [
-    ...shopPages.map((p) => ({ page: p.startsWith('/product/') ? '/product/:id' : p, path: p, floor: false })),
+    ...shopPages.map((p) => ({ page: p.replace(/\/product\/[^/?]+$/, '/product/:id'), path: p, floor: false })),
     { page: 'floor (bare React 19)', path: FLOOR_PATH, floor: true },
   ];
   /** @type {import('./web/report.mjs').PageResult[]} */

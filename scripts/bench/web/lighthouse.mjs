@@ -24,6 +24,7 @@ const CATEGORIES = ['performance', 'accessibility', 'seo', 'best-practices'];
  * @property {number} tbt Total Blocking Time, ms
  * @property {number} cls Cumulative Layout Shift
  * @property {number} js bytes of JavaScript over the wire
+ * @property {number} font bytes of web fonts over the wire (the Tamil face on Tamil pages)
  * @property {number} total bytes of everything over the wire
  * @property {number} requests requests made
  * @property {number} benchmarkIndex Lighthouse's measure of this machine's speed during the run
@@ -52,6 +53,7 @@ export function figuresOf(lhr) {
     tbt: audits['total-blocking-time']?.numericValue ?? 0,
     cls: audits['cumulative-layout-shift']?.numericValue ?? 0,
     js: bytes((r) => r.resourceType === 'Script'),
+    font: bytes((r) => r.resourceType === 'Font'),
     total: bytes(() => true),
     requests: requests.length,
     // About 1,000 on the two-core development machine: scores move with it, so every table shows it.

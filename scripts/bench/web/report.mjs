@@ -52,6 +52,7 @@ export function tableRow(r) {
     TBT: `${Math.round(m.tbt)} ms`,
     CLS: m.cls.toFixed(3),
     'JS KiB': (m.js / 1024).toFixed(1),
+    'font KiB': ((m.font ?? 0) / 1024).toFixed(1),
     'all KiB': (m.total / 1024).toFixed(1),
     benchmarkIndex: r.runs.map((run) => Math.round(run.benchmarkIndex)).join(' '),
   };

@@ -2,17 +2,19 @@
 import type { JSX } from 'react';
 import { paths } from '@rmj/contracts';
 import { Link } from '@rmj/router';
+import { words } from '../../../i18n';
 
 export function CartEmpty(): JSX.Element {
+  const t = words.useT();
   return (
     <section className="crt-empty">
-      <h1 className="crt-empty__title">Your cart is empty</h1>
+      <h1 className="crt-empty__title">{t('cart.empty')}</h1>
       <div className="crt-empty__links">
         <Link to={paths.home()} className="crt-empty__primary">
-          Continue shopping
+          {t('cart.continueShopping')}
         </Link>
         <Link to={paths.account()} className="crt-empty__secondary">
-          Log in
+          {t('cart.logIn')}
         </Link>
       </div>
     </section>

@@ -6,7 +6,7 @@ import { selectCartItems } from '@rmj/cart';
 import { installFakeNetwork, type FakeNetwork } from '@rmj/web-testing';
 import { answerQuotes, quotesSent } from '../../../testing/fake-quotes';
 import { logIn, renderShop } from '../../../testing/render-cart';
-import { CHECKOUT_BLOCKED } from './checkout-panel';
+import en from '../../../i18n/en';
 
 const ring = { id: 'a00000000000000000000001', name: 'Engraved Ring', price: '2,900', image: '/img/r1.jpg' };
 const anklet = { id: 'a00000000000000000000003', name: 'Kids Anklet', price: 900 };
@@ -57,11 +57,11 @@ it('flags a sold-out line and blocks checkout until it is removed', async () => 
   );
   expect(within(lineOf('Engraved Ring')).queryByRole('alert')).not.toBeInTheDocument();
   expect(checkoutButton()).toBeDisabled();
-  expect(screen.getByText(CHECKOUT_BLOCKED)).toBeInTheDocument();
+  expect(screen.getByText(en['checkout.blocked'])).toBeInTheDocument();
   await user.click(within(lineOf('Kids Anklet')).getByRole('button', { name: 'Remove' }));
   await waitFor(() => expect(quotesSent(net)).toHaveLength(2));
   await checked();
-  expect(screen.queryByText(CHECKOUT_BLOCKED)).not.toBeInTheDocument();
+  expect(screen.queryByText(en['checkout.blocked'])).not.toBeInTheDocument();
   expect(checkoutButton()).toBeEnabled();
   await user.click(checkoutButton());
   expect(await screen.findByRole('dialog', { name: 'Customer Details' })).toBeInTheDocument();

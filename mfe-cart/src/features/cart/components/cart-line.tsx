@@ -2,10 +2,13 @@
 // and what the server's last quote said about it: a price it changed, or why it cannot be bought.
 import { useState, type JSX } from 'react';
 import type { CartItem } from '@rmj/cart';
-import { describeCustomization, fileUrl, parsePrice, type Customization } from '@rmj/contracts';
+import { fileUrl, parsePrice, type Customization } from '@rmj/contracts';
 import { srcSetOfPhotoPath } from '@rmj/contracts/photos';
-import { formatINR } from '@rmj/ui';
+import { useLang } from '@rmj/i18n';
+import { words } from '../../../i18n';
+import { useMoney } from '../../../lib/use-shop-words';
 import type { LineCheck, PriceChange } from '../lib/quote-outcome';
+import { useCustomizationText } from '../lib/use-customization-text';
 
 /** Props of CartLine. */
 export interface CartLineProps {
@@ -36,10 +39,26 @@ function LineImage({ src, alt }: { src: string; alt: string }): JSX.Element {
   );
 }
 
-function priceNotice({ was, now }: PriceChange): string {
+type T = ReturnType<typeof words.useT>;
+
+function priceNotice({ was, now }: PriceChange, t: T, formatINR: (rupees: number) => string): string {
   return was === null
-    ? `Price updated: now ${formatINR(now)}`
-    : `Price updated: was ${formatINR(was)}, now ${formatINR(now)}`;
+    ? t('line.priceNow', { now: formatINR(now) })
+    : t('line.priceWasNow', { was: formatINR(was), now: formatINR(now) });
+}
+
+/**
+ * Why a line cannot be bought: the server's words on English pages; on Tamil pages the same said
+ * in Tamil from the quote's `availability` and `stock` (the name as the cart stored it).
+ */
+function problemOf(check: LineCheck | undefined, name: string, lang: string, t: T): string | undefined {
+  if (!check || check.availability === 'in-stock') return undefined;
+  if (lang === 'en') return check.message ?? t('line.cannotBuy');
+  if (check.availability === 'sold-out') return t('line.soldOut', { name });
+  if (check.availability === 'not-enough' && check.stock !== undefined)
+    return t('line.notEnough', { name, count: check.stock });
+  if (check.availability === 'unavailable') return t('line.unavailable', { name });
+  return t('line.cannotBuy');
 }
 
 /** The shopper's uploaded picture, if the line has one (PDFs and engravings have none). */
@@ -66,12 +85,13 @@ function uploadedImage(customization: Customization | undefined): { fileId: stri
  */
 function UploadThumbnail({ fileId, name }: { fileId: string; name: string }): JSX.Element | null {
   const [unreadable, setUnreadable] = useState(false);
+  const t = words.useT();
   if (unreadable) return null;
   return (
     <img
       className="crt-line__upload"
       src={fileUrl(fileId)}
-      alt={`Your upload: ${name}`}
+      alt={t('line.upload', { name })}
       width={40}
       height={40}
       loading="lazy"
@@ -85,7 +105,11 @@ export function CartLine({ item, onQuantityChange, onRemove, check, change }: Ca
   const size = item.size ?? item.customization?.Size;
   const key = item.cartIdentifier;
   const upload = uploadedImage(item.customization);
-  const problem = check && check.availability !== 'in-stock' ? check.message : undefined;
+  const t = words.useT();
+  const lang = useLang();
+  const formatINR = useMoney();
+  const describe = useCustomizationText();
+  const problem = problemOf(check, item.name, lang, t);
   // No more than the server says is left (a hint; the server adds up the product's lines itself).
   const atMost = check?.stock !== undefined && item.quantity >= check.stock;
   return (
@@ -97,14 +121,14 @@ export function CartLine({ item, onQuantityChange, onRemove, check, change }: Ca
       )}
       <div className="crt-line__info">
         <h3 className="crt-line__name">{item.name}</h3>
-        {item.customization && <p className="crt-line__detail">{describeCustomization(item.customization)}</p>}
+        {item.customization && <p className="crt-line__detail">{describe(item.customization)}</p>}
         {upload && <UploadThumbnail key={upload.fileId} fileId={upload.fileId} name={upload.name} />}
-        {size && <p className="crt-line__detail">Size: {size}</p>}
-        {item.variant && <p className="crt-line__detail">Variant: {item.variant}</p>}
+        {size && <p className="crt-line__detail">{t('line.size', { size })}</p>}
+        {item.variant && <p className="crt-line__detail">{t('line.variant', { variant: item.variant })}</p>}
         <p className="crt-line__price">{unitPrice === null ? String(item.price) : formatINR(unitPrice)}</p>
         {change && (
           <p className="crt-line__repriced" role="status">
-            {priceNotice(change)}
+            {priceNotice(change, t, formatINR)}
           </p>
         )}
         {problem && (
@@ -114,11 +138,11 @@ export function CartLine({ item, onQuantityChange, onRemove, check, change }: Ca
         )}
       </div>
       <div className="crt-line__actions">
-        <div className="crt-qty" role="group" aria-label={`Quantity of ${item.name}`}>
+        <div className="crt-qty" role="group" aria-label={t('line.quantityOf', { name: item.name })}>
           <button
             type="button"
             className="crt-qty__btn"
-            aria-label="Decrease quantity"
+            aria-label={t('line.decrease')}
             disabled={item.quantity <= 1}
             onClick={() => onQuantityChange(key, item.quantity - 1)}
           >
@@ -130,7 +154,7 @@ export function CartLine({ item, onQuantityChange, onRemove, check, change }: Ca
           <button
             type="button"
             className="crt-qty__btn"
-            aria-label="Increase quantity"
+            aria-label={t('line.increase')}
             disabled={atMost}
             onClick={() => onQuantityChange(key, item.quantity + 1)}
           >
@@ -138,7 +162,7 @@ export function CartLine({ item, onQuantityChange, onRemove, check, change }: Ca
           </button>
         </div>
         <button type="button" className="crt-line__remove" onClick={() => onRemove(key)}>
-          Remove
+          {t('line.remove')}
         </button>
       </div>
     </li>

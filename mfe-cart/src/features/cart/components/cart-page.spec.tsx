@@ -4,6 +4,7 @@ import { cartActions, createShopStore, CartProvider, selectCartItems, type NewCa
 import { installFakeNetwork } from '@rmj/web-testing';
 import { SHOP_SETTINGS_FIXTURE } from '@rmj/catalog/testing';
 import { answerQuotes } from '../../../testing/fake-quotes';
+import { InWords } from '../../../testing/words';
 import { CartPage } from './cart-page';
 
 const pendant: NewCartItem = {
@@ -36,7 +37,14 @@ async function renderCart(...items: NewCartItem[]) {
     <CartProvider store={store}>
       <MemoryRouter initialEntries={['/cart']}>
         <Routes>
-          <Route path="/cart" element={<CartPage />} />
+          <Route
+            path="/cart"
+            element={
+              <InWords>
+                <CartPage />
+              </InWords>
+            }
+          />
           <Route path="*" element={<Where />} />
         </Routes>
       </MemoryRouter>

@@ -5,6 +5,7 @@
 // Provider here.
 import type { JSX } from 'react';
 import { useCart, useInjectApi } from '@rmj/cart';
+import { words } from '../../../i18n';
 import { ordersApi } from '../../../lib/orders-api';
 import { useCartQuote } from '../lib/use-cart-quote';
 import { useCheckout } from '../lib/use-checkout';
@@ -23,6 +24,7 @@ import './line-check.css';
 /** /cart and /checkout: the cart, promo code, checkout, payment and the order overlay. */
 export function CartPage(): JSX.Element {
   useInjectApi(ordersApi);
+  const t = words.useT();
   const { items, total, isEmpty, updateQuantity, removeFromCart } = useCart();
   const quote = useCartQuote(items);
   const { promo } = quote;
@@ -40,9 +42,9 @@ export function CartPage(): JSX.Element {
         <CartEmpty />
       ) : (
         <>
-          <h1 className="crt-page__title">Shopping Cart</h1>
+          <h1 className="crt-page__title">{t('cart.title')}</h1>
           <div className="crt-page__layout">
-            <ul className="crt-lines" aria-label="Cart items" aria-busy={quote.checking}>
+            <ul className="crt-lines" aria-label={t('cart.lines')} aria-busy={quote.checking}>
               {items.map((item) => (
                 <CartLine
                   key={item.cartIdentifier}

@@ -5,8 +5,9 @@
 // says why.
 import { lazy, Suspense, useEffect, type JSX } from 'react';
 import { useNavigate } from '@rmj/router';
-import { checkoutMessages, paths, saveRedirectAfterLogin } from '@rmj/contracts';
+import { paths, saveRedirectAfterLogin } from '@rmj/contracts';
 import { Spinner } from '@rmj/ui';
+import { words } from '../../../i18n';
 import type { Checkout } from '../lib/use-checkout';
 
 // The form (react-hook-form and its zod rules) is fetched when a shopper starts checkout, not with the cart.
@@ -18,9 +19,6 @@ const CustomerDetailsModal = lazy(() =>
 
 /** How long the login-required notice stays (spec section 9). */
 const LOGIN_NOTICE_MS = 3000;
-
-/** Under the button while a line of the cart cannot be bought. */
-export const CHECKOUT_BLOCKED = 'Please remove or change the marked items to continue to checkout.';
 
 /** Props of CheckoutPanel. */
 export interface CheckoutPanelProps {
@@ -34,6 +32,7 @@ export interface CheckoutPanelProps {
 export function CheckoutPanel({ checkout, blocked = false, chargeTotal = 0 }: CheckoutPanelProps): JSX.Element {
   const { loginNotice, closeLoginNotice } = checkout;
   const navigate = useNavigate();
+  const t = words.useT();
 
   useEffect(() => {
     if (!loginNotice) return undefined;
@@ -55,22 +54,22 @@ export function CheckoutPanel({ checkout, blocked = false, chargeTotal = 0 }: Ch
         disabled={checkout.processing || blocked}
         aria-describedby={blocked ? 'crt-checkout-blocked' : undefined}
       >
-        Proceed to checkout
+        {t('checkout.proceed')}
       </button>
       {blocked && (
         <p id="crt-checkout-blocked" className="crt-checkout__blocked">
-          {CHECKOUT_BLOCKED}
+          {t('checkout.blocked')}
         </p>
       )}
       {loginNotice && (
         <div className="crt-notice" role="alert">
-          <p className="crt-notice__text">{checkoutMessages.loginRequired}</p>
+          <p className="crt-notice__text">{t('checkout.loginRequired')}</p>
           <div className="crt-notice__actions">
             <button type="button" className="crt-notice__primary" onClick={goToLogin}>
-              Go to Login
+              {t('checkout.goToLogin')}
             </button>
             <button type="button" className="crt-notice__secondary" onClick={closeLoginNotice}>
-              Cancel
+              {t('checkout.cancel')}
             </button>
           </div>
         </div>

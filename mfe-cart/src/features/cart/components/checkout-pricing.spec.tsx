@@ -9,7 +9,7 @@ import { fillDetails, openDetails } from '../../../testing/checkout-journey';
 import { answerQuotes, quotesSent, type FakeCatalogue } from '../../../testing/fake-quotes';
 import { FakeRazorpay, installFakeRazorpay } from '../../../testing/fake-razorpay';
 import { logIn, renderShop } from '../../../testing/render-cart';
-import { PAN_WHY } from './customer-details-modal';
+import en from '../../../i18n/en';
 
 const chain = { id: 'a00000000000000000000021', name: 'Ruby Lotus Gold Chain', price: 70570 };
 const HOLD_1: PriceHold = { id: 'hold-1', expiresAt: '2026-11-29T05:12:00.000Z' }; // 10:42 in India
@@ -110,8 +110,8 @@ describe("the buyer's PAN", () => {
     net.reply('POST /api/create-razorpay-order', { status: 200, json: createdFor(200000) });
     const { user, form } = await detailsFor(199900);
     const pan = within(form).getByLabelText('PAN');
-    expect(pan).toHaveAccessibleDescription(PAN_WHY);
-    expect(PAN_WHY).toBe('Required by law for jewellery purchases of ₹2 lakh or more');
+    expect(pan).toHaveAccessibleDescription(en['form.panWhy']);
+    expect(en['form.panWhy']).toBe('Required by law for jewellery purchases of ₹2 lakh or more');
 
     await user.click(payButton(form));
     expect(await within(form).findByText(PAN_REQUIRED_MESSAGE)).toBeInTheDocument();
@@ -130,7 +130,7 @@ describe("the buyer's PAN", () => {
     net.reply('POST /api/create-razorpay-order', { status: 200, json: createdFor(199999) });
     const { user, form } = await detailsFor(199899);
     expect(within(form).queryByLabelText('PAN')).not.toBeInTheDocument();
-    expect(within(form).queryByText(PAN_WHY)).not.toBeInTheDocument();
+    expect(within(form).queryByText(en['form.panWhy'])).not.toBeInTheDocument();
     await user.click(payButton(form));
     await waitFor(() => expect(FakeRazorpay.last?.opened).toBe(true));
     expect(payOrders()[0].body).not.toHaveProperty('pan');

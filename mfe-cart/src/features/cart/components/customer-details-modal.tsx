@@ -8,7 +8,7 @@
 // the field is neither shown nor sent. Near the Pay button: until when the prices are held, and an
 // alert region for the server's word that the rates moved the price meanwhile. When the shop offers
 // cash on delivery, a Payment choice (payment-choice.tsx) places an eligible order without paying online.
-import { Fragment, useEffect, useId, useState, type JSX } from 'react';
+import { Fragment, useEffect, useId, useState, type JSX, type ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { z } from 'zod';
@@ -28,7 +28,10 @@ import {
   type PaymentMethod,
   type SavedAddress,
 } from '@rmj/contracts';
+import { formatDate, pathInLang, useLang } from '@rmj/i18n';
 import { indiaClock, PrivacyNotice } from '@rmj/ui';
+import { words } from '../../../i18n';
+import { useServerWords } from '../../../lib/use-shop-words';
 import { useAddAddressMutation } from '../api/add-address';
 import { addressValues, isSameAddress, listedState } from '../lib/checkout-prefill';
 import { useCheckoutPrefill } from '../lib/use-checkout-prefill';
@@ -55,9 +58,6 @@ export interface CustomerDetailsModalProps {
   codLimitRupees?: number;
 }
 
-/** Why the PAN is asked for, under its field. */
-export const PAN_WHY = 'Required by law for jewellery purchases of ₹2 lakh or more';
-
 /** The form with the PAN: required, then in the shape panSchema checks (its message). */
 const withPanSchema = customerDetailsSchema.extend({
   pan: z.string().trim().min(1, PAN_REQUIRED_MESSAGE).pipe(panSchema),
@@ -70,18 +70,18 @@ type FieldName = Exclude<keyof CustomerDetailsInput, 'country' | 'state'>;
 
 const FIELDS: Array<{
   name: FieldName;
-  label: string;
+  label: 'form.name' | 'form.email' | 'form.phone' | 'form.address' | 'form.zipCode' | 'form.city';
   type?: string;
   autoComplete: string;
   inputMode?: 'numeric' | 'email' | 'tel';
 }> = [
-  { name: 'name', label: 'Full Name', autoComplete: 'name' },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', inputMode: 'email' },
-  { name: 'phone', label: 'Phone Number', type: 'tel', autoComplete: 'tel-national', inputMode: 'tel' },
-  { name: 'address', label: 'Street Address', autoComplete: 'street-address' },
+  { name: 'name', label: 'form.name', autoComplete: 'name' },
+  { name: 'email', label: 'form.email', type: 'email', autoComplete: 'email', inputMode: 'email' },
+  { name: 'phone', label: 'form.phone', type: 'tel', autoComplete: 'tel-national', inputMode: 'tel' },
+  { name: 'address', label: 'form.address', autoComplete: 'street-address' },
   // The PIN before City and State: in India it fills them.
-  { name: 'zipCode', label: 'ZIP Code', autoComplete: 'postal-code', inputMode: 'numeric' },
-  { name: 'city', label: 'City', autoComplete: 'address-level2' },
+  { name: 'zipCode', label: 'form.zipCode', autoComplete: 'postal-code', inputMode: 'numeric' },
+  { name: 'city', label: 'form.city', autoComplete: 'address-level2' },
 ];
 
 /** The stored first and last name, else 'Guest'. */
@@ -148,6 +148,11 @@ export function CustomerDetailsModal({
   // A cart that stops being eligible (a re-quote over the limit) goes back to paying online.
   const cod = chosenMethod === PAYMENT_METHOD.cod && codOffer.eligible && onPlaceCod !== undefined;
   const id = useId();
+  const t = words.useT();
+  const lang = useLang();
+  // The contract's messages are English: a Tamil page shows them in Tamil (known texts).
+  const say = useServerWords();
+  const heldAt = heldUntil ? (lang === 'en' ? indiaClock(heldUntil) : formatDate(heldUntil, lang, 'time')) : '';
   const dialog = useModalDialog({
     onCancel,
     cancellable: !processing,
@@ -230,7 +235,7 @@ export function CustomerDetailsModal({
     );
 
   const countryField = (
-    <Field id={`${id}-country`} label="Country">
+    <Field id={`${id}-country`} label={t('form.country')}>
       {() => (
         <select id={`${id}-country`} className="crt-field__input" autoComplete="country-name" {...register('country')}>
           {COUNTRIES.map((country) => (
@@ -247,7 +252,7 @@ export function CustomerDetailsModal({
     <dialog ref={dialog} className="crt-modal" aria-labelledby={`${id}-title`}>
       <div className="crt-modal__panel">
         <h2 id={`${id}-title`} className="crt-modal__title">
-          Customer Details
+          {t('form.title')}
         </h2>
         {/* Any input by the shopper (even one equal to what was there) keeps the account's details out. */}
         <form className="crt-form" noValidate onSubmit={handleSubmit(submit)} onInput={onTyped} onChange={onTyped}>
@@ -260,16 +265,22 @@ export function CustomerDetailsModal({
               {spec.name === 'address' && countryField}
               <Field
                 id={`${id}-${spec.name}`}
-                label={spec.label}
-                error={errors[spec.name]?.message}
-                note={spec.name === 'zipCode' && india ? (pinNote ?? '') : undefined}
+                label={t(spec.label)}
+                error={say(errors[spec.name]?.message)}
+                note={
+                  spec.name === 'zipCode' && india
+                    ? pinNote
+                      ? t('form.pinFilled', { places: pinNote.join(', ') })
+                      : ''
+                    : undefined
+                }
                 wide={spec.name === 'address'}
               >
                 {input(spec.name, register(spec.name), spec)}
               </Field>
             </Fragment>
           ))}
-          <Field id={`${id}-state`} label="State" error={errors.state?.message}>
+          <Field id={`${id}-state`} label={t('form.state')} error={say(errors.state?.message)}>
             {(describedBy) => (
               <StateField
                 id={`${id}-state`}
@@ -283,11 +294,11 @@ export function CustomerDetailsModal({
           {canSave && (
             <label className="crt-form__save">
               <input type="checkbox" checked={saveAddress} onChange={(event) => setSaveAddress(event.target.checked)} />
-              <span>Save this address to my account</span>
+              <span>{t('form.saveAddress')}</span>
             </label>
           )}
           {panRequired && (
-            <Field id={`${id}-pan`} label="PAN" error={errors.pan?.message}>
+            <Field id={`${id}-pan`} label={t('form.pan')} error={say(errors.pan?.message)}>
               {(describedBy) => (
                 <>
                   <input
@@ -303,7 +314,7 @@ export function CustomerDetailsModal({
                     {...register('pan')}
                   />
                   <p id={`${id}-pan-why`} className="crt-field__note">
-                    {PAN_WHY}
+                    {t('form.panWhy')}
                   </p>
                 </>
               )}
@@ -319,24 +330,25 @@ export function CustomerDetailsModal({
           )}
           <PrivacyNotice point="checkout" />
           <p className="crt-form__policies">
-            Before you pay, read our {/* A new tab, so the details typed here stay while the shopper reads. */}
-            <a href={paths.policies()} target="_blank" rel="noopener noreferrer">
-              returns, refunds, cancellation, exchange and shipping policies (opens in a new tab)
-            </a>
-            . Personalised pieces are not returnable.
+            {t.rich('form.policies', {
+              // A new tab, so the details typed here stay while the shopper reads; the policies in the page's language.
+              link: (chunks: ReactNode[]) => (
+                <a href={pathInLang(paths.policies(), lang)} target="_blank" rel="noopener noreferrer">
+                  {chunks}
+                </a>
+              ),
+            })}
           </p>
           {/* Added with its words, so screen readers announce it; absent otherwise (no empty alert). */}
           {priceNotice && (
             <p role="alert" className="crt-form__alert">
-              {priceNotice}
+              {say(priceNotice)}
             </p>
           )}
-          {heldUntil && indiaClock(heldUntil) && (
-            <p className="crt-form__hold">Prices held until {indiaClock(heldUntil)}</p>
-          )}
+          {heldAt && <p className="crt-form__hold">{t('form.heldUntil', { time: heldAt })}</p>}
           <div className="crt-form__actions">
             <button type="button" className="crt-btn crt-btn--secondary" onClick={onCancel} disabled={processing}>
-              Cancel
+              {t('checkout.cancel')}
             </button>
             <button
               type="submit"
@@ -344,7 +356,7 @@ export function CustomerDetailsModal({
               disabled={processing}
               aria-busy={processing || undefined}
             >
-              {processing ? 'Processing...' : cod ? 'Place order (cash on delivery)' : 'Proceed to Payment'}
+              {processing ? t('form.processing') : cod ? t('form.placeCod') : t('form.pay')}
             </button>
           </div>
         </form>

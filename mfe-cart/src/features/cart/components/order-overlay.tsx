@@ -7,15 +7,25 @@
 import { useEffect, useId, useRef, useState, type JSX } from 'react';
 import { useNavigate } from '@rmj/router';
 import { useCart } from '@rmj/cart';
-import { CASH_ON_DELIVERY_MESSAGES, checkoutMessages, describeCustomization, paths } from '@rmj/contracts';
-import { formatINR } from '@rmj/ui';
+import { paths } from '@rmj/contracts';
+import { formatDate, useLang } from '@rmj/i18n';
+import { words } from '../../../i18n';
+import { useMoney, useServerWords } from '../../../lib/use-shop-words';
 import { useSaveOrderMutation } from '../api/save-order';
 import { failureReason } from '../lib/failure-reason';
 import { saveLocalOrder } from '../lib/local-orders';
-import { localOrderRecord, savedOrderPayload, summaryRows, type CompletedOrder } from '../lib/order-records';
+import {
+  localOrderRecord,
+  orderDateTime,
+  savedOrderPayload,
+  summaryRows,
+  type CompletedOrder,
+  type SummaryWords,
+} from '../lib/order-records';
+import { useCustomizationText } from '../lib/use-customization-text';
 import { useModalDialog } from '@rmj/ui';
 
-type SaveState = { kind: 'saving' } | { kind: 'saved' } | { kind: 'error'; message: string };
+type SaveState = { kind: 'saving' } | { kind: 'saved' } | { kind: 'error'; message?: string };
 
 export function OrderOverlay({ order, onClose }: { order: CompletedOrder; onClose: () => void }): JSX.Element {
   const id = useId();
@@ -24,6 +34,25 @@ export function OrderOverlay({ order, onClose }: { order: CompletedOrder; onClos
   const [saveOrder] = useSaveOrderMutation();
   const [save, setSave] = useState<SaveState>({ kind: 'saving' });
   const started = useRef(false);
+  const t = words.useT();
+  const lang = useLang();
+  const say = useServerWords();
+  const formatINR = useMoney();
+  const describe = useCustomizationText();
+  const rowWords: SummaryWords = {
+    orderDate: t('overlay.orderDate'),
+    payment: t('overlay.payment'),
+    codPayment: (total) => t('overlay.codPayment', { total }),
+    paymentId: t('overlay.paymentId'),
+    orderId: t('overlay.orderId'),
+    subtotal: t('summary.subtotal'),
+    discount: (code) => (code ? t('summary.discountCode', { code }) : t('summary.discount')),
+    shipping: t('summary.shipping'),
+    totalAmount: t('overlay.totalAmount'),
+    billingAddress: t('overlay.billingAddress'),
+    money: formatINR,
+    date: (iso) => (lang === 'en' ? orderDateTime(iso) : formatDate(iso, lang, 'dateTime')),
+  };
 
   const close = (to: string) => {
     onClose();
@@ -51,7 +80,7 @@ export function OrderOverlay({ order, onClose }: { order: CompletedOrder; onClos
       .unwrap()
       .then(
         () => setSave({ kind: 'saved' }),
-        (err: unknown) => setSave({ kind: 'error', message: failureReason(err) ?? checkoutMessages.saveErrorDefault }),
+        (err: unknown) => setSave({ kind: 'error', message: failureReason(err) }),
       );
     saveLocalOrder(localOrderRecord(order));
     clearCart();
@@ -62,32 +91,32 @@ export function OrderOverlay({ order, onClose }: { order: CompletedOrder; onClos
       <div className="crt-modal__panel crt-overlay__panel">
         <div className="crt-overlay__head">
           <h2 id={`${id}-title`} className="crt-modal__title">
-            Order Details
+            {t('overlay.title')}
           </h2>
           <button
             type="button"
             className="crt-overlay__close"
-            aria-label="Close order details"
+            aria-label={t('overlay.close')}
             onClick={() => close(paths.cart())}
           >
             ×
           </button>
         </div>
         <p className={`crt-overlay__save crt-overlay__save--${save.kind}`} role="status">
-          {save.kind === 'saving' && 'Saving your order…'}
-          {save.kind === 'saved' &&
-            (order.cashOnDelivery ? CASH_ON_DELIVERY_MESSAGES.placed : checkoutMessages.orderSaved)}
-          {save.kind === 'error' && `${checkoutMessages.saveErrorPrefix}${save.message}`}
+          {save.kind === 'saving' && t('overlay.saving')}
+          {save.kind === 'saved' && (order.cashOnDelivery ? t('overlay.codPlaced') : t('overlay.saved'))}
+          {save.kind === 'error' &&
+            t('overlay.saveError', { message: say(save.message) ?? t('overlay.saveErrorDefault') })}
         </p>
         <dl className="crt-overlay__rows" data-testid="order-summary-rows">
-          {summaryRows(order).map((row) => (
+          {summaryRows(order, rowWords).map((row) => (
             <div key={row.label} className="crt-overlay__row">
               <dt>{row.label}</dt>
               <dd>{row.value}</dd>
             </div>
           ))}
         </dl>
-        <h3 className="crt-overlay__subtitle">Items</h3>
+        <h3 className="crt-overlay__subtitle">{t('overlay.items')}</h3>
         <ul className="crt-overlay__items">
           {order.pricing.lines.map((line, index) => (
             <li key={`${line.productId}-${index}`} className="crt-overlay__item">
@@ -95,22 +124,24 @@ export function OrderOverlay({ order, onClose }: { order: CompletedOrder; onClos
               <div>
                 <p className="crt-overlay__name">{line.name}</p>
                 <p className="crt-overlay__detail">
-                  {line.quantity} × {formatINR(line.price)} = {formatINR(line.total)}
-                  {line.size ? ` · Size ${line.size}` : ''}
+                  {t('overlay.line', {
+                    quantity: line.quantity,
+                    price: formatINR(line.price),
+                    total: formatINR(line.total),
+                  })}
+                  {line.size ? t('overlay.lineSize', { size: line.size }) : ''}
                 </p>
-                {line.customization && (
-                  <p className="crt-overlay__detail">{describeCustomization(line.customization)}</p>
-                )}
+                {line.customization && <p className="crt-overlay__detail">{describe(line.customization)}</p>}
               </div>
             </li>
           ))}
         </ul>
         <div className="crt-form__actions">
           <button type="button" className="crt-btn crt-btn--secondary" onClick={() => window.print()}>
-            Print Order
+            {t('overlay.print')}
           </button>
           <button type="button" className="crt-btn crt-btn--primary" onClick={() => close(paths.home())}>
-            Continue Shopping
+            {t('overlay.continue')}
           </button>
         </div>
       </div>

@@ -3,7 +3,8 @@
 // owner's rule: the fee, waived from the free-shipping threshold on).
 import type { JSX, ReactNode } from 'react';
 import { shippingRupees, type Pricing } from '@rmj/contracts';
-import { formatINR } from '@rmj/ui';
+import { words } from '../../../i18n';
+import { useMoney } from '../../../lib/use-shop-words';
 import { useShippingRule } from '../api/get-shipping-rule';
 
 /** Props of OrderSummary. */
@@ -21,28 +22,30 @@ export interface OrderSummaryProps {
 export function OrderSummary({ subtotal, pricing, promo, children }: OrderSummaryProps): JSX.Element {
   const shipping = shippingRupees(subtotal, useShippingRule());
   const figures = pricing ?? { subtotal, discount: 0, shipping, total: subtotal + shipping };
+  const t = words.useT();
+  const formatINR = useMoney();
   return (
     <section className="crt-summary" aria-labelledby="crt-summary-title">
       <h2 id="crt-summary-title" className="crt-summary__title">
-        Order Summary
+        {t('summary.title')}
       </h2>
       <dl className="crt-summary__rows">
         <div className="crt-summary__row">
-          <dt>Subtotal</dt>
+          <dt>{t('summary.subtotal')}</dt>
           <dd data-testid="crt-subtotal">{formatINR(figures.subtotal)}</dd>
         </div>
         {figures.discount > 0 && (
           <div className="crt-summary__row crt-summary__row--discount">
-            <dt>Discount{pricing?.promo ? ` (${pricing.promo.code})` : ''}</dt>
+            <dt>{pricing?.promo ? t('summary.discountCode', { code: pricing.promo.code }) : t('summary.discount')}</dt>
             <dd data-testid="crt-discount">-{formatINR(figures.discount)}</dd>
           </div>
         )}
         <div className="crt-summary__row">
-          <dt>Shipping</dt>
+          <dt>{t('summary.shipping')}</dt>
           <dd data-testid="crt-shipping">{formatINR(figures.shipping)}</dd>
         </div>
         <div className="crt-summary__row crt-summary__row--total">
-          <dt>Total</dt>
+          <dt>{t('summary.total')}</dt>
           <dd data-testid="crt-total">{formatINR(figures.total)}</dd>
         </div>
       </dl>

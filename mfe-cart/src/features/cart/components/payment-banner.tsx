@@ -2,26 +2,27 @@
 // beyond the spec, 'Confirming your payment…' while a verify without a definite answer is asked
 // again, and a message that does not claim a failure when no answer came (with the shopper's orders).
 import type { JSX } from 'react';
-import { checkoutMessages, paths } from '@rmj/contracts';
+import { paths } from '@rmj/contracts';
 import { Link } from '@rmj/router';
-import { CONFIRMING_PAYMENT, PAYMENT_UNCONFIRMED } from '../lib/confirm-verify';
+import { words } from '../../../i18n';
 import type { Banner } from '../lib/use-checkout';
 
 export function PaymentBanner({ banner }: { banner: Banner }): JSX.Element | null {
+  const t = words.useT();
   if (!banner) return null;
   if (banner === 'confirming') {
     return (
       <p className="crt-banner crt-banner--pending" role="status" aria-live="polite">
-        {CONFIRMING_PAYMENT}
+        {t('pay.confirming')}
       </p>
     );
   }
   if (banner === 'unconfirmed') {
     return (
       <div className="crt-banner crt-banner--pending" role="alert">
-        <p className="crt-banner__text">{PAYMENT_UNCONFIRMED}</p>
+        <p className="crt-banner__text">{t('pay.unconfirmed')}</p>
         <Link to={paths.welcome()} className="crt-banner__link">
-          See your orders
+          {t('pay.seeOrders')}
         </Link>
       </div>
     );
@@ -29,7 +30,7 @@ export function PaymentBanner({ banner }: { banner: Banner }): JSX.Element | nul
   const success = banner === 'success';
   return (
     <p className={`crt-banner crt-banner--${banner}`} role={success ? 'status' : 'alert'}>
-      {success ? checkoutMessages.paymentSuccess : checkoutMessages.paymentError}
+      {success ? t('pay.success') : t('pay.error')}
     </p>
   );
 }

@@ -4,7 +4,17 @@
 // not a reason here; the server checks everything again when the order is placed.
 import { useId, type JSX } from 'react';
 import { useCart } from '@rmj/cart';
-import { CASH_ON_DELIVERY_MESSAGES, codEligibility, PAYMENT_METHOD, type PaymentMethod } from '@rmj/contracts';
+import { codEligibility, PAYMENT_METHOD, type CodRefusal, type PaymentMethod } from '@rmj/contracts';
+import { words } from '../../../i18n';
+import { useMoney } from '../../../lib/use-shop-words';
+
+const REFUSAL_KEYS = {
+  off: 'pay.codOff',
+  login: 'pay.codLogin',
+  phone: 'pay.codPhone',
+  overLimit: 'pay.codOverLimit',
+  madeToOrder: 'pay.codMadeToOrder',
+} as const satisfies Record<CodRefusal, string>;
 
 /** Whether the shop offers cash on delivery, and whether this cart may be paid so (with why not). */
 export function useCodOffer(
@@ -12,6 +22,8 @@ export function useCodOffer(
   limitRupees: number,
 ): { offered: boolean; eligible: boolean; reason?: string } {
   const { items } = useCart();
+  const t = words.useT();
+  const formatINR = useMoney();
   if (limitRupees <= 0) return { offered: false, eligible: false };
   const verdict = codEligibility({
     limitRupees,
@@ -22,7 +34,8 @@ export function useCodOffer(
   });
   return verdict.eligible
     ? { offered: true, eligible: true }
-    : { offered: true, eligible: false, reason: verdict.message };
+    : // The refusal's words by its reason, in the page's language.
+      { offered: true, eligible: false, reason: t(REFUSAL_KEYS[verdict.reason], { limit: formatINR(limitRupees) }) };
 }
 
 export interface PaymentChoiceProps {
@@ -34,10 +47,11 @@ export interface PaymentChoiceProps {
 
 export function PaymentChoice({ offer, method, onChange, disabled }: PaymentChoiceProps): JSX.Element | null {
   const id = useId();
+  const t = words.useT();
   if (!offer.offered) return null;
   return (
     <fieldset className="crt-addresses" disabled={disabled}>
-      <legend>Payment</legend>
+      <legend>{t('pay.method')}</legend>
       <label className="crt-addresses__option">
         <input
           type="radio"
@@ -45,7 +59,7 @@ export function PaymentChoice({ offer, method, onChange, disabled }: PaymentChoi
           checked={method === PAYMENT_METHOD.razorpay}
           onChange={() => onChange(PAYMENT_METHOD.razorpay)}
         />
-        <span>Pay online (Razorpay)</span>
+        <span>{t('pay.online')}</span>
       </label>
       <label className="crt-addresses__option">
         <input
@@ -56,14 +70,14 @@ export function PaymentChoice({ offer, method, onChange, disabled }: PaymentChoi
           aria-describedby={offer.reason ? `${id}-why` : undefined}
           onChange={() => onChange(PAYMENT_METHOD.cod)}
         />
-        <span>{CASH_ON_DELIVERY_MESSAGES.choice}</span>
+        <span>{t('pay.cod')}</span>
       </label>
       {offer.reason ? (
         <p id={`${id}-why`} className="crt-field__note">
           {offer.reason}
         </p>
       ) : (
-        <p className="crt-field__note">Pay in cash when it arrives. We call you to confirm the order first.</p>
+        <p className="crt-field__note">{t('pay.codNote')}</p>
       )}
     </fieldset>
   );

@@ -1,12 +1,17 @@
 // The promo code box of the order summary: the server says whether a code applies and why not. A
 // code applied while an item cannot be bought waits: the server checks it once the cart can be.
-import { useId, useState, type FormEvent, type JSX } from 'react';
+import { useId, useState, type FormEvent, type JSX, type ReactNode } from 'react';
+import { words } from '../../../i18n';
+import { useServerWords } from '../../../lib/use-shop-words';
 import type { PromoCode } from '../lib/use-cart-quote';
 import './promo.css';
 
 export function PromoCodeBox({ promo }: { promo: PromoCode }): JSX.Element {
   const id = useId();
   const [text, setText] = useState('');
+  const t = words.useT();
+  const say = useServerWords();
+  const strong = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
 
   function submit(event: FormEvent): void {
     event.preventDefault();
@@ -18,15 +23,15 @@ export function PromoCodeBox({ promo }: { promo: PromoCode }): JSX.Element {
       <div className="crt-promo">
         {promo.pricing?.promo ? (
           <p className="crt-promo__applied" role="status">
-            Promo code <strong>{promo.code}</strong> applied: {promo.pricing.promo.description}.
+            {t.rich('promo.applied', { code: promo.code, description: promo.pricing.promo.description, b: strong })}
           </p>
         ) : (
           <p className="crt-promo__waiting" role="status">
-            Promo code <strong>{promo.code}</strong> will be checked once every item in your cart can be bought.
+            {t.rich('promo.waiting', { code: promo.code, b: strong })}
           </p>
         )}
         <button type="button" className="crt-promo__remove" onClick={() => (promo.remove(), setText(''))}>
-          Remove code
+          {t('promo.remove')}
         </button>
       </div>
     );
@@ -34,14 +39,14 @@ export function PromoCodeBox({ promo }: { promo: PromoCode }): JSX.Element {
   return (
     <form className="crt-promo" onSubmit={submit} noValidate>
       <label htmlFor={id} className="crt-promo__label">
-        Promo code
+        {t('promo.label')}
       </label>
       <div className="crt-promo__row">
         <input
           id={id}
           className="crt-promo__input"
           type="text"
-          placeholder="Enter promo code"
+          placeholder={t('promo.placeholder')}
           autoComplete="off"
           maxLength={30}
           value={text}
@@ -50,12 +55,12 @@ export function PromoCodeBox({ promo }: { promo: PromoCode }): JSX.Element {
           aria-describedby={promo.error ? `${id}-error` : undefined}
         />
         <button type="submit" className="crt-promo__apply" disabled={promo.pending}>
-          {promo.pending ? 'Checking...' : 'Apply'}
+          {promo.pending ? t('promo.checking') : t('promo.apply')}
         </button>
       </div>
       {promo.error && (
         <p id={`${id}-error`} className="crt-promo__error" role="alert">
-          {promo.error}
+          {say(promo.error)}
         </p>
       )}
     </form>

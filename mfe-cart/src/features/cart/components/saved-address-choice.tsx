@@ -3,6 +3,7 @@
 // address edited by hand is no longer the saved one.
 import type { JSX } from 'react';
 import type { SavedAddress } from '@rmj/contracts';
+import { words } from '../../../i18n';
 
 /** One line per address: who, where, PIN. */
 export const addressLine = (a: SavedAddress): string =>
@@ -22,9 +23,10 @@ export function SavedAddressChoice({
   onChoose: (address: SavedAddress) => void;
   onNew: () => void;
 }): JSX.Element {
+  const t = words.useT();
   return (
     <fieldset className="crt-addresses">
-      <legend className="crt-field__label">Deliver to</legend>
+      <legend className="crt-field__label">{t('form.deliverTo')}</legend>
       {addresses.map((address) => (
         <label key={address.id} className="crt-addresses__option">
           <input
@@ -38,7 +40,7 @@ export function SavedAddressChoice({
       ))}
       <label className="crt-addresses__option">
         <input type="radio" name="saved-address" checked={chosenId === undefined} onChange={onNew} />
-        <span>A new address</span>
+        <span>{t('form.newAddress')}</span>
       </label>
     </fieldset>
   );

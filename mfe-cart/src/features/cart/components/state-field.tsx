@@ -3,6 +3,7 @@
 import type { JSX } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { INDIA_STATE_NAMES } from '@rmj/contracts';
+import { words } from '../../../i18n';
 
 export function StateField({
   id,
@@ -17,6 +18,7 @@ export function StateField({
   invalid: boolean;
   describedBy?: string;
 }): JSX.Element {
+  const t = words.useT();
   const shared = {
     id,
     className: 'crt-field__input',
@@ -28,7 +30,7 @@ export function StateField({
   if (!india) return <input type="text" {...shared} />;
   return (
     <select {...shared}>
-      <option value="">Select a state</option>
+      <option value="">{t('form.selectState')}</option>
       {INDIA_STATE_NAMES.map((name) => (
         <option key={name} value={name}>
           {name}

@@ -8,7 +8,7 @@ import { API_ERROR_CODES, checkoutMessages, PAYMENT_STILL_CONFIRMING, VERIFY_CON
 import { installFakeNetwork, type FakeNetwork, type FakeReply } from '@rmj/web-testing';
 import { replyAsTheShop, startPayment } from '../../../testing/checkout-journey';
 import { FakeRazorpay, installFakeRazorpay } from '../../../testing/fake-razorpay';
-import { CONFIRMING_PAYMENT, PAYMENT_UNCONFIRMED } from '../lib/confirm-verify';
+import en from '../../../i18n/en';
 import { pause } from '../lib/pause';
 
 jest.mock('../lib/pause', () => ({ pause: jest.fn(() => Promise.resolve()) }));
@@ -74,7 +74,7 @@ async function expectOrderShown(store: Awaited<ReturnType<typeof startPayment>>[
   expect(within(overlay).getByTestId('order-summary-rows')).toHaveTextContent('RMJ-7K3M9Q2X4P');
   expect(screen.getByText(checkoutMessages.paymentSuccess)).toBeInTheDocument();
   expect(screen.queryByText(checkoutMessages.paymentError)).not.toBeInTheDocument();
-  expect(screen.queryByText(PAYMENT_UNCONFIRMED)).not.toBeInTheDocument();
+  expect(screen.queryByText(en['pay.unconfirmed'])).not.toBeInTheDocument();
   expect(alerts).not.toHaveBeenCalled();
   expect(selectCartItems(store.getState())).toEqual([]);
 }
@@ -107,13 +107,13 @@ it("says 'Confirming your payment…' while it asks again, instead of any error"
   let release!: () => void;
   pauses.mockImplementationOnce(() => new Promise<void>((resolve) => (release = resolve)));
   const { store } = await payWith(gatewayDown, verified);
-  expect(await screen.findByText(CONFIRMING_PAYMENT)).toHaveAttribute('role', 'status');
+  expect(await screen.findByText(en['pay.confirming'])).toHaveAttribute('role', 'status');
   expect(screen.queryByText(checkoutMessages.paymentError)).not.toBeInTheDocument();
   expect(screen.queryByRole('dialog', { name: 'Customer Details' })).not.toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Proceed to checkout' })).toBeDisabled();
   await act(async () => release());
   await expectOrderShown(store);
-  expect(screen.queryByText(CONFIRMING_PAYMENT)).not.toBeInTheDocument();
+  expect(screen.queryByText(en['pay.confirming'])).not.toBeInTheDocument();
 });
 
 it("a 409 refusal is the spec's error at once: the server said the payment was not recorded", async () => {
@@ -136,7 +136,7 @@ it("a 409 refusal is the spec's error at once: the server said the payment was n
 
 it('no answer for the whole window: says it could not confirm yet, not that the payment failed, and links to the orders', async () => {
   const { store } = await payWith(gatewayTimeout);
-  const message = await screen.findByText(PAYMENT_UNCONFIRMED);
+  const message = await screen.findByText(en['pay.unconfirmed']);
   expect(verifyCalls()).toHaveLength(VERIFY_CONFIRMATION.retryDelaysMs.length + 1);
   expect(screen.queryByText(checkoutMessages.paymentError)).not.toBeInTheDocument();
   expect(alerts).not.toHaveBeenCalled();

@@ -56,10 +56,3 @@ export async function confirmVerify<T>(attempt: () => Promise<T>, onUndecided: (
     await pause(Math.max(delays[i], Math.min(retryAfterMs(error), VERIFY_CONFIRMATION.maxDelayMs)));
   }
 }
-
-/** Shown while the browser asks again. */
-export const CONFIRMING_PAYMENT = 'Confirming your payment…';
-
-/** Shown when the window ends without an answer: it does not say the payment failed. */
-export const PAYMENT_UNCONFIRMED =
-  'We could not confirm your payment yet. If money left your account, your order will appear in your orders within minutes; do not pay again.';

@@ -4,9 +4,10 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { serverMessage } from '@rmj/api-client';
+import { knownEn } from '../../../i18n/known-en';
 
-/** What a shopper is told when the request did not reach the shop or got no answer. */
-const NETWORK_REASON = 'The shop could not be reached. Please check your connection and try again.';
+/** What a shopper is told when the request did not reach the shop or got no answer (in Tamil on a Tamil page). */
+const NETWORK_REASON = knownEn['known.network'];
 
 /** The server's `message`, else a plain reason for a failed connection or a thrown Error, else undefined. */
 export function failureReason(error: unknown): string | undefined {

@@ -38,29 +38,61 @@ function billingAddress(c: CustomerDetails): string {
   return [c.name, c.address, c.city, c.state, c.zipCode, c.country].filter(Boolean).join(', ');
 }
 
+/** The words of the summary's rows: the overlay passes the page's; the saved payload keeps English. */
+export interface SummaryWords {
+  orderDate: string;
+  payment: string;
+  codPayment: (total: string) => string;
+  paymentId: string;
+  orderId: string;
+  subtotal: string;
+  discount: (code?: string) => string;
+  shipping: string;
+  totalAmount: string;
+  billingAddress: string;
+  money: (rupees: number) => string;
+  date: (iso: string) => string;
+}
+
+/** English, as the saved order records its summary. */
+const ENGLISH: SummaryWords = {
+  orderDate: 'Order Date',
+  payment: 'Payment',
+  codPayment: (total) => `Cash on delivery: pay ${total} when it arrives`,
+  paymentId: 'Payment ID',
+  orderId: 'Order ID',
+  subtotal: 'Subtotal',
+  discount: (code) => `Discount${code ? ` (${code})` : ''}`,
+  shipping: 'Shipping',
+  totalAmount: 'Total Amount',
+  billingAddress: 'Billing Address',
+  money: formatINR,
+  date: dateTime,
+};
+
 /** The overlay's rows: Order Date, Payment ID (cash on delivery: Payment), Order ID, Subtotal, (Discount), Shipping, Total Amount, Billing Address. */
-export function summaryRows(order: CompletedOrder): Array<{ label: string; value: string }> {
+export function summaryRows(
+  order: CompletedOrder,
+  words: SummaryWords = ENGLISH,
+): Array<{ label: string; value: string }> {
   const { pricing } = order;
+  const { money } = words;
   return [
-    { label: 'Order Date', value: dateTime(order.orderDate) },
+    { label: words.orderDate, value: words.date(order.orderDate) },
     order.cashOnDelivery
-      ? { label: 'Payment', value: `Cash on delivery: pay ${formatINR(order.pricing.total)} when it arrives` }
-      : { label: 'Payment ID', value: order.paymentId },
-    { label: 'Order ID', value: order.orderNumber },
-    { label: 'Subtotal', value: formatINR(pricing.subtotal) },
-    ...(pricing.discount
-      ? [
-          {
-            label: `Discount${pricing.promo ? ` (${pricing.promo.code})` : ''}`,
-            value: `-${formatINR(pricing.discount)}`,
-          },
-        ]
-      : []),
-    { label: 'Shipping', value: formatINR(pricing.shipping) },
-    { label: 'Total Amount', value: formatINR(pricing.total) },
-    { label: 'Billing Address', value: billingAddress(order.customer) },
+      ? { label: words.payment, value: words.codPayment(money(order.pricing.total)) }
+      : { label: words.paymentId, value: order.paymentId },
+    { label: words.orderId, value: order.orderNumber },
+    { label: words.subtotal, value: money(pricing.subtotal) },
+    ...(pricing.discount ? [{ label: words.discount(pricing.promo?.code), value: `-${money(pricing.discount)}` }] : []),
+    { label: words.shipping, value: money(pricing.shipping) },
+    { label: words.totalAmount, value: money(pricing.total) },
+    { label: words.billingAddress, value: billingAddress(order.customer) },
   ];
 }
+
+/** The English order date as the overlay shows it ('30 Nov 2026, 3:05 pm'). */
+export const orderDateTime = dateTime;
 
 /** POST /api/orders body (spec section 3 "Saved order payload"). */
 export function savedOrderPayload(order: CompletedOrder): SaveOrderRequest {

@@ -6,6 +6,7 @@
 // payment.failed on each one; the shopper may still pay in the same window (handler) or close it
 // (modal.ondismiss). So a failure is only remembered: the answer is decided by handler or ondismiss.
 import type { VerifyPaymentRequest } from '@rmj/contracts';
+import { knownEn } from '../../../i18n/known-en';
 
 /** The options of `new Razorpay(options)` the shop uses. */
 export interface PaymentWindowOptions {
@@ -59,8 +60,8 @@ export function loadCheckoutScript(src: string): Promise<PaymentWindowConstructo
     script.src = src;
     script.async = true;
     script.onload = () =>
-      scope.Razorpay ? resolve(scope.Razorpay) : reject(new Error('the payment window did not load'));
-    script.onerror = () => reject(new Error('the payment window could not be loaded'));
+      scope.Razorpay ? resolve(scope.Razorpay) : reject(new Error(knownEn['known.scriptMissing']));
+    script.onerror = () => reject(new Error(knownEn['known.scriptFailed']));
     document.head.appendChild(script);
   }).catch((err: unknown) => {
     loading = null;

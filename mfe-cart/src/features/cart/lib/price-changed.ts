@@ -3,6 +3,7 @@
 // rateChangedMessage) and may carry the new prices and a new hold; read tolerantly.
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { API_ERROR_CODES, type PriceHold } from '@rmj/contracts';
+import { knownEn } from '../../../i18n/known-en';
 
 /** What a PRICE_CHANGED answer tells the checkout. */
 export interface PriceChanged {
@@ -13,8 +14,7 @@ export interface PriceChanged {
 }
 
 /** When the shopper is told nothing clearer (the server always sends a message). */
-export const PRICE_CHANGED_FALLBACK =
-  "Today's rates changed while you were checking out. Please check the new price and pay again.";
+export const PRICE_CHANGED_FALLBACK = knownEn['known.ratesChanged'];
 
 const isHold = (value: unknown): value is PriceHold =>
   typeof (value as PriceHold | undefined)?.id === 'string' &&

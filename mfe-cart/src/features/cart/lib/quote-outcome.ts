@@ -16,7 +16,7 @@ export interface LineCheck {
   availability: NonNullable<QuotedLine['availability']>;
   /** Pieces available (capped by the server). */
   stock?: number;
-  /** Why it cannot be bought (the server's words). */
+  /** Why it cannot be bought (the server's words; the line says 'line.cannotBuy' when it sent none). */
   message?: string;
 }
 
@@ -44,9 +44,6 @@ export function outcomeOf(result: { data?: QuoteResponse; error?: unknown }): Qu
   return { kind: 'failed', message };
 }
 
-/** When a line cannot be bought and the server said nothing readable about it. */
-export const LINE_UNAVAILABLE = 'This item cannot be bought right now. Please remove it from your cart to continue.';
-
 /**
  * An answer laid onto the cart lines it was asked about (in the order they were sent): each line's
  * check, by cartIdentifier, and each unit price that differs from the cart's. A line not sold online
@@ -65,7 +62,7 @@ export function readAnswer(
     checks[item.cartIdentifier] = {
       availability,
       ...(line.stock === undefined ? {} : { stock: line.stock }),
-      ...(availability === 'in-stock' ? {} : { message: line.message ?? LINE_UNAVAILABLE }),
+      ...(availability === 'in-stock' || !line.message ? {} : { message: line.message }),
     };
     const was = parsePrice(item.price);
     if (availability !== 'unavailable' && Number.isInteger(line.price) && line.price !== was)

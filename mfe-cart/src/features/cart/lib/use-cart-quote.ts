@@ -11,6 +11,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { cartActions, type CartItem } from '@rmj/cart';
 import type { Pricing, PriceHold } from '@rmj/contracts';
+import { knownEn } from '../../../i18n/known-en';
 import { useQuoteMutation } from '../api/get-quote';
 import { toCheckoutLine } from './checkout-line';
 import { isBlocked, outcomeOf, readAnswer, type LineCheck, type PriceChange } from './quote-outcome';
@@ -18,7 +19,8 @@ import { isBlocked, outcomeOf, readAnswer, type LineCheck, type PriceChange } fr
 /** Pause after the last change of the lines before asking again (quantity clicks come in bursts). */
 export const REQUOTE_DELAY_MS = 300;
 
-const PROMO_UNCHECKED = 'This promo code could not be checked. Please try again.';
+// English as the page keeps it; the promo box shows it in Tamil on a Tamil page (a known text).
+const PROMO_UNCHECKED = knownEn['known.promoUnchecked'];
 
 interface QuoteState {
   checks: Record<string, LineCheck>;
@@ -176,7 +178,7 @@ export function useCartQuote(items: CartItem[]) {
       pending: state.promoPending,
       apply: (text: string) => {
         const trimmed = text.trim();
-        if (!trimmed) return setState((s) => ({ ...s, promoError: 'Please enter a promo code.' }));
+        if (!trimmed) return setState((s) => ({ ...s, promoError: knownEn['known.promoEmpty'] }));
         latest.current.code = trimmed;
         void run(true);
       },

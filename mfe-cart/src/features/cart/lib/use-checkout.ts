@@ -18,7 +18,6 @@ import { useCallback, useState } from 'react';
 import { useCart } from '@rmj/cart';
 import {
   CASH_ON_DELIVERY_MESSAGES,
-  checkoutMessages,
   clearSession,
   hasSession,
   BRAND_FULL_NAME,
@@ -26,6 +25,8 @@ import {
   type CustomerDetails,
   type PriceHold,
 } from '@rmj/contracts';
+import { words } from '../../../i18n';
+import { useServerWords } from '../../../lib/use-shop-words';
 import { useCreatePaymentOrderMutation } from '../api/create-payment-order';
 import { usePlaceCodOrderMutation } from '../api/place-cod-order';
 import { usePaymentKeyMutation } from '../api/get-payment-key';
@@ -62,6 +63,8 @@ const alertUser = (message: string) => window.alert(message);
  */
 export function useCheckout(promoCode?: string, settled?: () => Promise<boolean>, prices?: CheckoutPrices) {
   const { items, total } = useCart();
+  const t = words.useT();
+  const say = useServerWords();
   const { shippingRule, codLimitRupees } = useShopRules();
   const [detailsOpen, setDetailsOpen] = useState(false);
   const [processing, setProcessing] = useState(false);
@@ -118,7 +121,7 @@ export function useCheckout(promoCode?: string, settled?: () => Promise<boolean>
           return;
         }
         setProcessing(false);
-        alertUser(`${checkoutMessages.initFailed}${failureReason(err) ?? 'Unknown error'}`);
+        alertUser(t('pay.initFailed', { reason: say(failureReason(err)) ?? t('pay.unknownError') }));
         return;
       }
       const { created } = started;
@@ -128,7 +131,7 @@ export function useCheckout(promoCode?: string, settled?: () => Promise<boolean>
         currency: created.order.currency,
         order_id: created.order.id,
         name: SHOP.name,
-        description: `${created.pricing.lines.length} item${created.pricing.lines.length === 1 ? '' : 's'}`,
+        description: t('pay.windowItems', { count: created.pricing.lines.length }),
         prefill: { name: details.name, email: details.email, contact: details.phone },
         theme: { color: SHOP.color },
       });
@@ -167,7 +170,7 @@ export function useCheckout(promoCode?: string, settled?: () => Promise<boolean>
         setBanner('unconfirmed');
       } else {
         if (isSessionEnded(confirmation.error)) return sessionEnded();
-        alertUser(`${checkoutMessages.verifyFailed}${failureReason(confirmation.error) ?? 'Unknown error'}`);
+        alertUser(t('pay.verifyFailed', { reason: say(failureReason(confirmation.error)) ?? t('pay.unknownError') }));
         setBanner('error');
       }
     },
@@ -178,8 +181,10 @@ export function useCheckout(promoCode?: string, settled?: () => Promise<boolean>
       paymentKey,
       priceChanged,
       promoCode,
+      say,
       sessionEnded,
       shippingRule,
+      t,
       total,
       verifyPayment,
     ],

@@ -1,6 +1,6 @@
 // Fills City and State from an Indian PIN code as soon as its six digits are typed (the catalog's
 // PIN directory). A field the shopper filled by hand is left alone; one this hook filled follows a
-// changed PIN. Says what it filled, for the note under the PIN field.
+// changed PIN. Says what it filled (the places' names), for the note under the PIN field.
 import { useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { PIN_CODE_PATTERN, type CustomerDetails, type CustomerDetailsInput } from '@rmj/contracts';
@@ -8,17 +8,14 @@ import { usePinPlaceQuery } from '../api/get-pin-place';
 
 type Form = UseFormReturn<CustomerDetailsInput, unknown, CustomerDetails>;
 
-/** The note once the PIN filled something: 'Filled from the PIN code: Dindigul, Tamil Nadu.' */
-export const pinFilledNote = (parts: string[]): string => `Filled from the PIN code: ${parts.join(', ')}.`;
-
-export function usePinFill(form: Form): string | undefined {
+export function usePinFill(form: Form): string[] | undefined {
   const [zipCode, country] = form.watch(['zipCode', 'country']);
   const pin = (zipCode ?? '').trim();
   const wanted = country === 'India' && PIN_CODE_PATTERN.test(pin);
   const { data } = usePinPlaceQuery({ pin }, { skip: !wanted });
   // What this hook last wrote, per field: a field still holding it was not changed by hand.
   const wrote = useRef<{ city?: string; state?: string }>({});
-  const [note, setNote] = useState<string>();
+  const [note, setNote] = useState<string[]>();
   // Read while rendering, so react-hook-form keeps it up to date (a filled field is checked again once submitted).
   const submitted = form.formState.isSubmitted;
 
@@ -33,7 +30,7 @@ export function usePinFill(form: Form): string | undefined {
       wrote.current[field] = value;
       parts.push(value);
     }
-    setNote(parts.length ? pinFilledNote(parts) : undefined);
+    setNote(parts.length ? parts : undefined);
   }, [wanted, data, pin, form, submitted]);
 
   return wanted ? note : undefined;

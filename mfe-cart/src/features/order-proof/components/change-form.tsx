@@ -11,7 +11,9 @@ import {
   textLength,
   type ProofView,
 } from '@rmj/contracts';
-import { fontLabelOf } from './proof-line';
+import { words } from '../../../i18n';
+import { useServerWords } from '../../../lib/use-shop-words';
+import { useFontLabel } from './proof-line';
 
 type Line = ProofView['lines'][number];
 
@@ -23,8 +25,6 @@ export interface ChangeRequest {
 }
 
 const NOTE_MAX = 500;
-export const NOTHING_TO_CHANGE = 'Please tell us what to change: new words for a line, or a note.';
-const NOTE_TOO_LONG = 'Keep the note under 500 characters.';
 
 interface Draft {
   words: string;
@@ -51,6 +51,10 @@ export function ChangeForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string>();
   const form = useRef<HTMLFormElement>(null);
+  const t = words.useT();
+  // The engraving rules' and the server's messages are English: in Tamil on a Tamil page (known texts).
+  const say = useServerWords();
+  const fontLabelOf = useFontLabel();
 
   const fieldId = (name: string) => `${id}-${name}`;
 
@@ -71,7 +75,7 @@ export function ChangeForm({
       else if (draft.words.trim() !== line.customName || font)
         changed.push({ line: line.line, customName: draft.words.trim(), ...(font ? { selectedFont: font } : {}) });
     });
-    if (textLength(note) > NOTE_MAX) found.note = NOTE_TOO_LONG;
+    if (textLength(note) > NOTE_MAX) found.note = t('proof.noteTooLong');
     setErrors(found);
     setFormError(undefined);
     if (Object.keys(found).length > 0) {
@@ -79,7 +83,7 @@ export function ChangeForm({
       return;
     }
     if (changed.length === 0 && !note.trim()) {
-      setFormError(NOTHING_TO_CHANGE);
+      setFormError(t('proof.nothingToChange'));
       return;
     }
     const refused = await onSend({ answer: 'change', ...(note.trim() ? { note: note.trim() } : {}), lines: changed });
@@ -92,7 +96,7 @@ export function ChangeForm({
   return (
     <form ref={form} className="crt-proof__form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="crt-proof__form-title">
-        Request a change
+        {t('proof.change')}
       </h2>
       {lines.map((line, index) => {
         const error = errors[`words-${index}`];
@@ -103,7 +107,7 @@ export function ChangeForm({
             <legend>{line.productName}</legend>
             <div className={`crt-field${error ? ' crt-field--invalid' : ''}`}>
               <label htmlFor={fieldId(`words-${index}`)} className="crt-field__label">
-                Engraving text
+                {t('proof.words')}
               </label>
               <input
                 id={fieldId(`words-${index}`)}
@@ -115,17 +119,17 @@ export function ChangeForm({
                 aria-describedby={`${fieldId(`words-${index}`)}-hint${error ? ` ${fieldId(`words-${index}`)}-error` : ''}`}
               />
               <p id={`${fieldId(`words-${index}`)}-hint`} className="crt-proof__hint">
-                Up to {limit} characters · {textLength(drafts[index].words)}/{limit}
+                {t('proof.hint', { limit, count: textLength(drafts[index].words) })}
               </p>
               {error && (
                 <p id={`${fieldId(`words-${index}`)}-error`} className="crt-field__error" role="alert">
-                  {error}
+                  {say(error)}
                 </p>
               )}
             </div>
             <div className="crt-field">
               <label htmlFor={fieldId(`font-${index}`)} className="crt-field__label">
-                Font
+                {t('proof.font')}
               </label>
               <select
                 id={fieldId(`font-${index}`)}
@@ -146,7 +150,7 @@ export function ChangeForm({
       })}
       <div className={`crt-field${errors.note ? ' crt-field--invalid' : ''}`}>
         <label htmlFor={fieldId('note')} className="crt-field__label">
-          Anything else we should change? (optional)
+          {t('proof.note')}
         </label>
         <textarea
           id={fieldId('note')}
@@ -165,15 +169,15 @@ export function ChangeForm({
       </div>
       {formError && (
         <p className="crt-banner crt-banner--error" role="alert">
-          {formError}
+          {say(formError)}
         </p>
       )}
       <div className="crt-proof__actions">
         <button type="submit" className="crt-btn crt-btn--primary" disabled={sending}>
-          {sending ? 'Sending...' : 'Send my changes'}
+          {sending ? t('proof.sending') : t('proof.sendChanges')}
         </button>
         <button type="button" className="crt-btn crt-btn--secondary" onClick={onCancel} disabled={sending}>
-          Back to the proof
+          {t('proof.back')}
         </button>
       </div>
     </form>

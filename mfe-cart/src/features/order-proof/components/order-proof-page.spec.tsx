@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes } from '@rmj/router';
 import { CartProvider, createShopStore } from '@rmj/cart';
 import { proofMessages, type ProofView } from '@rmj/contracts';
 import { installFakeNetwork, type FakeNetwork } from '@rmj/web-testing';
+import { InWords } from '../../../testing/words';
 import { OrderProofPage } from './order-proof-page';
 
 const TOKEN = 'Abc_def-0123456789abcdefghijklmnopqrstuvwxy';
@@ -33,7 +34,14 @@ function renderProof(search = '') {
     <CartProvider store={createShopStore({ storage: null })}>
       <MemoryRouter initialEntries={[`/order-proof/${TOKEN}${search}`]}>
         <Routes>
-          <Route path="/order-proof/:token" element={<OrderProofPage />} />
+          <Route
+            path="/order-proof/:token"
+            element={
+              <InWords>
+                <OrderProofPage />
+              </InWords>
+            }
+          />
         </Routes>
       </MemoryRouter>
     </CartProvider>,

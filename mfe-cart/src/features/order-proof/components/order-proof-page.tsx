@@ -4,23 +4,25 @@
 // expired or unknown link shows its message.
 import { useEffect, useRef, useState, type JSX } from 'react';
 import { useParams, useSearchParams } from '@rmj/router';
-import { proofMessages, type ProofView } from '@rmj/contracts';
+import type { ProofView } from '@rmj/contracts';
 import { serverMessage } from '@rmj/api-client';
 import { useInjectApi } from '@rmj/cart';
 import { Spinner } from '@rmj/ui';
+import { words } from '../../../i18n';
 import { ordersApi } from '../../../lib/orders-api';
+import { useServerWords } from '../../../lib/use-shop-words';
 import { useProofAnswerMutation, useProofViewQuery } from '../api/order-proof';
 import { ChangeForm, type ChangeRequest } from './change-form';
 import { ProofLine } from './proof-line';
 import '../../../styles/cart-base.css';
 import './order-proof.css';
 
-const LOAD_ERROR = 'We could not open your proof right now. Please try again in a moment.';
-const SEND_ERROR = 'We could not send your answer. Please try again.';
-
 /** The shopper's engraving proof: the words as they will be engraved, Approve or Request a change. */
 export function OrderProofPage(): JSX.Element {
   useInjectApi(ordersApi);
+  const t = words.useT();
+  // The server's answers are English: in Tamil on a Tamil page (known texts).
+  const say = useServerWords();
   const token = useParams().token ?? '';
   const [params] = useSearchParams();
   const { data, error, isLoading } = useProofViewQuery({ token });
@@ -43,7 +45,7 @@ export function OrderProofPage(): JSX.Element {
       setOutcome({ ok: true, message: result.data.message });
       return undefined;
     }
-    const message = serverMessage(result.error) ?? SEND_ERROR;
+    const message = serverMessage(result.error) ?? t('proof.sendError');
     const status = (result.error as { status?: unknown } | undefined)?.status;
     // A used or expired link cannot be answered any more: say so instead of the form.
     if (status === 410 || status === 404) {
@@ -62,11 +64,11 @@ export function OrderProofPage(): JSX.Element {
 
   return (
     <div className="crt-page crt-proof">
-      <h1 className="crt-page__title">Your engraving proof</h1>
+      <h1 className="crt-page__title">{t('proof.title')}</h1>
       {isLoading && <Spinner />}
       {!isLoading && error && (
         <p className="crt-banner crt-banner--error" role="alert">
-          {serverMessage(error) ?? LOAD_ERROR}
+          {say(serverMessage(error)) ?? t('proof.loadError')}
         </p>
       )}
       {data && (
@@ -78,18 +80,18 @@ export function OrderProofPage(): JSX.Element {
               className={`crt-banner crt-banner--${outcome.ok ? 'success' : 'error'}`}
               role={outcome.ok ? 'status' : 'alert'}
             >
-              {outcome.message}
+              {say(outcome.message)}
             </p>
           )}
           {data.state !== 'sent' && !done && (
             <p className="crt-banner crt-banner--error" role="alert">
-              {proofMessages.used}
+              {t('known.proofUsed')}
             </p>
           )}
           {data.state === 'sent' && !done && !changing && (
             <div className="crt-proof__actions">
               <button type="button" className="crt-btn crt-btn--primary" onClick={approve} disabled={sending}>
-                {sending ? 'Sending...' : 'Approve'}
+                {sending ? t('proof.sending') : t('proof.approve')}
               </button>
               <button
                 type="button"
@@ -97,7 +99,7 @@ export function OrderProofPage(): JSX.Element {
                 onClick={() => setChanging(true)}
                 disabled={sending}
               >
-                Request a change
+                {t('proof.change')}
               </button>
             </div>
           )}
@@ -119,13 +121,17 @@ function ProofBody({
   token: string;
   children: React.ReactNode;
 }): JSX.Element {
+  const t = words.useT();
   return (
     <>
       <p className="crt-proof__order">
-        Order number: <strong>{view.orderNumber}</strong>
+        {t.rich('proof.orderNumber', {
+          orderNumber: view.orderNumber,
+          b: (chunks: React.ReactNode[]) => <strong>{chunks}</strong>,
+        })}
       </p>
-      <p>Hello {view.firstName},</p>
-      <p>Before we engrave your piece, please check the words below. This is how they will be engraved.</p>
+      <p>{t('proof.hello', { name: view.firstName })}</p>
+      <p>{t('proof.intro')}</p>
       <ul className="crt-proof__lines">
         {view.lines.map((line) => (
           <ProofLine key={line.line} line={line} token={token} />

@@ -4,6 +4,8 @@ import { useEffect, type JSX } from 'react';
 import { urlFor } from '@rmj/api-client';
 import { ENDPOINT_ROUTES, ENGRAVING_FONT_LABELS, isEngravingFont, type ProofView } from '@rmj/contracts';
 import { fontStyle, FONTS, loadFont, type FontKey } from '@rmj/ui/engraving-fonts';
+import { useLang } from '@rmj/i18n';
+import { words } from '../../../i18n';
 
 type Line = ProofView['lines'][number];
 
@@ -16,8 +18,20 @@ export function fontLabelOf(font: string | undefined): string {
   return isEngravingFont(key) ? ENGRAVING_FONT_LABELS[key] : `${key.charAt(0).toUpperCase()}${key.slice(1)}`;
 }
 
+/** fontLabelOf in the page's language (the product page's names on English pages). */
+export function useFontLabel(): (font: string | undefined) => string {
+  const lang = useLang();
+  const t = words.useT();
+  return (font) => {
+    const key = font ?? 'script';
+    return lang !== 'en' && isEngravingFont(key) ? t(`font.${key}`) : fontLabelOf(font);
+  };
+}
+
 export function ProofLine({ line, token }: { line: Line; token: string }): JSX.Element {
   const key = fontKeyOf(line.selectedFont);
+  const t = words.useT();
+  const fontLabel = useFontLabel();
   useEffect(() => {
     void loadFont(key);
   }, [key]);
@@ -28,14 +42,12 @@ export function ProofLine({ line, token }: { line: Line; token: string }): JSX.E
       <p className="crt-proof__words" style={{ ...fontStyle(key), fontSize: `${size}px` }}>
         {line.customName}
       </p>
-      <p className="crt-proof__meta">
-        Font: {fontLabelOf(line.selectedFont)} · Size: {size} px
-      </p>
+      <p className="crt-proof__meta">{t('proof.meta', { font: fontLabel(line.selectedFont), size })}</p>
       {line.hasPicture && (
         <img
           className="crt-proof__picture"
           src={urlFor(ENDPOINT_ROUTES.proofPicture, { token, line: String(line.line) })}
-          alt={`Engraving proof of ${line.productName}: ${line.customName}`}
+          alt={t('proof.picture', { product: line.productName, words: line.customName })}
           width={400}
           height={400}
         />

@@ -7,7 +7,6 @@
 // the outcome shows under the buttons and the host reads its list again. The buttons are @rmj/ui's.
 import { useState, type JSX } from 'react';
 import {
-  cancelMessages,
   creditNoteFileName,
   creditNoteRef,
   invoiceFileName,
@@ -19,19 +18,14 @@ import {
 } from '@rmj/contracts';
 import { callOutcome, serverMessage } from '@rmj/api-client';
 import { useInjectApi } from '@rmj/cart';
-import {
-  CANCEL_FAILED,
-  CancelOrderButton,
-  CREDIT_NOTE_DOWNLOAD_FAILED,
-  INVOICE_DOWNLOAD_FAILED,
-  InvoiceButton,
-} from '@rmj/ui';
+import { CancelOrderButton, InvoiceButton } from '@rmj/ui';
+import { words } from '../../../i18n';
 import { ordersApi } from '../../../lib/orders-api';
+import { useDateTime, useServerWords } from '../../../lib/use-shop-words';
 import { useCancelMyOrderMutation } from '../api/cancel-my-order';
 import { useMyOrderCreditNoteMutation } from '../api/my-order-credit-note';
 import { useMyOrderInvoiceMutation } from '../api/my-order-invoice';
 import { useStillBefore } from '../hooks/use-still-before';
-import { indiaDateTime } from '../lib/india-time';
 
 function InvoiceDownload({
   orderNumber,
@@ -43,11 +37,14 @@ function InvoiceDownload({
   classes: OrderActionsClasses['invoice'];
 }): JSX.Element {
   const [download, { isLoading, isError, error }] = useMyOrderInvoiceMutation();
+  const t = words.useT();
+  const say = useServerWords();
   return (
     <InvoiceButton
+      label={t('actions.invoice')}
       onDownload={() => void download({ call: { orderNumber }, fileName: invoiceFileName(invoice.invoiceNumber) })}
       downloading={isLoading}
-      problem={isError ? (serverMessage(error) ?? INVOICE_DOWNLOAD_FAILED) : undefined}
+      problem={isError ? (say(serverMessage(error)) ?? t('actions.invoiceFailed')) : undefined}
       classes={classes}
     />
   );
@@ -64,9 +61,11 @@ function CreditNoteDownload({
   classes: OrderActionsClasses['invoice'];
 }): JSX.Element {
   const [download, { isLoading, isError, error }] = useMyOrderCreditNoteMutation();
+  const t = words.useT();
+  const say = useServerWords();
   return (
     <InvoiceButton
-      label={`Download credit note ${note.creditNoteNumber}`}
+      label={t('actions.creditNote', { number: note.creditNoteNumber })}
       onDownload={() =>
         void download({
           call: { orderNumber, creditNote: creditNoteRef(note.creditNoteNumber) },
@@ -74,7 +73,7 @@ function CreditNoteDownload({
         })
       }
       downloading={isLoading}
-      problem={isError ? (serverMessage(error) ?? CREDIT_NOTE_DOWNLOAD_FAILED) : undefined}
+      problem={isError ? (say(serverMessage(error)) ?? t('actions.creditNoteFailed')) : undefined}
       classes={classes}
     />
   );
@@ -93,20 +92,22 @@ function CancelOrder({
   onOutcome: (outcome: CallOutcome) => void;
 }): JSX.Element {
   const [cancel, { isLoading }] = useCancelMyOrderMutation();
+  const t = words.useT();
+  const indiaDateTime = useDateTime();
 
   const unpaid = until === UNPAID;
   async function confirm(): Promise<void> {
     const result = await cancel({ params: { orderNumber }, body: {} });
-    const done = unpaid ? cancelMessages.unpaid.done : cancelMessages.done;
-    onOutcome(callOutcome(result, { done, failed: CANCEL_FAILED }));
+    const done = unpaid ? t('cancel.unpaidDone') : t('cancel.done');
+    onOutcome(callOutcome(result, { done, failed: t('actions.cancelFailed') }));
   }
 
   // In a list of orders the question names the one it is about; on its own page "this order" is clear.
-  const which = placement === 'list' ? `order ${orderNumber}` : 'this order';
-  const note = unpaid ? cancelMessages.unpaid.until : cancelMessages.until(indiaDateTime(until));
+  const which = placement === 'list' ? t('cancel.listOrder', { orderNumber }) : t('cancel.thisOrder');
+  const note = unpaid ? t('cancel.unpaidUntil') : t('cancel.until', { when: indiaDateTime(until) });
   return (
     <CancelOrderButton
-      question={unpaid ? cancelMessages.unpaid.question(which) : cancelMessages.question(which)}
+      question={unpaid ? t('cancel.unpaidQuestion', { which }) : t('cancel.question', { which })}
       note={placement === 'page' ? note : undefined}
       onConfirm={confirm}
       busy={isLoading}
@@ -132,6 +133,7 @@ export function OrderActions({
   // Rendered inside another remote's page too: the store must know this remote's api.
   useInjectApi(ordersApi);
   const [outcome, setOutcome] = useState<CallOutcome>();
+  const say = useServerWords();
   // The order's page closes the window as the time passes; a list is read afresh on every visit,
   // so it reads the time at each render (a late click is refused with the reason).
   const stillBefore = useStillBefore(placement === 'page' ? cancellableUntil : undefined);
@@ -171,7 +173,7 @@ export function OrderActions({
       )}
       {outcome && inline && (
         <p className={outcome.ok ? inline.done : inline.problem} role={outcome.ok ? 'status' : 'alert'}>
-          {outcome.message}
+          {say(outcome.message)}
         </p>
       )}
     </div>

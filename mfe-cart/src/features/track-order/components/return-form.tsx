@@ -5,17 +5,13 @@
 // server's answer; a failed send keeps everything typed.
 import { useId, useState, type FormEvent, type JSX } from 'react';
 import {
-  CONSENT_LABELS,
   createReturnRequestSchema,
-  PERSONALISED_NOT_RETURNABLE,
   PRIVACY_NOTICE_VERSIONS,
   RETURN_DETAILS_MAX,
-  RETURN_KIND_LABELS,
   RETURN_KINDS,
   RETURN_MESSAGES,
   RETURN_PHOTO_TYPES,
   RETURN_PHOTOS_MAX,
-  RETURN_REASON_LABELS,
   RETURN_REASONS,
   type ReturnKind,
   type ReturnReason,
@@ -23,6 +19,8 @@ import {
 } from '@rmj/contracts';
 import { serverMessage } from '@rmj/api-client';
 import { PrivacyNotice } from '@rmj/ui';
+import { words } from '../../../i18n';
+import { useServerWords } from '../../../lib/use-shop-words';
 import { useCreateMyReturnMutation, useUploadReturnPhotoMutation } from '../api/my-returns';
 
 type Errors = Record<string, string>;
@@ -62,6 +60,9 @@ export function ReturnForm({
   const [sending, setSending] = useState(false);
   const [create] = useCreateMyReturnMutation();
   const [upload] = useUploadReturnPhotoMutation();
+  const t = words.useT();
+  // The schema's and the server's messages are English: in Tamil on a Tamil page (known texts).
+  const say = useServerWords();
 
   const field = (name: string) => `${id}-${name}`;
   const described = (name: string) =>
@@ -69,7 +70,7 @@ export function ReturnForm({
   const problem = (name: string) =>
     errors[name] ? (
       <p id={`${field(name)}-error`} className="crt-field__error">
-        {errors[name]}
+        {say(errors[name])}
       </p>
     ) : null;
 
@@ -126,19 +127,19 @@ export function ReturnForm({
   }
 
   return (
-    <form className="crt-track__return" onSubmit={(e) => void submit(e)} noValidate aria-label="Return or exchange">
+    <form className="crt-track__return" onSubmit={(e) => void submit(e)} noValidate aria-label={t('returnForm.label')}>
       <fieldset className="crt-field">
-        <legend className="crt-field__label">What would you like?</legend>
+        <legend className="crt-field__label">{t('returnForm.kind')}</legend>
         {RETURN_KINDS.map((k) => (
           <label key={k} className="crt-track__choice">
             <input type="radio" name={field('kind')} checked={kind === k} onChange={() => setKind(k)} />{' '}
-            {RETURN_KIND_LABELS[k]}
+            {t(`returnKind.${k}`)}
           </label>
         ))}
       </fieldset>
 
       <fieldset className="crt-field" {...described('lines')}>
-        <legend className="crt-field__label">Pieces to send back</legend>
+        <legend className="crt-field__label">{t('returnForm.pieces')}</legend>
         {order.products.map((product, index) => {
           const isLocked = locked.includes(index);
           const on = chosen[index] !== undefined;
@@ -158,7 +159,7 @@ export function ReturnForm({
               {on && product.quantity > 1 && (
                 <label>
                   {' '}
-                  How many{' '}
+                  {t('returnForm.howMany')}{' '}
                   <select
                     value={chosen[index]}
                     onChange={(e) => setChosen({ ...chosen, [index]: Number(e.target.value) })}
@@ -169,7 +170,7 @@ export function ReturnForm({
                   </select>
                 </label>
               )}
-              {isLocked && <p className="crt-track__note">{PERSONALISED_NOT_RETURNABLE}</p>}
+              {isLocked && <p className="crt-track__note">{t('known.personalised')}</p>}
             </div>
           );
         })}
@@ -178,7 +179,7 @@ export function ReturnForm({
 
       <div className="crt-field">
         <label htmlFor={field('reason')} className="crt-field__label">
-          Why are you sending it back?
+          {t('returnForm.why')}
         </label>
         <select
           id={field('reason')}
@@ -187,10 +188,10 @@ export function ReturnForm({
           onChange={(e) => setReason(e.target.value as ReturnReason)}
           {...described('reason')}
         >
-          <option value="">Choose a reason</option>
+          <option value="">{t('returnForm.chooseReason')}</option>
           {RETURN_REASONS.map((r) => (
             <option key={r} value={r}>
-              {RETURN_REASON_LABELS[r]}
+              {t(`reason.${r}`)}
             </option>
           ))}
         </select>
@@ -199,7 +200,7 @@ export function ReturnForm({
 
       <div className="crt-field">
         <label htmlFor={field('details')} className="crt-field__label">
-          Details (optional)
+          {t('returnForm.details')}
         </label>
         <textarea
           id={field('details')}
@@ -215,15 +216,15 @@ export function ReturnForm({
 
       {kind === 'exchange' && (
         <fieldset className="crt-field" {...described('wanted')}>
-          <legend className="crt-field__label">What you want instead</legend>
-          <label htmlFor={field('size')}>Size wanted</label>
+          <legend className="crt-field__label">{t('returnForm.wanted')}</legend>
+          <label htmlFor={field('size')}>{t('returnForm.size')}</label>
           <input
             id={field('size')}
             className="crt-field__input"
             value={size}
             onChange={(e) => setSize(e.target.value)}
           />
-          <label htmlFor={field('variant')}>Or another design or variant</label>
+          <label htmlFor={field('variant')}>{t('returnForm.variant')}</label>
           <input
             id={field('variant')}
             className="crt-field__input"
@@ -236,7 +237,7 @@ export function ReturnForm({
 
       <div className="crt-field">
         <label htmlFor={field('photos')} className="crt-field__label">
-          Photos (optional, up to {RETURN_PHOTOS_MAX}, JPEG or PNG)
+          {t('returnForm.photos', { max: RETURN_PHOTOS_MAX })}
         </label>
         <input
           id={field('photos')}
@@ -259,7 +260,7 @@ export function ReturnForm({
                 data-notice-version={PRIVACY_NOTICE_VERSIONS.returnPhoto}
                 {...described('consent')}
               />{' '}
-              {CONSENT_LABELS.returnPhoto}
+              {t('returnForm.consent')}
             </label>
             {problem('consent')}
           </>
@@ -268,15 +269,15 @@ export function ReturnForm({
 
       {errors.form && (
         <p className="crt-banner crt-banner--error" role="alert">
-          {errors.form}
+          {say(errors.form)}
         </p>
       )}
       <div className="crt-track__row">
         <button type="submit" className="crt-btn crt-btn--primary" disabled={sending}>
-          {sending ? 'Sending…' : 'Send request'}
+          {sending ? t('returnForm.sending') : t('returnForm.send')}
         </button>
         <button type="button" className="crt-btn crt-btn--secondary" onClick={onCancel}>
-          Cancel
+          {t('returnForm.cancel')}
         </button>
       </div>
     </form>

@@ -14,6 +14,8 @@ import {
 } from '@rmj/contracts';
 import { installFakeNetwork, type FakeNetwork } from '@rmj/web-testing';
 import { logIn, renderShop } from '../../../testing/render-cart';
+import { formatINR } from '@rmj/ui';
+import { wordsIn } from '../../../testing/words';
 import { returnStateWords } from './returns-section';
 
 const ORDER = 'RMJ-7K3M9Q2X4P';
@@ -180,6 +182,8 @@ it('says where to send an approved parcel, and why a request was refused', async
   expect(
     returnStateWords(
       request({ state: 'Exchanged', replacementOrderNumber: 'RMJ-NEW0000000', differenceDuePaise: 950_000 }),
+      wordsIn('en'),
+      formatINR,
     ),
   ).toBe(
     'Exchanged: your new order is RMJ-NEW0000000. Please pay the difference of ₹9,500 on the payment link we e-mailed you.',

@@ -2,65 +2,82 @@
 // where to send the parcel, Refused gives the reason), and "Return or exchange" while the order is
 // delivered, inside the shop's window, with no request open. Sending a request reads them again.
 import { useRef, useState, type JSX } from 'react';
-import {
-  RETURN_KIND_LABELS,
-  RETURN_MESSAGES,
-  RETURN_STATE,
-  type ReturnRequestView,
-  type TrackOrderResponse,
-} from '@rmj/contracts';
-import { formatINR } from '@rmj/ui';
-import { indiaDateTime } from '../lib/india-time';
+import { RETURN_STATE, type ReturnRequestView, type ReturnState, type TrackOrderResponse } from '@rmj/contracts';
+import { words } from '../../../i18n';
+import { useDateTime, useMoney } from '../../../lib/use-shop-words';
 import { useMyReturnsQuery } from '../api/my-returns';
 import { ReturnForm } from './return-form';
 
-/** What the shopper reads about a request in each state. */
-export function returnStateWords(request: ReturnRequestView): string {
+type T = ReturnType<typeof words.useT>;
+
+/**
+ * What the shopper reads about a request in each state, in the page's words (`t`, and `money` for
+ * rupees). The staff's own words (where to send it, why it was refused) are shown as they wrote them.
+ */
+export function returnStateWords(request: ReturnRequestView, t: T, money: (rupees: number) => string): string {
   switch (request.state) {
     case RETURN_STATE.requested:
-      return 'Requested: we will reply by e-mail.';
+      return t('returns.requested');
     case RETURN_STATE.approved:
-      return `Approved: send the parcel to ${request.sendTo ?? 'the address in our e-mail'}.`;
+      return t('returns.approved', { to: request.sendTo ?? t('returns.approvedTo') });
     case RETURN_STATE.refused:
-      return `Refused: ${request.refusalReason ?? ''}`;
+      return t('returns.refused', { reason: request.refusalReason ?? '' });
     case RETURN_STATE.received:
     case RETURN_STATE.passedCheck:
     case RETURN_STATE.failedCheck:
-      return 'Received: we are checking the piece.';
+      return t('returns.received');
     case RETURN_STATE.refunded:
-      return 'Refunded: the money is on its way to your original payment method.';
+      return t('returns.refunded');
     case RETURN_STATE.exchanged:
       return [
-        `Exchanged${request.replacementOrderNumber ? `: your new order is ${request.replacementOrderNumber}` : ''}.`,
+        request.replacementOrderNumber
+          ? t('returns.exchangedFor', { orderNumber: request.replacementOrderNumber })
+          : t('returns.exchanged'),
         request.differenceDuePaise
-          ? `Please pay the difference of ${formatINR(request.differenceDuePaise / 100)} on the payment link we e-mailed you.`
+          ? t('returns.differenceDue', { amount: money(request.differenceDuePaise / 100) })
           : '',
         request.differenceRefundedPaise
-          ? `The difference of ${formatINR(request.differenceRefundedPaise / 100)} is refunded to your original payment method.`
+          ? t('returns.differenceRefunded', { amount: money(request.differenceRefundedPaise / 100) })
           : '',
       ]
         .filter(Boolean)
         .join(' ');
     case RETURN_STATE.closed:
-      return 'Closed: the piece did not pass our check and is sent back to you.';
+      return t('returns.closed');
   }
 }
+
+/** A request's state in words. */
+const STATE_KEYS = {
+  Requested: 'returnState.Requested',
+  Approved: 'returnState.Approved',
+  Refused: 'returnState.Refused',
+  Received: 'returnState.Received',
+  'Passed check': 'returnState.PassedCheck',
+  'Failed check': 'returnState.FailedCheck',
+  Refunded: 'returnState.Refunded',
+  Exchanged: 'returnState.Exchanged',
+  Closed: 'returnState.Closed',
+} as const satisfies Record<ReturnState, string>;
 
 export function ReturnsSection({ order }: { order: TrackOrderResponse }): JSX.Element | null {
   const { data } = useMyReturnsQuery({ orderNumber: order.orderId });
   const [open, setOpen] = useState(false);
   const [sent, setSent] = useState(false);
   const noticeRef = useRef<HTMLParagraphElement>(null);
+  const t = words.useT();
+  const money = useMoney();
+  const indiaDateTime = useDateTime();
   if (!data) return null;
   if (data.returns.length === 0 && !data.returnableUntil) return null;
   return (
     <section className="crt-track__returns" aria-labelledby={`${order.orderId}-returns`}>
       <h2 id={`${order.orderId}-returns`} className="crt-track__subtitle">
-        Returns and exchanges
+        {t('returns.title')}
       </h2>
       {sent && (
         <p ref={noticeRef} tabIndex={-1} className="crt-banner crt-banner--success" role="status">
-          {RETURN_MESSAGES.sent}
+          {t('returns.sent')}
         </p>
       )}
       {data.returns.length > 0 && (
@@ -68,11 +85,14 @@ export function ReturnsSection({ order }: { order: TrackOrderResponse }): JSX.El
           {data.returns.map((r) => (
             <li key={r.returnId} className="crt-track__return-state">
               <strong>
-                {RETURN_KIND_LABELS[r.kind]} ({r.state})
+                {t('returns.kindState', { kind: t(`returnKind.${r.kind}`), state: t(STATE_KEYS[r.state]) })}
               </strong>
-              <span>{returnStateWords(r)}</span>
+              <span>{returnStateWords(r, t, money)}</span>
               <span className="crt-track__note">
-                {r.lines.map((l) => `${l.name} × ${l.quantity}`).join(', ')} · asked {indiaDateTime(r.createdAt)}
+                {t('returns.asked', {
+                  lines: r.lines.map((l) => `${l.name} × ${l.quantity}`).join(', '),
+                  when: indiaDateTime(r.createdAt),
+                })}
               </span>
             </li>
           ))}
@@ -81,9 +101,9 @@ export function ReturnsSection({ order }: { order: TrackOrderResponse }): JSX.El
       {data.returnableUntil && !open && (
         <div className="crt-track__action">
           <button type="button" className="crt-btn crt-btn--secondary" onClick={() => setOpen(true)}>
-            Return or exchange
+            {t('returns.open')}
           </button>
-          <p className="crt-track__note">You may ask until {indiaDateTime(data.returnableUntil)}.</p>
+          <p className="crt-track__note">{t('returns.until', { when: indiaDateTime(data.returnableUntil) })}</p>
         </div>
       )}
       {data.returnableUntil && open && (

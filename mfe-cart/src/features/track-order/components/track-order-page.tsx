@@ -5,20 +5,21 @@
 // result in view meanwhile, so its new state shows where the shopper is looking.
 import { useEffect, useId, useRef, useState, type FormEvent, type JSX } from 'react';
 import { useSearchParams } from '@rmj/router';
-import { checkoutMessages } from '@rmj/contracts';
 import { serverMessage, type CallOutcome } from '@rmj/api-client';
 import { useInjectApi } from '@rmj/cart';
+import { words } from '../../../i18n';
 import { ordersApi } from '../../../lib/orders-api';
+import { useServerWords } from '../../../lib/use-shop-words';
 import { useLazyTrackOrderQuery } from '../api/track-order';
 import { TrackingResult } from './tracking-result';
 import '../../../styles/cart-base.css';
 import './track-order.css';
 
-const ORDER_NUMBER_REQUIRED = 'Please enter your order number.';
-
 /** /track-order: tracking by order number. */
 export function TrackOrderPage(): JSX.Element {
   useInjectApi(ordersApi);
+  const t = words.useT();
+  const say = useServerWords();
   const id = useId();
   const [params] = useSearchParams();
   const [orderNumber, setOrderNumber] = useState(() => params.get('order') ?? '');
@@ -52,13 +53,13 @@ export function TrackOrderPage(): JSX.Element {
     void track({ orderNumber: data.orderId }).finally(() => setRefreshing(false));
   }
 
-  const problem = missing ? ORDER_NUMBER_REQUIRED : undefined;
+  const problem = missing ? t('track.required') : undefined;
   return (
     <div className="crt-page crt-track">
-      <h1 className="crt-page__title">Track Your Order</h1>
+      <h1 className="crt-page__title">{t('track.title')}</h1>
       <form className="crt-track__form" onSubmit={submit} noValidate>
         <label htmlFor={id} className="crt-field__label">
-          Order number
+          {t('track.orderNumber')}
         </label>
         <div className="crt-track__row">
           <input
@@ -66,7 +67,7 @@ export function TrackOrderPage(): JSX.Element {
             className="crt-field__input"
             value={orderNumber}
             onChange={(e) => setOrderNumber(e.target.value)}
-            placeholder="e.g. RMJ-7K3M9Q2X4P"
+            placeholder={t('track.placeholder')}
             autoComplete="off"
             required
             aria-required="true"
@@ -74,7 +75,7 @@ export function TrackOrderPage(): JSX.Element {
             aria-describedby={problem ? `${id}-error` : undefined}
           />
           <button type="submit" className="crt-btn crt-btn--primary" disabled={isFetching}>
-            {isFetching ? 'TRACKING...' : 'Track Order'}
+            {isFetching ? t('track.tracking') : t('track.submit')}
           </button>
         </div>
         {problem && (
@@ -85,7 +86,7 @@ export function TrackOrderPage(): JSX.Element {
       </form>
       {!isFetching && isError && (
         <p className="crt-banner crt-banner--error" role="alert">
-          {serverMessage(error) ?? checkoutMessages.trackError}
+          {say(serverMessage(error)) ?? t('track.error')}
         </p>
       )}
       {notice && (
@@ -95,7 +96,7 @@ export function TrackOrderPage(): JSX.Element {
           className={`crt-banner crt-banner--${notice.ok ? 'success' : 'error'}`}
           role={notice.ok ? 'status' : 'alert'}
         >
-          {notice.message}
+          {say(notice.message)}
         </p>
       )}
       {(!isFetching || refreshing) && !isError && data && <TrackingResult order={data} onCancelOutcome={cancelled} />}

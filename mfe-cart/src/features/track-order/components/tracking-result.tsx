@@ -5,9 +5,7 @@
 import { useId, useState, type JSX } from 'react';
 import {
   ORDER_STATE,
-  orderStatusDisplay,
   PAYMENT_METHOD,
-  PAYMENT_METHOD_LABELS,
   paymentStatusColour,
   type OrderStatusColour,
   type OrderActionsClasses,
@@ -15,8 +13,10 @@ import {
   type TrackOrderResponse,
 } from '@rmj/contracts';
 import type { CallOutcome } from '@rmj/api-client';
-import { formatINR, PricingRecordNote } from '@rmj/ui';
-import { indiaDateTime } from '../lib/india-time';
+import { PricingRecordNote } from '@rmj/ui';
+import { words } from '../../../i18n';
+import { useDateTime, useMoney } from '../../../lib/use-shop-words';
+import { useStatusWords } from '../lib/use-status-words';
 import { OrderActions } from './order-actions';
 import { OrderTimeline, ShipmentDetails } from './order-progress';
 import { ReturnsSection } from './returns-section';
@@ -44,7 +44,7 @@ const ACTION_CLASSES: OrderActionsClasses = {
 /** States in which an order may have a return request (Delivered, and what a return leads to). */
 const RETURNABLE_STATES: readonly string[] = [ORDER_STATE.delivered, ORDER_STATE.returned, ORDER_STATE.refunded];
 
-const TABS = ['Order Info', 'Customer Details', 'Products'] as const;
+const TABS = ['track.tabInfo', 'track.tabCustomer', 'track.tabProducts'] as const;
 type Tab = (typeof TABS)[number];
 
 function Rows({ rows }: { rows: Array<[string, JSX.Element | string | undefined]> }): JSX.Element {
@@ -70,12 +70,16 @@ export function TrackingResult({
   onCancelOutcome: (outcome: CallOutcome) => void;
 }): JSX.Element {
   const id = useId();
-  const [tab, setTab] = useState<Tab>('Order Info');
-  const status = orderStatusDisplay(order.status);
-  const panel = (name: Tab) => `${id}-${name.replace(/\s/g, '')}`;
+  const [tab, setTab] = useState<Tab>('track.tabInfo');
+  const t = words.useT();
+  const formatINR = useMoney();
+  const indiaDateTime = useDateTime();
+  const { orderStatus, paymentStatus } = useStatusWords();
+  const status = orderStatus(order.status);
+  const panel = (name: Tab) => `${id}-${name.replace(/\W/g, '')}`;
   return (
-    <section className="crt-track__result" aria-label={`Order ${order.orderId}`}>
-      <div className="crt-track__tabs" role="tablist" aria-label="Order details">
+    <section className="crt-track__result" aria-label={t('track.order', { orderId: order.orderId })}>
+      <div className="crt-track__tabs" role="tablist" aria-label={t('track.tabs')}>
         {TABS.map((name) => (
           <button
             key={name}
@@ -87,30 +91,30 @@ export function TrackingResult({
             className={`crt-track__tab${tab === name ? ' crt-track__tab--active' : ''}`}
             onClick={() => setTab(name)}
           >
-            {name}
+            {t(name)}
           </button>
         ))}
       </div>
       <div role="tabpanel" id={panel(tab)} aria-labelledby={`${panel(tab)}-tab`} className="crt-track__panel">
-        {tab === 'Order Info' && (
+        {tab === 'track.tabInfo' && (
           <>
             <Rows
               rows={[
-                ['Order ID', order.orderId],
-                ['Order Date', indiaDateTime(order.orderDate)],
-                ['Total Amount', formatINR(order.totalAmount)],
+                [t('overlay.orderId'), order.orderId],
+                [t('overlay.orderDate'), indiaDateTime(order.orderDate)],
+                [t('overlay.totalAmount'), formatINR(order.totalAmount)],
                 [
-                  'Payment Status',
+                  t('track.paymentStatus'),
                   <span className={`crt-status crt-status--${PAYMENT_CLASS[paymentStatusColour(order.paymentStatus)]}`}>
-                    {order.paymentStatus}
+                    {paymentStatus(order.paymentStatus)}
                   </span>,
                 ],
                 // Cash on delivery only: the rows of an order paid online stay the spec's.
                 ...(order.paymentMethod === PAYMENT_METHOD.cod
-                  ? [['Payment Method', PAYMENT_METHOD_LABELS.cod] as [string, string]]
+                  ? [[t('track.paymentMethod'), t('pay.cod')] as [string, string]]
                   : []),
                 [
-                  'Order Status',
+                  t('track.orderStatus'),
                   <span className={`crt-status crt-status--${STATUS_CLASS[status.colour]}`}>{status.label}</span>,
                 ],
               ]}
@@ -119,28 +123,24 @@ export function TrackingResult({
             {order.shipment && <ShipmentDetails shipment={order.shipment} />}
           </>
         )}
-        {tab === 'Customer Details' && (
+        {tab === 'track.tabCustomer' && (
           <>
             <Rows
               rows={[
-                ['Name', order.customerName],
-                ['Email', order.customerEmail],
-                ['Phone', order.customerNumber],
-                ['Address', order.customerAddress],
-                ['City', order.customerCity],
-                ['State', order.customerState],
-                ['PIN Code', order.customerPincode],
-                ['Country', order.customerCountry],
+                [t('track.name'), order.customerName],
+                [t('track.email'), order.customerEmail],
+                [t('track.phone'), order.customerNumber],
+                [t('track.address'), order.customerAddress],
+                [t('form.city'), order.customerCity],
+                [t('form.state'), order.customerState],
+                [t('track.pinCode'), order.customerPincode],
+                [t('form.country'), order.customerCountry],
               ]}
             />
-            {order.masked && (
-              <p className="crt-track__note">
-                Personal details are partly hidden. Log in as the buyer to see them in full.
-              </p>
-            )}
+            {order.masked && <p className="crt-track__note">{t('track.masked')}</p>}
           </>
         )}
-        {tab === 'Products' && (
+        {tab === 'track.tabProducts' && (
           <ul className="crt-track__products">
             {order.products.map((product, index) => (
               <li key={`${product.name}-${index}`} className="crt-track__line">

@@ -74,7 +74,7 @@ const ta: Translation<typeof en> = {
   'form.heldUntil': 'இந்த விலைகள் {time} வரை உறுதி',
   'form.processing': 'செயலாக்குகிறது...',
   'form.placeCod': 'ஆர்டர் செய் (டெலிவரியின்போது பணம்)',
-  'form.pay': 'பணம் செலுத்தத் தொடரவும்',
+  'form.pay': 'பணம் செலுத்தவும்',
   'pay.method': 'கட்டணம்',
   'pay.online': 'ஆன்லைனில் செலுத்து (Razorpay)',
   'pay.cod': 'டெலிவரியின்போது பணம்',

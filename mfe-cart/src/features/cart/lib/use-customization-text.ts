@@ -5,15 +5,18 @@ import { useCallback } from 'react';
 import { describeCustomization, type Customization } from '@rmj/contracts';
 import { useLang } from '@rmj/i18n';
 import { words } from '../../../i18n';
+import { FONT_KEYS } from '../../../lib/font-keys';
 
 type Described = Pick<Customization, 'type' | 'customName' | 'selectedFont' | 'text' | 'uploadedFile' | 'file'>;
 
-const FONT_KEYS = {
-  script: 'font.script',
-  serif: 'font.serif',
-  modern: 'font.modern',
-  handwritten: 'font.handwritten',
-} as const;
+const TYPE_KEYS = {
+  engraving: 'custom.engraving',
+  fingerprint: 'custom.fingerprint',
+  image: 'custom.image',
+  pdf: 'custom.pdf',
+  text: 'custom.text',
+  combined: 'custom.combined',
+} as const satisfies Record<Customization['type'], string>;
 
 const quoted = (text: string | undefined) => (text && text.trim() ? `"${text}"` : undefined);
 
@@ -23,7 +26,7 @@ export function useCustomizationText(): (customization: Described) => string {
   return useCallback(
     (customization: Described) => {
       if (lang === 'en') return describeCustomization(customization);
-      const label = t(`custom.${customization.type}`);
+      const label = t(TYPE_KEYS[customization.type]);
       const text = customization.text;
       const words = typeof text === 'string' ? text : text?.content;
       const fileName = customization.uploadedFile?.name ?? customization.file?.name;

@@ -6,6 +6,7 @@ import { ENDPOINT_ROUTES, ENGRAVING_FONT_LABELS, isEngravingFont, type ProofView
 import { fontStyle, FONTS, loadFont, type FontKey } from '@rmj/ui/engraving-fonts';
 import { useLang } from '@rmj/i18n';
 import { words } from '../../../i18n';
+import { FONT_KEYS } from '../../../lib/font-keys';
 
 type Line = ProofView['lines'][number];
 
@@ -24,7 +25,7 @@ export function useFontLabel(): (font: string | undefined) => string {
   const t = words.useT();
   return (font) => {
     const key = font ?? 'script';
-    return lang !== 'en' && isEngravingFont(key) ? t(`font.${key}`) : fontLabelOf(font);
+    return lang !== 'en' && isEngravingFont(key) ? t(FONT_KEYS[key]) : fontLabelOf(font);
   };
 }
 

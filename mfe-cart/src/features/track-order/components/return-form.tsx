@@ -25,6 +25,22 @@ import { useCreateMyReturnMutation, useUploadReturnPhotoMutation } from '../api/
 
 type Errors = Record<string, string>;
 
+const KIND_KEYS = { return: 'returnKind.return', exchange: 'returnKind.exchange' } as const satisfies Record<
+  ReturnKind,
+  string
+>;
+const REASON_KEYS = {
+  wrongSize: 'reason.wrongSize',
+  notAsExpected: 'reason.notAsExpected',
+  damaged: 'reason.damaged',
+  wrongItem: 'reason.wrongItem',
+  changedMind: 'reason.changedMind',
+  other: 'reason.other',
+} as const satisfies Record<ReturnReason, string>;
+
+/** A return's kind in words (also under the order's returns). */
+export const returnKindKey = (kind: ReturnKind) => KIND_KEYS[kind];
+
 /** The server's 400 issues by field (`lines.0.quantity`), and its one message under `form`. */
 function serverErrors(error: unknown): Errors {
   const body = (error as { data?: { issues?: Array<{ field: string; message: string }> } })?.data;
@@ -133,7 +149,7 @@ export function ReturnForm({
         {RETURN_KINDS.map((k) => (
           <label key={k} className="crt-track__choice">
             <input type="radio" name={field('kind')} checked={kind === k} onChange={() => setKind(k)} />{' '}
-            {t(`returnKind.${k}`)}
+            {t(KIND_KEYS[k])}
           </label>
         ))}
       </fieldset>
@@ -191,7 +207,7 @@ export function ReturnForm({
           <option value="">{t('returnForm.chooseReason')}</option>
           {RETURN_REASONS.map((r) => (
             <option key={r} value={r}>
-              {t(`reason.${r}`)}
+              {t(REASON_KEYS[r])}
             </option>
           ))}
         </select>

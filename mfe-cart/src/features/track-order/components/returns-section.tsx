@@ -6,7 +6,7 @@ import { RETURN_STATE, type ReturnRequestView, type ReturnState, type TrackOrder
 import { words } from '../../../i18n';
 import { useDateTime, useMoney } from '../../../lib/use-shop-words';
 import { useMyReturnsQuery } from '../api/my-returns';
-import { ReturnForm } from './return-form';
+import { ReturnForm, returnKindKey } from './return-form';
 
 type T = ReturnType<typeof words.useT>;
 
@@ -85,7 +85,7 @@ export function ReturnsSection({ order }: { order: TrackOrderResponse }): JSX.El
           {data.returns.map((r) => (
             <li key={r.returnId} className="crt-track__return-state">
               <strong>
-                {t('returns.kindState', { kind: t(`returnKind.${r.kind}`), state: t(STATE_KEYS[r.state]) })}
+                {t('returns.kindState', { kind: t(returnKindKey(r.kind)), state: t(STATE_KEYS[r.state]) })}
               </strong>
               <span>{returnStateWords(r, t, money)}</span>
               <span className="crt-track__note">

@@ -2,39 +2,50 @@
 // A status this build does not know (a newer service's) is shown as sent.
 import { useCallback } from 'react';
 import {
-  ORDER_STATE,
+  ORDER_STATE as S,
   orderStatusDisplay,
-  PAYMENT_STATUS,
-  type OrderStatusColour,
+  PAYMENT_STATUS as P,
   type OrderState,
+  type OrderStatusColour,
+  type PaymentStatus,
 } from '@rmj/contracts';
 import { words } from '../../../i18n';
 
-type StateName = keyof typeof ORDER_STATE;
-type PaidName = keyof typeof PAYMENT_STATUS;
+const STATE_KEYS = {
+  [S.awaitingPayment]: 'state.awaitingPayment',
+  [S.awaitingConfirmation]: 'state.awaitingConfirmation',
+  [S.paid]: 'state.paid',
+  [S.inWorkshop]: 'state.inWorkshop',
+  [S.qualityCheck]: 'state.qualityCheck',
+  [S.shipped]: 'state.shipped',
+  [S.delivered]: 'state.delivered',
+  [S.cancelled]: 'state.cancelled',
+  [S.returned]: 'state.returned',
+  [S.refunded]: 'state.refunded',
+  [S.returnedToOrigin]: 'state.returnedToOrigin',
+} as const satisfies Record<OrderState, string>;
 
-const STATE_NAMES = new Map<string, StateName>(
-  (Object.entries(ORDER_STATE) as Array<[StateName, OrderState]>).map(([name, value]) => [value, name]),
-);
-const PAID_NAMES = new Map<string, PaidName>(
-  (Object.entries(PAYMENT_STATUS) as Array<[PaidName, string]>).map(([name, value]) => [value, name]),
-);
+const PAID_KEYS = {
+  [P.paid]: 'paid.paid',
+  [P.partiallyRefunded]: 'paid.partiallyRefunded',
+  [P.refunded]: 'paid.refunded',
+  [P.partiallyPaid]: 'paid.partiallyPaid',
+  [P.unpaid]: 'paid.unpaid',
+} as const satisfies Record<PaymentStatus, string>;
+
+const known = <K extends string>(keys: Record<K, unknown>, value: string): value is K => Object.hasOwn(keys, value);
 
 export function useStatusWords() {
   const t = words.useT();
   const orderStatus = useCallback(
     (status: string): { label: string; colour: OrderStatusColour } => {
       const display = orderStatusDisplay(status);
-      const name = STATE_NAMES.get(status);
-      return name ? { ...display, label: t(`state.${name}`) } : display;
+      return known(STATE_KEYS, status) ? { ...display, label: t(STATE_KEYS[status]) } : display;
     },
     [t],
   );
   const paymentStatus = useCallback(
-    (status: string): string => {
-      const name = PAID_NAMES.get(status);
-      return name ? t(`paid.${name}`) : status;
-    },
+    (status: string): string => (known(PAID_KEYS, status) ? t(PAID_KEYS[status]) : status),
     [t],
   );
   return { orderStatus, paymentStatus };

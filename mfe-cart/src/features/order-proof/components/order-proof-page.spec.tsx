@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes } from '@rmj/router';
 import { CartProvider, createShopStore } from '@rmj/cart';
 import { proofMessages, type ProofView } from '@rmj/contracts';
 import { installFakeNetwork, type FakeNetwork } from '@rmj/web-testing';
+import type { Lang } from '@rmj/i18n';
 import { InWords } from '../../../testing/words';
 import { OrderProofPage } from './order-proof-page';
 
@@ -28,7 +29,7 @@ const view: ProofView = {
   ],
 };
 
-function renderProof(search = '') {
+function renderProof(search = '', lang: Lang = 'en') {
   const user = userEvent.setup();
   render(
     <CartProvider store={createShopStore({ storage: null })}>
@@ -37,7 +38,7 @@ function renderProof(search = '') {
           <Route
             path="/order-proof/:token"
             element={
-              <InWords>
+              <InWords lang={lang}>
                 <OrderProofPage />
               </InWords>
             }
@@ -145,4 +146,28 @@ it('says when the answer comes too late (someone answered first)', async () => {
   await user.click(await screen.findByRole('button', { name: 'Approve' }));
   expect(await screen.findByRole('alert')).toHaveTextContent(proofMessages.used);
   expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+});
+
+it('on a Tamil page: the proof in Tamil, the engraving rule and the server’s answer in Tamil', async () => {
+  net.reply(`GET ${PROOF}`, { status: 200, json: view });
+  net.reply(`POST ${PROOF}`, {
+    status: 200,
+    json: { success: true, state: 'change-requested', message: proofMessages.changeRequested },
+  });
+  const user = renderProof('', 'ta');
+  expect(await screen.findByRole('heading', { level: 1, name: 'உங்கள் பொறிப்பு மாதிரி' })).toBeInTheDocument();
+  expect(await screen.findByText('வணக்கம் Asha,')).toBeInTheDocument();
+  expect(screen.getByText('எழுத்துரு: ஸ்கிரிப்ட் · அளவு: 40 px')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'மாற்றம் கேள்' }));
+  const words = screen.getByLabelText('பொறிக்க வேண்டிய எழுத்துகள்');
+  await user.clear(words);
+  await user.type(words, 'ANU PRIYA');
+  await user.click(screen.getByRole('button', { name: 'என் மாற்றங்களை அனுப்பு' }));
+  expect(await screen.findByText('பொறிப்பை 8 எழுத்துகளுக்குள் வைக்கவும்.')).toBeInTheDocument();
+  await user.clear(words);
+  await user.type(words, 'ASHA');
+  await user.click(screen.getByRole('button', { name: 'என் மாற்றங்களை அனுப்பு' }));
+  expect(await screen.findByRole('status')).toHaveTextContent(
+    'நன்றி. உங்கள் மாற்றங்களுடன் புதிய பொறிப்பு மாதிரியை அனுப்புவோம்.',
+  );
 });

@@ -5,6 +5,7 @@ import { GOLD_FINENESSES, GOLD_KARAT, isPurity, percentOff, SILVER_FINENESSES } 
 import { z } from 'zod';
 import { PEOPLE_CATEGORIES, PRODUCT_CATEGORIES, PRODUCT_CUSTOMIZATION_TYPES, PRODUCT_TYPES } from './catalog-constants';
 import { productPhotoSchema, productSchema } from './catalog';
+import { letterCount } from './letters';
 import { pricingModeSchema } from './metal-pricing';
 import { STAFF_ROLES } from './staff';
 
@@ -92,6 +93,28 @@ const draftFields = {
     .trim()
     .min(1, 'Please enter a description.')
     .max(PRODUCT_LIMITS.descriptionMax, 'Please keep the description under 2,000 characters.'),
+  /**
+   * The name in Tamil (Tamil pages show it, else `name`): 3 to 120 letters as a reader counts them
+   * (கா is one letter, two code units); null or empty: none.
+   */
+  nameTa: z
+    .string({ error: 'The Tamil name must be text.' })
+    .trim()
+    .refine(
+      (text) =>
+        text === '' || (letterCount(text) >= PRODUCT_LIMITS.nameMin && letterCount(text) <= PRODUCT_LIMITS.nameMax),
+      `Please enter a Tamil name of ${PRODUCT_LIMITS.nameMin} to ${PRODUCT_LIMITS.nameMax} letters, or leave it empty.`,
+    )
+    .nullish(),
+  /** The description in Tamil (Tamil pages show it, else `description`): up to 2,000 letters; null or empty: none. */
+  descriptionTa: z
+    .string({ error: 'The Tamil description must be text.' })
+    .trim()
+    .refine(
+      (text) => letterCount(text) <= PRODUCT_LIMITS.descriptionMax,
+      'Please keep the Tamil description under 2,000 letters.',
+    )
+    .nullish(),
   /** How the piece is priced: 'fixed' (the price below) or 'by-weight' (net weight × today's rate + making + stones + hallmarking, then 3 % GST). */
   pricingMode: pricingModeSchema.default('fixed'),
   /**
@@ -528,6 +551,9 @@ export const CATALOGUE_CSV_COLUMNS = [
   'huids',
   // yes/no: the discount is on the whole piece, not only the making charges.
   'discountOnWhole',
+  // The name and description in Tamil (UTF-8; empty: none).
+  'nameTa',
+  'descriptionTa',
 ] as const;
 export type CatalogueCsvColumn = (typeof CATALOGUE_CSV_COLUMNS)[number];
 /**
@@ -547,6 +573,8 @@ export const CATALOGUE_CSV_OPTIONAL_COLUMNS = [
   'hallmarked',
   'huids',
   'discountOnWhole',
+  'nameTa',
+  'descriptionTa',
 ] as const satisfies readonly CatalogueCsvColumn[];
 
 /** Largest CSV import: 2 MB. */

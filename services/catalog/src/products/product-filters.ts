@@ -38,9 +38,12 @@ export function matches(e: ProductEntry, f: ProductFilter): boolean {
   return true;
 }
 
-/** Search words: trimmed, lower case, split on spaces. Matched as plain text, so `.*` or `(` are literal. */
+/**
+ * Search words: trimmed, lower case, NFC (as the products' text is), split on spaces. Matched as plain
+ * text, so `.*` or `(` are literal.
+ */
 export function searchTerms(q: string): string[] | undefined {
-  const terms = q.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  const terms = q.trim().normalize('NFC').toLowerCase().split(/\s+/).filter(Boolean);
   return terms.length ? terms : undefined;
 }
 

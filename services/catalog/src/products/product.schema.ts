@@ -28,6 +28,10 @@ export class Product implements StoredProductFields {
   @Prop({ required: true, trim: true, maxlength: 200 })
   name!: string;
 
+  /** The name in Tamil, when staff gave one (Tamil pages show `name` without it). */
+  @Prop({ trim: true })
+  nameTa?: string;
+
   @Prop({ type: [String], default: [] })
   images!: string[];
 
@@ -63,6 +67,10 @@ export class Product implements StoredProductFields {
 
   @Prop({ default: '' })
   description!: string;
+
+  /** The description in Tamil, when staff gave one. */
+  @Prop({ trim: true })
+  descriptionTa?: string;
 
   @Prop({ default: '' })
   image!: string;

@@ -23,6 +23,8 @@ const draft = {
   gram: null,
   fineness: 916,
   dimensions: 'Inner diameter 62 mm, 8 mm wide',
+  nameTa: 'கோலம் தங்கக் காப்பு',
+  descriptionTa: 'ஒரு காப்பு.',
   productType: 'Gold' as const,
   productCategory: 'Kada',
   peopleCategory: 'men' as const,
@@ -49,11 +51,16 @@ describe('product drafts', () => {
       image: '/api/products/images/bangle-gold.svg',
       fineness: 916,
       dimensions: 'Inner diameter 62 mm, 8 mm wide',
+      nameTa: 'கோலம் தங்கக் காப்பு',
+      descriptionTa: 'ஒரு காப்பு.',
     });
     expect(unset).toEqual(['gram', ...PRICING_UNSET]);
-    expect(storedFieldsOf({ ...draft, oldPrice: null, fineness: null, dimensions: '' })).toMatchObject({
+    // An empty Tamil name or description is none: the field is removed, Tamil pages show the English.
+    expect(
+      storedFieldsOf({ ...draft, oldPrice: null, fineness: null, dimensions: '', nameTa: '', descriptionTa: null }),
+    ).toMatchObject({
       set: { discount: 0, originalPrice: 45000 },
-      unset: ['oldPrice', 'gram', ...PRICING_UNSET, 'fineness', 'dimensions'],
+      unset: ['oldPrice', 'gram', ...PRICING_UNSET, 'fineness', 'dimensions', 'nameTa', 'descriptionTa'],
     });
   });
 

@@ -72,6 +72,8 @@ export function draftOf(doc: StoredProduct, stock: number): ProductDraft {
   return {
     name: doc.name,
     description: doc.description ?? '',
+    nameTa: doc.nameTa || null,
+    descriptionTa: doc.descriptionTa || null,
     pricingMode: byWeight ? 'by-weight' : 'fixed',
     hallmarked: doc.hallmarked ?? false,
     // A piece sold by weight has no price of its own: today's rate gives it one.
@@ -156,6 +158,11 @@ export function storedFieldsOf(draft: ProductDraft): { set: Record<string, unkno
   else unset.push('fineness');
   if (draft.dimensions) set.dimensions = draft.dimensions;
   else unset.push('dimensions');
+  // Empty is none: Tamil pages then show the English name and description.
+  if (draft.nameTa) set.nameTa = draft.nameTa;
+  else unset.push('nameTa');
+  if (draft.descriptionTa) set.descriptionTa = draft.descriptionTa;
+  else unset.push('descriptionTa');
   return { set, unset };
 }
 

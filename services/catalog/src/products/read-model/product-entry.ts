@@ -30,7 +30,7 @@ export interface ProductEntry {
   name: string;
   createdAt: number;
   featuredRank: number;
-  /** name, description and categories, lower case, for search. */
+  /** name, description (English and Tamil) and categories, lower case and NFC, for search. */
   haystack: string;
   /** Pieces in stock now. */
   stock: number;
@@ -52,6 +52,8 @@ export interface ProductEntry {
 export interface StoredProduct {
   _id: { toString(): string };
   name: string;
+  /** The name in Tamil (absent or empty: none). */
+  nameTa?: string | null;
   images?: string[];
   productType: string;
   productCategory: string;
@@ -63,6 +65,8 @@ export interface StoredProduct {
   fineness?: number | null;
   dimensions?: string | null;
   description?: string;
+  /** The description in Tamil (absent or empty: none). */
+  descriptionTa?: string | null;
   image?: string;
   originalPrice?: number;
   oldPrice?: number | null;
@@ -184,6 +188,9 @@ export function pricedDto(doc: StoredProduct, live: LiveState): { dto: ProductDt
   if (doc.gram != null) dto.gram = doc.gram;
   if (doc.fineness != null) dto.fineness = doc.fineness;
   if (doc.dimensions) dto.dimensions = doc.dimensions;
+  // Only when set: Tamil pages fall back to the English text without them.
+  if (doc.nameTa) dto.nameTa = doc.nameTa;
+  if (doc.descriptionTa) dto.descriptionTa = doc.descriptionTa;
   if (priced.oldPrice != null) dto.oldPrice = priced.oldPrice;
   if (photos) dto.photos = photos;
   Object.assign(dto, pricingFieldsOf(doc as StoredPricing, priced));
@@ -257,6 +264,18 @@ export function entryToAdmin(entry: ProductEntry): AdminProduct {
   };
 }
 
+/**
+ * Text as search compares it: lower case, and Unicode NFC, so Tamil typed on a phone keyboard (which
+ * may send a vowel sign as two code points: ொ as ெ + ா) finds the same text stored composed.
+ */
+export function searchText(parts: readonly (string | undefined)[]): string {
+  return parts
+    .filter((part) => part)
+    .join('\n')
+    .normalize('NFC')
+    .toLowerCase();
+}
+
 /** A read-model entry; `index` is its place among the visible products (-1 for hidden ones). */
 export function toEntry(doc: StoredProduct, index: number, live: LiveState): ProductEntry {
   const { dto, unpriced } = pricedDto(doc, live);
@@ -275,9 +294,16 @@ export function toEntry(doc: StoredProduct, index: number, live: LiveState): Pro
     name: dto.name,
     createdAt: Date.parse(dto.createdAt),
     featuredRank: dto.featuredRank,
-    haystack: [dto.name, dto.description, dto.productCategory, dto.category, dto.peopleCategory, dto.customOption]
-      .join('\n')
-      .toLowerCase(),
+    haystack: searchText([
+      dto.name,
+      dto.nameTa,
+      dto.description,
+      dto.descriptionTa,
+      dto.productCategory,
+      dto.category,
+      dto.peopleCategory,
+      dto.customOption,
+    ]),
     stock: live.stock,
     ...flags,
     // A piece sold by weight without a price now (no rate for its purity) is not shown.

@@ -138,6 +138,9 @@ describe('catalogue CSV (real FerretDB)', () => {
       'no',
       '',
       'no',
+      // No Tamil name or description: Tamil pages show the English.
+      '',
+      '',
     ]);
     expect(after.find((r) => r[0] === rows[1][0])!.slice(1, 12)).toEqual(
       expect.arrayContaining(['Renamed From The Spreadsheet', '3']),
@@ -159,6 +162,60 @@ describe('catalogue CSV (real FerretDB)', () => {
     expect((await importCsv(toCsv(old)).expect(200)).body).toEqual({ created: 0, updated: 1 });
     const after = await s.http().get(`/api/admin/catalogue/products/${id}`).set('Authorization', s.as.owner);
     expect(after.body).toMatchObject({ name: 'Renamed In An Old File', dimensions: 'Band 3 mm wide' });
+  });
+
+  it('carries the Tamil name and description in UTF-8 both ways, and keeps them when a file has no such columns', async () => {
+    const raw = await bytesOf(s.http().get(EXPORT).set('Authorization', s.as.support)).expect(200);
+    const rows = rowsOf(raw.body.toString('utf8'));
+    const nameTa = CATALOGUE_CSV_COLUMNS.indexOf('nameTa');
+    const descriptionTa = CATALOGUE_CSV_COLUMNS.indexOf('descriptionTa');
+    // The seeded pieces have Tamil names; the bytes are UTF-8 after the byte-order mark.
+    expect(rows[1][nameTa]).toMatch(/[\u0B80-\u0BFF]/);
+    expect(raw.body.includes(Buffer.from(rows[1][nameTa], 'utf8'))).toBe(true);
+    const id = rows[1][0];
+    rows[1][nameTa] = 'புதிய கோலம் வெள்ளி மோதிரம்';
+    rows[1][descriptionTa] = 'கையால் செய்தது.';
+    const fresh = [...rows[2]];
+    fresh[0] = '';
+    fresh[1] = 'Tamil Named New Ring';
+    fresh[12] = 'false';
+    fresh[nameTa] = 'புதிய மோதிரம்';
+    fresh[descriptionTa] = '';
+    fresh[CATALOGUE_CSV_COLUMNS.indexOf('huids')] = '';
+    expect((await importCsv(toCsv([...rows.slice(0, 3), fresh])).expect(200)).body).toEqual({ created: 1, updated: 1 });
+    const read = async (productId: string) =>
+      (await s.http().get(`/api/admin/catalogue/products/${productId}`).set('Authorization', s.as.owner)).body;
+    expect(await read(id)).toMatchObject({ nameTa: 'புதிய கோலம் வெள்ளி மோதிரம்', descriptionTa: 'கையால் செய்தது.' });
+    const table = await s
+      .http()
+      .get('/api/admin/catalogue/products?q=Tamil%20Named')
+      .set('Authorization', s.as.owner)
+      .expect(200);
+    expect(table.body.items[0]).toMatchObject({ name: 'Tamil Named New Ring', nameTa: 'புதிய மோதிரம்' });
+    expect(table.body.items[0].descriptionTa).toBeUndefined();
+
+    // A file from before the Tamil columns changes the English and leaves the Tamil as it is.
+    const older = rowsOf(await exported()).map((row) => row.slice(0, nameTa));
+    const line = older.findIndex((row) => row[0] === id);
+    older[line][1] = 'Renamed Without Tamil Columns';
+    expect((await importCsv(toCsv(older)).expect(200)).body).toEqual({ created: 0, updated: 1 });
+    expect(await read(id)).toMatchObject({
+      name: 'Renamed Without Tamil Columns',
+      nameTa: 'புதிய கோலம் வெள்ளி மோதிரம்',
+      descriptionTa: 'கையால் செய்தது.',
+    });
+
+    // An empty cell takes the Tamil off; a Tamil name too short is refused with the form's words.
+    const again = rowsOf(await exported());
+    const at = again.findIndex((row) => row[0] === id);
+    again[at][descriptionTa] = '';
+    expect((await importCsv(toCsv(again)).expect(200)).body).toEqual({ created: 0, updated: 1 });
+    expect((await read(id)).descriptionTa).toBeUndefined();
+    again[at][nameTa] = 'மோ';
+    const refused = catalogueImportErrorSchema.parse((await importCsv(toCsv(again)).expect(422)).body);
+    expect(refused.rows).toEqual([
+      { line: at + 1, reason: 'Please enter a Tamil name of 3 to 120 letters, or leave it empty.' },
+    ]);
   });
 
   it("refuses a staff member's price changes row by row", async () => {

@@ -27,6 +27,8 @@ const row = (cells: Partial<CsvRow> = {}): CsvRow => ({
   hallmarked: '',
   huids: '',
   discountOnWhole: '',
+  nameTa: '',
+  descriptionTa: '',
   ...cells,
 });
 
@@ -74,6 +76,8 @@ describe('catalogue CSV cells', () => {
         gram: 3.25,
         fineness: 925,
         dimensions: null,
+        nameTa: null,
+        descriptionTa: null,
         productType: 'Silver',
         productCategory: 'Pendants',
         peopleCategory: 'women',
@@ -110,6 +114,27 @@ describe('catalogue CSV cells', () => {
     const [read] = readCatalogueCsv(`${columns.join(',')}\n${line}\n`);
     expect(read.absent).toEqual(['fineness', 'dimensions']);
     expect(read.cells.name).toBe('Lotus Silver Pendant');
+  });
+
+  it('carries the Tamil name and description in UTF-8, and reads a file without their columns', () => {
+    const draft = rowToDraft(
+      row({ nameTa: ' தாமரை வெள்ளி பதக்கம் ', descriptionTa: 'கையால் செய்த பதக்கம், "அழகான" வேலைப்பாடு.' }),
+    );
+    if (!draft.ok) throw new Error(draft.reasons.join(' '));
+    expect(draft.draft).toMatchObject({ nameTa: 'தாமரை வெள்ளி பதக்கம்' });
+    const csv = writeCatalogueCsv([toCsvRow('65f0a00000000000000000aa', draft.draft, true)]);
+    expect(csv.split('\n')[0].endsWith(',discountOnWhole,nameTa,descriptionTa')).toBe(true);
+    const [read] = readCatalogueCsv(Buffer.from(csv, 'utf8').toString('utf8'));
+    expect(read.cells).toMatchObject({
+      nameTa: 'தாமரை வெள்ளி பதக்கம்',
+      descriptionTa: 'கையால் செய்த பதக்கம், "அழகான" வேலைப்பாடு.',
+    });
+    expect(read.absent).toEqual([]);
+
+    const older = CATALOGUE_CSV_COLUMNS.filter((c) => c !== 'nameTa' && c !== 'descriptionTa');
+    const line = older.map((c) => JSON.stringify(row()[c])).join(',');
+    const [old] = readCatalogueCsv(`${older.join(',')}\n${line}\n`);
+    expect(old.absent).toEqual(['nameTa', 'descriptionTa']);
   });
 
   it('counts lines as a spreadsheet does (blank rows and the header count)', () => {

@@ -49,6 +49,8 @@ export function toCsvRow(id: string, draft: ProductDraft, published: boolean, hu
     published: String(published),
     ...pricingCells(draft),
     huids: huidsCell(huids),
+    nameTa: draft.nameTa ?? '',
+    descriptionTa: draft.descriptionTa ?? '',
   };
 }
 
@@ -133,6 +135,8 @@ export function rowToDraft(
     gram: number(cells.gram),
     fineness: number(cells.fineness),
     dimensions: cells.dimensions || null,
+    nameTa: cells.nameTa || null,
+    descriptionTa: cells.descriptionTa || null,
     productType: choose(cells.productType, PRODUCT_TYPES),
     productCategory: choose(cells.productCategory, categories),
     peopleCategory: people,

@@ -51,6 +51,9 @@ interface HuidCells {
 }
 
 /** The id a row without one gets: the same file and line always give the same id. */
+/** Optional columns outside pricing that a file leaves out: each product keeps its stored value. */
+const KEPT_WHEN_ABSENT = ['fineness', 'dimensions', 'nameTa', 'descriptionTa'] as const;
+
 const importedId = (fileHash: string, line: number): string =>
   createHash('sha256').update(`${fileHash}:${line}`).digest('hex').slice(0, 24);
 
@@ -178,7 +181,7 @@ export class CatalogueImportService {
       if (!parsed.ok) reasons.push(...parsed.reasons);
       if (parsed.ok) {
         const stored = existing ? draftOfEntry(existing) : undefined;
-        for (const column of absent.filter((c) => c === 'fineness' || c === 'dimensions'))
+        for (const column of KEPT_WHEN_ABSENT.filter((c) => absent.includes(c)))
           Object.assign(parsed.draft, { [column]: stored?.[column] ?? null });
       }
       const huids = huidCells.byLine.get(line) ?? { problems: [], huids: [] };

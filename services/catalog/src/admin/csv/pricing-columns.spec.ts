@@ -30,6 +30,8 @@ const row = (cells: Partial<CsvRow> = {}): CsvRow => ({
   hallmarked: 'yes',
   huids: '',
   discountOnWhole: 'no',
+  nameTa: '',
+  descriptionTa: '',
   ...cells,
 });
 

@@ -20,6 +20,7 @@ import {
   PIECES,
   type PieceKind,
 } from './catalogue-data';
+import { tamilTexts } from './catalogue-data-ta';
 
 /** A product ready to insert (the _id is deterministic too, so links survive a re-seed). */
 export interface SeedProduct {
@@ -34,6 +35,9 @@ export interface SeedProduct {
   price: number;
   gram: number;
   description: string;
+  /** The name and description in Tamil (the storefront's Tamil pages show them). */
+  nameTa: string;
+  descriptionTa: string;
   image: string;
   originalPrice: number;
   oldPrice?: number;
@@ -142,7 +146,10 @@ function priceByWeight(product: SeedProduct, rand: () => number, rates: MetalRat
   });
   if (off) product.oldPrice = product.originalPrice;
   else delete product.oldPrice;
-  if (fineness === 750) product.description = product.description.replace('22K', '18K');
+  if (fineness === 750) {
+    product.description = product.description.replace('22K', '18K');
+    product.descriptionTa = product.descriptionTa.replace('22 காரட்', '18 காரட்');
+  }
 }
 
 /** Rupees per gram, making charges included (a demo price list, not a live rate). */
@@ -220,13 +227,16 @@ export function generateProducts(
     const originalPrice = discount ? Math.round((price * 100) / (100 - discount)) : price;
     const custom = piece.custom[(i + round) % piece.custom.length];
     const motif = pick(MOTIFS[people]);
-    const name = `${pick(FINISHES)} ${motif} ${productType} ${piece.noun}`;
+    const finish = pick(FINISHES);
+    const name = `${finish} ${motif} ${productType} ${piece.noun}`;
     const isNew = rand() < 0.15;
     const images = [imagePath(piece.image, metal, 1), imagePath(piece.image, metal, 2)];
     const warranty =
       people === 'men' && piece.image === 'bracelet'
         ? 'Hallmark certified, with a 2-year warranty and a gift box.'
         : pick(CLOSINGS);
+    // Picked inside the object below, where the English description always picked it (same draws).
+    let opening = '';
     const product: SeedProduct = {
       _id: (0x65f0a000).toString(16) + i.toString(16).padStart(16, '0'),
       name,
@@ -239,11 +249,22 @@ export function generateProducts(
       price,
       gram,
       description: [
-        pick(OPENINGS).replace('{metal}', METAL_TEXT[productType]).replace('{motif}', motif.toLowerCase()),
+        (opening = pick(OPENINGS)).replace('{metal}', METAL_TEXT[productType]).replace('{motif}', motif.toLowerCase()),
         `this ${motif.toLowerCase()} ${piece.noun.toLowerCase()} weighs ${gram} grams.`,
         CUSTOM_TEXT[custom[0]],
         warranty,
       ].join(' '),
+      // Tamil from the same words, with no draws of its own: every other field is what it was.
+      ...tamilTexts({
+        finish,
+        motif,
+        productType,
+        noun: piece.noun,
+        gram,
+        opening,
+        custom: custom[0],
+        closing: warranty,
+      }),
       image: images[0],
       originalPrice,
       discount,

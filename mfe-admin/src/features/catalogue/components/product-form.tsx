@@ -68,6 +68,21 @@ export function ProductForm(props: ProductFormProps): JSX.Element {
         <FormField label="Description" error={error('description')}>
           {(c) => <textarea {...c} rows={5} maxLength={2000} {...register('description')} />}
         </FormField>
+        {/* Limits count Tamil letters, not code units: no maxLength, the schema's message says it. */}
+        <FormField
+          label="Name in Tamil"
+          hint="Optional. The Tamil shop shows it; left empty, it shows the English name."
+          error={error('nameTa')}
+        >
+          {(c) => <input {...c} type="text" lang="ta" {...register('nameTa')} />}
+        </FormField>
+        <FormField
+          label="Description in Tamil"
+          hint="Optional. Left empty, the Tamil shop shows the English description."
+          error={error('descriptionTa')}
+        >
+          {(c) => <textarea {...c} rows={5} lang="ta" {...register('descriptionTa')} />}
+        </FormField>
         <ProductDetailsFields form={form} />
         <PricingSection form={form} canEditPrices={canEditPrices} />
         <Controller

@@ -88,6 +88,11 @@ export function ProductsTable(props: ProductsTableProps): JSX.Element {
               </td>
               <td className="adm-cat-cell-name">
                 <Link to={CATALOGUE_PATHS.product(product.id)}>{product.name}</Link>
+                {product.nameTa && (
+                  <span className="adm-cat-sub" lang="ta">
+                    {product.nameTa}
+                  </span>
+                )}
               </td>
               <td data-label="For">
                 {AUDIENCE_LABELS[product.peopleCategory]} · {product.productCategory}

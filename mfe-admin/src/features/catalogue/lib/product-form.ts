@@ -35,6 +35,10 @@ export interface StoneValues {
 export interface ProductFormValues {
   name: string;
   description: string;
+  /** The name in Tamil for the Tamil shop; '' when none (Tamil pages show the English name). */
+  nameTa: string;
+  /** The description in Tamil; '' when none. */
+  descriptionTa: string;
   /** Fixed: the price below; by weight: net weight × today's rate + making + stones + hallmarking. */
   pricingMode: PricingMode;
   price: number | null;
@@ -70,6 +74,8 @@ export type ProductFormField = keyof ProductFormValues;
 export const EMPTY_PRODUCT: ProductFormValues = {
   name: '',
   description: '',
+  nameTa: '',
+  descriptionTa: '',
   pricingMode: 'fixed',
   price: null,
   oldPrice: null,
@@ -98,6 +104,8 @@ export function formValuesOf(product: AdminProduct): ProductFormValues {
   return {
     name: product.name,
     description: product.description,
+    nameTa: product.nameTa ?? '',
+    descriptionTa: product.descriptionTa ?? '',
     pricingMode: byWeight ? 'by-weight' : 'fixed',
     price: byWeight ? null : product.price,
     oldPrice: byWeight ? null : (product.oldPrice ?? null),
@@ -132,6 +140,9 @@ export const numberOrNull = (text: unknown): number | null =>
 /** Fields of a piece by weight a fixed-price draft leaves out when empty (a shorter body, the same meaning). */
 const BY_WEIGHT_ONLY = ['grossGram', 'making', 'hallmarkingCharge', 'makingDiscountPercent'] as const;
 
+/** The optional Tamil texts: an empty one is none. */
+const TAMIL_TEXTS = ['nameTa', 'descriptionTa'] as const;
+
 /** The draft of a validated form (create). */
 export function draftOf(values: ProductFormValues): ProductDraftInput {
   const { published: _published, ...draft } = values;
@@ -140,6 +151,8 @@ export function draftOf(values: ProductFormValues): ProductDraftInput {
   // Not on the whole piece is the catalog's default: only a ticked box is sent.
   if (!draft.discountOnWhole) delete body.discountOnWhole;
   if (draft.stones.length === 0) delete body.stones;
+  // No Tamil text is the catalog's default: only what was typed is sent.
+  for (const field of TAMIL_TEXTS) if (!draft[field].trim()) delete body[field];
   return body as ProductDraftInput;
 }
 

@@ -91,7 +91,8 @@ function ImportScreen({ role }: { role: StaffRole }): JSX.Element {
           <p>
             A CSV with the columns {CATALOGUE_CSV_COLUMNS.join(', ')}. A row with an id changes that product; a row
             without one adds a product. Every row is checked first: if any row has a problem, nothing is changed. Prices
-            follow the same rule as the editor: only the owner can change them.
+            follow the same rule as the editor: only the owner can change them. nameTa and descriptionTa hold the Tamil
+            name and description (save the file as CSV UTF-8); a file without those columns leaves them as they are.
           </p>
           <form className="adm-cat-import" onSubmit={importNow}>
             <div className="adm-field">

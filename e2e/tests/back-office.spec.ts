@@ -61,7 +61,9 @@ test.describe.serial('back office: the catalogue as the shop runs it', () => {
     await page.getByRole('link', { name: 'Catalogue' }).first().click();
     await page.getByRole('link', { name: /new product/i }).click();
     await page.getByLabel('Name', { exact: true }).fill(PIECE);
-    await page.getByLabel('Description').fill('A silver band with a lotus engraved by hand in our workshop.');
+    await page
+      .getByLabel('Description', { exact: true })
+      .fill('A silver band with a lotus engraved by hand in our workshop.');
     await page.getByLabel('Price (₹)', { exact: true }).fill('4200');
     await page.getByLabel('For').selectOption('women');
     await page.getByLabel('Category', { exact: true }).selectOption('Ring');

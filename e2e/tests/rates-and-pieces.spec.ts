@@ -63,7 +63,9 @@ test.describe.serial('rates and pieces priced by weight', () => {
     await page.getByRole('link', { name: 'Catalogue', exact: true }).first().click();
     await page.getByRole('link', { name: /new product/i }).click();
     await page.getByLabel('Name', { exact: true }).fill(PIECE);
-    await page.getByLabel('Description').fill('A mango mala in 22K gold, hallmarked, with a ruby at its centre.');
+    await page
+      .getByLabel('Description', { exact: true })
+      .fill('A mango mala in 22K gold, hallmarked, with a ruby at its centre.');
     await page.getByLabel('For').selectOption('women');
     await page.getByLabel('Category', { exact: true }).selectOption('Pendants');
     await page.getByLabel('Material').selectOption('Gold');

@@ -416,7 +416,7 @@ export const ADMIN_PAGE_SIZE_MAX = 100;
 /** Query of GET /api/admin/catalogue/products (raw query text in, typed values out). */
 export const adminProductsQuerySchema = z.strictObject(
   {
-    /** Words to find in name, description and categories (every word), or a product id. */
+    /** Words to find in name, description (English or Tamil) and categories (every word), or a product id. */
     q: z
       .string({ error: 'q must be a single text value' })
       .trim()

@@ -101,11 +101,11 @@ export const MOTIFS_TA: Record<string, string> = {
 /** Finishes (FINISHES). */
 export const FINISHES_TA: Record<string, string> = {
   Classic: 'கிளாசிக்',
-  Handcrafted: 'கைவினை',
+  Handcrafted: 'கையால் செய்த',
   Antique: 'ஆன்டிக்',
   Royal: 'ராயல்',
   Dainty: 'மென்மையான',
-  Bold: 'கம்பீர',
+  Bold: 'கம்பீரமான',
   Elegant: 'நேர்த்தியான',
   Heritage: 'பாரம்பரிய',
   Modern: 'நவீன',

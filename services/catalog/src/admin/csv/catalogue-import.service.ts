@@ -50,10 +50,10 @@ interface HuidCells {
   recorded: Map<string, { productId: string; productName: string }>;
 }
 
-/** The id a row without one gets: the same file and line always give the same id. */
 /** Optional columns outside pricing that a file leaves out: each product keeps its stored value. */
 const KEPT_WHEN_ABSENT = ['fineness', 'dimensions', 'nameTa', 'descriptionTa'] as const;
 
+/** The id a row without one gets: the same file and line always give the same id. */
 const importedId = (fileHash: string, line: number): string =>
   createHash('sha256').update(`${fileHash}:${line}`).digest('hex').slice(0, 24);
 

@@ -13,3 +13,12 @@ it('describes each kind of personalisation in one line', () => {
   );
   expect(describeCustomization({ type: 'fingerprint' })).toBe('Fingerprint');
 });
+
+it('describes a Tamil engraving in Tamil with its Tamil face', () => {
+  expect(describeCustomization({ type: 'engraving', customName: 'கார்த்திக்', selectedFont: 'tamil-classic' }, 'ta')).toBe(
+    'பொறிப்பு: "கார்த்திக்" (தமிழ் மரபு)',
+  );
+  expect(describeCustomization({ type: 'engraving', customName: 'கார்த்திக்', selectedFont: 'tamil-modern' })).toBe(
+    'Engraving: "கார்த்திக்" (Tamil Modern)',
+  );
+});

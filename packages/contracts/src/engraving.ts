@@ -1,11 +1,12 @@
 // Engraving rules (spec sections 5 and 9), shared by the product page, the shopper's proof page
 // (a change request's new words are checked against the same limits and fonts, in the browser and
 // in the orders service) and the workshop's job card.
+import { firstLetters, letterCount } from './letters';
 
 /** The pieces an engraving goes on. */
 export type EngravingPiece = 'ring' | 'bracelet' | 'pendant';
 
-/** Characters allowed per piece. */
+/** Letters allowed per piece, counted as a reader sees them (`letterCount`: கா is one letter). */
 export const ENGRAVING_LIMITS: Record<EngravingPiece, number> = { ring: 8, bracelet: 15, pendant: 10 };
 
 /** The limit when the piece is not known. */
@@ -21,30 +22,49 @@ export const ENGRAVING_HINTS: Record<EngravingPiece, string> = {
 /** Font size slider (px on the 400 px preview picture). */
 export const FONT_SIZE = { min: 20, max: 60, step: 1, initial: 40 } as const;
 
-/** Engraving fonts of the product page, in the spec's order. */
-export const ENGRAVING_FONTS = ['script', 'serif', 'modern', 'handwritten'] as const;
+/** Engraving fonts of the product page: the spec's four in its order, then the two Tamil faces. */
+export const ENGRAVING_FONTS = ['script', 'serif', 'modern', 'handwritten', 'tamil-classic', 'tamil-modern'] as const;
 export type EngravingFont = (typeof ENGRAVING_FONTS)[number];
 
-/** Labels of the fonts. */
+/** The fonts that draw Tamil letters; the spec's four are Latin only. */
+export const TAMIL_ENGRAVING_FONTS = ['tamil-classic', 'tamil-modern'] as const satisfies readonly EngravingFont[];
+
+/** True when the font can draw Tamil letters. */
+export const fontDrawsTamil = (font: string | undefined): boolean =>
+  (TAMIL_ENGRAVING_FONTS as readonly string[]).includes(font ?? '');
+
+/** Labels of the fonts (English pages, e-mails, the workshop). */
 export const ENGRAVING_FONT_LABELS: Record<EngravingFont, string> = {
   script: 'Script',
   serif: 'Elegant Serif',
   modern: 'Modern Sans',
   handwritten: 'Handwritten',
+  'tamil-classic': 'Tamil Classic',
+  'tamil-modern': 'Tamil Modern',
+};
+
+/** Labels of the fonts on Tamil pages and in Tamil e-mails. */
+export const ENGRAVING_FONT_LABELS_TA: Record<EngravingFont, string> = {
+  script: 'ஸ்கிரிப்ட்',
+  serif: 'நேர்த்தியான செரிஃப்',
+  modern: 'நவீன சான்ஸ்',
+  handwritten: 'கையெழுத்து',
+  'tamil-classic': 'தமிழ் மரபு',
+  'tamil-modern': 'தமிழ் நவீனம்',
 };
 
 /** True for one of the product page's engraving fonts. */
 export const isEngravingFont = (font: unknown): font is EngravingFont =>
   typeof font === 'string' && (ENGRAVING_FONTS as readonly string[]).includes(font);
 
-/** Keeps at most `limit` characters (by code point, so an emoji is never cut in half). */
-export function clampText(text: string, limit: number): string {
-  const chars = Array.from(text);
-  return chars.length > limit ? chars.slice(0, limit).join('') : text;
-}
+/**
+ * Keeps at most `limit` letters as a reader counts them (`firstLetters`: never half a Tamil letter
+ * or an emoji). Kept under its old name for the proof page and other callers.
+ */
+export const clampText = (text: string, limit: number): string => firstLetters(text, limit);
 
-/** Number of characters as a shopper counts them. */
-export const textLength = (text: string): number => Array.from(text).length;
+/** Number of letters as a reader counts them (`letterCount`: 'கார்த்திக்' is 5). */
+export const textLength = (text: string): number => letterCount(text);
 
 /** Messages about engraved words (product page rules), shown by the proof page and the orders service. */
 export const ENGRAVING_MESSAGES = {
@@ -82,7 +102,7 @@ export function engravingLimitFor(productName: string): number {
 export function engravingProblem(words: string, font: string | undefined, limit: number): string | undefined {
   const text = words.trim();
   if (text.length === 0) return ENGRAVING_MESSAGES.empty;
-  if (textLength(text) > limit) return ENGRAVING_MESSAGES.tooLong(limit);
+  if (letterCount(text) > limit) return ENGRAVING_MESSAGES.tooLong(limit);
   if (font !== undefined && !isEngravingFont(font)) return ENGRAVING_MESSAGES.font;
   return undefined;
 }

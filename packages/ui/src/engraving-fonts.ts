@@ -3,8 +3,16 @@
 // that entry has an ES module build, so each font's CSS stays its own chunk.
 // Web fonts shipped with the build (@fontsource: woff2 files emitted by webpack, never fetched from
 // elsewhere). Each font's CSS is its own chunk, loaded the first time a shopper picks that font.
-/** Every font key the shop uses (product page: script, serif, modern, handwritten; customise-ring: script, block, roman). */
-export type FontKey = 'script' | 'serif' | 'modern' | 'handwritten' | 'block' | 'roman';
+// Tamil faces: the Tamil subset only (the face's CSS names just that file), so a Tamil engraving fetches
+// one small woff2; Latin letters mixed in fall back to the family's next font (the browser falls back
+// per letter on the glyphs a file lacks).
+import { hasTamil } from '@rmj/contracts';
+
+/**
+ * Every font key the shop uses (product page: script, serif, modern, handwritten, tamil-classic,
+ * tamil-modern; customise-ring: script, block, roman).
+ */
+export type FontKey = 'script' | 'serif' | 'modern' | 'handwritten' | 'block' | 'roman' | 'tamil-classic' | 'tamil-modern';
 
 interface FontFace {
   /** CSS font-family, with a fallback of the same kind. */
@@ -12,6 +20,8 @@ interface FontFace {
   /** The name document.fonts knows the face by. */
   name: string;
   weight: number;
+  /** True when the face has Tamil glyphs (the browser then shapes Tamil letters itself). */
+  tamil?: true;
   load: () => Promise<unknown>;
 }
 
@@ -52,7 +62,34 @@ export const FONTS: Record<FontKey, FontFace> = {
     weight: 500,
     load: () => import(/* webpackChunkName: "font-roman" */ '@fontsource/cinzel/latin-500.css'),
   },
+  'tamil-classic': {
+    family: "'Noto Serif Tamil', 'Cormorant Garamond', Georgia, serif",
+    name: 'Noto Serif Tamil',
+    weight: 500,
+    tamil: true,
+    load: () => import(/* webpackChunkName: "font-tamil-classic" */ '@fontsource/noto-serif-tamil/tamil-500.css'),
+  },
+  'tamil-modern': {
+    family: "'Catamaran', 'Montserrat', Arial, sans-serif",
+    name: 'Catamaran',
+    weight: 500,
+    tamil: true,
+    load: () => import(/* webpackChunkName: "font-tamil-modern" */ '@fontsource/catamaran/tamil-500.css'),
+  },
 };
+
+/** The face Tamil words fall back to when their font cannot draw Tamil. */
+export const TAMIL_FALLBACK_FONT: FontKey = 'tamil-classic';
+
+/** True when the face can draw Tamil letters. */
+export const drawsTamil = (key: FontKey): boolean => FONTS[key].tamil === true;
+
+/**
+ * The face that draws `text`: its own, unless the text has Tamil letters the face cannot draw (an
+ * order placed in a Latin face, a draft typed by staff), then the Tamil fallback.
+ */
+export const faceFor = (key: FontKey, text: string): FontKey =>
+  hasTamil(text) && !drawsTamil(key) ? TAMIL_FALLBACK_FONT : key;
 
 const loading = new Map<FontKey, Promise<void>>();
 

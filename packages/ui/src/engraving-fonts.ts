@@ -12,7 +12,8 @@ import { hasTamil } from '@rmj/contracts';
  * Every font key the shop uses (product page: script, serif, modern, handwritten, tamil-classic,
  * tamil-modern; customise-ring: script, block, roman).
  */
-export type FontKey = 'script' | 'serif' | 'modern' | 'handwritten' | 'block' | 'roman' | 'tamil-classic' | 'tamil-modern';
+export type FontKey =
+  'script' | 'serif' | 'modern' | 'handwritten' | 'block' | 'roman' | 'tamil-classic' | 'tamil-modern';
 
 interface FontFace {
   /** CSS font-family, with a fallback of the same kind. */

@@ -3,6 +3,7 @@ const base = require('../jest.base.js').domConfig(__dirname);
 
 module.exports = {
   ...base,
+  setupFilesAfterEnv: [...(base.setupFilesAfterEnv ?? []), '<rootDir>/src/testing/load-words.ts'],
   moduleNameMapper: {
     // The zod-free upload rules resolve to their source like the rest of @rmj/contracts.
     '^@rmj/contracts/upload-rules$': path.join(__dirname, '../packages/contracts/src/upload-rules.ts'),

@@ -2,7 +2,9 @@
 // the chosen font and size, where that piece is engraved, and a 'Preview' badge.
 import { useEffect, type CSSProperties, type JSX } from 'react';
 import { ENGRAVING_INK, PREVIEW_SIZE, TEXT_PLACEMENT } from '../lib/engraving';
-import { fontStyle, loadFont, type FontKey } from '../lib/fonts';
+import { hasTamil } from '@rmj/contracts';
+import { faceFor, fontStyle, loadFont, type FontKey } from '../lib/fonts';
+import { words } from '../i18n';
 import { previewImage } from '../lib/preview-images';
 import type { Metal, Piece } from '../lib/product-view';
 
@@ -18,12 +20,15 @@ export interface EngravingPreviewProps {
 }
 
 export function EngravingPreview({ piece, metal, text, font, fontSize, alt }: EngravingPreviewProps): JSX.Element {
+  const t = words.useT();
+  // Tamil words are drawn in a Tamil face (the browser shapes them from its glyphs), whatever was picked.
+  const face = faceFor(font, text);
   useEffect(() => {
-    void loadFont(font);
-  }, [font]);
+    void loadFont(face);
+  }, [face]);
   const place = TEXT_PLACEMENT[piece];
   const style = {
-    ...fontStyle(font),
+    ...fontStyle(face),
     left: `${place.x * 100}%`,
     top: `${place.y * 100}%`,
     color: ENGRAVING_INK[metal],
@@ -40,11 +45,17 @@ export function EngravingPreview({ piece, metal, text, font, fontSize, alt }: En
         height={PREVIEW_SIZE}
       />
       {text.trim() !== '' && (
-        <span className="prd-preview__text" style={style} data-testid="preview-text">
+        <span
+          className="prd-preview__text"
+          style={style}
+          data-testid="preview-text"
+          data-font={face}
+          lang={hasTamil(text) ? 'ta' : undefined}
+        >
           {text}
         </span>
       )}
-      <span className="prd-preview__badge">Preview</span>
+      <span className="prd-preview__badge">{t('preview.badge')}</span>
     </div>
   );
 }

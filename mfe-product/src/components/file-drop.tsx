@@ -4,7 +4,6 @@
 import { useId, useState, type DragEvent, type JSX } from 'react';
 import type { UploadResponse } from '@rmj/contracts';
 import {
-  CONSENT_LABELS,
   fileUrl,
   MAX_UPLOAD_LABEL,
   needsConsent,
@@ -12,6 +11,8 @@ import {
   type UploadContentType,
 } from '@rmj/contracts/upload-rules';
 import { PrivacyNotice } from '@rmj/ui';
+import { words } from '../i18n';
+import { fileMessageKey } from '../lib/file-message-key';
 import { usePublicShopSettings } from '../lib/shop-settings';
 import { useFileUpload } from '../lib/use-file-upload';
 import { acceptAttribute } from '../lib/validate-file';
@@ -45,11 +46,13 @@ export function FileDrop({
   onChange,
   dropZone = false,
 }: FileDropProps): JSX.Element {
+  const t = words.useT();
   const inputId = useId();
   const { uploading, error, upload, clearError } = useFileUpload(accepted, invalidTypeMessage);
   const [dragging, setDragging] = useState(false);
   const [consented, setConsented] = useState(false);
   const askConsent = needsConsent(collects);
+  const errorKey = error ? fileMessageKey(error) : undefined;
   // The notice says whom to write to: the grievance officer the owner set.
   const officerEmail = usePublicShopSettings()?.grievanceOfficer.email;
 
@@ -99,10 +102,10 @@ export function FileDrop({
               clearError();
             }}
           />{' '}
-          {CONSENT_LABELS[collects]}
+          {t(collects === 'fingerprint' ? 'file.consent.fingerprint' : 'file.consent.image')}
         </label>
       )}
-      {dropZone && <p className="prd-file__zone-text">Drag a file here or choose one</p>}
+      {dropZone && <p className="prd-file__zone-text">{t('file.dropHere')}</p>}
       <input
         id={inputId}
         className="prd-file__input"
@@ -115,17 +118,15 @@ export function FileDrop({
           void take(chosen);
         }}
       />
-      <p className="prd-hint">
-        {typesText}, up to {MAX_UPLOAD_LABEL}
-      </p>
+      <p className="prd-hint">{t('file.limit', { types: typesText, max: MAX_UPLOAD_LABEL })}</p>
       {uploading && (
         <p className="prd-file__status" role="status">
-          Uploading…
+          {t('file.uploading')}
         </p>
       )}
       {error && (
         <p className="prd-alert" role="alert">
-          {error}
+          {errorKey ? t(errorKey) : error}
         </p>
       )}
       {file && !uploading && (
@@ -134,12 +135,12 @@ export function FileDrop({
             <img
               className="prd-file__thumb"
               src={fileUrl(file.fileId)}
-              alt={`Uploaded ${file.name}`}
+              alt={t('file.uploadedAlt', { name: file.name })}
               width={56}
               height={56}
             />
           )}
-          <span className="prd-file__name">Uploaded: {file.name}</span>
+          <span className="prd-file__name">{t('file.uploaded', { name: file.name })}</span>
           <button
             type="button"
             className="prd-link-button"
@@ -148,7 +149,7 @@ export function FileDrop({
               onChange(undefined);
             }}
           >
-            Remove
+            {t('file.remove')}
           </button>
         </div>
       )}

@@ -1,4 +1,5 @@
 import { useId, type JSX } from 'react';
+import { words } from '../i18n';
 
 /**
  * Quantity with − and +; never below 1, never above `max` (what is left to order). `hint` is written
@@ -15,30 +16,31 @@ export function QuantitySelector({
   max?: number;
   hint?: string;
 }): JSX.Element {
+  const t = words.useT();
   const hintId = useId();
   const atMost = max === undefined ? Infinity : Math.max(1, max);
   return (
-    <div className="prd-qty" role="group" aria-label="Quantity" aria-describedby={hint ? hintId : undefined}>
+    <div className="prd-qty" role="group" aria-label={t('qty.label')} aria-describedby={hint ? hintId : undefined}>
       <span className="prd-field__label" aria-hidden="true">
-        Quantity
+        {t('qty.label')}
       </span>
       <div className="prd-qty__controls">
         <button
           type="button"
           className="prd-qty__btn"
-          aria-label="Decrease quantity"
+          aria-label={t('qty.decrease')}
           disabled={value <= 1}
           onClick={() => onChange(Math.max(1, value - 1))}
         >
           −
         </button>
-        <output className="prd-qty__value" aria-live="polite" aria-label="Quantity">
+        <output className="prd-qty__value" aria-live="polite" aria-label={t('qty.label')}>
           {value}
         </output>
         <button
           type="button"
           className="prd-qty__btn"
-          aria-label="Increase quantity"
+          aria-label={t('qty.increase')}
           disabled={value >= atMost}
           onClick={() => onChange(Math.min(atMost, value + 1))}
         >

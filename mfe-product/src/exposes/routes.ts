@@ -4,13 +4,18 @@
 import type { ComponentType } from 'react';
 import type { RemoteRoute, RemoteSeo } from '@rmj/contracts';
 import { productAddress } from '../features/product/api/product-url';
+import { words } from '../i18n';
 import { buildInfo } from '../lib/build-info';
 
 type Page = ComponentType<never>;
 
-/** A page's module together with the remote's style sheet (style-loader injects it once). */
+/**
+ * A page's module together with the remote's style sheet (style-loader injects it once) and this
+ * remote's words (the page's language in the browser, both on the server); the page wraps itself in
+ * `words.Provider`, which then has its words at once.
+ */
 const styled = <M>(page: Promise<M>): Promise<M> =>
-  Promise.all([import('../styles/product.css'), page]).then(([, module]) => module);
+  Promise.all([import('../styles/product.css'), page, words.load()]).then(([, module]) => module);
 
 /** Paths this remote owns: a literal list, copied by @rmj/mf-config into mf-manifest.json for the runtime config. */
 export const paths: readonly string[] = ['/product/*', '/custom', '/customize'];
@@ -29,6 +34,11 @@ export const seo: RemoteSeo = {
       description:
         'Make a ring your own: choose a fingerprint or engraving, preview it and order it in genuine silver, delivered across India.',
       noindex: true,
+      ta: {
+        name: 'உங்கள் மோதிரத்தைத் தனிப்பயனாக்குங்கள்',
+        description:
+          'உங்கள் மோதிரத்தை உங்களுடையதாக்குங்கள்: கைரேகை அல்லது பொறிப்பைத் தேர்ந்தெடுத்து, முன்னோட்டம் பார்த்து, அசல் வெள்ளியில் ஆர்டர் செய்யுங்கள்; இந்தியா முழுவதும் டெலிவரி.',
+      },
     },
   ],
 };

@@ -3,13 +3,11 @@
 // matches what the shopper saw.
 import type { Metal, Piece } from './product-view';
 
-// The rules themselves (limits, hints, font size, fonts, clampText, textLength) live in
-// @rmj/contracts so the proof page, the orders service and the job card share them.
+// The rules themselves (limits, font size, fonts, clampText and textLength, which count letters as a
+// reader sees them) live in @rmj/contracts so the proof page, the orders service and the job card share them.
 export {
   clampText,
-  ENGRAVING_FONT_LABELS,
   ENGRAVING_FONTS,
-  ENGRAVING_HINTS,
   ENGRAVING_LIMITS,
   FONT_SIZE,
   textLength,

@@ -1,6 +1,7 @@
 // What the product pages show, read tolerantly from whatever a listing passed as productData:
 // a server product (@rmj/contracts Product), a built-in Vel Kada or luxury-pendant sample (price as
 // text with commas, numeric id), or an older record missing fields.
+import type { Lang } from '@rmj/i18n';
 import { parsePrice, type CustomizationType, type Product, type ProductPhoto } from '@rmj/contracts';
 import { photoVariantPath } from '@rmj/contracts/photos';
 
@@ -28,8 +29,12 @@ export interface CustomizationChoice {
 export interface ProductView {
   /** Id used in /product/{id} and on the cart line. */
   id: string | number;
+  /** The English name: the cart line, the proof and the orders service read it (the piece's kind is in it). */
   name: string;
   description?: string;
+  /** Name and description in Tamil, when the catalogue has them (Tamil pages show them, else the English). */
+  nameTa?: string;
+  descriptionTa?: string;
   /** Gallery pictures (at least one: a placeholder when the product has none); a photograph's 640 px WebP. */
   images: string[];
   /** The photographs behind `images`, one per picture, when the product has photographs. */
@@ -167,6 +172,8 @@ export function toProductView(raw: RawProduct, stateCategory?: unknown): Product
     id: rawProductId(raw) ?? '',
     name: raw.name ?? 'Product',
     description: raw.description,
+    ...(raw.nameTa?.trim() ? { nameTa: raw.nameTa.trim() } : {}),
+    ...(raw.descriptionTa?.trim() ? { descriptionTa: raw.descriptionTa.trim() } : {}),
     ...picturesOf(raw),
     price,
     priceText: String(raw.price ?? ''),
@@ -190,3 +197,13 @@ export function toProductView(raw: RawProduct, stateCategory?: unknown): Product
 export function isRawProduct(value: unknown): value is RawProduct {
   return typeof value === 'object' && value !== null && typeof (value as RawProduct).name === 'string';
 }
+
+/** The name a page in `lang` shows: Tamil pages the Tamil name when there is one, else the English. */
+export const shownName = (product: Pick<ProductView, 'name' | 'nameTa'>, lang: Lang): string =>
+  (lang === 'ta' ? product.nameTa : undefined) ?? product.name;
+
+/** The description a page in `lang` shows, likewise. */
+export const shownDescription = (
+  product: Pick<ProductView, 'description' | 'descriptionTa'>,
+  lang: Lang,
+): string | undefined => (lang === 'ta' ? product.descriptionTa : undefined) ?? product.description;

@@ -2,7 +2,7 @@
 // drawn on a canvas at twice the preview's resolution and saved as PNG. Loaded only when an
 // engraved or combined piece is added to the cart.
 import { ENGRAVING_INK, PREVIEW_SIZE, TEXT_PLACEMENT } from './engraving';
-import { FONTS, loadFont, type FontKey } from './fonts';
+import { faceFor, FONTS, loadFont, type FontKey } from './fonts';
 import { previewImage } from './preview-images';
 import type { Metal, Piece } from './product-view';
 
@@ -45,10 +45,13 @@ export async function renderProof(design: ProofDesign): Promise<Blob> {
   canvas.height = PROOF_SIZE;
   const context = canvas.getContext('2d');
   if (!context) throw new Error('canvas 2D is not available');
-  const [image] = await Promise.all([loadImage(previewImage(design.piece, design.metal)), loadFont(design.font)]);
+  const [image] = await Promise.all([
+    loadImage(previewImage(design.piece, design.metal)),
+    loadFont(faceFor(design.font, design.text)),
+  ]);
   context.drawImage(image, 0, 0, PROOF_SIZE, PROOF_SIZE);
   const scale = PROOF_SIZE / PREVIEW_SIZE;
-  const face = FONTS[design.font];
+  const face = FONTS[faceFor(design.font, design.text)];
   const place = TEXT_PLACEMENT[design.piece];
   context.font = `${face.weight} ${design.fontSize * scale}px ${face.family}`;
   context.textAlign = 'center';

@@ -3,7 +3,7 @@
 // Checkout has something to check out.
 import { useState, type JSX } from 'react';
 import { useLocation, useSearchParams } from '@rmj/router';
-import { paths } from '@rmj/contracts';
+import { CUSTOMISED_EXTRA_DAYS, fontDrawsTamil, hasTamil, paths } from '@rmj/contracts';
 import { useInjectApi } from '@rmj/cart';
 import { IMAGE_UPLOAD_TYPES } from '@rmj/contracts/upload-rules';
 import { productApi } from '../../../lib/product-api';
@@ -12,15 +12,17 @@ import { EngravingPreview } from '../../../components/engraving-preview';
 import { FileDrop } from '../../../components/file-drop';
 import { fontStyle } from '../../../lib/fonts';
 import { MainPicture } from '../../../components/main-picture';
-import { CUSTOM_MAKING_NOTE, INCOMPLETE_CUSTOMIZATION, OUT_OF_STOCK_REASON } from '../../../lib/messages';
-import { isRawProduct, toProductView, type ProductView } from '../../../lib/product-view';
+import { useLang } from '@rmj/i18n';
+import { words } from '../../../i18n';
+import { clampText, textLength } from '../../../lib/engraving';
+import { isRawProduct, shownName, toProductView, type ProductView } from '../../../lib/product-view';
 import { useAddPiece } from '../../../lib/use-add-piece';
 import { CustomizeConfirmation } from './customize-confirmation';
 import { MissingProduct } from './missing-product';
 import {
   emptyChoice,
   isRingChoiceComplete,
-  RING_FONT_LABELS,
+  RING_FONT_KEYS,
   RING_FONTS,
   RING_PREVIEW_FONT_SIZE,
   RING_TEXT_LIMIT,
@@ -37,19 +39,23 @@ function RingCustomizer({
   product: ProductView;
   initialType: RingCustomizationType | null;
 }): JSX.Element {
+  const t = words.useT();
+  const lang = useLang();
+  const name = shownName(product, lang);
   const { add, adding } = useAddPiece();
   const [choice, setChoice] = useState<RingChoice>({ ...emptyChoice, type: initialType });
   const [confirmed, setConfirmed] = useState(false);
-  const [alert, setAlert] = useState<string | null>(null);
+  const [incomplete, setIncomplete] = useState(false);
+  const tamil = hasTamil(choice.text);
   const choose = (type: RingCustomizationType) => {
     // A new type starts afresh: text, font, file and the confirmation are reset.
     setChoice({ ...emptyChoice, type });
     setConfirmed(false);
-    setAlert(null);
+    setIncomplete(false);
   };
 
   async function addToCart(): Promise<void> {
-    if (!isRingChoiceComplete(choice)) return setAlert(INCOMPLETE_CUSTOMIZATION);
+    if (!isRingChoiceComplete(choice)) return setIncomplete(true);
     const item = {
       id: product.id,
       name: product.name,
@@ -74,7 +80,7 @@ function RingCustomizer({
     setConfirmed(true);
   }
 
-  if (confirmed) return <CustomizeConfirmation product={product} choice={choice} />;
+  if (confirmed) return <CustomizeConfirmation product={product} name={name} choice={choice} />;
   return (
     <div className="prd-layout">
       <div>
@@ -85,20 +91,20 @@ function RingCustomizer({
             text={choice.text}
             font={choice.font}
             fontSize={RING_PREVIEW_FONT_SIZE}
-            alt={`${product.name}: engraving preview`}
+            alt={t('page.previewAlt', { name })}
           />
         ) : (
           <MainPicture
             src={product.images[0]}
             photo={product.photos?.[0]}
-            alt={product.photos?.[0]?.alt || product.name}
+            alt={(lang === 'en' && product.photos?.[0]?.alt) || name}
           />
         )}
       </div>
       <div className="prd-info">
-        <h2 className="prd-summary__name">{product.name}</h2>
+        <h2 className="prd-summary__name">{name}</h2>
         <fieldset className="prd-choices">
-          <legend className="prd-field__label">Customisation type</legend>
+          <legend className="prd-field__label">{t('ring.type')}</legend>
           {(['engraving', 'fingerprint'] as const).map((type) => (
             <label
               key={type}
@@ -110,7 +116,7 @@ function RingCustomizer({
                 checked={choice.type === type}
                 onChange={() => choose(type)}
               />
-              {type === 'engraving' ? 'Engraving' : 'Fingerprint'}
+              {t(type === 'engraving' ? 'ring.engraving' : 'ring.fingerprint')}
             </label>
           ))}
         </fieldset>
@@ -118,66 +124,76 @@ function RingCustomizer({
           <>
             <div className="prd-field">
               <label className="prd-field__label" htmlFor="prd-ring-text">
-                Engraving message
+                {t('ring.message')}
               </label>
+              {/* Letters as a reader counts them (no maxLength: the browser counts code units). */}
               <input
                 id="prd-ring-text"
                 className="prd-input"
                 type="text"
-                maxLength={RING_TEXT_LIMIT}
                 value={choice.text}
                 autoComplete="off"
+                lang={tamil ? 'ta' : undefined}
                 onChange={(event) => {
-                  setChoice({ ...choice, text: event.target.value.slice(0, RING_TEXT_LIMIT) });
-                  setAlert(null);
+                  const text = clampText(event.target.value, RING_TEXT_LIMIT);
+                  // Tamil words move to a Tamil face: the page's Latin faces have no Tamil letters.
+                  const font = hasTamil(text) && !fontDrawsTamil(choice.font) ? 'tamil-classic' : choice.font;
+                  setChoice({ ...choice, text, font });
+                  setIncomplete(false);
                 }}
               />
-              <p className="prd-hint">
-                Up to {RING_TEXT_LIMIT} characters · {choice.text.length}/{RING_TEXT_LIMIT}
-              </p>
+              <p className="prd-hint">{t('ring.hint', { limit: RING_TEXT_LIMIT, count: textLength(choice.text) })}</p>
             </div>
             <fieldset className="prd-choices">
-              <legend className="prd-field__label">Font style</legend>
-              {RING_FONTS.map((font) => (
-                <label
-                  key={font}
-                  className={['prd-choice', choice.font === font ? 'prd-choice--on' : ''].filter(Boolean).join(' ')}
-                >
-                  <input
-                    type="radio"
-                    name="ring-font"
-                    checked={choice.font === font}
-                    onChange={() => setChoice({ ...choice, font })}
-                  />
-                  <span style={choice.font === font ? fontStyle(font) : undefined}>{RING_FONT_LABELS[font]}</span>
-                </label>
-              ))}
+              <legend className="prd-field__label">{t('ring.fontStyle')}</legend>
+              {RING_FONTS.map((font) => {
+                const off = tamil && !fontDrawsTamil(font);
+                const label = t(RING_FONT_KEYS[font]);
+                return (
+                  <label
+                    key={font}
+                    className={['prd-choice', choice.font === font ? 'prd-choice--on' : ''].filter(Boolean).join(' ')}
+                  >
+                    <input
+                      type="radio"
+                      name="ring-font"
+                      checked={choice.font === font}
+                      disabled={off}
+                      onChange={() => setChoice({ ...choice, font })}
+                    />
+                    <span style={choice.font === font ? fontStyle(font) : undefined}>
+                      {off ? t('engraving.fontNoTamil', { font: label }) : label}
+                    </span>
+                  </label>
+                );
+              })}
+              {tamil && <p className="prd-hint">{t('engraving.tamilNote')}</p>}
             </fieldset>
           </>
         )}
         {choice.type === 'fingerprint' && (
           <FileDrop
-            label="Upload your fingerprint image"
+            label={t('file.fingerprint')}
             collects="fingerprint"
             accepted={IMAGE_UPLOAD_TYPES}
-            typesText="JPEG, PNG or GIF"
+            typesText={t('file.types.image')}
             file={choice.file}
             onChange={(file) => {
               setChoice({ ...choice, file });
-              setAlert(null);
+              setIncomplete(false);
             }}
           />
         )}
-        <p className="prd-note">{CUSTOM_MAKING_NOTE}</p>
-        {alert && (
+        <p className="prd-note">{t('page.makingNote', CUSTOMISED_EXTRA_DAYS)}</p>
+        {incomplete && (
           <p className="prd-alert" role="alert">
-            {alert}
+            {t('page.incomplete')}
           </p>
         )}
         <div className="prd-actions">
           {!product.inStock && (
             <p className="prd-actions__reason" id="prd-ring-stock">
-              {OUT_OF_STOCK_REASON}
+              {t('page.outOfStockReason')}
             </p>
           )}
           <button
@@ -187,7 +203,7 @@ function RingCustomizer({
             aria-describedby={product.inStock ? undefined : 'prd-ring-stock'}
             onClick={() => void addToCart()}
           >
-            {adding ? 'Adding…' : 'Add to Cart'}
+            {t(adding ? 'buy.adding' : 'ring.addToCart')}
           </button>
         </div>
       </div>
@@ -195,15 +211,25 @@ function RingCustomizer({
   );
 }
 
+/** The page in the shopper's language: this remote's words around it (loaded with the page's code). */
 export default function CustomizePage(): JSX.Element {
+  return (
+    <words.Provider>
+      <CustomizePageContent />
+    </words.Provider>
+  );
+}
+
+function CustomizePageContent(): JSX.Element {
+  const t = words.useT();
   useInjectApi(productApi);
   const state = (useLocation().state ?? {}) as { productData?: unknown };
   const [params] = useSearchParams();
   const raw = state.productData;
   return (
     <div className="prd-page prd-customize">
-      <BackButton to={paths.womensRings()} label="Back to rings" />
-      <h1 className="prd-customize__title">Customise your ring</h1>
+      <BackButton to={paths.womensRings()} label={t('ring.back')} />
+      <h1 className="prd-customize__title">{t('ring.title')}</h1>
       {isRawProduct(raw) ? (
         <RingCustomizer product={toProductView(raw, 'ring')} initialType={typeFromQuery(params.get('type'))} />
       ) : (

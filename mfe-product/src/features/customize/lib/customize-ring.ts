@@ -1,13 +1,21 @@
 // Rules of the customise-your-ring page (spec sections 2, 3, 4 and 5).
 import type { UploadResponse } from '@rmj/contracts';
+import type { WordKey } from '../../../i18n';
 import type { Customization } from '@rmj/contracts';
 
 /** The two ways to personalise a ring here. */
 export type RingCustomizationType = 'engraving' | 'fingerprint';
-/** Fonts of this page. */
-export const RING_FONTS = ['script', 'block', 'roman'] as const;
+/** Fonts of this page: the spec's three, then the product page's two Tamil faces. */
+export const RING_FONTS = ['script', 'block', 'roman', 'tamil-classic', 'tamil-modern'] as const;
 export type RingFont = (typeof RING_FONTS)[number];
-export const RING_FONT_LABELS: Record<RingFont, string> = { script: 'Script', block: 'Block', roman: 'Roman' };
+/** The fonts' names in this remote's words. */
+export const RING_FONT_KEYS: Record<RingFont, WordKey> = {
+  script: 'ring.font.script',
+  block: 'ring.font.block',
+  roman: 'ring.font.roman',
+  'tamil-classic': 'ring.font.tamil-classic',
+  'tamil-modern': 'ring.font.tamil-modern',
+};
 /** Longest engraving on this page. */
 export const RING_TEXT_LIMIT = 20;
 /** Size of the words on this page's preview (px on the 400 px picture): 20 characters fit the band. */

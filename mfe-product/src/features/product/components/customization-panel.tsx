@@ -7,7 +7,8 @@ import {
   PDF_UPLOAD_TYPES,
 } from '@rmj/contracts/upload-rules';
 import { FileDrop } from '../../../components/file-drop';
-import { textLength } from '../../../lib/engraving';
+import { words, type WordKey } from '../../../i18n';
+import { clampText, textLength } from '../../../lib/engraving';
 import type { Piece } from '../../../lib/product-view';
 import {
   TEXT_FORMATS,
@@ -25,30 +26,39 @@ export interface CustomizationPanelProps {
   onChange: (patch: Partial<CustomizationDraft>) => void;
 }
 
+const FORMAT_KEYS: Record<TextFormat, WordKey> = {
+  'as-typed': 'text.format.as-typed',
+  uppercase: 'text.format.uppercase',
+  title: 'text.format.title',
+};
+const STYLE_KEYS: Record<TextStyle, WordKey> = {
+  regular: 'text.style.regular',
+  bold: 'text.style.bold',
+  italic: 'text.style.italic',
+};
+
 function TextFields({ draft, onChange }: Omit<CustomizationPanelProps, 'piece'>): JSX.Element {
   const id = useId();
+  const t = words.useT();
   const limit = textLimit('text', 'ring');
   return (
     <>
       <div className="prd-field">
         <label className="prd-field__label" htmlFor={`${id}-text`}>
-          Your text
+          {t('text.label')}
         </label>
         <textarea
           id={`${id}-text`}
           className="prd-input"
           rows={2}
-          maxLength={limit}
           value={draft.text}
-          onChange={(event) => onChange({ text: event.target.value.slice(0, limit) })}
+          onChange={(event) => onChange({ text: clampText(event.target.value, limit) })}
         />
-        <p className="prd-hint">
-          {textLength(draft.text)}/{limit} characters
-        </p>
+        <p className="prd-hint">{t('text.count', { count: textLength(draft.text), limit })}</p>
       </div>
       <div className="prd-field prd-field--row">
         <label className="prd-field__label" htmlFor={`${id}-format`}>
-          Format
+          {t('text.format')}
         </label>
         <select
           id={`${id}-format`}
@@ -56,14 +66,14 @@ function TextFields({ draft, onChange }: Omit<CustomizationPanelProps, 'piece'>)
           value={draft.textFormat}
           onChange={(event) => onChange({ textFormat: event.target.value as TextFormat })}
         >
-          {Object.entries(TEXT_FORMATS).map(([value, label]) => (
+          {(Object.keys(TEXT_FORMATS) as TextFormat[]).map((value) => (
             <option key={value} value={value}>
-              {label}
+              {t(FORMAT_KEYS[value])}
             </option>
           ))}
         </select>
         <label className="prd-field__label" htmlFor={`${id}-style`}>
-          Style
+          {t('text.style')}
         </label>
         <select
           id={`${id}-style`}
@@ -71,9 +81,9 @@ function TextFields({ draft, onChange }: Omit<CustomizationPanelProps, 'piece'>)
           value={draft.textStyle}
           onChange={(event) => onChange({ textStyle: event.target.value as TextStyle })}
         >
-          {Object.entries(TEXT_STYLES).map(([value, label]) => (
+          {(Object.keys(TEXT_STYLES) as TextStyle[]).map((value) => (
             <option key={value} value={value}>
-              {label}
+              {t(STYLE_KEYS[value])}
             </option>
           ))}
         </select>
@@ -83,6 +93,7 @@ function TextFields({ draft, onChange }: Omit<CustomizationPanelProps, 'piece'>)
 }
 
 export function CustomizationPanel({ draft, piece, onChange }: CustomizationPanelProps): JSX.Element | null {
+  const t = words.useT();
   const setFile = (file: CustomizationDraft['file']) => onChange({ file });
   switch (draft.type) {
     case 'engraving':
@@ -90,10 +101,10 @@ export function CustomizationPanel({ draft, piece, onChange }: CustomizationPane
     case 'fingerprint':
       return (
         <FileDrop
-          label="Upload your fingerprint image"
+          label={t('file.fingerprint')}
           collects="fingerprint"
           accepted={IMAGE_UPLOAD_TYPES}
-          typesText="JPEG, PNG or GIF"
+          typesText={t('file.types.image')}
           file={draft.file}
           onChange={setFile}
         />
@@ -101,10 +112,10 @@ export function CustomizationPanel({ draft, piece, onChange }: CustomizationPane
     case 'image':
       return (
         <FileDrop
-          label="Upload your image"
+          label={t('file.image')}
           collects="image"
           accepted={IMAGE_UPLOAD_TYPES}
-          typesText="JPEG, PNG or GIF"
+          typesText={t('file.types.image')}
           file={draft.file}
           onChange={setFile}
         />
@@ -112,10 +123,10 @@ export function CustomizationPanel({ draft, piece, onChange }: CustomizationPane
     case 'pdf':
       return (
         <FileDrop
-          label="Upload your PDF"
+          label={t('file.pdf')}
           collects="pdf"
           accepted={PDF_UPLOAD_TYPES}
-          typesText="PDF"
+          typesText={t('file.types.pdf')}
           file={draft.file}
           onChange={setFile}
         />
@@ -130,13 +141,13 @@ export function CustomizationPanel({ draft, piece, onChange }: CustomizationPane
             piece={piece}
             limit={textLimit('combined', piece)}
             onChange={onChange}
-            textLabel="Text"
+            combined
           />
           <FileDrop
-            label="Add your file"
+            label={t('file.combined')}
             collects="image"
             accepted={COMBINED_UPLOAD_TYPES}
-            typesText="JPEG, PNG, GIF or PDF"
+            typesText={t('file.types.combined')}
             invalidTypeMessage={FILE_MESSAGES.combinedInvalidType}
             file={draft.file}
             onChange={setFile}

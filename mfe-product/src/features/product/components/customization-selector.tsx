@@ -1,5 +1,7 @@
 // The customisation type selector: the types this product offers, plus no customisation.
 import type { JSX } from 'react';
+import { useLang } from '@rmj/i18n';
+import { words } from '../../../i18n';
 import type { CustomizationChoice } from '../../../lib/product-view';
 import type { Selection } from '../lib/customization-draft';
 
@@ -10,10 +12,16 @@ export interface CustomizationSelectorProps {
 }
 
 export function CustomizationSelector({ choices, value, onChange }: CustomizationSelectorProps): JSX.Element {
-  const options: { id: Selection; name: string }[] = [{ id: 'none', name: 'No customisation' }, ...choices];
+  const t = words.useT();
+  // English pages keep a choice's name as the catalogue gave it; Tamil pages name the type.
+  const tamil = useLang() === 'ta';
+  const options: { id: Selection; name: string }[] = [
+    { id: 'none', name: t('custom.none') },
+    ...choices.map((choice) => (tamil ? { id: choice.id, name: t(`custom.type.${choice.id}`) } : choice)),
+  ];
   return (
     <fieldset className="prd-choices">
-      <legend className="prd-field__label">Customisation</legend>
+      <legend className="prd-field__label">{t('custom.legend')}</legend>
       {options.map((option) => (
         <label
           key={option.id}

@@ -4,44 +4,49 @@
 // The figures are the catalog's, worked by @rmj/pricing in paise: shown, never recomputed here.
 import type { JSX } from 'react';
 import { formatGrams, formatPaise, indiaClock, indiaDay } from '@rmj/ui';
+import { formatDate, useLang, type Lang, type Translate } from '@rmj/i18n';
+import { words, type WordKey } from '../../../i18n';
 import type { ByWeightPricing } from '../../../lib/product-view';
 
 type Breakup = ByWeightPricing['breakup'];
 type RateKey = Breakup['rateKey'];
 
-/** How the rate line names each rate (this remote's bundle keeps zod out, so not RATE_LABELS). */
-const RATE_NAMES: Readonly<Record<RateKey, string>> = {
-  'gold-999': '24K gold',
-  'gold-916': '22K gold',
-  'gold-750': '18K gold',
-  'gold-585': '14K gold',
-  'silver-999': 'Fine silver',
-  'silver-925': 'Sterling silver',
-};
-
 const PERCENT = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 const percent = (basisPoints: number) => `${PERCENT.format(basisPoints / 100)}%`;
 
-/** "22K gold rate ₹7,152/g, set 29 Nov, 10:05". */
-export function rateLine(pricing: ByWeightPricing): string {
+type T = Translate<WordKey>;
+
+/**
+ * "22K gold rate ₹7,152/g, set 29 Nov, 10:05" (India time, so the server's HTML and the browser's
+ * render agree); the rate names are keys of this remote's words per contract rate key ('rate.gold-916'),
+ * rather than RATE_LABELS, which would bring zod into the page's chunk.
+ */
+export function rateLine(pricing: ByWeightPricing, t: T, lang: Lang): string {
   const { breakup, rate } = pricing;
-  const key = rate?.key ?? breakup.rateKey;
-  const set = rate ? `, set ${indiaDay(rate.setAt)}, ${indiaClock(rate.setAt)}` : '';
-  return `${RATE_NAMES[key]} rate ${formatPaise(rate?.paisePerGram ?? breakup.ratePaisePerGram)}/g${set}`;
+  const key: RateKey = rate?.key ?? breakup.rateKey;
+  const values = { metal: t(`rate.${key}`), price: formatPaise(rate?.paisePerGram ?? breakup.ratePaisePerGram) };
+  if (!rate) return t('breakup.rate', values);
+  const day = lang === 'ta' ? formatDate(rate.setAt, lang, 'date') : indiaDay(rate.setAt);
+  const time = lang === 'ta' ? formatDate(rate.setAt, lang, 'time') : indiaClock(rate.setAt);
+  return t('breakup.rateSet', { ...values, day, time });
 }
 
-function makingLabel(breakup: Breakup): { label: string; detail?: string } {
+function makingLabel(breakup: Breakup, t: T): { label: string; detail?: string } {
   const { charge } = breakup.making;
+  const label = t('breakup.making');
   switch (charge.kind) {
     case 'per-gram':
       return {
-        label: 'Making charges',
-        detail: `${formatPaise(charge.paisePerGram)}/g × ${formatGrams(breakup.netWeightMg)}`,
+        label,
+        detail: t('breakup.makingPerGram', {
+          rate: formatPaise(charge.paisePerGram),
+          weight: formatGrams(breakup.netWeightMg),
+        }),
       };
     case 'value-addition':
-      return { label: 'Making charges', detail: `value addition ${percent(charge.basisPoints)}` };
+      return { label, detail: t('breakup.valueAddition', { percent: percent(charge.basisPoints) }) };
     case 'fixed':
-      return { label: 'Making charges', detail: 'fixed' };
+      return { label, detail: t('breakup.fixed') };
   }
 }
 
@@ -55,15 +60,15 @@ interface Row {
   kind?: 'subtotal' | 'total';
 }
 
-/** The breakup's rows, top to bottom, as the catalog worked them. */
-export function breakupRows(breakup: Breakup): Row[] {
-  const making = makingLabel(breakup);
+/** The breakup's rows, top to bottom, as the catalog worked them, worded in the page's language. */
+export function breakupRows(breakup: Breakup, t: T): Row[] {
+  const making = makingLabel(breakup, t);
   const { discount } = breakup;
   const discountRule = discount.basisPoints === undefined ? '' : ` (${percent(discount.basisPoints)})`;
   return [
     {
       key: 'metal',
-      label: `Metal (${breakup.purity})`,
+      label: t('breakup.metal', { purity: breakup.purity }),
       detail: `${formatGrams(breakup.netWeightMg)} × ${formatPaise(breakup.ratePaisePerGram)}/g`,
       amount: breakup.metalValue,
     },
@@ -72,7 +77,7 @@ export function breakupRows(breakup: Breakup): Row[] {
       ? [
           {
             key: 'discount',
-            label: `${discount.on === 'making' ? 'Discount on making' : 'Discount'}${discountRule}`,
+            label: `${t(discount.on === 'making' ? 'breakup.discountOnMaking' : 'breakup.discount')}${discountRule}`,
             amount: discount.amount,
             minus: true,
           },
@@ -81,35 +86,48 @@ export function breakupRows(breakup: Breakup): Row[] {
     ...breakup.stones.map((stone, index) => ({
       key: `stone-${index}`,
       label: stone.name,
-      ...(stone.weightMilliCarat ? { detail: `${PERCENT.format(stone.weightMilliCarat / 1000)} ct` } : {}),
+      ...(stone.weightMilliCarat
+        ? { detail: t('breakup.carats', { carats: PERCENT.format(stone.weightMilliCarat / 1000) }) }
+        : {}),
       amount: stone.chargePaise,
     })),
     ...(breakup.hallmarking > 0
-      ? [{ key: 'hallmarking', label: 'Hallmarking charges', amount: breakup.hallmarking }]
+      ? [{ key: 'hallmarking', label: t('breakup.hallmarking'), amount: breakup.hallmarking }]
       : []),
-    { key: 'taxable', label: 'Taxable value', amount: breakup.taxable, kind: 'subtotal' as const },
-    { key: 'gst', label: 'GST 3%', amount: breakup.gst },
+    { key: 'taxable', label: t('breakup.taxable'), amount: breakup.taxable, kind: 'subtotal' as const },
+    { key: 'gst', label: t('breakup.gst'), amount: breakup.gst },
     ...(breakup.roundOff !== 0
-      ? [{ key: 'round-off', label: 'Round-off', amount: Math.abs(breakup.roundOff), minus: breakup.roundOff < 0 }]
+      ? [
+          {
+            key: 'round-off',
+            label: t('breakup.roundOff'),
+            amount: Math.abs(breakup.roundOff),
+            minus: breakup.roundOff < 0,
+          },
+        ]
       : []),
-    { key: 'total', label: 'Total', amount: breakup.total, kind: 'total' as const },
+    { key: 'total', label: t('breakup.total'), amount: breakup.total, kind: 'total' as const },
   ];
 }
 
 export function PriceBreakup({ pricing }: { pricing: ByWeightPricing }): JSX.Element {
+  const t = words.useT();
+  const lang = useLang();
   const { breakup, grossGram, hallmarked } = pricing;
+  const net = formatGrams(breakup.netWeightMg);
   return (
     <div className="prd-breakup">
-      <p className="prd-breakup__rate">{rateLine(pricing)}</p>
+      <p className="prd-breakup__rate">{rateLine(pricing, t, lang)}</p>
       <p className="prd-breakup__weights">
-        Net weight {formatGrams(breakup.netWeightMg)}
-        {grossGram !== undefined && <>, gross weight {formatGrams(Math.round(grossGram * 1000))}</>}
+        {grossGram === undefined
+          ? t('breakup.weights', { net })
+          : t('breakup.weightsGross', { net, gross: formatGrams(Math.round(grossGram * 1000)) })}
       </p>
-      {hallmarked && <p className="prd-breakup__hallmark">BIS hallmarked, HUID on every piece</p>}
+      {hallmarked && <p className="prd-breakup__hallmark">{t('breakup.hallmarked')}</p>}
       <details className="prd-breakup__details">
-        <summary>Price breakup</summary>
+        <summary>{t('breakup.title')}</summary>
         <dl className="prd-breakup__list">
-          {breakupRows(breakup).map((row) => (
+          {breakupRows(breakup, t).map((row) => (
             <div
               key={row.key}
               className={`prd-breakup__row${row.kind ? ` prd-breakup__row--${row.kind}` : ''}`}
@@ -126,7 +144,7 @@ export function PriceBreakup({ pricing }: { pricing: ByWeightPricing }): JSX.Ele
             </div>
           ))}
         </dl>
-        <p className="prd-breakup__note">Inclusive of all taxes</p>
+        <p className="prd-breakup__note">{t('breakup.inclusive')}</p>
       </details>
     </div>
   );

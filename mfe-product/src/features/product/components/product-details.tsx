@@ -2,14 +2,15 @@
 // size, quantity and the two purchase buttons.
 import { useEffect, useState, type JSX } from 'react';
 import { Link, useNavigate } from '@rmj/router';
-import { paths, productTitle } from '@rmj/contracts';
+import { CUSTOMISED_EXTRA_DAYS, paths, productTitle } from '@rmj/contracts';
 import { useCart, type NewCartItem } from '@rmj/cart';
+import { useLang } from '@rmj/i18n';
 import { BackButton } from '../../../components/back-button';
 import { EngravingPreview } from '../../../components/engraving-preview';
 import { QuantitySelector } from '../../../components/quantity-selector';
-import { CUSTOM_MAKING_NOTE, INCOMPLETE_CUSTOMIZATION, OUT_OF_STOCK_REASON } from '../../../lib/messages';
+import { words } from '../../../i18n';
 import { previewImage } from '../../../lib/preview-images';
-import type { ProductView, RawProduct } from '../../../lib/product-view';
+import { shownDescription, shownName, type ProductView, type RawProduct } from '../../../lib/product-view';
 import { useAddPiece } from '../../../lib/use-add-piece';
 import {
   buildCustomization,
@@ -36,13 +37,17 @@ export interface ProductDetailsProps {
 
 export function ProductDetails({ product, raw }: ProductDetailsProps): JSX.Element {
   const navigate = useNavigate();
+  const t = words.useT();
+  const lang = useLang();
+  const name = shownName(product, lang);
+  const description = shownDescription(product, lang);
   const { add, adding } = useAddPiece();
   const [draft, setDraft] = useState<CustomizationDraft>(initialDraft);
   const [selected, setSelected] = useState(0);
   const [sizeOn, setSizeOn] = useState(false);
   const [size, setSize] = useState('');
   const [quantity, setQuantity] = useState(1);
-  const [alert, setAlert] = useState<string | null>(null);
+  const [incomplete, setIncomplete] = useState(false);
   const { piece, metal } = product;
   const preview = showsPreview(draft.type);
   const { items } = useCart();
@@ -53,23 +58,23 @@ export function ProductDetails({ product, raw }: ProductDetailsProps): JSX.Eleme
 
   // The shell titles /product/:id generically on the route change; the product's own name once known.
   useEffect(() => {
-    document.title = productTitle(product.name);
-  }, [product.name]);
+    document.title = productTitle(name);
+  }, [name]);
 
   function choose(type: Selection): void {
     setDraft((current) => switchType(current, type, piece));
-    setAlert(null);
+    setIncomplete(false);
     if (showsPreview(type)) setSelected(0); // show the live preview straight away
   }
 
   function change(patch: Partial<CustomizationDraft>): void {
     setDraft((current) => ({ ...current, ...patch }));
-    setAlert(null);
+    setIncomplete(false);
   }
 
   async function addLine(): Promise<boolean> {
     if (!isComplete(draft)) {
-      setAlert(INCOMPLETE_CUSTOMIZATION);
+      setIncomplete(true);
       return false;
     }
     const item: NewCartItem = {
@@ -90,10 +95,10 @@ export function ProductDetails({ product, raw }: ProductDetailsProps): JSX.Eleme
 
   return (
     <article className="prd-page">
-      <BackButton />
+      <BackButton label={t('page.back')} />
       <div className="prd-layout">
         <ProductGallery
-          name={product.name}
+          name={name}
           images={product.images}
           photos={product.photos}
           selected={selected}
@@ -106,41 +111,50 @@ export function ProductDetails({ product, raw }: ProductDetailsProps): JSX.Eleme
                 text={draft.text}
                 font={draft.font}
                 fontSize={draft.fontSize}
-                alt={`${product.name}: engraving preview`}
+                alt={t('page.previewAlt', { name })}
               />
             ) : undefined
           }
           firstThumb={preview ? previewImage(piece, metal) : undefined}
         />
         <div className="prd-info">
-          <ProductSummary product={product} />
-          {product.description && <p className="prd-description">{product.description}</p>}
+          <ProductSummary product={product} name={name} />
+          {description && <p className="prd-description">{description}</p>}
           {product.customizations.length > 0 && (
-            <section className="prd-custom" aria-label="Personalise">
+            <section className="prd-custom" aria-label={t('page.personalise')}>
               <CustomizationSelector choices={product.customizations} value={draft.type} onChange={choose} />
               <CustomizationPanel draft={draft} piece={piece} onChange={change} />
-              <p className="prd-note">{CUSTOM_MAKING_NOTE}</p>
+              <p className="prd-note">{t('page.makingNote', CUSTOMISED_EXTRA_DAYS)}</p>
             </section>
           )}
           <SizeOption enabled={sizeOn} size={size} isRing={product.isRing} onToggle={setSizeOn} onSize={setSize} />
-          <QuantitySelector value={chosen} onChange={setQuantity} max={limit.max} hint={limit.hint} />
-          {alert && (
+          <QuantitySelector
+            value={chosen}
+            onChange={setQuantity}
+            max={limit.max}
+            hint={limit.hint && t(limit.hint.key, limit.hint.values)}
+          />
+          {incomplete && (
             <p className="prd-alert" role="alert">
-              {alert}
+              {t('page.incomplete')}
             </p>
           )}
           <PurchaseActions
             busy={adding}
             disabled={!product.inStock || limit.blockedReason !== undefined}
-            disabledReason={product.inStock ? limit.blockedReason : OUT_OF_STOCK_REASON}
+            disabledReason={
+              product.inStock
+                ? limit.blockedReason && t(limit.blockedReason.key, limit.blockedReason.values)
+                : t('page.outOfStockReason')
+            }
             onAdd={addLine}
             onBuyNow={async () => {
               if (await addLine()) navigate(paths.cart());
             }}
           />
           <p className="prd-policies">
-            <Link to={paths.policies('returns')}>Returns &amp; exchange</Link>
-            <span>Country of origin: India</span>
+            <Link to={paths.policies('returns')}>{t('page.returns')}</Link>
+            <span>{t('page.origin')}</span>
           </p>
           {product.isRing && product.inStock && (
             <button
@@ -148,7 +162,7 @@ export function ProductDetails({ product, raw }: ProductDetailsProps): JSX.Eleme
               className="prd-link-button prd-custom-ring"
               onClick={() => navigate(paths.customize(), { state: { productData: raw } })}
             >
-              Customise your ring
+              {t('page.customiseRing')}
             </button>
           )}
         </div>

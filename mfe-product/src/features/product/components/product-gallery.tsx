@@ -5,6 +5,8 @@
 import type { JSX, ReactNode } from 'react';
 import type { ProductPhoto } from '@rmj/contracts';
 import { PhotoPicture } from '@rmj/ui';
+import { useLang } from '@rmj/i18n';
+import { words } from '../../../i18n';
 import { MainPicture } from '../../../components/main-picture';
 import { THUMB_PHOTO_SIZES, THUMB_PHOTO_WIDTHS } from '../../../lib/photo-sizes';
 
@@ -35,6 +37,9 @@ export function ProductGallery({
   firstSlide,
   firstThumb,
 }: ProductGalleryProps): JSX.Element {
+  const t = words.useT();
+  // A photograph's alt text is written in English by the back office: Tamil pages name the piece instead.
+  const english = useLang() === 'en';
   const index = Math.min(selected, images.length - 1);
   const photo = photos?.[index];
   const main =
@@ -45,11 +50,15 @@ export function ProductGallery({
         key={images[index]}
         src={images[index]}
         photo={photo}
-        alt={`${photo?.alt || name}, picture ${index + 1} of ${images.length}`}
+        alt={t('gallery.alt', {
+          name: (english && photo?.alt) || name,
+          index: index + 1,
+          count: images.length,
+        })}
       />
     );
   return (
-    <section className="prd-gallery" aria-label="Pictures">
+    <section className="prd-gallery" aria-label={t('gallery.label')}>
       <div className="prd-gallery__main">{main}</div>
       {images.length > 1 && (
         <ul className="prd-gallery__thumbs">
@@ -58,7 +67,7 @@ export function ProductGallery({
               <button
                 type="button"
                 className="prd-gallery__thumb"
-                aria-label={`Show picture ${i + 1}`}
+                aria-label={t('gallery.show', { index: i + 1 })}
                 aria-current={i === index ? 'true' : undefined}
                 onClick={() => onSelect(i)}
               >

@@ -1,20 +1,28 @@
 import type { JSX } from 'react';
 import { Link } from '@rmj/router';
+import { words } from '../../../i18n';
 
-/** Unknown or malformed product id, or a product that failed to load. */
-export function ProductNotFound({ message, onRetry }: { message?: string; onRetry?: () => void }): JSX.Element {
+/** Unknown or malformed product id, or (`offline`) a product that failed to load. */
+export function ProductNotFound({
+  offline = false,
+  onRetry,
+}: {
+  offline?: boolean;
+  onRetry?: () => void;
+}): JSX.Element {
+  const t = words.useT();
   return (
     <div className="prd-empty" role="alert">
-      <h1 className="prd-empty__title">We could not find this piece</h1>
-      <p>{message ?? 'It may have been removed, or the link may be incomplete.'}</p>
+      <h1 className="prd-empty__title">{t('notFound.title')}</h1>
+      <p>{t(offline ? 'notFound.offline' : 'notFound.text')}</p>
       <div className="prd-empty__actions">
         {onRetry && (
           <button type="button" className="ui-button" onClick={onRetry}>
-            Retry
+            {t('notFound.retry')}
           </button>
         )}
         <Link className="ui-button" to="/">
-          Back to the collection
+          {t('notFound.back')}
         </Link>
       </div>
     </div>

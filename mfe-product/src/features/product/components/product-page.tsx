@@ -5,6 +5,7 @@ import type { JSX } from 'react';
 import { useLocation, useParams } from '@rmj/router';
 import { useInjectApi } from '@rmj/cart';
 import { Spinner } from '@rmj/ui';
+import { words } from '../../../i18n';
 import { productApi } from '../../../lib/product-api';
 import { useGetProductQuery } from '../api/get-product';
 import { isRawProduct, rawProductId, toProductView, type RawProduct } from '../../../lib/product-view';
@@ -21,17 +22,20 @@ function FetchedProduct({ id, category }: { id: string; category?: unknown }): J
   if (isLoading) return <Spinner />;
   const status = (error as { status?: unknown } | undefined)?.status;
   if (status === 400 || status === 404 || (!error && !isRawProduct(data))) return <ProductNotFound />;
-  if (error || !data)
-    return (
-      <ProductNotFound
-        message="The piece could not be loaded. Please check your connection and try again."
-        onRetry={() => void refetch()}
-      />
-    );
+  if (error || !data) return <ProductNotFound offline onRetry={() => void refetch()} />;
   return <ProductDetails key={id} product={toProductView(data, category)} raw={data} />;
 }
 
+/** The page in the shopper's language: this remote's words around it (loaded with the page's code). */
 export function ProductPage(): JSX.Element {
+  return (
+    <words.Provider>
+      <ProductPageContent />
+    </words.Provider>
+  );
+}
+
+function ProductPageContent(): JSX.Element {
   useInjectApi(productApi); // uploads and the fetch by id go through the shell's store
   const { id = '' } = useParams();
   const state = (useLocation().state ?? {}) as ProductState;

@@ -1,9 +1,14 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { words } from '../../../i18n';
 import { PurchaseActions } from './purchase-actions';
 
 function renderActions(onAdd: () => Promise<boolean>) {
-  render(<PurchaseActions onAdd={onAdd} onBuyNow={async () => {}} busy={false} />);
+  render(
+    <words.Provider>
+      <PurchaseActions onAdd={onAdd} onBuyNow={async () => {}} busy={false} />
+    </words.Provider>,
+  );
   return screen.getByRole('status');
 }
 

@@ -4,10 +4,10 @@
 // region that is in the page from the start (a region added together with its text is not read).
 import { useEffect, useId, useRef, useState, type JSX } from 'react';
 import { VisuallyHidden } from '@rmj/ui';
+import { words } from '../../../i18n';
 
 /** How long 'Added to cart ✓' stays (spec section 9). */
 const ADDED_LABEL_MS = 3000;
-const ADDED = 'Added to cart ✓';
 
 export interface PurchaseActionsProps {
   /** Adds the line; resolves false when it could not (the page says why). */
@@ -22,6 +22,7 @@ export interface PurchaseActionsProps {
 
 export function PurchaseActions(props: PurchaseActionsProps): JSX.Element {
   const { onAdd, onBuyNow, busy, disabled = false, disabledReason } = props;
+  const t = words.useT();
   const [added, setAdded] = useState(false);
   const reasonId = useId();
   const reason = disabled && disabledReason ? disabledReason : undefined;
@@ -49,7 +50,7 @@ export function PurchaseActions(props: PurchaseActionsProps): JSX.Element {
         disabled={busy || disabled}
         aria-describedby={reason ? reasonId : undefined}
       >
-        {busy ? 'Adding…' : added ? ADDED : 'Add to cart'}
+        {t(busy ? 'buy.adding' : added ? 'buy.added' : 'buy.add')}
       </button>
       <button
         type="button"
@@ -58,10 +59,10 @@ export function PurchaseActions(props: PurchaseActionsProps): JSX.Element {
         disabled={busy || disabled}
         aria-describedby={reason ? reasonId : undefined}
       >
-        Buy it now
+        {t('buy.now')}
       </button>
       <VisuallyHidden as="p" role="status" aria-live="polite">
-        {added ? ADDED : ''}
+        {added ? t('buy.added') : ''}
       </VisuallyHidden>
     </div>
   );

@@ -1,6 +1,7 @@
 // Ring-size guide: Indian ring sizes 1-30 with inner diameter and circumference, and how to
 // measure, in a dialog. Indian sizes grow by 1 mm of circumference per size (size 1 = 40.8 mm).
 import { useRef, type JSX } from 'react';
+import { words } from '../../../i18n';
 
 /** The spec's ring-size app (opens in a new tab). */
 export const RING_SIZE_APP_URL = 'https://play.google.com/store/search?q=ring%20sizer&c=apps';
@@ -15,6 +16,7 @@ function ringSizes(): { size: number; circumference: string; diameter: string }[
 }
 
 export function RingSizeGuide(): JSX.Element {
+  const t = words.useT();
   const dialog = useRef<HTMLDialogElement>(null);
   const open = () => {
     const element = dialog.current;
@@ -30,33 +32,30 @@ export function RingSizeGuide(): JSX.Element {
   return (
     <>
       <button type="button" className="prd-link-button" onClick={open}>
-        Ring size guide
+        {t('guide.open')}
       </button>
       <dialog ref={dialog} className="prd-dialog" aria-labelledby="prd-size-guide-title">
         <div className="prd-dialog__head">
-          <h2 id="prd-size-guide-title">Ring size guide</h2>
-          <button type="button" className="prd-dialog__close" aria-label="Close ring size guide" onClick={close}>
+          <h2 id="prd-size-guide-title">{t('guide.open')}</h2>
+          <button type="button" className="prd-dialog__close" aria-label={t('guide.close')} onClick={close}>
             ×
           </button>
         </div>
-        <h3>How to measure</h3>
+        <h3>{t('guide.how')}</h3>
         <ol className="prd-dialog__steps">
-          <li>
-            Wrap a thin strip of paper or thread around the finger, snug but not tight, at the end of the day when
-            fingers are largest.
-          </li>
-          <li>Mark where it overlaps and measure that length in millimetres: this is the circumference.</li>
-          <li>Or measure the inside diameter of a ring that fits well, edge to edge.</li>
-          <li>Find the nearest row below; between two sizes, choose the larger.</li>
+          <li>{t('guide.step1')}</li>
+          <li>{t('guide.step2')}</li>
+          <li>{t('guide.step3')}</li>
+          <li>{t('guide.step4')}</li>
         </ol>
         <div className="prd-dialog__table">
           <table>
-            <caption>Indian ring sizes</caption>
+            <caption>{t('guide.caption')}</caption>
             <thead>
               <tr>
-                <th scope="col">Indian size</th>
-                <th scope="col">Inner diameter (mm)</th>
-                <th scope="col">Circumference (mm)</th>
+                <th scope="col">{t('guide.size')}</th>
+                <th scope="col">{t('guide.diameter')}</th>
+                <th scope="col">{t('guide.circumference')}</th>
               </tr>
             </thead>
             <tbody>

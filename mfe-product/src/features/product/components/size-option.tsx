@@ -1,5 +1,6 @@
 // 'Add size': the free-text size appears only when ticked (mm or a ring size such as 7, 8, 9).
 import { useId, type JSX } from 'react';
+import { words } from '../../../i18n';
 import { RING_SIZE_APP_URL, RingSizeGuide } from './ring-size-guide';
 
 export interface SizeOptionProps {
@@ -12,22 +13,23 @@ export interface SizeOptionProps {
 
 export function SizeOption({ enabled, size, isRing, onToggle, onSize }: SizeOptionProps): JSX.Element {
   const id = useId();
+  const t = words.useT();
   return (
     <div className="prd-size">
       <label className="prd-check">
-        <input type="checkbox" checked={enabled} onChange={(event) => onToggle(event.target.checked)} /> Add size
+        <input type="checkbox" checked={enabled} onChange={(event) => onToggle(event.target.checked)} /> {t('size.add')}
       </label>
       {enabled && (
         <div className="prd-field">
           <label className="prd-field__label" htmlFor={`${id}-size`}>
-            Size
+            {t('size.label')}
           </label>
           <input
             id={`${id}-size`}
             className="prd-input"
             type="text"
             maxLength={40}
-            placeholder="e.g. 7, 8, 9 or 17 mm"
+            placeholder={t('size.placeholder')}
             value={size}
             onChange={(event) => onSize(event.target.value)}
           />
@@ -36,7 +38,7 @@ export function SizeOption({ enabled, size, isRing, onToggle, onSize }: SizeOpti
       <div className="prd-size__help">
         {isRing && <RingSizeGuide />}
         <a className="prd-link" href={RING_SIZE_APP_URL} target="_blank" rel="noopener noreferrer">
-          Find your ring size with our app
+          {t('size.app')}
         </a>
       </div>
     </div>

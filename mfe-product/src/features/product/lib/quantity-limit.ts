@@ -2,7 +2,7 @@
 // what this cart already holds of it (every line of the product, whatever its personalisation), and
 // never more than one order line may ask for. The cart and checkout check again on the server.
 import { LINE_QUANTITY_MAX } from '@rmj/contracts';
-import { allInCartReason, lineMaxHint, piecesLeftHint, piecesLeftWithCartHint } from '../../../lib/messages';
+import { allInCartReason, lineMaxHint, piecesLeftHint, piecesLeftWithCartHint, type Said } from '../../../lib/messages';
 
 /** At or below this many left, the page says how many ('Only 3 left') before the shopper asks for more. */
 export const FEW_LEFT = 5;
@@ -11,9 +11,9 @@ export interface QuantityLimit {
   /** The highest quantity the selector offers (at least 1). */
   max: number;
   /** What to say under the quantity, if anything. */
-  hint?: string;
+  hint?: Said;
   /** Why nothing more can be added (the cart already holds every piece left); the buttons are then disabled. */
-  blockedReason?: string;
+  blockedReason?: Said;
 }
 
 /**

@@ -1,0 +1,5 @@
+// Every test renders with this remote's words at hand (the route's load fetches them before a page in
+// the shop), so a page's words.Provider never suspends in a test. Both languages: Tamil tests too.
+import { words } from '../i18n';
+
+beforeAll(() => Promise.all([words.load('en'), words.load('ta')]));

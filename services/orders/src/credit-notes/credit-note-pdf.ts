@@ -20,7 +20,7 @@ import {
   type Column,
   type Doc,
 } from '../invoices/invoice-pdf-kit';
-import { drawParties, FONT, FONT_BOLD } from '../invoices/invoice-pdf';
+import { drawParties, registerFonts } from '../invoices/invoice-pdf';
 import type { InvoiceLine } from '../invoices/invoice-content';
 import type { TaxedAmounts } from '@rmj/pricing';
 import type { CreditNoteContent } from './credit-note-content';
@@ -88,8 +88,7 @@ export function renderCreditNotePdf(heading: CreditNoteHeading, content: CreditN
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  doc.registerFont('body', FONT);
-  doc.registerFont('bold', FONT_BOLD);
+  registerFonts(doc);
   doc.fillColor(INK);
   drawHeader(doc, heading, content);
   let y = drawParties(doc, content);

@@ -4,9 +4,11 @@
  * invoice already issued.
  */
 import {
+  firstLetters,
   gstStateCodeOf,
   isSameState,
   JEWELLERY_HSN,
+  letterCount,
   maskPan,
   PAYMENT_METHOD,
   paymentMethodOf,
@@ -90,7 +92,8 @@ const DESCRIPTION_MAX = 90;
 /** Longest description of an article priced by weight (its name row spans the table). */
 const ARTICLE_DESCRIPTION_MAX = 200;
 
-const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+/** At most `max` letters as a reader counts them (never half a Tamil letter), '…' marking a cut. */
+const clip = (text: string, max: number) => (letterCount(text) > max ? `${firstLetters(text, max - 1)}…` : text);
 const quoted = (text: string) => `“${clip(text.trim(), 30)}”`;
 
 /** The personalisation of a line in a few words: Engraved “Asha”, Fingerprint, Photo, … */

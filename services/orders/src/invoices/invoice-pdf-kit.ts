@@ -1,7 +1,10 @@
 /**
- * What the invoice PDF's parts share: the page, the colours, number formats, and a table drawn row
- * by row that keeps an article's rows together and repeats its header on each new page.
+ * What the invoice PDF's parts share: the page, the colours, number formats, the fonts, text that
+ * may hold Tamil, and a table drawn row by row that keeps an article's rows together and repeats its
+ * header on each new page.
  */
+import { hasTamil } from '@rmj/contracts';
+
 export const MARGIN = 40;
 export const PAGE_WIDTH = 595.28; // A4, points
 export const PAGE_HEIGHT = 841.89;
@@ -14,6 +17,66 @@ export const SHADE = '#efeae0';
 export const ARTICLE_SHADE = '#f8f5ef';
 
 export type Doc = PDFKit.PDFDocument;
+
+/** DejaVu Sans (Latin, the ₹ sign, quotes), embedded as a subset. */
+export const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSansCondensed.ttf');
+export const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSansCondensed-Bold.ttf');
+/**
+ * Catamaran's Tamil subset (OFL, the product page's 'Tamil Modern' face), for Tamil words: an engraving,
+ * a name or an address. pdfkit reads the WOFF through fontkit, which shapes Tamil (its Indic shaper:
+ * vowel signs reordered, conjuncts and marks placed by the font's GSUB and GPOS) and embeds a subset.
+ */
+export const TAMIL_FONT = require.resolve('@fontsource/catamaran/files/catamaran-tamil-400-normal.woff');
+export const TAMIL_FONT_BOLD = require.resolve('@fontsource/catamaran/files/catamaran-tamil-700-normal.woff');
+
+/** The document's fonts by the names the drawing code uses: body, bold and their Tamil partners. */
+export function registerFonts(doc: Doc): void {
+  doc.registerFont('body', FONT);
+  doc.registerFont('bold', FONT_BOLD);
+  doc.registerFont('body-ta', TAMIL_FONT);
+  doc.registerFont('bold-ta', TAMIL_FONT_BOLD);
+}
+
+type Weight = 'body' | 'bold';
+
+/** Tamil letters with their joiners, as one run. */
+const TAMIL_RUN = /([\u0B80-\u0BFF\u200C\u200D]+)/;
+
+/**
+ * Writes `text` at (x, y) like doc.text, in `weight`; Tamil runs in the Tamil face and the rest in
+ * DejaVu, on one flow of lines (pdfkit's continued text), since neither font has the other's letters.
+ * Without Tamil it is one doc.text call, as before. `x` undefined: goes on from the current point.
+ */
+export function writeText(
+  doc: Doc,
+  weight: Weight,
+  text: string,
+  x: number | undefined,
+  y: number | undefined,
+  options: PDFKit.Mixins.TextOptions,
+): Doc {
+  if (!hasTamil(text)) {
+    doc.font(weight);
+    return x === undefined ? doc.text(text, options) : doc.text(text, x, y, options);
+  }
+  const runs = text.split(TAMIL_RUN).filter((run) => run !== '');
+  runs.forEach((run, i) => {
+    doc.font(hasTamil(run) ? `${weight}-ta` : weight);
+    const continued = i < runs.length - 1;
+    if (i === 0 && x !== undefined) doc.text(run, x, y, { ...options, continued });
+    else doc.text(run, { ...options, continued });
+  });
+  return doc.font(weight);
+}
+
+/** The height `text` takes at `width`, allowing for the Tamil face's taller lines. */
+export function heightOfText(doc: Doc, weight: Weight, text: string, options: PDFKit.Mixins.TextOptions): number {
+  const height = doc.font(weight).heightOfString(text || ' ', options);
+  if (!hasTamil(text)) return height;
+  const tamil = doc.font(`${weight}-ta`).heightOfString(text, options);
+  doc.font(weight);
+  return Math.max(height, tamil);
+}
 
 const number = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 /** 1,23,456.78 (the table's header says ₹). */
@@ -58,18 +121,11 @@ const PAD_X = 3;
 const PAD_Y = 4;
 
 function cellHeight(doc: Doc, row: Row, text: string, width: number): number {
-  const size = row.fontSize ?? 8;
-  if (!row.lead || !text.includes('\n')) {
-    return doc
-      .font(row.bold || row.lead ? 'bold' : 'body')
-      .fontSize(size)
-      .heightOfString(text || ' ', { width });
-  }
+  doc.fontSize(row.fontSize ?? 8);
+  if (!row.lead || !text.includes('\n'))
+    return heightOfText(doc, row.bold || row.lead ? 'bold' : 'body', text, { width });
   const [first, ...rest] = text.split('\n');
-  return (
-    doc.font('bold').fontSize(size).heightOfString(first, { width }) +
-    doc.font('body').fontSize(size).heightOfString(rest.join('\n'), { width })
-  );
+  return heightOfText(doc, 'bold', first, { width }) + heightOfText(doc, 'body', rest.join('\n'), { width });
 }
 
 export function rowHeight(doc: Doc, row: Row): number {
@@ -85,21 +141,13 @@ export function drawRow(doc: Doc, row: Row, y: number): number {
   row.cols.forEach((col, i) => {
     const width = col.width - 2 * PAD_X;
     const text = row.cells[i];
+    doc.fontSize(size);
     if (row.lead && text.includes('\n')) {
       const [first, ...rest] = text.split('\n');
-      doc
-        .font('bold')
-        .fontSize(size)
-        .text(first, x + PAD_X, y + PAD_Y, { width, align: col.align });
-      doc
-        .font('body')
-        .fontSize(size)
-        .text(rest.join('\n'), x + PAD_X, doc.y, { width, align: col.align });
+      writeText(doc, 'bold', first, x + PAD_X, y + PAD_Y, { width, align: col.align });
+      writeText(doc, 'body', rest.join('\n'), x + PAD_X, doc.y, { width, align: col.align });
     } else {
-      doc
-        .font(row.bold || row.lead ? 'bold' : 'body')
-        .fontSize(size)
-        .text(text, x + PAD_X, y + PAD_Y, { width, align: col.align });
+      writeText(doc, row.bold || row.lead ? 'bold' : 'body', text, x + PAD_X, y + PAD_Y, { width, align: col.align });
     }
     x += col.width;
   });

@@ -1,7 +1,9 @@
 import { buildInvoiceContent } from './invoice-content';
 import { renderInvoicePdf } from './invoice-pdf';
 import { extractPdfPages, extractPdfText } from './testing/extract-pdf-text';
-import { sampleOrder } from '../testing/sample-order';
+import type { Order } from '../orders/order.schema';
+import { customer, sampleOrder } from '../testing/sample-order';
+import { TAMIL_FONT } from './invoice-pdf-kit';
 import { banglePiece, byWeightLine, byWeightOrder, devSeller, mixedOrder, orderOf } from './testing/invoice-fixtures';
 
 const issuedAt = new Date('2026-05-06T09:30:00Z');
@@ -187,5 +189,60 @@ describe('pieces priced by weight', () => {
     // An article's name row and figures row are never split across pages.
     pages.forEach((page) => expect(page.split('(piece ').length - 1).toBe(page.split('@ 650.00/g').length - 1));
     expect(pages[pages.length - 1]).toContain('Invoice total (paid) ₹15,82,708.00');
+  });
+});
+
+/** The fontkit pdfkit lays text out with (its own dependency, not one of ours), as much of it as the test reads. */
+interface ShapedRun {
+  glyphs: { id: number; codePoints: number[] }[];
+  positions: { xAdvance: number; xOffset: number }[];
+}
+const pdfkitFontkit = (): { openSync(path: string): { layout(text: string): ShapedRun } } =>
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  require(require.resolve('fontkit', { paths: [require.resolve('pdfkit')] }));
+
+describe('a Tamil engraving', () => {
+  const tamilOrder = () =>
+    sampleOrder({
+      customerDetails: { ...customer, name: 'கார்த்திக் ராஜா' },
+      lines: [
+        {
+          productId: 'p1',
+          name: 'Silver Promise Ring',
+          price: 2500,
+          quantity: 1,
+          total: 2500,
+          image: '',
+          customization: { type: 'engraving', customName: 'கார்த்திக்', selectedFont: 'tamil-modern' },
+        },
+      ],
+      subtotal: 2500,
+      total: 2600,
+    } as Partial<Order>);
+
+  it('prints it shaped in an embedded Tamil face, every letter drawn by a real glyph', async () => {
+    const pdf = await renderInvoicePdf('RMJ/26-27/000009', issuedAt, buildInvoiceContent(tamilOrder(), devSeller));
+    const raw = pdf.toString('latin1');
+    // The Tamil face is embedded (a subset) beside DejaVu.
+    expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+Catamaran-Regular/);
+    expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+Catamaran-Bold/);
+    expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+DejaVuSansCondensed/);
+    // The text layer reads back as written, the Latin around it included.
+    const text = await textOf(pdf);
+    // (PDF.js reads a space where the font changes after the opening quote.)
+    expect(text).toMatch(/Engraved “ ?கார்த்திக்”/);
+    expect(text).toContain('கார்த்திக் ராஜா');
+  });
+
+  it('is shaped by fontkit with the face pdfkit embeds: no .notdef, marks placed on their letters', () => {
+    const font = pdfkitFontkit().openSync(TAMIL_FONT);
+    const run = font.layout('கார்த்திக்');
+    expect(run.glyphs.length).toBeGreaterThan(0);
+    expect(run.glyphs.every((glyph) => glyph.id !== 0)).toBe(true);
+    // The pulli (virama) sits over its consonant: a mark with no advance of its own.
+    expect(run.positions.some((position) => position.xAdvance === 0 && position.xOffset < 0)).toBe(true);
+    // A vowel sign written before its consonant (தெ) is moved before it by the shaper.
+    const te = font.layout('தெ').glyphs.map((glyph) => glyph.codePoints);
+    expect(te[0]).toEqual([0x0bc6]);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Draws a tax invoice (A4, pdfkit) from its stored content. DejaVu Sans is embedded (subset) so the
- * ₹ sign and the quotes render, and the text layer reads back as written.
+ * ₹ sign and the quotes render, and the text layer reads back as written; Tamil words (an engraving,
+ * the buyer's name or address) are drawn in a Tamil face, shaped (see invoice-pdf-kit's fonts).
  */
 import { sumAmounts, type TaxedAmounts } from '@rmj/pricing';
 import PDFDocument from 'pdfkit';
@@ -20,14 +21,13 @@ import {
   RULE,
   SHADE,
   INK,
+  registerFonts,
+  writeText,
   type Column,
   type Doc,
 } from './invoice-pdf-kit';
 
-export { amount, invoiceDate, rupees } from './invoice-pdf-kit';
-
-export const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSansCondensed.ttf');
-export const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSansCondensed-Bold.ttf');
+export { amount, invoiceDate, registerFonts, rupees } from './invoice-pdf-kit';
 
 /** The figures of the fixed-price table: a line, or the table's total. */
 type FixedRow = InvoiceLine | TaxedAmounts;
@@ -89,8 +89,7 @@ export function renderInvoicePdf(invoiceNumber: string, issuedAt: Date, content:
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  doc.registerFont('body', FONT);
-  doc.registerFont('bold', FONT_BOLD);
+  registerFonts(doc);
   doc.fillColor(INK);
 
   drawHeader(doc, invoiceNumber, issuedAt, content);
@@ -149,11 +148,11 @@ export function drawParties(doc: Doc, c: PartiesOf): number {
     .fontSize(9)
     .fillColor(MUTED)
     .text('BILLED AND SHIPPED TO', MARGIN, top + 8, { width: colW });
-  doc.fillColor(INK).fontSize(10).text(b.name, { width: colW });
+  writeText(doc.fillColor(INK).fontSize(10), 'bold', b.name, undefined, undefined, { width: colW });
   doc.font('body').fontSize(9);
   // A deleted account's invoice keeps only the state, PIN and country: the masked lines are left out.
-  if (b.address) doc.text(b.address, { width: colW });
-  doc.text([b.city, b.zipCode].filter(Boolean).join(' '), { width: colW });
+  if (b.address) writeText(doc, 'body', b.address, undefined, undefined, { width: colW });
+  writeText(doc, 'body', [b.city, b.zipCode].filter(Boolean).join(' '), undefined, undefined, { width: colW });
   doc.text(`${b.state}, ${b.country}`, { width: colW });
   if (b.phone) doc.text(`Phone: ${b.phone}`, { width: colW });
   // Masked when stored: only its last five characters are ever printed.

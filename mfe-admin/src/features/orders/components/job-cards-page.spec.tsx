@@ -52,6 +52,30 @@ describe('the job cards', () => {
     expect(screen.getByRole('button', { name: 'Print' })).toBeEnabled();
   });
 
+  it('draw a Tamil engraving in its Tamil face, marked as Tamil, and one in a Latin font in the Tamil face', async () => {
+    const order = adminOrder();
+    const [ring, pendant] = order.lines;
+    const tamil = (font: string) => ({
+      ...ring,
+      customization: { ...ring.customization, type: 'engraving' as const, customName: 'கார்த்திக்', selectedFont: font },
+    });
+    installOrdersNetwork({
+      [`GET /api/admin/orders/${ORDER_NUMBER}`]: {
+        body: { ...order, lines: [tamil('tamil-modern'), tamil('script'), pendant] },
+      },
+    });
+    signInAs('support');
+    renderAdmin(`/admin/orders/${ORDER_NUMBER}/job-card`);
+    const first = await screen.findByRole('article', { name: `Job card ${ORDER_NUMBER}, piece 1` });
+    const modern = within(first).getByLabelText('கார்த்திக், in Tamil Modern at 36 px');
+    expect(modern).toHaveAttribute('lang', 'ta');
+    expect(modern).toHaveStyle({ fontFamily: "'Catamaran', 'Montserrat', Arial, sans-serif" });
+    const second = screen.getByRole('article', { name: `Job card ${ORDER_NUMBER}, piece 2` });
+    expect(within(second).getByLabelText('கார்த்திக், in Script at 36 px')).toHaveStyle({
+      fontFamily: "'Noto Serif Tamil', 'Cormorant Garamond', Georgia, serif",
+    });
+  });
+
   it('of the workshop are asked for one paid day from the address', async () => {
     const seen = installOrdersNetwork({
       'GET /api/admin/orders/job-cards': { body: { orders: [adminOrder({ status: 'In workshop' })] } },

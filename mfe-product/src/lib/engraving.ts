@@ -5,13 +5,7 @@ import type { Metal, Piece } from './product-view';
 
 // The rules themselves (limits, font size, fonts, clampText and textLength, which count letters as a
 // reader sees them) live in @rmj/contracts so the proof page, the orders service and the job card share them.
-export {
-  clampText,
-  ENGRAVING_FONTS,
-  ENGRAVING_LIMITS,
-  FONT_SIZE,
-  textLength,
-} from '@rmj/contracts';
+export { clampText, ENGRAVING_FONTS, ENGRAVING_LIMITS, FONT_SIZE, textLength } from '@rmj/contracts';
 export type { EngravingFont } from '@rmj/contracts';
 
 /** Side of the square preview pictures in their own units; the font size is measured against it. */

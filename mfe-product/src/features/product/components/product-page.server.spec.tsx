@@ -6,6 +6,7 @@
 import { renderToString } from 'react-dom/server';
 import { Route, Routes, StaticRouter } from '@rmj/router';
 import { CartProvider, createShopStore } from '@rmj/cart';
+import { LangProvider } from '@rmj/i18n';
 import { goldChainByWeight, serverRing } from '../../../testing/sample-products';
 import { ProductPage } from './product-page';
 
@@ -62,4 +63,35 @@ it('renders a piece priced by weight with its rate, hallmark note and breakup in
   expect(html).toContain('<summary>Price breakup</summary>');
   expect(html).toContain('₹68,514.32');
   expect(html).toContain('Inclusive of all taxes');
+});
+
+it('renders a Tamil page in Tamil on the server: the Tamil name, the buttons and the breakup', async () => {
+  const chain = { ...goldChainByWeight, nameTa: 'மாணிக்கத் தாமரை தங்கச் சங்கிலி' };
+  global.fetch = (async () =>
+    new Response(JSON.stringify(chain), {
+      headers: { 'content-type': 'application/json' },
+    })) as unknown as typeof fetch;
+  const store = createShopStore({ storage: null, apiOrigin: 'http://gateway.test' });
+  const page = () =>
+    renderToString(
+      <LangProvider lang="ta">
+        <CartProvider store={store}>
+          <StaticRouter location={`/product/${chain._id}`}>
+            <Routes>
+              <Route path="/product/:id" element={<ProductPage />} />
+            </Routes>
+          </StaticRouter>
+        </CartProvider>
+      </LangProvider>,
+    );
+  page();
+  await Promise.all(store.runningQueries());
+  const html = page();
+
+  expect(html).toMatch(/<h1[^>]*>மாணிக்கத் தாமரை தங்கச் சங்கிலி<\/h1>/);
+  expect(html).toContain('கூடையில் சேர்');
+  expect(html).toContain('இப்போதே வாங்கு');
+  expect(html).toContain('<summary>விலை விவரம்</summary>');
+  expect(html).toContain('அனைத்து வரிகளும் உட்பட');
+  expect(html).not.toContain('Add to cart');
 });

@@ -1,9 +1,20 @@
 // The customisation type selector: the types this product offers, plus no customisation.
 import type { JSX } from 'react';
 import { useLang } from '@rmj/i18n';
-import { words } from '../../../i18n';
+import type { CustomizationType } from '@rmj/contracts';
+import { words, type WordKey } from '../../../i18n';
 import type { CustomizationChoice } from '../../../lib/product-view';
 import type { Selection } from '../lib/customization-draft';
+
+/** Each type's name on Tamil pages. */
+const TYPE_KEYS: Record<CustomizationType, WordKey> = {
+  engraving: 'custom.type.engraving',
+  fingerprint: 'custom.type.fingerprint',
+  image: 'custom.type.image',
+  pdf: 'custom.type.pdf',
+  text: 'custom.type.text',
+  combined: 'custom.type.combined',
+};
 
 export interface CustomizationSelectorProps {
   choices: CustomizationChoice[];
@@ -17,7 +28,7 @@ export function CustomizationSelector({ choices, value, onChange }: Customizatio
   const tamil = useLang() === 'ta';
   const options: { id: Selection; name: string }[] = [
     { id: 'none', name: t('custom.none') },
-    ...choices.map((choice) => (tamil ? { id: choice.id, name: t(`custom.type.${choice.id}`) } : choice)),
+    ...choices.map((choice) => (tamil ? { id: choice.id, name: t(TYPE_KEYS[choice.id]) } : choice)),
   ];
   return (
     <fieldset className="prd-choices">

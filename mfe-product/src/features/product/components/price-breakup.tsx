@@ -16,15 +16,24 @@ const percent = (basisPoints: number) => `${PERCENT.format(basisPoints / 100)}%`
 
 type T = Translate<WordKey>;
 
+/** How the rate line names each contract rate key (this remote's bundle keeps zod out, so not RATE_LABELS). */
+const RATE_KEYS: Readonly<Record<RateKey, WordKey>> = {
+  'gold-999': 'rate.gold-999',
+  'gold-916': 'rate.gold-916',
+  'gold-750': 'rate.gold-750',
+  'gold-585': 'rate.gold-585',
+  'silver-999': 'rate.silver-999',
+  'silver-925': 'rate.silver-925',
+};
+
 /**
  * "22K gold rate ₹7,152/g, set 29 Nov, 10:05" (India time, so the server's HTML and the browser's
- * render agree); the rate names are keys of this remote's words per contract rate key ('rate.gold-916'),
- * rather than RATE_LABELS, which would bring zod into the page's chunk.
+ * render agree).
  */
 export function rateLine(pricing: ByWeightPricing, t: T, lang: Lang): string {
   const { breakup, rate } = pricing;
   const key: RateKey = rate?.key ?? breakup.rateKey;
-  const values = { metal: t(`rate.${key}`), price: formatPaise(rate?.paisePerGram ?? breakup.ratePaisePerGram) };
+  const values = { metal: t(RATE_KEYS[key]), price: formatPaise(rate?.paisePerGram ?? breakup.ratePaisePerGram) };
   if (!rate) return t('breakup.rate', values);
   const day = lang === 'ta' ? formatDate(rate.setAt, lang, 'date') : indiaDay(rate.setAt);
   const time = lang === 'ta' ? formatDate(rate.setAt, lang, 'time') : indiaClock(rate.setAt);

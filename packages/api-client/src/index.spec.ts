@@ -1,6 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query';
-import { SESSION_ENDED_MESSAGE, SESSION_KEYS, takeSessionEnded } from '@rmj/contracts';
+import { SESSION_ENDED_MESSAGE, SESSION_KEYS, SHOP_LANGUAGE_HEADER, takeSessionEnded } from '@rmj/contracts';
 import { installFakeNetwork, type FakeNetwork } from '@rmj/web-testing';
 import { shopBaseQuery } from './index';
 
@@ -77,4 +77,19 @@ it('keeps the session when a call without the token is refused (a wrong password
   await apiWith(false)();
   expect(localStorage.getItem('token')).toBe('tok-1');
   expect(takeSessionEnded()).toBe(false);
+});
+
+it("tells the services the page's language on every call: Tamil on a /ta page, English elsewhere", async () => {
+  const languages: Array<string | null> = [];
+  const network = global.fetch;
+  global.fetch = ((input: Request) => {
+    languages.push(input.headers.get(SHOP_LANGUAGE_HEADER));
+    return network(input);
+  }) as typeof fetch;
+  net.reply('POST /api/ping', { status: 200, json: { success: true } });
+  window.history.pushState({}, '', '/ta/account');
+  await apiWith(false)();
+  window.history.pushState({}, '', '/account');
+  await apiWith(true)();
+  expect(languages).toEqual(['ta', 'en']);
 });

@@ -3,13 +3,15 @@
 // and an answer with `success: false` (the services' refusal shape, even with a 2xx status) is an
 // error, so pages handle one error path.
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { API_BASE, endRefusedSession, readSession, type ShopThunkExtra } from '@rmj/contracts';
+import { API_BASE, endRefusedSession, readSession, SHOP_LANGUAGE_HEADER, type ShopThunkExtra } from '@rmj/contracts';
+import { pageLanguage } from './page-language';
 
 export { bodyMessage, callOutcome, serverMessage } from './server-message';
 // How a call went crosses the federation seam (a widget reports it to its host), so contracts declare it.
 export type { CallOutcome } from '@rmj/contracts';
 export { contractMutation, contractQuery, requestFor, urlFor, type CallArgs } from './contract-calls';
 export { createShopApi, fromServerRender } from './shop-api';
+export { pageLanguage } from './page-language';
 export { contractDownload, downloadRequest, saveBlob, type DownloadArgs, type SavedFile } from './file-download';
 
 /** Options of shopBaseQuery. */
@@ -31,6 +33,7 @@ export function shopBaseQuery({ withSession = false }: ShopBaseQueryOptions = {}
     prepareHeaders: (headers) => {
       const session = withSession ? readSession() : null;
       if (session) headers.set('Authorization', `Bearer ${session.token}`);
+      headers.set(SHOP_LANGUAGE_HEADER, pageLanguage());
       return headers;
     },
   });
@@ -40,7 +43,14 @@ export function shopBaseQuery({ withSession = false }: ShopBaseQueryOptions = {}
   const forServer = (origin: string) => {
     let made = serverFetch.get(origin);
     if (!made) {
-      made = fetchBaseQuery({ baseUrl: `${origin}${API_BASE}`, fetchFn: (input, init) => fetch(input, init) });
+      made = fetchBaseQuery({
+        baseUrl: `${origin}${API_BASE}`,
+        fetchFn: (input, init) => fetch(input, init),
+        prepareHeaders: (headers) => {
+          headers.set(SHOP_LANGUAGE_HEADER, pageLanguage());
+          return headers;
+        },
+      });
       serverFetch.set(origin, made);
     }
     return made;

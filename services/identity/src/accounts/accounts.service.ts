@@ -10,6 +10,7 @@ import {
   type RegisterVerifyRequest,
   type ResetPasswordRequest,
   type ResetPasswordVerify,
+  type ShopLanguage,
 } from '@rmj/contracts';
 import { AUDIT_EVENTS, AuditLog, SERVICE_CONFIG, ShopSettingsReader, signAccessToken } from '@rmj/nest-common';
 import { VerificationCodesService } from '../codes/verification-codes.service';
@@ -39,7 +40,7 @@ export class AccountsService {
   ) {}
 
   /** The attempt is counted before the password check and given back only when it was right. */
-  async login({ email, password }: LoginRequest, ip: string): Promise<AuthSessionResponse> {
+  async login({ email, password }: LoginRequest, ip: string, lang: ShopLanguage): Promise<AuthSessionResponse> {
     const tickets = await this.limits.startLogin(email, ip);
     const user = await this.users.findByEmail(email);
     const ok = await this.passwords.verify(user?.passwordHash, password);
@@ -48,6 +49,7 @@ export class AccountsService {
       throw new UnauthorizedException(accountErrorMessages.invalidCredentials);
     }
     await this.limits.loginSucceeded(tickets);
+    await this.users.setLanguage(user, lang);
     this.audit.record(AUDIT_EVENTS.loginSucceeded, { email, ip, userId: user._id.toString() });
     return this.session(user, loginSuccessMessage(user.firstName));
   }
@@ -56,20 +58,24 @@ export class AccountsService {
    * Step 1 answers a new and a taken e-mail alike (same body, limits and one-a-minute rule): a new
    * one gets a code, a taken one a note to its owner and an unguessable decoy code record.
    */
-  async startRegistration(body: RegisterStartRequest, ip: string): Promise<AccountMessageResponse> {
+  async startRegistration(body: RegisterStartRequest, ip: string, lang: ShopLanguage): Promise<AccountMessageResponse> {
     await this.limits.consumeCodeSend(body.email, ip);
     const owner = await this.users.findByEmail(body.email);
     if (owner) {
       await this.codes.issue(
         body.email,
         'register',
-        async () => this.mailer.send(body.email, registrationAttemptMail(await this.shop.contact(), owner.firstName)),
+        async () =>
+          this.mailer.send(body.email, registrationAttemptMail(await this.shop.contact(), owner.firstName, lang)),
         { decoy: true },
       );
       this.audit.record(AUDIT_EVENTS.registrationExisting, { email: body.email, ip });
     } else {
       await this.codes.issue(body.email, 'register', async (code) =>
-        this.mailer.send(body.email, verificationMail(await this.shop.contact(), 'register', code, body.firstName)),
+        this.mailer.send(
+          body.email,
+          verificationMail(await this.shop.contact(), 'register', code, body.firstName, lang),
+        ),
       );
       this.audit.record(AUDIT_EVENTS.codeSent, { email: body.email, ip, purpose: 'register' });
     }
@@ -80,7 +86,11 @@ export class AccountsService {
    * Step 2: the code proves the e-mail; the account is made from this request's fields. No look-up
    * before the code: for a taken e-mail only the decoy exists, so the answer is "invalid code".
    */
-  async completeRegistration(body: RegisterVerifyRequest, ip: string): Promise<AuthSessionResponse> {
+  async completeRegistration(
+    body: RegisterVerifyRequest,
+    ip: string,
+    lang: ShopLanguage,
+  ): Promise<AuthSessionResponse> {
     await this.limits.consumeCodeCheck(ip);
     await this.codes.consume(body.email, 'register', body.verificationCode, ip);
     const user = await this.users.create({
@@ -89,6 +99,7 @@ export class AccountsService {
       lastName: body.lastName,
       phoneNumber: body.phoneNumber,
       passwordHash: await this.passwords.hash(body.password),
+      language: lang,
     });
     this.audit.record(AUDIT_EVENTS.accountCreated, { email: body.email, ip, userId: user._id.toString() });
     return this.session(user, accountSuccessMessages.accountCreated);
@@ -99,18 +110,24 @@ export class AccountsService {
    * (a code, or a note that no account uses the address), so the answer does
    * not reveal whether an account exists.
    */
-  async requestPasswordReset({ email }: ResetPasswordRequest, ip: string): Promise<AccountMessageResponse> {
+  async requestPasswordReset(
+    { email }: ResetPasswordRequest,
+    ip: string,
+    lang: ShopLanguage,
+  ): Promise<AccountMessageResponse> {
     await this.limits.consumeCodeSend(email, ip);
     const user = await this.users.findByEmail(email);
     if (user) {
+      // The code is read on this page: its mail, and the "password changed" mail after it, in its language.
+      await this.users.setLanguage(user, lang);
       await this.codes.issue(email, 'reset', async (code) =>
-        this.mailer.send(email, verificationMail(await this.shop.contact(), 'reset', code, user.firstName)),
+        this.mailer.send(email, verificationMail(await this.shop.contact(), 'reset', code, user.firstName, lang)),
       );
     } else {
       await this.codes.issue(
         email,
         'reset',
-        async () => this.mailer.send(email, noAccountMail(await this.shop.contact())),
+        async () => this.mailer.send(email, noAccountMail(await this.shop.contact(), lang)),
         { decoy: true },
       );
     }
@@ -139,7 +156,7 @@ export class AccountsService {
     this.audit.record(AUDIT_EVENTS.passwordReset, { email, ip, userId });
     // The password is already changed: a mail failure must not turn the answer into an error.
     await this.mailer
-      .send(email, passwordChangedMail(await this.shop.contact(), user.firstName))
+      .send(email, passwordChangedMail(await this.shop.contact(), user.firstName, user.language))
       .catch(() => undefined);
     return { success: true, message: accountSuccessMessages.passwordReset };
   }

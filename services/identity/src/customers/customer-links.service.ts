@@ -36,7 +36,10 @@ export class CustomerLinks {
   async sendCode(recordId: string, accountId: string, staff: AccessClaims): Promise<CustomerLinkCodeResponse> {
     const { record, account } = await this.pair(recordId, accountId);
     await this.codes.issue(account.email, 'link', async (code) =>
-      this.mailer.send(account.email, verificationMail(await this.shop.contact(), 'link', code, account.firstName)),
+      this.mailer.send(
+        account.email,
+        verificationMail(await this.shop.contact(), 'link', code, account.firstName, account.language),
+      ),
     );
     await this.trail.record({
       actor: staff,

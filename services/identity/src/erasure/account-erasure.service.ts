@@ -60,7 +60,7 @@ export class AccountErasureService {
     if (!user) throw new UnauthorizedException(accountErrorMessages.notLoggedIn);
     if (body.email !== user.email) throw new BadRequestException(ACCOUNT_DELETION_MESSAGES.confirmMismatch);
     const userId = user.id as string;
-    const { email, firstName } = user;
+    const { email, firstName, language } = user;
 
     const orders = await this.clients.eraseOrders(userId);
     if (!orders.erased) throw new ConflictException(openOrdersMessage(orders.openOrders));
@@ -75,10 +75,12 @@ export class AccountErasureService {
     await this.userModel.deleteOne({ _id: { $eq: user._id } }).exec();
     const sessions = await this.sessions.deleteMany({ userId: { $eq: userId } }).exec();
 
-    const mailed = await this.mailer.send(email, accountDeletedMail(await this.shop.contact(), firstName)).then(
-      () => true,
-      () => false,
-    );
+    const mailed = await this.mailer
+      .send(email, accountDeletedMail(await this.shop.contact(), firstName, language))
+      .then(
+        () => true,
+        () => false,
+      );
     const record: AccountErasure = {
       erasedAt: new Date(),
       orders: orders.orders,

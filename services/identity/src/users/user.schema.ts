@@ -1,5 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import type { RegisterStartRequest } from '@rmj/contracts';
+import { SHOP_LANGUAGES, type RegisterStartRequest, type ShopLanguage } from '@rmj/contracts';
 import type { HydratedDocument } from 'mongoose';
 
 /** The account's fields the shopper gave at registration, as the contract types them (all but the password). */
@@ -30,6 +30,10 @@ export class User implements AccountFields {
 
   @Prop()
   passwordChangedAt?: Date;
+
+  /** The language the shopper last used the shop in (the page of their last sign-in or code request): their mails' language. */
+  @Prop({ type: String, enum: SHOP_LANGUAGES, default: 'en' })
+  language?: ShopLanguage;
 }
 
 export type UserDocument = HydratedDocument<User>;

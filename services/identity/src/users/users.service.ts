@@ -1,6 +1,6 @@
 import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { accountErrorMessages } from '@rmj/contracts';
+import { accountErrorMessages, type ShopLanguage } from '@rmj/contracts';
 import { isValidObjectId, type Model } from 'mongoose';
 import { isDuplicateKey } from '@rmj/nest-common';
 import { User, type UserDocument } from './user.schema';
@@ -11,6 +11,7 @@ export interface NewUser {
   lastName: string;
   phoneNumber: string;
   passwordHash: string;
+  language: ShopLanguage;
 }
 
 @Injectable()
@@ -37,6 +38,13 @@ export class UsersService {
       if (isDuplicateKey(err)) throw new ConflictException(accountErrorMessages.emailTaken);
       throw err;
     }
+  }
+
+  /** Remembers the language the shopper uses now (their mails follow it); nothing is written when it is the same. */
+  async setLanguage(user: UserDocument, language: ShopLanguage): Promise<void> {
+    if ((user.language ?? 'en') === language) return;
+    await this.users.updateOne({ _id: { $eq: user._id } }, { $set: { language } }).exec();
+    user.language = language;
   }
 
   /** Sets the new hash and the change time (which ends older sessions); the updated user, or null. */

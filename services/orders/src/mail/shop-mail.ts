@@ -3,16 +3,15 @@
  * the shop (the owner's settings: contact phone and e-mail) and the shop's name below it in the text;
  * the shop's heading and the greeting above the body and the same contact line below it in the html.
  */
-import { BRAND_FULL_NAME, paths } from '@rmj/contracts';
+import { BRAND_FULL_NAME, type ShopLanguage } from '@rmj/contracts';
 import { contactFooterHtml, contactFooterLines, type MailContent, type ShopContact } from '@rmj/nest-common';
 import escapeHtml from 'escape-html';
+import { ORDER_MAIL_WORDS, rupees, trackOrderUrl } from './order-mail-words';
 
-/** ₹ without paise, as shoppers read prices: "₹2,500". */
-export const inr = (rupees: number) =>
-  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(rupees);
+/** ₹ without paise, as shoppers read prices: "₹2,500" (staff notices: English). */
+export const inr = (amount: number) => rupees(amount);
 
-/** The shop's tracking page of an order. */
-export const trackOrderUrl = (shopUrl: string, orderNumber: string) => `${shopUrl}${paths.trackOrder(orderNumber)}`;
+export { trackOrderUrl };
 
 export interface ShopMailParts {
   subject: string;
@@ -27,17 +26,20 @@ export interface ShopMailParts {
    * before the catalog has ever answered, and the mail goes without its contact line.
    */
   contact: Pick<ShopContact, 'phone' | 'email'> | undefined;
+  /** The shopper's language (the order's): the greeting and the contact line follow it. English when not known. */
+  lang?: ShopLanguage;
 }
 
-export function shopMail({ subject, name, text, html, contact }: ShopMailParts): MailContent {
+export function shopMail({ subject, name, text, html, contact, lang = 'en' }: ShopMailParts): MailContent {
+  const words = ORDER_MAIL_WORDS[lang];
   return {
     subject,
-    text: [`Hello ${name},`, '', ...text, '', ...contactFooterLines(contact), `— ${BRAND_FULL_NAME}`].join('\n'),
-    html: `<div style="font-family:Arial,sans-serif;color:#222;max-width:560px">
+    text: [words.hello(name), '', ...text, '', ...contactFooterLines(contact, lang), `— ${BRAND_FULL_NAME}`].join('\n'),
+    html: `<div${words.htmlLang} style="font-family:Arial,sans-serif;color:#222;max-width:560px">
 <h2 style="color:#86600b;margin:0 0 12px">${escapeHtml(BRAND_FULL_NAME)}</h2>
-<p>Hello ${escapeHtml(name)},</p>
+<p>${escapeHtml(words.hello(name))}</p>
 ${html}
-${contactFooterHtml(contact)}
+${contactFooterHtml(contact, lang)}
 </div>`,
   };
 }

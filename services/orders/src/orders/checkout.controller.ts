@@ -3,6 +3,9 @@ import { Body, Controller, HttpException, Inject, Req, Res, UseGuards } from '@n
 import type { Response } from 'express';
 import {
   ENDPOINTS,
+  SHOP_LANGUAGE_HEADER,
+  shopLanguageOf,
+  type ShopLanguage,
   type createPaymentOrderRequestSchema,
   type CreatePaymentOrderResponse,
   type LastOrderDetailsResponse,
@@ -30,6 +33,9 @@ import { toMyOrder } from './order-views';
 
 /** The claims the guard put on the request (every `login` handler here is behind it). */
 const userOf = (req: AuthedRequest): AccessClaims => req.user as AccessClaims;
+
+/** The checkout page's language (the storefront's API client sends it): the order's mails are in it. */
+const languageOf = (req: AuthedRequest): ShopLanguage => shopLanguageOf(req.headers[SHOP_LANGUAGE_HEADER]);
 
 /** A refusal that says when to ask again (`retryAfterSeconds`: verify's and save's 503) also says it in Retry-After. */
 function withRetryAfter<T>(res: Response, work: Promise<T>): Promise<T> {
@@ -78,7 +84,7 @@ export class CheckoutController {
     @Req() req: AuthedRequest,
     @Body() body: z.output<typeof createPaymentOrderRequestSchema>,
   ): Promise<CreatePaymentOrderResponse> {
-    return this.checkout.createPaymentOrder(userOf(req), body, req.headers.cookie);
+    return this.checkout.createPaymentOrder(userOf(req), body, req.headers.cookie, languageOf(req));
   }
 
   /** POST /api/orders/cash-on-delivery {items, customerDetails, promoCode?} → {success, message, orderId, orderDate, pricing} */
@@ -88,7 +94,7 @@ export class CheckoutController {
     @Req() req: AuthedRequest,
     @Body() body: z.output<typeof placeCodOrderRequestSchema>,
   ): Promise<PlaceCodOrderResponse> {
-    return this.cod.place(userOf(req), body, req.headers.cookie);
+    return this.cod.place(userOf(req), body, req.headers.cookie, languageOf(req));
   }
 
   /** POST /api/verify-payment {razorpay_order_id, razorpay_payment_id, razorpay_signature} → {success, message, orderId} */

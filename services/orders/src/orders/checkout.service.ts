@@ -29,6 +29,7 @@ import {
   type OrderDetails,
   type SaveOrderRequest,
   type SaveOrderResponse,
+  type ShopLanguage,
   type VerifyPaymentRequest,
   type VerifyPaymentResponse,
   type createPaymentOrderRequestSchema,
@@ -128,6 +129,7 @@ export class CheckoutService {
     user: AccessClaims,
     body: z.output<typeof createPaymentOrderRequestSchema>,
     cookies?: string,
+    language: ShopLanguage = 'en',
   ): Promise<CreatePaymentOrderResponse> {
     await this.files.assertOwned(user.sub, body.items, cookies);
     const pricing = await this.pricing.priceForCheckout(body.items, body.promoCode, user.sub, body.holdId);
@@ -175,6 +177,7 @@ export class CheckoutService {
         nextCheckAt: new Date(now.getTime() + this.config.RECONCILE_AFTER_MS),
         checks: 0,
         createdAt: now,
+        language,
       });
     } catch (err) {
       // No pending order means no reconciliation to abandon it: the code is released here.

@@ -9,6 +9,7 @@ import {
   codEligibility,
   type PlaceCodOrderResponse,
   type placeCodOrderRequestSchema,
+  type ShopLanguage,
 } from '@rmj/contracts';
 import type { AccessClaims } from '@rmj/nest-common';
 import { createHash } from 'node:crypto';
@@ -47,6 +48,7 @@ export class CodCheckout {
     user: AccessClaims,
     body: z.output<typeof placeCodOrderRequestSchema>,
     cookies?: string,
+    language: ShopLanguage = 'en',
     now = new Date(),
   ): Promise<PlaceCodOrderResponse> {
     const pricing = await this.pricing.priceForCheckout(body.items, body.promoCode, user.sub, body.holdId);
@@ -69,6 +71,7 @@ export class CodCheckout {
       amountPaise: pricing.total * 100,
       pricing,
       createdAt: now,
+      language,
     });
     return {
       success: true,

@@ -274,6 +274,7 @@ export class OrderRecorder implements OnModuleInit {
       recordedBy: by,
       fileIds: [],
       stockDue: true,
+      language: pending.language ?? 'en',
     };
     order.fileIds = fileIdsOf(order);
     // Nothing to claim counts as claimed, so reconciliation only looks at orders with files.

@@ -1,5 +1,13 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { orderRecordSchema, type OrderRecord, type MoveActor, type Shipment, type StaffActor } from '@rmj/contracts';
+import {
+  orderRecordSchema,
+  SHOP_LANGUAGES,
+  type OrderRecord,
+  type MoveActor,
+  type Shipment,
+  type ShopLanguage,
+  type StaffActor,
+} from '@rmj/contracts';
 import { Schema as MongooseSchema } from 'mongoose';
 import { ContractFields, withContractPaths } from '../db/contract-schema';
 
@@ -41,6 +49,13 @@ export class Order extends ContractFields<OrderRecord>() {
   /** Uploaded files the order refers to (customisation, engraving proof). */
   @Prop({ type: [String], default: [] })
   fileIds!: string[];
+
+  /**
+   * The shopper's language when they checked out (the page's, SHOP_LANGUAGE_HEADER): every mail of
+   * the order is written in it. English for orders before it was kept and for orders staff make.
+   */
+  @Prop({ type: String, enum: SHOP_LANGUAGES, default: 'en' })
+  language?: ShopLanguage;
 
   /** Set once the confirmation e-mail went out; reconciliation retries until then. */
   @Prop()

@@ -1,5 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { orderDetailsSchema, type OrderDetails, type Pricing } from '@rmj/contracts';
+import { orderDetailsSchema, SHOP_LANGUAGES, type OrderDetails, type Pricing, type ShopLanguage } from '@rmj/contracts';
 import { Schema as MongooseSchema } from 'mongoose';
 import { ContractFields, withContractPaths } from '../db/contract-schema';
 
@@ -56,6 +56,10 @@ export class PendingOrder extends ContractFields<OrderDetails>() {
 
   @Prop({ required: true })
   createdAt!: Date;
+
+  /** The language of the checkout page (SHOP_LANGUAGE_HEADER): the order's mails are written in it. */
+  @Prop({ type: String, enum: SHOP_LANGUAGES })
+  language?: ShopLanguage;
 }
 
 export const PendingOrderSchema = withContractPaths(SchemaFactory.createForClass(PendingOrder), orderDetailsSchema);

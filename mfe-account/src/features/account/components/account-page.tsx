@@ -4,6 +4,7 @@ import { Navigate } from '@rmj/router';
 import { useInjectApi } from '@rmj/cart';
 import { hasSession, paths, SESSION_ENDED_MESSAGE, takeSessionEnded } from '@rmj/contracts';
 import { PrivacyNotice } from '@rmj/ui';
+import { words, type AccountWordKey } from '../../../i18n';
 import { accountApi } from '../../../lib/account-api';
 import {
   createFormSchema,
@@ -18,15 +19,16 @@ import { ModeForm } from './mode-form';
 import { StatusMessage } from './status-message';
 import './account.css';
 
-const TITLES: Record<AccountMode, string> = {
-  login: 'Login',
-  create: 'Create account',
-  verifyRegister: 'Verify your email',
-  reset: 'Reset password',
-  verifyReset: 'Set a new password',
+const TITLES: Record<AccountMode, AccountWordKey> = {
+  login: 'account.title.login',
+  create: 'account.title.create',
+  verifyRegister: 'account.title.verifyRegister',
+  reset: 'account.title.reset',
+  verifyReset: 'account.title.verifyReset',
 };
 
 function CancelButton({ flow }: { flow: AccountFlow }): JSX.Element {
+  const t = words.useT();
   return (
     <button
       type="button"
@@ -34,12 +36,13 @@ function CancelButton({ flow }: { flow: AccountFlow }): JSX.Element {
       disabled={flow.busy}
       onClick={() => flow.switchTo('login')}
     >
-      Cancel
+      {t('account.cancel')}
     </button>
   );
 }
 
 function ModeBody({ flow }: { flow: AccountFlow }): JSX.Element {
+  const t = words.useT();
   const { mode, busy, email } = flow;
   switch (mode) {
     case 'login':
@@ -48,17 +51,17 @@ function ModeBody({ flow }: { flow: AccountFlow }): JSX.Element {
           schema={loginFormSchema}
           fields={['email', 'password']}
           defaultValues={{ email, password: '' }}
-          submitLabel="Login"
+          submitLabel={t('account.submit.login')}
           busy={busy}
           onSubmit={flow.login}
         >
           <button type="button" className="acc-link" disabled={busy} onClick={() => flow.switchTo('reset')}>
-            Forgot your password?
+            {t('account.forgot')}
           </button>
           <p className="acc-switch">
-            New here?{' '}
+            {t('account.newHere')}{' '}
             <button type="button" className="acc-link" disabled={busy} onClick={() => flow.switchTo('create')}>
-              Create account
+              {t('account.createAccount')}
             </button>
           </p>
         </ModeForm>
@@ -70,7 +73,7 @@ function ModeBody({ flow }: { flow: AccountFlow }): JSX.Element {
           fields={['firstName', 'lastName', 'email', 'phoneNumber', 'password']}
           defaultValues={{ firstName: '', lastName: '', email: '', phoneNumber: '', password: '' }}
           autoComplete={{ password: 'new-password' }}
-          submitLabel="Register"
+          submitLabel={t('account.submit.register')}
           notice={<PrivacyNotice point="registration" />}
           busy={busy}
           onSubmit={flow.requestRegistration}
@@ -84,7 +87,7 @@ function ModeBody({ flow }: { flow: AccountFlow }): JSX.Element {
           schema={verifyRegisterFormSchema}
           fields={['verificationCode']}
           defaultValues={{ verificationCode: '' }}
-          submitLabel="Verify"
+          submitLabel={t('account.submit.verify')}
           busy={busy}
           onSubmit={flow.verifyRegistration}
         >
@@ -97,7 +100,7 @@ function ModeBody({ flow }: { flow: AccountFlow }): JSX.Element {
           schema={resetFormSchema}
           fields={['email']}
           defaultValues={{ email: '' }}
-          submitLabel="Send code"
+          submitLabel={t('account.submit.sendCode')}
           busy={busy}
           onSubmit={flow.requestReset}
         >
@@ -110,7 +113,7 @@ function ModeBody({ flow }: { flow: AccountFlow }): JSX.Element {
           schema={verifyResetFormSchema}
           fields={['verificationCode', 'newPassword']}
           defaultValues={{ verificationCode: '', newPassword: '' }}
-          submitLabel="Reset password"
+          submitLabel={t('account.submit.resetPassword')}
           busy={busy}
           onSubmit={flow.verifyReset}
         >
@@ -120,15 +123,23 @@ function ModeBody({ flow }: { flow: AccountFlow }): JSX.Element {
   }
 }
 
-function intro(mode: AccountMode, email: string): string | null {
-  if (mode === 'verifyRegister') return `Enter the 6-digit code we sent to ${email}.`;
-  if (mode === 'verifyReset') return `Enter the 6-digit code we sent to ${email} and choose a new password.`;
-  if (mode === 'reset') return 'Enter your account email and we will send you a verification code.';
-  return null;
+const INTROS: Partial<Record<AccountMode, AccountWordKey>> = {
+  verifyRegister: 'account.intro.verifyRegister',
+  verifyReset: 'account.intro.verifyReset',
+  reset: 'account.intro.reset',
+};
+
+/** /account: login, create account, verify e-mail, reset password, in the page's language. */
+export function AccountPage(): JSX.Element {
+  return (
+    <words.Provider>
+      <AccountScreen />
+    </words.Provider>
+  );
 }
 
-/** /account: login, create account, verify e-mail, reset password. */
-export function AccountPage(): JSX.Element {
+function AccountScreen(): JSX.Element {
+  const t = words.useT();
   useInjectApi(accountApi);
   // Checked once on arrival: a stored session goes straight to /welcome (a fresh login waits 1 s).
   const [signedIn] = useState(hasSession);
@@ -138,13 +149,14 @@ export function AccountPage(): JSX.Element {
   const flow = useAccountFlow();
   const titleId = useId();
   if (signedIn) return <Navigate to={paths.welcome()} replace />;
-  const text = intro(flow.mode, flow.email);
+  const intro = INTROS[flow.mode];
+  const text = intro ? t(intro, { email: flow.email }) : null;
   return (
     <div className="acc-page">
       <section className="acc-card" aria-labelledby={titleId}>
-        <p className="acc-eyebrow">My account</p>
+        <p className="acc-eyebrow">{t('account.eyebrow')}</p>
         <h1 id={titleId} className="acc-title">
-          {TITLES[flow.mode]}
+          {t(TITLES[flow.mode])}
         </h1>
         {text && <p className="acc-intro">{text}</p>}
         {sessionEnded && flow.mode === 'login' && !flow.message ? (

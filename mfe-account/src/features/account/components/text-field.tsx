@@ -1,6 +1,8 @@
 // A labelled input with its rule message underneath (linked with aria-describedby).
 import { useId, type JSX } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { words } from '../../../i18n';
+import { useShownMessage } from '../../../lib/shown-message';
 import type { FieldSpec } from '../lib/account-modes';
 
 export interface TextFieldProps {
@@ -12,12 +14,14 @@ export interface TextFieldProps {
 }
 
 export function TextField({ spec, registration, error, autoComplete }: TextFieldProps): JSX.Element {
+  const t = words.useT();
+  const shown = useShownMessage();
   const id = useId();
   const errorId = `${id}-error`;
   return (
     <div className={`acc-field${error ? ' acc-field--invalid' : ''}`}>
       <label className="acc-field__label" htmlFor={id}>
-        {spec.label}
+        {t(spec.label)}
       </label>
       <input
         id={id}
@@ -32,7 +36,7 @@ export function TextField({ spec, registration, error, autoComplete }: TextField
       />
       {error && (
         <p id={errorId} className="acc-field__error">
-          {error}
+          {shown(error)}
         </p>
       )}
     </div>

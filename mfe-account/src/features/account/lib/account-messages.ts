@@ -2,12 +2,7 @@
 import { bodyMessage, serverMessage } from '@rmj/api-client';
 import { accountSuccessMessages, loginSuccessMessage } from '@rmj/contracts';
 
-export const FALLBACK_MESSAGES = {
-  login: 'Login failed. Please try again.',
-  registerRequest: 'Registration request failed. Please try again.',
-  verify: 'Verification failed. Please check the code and try again.',
-  resetRequest: 'Password reset request failed. Please try again.',
-} as const;
+export { FALLBACK_MESSAGES } from '../../../lib/fallback-messages';
 
 export const SUCCESS_MESSAGES = {
   login: loginSuccessMessage,

@@ -9,6 +9,7 @@ import {
   phoneNumberSchema,
   verificationCodeSchema,
 } from '@rmj/contracts';
+import type { AccountWordKey } from '../../../i18n';
 
 export type AccountMode = 'login' | 'create' | 'verifyRegister' | 'reset' | 'verifyReset';
 
@@ -17,7 +18,8 @@ export type AccountFieldName =
 
 /** How one input is rendered. */
 export interface FieldSpec {
-  label: string;
+  /** The label's words in the catalogue. */
+  label: AccountWordKey;
   type: 'text' | 'email' | 'tel' | 'password';
   autoComplete: string;
   inputMode?: 'numeric' | 'email' | 'tel' | 'text';
@@ -25,19 +27,25 @@ export interface FieldSpec {
 }
 
 export const FIELD_SPECS: Record<AccountFieldName, FieldSpec> = {
-  firstName: { label: 'First name', type: 'text', autoComplete: 'given-name', maxLength: 30 },
-  lastName: { label: 'Last name', type: 'text', autoComplete: 'family-name', maxLength: 30 },
-  email: { label: 'Email', type: 'email', autoComplete: 'email', inputMode: 'email' },
-  phoneNumber: { label: 'Phone number', type: 'tel', autoComplete: 'tel-national', inputMode: 'tel', maxLength: 10 },
-  password: { label: 'Password', type: 'password', autoComplete: 'current-password' },
+  firstName: { label: 'field.firstName', type: 'text', autoComplete: 'given-name', maxLength: 30 },
+  lastName: { label: 'field.lastName', type: 'text', autoComplete: 'family-name', maxLength: 30 },
+  email: { label: 'field.email', type: 'email', autoComplete: 'email', inputMode: 'email' },
+  phoneNumber: {
+    label: 'field.phoneNumber',
+    type: 'tel',
+    autoComplete: 'tel-national',
+    inputMode: 'tel',
+    maxLength: 10,
+  },
+  password: { label: 'field.password', type: 'password', autoComplete: 'current-password' },
   verificationCode: {
-    label: 'Verification code',
+    label: 'field.verificationCode',
     type: 'text',
     autoComplete: 'one-time-code',
     inputMode: 'numeric',
     maxLength: 6,
   },
-  newPassword: { label: 'New password', type: 'password', autoComplete: 'new-password' },
+  newPassword: { label: 'field.newPassword', type: 'password', autoComplete: 'new-password' },
 };
 
 export const loginFormSchema = z.object({ email: emailSchema, password: passwordSchema });

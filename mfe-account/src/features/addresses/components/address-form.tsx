@@ -11,15 +11,17 @@ import {
   type SavedAddressFields,
   type SavedAddressInput,
 } from '@rmj/contracts';
+import { words, type AccountWordKey } from '../../../i18n';
+import { useShownMessage } from '../../../lib/shown-message';
 import { usePinFill } from '../lib/use-pin-fill';
 
 type FieldName = Exclude<keyof SavedAddressInput, 'country' | 'state'>;
-const FIELDS: Array<{ name: FieldName; label: string; autoComplete: string; inputMode?: 'numeric' | 'tel' }> = [
-  { name: 'name', label: 'Full Name', autoComplete: 'name' },
-  { name: 'phone', label: 'Phone Number', autoComplete: 'tel-national', inputMode: 'tel' },
-  { name: 'address', label: 'Street Address', autoComplete: 'street-address' },
-  { name: 'zipCode', label: 'ZIP Code', autoComplete: 'postal-code', inputMode: 'numeric' },
-  { name: 'city', label: 'City', autoComplete: 'address-level2' },
+const FIELDS: Array<{ name: FieldName; label: AccountWordKey; autoComplete: string; inputMode?: 'numeric' | 'tel' }> = [
+  { name: 'name', label: 'addresses.field.name', autoComplete: 'name' },
+  { name: 'phone', label: 'addresses.field.phone', autoComplete: 'tel-national', inputMode: 'tel' },
+  { name: 'address', label: 'addresses.field.address', autoComplete: 'street-address' },
+  { name: 'zipCode', label: 'addresses.field.zipCode', autoComplete: 'postal-code', inputMode: 'numeric' },
+  { name: 'city', label: 'addresses.field.city', autoComplete: 'address-level2' },
 ];
 
 const EMPTY: SavedAddressInput = {
@@ -38,6 +40,7 @@ function fieldsOf({ id: _id, ...fields }: SavedAddress): SavedAddressInput {
 }
 
 function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
+  const shown = useShownMessage();
   return (
     <div className={`acc-field${error ? ' acc-field--invalid' : ''}`}>
       <label className="acc-field__label" htmlFor={id}>
@@ -46,7 +49,7 @@ function Field({ id, label, error, children }: { id: string; label: string; erro
       {children}
       {error && (
         <p id={`${id}-error`} className="acc-field__error">
-          {error}
+          {shown(error)}
         </p>
       )}
     </div>
@@ -70,6 +73,7 @@ export function AddressForm({
   onSave: (input: SavedAddressFields) => void;
   onCancel: () => void;
 }): JSX.Element {
+  const t = words.useT();
   const id = useId();
   const form = useForm<SavedAddressInput, unknown, SavedAddressFields>({
     resolver: zodResolver(savedAddressInputSchema),
@@ -88,7 +92,7 @@ export function AddressForm({
       <h2 id={`${id}-title`} className="acc-addresses__subtitle">
         {title}
       </h2>
-      <Field id={`${id}-country`} label="Country">
+      <Field id={`${id}-country`} label={t('addresses.field.country')}>
         <select id={`${id}-country`} className="acc-field__input" autoComplete="country-name" {...register('country')}>
           {COUNTRIES.map((country) => (
             <option key={country} value={country}>
@@ -98,7 +102,7 @@ export function AddressForm({
         </select>
       </Field>
       {FIELDS.map((spec) => (
-        <Field key={spec.name} id={`${id}-${spec.name}`} label={spec.label} error={errors[spec.name]?.message}>
+        <Field key={spec.name} id={`${id}-${spec.name}`} label={t(spec.label)} error={errors[spec.name]?.message}>
           <input
             id={`${id}-${spec.name}`}
             className="acc-field__input"
@@ -115,7 +119,7 @@ export function AddressForm({
           )}
         </Field>
       ))}
-      <Field id={`${id}-state`} label="State" error={errors.state?.message}>
+      <Field id={`${id}-state`} label={t('addresses.field.state')} error={errors.state?.message}>
         {india ? (
           <select
             id={`${id}-state`}
@@ -125,7 +129,7 @@ export function AddressForm({
             aria-describedby={describe('state')}
             {...register('state')}
           >
-            <option value="">Select a state</option>
+            <option value="">{t('addresses.selectState')}</option>
             {INDIA_STATE_NAMES.map((name) => (
               <option key={name} value={name}>
                 {name}
@@ -150,10 +154,10 @@ export function AddressForm({
       )}
       <div className="acc-address-form__actions">
         <button type="button" className="acc-button acc-button--ghost" onClick={onCancel} disabled={busy}>
-          Cancel
+          {t('addresses.cancel')}
         </button>
         <button type="submit" className="acc-button acc-button--primary" disabled={busy}>
-          {busy ? 'Saving…' : 'Save address'}
+          {busy ? t('addresses.saving') : t('addresses.save')}
         </button>
       </div>
     </form>

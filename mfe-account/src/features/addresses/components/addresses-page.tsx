@@ -5,7 +5,10 @@ import { Link, Navigate } from '@rmj/router';
 import { serverMessage } from '@rmj/api-client';
 import { useInjectApi } from '@rmj/cart';
 import { paths, readSession, SAVED_ADDRESSES_MAX, type SavedAddress, type SavedAddressFields } from '@rmj/contracts';
+import { words } from '../../../i18n';
 import { accountApi } from '../../../lib/account-api';
+import { ADDRESS_SAVE_FAILED, ADDRESSES_LOAD_FAILED } from '../../../lib/fallback-messages';
+import { useShownMessage } from '../../../lib/shown-message';
 import {
   useAddAddressMutation,
   useMyAddressesQuery,
@@ -18,10 +21,19 @@ import './addresses.css';
 /** What the page shows beside the list: nothing, the form for a new address, or for one to change. */
 type Editing = { kind: 'none' } | { kind: 'new' } | { kind: 'change'; address: SavedAddress };
 
-const LOAD_FAILED = 'We could not load your addresses. Please try again.';
-
+/** /account/addresses in the page's language. */
 export function AddressesPage(): JSX.Element {
+  return (
+    <words.Provider>
+      <AddressesScreen />
+    </words.Provider>
+  );
+}
+
+function AddressesScreen(): JSX.Element {
   useInjectApi(accountApi);
+  const t = words.useT();
+  const shown = useShownMessage();
   const [signedIn] = useState(() => readSession() !== null);
   const { data, error, isLoading, refetch } = useMyAddressesQuery(undefined, { skip: !signedIn });
   const [add, adding] = useAddAddressMutation();
@@ -40,43 +52,43 @@ export function AddressesPage(): JSX.Element {
         ? await update({ params: { addressId: editing.address.id }, body: input })
         : await add(input);
     if ('error' in result) {
-      setProblem(serverMessage(result.error) ?? 'We could not save the address. Please try again.');
+      setProblem(shown(serverMessage(result.error) ?? ADDRESS_SAVE_FAILED));
       return;
     }
     setEditing({ kind: 'none' });
-    setStatus('The address was saved.');
+    setStatus(t('addresses.saved'));
     void refetch();
   }
 
   async function drop(address: SavedAddress): Promise<void> {
     const result = await remove({ addressId: address.id });
-    setStatus('error' in result ? (serverMessage(result.error) ?? LOAD_FAILED) : 'The address was removed.');
+    setStatus('error' in result ? shown(serverMessage(result.error) ?? ADDRESSES_LOAD_FAILED) : t('addresses.removed'));
     void refetch();
   }
 
   return (
     <div className="acc-page">
       <section className="acc-card acc-addresses">
-        <p className="acc-eyebrow">Your account</p>
-        <h1 className="acc-title">Your addresses</h1>
-        <p className="acc-intro">The checkout offers these addresses, so you need not type them again.</p>
+        <p className="acc-eyebrow">{t('addresses.eyebrow')}</p>
+        <h1 className="acc-title">{t('addresses.title')}</h1>
+        <p className="acc-intro">{t('addresses.intro')}</p>
         {/* Above the list, so nothing moves when the list arrives. */}
         <p className="acc-addresses__back">
           <Link className="acc-link" to={paths.welcome()}>
-            Back to your account
+            {t('addresses.back')}
           </Link>
         </p>
         <p className="acc-addresses__status" role="status">
           {status}
         </p>
-        {isLoading && <p className="acc-intro">Loading your addresses…</p>}
+        {isLoading && <p className="acc-intro">{t('addresses.loading')}</p>}
         {error && !isLoading && (
           <p className="acc-field__error" role="alert">
-            {serverMessage(error) ?? LOAD_FAILED}
+            {shown(serverMessage(error) ?? ADDRESSES_LOAD_FAILED)}
           </p>
         )}
         {data && addresses.length === 0 && editing.kind === 'none' && (
-          <p className="acc-intro">You have no saved addresses yet.</p>
+          <p className="acc-intro">{t('addresses.none')}</p>
         )}
         <ul className="acc-addresses__list">
           {addresses.map((address) => (
@@ -94,22 +106,22 @@ export function AddressesPage(): JSX.Element {
                 <button
                   type="button"
                   className="acc-button acc-button--ghost"
-                  aria-label={`Change the address at ${address.address}`}
+                  aria-label={t('addresses.changeLabel', { address: address.address })}
                   onClick={() => {
                     setProblem(undefined);
                     setEditing({ kind: 'change', address });
                   }}
                 >
-                  Change
+                  {t('addresses.change')}
                 </button>
                 <button
                   type="button"
                   className="acc-button acc-button--ghost"
-                  aria-label={`Remove the address at ${address.address}`}
+                  aria-label={t('addresses.removeLabel', { address: address.address })}
                   disabled={removing.isLoading}
                   onClick={() => void drop(address)}
                 >
-                  Remove
+                  {t('addresses.remove')}
                 </button>
               </div>
             </li>
@@ -126,13 +138,13 @@ export function AddressesPage(): JSX.Element {
                 setEditing({ kind: 'new' });
               }}
             >
-              Add an address
+              {t('addresses.add')}
             </button>
           )
         ) : (
           <AddressForm
             key={editing.kind === 'change' ? editing.address.id : 'new'}
-            title={editing.kind === 'change' ? 'Change the address' : 'A new address'}
+            title={t(editing.kind === 'change' ? 'addresses.formChange' : 'addresses.formNew')}
             address={editing.kind === 'change' ? editing.address : undefined}
             busy={adding.isLoading || updating.isLoading}
             problem={problem}

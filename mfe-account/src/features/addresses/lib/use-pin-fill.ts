@@ -3,11 +3,13 @@
 import { useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { PIN_CODE_PATTERN, type SavedAddressFields, type SavedAddressInput } from '@rmj/contracts';
+import { words } from '../../../i18n';
 import { usePinPlaceQuery } from '../api/pin-place';
 
 type Form = UseFormReturn<SavedAddressInput, unknown, SavedAddressFields>;
 
 export function usePinFill(form: Form): string | undefined {
+  const t = words.useT();
   const [zipCode, country] = form.watch(['zipCode', 'country']);
   const pin = (zipCode ?? '').trim();
   const wanted = country === 'India' && PIN_CODE_PATTERN.test(pin);
@@ -28,8 +30,8 @@ export function usePinFill(form: Form): string | undefined {
       wrote.current[field] = value;
       parts.push(value);
     }
-    setNote(parts.length ? `Filled from the PIN code: ${parts.join(', ')}.` : undefined);
-  }, [wanted, data, pin, form, submitted]);
+    setNote(parts.length ? t('addresses.pinFilled', { places: parts.join(', ') }) : undefined);
+  }, [wanted, data, pin, form, submitted, t]);
 
   return wanted ? note : undefined;
 }

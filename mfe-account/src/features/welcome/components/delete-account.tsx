@@ -8,35 +8,36 @@ import { endDeletedAccount, paths } from '@rmj/contracts';
 import { useNavigate } from '@rmj/router';
 import { useModalDialog } from '@rmj/ui';
 import { useDeleteAccountMutation } from '../api/delete-account';
+import { words } from '../../../i18n';
+import { DELETE_ACCOUNT_FAILED } from '../../../lib/fallback-messages';
+import { useShownMessage } from '../../../lib/shown-message';
 import { useLazyMyAccountDataQuery } from '../api/my-data';
 
-export const DELETE_ACCOUNT_FAILED = 'Your account could not be deleted. Please try again.';
+export { DELETE_ACCOUNT_FAILED };
 
 /** The typed address as the server compares it. */
 const normalised = (email: string) => email.trim().toLowerCase();
 
 export function DeleteAccount(): JSX.Element {
+  const t = words.useT();
   const [open, setOpen] = useState(false);
   return (
     <section className="acc-card acc-orders acc-delete" aria-labelledby="acc-delete-title">
       <h2 id="acc-delete-title" className="acc-orders__title">
-        Delete my account
+        {t('delete.title')}
       </h2>
-      <p>Deleting your account erases, for good:</p>
+      <p>{t('delete.erases')}</p>
       <ul className="acc-delete__list">
-        <li>your account: name, e-mail, phone and password</li>
-        <li>your saved addresses</li>
-        <li>your login sessions on every device</li>
-        <li>the files you uploaded (fingerprints, photographs, PDFs)</li>
-        <li>your name, e-mail, phone and address on your past orders</li>
+        <li>{t('delete.erases.account')}</li>
+        <li>{t('delete.erases.addresses')}</li>
+        <li>{t('delete.erases.sessions')}</li>
+        <li>{t('delete.erases.files')}</li>
+        <li>{t('delete.erases.orders')}</li>
       </ul>
-      <p>
-        What we keep, and why: GST law requires us to keep tax invoices for 8 years, so we keep yours with your name and
-        contact masked. Their amounts, invoice numbers and state of supply stay.
-      </p>
-      <p>You cannot delete your account while an order is still open (being made, on its way, or awaiting a refund).</p>
+      <p>{t('delete.keeps')}</p>
+      <p>{t('delete.openOrders')}</p>
       <button type="button" className="acc-button acc-button--danger" onClick={() => setOpen(true)}>
-        Delete my account
+        {t('delete.button')}
       </button>
       {open && <ConfirmDeletion onClose={() => setOpen(false)} />}
     </section>
@@ -44,6 +45,8 @@ export function DeleteAccount(): JSX.Element {
 }
 
 function ConfirmDeletion({ onClose }: { onClose: () => void }): JSX.Element {
+  const t = words.useT();
+  const shown = useShownMessage();
   const id = useId();
   const navigate = useNavigate();
   const [typed, setTyped] = useState('');
@@ -84,14 +87,11 @@ function ConfirmDeletion({ onClose }: { onClose: () => void }): JSX.Element {
         }}
       >
         <h2 id={`${id}-title`} className="acc-orders__title">
-          Delete your account?
+          {t('delete.confirmTitle')}
         </h2>
-        <p id={`${id}-text`}>
-          This cannot be undone. Your tax invoices are kept, masked, for 8 years. To confirm, type the e-mail address of
-          this account.
-        </p>
+        <p id={`${id}-text`}>{t('delete.confirmText')}</p>
         <label className="acc-field__label" htmlFor={`${id}-email`}>
-          E-mail address of this account
+          {t('delete.emailLabel')}
         </label>
         <input
           id={`${id}-email`}
@@ -104,12 +104,12 @@ function ConfirmDeletion({ onClose }: { onClose: () => void }): JSX.Element {
         />
         {problem && (
           <p className="acc-delete__problem" role="alert">
-            {problem}
+            {shown(problem)}
           </p>
         )}
         <div className="acc-dialog__actions">
           <button type="button" className="acc-button acc-button--ghost" onClick={onClose} disabled={isLoading}>
-            Cancel
+            {t('delete.cancel')}
           </button>
           <button
             type="submit"
@@ -117,7 +117,7 @@ function ConfirmDeletion({ onClose }: { onClose: () => void }): JSX.Element {
             disabled={!matches || isLoading}
             aria-busy={isLoading || undefined}
           >
-            Delete my account permanently
+            {t('delete.confirm')}
           </button>
         </div>
       </form>

@@ -4,11 +4,16 @@ import { useState, type JSX } from 'react';
 import { saveBlob } from '@rmj/api-client';
 import { PERSONAL_DATA_FILE_NAME, paths, type PersonalDataExport } from '@rmj/contracts';
 import { Link } from '@rmj/router';
+import { words } from '../../../i18n';
+import { MY_DATA_FAILED } from '../../../lib/fallback-messages';
+import { useShownMessage } from '../../../lib/shown-message';
 import { useLazyMyAccountDataQuery, useLazyMyFilesQuery, useLazyMyOrdersDataQuery } from '../api/my-data';
 
-export const MY_DATA_FAILED = 'Your data could not be downloaded. Please try again.';
+export { MY_DATA_FAILED };
 
 export function MyData(): JSX.Element {
+  const t = words.useT();
+  const shown = useShownMessage();
   const [getAccount] = useLazyMyAccountDataQuery();
   const [getOrders] = useLazyMyOrdersDataQuery();
   const [getFiles] = useLazyMyFilesQuery();
@@ -41,12 +46,9 @@ export function MyData(): JSX.Element {
   return (
     <section className="acc-card acc-orders" aria-labelledby="acc-my-data-title">
       <h2 id="acc-my-data-title" className="acc-orders__title">
-        Your data
+        {t('myData.title')}
       </h2>
-      <p>
-        Download a copy of everything we hold about you: your account, saved addresses, orders and the files you
-        uploaded (with links to them). See our <Link to={paths.privacy()}>privacy notice</Link>.
-      </p>
+      <p>{t.rich('myData.text', { link: (chunks) => <Link to={paths.privacy()}>{chunks}</Link> })}</p>
       <button
         type="button"
         className="acc-button acc-button--ghost"
@@ -54,11 +56,11 @@ export function MyData(): JSX.Element {
         disabled={busy}
         aria-busy={busy || undefined}
       >
-        Download my data
+        {t('myData.download')}
       </button>
       {problem && (
         <p className="acc-orders__note" role="alert">
-          {problem}
+          {shown(problem)}
         </p>
       )}
     </section>

@@ -5,16 +5,20 @@
 // order links to its tracking page for a return or exchange.
 import { useEffect, type JSX } from 'react';
 import { Link, useNavigate } from '@rmj/router';
-import { formatINR } from '@rmj/ui';
+import { formatRupees, LOCALES, useLang, type Lang } from '@rmj/i18n';
 import {
+  isOrderState,
   ORDER_STATE,
   orderStatusDisplay,
   paths,
   paymentStatusColour,
   PAYMENT_STATUS,
+  type OrderState,
   type OrderStatusColour,
+  type PaymentStatus,
   type PaymentStatusColour,
 } from '@rmj/contracts';
+import { words, type AccountWordKey } from '../../../i18n';
 import { useMyOrdersQuery } from '../api/get-my-orders';
 import { loadOrderActions, OrderActions } from './order-actions';
 
@@ -25,10 +29,41 @@ const PAYMENT_CLASS: Record<PaymentStatusColour, string> = { green: 'paid', 'ora
 /** How many orders the welcome screen lists. */
 const RECENT_ORDERS_SHOWN = 5;
 
-const day = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
+// The state's words: the contract's label on an English page, the glossary's on a Tamil one.
+const STATE_WORDS: Record<OrderState, AccountWordKey> = {
+  [ORDER_STATE.awaitingPayment]: 'state.awaitingPayment',
+  [ORDER_STATE.awaitingConfirmation]: 'state.awaitingConfirmation',
+  [ORDER_STATE.paid]: 'state.paid',
+  [ORDER_STATE.inWorkshop]: 'state.inWorkshop',
+  [ORDER_STATE.qualityCheck]: 'state.qualityCheck',
+  [ORDER_STATE.shipped]: 'state.shipped',
+  [ORDER_STATE.delivered]: 'state.delivered',
+  [ORDER_STATE.cancelled]: 'state.cancelled',
+  [ORDER_STATE.returned]: 'state.returned',
+  [ORDER_STATE.refunded]: 'state.refunded',
+  [ORDER_STATE.returnedToOrigin]: 'state.returnedToOrigin',
+};
+// A payment other than Paid, shown beside the state ('Payment unpaid').
+const PAYMENT_WORDS: Record<Exclude<PaymentStatus, 'Paid'>, AccountWordKey> = {
+  [PAYMENT_STATUS.partiallyRefunded]: 'orders.payment.partiallyRefunded',
+  [PAYMENT_STATUS.refunded]: 'orders.payment.refunded',
+  [PAYMENT_STATUS.partiallyPaid]: 'orders.payment.partiallyPaid',
+  [PAYMENT_STATUS.unpaid]: 'orders.payment.unpaid',
+};
+
+// '7 Jan 2026' on English pages (as before), '7 ஜன., 2026' on Tamil ones.
+const day = (iso: string, lang: Lang) =>
+  new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'medium', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
 
 export function RecentOrders(): JSX.Element {
+  const t = words.useT();
+  const lang = useLang();
+  const stateText = (status: string) =>
+    isOrderState(status) ? t(STATE_WORDS[status]) : orderStatusDisplay(status).label;
+  const paymentText = (status: string) =>
+    status in PAYMENT_WORDS
+      ? t(PAYMENT_WORDS[status as keyof typeof PAYMENT_WORDS])
+      : `Payment ${status.toLowerCase()}`;
   const { data, error, isLoading, isError, refetch } = useMyOrdersQuery();
   const navigate = useNavigate();
   // 401: the session ended (the API client already forgot it); the login form says so.
@@ -45,18 +80,18 @@ export function RecentOrders(): JSX.Element {
   return (
     <section className="acc-card acc-orders" aria-labelledby="acc-orders-title">
       <h2 id="acc-orders-title" className="acc-orders__title">
-        Your recent orders
+        {t('orders.title')}
       </h2>
-      {isLoading && <p className="acc-orders__note">Loading your orders…</p>}
+      {isLoading && <p className="acc-orders__note">{t('orders.loading')}</p>}
       {isError && !sessionEnded && (
         <p className="acc-orders__note" role="alert">
-          Your orders could not be loaded.{' '}
+          {t('orders.loadFailed')}{' '}
           <button type="button" className="acc-orders__retry" onClick={() => void refetch()}>
-            Retry
+            {t('orders.retry')}
           </button>
         </p>
       )}
-      {data && orders.length === 0 && <p className="acc-orders__note">You have no orders yet.</p>}
+      {data && orders.length === 0 && <p className="acc-orders__note">{t('orders.none')}</p>}
       {orders.length > 0 && (
         <ul className="acc-orders__list">
           {orders.map((order) => (
@@ -65,11 +100,11 @@ export function RecentOrders(): JSX.Element {
                 {order.orderId}
               </Link>
               <span className="acc-orders__meta">
-                {day(order.orderDate)} · {formatINR(order.totalAmount)}
+                {day(order.orderDate, lang)} · {formatRupees(order.totalAmount, lang)}
               </span>
               <span className="acc-orders__state">
                 <span className={`acc-status acc-status--${STATUS_CLASS[orderStatusDisplay(order.status).colour]}`}>
-                  {orderStatusDisplay(order.status).label}
+                  {stateText(order.status)}
                 </span>
                 {order.paymentStatus !== PAYMENT_STATUS.paid && order.paymentStatus !== order.status && (
                   <>
@@ -77,7 +112,7 @@ export function RecentOrders(): JSX.Element {
                     <span
                       className={`acc-status acc-status--${PAYMENT_CLASS[paymentStatusColour(order.paymentStatus)]}`}
                     >
-                      Payment {order.paymentStatus.toLowerCase()}
+                      {paymentText(order.paymentStatus)}
                     </span>
                   </>
                 )}
@@ -89,9 +124,9 @@ export function RecentOrders(): JSX.Element {
                 <Link
                   to={paths.trackOrder(order.orderId)}
                   className="acc-orders__link"
-                  aria-label={`Return or exchange order ${order.orderId}`}
+                  aria-label={t('orders.returnOrExchangeLabel', { orderId: order.orderId })}
                 >
-                  Return or exchange
+                  {t('orders.returnOrExchange')}
                 </Link>
               )}
             </li>

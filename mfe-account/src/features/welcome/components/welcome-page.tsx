@@ -4,6 +4,7 @@ import { useState, type JSX } from 'react';
 import { Link, Navigate, useNavigate } from '@rmj/router';
 import { useInjectApi } from '@rmj/cart';
 import { clearSession, paths, readSession } from '@rmj/contracts';
+import { words } from '../../../i18n';
 import { accountApi } from '../../../lib/account-api';
 import { useLogoutMutation } from '../api/logout';
 import { DeleteAccount } from './delete-account';
@@ -13,7 +14,16 @@ import './welcome.css';
 
 /** /welcome: the greeting after login, with Go to purchase (the all-products listing), Logout and the recent orders. */
 export function WelcomePage(): JSX.Element {
+  return (
+    <words.Provider>
+      <WelcomeScreen />
+    </words.Provider>
+  );
+}
+
+function WelcomeScreen(): JSX.Element {
   useInjectApi(accountApi);
+  const t = words.useT();
   const navigate = useNavigate();
   const [session] = useState(() => readSession());
   const [logoutOnServer] = useLogoutMutation();
@@ -40,23 +50,23 @@ export function WelcomePage(): JSX.Element {
           <div className="acc-welcome__mark" aria-hidden="true">
             ✦
           </div>
-          <h1 className="acc-title">Welcome, {firstName}!</h1>
-          <p className="acc-intro">You have successfully logged in to your account.</p>
+          <h1 className="acc-title">{t('welcome.title', { firstName })}</h1>
+          <p className="acc-intro">{t('welcome.intro')}</p>
           <div className="acc-welcome__actions">
             <button
               type="button"
               className="acc-button acc-button--primary"
               onClick={() => navigate(paths.allProducts())}
             >
-              Go to purchase
+              {t('welcome.goToPurchase')}
             </button>
             <button type="button" className="acc-button acc-button--ghost" onClick={logout}>
-              Logout
+              {t('welcome.logout')}
             </button>
           </div>
           <p className="acc-welcome__more">
             <Link className="acc-welcome__link" to={paths.accountAddresses()}>
-              Your addresses
+              {t('welcome.addresses')}
             </Link>
           </p>
         </section>

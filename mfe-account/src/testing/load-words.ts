@@ -1,0 +1,6 @@
+// Loads both languages of mfe-account's words before the tests (the shell does it with the page's code).
+import { words } from '../i18n';
+
+beforeAll(async () => {
+  await Promise.all([words.load('en'), words.load('ta')]);
+});

@@ -251,6 +251,7 @@ export class OrderPaymentRequests implements OnModuleInit {
           expiresAt: new Date(request.expiresAt),
         },
         await this.settings.contact(),
+        order.language,
       ),
     );
     await updateVersioned(this.requests, request._id, (s) => (s.emailedAt ? null : { emailedAt: new Date() }));

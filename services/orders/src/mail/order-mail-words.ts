@@ -5,10 +5,16 @@
 import {
   BRAND_NAME,
   CUSTOMISED_EXTRA_DAYS,
+  RETURN_KIND_LABELS,
   DELIVERY_TIME_ZONE,
   deliveryEstimate,
   deliveryWindow,
   paths,
+  PAYMENT_REQUEST_MESSAGES,
+  paymentRequestText,
+  type PaymentRequestPurpose,
+  type PaymentRequestText,
+  type ReturnKind,
   type ShopLanguage,
 } from '@rmj/contracts';
 
@@ -36,7 +42,7 @@ const tamilDay = (date: Date) =>
   new Intl.DateTimeFormat('ta-IN', {
     weekday: 'short',
     day: 'numeric',
-    month: 'short',
+    month: 'long',
     timeZone: DELIVERY_TIME_ZONE,
   }).format(date);
 
@@ -83,6 +89,36 @@ export interface OrderMailWords {
       refundAll: (total: string) => string;
     };
     returned: { subject: (n: string) => string; paragraphs: string[] };
+  };
+  proof: {
+    subject: (n: string) => string;
+    introText: (n: string) => string;
+    /** `n` is already html (the order number in bold). */
+    introHtml: (n: string) => string;
+    approve: string;
+    requestChange: string;
+    linksWork: (expires: string) => string;
+    pictureAlt: (productName: string) => string;
+    /** A moment as the shopper reads it: '2:30 pm IST, 5 Mar 2026'. */
+    moment: (at: Date) => string;
+  };
+  returns: {
+    approvedSubject: (kind: ReturnKind, n: string) => string;
+    approved: (kind: ReturnKind) => string;
+    sendTo: (address: string) => string;
+    weCheck: string;
+    refusedSubject: (kind: ReturnKind, n: string) => string;
+    sorry: string;
+    reason: (reason: string) => string;
+    follow: (link: string) => string;
+    request: (returnId: string, n: string) => string;
+  };
+  paymentRequest: {
+    /** The message's lines after the greeting: what to pay and why, the link, until when it works. */
+    text: (request: PaymentRequestText) => string[];
+    subject: (shopName: string, n: string, purpose: PaymentRequestPurpose) => string;
+    payNow: string;
+    orOpen: string;
   };
   refund: {
     subject: (amount: string, n: string) => string;
@@ -153,6 +189,49 @@ const en: OrderMailWords = {
         'We will let you know as soon as the money is on its way back to you.',
       ],
     },
+  },
+  proof: {
+    subject: (n) => `Please approve the engraving for your RMJ order ${n}`,
+    introText: (n) => `Before we engrave your piece (order ${n}), please check the words below.`,
+    introHtml: (n) => `Before we engrave your piece (order ${n}), please check the words below.`,
+    approve: 'Approve',
+    requestChange: 'Request a change',
+    linksWork: (expires) => `These links work once, until ${expires}.`,
+    pictureAlt: (productName) => `Engraving proof of ${productName}`,
+    moment: (at) => {
+      const time = new Intl.DateTimeFormat('en-IN', {
+        timeZone: 'Asia/Kolkata',
+        hour: 'numeric',
+        minute: '2-digit',
+        hour12: true,
+      }).format(at);
+      const day = new Intl.DateTimeFormat('en-IN', {
+        timeZone: 'Asia/Kolkata',
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+      }).format(at);
+      return `${time} IST, ${day}`;
+    },
+  },
+  returns: {
+    approvedSubject: (kind, n) => `Your ${kind === 'exchange' ? 'exchange' : 'return'} of order ${n} is approved`,
+    approved: (kind) => `We have approved your request (${RETURN_KIND_LABELS[kind].toLowerCase()}).`,
+    sendTo: (address) =>
+      `Please send the parcel, with the piece unworn in its original packaging, its tag and invoice, to: ${address}`,
+    weCheck: 'We check the piece when it reaches us and write to you again.',
+    refusedSubject: (kind, n) => `Your ${kind === 'exchange' ? 'exchange' : 'return'} request for order ${n}`,
+    sorry: 'We are sorry: we cannot accept your request.',
+    reason: (reason) => `Reason: ${reason}`,
+    follow: (link) => `Follow your request on ${link}`,
+    request: (returnId, n) => `Request ${returnId}, order ${n}.`,
+  },
+  paymentRequest: {
+    // The contracts' words, one text with the WhatsApp message; the greeting is the frame's.
+    text: (request) => paymentRequestText(request).split('\n').slice(1),
+    subject: PAYMENT_REQUEST_MESSAGES.emailSubject,
+    payNow: 'Pay now',
+    orOpen: 'Or open this link:',
   },
   refund: {
     subject: (amount, n) => `Your refund of ${amount} for ${BRAND_NAME} order ${n}`,
@@ -229,6 +308,63 @@ const ta: OrderMailWords = {
       subject: (n) => `உங்கள் ${BRAND_NAME} ஆர்டர் ${n} எங்களுக்குத் திரும்பக் கிடைத்தது`,
       paragraphs: ['உங்கள் ஆர்டர் எங்களுக்குத் திரும்ப வந்துவிட்டது.', 'பணம் உங்களுக்குத் திருப்பி அனுப்பப்பட்டதும் தெரிவிப்போம்.'],
     },
+  },
+  proof: {
+    subject: (n) => `உங்கள் RMJ ஆர்டர் ${n}: பொறிப்பு மாதிரிக்கு ஒப்புதல் அளியுங்கள்`,
+    introText: (n) => `உங்கள் நகையில் பொறிக்கும் முன் (ஆர்டர் ${n}), கீழே உள்ள எழுத்துகளைச் சரிபாருங்கள்.`,
+    introHtml: (n) => `உங்கள் நகையில் பொறிக்கும் முன் (ஆர்டர் ${n}), கீழே உள்ள எழுத்துகளைச் சரிபாருங்கள்.`,
+    approve: 'ஒப்புதல் அளி',
+    requestChange: 'மாற்றம் கேள்',
+    linksWork: (expires) => `இந்த இணைப்புகள் ${expires} வரை ஒருமுறை மட்டுமே செயல்படும்.`,
+    pictureAlt: (productName) => `${productName}: பொறிப்பு மாதிரி`,
+    moment: (at) =>
+      new Intl.DateTimeFormat('ta-IN', {
+        timeZone: 'Asia/Kolkata',
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+      }).format(at) + ' IST',
+  },
+  returns: {
+    approvedSubject: (kind, n) =>
+      `ஆர்டர் ${n}: ${kind === 'exchange' ? 'மாற்றுவதற்கான' : 'திருப்பி அனுப்புவதற்கான'} உங்கள் கோரிக்கை ஏற்கப்பட்டது`,
+    approved: (kind) =>
+      `உங்கள் கோரிக்கையை (${kind === 'exchange' ? 'வேறு அளவு அல்லது வேறு நகைக்கு மாற்றுதல்' : 'பணம் திரும்பப் பெறத் திருப்பி அனுப்புதல்'}) ஏற்றுக்கொண்டோம்.`,
+    sendTo: (address) => `அணியாத நகையை அதன் அசல் பேக்கிங், டேக், விலைப்பட்டியலுடன் பார்சலாக இந்த முகவரிக்கு அனுப்புங்கள்: ${address}`,
+    weCheck: 'நகை எங்களுக்கு வந்ததும் சரிபார்த்து மீண்டும் எழுதுவோம்.',
+    refusedSubject: (kind, n) =>
+      `ஆர்டர் ${n}: ${kind === 'exchange' ? 'மாற்றுவதற்கான' : 'திருப்பி அனுப்புவதற்கான'} உங்கள் கோரிக்கை`,
+    sorry: 'மன்னிக்கவும்: உங்கள் கோரிக்கையை ஏற்க முடியவில்லை.',
+    reason: (reason) => `காரணம்: ${reason}`,
+    follow: (link) => `உங்கள் கோரிக்கையை இங்கே பின்தொடருங்கள்: ${link}`,
+    request: (returnId, n) => `கோரிக்கை ${returnId}, ஆர்டர் ${n}.`,
+  },
+  paymentRequest: {
+    text: (r) => {
+      const what =
+        r.purpose === 'whole'
+          ? `முழுத் தொகை ${rupees(r.amountRupees, 'ta')}`
+          : r.purpose === 'advance'
+            ? `முன்பணம் ${rupees(r.amountRupees, 'ta')} (ஆர்டர் மொத்தம் ${rupees(r.totalRupees, 'ta')})`
+            : `மீதித் தொகை ${rupees(r.amountRupees, 'ta')} (ஆர்டர் மொத்தம் ${rupees(r.totalRupees, 'ta')})`;
+      const until = new Intl.DateTimeFormat('ta-IN', {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'Asia/Kolkata',
+      }).format(r.expiresAt);
+      return [
+        `${r.shopName}-இல் நீங்கள் செய்த ஆர்டர் ${r.orderNumber}-க்கு நன்றி. ${what} இந்தப் பாதுகாப்பான இணைப்பில் செலுத்துங்கள்:`,
+        r.url,
+        `இந்த இணைப்பு ${until} வரை செயல்படும்.`,
+      ];
+    },
+    subject: (shopName, n, purpose) =>
+      `${shopName}: ஆர்டர் ${n}, ${purpose === 'whole' ? 'முழுத் தொகை' : purpose === 'advance' ? 'முன்பணம்' : 'மீதித் தொகை'} செலுத்த வேண்டும்`,
+    payNow: 'இப்போதே செலுத்துங்கள்',
+    orOpen: 'அல்லது இந்த இணைப்பைத் திறங்கள்:',
   },
   refund: {
     subject: (amount, n) => `${BRAND_NAME} ஆர்டர் ${n}: ${amount} பணம் திருப்பி அளிக்கப்பட்டது`,

@@ -3,9 +3,10 @@
  * inline when there is one) and two links, Approve and Request a change. Opening a link changes
  * nothing (mail scanners open links): the proof page's button does.
  */
-import { ENGRAVING_FONT_LABELS, isEngravingFont } from '@rmj/contracts';
+import { ENGRAVING_FONT_LABELS, isEngravingFont, type ShopLanguage } from '@rmj/contracts';
 import type { MailContent, ShopContact } from '@rmj/nest-common';
 import escapeHtml from 'escape-html';
+import { ORDER_MAIL_WORDS } from '../mail/order-mail-words';
 import { shopMail } from '../mail/shop-mail';
 import type { ProofRoundLine } from './proof-round.schema';
 
@@ -24,6 +25,8 @@ export interface ProofMailInput {
   expires: string;
   /** The shop's contact details from the settings (the mail's footer). */
   contact: ShopContact | undefined;
+  /** The order's language (English when not known). */
+  lang?: ShopLanguage;
 }
 
 /** The font's name as the product page shows it ('Script' when none was chosen, as the cart assumes). */
@@ -32,37 +35,27 @@ export function fontLabel(font: string | undefined): string {
   return isEngravingFont(font) ? ENGRAVING_FONT_LABELS[font] : font.charAt(0).toUpperCase() + font.slice(1);
 }
 
-/** "2:30 pm IST, 5 Mar 2026": a moment as shoppers and staff in India read it. */
-export function indiaTime(at: Date): string {
-  const time = new Intl.DateTimeFormat('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-  }).format(at);
-  const day = new Intl.DateTimeFormat('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  }).format(at);
-  return `${time} IST, ${day}`;
+/** "2:30 pm IST, 5 Mar 2026": a moment as shoppers and staff in India read it (Tamil month names in Tamil). */
+export function indiaTime(at: Date, lang: ShopLanguage = 'en'): string {
+  return ORDER_MAIL_WORDS[lang].proof.moment(at);
 }
 
 const describe = (line: ProofRoundLine) =>
   `${fontLabel(line.selectedFont)}${line.fontSize ? `, ${line.fontSize} px` : ''}`;
 
 export function proofMail(input: ProofMailInput): MailContent {
+  const lang = input.lang ?? 'en';
+  const words = ORDER_MAIL_WORDS[lang].proof;
   const name = input.customerName.trim().split(/\s+/)[0] || input.customerName;
   const text = [
-    `Before we engrave your piece (order ${input.orderNumber}), please check the words below.`,
+    words.introText(input.orderNumber),
     '',
     ...input.lines.flatMap((line) => [`${line.productName}: "${line.customName}" (${describe(line)})`]),
     '',
-    `Approve: ${input.approveUrl}`,
-    `Request a change: ${input.changeUrl}`,
+    `${words.approve}: ${input.approveUrl}`,
+    `${words.requestChange}: ${input.changeUrl}`,
     '',
-    `These links work once, until ${input.expires}.`,
+    words.linksWork(input.expires),
   ];
   const button = (href: string, label: string, filled: boolean) =>
     `<a href="${escapeHtml(href)}" style="display:inline-block;padding:10px 18px;margin:4px 8px 4px 0;border-radius:4px;text-decoration:none;${
@@ -73,20 +66,21 @@ export function proofMail(input: ProofMailInput): MailContent {
       (line) => `<li style="margin-bottom:12px">${escapeHtml(line.productName)}<br>
 <strong style="font-size:18px">“${escapeHtml(line.customName)}”</strong> <span style="color:#555">(${escapeHtml(describe(line))})</span>${
         line.pictureCid
-          ? `<br><img src="cid:${escapeHtml(line.pictureCid)}" alt="Engraving proof of ${escapeHtml(line.productName)}" width="240" style="margin-top:6px;border:1px solid #eee">`
+          ? `<br><img src="cid:${escapeHtml(line.pictureCid)}" alt="${escapeHtml(words.pictureAlt(line.productName))}" width="240" style="margin-top:6px;border:1px solid #eee">`
           : ''
       }</li>`,
     )
     .join('');
-  const html = `<p>Before we engrave your piece (order <strong>${escapeHtml(input.orderNumber)}</strong>), please check the words below.</p>
+  const html = `<p>${words.introHtml(`<strong>${escapeHtml(input.orderNumber)}</strong>`)}</p>
 <ul>${lines}</ul>
-<p>${button(input.approveUrl, 'Approve', true)}${button(input.changeUrl, 'Request a change', false)}</p>
-<p style="color:#555">These links work once, until ${escapeHtml(input.expires)}.</p>`;
+<p>${button(input.approveUrl, words.approve, true)}${button(input.changeUrl, words.requestChange, false)}</p>
+<p style="color:#555">${escapeHtml(words.linksWork(input.expires))}</p>`;
   return shopMail({
-    subject: `Please approve the engraving for your RMJ order ${input.orderNumber}`,
+    subject: words.subject(input.orderNumber),
     name,
     text,
     html,
     contact: input.contact,
+    lang,
   });
 }

@@ -53,6 +53,7 @@ import { ShopNotices } from '../notices/shop-notices.service';
 import { Order } from '../orders/order.schema';
 import { ProofFilesClient, type ProofFile } from './proof-files.client';
 import { fontLabel, indiaTime, proofMail, type ProofMailLine } from './proof-mail';
+import { shopPageUrl } from '../mail/order-mail-words';
 import {
   ProofAnswerRecord,
   ProofOverride,
@@ -194,7 +195,8 @@ export class ProofsService {
       throw err;
     }
 
-    const approveUrl = `${this.config.SHOP_URL}${paths.orderProof(token)}`;
+    // The proof page in the shopper's language (the order's).
+    const approveUrl = shopPageUrl(this.config.SHOP_URL, paths.orderProof(token), order.language);
     const whatsApp = isEmailAddress(order.customerDetails.email)
       ? undefined
       : whatsAppProofMessage({
@@ -425,8 +427,9 @@ export class ProofsService {
       lines: mailLines,
       approveUrl,
       changeUrl: `${approveUrl}?answer=change`,
-      expires: indiaTime(expiresAt),
+      expires: indiaTime(expiresAt, order.language),
       contact: await this.settings.contact(),
+      lang: order.language,
     });
     if (isEmailAddress(order.customerDetails.email))
       await this.mailer.send(order.customerDetails.email, { ...content, attachments: pictures });

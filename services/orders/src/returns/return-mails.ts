@@ -2,10 +2,11 @@
  * The customer's e-mails about a return or exchange request: approved (where to send the parcel)
  * and refused (with staff's reason). Every inserted text is escaped in the html part.
  */
-import { RETURN_KIND_LABELS, type ReturnKind } from '@rmj/contracts';
+import type { ReturnKind, ShopLanguage } from '@rmj/contracts';
 import type { MailContent, ShopContact } from '@rmj/nest-common';
 import escapeHtml from 'escape-html';
-import { shopMail, trackOrderUrl } from '../mail/shop-mail';
+import { ORDER_MAIL_WORDS, trackOrderUrl } from '../mail/order-mail-words';
+import { shopMail } from '../mail/shop-mail';
 
 /** What the mails say about a request. */
 export interface ReturnMailFacts {
@@ -14,14 +15,19 @@ export interface ReturnMailFacts {
   kind: ReturnKind;
   name: string;
   shopUrl: string;
+  /** The order's language (English when not known): the mail's words and its link follow it. */
+  lang?: ShopLanguage;
 }
 
 type Contact = Pick<ShopContact, 'phone' | 'email'> | undefined;
 
 const paragraphs = (facts: ReturnMailFacts, subject: string, lines: string[], contact: Contact): MailContent => {
-  const link = trackOrderUrl(facts.shopUrl, facts.orderNumber);
-  const all = [...lines, `Follow your request on ${link}`, `Request ${facts.returnId}, order ${facts.orderNumber}.`];
+  const lang = facts.lang ?? 'en';
+  const words = ORDER_MAIL_WORDS[lang].returns;
+  const link = trackOrderUrl(facts.shopUrl, facts.orderNumber, lang);
+  const all = [...lines, words.follow(link), words.request(facts.returnId, facts.orderNumber)];
   return shopMail({
+    lang,
     subject,
     name: facts.name,
     contact,
@@ -32,26 +38,22 @@ const paragraphs = (facts: ReturnMailFacts, subject: string, lines: string[], co
 
 /** Approved: send the parcel to the shop's address. */
 export function returnApprovedMail(facts: ReturnMailFacts, sendTo: string, contact: Contact): MailContent {
-  const what = facts.kind === 'exchange' ? 'exchange' : 'return';
+  const words = ORDER_MAIL_WORDS[facts.lang ?? 'en'].returns;
   return paragraphs(
     facts,
-    `Your ${what} of order ${facts.orderNumber} is approved`,
-    [
-      `We have approved your request (${RETURN_KIND_LABELS[facts.kind].toLowerCase()}).`,
-      `Please send the parcel, with the piece unworn in its original packaging, its tag and invoice, to: ${sendTo}`,
-      'We check the piece when it reaches us and write to you again.',
-    ],
+    words.approvedSubject(facts.kind, facts.orderNumber),
+    [words.approved(facts.kind), words.sendTo(sendTo), words.weCheck],
     contact,
   );
 }
 
 /** Refused, with staff's reason. */
 export function returnRefusedMail(facts: ReturnMailFacts, reason: string, contact: Contact): MailContent {
-  const what = facts.kind === 'exchange' ? 'exchange' : 'return';
+  const words = ORDER_MAIL_WORDS[facts.lang ?? 'en'].returns;
   return paragraphs(
     facts,
-    `Your ${what} request for order ${facts.orderNumber}`,
-    [`We are sorry: we cannot accept your request.`, `Reason: ${reason}`],
+    words.refusedSubject(facts.kind, facts.orderNumber),
+    [words.sorry, words.reason(reason)],
     contact,
   );
 }

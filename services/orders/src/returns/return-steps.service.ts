@@ -183,6 +183,7 @@ export class ReturnSteps implements OnModuleInit {
       kind: request.kind,
       name: order.customerDetails.name,
       shopUrl: this.config.SHOP_URL,
+      lang: order.language,
     };
     const contact = await this.settings.contact();
     const content =

@@ -86,7 +86,7 @@ const ta: Translation<typeof en> = {
   'orders.payment.unpaid': 'கட்டணம் செலுத்தப்படவில்லை',
   'state.awaitingPayment': 'கட்டணத்துக்குக் காத்திருக்கிறது',
   'state.awaitingConfirmation': 'உறுதிசெய்யக் காத்திருக்கிறது',
-  'state.paid': 'செயலாக்கத்தில்',
+  'state.paid': 'உறுதிசெய்யப்பட்டது',
   'state.inWorkshop': 'தயாரிப்பில்',
   'state.qualityCheck': 'தரச் சோதனை',
   'state.shipped': 'அனுப்பப்பட்டது',

@@ -1,5 +1,12 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { GRIEVANCE_STATES, GRIEVANCE_SUBJECTS, type GrievanceState, type GrievanceSubject } from '@rmj/contracts';
+import {
+  GRIEVANCE_STATES,
+  GRIEVANCE_SUBJECTS,
+  SHOP_LANGUAGES,
+  type GrievanceState,
+  type GrievanceSubject,
+  type ShopLanguage,
+} from '@rmj/contracts';
 
 /** Who did a step on the desk (the staff member's e-mail, kept as written then). */
 export interface GrievanceStepBy {
@@ -58,6 +65,10 @@ export class Grievance {
 
   @Prop()
   resolutionNote?: string;
+
+  /** The language of the page the complaint was sent from: the customer's mails are written in it. */
+  @Prop({ type: String, enum: SHOP_LANGUAGES })
+  language?: ShopLanguage;
 }
 
 export const GrievanceSchema = SchemaFactory.createForClass(Grievance);

@@ -3,10 +3,12 @@
  * back office's complaints desk. Each desk action is audited with who and when, by the one press
  * that took it (a second press answers 409 and records nothing).
  */
-import { Body, Controller, ForbiddenException, Param, Query, Req } from '@nestjs/common';
+import { Body, Controller, ForbiddenException, Headers, Param, Query, Req } from '@nestjs/common';
 import {
   ENDPOINTS,
   ROLE_REFUSED_MESSAGE,
+  SHOP_LANGUAGE_HEADER,
+  shopLanguageOf,
   type AdminGrievance,
   type AdminGrievancesQuery,
   type AdminGrievancesResponse,
@@ -28,8 +30,8 @@ export class GrievancesController {
 
   @Endpoint(ENDPOINTS.submitGrievance)
   @NoStore()
-  submit(@Body() body: GrievanceInput): Promise<GrievanceResponse> {
-    return this.grievances.submit(body);
+  submit(@Body() body: GrievanceInput, @Headers(SHOP_LANGUAGE_HEADER) lang?: string): Promise<GrievanceResponse> {
+    return this.grievances.submit(body, shopLanguageOf(lang));
   }
 
   @Endpoint(ENDPOINTS.adminGrievances)

@@ -9,6 +9,7 @@ import {
   GRIEVANCE_MESSAGES,
   GRIEVANCE_PROMISE,
   GRIEVANCE_TICKET_PATTERN,
+  SHOP_LANGUAGE_HEADER,
   type AdminGrievance,
   type GrievanceRequest,
 } from '@rmj/contracts';
@@ -107,6 +108,20 @@ describe('the complaint form', () => {
     const stored = await grievances.findById(ticket).lean<Grievance>().exec();
     expect(stored).toMatchObject({ state: 'new', orderNumber: 'RMJ-ABCDE12345', createdAt: frozen });
     expect(stored).not.toHaveProperty('phone');
+  });
+
+  it('writes to a customer who complained from a Tamil page in Tamil, and tells the shop in English', async () => {
+    frozen = new Date('2026-11-29T06:00:00Z');
+    const res = await t.http().post('/api/grievances').set(SHOP_LANGUAGE_HEADER, 'ta').send(complaint()).expect(201);
+    const { ticket } = res.body as { ticket: string };
+    const [toCustomer] = mailsTo('asha@example.in');
+    expect(toCustomer.subject).toBe(`RMJ Jewellers-இல் உங்கள் புகார் ${ticket} பதிவு செய்யப்பட்டது`);
+    expect(toCustomer.text).toContain('பொருளின் தரம் (ஆர்டர் RMJ-ABCDE12345)');
+    expect(toCustomer.text).toContain('(1 டிசம்பர், 2026-க்குள்)');
+    expect(toCustomer.text).toContain(`டிக்கெட் எண்: ${ticket}`);
+    const toShop = mailsAbout(ticket).filter((m) => !m.to.includes('asha@example.in'));
+    expect(toShop.map((m) => m.subject)).toEqual([`New complaint ${ticket} from Asha Rao`]);
+    expect((await grievances.findById(ticket).lean<Grievance>().exec())?.language).toBe('ta');
   });
 
   it('opens one ticket for one submission pressed three times at once, and mails once', async () => {

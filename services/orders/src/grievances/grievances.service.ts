@@ -19,6 +19,7 @@ import {
   type GrievanceInput,
   type GrievanceResponse,
   type GrievanceState,
+  type ShopLanguage,
   type StaffActor,
 } from '@rmj/contracts';
 import { SERVICE_CONFIG, type MailContent, type ShopContact, insertedOnce, setFields } from '@rmj/nest-common';
@@ -77,8 +78,8 @@ export class GrievancesService {
   ) {}
 
   /** Registers a complaint once per submission; answers its ticket (the first one for a repeat). */
-  async submit(input: GrievanceInput): Promise<GrievanceResponse> {
-    const grievance = (await this.bySubmission(input.submissionId)) ?? (await this.insert(input));
+  async submit(input: GrievanceInput, language: ShopLanguage = 'en'): Promise<GrievanceResponse> {
+    const grievance = (await this.bySubmission(input.submissionId)) ?? (await this.insert(input, language));
     await this.mailReceived(grievance);
     return { ticket: grievance._id, message: GRIEVANCE_MESSAGES.submitted, promise: GRIEVANCE_PROMISE };
   }
@@ -156,7 +157,7 @@ export class GrievancesService {
     );
   }
 
-  private async insert(input: GrievanceInput): Promise<Grievance> {
+  private async insert(input: GrievanceInput, language: ShopLanguage): Promise<Grievance> {
     const createdAt = this.clock.now();
     for (let attempt = 0; attempt < TICKET_TRIES; attempt += 1) {
       const grievance: Grievance = {
@@ -170,6 +171,7 @@ export class GrievancesService {
         description: input.description,
         state: 'new',
         createdAt,
+        language,
       };
       if (await insertedOnce(() => this.grievances.create(grievance))) return grievance;
       // The same submission inserted at the same moment (a double press): its ticket is the answer.
@@ -255,4 +257,5 @@ const facts = (g: Grievance): GrievanceFacts => ({
   ...(g.orderNumber ? { orderNumber: g.orderNumber } : {}),
   subject: g.subject,
   description: g.description,
+  ...(g.language ? { lang: g.language } : {}),
 });

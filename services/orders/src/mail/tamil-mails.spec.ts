@@ -22,6 +22,14 @@ it('writes the confirmation in Tamil: subject, greeting, totals, the Tamil deliv
   expect(mail.html).toMatch(/^<div lang="ta"/);
 });
 
+it('tells a Tamil shopper who pays cash on delivery what to keep ready and that the shop will call', () => {
+  const cod = { ...order, paymentMethod: 'cod', paymentStatus: 'Unpaid' } as typeof order;
+  const mail = orderConfirmationMail(cod, 'https://shop.example', CONTACT);
+  expect(mail.subject).toBe(`உங்கள் RMJ ஆர்டர் ${order.orderNumber} பெறப்பட்டது: உறுதிசெய்ய உங்களை அழைப்போம்`);
+  expect(mail.text).toContain('டெலிவரியின்போது ₹14,600 பணமாகச் செலுத்துங்கள்');
+  expect(mail.text).toContain('டெலிவரியின்போது செலுத்த வேண்டிய பணம்: ₹14,600');
+});
+
 it('tells a Tamil shopper of a shipment, a cancellation and a refund in Tamil', () => {
   const shipped = orderMoveMail(order, 'Shipped', 'https://shop.example', CONTACT, {
     courier: 'DTDC',

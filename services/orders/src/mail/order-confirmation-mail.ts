@@ -41,9 +41,10 @@ export function orderConfirmationMail(
   const lines = order.lines.map((line) => ({
     text: `${line.quantity} x ${line.name}${line.size ? w.size(line.size) : ''} - ${inr(line.total)}`,
     // A piece priced by weight: how it was priced (purity, net weight, rate) and its HUIDs when known.
-    details: [byWeightDetails(line), line.customization ? describeCustomization(line.customization) : undefined].filter(
-      (d): d is string => Boolean(d),
-    ),
+    details: [
+      byWeightDetails(line, lang),
+      line.customization ? describeCustomization(line.customization) : undefined,
+    ].filter((d): d is string => Boolean(d)),
   }));
   const totals = [
     [w.subtotal, inr(order.subtotal)],

@@ -1,5 +1,6 @@
 // A shopper who ordered from a Tamil page reads every mail of the order in Tamil, subject too, with
 // prices in Indian grouping, Tamil month names and links to the shop's /ta pages.
+import { mixedOrder } from '../invoices/testing/invoice-fixtures';
 import { proofMail, indiaTime } from '../proofs/proof-mail';
 import { returnApprovedMail } from '../returns/return-mails';
 import { sampleOrder } from '../testing/sample-order';
@@ -28,6 +29,12 @@ it('tells a Tamil shopper who pays cash on delivery what to keep ready and that 
   expect(mail.subject).toBe(`உங்கள் RMJ ஆர்டர் ${order.orderNumber} பெறப்பட்டது: உறுதிசெய்ய உங்களை அழைப்போம்`);
   expect(mail.text).toContain('டெலிவரியின்போது ₹14,600 பணமாகச் செலுத்துங்கள்');
   expect(mail.text).toContain('டெலிவரியின்போது செலுத்த வேண்டிய பணம்: ₹14,600');
+});
+
+it("says a piece priced by weight's purity, net weight and rate in Tamil", () => {
+  const mail = orderConfirmationMail({ ...mixedOrder(), language: 'ta' }, 'https://shop.example', CONTACT);
+  expect(mail.text).toContain('தங்கம் 22K916 · நிகர எடை 12.345 கிராம் · கிராமுக்கு ₹7,152 · HUID AB12C3');
+  expect(mail.text).toContain('Silver 925 · ஒவ்வொன்றின் நிகர எடை 25.500 கிராம் · கிராமுக்கு ₹88');
 });
 
 it('tells a Tamil shopper of a shipment, a cancellation and a refund in Tamil', () => {

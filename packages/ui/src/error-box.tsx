@@ -1,4 +1,5 @@
 import type { JSX } from 'react';
+import { useUiT } from './i18n';
 
 /** Props of ErrorBox. */
 export interface ErrorBoxProps {
@@ -10,13 +11,14 @@ export interface ErrorBoxProps {
 
 /** An error message with an 'Error' heading and an optional Retry button. */
 export function ErrorBox({ message, onRetry }: ErrorBoxProps): JSX.Element {
+  const t = useUiT();
   return (
     <div className="ui-error" role="alert">
-      <h2 className="ui-error__title">Error</h2>
+      <h2 className="ui-error__title">{t('error.title')}</h2>
       <p className="ui-error__message">{message}</p>
       {onRetry && (
         <button type="button" className="ui-button" onClick={onRetry}>
-          Retry
+          {t('error.retry')}
         </button>
       )}
     </div>

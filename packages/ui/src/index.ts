@@ -33,3 +33,7 @@ export type { ModalDialogOptions } from './use-modal-dialog';
 export { formatGrams, formatPaise, indiaClock, indiaDay } from './format-paise';
 export { PricingRecordNote } from './pricing-record-note';
 export type { PricingRecordNoteProps } from './pricing-record-note';
+export { uiWords, useUiT } from './i18n';
+export type { UiKey, UiTranslate } from './i18n';
+export { localDescription, localName } from './local-text';
+export type { LocalText } from './local-text';

@@ -1,4 +1,5 @@
 import type { JSX } from 'react';
+import { useUiT } from './i18n';
 
 /** Props of Pagination. */
 export interface PaginationProps {
@@ -28,17 +29,18 @@ export function visiblePages(page: number, totalPages: number): number[] {
 
 /** Numbered page buttons with Previous and Next; hidden when everything fits on one page. */
 export function Pagination({ page, totalPages, onPageChange, className }: PaginationProps): JSX.Element | null {
+  const t = useUiT();
   if (totalPages <= 1) return null;
   const pages = visiblePages(page, totalPages);
   return (
-    <nav className={['ui-pagination', className].filter(Boolean).join(' ')} aria-label="Pagination">
+    <nav className={['ui-pagination', className].filter(Boolean).join(' ')} aria-label={t('pagination.label')}>
       <button
         type="button"
         className="ui-pagination__button"
         disabled={page <= 1}
         onClick={() => onPageChange(page - 1)}
       >
-        Previous
+        {t('pagination.previous')}
       </button>
       {pages.map((number, index) =>
         number === 0 ? (
@@ -53,7 +55,7 @@ export function Pagination({ page, totalPages, onPageChange, className }: Pagina
               .filter(Boolean)
               .join(' ')}
             aria-current={number === page ? 'page' : undefined}
-            aria-label={`Page ${number}`}
+            aria-label={t('pagination.page', { number })}
             onClick={() => onPageChange(number)}
           >
             {number}
@@ -66,7 +68,7 @@ export function Pagination({ page, totalPages, onPageChange, className }: Pagina
         disabled={page >= totalPages}
         onClick={() => onPageChange(page + 1)}
       >
-        Next
+        {t('pagination.next')}
       </button>
     </nav>
   );

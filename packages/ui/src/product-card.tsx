@@ -1,5 +1,7 @@
 import { useState, type JSX, type MouseEvent, type ReactNode } from 'react';
 import { formatINR } from './format-inr';
+import { useLang } from '@rmj/i18n';
+import { useUiT } from './i18n';
 import { PhotoPicture, type PhotoData } from './photo-picture';
 
 /**
@@ -37,7 +39,7 @@ export interface ProductCardProps {
   gram?: number;
   /** Extra content under the price (for example a 'Customizable' tag). */
   extra?: ReactNode;
-  /** Label of the action button; defaults to 'Add to Cart'. */
+  /** Label of the action button; defaults to 'Add to Cart' (in the page's language). */
   actionLabel?: string;
   /** Called by the action button; the click does not reach `onClick`. */
   onAction?: () => void;
@@ -89,7 +91,9 @@ export function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
  */
 export function ProductCard(props: ProductCardProps): JSX.Element {
   const { name, image, fallbackImage, badges = [], category, description, price, oldPrice, gram, extra } = props;
-  const { actionLabel = 'Add to Cart', onAction, onClick, actionDisabled, eager = false, className } = props;
+  const t = useUiT();
+  const lang = useLang();
+  const { actionLabel = t('card.addToCart'), onAction, onClick, actionDisabled, eager = false, className } = props;
   const { href, onNavigate } = props;
   const { photo, sizes = CARD_PHOTO_SIZES } = props;
   const [broken, setBroken] = useState(false);
@@ -161,9 +165,9 @@ export function ProductCard(props: ProductCardProps): JSX.Element {
         </h2>
         {description && <p className="ui-card__description">{description}</p>}
         <p className="ui-card__price">
-          <span className="ui-card__now">{formatINR(price)}</span>
-          {oldPrice !== undefined && oldPrice !== null && <s className="ui-card__was">{formatINR(oldPrice)}</s>}
-          {gram !== undefined && gram !== null && <span className="ui-card__gram">({gram} gram)</span>}
+          <span className="ui-card__now">{formatINR(price, lang)}</span>
+          {oldPrice !== undefined && oldPrice !== null && <s className="ui-card__was">{formatINR(oldPrice, lang)}</s>}
+          {gram !== undefined && gram !== null && <span className="ui-card__gram">{t('card.gram', { gram })}</span>}
         </p>
         {extra}
         {onAction && (

@@ -1,0 +1,71 @@
+import { render, screen, within } from '@testing-library/react';
+import { LangProvider } from '@rmj/i18n';
+import { ErrorBox, localDescription, localName, Pagination, ProductCard, uiWords } from './index';
+
+const withTamil = { name: 'Lotus Ring', nameTa: 'தாமரை மோதிரம்', description: 'Silver', descriptionTa: 'வெள்ளி' };
+const englishOnly = { name: 'Vel Kada', description: 'Sterling silver' };
+
+function TamilCard({ piece }: { piece: typeof withTamil | typeof englishOnly }) {
+  return (
+    <ProductCard
+      name={localName(piece, 'ta')}
+      description={localDescription(piece, 'ta')}
+      image="/p.jpg"
+      price={123456}
+      oldPrice={150000}
+      gram={12}
+      onAction={() => undefined}
+    />
+  );
+}
+
+describe('the shared pieces on a Tamil page', () => {
+  beforeAll(() => uiWords.load('ta'));
+
+  it('shows the Tamil name where the piece has one, its words in Tamil and the price as India writes it', () => {
+    render(
+      <LangProvider lang="ta">
+        <TamilCard piece={withTamil} />
+      </LangProvider>,
+    );
+    const card = screen.getByRole('article', { name: 'தாமரை மோதிரம்' });
+    expect(within(card).getByRole('heading')).toHaveTextContent('தாமரை மோதிரம்');
+    expect(card).toHaveTextContent('வெள்ளி');
+    expect(card).toHaveTextContent('₹1,23,456');
+    expect(card).toHaveTextContent('₹1,50,000');
+    expect(card).toHaveTextContent('(12 கிராம்)');
+    expect(within(card).getByRole('button', { name: 'கூடையில் சேர்' })).toBeInTheDocument();
+    expect(screen.queryByText('Add to Cart')).not.toBeInTheDocument();
+  });
+
+  it('falls back to the English name and description when the piece has no Tamil', () => {
+    render(
+      <LangProvider lang="ta">
+        <TamilCard piece={englishOnly} />
+      </LangProvider>,
+    );
+    expect(screen.getByRole('heading', { name: 'Vel Kada' })).toBeInTheDocument();
+    expect(screen.getByText('Sterling silver')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'கூடையில் சேர்' })).toBeInTheDocument();
+  });
+
+  it('keeps the English name on an English page even when a Tamil one exists', () => {
+    expect(localName(withTamil, 'en')).toBe('Lotus Ring');
+    expect(localDescription(withTamil, 'en')).toBe('Silver');
+  });
+
+  it('words the pager and the error box in Tamil', () => {
+    render(
+      <LangProvider lang="ta">
+        <Pagination page={2} totalPages={3} onPageChange={() => undefined} />
+        <ErrorBox message="x" onRetry={() => undefined} />
+      </LangProvider>,
+    );
+    expect(screen.getByRole('navigation', { name: 'பக்கங்கள்' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'முந்தைய' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'அடுத்து' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'பக்கம் 3' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'பிழை' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'மீண்டும் முயல்க' })).toBeInTheDocument();
+  });
+});

@@ -2,14 +2,16 @@
 // shape, so the grid already takes its space and the blocks below it (promo strip, features,
 // testimonial, pages) do not jump down when the products arrive (layout shift).
 import type { JSX } from 'react';
+import { words } from '../i18n';
 
 /** Enough cards to fill a screen at every width (2 columns on phones, up to 6 on wide screens). */
 const SKELETON_CARDS = 8;
 
 /** Announced as 'Loading' (like the spinner it replaces); the placeholder shapes are hidden from assistive technology. */
 export function GridSkeleton({ cards = SKELETON_CARDS }: { cards?: number }): JSX.Element {
+  const t = words.useT();
   return (
-    <div className="cat-skeleton" role="status" aria-label="Loading">
+    <div className="cat-skeleton" role="status" aria-label={t('listing.loading')}>
       <p className="cat-count" aria-hidden="true">
         <span className="cat-skeleton__bar cat-skeleton__bar--count" />
       </p>

@@ -1,29 +1,32 @@
 // Static blocks shared by the listing pages: promo strip, feature badges, testimonial, banner.
 import type { JSX, ReactNode } from 'react';
+import { words, type WordKey } from '../i18n';
 
-const PROMO_ITEMS = [
-  'BIS Hallmark Certified',
-  'Lifetime Warranty',
-  'Free Gift Packaging',
-  'Complimentary Sizing',
-  'Free Shipping',
+const PROMO_ITEMS: WordKey[] = [
+  'promo.hallmark',
+  'promo.warranty',
+  'promo.giftPackaging',
+  'promo.sizing',
+  'promo.shipping',
 ];
 
 /** Promo strip of the listings (hallmark, lifetime warranty, gift packaging, sizing, shipping). */
-export function PromoStrip({ items = PROMO_ITEMS }: { items?: string[] }): JSX.Element {
+export function PromoStrip({ items = PROMO_ITEMS }: { items?: WordKey[] }): JSX.Element {
+  const t = words.useT();
   return (
-    <ul className="cat-promo" aria-label="Our promises">
+    <ul className="cat-promo" aria-label={t('extras.promises')}>
       {items.map((item) => (
-        <li key={item}>{item}</li>
+        <li key={item}>{t(item)}</li>
       ))}
     </ul>
   );
 }
 
-/** A row of feature badges (icon glyph, title, line). */
+/** A row of feature badges (icon glyph, title, line), already worded. */
 export function FeatureBadges({ items }: { items: { title: string; text: string }[] }): JSX.Element {
+  const t = words.useT();
   return (
-    <ul className="cat-features" aria-label="Why shop with us">
+    <ul className="cat-features" aria-label={t('extras.whyUs')}>
       {items.map((item) => (
         <li key={item.title} className="cat-features__item">
           <span className="cat-features__icon" aria-hidden="true">
@@ -69,9 +72,15 @@ export function ListingBanner({
 }
 
 /** Standard feature badges of the server-backed listings. */
-export const LISTING_FEATURES = [
-  { title: 'Hallmark Certified', text: 'Genuine silver and gold, tested and stamped' },
-  { title: 'Lifetime Warranty', text: 'Care and repairs for as long as you wear it' },
-  { title: 'Gift Packaging', text: 'Every piece arrives in an elegant gift box' },
-  { title: 'Free Sizing', text: 'Complimentary resizing after delivery' },
+export const LISTING_FEATURES: ReadonlyArray<{ title: WordKey; text: WordKey }> = [
+  { title: 'feature.hallmarkTitle', text: 'feature.hallmarkText' },
+  { title: 'feature.warrantyTitle', text: 'feature.warrantyText' },
+  { title: 'feature.giftTitle', text: 'feature.giftText' },
+  { title: 'feature.sizingTitle', text: 'feature.sizingText' },
 ];
+
+/** The standard feature badges in the page's language. */
+export function ListingFeatures(): JSX.Element {
+  const t = words.useT();
+  return <FeatureBadges items={LISTING_FEATURES.map((item) => ({ title: t(item.title), text: t(item.text) }))} />;
+}

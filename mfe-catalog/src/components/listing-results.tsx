@@ -4,7 +4,8 @@ import { useDeferredValue, type JSX, type ReactNode } from 'react';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 import { ErrorBox } from '@rmj/ui';
-import { CONNECTIVITY_MESSAGE, loadFailureMessage } from '../lib/load-failure';
+import { loadFailureMessage } from '../lib/load-failure';
+import { words } from '../i18n';
 import { GridSkeleton } from './grid-skeleton';
 
 /** Props of ListingResults. */
@@ -26,15 +27,16 @@ export interface ListingResultsProps<T> {
 /** Shows whichever state the listing is in. */
 export function ListingResults<T>(props: ListingResultsProps<T>): JSX.Element {
   const { connection, isLoading, error, onRetry, errorDetail, countText, emptyText, renderCard } = props;
+  const t = words.useT();
   // A category can hold a hundred cards or more: a new list renders in the background (React yields to
   // the browser while it renders), so a phone stays responsive; until then the previous list (or the
   // skeleton) stays.
   const products = useDeferredValue(props.products);
-  if (connection?.isError) return <ErrorBox message={CONNECTIVITY_MESSAGE} onRetry={connection.retry} />;
+  if (connection?.isError) return <ErrorBox message={t('listing.connectivity')} onRetry={connection.retry} />;
   // Skeleton cards, not a spinner: the grid keeps its space and what follows it does not jump.
   if (connection?.isLoading || isLoading || (products === undefined && props.products !== undefined))
     return <GridSkeleton />;
-  if (error) return <ErrorBox message={loadFailureMessage(error, errorDetail)} onRetry={onRetry} />;
+  if (error) return <ErrorBox message={loadFailureMessage(t, error, errorDetail)} onRetry={onRetry} />;
   const list = products ?? [];
   return (
     <>

@@ -29,7 +29,7 @@ export function OptionList<T extends string>({ name, options, value, onChange }:
   );
 }
 
-/** Options whose label is the value itself, led by 'All' for value 'all'. */
-export function withAll(values: readonly string[], allLabel = 'All'): { value: string; label: string }[] {
+/** Options whose label is the value itself, led by 'All' (`allLabel`, in the page's language) for value 'all'. */
+export function withAll(values: readonly string[], allLabel: string): { value: string; label: string }[] {
   return [{ value: 'all', label: allLabel }, ...values.map((value) => ({ value, label: value }))];
 }

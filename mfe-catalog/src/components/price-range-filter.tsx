@@ -1,5 +1,6 @@
 import type { JSX } from 'react';
 import { parseWholeNumber } from '../lib/price';
+import { words } from '../i18n';
 
 /** Props of PriceRangeFilter. */
 export interface PriceRangeFilterProps {
@@ -13,11 +14,12 @@ export interface PriceRangeFilterProps {
 
 /** Price Range panel: the slider sets the minimum; two boxes take whole numbers (non-numeric → 0). */
 export function PriceRangeFilter({ min, max, sliderMax, step, onChange }: PriceRangeFilterProps): JSX.Element {
+  const t = words.useT();
   return (
     <div className="cat-price">
       <input
         type="range"
-        aria-label="Minimum price slider"
+        aria-label={t('filter.minSlider')}
         min={0}
         max={sliderMax}
         step={step}
@@ -26,21 +28,21 @@ export function PriceRangeFilter({ min, max, sliderMax, step, onChange }: PriceR
       />
       <div className="cat-price__inputs">
         <label>
-          Min
+          {t('filter.min')}
           <input
             type="text"
             inputMode="numeric"
-            aria-label="Minimum price"
+            aria-label={t('filter.minPrice')}
             value={String(min)}
             onChange={(event) => onChange({ min: parseWholeNumber(event.target.value), max })}
           />
         </label>
         <label>
-          Max
+          {t('filter.max')}
           <input
             type="text"
             inputMode="numeric"
-            aria-label="Maximum price"
+            aria-label={t('filter.maxPrice')}
             value={String(max)}
             onChange={(event) => onChange({ min, max: parseWholeNumber(event.target.value) })}
           />

@@ -8,11 +8,12 @@
 // README's choices: a reference price that never existed is misleading pricing in India).
 import type { JSX } from 'react';
 import { paths } from '@rmj/contracts';
-import { ProductCard } from '@rmj/ui';
+import { localDescription, localName, ProductCard, useUiT } from '@rmj/ui';
+import { useLang } from '@rmj/i18n';
 import { productId, type CatalogProduct } from '../lib/catalog-product';
 import { PLACEHOLDER_IMAGE } from '../lib/placeholder';
 import { LISTING_CARD_SIZES } from '../lib/card-sizes';
-import { isInStock, productBadges, productImage, VIEW_DETAILS } from '../lib/product-view';
+import { isInStock, productBadges, productImage } from '../lib/product-view';
 
 export interface ServerProductCardProps {
   product: CatalogProduct;
@@ -33,20 +34,22 @@ export interface ServerProductCardProps {
 
 export function ServerProductCard(props: ServerProductCardProps): JSX.Element {
   const { product, category, onOpen, onClick, eager, extraBadges = [] } = props;
+  const t = useUiT();
+  const lang = useLang();
   return (
     <ProductCard
-      name={product.name}
+      name={localName(product, lang)}
       image={productImage(product)}
       fallbackImage={PLACEHOLDER_IMAGE}
       photo={product.photos?.[0]}
       sizes={LISTING_CARD_SIZES}
-      badges={[...productBadges(product), ...extraBadges]}
+      badges={[...productBadges(product, t), ...extraBadges]}
       category={category}
-      description={product.description}
+      description={localDescription(product, lang)}
       price={product.price}
       oldPrice={product.oldPrice}
       gram={product.gram}
-      actionLabel={isInStock(product) ? undefined : VIEW_DETAILS}
+      actionLabel={isInStock(product) ? undefined : t('card.viewDetails')}
       onAction={onOpen}
       href={onClick ? undefined : paths.product(productId(product))}
       onNavigate={onClick ? undefined : onOpen}

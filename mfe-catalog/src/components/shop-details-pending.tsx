@@ -4,6 +4,7 @@
 import type { JSX } from 'react';
 import { paths } from '@rmj/contracts';
 import { Link } from '@rmj/router';
+import { words } from '../i18n';
 
 export interface ShopDetailsPendingProps {
   /** False on the contact page itself (its form is the way to reach us). */
@@ -11,16 +12,19 @@ export interface ShopDetailsPendingProps {
 }
 
 export function ShopDetailsPending({ linkToContact = true }: ShopDetailsPendingProps): JSX.Element {
+  const t = words.useT();
   return (
     <p className="cat-info__pending" role="status">
-      Our shop&apos;s details are not available just now.{' '}
-      {linkToContact ? (
-        <>
-          Please <Link to={paths.contact()}>contact us</Link>, or try again in a moment.
-        </>
-      ) : (
-        'Please write to us with the form, or try again in a moment.'
-      )}
+      {t('pending.unavailable')}{' '}
+      {linkToContact
+        ? t.rich('pending.contactLink', {
+            link: (chunks) => (
+              <Link key="contact" to={paths.contact()}>
+                {chunks}
+              </Link>
+            ),
+          })
+        : t('pending.useForm')}
     </p>
   );
 }

@@ -1,5 +1,6 @@
 import type { JSX } from 'react';
 import { SORT_LABELS, type SortKey } from '../lib/sort';
+import { words } from '../i18n';
 
 /** The 'Sort by' select. */
 export function SortSelect({
@@ -11,13 +12,14 @@ export function SortSelect({
   options: readonly SortKey[];
   onChange: (sort: SortKey) => void;
 }): JSX.Element {
+  const t = words.useT();
   return (
     <label className="cat-sort">
-      Sort by
+      {t('sort.label')}
       <select value={value} onChange={(event) => onChange(event.target.value as SortKey)}>
         {options.map((key) => (
           <option key={key} value={key}>
-            {SORT_LABELS[key]}
+            {t(SORT_LABELS[key])}
           </option>
         ))}
       </select>

@@ -50,3 +50,12 @@ it("serves exactly the spec's catalogue paths and aliases, each with its page an
 it('loads every page lazily from its own module', async () => {
   for (const route of routes) expect(typeof (await route.load())).toBe('function');
 });
+
+it('names and describes every page in Tamil too, the description of a length search engines show', async () => {
+  const { seo } = await import('./routes');
+  for (const page of seo.pages) {
+    expect(page.ta?.name).toMatch(/[\u0B80-\u0BFF]/);
+    expect(page.ta!.description.length).toBeGreaterThanOrEqual(50);
+    expect(page.ta!.description.length).toBeLessThanOrEqual(160);
+  }
+});

@@ -1,6 +1,8 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 import { serverMessage } from '@rmj/api-client';
+import type { Translate } from '@rmj/i18n';
+import type { WordKey } from '../i18n';
 
 /** The server's message, else the transport's own text ('TypeError: Failed to fetch'), else undefined. */
 function failureDetail(error: FetchBaseQueryError | SerializedError | undefined): string | undefined {
@@ -9,14 +11,15 @@ function failureDetail(error: FetchBaseQueryError | SerializedError | undefined)
   return serverMessage(error) ?? ('error' in error && typeof error.error === 'string' ? error.error : undefined);
 }
 
-/** 'Failed to load products. Please try again later. Error: {message or Unknown error}' (kids pages drop the Error part). */
+/**
+ * 'Failed to load products. Please try again later. Error: {message or Unknown error}' (kids pages drop
+ * the Error part), in the page's language (`t` of this remote's words); the server's own text stays as sent.
+ */
 export function loadFailureMessage(
+  t: Translate<WordKey>,
   error: FetchBaseQueryError | SerializedError | undefined,
   withDetail = true,
 ): string {
-  const base = 'Failed to load products. Please try again later.';
-  return withDetail ? `${base} Error: ${failureDetail(error) ?? 'Unknown error'}` : base;
+  if (!withDetail) return t('listing.loadFailed');
+  return t('listing.loadFailedDetail', { detail: failureDetail(error) ?? t('listing.unknownError') });
 }
-
-/** Shown when the connectivity check fails. */
-export const CONNECTIVITY_MESSAGE = 'Cannot connect to server. Please ensure the backend is running.';

@@ -1,3 +1,4 @@
+import type { UiTranslate } from '@rmj/ui';
 import type { CatalogProduct } from './catalog-product';
 import { PLACEHOLDER_IMAGE } from './placeholder';
 
@@ -6,18 +7,18 @@ export function productImage(product: CatalogProduct): string {
   return product.images?.find(Boolean) ?? product.image ?? PLACEHOLDER_IMAGE;
 }
 
-/** Badge and action label of a piece that cannot be ordered now (the product page says why). */
-export const OUT_OF_STOCK = 'Out of stock';
-export const VIEW_DETAILS = 'View Details';
-
 /** Whether the piece can be ordered now (the service sends inStock: false at a stock of 0). */
 export const isInStock = (product: Pick<CatalogProduct, 'inStock'>): boolean => product.inStock !== false;
 
-/** 'Out of stock' first when the piece cannot be ordered, 'New' when isNew, 'N% OFF' when discount is above 0. */
-export function productBadges(product: CatalogProduct): string[] {
-  const badges: string[] = isInStock(product) ? [] : [OUT_OF_STOCK];
-  if (product.isNew) badges.push('New');
-  if (typeof product.discount === 'number' && product.discount > 0) badges.push(`${product.discount}% OFF`);
+/**
+ * 'Out of stock' first when the piece cannot be ordered, 'New' when isNew, 'N% OFF' when discount is
+ * above 0: the shared card's words (`useUiT()` of @rmj/ui) in the page's language.
+ */
+export function productBadges(product: CatalogProduct, t: UiTranslate): string[] {
+  const badges: string[] = isInStock(product) ? [] : [t('card.outOfStock')];
+  if (product.isNew) badges.push(t('card.new'));
+  if (typeof product.discount === 'number' && product.discount > 0)
+    badges.push(t('card.off', { percent: product.discount }));
   return badges;
 }
 

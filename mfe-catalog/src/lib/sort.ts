@@ -1,16 +1,17 @@
 import type { SortBy } from '@rmj/contracts';
+import type { WordKey } from '../i18n';
 
 /** Sort choices of the listings (spec section 3, Filter state): the values the catalogue's API takes. */
 export type SortKey = SortBy;
 
-/** Labels of the sort choices as the spec words them ('Featured' is ours): this remote's words alone. */
-export const SORT_LABELS: Record<SortKey, string> = {
-  featured: 'Featured',
-  'alpha-asc': 'Alphabetically, A-Z',
-  'alpha-desc': 'Alphabetically, Z-A',
-  'price-asc': 'Price, low to high',
-  'price-desc': 'Price, high to low',
-  newest: 'Newest First',
+/** The words of the sort choices (the spec's English; 'Featured' is ours): this remote's words alone. */
+export const SORT_LABELS: Record<SortKey, WordKey> = {
+  featured: 'sort.featured',
+  'alpha-asc': 'sort.alphaAsc',
+  'alpha-desc': 'sort.alphaDesc',
+  'price-asc': 'sort.priceAsc',
+  'price-desc': 'sort.priceDesc',
+  newest: 'sort.newest',
 };
 
 /** The sort choices without Newest (category pages, built-in lists). */

@@ -4,14 +4,15 @@ import { catalogApi } from '../../../lib/catalog-api';
 import { categoryConfigFor, type CategoryKey } from '../lib/category-config';
 import { LuxuryPendantsPage } from './luxury-pendants-page';
 import { ServerCategoryPage } from './server-category-page';
+import { withWords } from '../../../i18n/with-words';
 
 export type { CategoryKey } from '../lib/category-config';
 
 /** /category/{women,men,kids} server listings; 'couples' and 'rings' → couple rings; 'pendants' → luxury pendants. */
-export function CategoryPage({ category }: { category: CategoryKey }): JSX.Element {
+export const CategoryPage = withWords(function CategoryPage({ category }: { category: CategoryKey }): JSX.Element {
   useInjectApi(catalogApi);
   const config = categoryConfigFor(category);
   if (!config) return <LuxuryPendantsPage />;
   // key: a new page (fresh filters) when the shell switches category on the same route element.
   return <ServerCategoryPage key={config.server} config={config} />;
-}
+});

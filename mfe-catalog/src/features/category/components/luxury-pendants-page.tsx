@@ -2,13 +2,15 @@
 import { useRef, useState, type JSX } from 'react';
 import { useNavigate } from '@rmj/router';
 import { parsePrice, paths } from '@rmj/contracts';
-import { Dropdown, ProductCard } from '@rmj/ui';
+import { Dropdown, localDescription, localName, ProductCard, useUiT } from '@rmj/ui';
+import { useLang } from '@rmj/i18n';
 import { FeatureBadges, ListingBanner, PromoStrip, Testimonial } from '../../../components/listing-extras';
 import { OptionList, withAll } from '../../../components/option-list';
 import { PriceRangeFilter } from '../../../components/price-range-filter';
 import { SortSelect } from '../../../components/sort-select';
 import { PLACEHOLDER_IMAGE } from '../../../lib/placeholder';
-import { OUT_OF_STOCK, VIEW_DETAILS } from '../../../lib/product-view';
+import { words } from '../../../i18n';
+import { usePieceLabel } from '../../../lib/piece-labels';
 import { BASIC_SORTS, sortItems, type SortKey } from '../../../lib/sort';
 import { LUXURY_PENDANTS, type LuxuryPendant } from '../lib/luxury-pendants.data';
 
@@ -44,6 +46,10 @@ export function filterPendants(
 /** The luxury pendants page (/category/pendants). */
 export function LuxuryPendantsPage(): JSX.Element {
   const navigate = useNavigate();
+  const t = words.useT();
+  const ui = useUiT();
+  const lang = useLang();
+  const pieceLabel = usePieceLabel();
   const grid = useRef<HTMLDivElement>(null);
   const [filter, setFilter] = useState({
     minPrice: 0,
@@ -58,19 +64,19 @@ export function LuxuryPendantsPage(): JSX.Element {
 
   return (
     <div className="cat-page cat-listing">
-      <ListingBanner title="Luxury Pendants" tagline="Statement pendants in diamond, gold, pearl and precious stones">
+      <ListingBanner title={t('pendants.title')} tagline={t('pendants.tagline')}>
         {/* The spec shows no action for this button; it scrolls to the grid. */}
         <button
           type="button"
           className="ui-button"
           onClick={() => grid.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
         >
-          Shop Pendants
+          {t('pendants.shop')}
         </button>
       </ListingBanner>
       <div className="cat-toolbar">
         <div className="cat-filters">
-          <Dropdown label="Price Range" defaultOpen>
+          <Dropdown label={t('filter.priceRange')} defaultOpen>
             <PriceRangeFilter
               min={filter.minPrice}
               max={filter.maxPrice}
@@ -79,10 +85,13 @@ export function LuxuryPendantsPage(): JSX.Element {
               onChange={({ min, max }) => setFilter({ ...filter, minPrice: min, maxPrice: max })}
             />
           </Dropdown>
-          <Dropdown label="Category" defaultOpen>
+          <Dropdown label={t('filter.category')} defaultOpen>
             <OptionList
               name="luxury-category"
-              options={withAll(CATEGORIES)}
+              options={withAll(CATEGORIES, t('filter.all')).map((option) => ({
+                ...option,
+                label: pieceLabel(option.label) ?? option.label,
+              }))}
               value={filter.category}
               onChange={(category) => setFilter({ ...filter, category })}
             />
@@ -90,19 +99,21 @@ export function LuxuryPendantsPage(): JSX.Element {
         </div>
         <SortSelect value={filter.sort} options={BASIC_SORTS} onChange={(sort) => setFilter({ ...filter, sort })} />
       </div>
-      <p className="cat-count" aria-live="polite">{`${shown.length} pendants found`}</p>
+      <p className="cat-count" aria-live="polite">
+        {t('pendants.count', { count: String(shown.length) })}
+      </p>
       <div className="cat-grid" ref={grid}>
         {shown.map((item) => (
           <ProductCard
             key={item.id}
-            name={item.name}
+            name={localName(item, lang)}
             image={item.image}
             fallbackImage={PLACEHOLDER_IMAGE}
-            badges={item.inStock ? [] : [OUT_OF_STOCK]}
-            category={item.category}
-            description={item.description}
+            badges={item.inStock ? [] : [ui('card.outOfStock')]}
+            category={pieceLabel(item.category)}
+            description={localDescription(item, lang)}
             price={item.priceRupees}
-            actionLabel={item.inStock ? undefined : VIEW_DETAILS}
+            actionLabel={item.inStock ? undefined : ui('card.viewDetails')}
             onAction={() => open(item)}
             href={paths.product(String(item.id))}
             onNavigate={() => open(item)}
@@ -112,13 +123,13 @@ export function LuxuryPendantsPage(): JSX.Element {
       <PromoStrip />
       <FeatureBadges
         items={[
-          { title: 'Certified Gemstones', text: 'Every stone comes with its certificate' },
-          { title: 'Lifetime Warranty', text: 'Cleaning and repairs for life' },
-          { title: 'Gift Box', text: 'Presented in an elegant gift box' },
-          { title: 'Secure Shipping', text: 'Insured delivery across India' },
+          { title: t('pendants.gemsTitle'), text: t('pendants.gemsText') },
+          { title: t('pendants.warrantyTitle'), text: t('pendants.warrantyText') },
+          { title: t('pendants.giftTitle'), text: t('pendants.giftText') },
+          { title: t('pendants.shippingTitle'), text: t('pendants.shippingText') },
         ]}
       />
-      <Testimonial quote="The pearl halo pendant is even lovelier in person." name="Anitha Krishnan" city="Chennai" />
+      <Testimonial quote={t('pendants.quote')} name={t('pendants.quoteName')} city={t('pendants.quoteCity')} />
     </div>
   );
 }

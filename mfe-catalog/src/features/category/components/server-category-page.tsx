@@ -5,13 +5,7 @@ import { paths } from '@rmj/contracts';
 import { Dropdown } from '@rmj/ui';
 import { useCheckConnectionQuery } from '../../../lib/check-connection';
 import { productId, type CatalogProduct } from '../../../lib/catalog-product';
-import {
-  FeatureBadges,
-  LISTING_FEATURES,
-  ListingBanner,
-  PromoStrip,
-  Testimonial,
-} from '../../../components/listing-extras';
+import { ListingBanner, ListingFeatures, PromoStrip, Testimonial } from '../../../components/listing-extras';
 import { ListingResults } from '../../../components/listing-results';
 import { OptionList, withAll } from '../../../components/option-list';
 import { PriceRangeFilter } from '../../../components/price-range-filter';
@@ -23,6 +17,8 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { CATEGORY_PRICE_CAP, DEFAULT_CATEGORY_FILTERS, type CategoryFilters } from '../api/category-params';
 import { useGetCategoryProductsQuery } from '../api/get-category-products';
 import type { CategoryConfig } from '../lib/category-config';
+import { words } from '../../../i18n';
+import { usePieceLabel } from '../../../lib/piece-labels';
 
 const MATERIALS = ['Gold', 'Silver'];
 
@@ -41,6 +37,11 @@ function pieceOf(product: CatalogProduct, fixed?: PieceCategory): PieceCategory 
 /** One server-backed category page, shaped by its config. */
 export function ServerCategoryPage({ config }: { config: CategoryConfig }): JSX.Element {
   const navigate = useNavigate();
+  const t = words.useT();
+  const pieceLabel = usePieceLabel();
+  /** The filter's choices: the values the API takes, worded in the page's language. */
+  const choices = (values: readonly string[]) =>
+    withAll(values, t('filter.all')).map((option) => ({ ...option, label: pieceLabel(option.label) ?? option.label }));
   const [filters, setFilters] = useState<Filters>(DEFAULT_CATEGORY_FILTERS);
   const settled = useDebouncedValue(filters);
   const connection = useCheckConnectionQuery(config.connectivity ?? undefined, { skip: !config.connectivity });
@@ -61,10 +62,10 @@ export function ServerCategoryPage({ config }: { config: CategoryConfig }): JSX.
 
   return (
     <div className="cat-page cat-listing">
-      <ListingBanner title={config.title} tagline={config.tagline} />
+      <ListingBanner title={t(config.title)} tagline={t(config.tagline)} />
       <div className="cat-toolbar">
         <div className="cat-filters">
-          <Dropdown label="Price Range" defaultOpen={config.startOpen}>
+          <Dropdown label={t('filter.priceRange')} defaultOpen={config.startOpen}>
             <PriceRangeFilter
               min={filters.minPrice}
               max={filters.maxPrice}
@@ -73,18 +74,18 @@ export function ServerCategoryPage({ config }: { config: CategoryConfig }): JSX.
               onChange={({ min, max }) => change({ minPrice: min, maxPrice: max })}
             />
           </Dropdown>
-          <Dropdown label="Category" defaultOpen={config.startOpen}>
+          <Dropdown label={t('filter.category')} defaultOpen={config.startOpen}>
             <OptionList
               name={`${config.server}-category`}
-              options={withAll(config.categories)}
+              options={choices(config.categories)}
               value={filters.productCategory}
               onChange={(productCategory) => change({ productCategory })}
             />
           </Dropdown>
-          <Dropdown label="Material" defaultOpen={config.startOpen}>
+          <Dropdown label={t('material.label')} defaultOpen={config.startOpen}>
             <OptionList
               name={`${config.server}-material`}
-              options={withAll(MATERIALS)}
+              options={choices(MATERIALS)}
               value={filters.productType}
               onChange={(productType) => change({ productType })}
             />
@@ -103,22 +104,26 @@ export function ServerCategoryPage({ config }: { config: CategoryConfig }): JSX.
         onRetry={() => void list.refetch()}
         errorDetail={config.errorDetail}
         products={list.data}
-        countText={(count) => `${count} products`}
-        emptyText={config.emptyText}
+        countText={(count) => t('category.count', { count: String(count) })}
+        emptyText={t(config.emptyText)}
         renderCard={(product, index) => (
           <ServerProductCard
             key={productId(product)}
             product={product}
             eager={inFirstScreen(index)}
-            category={product.productCategory ?? product.category}
+            category={pieceLabel(product.productCategory ?? product.category)}
             onOpen={() => openProduct(product)}
             onClick={config.logCardClick ? () => console.log('Couple ring selected:', product.name) : undefined}
           />
         )}
       />
       <PromoStrip />
-      <FeatureBadges items={LISTING_FEATURES} />
-      <Testimonial {...config.testimonial} />
+      <ListingFeatures />
+      <Testimonial
+        quote={t(config.testimonial.quote)}
+        name={t(config.testimonial.name)}
+        city={t(config.testimonial.city)}
+      />
     </div>
   );
 }

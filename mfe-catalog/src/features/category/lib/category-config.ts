@@ -1,11 +1,13 @@
 import { PRODUCT_CATEGORIES } from '@rmj/contracts';
 import type { ServerCategory } from '../api/category-params';
+import type { WordKey } from '../../../i18n';
 
 /** What differs between the server-backed category pages. */
 export interface CategoryConfig {
   server: ServerCategory;
-  title: string;
-  tagline: string;
+  /** Heading and tagline: keys of this remote's words. */
+  title: WordKey;
+  tagline: WordKey;
   /** Values of the Category filter (productCategory). */
   categories: string[];
   /** Dropdowns start open (couple rings) or closed. */
@@ -16,55 +18,55 @@ export interface CategoryConfig {
   timeoutMs?: number;
   /** Whether the error text carries ' Error: {message}' (kids pages omit it). */
   errorDetail: boolean;
-  /** Text when nothing matches. */
-  emptyText: string;
+  /** Text when nothing matches (a key of this remote's words). */
+  emptyText: WordKey;
   /** Piece passed along with productData, when the page is about one piece. */
   piece?: 'ring';
   /** Cards themselves react to a click (couple rings: logged only). */
   logCardClick?: boolean;
-  testimonial: { quote: string; name: string; city: string };
+  testimonial: { quote: WordKey; name: WordKey; city: WordKey };
 }
 
 /** Category keys the shell routes to. */
 export type CategoryKey = ServerCategory | 'rings' | 'pendants';
 
-const EMPTY = 'No products found matching your filters. Try adjusting your criteria.';
+const EMPTY = 'category.empty';
 
 const CATEGORY_CONFIGS: Record<ServerCategory, CategoryConfig> = {
   women: {
     server: 'women',
-    title: "Women's Collection",
-    tagline: 'Graceful silver and gold for every moment of her day',
+    title: 'category.womenTitle',
+    tagline: 'category.womenTagline',
     categories: [...PRODUCT_CATEGORIES.women],
     startOpen: false,
     connectivity: {},
     errorDetail: true,
     emptyText: EMPTY,
     testimonial: {
-      quote: 'My silver anklets still shine like the day they arrived.',
-      name: 'Lakshmi Narayanan',
-      city: 'Tiruchirappalli',
+      quote: 'category.womenQuote',
+      name: 'category.womenName',
+      city: 'category.womenCity',
     },
   },
   men: {
     server: 'men',
-    title: "Men's Collection",
-    tagline: 'Bold, timeless pieces crafted for him',
+    title: 'category.menTitle',
+    tagline: 'category.menTagline',
     categories: [...PRODUCT_CATEGORIES.men],
     startOpen: false,
     connectivity: {},
     errorDetail: true,
     emptyText: EMPTY,
     testimonial: {
-      quote: 'The kada is heavy, well finished and exactly as pictured.',
-      name: 'Arun Kumar',
-      city: 'Coimbatore',
+      quote: 'category.menQuote',
+      name: 'category.menName',
+      city: 'category.menCity',
     },
   },
   kids: {
     server: 'kids',
-    title: "Kids' Collection",
-    tagline: 'Safe, charming silver for little ones',
+    title: 'category.kidsTitle',
+    tagline: 'category.kidsTagline',
     categories: [...PRODUCT_CATEGORIES.kids],
     startOpen: false,
     connectivity: { timeoutMs: 5000 },
@@ -72,26 +74,26 @@ const CATEGORY_CONFIGS: Record<ServerCategory, CategoryConfig> = {
     errorDetail: false,
     emptyText: EMPTY,
     testimonial: {
-      quote: 'Beautiful thanda for our daughter, light and comfortable.',
-      name: 'Meena Selvam',
-      city: 'Salem',
+      quote: 'category.kidsQuote',
+      name: 'category.kidsName',
+      city: 'category.kidsCity',
     },
   },
   couples: {
     server: 'couples',
-    title: 'Couple Rings Collection',
-    tagline: 'Matching rings for promises, engagements, weddings and anniversaries',
+    title: 'category.couplesTitle',
+    tagline: 'category.couplesTagline',
     categories: [...PRODUCT_CATEGORIES.couples],
     startOpen: true,
     connectivity: null,
     errorDetail: true,
-    emptyText: 'No rings found matching your filters. Try adjusting your criteria.',
+    emptyText: 'category.emptyRings',
     piece: 'ring',
     logCardClick: true,
     testimonial: {
-      quote: 'Our engraved wedding bands are perfect. We wear them every day.',
-      name: 'Karthik & Divya',
-      city: 'Madurai',
+      quote: 'category.couplesQuote',
+      name: 'category.couplesName',
+      city: 'category.couplesCity',
     },
   },
 };

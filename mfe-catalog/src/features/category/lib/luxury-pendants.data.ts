@@ -9,6 +9,9 @@ export interface LuxuryPendant {
   inStock: boolean;
   category: 'Diamond' | 'Gold' | 'Pearl' | 'Personalized' | 'Gemstone' | 'Vintage' | 'Religious';
   description: string;
+  /** Name and description on Tamil pages. */
+  nameTa: string;
+  descriptionTa: string;
 }
 
 export const LUXURY_PENDANTS: LuxuryPendant[] = [
@@ -20,6 +23,8 @@ export const LUXURY_PENDANTS: LuxuryPendant[] = [
     inStock: true,
     category: 'Diamond',
     description: 'A single brilliant stone on a fine silver bail.',
+    nameTa: 'ஒற்றை வைரத் துளி',
+    descriptionTa: 'மெல்லிய வெள்ளிக் கொக்கியில் ஒளிரும் ஒற்றை வைரம்.',
   },
   {
     id: 502,
@@ -29,6 +34,8 @@ export const LUXURY_PENDANTS: LuxuryPendant[] = [
     inStock: true,
     category: 'Gold',
     description: 'Gold-plated lotus petals around a polished centre.',
+    nameTa: 'தங்கத் தாமரைப் பதக்கம்',
+    descriptionTa: 'மெருகேற்றிய நடுப்பகுதியைச் சுற்றி தங்க முலாம் பூசிய தாமரை இதழ்கள்.',
   },
   {
     id: 503,
@@ -38,6 +45,8 @@ export const LUXURY_PENDANTS: LuxuryPendant[] = [
     inStock: true,
     category: 'Pearl',
     description: 'A lustrous pearl framed by a ring of tiny stones.',
+    nameTa: 'நன்னீர் முத்து வளையம்',
+    descriptionTa: 'சிறு கற்களின் வளையத்துக்குள் பளபளக்கும் முத்து.',
   },
   {
     id: 504,
@@ -47,6 +56,8 @@ export const LUXURY_PENDANTS: LuxuryPendant[] = [
     inStock: true,
     category: 'Personalized',
     description: 'A heart locket engraved with the name you choose.',
+    nameTa: 'பெயர் பொறித்த லாக்கெட்',
+    descriptionTa: 'நீங்கள் தேர்ந்த பெயர் பொறித்த இதய வடிவ லாக்கெட்.',
   },
   {
     id: 505,
@@ -56,6 +67,8 @@ export const LUXURY_PENDANTS: LuxuryPendant[] = [
     inStock: false,
     category: 'Gemstone',
     description: 'A deep green emerald in a teardrop setting.',
+    nameTa: 'மரகதத் துளி',
+    descriptionTa: 'துளி வடிவப் பதிப்பில் அடர் பச்சை மரகதம்.',
   },
   {
     id: 506,
@@ -65,6 +78,8 @@ export const LUXURY_PENDANTS: LuxuryPendant[] = [
     inStock: true,
     category: 'Vintage',
     description: 'Hand-worked filigree in an heirloom style.',
+    nameTa: 'பழங்கால நுண்வேலைப் பதக்கம்',
+    descriptionTa: 'பாரம்பரியப் பாணியில் கையால் செய்த நுண்வேலைப்பாடு.',
   },
   {
     id: 507,
@@ -74,6 +89,8 @@ export const LUXURY_PENDANTS: LuxuryPendant[] = [
     inStock: true,
     category: 'Religious',
     description: 'The sacred Om in oxidised sterling silver.',
+    nameTa: 'ஓம் புனிதப் பதக்கம்',
+    descriptionTa: 'ஆக்சிடைஸ் செய்த ஸ்டெர்லிங் வெள்ளியில் புனித ஓம்.',
   },
   {
     id: 508,
@@ -83,5 +100,7 @@ export const LUXURY_PENDANTS: LuxuryPendant[] = [
     inStock: true,
     category: 'Gemstone',
     description: 'A ruby heart on a delicate silver chain.',
+    nameTa: 'மாணிக்க இதயப் பதக்கம்',
+    descriptionTa: 'மென்மையான வெள்ளிச் சங்கிலியில் மாணிக்க இதயம்.',
   },
 ];

@@ -16,20 +16,22 @@ import { OptionList } from '../../../components/option-list';
 import { PriceRangeFilter } from '../../../components/price-range-filter';
 import { ServerProductCard } from '../../../components/server-product-card';
 import { SortSelect } from '../../../components/sort-select';
+import { words, type WordKey } from '../../../i18n';
+import { usePieceLabel } from '../../../lib/piece-labels';
 
-const CATEGORY_OPTIONS = [
-  { value: 'all', label: 'All' },
-  { value: 'female', label: 'Women' },
-  { value: 'male', label: 'Men' },
-  { value: 'Kids', label: 'Kids' },
+const CATEGORY_OPTIONS: ReadonlyArray<{ value: string; label: WordKey }> = [
+  { value: 'all', label: 'filter.all' },
+  { value: 'female', label: 'filter.women' },
+  { value: 'male', label: 'filter.men' },
+  { value: 'Kids', label: 'filter.kids' },
 ];
 
 /** Props of ProductCollection. */
 export interface ProductCollectionProps {
   title: string;
   subtitle?: string;
-  /** Noun of the count line: 'Showing X-Y of N {noun}'. */
-  countNoun: string;
+  /** The count line: 'Showing X-Y of N {noun}', in the page's language. */
+  countText: (range: { from: string; to: string; total: string }) => string;
   /** Element id, the target of 'Explore Collection'. */
   id?: string;
   /** 'server': one page per request (home); 'browser': the whole list once, paged here (all-products). */
@@ -37,8 +39,10 @@ export interface ProductCollectionProps {
 }
 
 /** Category, Price Range and Sort by filters, a count line, the grid and page controls. */
-export function ProductCollection({ title, subtitle, countNoun, id, paging }: ProductCollectionProps): JSX.Element {
+export function ProductCollection({ title, subtitle, countText, id, paging }: ProductCollectionProps): JSX.Element {
   const navigate = useNavigate();
+  const t = words.useT();
+  const pieceLabel = usePieceLabel();
   const top = useRef<HTMLElement>(null);
   const [filter, setFilter] = useState<CollectionFilter>(DEFAULT_COLLECTION_FILTER);
   const [page, setPage] = useState(1);
@@ -68,10 +72,10 @@ export function ProductCollection({ title, subtitle, countNoun, id, paging }: Pr
       </h2>
       {subtitle && <p className="cat-section-subtitle">{subtitle}</p>}
       <div className="cat-filters">
-        <Dropdown label="Category" open={categoryOpen} onOpenChange={setCategoryOpen}>
+        <Dropdown label={t('filter.category')} open={categoryOpen} onOpenChange={setCategoryOpen}>
           <OptionList
             name="collection-category"
-            options={CATEGORY_OPTIONS}
+            options={CATEGORY_OPTIONS.map((option) => ({ value: option.value, label: t(option.label) }))}
             value={filter.category}
             onChange={(category) => {
               changeFilter({ category });
@@ -79,7 +83,7 @@ export function ProductCollection({ title, subtitle, countNoun, id, paging }: Pr
             }}
           />
         </Dropdown>
-        <Dropdown label="Price Range">
+        <Dropdown label={t('filter.priceRange')}>
           <PriceRangeFilter
             min={filter.minPrice}
             max={filter.maxPrice}
@@ -93,13 +97,14 @@ export function ProductCollection({ title, subtitle, countNoun, id, paging }: Pr
       {isLoading || (!shown && !error) ? (
         <GridSkeleton />
       ) : error || !shown ? (
-        <ErrorBox message={loadFailureMessage(error)} onRetry={refetch} />
+        <ErrorBox message={loadFailureMessage(t, error)} onRetry={refetch} />
       ) : (
         <>
           <p className="cat-count" aria-live="polite">
             {shown.total === 0
-              ? 'No products found'
-              : `Showing ${shown.from}-${shown.to} of ${shown.total} ${countNoun}`}
+              ? t('collection.none')
+              : // Plain digits, as the spec's English prints them (no grouping).
+                countText({ from: String(shown.from), to: String(shown.to), total: String(shown.total) })}
           </p>
           {/* The previous page stays in place (dimmed) while the next one loads: nothing jumps. */}
           <div className={isFetching ? 'cat-grid cat-grid--stale' : 'cat-grid'} aria-busy={isFetching}>
@@ -108,7 +113,7 @@ export function ProductCollection({ title, subtitle, countNoun, id, paging }: Pr
                 key={productId(product)}
                 product={product}
                 eager={inFirstScreen(index)}
-                category={product.category ?? product.productCategory}
+                category={pieceLabel(product.category ?? product.productCategory)}
                 onOpen={() => openProduct(product)}
               />
             ))}

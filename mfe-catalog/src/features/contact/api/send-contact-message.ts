@@ -1,6 +1,8 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 import { serverMessage } from '@rmj/api-client';
+import type { Translate } from '@rmj/i18n';
+import type { WordKey } from '../../../i18n';
 import type { ContactMessage, ENDPOINT_ROUTES, EndpointResponse } from '@rmj/contracts';
 import { catalogApi } from '../../../lib/catalog-api';
 import { CATALOG_CALLS, callPath } from '../../../lib/request-url';
@@ -21,12 +23,12 @@ export const { useSendContactMessageMutation } = contactApi;
 
 /**
  * The server's message; else 'Something went wrong' when the server answered (an HTTP error), else
- * 'Failed to submit form' (the request did not get through).
+ * 'Failed to submit form' (the request did not get through), in the page's language (`t`).
  */
-export function contactErrorText(error: FetchBaseQueryError | SerializedError): string {
+export function contactErrorText(error: FetchBaseQueryError | SerializedError, t: Translate<WordKey>): string {
   const fromServer = serverMessage(error);
   if (fromServer) return fromServer;
-  if (!('status' in error)) return 'Failed to submit form';
+  if (!('status' in error)) return t('form.failed');
   const status = error.status === 'PARSING_ERROR' ? error.originalStatus : error.status;
-  return typeof status === 'number' ? 'Something went wrong' : 'Failed to submit form';
+  return typeof status === 'number' ? t('form.wentWrong') : t('form.failed');
 }

@@ -2,15 +2,16 @@
 import { useEffect, useState, type JSX } from 'react';
 import { useForm } from 'react-hook-form';
 import { contactErrorText, useSendContactMessageMutation, type ContactFields } from '../api/send-contact-message';
+import { words } from '../../../i18n';
 
 /** How long the success message stays, in milliseconds (spec section 9). */
 const CONTACT_SUCCESS_MS = 5000;
-const SUCCESS_TEXT = 'Thank you! Your message has been sent. We will get back to you soon.';
 const EMPTY: ContactFields = { name: '', email: '', phone: '', message: '' };
 
 export function ContactForm(): JSX.Element {
   const { register, handleSubmit, reset, formState } = useForm<ContactFields>({ defaultValues: EMPTY });
   const [send, { isLoading }] = useSendContactMessageMutation();
+  const t = words.useT();
   const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
 
   useEffect(() => {
@@ -25,22 +26,27 @@ export function ContactForm(): JSX.Element {
       const answer = await send(values).unwrap();
       console.info('Contact message sent:', answer);
       reset(EMPTY);
-      setNotice({ kind: 'success', text: SUCCESS_TEXT });
+      setNotice({ kind: 'success', text: t('form.success') });
     } catch (error) {
-      setNotice({ kind: 'error', text: contactErrorText(error as Parameters<typeof contactErrorText>[0]) });
+      setNotice({ kind: 'error', text: contactErrorText(error as Parameters<typeof contactErrorText>[0], t) });
     }
   }
 
   return (
     <form className="cat-contact-form" onSubmit={handleSubmit(submit)} aria-labelledby="cat-contact-title">
-      <h2 id="cat-contact-title">Get in touch</h2>
+      <h2 id="cat-contact-title">{t('form.getInTouch')}</h2>
       <label>
-        Name
+        {t('form.name')}
         <input type="text" autoComplete="name" {...register('name')} />
       </label>
       <label>
-        Email
-        <input type="email" autoComplete="email" required {...register('email', { required: 'Email is required' })} />
+        {t('form.email')}
+        <input
+          type="email"
+          autoComplete="email"
+          required
+          {...register('email', { required: t('form.emailRequired') })}
+        />
       </label>
       {formState.errors.email && (
         <p className="cat-field-error" role="alert">
@@ -48,15 +54,15 @@ export function ContactForm(): JSX.Element {
         </p>
       )}
       <label>
-        Phone
+        {t('form.phone')}
         <input type="tel" autoComplete="tel" {...register('phone')} />
       </label>
       <label>
-        Message
+        {t('form.message')}
         <textarea rows={5} {...register('message')} />
       </label>
       <button type="submit" className="ui-button" disabled={isLoading}>
-        {isLoading ? 'Sending...' : 'Send Message'}
+        {isLoading ? t('form.sending') : t('form.send')}
       </button>
       {notice && (
         <p

@@ -7,13 +7,7 @@ import { Dropdown } from '@rmj/ui';
 import { catalogApi } from '../../../lib/catalog-api';
 import { useCheckConnectionQuery } from '../../../lib/check-connection';
 import { productId, type CatalogProduct } from '../../../lib/catalog-product';
-import {
-  FeatureBadges,
-  LISTING_FEATURES,
-  ListingBanner,
-  PromoStrip,
-  Testimonial,
-} from '../../../components/listing-extras';
+import { ListingBanner, ListingFeatures, PromoStrip, Testimonial } from '../../../components/listing-extras';
 import { ListingResults } from '../../../components/listing-results';
 import { OptionList } from '../../../components/option-list';
 import { PriceRangeFilter } from '../../../components/price-range-filter';
@@ -27,9 +21,12 @@ import { useGetCustomListingQuery, type People, type Piece } from '../api/get-cu
 import {
   CUSTOM_LISTINGS,
   CUSTOMIZATION_VALUES,
+  EMPTY_TEXT,
   PIECE_CATEGORY,
   customizationLabel,
 } from '../lib/custom-listing-config';
+import { words } from '../../../i18n';
+import { withWords } from '../../../i18n/with-words';
 
 /** Props of CustomListingPage. */
 export interface CustomListingPageProps {
@@ -39,6 +36,7 @@ export interface CustomListingPageProps {
 
 function Listing({ people, piece }: CustomListingPageProps): JSX.Element {
   const navigate = useNavigate();
+  const t = words.useT();
   const config = CUSTOM_LISTINGS[people][piece];
   const kids = people === 'kids';
   const [filters, setFilters] = useState({
@@ -58,16 +56,16 @@ function Listing({ people, piece }: CustomListingPageProps): JSX.Element {
   const open = (product: CatalogProduct) =>
     navigate(paths.product(productId(product)), { state: { productData: product, category: PIECE_CATEGORY[piece] } });
   const options = [
-    { value: 'all', label: 'All' },
-    ...CUSTOMIZATION_VALUES[piece].map((value) => ({ value, label: customizationLabel(value) })),
+    { value: 'all', label: t('filter.all') },
+    ...CUSTOMIZATION_VALUES[piece].map((value) => ({ value, label: customizationLabel(value, t) })),
   ];
 
   return (
     <div className="cat-page cat-listing">
-      <ListingBanner title={config.title} tagline={config.tagline} />
+      <ListingBanner title={t(config.title)} tagline={t(config.tagline)} />
       <div className="cat-toolbar">
         <div className="cat-filters">
-          <Dropdown label="Price Range">
+          <Dropdown label={t('filter.priceRange')}>
             <PriceRangeFilter
               min={filters.minPrice}
               max={filters.maxPrice}
@@ -76,7 +74,7 @@ function Listing({ people, piece }: CustomListingPageProps): JSX.Element {
               onChange={({ min, max }) => change({ minPrice: min, maxPrice: max })}
             />
           </Dropdown>
-          <Dropdown label="Customization Type">
+          <Dropdown label={t('custom.typeLabel')}>
             <OptionList
               name={`${people}-${piece}-custom`}
               options={options}
@@ -98,33 +96,34 @@ function Listing({ people, piece }: CustomListingPageProps): JSX.Element {
         onRetry={() => void list.refetch()}
         errorDetail={!kids}
         products={products}
-        countText={(count) => `${count} ${config.adjective} ${piece}`}
-        emptyText={`No ${piece} found matching your filters. Try adjusting your criteria.`}
+        countText={(count) => t(config.count, { count: String(count) })}
+        emptyText={t(EMPTY_TEXT[piece])}
         renderCard={(product, index) => (
           <ServerProductCard
             key={productId(product)}
             product={product}
             eager={inFirstScreen(index)}
             category={
-              product.customizationType ? `${customizationLabel(product.customizationType)} customisable` : undefined
+              product.customizationType
+                ? t('custom.customisable', { type: customizationLabel(product.customizationType, t) })
+                : undefined
             }
             onOpen={() => open(product)}
           />
         )}
       />
       <PromoStrip />
-      <FeatureBadges items={LISTING_FEATURES} />
-      <Testimonial
-        quote="The fingerprint engraving came out crisp and beautiful. A gift we will keep forever."
-        name="Sowmya Prakash"
-        city="Thanjavur"
-      />
+      <ListingFeatures />
+      <Testimonial quote={t('custom.quote')} name={t('custom.quoteName')} city={t('custom.quoteCity')} />
     </div>
   );
 }
 
 /** One customisation listing; a new people/piece starts with fresh filters. */
-export function CustomListingPage({ people, piece }: CustomListingPageProps): JSX.Element {
+export const CustomListingPage = withWords(function CustomListingPage({
+  people,
+  piece,
+}: CustomListingPageProps): JSX.Element {
   useInjectApi(catalogApi);
   return <Listing key={`${people}-${piece}`} people={people} piece={piece} />;
-}
+});

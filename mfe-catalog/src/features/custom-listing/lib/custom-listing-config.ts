@@ -1,11 +1,12 @@
 import type { People, Piece } from '../api/get-custom-listing';
+import type { WordKey } from '../../../i18n';
 
-/** What differs between the nine customisation listings. */
+/** What differs between the nine customisation listings (texts: keys of this remote's words). */
 export interface CustomListingConfig {
-  title: string;
-  tagline: string;
-  /** Adjective of the count line: 'N {adjective} {piece}'. */
-  adjective: string;
+  title: WordKey;
+  tagline: WordKey;
+  /** The count line: 'N {adjective} {piece}'. */
+  count: WordKey;
   sliderMax: number;
   step: number;
 }
@@ -17,73 +18,91 @@ export const CUSTOMIZATION_VALUES: Record<Piece, string[]> = {
   bracelets: ['fingerprint', 'engraving'],
 };
 
-/** Label of a customisation value ('fingerprint' → 'Fingerprint'). */
-export function customizationLabel(value: string): string {
-  return value.charAt(0).toUpperCase() + value.slice(1);
+const CUSTOMIZATION_WORDS: Readonly<Record<string, WordKey>> = {
+  image: 'custom.typeImage',
+  engraving: 'custom.typeEngraving',
+  fingerprint: 'custom.typeFingerprint',
+  combined: 'custom.typeCombined',
+};
+
+/**
+ * Label of a customisation value ('fingerprint' → 'Fingerprint'): the word of a known value in the
+ * page's language (`t`), else the value capitalised.
+ */
+export function customizationLabel(value: string, t: (key: WordKey) => string): string {
+  const known = CUSTOMIZATION_WORDS[value.toLowerCase()];
+  return known ? t(known) : value.charAt(0).toUpperCase() + value.slice(1);
 }
+
+/** The empty text of each piece's listings. */
+export const EMPTY_TEXT: Record<Piece, WordKey> = {
+  rings: 'custom.emptyRings',
+  bracelets: 'custom.emptyBracelets',
+  pendants: 'custom.emptyPendants',
+};
 
 const ADULT = { sliderMax: 60000, step: 5000 };
 
 export const CUSTOM_LISTINGS: Record<People, Record<Piece, CustomListingConfig>> = {
   women: {
     rings: {
-      title: "Women's Custom Rings",
-      tagline: 'Engrave a name or keep a fingerprint close, forever',
-      adjective: 'elegant',
+      title: 'custom.womenRingsTitle',
+      tagline: 'custom.womenRingsTagline',
+      count: 'custom.womenRingsCount',
       ...ADULT,
     },
     bracelets: {
-      title: "Women's Custom Bracelets",
-      tagline: 'Delicate bracelets made personal',
-      adjective: 'exquisite',
+      title: 'custom.womenBraceletsTitle',
+      tagline: 'custom.womenBraceletsTagline',
+      count: 'custom.womenBraceletsCount',
       ...ADULT,
     },
     pendants: {
-      title: "Women's Custom Pendants",
-      tagline: 'Carry a picture or a word next to your heart',
-      adjective: 'stunning',
+      title: 'custom.womenPendantsTitle',
+      tagline: 'custom.womenPendantsTagline',
+      count: 'custom.womenPendantsCount',
       ...ADULT,
     },
   },
   men: {
     rings: {
-      title: "Men's Custom Rings",
-      tagline: 'Strong rings that carry your story',
-      adjective: 'distinctive',
+      title: 'custom.menRingsTitle',
+      tagline: 'custom.menRingsTagline',
+      count: 'custom.menRingsCount',
       ...ADULT,
     },
     bracelets: {
-      title: "Men's Custom Bracelets",
-      tagline: 'Solid silver bracelets, engraved for you',
-      adjective: 'premium',
+      title: 'custom.menBraceletsTitle',
+      tagline: 'custom.menBraceletsTagline',
+      count: 'custom.menBraceletsCount',
       ...ADULT,
     },
     pendants: {
-      title: "Men's Custom Pendants",
-      tagline: 'Bold pendants with a personal mark',
-      adjective: 'distinctive',
+      title: 'custom.menPendantsTitle',
+      tagline: 'custom.menPendantsTagline',
+      count: 'custom.menPendantsCount',
       ...ADULT,
     },
   },
   kids: {
     rings: {
-      title: "Kids' Custom Rings",
-      tagline: 'Little rings for little fingers, made just for them',
-      adjective: 'adorable',
+      title: 'custom.kidsRingsTitle',
+      tagline: 'custom.kidsRingsTagline',
+      count: 'custom.kidsRingsCount',
       sliderMax: 5000,
       step: 500,
     },
     bracelets: {
-      title: "Kids' Custom Bracelets",
-      tagline: 'Safe, light bracelets with their name on',
-      adjective: 'adorable',
+      title: 'custom.kidsBraceletsTitle',
+      tagline: 'custom.kidsBraceletsTagline',
+      count: 'custom.kidsBraceletsCount',
       sliderMax: 2000,
       step: 200,
     },
     pendants: {
-      title: "Kids' Custom Pendants",
-      tagline: 'Sweet pendants to treasure as they grow',
-      adjective: 'adorable',
+      title: 'custom.kidsPendantsTitle',
+      tagline: 'custom.kidsPendantsTagline',
+      count: 'custom.kidsPendantsCount',
       sliderMax: 2000,
       step: 200,
     },

@@ -17,6 +17,6 @@ const grievanceApi = catalogApi.injectEndpoints({
 export const { useSubmitGrievanceMutation } = grievanceApi;
 
 /** The server's message (a 400's first field message, a 429's wait); else a plain sentence for a failed send. */
-export function grievanceErrorText(error: FetchBaseQueryError | SerializedError): string {
-  return serverMessage(error) ?? 'We could not send your complaint. Please check your connection and try again.';
+export function grievanceErrorText(error: FetchBaseQueryError | SerializedError, failed: string): string {
+  return serverMessage(error) ?? failed;
 }

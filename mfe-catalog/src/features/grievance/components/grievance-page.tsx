@@ -7,7 +7,6 @@ import { useForm } from 'react-hook-form';
 import {
   GRIEVANCE_DESCRIPTION_MAX,
   paths,
-  GRIEVANCE_SUBJECT_LABELS,
   GRIEVANCE_SUBJECTS,
   grievanceRequestSchema,
   type GrievanceInput,
@@ -21,6 +20,9 @@ import { catalogApi } from '../../../lib/catalog-api';
 import { usePublicShopSettings } from '../../../lib/shop-settings';
 import { grievanceErrorText, useSubmitGrievanceMutation } from '../api/submit-grievance';
 import { fieldAria, FormField } from '../../../components/form-field';
+import { words } from '../../../i18n';
+import { withWords } from '../../../i18n/with-words';
+import { contractText, maybeContractText, SUBJECT_WORDS } from '../../../lib/contract-text';
 
 /** A fresh id per submission: a second press of the same form answers the same ticket. */
 const newSubmissionId = (): string => globalThis.crypto.randomUUID();
@@ -36,8 +38,10 @@ const emptyForm = (): GrievanceRequest => ({
   submissionId: newSubmissionId(),
 });
 
-export function GrievancePage(): JSX.Element {
+export const GrievancePage = withWords(function GrievancePage(): JSX.Element {
   useInjectApi(catalogApi);
+  const t = words.useT();
+  const said = (text: string | undefined) => maybeContractText(text, t);
   const officerEmail = usePublicShopSettings()?.grievanceOfficer.email;
   const id = useId();
   const [send, { isLoading }] = useSubmitGrievanceMutation();
@@ -57,7 +61,9 @@ export function GrievancePage(): JSX.Element {
     try {
       setDone(await send(values).unwrap());
     } catch (error) {
-      setProblem(grievanceErrorText(error as Parameters<typeof grievanceErrorText>[0]));
+      setProblem(
+        contractText(grievanceErrorText(error as Parameters<typeof grievanceErrorText>[0], t('grievance.failed')), t),
+      );
     }
   }
 
@@ -65,29 +71,35 @@ export function GrievancePage(): JSX.Element {
 
   return (
     <div className="cat-page cat-grievance">
-      <h1>Complaints</h1>
+      <h1>{t('grievance.title')}</h1>
       <p>
-        Tell us what went wrong and we will put it right. You get a ticket number at once; we acknowledge every
-        complaint within 48 hours and resolve it within one month. Our grievance officer can also be reached{' '}
-        {officerEmail ? (
-          <>
-            at <a href={`mailto:${officerEmail}`}>{officerEmail}</a>
-          </>
-        ) : (
-          <>
-            through our <Link to={paths.contact()}>contact page</Link>
-          </>
-        )}
+        {t('grievance.intro')}{' '}
+        {officerEmail
+          ? t.rich('grievance.officerAt', {
+              email: officerEmail,
+              mail: (chunks) => (
+                <a key="mail" href={`mailto:${officerEmail}`}>
+                  {chunks}
+                </a>
+              ),
+            })
+          : t.rich('grievance.officerContact', {
+              link: (chunks) => (
+                <Link key="contact" to={paths.contact()}>
+                  {chunks}
+                </Link>
+              ),
+            })}
         .
       </p>
       {done ? (
         <section className="cat-grievance__done" role="status" aria-labelledby={`${id}-done`}>
-          <h2 id={`${id}-done`}>{done.message}</h2>
+          <h2 id={`${id}-done`}>{said(done.message)}</h2>
           <p className="cat-grievance__ticket">
-            Your ticket number: <strong>{done.ticket}</strong>
+            {t('grievance.ticket')} <strong>{done.ticket}</strong>
           </p>
-          <p>{done.promise}</p>
-          <p>We have e-mailed the ticket number to you. Please quote it if you write to us about this complaint.</p>
+          <p>{said(done.promise)}</p>
+          <p>{t('grievance.emailed')}</p>
           <button
             type="button"
             className="ui-button"
@@ -96,49 +108,49 @@ export function GrievancePage(): JSX.Element {
               setDone(null);
             }}
           >
-            Send another complaint
+            {t('grievance.another')}
           </button>
         </section>
       ) : (
         <form className="cat-contact-form cat-grievance__form" onSubmit={handleSubmit(submit)} noValidate>
-          <FormField id={`${id}-name`} label="Name" error={errors.name?.message}>
+          <FormField id={`${id}-name`} label={t('form.name')} error={said(errors.name?.message)}>
             <input type="text" autoComplete="name" {...aria('name')} {...register('name')} />
           </FormField>
-          <FormField id={`${id}-email`} label="Email" error={errors.email?.message}>
+          <FormField id={`${id}-email`} label={t('form.email')} error={said(errors.email?.message)}>
             <input type="email" autoComplete="email" {...aria('email')} {...register('email')} />
           </FormField>
-          <FormField id={`${id}-phone`} label="Phone (optional)" error={errors.phone?.message}>
+          <FormField id={`${id}-phone`} label={t('grievance.phoneOptional')} error={said(errors.phone?.message)}>
             <input type="tel" autoComplete="tel" {...aria('phone')} {...register('phone')} />
           </FormField>
           <FormField
             id={`${id}-orderNumber`}
-            label="Order number (optional)"
-            hint="For example RMJ-ABCDE12345, from your order e-mail."
-            error={errors.orderNumber?.message}
+            label={t('grievance.orderOptional')}
+            hint={t('grievance.orderHint')}
+            error={said(errors.orderNumber?.message)}
           >
             <input type="text" autoComplete="off" {...aria('orderNumber', true)} {...register('orderNumber')} />
           </FormField>
-          <FormField id={`${id}-subject`} label="What is it about?" error={errors.subject?.message}>
+          <FormField id={`${id}-subject`} label={t('grievance.about')} error={said(errors.subject?.message)}>
             <select {...aria('subject')} {...register('subject')}>
-              <option value="">Choose one</option>
+              <option value="">{t('grievance.choose')}</option>
               {GRIEVANCE_SUBJECTS.map((subject) => (
                 <option key={subject} value={subject}>
-                  {GRIEVANCE_SUBJECT_LABELS[subject]}
+                  {t(SUBJECT_WORDS[subject])}
                 </option>
               ))}
             </select>
           </FormField>
           <FormField
             id={`${id}-description`}
-            label="Describe your complaint"
-            hint={`${described.length} of ${GRIEVANCE_DESCRIPTION_MAX} characters`}
-            error={errors.description?.message}
+            label={t('grievance.describe')}
+            hint={t('grievance.chars', { count: String(described.length), max: String(GRIEVANCE_DESCRIPTION_MAX) })}
+            error={said(errors.description?.message)}
           >
             <textarea rows={6} {...aria('description', true)} {...register('description')} />
           </FormField>
           <PrivacyNotice point="grievance" officerEmail={officerEmail} />
           <button type="submit" className="ui-button" disabled={isLoading}>
-            {isLoading ? 'Sending...' : 'Send complaint'}
+            {isLoading ? t('form.sending') : t('grievance.send')}
           </button>
           {problem && (
             <p className="cat-notice cat-notice--error" role="alert">
@@ -149,4 +161,4 @@ export function GrievancePage(): JSX.Element {
       )}
     </div>
   );
-}
+});

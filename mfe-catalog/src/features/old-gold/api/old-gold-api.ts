@@ -20,6 +20,6 @@ const oldGoldApi = catalogApi.injectEndpoints({
 export const { useBuybackTableQuery, useSubmitOldGoldRequestMutation } = oldGoldApi;
 
 /** The server's message (a 400's first field message, a 429's wait); else a plain sentence for a failed send. */
-export function oldGoldErrorText(error: FetchBaseQueryError | SerializedError): string {
-  return serverMessage(error) ?? 'We could not send your request. Please check your connection and try again.';
+export function oldGoldErrorText(error: FetchBaseQueryError | SerializedError, failed: string): string {
+  return serverMessage(error) ?? failed;
 }

@@ -3,29 +3,29 @@
 import type { JSX } from 'react';
 import { OLD_GOLD_PURITY_LABELS, percentOfBasisPoints, type BuybackTable } from '@rmj/contracts';
 import { formatPaise } from '@rmj/ui';
-
-const setOn = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(
-    new Date(iso),
-  );
+import { formatDate, useLang } from '@rmj/i18n';
+import { words } from '../../../i18n';
+import { contractText } from '../../../lib/contract-text';
 
 export function BuybackRates({ table }: { table: BuybackTable }): JSX.Element {
+  const t = words.useT();
+  const lang = useLang();
+  const setOn = table.setAt ? ` ${t('oldGold.setOn', { date: formatDate(table.setAt, lang, 'date') })}` : '';
   return (
     <table className="cat-old-gold__rates">
       <caption>
-        Our buy-back rates today{table.setAt ? ` (set on ${setOn(table.setAt)})` : ''}, less a deduction of{' '}
-        {percentOfBasisPoints(table.deductionBasisPoints)}% for melting and testing loss
+        {t('oldGold.ratesCaption', { setOn, percent: String(percentOfBasisPoints(table.deductionBasisPoints)) })}
       </caption>
       <thead>
         <tr>
-          <th scope="col">Purity</th>
-          <th scope="col">We pay a gram</th>
+          <th scope="col">{t('oldGold.purity')}</th>
+          <th scope="col">{t('oldGold.payGram')}</th>
         </tr>
       </thead>
       <tbody>
         {table.rates.map((rate) => (
           <tr key={rate.purity}>
-            <th scope="row">{OLD_GOLD_PURITY_LABELS[rate.purity]}</th>
+            <th scope="row">{contractText(OLD_GOLD_PURITY_LABELS[rate.purity], t)}</th>
             <td>{formatPaise(rate.paisePerGram)}</td>
           </tr>
         ))}

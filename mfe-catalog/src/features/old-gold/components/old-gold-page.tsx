@@ -9,8 +9,6 @@ import {
   buybackTermsOf,
   milligramsOf,
   OLD_GOLD_CONTACT_BY,
-  OLD_GOLD_CONTACT_BY_LABELS,
-  OLD_GOLD_MESSAGES,
   OLD_GOLD_PURITIES,
   OLD_GOLD_PURITY_LABELS,
   oldGoldEstimate,
@@ -28,6 +26,10 @@ import { oldGoldErrorText, useBuybackTableQuery, useSubmitOldGoldRequestMutation
 import { BuybackRates } from './buyback-rates';
 import { EstimateBreakup } from './estimate-breakup';
 import { fieldAria, FormField } from '../../../components/form-field';
+import { contractText, maybeContractText } from '../../../lib/contract-text';
+import { words } from '../../../i18n';
+import { withWords } from '../../../i18n/with-words';
+import { useLang } from '@rmj/i18n';
 
 type FormValues = Omit<OldGoldRequest, 'weightGrams'> & { weightGrams: number };
 
@@ -47,8 +49,11 @@ const emptyForm = (): FormValues => ({
 const gramsOf = (value: unknown): number =>
   typeof value === 'number' ? value : String(value ?? '').trim() === '' ? Number.NaN : Number(value);
 
-export function OldGoldPage(): JSX.Element {
+export const OldGoldPage = withWords(function OldGoldPage(): JSX.Element {
   useInjectApi(catalogApi);
+  const t = words.useT();
+  const lang = useLang();
+  const said = (text: string | undefined) => maybeContractText(text, t);
   const id = useId();
   const table = useBuybackTableQuery();
   const [send, { isLoading }] = useSubmitOldGoldRequestMutation();
@@ -69,9 +74,9 @@ export function OldGoldPage(): JSX.Element {
   if (rates.length === 0) {
     return (
       <div className="cat-page cat-old-gold">
-        <h1>{OLD_GOLD_MESSAGES.title}</h1>
+        <h1>{t('oldGold.title')}</h1>
         <p className="cat-notice" role="status">
-          {OLD_GOLD_MESSAGES.unavailable}
+          {t('oldGold.unavailable')}
         </p>
       </div>
     );
@@ -86,7 +91,9 @@ export function OldGoldPage(): JSX.Element {
     try {
       setDone(await send(values).unwrap());
     } catch (error) {
-      setProblem(oldGoldErrorText(error as Parameters<typeof oldGoldErrorText>[0]));
+      setProblem(
+        contractText(oldGoldErrorText(error as Parameters<typeof oldGoldErrorText>[0], t('oldGold.failed')), t),
+      );
     }
   }
 
@@ -94,17 +101,16 @@ export function OldGoldPage(): JSX.Element {
 
   return (
     <div className="cat-page cat-old-gold">
-      <h1>{OLD_GOLD_MESSAGES.title}</h1>
-      <p>
-        Bring us your old gold or silver jewellery. See an estimate at today&apos;s buy-back rate here, then ask us to
-        expect your visit or to call you.
-      </p>
+      <h1>{t('oldGold.title')}</h1>
+      <p>{t('oldGold.intro')}</p>
       <BuybackRates table={table.data!} />
       {done ? (
         <section className="cat-old-gold__done" role="status" aria-labelledby={`${id}-done`}>
-          <h2 id={`${id}-done`}>{done.message}</h2>
-          {done.estimate && <p>Your estimate: {formatINR(done.estimate.estimateRupees)}</p>}
-          <p>{OLD_GOLD_MESSAGES.disclaimer}</p>
+          <h2 id={`${id}-done`}>{said(done.message)}</h2>
+          {done.estimate && (
+            <p>{t('oldGold.yourEstimate', { amount: formatINR(done.estimate.estimateRupees, lang) })}</p>
+          )}
+          <p>{t('oldGold.disclaimer')}</p>
           <button
             type="button"
             className="ui-button"
@@ -113,24 +119,24 @@ export function OldGoldPage(): JSX.Element {
               setDone(null);
             }}
           >
-            Estimate another piece
+            {t('oldGold.another')}
           </button>
         </section>
       ) : (
         <form className="cat-contact-form cat-old-gold__form" onSubmit={handleSubmit(submit)} noValidate>
           <fieldset>
-            <legend>Your old gold or silver</legend>
-            <FormField id={`${id}-purity`} label="Purity" error={errors.purity?.message}>
+            <legend>{t('oldGold.yourMetal')}</legend>
+            <FormField id={`${id}-purity`} label={t('oldGold.purity')} error={said(errors.purity?.message)}>
               <select {...aria('purity')} {...register('purity')}>
-                <option value="">Choose the purity</option>
+                <option value="">{t('oldGold.choosePurity')}</option>
                 {OLD_GOLD_PURITIES.map((key) => (
                   <option key={key} value={key}>
-                    {OLD_GOLD_PURITY_LABELS[key]}
+                    {contractText(OLD_GOLD_PURITY_LABELS[key], t)}
                   </option>
                 ))}
               </select>
             </FormField>
-            <FormField id={`${id}-weightGrams`} label="Weight in grams" error={errors.weightGrams?.message}>
+            <FormField id={`${id}-weightGrams`} label={t('oldGold.weight')} error={said(errors.weightGrams?.message)}>
               <input
                 type="text"
                 inputMode="decimal"
@@ -142,40 +148,40 @@ export function OldGoldPage(): JSX.Element {
             <EstimateBreakup estimate={estimate} />
           </fieldset>
           <fieldset>
-            <legend>Ask for a visit or a call</legend>
-            <FormField id={`${id}-name`} label="Name" error={errors.name?.message}>
+            <legend>{t('oldGold.askVisit')}</legend>
+            <FormField id={`${id}-name`} label={t('form.name')} error={said(errors.name?.message)}>
               <input type="text" autoComplete="name" {...aria('name')} {...register('name')} />
             </FormField>
-            <FormField id={`${id}-phone`} label="Phone" error={errors.phone?.message}>
+            <FormField id={`${id}-phone`} label={t('form.phone')} error={said(errors.phone?.message)}>
               <input type="tel" autoComplete="tel" {...aria('phone')} {...register('phone')} />
             </FormField>
-            <FormField id={`${id}-email`} label="Email (optional)" error={errors.email?.message}>
+            <FormField id={`${id}-email`} label={t('oldGold.emailOptional')} error={said(errors.email?.message)}>
               <input type="email" autoComplete="email" {...aria('email')} {...register('email')} />
             </FormField>
-            <FormField id={`${id}-contactBy`} label="How shall we meet?" error={errors.contactBy?.message}>
+            <FormField id={`${id}-contactBy`} label={t('oldGold.meet')} error={said(errors.contactBy?.message)}>
               <select {...aria('contactBy')} {...register('contactBy')}>
-                <option value="">Choose one</option>
+                <option value="">{t('grievance.choose')}</option>
                 {OLD_GOLD_CONTACT_BY.map((way) => (
                   <option key={way} value={way}>
-                    {OLD_GOLD_CONTACT_BY_LABELS[way]}
+                    {t(way === 'visit' ? 'oldGold.visit' : 'oldGold.call')}
                   </option>
                 ))}
               </select>
             </FormField>
             <FormField
               id={`${id}-preferredTime`}
-              label="Preferred day and time (optional)"
-              error={errors.preferredTime?.message}
+              label={t('oldGold.preferredTime')}
+              error={said(errors.preferredTime?.message)}
             >
               <input type="text" {...aria('preferredTime')} {...register('preferredTime')} />
             </FormField>
-            <FormField id={`${id}-note`} label="Note (optional)" error={errors.note?.message}>
+            <FormField id={`${id}-note`} label={t('oldGold.note')} error={said(errors.note?.message)}>
               <textarea rows={3} {...aria('note')} {...register('note')} />
             </FormField>
           </fieldset>
           <PrivacyNotice point="oldGold" officerEmail={officerEmail} />
           <button type="submit" className="ui-button" disabled={isLoading}>
-            {isLoading ? 'Sending...' : 'Send request'}
+            {isLoading ? t('form.sending') : t('oldGold.send')}
           </button>
           {problem && (
             <p className="cat-notice cat-notice--error" role="alert">
@@ -186,4 +192,4 @@ export function OldGoldPage(): JSX.Element {
       )}
     </div>
   );
-}
+});

@@ -13,6 +13,9 @@ import { inFirstScreen } from '../../../lib/product-view';
 import { ServerProductCard } from '../../../components/server-product-card';
 import { useSearchProductsQuery } from '../api/search-products';
 import type { CatalogProduct } from '../../../lib/catalog-product';
+import { words } from '../../../i18n';
+import { withWords } from '../../../i18n/with-words';
+import { usePieceLabel } from '../../../lib/piece-labels';
 
 /** The term as typed (`?q=`), untrimmed: the count line and the empty state quote it as the shopper wrote it. */
 function searchTermParam(search: string): string {
@@ -32,17 +35,18 @@ function isCustomizable(product: CatalogProduct): boolean {
 
 function EmptyResults({ q }: { q: string }): JSX.Element {
   const navigate = useNavigate();
+  const t = words.useT();
   return (
     <div className="cat-empty-state">
-      <p className="cat-empty">{`No products found matching "${q}"`}</p>
-      <p>Browse our collections instead:</p>
-      <nav className="cat-empty-state__links" aria-label="Collections">
-        <Link to={paths.category('Female')}>Women</Link>
-        <Link to={paths.category('Male')}>Men</Link>
-        <Link to={paths.category('Kids')}>Kids</Link>
+      <p className="cat-empty">{t('search.none', { q })}</p>
+      <p>{t('search.browse')}</p>
+      <nav className="cat-empty-state__links" aria-label={t('search.collections')}>
+        <Link to={paths.category('Female')}>{t('filter.women')}</Link>
+        <Link to={paths.category('Male')}>{t('filter.men')}</Link>
+        <Link to={paths.category('Kids')}>{t('filter.kids')}</Link>
       </nav>
       <button type="button" className="ui-button" onClick={() => navigate(paths.home())}>
-        Return to Home
+        {t('search.home')}
       </button>
     </div>
   );
@@ -53,9 +57,11 @@ function EmptyResults({ q }: { q: string }): JSX.Element {
  * be shared, bookmarked, reloaded and rendered on the server; a new term starts at page 1 (its
  * address has no `page`), and Back returns to the page before.
  */
-export function SearchPage(): JSX.Element {
+export const SearchPage = withWords(function SearchPage(): JSX.Element {
   useInjectApi(catalogApi);
   const navigate = useNavigate();
+  const t = words.useT();
+  const pieceLabel = usePieceLabel();
   const { search } = useLocation();
   const q = searchTermParam(search);
   const page = searchPageOf(search);
@@ -75,22 +81,21 @@ export function SearchPage(): JSX.Element {
   let body: JSX.Element;
   if (q.trim() === '') body = <EmptyResults q={q} />;
   else if (isFetching) body = <GridSkeleton />;
-  else if (error) body = <ErrorBox message={loadFailureMessage(error)} onRetry={() => void refetch()} />;
+  else if (error) body = <ErrorBox message={loadFailureMessage(t, error)} onRetry={() => void refetch()} />;
   else if (!data || data.total === 0 || data.products.length === 0) body = <EmptyResults q={q} />;
   else
     body = (
       <>
-        <p
-          className="cat-count"
-          aria-live="polite"
-        >{`${data.total} ${data.total === 1 ? 'result' : 'results'} for "${q}"`}</p>
+        <p className="cat-count" aria-live="polite">
+          {t('search.count', { count: data.total, total: String(data.total), q })}
+        </p>
         <div className="cat-grid">
           {data.products.map((product, index) => (
             <ServerProductCard
               key={productId(product)}
               product={product}
-              category={product.productCategory ?? product.category}
-              extraBadges={isCustomizable(product) ? ['Customizable'] : []}
+              category={pieceLabel(product.productCategory ?? product.category)}
+              extraBadges={isCustomizable(product) ? [t('search.customizable')] : []}
               eager={inFirstScreen(index)}
               onOpen={() => navigate(paths.product(productId(product)), { state: { productData: product } })}
             />
@@ -102,15 +107,12 @@ export function SearchPage(): JSX.Element {
 
   return (
     <div className="cat-page cat-search">
-      <ListingBanner
-        title="Search Results"
-        tagline={q ? `Showing pieces that match "${q}"` : 'Type a word in the search box to find a piece'}
-      >
+      <ListingBanner title={t('search.title')} tagline={q ? t('search.tagline', { q }) : t('search.taglineEmpty')}>
         <button type="button" className="ui-button" onClick={() => navigate(paths.customListing('men', 'rings'))}>
-          Customize Your Ring
+          {t('search.customizeRing')}
         </button>
       </ListingBanner>
       {body}
     </div>
   );
-}
+});

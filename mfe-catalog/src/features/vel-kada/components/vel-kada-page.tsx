@@ -2,26 +2,32 @@
 import { useState, type JSX } from 'react';
 import { useNavigate } from '@rmj/router';
 import { paths } from '@rmj/contracts';
-import { ProductCard } from '@rmj/ui';
+import { localName, ProductCard, useUiT } from '@rmj/ui';
+import { useLang } from '@rmj/i18n';
 import { FeatureBadges, ListingBanner } from '../../../components/listing-extras';
 import { PriceRangeFilter } from '../../../components/price-range-filter';
 import { SortSelect } from '../../../components/sort-select';
 import { PLACEHOLDER_IMAGE } from '../../../lib/placeholder';
-import { OUT_OF_STOCK, VIEW_DETAILS } from '../../../lib/product-view';
+import { words, type WordKey } from '../../../i18n';
+import { withWords } from '../../../i18n/with-words';
 import { BASIC_SORTS } from '../../../lib/sort';
 import { VEL_KADA_DEFAULT_FILTER, VEL_KADA_MAX_PRICE, filterVelKada, type VelKadaFilter } from '../lib/vel-kada-filter';
 import { VEL_KADA_PRODUCTS, type VelKadaProduct } from '../lib/vel-kada.data';
 
-const CATEGORIES = [
-  { value: 'all', label: 'All' },
-  { value: 'Mens', label: 'Mens' },
-  { value: 'Womens', label: 'Womens' },
-  { value: 'Unisex', label: 'Unisex' },
+const CATEGORIES: ReadonlyArray<{ value: string; label: WordKey }> = [
+  { value: 'all', label: 'filter.all' },
+  { value: 'Mens', label: 'vel.mens' },
+  { value: 'Womens', label: 'vel.womens' },
+  { value: 'Unisex', label: 'vel.unisex' },
 ];
+const CATEGORY_WORD = Object.fromEntries(CATEGORIES.map((option) => [option.value, option.label]));
 
 /** The Vel Kada page (/vel-kada). */
-export function VelKadaPage(): JSX.Element {
+export const VelKadaPage = withWords(function VelKadaPage(): JSX.Element {
   const navigate = useNavigate();
+  const t = words.useT();
+  const ui = useUiT();
+  const lang = useLang();
   const [filter, setFilter] = useState<VelKadaFilter>(VEL_KADA_DEFAULT_FILTER);
   const shown = filterVelKada(VEL_KADA_PRODUCTS, filter);
   const change = (next: Partial<VelKadaFilter>) => setFilter((current) => ({ ...current, ...next }));
@@ -31,18 +37,18 @@ export function VelKadaPage(): JSX.Element {
 
   return (
     <div className="cat-page cat-listing">
-      <ListingBanner title="Vel Kada Collection" tagline="Sacred Vel kadas in pure silver, blessed with tradition" />
-      <div className="cat-filterbar" role="group" aria-label="Filters">
+      <ListingBanner title={t('vel.title')} tagline={t('vel.tagline')} />
+      <div className="cat-filterbar" role="group" aria-label={t('vel.filters')}>
         <label className="cat-check">
           <input
             type="checkbox"
             checked={filter.inStockOnly}
             onChange={(event) => change({ inStockOnly: event.target.checked })}
           />
-          In stock only
+          {t('vel.inStockOnly')}
         </label>
         <fieldset className="cat-fieldset">
-          <legend>Price</legend>
+          <legend>{t('vel.price')}</legend>
           <PriceRangeFilter
             min={filter.minPrice}
             max={filter.maxPrice}
@@ -52,29 +58,31 @@ export function VelKadaPage(): JSX.Element {
           />
         </fieldset>
         <label className="cat-sort">
-          Category
+          {t('filter.category')}
           <select value={filter.category} onChange={(event) => change({ category: event.target.value })}>
             {CATEGORIES.map((option) => (
               <option key={option.value} value={option.value}>
-                {option.label}
+                {t(option.label)}
               </option>
             ))}
           </select>
         </label>
         <SortSelect value={filter.sort} options={BASIC_SORTS} onChange={(sort) => change({ sort })} />
       </div>
-      <p className="cat-count" aria-live="polite">{`${shown.length} products`}</p>
+      <p className="cat-count" aria-live="polite">
+        {t('vel.count', { count: String(shown.length) })}
+      </p>
       <div className="cat-grid">
         {shown.map((item) => (
           <ProductCard
             key={item.id}
-            name={item.name}
+            name={localName(item, lang)}
             image={item.image}
             fallbackImage={PLACEHOLDER_IMAGE}
-            badges={item.inStock ? [] : [OUT_OF_STOCK]}
-            category={item.category}
+            badges={item.inStock ? [] : [ui('card.outOfStock')]}
+            category={t(CATEGORY_WORD[item.category] ?? 'filter.all')}
             price={item.priceRupees}
-            actionLabel={VIEW_DETAILS}
+            actionLabel={ui('card.viewDetails')}
             onAction={() => open(item)}
             href={paths.product(String(item.id))}
             onNavigate={() => open(item)}
@@ -83,12 +91,12 @@ export function VelKadaPage(): JSX.Element {
       </div>
       <FeatureBadges
         items={[
-          { title: 'Pure Silver', text: '92.5 sterling silver, hallmarked' },
-          { title: 'Blessed Design', text: 'Traditional Vel motif, finished by hand' },
-          { title: 'Adjustable Fit', text: 'Sized for a comfortable daily wear' },
-          { title: 'Gift Ready', text: 'Packed in our signature gift box' },
+          { title: t('vel.silverTitle'), text: t('vel.silverText') },
+          { title: t('vel.blessedTitle'), text: t('vel.blessedText') },
+          { title: t('vel.fitTitle'), text: t('vel.fitText') },
+          { title: t('vel.giftTitle'), text: t('vel.giftText') },
         ]}
       />
     </div>
   );
-}
+});

@@ -37,3 +37,5 @@ export { uiWords, useUiT } from './i18n';
 export type { UiKey, UiTranslate } from './i18n';
 export { localDescription, localName } from './local-text';
 export type { LocalText } from './local-text';
+export { usePrivacyNoticeText } from './privacy-notice';
+export type { PrivacyNoticeText } from './privacy-notice';

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { LangProvider } from '@rmj/i18n';
-import { ErrorBox, localDescription, localName, Pagination, ProductCard, uiWords } from './index';
+import { NOTICE_POINTS, PRIVACY_NOTICES, UNCLAIMED_FILE_RETENTION_DAYS } from '@rmj/contracts/upload-rules';
+import { ErrorBox, localDescription, localName, Pagination, PrivacyNotice, ProductCard, uiWords } from './index';
 
 const withTamil = { name: 'Lotus Ring', nameTa: 'தாமரை மோதிரம்', description: 'Silver', descriptionTa: 'வெள்ளி' };
 const englishOnly = { name: 'Vel Kada', description: 'Sterling silver' };
@@ -67,5 +68,32 @@ describe('the shared pieces on a Tamil page', () => {
     expect(screen.getByRole('button', { name: 'பக்கம் 3' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'பிழை' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'மீண்டும் முயல்க' })).toBeInTheDocument();
+  });
+});
+
+describe('the privacy notice', () => {
+  beforeAll(() => uiWords.load('ta'));
+
+  it('reads in Tamil on a Tamil page, naming the officer', () => {
+    render(
+      <LangProvider lang="ta">
+        <PrivacyNotice point="fingerprint" officerEmail="grievance@shop.in" />
+      </LangProvider>,
+    );
+    const notice = screen.getByRole('complementary', { name: 'தனியுரிமை அறிவிப்பு' });
+    expect(notice).toHaveTextContent('நீங்கள் பதிவேற்றும் கைரேகைப் படம் (பயோமெட்ரிக் தரவு).');
+    expect(notice).toHaveTextContent('grievance@shop.in என்ற முகவரிக்கு எழுதுங்கள்');
+    expect(notice).toHaveTextContent(`${UNCLAIMED_FILE_RETENTION_DAYS} நாட்கள்`);
+  });
+
+  it("keeps the contract's English word for word on an English page", () => {
+    for (const point of NOTICE_POINTS) {
+      const { unmount } = render(<PrivacyNotice point={point} officerEmail="g@shop.in" />);
+      const notice = screen.getByRole('complementary', { name: 'Privacy notice' });
+      const contract = PRIVACY_NOTICES[point];
+      for (const words of [contract.what, contract.why, contract.keep, contract.withdraw('g@shop.in')])
+        expect(notice).toHaveTextContent(words);
+      unmount();
+    }
   });
 });

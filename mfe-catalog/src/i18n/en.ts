@@ -320,5 +320,86 @@ const en = {
   'purity.gold585': 'Gold 14K (585)',
   'purity.silver999': 'Silver (999)',
   'purity.silver925': 'Silver sterling (925)',
+  'seller.title': 'Seller information',
+  'seller.policies': 'Our policies',
+  'seller.intro':
+    "{brand} sells every piece on this website from its own store. The seller's details, as on our tax invoices:",
+  'seller.legalName': 'Legal name',
+  'seller.gstin': 'GSTIN',
+  'seller.storeHours': 'Store hours',
+  'seller.officer': 'Grievance officer',
+  'seller.officerText':
+    'For a complaint about an order, a piece or this website, write to or call our grievance officer. We acknowledge every complaint within 48 hours and resolve it within one month.',
+  'seller.raise': 'Raise a grievance',
+  'policy.returns': 'Returns',
+  'policy.refunds': 'Refunds',
+  'policy.cancellation': 'Cancellation',
+  'policy.exchange': 'Exchange',
+  'policy.shipping': 'Shipping and delivery',
+  'policy.title': 'Returns, refunds, cancellation, exchange and shipping',
+  'policy.nav': 'Policies',
+  'policy.contact': '<mail>{email}</mail> or call <call>{phone}</call>',
+  'policy.noReturns': 'Pieces cannot be returned once delivered.',
+  'policy.returnWindow':
+    'You may return a piece within {days, plural, one {# day} other {# days}} of delivery, unworn, in its original packaging with its tag and invoice.',
+  'policy.personalised':
+    'Personalised pieces are not returnable: a piece engraved with a name or a date, made with your fingerprint, photograph, picture or PDF, or made to order for you cannot be returned or exchanged, unless it reaches you damaged or is not what you ordered.',
+  'policy.howToReturn':
+    'To return a piece, write to {contact} with your order number. We arrange the pick-up or tell you where to send it, and refund you once it reaches us in the condition it left.',
+  'policy.damaged':
+    'A piece that reaches you damaged, or is not what you ordered, we replace or refund: tell us within 48 hours.',
+  'policy.refundText':
+    'Refunds go to the original payment method, within 5-7 working days of a cancellation or of the returned piece reaching us. We e-mail you when the refund is made.',
+  'policy.cancelSelf':
+    'You may cancel an order yourself within one hour ({minutes} minutes) of paying, while our workshop has not started it: use Cancel order on your <account>account page</account> or on <track>Track Order</track>. The full amount is refunded.',
+  'policy.cancelLater':
+    'After that, write to {contact}: once a piece is being made, a personalised piece cannot be cancelled, and other pieces can be cancelled until they are shipped.',
+  'policy.exchangeWindow':
+    'Within {days, plural, one {# day} other {# days}} of delivery you may exchange a piece that is not personalised for another size or design, on the same conditions as a return; you pay or are refunded any difference in price.',
+  'policy.noExchange':
+    'Pieces cannot be exchanged once delivered, unless they reach you damaged or are not what you ordered.',
+  'policy.sizing': 'Ring sizing is complimentary.',
+  'policy.shippingFree': 'Shipping is free on every order.',
+  'policy.shippingFlat': 'Shipping is a flat {fee} per order.',
+  'policy.shippingFlatFree': 'Shipping is a flat {fee} per order, free on orders of {threshold} or more.',
+  'policy.delivery':
+    'We deliver across India within {from}-{to} business days of your order. Customised pieces take {extraFrom}-{extraTo} additional business days. Every piece is sent in secure packaging in a gift box.',
+  'policy.questions': 'Questions? Write to {contact}, or see our <seller>seller information</seller>.',
+  'privacy.title': 'Privacy Notice',
+  'privacy.intro':
+    "{fiduciary} decides why and how your personal data is used: we are its Data Fiduciary under India's Digital Personal Data Protection Act, 2023 and the DPDP Rules, 2025. This notice is version {version}.",
+  'privacy.collect': 'What we collect, why, and for how long',
+  'privacy.what': 'What',
+  'privacy.why': 'Why',
+  'privacy.howLong': 'How long',
+  'privacy.withdraw': 'How to withdraw',
+  'privacy.pointRegistration': 'When you create an account',
+  'privacy.pointCheckout': 'When you check out',
+  'privacy.pointFingerprint': 'When you upload a fingerprint',
+  'privacy.pointImage': 'When you upload a photograph or picture',
+  'privacy.pointPdf': 'When you upload a PDF',
+  'privacy.pointGrievance': 'When you send a complaint',
+  'privacy.pointOldGold': 'When you ask about exchanging old gold',
+  'privacy.pointReturnPhoto': 'When you send photos with a return or exchange request',
+  'privacy.consentTitle': 'Your consent to fingerprints and photographs',
+  'privacy.consentText':
+    'A fingerprint is biometric data and a family photograph shows other people, so we ask you to tick a consent box before either is uploaded, and we keep a record of when you consented and to which version of the notice. We use them only to make your piece: they are never shared, sold, or used to identify you. Photos you send with a return or exchange request have their own notice and consent box, and we use them only to look into that request. You may withdraw your consent at any time; withdrawing is as easy as giving it.',
+  'privacy.othersTitle': 'Who else sees your data',
+  'privacy.othersText':
+    "Razorpay takes your payment (we never see your card); our courier receives your name, phone and delivery address; our e-mail provider sends you messages about your orders. Our staff see an order's files only to make it, and every time they open one it is written to our audit trail.",
+  'privacy.rightsTitle': 'Your rights',
+  'privacy.access':
+    '<b>Access:</b> download a copy of everything we hold about you (account, saved addresses, orders and your files, with links to them) as one file from your <account>account page</account>.',
+  'privacy.erasure':
+    '<b>Correction and erasure:</b> delete your account yourself from your <account>account page</account> (“Delete my account”, once no order is still open), or ask our grievance officer. Your personal data is then erased or anonymised, except tax invoices, which tax law requires us to keep for {years} years, with your name and contact masked.',
+  'privacy.grievances':
+    '<b>Grievances:</b> write to our grievance officer below; we answer within 90 days. If you are not satisfied, you may complain to the Data Protection Board of India.',
+  'privacy.nomination':
+    '<b>Nomination:</b> you may name someone to exercise these rights for you in case of death or incapacity, by writing to us.',
+  'privacy.officerTitle': 'Grievance officer',
+  'privacy.officerLine': 'Grievance Officer, {address}',
+  'privacy.officerEmail': 'E-mail:',
+  'privacy.officerPhone': 'Phone:',
+  'privacy.form': 'Or use our <link>complaint form</link>: you get a ticket number at once.',
 } as const;
 export default en;

@@ -3,7 +3,14 @@ import { PUBLIC_SHOP_SETTINGS_FIXTURE as PUBLIC_DEFAULTS } from '@rmj/catalog/te
 import { returnsRule } from '@rmj/contracts';
 import { installFakeFetch, renderPage } from '@rmj/web-testing';
 import { routes } from '../../../exposes/routes';
+import type { Translate } from '@rmj/i18n';
+import en from '../../../i18n/en';
+import type { WordKey } from '../../../i18n';
 import { PoliciesPage, shippingRule } from './policies-page';
+
+/** The English messages filled in, as the page's words provider does for these plain ones. */
+const english = ((key: WordKey, values: Record<string, string> = {}) =>
+  en[key].replace(/\{(\w+)\}/g, (_, name: string) => values[name])) as Translate<WordKey>;
 
 const section = (name: string) => screen.getByRole('region', { name });
 
@@ -71,10 +78,10 @@ describe('PoliciesPage', () => {
   it('words no returns and free or never-waived shipping', () => {
     expect(returnsRule(0)).toBe('Pieces cannot be returned once delivered.');
     expect(returnsRule(1)).toMatch(/^You may return a piece within 1 day of delivery/);
-    expect(shippingRule({ shippingFeeRupees: 100, freeShippingThresholdRupees: null })).toBe(
+    expect(shippingRule({ shippingFeeRupees: 100, freeShippingThresholdRupees: null }, english)).toBe(
       'Shipping is a flat ₹100 per order.',
     );
-    expect(shippingRule({ shippingFeeRupees: 0, freeShippingThresholdRupees: null })).toBe(
+    expect(shippingRule({ shippingFeeRupees: 0, freeShippingThresholdRupees: null }, english)).toBe(
       'Shipping is free on every order.',
     );
   });

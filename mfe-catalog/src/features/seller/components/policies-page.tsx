@@ -1,37 +1,35 @@
 import { useEffect, type JSX } from 'react';
 import {
-  CUSTOMISED_EXTRA_DAYS_TEXT,
+  CUSTOMISED_EXTRA_DAYS,
   DELIVERY_DAYS,
   ORDER_CANCEL_WINDOW_MINUTES,
   paths,
-  PERSONALISED_NOT_RETURNABLE,
   phoneHref,
   POLICY_SECTIONS,
-  POLICY_TITLES,
-  returnsRule,
   type PublicShopSettings,
 } from '@rmj/contracts';
+import { useLang, type Lang, type Translate } from '@rmj/i18n';
 import { useInjectApi } from '@rmj/cart';
 import { Link, useLocation } from '@rmj/router';
 import { formatINR } from '@rmj/ui';
 import { ShopDetailsPending } from '../../../components/shop-details-pending';
 import { catalogApi } from '../../../lib/catalog-api';
 import { usePublicShopSettings } from '../../../lib/shop-settings';
+import { words, type WordKey } from '../../../i18n';
+import { withWords } from '../../../i18n/with-words';
+import { POLICY_WORDS } from '../lib/policy-words';
 
-/** Working days a refund takes to reach the original payment method. */
-export const REFUND_DAYS_TEXT = '5-7 working days';
-
-const days = (count: number) => `${count} ${count === 1 ? 'day' : 'days'}`;
-
-/** The shipping charge in words, from the fee and threshold the owner set. */
+/** The shipping charge in words, from the fee and threshold the owner set, in the page's language. */
 export function shippingRule(
   settings: Pick<PublicShopSettings, 'shippingFeeRupees' | 'freeShippingThresholdRupees'>,
+  t: Translate<WordKey>,
+  lang: Lang = 'en',
 ): string {
   const fee = settings.shippingFeeRupees;
   const threshold = settings.freeShippingThresholdRupees;
-  if (fee === 0) return 'Shipping is free on every order.';
-  const flat = `Shipping is a flat ${formatINR(fee)} per order`;
-  return threshold === null ? `${flat}.` : `${flat}, free on orders of ${formatINR(threshold)} or more.`;
+  if (fee === 0) return t('policy.shippingFree');
+  if (threshold === null) return t('policy.shippingFlat', { fee: formatINR(fee, lang) });
+  return t('policy.shippingFlatFree', { fee: formatINR(fee, lang), threshold: formatINR(threshold, lang) });
 }
 
 /**
@@ -39,8 +37,9 @@ export function shippingRule(
  * (`/policies#returns`), so the footer, the product page and the checkout link straight to the
  * part they mean. The return window and the shipping charge are the owner's settings.
  */
-export function PoliciesPage(): JSX.Element {
+export const PoliciesPage = withWords(function PoliciesPage(): JSX.Element {
   useInjectApi(catalogApi);
+  const t = words.useT();
   const shop = usePublicShopSettings();
   const loaded = shop !== undefined;
   const { hash } = useLocation();
@@ -55,12 +54,12 @@ export function PoliciesPage(): JSX.Element {
   }, [hash, loaded]);
   return (
     <div className="cat-page cat-info">
-      <h1>Returns, refunds, cancellation, exchange and shipping</h1>
-      <nav aria-label="Policies">
+      <h1>{t('policy.title')}</h1>
+      <nav aria-label={t('policy.nav')}>
         <ul>
           {POLICY_SECTIONS.map((section) => (
             <li key={section}>
-              <a href={`#${section}`}>{POLICY_TITLES[section]}</a>
+              <a href={`#${section}`}>{t(POLICY_WORDS[section])}</a>
             </li>
           ))}
         </ul>
@@ -68,75 +67,92 @@ export function PoliciesPage(): JSX.Element {
       {shop ? <PolicySections shop={shop} /> : <ShopDetailsPending />}
     </div>
   );
-}
+});
 
 /** Each policy, with the return window, shipping rule and contact the owner set. */
 function PolicySections({ shop }: { shop: PublicShopSettings }): JSX.Element {
+  const t = words.useT();
+  const lang = useLang();
   const returnable = shop.returnWindowDays > 0;
-  const contact = (
-    <>
-      <a href={`mailto:${shop.email}`}>{shop.email}</a> or call <a href={phoneHref(shop.phone)}>{shop.phone}</a>
-    </>
-  );
+  const contact = t.rich('policy.contact', {
+    email: shop.email,
+    phone: shop.phone,
+    mail: (chunks) => (
+      <a key="mail" href={`mailto:${shop.email}`}>
+        {chunks}
+      </a>
+    ),
+    call: (chunks) => (
+      <a key="phone" href={phoneHref(shop.phone)}>
+        {chunks}
+      </a>
+    ),
+  });
   return (
     <>
       <section aria-labelledby="returns">
-        <h2 id="returns">{POLICY_TITLES.returns}</h2>
-        <p>{returnsRule(shop.returnWindowDays)}</p>
-        <p>{PERSONALISED_NOT_RETURNABLE}</p>
-        {returnable && (
-          <p>
-            To return a piece, write to {contact} with your order number. We arrange the pick-up or tell you where to
-            send it, and refund you once it reaches us in the condition it left.
-          </p>
-        )}
-        <p>
-          A piece that reaches you damaged, or is not what you ordered, we replace or refund: tell us within 48 hours.
-        </p>
+        <h2 id="returns">{t('policy.returns')}</h2>
+        <p>{returnable ? t('policy.returnWindow', { days: shop.returnWindowDays }) : t('policy.noReturns')}</p>
+        <p>{t('policy.personalised')}</p>
+        {returnable && <p>{t.rich('policy.howToReturn', { contact })}</p>}
+        <p>{t('policy.damaged')}</p>
       </section>
 
       <section aria-labelledby="refunds">
-        <h2 id="refunds">{POLICY_TITLES.refunds}</h2>
-        <p>
-          Refunds go to the original payment method, within {REFUND_DAYS_TEXT} of a cancellation or of the returned
-          piece reaching us. We e-mail you when the refund is made.
-        </p>
+        <h2 id="refunds">{t('policy.refunds')}</h2>
+        <p>{t('policy.refundText')}</p>
       </section>
 
       <section aria-labelledby="cancellation">
-        <h2 id="cancellation">{POLICY_TITLES.cancellation}</h2>
+        <h2 id="cancellation">{t('policy.cancellation')}</h2>
         <p>
-          You may cancel an order yourself within one hour ({ORDER_CANCEL_WINDOW_MINUTES} minutes) of paying, while our
-          workshop has not started it: use Cancel order on your <Link to={paths.welcome()}>account page</Link> or on{' '}
-          <Link to={paths.trackOrder()}>Track Order</Link>. The full amount is refunded.
+          {t.rich('policy.cancelSelf', {
+            minutes: ORDER_CANCEL_WINDOW_MINUTES,
+            account: (chunks) => (
+              <Link key="account" to={paths.welcome()}>
+                {chunks}
+              </Link>
+            ),
+            track: (chunks) => (
+              <Link key="track" to={paths.trackOrder()}>
+                {chunks}
+              </Link>
+            ),
+          })}
         </p>
-        <p>
-          After that, write to {contact}: once a piece is being made, a personalised piece cannot be cancelled, and
-          other pieces can be cancelled until they are shipped.
-        </p>
+        <p>{t.rich('policy.cancelLater', { contact })}</p>
       </section>
 
       <section aria-labelledby="exchange">
-        <h2 id="exchange">{POLICY_TITLES.exchange}</h2>
+        <h2 id="exchange">{t('policy.exchange')}</h2>
         <p>
-          {returnable
-            ? `Within ${days(shop.returnWindowDays)} of delivery you may exchange a piece that is not personalised for another size or design, on the same conditions as a return; you pay or are refunded any difference in price.`
-            : 'Pieces cannot be exchanged once delivered, unless they reach you damaged or are not what you ordered.'}{' '}
-          Ring sizing is complimentary.
+          {returnable ? t('policy.exchangeWindow', { days: shop.returnWindowDays }) : t('policy.noExchange')}{' '}
+          {t('policy.sizing')}
         </p>
       </section>
 
       <section aria-labelledby="shipping">
-        <h2 id="shipping">{POLICY_TITLES.shipping}</h2>
-        <p>{shippingRule(shop)}</p>
+        <h2 id="shipping">{t('policy.shipping')}</h2>
+        <p>{shippingRule(shop, t, lang)}</p>
         <p>
-          We deliver across India within {DELIVERY_DAYS.from}-{DELIVERY_DAYS.to} business days of your order. Customised
-          pieces take {CUSTOMISED_EXTRA_DAYS_TEXT}. Every piece is sent in secure packaging in a gift box.
+          {t('policy.delivery', {
+            from: DELIVERY_DAYS.from,
+            to: DELIVERY_DAYS.to,
+            extraFrom: CUSTOMISED_EXTRA_DAYS.from,
+            extraTo: CUSTOMISED_EXTRA_DAYS.to,
+          })}
         </p>
       </section>
 
       <p>
-        Questions? Write to {contact}, or see our <Link to={paths.seller()}>seller information</Link>.
+        {t.rich('policy.questions', {
+          contact,
+          seller: (chunks) => (
+            <Link key="seller" to={paths.seller()}>
+              {chunks}
+            </Link>
+          ),
+        })}
       </p>
     </>
   );

@@ -3,7 +3,7 @@ import { useRef, useState, type JSX } from 'react';
 import { useNavigate } from '@rmj/router';
 import { parsePrice, paths } from '@rmj/contracts';
 import { Dropdown, localDescription, localName, ProductCard, useUiT } from '@rmj/ui';
-import { useLang } from '@rmj/i18n';
+import { useLang, type Lang } from '@rmj/i18n';
 import { FeatureBadges, ListingBanner, PromoStrip, Testimonial } from '../../../components/listing-extras';
 import { OptionList, withAll } from '../../../components/option-list';
 import { PriceRangeFilter } from '../../../components/price-range-filter';
@@ -25,6 +25,7 @@ const CATEGORIES = ['Diamond', 'Gold', 'Pearl', 'Personalized', 'Gemstone', 'Vin
 export function filterPendants(
   list: readonly LuxuryPendant[],
   filter: { minPrice: number; maxPrice: number; category: string; sort: SortKey },
+  lang: Lang = 'en',
 ): Array<LuxuryPendant & { priceRupees: number }> {
   const wanted = filter.category.toLowerCase();
   const matching = list.flatMap((item) => {
@@ -37,7 +38,8 @@ export function filterPendants(
     return shown ? [{ ...item, priceRupees }] : [];
   });
   return sortItems(matching, filter.sort, {
-    name: (item) => item.name,
+    // A-Z by the name the shopper reads (Tamil on a Tamil page).
+    name: (item) => localName(item, lang),
     price: (item) => item.priceRupees,
     featured: (item) => item.id,
   });
@@ -57,7 +59,7 @@ export function LuxuryPendantsPage(): JSX.Element {
     category: 'all',
     sort: 'featured' as SortKey,
   });
-  const shown = filterPendants(LUXURY_PENDANTS, filter);
+  const shown = filterPendants(LUXURY_PENDANTS, filter, lang);
   // The product page gets the pendant as listed, without the price the filter read from it.
   const open = ({ priceRupees: _read, ...item }: LuxuryPendant & { priceRupees?: number }) =>
     navigate(paths.product(String(item.id)), { state: { productData: item, category: 'pendant' } });

@@ -30,6 +30,12 @@ describe('Vel Kada', () => {
     expect(names(filterVelKada(VEL_KADA_PRODUCTS, { ...f, sort: 'alpha-desc' }))).toEqual([...az].reverse());
   });
 
+  it('sorts A-Z by the Tamil names on a Tamil page', () => {
+    const az = filterVelKada(VEL_KADA_PRODUCTS, { ...VEL_KADA_DEFAULT_FILTER, sort: 'alpha-asc' }, 'ta');
+    const tamil = az.map((item) => item.nameTa);
+    expect(tamil).toEqual([...tamil].sort((a, b) => a.localeCompare(b)));
+  });
+
   it('lists no piece whose price cannot be read (never as ₹0) and sorts the rest by their price', () => {
     const unpriced = { ...VEL_KADA_PRODUCTS[0], id: 9, price: 'On request' };
     const shown = filterVelKada([unpriced, ...VEL_KADA_PRODUCTS], { ...VEL_KADA_DEFAULT_FILTER, sort: 'price-asc' });

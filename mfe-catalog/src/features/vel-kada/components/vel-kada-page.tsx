@@ -29,7 +29,7 @@ export const VelKadaPage = withWords(function VelKadaPage(): JSX.Element {
   const ui = useUiT();
   const lang = useLang();
   const [filter, setFilter] = useState<VelKadaFilter>(VEL_KADA_DEFAULT_FILTER);
-  const shown = filterVelKada(VEL_KADA_PRODUCTS, filter);
+  const shown = filterVelKada(VEL_KADA_PRODUCTS, filter, lang);
   const change = (next: Partial<VelKadaFilter>) => setFilter((current) => ({ ...current, ...next }));
   // The product page gets the piece as listed, without the price the filter read from it.
   const open = ({ priceRupees: _read, ...item }: VelKadaProduct & { priceRupees?: number }) =>

@@ -1,4 +1,6 @@
 import { parsePrice } from '@rmj/contracts';
+import type { Lang } from '@rmj/i18n';
+import { localName } from '@rmj/ui';
 import { sortItems, type SortKey } from '../../../lib/sort';
 import type { VelKadaProduct } from './vel-kada.data';
 
@@ -30,6 +32,7 @@ export const VEL_KADA_DEFAULT_FILTER: VelKadaFilter = {
 export function filterVelKada(
   items: readonly VelKadaProduct[],
   filter: VelKadaFilter,
+  lang: Lang = 'en',
 ): Array<VelKadaProduct & { priceRupees: number }> {
   const matching = items.flatMap((item) => {
     const priceRupees = parsePrice(item.price);
@@ -42,7 +45,8 @@ export function filterVelKada(
     return wanted ? [{ ...item, priceRupees }] : [];
   });
   return sortItems(matching, filter.sort, {
-    name: (item) => item.name,
+    // A-Z by the name the shopper reads (Tamil on a Tamil page).
+    name: (item) => localName(item, lang),
     price: (item) => item.priceRupees,
     featured: (item) => item.id,
   });

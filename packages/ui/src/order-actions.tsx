@@ -5,15 +5,19 @@
 import { useEffect, useId, useRef, useState, type JSX, type ReactNode } from 'react';
 // Type only (erased): the class names are part of the order actions' federation props, declared once there.
 import type { OrderActionsClasses } from '@rmj/contracts';
+import { useUiT } from './i18n';
+import en from './i18n/en';
 
+// The fallback messages in English, as before; a Tamil page takes the same words from `useUiT()`
+// ('orders.invoiceFailed', 'orders.creditNoteFailed', 'orders.cancelFailed').
 /** Shown when the invoice could not be fetched and the server said nothing readable. */
-export const INVOICE_DOWNLOAD_FAILED = 'The tax invoice could not be downloaded. Please try again.';
+export const INVOICE_DOWNLOAD_FAILED = en['orders.invoiceFailed'];
 
 /** Shown when a credit note could not be fetched and the server said nothing readable. */
-export const CREDIT_NOTE_DOWNLOAD_FAILED = 'The credit note could not be downloaded. Please try again.';
+export const CREDIT_NOTE_DOWNLOAD_FAILED = en['orders.creditNoteFailed'];
 
 /** Shown when a cancellation failed and the server said nothing readable. */
-export const CANCEL_FAILED = 'Your order could not be cancelled. Please try again.';
+export const CANCEL_FAILED = en['orders.cancelFailed'];
 
 /** Props of InvoiceButton. */
 export interface InvoiceButtonProps {
@@ -30,13 +34,8 @@ export interface InvoiceButtonProps {
 }
 
 /** The "Download tax invoice" button (or a credit note's), and why the last download failed. */
-export function InvoiceButton({
-  onDownload,
-  downloading,
-  problem,
-  classes,
-  label = 'Download tax invoice',
-}: InvoiceButtonProps): JSX.Element {
+export function InvoiceButton({ onDownload, downloading, problem, classes, label }: InvoiceButtonProps): JSX.Element {
+  const t = useUiT();
   const problemId = useId();
   const content = (
     <>
@@ -48,7 +47,7 @@ export function InvoiceButton({
         aria-busy={downloading || undefined}
         aria-describedby={problem ? problemId : undefined}
       >
-        {label}
+        {label ?? t('orders.downloadInvoice')}
       </button>
       {problem && (
         <p id={problemId} className={classes.problem} role="alert">
@@ -80,6 +79,7 @@ export interface CancelOrderButtonProps {
  */
 export function CancelOrderButton({ question, note, onConfirm, busy, classes }: CancelOrderButtonProps): JSX.Element {
   const id = useId();
+  const t = useUiT();
   const [confirming, setConfirming] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
   const yes = useRef<HTMLButtonElement>(null);
@@ -104,7 +104,7 @@ export function CancelOrderButton({ question, note, onConfirm, busy, classes }: 
   if (!confirming) {
     const button = (
       <button ref={opener} type="button" className={classes.button} onClick={() => setConfirming(true)}>
-        Cancel order
+        {t('orders.cancel')}
       </button>
     );
     if (!classes.box && !note) return button;
@@ -125,10 +125,10 @@ export function CancelOrderButton({ question, note, onConfirm, busy, classes }: 
         disabled={busy}
         aria-busy={busy || undefined}
       >
-        Yes, cancel the order
+        {t('orders.confirmCancel')}
       </button>
       <button type="button" className={classes.no} onClick={keep} disabled={busy}>
-        Keep the order
+        {t('orders.keep')}
       </button>
     </>
   );

@@ -1,7 +1,19 @@
 import { render, screen, within } from '@testing-library/react';
 import { LangProvider } from '@rmj/i18n';
 import { NOTICE_POINTS, PRIVACY_NOTICES, UNCLAIMED_FILE_RETENTION_DAYS } from '@rmj/contracts/upload-rules';
-import { ErrorBox, localDescription, localName, Pagination, PrivacyNotice, ProductCard, uiWords } from './index';
+import en from './i18n/en';
+import ta from './i18n/ta';
+import {
+  CancelOrderButton,
+  ErrorBox,
+  InvoiceButton,
+  localDescription,
+  localName,
+  Pagination,
+  PrivacyNotice,
+  ProductCard,
+  uiWords,
+} from './index';
 
 const withTamil = { name: 'Lotus Ring', nameTa: 'தாமரை மோதிரம்', description: 'Silver', descriptionTa: 'வெள்ளி' };
 const englishOnly = { name: 'Vel Kada', description: 'Sterling silver' };
@@ -95,5 +107,33 @@ describe('the privacy notice', () => {
         expect(notice).toHaveTextContent(words);
       unmount();
     }
+  });
+});
+
+describe('the ui catalogue', () => {
+  it('has every key in Tamil, with no placeholder the English lacks', () => {
+    expect(Object.keys(ta).sort()).toEqual(Object.keys(en).sort());
+    const names = (text: string) => new Set([...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]));
+    for (const [key, english] of Object.entries(en)) {
+      const tamil = ta[key as keyof typeof en];
+      expect([key, tamil.trim() === '']).toEqual([key, false]);
+      expect([key, [...names(tamil)].filter((name) => !names(english).has(name))]).toEqual([key, []]);
+    }
+  });
+
+  it('words the order actions in Tamil', async () => {
+    render(
+      <LangProvider lang="ta">
+        <InvoiceButton onDownload={() => undefined} downloading={false} classes={{ button: 'b', problem: 'p' }} />
+        <CancelOrderButton
+          question="?"
+          onConfirm={async () => undefined}
+          busy={false}
+          classes={{ button: 'c' } as never}
+        />
+      </LangProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'வரி விலைப்பட்டியலைப் பதிவிறக்கு' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ஆர்டரை ரத்து செய்' })).toBeInTheDocument();
   });
 });

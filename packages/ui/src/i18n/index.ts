@@ -13,6 +13,10 @@ export type UiKey = keyof typeof en;
 /** The shared pieces' catalogue: `uiWords.load()` in a route's load on pages that show a card, a pager or an error box. */
 export const uiWords = createCatalogue('ui', { en: () => Promise.resolve(en), ta: () => import('./ta') });
 
+// Started as soon as the pieces are imported (in the browser the page's language, on the server
+// both), so a remote that does not load them in its route finds them here all the same, or nearly.
+uiWords.load().catch(() => undefined);
+
 /** Looks a shared piece's message up and fills its `{value}` arguments. */
 export type UiTranslate = (key: UiKey, values?: Record<string, string | number>) => string;
 

@@ -102,7 +102,7 @@ export function LuxuryPendantsPage(): JSX.Element {
         <SortSelect value={filter.sort} options={BASIC_SORTS} onChange={(sort) => setFilter({ ...filter, sort })} />
       </div>
       <p className="cat-count" aria-live="polite">
-        {t('pendants.count', { count: String(shown.length) })}
+        {t('pendants.count', { count: shown.length, shown: String(shown.length) })}
       </p>
       <div className="cat-grid" ref={grid}>
         {shown.map((item) => (

@@ -104,7 +104,7 @@ export function ServerCategoryPage({ config }: { config: CategoryConfig }): JSX.
         onRetry={() => void list.refetch()}
         errorDetail={config.errorDetail}
         products={list.data}
-        countText={(count) => t('category.count', { count: String(count) })}
+        countText={(count) => t('category.count', { count, shown: String(count) })}
         emptyText={t(config.emptyText)}
         renderCard={(product, index) => (
           <ServerProductCard

@@ -96,7 +96,7 @@ function Listing({ people, piece }: CustomListingPageProps): JSX.Element {
         onRetry={() => void list.refetch()}
         errorDetail={!kids}
         products={products}
-        countText={(count) => t(config.count, { count: String(count) })}
+        countText={(count) => t(config.count, { count, shown: String(count) })}
         emptyText={t(EMPTY_TEXT[piece])}
         renderCard={(product, index) => (
           <ServerProductCard

@@ -70,7 +70,7 @@ export const VelKadaPage = withWords(function VelKadaPage(): JSX.Element {
         <SortSelect value={filter.sort} options={BASIC_SORTS} onChange={(sort) => change({ sort })} />
       </div>
       <p className="cat-count" aria-live="polite">
-        {t('vel.count', { count: String(shown.length) })}
+        {t('vel.count', { count: shown.length, shown: String(shown.length) })}
       </p>
       <div className="cat-grid">
         {shown.map((item) => (

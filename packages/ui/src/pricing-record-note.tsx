@@ -1,6 +1,7 @@
 import type { JSX } from 'react';
 import type { LinePricingRecord } from '@rmj/contracts';
 import { formatGrams, formatPaise } from './format-paise';
+import { useUiT } from './i18n';
 
 /** Props of PricingRecordNote. */
 export interface PricingRecordNoteProps {
@@ -15,6 +16,7 @@ export interface PricingRecordNoteProps {
  * fixed-price line or a line without a record.
  */
 export function PricingRecordNote({ record, className }: PricingRecordNoteProps): JSX.Element | null {
+  const t = useUiT();
   const breakup = record?.breakup;
   if (!record || breakup?.pricing !== 'by-weight') return null;
   const huids = record.huids ?? [];
@@ -22,12 +24,10 @@ export function PricingRecordNote({ record, className }: PricingRecordNoteProps)
   return (
     <p className={['ui-record', className].filter(Boolean).join(' ')}>
       <span>{breakup.purity}</span>
-      <span>Net {formatGrams(weight)}</span>
-      <span>Rate {formatPaise(breakup.ratePaisePerGram)}/g</span>
+      <span>{t('record.net', { weight: formatGrams(weight) })}</span>
+      <span>{t('record.rate', { rate: formatPaise(breakup.ratePaisePerGram) })}</span>
       {huids.length > 0 && (
-        <span>
-          {huids.length === 1 ? 'HUID' : 'HUIDs'} {huids.join(', ')}
-        </span>
+        <span>{t(huids.length === 1 ? 'record.huid' : 'record.huids', { huids: huids.join(', ') })}</span>
       )}
     </p>
   );

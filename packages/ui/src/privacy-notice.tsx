@@ -4,6 +4,7 @@
 // where they say whom to write to, the page passes the grievance officer's e-mail of the owner's settings.
 import type { JSX } from 'react';
 import { PRIVACY_NOTICES, PRIVACY_PAGE_PATH, type NoticePoint } from '@rmj/contracts/upload-rules';
+import { pathInLang, useLang } from '@rmj/i18n';
 import { useUiT, type UiKey } from './i18n';
 
 /** A notice's four parts in the page's language (English: @rmj/contracts' own words). */
@@ -37,6 +38,7 @@ export interface PrivacyNoticeProps {
 export function PrivacyNotice({ point, officerEmail, className }: PrivacyNoticeProps): JSX.Element {
   const notice = PRIVACY_NOTICES[point];
   const t = useUiT();
+  const lang = useLang();
   const text = usePrivacyNoticeText(point, officerEmail);
   return (
     <aside
@@ -56,7 +58,7 @@ export function PrivacyNotice({ point, officerEmail, className }: PrivacyNoticeP
       <p className="ui-privacy-notice__line">
         <strong>{t('notice.withdrawLabel')}</strong> {text.withdraw}{' '}
         {/* A new tab, so a half-filled form or a chosen file is not lost. */}
-        <a href={PRIVACY_PAGE_PATH} target="_blank" rel="noopener">
+        <a href={pathInLang(PRIVACY_PAGE_PATH, lang)} target="_blank" rel="noopener">
           {t('notice.link')}
         </a>
       </p>

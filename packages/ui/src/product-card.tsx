@@ -1,6 +1,6 @@
 import { useState, type JSX, type MouseEvent, type ReactNode } from 'react';
 import { formatINR } from './format-inr';
-import { useLang } from '@rmj/i18n';
+import { pathInLang, useLang } from '@rmj/i18n';
 import { useUiT } from './i18n';
 import { PhotoPicture, type PhotoData } from './photo-picture';
 
@@ -45,7 +45,8 @@ export interface ProductCardProps {
   onAction?: () => void;
   /**
    * The product page's address (`paths.product(id)`): the name becomes a real link to it that covers
-   * the whole card (the picture too), so it opens in a new tab and crawlers follow it.
+   * the whole card (the picture too), so it opens in a new tab and crawlers follow it. A shop path is
+   * given without a language; on a Tamil page the link carries '/ta'.
    */
   href?: string;
   /**
@@ -83,6 +84,15 @@ export function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
     !event.altKey &&
     (!event.currentTarget.target || event.currentTarget.target === '_self')
   );
+}
+
+/**
+ * A shop address in the page's language ('/product/p-1' is '/ta/product/p-1' on a Tamil page), so a
+ * link opened in a new tab, followed by a crawler or with JavaScript off stays in that language; any
+ * other address as it is.
+ */
+function shopHref(href: string, lang: 'en' | 'ta'): string {
+  return href.startsWith('/') ? pathInLang(href, lang) : href;
 }
 
 /**
@@ -156,7 +166,7 @@ export function ProductCard(props: ProductCardProps): JSX.Element {
         {category && <p className="ui-card__category">{category}</p>}
         <h2 className="ui-card__name">
           {href ? (
-            <a className="ui-card__link" href={href} onClick={handleLink}>
+            <a className="ui-card__link" href={shopHref(href, lang)} onClick={handleLink}>
               {name}
             </a>
           ) : (

@@ -51,6 +51,19 @@ describe('the shared pieces on a Tamil page', () => {
     expect(screen.queryByText('Add to Cart')).not.toBeInTheDocument();
   });
 
+  it('links to the Tamil product page on a Tamil page, to the English one on an English page', () => {
+    render(
+      <>
+        <LangProvider lang="ta">
+          <ProductCard name="தாமரை மோதிரம்" price={1} href="/product/p-1" />
+        </LangProvider>
+        <ProductCard name="Lotus Ring" price={1} href="/product/p-1" />
+      </>,
+    );
+    expect(screen.getByRole('link', { name: 'தாமரை மோதிரம்' })).toHaveAttribute('href', '/ta/product/p-1');
+    expect(screen.getByRole('link', { name: 'Lotus Ring' })).toHaveAttribute('href', '/product/p-1');
+  });
+
   it('falls back to the English name and description when the piece has no Tamil', () => {
     render(
       <LangProvider lang="ta">
@@ -96,6 +109,7 @@ describe('the privacy notice', () => {
     expect(notice).toHaveTextContent('நீங்கள் பதிவேற்றும் கைரேகைப் படம் (பயோமெட்ரிக் தரவு).');
     expect(notice).toHaveTextContent('grievance@shop.in என்ற முகவரிக்கு எழுதுங்கள்');
     expect(notice).toHaveTextContent(`${UNCLAIMED_FILE_RETENTION_DAYS} நாட்கள்`);
+    expect(screen.getByRole('link', { name: 'தனியுரிமை அறிவிப்பு' })).toHaveAttribute('href', '/ta/privacy');
   });
 
   it("keeps the contract's English word for word on an English page", () => {

@@ -37,6 +37,8 @@ it('reads in Tamil on a Tamil page: hero, filters, sort, count, cards and pager'
   expect(within(first).getByText('(4 கிராம்)')).toBeInTheDocument();
   expect(within(first).getByText('₹1,500').tagName).toBe('S');
   expect(within(first).getByRole('button', { name: 'கூடையில் சேர்' })).toBeInTheDocument();
+  // Opened in a new tab or by a crawler, the card's link stays on the Tamil side.
+  expect(within(first).getByRole('link', { name: 'தாமரை மோதிரம்' })).toHaveAttribute('href', '/ta/product/p1');
   // A piece without a Tamil name keeps its English one.
   expect(screen.getByRole('article', { name: 'Item 02' })).toBeInTheDocument();
   expect(screen.getByRole('navigation', { name: 'பக்கங்கள்' })).toBeInTheDocument();

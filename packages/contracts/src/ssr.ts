@@ -61,6 +61,12 @@ export interface SsrModule {
 
 /** The element holding the server's store state: `<script type="application/json" id="__RMJ_SSR__">`. */
 export const SSR_STATE_ELEMENT_ID = '__RMJ_SSR__';
+/**
+ * `<meta name="rmj-font-ta" content="/assets/….woff2">` in the shell's index.html: its build's hashed
+ * file of a language's text font (Tamil, regular weight), which the render service preloads on that
+ * language's pages only (`<link rel="preload" as="font">`).
+ */
+export const languageFontMeta = (lang: string): string => `rmj-font-${lang}`;
 /** The shell's federation name and its server module, as the render service loads it. */
 export const SHELL_CONTAINER = 'shell';
 export const SHELL_SSR_MODULE = `${SHELL_CONTAINER}/ssr`;

@@ -138,3 +138,26 @@ describe('productIdOf', () => {
     expect(productIdOf('/category/women')).toBeUndefined();
   });
 });
+
+describe('titles of Tamil pages', () => {
+  const withTamil: readonly PageSeo[] = [
+    { ...page('/cart', 'Your Cart', ['/checkout']), ta: { name: 'உங்கள் கூடை', description: 'கூடை' } },
+    page('/contact', 'Contact Us'),
+  ];
+
+  it('uses the page’s Tamil name and the Tamil tagline, English where a page has no Tamil name', () => {
+    expect(titleOf('/checkout', undefined, withTamil, 'ta')).toBe('உங்கள் கூடை | RMJ Jewellers — வெள்ளி & தங்கம்');
+    expect(titleOf('/contact', undefined, withTamil, 'ta')).toBe('Contact Us | RMJ Jewellers — வெள்ளி & தங்கம்');
+    expect(titleOf('/cart', undefined, withTamil)).toBe(`Your Cart | ${BRAND_FULL_NAME}`);
+  });
+
+  it('writes search results, a product and a missing page in Tamil; the back office has no Tamil page', () => {
+    expect(titleOf('/search', '?q=மோதிரம்', withTamil, 'ta')).toBe(
+      '"மோதிரம்" தேடல் முடிவுகள் | RMJ Jewellers — வெள்ளி & தங்கம்',
+    );
+    expect(productTitle('', 'ta')).toBe('பொருள் | RMJ Jewellers — வெள்ளி & தங்கம்');
+    expect(titleOf('/admin/orders', undefined, withTamil, 'ta')).toBe(
+      'பக்கம் கிடைக்கவில்லை | RMJ Jewellers — வெள்ளி & தங்கம்',
+    );
+  });
+});

@@ -2,8 +2,10 @@
 // HTML) and by the shell (client-side route changes). Each remote declares its pages' names and
 // descriptions beside its paths (`PageSeo`); these functions take those declarations, so a new page
 // needs nothing here. A page declared with aliases has one canonical address: search engines
-// should know '/womens' and '/category/women' as one page.
+// should know '/womens' and '/category/women' as one page. A Tamil page (/ta/…) is looked up by its
+// route's path (without /ta) and titled in Tamil: its declared `ta` name, the brand's Tamil tagline.
 import { BRAND_FULL_NAME, BRAND_NAME } from '../brand';
+import type { ShopLanguage } from '../shop-language';
 import type { PageSeo } from '../remote-routes';
 import { isStaffPath } from '../shop-paths';
 import { trimEnd } from '../text-shapes';
@@ -12,10 +14,30 @@ import { trimEnd } from '../text-shapes';
 const PRODUCT_PATH = /^\/product\/([^/]+)$/;
 const ORDER_PROOF_PATH = /^\/order-proof\/[^/]+$/;
 
-/** The generic product page's name, until the product's own name is known. */
-const PRODUCT_TITLE_NAME = 'Product';
-/** Name of a page no route serves. */
-const NOT_FOUND_NAME = 'Page Not Found';
+/** The title's own words in each language. */
+const TITLE_WORDS: Readonly<
+  Record<
+    ShopLanguage,
+    { full: string; product: string; notFound: string; proof: string; search: (term: string) => string }
+  >
+> = {
+  en: {
+    full: BRAND_FULL_NAME,
+    /** The generic product page's name, until the product's own name is known. */
+    product: 'Product',
+    /** Name of a page no route serves. */
+    notFound: 'Page Not Found',
+    proof: 'Order Proof',
+    search: (term) => `Search results for "${term}"`,
+  },
+  ta: {
+    full: `${BRAND_NAME} — வெள்ளி & தங்கம்`,
+    product: 'பொருள்',
+    notFound: 'பக்கம் கிடைக்கவில்லை',
+    proof: 'பொறிப்பு மாதிரி',
+    search: (term) => `"${term}" தேடல் முடிவுகள்`,
+  },
+};
 /** Longest title search engines show in full (characters). */
 export const TITLE_MAX = 60;
 
@@ -59,9 +81,9 @@ export function canonicalPath(pathname: string, pages: readonly PageSeo[]): stri
   return indexOf(pages).get(path)?.path ?? path;
 }
 
-/** '<page> | RMJ Jewellers — Silver & Gold', or with the short brand when that is too long. */
-export function titled(name: string): string {
-  const full = `${name} | ${BRAND_FULL_NAME}`;
+/** '<page> | RMJ Jewellers — Silver & Gold' (Tamil: '… — வெள்ளி & தங்கம்'), or with the short brand when that is too long. */
+export function titled(name: string, lang: ShopLanguage = 'en'): string {
+  const full = `${name} | ${TITLE_WORDS[lang].full}`;
   if (full.length <= TITLE_MAX) return full;
   const short = `${name} | ${BRAND_NAME}`;
   if (short.length <= TITLE_MAX) return short;
@@ -72,9 +94,9 @@ export function titled(name: string): string {
 }
 
 /** The title of a product page: 'Lotus Silver Ring | RMJ Jewellers — Silver & Gold' (shortened past 60 characters). */
-export function productTitle(name: string): string {
+export function productTitle(name: string, lang: ShopLanguage = 'en'): string {
   const clean = name.replace(/\s+/g, ' ').trim();
-  return titled(clean || PRODUCT_TITLE_NAME);
+  return titled(clean || TITLE_WORDS[lang].product, lang);
 }
 
 /** The search term of a query string ('?q=ring' → 'ring'), trimmed; '' when there is none. */
@@ -86,19 +108,29 @@ export function searchTermOf(search = ''): string {
   }
 }
 
-/** The page part of the title of a path (no brand), as `documentTitle` uses it. */
-export function pageName(pathname: string, search: string | undefined, pages: readonly PageSeo[]): string {
+/**
+ * The page part of the title of a route's path (no brand, no /ta), as `documentTitle` uses it, in
+ * `lang`: a page's declared Tamil name on a Tamil page (its English name where it declares none).
+ */
+export function pageName(
+  pathname: string,
+  search: string | undefined,
+  pages: readonly PageSeo[],
+  lang: ShopLanguage = 'en',
+): string {
+  const words = TITLE_WORDS[lang];
   const path = trimSlash(pathname || '/');
   if (path === '/search') {
     const term = searchTermOf(search);
-    if (term) return `Search results for "${term.length > 24 ? `${term.slice(0, 23)}…` : term}"`;
+    if (term) return words.search(term.length > 24 ? `${term.slice(0, 23)}…` : term);
   }
   const route = indexOf(pages).get(path);
-  if (route) return route.name;
-  if (PRODUCT_PATH.test(path)) return PRODUCT_TITLE_NAME;
-  if (ORDER_PROOF_PATH.test(path)) return 'Order Proof';
-  if (isStaffPath(path)) return 'Staff';
-  return NOT_FOUND_NAME;
+  if (route) return (lang === 'ta' ? route.ta?.name : undefined) ?? route.name;
+  if (PRODUCT_PATH.test(path)) return words.product;
+  if (ORDER_PROOF_PATH.test(path)) return words.proof;
+  // The back office is English only: it has no Tamil page.
+  if (isStaffPath(path) && lang === 'en') return 'Staff';
+  return words.notFound;
 }
 
 /**
@@ -106,6 +138,11 @@ export function pageName(pathname: string, search: string | undefined, pages: re
  * 'Search results for "ring" | …', a product page's generic 'Product | …' until its name is known
  * (then `productTitle(name)`), 'Page Not Found | …' for any path no declared page serves.
  */
-export function documentTitle(pathname: string, search: string | undefined, pages: readonly PageSeo[]): string {
-  return titled(pageName(pathname, search, pages));
+export function documentTitle(
+  pathname: string,
+  search: string | undefined,
+  pages: readonly PageSeo[],
+  lang: ShopLanguage = 'en',
+): string {
+  return titled(pageName(pathname, search, pages, lang), lang);
 }

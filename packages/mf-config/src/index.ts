@@ -13,7 +13,7 @@ import { StartupPreloadPlugin, type HtmlPluginClass } from './startup-preload';
 export { sharedFor, requiredVersionOf, installedVersionOf, SINGLETONS, SHARED_NON_SINGLETON } from './shared';
 export { buildInfoFor } from './build-info';
 export type { SharedRule } from './shared';
-export { StartupPreloadPlugin, startupChunkFiles } from './startup-preload';
+export { StartupPreloadPlugin, startupChunkFiles, languageFontFiles } from './startup-preload';
 export {
   declaredPathsIn,
   declaredPathsOfRemotes,
@@ -38,6 +38,11 @@ export interface AppBuildOptions {
   title?: string;
   /** Same-origin JSON the host's index.html preloads (the runtime configuration). */
   preload?: string[];
+  /**
+   * The host: each language's text font, by a part of its file name ({ ta: 'tamil-400-normal' }), named
+   * in index.html (`languageFontMeta`) for the render service to preload on that language's pages.
+   */
+  languageFonts?: Record<string, string>;
   /** Extra dev-server settings merged over the defaults. */
   devServer?: Record<string, unknown>;
   /**
@@ -226,7 +231,7 @@ export function createWebpackConfig(options: AppBuildOptions) {
           publicPath: '/',
           scriptLoading: 'defer',
         }),
-        new StartupPreloadPlugin(HtmlWebpackPlugin, '/'),
+        new StartupPreloadPlugin(HtmlWebpackPlugin, '/', options.languageFonts),
       );
     }
     // Hidden source maps only on request (SOURCE_MAPS=hidden): nothing served references them.

@@ -1,5 +1,5 @@
 import type { Compilation } from 'webpack';
-import { startupChunkFiles } from './startup-preload';
+import { languageFontFiles, startupChunkFiles } from './startup-preload';
 
 type Group = { chunks: { files: Set<string> }[]; getChildren(): Group[] };
 const group = (files: string[][], children: Group[] = []): Group => ({
@@ -23,5 +23,19 @@ describe('startupChunkFiles', () => {
   it('names nothing for an unknown entry', () => {
     const entry = { ...group([['main.1.js']]), getFiles: () => ['main.1.js'] };
     expect(startupChunkFiles(compilationWith(entry), 'other')).toEqual([]);
+  });
+});
+
+describe('languageFontFiles', () => {
+  it("finds each language's hashed WOFF2 file, not its WOFF copy, and leaves out a font the build lacks", () => {
+    const assets = [
+      'main.1.js',
+      'assets/noto-sans-tamil-tamil-400-normal.abc.woff',
+      'assets/noto-sans-tamil-tamil-400-normal.def.woff2',
+      'assets/noto-sans-tamil-tamil-700-normal.123.woff2',
+    ];
+    expect(languageFontFiles(assets, { ta: 'tamil-400-normal', hi: 'devanagari-400' })).toEqual({
+      ta: 'assets/noto-sans-tamil-tamil-400-normal.def.woff2',
+    });
   });
 });

@@ -3,6 +3,7 @@
 // has run: the async boundary (./bootstrap) and every shared module the shell provides (React,
 // the router, the store...), which the federation runtime loads before the boundary executes.
 import type { Compilation, Compiler } from 'webpack';
+import { languageFontMeta } from '@rmj/contracts';
 
 interface HtmlTag {
   tagName: string;
@@ -41,11 +42,29 @@ export function startupChunkFiles(
 
 const NAME = 'RmjStartupPreloadPlugin';
 
+/**
+ * The emitted file of each language's font, by a part of its name ('tamil-400-normal'): the first
+ * `.woff2` asset whose name contains it. A language whose font is not in the build is left out.
+ */
+export function languageFontFiles(
+  assetNames: readonly string[],
+  fonts: Readonly<Record<string, string>>,
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(fonts).flatMap(([lang, part]) => {
+      const file = assetNames.find((name) => name.endsWith('.woff2') && name.includes(part));
+      return file ? [[lang, file]] : [];
+    }),
+  );
+}
+
 /** Adds a preload link per start-up chunk to the page html-webpack-plugin writes. */
 export class StartupPreloadPlugin {
   constructor(
     private readonly html: HtmlPluginClass,
     private readonly publicPath = '/',
+    /** Each language's font to name in a meta tag (the render service preloads it on that language's pages). */
+    private readonly fonts: Readonly<Record<string, string>> = {},
   ) {}
 
   apply(compiler: Compiler): void {
@@ -65,7 +84,15 @@ export class StartupPreloadPlugin {
           attributes: { rel: 'stylesheet', href: `${this.publicPath}${file}` },
           meta: { plugin: NAME },
         }));
-        return { ...data, headTags: [...data.headTags, ...sheets, ...links] };
+        // A language's font is named, not preloaded: only that language's pages need it.
+        const assets = compilation.getAssets().map((asset) => asset.name);
+        const fonts: HtmlTag[] = Object.entries(languageFontFiles(assets, this.fonts)).map(([lang, file]) => ({
+          tagName: 'meta',
+          voidTag: true,
+          attributes: { name: languageFontMeta(lang), content: `${this.publicPath}${file}` },
+          meta: { plugin: NAME },
+        }));
+        return { ...data, headTags: [...data.headTags, ...sheets, ...links, ...fonts] };
       });
     });
   }

@@ -17,6 +17,8 @@ module.exports = createWebpackConfig({
   title: BRAND_FULL_NAME,
   // The runtime configuration: requested in parallel with main.js, not after it runs.
   preload: ['/config/runtime.json'],
+  // Named in index.html: the render service preloads the Tamil text font on Tamil pages only.
+  languageFonts: { ta: 'noto-sans-tamil-tamil-400-normal' },
   // The server build (dist/server/): the render service loads its ./ssr module through Module Federation.
   serverExposes: { './ssr': './src/ssr/index.ts' },
   devServer: {

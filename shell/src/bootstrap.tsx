@@ -6,18 +6,25 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '@rmj/router';
 import { CartProvider, createShopStore } from '@rmj/cart';
+import { basenameOf, LangProvider, langOfPath } from '@rmj/i18n';
 import '@rmj/ui/styles.css';
 import './styles/global.css';
+import './styles/fonts.css';
 import './styles/header.css';
 import './styles/footer.css';
 import { App } from './app/app';
+import { words } from './i18n';
 import { RouteRegistry } from './routing/route-registry';
 import { prepareHydration, readServerState } from './startup/hydration';
 import { startFederation } from './startup/start-federation';
 
 async function start(): Promise<void> {
   // Usually settled already: the entry started it before this chunk and React were loaded.
-  const config = await startFederation();
+  // The page's language is its address's (/ta/… is Tamil) for the page's whole life: the switch loads
+  // the other language's address. The shell's words in it come with the configuration.
+  const lang = langOfPath(window.location.pathname);
+  document.documentElement.lang = lang;
+  const [config] = await Promise.all([startFederation(), words.load(lang)]);
   const registry = new RouteRegistry();
   const serverState = readServerState(document);
   const store = createShopStore({ serverState });
@@ -25,9 +32,11 @@ async function start(): Promise<void> {
   const app = (
     <StrictMode>
       <CartProvider store={store} serverState={serverState}>
-        <BrowserRouter>
-          <App chatPhone={config.chatPhone} registry={registry} />
-        </BrowserRouter>
+        <LangProvider lang={lang}>
+          <BrowserRouter basename={basenameOf(lang)}>
+            <App chatPhone={config.chatPhone} registry={registry} />
+          </BrowserRouter>
+        </LangProvider>
       </CartProvider>
     </StrictMode>
   );

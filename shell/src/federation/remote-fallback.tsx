@@ -1,4 +1,5 @@
 import type { JSX } from 'react';
+import { words } from '../i18n';
 
 /** What a remote region shows when its remote cannot be loaded, is incompatible, or throws. */
 export function RemoteFallback({
@@ -8,15 +9,12 @@ export function RemoteFallback({
   onRetry: () => void;
   incompatible?: boolean;
 }): JSX.Element {
+  const t = words.useT();
   return (
     <div className="sh-remote-fallback" role="alert" data-testid="remote-fallback">
-      <p>
-        {incompatible
-          ? 'This section is being updated. Please try again in a few minutes.'
-          : 'This section could not be loaded.'}
-      </p>
+      <p>{incompatible ? t('remote.updating') : t('remote.failed')}</p>
       <button type="button" className="ui-button" onClick={onRetry}>
-        Retry
+        {t('remote.retry')}
       </button>
     </div>
   );

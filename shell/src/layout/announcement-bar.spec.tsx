@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { AnnouncementBar } from './announcement-bar';
+import { WithWords } from '../testing/with-words';
 
 const [first, second, third] = [
   'Click to shop Fashion Jewelry',
@@ -14,7 +15,7 @@ const text = () => screen.getByTestId('announcement').textContent;
 
 describe('AnnouncementBar', () => {
   it('advances every 5 seconds through the three messages and wraps around', () => {
-    render(<AnnouncementBar />);
+    render(<AnnouncementBar />, { wrapper: WithWords });
     expect(text()).toBe(first);
     act(() => jest.advanceTimersByTime(4999));
     expect(text()).toBe(first);
@@ -27,7 +28,7 @@ describe('AnnouncementBar', () => {
   });
 
   it('steps with the previous and next arrows, wrapping at both ends', () => {
-    render(<AnnouncementBar />);
+    render(<AnnouncementBar />, { wrapper: WithWords });
     fireEvent.click(screen.getByRole('button', { name: 'Previous announcement' }));
     expect(text()).toBe(third);
     fireEvent.click(screen.getByRole('button', { name: 'Next announcement' }));
@@ -37,7 +38,7 @@ describe('AnnouncementBar', () => {
   });
 
   it('gives a message chosen with an arrow a full 5 seconds', () => {
-    render(<AnnouncementBar />);
+    render(<AnnouncementBar />, { wrapper: WithWords });
     act(() => jest.advanceTimersByTime(4000));
     fireEvent.click(screen.getByRole('button', { name: 'Next announcement' }));
     act(() => jest.advanceTimersByTime(4000));

@@ -1,18 +1,16 @@
 import { useEffect, useState, type JSX } from 'react';
+import { words } from '../i18n';
 import { ChevronLeft, ChevronRight } from './icons';
 
-/** The three announcements, verbatim from the spec. */
-export const ANNOUNCEMENTS = [
-  'Click to shop Fashion Jewelry',
-  'limitless possibilities with our custom jewelry',
-  'New Collection Launch - Shop Now',
-] as const;
+/** The three announcements (the spec's words in English). */
+export const ANNOUNCEMENTS = ['announcements.fashion', 'announcements.custom', 'announcements.launch'] as const;
 
 /** Time each announcement stays before the next one. */
 export const ANNOUNCEMENT_INTERVAL_MS = 5000;
 
 /** Cycles the announcements every 5 s; the arrows step back and forth (and restart the 5 s). */
 export function AnnouncementBar(): JSX.Element {
+  const t = words.useT();
   const [index, setIndex] = useState(0);
   const count = ANNOUNCEMENTS.length;
 
@@ -22,11 +20,11 @@ export function AnnouncementBar(): JSX.Element {
   }, [index, count]);
 
   return (
-    <div className="sh-announcement" role="region" aria-label="Announcements">
+    <div className="sh-announcement" role="region" aria-label={t('announcements.label')}>
       <button
         type="button"
         className="sh-announcement__arrow"
-        aria-label="Previous announcement"
+        aria-label={t('announcements.previous')}
         onClick={() => setIndex((i) => (i - 1 + count) % count)}
       >
         <ChevronLeft />
@@ -35,18 +33,18 @@ export function AnnouncementBar(): JSX.Element {
           the longest message at this width and a rotation never moves the page below it. */}
       <div className="sh-announcement__messages">
         <p className="sh-announcement__text" aria-live="polite" data-testid="announcement">
-          {ANNOUNCEMENTS[index]}
+          {t(ANNOUNCEMENTS[index])}
         </p>
         {ANNOUNCEMENTS.map((message) => (
           <p key={message} className="sh-announcement__text sh-announcement__sizer" aria-hidden="true">
-            {message}
+            {t(message)}
           </p>
         ))}
       </div>
       <button
         type="button"
         className="sh-announcement__arrow"
-        aria-label="Next announcement"
+        aria-label={t('announcements.next')}
         onClick={() => setIndex((i) => (i + 1) % count)}
       >
         <ChevronRight />

@@ -4,6 +4,7 @@ import { MemoryRouter } from '@rmj/router';
 import { ChatButton } from './chat-button';
 import { Footer } from './footer';
 import { forgetFrameSettings } from './public-settings';
+import { WithWords } from '../testing/with-words';
 
 const g = globalThis as unknown as Record<string, unknown>;
 const saved = { fetch: g.fetch, Request: g.Request };
@@ -29,7 +30,7 @@ afterEach(() => {
 describe('ChatButton', () => {
   it("opens a chat with the WhatsApp number of the owner's settings", async () => {
     const asked = answerSettings(200, { version: 2, settings: { ...PUBLIC, whatsapp: '098765 43210' } });
-    render(<ChatButton phone="919000000000" />);
+    render(<ChatButton phone="919000000000" />, { wrapper: WithWords });
     const chat = screen.getByRole('link', { name: 'Chat with us' });
     await waitFor(() => expect(chat).toHaveAttribute('href', 'https://wa.me/919876543210'));
     expect(asked).toEqual(['/api/settings']);
@@ -45,6 +46,7 @@ describe('ChatButton', () => {
         <Footer />
         <ChatButton phone="919000000000" />
       </MemoryRouter>,
+      { wrapper: WithWords },
     );
     await waitFor(() => expect(screen.getByText(/Grievance officer: Meena Raj/)).toBeInTheDocument());
     expect(screen.getByRole('link', { name: 'Chat with us' })).toHaveAttribute('href', 'https://wa.me/919876543210');
@@ -53,7 +55,7 @@ describe('ChatButton', () => {
 
   it('keeps the configured number when the settings cannot be read', async () => {
     const asked = answerSettings(503, { message: 'down' });
-    render(<ChatButton phone="919000000000" />);
+    render(<ChatButton phone="919000000000" />, { wrapper: WithWords });
     await waitFor(() => expect(asked).toHaveLength(1));
     expect(screen.getByRole('link', { name: 'Chat with us' })).toHaveAttribute('href', 'https://wa.me/919000000000');
   });

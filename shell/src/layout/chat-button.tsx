@@ -1,4 +1,5 @@
 import type { JSX } from 'react';
+import { words } from '../i18n';
 import { ChatIcon } from './icons';
 import { useChatLink } from './use-chat-link';
 
@@ -7,9 +8,10 @@ import { useChatLink } from './use-chat-link';
  * settings, else (until they are read) the run-time config's `phone`.
  */
 export function ChatButton({ phone }: { phone: string }): JSX.Element {
+  const t = words.useT();
   const href = useChatLink(phone);
   return (
-    <a className="sh-chat" href={href} target="_blank" rel="noopener noreferrer" aria-label="Chat with us">
+    <a className="sh-chat" href={href} target="_blank" rel="noopener noreferrer" aria-label={t('chat.label')}>
       <ChatIcon />
     </a>
   );

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@rmj/router';
 import { Footer } from './footer';
 import { forgetFrameSettings } from './public-settings';
+import { WithWords } from '../testing/with-words';
 
 const g = globalThis as unknown as Record<string, unknown>;
 const saved = { fetch: g.fetch, Request: g.Request };
@@ -24,6 +25,7 @@ function setup() {
     <MemoryRouter>
       <Footer />
     </MemoryRouter>,
+    { wrapper: WithWords },
   );
   return userEvent.setup();
 }

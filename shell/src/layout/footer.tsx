@@ -1,90 +1,98 @@
 import type { JSX } from 'react';
 import { Link } from '@rmj/router';
-import { BRAND_NAME, paths, POLICY_SECTIONS, POLICY_TITLES } from '@rmj/contracts';
+import { BRAND_NAME, paths, POLICY_SECTIONS, type PolicySection } from '@rmj/contracts';
+import { words } from '../i18n';
 import { NewsletterForm } from './newsletter-form';
 import { useGrievanceOfficer } from './use-grievance-officer';
 
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
+
+/** Each policy's heading (in English the contracts' POLICY_TITLES, as the policies page names them). */
+const POLICY_WORDS = {
+  returns: 'footer.policy.returns',
+  refunds: 'footer.policy.refunds',
+  cancellation: 'footer.policy.cancellation',
+  exchange: 'footer.policy.exchange',
+  shipping: 'footer.policy.shipping',
+} as const satisfies Record<PolicySection, string>;
 
 /**
  * Footer: About Us, Quick Links, Categories, Newsletter; the seller and policy links with the
  * grievance officer; the app block, social links and copyright.
  */
 export function Footer(): JSX.Element {
+  const t = words.useT();
   const year = new Date().getFullYear();
   const officer = useGrievanceOfficer();
   return (
     <footer className="sh-footer">
       <div className="sh-footer__columns">
         <section>
-          <h2>About Us</h2>
-          <p>
-            {BRAND_NAME} is your destination for silver jewellery with quality craftsmanship: genuine silver, hallmark
-            certified, made to be gifted and kept.
-          </p>
+          <h2>{t('footer.about')}</h2>
+          <p>{t('footer.aboutText', { brand: BRAND_NAME })}</p>
         </section>
         <section>
-          <h2>Quick Links</h2>
+          <h2>{t('footer.quickLinks')}</h2>
           <ul>
             <li>
-              <Link to={paths.home()}>Home</Link>
+              <Link to={paths.home()}>{t('footer.home')}</Link>
             </li>
             <li>
-              <Link to={paths.contact()}>Contact Us</Link>
+              <Link to={paths.contact()}>{t('footer.contact')}</Link>
             </li>
             <li>
-              <Link to={paths.trackOrder()}>Track Order</Link>
+              <Link to={paths.trackOrder()}>{t('footer.trackOrder')}</Link>
             </li>
             <li>
-              <Link to={paths.oldGold()}>Exchange Old Gold</Link>
+              <Link to={paths.oldGold()}>{t('footer.oldGold')}</Link>
             </li>
             <li>
-              <Link to={paths.privacy()}>Privacy Notice</Link>
+              <Link to={paths.privacy()}>{t('footer.privacy')}</Link>
             </li>
           </ul>
         </section>
         <section>
-          <h2>Categories</h2>
+          <h2>{t('footer.categories')}</h2>
           <ul>
             <li>
-              <Link to={paths.category('men')}>Men</Link>
+              <Link to={paths.category('men')}>{t('footer.men')}</Link>
             </li>
             <li>
-              <Link to={paths.category('women')}>Women</Link>
+              <Link to={paths.category('women')}>{t('footer.women')}</Link>
             </li>
             <li>
-              <Link to={paths.category('kids')}>Kids</Link>
+              <Link to={paths.category('kids')}>{t('footer.kids')}</Link>
             </li>
           </ul>
         </section>
         <section>
-          <h2>Newsletter</h2>
-          <p>New collections and offers, straight to your inbox.</p>
+          <h2>{t('footer.newsletter')}</h2>
+          <p>{t('footer.newsletterText')}</p>
           <NewsletterForm />
         </section>
       </div>
-      <nav className="sh-footer__legal" aria-label="Seller and policies">
-        <Link to={paths.seller()}>Seller information</Link>
+      <nav className="sh-footer__legal" aria-label={t('footer.legal')}>
+        <Link to={paths.seller()}>{t('footer.seller')}</Link>
         {POLICY_SECTIONS.map((section) => (
           <Link key={section} to={paths.policies(section)}>
-            {POLICY_TITLES[section]}
+            {t(POLICY_WORDS[section])}
           </Link>
         ))}
         <span>
-          Grievance officer:{' '}
+          {t('footer.grievanceOfficer')}{' '}
           {officer ? (
             <>
               {officer.name}, <a href={`mailto:${officer.email}`}>{officer.email}</a>
             </>
           ) : (
             // Not read yet, or the catalog is down: no officer of our own, the way to reach us.
-            <Link to={paths.contact()}>contact us</Link>
+            <Link to={paths.contact()}>{t('footer.contactUs')}</Link>
           )}
         </span>
       </nav>
       <div className="sh-footer__bottom">
         <div className="sh-footer__app">
-          <p className="sh-footer__label">Download our app</p>
+          <p className="sh-footer__label">{t('footer.app')}</p>
           <div className="sh-footer__stores">
             <a href="https://play.google.com/store" {...external}>
               Google Play
@@ -95,7 +103,7 @@ export function Footer(): JSX.Element {
           </div>
         </div>
         <div className="sh-footer__social">
-          <p className="sh-footer__label">FOLLOW US ON</p>
+          <p className="sh-footer__label">{t('footer.followUs')}</p>
           <div className="sh-footer__stores">
             <a href="https://www.instagram.com/" {...external}>
               Instagram
@@ -106,9 +114,7 @@ export function Footer(): JSX.Element {
           </div>
         </div>
       </div>
-      <p className="sh-footer__copyright">
-        © {year} {BRAND_NAME}. All rights reserved.
-      </p>
+      <p className="sh-footer__copyright">{t('footer.copyright', { year: String(year), brand: BRAND_NAME })}</p>
     </footer>
   );
 }

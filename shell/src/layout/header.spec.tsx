@@ -1,7 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from '@rmj/router';
+import { LangProvider } from '@rmj/i18n';
 import { CartProvider, cartActions, createShopStore } from '@rmj/cart';
 import { Header } from './header';
+import { WithWords } from '../testing/with-words';
 
 function renderHeader() {
   const store = createShopStore({ storage: null });
@@ -11,6 +13,7 @@ function renderHeader() {
         <Header />
       </MemoryRouter>
     </CartProvider>,
+    { wrapper: WithWords },
   );
   return store;
 }
@@ -50,5 +53,31 @@ describe('Header', () => {
       store.dispatch(cartActions.itemAdded({ id: 'p7', name: 'Pendant', price: 900 }));
     });
     expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
+  });
+});
+
+describe('Header on a Tamil page', () => {
+  it('names the links in Tamil, counts the cart by Tamil plurals and keeps the links under /ta', () => {
+    const store = createShopStore({ storage: null });
+    render(
+      <LangProvider lang="ta">
+        <CartProvider store={store}>
+          <MemoryRouter basename="/ta" initialEntries={['/ta/contact']}>
+            <WithWords>
+              <Header />
+            </WithWords>
+          </MemoryRouter>
+        </CartProvider>
+      </LangProvider>,
+    );
+    expect(screen.getByRole('link', { name: 'கணக்கு' })).toHaveAttribute('href', '/ta/account');
+    expect(screen.getByRole('link', { name: 'கூடை, 0 பொருட்கள்' })).toHaveAttribute('href', '/ta/cart');
+    act(() => {
+      store.dispatch(cartActions.itemAdded({ id: 'r1', name: 'Silver ring', price: 1200 }));
+    });
+    expect(screen.getByRole('link', { name: 'கூடை, 1 பொருள்' })).toBeInTheDocument();
+    // The header's switch and the mobile menu's.
+    const switches = screen.getAllByRole('link', { name: 'English' });
+    expect(switches.map((link) => link.getAttribute('href'))).toEqual(['/contact', '/contact']);
   });
 });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@rmj/router';
 import { LocationProbe } from '../testing/fake-remotes';
 import { MainNav } from './main-nav';
+import { WithWords } from '../testing/with-words';
 
 function setup(path = '/') {
   render(
@@ -11,6 +12,7 @@ function setup(path = '/') {
       <p>page body</p>
       <LocationProbe />
     </MemoryRouter>,
+    { wrapper: WithWords },
   );
   return userEvent.setup();
 }

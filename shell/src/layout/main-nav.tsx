@@ -4,10 +4,13 @@
 // the shell remounts the page region on every path change; a full reload would defeat the SPA).
 import { useEffect, useRef, useState, type JSX } from 'react';
 import { NavLink } from '@rmj/router';
+import { words } from '../i18n';
 import { ChevronDown, ChevronLeft, CloseIcon, MenuIcon } from './icons';
+import { LanguageSwitch } from './language-switch';
 import { NAVIGATION, isGroup, type NavGroup } from './nav-links';
 
 export function MainNav(): JSX.Element {
+  const t = words.useT();
   const [menuOpen, setMenuOpen] = useState(false);
   const [openGroup, setOpenGroup] = useState<string | null>(null);
   const root = useRef<HTMLDivElement>(null);
@@ -35,7 +38,7 @@ export function MainNav(): JSX.Element {
 
   const renderGroup = (group: NavGroup) => {
     const open = openGroup === group.label;
-    const id = `sh-nav-${group.label.replace(/\W+/g, '-').toLowerCase()}`;
+    const id = `sh-${group.label.replace(/\W+/g, '-').toLowerCase()}`;
     return (
       <li key={group.label} className={`sh-nav__item sh-nav__group${open ? ' is-open' : ''}`}>
         <button
@@ -45,19 +48,19 @@ export function MainNav(): JSX.Element {
           aria-controls={id}
           onClick={() => setOpenGroup(open ? null : group.label)}
         >
-          {group.label}
+          {t(group.label)}
           <ChevronDown />
         </button>
         <div id={id} className="sh-nav__dropdown" hidden={!open}>
           <button type="button" className="sh-nav__back" onClick={() => setOpenGroup(null)}>
-            <ChevronLeft /> Back
+            <ChevronLeft /> {t('nav.back')}
           </button>
-          <p className="sh-nav__dropdown-title">{group.label}</p>
+          <p className="sh-nav__dropdown-title">{t(group.label)}</p>
           <ul>
             {group.links.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} className="sh-nav__link" onClick={closeAll}>
-                  {link.label}
+                  {t(link.label)}
                 </NavLink>
               </li>
             ))}
@@ -72,7 +75,7 @@ export function MainNav(): JSX.Element {
       <button
         type="button"
         className="sh-icon-button sh-hamburger"
-        aria-label="Menu"
+        aria-label={t('nav.menu')}
         aria-expanded={menuOpen}
         aria-controls="sh-nav"
         onClick={() => (menuOpen ? closeAll() : setMenuOpen(true))}
@@ -81,7 +84,7 @@ export function MainNav(): JSX.Element {
       </button>
       <nav
         id="sh-nav"
-        aria-label="Main"
+        aria-label={t('nav.label')}
         className={`sh-nav${menuOpen ? ' is-open' : ''}${openGroup ? ' has-open-group' : ''}`}
       >
         <ul className="sh-nav__list">
@@ -91,12 +94,14 @@ export function MainNav(): JSX.Element {
             ) : (
               <li key={entry.to} className="sh-nav__item">
                 <NavLink to={entry.to} end className="sh-nav__link sh-nav__top" onClick={closeAll}>
-                  {entry.label}
+                  {t(entry.label)}
                 </NavLink>
               </li>
             ),
           )}
         </ul>
+        {/* The mobile menu's own switch (the header's is hidden below 768 px). */}
+        <LanguageSwitch className="sh-lang--menu" />
       </nav>
     </div>
   );

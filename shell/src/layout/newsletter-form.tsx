@@ -1,10 +1,12 @@
 import { useState, type FormEvent, type JSX } from 'react';
 import { SIMPLE_EMAIL_SHAPE } from '@rmj/contracts';
+import { words } from '../i18n';
 
 // The spec names no endpoint for the newsletter: the form confirms locally and sends nothing.
 
 /** The footer's newsletter sign-up. */
 export function NewsletterForm(): JSX.Element {
+  const t = words.useT();
   const [email, setEmail] = useState('');
   const [result, setResult] = useState<'thanks' | 'invalid' | null>(null);
 
@@ -23,8 +25,8 @@ export function NewsletterForm(): JSX.Element {
       <div className="sh-newsletter__row">
         <input
           type="email"
-          placeholder="Enter your email"
-          aria-label="Email address"
+          placeholder={t('newsletter.placeholder')}
+          aria-label={t('newsletter.label')}
           value={email}
           onChange={(event) => {
             setEmail(event.target.value);
@@ -32,17 +34,17 @@ export function NewsletterForm(): JSX.Element {
           }}
         />
         <button type="submit" className="ui-button">
-          Subscribe
+          {t('newsletter.subscribe')}
         </button>
       </div>
       {result === 'invalid' && (
         <p className="sh-newsletter__error" role="alert">
-          Please enter a valid email address.
+          {t('newsletter.invalid')}
         </p>
       )}
       {result === 'thanks' && (
         <p className="sh-newsletter__thanks" role="status">
-          Thank you for subscribing!
+          {t('newsletter.thanks')}
         </p>
       )}
     </form>

@@ -1,15 +1,17 @@
 import type { JSX } from 'react';
 import { paths } from '@rmj/contracts';
 import { Link } from '@rmj/router';
+import { words } from '../i18n';
 
 /** Shown for any path the route table does not know. */
 export function NotFoundPage(): JSX.Element {
+  const t = words.useT();
   return (
     <section className="sh-not-found">
-      <h1>Page not found</h1>
-      <p>The page you are looking for does not exist or has moved.</p>
+      <h1>{t('notFound.title')}</h1>
+      <p>{t('notFound.text')}</p>
       <Link className="ui-button" to={paths.home()}>
-        Back to home
+        {t('notFound.home')}
       </Link>
     </section>
   );

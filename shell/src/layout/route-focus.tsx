@@ -7,6 +7,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from '@rmj/router';
 import { documentTitle, type PageSeo } from '@rmj/contracts';
+import { useLang } from '@rmj/i18n';
 
 /** How long a new page may take to show its heading before #main takes the focus instead. */
 export const HEADING_WAIT_MS = 5000;
@@ -59,12 +60,14 @@ function focusMainHeading(): () => void {
  * answered: the title then stays as it is until it has.
  */
 export function RouteFocus({ pages }: { pages: readonly PageSeo[] | undefined }): null {
+  // The route's path (no /ta): titled in the page's language.
   const { pathname, search } = useLocation();
+  const lang = useLang();
   const shownPath = useRef(pathname);
 
   useEffect(() => {
-    if (pages) document.title = documentTitle(pathname, search, pages);
-  }, [pathname, search, pages]);
+    if (pages) document.title = documentTitle(pathname, search, pages, lang);
+  }, [pathname, search, pages, lang]);
 
   useEffect(() => {
     if (shownPath.current === pathname) return undefined;

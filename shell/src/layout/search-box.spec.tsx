@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@rmj/router';
 import { LocationProbe } from '../testing/fake-remotes';
 import { SearchBox } from './search-box';
+import { WithWords } from '../testing/with-words';
 
 function setup() {
   render(
@@ -11,6 +12,7 @@ function setup() {
       <SearchBox />
       <LocationProbe />
     </MemoryRouter>,
+    { wrapper: WithWords },
   );
   return userEvent.setup();
 }

@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent, type JSX } from 'react';
 import { useNavigate } from '@rmj/router';
 import { paths } from '@rmj/contracts';
+import { words } from '../i18n';
 import { CloseIcon, SearchIcon } from './icons';
 
 /** The header's search: an icon that opens a box; Escape, an outside click or the close control closes it. */
 export function SearchBox(): JSX.Element {
+  const t = words.useT();
   const [open, setOpen] = useState(false);
   const [term, setTerm] = useState('');
   const root = useRef<HTMLDivElement>(null);
@@ -48,7 +50,7 @@ export function SearchBox(): JSX.Element {
       <button
         type="button"
         className="sh-icon-button"
-        aria-label="Search"
+        aria-label={t('search.open')}
         aria-expanded={open}
         onClick={() => setOpen((o) => !o)}
       >
@@ -62,15 +64,20 @@ export function SearchBox(): JSX.Element {
             enterKeyHint="search"
             autoComplete="off"
             className="sh-search__input"
-            aria-label="Search products"
-            placeholder="Search for jewellery…"
+            aria-label={t('search.label')}
+            placeholder={t('search.placeholder')}
             value={term}
             onChange={(event) => setTerm(event.target.value)}
           />
-          <button type="submit" className="sh-search__go" aria-label="Submit search">
+          <button type="submit" className="sh-search__go" aria-label={t('search.submit')}>
             <SearchIcon />
           </button>
-          <button type="button" className="sh-icon-button" aria-label="Close search" onClick={() => setOpen(false)}>
+          <button
+            type="button"
+            className="sh-icon-button"
+            aria-label={t('search.close')}
+            onClick={() => setOpen(false)}
+          >
             <CloseIcon />
           </button>
         </form>

@@ -50,6 +50,27 @@ describe('renderPage', () => {
     expect(Object.values(state.ssrTestApi.queries).map((query) => query.status)).toEqual(['fulfilled']);
   });
 
+  it('renders a Tamil address in Tamil: the same route under /ta, the frame in Tamil, its links kept under /ta', async () => {
+    const result = await renderPage(request('/ta/category/women'));
+    if (result.kind !== 'rendered') throw new Error(`not rendered: ${result.reason}`);
+    expect(result.status).toBe(200);
+    expect(result.remote).toBe('mfe_catalog');
+    for (const { name } of PRODUCTS) expect(result.html).toContain(name);
+    expect(result.html).toContain('உள்ளடக்கத்துக்குச் செல்லவும்');
+    expect(result.html).not.toContain('Skip to content');
+    expect(result.html).toContain('href="/ta/track-order"');
+    // The switch leads to the same page in English.
+    expect(result.html).toContain('href="/category/women"');
+  });
+
+  it('renders /ta alone as the Tamil home, and /ta/admin as not found (the back office is English only)', async () => {
+    const home = await renderPage(request('/ta'));
+    expect(home.kind === 'rendered' && home.html).toContain('முகப்பு');
+    const staff = await renderPage(request('/ta/admin'));
+    expect(staff).toEqual(expect.objectContaining({ kind: 'rendered', status: 404 }));
+    expect(staff.kind === 'rendered' && staff.html).toContain('பக்கம் கிடைக்கவில்லை');
+  });
+
   it('leaves personal pages to the browser', async () => {
     expect(await renderPage(request('/cart'))).toEqual({ kind: 'client', reason: 'personal' });
   });

@@ -7,8 +7,10 @@ import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import type { ReactElement } from 'react';
 import { matchRoutes, StaticRouter } from '@rmj/router';
 import { CartProvider, createShopStore } from '@rmj/cart';
-import { jsonForScript, type RemoteName, type SsrRequest, type SsrResult } from '@rmj/contracts';
+import { isStaffPath, jsonForScript, type RemoteName, type SsrRequest, type SsrResult } from '@rmj/contracts';
+import { basenameOf, LangProvider, langOfPath, pathWithoutLang } from '@rmj/i18n';
 import { App } from '../app/app';
+import { words } from '../i18n';
 import { ownedPaths, type ShellRoute } from '../federation/federation';
 import { preloadPage } from '../federation/remote-page';
 import { RouteRegistry } from '../routing/route-registry';
@@ -100,9 +102,16 @@ export function stateForBrowser(state: Record<string, unknown>): Record<string, 
 export async function renderPage(request: SsrRequest): Promise<SsrResult> {
   const deadline = Date.now() + request.budgetMs;
   await applyServerConfig(request.runtimeConfig, request.shellOrigin);
-  const { pathname } = new URL(request.url, 'http://shop.invalid');
+  const address = new URL(request.url, 'http://shop.invalid').pathname;
+  // The page's language is its address's; routes are declared without the prefix (/ta/cart is /cart).
+  const lang = langOfPath(address);
+  const pathname = pathWithoutLang(address);
   const registry = new RouteRegistry();
-  const owner = ownerOf(ownedPaths(), pathname) as RemoteName | undefined;
+  // The back office is English only: /ta/admin is not found.
+  const owner =
+    lang !== 'en' && isStaffPath(pathname) ? undefined : (ownerOf(ownedPaths(), pathname) as RemoteName | undefined);
+  // The server renders either language: the shell's words in both, loaded once.
+  await words.load();
 
   let route: ShellRoute | undefined;
   let styles: string[] = [];
@@ -121,7 +130,7 @@ export async function renderPage(request: SsrRequest): Promise<SsrResult> {
   }
   if (!route) {
     // The owner has no page here: the other remotes claiming the path are asked, as in the browser.
-    const others = claimantsOf(ownedPaths(), pathname).filter((name) => name !== owner);
+    const others = owner ? claimantsOf(ownedPaths(), pathname).filter((name) => name !== owner) : [];
     if (others.length > 0) return { kind: 'client', reason: 'shared-prefix' };
   }
   if (route?.clientOnly) return { kind: 'client', reason: 'personal' };
@@ -137,9 +146,11 @@ export async function renderPage(request: SsrRequest): Promise<SsrResult> {
   const store = createShopStore({ storage: null, apiOrigin: request.apiOrigin });
   const page = (
     <CartProvider store={store}>
-      <StaticRouter location={request.url}>
-        <App chatPhone={request.runtimeConfig.chatPhone} registry={registry} />
-      </StaticRouter>
+      <LangProvider lang={lang}>
+        <StaticRouter basename={basenameOf(lang)} location={request.url}>
+          <App chatPhone={request.runtimeConfig.chatPhone} registry={registry} />
+        </StaticRouter>
+      </LangProvider>
     </CartProvider>
   );
   // Data passes: the page's queries start during render (RTK Query's server mode); wait for their

@@ -1,7 +1,8 @@
 // Hydrating a server-rendered page: the state the server rendered with, and the page's routes and
 // code loaded before React's first render, as the server had them.
 import { matchRoutes } from '@rmj/router';
-import { SSR_STATE_ELEMENT_ID } from '@rmj/contracts';
+import { isStaffPath, SSR_STATE_ELEMENT_ID } from '@rmj/contracts';
+import { langOfPath, pathWithoutLang } from '@rmj/i18n';
 import { ownedPaths } from '../federation/federation';
 import { preloadPage } from '../federation/remote-page';
 import type { RouteRegistry } from '../routing/route-registry';
@@ -25,8 +26,11 @@ export function readServerState(doc: Document): Record<string, unknown> | undefi
  */
 export async function prepareHydration(
   registry: RouteRegistry,
-  { pathname }: Pick<Location, 'pathname'>,
+  location: Pick<Location, 'pathname'>,
 ): Promise<boolean> {
+  // Routes are declared without the language prefix (/ta/cart is the route /cart).
+  const pathname = pathWithoutLang(location.pathname);
+  if (langOfPath(location.pathname) !== 'en' && isStaffPath(pathname)) return true;
   const owner = ownerOf(ownedPaths(), pathname);
   if (!owner) return true;
   await registry.settle([owner]);

@@ -14,6 +14,7 @@ import { requestId } from './edge/request-id';
 import { requireLogin } from './edge/require-login';
 import { securityHeaders } from './edge/security-headers';
 import { apiProxy } from './proxy/api-proxy';
+import { languageRedirect } from './render/language-redirect';
 import { renderPages } from './render/render-pages';
 import { paymentSandboxProxy } from './proxy/payment-sandbox-proxy';
 import { gatewayRouteOf } from './routing/metrics-route';
@@ -35,6 +36,8 @@ export function configureGateway(app: NestExpressApplication, config: GatewayCon
   if (servesApiDocs(config)) app.use(apiDocs(config));
   app.use(requireLogin(config.JWT_PUBLIC_KEY));
   app.use(apiProxy(config, metrics));
+  // An English page asked for by a shopper who chose Tamil goes to its Tamil address (rmj_lang cookie).
+  app.use(languageRedirect());
   // Pages go to the render service first; on its failure they fall through to the shell's index.html.
   if (config.RENDER_URL) app.use(renderPages(config, metrics));
   if (config.STATIC_ROOT) app.use(shellApp(config.STATIC_ROOT));

@@ -101,6 +101,36 @@ describe('gateway with the render service', () => {
     expect(robot.headers['x-rmj-render']).toBe('server');
   });
 
+  it('renders a Tamil address like an English one, and sends a shopper who chose Tamil to it', async () => {
+    const tamil = await request(gateway).get('/ta/category/women').set('accept', 'text/html').expect(200);
+    expect(tamil.headers['x-rmj-render']).toBe('server');
+    expect(rendersOf('/ta/category/women')).toHaveLength(1);
+    const home = await request(gateway).get('/ta').set('accept', 'text/html').expect(200);
+    expect(home.headers['x-rmj-render']).toBe('server');
+
+    const remembered = await request(gateway)
+      .get('/category/women?sort=price-asc')
+      .set('accept', 'text/html')
+      .set('cookie', 'session=x; rmj_lang=ta')
+      .expect(302);
+    expect(remembered.headers.location).toBe('/ta/category/women?sort=price-asc');
+    expect(remembered.headers['cache-control']).toBe('private, no-store');
+    expect(remembered.headers.vary).toMatch(/Cookie/);
+    const root = await request(gateway).get('/').set('accept', 'text/html').set('cookie', 'rmj_lang=ta').expect(302);
+    expect(root.headers.location).toBe('/ta');
+  });
+
+  it('never redirects the back office, the API, files, a Tamil page or a shopper who chose English', async () => {
+    const ta = 'rmj_lang=ta';
+    await request(gateway).get('/admin/orders').set('accept', 'text/html').set('cookie', ta).expect(200);
+    await request(gateway).get('/api/all-products').set('accept', 'text/html').set('cookie', ta).expect(200);
+    await request(gateway).get('/mfe/catalog/remoteEntry.js').set('cookie', ta).expect(200);
+    await request(gateway).get('/sitemap.xml').set('cookie', ta).expect(200);
+    await request(gateway).get('/ta/cart').set('accept', 'text/html').set('cookie', ta).expect(200);
+    await request(gateway).get('/cart').set('accept', 'application/json').set('cookie', ta).expect(404);
+    await request(gateway).get('/cart').set('accept', 'text/html').set('cookie', 'rmj_lang=en').expect(200);
+  });
+
   it('compresses the rendered page for a browser that accepts it', async () => {
     const res = await request(gateway)
       .get('/category/men')

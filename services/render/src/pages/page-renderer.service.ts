@@ -21,6 +21,7 @@ import { CatalogueVersionWatch } from '../catalogue/catalogue-version-watch';
 import { composePage } from './compose-page';
 import { HEAD_TAGS, type HeadTags } from './head-tags';
 import { PageCache } from './page-cache';
+import { inPageLanguage } from './page-language';
 import { RevalidatedFile } from './revalidated-file';
 import { SHELL_SSR, type ShellSsrSource } from './shell-ssr';
 
@@ -150,8 +151,8 @@ export class PageRenderer implements OnApplicationBootstrap, OnModuleDestroy {
     let flight = this.inFlight.get(url);
     if (flight) flight.waiting += 1;
     else {
-      if (gone?.aborted) return this.unrendered('abandoned');
-      if (this.running >= this.config.RENDER_CONCURRENCY) return this.unrendered('busy');
+      if (gone?.aborted) return this.unrendered('abandoned', url);
+      if (this.running >= this.config.RENDER_CONCURRENCY) return this.unrendered('busy', url);
       this.running += 1;
       const started = { waiting: 1 } as Flight;
       started.answer = this.render(url, () => started.waiting === 0).finally(() => {
@@ -182,15 +183,16 @@ export class PageRenderer implements OnApplicationBootstrap, OnModuleDestroy {
    * The shell's index.html as it is, not rendered here: every render slot is taken (busy), or the
    * shopper left before the render began (abandoned). The browser renders.
    */
-  private async unrendered(outcome: 'busy' | 'abandoned'): Promise<PageAnswer> {
-    const { value: indexHtml } = await this.indexHtml.get();
+  private async unrendered(outcome: 'busy' | 'abandoned', url: string): Promise<PageAnswer> {
+    const indexHtml = inPageLanguage((await this.indexHtml.get()).value, url);
     this.renders.inc({ outcome });
     return { status: 200, html: indexHtml, render: 'client', cacheControl: 'no-cache' };
   }
 
   /** `nobodyWaits`: every shopper who asked for this page has left (then nothing is rendered). */
   private async render(url: string, nobodyWaits: () => boolean): Promise<PageAnswer> {
-    const { value: indexHtml } = await this.indexHtml.get();
+    // Rendered here or by the browser, the page is in its address's language (<html lang>, its font).
+    const indexHtml = inPageLanguage((await this.indexHtml.get()).value, url);
     const generation = this.cache.generation;
     const started = process.hrtime.bigint();
     const seconds = () => Number(process.hrtime.bigint() - started) / 1e9;

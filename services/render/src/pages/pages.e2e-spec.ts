@@ -87,6 +87,22 @@ describe('render service pages', () => {
     expect(req.runtimeConfig.remotes.mfe_cart?.entry).toBe('/mfe/cart/mf-manifest.json');
   });
 
+  it('answers a Tamil address in Tamil: lang="ta", the Tamil font preloaded, its own canonical, both alternates', async () => {
+    const res = await request(render).get('/ta/category/women').expect(200);
+    expect(res.headers['x-rmj-render']).toBe('server');
+    expect(res.text).toContain('<html lang="ta">');
+    expect(res.text).toContain(
+      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/noto-sans-tamil-tamil-400-normal.0a1b2c3d4e.woff2">',
+    );
+    expect(res.text).toContain('<link rel="canonical" href="https://shop.example.in/ta/category/women">');
+    expect(res.text).toContain('<link rel="alternate" hreflang="en-IN" href="https://shop.example.in/category/women">');
+    // Its own page in the cache, apart from the English one.
+    expect(fake.rendersOf('/ta/category/women')).toBe(1);
+    const english = await request(render).get('/category/women').expect(200);
+    expect(english.text).toContain('<html lang=en>');
+    expect(english.text).not.toContain('as="font"');
+  });
+
   it('serves the same page from its cache, and a 304 to a browser that has it', async () => {
     const first = await request(render).get('/category/kids').expect(200);
     const again = await request(render).get('/category/kids').expect(200);

@@ -3,7 +3,7 @@
 // canonical URL and structured data (as its remote declares them). Never throws: on any failure the
 // page gets its static head.
 import { Injectable, Logger } from '@nestjs/common';
-import { productIdOf } from '@rmj/contracts';
+import { pathWithoutShopLanguage, productIdOf } from '@rmj/contracts';
 import { CatalogueReader } from './catalogue-reader';
 import { DeclaredSeo } from './declared-seo';
 import { headTags, pageHead, type SeoProduct } from './page-head';
@@ -27,11 +27,13 @@ export class HeadService {
   async headFor(url: URL, origin: string): Promise<string> {
     const { pages } = await this.declared.read();
     try {
-      const id = productIdOf(url.pathname);
+      // A Tamil page (/ta/…) needs what its route's English page needs.
+      const route = pathWithoutShopLanguage(url.pathname);
+      const id = productIdOf(route);
       let product: SeoProduct | undefined;
       if (id !== undefined) product = await this.catalogue.product(id);
       // Only the pages that describe the store (home, contact) wait for the owner's settings.
-      const store = STORE_PAGES.has(url.pathname) ? await this.catalogue.storeSettings() : undefined;
+      const store = STORE_PAGES.has(route) ? await this.catalogue.storeSettings() : undefined;
       return headTags(
         pageHead({
           origin: origin || this.catalogue.shopUrl,

@@ -1,4 +1,4 @@
-import { BRAND_FULL_NAME, BRAND_NAME, type ProductPhoto } from '@rmj/contracts';
+import { BRAND_FULL_NAME, BRAND_NAME, type PageSeo, type ProductPhoto } from '@rmj/contracts';
 import { SHOP_SETTINGS_FIXTURE } from '@rmj/catalog/testing';
 import { DECLARED_PAGES } from '../testing/declared-pages';
 import {
@@ -136,7 +136,7 @@ describe('pageHead of a product page', () => {
     // Every line is exactly one tag: nothing broke out of an attribute or the title.
     for (const line of withoutLd.split('\n').filter(Boolean)) {
       expect(line).toMatch(
-        /^<(title>[^<>]*<\/title|meta (name|property)="[^"<>]*" content="[^"<>]*"|link rel="canonical" href="[^"<>]*")>$/,
+        /^<(title>[^<>]*<\/title|meta (name|property)="[^"<>]*" content="[^"<>]*"|link rel="canonical" href="[^"<>]*"|link rel="alternate" hreflang="[^"<>]*" href="[^"<>]*")>$/,
       );
     }
     expect(decode(metas(html).get('og:image:alt') ?? '')).toBe(name);
@@ -285,5 +285,63 @@ describe("the store's JSON-LD from the owner's settings", () => {
       priceRange: '₹₹',
       currenciesAccepted: 'INR',
     });
+  });
+});
+
+describe('pageHead of a Tamil page', () => {
+  const TAMIL_PAGES: readonly PageSeo[] = DECLARED_PAGES.map((page) =>
+    page.path === '/category/women'
+      ? {
+          ...page,
+          ta: { name: 'பெண்கள் நகைகள்', description: 'பெண்களுக்கான ஹால்மார்க் வெள்ளி நகைகள்: மோதிரங்கள், பதக்கங்கள், பிரேஸ்லெட்டுகள்.' },
+        }
+      : page,
+  );
+
+  it('is the route’s page in Tamil: its own canonical address, both languages as alternates, ta_IN', () => {
+    const head = headOf({ origin: ORIGIN, pathname: '/ta/womens', pages: TAMIL_PAGES });
+    expect(head.canonical).toBe('https://shop.example.in/ta/category/women');
+    expect(head.title).toBe('பெண்கள் நகைகள் | RMJ Jewellers — வெள்ளி & தங்கம்');
+    expect(head.description).toMatch(/^பெண்களுக்கான/);
+    const tags = headTags(head);
+    expect(tags).toContain('<link rel="alternate" hreflang="en-IN" href="https://shop.example.in/category/women">');
+    expect(tags).toContain('<link rel="alternate" hreflang="ta-IN" href="https://shop.example.in/ta/category/women">');
+    expect(tags).toContain('<link rel="alternate" hreflang="x-default" href="https://shop.example.in/category/women">');
+    expect(metas(tags).get('og:locale')).toBe('ta_IN');
+    expect(head.jsonLd[0]).toMatchObject({
+      '@type': 'BreadcrumbList',
+      inLanguage: 'ta-IN',
+      itemListElement: [
+        { name: 'முகப்பு', item: 'https://shop.example.in/ta' },
+        { name: 'பெண்கள் நகைகள்', item: 'https://shop.example.in/ta/category/women' },
+      ],
+    });
+  });
+
+  it('keeps a page without Tamil words in English, and the English page has the same alternates', () => {
+    const contact = headOf({ origin: ORIGIN, pathname: '/ta/contact', pages: TAMIL_PAGES });
+    expect(contact.canonical).toBe('https://shop.example.in/ta/contact');
+    expect(contact.title).toMatch(/^Contact Us \| RMJ Jewellers — வெள்ளி/);
+    const english = headOf({ origin: ORIGIN, pathname: '/womens', pages: TAMIL_PAGES });
+    expect(english.alternates.map((alternate) => alternate.href)).toEqual([
+      'https://shop.example.in/category/women',
+      'https://shop.example.in/ta/category/women',
+      'https://shop.example.in/category/women',
+    ]);
+    expect(headOf({ origin: ORIGIN, pathname: '/admin/orders', pages: TAMIL_PAGES }).alternates).toEqual([]);
+  });
+
+  it('names a product by its Tamil name where it has one, on the Tamil address, inLanguage ta-IN', () => {
+    const head = headOf({
+      origin: ORIGIN,
+      pathname: `/ta/product/${ID}`,
+      product: product({ nameTa: 'தாமரை வெள்ளி மோதிரம்', descriptionTa: 'கையால் செய்த தாமரை மோதிரம்.' }),
+      pages: TAMIL_PAGES,
+    });
+    expect(head.canonical).toBe(`https://shop.example.in/ta/product/${ID}`);
+    expect(head.title).toBe('தாமரை வெள்ளி மோதிரம் | RMJ Jewellers — வெள்ளி & தங்கம்');
+    expect(head.description).toMatch(/^கையால் செய்த தாமரை மோதிரம். ₹2,450 — RMJ Jewellers/);
+    expect(head.jsonLd[0]).toMatchObject({ name: 'தாமரை வெள்ளி மோதிரம்', inLanguage: 'ta-IN' });
+    expect(head.alternates[0].href).toBe(`https://shop.example.in/product/${ID}`);
   });
 });

@@ -1,15 +1,20 @@
 // The <head> of a server-rendered page: title, description, canonical URL, Open Graph and Twitter card
 // tags and JSON-LD (schema.org Product with Offer, BreadcrumbList, JewelryStore). Built from data
 // (`pageHead`), then written as HTML (`headTags`) with every value escaped: a product name with `"<>&`
-// stays text, and `</script>` in a name cannot end a JSON-LD block.
+// stays text, and `</script>` in a name cannot end a JSON-LD block. A Tamil page (/ta/…) is the same
+// route's head in Tamil: its declared Tamil name and description, a product's Tamil name, its own
+// address as canonical, and both addresses as hreflang alternates on every storefront page.
 import {
   BRAND_FULL_NAME,
   BRAND_NAME,
   canonicalPath,
   documentTitle,
   jsonForScript,
+  isStaffPath,
   normaliseIndianPhone,
   pageName,
+  pathInShopLanguage,
+  pathWithoutShopLanguage,
   paths,
   PHOTO_WIDTHS,
   photoVariantPath,
@@ -18,11 +23,13 @@ import {
   searchPageOf,
   searchTermOf,
   seoRouteOf,
+  shopLanguageOfPath,
   trimEnd,
   withoutTrailingSlashes as trimOrigin,
   type PageSeo,
   type Product,
   type PublicShopSettings,
+  type ShopLanguage,
 } from '@rmj/contracts';
 
 /** What the head needs of a product (the public product call's body). */
@@ -31,6 +38,8 @@ export type SeoProduct = Pick<Product, 'id' | 'name' | 'price' | 'inStock'> &
     Pick<
       Product,
       | 'description'
+      | 'nameTa'
+      | 'descriptionTa'
       | 'images'
       | 'image'
       | 'photos'
@@ -55,8 +64,19 @@ export interface HeadImage {
 /** A JSON-LD block (one schema.org object with its @context). */
 export type JsonLd = Readonly<Record<string, unknown>>;
 
+/** One address of the page in a language (`<link rel="alternate" hreflang>`). */
+export interface HeadAlternate {
+  /** 'en-IN', 'ta-IN' or 'x-default' (the English address, for every other language). */
+  hreflang: string;
+  href: string;
+}
+
 /** Everything the <head> of one page carries for link previews and search engines. */
 export interface PageHead {
+  /** The page's language (its address's). */
+  lang: ShopLanguage;
+  /** The page's address in each language; none on the back office's pages (English only). */
+  alternates: readonly HeadAlternate[];
   title: string;
   /** Meta description, at most 160 characters. */
   description: string;
@@ -91,8 +111,40 @@ export interface PageHeadInput {
 
 /** Currency of every price in the shop. */
 export const SEO_CURRENCY = 'INR';
-/** Open Graph locale. */
-export const SEO_LOCALE = 'en_IN';
+/** Open Graph locale of each language. */
+export const SEO_LOCALES: Readonly<Record<ShopLanguage, string>> = { en: 'en_IN', ta: 'ta_IN' };
+/** Open Graph locale of English pages. */
+export const SEO_LOCALE = SEO_LOCALES.en;
+/** BCP 47 tag of each language (hreflang, JSON-LD inLanguage). */
+export const SEO_LANGUAGE_TAGS: Readonly<Record<ShopLanguage, string>> = { en: 'en-IN', ta: 'ta-IN' };
+
+/** The head's own words in each language. */
+const HEAD_WORDS: Readonly<
+  Record<
+    ShopLanguage,
+    {
+      home: string;
+      productPage: string;
+      notFound: (name: string) => string;
+      sale: (price: string, material: string) => string;
+    }
+  >
+> = {
+  en: {
+    home: 'Home',
+    productPage: `Genuine silver and gold jewellery from ${BRAND_NAME}: hallmarked, sized for free and delivered across India.`,
+    notFound: (name) =>
+      `${name}: this page of ${BRAND_NAME} does not exist. Browse our hallmarked silver and gold jewellery instead.`,
+    sale: (price, material) =>
+      `${price} at ${BRAND_NAME}: hallmarked ${material ? `${material.toLowerCase()} ` : ''}jewellery, delivered across India.`,
+  },
+  ta: {
+    home: 'முகப்பு',
+    productPage: `${BRAND_NAME} வழங்கும் அசல் வெள்ளி, தங்க நகைகள்: ஹால்மார்க் சான்றுடன், இலவச அளவு மாற்றம், இந்தியா முழுவதும் டெலிவரி.`,
+    notFound: (name) => `${name}: ${BRAND_NAME} கடையில் இந்தப் பக்கம் இல்லை. எங்கள் ஹால்மார்க் வெள்ளி, தங்க நகைகளைப் பாருங்கள்.`,
+    sale: (price) => `${price} — ${BRAND_NAME}: ஹால்மார்க் நகைகள், இந்தியா முழுவதும் டெலிவரி.`,
+  },
+};
 /** Longest meta description (characters). */
 export const DESCRIPTION_MAX = 160;
 /** Width (px) of the photograph variant link previews prefer. */
@@ -154,10 +206,11 @@ export function productPreviewImage(origin: string, product: SeoProduct): HeadIm
 }
 
 /** schema.org `BreadcrumbList` of named steps (absolute URLs). */
-export function breadcrumbJsonLd(steps: readonly { name: string; url: string }[]): JsonLd {
+export function breadcrumbJsonLd(steps: readonly { name: string; url: string }[], lang: ShopLanguage = 'en'): JsonLd {
   return {
     '@context': SCHEMA,
     '@type': 'BreadcrumbList',
+    inLanguage: SEO_LANGUAGE_TAGS[lang],
     itemListElement: steps.map((step, index) => ({
       '@type': 'ListItem',
       position: index + 1,
@@ -207,43 +260,54 @@ export function jewelryStoreJsonLd(origin: string, store?: PublicShopSettings): 
 }
 
 /** schema.org `WebSite` with the search box (home page). */
-export function webSiteJsonLd(origin: string): JsonLd {
+export function webSiteJsonLd(origin: string, lang: ShopLanguage = 'en'): JsonLd {
   const base = trimOrigin(origin);
   return {
     '@context': SCHEMA,
     '@type': 'WebSite',
     name: BRAND_FULL_NAME,
-    url: `${base}/`,
+    url: `${base}${pathInShopLanguage('/', lang)}`,
+    inLanguage: SEO_LANGUAGE_TAGS[lang],
     potentialAction: {
       '@type': 'SearchAction',
-      target: { '@type': 'EntryPoint', urlTemplate: `${base}/search?q={search_term_string}` },
+      target: {
+        '@type': 'EntryPoint',
+        urlTemplate: `${base}${pathInShopLanguage('/search', lang)}?q={search_term_string}`,
+      },
       'query-input': 'required name=search_term_string',
     },
   };
 }
 
 /** A product's meta description: its own text, then its price and the shop, within 160 characters. */
-export function productDescription(product: SeoProduct): string {
-  const own = oneLine(product.description ?? '');
-  const material = product.productType ? `${product.productType.toLowerCase()} ` : '';
-  const sale = `${rupees(product.price)} at ${BRAND_NAME}: hallmarked ${material}jewellery, delivered across India.`;
-  const lead = own || oneLine(product.name);
+export function productDescription(product: SeoProduct, lang: ShopLanguage = 'en'): string {
+  const own = oneLine(productText(product, lang).description ?? '');
+  const sale = HEAD_WORDS[lang].sale(rupees(product.price), product.productType ?? '');
+  const lead = own || oneLine(productText(product, lang).name);
   const joined = `${/[.!?]$/.test(lead) ? lead : `${lead}.`} ${sale}`;
   return joined.length <= DESCRIPTION_MAX ? joined : clampDescription(lead, DESCRIPTION_MAX);
 }
 
+/** A product's name and description in `lang`: Tamil where the piece has them, else English. */
+export function productText(product: SeoProduct, lang: ShopLanguage): { name: string; description?: string } {
+  if (lang === 'en') return { name: product.name, description: product.description };
+  return { name: product.nameTa || product.name, description: product.descriptionTa || product.description };
+}
+
 /** schema.org `Product` with its `Offer` (INR, availability from stock). */
-export function productJsonLd(origin: string, product: SeoProduct): JsonLd {
+export function productJsonLd(origin: string, product: SeoProduct, lang: ShopLanguage = 'en'): JsonLd {
   const base = trimOrigin(origin);
-  const url = `${base}${paths.product(product.id)}`;
+  const url = `${base}${pathInShopLanguage(paths.product(product.id), lang)}`;
   const image = productPreviewImage(base, product);
   const rated = (product.reviews ?? 0) > 0 && (product.rating ?? 0) > 0;
+  const text = productText(product, lang);
   return {
     '@context': SCHEMA,
     '@type': 'Product',
     '@id': `${url}#product`,
-    name: oneLine(product.name),
-    ...(product.description ? { description: oneLine(product.description) } : {}),
+    inLanguage: SEO_LANGUAGE_TAGS[lang],
+    name: oneLine(text.name),
+    ...(text.description ? { description: oneLine(text.description) } : {}),
     ...(image ? { image: [image.url] } : {}),
     sku: product.id,
     brand: { '@type': 'Brand', name: BRAND_NAME },
@@ -270,26 +334,51 @@ export function productJsonLd(origin: string, product: SeoProduct): JsonLd {
   };
 }
 
-/** The head of a product page whose product is known. */
-function productHead(base: string, product: SeoProduct, pages: readonly PageSeo[]): PageHead {
-  const url = `${base}${paths.product(product.id)}`;
+/** A declared page's name and description in `lang` (its Tamil ones where it declares them). */
+const routeText = (route: PageSeo, lang: ShopLanguage): { name: string; description: string } =>
+  (lang === 'ta' ? route.ta : undefined) ?? route;
+
+/** The head of a product page whose product is known (the `lang` and alternates are added by pageHead). */
+function productHead(
+  base: string,
+  product: SeoProduct,
+  pages: readonly PageSeo[],
+  lang: ShopLanguage,
+): Omit<PageHead, 'lang' | 'alternates'> {
+  const at = (path: string) => `${base}${pathInShopLanguage(path, lang)}`;
+  const url = at(paths.product(product.id));
   const audience = product.peopleCategory ? AUDIENCE_PATHS[product.peopleCategory] : undefined;
   const listing = audience ? seoRouteOf(audience, pages) : undefined;
+  const name = oneLine(productText(product, lang).name);
   const steps = [
-    { name: 'Home', url: `${base}/` },
-    ...(audience && listing ? [{ name: listing.name, url: `${base}${audience}` }] : []),
-    { name: oneLine(product.name), url },
+    { name: HEAD_WORDS[lang].home, url: at('/') },
+    ...(audience && listing ? [{ name: routeText(listing, lang).name, url: at(audience) }] : []),
+    { name, url },
   ];
   return {
-    title: productTitle(product.name),
-    description: productDescription(product),
+    title: productTitle(name, lang),
+    description: productDescription(product, lang),
     canonical: url,
     type: 'product',
     image: productPreviewImage(base, product),
     price: { amount: product.price, currency: SEO_CURRENCY },
     availability: product.inStock ? 'in stock' : 'out of stock',
-    jsonLd: [productJsonLd(base, product), breadcrumbJsonLd(steps)],
+    jsonLd: [productJsonLd(base, product, lang), breadcrumbJsonLd(steps, lang)],
   };
+}
+
+/**
+ * The page's address in each language (the canonical address, its query kept) and x-default (the
+ * English one): on every storefront page, none on the back office's.
+ */
+function alternatesOf(base: string, canonicalAddress: string): HeadAlternate[] {
+  if (isStaffPath(canonicalAddress.split('?')[0])) return [];
+  const en = `${base}${pathInShopLanguage(canonicalAddress, 'en')}`;
+  return [
+    { hreflang: SEO_LANGUAGE_TAGS.en, href: en },
+    { hreflang: SEO_LANGUAGE_TAGS.ta, href: `${base}${pathInShopLanguage(canonicalAddress, 'ta')}` },
+    { hreflang: 'x-default', href: en },
+  ];
 }
 
 /**
@@ -300,38 +389,54 @@ function productHead(base: string, product: SeoProduct, pages: readonly PageSeo[
 export function pageHead(input: PageHeadInput): PageHead {
   const base = trimOrigin(input.origin);
   const { pages } = input;
-  const path = canonicalPath(input.pathname, pages);
-  if (input.product && productIdOf(path) === input.product.id) return productHead(base, input.product, pages);
+  // A Tamil address is its route's page in Tamil: looked up without /ta, its addresses written with it.
+  const lang = shopLanguageOfPath(input.pathname);
+  const at = (address: string) => `${base}${pathInShopLanguage(address, lang)}`;
+  const path = canonicalPath(pathWithoutShopLanguage(input.pathname), pages);
+  if (input.product && productIdOf(path) === input.product.id) {
+    return {
+      lang,
+      alternates: alternatesOf(base, paths.product(input.product.id)),
+      ...productHead(base, input.product, pages, lang),
+    };
+  }
 
   const route = seoRouteOf(path, pages);
   const productId = productIdOf(path);
-  const name = pageName(path, input.search, pages);
+  const name = pageName(path, input.search, pages, lang);
   const term = path === '/search' ? searchTermOf(input.search) : '';
   // Each results page is its own canonical address (page 2 lists other pieces than page 1), as search
   // engines ask of paginated lists; page 1 is the bare query.
-  const canonical = `${base}${path === '/search' && term ? paths.search(term, searchPageOf(input.search)) : path}`;
+  const address = path === '/search' && term ? paths.search(term, searchPageOf(input.search)) : path;
+  const canonical = at(address);
   const jsonLd: JsonLd[] = [];
-  if (path === '/') jsonLd.push(webSiteJsonLd(base), jewelryStoreJsonLd(base, input.store));
+  if (path === '/') jsonLd.push(webSiteJsonLd(base, lang), jewelryStoreJsonLd(base, input.store));
   else if (route) {
     jsonLd.push(
-      breadcrumbJsonLd([
-        { name: 'Home', url: `${base}/` },
-        { name: route.name, url: `${base}${route.path}` },
-      ]),
+      breadcrumbJsonLd(
+        [
+          { name: HEAD_WORDS[lang].home, url: at('/') },
+          { name: routeText(route, lang).name, url: at(route.path) },
+        ],
+        lang,
+      ),
     );
   }
   if (path === '/contact') jsonLd.push(jewelryStoreJsonLd(base, input.store));
 
+  // The contact page's words from the owner's settings are English; a Tamil page keeps its declared ones.
   const description = productId
-    ? `Genuine silver and gold jewellery from ${BRAND_NAME}: hallmarked, sized for free and delivered across India.`
-    : path === '/contact' && input.store
+    ? HEAD_WORDS[lang].productPage
+    : path === '/contact' && input.store && lang === 'en'
       ? contactDescription(input.store)
       : route
-        ? route.description
-        : `${name}: this page of ${BRAND_NAME} does not exist. Browse our hallmarked silver and gold jewellery instead.`;
+        ? routeText(route, lang).description
+        : HEAD_WORDS[lang].notFound(name);
   const indexable = Boolean(productId) || (route !== undefined && !route.noindex);
   return {
-    title: documentTitle(path, input.search, pages),
+    lang,
+    alternates: alternatesOf(base, address),
+    title: documentTitle(path, input.search, pages, lang),
     description: clampDescription(description),
     canonical,
     ...(indexable ? {} : { robots: NOINDEX }),
@@ -377,9 +482,16 @@ export function headTags(head: PageHead): string {
     `<title>${escapeHtml(head.title)}</title>`,
     ...meta('name', 'description', head.description),
     `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
+    ...head.alternates.map(
+      (alternate) =>
+        `<link rel="alternate" hreflang="${escapeHtml(alternate.hreflang)}" href="${escapeHtml(alternate.href)}">`,
+    ),
     ...meta('name', 'robots', head.robots),
     ...meta('property', 'og:site_name', BRAND_FULL_NAME),
-    ...meta('property', 'og:locale', SEO_LOCALE),
+    ...meta('property', 'og:locale', SEO_LOCALES[head.lang]),
+    ...(head.alternates.length
+      ? meta('property', 'og:locale:alternate', SEO_LOCALES[head.lang === 'en' ? 'ta' : 'en'])
+      : []),
     ...meta('property', 'og:type', head.type),
     ...meta('property', 'og:title', head.title),
     ...meta('property', 'og:description', head.description),

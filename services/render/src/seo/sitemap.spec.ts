@@ -35,6 +35,11 @@ describe('sitemapXml', () => {
         'https://shop.example.in/contact',
         'https://shop.example.in/product/a1',
         'https://shop.example.in/product/b2',
+        // Each page's Tamil address too.
+        'https://shop.example.in/ta',
+        'https://shop.example.in/ta/category/women',
+        'https://shop.example.in/ta/product/a1',
+        'https://shop.example.in/ta/product/b2',
       ]),
     );
     expect(new Set(locs).size).toBe(locs.length);
@@ -81,10 +86,15 @@ describe('robotsTxt', () => {
     expect(disallowed).toEqual([
       'Disallow: /admin',
       'Disallow: /cart',
+      'Disallow: /ta/cart',
       'Disallow: /checkout',
+      'Disallow: /ta/checkout',
       'Disallow: /account',
+      'Disallow: /ta/account',
       'Disallow: /welcome',
+      'Disallow: /ta/welcome',
       'Disallow: /order-proof/',
+      'Disallow: /ta/order-proof/',
       'Disallow: /api/',
     ]);
   });

@@ -1,8 +1,25 @@
 // /sitemap.xml and /robots.txt: every published product and every listing at its canonical path, and
 // the rules that keep crawlers out of personal pages and the API. The remotes declare their pages and
 // the paths they want left alone (their builds' manifests); the back office and the API are the
-// platform's own.
-import { API_BASE, paths, STAFF_AREA, withoutTrailingSlashes as trimOrigin, type PageSeo } from '@rmj/contracts';
+// platform's own. Every page has two addresses, English and Tamil (/ta/…): both are listed, and both
+// of a personal page are closed.
+import {
+  API_BASE,
+  pathInShopLanguage,
+  paths,
+  SHOP_LANGUAGES,
+  STAFF_AREA,
+  withoutTrailingSlashes as trimOrigin,
+  type PageSeo,
+} from '@rmj/contracts';
+
+/** A path in every language: '/cart' → ['/cart', '/ta/cart']; a folder keeps its slash ('/order-proof/'). */
+const inEveryLanguage = (path: string): string[] =>
+  SHOP_LANGUAGES.map((lang) => {
+    const folder = path.length > 1 && path.endsWith('/');
+    const localised = pathInShopLanguage(folder ? path.slice(0, -1) : path, lang);
+    return folder ? `${localised}/` : localised;
+  });
 
 /** One address of the sitemap. */
 export interface SitemapEntry {
@@ -20,7 +37,7 @@ export interface SitemapEntry {
  * before whole folders, each once), the API.
  */
 export function robotsDisallow(declared: readonly string[]): string[] {
-  const remotes = [...new Set(declared)];
+  const remotes = [...new Set(declared.flatMap(inEveryLanguage))];
   const folders = remotes.filter((path) => path.endsWith('/'));
   const pages = remotes.filter((path) => !path.endsWith('/'));
   return [STAFF_AREA, ...pages, ...folders, `${API_BASE}/`];
@@ -67,11 +84,13 @@ export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): st
 export function listingSitemapEntries(pages: readonly PageSeo[]): SitemapEntry[] {
   return pages
     .filter((route) => route.listed)
-    .map((route) => ({
-      path: route.path,
-      changefreq: 'daily',
-      priority: route.path === '/' ? 1 : 0.8,
-    }));
+    .flatMap((route) =>
+      inEveryLanguage(route.path).map((path): SitemapEntry => ({
+        path,
+        changefreq: 'daily',
+        priority: route.path === '/' ? 1 : 0.8,
+      })),
+    );
 }
 
 /** Every listing, then every product given (the public catalogue: published products only). */
@@ -81,11 +100,13 @@ export function storefrontSitemapEntries(
 ): SitemapEntry[] {
   return [
     ...listingSitemapEntries(pages),
-    ...products.map((product): SitemapEntry => ({
-      path: paths.product(product.id),
-      changefreq: 'weekly',
-      priority: 0.6,
-    })),
+    ...products.flatMap((product) =>
+      inEveryLanguage(paths.product(product.id)).map((path): SitemapEntry => ({
+        path,
+        changefreq: 'weekly',
+        priority: 0.6,
+      })),
+    ),
   ];
 }
 

@@ -9,6 +9,7 @@ import { declarationFile } from './declared-pages';
 
 export const SHELL_INDEX = [
   '<!doctype html><html lang=en><head><meta charset=utf-8>',
+  '<meta name=rmj-font-ta content=/assets/noto-sans-tamil-tamil-400-normal.0a1b2c3d4e.woff2>',
   '<title>RMJ Jewellers — Silver & Gold</title>',
   '<link rel=stylesheet href=/main.0a1b2c3d4e.css>',
   '<script defer src=/main.0a1b2c3d4e.js></script></head>',

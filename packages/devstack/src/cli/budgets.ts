@@ -7,6 +7,10 @@
 //             modules are fallbacks the shop never sends (the shell provides them; they are checked in the
 //             shell's budget), so they are left out of a remote's chunk check.
 // A breach names the app, the file and its size.
+// First load of a page in each language (`firstLoad` in bundle-budgets.json): what the shell's page
+// fetches before any remote's page code, in that language: the shell's initial JavaScript, its style
+// sheets, its words in the language (chunk shell-words-<lang>) and the language's text font where the
+// page preloads one (the file index.html names in its rmj-font-<lang> meta; WOFF2 is compressed already).
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -82,6 +86,42 @@ export function checkBudgets(root: string, budgets: Record<string, Budget>): { l
       const size = brSize(dist, file);
       if (size > budget.chunk * 1024)
         breaches.push(`${app}: ${file} is ${kib(size)}, over the ${budget.chunk} KiB budget of one file`);
+    }
+  }
+  return { lines, breaches };
+}
+
+/** Every language's first-load budget in KiB ('en', 'ta'), as bundle-budgets.json's `firstLoad` gives it. */
+export type FirstLoadBudgets = Record<string, number>;
+
+/** The files of the shell's first load in `lang` (paths inside its dist/). */
+export function firstLoadFiles(dist: string, lang: string): string[] {
+  const { initial } = filesOf(path.dirname(dist), 'shell');
+  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const sheets = [...html.matchAll(/<link[^>]*rel="?stylesheet"?[^>]*href="?\/?([^" >]+\.css)(?=[" >])/g)].map(
+    (m) => m[1],
+  );
+  const words = fs.readdirSync(dist).filter((f) => new RegExp(`^shell-words-${lang}\\.[0-9a-f]+\\.js$`).test(f));
+  const font = new RegExp(`<meta[^>]*name="?rmj-font-${lang}"?[^>]*content="?\\/?([^" >]+)`).exec(html)?.[1];
+  return [...new Set([...initial, ...sheets, ...words, ...(font ? [font] : [])])];
+}
+
+/** Every breach of the first-load budgets of the built shell under `root`, as messages. */
+export function checkFirstLoads(root: string, budgets: FirstLoadBudgets): { lines: string[]; breaches: string[] } {
+  const lines: string[] = [];
+  const breaches: string[] = [];
+  const dist = path.join(root, 'shell', 'dist');
+  if (!fs.existsSync(path.join(dist, 'index.html'))) return { lines, breaches: ['shell: not built (no index.html)'] };
+  for (const [lang, budget] of Object.entries(budgets)) {
+    const files = firstLoadFiles(dist, lang);
+    const bytes = files.reduce((sum, f) => sum + brSize(dist, f), 0);
+    lines.push(`first load ${lang.padEnd(3)} ${kib(bytes)} of ${budget} KiB (${files.length} files)`);
+    if (!files.some((f) => f.startsWith(`shell-words-${lang}.`))) {
+      breaches.push(`first load ${lang}: the shell's words in ${lang} (shell-words-${lang}.*.js) are not in the build`);
+    }
+    if (bytes > budget * 1024) {
+      const detail = files.map((f) => `${f} ${kib(brSize(dist, f))}`).join(', ');
+      breaches.push(`first load ${lang}: ${kib(bytes)}, over the ${budget} KiB budget: ${detail}`);
     }
   }
   return { lines, breaches };

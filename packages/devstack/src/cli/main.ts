@@ -6,6 +6,7 @@
 //   build [--all | --packages]
 //   bench [filter] [--smoke] [bench flags...]   (e.g. bench load --fault orders --seconds 60)
 //   budgets            check the built apps against bundle-budgets.json
+//   words              check every part's English and Tamil catalogues (src/i18n): keys, ICU arguments, use
 //   cart-releases DIR  build the remote-swap journey's two extra releases of mfe-cart into DIR
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,7 +14,8 @@ import { buildCartReleases } from '../cart-releases';
 import { repoRoot } from '../paths';
 import { startStack, type RunningStack } from '../stack';
 import { benchArguments, runBenchmarks } from './bench';
-import { checkBudgets, type Budget } from './budgets';
+import { checkBudgets, checkFirstLoads, type Budget, type FirstLoadBudgets } from './budgets';
+import { checkWords } from './words-check';
 import { buildIfStale, type BuildScope } from './build-if-stale';
 import { missingPrerequisites, type Needs } from './prerequisites';
 import { stagesFrom, testAll, type Stage } from './test-all';
@@ -106,11 +108,20 @@ async function test(argv: string[]): Promise<void> {
 
 function budgets(): void {
   const file = path.join(root, 'bundle-budgets.json');
-  const config = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, Budget | string>;
+  const config = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+  const { firstLoad, ...rest } = config;
   const apps = Object.fromEntries(
-    Object.entries(config).filter((e): e is [string, Budget] => typeof e[1] === 'object'),
+    Object.entries(rest).filter((e): e is [string, Budget] => typeof e[1] === 'object' && e[1] !== null),
   );
-  const { lines, breaches } = checkBudgets(root, apps);
+  const languages = Object.fromEntries(
+    Object.entries((firstLoad ?? {}) as Record<string, unknown>).filter(
+      (e): e is [string, number] => typeof e[1] === 'number',
+    ),
+  ) as FirstLoadBudgets;
+  const appResult = checkBudgets(root, apps);
+  const pageResult = checkFirstLoads(root, languages);
+  const lines = [...appResult.lines, ...pageResult.lines];
+  const breaches = [...appResult.breaches, ...pageResult.breaches];
   process.stdout.write(`${lines.join('\n')}\n`);
   if (breaches.length > 0) {
     process.stderr.write(
@@ -119,6 +130,15 @@ function budgets(): void {
     process.exit(1);
   }
   process.stdout.write('Bundle budgets OK\n');
+}
+
+function words(): void {
+  const { parts, problems } = checkWords(root);
+  if (problems.length > 0) {
+    process.stderr.write(`Words (src/i18n) to fix:\n${problems.map((p) => `  - ${p}`).join('\n')}\n`);
+    process.exit(1);
+  }
+  process.stdout.write(`Words OK: ${parts.length} parts (${parts.join(', ')})\n`);
 }
 
 async function main(argv: string[]): Promise<void> {
@@ -143,13 +163,15 @@ async function main(argv: string[]): Promise<void> {
     }
     case 'budgets':
       return budgets();
+    case 'words':
+      return words();
     case 'cart-releases':
       if (!rest[0]) throw new Error('usage: rmj cart-releases DIR');
       buildCartReleases(root, path.resolve(rest[0]));
       return;
     default:
       process.stderr.write(
-        'usage: rmj start | test [--only STAGE | --skip STAGE,...] | setup | build [--all|--packages] | bench [filter] [--smoke] [flags for the benchmarks] | budgets | cart-releases DIR\n',
+        'usage: rmj start | test [--only STAGE | --skip STAGE,...] | setup | build [--all|--packages] | bench [filter] [--smoke] [flags for the benchmarks] | budgets | words | cart-releases DIR\n',
       );
       process.exit(2);
   }

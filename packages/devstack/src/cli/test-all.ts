@@ -1,5 +1,5 @@
 // Runs every test of the shop and ends with one summary line: unit and service tests (Jest, each
-// workspace part; service tests against a real database), static checks (typecheck, lint,
+// workspace part; service tests against a real database), static checks (typecheck, lint, words,
 // Kubernetes manifests, bundle budgets), every benchmark in smoke mode, and the end-to-end tests
 // (Playwright in Chromium against the real stack). `--skip e2e,bench` / `--only unit` narrow it down.
 // The apps (services, shell, remotes) build beside the unit stage, which needs only the shared packages
@@ -195,6 +195,7 @@ const CHECKS: [string, string[][]][] = [
   ['formatting', [['exec', 'prettier', '--check', '--log-level', 'warn', '.']]],
   ['kubernetes manifests', [['--filter', '@rmj/k8s-check', 'check']]],
   ['bundle budgets', [['exec', 'node', 'packages/devstack/dist/cli/main.js', 'budgets']]],
+  ['words', [['exec', 'node', 'packages/devstack/dist/cli/main.js', 'words']]],
 ];
 
 /**
@@ -203,7 +204,7 @@ const CHECKS: [string, string[][]][] = [
  * of the 220-224 s that the checks stage added after the unit stage, while the unit stage's lanes left a
  * core mostly idle for the 230 s after the apps' build (its Jest parts wait on their servers and database).
  */
-const CHECKS_BESIDE_UNIT = new Set(['typecheck', 'lint']);
+const CHECKS_BESIDE_UNIT = new Set(['typecheck', 'lint', 'words']);
 
 /** A step's result as one line of the report. */
 function outcome(name: string, ok: boolean, seconds: number): Row {

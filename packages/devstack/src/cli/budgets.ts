@@ -10,7 +10,8 @@
 // First load of a page in each language (`firstLoad` in bundle-budgets.json): what the shell's page
 // fetches before any remote's page code, in that language: the shell's initial JavaScript, its style
 // sheets, its words in the language (chunk shell-words-<lang>) and the language's text font where the
-// page preloads one (the file index.html names in its rmj-font-<lang> meta; WOFF2 is compressed already).
+// page preloads one (the file index.html names in its rmj-font-<lang> meta, and its other weights beside
+// it, which headings ask for; WOFF2 is compressed already).
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -103,7 +104,16 @@ export function firstLoadFiles(dist: string, lang: string): string[] {
   );
   const words = fs.readdirSync(dist).filter((f) => new RegExp(`^shell-words-${lang}\\.[0-9a-f]+\\.js$`).test(f));
   const font = new RegExp(`<meta[^>]*name="?rmj-font-${lang}"?[^>]*content="?\\/?([^" >]+)`).exec(html)?.[1];
-  return [...new Set([...initial, ...sheets, ...words, ...(font ? [font] : [])])];
+  // Every weight of that face and subset ('noto-sans-tamil-tamil-400-normal.<hash>.woff2' → its 700 too).
+  const family = font && path.basename(font).replace(/\d{3}-normal\..*$/, '');
+  const fonts =
+    font && family
+      ? fs
+          .readdirSync(path.join(dist, path.dirname(font)))
+          .filter((f) => f.startsWith(family) && f.endsWith('.woff2'))
+          .map((f) => path.posix.join(path.dirname(font), f))
+      : [];
+  return [...new Set([...initial, ...sheets, ...words, ...fonts])];
 }
 
 /** Every breach of the first-load budgets of the built shell under `root`, as messages. */

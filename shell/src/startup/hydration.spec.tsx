@@ -17,6 +17,7 @@ import { stateForBrowser } from '../ssr/render-page';
 import { listingApi, PRODUCTS, ssrConfig, ssrLoadRemote, ssrRoutes } from '../testing/ssr-fixtures';
 import { prepareHydration, readServerState } from './hydration';
 import { HYDRATED_ATTRIBUTE } from './hydration-signal';
+import { basenameOf, LangProvider, pathInLang, type Lang } from '@rmj/i18n';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   init: jest.fn(),
@@ -24,8 +25,8 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
 }));
 
-/** What the server sends for /category/women: its HTML and state (made as the render service does). */
-async function serverPage(): Promise<{ html: string; state: string }> {
+/** What the server sends for /category/women (or /ta/category/women): its HTML and state (made as the render service does). */
+async function serverPage(lang: Lang = 'en'): Promise<{ html: string; state: string }> {
   const registry = new RouteRegistry();
   await registry.settle(['mfe_catalog']);
   await preloadPage({ ...ssrRoutes[0], remote: 'mfe_catalog' } as never);
@@ -35,11 +36,13 @@ async function serverPage(): Promise<{ html: string; state: string }> {
   const upsert = listingApi.util.upsertQueryData('products', undefined, { success: true, products: PRODUCTS });
   await (store.dispatch as (thunk: typeof upsert) => Promise<unknown>)(upsert);
   const html = renderToString(
-    <CartProvider store={store}>
-      <StaticRouter location="/category/women">
-        <App chatPhone={ssrConfig.chatPhone} registry={registry} />
-      </StaticRouter>
-    </CartProvider>,
+    <LangProvider lang={lang}>
+      <CartProvider store={store}>
+        <StaticRouter basename={basenameOf(lang)} location={pathInLang('/category/women', lang)}>
+          <App chatPhone={ssrConfig.chatPhone} registry={registry} />
+        </StaticRouter>
+      </CartProvider>
+    </LangProvider>,
   );
   return { html, state: jsonForScript(stateForBrowser(store.getState() as Record<string, unknown>)) };
 }
@@ -99,6 +102,37 @@ it('hydrates the server’s page without a mismatch or a second request, then sh
   for (const { name } of PRODUCTS) expect(screen.getByText(name)).toBeInTheDocument();
   expect(asked).not.toHaveBeenCalled();
   await waitFor(() => expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument());
+});
+
+it('hydrates a Tamil page (/ta/category/women) in Tamil without a mismatch', async () => {
+  const { html, state } = await serverPage('ta');
+  window.history.pushState({}, '', '/ta/category/women');
+  document.body.innerHTML = `<div id="root">${html}</div><script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${state}</script>`;
+  const errors = jest.spyOn(console, 'error');
+  const serverState = readServerState(document);
+  const registry = new RouteRegistry();
+  expect(await prepareHydration(registry, window.location)).toBe(true);
+  const store = createShopStore({ serverState });
+  const recoverable: unknown[] = [];
+  await act(async () => {
+    root = hydrateRoot(
+      document.getElementById('root') as HTMLElement,
+      <StrictMode>
+        <LangProvider lang="ta">
+          <CartProvider store={store} serverState={serverState}>
+            <BrowserRouter basename="/ta">
+              <App chatPhone={ssrConfig.chatPhone} registry={registry} />
+            </BrowserRouter>
+          </CartProvider>
+        </LangProvider>
+      </StrictMode>,
+      { onRecoverableError: (error) => recoverable.push(error) },
+    );
+  });
+  expect(recoverable).toEqual([]);
+  expect(errors).not.toHaveBeenCalled();
+  for (const { name } of PRODUCTS) expect(screen.getByText(name)).toBeInTheDocument();
+  expect(screen.getAllByRole('link', { name: 'ஆர்டரைக் கண்காணி' })[0]).toHaveAttribute('href', '/ta/track-order');
 });
 
 it('marks #root with data-hydrated only once the page has hydrated (the signal a tap can wait for)', async () => {

@@ -48,6 +48,15 @@ describe('warmUp', () => {
     expect(pagesLoaded).toEqual(['mfe_product:ProductPage']);
   });
 
+  it('warms up a Tamil address as its route (the page without /ta); /ta/admin loads nothing', async () => {
+    const pagesLoaded = recordingRemotes();
+    await warmUp({ pathname: '/ta/product/65f0a0000000000000000150', search: '' });
+    expect(loadRemote).toHaveBeenCalledWith('mfe_product/routes');
+    expect(pagesLoaded).toEqual(['mfe_product:ProductPage']);
+    await warmUp({ pathname: '/ta/admin/sign-in', search: '' });
+    expect(jest.mocked(loadRemote).mock.calls.map(([id]) => id)).not.toContain('mfe_admin/routes');
+  });
+
   it('loads nothing for a path no remote owns, and never throws when a remote is offline', async () => {
     recordingRemotes();
     await warmUp({ pathname: '/no-such-page/at/all', search: '' });

@@ -4,7 +4,7 @@
 // answered from that download). Only the router (a shared module) is waited for, not React DOM, so
 // the page's downloads overlap the shell's.
 import { matchRoutes } from '@rmj/router';
-import type { RouteLocation } from '@rmj/contracts';
+import { isStaffPath, pathWithoutShopLanguage, shopLanguageOfPath, type RouteLocation } from '@rmj/contracts';
 import { loadRoutes, ownedPaths, type ShellRoute } from '../federation/federation';
 import { ownerOf } from '../routing/route-owner';
 
@@ -36,7 +36,13 @@ export function preloadData(route: ShellRoute, at: RouteLocation, doc: Document 
 }
 
 /** Loads the route list of the remote owning the page, its data and its module; never throws. */
-export async function warmUp({ pathname, search }: PageLocation, { data = true } = {}): Promise<void> {
+export async function warmUp(location: PageLocation, { data = true } = {}): Promise<void> {
+  const { search } = location;
+  // Routes are declared without the language prefix (/ta/cart is /cart); the address rules come from the
+  // contracts (bundled), not @rmj/i18n, whose shared module this early start does not wait for.
+  const pathname = pathWithoutShopLanguage(location.pathname);
+  // The back office is English only: /ta/admin is not found, and its code is never loaded.
+  if (shopLanguageOfPath(location.pathname) !== 'en' && isStaffPath(pathname)) return;
   const owner = ownerOf(ownedPaths(), pathname);
   if (!owner) return;
   try {

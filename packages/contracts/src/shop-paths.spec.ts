@@ -41,6 +41,11 @@ describe('pageCacheAddress (what the render service renders and keeps)', () => {
     expect(pageCacheAddress('/track-order?order=RMJ-1&n=5')).toBe('/track-order?order=RMJ-1');
   });
 
+  it('keeps a Tamil address apart from its English page (the /ta stays)', () => {
+    expect(pageCacheAddress('/ta/search?q=ring&utm_source=x')).toBe('/ta/search?q=ring');
+    expect(pageCacheAddress('/ta')).toBe('/ta');
+  });
+
   it("leaves every address paths writes as it is: the shop's own links render as written", () => {
     for (const url of [paths.search('silver ring & chain', 3), paths.trackOrder('RMJ-0123456789'), paths.home()]) {
       expect(pageCacheAddress(url)).toBe(url);

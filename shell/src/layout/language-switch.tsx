@@ -41,6 +41,8 @@ export function LanguageSwitch({ className }: { className?: string }): JSX.Eleme
               lang={other}
               hrefLang={other}
               onClick={() => rememberLang(other)}
+              // A middle click (a new tab) chooses the language too.
+              onAuxClick={() => rememberLang(other)}
             >
               {LANG_NAMES[other]}
             </a>

@@ -54,7 +54,9 @@ describe('sharedFor', () => {
     expect(shared['@rmj/ui']).toEqual({ requiredVersion: `^${uiVersion}`, eager: false });
     expect(shared['@rmj/contracts']).toBeUndefined();
     expect(shared.zod).toBeUndefined();
-    expect(Object.keys(shared)).toHaveLength(11);
+    // The singletons (the shop's language among them: @rmj/i18n), ui and immer.
+    expect(Object.keys(shared)).toHaveLength(12);
+    expect(shared['@rmj/i18n']).toEqual(expect.objectContaining({ singleton: true }));
     expect(shared.immer).toEqual({ requiredVersion: '^11.2.9', eager: false });
     expect(shared['react-hook-form']).toBeUndefined();
   });

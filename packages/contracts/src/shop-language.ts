@@ -17,14 +17,14 @@ export function shopLanguageOf(value: unknown): ShopLanguage {
 /**
  * The cookie remembering the shopper's language for the next visit ('en' | 'ta'): the shell's switch
  * writes it, the gateway reads it (an English address is sent to its Tamil one while it says 'ta').
- * The same name as `LANG_COOKIE` in @rmj/i18n, here for the services, which carry no React.
+ * @rmj/i18n's `LANG_COOKIE` is this one (the services carry no React, so it is defined here).
  */
 export const SHOP_LANGUAGE_COOKIE = 'rmj_lang';
 
 /** Where the Tamil pages live: each English address under it ('/ta/cart', '/ta' for home). */
 export const TAMIL_PATH_PREFIX = '/ta';
 
-/** The language of a page's path, as @rmj/i18n's `langOfPath` reads it: '/ta' and below is Tamil. */
+/** The language of a page's path ('/ta' and below is Tamil); @rmj/i18n's `langOfPath` is this one. */
 export function shopLanguageOfPath(pathname: string): ShopLanguage {
   return pathname === TAMIL_PATH_PREFIX || pathname.startsWith(`${TAMIL_PATH_PREFIX}/`) ? 'ta' : 'en';
 }

@@ -1,7 +1,15 @@
 // Which language a page is in. English pages keep the spec's addresses; each Tamil page is the same
 // address under /ta, so each language has its own address to share, index and render on the server.
 
-import { SHOP_LANGUAGES, type ShopLanguage } from '@rmj/contracts';
+import {
+  pathInShopLanguage,
+  pathWithoutShopLanguage,
+  SHOP_LANGUAGE_COOKIE,
+  SHOP_LANGUAGES,
+  shopLanguageOfPath,
+  TAMIL_PATH_PREFIX,
+  type ShopLanguage,
+} from '@rmj/contracts';
 
 /** The shop's languages, English first (the default and the fallback): the contracts' list. */
 export const LANGS = SHOP_LANGUAGES;
@@ -9,7 +17,7 @@ export type Lang = ShopLanguage;
 export const DEFAULT_LANG: Lang = 'en';
 
 /** Where a language's pages live: '' for English (today's addresses), '/ta' for Tamil. */
-export const LANG_PREFIX: Readonly<Record<Lang, string>> = { en: '', ta: '/ta' };
+export const LANG_PREFIX: Readonly<Record<Lang, string>> = { en: '', ta: TAMIL_PATH_PREFIX };
 
 /** Each language by its own name, as the switch shows it. */
 export const LANG_NAMES: Readonly<Record<Lang, string>> = { en: 'English', ta: 'தமிழ்' };
@@ -18,36 +26,23 @@ export const LANG_NAMES: Readonly<Record<Lang, string>> = { en: 'English', ta: '
 export const LOCALES: Readonly<Record<Lang, string>> = { en: 'en-IN', ta: 'ta-IN' };
 
 /** The cookie (and browser-storage key) that remembers the shopper's choice for the next visit. */
-export const LANG_COOKIE = 'rmj_lang';
+export const LANG_COOKIE = SHOP_LANGUAGE_COOKIE;
 
 export function isLang(value: unknown): value is Lang {
   return typeof value === 'string' && (LANGS as readonly string[]).includes(value);
 }
 
 /** The language of a page's path: '/ta' and everything below it is Tamil, the rest English. */
-export function langOfPath(pathname: string): Lang {
-  return pathname === LANG_PREFIX.ta || pathname.startsWith(`${LANG_PREFIX.ta}/`) ? 'ta' : 'en';
-}
+export const langOfPath: (pathname: string) => Lang = shopLanguageOfPath;
 
 /** The path without its language prefix, as the routes are declared: '/ta/cart' → '/cart', '/ta' → '/'. */
-export function pathWithoutLang(pathname: string): string {
-  if (langOfPath(pathname) === 'en') return pathname;
-  return pathname.slice(LANG_PREFIX.ta.length) || '/';
-}
+export const pathWithoutLang: (pathname: string) => string = pathWithoutShopLanguage;
 
 /**
  * The same page in `lang`: '/cart' → '/ta/cart', '/ta/cart' → '/cart', '/' → '/ta'. A query string and
  * fragment stay as they are ('/search?q=ring' → '/ta/search?q=ring').
  */
-export function pathInLang(address: string, lang: Lang): string {
-  const cut = address.search(/[?#]/);
-  const pathname = cut === -1 ? address : address.slice(0, cut);
-  const rest = cut === -1 ? '' : address.slice(cut);
-  const bare = pathWithoutLang(pathname || '/');
-  const prefix = LANG_PREFIX[lang];
-  const localised = prefix === '' ? bare : bare === '/' ? prefix : `${prefix}${bare}`;
-  return `${localised}${rest}`;
-}
+export const pathInLang: (address: string, lang: Lang) => string = pathInShopLanguage;
 
 /** The router's basename for a language (undefined for English: no prefix). */
 export function basenameOf(lang: Lang): string | undefined {

@@ -7,6 +7,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '@rmj/router';
 import { CartProvider, createShopStore } from '@rmj/cart';
 import { basenameOf, LangProvider, langOfPath } from '@rmj/i18n';
+import { uiWords } from '@rmj/ui';
 import '@rmj/ui/styles.css';
 import './styles/global.css';
 import './styles/fonts.css';
@@ -21,10 +22,11 @@ import { startFederation } from './startup/start-federation';
 async function start(): Promise<void> {
   // Usually settled already: the entry started it before this chunk and React were loaded.
   // The page's language is its address's (/ta/… is Tamil) for the page's whole life: the switch loads
-  // the other language's address. The shell's words in it come with the configuration.
+  // the other language's address. The shell's and the shared pieces' words in it come with the
+  // configuration, so no card or pager of any remote waits for them while the page hydrates.
   const lang = langOfPath(window.location.pathname);
   document.documentElement.lang = lang;
-  const [config] = await Promise.all([startFederation(), words.load(lang)]);
+  const [config] = await Promise.all([startFederation(), words.load(lang), uiWords.load(lang)]);
   const registry = new RouteRegistry();
   const serverState = readServerState(document);
   const store = createShopStore({ serverState });

@@ -29,10 +29,6 @@ const en = {
   'custom.pdf': 'PDF',
   'custom.text': 'Text',
   'custom.combined': 'Combined',
-  'font.script': 'Script',
-  'font.serif': 'Elegant Serif',
-  'font.modern': 'Modern Sans',
-  'font.handwritten': 'Handwritten',
   // Order summary and promo code
   'summary.title': 'Order Summary',
   'summary.subtotal': 'Subtotal',

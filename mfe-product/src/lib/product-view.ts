@@ -1,7 +1,6 @@
 // What the product pages show, read tolerantly from whatever a listing passed as productData:
 // a server product (@rmj/contracts Product), a built-in Vel Kada or luxury-pendant sample (price as
 // text with commas, numeric id), or an older record missing fields.
-import type { Lang } from '@rmj/i18n';
 import { parsePrice, type CustomizationType, type Product, type ProductPhoto } from '@rmj/contracts';
 import { photoVariantPath } from '@rmj/contracts/photos';
 
@@ -197,13 +196,3 @@ export function toProductView(raw: RawProduct, stateCategory?: unknown): Product
 export function isRawProduct(value: unknown): value is RawProduct {
   return typeof value === 'object' && value !== null && typeof (value as RawProduct).name === 'string';
 }
-
-/** The name a page in `lang` shows: Tamil pages the Tamil name when there is one, else the English. */
-export const shownName = (product: Pick<ProductView, 'name' | 'nameTa'>, lang: Lang): string =>
-  (lang === 'ta' ? product.nameTa : undefined) ?? product.name;
-
-/** The description a page in `lang` shows, likewise. */
-export const shownDescription = (
-  product: Pick<ProductView, 'description' | 'descriptionTa'>,
-  lang: Lang,
-): string | undefined => (lang === 'ta' ? product.descriptionTa : undefined) ?? product.description;

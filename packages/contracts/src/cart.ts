@@ -80,6 +80,8 @@ export const cartItemSchema = z.object({
   cartIdentifier: z.string(),
   /** Product name shown on the line. */
   name: z.string(),
+  /** The product's Tamil name, shown on the line on Tamil pages (never sent to the server: the order keeps `name`). */
+  nameTa: z.string().optional(),
   /** Unit price in whole rupees; text with thousands commas ('2,900') is accepted and parsed. */
   price: z.union([z.number(), z.string()]),
   /** Number of pieces, at least 1. */

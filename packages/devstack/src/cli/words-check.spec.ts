@@ -35,6 +35,40 @@ export default ta;
 const CODE = `export const Title = () => t('cart.title') + t("cart.count", { count }) + t(\`status.\${state}\`);\n`;
 
 describe('the words check', () => {
+  it('reads a spread part of the English catalogue and English taken from code (Tamil must be literal)', () => {
+    const en = EN.replace('import', 'import').replace(
+      'const en = {',
+      "import { known } from './known';\nimport { NOTICE } from '@rmj/contracts';\nconst en = {\n  ...known,\n  'notice.keep': NOTICE.keep,",
+    );
+    const known = "export const known = {\n  'known.paid': 'Already paid',\n} as const;\n";
+    const ta = TA.replace(
+      'const ta: Translation<typeof en> = {',
+      "const ta: Translation<typeof en> = {\n  'known.paid': 'ஏற்கெனவே செலுத்தப்பட்டது',\n  'notice.keep': NOTICE_TA,",
+    );
+    // The spread object read whole by code (a table of server texts) uses each of its keys.
+    const code = `${CODE}export const more = [Object.keys(known), t('notice.keep')];\n`;
+    const dir = part({ 'src/i18n/en.ts': en, 'src/i18n/known.ts': known, 'src/i18n/ta.ts': ta, 'src/cart.tsx': code });
+    expect(checkPart(dir)).toEqual([]);
+    expect(readCatalogue(path.join(dir, 'src/i18n/en.ts')).messages.get('known.paid')).toBe('Already paid');
+    // Where the English is a literal, the Tamil must be one too.
+    const literal = en.replace("'notice.keep': NOTICE.keep,", "'notice.keep': 'Kept a year',");
+    const strict = part({
+      'src/i18n/en.ts': literal,
+      'src/i18n/known.ts': known,
+      'src/i18n/ta.ts': ta,
+      'src/cart.tsx': code,
+    });
+    expect(checkPart(strict)).toEqual([
+      "mfe-demo: Tamil 'notice.keep' is not a plain string message (write it as a string literal)",
+    ]);
+  });
+
+  it('counts a plural in one language and a plain number in the other as the same argument', () => {
+    const ta = TA.replace("'{count, plural, one {# பொருள்} other {# பொருட்கள்}}'", "'{count} பொருட்கள்'");
+    const dir = part({ 'src/i18n/en.ts': EN, 'src/i18n/ta.ts': ta, 'src/cart.tsx': CODE });
+    expect(checkPart(dir)).toEqual([]);
+  });
+
   it('passes a part whose catalogues agree and whose every key is used (a template start counts)', () => {
     const dir = part({ 'src/i18n/en.ts': EN, 'src/i18n/ta.ts': TA, 'src/cart.tsx': CODE });
     expect(checkPart(dir)).toEqual([]);
@@ -48,7 +82,7 @@ describe('the words check', () => {
     const dir = part({ 'src/i18n/en.ts': EN, 'src/i18n/ta.ts': ta, 'src/cart.tsx': CODE });
     expect(checkPart(dir)).toEqual([
       "mfe-demo: 'cart.title' has an empty Tamil message",
-      "mfe-demo: 'cart.count' takes {count:plural} in English but {n:argument} in Tamil",
+      "mfe-demo: 'cart.count' takes {count} in English but {n} in Tamil",
       "mfe-demo: 'status.shipped' has no Tamil message",
       "mfe-demo: Tamil 'cart.extra' is not an English key",
     ]);

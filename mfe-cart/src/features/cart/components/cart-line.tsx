@@ -5,6 +5,7 @@ import type { CartItem } from '@rmj/cart';
 import { fileUrl, parsePrice, type Customization } from '@rmj/contracts';
 import { srcSetOfPhotoPath } from '@rmj/contracts/photos';
 import { useLang } from '@rmj/i18n';
+import { localName } from '@rmj/ui';
 import { words } from '../../../i18n';
 import { useMoney } from '../../../lib/use-shop-words';
 import type { LineCheck, PriceChange } from '../lib/quote-outcome';
@@ -109,18 +110,19 @@ export function CartLine({ item, onQuantityChange, onRemove, check, change }: Ca
   const lang = useLang();
   const formatINR = useMoney();
   const describe = useCustomizationText();
-  const problem = problemOf(check, item.name, lang, t);
+  const name = localName(item, lang);
+  const problem = problemOf(check, name, lang, t);
   // No more than the server says is left (a hint; the server adds up the product's lines itself).
   const atMost = check?.stock !== undefined && item.quantity >= check.stock;
   return (
     <li className={problem ? 'crt-line crt-line--flagged' : 'crt-line'}>
       {item.image ? (
-        <LineImage src={item.image} alt={item.name} />
+        <LineImage src={item.image} alt={name} />
       ) : (
         <div className="crt-line__image crt-line__image--none" aria-hidden="true" />
       )}
       <div className="crt-line__info">
-        <h3 className="crt-line__name">{item.name}</h3>
+        <h3 className="crt-line__name">{name}</h3>
         {item.customization && <p className="crt-line__detail">{describe(item.customization)}</p>}
         {upload && <UploadThumbnail key={upload.fileId} fileId={upload.fileId} name={upload.name} />}
         {size && <p className="crt-line__detail">{t('line.size', { size })}</p>}

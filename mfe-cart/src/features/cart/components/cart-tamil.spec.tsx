@@ -53,7 +53,7 @@ it('shows a line and the totals in Tamil, with the prices in Indian grouping', a
   const line = within(screen.getByRole('list', { name: 'கூடையில் உள்ள பொருட்கள்' })).getByRole('listitem');
   // The name as the cart stored it; the personalisation's kind and font in Tamil, the engraved words as typed.
   expect(within(line).getByRole('heading', { name: 'Silver Promise Ring' })).toBeInTheDocument();
-  expect(line).toHaveTextContent('பொறிப்பு: "ANU" (எலிகன்ட் செரிஃப்)');
+  expect(line).toHaveTextContent('பொறிப்பு: "ANU" (நேர்த்தியான செரிஃப்)');
   expect(line).toHaveTextContent('அளவு: 7');
   expect(within(line).getByRole('status')).toHaveTextContent('விலை மாறியுள்ளது: முன்பு ₹1, இப்போது ₹2,500');
   expect(within(line).getByRole('button', { name: 'நீக்கு' })).toBeInTheDocument();

@@ -2,10 +2,9 @@
 // describeCustomization (the same words as the e-mail and the saved order); Tamil pages say the kind
 // and font in Tamil and keep the shopper's own words and file name as typed.
 import { useCallback } from 'react';
-import { describeCustomization, type Customization } from '@rmj/contracts';
+import { describeCustomization, ENGRAVING_FONT_LABELS_TA, isEngravingFont, type Customization } from '@rmj/contracts';
 import { useLang } from '@rmj/i18n';
 import { words } from '../../../i18n';
-import { FONT_KEYS } from '../../../lib/font-keys';
 
 type Described = Pick<Customization, 'type' | 'customName' | 'selectedFont' | 'text' | 'uploadedFile' | 'file'>;
 
@@ -34,7 +33,7 @@ export function useCustomizationText(): (customization: Described) => string {
       if (customization.type === 'engraving') {
         const font = customization.selectedFont;
         const name = quoted(customization.customName);
-        const fontName = font && font in FONT_KEYS ? t(FONT_KEYS[font as keyof typeof FONT_KEYS]) : font;
+        const fontName = font && isEngravingFont(font) ? ENGRAVING_FONT_LABELS_TA[font] : font;
         detail = name && fontName ? `${name} (${fontName})` : name;
       } else if (customization.type === 'text') detail = quoted(words);
       else if (customization.type === 'combined')

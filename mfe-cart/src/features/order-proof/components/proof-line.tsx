@@ -2,11 +2,16 @@
 // product page's fonts, from @rmj/ui), its font and size in words, and the proof picture.
 import { useEffect, type JSX } from 'react';
 import { urlFor } from '@rmj/api-client';
-import { ENDPOINT_ROUTES, ENGRAVING_FONT_LABELS, isEngravingFont, type ProofView } from '@rmj/contracts';
+import {
+  ENDPOINT_ROUTES,
+  ENGRAVING_FONT_LABELS,
+  ENGRAVING_FONT_LABELS_TA,
+  isEngravingFont,
+  type ProofView,
+} from '@rmj/contracts';
 import { fontStyle, FONTS, loadFont, type FontKey } from '@rmj/ui/engraving-fonts';
 import { useLang } from '@rmj/i18n';
 import { words } from '../../../i18n';
-import { FONT_KEYS } from '../../../lib/font-keys';
 
 type Line = ProofView['lines'][number];
 
@@ -22,10 +27,9 @@ export function fontLabelOf(font: string | undefined): string {
 /** fontLabelOf in the page's language (the product page's names on English pages). */
 export function useFontLabel(): (font: string | undefined) => string {
   const lang = useLang();
-  const t = words.useT();
   return (font) => {
     const key = font ?? 'script';
-    return lang !== 'en' && isEngravingFont(key) ? t(FONT_KEYS[key]) : fontLabelOf(font);
+    return lang !== 'en' && isEngravingFont(key) ? ENGRAVING_FONT_LABELS_TA[key] : fontLabelOf(font);
   };
 }
 

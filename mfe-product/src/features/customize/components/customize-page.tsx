@@ -13,9 +13,10 @@ import { FileDrop } from '../../../components/file-drop';
 import { fontStyle } from '../../../lib/fonts';
 import { MainPicture } from '../../../components/main-picture';
 import { useLang } from '@rmj/i18n';
+import { localName } from '@rmj/ui';
 import { words } from '../../../i18n';
 import { clampText, textLength } from '../../../lib/engraving';
-import { isRawProduct, shownName, toProductView, type ProductView } from '../../../lib/product-view';
+import { isRawProduct, toProductView, type ProductView } from '../../../lib/product-view';
 import { useAddPiece } from '../../../lib/use-add-piece';
 import { CustomizeConfirmation } from './customize-confirmation';
 import { MissingProduct } from './missing-product';
@@ -41,7 +42,7 @@ function RingCustomizer({
 }): JSX.Element {
   const t = words.useT();
   const lang = useLang();
-  const name = shownName(product, lang);
+  const name = localName(product, lang);
   const { add, adding } = useAddPiece();
   const [choice, setChoice] = useState<RingChoice>({ ...emptyChoice, type: initialType });
   const [confirmed, setConfirmed] = useState(false);
@@ -59,6 +60,7 @@ function RingCustomizer({
     const item = {
       id: product.id,
       name: product.name,
+      ...(product.nameTa ? { nameTa: product.nameTa } : {}),
       price: product.price ?? product.priceText,
       image: product.images[0],
       customization: ringCustomization(choice),

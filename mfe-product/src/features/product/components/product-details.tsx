@@ -5,12 +5,13 @@ import { Link, useNavigate } from '@rmj/router';
 import { CUSTOMISED_EXTRA_DAYS, paths, productTitle } from '@rmj/contracts';
 import { useCart, type NewCartItem } from '@rmj/cart';
 import { useLang } from '@rmj/i18n';
+import { localDescription, localName } from '@rmj/ui';
 import { BackButton } from '../../../components/back-button';
 import { EngravingPreview } from '../../../components/engraving-preview';
 import { QuantitySelector } from '../../../components/quantity-selector';
 import { words } from '../../../i18n';
 import { previewImage } from '../../../lib/preview-images';
-import { shownDescription, shownName, type ProductView, type RawProduct } from '../../../lib/product-view';
+import { type ProductView, type RawProduct } from '../../../lib/product-view';
 import { useAddPiece } from '../../../lib/use-add-piece';
 import {
   buildCustomization,
@@ -39,8 +40,8 @@ export function ProductDetails({ product, raw }: ProductDetailsProps): JSX.Eleme
   const navigate = useNavigate();
   const t = words.useT();
   const lang = useLang();
-  const name = shownName(product, lang);
-  const description = shownDescription(product, lang);
+  const name = localName(product, lang);
+  const description = localDescription(product, lang);
   const { add, adding } = useAddPiece();
   const [draft, setDraft] = useState<CustomizationDraft>(initialDraft);
   const [selected, setSelected] = useState(0);
@@ -80,6 +81,7 @@ export function ProductDetails({ product, raw }: ProductDetailsProps): JSX.Eleme
     const item: NewCartItem = {
       id: product.id,
       name: product.name,
+      ...(product.nameTa ? { nameTa: product.nameTa } : {}),
       price: product.price ?? product.priceText,
       quantity: chosen,
       image: product.images[0],

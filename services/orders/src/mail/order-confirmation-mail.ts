@@ -43,7 +43,7 @@ export function orderConfirmationMail(
     // A piece priced by weight: how it was priced (purity, net weight, rate) and its HUIDs when known.
     details: [
       byWeightDetails(line, lang),
-      line.customization ? describeCustomization(line.customization) : undefined,
+      line.customization ? describeCustomization(line.customization, lang) : undefined,
     ].filter((d): d is string => Boolean(d)),
   }));
   const totals = [

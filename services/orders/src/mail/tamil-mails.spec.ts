@@ -23,6 +23,22 @@ it('writes the confirmation in Tamil: subject, greeting, totals, the Tamil deliv
   expect(mail.html).toMatch(/^<div lang="ta"/);
 });
 
+it('names the personalisation of a line in Tamil, the engraved words as the shopper wrote them', () => {
+  const engraved = {
+    ...order,
+    lines: order.lines.map((line, index) =>
+      index === 0
+        ? {
+            ...line,
+            customization: { type: 'engraving' as const, customName: 'கார்த்திக்', selectedFont: 'tamil-classic' },
+          }
+        : line,
+    ),
+  };
+  const mail = orderConfirmationMail(engraved, 'https://shop.example', CONTACT);
+  expect(mail.text).toContain('பொறிப்பு: "கார்த்திக்" (தமிழ் மரபு)');
+});
+
 it('tells a Tamil shopper who pays cash on delivery what to keep ready and that the shop will call', () => {
   const cod = { ...order, paymentMethod: 'cod', paymentStatus: 'Unpaid' } as typeof order;
   const mail = orderConfirmationMail(cod, 'https://shop.example', CONTACT);

@@ -17,6 +17,13 @@ async function tamilRing(page: Page) {
   return { ...ring, nameTa: product.nameTa as string };
 }
 
+/** With E2E_SHOTS set (a folder), keeps a full-page picture of the step for people to look at. */
+async function shot(page: Page, name: string): Promise<void> {
+  const folder = process.env.E2E_SHOTS;
+  if (folder)
+    await page.screenshot({ path: `${folder}/${name}-${page.viewportSize()?.width ?? 0}.png`, fullPage: true });
+}
+
 async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   return results.violations
@@ -39,6 +46,7 @@ test('a shopper switches to Tamil, engraves a Tamil name, pays, tracks and is ma
   await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
   const nav = page.getByRole('navigation').first();
   await expect(nav.getByRole('link', { name: 'பெண்கள்' }).first()).toBeVisible();
+  await shot(page, 'ta-home');
 
   // Browsing stays in Tamil: the women's listing under /ta.
   await nav.getByRole('link', { name: 'பெண்கள்' }).first().click();
@@ -55,6 +63,7 @@ test('a shopper switches to Tamil, engraves a Tamil name, pays, tracks and is ma
   await expect(view.getByText(/· 5\/8$/)).toBeVisible();
   await expect(view.getByLabel('எழுத்துரு', { exact: true })).toHaveValue('tamil-classic');
   await expect(view.getByText('தமிழ் எழுத்துகள் எங்கள் தமிழ் எழுத்துருக்களில் மட்டுமே பொறிக்கப்படும்.')).toBeVisible();
+  await shot(page, 'ta-product-engraving');
   await view.getByRole('button', { name: 'இப்போதே வாங்கு' }).click();
 
   // The cart and checkout in Tamil.
@@ -73,6 +82,7 @@ test('a shopper switches to Tamil, engraves a Tamil name, pays, tracks and is ma
   };
   for (const [label, value] of Object.entries(values)) await details.getByLabel(label, { exact: true }).fill(value);
   await details.getByLabel('மாநிலம்', { exact: true }).selectOption('Tamil Nadu');
+  await shot(page, 'ta-checkout');
   await details.getByRole('button', { name: 'பணம் செலுத்தவும்' }).click();
   await paymentWindow(page).getByRole('button', { name: 'Success' }).click();
 
@@ -100,6 +110,10 @@ test('a shopper switches to Tamil, engraves a Tamil name, pays, tracks and is ma
   await expect(page.getByRole('tab', { name: 'ஆர்டர் தகவல்' })).toBeVisible();
   await expect(page.getByText('செலுத்தப்பட்டது', { exact: true }).first()).toBeVisible();
   await expectNoSidewaysScroll(page);
+  await shot(page, 'ta-tracking');
+  await page.goto('/ta');
+  await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+  await shot(page, 'ta-home');
 });
 
 test('the Tamil product page arrives in Tamil with JavaScript off, with its English twin named', async ({

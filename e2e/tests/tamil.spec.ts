@@ -44,12 +44,13 @@ test('a shopper switches to Tamil, engraves a Tamil name, pays, tracks and is ma
   await page.getByRole('banner').getByRole('link', { name: 'தமிழ்' }).click();
   await expect(page).toHaveURL(/\/ta$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
-  const nav = page.getByRole('navigation').first();
-  await expect(nav.getByRole('link', { name: 'பெண்கள்' }).first()).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'முதன்மை' });
+  await expect(nav.getByRole('link', { name: 'முகப்பு' })).toHaveAttribute('href', '/ta');
   await shot(page, 'ta-home');
 
-  // Browsing stays in Tamil: the women's listing under /ta.
-  await nav.getByRole('link', { name: 'பெண்கள்' }).first().click();
+  // Browsing stays in Tamil: Shop by category → Women opens the women's listing under /ta.
+  await nav.getByRole('button', { name: 'வகை வாரியாக வாங்க' }).click();
+  await nav.getByRole('link', { name: 'பெண்கள்', exact: true }).click();
   await expect(page).toHaveURL(/\/ta\/(category\/women|womens)/);
   await expect(page.getByRole('link', { name: 'English' }).first()).toHaveAttribute('hreflang', 'en');
 

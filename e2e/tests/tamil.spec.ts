@@ -166,3 +166,26 @@ test('a shopper who chose Tamil is sent to the Tamil address on the next visit, 
   await expect(page).toHaveURL(/\/category\/women$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
+
+test('Tamil pages fit a 320 px screen: long Tamil words and labels never scroll the page sideways', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const ring = await tamilRing(page);
+  await page.setViewportSize({ width: 320, height: 700 });
+  for (const address of [
+    '/ta',
+    '/ta/category/women',
+    `/ta/product/${ring._id}`,
+    '/ta/customize',
+    '/ta/privacy',
+    '/ta/seller',
+  ]) {
+    await page.goto(address);
+    await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      address,
+    ).toBeLessThanOrEqual(0);
+  }
+});

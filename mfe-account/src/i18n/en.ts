@@ -83,17 +83,6 @@ const en = {
   'orders.payment.refunded': 'Payment refunded',
   'orders.payment.partiallyPaid': 'Payment partially paid',
   'orders.payment.unpaid': 'Payment unpaid',
-  'state.awaitingPayment': 'Awaiting payment',
-  'state.awaitingConfirmation': 'Awaiting confirmation',
-  'state.paid': 'Processing',
-  'state.inWorkshop': 'In workshop',
-  'state.qualityCheck': 'Quality check',
-  'state.shipped': 'Shipped',
-  'state.delivered': 'Delivered',
-  'state.cancelled': 'Cancelled',
-  'state.returned': 'Returned',
-  'state.refunded': 'Refunded',
-  'state.returnedToOrigin': 'Returned to origin',
 
   'myData.title': 'Your data',
   'myData.text':

@@ -84,17 +84,6 @@ const ta: Translation<typeof en> = {
   'orders.payment.refunded': 'பணம் திருப்பி அளிக்கப்பட்டது',
   'orders.payment.partiallyPaid': 'கட்டணம் ஓரளவு செலுத்தப்பட்டது',
   'orders.payment.unpaid': 'கட்டணம் செலுத்தப்படவில்லை',
-  'state.awaitingPayment': 'கட்டணத்துக்குக் காத்திருக்கிறது',
-  'state.awaitingConfirmation': 'உறுதிசெய்யக் காத்திருக்கிறது',
-  'state.paid': 'உறுதிசெய்யப்பட்டது',
-  'state.inWorkshop': 'தயாரிப்பில்',
-  'state.qualityCheck': 'தரச் சோதனை',
-  'state.shipped': 'அனுப்பப்பட்டது',
-  'state.delivered': 'டெலிவரி செய்யப்பட்டது',
-  'state.cancelled': 'ரத்து செய்யப்பட்டது',
-  'state.returned': 'திருப்பி அனுப்பப்பட்டது',
-  'state.refunded': 'பணம் திருப்பி அளிக்கப்பட்டது',
-  'state.returnedToOrigin': 'அனுப்பியவருக்கே திரும்பியது',
 
   'myData.title': 'உங்கள் தரவு',
   'myData.text':

@@ -1,5 +1,6 @@
 import {
   canMove,
+  orderStatusLabel,
   isOrderState,
   ORDER_STATE,
   ORDER_STATES,
@@ -93,4 +94,12 @@ it('colours a payment Paid green and anything else orange-red', () => {
   expect(paymentStatusColour('Refunded')).toBe('orange-red');
   expect(paymentStatusColour(PAYMENT_STATUS.unpaid)).toBe('orange-red');
   expect(paymentStatusColour('paid')).toBe('orange-red');
+});
+
+describe('orderStatusLabel', () => {
+  it('names a state in the page language, and shows an unknown status as sent', () => {
+    expect(orderStatusLabel(ORDER_STATE.paid)).toBe('Processing');
+    expect(orderStatusLabel(ORDER_STATE.shipped, 'ta')).toBe('அனுப்பப்பட்டது');
+    expect(orderStatusLabel('On the moon', 'ta')).toBe('On the moon');
+  });
 });

@@ -99,6 +99,26 @@ export const ORDER_STATE_DISPLAY: {
   [S.returnedToOrigin]: { label: 'Returned to origin', colour: 'orange' },
 };
 
+/** Each state's label on Tamil pages (the glossary's words), beside `ORDER_STATE_DISPLAY`'s English. */
+export const ORDER_STATE_LABELS_TA: { readonly [State in OrderState]: string } = {
+  [S.awaitingPayment]: 'கட்டணத்துக்குக் காத்திருக்கிறது',
+  [S.awaitingConfirmation]: 'உறுதிசெய்யக் காத்திருக்கிறது',
+  [S.paid]: 'உறுதிசெய்யப்பட்டது',
+  [S.inWorkshop]: 'தயாரிப்பில்',
+  [S.qualityCheck]: 'தரச் சோதனை',
+  [S.shipped]: 'அனுப்பப்பட்டது',
+  [S.delivered]: 'டெலிவரி செய்யப்பட்டது',
+  [S.cancelled]: 'ரத்து செய்யப்பட்டது',
+  [S.returned]: 'திருப்பி அனுப்பப்பட்டது',
+  [S.refunded]: 'பணம் திருப்பி அளிக்கப்பட்டது',
+  [S.returnedToOrigin]: 'அனுப்பியவருக்கே திரும்பியது',
+};
+
+/** An order's status as a shopper reads it in `lang`; a status this build does not know is shown as sent. */
+export function orderStatusLabel(status: string, lang: 'en' | 'ta' = 'en'): string {
+  return lang === 'ta' && isOrderState(status) ? ORDER_STATE_LABELS_TA[status] : orderStatusDisplay(status).label;
+}
+
 /**
  * How an order's status is shown. A status this build does not know (an answer from a newer
  * service) is shown as sent, in the colour of "not shipped".

@@ -7,15 +7,14 @@ import { useEffect, type JSX } from 'react';
 import { Link, useNavigate } from '@rmj/router';
 import { formatRupees, LOCALES, useLang, type Lang } from '@rmj/i18n';
 import {
-  isOrderState,
   ORDER_STATE,
-  orderStatusDisplay,
-  paths,
-  paymentStatusColour,
-  PAYMENT_STATUS,
-  type OrderState,
   type OrderStatusColour,
+  orderStatusDisplay,
+  orderStatusLabel,
+  paths,
+  PAYMENT_STATUS,
   type PaymentStatus,
+  paymentStatusColour,
   type PaymentStatusColour,
 } from '@rmj/contracts';
 import { words, type AccountWordKey } from '../../../i18n';
@@ -29,20 +28,6 @@ const PAYMENT_CLASS: Record<PaymentStatusColour, string> = { green: 'paid', 'ora
 /** How many orders the welcome screen lists. */
 const RECENT_ORDERS_SHOWN = 5;
 
-// The state's words: the contract's label on an English page, the glossary's on a Tamil one.
-const STATE_WORDS: Record<OrderState, AccountWordKey> = {
-  [ORDER_STATE.awaitingPayment]: 'state.awaitingPayment',
-  [ORDER_STATE.awaitingConfirmation]: 'state.awaitingConfirmation',
-  [ORDER_STATE.paid]: 'state.paid',
-  [ORDER_STATE.inWorkshop]: 'state.inWorkshop',
-  [ORDER_STATE.qualityCheck]: 'state.qualityCheck',
-  [ORDER_STATE.shipped]: 'state.shipped',
-  [ORDER_STATE.delivered]: 'state.delivered',
-  [ORDER_STATE.cancelled]: 'state.cancelled',
-  [ORDER_STATE.returned]: 'state.returned',
-  [ORDER_STATE.refunded]: 'state.refunded',
-  [ORDER_STATE.returnedToOrigin]: 'state.returnedToOrigin',
-};
 // A payment other than Paid, shown beside the state ('Payment unpaid').
 const PAYMENT_WORDS: Record<Exclude<PaymentStatus, 'Paid'>, AccountWordKey> = {
   [PAYMENT_STATUS.partiallyRefunded]: 'orders.payment.partiallyRefunded',
@@ -58,8 +43,8 @@ const day = (iso: string, lang: Lang) =>
 export function RecentOrders(): JSX.Element {
   const t = words.useT();
   const lang = useLang();
-  const stateText = (status: string) =>
-    isOrderState(status) ? t(STATE_WORDS[status]) : orderStatusDisplay(status).label;
+  // The contract's label on an English page, the glossary's on a Tamil one.
+  const stateText = (status: string) => orderStatusLabel(status, lang);
   const paymentText = (status: string) =>
     status in PAYMENT_WORDS
       ? t(PAYMENT_WORDS[status as keyof typeof PAYMENT_WORDS])

@@ -2,28 +2,14 @@
 // A status this build does not know (a newer service's) is shown as sent.
 import { useCallback } from 'react';
 import {
-  ORDER_STATE as S,
   orderStatusDisplay,
+  orderStatusLabel,
   PAYMENT_STATUS as P,
-  type OrderState,
   type OrderStatusColour,
   type PaymentStatus,
 } from '@rmj/contracts';
+import { useLang } from '@rmj/i18n';
 import { words } from '../../../i18n';
-
-const STATE_KEYS = {
-  [S.awaitingPayment]: 'state.awaitingPayment',
-  [S.awaitingConfirmation]: 'state.awaitingConfirmation',
-  [S.paid]: 'state.paid',
-  [S.inWorkshop]: 'state.inWorkshop',
-  [S.qualityCheck]: 'state.qualityCheck',
-  [S.shipped]: 'state.shipped',
-  [S.delivered]: 'state.delivered',
-  [S.cancelled]: 'state.cancelled',
-  [S.returned]: 'state.returned',
-  [S.refunded]: 'state.refunded',
-  [S.returnedToOrigin]: 'state.returnedToOrigin',
-} as const satisfies Record<OrderState, string>;
 
 const PAID_KEYS = {
   [P.paid]: 'paid.paid',
@@ -37,12 +23,13 @@ const known = <K extends string>(keys: Record<K, unknown>, value: string): value
 
 export function useStatusWords() {
   const t = words.useT();
+  const lang = useLang();
   const orderStatus = useCallback(
     (status: string): { label: string; colour: OrderStatusColour } => {
       const display = orderStatusDisplay(status);
-      return known(STATE_KEYS, status) ? { ...display, label: t(STATE_KEYS[status]) } : display;
+      return { ...display, label: orderStatusLabel(status, lang) };
     },
-    [t],
+    [lang],
   );
   const paymentStatus = useCallback(
     (status: string): string => (known(PAID_KEYS, status) ? t(PAID_KEYS[status]) : status),

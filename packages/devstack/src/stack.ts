@@ -8,6 +8,7 @@
 import { execFile, execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { devKeyEnv, type ServiceName } from './dev-keys';
 import { ferretDbBinary } from './ferretdb';
@@ -243,6 +244,8 @@ export async function startStack(opts: StackOptions = {}): Promise<RunningStack>
         })
       : undefined;
     node('gateway', ['services/gateway/dist/main.js'], {
+      // One gateway process per core on one machine (the busiest part under load); `env` may say otherwise.
+      GATEWAY_WORKERS: process.env.GATEWAY_WORKERS ?? String(os.availableParallelism()),
       ...common,
       ...keys.gateway,
       PORT: String(ports.gateway),

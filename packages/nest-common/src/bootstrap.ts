@@ -5,6 +5,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
 import type { z } from 'zod';
+import { isClusterWorker, runClusterPrimary, shareMetricsWithPrimary } from './cluster';
 import { ConfigError, loadConfig, type ServiceConfig } from './config';
 import { bodyErrors, jsonBody, rejectMalformedUrl } from './http';
 import { httpMetrics, Metrics } from './metrics';
@@ -49,6 +50,13 @@ export async function runService<S extends z.ZodType>(
   opts: {
     json?: boolean;
     beforeListen?: (app: NestExpressApplication, config: z.output<S>) => void | Promise<void>;
+    /**
+     * Processes to run (node:cluster): above 1, this process becomes the primary (forks, restarts,
+     * serves the summed metrics; see cluster.ts) and each worker runs the app. Default 1.
+     */
+    workers?: (config: z.output<S>) => number;
+    /** Runs in the cluster's primary before its first worker (state the workers share through it). */
+    onPrimary?: () => void;
   } = {},
 ): Promise<NestExpressApplication> {
   let config: z.output<S>;
@@ -62,6 +70,20 @@ export async function runService<S extends z.ZodType>(
     throw err;
   }
   const base = config as ServiceConfig;
+  const workers = opts.workers?.(config) ?? 1;
+  if (workers > 1 && !isClusterWorker()) {
+    await runClusterPrimary({
+      service,
+      workers,
+      metricsPort: base.METRICS_PORT,
+      host: base.HOST,
+      onPrimary: opts.onPrimary,
+    });
+    // The primary runs no app: it supervises its workers until a signal ends the process.
+    return new Promise<never>(() => undefined);
+  }
+  // A starting worker answers the primary's metrics requests at once (empty until its app is up).
+  if (isClusterWorker()) shareMetricsWithPrimary();
   try {
     const app = await createServiceApp(makeModule(config), base, opts);
     await opts.beforeListen?.(app, config);
@@ -70,7 +92,11 @@ export async function runService<S extends z.ZodType>(
     app.get(Logger).log(`${service} listening on http://${base.HOST}:${base.PORT}`, 'Bootstrap');
     // Metrics on their own port (closed with the app): never reachable through the app's port.
     const metrics = metricsOf(app);
-    if (metrics && base.METRICS_PORT > 0) {
+    if (metrics && isClusterWorker()) {
+      // The primary serves the metrics port with the sum of its workers' values.
+      metrics.collectRuntime();
+      shareMetricsWithPrimary(metrics.registry);
+    } else if (metrics && base.METRICS_PORT > 0) {
       await metrics.serve(base.METRICS_PORT, base.HOST);
       app.get(Logger).log(`${service} metrics on http://${base.HOST}:${base.METRICS_PORT}/metrics`, 'Bootstrap');
     }

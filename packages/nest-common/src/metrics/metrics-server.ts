@@ -4,11 +4,16 @@
  * everything else.
  */
 import { createServer, type Server } from 'node:http';
-import type { Registry } from 'prom-client';
+
+/** What the metrics port reads: a registry, or the sum over a cluster's workers. */
+export interface MetricsSource {
+  contentType: string;
+  metrics(): Promise<string>;
+}
 
 export const METRICS_PATH = '/metrics';
 
-export function startMetricsServer(registry: Registry, port: number, host: string): Promise<Server> {
+export function startMetricsServer(registry: MetricsSource, port: number, host: string): Promise<Server> {
   const server = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0];
     if (path !== METRICS_PATH || (req.method !== 'GET' && req.method !== 'HEAD')) {

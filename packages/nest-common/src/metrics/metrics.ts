@@ -102,6 +102,8 @@ export class Metrics implements OnApplicationShutdown {
       () =>
         new Gauge<L>({
           ...this.options(def),
+          // Every worker of a cluster reads the same database: the summed metrics show it once.
+          aggregator: 'max',
           async collect() {
             try {
               const samples = await cached();

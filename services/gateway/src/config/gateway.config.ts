@@ -100,6 +100,12 @@ const perMinute = (fallback: number) => z.coerce.number().int().min(1).max(1_000
 /** Environment of the gateway as variables. The gateway has no database and holds only identity's public key. */
 const environmentSchema = withAccessTokenVerification(
   serviceConfigSchema({ service: 'gateway', port: 8080, metricsPort: 9100 }).extend({
+    /**
+     * Gateway processes on this machine (node:cluster workers sharing the port; rate limits are counted
+     * across them, metrics summed). 1 in Kubernetes, where replicas and the autoscaler scale; `npm start`
+     * and the load benchmark set one per core.
+     */
+    GATEWAY_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
     /** Owner of products, listings, contacts and files. */
     CATALOG_URL: serviceUrl('http://127.0.0.1:3001'),
     /** Owner of payments, orders and tracking. */

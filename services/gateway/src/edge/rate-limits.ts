@@ -1,6 +1,6 @@
 /**
  * Per-IP rate limits in front of the proxy (Nest guards never see proxied routes). Counted per
- * gateway pod, in memory: a coarse flood guard. Three budgets: catalogue reads (large: shoppers
+ * gateway pod, in memory (across the pod's workers when it runs several: limit-store.ts): a coarse flood guard. Three budgets: catalogue reads (large: shoppers
  * behind one NAT share an address, and reads are cached), every other /api call, and sign-in
  * (small); which calls are reads or sign-in is read from their contracts (`limit`, routing/api-routes.ts). The limits that must hold across replicas and per account (logins, codes, checkouts,
  * promo quotes, contact messages, uploads) are counted in each service's database (TicketLimiter).
@@ -9,6 +9,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { IPV6_CLIENT_PREFIX, noteRateLimitRefusal } from '@rmj/nest-common';
 import { rateLimit } from 'express-rate-limit';
 import type { GatewayConfig } from '../config/gateway.config';
+import { limitStore, syncedLimitStore } from './limit-store';
 import { sendJson, isApiPath } from '../proxy/json-reply';
 import { isAuthPath, isCatalogueRead } from '../routing/api-routes';
 
@@ -18,7 +19,7 @@ const tooMany = (limitClass: string) => (_req: Request, res: Response) => {
   sendJson(res, 429, { statusCode: 429, message: 'Too many requests, please try again later.' });
 };
 
-function limiter(perMinute: number, limitClass: string): RequestHandler {
+function limiter(perMinute: number, limitClass: string, store = limitStore(limitClass)): RequestHandler {
   // Retry-After comes with the standard RateLimit headers; the key is the client IP as TRUST_PROXY sees it,
   // IPv6 grouped by /64 like the services' limits (clientKey in @rmj/nest-common).
   return rateLimit({
@@ -28,6 +29,7 @@ function limiter(perMinute: number, limitClass: string): RequestHandler {
     legacyHeaders: false,
     handler: tooMany(limitClass),
     ipv6Subnet: IPV6_CLIENT_PREFIX,
+    store,
   });
 }
 
@@ -35,7 +37,8 @@ export function rateLimits(
   config: Pick<GatewayConfig, 'RATE_LIMIT_PER_MINUTE' | 'READ_RATE_LIMIT_PER_MINUTE' | 'AUTH_RATE_LIMIT_PER_MINUTE'>,
 ): RequestHandler {
   const general = limiter(config.RATE_LIMIT_PER_MINUTE, 'general');
-  const reads = limiter(config.READ_RATE_LIMIT_PER_MINUTE, 'read');
+  // The read budget is large and covers most requests: counted in each worker, synced (limit-store.ts).
+  const reads = limiter(config.READ_RATE_LIMIT_PER_MINUTE, 'read', syncedLimitStore('read'));
   const auth = limiter(config.AUTH_RATE_LIMIT_PER_MINUTE, 'auth');
   return (req: Request, res: Response, next: NextFunction) => {
     if (!isApiPath(req.path)) return next();

@@ -13,6 +13,7 @@ import { Logger } from '@nestjs/common';
 import { IPV6_CLIENT_PREFIX, METRICS, type Metrics } from '@rmj/nest-common';
 import compression from 'compression';
 import { rateLimit } from 'express-rate-limit';
+import { limitStore } from '../edge/limit-store';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { GatewayConfig } from '../config/gateway.config';
 import { logUrl } from '../proxy/log-url';
@@ -66,6 +67,7 @@ export function renderPages(
     standardHeaders: false,
     legacyHeaders: false,
     ipv6Subnet: IPV6_CLIENT_PREFIX,
+    store: limitStore('render'),
     handler: (req, _res, next) => {
       (req as Request & { [OVER_BUDGET]?: true })[OVER_BUDGET] = true;
       next();

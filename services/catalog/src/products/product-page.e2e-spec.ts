@@ -100,6 +100,23 @@ describe('product page, pictures and read-model freshness (real FerretDB, seeded
     await s.http().get('/api/products/images/ring-platinum.svg').expect(404);
   });
 
+  it('sends a picture compressed as asked (the same SVG), cacheable for a day, and 304 for its ETag', async () => {
+    const address = every[3].image;
+    const plain = await s.http().get(address).set('Accept-Encoding', 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['cache-control']).toBe('public, max-age=86400');
+    expect(plain.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'");
+    for (const coding of ['br', 'gzip']) {
+      const res = await s.http().get(address).set('Accept-Encoding', coding).expect(200);
+      expect(res.headers['content-encoding']).toBe(coding);
+      expect(Number(res.headers['content-length'])).toBeLessThan(Number(plain.headers['content-length']));
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      expect(res.body.toString()).toBe(plain.body.toString());
+    }
+    await s.http().get(address).set('If-None-Match', plain.headers.etag).expect(304);
+  });
+
   it('shows a product written after start once the change marker moves (poll)', async () => {
     const piece = newPiece('Zebra Test Moonstone Silver Ring');
     await s.connection.collection('products').insertOne(piece);

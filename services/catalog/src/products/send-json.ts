@@ -9,11 +9,11 @@ export const MIN_COMPRESSED_BYTES = 1024;
 const BROTLI_QUALITY = 5;
 
 /**
- * A finished JSON body with its ETag and, from 1 KB, its brotli and gzip copies, made here once so
- * every later request for the same catalogue version is served from memory without compressing.
+ * A finished text body (JSON, a picture's SVG) with its ETag and, from 1 KB, its brotli and gzip
+ * copies, made here once so every later request for it is served from memory without compressing.
  */
-export function finishedBody(json: string, etag: string): CachedBody {
-  const body = Buffer.from(json);
+export function finishedBody(text: string, etag: string): CachedBody {
+  const body = Buffer.from(text);
   if (body.length < MIN_COMPRESSED_BYTES) return { body, etag };
   return {
     body,
@@ -35,8 +35,18 @@ export function finishedBody(json: string, etag: string): CachedBody {
  * still holds. The gateway passes an already encoded answer through untouched.
  */
 export function sendJson(req: Request, res: Response, cached: CachedBody): void {
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Cache-Control', 'no-cache');
+  sendFinished(req, res, cached, { type: 'application/json; charset=utf-8', cacheControl: 'no-cache' });
+}
+
+/** Sends a ready-made body of `type` as sendJson does, with the given Cache-Control. */
+export function sendFinished(
+  req: Request,
+  res: Response,
+  cached: CachedBody,
+  headers: { type: string; cacheControl: string },
+): void {
+  res.setHeader('Content-Type', headers.type);
+  res.setHeader('Cache-Control', headers.cacheControl);
   res.setHeader('ETag', cached.etag);
   if (!cached.br || !cached.gzip) {
     res.send(cached.body);

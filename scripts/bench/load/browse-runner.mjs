@@ -1,7 +1,8 @@
 // Child process of load.bench.mjs: the browsing shoppers. Drives the gateway with autocannon over a
 // weighted mix of requests (each request picks its URL at random by weight, so 200 connections are
 // not in lock-step), and prints one JSON line: totals, autocannon's latency histogram, status codes,
-// errors and time-outs, per-kind latency and a per-second timeline (for the fault runs' recovery).
+// errors and time-outs, per-kind latency, a per-second timeline (for the fault runs' recovery) and every
+// request over SLOW_MS (kind, path, status or 'timeout', time, when) so a long one can be traced.
 // Kept apart from the stack and from the checkout client so the load generator never shares their
 // event loop. Argument: the path of a JSON file {url, connections, seconds, mix:[{kind,path,weight}], headers}.
 import fs from 'node:fs';
@@ -41,6 +42,15 @@ const slot = () => {
   return timeline[second];
 };
 let lastFailureAt = null;
+/** A request slower than this is listed one by one (the bench fails on any while the stack is healthy). */
+const SLOW_MS = job.slowMs ?? 2000;
+/** [{kind, path, status, ms, at}] (at: ms since start), capped so a collapse cannot flood the answer. */
+const slow = [];
+let slowCount = 0;
+const noteSlow = (kind, p, status, took) => {
+  slowCount += 1;
+  if (slow.length < 500) slow.push({ kind, path: p, status, ms: Math.round(took), at: Date.now() - started });
+};
 /** The last 5xx answer (a stopped part shows as 502/503/504 at once; time-outs are mostly the machine's load). */
 let lastServerErrorAt = null;
 
@@ -55,13 +65,24 @@ const instance = autocannon({
       setupRequest: (req, context) => {
         const entry = pick();
         context.kind = entry.kind;
+        context.path = entry.path;
+        context.sentAt = performance.now();
         return { ...req, path: entry.path };
       },
     },
   ],
+  // A time-out is reported without its request; the client still holds the request that timed out.
+  setupClient: (client) => {
+    client.on('timeout', () => {
+      const context = client.requestIterator?.context ?? {};
+      noteSlow(context.kind ?? 'unknown', context.path ?? '?', 'timeout', performance.now() - (context.sentAt ?? 0));
+    });
+  },
 });
 instance.on('response', (client, status, _bytes, responseTime) => {
-  const kind = client.requestIterator?.context?.kind ?? 'unknown';
+  const context = client.requestIterator?.context ?? {};
+  const kind = context.kind ?? 'unknown';
+  if (responseTime > SLOW_MS) noteSlow(kind, context.path ?? '?', status, responseTime);
   const stats = kindStats(kind);
   stats.times.push(responseTime);
   stats.statuses[status] = (stats.statuses[status] ?? 0) + 1;
@@ -114,6 +135,9 @@ instance.on('done', (result) => {
       timeline,
       lastFailureAt,
       lastServerErrorAt,
+      slowMs: SLOW_MS,
+      slowCount,
+      slow,
     })}\n`,
   );
 });

@@ -22,8 +22,11 @@ export class ShopperLog {
   failureTimes = [];
   serverErrorTimes = [];
   okTimes = [];
+  /** step -> how long each answered call took (ms): where a checkout's time goes. */
+  durations = {};
 
-  record(step, outcome, at = Date.now()) {
+  record(step, outcome, at = Date.now(), tookMs = undefined) {
+    if (tookMs !== undefined) (this.durations[step] ??= []).push(tookMs);
     const byStep = (this.calls[step] ??= {});
     byStep[outcome] = (byStep[outcome] ?? 0) + 1;
     if (/^[23]\d\d$/.test(String(outcome))) this.okTimes.push(at);
@@ -55,6 +58,7 @@ export function client(baseURL, log) {
    */
   async function call(step, method, path, { body, token } = {}) {
     let res;
+    const sent = performance.now();
     try {
       res = await fetch(`${baseURL}${path}`, {
         method,
@@ -74,7 +78,7 @@ export function client(baseURL, log) {
       throw new CallFailed(step, outcome);
     }
     const text = await res.text();
-    log.record(step, res.status);
+    log.record(step, res.status, Date.now(), performance.now() - sent);
     let json;
     try {
       json = text ? JSON.parse(text) : {};

@@ -2,7 +2,7 @@
 // server rendered (it carries the store's state in #__RMJ_SSR__) is hydrated instead: the page's
 // routes and code are loaded first and the store starts from the server's data, so the first render
 // matches the HTML and no data is asked for again.
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '@rmj/router';
 import { CartProvider, createShopStore } from '@rmj/cart';
@@ -43,8 +43,15 @@ async function start(): Promise<void> {
     </StrictMode>
   );
   if (serverState && (await prepareHydration(registry, window.location))) {
-    hydrateRoot(container, app, {
-      onRecoverableError: (error) => console.error('[shell] hydration:', error),
+    // As a transition React hydrates in slices of a few milliseconds and lets the browser paint and take
+    // input between them, rather than one task of hundreds of milliseconds on a slow phone. A tap
+    // between slices on a part not yet hydrated could be lost that way; the tap keeper the server
+    // writes into <head> holds every tap on a control until #root carries data-hydrated (set once the
+    // page's region has committed) and presses the last one then, so none is.
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        onRecoverableError: (error) => console.error('[shell] hydration:', error),
+      });
     });
   } else {
     container.replaceChildren();

@@ -60,3 +60,4 @@ export * from './endpoints';
 export * from './log-redaction';
 export * from './ssr';
 export * from './seo';
+export * from './tap-keeper';

@@ -1,4 +1,9 @@
+import { createHash } from 'node:crypto';
+import { TAP_KEEPER_SCRIPT } from '@rmj/contracts';
 import { cspDirectives, remoteOrigins, securityHeaderValues } from './security-headers';
+
+/** How a browser names the tap keeper inline script in a CSP. */
+const keeperHash = `'sha256-${createHash('sha256').update(TAP_KEEPER_SCRIPT).digest('base64')}'`;
 
 const base = {
   REMOTE_MFE_CATALOG_URL: '/mfe/catalog/mf-manifest.json',
@@ -13,7 +18,12 @@ describe('content security policy', () => {
   it('allows each cross-origin remote once, and nothing for same-origin remotes', () => {
     expect(remoteOrigins(base)).toEqual(['https://cart.cdn.example.in']);
     const csp = cspDirectives(base);
-    expect(csp['script-src']).toEqual(["'self'", 'https://cart.cdn.example.in', 'https://checkout.razorpay.com']);
+    expect(csp['script-src']).toEqual([
+      "'self'",
+      'https://cart.cdn.example.in',
+      'https://checkout.razorpay.com',
+      keeperHash,
+    ]);
     expect(csp['connect-src']).toContain('https://cart.cdn.example.in');
   });
 
@@ -30,6 +40,16 @@ describe('content security policy', () => {
     expect(csp['style-src']).toContain("'unsafe-inline'");
     expect(csp['script-src']).not.toContain("'unsafe-inline'");
     expect(csp['object-src']).toEqual(["'none'"]);
+  });
+
+  it("runs the pages' one inline script (the tap keeper) by its hash, and no other inline script", () => {
+    const inline = cspDirectives(base)['script-src'].filter((source) => source.startsWith("'sha"));
+    expect(inline).toEqual([keeperHash]);
+    expect(cspDirectives({ ...base, PAYMENT_SANDBOX_URL: '/sandbox' })['script-src']).toEqual([
+      "'self'",
+      'https://cart.cdn.example.in',
+      keeperHash,
+    ]);
   });
 
   it('renders every header once, with the CSP among them', () => {

@@ -8,7 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import type { GatewayConfig } from '../config/gateway.config';
-import { PAYMENT_PROVIDER_SOURCES } from './csp-sources';
+import { INLINE_SCRIPT_SOURCES, PAYMENT_PROVIDER_SOURCES } from './csp-sources';
 
 export type CspConfig = Pick<
   GatewayConfig,
@@ -43,8 +43,9 @@ export function cspDirectives(config: CspConfig): Record<string, string[]> {
     'object-src': ["'none'"],
     'frame-ancestors': ["'self'"],
     'form-action': ["'self'"],
-    // Only what must run scripts: the shell, cross-origin remotes, the payment checkout script.
-    'script-src': ["'self'", ...remotes, ...payment['script-src']],
+    // Only what must run scripts: the shell, cross-origin remotes, the payment checkout script, and the
+    // pages' one inline script (the tap keeper) by its hash.
+    'script-src': ["'self'", ...remotes, ...payment['script-src'], ...INLINE_SCRIPT_SOURCES],
     'script-src-attr': ["'none'"],
     // Components set inline styles and style-loader injects <style> tags.
     'style-src': ["'self'", "'unsafe-inline'", ...remotes],

@@ -1,4 +1,4 @@
-import { jsonForScript } from '@rmj/contracts';
+import { jsonForScript, TAP_KEEPER_SCRIPT } from '@rmj/contracts';
 import { composePage, ShellPageShapeError } from './compose-page';
 
 const INDEX = [
@@ -77,6 +77,15 @@ describe('composePage', () => {
     expect(html).toContain('<body><div id="root"><main><h1>Women</h1></main></div><script type="application/json"');
     expect(html.match(/main\.0a1b2c3d4e\.css/g)).toHaveLength(1);
     expect(html).toContain('<link rel="stylesheet" href="/b.css"></head>');
+  });
+
+  it('starts the head with the tap keeper, before any style sheet, so no tap before hydration is lost', () => {
+    const keeper = `<script>${TAP_KEEPER_SCRIPT}</script>`;
+    expect(composePage(INDEX, page(), '')).toContain(`<head>\n  <meta charset="utf-8">${keeper}\n  <title>`);
+    const minified =
+      '<html><head><meta charset=utf-8><link rel=stylesheet href=/a.css></head><body><div id=root></div>';
+    expect(composePage(minified, page(), '')).toContain(`<head><meta charset=utf-8>${keeper}<link rel=stylesheet`);
+    expect(composePage('<head></head><div id=root></div>', page(), '').split(keeper)).toHaveLength(2);
   });
 
   it('refuses an index.html without an empty root element', () => {

@@ -1,5 +1,5 @@
 // The page the shopper receives: the shell's own index.html with the server's render written into it.
-import { SSR_STATE_ELEMENT_ID, type SsrRendered } from '@rmj/contracts';
+import { SSR_STATE_ELEMENT_ID, TAP_KEEPER_SCRIPT, type SsrRendered } from '@rmj/contracts';
 
 // The build minifies index.html: attribute quotes may be left out (`<div id=root></div>`, `href=/main.css`).
 const ROOT = /<div id=(?:"root"|'root'|root)\s*><\/div>/;
@@ -8,6 +8,9 @@ const HREF = /\shref=(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i;
 const NOSCRIPT = /<noscript\b[^>]*>[\s\S]*?<\/noscript>/gi;
 const TITLE = /<title\b[^>]*>[\s\S]*?<\/title>/i;
 const HEAD_END = /<\/head>/i;
+// The tap keeper goes first in <head> (after the charset): before any stylesheet, which would hold an
+// inline script (and the parser) until it arrived, and before any of the page it guards is parsed.
+const HEAD_START = /<head\b[^>]*>(?:\s*<meta\s+charset=[^>]*>)?/i;
 
 /** The shell's index.html has no empty root element (or no head) to write into. */
 export class ShellPageShapeError extends Error {}
@@ -34,7 +37,8 @@ function styleLinks(indexHtml: string, styles: readonly string[]): string {
 
 /**
  * index.html with the rendered root, the store's state for hydration right after it, the page's style
- * sheets and head tags before `</head>` (the head's `<title>` replaces index.html's own), and without
+ * sheets and head tags before `</head>` (the head's `<title>` replaces index.html's own), the tap keeper
+ * first in `<head>` (contracts' TAP_KEEPER_SCRIPT: a tap before hydration is kept, not lost), and without
  * its `<noscript>` notice (the page shows its content without scripts). Replacements are functions, so
  * a `$` in the page's text is never read as a replacement pattern.
  */
@@ -47,6 +51,7 @@ export function composePage(
     throw new ShellPageShapeError('the shell\'s index.html has no empty <div id="root"></div> or no </head>');
   }
   let html = indexHtml.replace(NOSCRIPT, '');
+  html = html.replace(HEAD_START, (start) => `${start}<script>${TAP_KEEPER_SCRIPT}</script>`);
   if (/<title\b/i.test(headTags)) html = html.replace(TITLE, '');
   const head = `${styleLinks(html, page.styles)}${headTags}`;
   html = html.replace(HEAD_END, () => `${head}</head>`);

@@ -2,6 +2,7 @@ import {
   MANIFEST_DECLARATION_KEY,
   pathDifferences,
   readManifestDeclaration,
+  remoteEntryBeside,
   runtimeConfigFileSchema,
   runtimeConfigSchema,
 } from './runtime-config';
@@ -124,5 +125,20 @@ describe("a remote build's declaration (mf-manifest.json metaData)", () => {
       missing: ['/gift-cards/*'],
       extra: ['/orders/*'],
     });
+  });
+});
+
+describe('remoteEntryBeside', () => {
+  it("names the container beside a remote's manifest, on this origin or another", () => {
+    expect(remoteEntryBeside('/mfe/cart/mf-manifest.json')).toBe('/mfe/cart/remoteEntry.js');
+    expect(remoteEntryBeside('https://cdn.example.in/product/mf-manifest.json')).toBe(
+      'https://cdn.example.in/product/remoteEntry.js',
+    );
+  });
+
+  it('names nothing for a URL that is not a manifest file', () => {
+    expect(remoteEntryBeside('/mfe/cart/manifest.json')).toBeUndefined();
+    expect(remoteEntryBeside('/mfe/cart/mf-manifest.json?v=2')).toBeUndefined();
+    expect(remoteEntryBeside('/mfe/cart/old-mf-manifest.json')).toBeUndefined();
   });
 });

@@ -5,36 +5,19 @@
  * giving it a new path, is a release of that remote plus configuration, never a rebuild of the
  * shell nor a release of this package.
  */
-// zod/mini: the shell parses this on every page load, so it stays a few kilobytes.
+// zod/mini: a browser parses this when the server did not mark the document checked
+// (RUNTIME_CONFIG_CHECKED_HEADER), so it stays a few kilobytes.
 import * as z from 'zod/mini';
-import { withoutTrailingSlashes } from './text-shapes';
+import { findPathConflicts, isRemoteName, type RemoteName } from './remotes';
 
-/**
- * A remote's container name as registered with Module Federation: `mfe_` and a lower-case name.
- * The shell takes whichever remotes the runtime configuration names, so a new remote is added by
- * its build, its manifest and a configuration entry, without rebuilding the shell.
- */
-export type RemoteName = `mfe_${string}`;
-/** What a remote's name must look like (its folder is the name with `-` for the first `_`: mfe-admin). */
-export const REMOTE_NAME_PATTERN = /^mfe_[a-z][a-z0-9_]{0,30}$/;
-/** True for a string that can name a remote. */
-export const isRemoteName = (value: unknown): value is RemoteName =>
-  typeof value === 'string' && REMOTE_NAME_PATTERN.test(value);
+// The names and plain values of this seam live in ./remotes, without zod: the shell's entry imports
+// them, and this module's schemas would otherwise come with them.
+export * from './remotes';
+
+/** A remote's name (`isRemoteName`). */
 export const remoteNameSchema = z.custom<RemoteName>(isRemoteName, {
   message: "must be a remote name such as 'mfe_cart' (mfe_, then lower-case letters, digits or _)",
 });
-
-/** The storefront's four remotes: the default configuration, which every shop page needs. */
-export const REMOTE_NAMES = [
-  'mfe_catalog',
-  'mfe_product',
-  'mfe_cart',
-  'mfe_account',
-] as const satisfies readonly RemoteName[];
-/** The back office (`/admin/*`): a remote added to the shop by configuration. */
-export const ADMIN_REMOTE = 'mfe_admin' satisfies RemoteName;
-/** Every remote this repository builds: the storefront's four and the back office (the stacks serve them all). */
-export const SHOP_REMOTE_NAMES = [...REMOTE_NAMES, ADMIN_REMOTE] as const;
 
 /** A manifest URL: absolute http(s) or a path on the shell's own origin. */
 export const manifestUrlSchema = z.string().check(
@@ -64,24 +47,6 @@ export const remoteEntrySchema = z.strictObject({
   paths: ownedPathsSchema,
 });
 export type RemoteEntry = z.infer<typeof remoteEntrySchema>;
-
-/** The same pattern with its parameter names blanked, so '/p/:id' and '/p/:slug' count as one. */
-export function normalisePattern(pattern: string): string {
-  return withoutTrailingSlashes(pattern.replace(/\/:[^/]+/g, '/:')) || '/';
-}
-
-/** Every pattern claimed by more than one remote: the one way a route conflict is found. */
-export function findPathConflicts(
-  claims: Partial<Record<string, readonly string[]>>,
-): { pattern: string; remotes: string[] }[] {
-  const owners = new Map<string, string[]>();
-  for (const [remote, patterns] of Object.entries(claims)) {
-    for (const pattern of new Set((patterns ?? []).map(normalisePattern))) {
-      owners.set(pattern, [...(owners.get(pattern) ?? []), remote]);
-    }
-  }
-  return [...owners].filter(([, remotes]) => remotes.length > 1).map(([pattern, remotes]) => ({ pattern, remotes }));
-}
 
 /** Adds an issue per pattern two remotes claim (the configured ones, in a configuration file). */
 function refuseConflicts(
@@ -196,9 +161,3 @@ export function pathDifferences(
     extra: configured.filter((path) => !declared.includes(path)),
   };
 }
-
-/** Where the gateway serves the shop's API: the prefix of every call the browser makes to the services. */
-export const API_BASE = '/api';
-
-/** Where the gateway serves the runtime configuration. */
-export const RUNTIME_CONFIG_PATH = '/config/runtime.json';

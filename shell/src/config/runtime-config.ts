@@ -1,19 +1,15 @@
 // Run-time configuration of the shell, served by the gateway (a ConfigMap in Kubernetes), so a
 // remote can move, be redeployed or serve new paths without rebuilding the shell. The shape is
 // the contract in @rmj/contracts; this file only fetches it.
-import { RUNTIME_CONFIG_PATH, runtimeConfigSchema, type RuntimeConfig } from '@rmj/contracts';
+import {
+  RUNTIME_CONFIG_CHECKED_AS,
+  RUNTIME_CONFIG_CHECKED_HEADER,
+  RUNTIME_CONFIG_PATH,
+  type RuntimeConfig,
+} from '@rmj/contracts';
+import { EMPTY_RUNTIME_CONFIG } from './empty-runtime-config';
 
-/** What the shell runs with when the configuration is missing or invalid: chrome only, every region a fallback. */
-export const EMPTY_RUNTIME_CONFIG: RuntimeConfig = { remotes: {}, chatPhone: '' };
-
-/** The configuration when it satisfies the contract, else the empty one (and a warning naming each problem). */
-export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
-  const result = runtimeConfigSchema.safeParse(raw);
-  if (result.success) return result.data;
-  const problems = result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
-  console.warn(`[shell] ${RUNTIME_CONFIG_PATH} is invalid: ${problems.join('; ')}`);
-  return EMPTY_RUNTIME_CONFIG;
-}
+export { EMPTY_RUNTIME_CONFIG } from './empty-runtime-config';
 
 /**
  * Fetches the run-time configuration. Never throws: without it the shell still renders its
@@ -25,7 +21,14 @@ export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promis
     // the gateway answers Cache-Control: no-cache, so any later read revalidates.
     const response = await fetchImpl(RUNTIME_CONFIG_PATH, { credentials: 'same-origin' });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    return parseRuntimeConfig(await response.json());
+    const raw: unknown = await response.json();
+    // The gateway serves only a document its check of the same schema accepted, and says so: the schema
+    // (zod, ≈6 KiB) is then not needed before the first render. Anything else is checked here.
+    if (response.headers.get(RUNTIME_CONFIG_CHECKED_HEADER) === RUNTIME_CONFIG_CHECKED_AS) return raw as RuntimeConfig;
+    const { parseRuntimeConfig } = await import(
+      /* webpackChunkName: "on-demand-config-check" */ './check-runtime-config'
+    );
+    return parseRuntimeConfig(raw);
   } catch (error) {
     console.warn(`[shell] ${RUNTIME_CONFIG_PATH} could not be loaded: ${String(error)}`);
     return EMPTY_RUNTIME_CONFIG;

@@ -1,5 +1,5 @@
 import { Controller, Get, Header, Inject } from '@nestjs/common';
-import type { RuntimeConfig } from '@rmj/contracts';
+import { RUNTIME_CONFIG_CHECKED_AS, RUNTIME_CONFIG_CHECKED_HEADER, type RuntimeConfig } from '@rmj/contracts';
 import { SERVICE_CONFIG } from '@rmj/nest-common';
 import type { GatewayConfig } from '../config/gateway.config';
 import { RuntimeConfigSource } from './runtime-config';
@@ -15,6 +15,9 @@ export class RuntimeConfigController {
 
   @Get('runtime.json')
   @Header('Cache-Control', 'no-cache')
+  // Every document served passed runtimeConfigSchema (a refused one is never served): the shell then
+  // skips its own check and does not load the schema before its first render.
+  @Header(RUNTIME_CONFIG_CHECKED_HEADER, RUNTIME_CONFIG_CHECKED_AS)
   get(): RuntimeConfig {
     return this.source.get();
   }

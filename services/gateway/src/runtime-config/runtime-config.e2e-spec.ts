@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import {
   MANIFEST_DECLARATION_KEY,
   REMOTE_NAMES,
+  RUNTIME_CONFIG_CHECKED_AS,
+  RUNTIME_CONFIG_CHECKED_HEADER,
   runtimeConfigSchema,
   type RemoteName,
   type RuntimeConfigFile,
@@ -43,6 +45,8 @@ describe('GET /config/runtime.json', () => {
     try {
       const res = await request(url).get('/config/runtime.json').expect(200);
       expect(res.headers['cache-control']).toBe('no-cache');
+      // The shell uses a document so marked without checking it again before its first render.
+      expect(res.headers[RUNTIME_CONFIG_CHECKED_HEADER.toLowerCase()]).toBe(RUNTIME_CONFIG_CHECKED_AS);
       expect(res.body).toEqual({
         remotes: {
           mfe_catalog: { entry: '/mfe/catalog/mf-manifest.json', paths: DECLARED.mfe_catalog },

@@ -86,7 +86,8 @@ test.describe.serial('the back office, added by configuration only', () => {
     const downloads = adminDownloads(page);
     await page.goto(`${withAdmin}/admin/sign-in`);
     await expectRemotePage(page, 'mfe_admin', 'AdminSignInPage');
-    expect(downloads).toContain('/mfe/admin/mf-manifest.json');
+    // The browser loads the container beside the manifest the configuration names (remoteEntryBeside).
+    expect(downloads).toContain('/mfe/admin/remoteEntry.js');
     await expect(region(page, 'mfe_admin').getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
     // Signed out, /admin sends the visitor to sign in.
     await page.goto(`${withAdmin}/admin`);

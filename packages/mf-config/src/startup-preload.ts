@@ -4,6 +4,7 @@
 // the router, the store...), which the federation runtime loads before the boundary executes.
 import type { Compilation, Compiler } from 'webpack';
 import { languageFontMeta } from '@rmj/contracts';
+import { ON_DEMAND_CHUNK } from './on-demand';
 
 interface HtmlTag {
   tagName: string;
@@ -33,6 +34,8 @@ export function startupChunkFiles(
   const own = new Set(entrypoint.getFiles());
   const files = new Set<string>();
   for (const group of entrypoint.getChildren()) {
+    // Loaded only when needed (ON_DEMAND_CHUNK): a preload would put it back on every first load.
+    if (group.chunks.every((chunk) => ON_DEMAND_CHUNK.test(chunk.name ?? ''))) continue;
     for (const chunk of group.chunks) {
       for (const file of chunk.files) if (file.endsWith(extension) && !own.has(file)) files.add(file);
     }
@@ -41,6 +44,19 @@ export function startupChunkFiles(
 }
 
 const NAME = 'RmjStartupPreloadPlugin';
+
+/**
+ * The page's script tags asked for at high priority. The entry heads the chain to the page's remote
+ * (federation runtime, container, route list, page chunks): as a deferred script the browser would
+ * fetch it at low priority, after the start-up chunks it does not need to begin.
+ */
+export function entryScriptsFirst<T extends Pick<HtmlTag, 'tagName' | 'attributes'>>(tags: readonly T[]): T[] {
+  return tags.map((tag) =>
+    tag.tagName === 'script' && typeof tag.attributes.src === 'string'
+      ? { ...tag, attributes: { ...tag.attributes, fetchpriority: 'high' } }
+      : tag,
+  );
+}
 
 /**
  * The emitted file of each language's font, by a part of its name ('tamil-400-normal'): the first
@@ -92,7 +108,7 @@ export class StartupPreloadPlugin {
           attributes: { name: languageFontMeta(lang), content: `${this.publicPath}${file}` },
           meta: { plugin: NAME },
         }));
-        return { ...data, headTags: [...data.headTags, ...sheets, ...links, ...fonts] };
+        return { ...data, headTags: [...entryScriptsFirst(data.headTags), ...sheets, ...links, ...fonts] };
       });
     });
   }

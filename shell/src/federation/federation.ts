@@ -9,6 +9,7 @@ import {
   incompatibleRequirements,
   isRemoteName,
   isRemoteRoutesModule,
+  remoteEntryBeside,
   type PageSeo,
   type RemoteName,
   type RoutePath,
@@ -40,8 +41,26 @@ export class IncompatibleRemoteError extends Error {
   }
 }
 
+/** What a remote is registered by, from the manifest URL the configuration gives. */
+export type EntryOf = (manifestUrl: string) => string;
+
+/**
+ * A browser's entry of a remote: its container beside the manifest. The browser needs nothing else
+ * from the manifest (the route list carries the paths and versions), so it skips that request and the
+ * shell's entry carries no code to read manifests. A URL of a container itself (`….js`) is used as it
+ * is; any other URL that names no mf-manifest.json is registered as it is, which this page's runtime
+ * cannot load: that remote's regions show their fallback (and a warning says why).
+ */
+export const containerBesideManifest: EntryOf = (manifestUrl) => {
+  const container = remoteEntryBeside(manifestUrl) ?? (/\.js(\?|$)/.test(manifestUrl) ? manifestUrl : undefined);
+  if (container) return container;
+  console.warn(`[shell] ${manifestUrl} does not name a remote's mf-manifest.json: its container cannot be found`);
+  return manifestUrl;
+};
+
 interface FederationState {
   remotes: RuntimeConfig['remotes'];
+  entryOf: EntryOf;
   reloadConfig: () => Promise<RuntimeConfig>;
   failed: Set<string>;
   loaded: Map<RemoteName, Promise<LoadedRemote>>;
@@ -51,21 +70,24 @@ interface FederationState {
 let state: FederationState | undefined;
 
 function register(remotes: RuntimeConfig['remotes'], force: boolean): void {
-  const list = Object.entries(remotes).map(([name, remote]) => ({ name, entry: remote?.entry as string }));
+  const { entryOf } = requireState();
+  const list = Object.entries(remotes).map(([name, remote]) => ({ name, entry: entryOf(remote?.entry as string) }));
   if (list.length > 0) registerRemotes(list, { force });
 }
 
 /**
  * Starts the federation runtime with the remotes of the run-time configuration. Call once, before
- * rendering. `provides` is what this page bundles of the shared singletons (tests pass their own).
+ * rendering. `provides` is what this page bundles of the shared singletons (tests pass their own);
+ * `entryOf`, what each remote is registered by: its manifest (the server) unless told otherwise.
  */
 export function initFederation(
   config: RuntimeConfig,
   reloadConfig: () => Promise<RuntimeConfig>,
   provides: Readonly<Record<string, string>> = buildInfo.provides,
+  entryOf: EntryOf = (manifestUrl) => manifestUrl,
 ): void {
   const failed = new Set<string>();
-  state = { remotes: { ...config.remotes }, reloadConfig, failed, loaded: new Map(), provides };
+  state = { remotes: { ...config.remotes }, entryOf, reloadConfig, failed, loaded: new Map(), provides };
   init({
     name: 'shell',
     remotes: [],
@@ -125,7 +147,7 @@ export function loadRoutes(remote: RemoteName): Promise<LoadedRemote> {
   current.loaded.set(remote, loading);
   loading.catch((error: unknown) => {
     if (current.loaded.get(remote) === loading) current.loaded.delete(remote);
-    // The runtime cached this build's container: a Retry must fetch the manifest afresh.
+    // The runtime cached this build's container: a Retry must load it (and a manifest) afresh.
     if (error instanceof IncompatibleRemoteError) current.failed.add(remote);
   });
   return loading;
@@ -167,7 +189,7 @@ export function reloadRemote(remote: RemoteName): void {
 /**
  * Prepares a fresh attempt after a failure: the run-time configuration is read again, and a
  * remote whose load failed (or was incompatible) is registered again with `force`, which clears
- * the runtime's cached manifest and container, so a fixed deployment is picked up.
+ * the runtime's cached container (and manifest, on the server), so a fixed deployment is picked up.
  */
 export async function prepareRetry(remote: RemoteName): Promise<void> {
   const current = requireState();

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { fakeLoadRemote, fakePage, fakeRoutesModule, renderShell, testConfig } from '../testing/fake-remotes';
+import { containerBesideManifest, initFederation, loadRoutes, prepareRetry } from './federation';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   init: jest.fn(),
@@ -46,6 +47,37 @@ describe('federation start-up', () => {
       expect.arrayContaining([{ name: 'mfe_cart', entry: 'http://cdn.test/mfe_cart/mf-manifest.json' }]),
       { force: false },
     );
+  });
+});
+
+describe("a browser's registration", () => {
+  it('registers each remote by the container beside its manifest, and a Retry the same way', async () => {
+    initFederation(testConfig, async () => testConfig, {}, containerBesideManifest);
+    expect(registerRemotes).toHaveBeenCalledWith(
+      expect.arrayContaining([{ name: 'mfe_cart', entry: 'http://cdn.test/mfe_cart/remoteEntry.js' }]),
+      { force: false },
+    );
+    jest.mocked(loadRemote).mockImplementationOnce(failingLoad as typeof loadRemote);
+    await expect(loadRoutes('mfe_cart')).rejects.toThrow('Loading script failed');
+    await prepareRetry('mfe_cart');
+    expect(registerRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'mfe_cart', entry: 'http://cdn.test/mfe_cart/remoteEntry.js' }],
+      { force: true },
+    );
+  });
+
+  it('warns about an address that names no manifest file, which it cannot turn into a container', () => {
+    expect(containerBesideManifest('/mfe/cart/mf-manifest.json')).toBe('/mfe/cart/remoteEntry.js');
+    expect(containerBesideManifest('/mfe/cart/cart.json')).toBe('/mfe/cart/cart.json');
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining("/mfe/cart/cart.json does not name a remote's"));
+  });
+
+  it('takes the address of a container itself as it is, without a warning', () => {
+    jest.mocked(console.warn).mockClear();
+    expect(containerBesideManifest('https://cdn.test/cart/remoteEntry.js?v=2')).toBe(
+      'https://cdn.test/cart/remoteEntry.js?v=2',
+    );
+    expect(console.warn).not.toHaveBeenCalled();
   });
 });
 

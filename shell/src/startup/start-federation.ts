@@ -3,14 +3,16 @@
 // and the app (to render) wait for the same promise.
 import type { RuntimeConfig } from '@rmj/contracts';
 import { loadRuntimeConfig } from '../config/runtime-config';
-import { initFederation } from '../federation/federation';
+import { buildInfo } from '../build-info';
+import { containerBesideManifest, initFederation } from '../federation/federation';
 
 let started: Promise<RuntimeConfig> | undefined;
 
 /** Reads the run-time configuration and starts the federation runtime with it (the first call does). */
 export function startFederation(): Promise<RuntimeConfig> {
   started ??= loadRuntimeConfig().then((config) => {
-    initFederation(config, () => loadRuntimeConfig());
+    // A browser loads each remote's container directly (the server's runtime reads the manifests).
+    initFederation(config, () => loadRuntimeConfig(), buildInfo.provides, containerBesideManifest);
     return config;
   });
   return started;

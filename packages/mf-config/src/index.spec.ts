@@ -175,7 +175,17 @@ describe('the shell start-up files', () => {
     expect(pick('/r/node_modules/.pnpm/scheduler@0.27.0/node_modules/scheduler/index.js')).toBe('react-dom');
     expect(pick('/r/node_modules/.pnpm/react@19.3.1/node_modules/react/index.js')).toBe('framework');
     expect(pick('/r/packages/cart/dist/index.js')).toBe('framework');
+    expect(pick('/r/packages/ui/dist/esm/i18n/en.js')).toBe('framework');
+    // A Tamil catalogue of a package stays its own chunk: English pages never download it.
+    expect(pick('/r/packages/ui/dist/esm/i18n/ta.js')).toBeUndefined();
     expect(pick('/r/shell/src/app/app.tsx')).toBeUndefined();
+    // An on-demand chunk keeps its packages (the runtime configuration's check keeps zod): start-up
+    // files gather packages from every other async chunk only.
+    const chunks = (shell.optimization?.splitChunks as { chunks: (c: unknown) => boolean }).chunks;
+    const chunk = (name: string, initial = false) => ({ name, canBeInitial: () => initial });
+    expect(chunks(chunk('on-demand-config-check'))).toBe(false);
+    expect(chunks(chunk('bootstrap'))).toBe(true);
+    expect(chunks(chunk('main', true))).toBe(false);
     const remote = createWebpackConfig({
       dir: cartDir,
       name: 'mfe_cart',

@@ -9,11 +9,16 @@ import { manifestOption } from './manifest-declaration';
 import { serverBuildConfig, cssRules, scriptRules, MiniCssExtractPlugin } from './server-build';
 import { sharedFor } from './shared';
 import { StartupPreloadPlugin, type HtmlPluginClass } from './startup-preload';
+import { ICU_PARSER_ALIAS, precompiledWordsRule } from './precompiled-words';
+import { REMOTE_ENTRY_FILE } from '@rmj/contracts';
+import { ON_DEMAND_CHUNK } from './on-demand';
 
 export { sharedFor, requiredVersionOf, installedVersionOf, SINGLETONS, SHARED_NON_SINGLETON } from './shared';
 export { buildInfoFor } from './build-info';
 export type { SharedRule } from './shared';
+export { ON_DEMAND_CHUNK } from './on-demand';
 export { StartupPreloadPlugin, startupChunkFiles, languageFontFiles } from './startup-preload';
+export { precompileMessages, precompiledWordsRule, ICU_PARSER_ALIAS } from './precompiled-words';
 export {
   declaredPathsIn,
   declaredPathsOfRemotes,
@@ -59,7 +64,7 @@ export interface WebpackArgv {
 }
 
 /** Name of a remote's container file; the manifest points at it. */
-export const REMOTE_ENTRY = 'remoteEntry.js';
+export const REMOTE_ENTRY = REMOTE_ENTRY_FILE;
 /** Folder of the server build inside dist/ (the manifest's `ssrRemoteEntry.path`). */
 export const SERVER_FOLDER = 'server';
 
@@ -88,26 +93,33 @@ export function defaultHtml(title: string, scriptSrc?: string, preload: string[]
   ].join('\n');
 }
 
+/** An async chunk the start-up files gather packages from (every one but the on-demand ones). */
+function startUpChunk(chunk: { name?: string | null; canBeInitial(): boolean }): boolean {
+  return !chunk.canBeInitial() && !ON_DEMAND_CHUNK.test(chunk.name ?? '');
+}
+
 /**
  * How the shell's async code is grouped (only the shell: a remote's pages stay one chunk each).
  * React DOM on its own (the largest file, cached across releases of the rest), every other package
  * (npm or workspace: the router, the cart store, the UI kit) in one `framework` file; the shell's
- * own modules stay in their chunks.
+ * own modules stay in their chunks, and so do the packages' Tamil words.
  */
 export const HOST_START_UP_CHUNKS = {
-  chunks: 'async',
+  chunks: startUpChunk,
   cacheGroups: {
     reactDom: {
       test: /[\\/]node_modules[\\/](\.pnpm[\\/])?(react-dom|scheduler)[@\\/]/,
       name: 'react-dom',
-      chunks: 'async',
+      chunks: startUpChunk,
       enforce: true,
       priority: 20,
     },
     framework: {
-      test: /[\\/](node_modules|packages)[\\/]/,
+      // Not a package's words in another language than English (the shared pieces' Tamil): their own
+      // chunk, fetched by Tamil pages only.
+      test: /[\\/](node_modules|packages)[\\/](?!.*[\\/]i18n[\\/]ta\.[cm]?js$)/,
       name: 'framework',
-      chunks: 'async',
+      chunks: startUpChunk,
       enforce: true,
       priority: 10,
     },
@@ -122,6 +134,14 @@ export const REMOTE_STYLE_CHUNK = {
 } as const;
 
 type PluginCtor = new (options: Record<string, unknown>) => unknown;
+
+/** The CommonJS build of the runtime plugin `experiments.provideExternalRuntime` adds. */
+const EXTERNAL_RUNTIME_PLUGIN_CJS =
+  /([\\/]@module-federation[\\/]inject-external-runtime-core-plugin[\\/]dist[\\/]index)\.cjs$/;
+
+/** react-router's development build (what every export condition of its package names). */
+const REACT_ROUTER_DEVELOPMENT = /[\\/]react-router[\\/]dist[\\/]development[\\/]index\.mjs$/;
+const REACT_ROUTER_DEVELOPMENT_FOLDER = /([\\/]react-router[\\/]dist[\\/])development(?=[\\/]|$)/;
 
 /** Returns a webpack config function for the app described by `options`. */
 export function createWebpackConfig(options: AppBuildOptions) {
@@ -152,11 +172,14 @@ export function createWebpackConfig(options: AppBuildOptions) {
         // bundling their own copy in every remoteEntry.js (production only: a remote's standalone dev
         // view has no host to borrow it from).
         // `target: 'web'` leaves the runtime's Node.js code paths out of the browser bundles.
+        // The shell's pages register each remote by the container beside its manifest (remoteEntryBeside
+        // in @rmj/contracts), never by the manifest, so the runtime's manifest-reading and preload code
+        // (`disableSnapshot`) stays out of the shell's entry; the server build still reads manifests.
         ...(production
           ? {
               experiments: {
                 ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
-                optimization: { target: 'web' },
+                optimization: { target: 'web', ...(isHost ? { disableSnapshot: true } : {}) },
               },
             }
           : {}),
@@ -169,7 +192,11 @@ export function createWebpackConfig(options: AppBuildOptions) {
     const webpack = requireFrom<{
       NormalModuleReplacementPlugin: new (
         re: RegExp,
-        fn: (r: { request: string; context?: string }) => void,
+        fn: (r: {
+          request: string;
+          context?: string;
+          createData?: Partial<Record<'resource' | 'request' | 'userRequest' | 'context', unknown>>;
+        }) => void,
       ) => unknown;
       DefinePlugin: PluginCtor;
     }>(dir, 'webpack');
@@ -184,6 +211,30 @@ export function createWebpackConfig(options: AppBuildOptions) {
         }
       }),
     );
+    // The runtime plugin that hands the federation runtime to the remotes is added by the plugin as a
+    // CommonJS file, which pulls a second, CommonJS copy of the whole runtime into the shell's entry
+    // beside the ES module copy the shell itself runs (≈10 KiB brotli): its ES module build shares
+    // the shell's copy, so the remotes are handed the very runtime the shell runs.
+    plugins.push(
+      // The plugin names it by its absolute path: the request is swapped before it is resolved.
+      new webpack.NormalModuleReplacementPlugin(EXTERNAL_RUNTIME_PLUGIN_CJS, (result) => {
+        if (!result.createData?.resource) result.request = result.request.replace(EXTERNAL_RUNTIME_PLUGIN_CJS, '$1.js');
+      }),
+    );
+    if (production) {
+      // react-router resolves to its development build under every export condition (ENABLE_DEV_WARNINGS
+      // on): production pages take the production build beside it, without its warnings' code.
+      plugins.push(
+        new webpack.NormalModuleReplacementPlugin(REACT_ROUTER_DEVELOPMENT, (result) => {
+          const data = result.createData;
+          if (!data) return;
+          for (const key of ['resource', 'request', 'userRequest', 'context'] as const) {
+            const value = data[key];
+            if (typeof value === 'string') data[key] = value.replace(REACT_ROUTER_DEVELOPMENT_FOLDER, '$1production');
+          }
+        }),
+      );
+    }
     if (production) {
       // Precompressed copies next to every text file: the gateway and nginx send them as they
       // are (Content-Encoding br or gzip), so no request pays for compression.
@@ -269,9 +320,15 @@ export function createWebpackConfig(options: AppBuildOptions) {
         uniqueName: `${name}_${build.version.replace(/[^A-Za-z0-9]/g, '_')}`,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.jsx', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.jsx', '.json'],
+        // The catalogues arrive parsed (precompiledWordsRule): react-intl needs no ICU parser here.
+        alias: ICU_PARSER_ALIAS,
+      },
       module: {
         rules: [
+          // First: its pitch answers for a catalogue before the script rules compile it.
+          precompiledWordsRule(path.join(dir, 'src', 'i18n')),
           ...scriptRules('es2020'),
           ...cssRules(production ? 'extract' : 'inject'),
           { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset/resource' },

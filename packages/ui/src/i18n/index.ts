@@ -11,7 +11,11 @@ import en from './en';
 export type UiKey = keyof typeof en;
 
 /** The shared pieces' catalogue: `uiWords.load()` in a route's load on pages that show a card, a pager or an error box. */
-export const uiWords = createCatalogue('ui', { en: () => Promise.resolve(en), ta: () => import('./ta') });
+// The Tamil chunk is named (ui-words-ta) so the first-load budget of Tamil pages can find it.
+export const uiWords = createCatalogue('ui', {
+  en: () => Promise.resolve(en),
+  ta: () => import(/* webpackChunkName: "ui-words-ta" */ './ta'),
+});
 
 // Started as soon as the pieces are imported (in the browser the page's language, on the server
 // both), so a remote that does not load them in its route finds them here all the same, or nearly.

@@ -32,7 +32,10 @@ export function stripRows(rates: TodaysRates): Array<{ label: WordKey; key: Rate
   });
 }
 
-const TAMIL_DAY = new Intl.DateTimeFormat(LOCALES.ta, { day: 'numeric', month: 'long', timeZone: 'Asia/Kolkata' });
+// Made on first use (the home page's rates strip), not when the remote's shared chunk loads on every page.
+let tamilDay: Intl.DateTimeFormat | undefined;
+const tamilDayFormat = () =>
+  (tamilDay ??= new Intl.DateTimeFormat(LOCALES.ta, { day: 'numeric', month: 'long', timeZone: 'Asia/Kolkata' }));
 
 /** '10:05, 29 Nov' in English (the same HTML as before); the Tamil page names the month in Tamil ('10:05, 29 நவம்பர்'). */
 function updatedAt(iso: string, lang: 'en' | 'ta'): JSX.Element {
@@ -42,7 +45,7 @@ function updatedAt(iso: string, lang: 'en' | 'ta'): JSX.Element {
         {indiaClock(iso)}, {indiaDay(iso)}
       </>
     );
-  return <>{`${indiaClock(iso)}, ${TAMIL_DAY.format(new Date(iso))}`}</>;
+  return <>{`${indiaClock(iso)}, ${tamilDayFormat().format(new Date(iso))}`}</>;
 }
 
 /** The strip's place while the rates load: the same frame and rows, no figures, hidden from screen readers. */

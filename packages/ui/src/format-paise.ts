@@ -14,29 +14,40 @@ export function formatPaise(paise: number): string {
   return sign + formatINR(rest === 0 ? rupees : Number(`${rupees}.${String(rest).padStart(2, '0')}`));
 }
 
-const GRAMS = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 0, maximumFractionDigits: 3 });
+// Each formatter is made on its first use, not when the module loads: the first Intl object a page makes
+// costs milliseconds (locale and time-zone data), and most pages never show a weight or a time, while
+// this module loads with every page's start-up.
+function once<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
+const grams = once(() => new Intl.NumberFormat('en-IN', { minimumFractionDigits: 0, maximumFractionDigits: 3 }));
 
 /** Milligrams as grams: 4250 → '4.25 g'. */
 export function formatGrams(mg: number): string {
-  return `${GRAMS.format(mg / 1000)} g`;
+  return `${grams().format(mg / 1000)} g`;
 }
 
-const TIME = new Intl.DateTimeFormat('en-GB', {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'Asia/Kolkata',
-});
-const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' });
+const time = once(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: 'Asia/Kolkata',
+    }),
+);
+const day = once(() => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' }));
 
 /** An ISO time as '10:42' (24-hour, India time); empty for an unreadable one. */
 export function indiaClock(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : TIME.format(date);
+  return Number.isNaN(date.getTime()) ? '' : time().format(date);
 }
 
 /** An ISO time as '29 Nov' (India date); empty for an unreadable one. */
 export function indiaDay(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : DATE.format(date);
+  return Number.isNaN(date.getTime()) ? '' : day().format(date);
 }

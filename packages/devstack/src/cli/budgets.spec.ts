@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { checkFirstLoads, firstLoadFiles } from './budgets';
+import { checkFirstLoads, firstLoadFiles, languageBudgets } from './budgets';
 
 /** A built shell as webpack leaves it (minified index.html, brotli copies beside the text files). */
 function builtShell(): string {
@@ -22,6 +22,7 @@ function builtShell(): string {
   put('framework.0123456789.css', 8_000, 2 * 1024);
   put('shell-words-en.0123456789.js', 3_000, 1024);
   put('shell-words-ta.abcdef0123.js', 6_000, 2 * 1024);
+  put('ui-words-ta.fedcba9876.js', 5_000, 1024);
   put('assets/noto-sans-tamil-tamil-400-normal.0123456789.woff2', 14 * 1024);
   put('assets/noto-sans-tamil-tamil-700-normal.abcdef0123.woff2', 15 * 1024);
   return root;
@@ -34,9 +35,10 @@ describe('first load of each language', () => {
     expect(firstLoadFiles(dist, 'en').sort()).toEqual(
       ['framework.0123456789.css', 'main.0123456789.js', 'shell-words-en.0123456789.js'].sort(),
     );
-    // Both weights: the regular one is preloaded, headings ask for the bold one.
+    // Both weights: the regular one is preloaded, headings ask for the bold one; the shared pieces' words.
     expect(firstLoadFiles(dist, 'ta')).toEqual(
       expect.arrayContaining([
+        'ui-words-ta.fedcba9876.js',
         'assets/noto-sans-tamil-tamil-400-normal.0123456789.woff2',
         'assets/noto-sans-tamil-tamil-700-normal.abcdef0123.woff2',
       ]),
@@ -44,7 +46,7 @@ describe('first load of each language', () => {
     const { lines, breaches } = checkFirstLoads(root, { en: 20, ta: 50 });
     expect(lines).toEqual([
       'first load en  13.0 KiB of 20 KiB (3 files)',
-      'first load ta  43.0 KiB of 50 KiB (5 files)',
+      'first load ta  44.0 KiB of 50 KiB (6 files)',
     ]);
     expect(breaches).toEqual([]);
   });
@@ -52,7 +54,25 @@ describe('first load of each language', () => {
   it('names the language, its size and its files when over budget, and a language whose words are missing', () => {
     const root = builtShell();
     const { breaches } = checkFirstLoads(root, { ta: 20, hi: 20 });
-    expect(breaches[0]).toMatch(/^first load ta: 43\.0 KiB, over the 20 KiB budget: .*noto-sans-tamil.* 14\.0 KiB/);
+    expect(breaches[0]).toMatch(/^first load ta: 44\.0 KiB, over the 20 KiB budget: .*noto-sans-tamil.* 14\.0 KiB/);
     expect(breaches[1]).toMatch(/first load hi: the shell's words in hi .* are not in the build/);
+  });
+
+  it('counts only JavaScript in the first-load JS budget: no style sheet, no font', () => {
+    const root = builtShell();
+    const { lines, breaches } = checkFirstLoads(root, { en: 12, ta: 12 }, { jsOnly: true });
+    expect(lines).toEqual([
+      'first-load JS en  11.0 KiB of 12 KiB (2 files)',
+      'first-load JS ta  13.0 KiB of 12 KiB (3 files)',
+    ]);
+    expect(breaches).toHaveLength(1);
+    expect(breaches[0]).toMatch(
+      /^first-load JS ta: 13\.0 KiB, over the 12 KiB budget: main.* ui-words-ta\.fedcba9876\.js 1\.0 KiB/,
+    );
+  });
+
+  it('reads the numbers of a language budget and nothing else', () => {
+    expect(languageBudgets({ en: 120, ta: '125', $comment: 'x' })).toEqual({ en: 120 });
+    expect(languageBudgets(undefined)).toEqual({});
   });
 });

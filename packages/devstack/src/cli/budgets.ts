@@ -11,7 +11,11 @@
 // fetches before any remote's page code, in that language: the shell's initial JavaScript, its style
 // sheets, its words in the language (chunk shell-words-<lang>) and the language's text font where the
 // page preloads one (the file index.html names in its rmj-font-<lang> meta, and its other weights beside
-// it, which headings ask for; WOFF2 is compressed already).
+// it, which headings ask for; WOFF2 is compressed already). The words in the language are the shell's
+// (chunk shell-words-<lang>) and, for a language other than English, the shared pieces' (ui-words-<lang>,
+// which the shell loads before its first render too).
+// JavaScript on first load (`firstLoadJs`): the same files, JavaScript only: what the browser must
+// download, parse and run before the shell's page answers, in that language.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -102,7 +106,7 @@ export function firstLoadFiles(dist: string, lang: string): string[] {
   const sheets = [...html.matchAll(/<link[^>]*rel="?stylesheet"?[^>]*href="?\/?([^" >]+\.css)(?=[" >])/g)].map(
     (m) => m[1],
   );
-  const words = fs.readdirSync(dist).filter((f) => new RegExp(`^shell-words-${lang}\\.[0-9a-f]+\\.js$`).test(f));
+  const words = fs.readdirSync(dist).filter((f) => new RegExp(`^(shell|ui)-words-${lang}\\.[0-9a-f]+\\.js$`).test(f));
   const font = new RegExp(`<meta[^>]*name="?rmj-font-${lang}"?[^>]*content="?\\/?([^" >]+)`).exec(html)?.[1];
   // Every weight of that face and subset ('noto-sans-tamil-tamil-400-normal.<hash>.woff2' → its 700 too).
   const family = font && path.basename(font).replace(/\d{3}-normal\..*$/, '');
@@ -116,23 +120,40 @@ export function firstLoadFiles(dist: string, lang: string): string[] {
   return [...new Set([...initial, ...sheets, ...words, ...fonts])];
 }
 
-/** Every breach of the first-load budgets of the built shell under `root`, as messages. */
-export function checkFirstLoads(root: string, budgets: FirstLoadBudgets): { lines: string[]; breaches: string[] } {
+/**
+ * Every breach of the first-load budgets of the built shell under `root`, as messages: every file of the
+ * first load, or (`jsOnly`, the `firstLoadJs` budgets) its JavaScript alone.
+ */
+export function checkFirstLoads(
+  root: string,
+  budgets: FirstLoadBudgets,
+  { jsOnly = false }: { jsOnly?: boolean } = {},
+): { lines: string[]; breaches: string[] } {
   const lines: string[] = [];
   const breaches: string[] = [];
+  const what = jsOnly ? 'first-load JS' : 'first load';
   const dist = path.join(root, 'shell', 'dist');
   if (!fs.existsSync(path.join(dist, 'index.html'))) return { lines, breaches: ['shell: not built (no index.html)'] };
   for (const [lang, budget] of Object.entries(budgets)) {
-    const files = firstLoadFiles(dist, lang);
+    const files = firstLoadFiles(dist, lang).filter((f) => !jsOnly || f.endsWith('.js'));
     const bytes = files.reduce((sum, f) => sum + brSize(dist, f), 0);
-    lines.push(`first load ${lang.padEnd(3)} ${kib(bytes)} of ${budget} KiB (${files.length} files)`);
+    lines.push(`${what} ${lang.padEnd(3)} ${kib(bytes)} of ${budget} KiB (${files.length} files)`);
     if (!files.some((f) => f.startsWith(`shell-words-${lang}.`))) {
-      breaches.push(`first load ${lang}: the shell's words in ${lang} (shell-words-${lang}.*.js) are not in the build`);
+      breaches.push(`${what} ${lang}: the shell's words in ${lang} (shell-words-${lang}.*.js) are not in the build`);
     }
     if (bytes > budget * 1024) {
       const detail = files.map((f) => `${f} ${kib(brSize(dist, f))}`).join(', ');
-      breaches.push(`first load ${lang}: ${kib(bytes)}, over the ${budget} KiB budget: ${detail}`);
+      breaches.push(`${what} ${lang}: ${kib(bytes)}, over the ${budget} KiB budget: ${detail}`);
     }
   }
   return { lines, breaches };
+}
+
+/** The per-language budgets of one key of bundle-budgets.json (`firstLoad`, `firstLoadJs`): numbers only. */
+export function languageBudgets(value: unknown): FirstLoadBudgets {
+  return Object.fromEntries(
+    Object.entries((value ?? {}) as Record<string, unknown>).filter(
+      (e): e is [string, number] => typeof e[1] === 'number',
+    ),
+  );
 }

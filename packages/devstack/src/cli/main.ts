@@ -14,7 +14,7 @@ import { buildCartReleases } from '../cart-releases';
 import { repoRoot } from '../paths';
 import { startStack, type RunningStack } from '../stack';
 import { benchArguments, runBenchmarks } from './bench';
-import { checkBudgets, checkFirstLoads, type Budget, type FirstLoadBudgets } from './budgets';
+import { checkBudgets, checkFirstLoads, languageBudgets, type Budget } from './budgets';
 import { checkWords } from './words-check';
 import { buildIfStale, type BuildScope } from './build-if-stale';
 import { missingPrerequisites, type Needs } from './prerequisites';
@@ -109,19 +109,15 @@ async function test(argv: string[]): Promise<void> {
 function budgets(): void {
   const file = path.join(root, 'bundle-budgets.json');
   const config = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
-  const { firstLoad, ...rest } = config;
+  const { firstLoad, firstLoadJs, ...rest } = config;
   const apps = Object.fromEntries(
     Object.entries(rest).filter((e): e is [string, Budget] => typeof e[1] === 'object' && e[1] !== null),
   );
-  const languages = Object.fromEntries(
-    Object.entries((firstLoad ?? {}) as Record<string, unknown>).filter(
-      (e): e is [string, number] => typeof e[1] === 'number',
-    ),
-  ) as FirstLoadBudgets;
   const appResult = checkBudgets(root, apps);
-  const pageResult = checkFirstLoads(root, languages);
-  const lines = [...appResult.lines, ...pageResult.lines];
-  const breaches = [...appResult.breaches, ...pageResult.breaches];
+  const pageResult = checkFirstLoads(root, languageBudgets(firstLoad));
+  const jsResult = checkFirstLoads(root, languageBudgets(firstLoadJs), { jsOnly: true });
+  const lines = [...appResult.lines, ...pageResult.lines, ...jsResult.lines];
+  const breaches = [...appResult.breaches, ...pageResult.breaches, ...jsResult.breaches];
   process.stdout.write(`${lines.join('\n')}\n`);
   if (breaches.length > 0) {
     process.stderr.write(

@@ -156,7 +156,11 @@ describe('a paid order takes its stock', () => {
     const [first, second] = await Promise.all([verify(handler), verify(handler), t.sandbox.webhooksIdle()]);
     expect([first.status, second.status]).toEqual([200, 200]);
     const orderId = created.order.id;
+    const outboxRows = t.app.get<Model<OutboxEvent>>(getModelToken(OutboxEvent.name));
+    const takeRow = `OrderPaid:${orderId}>stock-take`;
     await eventually(async () => (await t.orders.findById(orderId).lean())?.stockDue === false);
+    // The delivery marks its row done just after the order: wait for it, or it would undo the reset below.
+    await eventually(async () => (await outboxRows.findById(takeRow).lean())?.deliveredAt !== undefined);
     expect(takesOf(orderId)).toEqual([
       { orderId, orderNumber: first.body.orderId, lines: [{ productId: band._id, quantity: 2 }] },
     ]);
@@ -166,9 +170,8 @@ describe('a paid order takes its stock', () => {
     expect(takesOf(orderId)).toHaveLength(1);
     // Had the catalog's answer been lost, the take is delivered again: the catalog takes nothing more.
     await t.orders.updateOne({ _id: orderId }, { $set: { stockDue: true } });
-    const outboxRows = t.app.get<Model<OutboxEvent>>(getModelToken(OutboxEvent.name));
     await outboxRows.updateOne(
-      { _id: `OrderPaid:${orderId}>stock-take` },
+      { _id: takeRow },
       // A try number no earlier delivery has claimed (the first may have needed more than one try).
       { $unset: { deliveredAt: 1 }, $set: { attempts: 99, dueAt: new Date() } },
     );

@@ -67,7 +67,9 @@ test('the customer-details form shows every message of the spec', async ({ page,
   await page.getByRole('button', { name: 'Proceed to checkout' }).click();
   const dialog = customerDetailsDialog(page);
   await expect(dialog.getByLabel('Country')).toHaveValue('India');
-  // A returning customer's form is filled from their account: emptied first, to see every message.
+  // A returning customer's form is filled from their account once its answer arrives: waited for (else the
+  // filling could land between the emptying below), then emptied, to see every message.
+  await expect(dialog.getByLabel('Email', { exact: true })).toHaveValue(shopper.email);
   for (const label of ['Full Name', 'Email', 'Phone Number', 'Street Address', 'ZIP Code', 'City'])
     await dialog.getByLabel(label, { exact: true }).fill('');
   await dialog.getByLabel('State', { exact: true }).selectOption('');

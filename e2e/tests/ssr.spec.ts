@@ -125,4 +125,31 @@ test.describe('with JavaScript enabled', () => {
     expect(hydrationErrors).toEqual([]);
     expect(fetched).toEqual([]);
   });
+
+  test("the page asks for its remote's files from <head>, each downloaded once, and goes live", async ({
+    page,
+    request,
+  }) => {
+    const product = await aProduct(request);
+    // Downloads as Chromium's network log has them: an answer taken from the cache (the prefetch) is not one.
+    const downloads = new Map<string, number>();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    cdp.on('Network.responseReceived', ({ response }) => {
+      const { pathname } = new URL(response.url);
+      if (!pathname.startsWith('/mfe/') || response.fromDiskCache || response.fromPrefetchCache) return;
+      downloads.set(pathname, (downloads.get(pathname) ?? 0) + 1);
+    });
+    const response = await page.goto(`/product/${product._id}`);
+    const html = (await response?.text()) ?? '';
+    const hinted = (rel: string) =>
+      [...html.matchAll(new RegExp(`<link rel="${rel}" as="script" href="([^"]+)">`, 'g'))].map((m) => m[1]);
+    // The product remote's container is preloaded, the files of its route list prefetched.
+    expect(hinted('preload')).toEqual(['/mfe/product/remoteEntry.js']);
+    expect(hinted('prefetch')).toContainEqual(expect.stringMatching(/^\/mfe\/product\/__federation_expose_routes\./));
+    await expect(page.locator('#root[data-hydrated]')).toBeAttached({ timeout: 20_000 });
+    await expect(productView(page).getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    // Each was downloaded once: the runtime's and webpack's own requests took the early answers.
+    for (const file of [...hinted('preload'), ...hinted('prefetch')]) expect(downloads.get(file), file).toBe(1);
+  });
 });

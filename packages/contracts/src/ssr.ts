@@ -24,6 +24,14 @@ export interface SsrRequest {
   budgetMs: number;
 }
 
+/** The owner remote's scripts a server-rendered page asks for early (`SsrRendered.scripts`). */
+export interface SsrScripts {
+  /** The remote's container, as the browser registers it. */
+  container: string;
+  /** The files of its route list (the `routes` expose's `js.sync` in its manifest), as the browser reaches them. */
+  routes: string[];
+}
+
 /** A page the server rendered. */
 export interface SsrRendered {
   kind: 'rendered';
@@ -39,6 +47,13 @@ export interface SsrRendered {
   route?: string;
   /** Style sheets the page needs before it paints (absolute or same-origin URLs), in order. */
   styles: string[];
+  /**
+   * Scripts the browser's hydration asks for first, and only once the shell runs: the owner remote's
+   * `container` (as the browser registers it: beside its manifest) and the files of its route list
+   * (`routes`). The page asks for them from `<head>`, so they arrive while the shell's own files do.
+   * Optional: a shell built before this field sends none, and its pages work as before.
+   */
+  scripts?: SsrScripts;
   /** Regions left to the browser (a remote's render failed or ran past the budget). */
   clientRegions: number;
 }

@@ -69,9 +69,25 @@ interface FederationState {
 
 let state: FederationState | undefined;
 
-function register(remotes: RuntimeConfig['remotes'], force: boolean): void {
+let attempts = 0;
+
+/**
+ * The container's address for a fresh attempt after a failure: marked (`rmj-retry=N`, which the static
+ * server ignores and webpack's public path drops), since a server-rendered page preloads the container
+ * and the browser may answer the same address again with that failed preload.
+ */
+function afresh(url: string): string {
+  attempts += 1;
+  const [path, hash = ''] = url.split('#', 2);
+  return `${path}${path.includes('?') ? '&' : '?'}rmj-retry=${attempts}${hash ? `#${hash}` : ''}`;
+}
+
+function register(remotes: RuntimeConfig['remotes'], force: boolean, fresh = false): void {
   const { entryOf } = requireState();
-  const list = Object.entries(remotes).map(([name, remote]) => ({ name, entry: entryOf(remote?.entry as string) }));
+  const list = Object.entries(remotes).map(([name, remote]) => {
+    const entry = entryOf(remote?.entry as string);
+    return { name, entry: fresh ? afresh(entry) : entry };
+  });
   if (list.length > 0) registerRemotes(list, { force });
 }
 
@@ -188,8 +204,9 @@ export function reloadRemote(remote: RemoteName): void {
 
 /**
  * Prepares a fresh attempt after a failure: the run-time configuration is read again, and a
- * remote whose load failed (or was incompatible) is registered again with `force`, which clears
- * the runtime's cached container (and manifest, on the server), so a fixed deployment is picked up.
+ * remote whose load failed (or was incompatible) is registered again with `force` under a fresh
+ * address (afresh), which clears the runtime's cached container (and manifest, on the server), so a
+ * fixed deployment is picked up.
  */
 export async function prepareRetry(remote: RemoteName): Promise<void> {
   const current = requireState();
@@ -197,5 +214,5 @@ export async function prepareRetry(remote: RemoteName): Promise<void> {
   const before = current.remotes[remote]?.entry;
   await refreshConfig();
   const now = current.remotes[remote];
-  if (now && now.entry === before && current.failed.delete(remote)) register({ [remote]: now }, true);
+  if (now && now.entry === before && current.failed.delete(remote)) register({ [remote]: now }, true, true);
 }

@@ -51,19 +51,26 @@ describe('federation start-up', () => {
 });
 
 describe("a browser's registration", () => {
-  it('registers each remote by the container beside its manifest, and a Retry the same way', async () => {
+  it('registers each remote by the container beside its manifest, and a Retry by a fresh address of it', async () => {
     initFederation(testConfig, async () => testConfig, {}, containerBesideManifest);
     expect(registerRemotes).toHaveBeenCalledWith(
       expect.arrayContaining([{ name: 'mfe_cart', entry: 'http://cdn.test/mfe_cart/remoteEntry.js' }]),
       { force: false },
     );
-    jest.mocked(loadRemote).mockImplementationOnce(failingLoad as typeof loadRemote);
-    await expect(loadRoutes('mfe_cart')).rejects.toThrow('Loading script failed');
-    await prepareRetry('mfe_cart');
-    expect(registerRemotes).toHaveBeenLastCalledWith(
-      [{ name: 'mfe_cart', entry: 'http://cdn.test/mfe_cart/remoteEntry.js' }],
-      { force: true },
-    );
+    // Each Retry asks under an address of its own: the browser could answer the page's own address with
+    // the failed preload a server-rendered page made of it.
+    const retried: string[] = [];
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      jest.mocked(loadRemote).mockImplementationOnce(failingLoad as typeof loadRemote);
+      await expect(loadRoutes('mfe_cart')).rejects.toThrow('Loading script failed');
+      await prepareRetry('mfe_cart');
+      const [remotes, options] = jest.mocked(registerRemotes).mock.lastCall ?? [[], undefined];
+      const registered = remotes[0] as { entry: string };
+      expect(options).toEqual({ force: true });
+      expect(registered.entry).toMatch(/^http:\/\/cdn\.test\/mfe_cart\/remoteEntry\.js\?rmj-retry=\d+$/);
+      retried.push(registered.entry);
+    }
+    expect(new Set(retried).size).toBe(2);
   });
 
   it('warns about an address that names no manifest file, which it cannot turn into a container', () => {
@@ -112,7 +119,12 @@ describe('a remote region', () => {
     expect(screen.queryByTestId('remote-fallback')).not.toBeInTheDocument();
     expect(reload).toHaveBeenCalledTimes(1);
     expect(registerRemotes).toHaveBeenLastCalledWith(
-      [{ name: 'mfe_cart', entry: testConfig.remotes.mfe_cart?.entry }],
+      [
+        {
+          name: 'mfe_cart',
+          entry: expect.stringMatching(/^http:\/\/cdn\.test\/mfe_cart\/mf-manifest\.json\?rmj-retry=\d+$/),
+        },
+      ],
       { force: true },
     );
     expect(loadRemote).toHaveBeenCalledTimes(2);

@@ -44,6 +44,11 @@ describe('renderPage', () => {
     expect(result.html).toContain('Skip to content');
     expect(result.remote).toBe('mfe_catalog');
     expect(result.styles).toEqual(['/mfe/catalog/styles.abc.css']);
+    // The files the browser's hydration asks for first: the container beside the manifest, then its route list.
+    expect(result.scripts).toEqual({
+      container: '/mfe/catalog/remoteEntry.js',
+      routes: ['/mfe/catalog/__federation_expose_routes.abc.js'],
+    });
     // The API was asked on the gateway's origin, once.
     expect(network.asked.filter((url) => url.includes('/api/'))).toEqual([`${API_ORIGIN}/api/products?category=women`]);
     const state = JSON.parse(result.state) as { ssrTestApi: { queries: Record<string, { status: string }> } };

@@ -7,7 +7,14 @@ import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import type { ReactElement } from 'react';
 import { matchRoutes, StaticRouter } from '@rmj/router';
 import { CartProvider, createShopStore } from '@rmj/cart';
-import { isStaffPath, jsonForScript, type RemoteName, type SsrRequest, type SsrResult } from '@rmj/contracts';
+import {
+  isStaffPath,
+  jsonForScript,
+  type RemoteName,
+  type SsrRequest,
+  type SsrResult,
+  type SsrScripts,
+} from '@rmj/contracts';
 import { basenameOf, LangProvider, langOfPath, pathWithoutLang } from '@rmj/i18n';
 import { App } from '../app/app';
 import { words } from '../i18n';
@@ -115,12 +122,14 @@ export async function renderPage(request: SsrRequest): Promise<SsrResult> {
 
   let route: ShellRoute | undefined;
   let styles: string[] = [];
+  let scripts: SsrScripts | undefined;
   if (owner) {
     const entry = request.runtimeConfig.remotes[owner]?.entry;
     const info = entry ? await remoteServerInfo(entry, request.shellOrigin) : undefined;
     if (!info?.serverEntry) return { kind: 'client', reason: 'no-server-build' };
     noteRemoteBuild(owner, info.build);
     styles = info.styles;
+    scripts = info.scripts;
     if ((await within(registry.settle([owner]), deadline - Date.now())) === 'late') {
       return { kind: 'client', reason: 'remote-slow' };
     }
@@ -175,6 +184,7 @@ export async function renderPage(request: SsrRequest): Promise<SsrResult> {
     remote: route?.remote,
     route: route?.path,
     styles: route ? styles : [],
+    scripts: route ? scripts : undefined,
     clientRegions,
   };
 }

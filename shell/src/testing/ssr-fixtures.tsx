@@ -76,7 +76,15 @@ export function fakeNetwork(): { fetch: typeof fetch; asked: string[] } {
     if (url.endsWith('/mf-manifest.json')) {
       return json({
         metaData: { ssrRemoteEntry: { name: 'remoteEntry.js', path: 'server' } },
-        exposes: [{ name: 'routes', assets: { css: { sync: [], async: ['styles.abc.css'] } } }],
+        exposes: [
+          {
+            name: 'routes',
+            assets: {
+              css: { sync: [], async: ['styles.abc.css'] },
+              js: { sync: ['__federation_expose_routes.abc.js'] },
+            },
+          },
+        ],
       });
     }
     if (url.endsWith('/api/products?category=women')) return json({ success: true, products: PRODUCTS });

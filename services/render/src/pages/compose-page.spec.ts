@@ -1,4 +1,4 @@
-import { jsonForScript, TAP_KEEPER_SCRIPT } from '@rmj/contracts';
+import { jsonForScript, TAP_KEEPER_SCRIPT, type SsrScripts } from '@rmj/contracts';
 import { composePage, ShellPageShapeError } from './compose-page';
 
 const INDEX = [
@@ -17,7 +17,7 @@ const INDEX = [
   '</html>',
 ].join('\n');
 
-const page = (over: Partial<{ html: string; state: string; styles: string[] }> = {}) => ({
+const page = (over: Partial<{ html: string; state: string; styles: string[]; scripts: SsrScripts }> = {}) => ({
   html: '<main><h1>Women</h1></main>',
   state: jsonForScript({ cart: { items: [] } }),
   styles: [],
@@ -45,6 +45,31 @@ describe('composePage', () => {
     expect(html.match(/main\.0a1b2c3d4e\.css/g)).toHaveLength(1);
     expect(html.match(/pages\.1234567890\.css/g)).toHaveLength(1);
     expect(html).toContain('<link rel="stylesheet" href="/mfe/catalog/pages.1234567890.css"></head>');
+  });
+
+  it("asks early for the remote's container (preload) and route list (prefetch, each once) after the style sheets", () => {
+    const html = composePage(
+      INDEX,
+      page({
+        styles: ['/mfe/catalog/pages.1234567890.css'],
+        scripts: {
+          container: '/mfe/catalog/remoteEntry.js',
+          routes: ['/mfe/catalog/routes.abc.js', '/mfe/catalog/routes.abc.js', '/mfe/catalog/5280.def.js'],
+        },
+      }),
+      '<title>Women</title>',
+    );
+    expect(html).toContain(
+      '<link rel="stylesheet" href="/mfe/catalog/pages.1234567890.css">' +
+        '<link rel="preload" as="script" href="/mfe/catalog/remoteEntry.js">' +
+        '<link rel="prefetch" as="script" href="/mfe/catalog/routes.abc.js">' +
+        '<link rel="prefetch" as="script" href="/mfe/catalog/5280.def.js"><title>Women</title></head>',
+    );
+    expect(html.match(/routes\.abc\.js/g)).toHaveLength(1);
+    expect(composePage(INDEX, page({ scripts: { container: '/x.js?a="><script>', routes: [] } }), '')).toContain(
+      'href="/x.js?a=&quot;&gt;&lt;script&gt;"',
+    );
+    expect(composePage(INDEX, page(), '')).not.toContain('as="script"');
   });
 
   it("puts the head tags before </head>, their title in place of index.html's", () => {

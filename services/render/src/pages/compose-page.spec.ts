@@ -47,11 +47,10 @@ describe('composePage', () => {
     expect(html).toContain('<link rel="stylesheet" href="/mfe/catalog/pages.1234567890.css"></head>');
   });
 
-  it("asks early for the remote's container (preload) and route list (prefetch, each once) after the style sheets", () => {
+  it("asks for the remote's container (preload) and route list (prefetch, each once) after the page's content", () => {
     const html = composePage(
       INDEX,
       page({
-        styles: ['/mfe/catalog/pages.1234567890.css'],
         scripts: {
           container: '/mfe/catalog/remoteEntry.js',
           routes: ['/mfe/catalog/routes.abc.js', '/mfe/catalog/routes.abc.js', '/mfe/catalog/5280.def.js'],
@@ -60,12 +59,20 @@ describe('composePage', () => {
       '<title>Women</title>',
     );
     expect(html).toContain(
-      '<link rel="stylesheet" href="/mfe/catalog/pages.1234567890.css">' +
+      '{"cart":{"items":[]}}</script>' +
         '<link rel="preload" as="script" href="/mfe/catalog/remoteEntry.js">' +
         '<link rel="prefetch" as="script" href="/mfe/catalog/routes.abc.js">' +
-        '<link rel="prefetch" as="script" href="/mfe/catalog/5280.def.js"><title>Women</title></head>',
+        '<link rel="prefetch" as="script" href="/mfe/catalog/5280.def.js">',
     );
     expect(html.match(/routes\.abc\.js/g)).toHaveLength(1);
+    // A page that preloads its text font (Tamil) leaves the line to it.
+    const tamil = INDEX.replace(
+      '<head>',
+      '<head><link rel="preload" as="font" type="font/woff2" crossorigin href="/f.woff2">',
+    );
+    expect(
+      composePage(tamil, page({ scripts: { container: '/mfe/catalog/remoteEntry.js', routes: [] } }), ''),
+    ).not.toContain('remoteEntry.js');
     expect(composePage(INDEX, page({ scripts: { container: '/x.js?a="><script>', routes: [] } }), '')).toContain(
       'href="/x.js?a=&quot;&gt;&lt;script&gt;"',
     );

@@ -8,6 +8,7 @@ const HREF = /\shref=(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i;
 const NOSCRIPT = /<noscript\b[^>]*>[\s\S]*?<\/noscript>/gi;
 const TITLE = /<title\b[^>]*>[\s\S]*?<\/title>/i;
 const HEAD_END = /<\/head>/i;
+const FONT_PRELOAD = /<link\b[^>]*\brel=(?:"preload"|'preload'|preload)[^>]*\bas=(?:"font"|'font'|font)[^>]*>/i;
 // The tap keeper goes first in <head> (after the charset): before any stylesheet, which would hold an
 // inline script (and the parser) until it arrived, and before any of the page it guards is parsed.
 const HEAD_START = /<head\b[^>]*>(?:\s*<meta\s+charset=[^>]*>)?/i;
@@ -43,8 +44,10 @@ function styleLinks(indexHtml: string, styles: readonly string[]): string {
  * to webpack's later request for the same address (a Retry after a failed load would fail again),
  * while a failed prefetch leaves nothing behind. Their addresses are content-hashed and immutable.
  */
-function scriptHints(scripts: SsrRendered['scripts']): string {
-  if (!scripts) return '';
+function scriptHints(scripts: SsrRendered['scripts'], indexHtml: string): string {
+  // Not on a page that preloads its text font (Tamil): on a phone's bandwidth they would share the line
+  // with the font its first words wait for (Lighthouse: the Tamil listing's LCP 2.2 s became 2.6 s).
+  if (!scripts || FONT_PRELOAD.test(indexHtml)) return '';
   const routes = [...new Set(scripts.routes)].filter((src) => src !== scripts.container);
   return [
     `<link rel="preload" as="script" href="${escapeAttribute(scripts.container)}">`,
@@ -53,12 +56,12 @@ function scriptHints(scripts: SsrRendered['scripts']): string {
 }
 
 /**
- * index.html with the rendered root, the store's state for hydration right after it, the page's style
- * sheets and head tags before `</head>` (the head's `<title>` replaces index.html's own), the scripts hydration asks for first (see
- * scriptHints), the tap keeper
- * first in `<head>` (contracts' TAP_KEEPER_SCRIPT: a tap before hydration is kept, not lost), and without
- * its `<noscript>` notice (the page shows its content without scripts). Replacements are functions, so
- * a `$` in the page's text is never read as a replacement pattern.
+ * index.html with the rendered root, the store's state for hydration right after it and then the hints
+ * for the scripts hydration asks for first (see scriptHints), the page's style sheets and head tags
+ * before `</head>` (the head's `<title>` replaces index.html's own), the tap keeper first in `<head>`
+ * (contracts' TAP_KEEPER_SCRIPT: a tap before hydration is kept, not lost), and without its `<noscript>`
+ * notice (the page shows its content without scripts). Replacements are functions, so a `$` in the
+ * page's text is never read as a replacement pattern.
  */
 export function composePage(
   indexHtml: string,
@@ -71,11 +74,13 @@ export function composePage(
   let html = indexHtml.replace(NOSCRIPT, '');
   html = html.replace(HEAD_START, (start) => `${start}<script>${TAP_KEEPER_SCRIPT}</script>`);
   if (/<title\b/i.test(headTags)) html = html.replace(TITLE, '');
-  const head = `${styleLinks(html, page.styles)}${scriptHints(page.scripts)}${headTags}`;
+  const head = `${styleLinks(html, page.styles)}${headTags}`;
   html = html.replace(HEAD_END, () => `${head}</head>`);
+  // The hints follow the page's content: the browser asks for them after the page's pictures, so the
+  // first photograph (the listing's largest paint) does not share the line with them.
   return html.replace(
     ROOT,
     () =>
-      `<div id="root">${page.html}</div><script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${page.state}</script>`,
+      `<div id="root">${page.html}</div><script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${page.state}</script>${scriptHints(page.scripts, indexHtml)}`,
   );
 }

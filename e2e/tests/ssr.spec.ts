@@ -3,6 +3,7 @@
 // without React's mismatch errors, works (Add to cart), and the browser does not fetch the page's data
 // again.
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
+import { countDownloads } from '../support/downloads';
 import { cartBadge, productView, region } from '../support/shop';
 
 interface Product {
@@ -126,20 +127,13 @@ test.describe('with JavaScript enabled', () => {
     expect(fetched).toEqual([]);
   });
 
-  test("the page asks for its remote's files from <head>, each downloaded once, and goes live", async ({
+  test("the page asks for its remote's files itself, each downloaded once, and goes live", async ({
     page,
     request,
   }) => {
     const product = await aProduct(request);
-    // Downloads as Chromium's network log has them: an answer taken from the cache (the prefetch) is not one.
-    const downloads = new Map<string, number>();
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
-    cdp.on('Network.responseReceived', ({ response }) => {
-      const { pathname } = new URL(response.url);
-      if (!pathname.startsWith('/mfe/') || response.fromDiskCache || response.fromPrefetchCache) return;
-      downloads.set(pathname, (downloads.get(pathname) ?? 0) + 1);
-    });
+    // An answer taken from the cache (the prefetched file, asked for again by webpack) is not a download.
+    const downloads = await countDownloads(page);
     const response = await page.goto(`/product/${product._id}`);
     const html = (await response?.text()) ?? '';
     const hinted = (rel: string) =>

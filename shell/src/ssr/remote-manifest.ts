@@ -1,8 +1,8 @@
 // What the server needs from a remote's mf-manifest.json: whether it has a server build (a remote
 // without one, such as the account pages, is rendered by the browser), and the style sheets of its
 // pages, linked in the page's <head> so it paints styled, and the scripts the browser's hydration
-// asks for first (the container and its route list), preloaded from there. Read through the origin the
-// server reaches; kept a few seconds, so a redeployed remote is seen at once.
+// asks for first (the container and its route list), which the rendered page asks for early. Read through
+// the origin the server reaches; kept a few seconds, so a redeployed remote is seen at once.
 import { remoteEntryBeside, type SsrScripts } from '@rmj/contracts';
 
 const KEEP_MS = 5_000;

@@ -7,7 +7,8 @@
 // every payment the sandbox took became exactly one order (load/exactly-once.mjs). Beside it, in the
 // same run, the floor: the shop's own answers replayed by a bare Node server behind a bare Node proxy
 // (load/floor.mjs), same settings, same cores; the shop's req/s and p99 are printed as ratios to it.
-// Every browsing request over 2 s is listed (kind, path, status, time). Exits 1 when exactly-once
+// Every browsing request over 2 s is listed (kind, path, status, time), and each part's CPU while
+// browsing as a share of one core (load/cpu-share.mjs: which part is bound by its one process). Exits 1 when exactly-once
 // fails, a part crashes, or (no --fault, not smoke) any browsing request took over 2 s; never on throughput.
 //
 //   pnpm bench load [--connections N] [--checkouts-per-minute M] [--seconds T] [--fault PART]
@@ -39,6 +40,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startCpuCount } from './load/cpu-share.mjs';
 import { checkExactlyOnce } from './load/exactly-once.mjs';
 import { recordAnswers, startFloor } from './load/floor.mjs';
 import { browsingMix, WEIGHTS } from './load/mix.mjs';
@@ -149,6 +151,13 @@ function runBrowsing(job) {
   return { child, done };
 }
 
+/** The side-by-side table's CPU cell: the gateway's, the render service's, the catalog's and the database's share of one core. */
+const cpuCells = (cpu = []) =>
+  ['gateway', 'render', 'catalog', 'database']
+    .map((part) => cpu.find((c) => c.part === part))
+    .map((c) => (c ? `${Math.round(c.coreShare * 100)} %` : '-'))
+    .join(' / ');
+
 /** `--gateway-workers 1,2`: this benchmark once per count (a child each, one after the other), then a table. */
 async function compareWorkerCounts() {
   const summaries = [];
@@ -173,13 +182,13 @@ async function compareWorkerCounts() {
   log('');
   log('side by side (each row: a fresh stack, then its floor on the same cores, same settings)');
   log(
-    '| gateway workers | req/s | p50 | p99 | max | over 2 s | floor req/s | floor p99 | req/s ratio | p99 ratio | checkout p50 / p95 | load avg |',
+    '| gateway workers | req/s | p50 | p99 | max | over 2 s | floor req/s | floor p99 | req/s ratio | p99 ratio | checkout p50 / p95 | load avg | CPU of one core: gateway / render / catalog / database |',
   );
-  log('|---|---|---|---|---|---|---|---|---|---|---|---|');
+  log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const s of summaries) {
     const f = s.floor;
     log(
-      `| ${s.workers} | ${s.shop.rps.toFixed(0)} | ${ms(s.shop.latency.p50)} | ${ms(s.shop.latency.p99)} | ${ms(s.shop.latency.max)} | ${s.shop.slowCount} | ${f ? f.rps.toFixed(0) : '-'} | ${f ? ms(f.latency.p99) : '-'} | ${f ? (s.shop.rps / f.rps).toFixed(2) : '-'} | ${f ? `${(s.shop.latency.p99 / Math.max(1, f.latency.p99)).toFixed(1)}x` : '-'} | ${ms(s.checkout.p50)} / ${ms(s.checkout.p95)} | ${s.load.toFixed(1)} |`,
+      `| ${s.workers} | ${s.shop.rps.toFixed(0)} | ${ms(s.shop.latency.p50)} | ${ms(s.shop.latency.p99)} | ${ms(s.shop.latency.max)} | ${s.shop.slowCount} | ${f ? f.rps.toFixed(0) : '-'} | ${f ? ms(f.latency.p99) : '-'} | ${f ? (s.shop.rps / f.rps).toFixed(2) : '-'} | ${f ? `${(s.shop.latency.p99 / Math.max(1, f.latency.p99)).toFixed(1)}x` : '-'} | ${ms(s.checkout.p50)} / ${ms(s.checkout.p95)} | ${s.load.toFixed(1)} | ${cpuCells(s.cpu)} |`,
     );
   }
   return worst;
@@ -264,6 +273,17 @@ try {
   const warmup = await warmUp(baseURL);
   const sampler = setInterval(() => loadSamples.push(os.loadavg()[0]), 2000);
   const loadBefore = os.loadavg()[0];
+  // Which part is bound: each one's CPU over the measured browsing, as a share of one core.
+  const { ports } = stack;
+  const cpuCount = startCpuCount({
+    gateway: ports.gateway,
+    render: ports.render,
+    catalog: ports.catalog,
+    orders: ports.orders,
+    identity: ports.identity,
+    database: ports.db,
+    'payment sandbox': ports.paymentSandbox,
+  });
   const began = Date.now();
   const browse = runBrowsing({
     url: baseURL,
@@ -326,6 +346,7 @@ try {
     );
   }
   const browsing = await browse.done;
+  const cpu = cpuCount();
   const results = await Promise.all(checkouts);
   const ranMs = Date.now() - began;
   await faultDone;
@@ -538,6 +559,12 @@ try {
     `before ${loadBefore.toFixed(2)}, during mean ${(loadSamples.reduce((a, b) => a + b, 0) / Math.max(1, loadSamples.length)).toFixed(2)} max ${Math.max(0, ...loadSamples).toFixed(2)}, after ${loadAfter.toFixed(2)} (includes this benchmark)`,
   );
   row('ran', `${secs(ranMs)} of load, ${CHECKOUTS} checkouts`);
+  row(
+    `CPU while browsing (of one core; ${cpus.length} cores)`,
+    cpu
+      .map((c) => `${c.part} ${Math.round(c.coreShare * 100)} %${c.processes > 1 ? ` (${c.processes} processes)` : ''}`)
+      .join(', ') || 'not measured (no /proc)',
+  );
   if (SUMMARY_FILE)
     fs.writeFileSync(
       SUMMARY_FILE,
@@ -548,6 +575,7 @@ try {
         checkout: { p50: pct(latencies, 0.5), p95: pct(latencies, 0.95), paid: paidResults.length, of: results.length },
         exactlyOnce: check.ok,
         load: loadSamples.reduce((a, b) => a + b, 0) / Math.max(1, loadSamples.length),
+        cpu,
       }),
     );
 } catch (error) {

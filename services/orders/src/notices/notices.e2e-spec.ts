@@ -268,8 +268,9 @@ describe('refunds', () => {
 });
 
 describe('the daily summary', () => {
-  // 09:05 in India on 1 Dec 2026 (03:35 UTC).
-  const at = new Date('2026-12-01T03:35:00Z');
+  // 09:05 in India on 2 Dec 2025 (03:35 UTC). A day in the past: the service's own timer runs on the real
+  // clock and claims the real day's summary, so a test's day must never be today.
+  const at = new Date('2025-12-02T03:35:00Z');
   let base: Order;
 
   beforeAll(async () => {
@@ -287,17 +288,17 @@ describe('the daily summary', () => {
     await agedIn('Delivered', 9);
     await agedIn('Refunded', 9);
 
-    expect(await summary.sendSummary(new Date('2026-12-01T03:29:00Z'))).toBe('not-yet'); // 08:59 IST
+    expect(await summary.sendSummary(new Date('2025-12-02T03:29:00Z'))).toBe('not-yet'); // 08:59 IST
     const outcomes = await Promise.all([summary.run(at), summary.run(at)]);
     expect(outcomes.map((o) => o.summary).sort()).toEqual(['already-sent', 'sent']);
     expect(await summary.sendSummary(new Date(at.getTime() + 5 * HOUR))).toBe('already-sent');
 
-    const mail = await oneMail('Orders waiting: 5 on Tue, 1 Dec 2026');
+    const mail = await oneMail('Orders waiting: 5 on Tue, 2 Dec 2025');
     expect(mail.to).toEqual(SHOP);
     const lines = mail.text.split('\n');
-    const from = lines.indexOf('Orders waiting on Tue, 1 Dec 2026: 5.');
+    const from = lines.indexOf('Orders waiting on Tue, 2 Dec 2025: 5.');
     expect(lines.slice(from, from + 14)).toEqual([
-      'Orders waiting on Tue, 1 Dec 2026: 5.',
+      'Orders waiting on Tue, 2 Dec 2025: 5.',
       '',
       'Processing (to go to the workshop): 3',
       `  ${processing[1].orderNumber}, paid 4 days ago`,
@@ -321,13 +322,13 @@ describe('the daily summary', () => {
     expect(await summary.sendSummary(nextDay)).toBe('nothing-waiting');
     expect(await summary.sendSummary(new Date(nextDay.getTime() + HOUR))).toBe('already-sent');
     await settle();
-    expect(mailsAbout('on Wed, 2 Dec 2026')).toEqual([]);
+    expect(mailsAbout('on Wed, 3 Dec 2025')).toEqual([]);
   });
 });
 
 describe('the pieces low on stock', () => {
-  // 09:05 in India on 3 Dec 2026.
-  const at = new Date('2026-12-03T03:35:00Z');
+  // 09:05 in India on 4 Dec 2025 (in the past, as the summary's day above).
+  const at = new Date('2025-12-04T03:35:00Z');
   const low = [
     { productId: 'p1', name: 'Silver Toe Rings', stock: 0, threshold: 2 },
     { productId: 'p2', name: 'Gold Heart Pendant', stock: 1, threshold: 2 },
@@ -335,11 +336,11 @@ describe('the pieces low on stock', () => {
 
   it('are mailed to the owner once a day across two replicas, from the summary time', async () => {
     t.catalog.lowStock = low;
-    expect(await summary.sendLowStock(new Date('2026-12-03T03:29:00Z'))).toBe('not-yet');
+    expect(await summary.sendLowStock(new Date('2025-12-04T03:29:00Z'))).toBe('not-yet');
     const outcomes = await Promise.all([summary.sendLowStock(at), summary.sendLowStock(at)]);
     expect(outcomes.sort()).toEqual(['already-sent', 'sent']);
     expect(await summary.sendLowStock(new Date(at.getTime() + 5 * HOUR))).toBe('already-sent');
-    const mail = await oneMail('Low on stock: 2 pieces on Thu, 3 Dec 2026');
+    const mail = await oneMail('Low on stock: 2 pieces on Thu, 4 Dec 2025');
     expect(mail.to).toEqual(SHOP);
     expect(mail.text).toContain('  Silver Toe Rings: none left\n  Gold Heart Pendant: 1 left');
     expect(mail.text).toContain('The stock report: http://localhost:8080/admin/reports');
@@ -354,6 +355,6 @@ describe('the pieces low on stock', () => {
     t.catalog.down = false;
     t.catalog.lowStock = [low[1]];
     expect(await summary.sendLowStock(new Date(nextDay.getTime() + 2 * HOUR))).toBe('sent');
-    expect((await oneMail('Low on stock: 1 piece on Fri, 4 Dec 2026')).text).toContain('Gold Heart Pendant: 1 left');
+    expect((await oneMail('Low on stock: 1 piece on Fri, 5 Dec 2025')).text).toContain('Gold Heart Pendant: 1 left');
   });
 });
